@@ -1,0 +1,154 @@
+// Command tmntsim plays TMNT tabletop battles many times, AI against AI, and
+// reports how balanced they are. Run "tmntsim help" for the commands.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+)
+
+// Exit codes.
+const (
+	exitOK          = 0
+	exitError       = 1   // a battle, file or run error
+	exitUsage       = 2   // bad flags or arguments
+	exitInterrupted = 130 // stopped by Ctrl-C or SIGTERM
+)
+
+// A command is one tmntsim subcommand. Each lives in its own file and
+// registers itself in init.
+type command struct {
+	name    string
+	summary string // one line for "tmntsim help"
+	run     func(env *env, args []string) int
+}
+
+// env is what a command may touch of the outside world; tests replace it.
+type env struct {
+	stdout, stderr io.Writer
+	stdin          io.Reader
+	isTerminal     bool // stderr is a terminal (progress bars)
+}
+
+var commands = map[string]*command{}
+
+func register(c *command) {
+	if _, dup := commands[c.name]; dup {
+		panic("tmntsim: command registered twice: " + c.name)
+	}
+	commands[c.name] = c
+}
+
+// usageError is an error caused by the command line; it exits with exitUsage.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
+
+// fail prints err in one line (or the loader's multi-line list) and returns
+// the exit code it calls for.
+func fail(e *env, err error) int {
+	fmt.Fprintf(e.stderr, "tmntsim: %v\n", err)
+	var ue *usageError
+	if errors.As(err, &ue) {
+		return exitUsage
+	}
+	return exitError
+}
+
+func main() {
+	os.Exit(run(newEnv(), os.Args[1:]))
+}
+
+func newEnv() *env {
+	fi, err := os.Stderr.Stat()
+	term := err == nil && fi.Mode()&os.ModeCharDevice != 0
+	return &env{stdout: os.Stdout, stderr: os.Stderr, stdin: os.Stdin, isTerminal: term}
+}
+
+func run(e *env, args []string) int {
+	if len(args) == 0 {
+		printHelp(e.stderr)
+		return exitUsage
+	}
+	name := args[0]
+	switch name {
+	case "help", "-h", "--help":
+		if len(args) > 1 {
+			if c, ok := commands[args[1]]; ok {
+				return c.run(e, []string{"--help"})
+			}
+		}
+		printHelp(e.stdout)
+		return exitOK
+	}
+	c, ok := commands[name]
+	if !ok {
+		msg := fmt.Sprintf("unknown command %q", name)
+		if s := closest(name, commandNames()); s != "" {
+			msg += fmt.Sprintf(" (did you mean %q?)", s)
+		}
+		fmt.Fprintf(e.stderr, "tmntsim: %s; run \"tmntsim help\" for the list\n", msg)
+		return exitUsage
+	}
+	return c.run(e, args[1:])
+}
+
+func commandNames() []string {
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+func printHelp(w io.Writer) {
+	fmt.Fprintln(w, "tmntsim plays a TMNT Adventures battle many times, AI against AI, and reports how balanced it is.")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Usage: tmntsim COMMAND [flags] [arguments]")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Commands:")
+	for _, n := range commandNames() {
+		fmt.Fprintf(w, "  %-11s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Run \"tmntsim COMMAND --help\" for a command's flags and examples.")
+}
+
+// closest returns the candidate nearest to s by edit distance, or "" if none
+// is close enough to be a likely typo.
+func closest(s string, candidates []string) string {
+	best, bestD := "", len(s)/2+2
+	for _, c := range candidates {
+		if d := editDistance(strings.ToLower(s), strings.ToLower(c)); d < bestD {
+			best, bestD = c, d
+		}
+	}
+	return best
+}
+
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
