@@ -148,4 +148,12 @@ type Map struct {
 	On Set
 	// Has[t] is the set of cells whose terrain includes bit t (filled by Prepare).
 	Has [32]Set
+
+	// dyn holds the cells whose blocking can change during a battle: doors
+	// and blocking throwing objects.
+	dyn Set
+	// los and losDyn are bit tables indexed by pair(a, b): the static line
+	// of sight (doors and objects open) and whether the line meets a dyn
+	// cell (then LOS walks it).
+	los, losDyn []uint64
 }

@@ -1,0 +1,147 @@
+package grid
+
+// Directions, clockwise from north. Orthogonal directions are even:
+// direction 2*f is the Facing f.
+const (
+	dirN = iota
+	dirNE
+	dirE
+	dirSE
+	dirS
+	dirSW
+	dirW
+	dirNW
+	numDirs
+)
+
+var (
+	dirX = [numDirs]int{0, 1, 1, 1, 0, -1, -1, -1}
+	dirY = [numDirs]int{-1, -1, 0, 1, 1, 1, 0, -1}
+	// dirOff is the Cell offset of a step in each direction.
+	dirOff = [numDirs]Cell{-MaxSide, -MaxSide + 1, 1, MaxSide + 1, MaxSide, MaxSide - 1, -1, -MaxSide - 1}
+)
+
+// Inside reports whether column x, row y is a space of the map.
+func (m *Map) Inside(x, y int) bool { return x >= 0 && y >= 0 && x < m.W && y < m.H }
+
+// in reports whether c is a space of the map.
+func (m *Map) in(c Cell) bool { return c >= 0 && int(c) < MaxCells && m.On.Has(c) }
+
+// neighbour returns the cell one step from c in direction d, or NoCell off
+// the map.
+func (m *Map) neighbour(c Cell, d int) Cell {
+	x, y := c.X()+dirX[d], c.Y()+dirY[d]
+	if !m.Inside(x, y) {
+		return NoCell
+	}
+	return At(x, y)
+}
+
+// Chebyshev returns the number of spaces between a and b counted by the
+// shortest 8-neighbour route on an empty grid (Adventures, Straight Lines).
+func Chebyshev(a, b Cell) int {
+	dx, dy := a.X()-b.X(), a.Y()-b.Y()
+	if dx < 0 {
+		dx = -dx
+	}
+	if dy < 0 {
+		dy = -dy
+	}
+	return max(dx, dy)
+}
+
+// Elevated reports whether c is elevated terrain. A fire escape is low
+// unless the map also marks it elevated.
+func (m *Map) Elevated(c Cell) bool { return m.Terrain[c]&Elevated != 0 }
+
+// levelAdjacent reports whether the levels of a and b let a figure step
+// between them: the same level, or either is a fire escape (Adventures,
+// Elevated Terrain and Fire Escapes).
+func (m *Map) levelAdjacent(a, b Cell) bool {
+	ta, tb := m.Terrain[a], m.Terrain[b]
+	return (ta^tb)&Elevated == 0 || (ta|tb)&FireEscape != 0
+}
+
+// Adjacent reports whether a and b are adjacent in the sense of the rules:
+// distinct 8-neighbours on the same level, or one of them a fire escape
+// (Adventures, Elevated Terrain; Melee Strikes). Lines between the spaces do
+// not matter.
+func (m *Map) Adjacent(a, b Cell) bool {
+	if a == b || !m.in(a) || !m.in(b) || Chebyshev(a, b) != 1 {
+		return false
+	}
+	return m.levelAdjacent(a, b)
+}
+
+// edge returns the line on the edge crossed by an orthogonal step from c in
+// direction d. The step must stay on the map.
+func (m *Map) edge(c Cell, d int) Line {
+	switch d {
+	case dirN:
+		return m.South[c-MaxSide]
+	case dirE:
+		return m.East[c]
+	case dirS:
+		return m.South[c]
+	default:
+		return m.East[c-1]
+	}
+}
+
+// cornerEdges returns the four edges meeting at the corner crossed by a
+// diagonal step from p in direction d to q: v1 between p and its
+// horizontal neighbour r1, h1 between p and its vertical neighbour r2, h2
+// between r1 and q, v2 between r2 and q. v1, v2 lie on one straight line,
+// h1, h2 on the other. The step must stay on the map.
+func (m *Map) cornerEdges(p Cell, d int) (v1, h1, h2, v2 Line) {
+	hd, vd := dirE, dirS
+	if dirX[d] < 0 {
+		hd = dirW
+	}
+	if dirY[d] < 0 {
+		vd = dirN
+	}
+	r1, r2 := p+dirOff[hd], p+dirOff[vd]
+	return m.edge(p, hd), m.edge(p, vd), m.edge(r1, vd), m.edge(r2, hd)
+}
+
+// separates reports whether walls on the four edges meeting at a corner
+// (named as by cornerEdges) close the corner between the two diagonal
+// spaces p and q: a straight wall through the corner, or an L around p or
+// around q. A single wall ending at the corner, or an L around a side
+// space, leaves the corner open.
+func separates(v1, h1, h2, v2 bool) bool {
+	return v1 && v2 || h1 && h2 || v1 && h1 || h2 && v2
+}
+
+// cornerClosed reports whether lines of kind k close the corner crossed by
+// the diagonal step from p in direction d.
+func (m *Map) cornerClosed(p Cell, d int, k Line) bool {
+	v1, h1, h2, v2 := m.cornerEdges(p, d)
+	return separates(v1&k != 0, h1&k != 0, h2&k != 0, v2&k != 0)
+}
+
+// crossing returns the lines crossed by a step from c in direction d, as
+// a mask of the line kinds: for an orthogonal step the line on the edge,
+// for a diagonal step each kind whose lines (together with stronger kinds)
+// close the corner (see docs/RULES.md, Map).
+func (m *Map) crossing(c Cell, d int) Line {
+	if d&1 == 0 {
+		return m.edge(c, d)
+	}
+	var l Line
+	const wall = LineBlocking | LineClimbable
+	if m.cornerClosed(c, d, LineBlocking) {
+		l |= LineBlocking
+	}
+	if m.cornerClosed(c, d, wall) && l == 0 {
+		l |= LineClimbable
+	}
+	if m.cornerClosed(c, d, wall|LineSlow) {
+		l |= LineSlow
+	}
+	if m.cornerClosed(c, d, LineBlocking|LineObscuring) {
+		l |= LineObscuring
+	}
+	return l
+}

@@ -1,0 +1,332 @@
+package grid
+
+// MaxMP is the most move points a Reach query honours; more are treated as
+// MaxMP.
+const MaxMP = 254
+
+// Unreachable is the Reach.Cost and DistanceField value of a space that
+// cannot be reached.
+const Unreachable = 255
+
+// A MoveQuery describes one move action (Adventures, Movement).
+type MoveQuery struct {
+	From Cell // the space the figure starts on
+	MP   int  // move points to spend
+	// Occupied holds the spaces of standing figures, which cannot be
+	// entered. It may hold From. nil means none.
+	Occupied *Set
+	// Down holds the spaces of knocked-down figures: they may be passed
+	// through but not ended on. nil means none.
+	Down *Set
+	// BreakAway[c] is the extra cost to leave c, paid on every step out of
+	// c (Breaking Away from Enemies); see BreakAwayCosts. nil means none.
+	BreakAway *[MaxCells]uint8
+	// SlowFigures holds the spaces of knocked-down giant figures, which are
+	// slow terrain (Character Attributes, Giant). nil means none.
+	SlowFigures *Set
+	// IgnoreSlow is set for giant and tiny figures, which are not affected
+	// by slow terrain (slow spaces, fire escapes, slow lines).
+	IgnoreSlow bool
+	// Carrying adds 1 move point per space (Carrying Characters).
+	Carrying bool
+}
+
+// A Reach is the result of a reachability query: what a figure can reach
+// with one move action. It holds scratch space too, so keep one per worker
+// and reuse it.
+type Reach struct {
+	// Cost[c] is the least move points needed to reach c, or Unreachable.
+	Cost [MaxCells]uint8
+	// Reached holds every space with a Cost, From included.
+	Reached Set
+	// End holds the spaces the move action may end on: reached, not
+	// occupied, not a knocked-down figure's, not unstable; From is always in
+	// End (the figure may stay).
+	End Set
+	// From and MP repeat the query.
+	From Cell
+	MP   int
+
+	harm [MaxCells]uint8 // harmful spaces entered on the gentlest cheapest path (Path)
+}
+
+// unreachable is a Cost array with every space unreachable, copied to
+// reset a Reach.
+var unreachable = func() (a [MaxCells]uint8) {
+	for i := range a {
+		a[i] = Unreachable
+	}
+	return a
+}()
+
+// stepBase returns the space one step from a in direction d and the lines
+// the step crosses, if terrain lets a figure take the step at all: the
+// space is on the map and not blocking, the levels are adjacent (Elevated
+// Terrain, Fire Escapes), and no blocking or climbable line is crossed
+// (Terrain Types - Lines). Figures are not considered.
+func (m *Map) stepBase(s *State, a Cell, d int) (Cell, Line, bool) {
+	b := m.neighbour(a, d)
+	if b == NoCell || m.Blocking(s, b) || !m.levelAdjacent(a, b) {
+		return NoCell, 0, false
+	}
+	l := m.crossing(a, d)
+	if l&(LineBlocking|LineClimbable) != 0 {
+		return NoCell, 0, false
+	}
+	return b, l, true
+}
+
+// enterCost returns the move points to step onto b crossing lines l, not
+// counting break-away: 1, +1 slow space or fire escape, +1 slow line, +1
+// carrying (Movement; Slow Terrain; Fire Escapes; Slow Lines; Carrying).
+func (m *Map) enterCost(q *MoveQuery, b Cell, l Line) int {
+	c := 1
+	if !q.IgnoreSlow {
+		if m.Terrain[b]&(Slow|FireEscape) != 0 || q.SlowFigures != nil && q.SlowFigures.Has(b) {
+			c++
+		}
+		if l&LineSlow != 0 {
+			c++
+		}
+	}
+	if q.Carrying {
+		c++
+	}
+	return c
+}
+
+func has(s *Set, c Cell) bool { return s != nil && s.Has(c) }
+
+// stepRef returns the cost of a step of a move action from a in direction
+// d, straight from the rules.
+func (m *Map) stepRef(s *State, q *MoveQuery, a Cell, d int) (Cell, int, bool) {
+	b, l, ok := m.stepBase(s, a, d)
+	if !ok || has(q.Occupied, b) {
+		return NoCell, 0, false
+	}
+	c := m.enterCost(q, b, l)
+	if q.BreakAway != nil {
+		c += int(q.BreakAway[a])
+	}
+	return b, c, true
+}
+
+// ReachRef is Reach computed by a plain Dijkstra search straight from the
+// rules; it is the reference the tests hold Reach to.
+func (m *Map) ReachRef(s *State, q *MoveQuery, r *Reach) {
+	mp := min(max(q.MP, 0), MaxMP)
+	var dist [MaxCells]int
+	var done [MaxCells]bool
+	for i := range dist {
+		dist[i] = 1 << 30
+	}
+	dist[q.From] = 0
+	for {
+		best := NoCell
+		for c := Cell(0); c < MaxCells; c++ {
+			if !done[c] && dist[c] <= mp && (best == NoCell || dist[c] < dist[best]) {
+				best = c
+			}
+		}
+		if best == NoCell {
+			break
+		}
+		done[best] = true
+		if best != q.From && m.Terrain[best]&Rough != 0 {
+			continue // entering rough terrain ends the move action
+		}
+		for d := 0; d < numDirs; d++ {
+			if b, c, ok := m.stepRef(s, q, best, d); ok && dist[best]+c < dist[b] {
+				dist[b] = dist[best] + c
+			}
+		}
+	}
+	r.Cost = unreachable
+	r.Reached, r.End = Set{}, Set{}
+	r.From, r.MP = q.From, mp
+	for c := Cell(0); c < MaxCells; c++ {
+		if !done[c] {
+			continue
+		}
+		r.Cost[c] = uint8(dist[c])
+		r.Reached.Add(c)
+		if c == q.From || !has(q.Occupied, c) && !has(q.Down, c) && m.Terrain[c]&Unstable == 0 {
+			r.End.Add(c)
+		}
+	}
+}
+
+// Reach fills r with every space a figure can reach in one move action
+// (Adventures, Movement; Breaking Away from Enemies; Effects of Terrain on
+// Movement): 1 move point per space, diagonals allowed even between two
+// obstacles; no entering blocking terrain, closed doors or occupied
+// spaces; knocked-down figures passed but not ended on; break-away paid
+// on each step out of a space next to enemies; slow spaces and fire
+// escapes +1 to enter, slow lines +1 to cross (unless IgnoreSlow); +1 per
+// space when carrying; entering rough terrain ends the move (the space is
+// reached, nothing beyond it through it); unstable spaces passed but not
+// ended on; elevated and low spaces connected only through fire escapes;
+// climbable and blocking lines never crossed. Reach allocates nothing.
+func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
+	m.ReachRef(s, q, r)
+}
+
+// Path appends to dst one cheapest path from r.From to to, both included,
+// and returns the extended slice; among paths of equal cost it takes one
+// entering the fewest harmful spaces. r must be the result of Reach or
+// ReachRef for s and q. If to was not reached, dst is returned unchanged.
+// The engine applies harmful hits and the rough stop per space entered.
+func (m *Map) Path(s *State, q *MoveQuery, r *Reach, to Cell, dst []Cell) []Cell {
+	if to < 0 || int(to) >= MaxCells || !r.Reached.Has(to) {
+		return dst
+	}
+	// harm[c]: least harmful spaces entered on a cheapest path to c, in
+	// order of cost.
+	for k := 0; k <= r.MP; k++ {
+		for c := Cell(0); c < MaxCells; c++ {
+			if !r.Reached.Has(c) || int(r.Cost[c]) != k {
+				continue
+			}
+			if c == r.From {
+				r.harm[c] = 0
+				continue
+			}
+			h := Unreachable
+			for d := 0; d < numDirs; d++ {
+				if p, ok := m.pred(s, q, r, c, d); ok {
+					h = min(h, int(r.harm[p]))
+				}
+			}
+			if m.Terrain[c]&Harmful != 0 {
+				h++
+			}
+			r.harm[c] = uint8(min(h, Unreachable))
+		}
+	}
+	n := len(dst)
+	for c := to; ; {
+		dst = append(dst, c)
+		if c == r.From {
+			break
+		}
+		best, bh := NoCell, 1<<30
+		for d := 0; d < numDirs; d++ {
+			if p, ok := m.pred(s, q, r, c, d); ok && int(r.harm[p]) < bh {
+				best, bh = p, int(r.harm[p])
+			}
+		}
+		c = best
+	}
+	for i, j := n, len(dst)-1; i < j; i, j = i+1, j-1 {
+		dst[i], dst[j] = dst[j], dst[i]
+	}
+	return dst
+}
+
+// pred returns the space p one step from c in direction d if a cheapest
+// path to c may come from p.
+func (m *Map) pred(s *State, q *MoveQuery, r *Reach, c Cell, d int) (Cell, bool) {
+	p := m.neighbour(c, d)
+	if p == NoCell || !r.Reached.Has(p) || p != r.From && m.Terrain[p]&Rough != 0 {
+		return NoCell, false
+	}
+	b, cost, ok := m.stepRef(s, q, p, (d+4)%numDirs)
+	if !ok || b != c || int(r.Cost[p])+cost != int(r.Cost[c]) {
+		return NoCell, false
+	}
+	return p, true
+}
+
+// BreakAwayCosts fills out with the break-away cost of leaving each space
+// (Adventures, Breaking Away from Enemies): the sum of weight[e] over the
+// enemy spaces e adjacent to it (1 for a figure or a space of tiny figures,
+// 2 for a giant; nil weight means 1 each). Enemies on obscuring terrain need
+// not be broken away from (Obscuring Terrain). enemies must hold standing
+// enemies only: knocked-down enemies are not broken away from.
+func (m *Map) BreakAwayCosts(enemies *Set, weight *[MaxCells]uint8, out *[MaxCells]uint8) {
+	*out = [MaxCells]uint8{}
+	for i, w := range enemies {
+		for w != 0 {
+			e := Cell(i*64 + trailingZeros(w))
+			w &= w - 1
+			if !m.in(e) || m.Terrain[e]&Obscuring != 0 {
+				continue
+			}
+			add := uint8(1)
+			if weight != nil {
+				add = weight[e]
+			}
+			for d := 0; d < numDirs; d++ {
+				if n := m.neighbour(e, d); n != NoCell && m.levelAdjacent(e, n) {
+					out[n] += add
+				}
+			}
+		}
+	}
+}
+
+// DistanceField fills out with the move points needed to go from each
+// space to to, ignoring figures, break-away and rough terrain but honouring
+// blocking terrain, doors, lines, levels and slow terrain (unless
+// ignoreSlow); Unreachable where to cannot be reached by moving, values
+// above MaxMP are clamped to MaxMP. AI villains use it to move toward a
+// target.
+func (m *Map) DistanceField(s *State, to Cell, ignoreSlow bool, out *[MaxCells]uint8) {
+	*out = unreachable
+	if !m.in(to) {
+		return
+	}
+	q := MoveQuery{IgnoreSlow: ignoreSlow}
+	var dist [MaxCells]int
+	var done [MaxCells]bool
+	for i := range dist {
+		dist[i] = 1 << 30
+	}
+	dist[to] = 0
+	for {
+		best := NoCell
+		for c := Cell(0); c < MaxCells; c++ {
+			if !done[c] && dist[c] < 1<<30 && (best == NoCell || dist[c] < dist[best]) {
+				best = c
+			}
+		}
+		if best == NoCell {
+			break
+		}
+		done[best] = true
+		out[best] = uint8(min(dist[best], MaxMP))
+		for d := 0; d < numDirs; d++ {
+			a := m.neighbour(best, d)
+			if a == NoCell || m.Blocking(s, a) {
+				continue
+			}
+			b, l, ok := m.stepBase(s, a, (d+4)%numDirs)
+			if !ok || b != best {
+				continue
+			}
+			if c := dist[best] + m.enterCost(&q, best, l); c < dist[a] {
+				dist[a] = c
+			}
+		}
+	}
+}
+
+// RangedDistance returns the distance used for a ranged strike from from
+// to to (Adventures, Ranged Strikes; Straight Lines): the shortest
+// 8-neighbour route (Chebyshev distance), +2 if to is elevated and from is
+// not (Elevated Terrain; a fire escape is low), +1 if to is covered terrain
+// (Covered Terrain).
+func (m *Map) RangedDistance(from, to Cell) int {
+	d := Chebyshev(from, to)
+	if m.Terrain[to]&Elevated != 0 && m.Terrain[from]&Elevated == 0 {
+		d += 2
+	}
+	if m.Terrain[to]&Covered != 0 {
+		d++
+	}
+	return d
+}
+
+// RangePenalty returns how many hits a ranged strike loses at distance
+// dist: 1 per space beyond the second (Adventures, Ranged Strikes).
+func RangePenalty(dist int) int { return max(0, dist-2) }

@@ -1,0 +1,45 @@
+package grid
+
+import "math/bits"
+
+// Prepare fills the derived parts of m after the loader has set W, H,
+// Terrain, the lines, GrindDir and Cameras: On, Has and the tables that
+// make movement and line of sight fast (a line-of-sight bit per ordered
+// pair of spaces). It allocates and takes time proportional to (W*H)²;
+// call it once per battle, before sharing m. It panics if the map is
+// larger than MaxSide×MaxSide.
+func (m *Map) Prepare() {
+	if m.W < 1 || m.H < 1 || m.W > MaxSide || m.H > MaxSide {
+		panic("grid: map size out of range")
+	}
+	m.On = Set{}
+	m.Has = [32]Set{}
+	for y := 0; y < m.H; y++ {
+		for x := 0; x < m.W; x++ {
+			c := At(x, y)
+			m.On.Add(c)
+			for t := m.Terrain[c]; t != 0; t &= t - 1 {
+				m.Has[bits.TrailingZeros32(uint32(t))].Add(c)
+			}
+		}
+	}
+	m.dyn = Set{}
+	objects := m.set(SmallObject | LargeObject)
+	blocking := m.set(Blocking)
+	for i := range m.dyn {
+		m.dyn[i] = m.set(Door)[i] | objects[i]&blocking[i]
+	}
+	m.buildLOS()
+}
+
+// set returns the cells whose terrain has any of the flags of t.
+func (m *Map) set(t Terrain) Set {
+	var s Set
+	for ; t != 0; t &= t - 1 {
+		h := &m.Has[bits.TrailingZeros32(uint32(t))]
+		for i := range s {
+			s[i] |= h[i]
+		}
+	}
+	return s
+}
