@@ -1,0 +1,162 @@
+package stats
+
+import "fmt"
+
+// A DieFace is one side of a die as the exact distributions see it: the
+// hits it scores on a strike and the blocks it scores on a defence roll.
+// The faces of a die are equally likely.
+type DieFace struct {
+	Hits, Blocks int
+}
+
+// A Side is one side of a strike, or the dice of a Focus check or a heal: it
+// rolls Dice dice and adds Fixed, a value that is not rolled (an AI
+// villain's Hit or Block attribute, which rolls no dice). With Reroll, every
+// die that scores nothing is rolled once more and the new face stands, the
+// Focus reroll a player makes for more hits or blocks.
+type Side struct {
+	Dice   int
+	Fixed  int
+	Reroll bool
+}
+
+// HitPMF returns the distribution of the hits side s scores with a die of
+// the given faces: pmf[k] is the probability of k hits. Use it for Focus
+// checks (AtLeast(pmf, difficulty)), healing and awakening as well as
+// strikes. It panics if faces is empty or a count is negative.
+func HitPMF(faces []DieFace, s Side) []float64 {
+	return sidePMF(faces, s, false)
+}
+
+// BlockPMF returns the distribution of the blocks side s scores with a die
+// of the given faces: pmf[k] is the probability of k blocks. It panics if
+// faces is empty or a count is negative.
+func BlockPMF(faces []DieFace, s Side) []float64 {
+	return sidePMF(faces, s, true)
+}
+
+// WoundPMF returns the exact distribution of the wounds of a strike with
+// dice of the given faces: pmf[k] is the probability that the attacker's
+// hits, less penalty (not below 0), less the defender's blocks (not below
+// 0), are k (Adventures rulebook, "Melee Strikes", "Defense Roll", "Ranged
+// Strikes"). The pmf ends at the most wounds possible: its length is that
+// number plus one. It
+// panics if faces is empty or a count or the penalty is negative.
+//
+// It is computed, not sampled: one die's pmf after the optional reroll,
+// convolved once per die, then combined over every pair of hit and block
+// totals.
+func WoundPMF(faces []DieFace, atk, def Side, penalty int) []float64 {
+	if penalty < 0 {
+		panic(fmt.Sprintf("stats: negative range penalty %d", penalty))
+	}
+	hits := HitPMF(faces, atk)
+	blocks := BlockPMF(faces, def)
+	most := max(0, support(hits, true)-penalty-support(blocks, false))
+	w := make([]float64, most+1)
+	for h, ph := range hits {
+		left := max(0, h-penalty)
+		for b, pb := range blocks {
+			if pb > 0 { // below the least blocks, left-b may pass the most wounds
+				w[max(0, left-b)] += ph * pb
+			}
+		}
+	}
+	return w
+}
+
+// support returns the last (first, if !last) k with pmf[k] > 0.
+func support(pmf []float64, last bool) int {
+	for i := range pmf {
+		k := i
+		if last {
+			k = len(pmf) - 1 - i
+		}
+		if pmf[k] > 0 {
+			return k
+		}
+	}
+	return 0
+}
+
+// sidePMF returns the pmf of the hits (blocks if blocks is true) of s.
+func sidePMF(faces []DieFace, s Side, blocks bool) []float64 {
+	if s.Dice < 0 || s.Fixed < 0 {
+		panic(fmt.Sprintf("stats: negative dice or fixed value in %+v", s))
+	}
+	die := facePMF(faces, blocks, s.Reroll)
+	pmf := make([]float64, s.Fixed+s.Dice*(len(die)-1)+1)
+	pmf[s.Fixed] = 1
+	for n := 0; n < s.Dice; n++ {
+		convolveInPlace(pmf[:s.Fixed+(n+1)*(len(die)-1)+1], die)
+	}
+	return pmf
+}
+
+// facePMF returns the pmf of the score (hits, or blocks if blocks is true)
+// of one die, rolled once more when the first face scores nothing and reroll
+// is true: P(0) = q0², P(v) = q(v)·(1 + q0) for v > 0.
+func facePMF(faces []DieFace, blocks, reroll bool) []float64 {
+	if len(faces) == 0 {
+		panic("stats: a die with no faces")
+	}
+	top := 0
+	for _, f := range faces {
+		if f.Hits < 0 || f.Blocks < 0 {
+			panic(fmt.Sprintf("stats: negative face %+v", f))
+		}
+		top = max(top, score(f, blocks))
+	}
+	q := make([]float64, top+1)
+	for _, f := range faces {
+		q[score(f, blocks)] += 1 / float64(len(faces))
+	}
+	if reroll {
+		q0 := q[0]
+		for v := 1; v <= top; v++ {
+			q[v] *= 1 + q0
+		}
+		q[0] = q0 * q0
+	}
+	return q
+}
+
+func score(f DieFace, blocks bool) int {
+	if blocks {
+		return f.Blocks
+	}
+	return f.Hits
+}
+
+// convolveInPlace replaces dst with its convolution with die, truncated to
+// len(dst). The entries of dst beyond its support must be 0; it walks from
+// the top so each entry is read before it is overwritten.
+func convolveInPlace(dst, die []float64) {
+	for k := len(dst) - 1; k >= 0; k-- {
+		var sum float64
+		for v := 0; v < len(die) && v <= k; v++ {
+			sum += dst[k-v] * die[v]
+		}
+		dst[k] = sum
+	}
+}
+
+// Mean returns the mean of the distribution pmf over 0, 1, 2, ....
+func Mean(pmf []float64) float64 {
+	var m float64
+	for k, p := range pmf {
+		m += float64(k) * p
+	}
+	return m
+}
+
+// AtLeast returns the probability that a value with distribution pmf is at
+// least k: the chance of passing a Focus check of difficulty k with
+// HitPMF (Adventures rulebook, "Focus Checks").
+func AtLeast(pmf []float64, k int) float64 {
+	var p float64
+	for i := len(pmf) - 1; i >= max(k, 0); i-- {
+		p += pmf[i]
+	}
+	return p
+}
