@@ -1,0 +1,365 @@
+package stats
+
+import (
+	"bytes"
+	"encoding/json"
+	"math"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/tmntsim/tmntsim/sim/record"
+)
+
+// testSchema is a small battle: two heroes, one villain type, a 6×4 map.
+var testSchema = record.Schema{
+	Game:   "test-game",
+	Battle: "test battle",
+	Entities: []record.Entity{
+		{Name: "Leonardo", Kind: record.Hero},
+		{Name: "Raphael", Kind: record.Hero},
+		{Name: "Foot Ninja", Kind: record.VillainType},
+	},
+	HeroMetrics:    []string{"wounds_dealt", "wounds_taken", "knockdowns"},
+	VillainMetrics: []string{"spawned", "knocked_out"},
+	Reasons:        []string{"leaders_defeated", "heroes_down", "timeout"},
+	MapW:           6,
+	MapH:           4,
+	CellStride:     32,
+}
+
+// fakeRecord fills r with the outcome of fake battle (seed, index).
+func fakeRecord(seed, index uint64, r *record.Record) {
+	rng := rand.New(rand.NewPCG(seed, index))
+	r.Reset()
+	switch x := rng.IntN(100); {
+	case x < 55:
+		r.Winner, r.Reason = record.Heroes, 0
+	case x < 95:
+		r.Winner, r.Reason = record.Villain, 1
+	default:
+		r.Winner, r.Reason = record.NoSide, 2
+	}
+	r.Rounds = uint16(3 + rng.IntN(10))
+	for e := range 3 {
+		for m := range 3 {
+			r.Values[e][m] = int32(rng.IntN(6) - 1)
+		}
+	}
+	for range rng.IntN(3) {
+		r.AddKO(int16(rng.IntN(4)*32 + rng.IntN(6)))
+	}
+}
+
+func newTestSummary(seed uint64) *Summary {
+	s := NewSummary(&testSchema)
+	s.Battle = BattleRef{Name: "test battle", Source: "test.yaml", Hash: "sha256:00112233445566778899"}
+	s.Policy = "first"
+	s.Seed = seed
+	s.Requested = 1000
+	return s
+}
+
+// shardSummary sums the battles of shard i/n among the first battles.
+func shardSummary(seed uint64, i, n int, battles int64) *Summary {
+	s := newTestSummary(seed)
+	var r record.Record
+	count := ShardBattles(i, n, battles)
+	for k := range count {
+		fakeRecord(seed, uint64(i)+uint64(k)*uint64(n), &r)
+		s.Add(&r)
+	}
+	s.Coverage = ShardCoverage(i, n, count)
+	return s
+}
+
+func marshal(t *testing.T, s *Summary) string {
+	t.Helper()
+	var b bytes.Buffer
+	if err := s.WriteJSON(&b); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+// withoutPerf returns the JSON of s with its "perf" member cut.
+func withoutPerf(t *testing.T, s *Summary) string {
+	t.Helper()
+	j := marshal(t, s)
+	if i := strings.Index(j, `"perf"`); i >= 0 {
+		return j[:i]
+	}
+	t.Fatalf("no perf in %s", j)
+	return ""
+}
+
+func TestSummaryShardsMergeExactly(t *testing.T) {
+	whole := shardSummary(7, 0, 1, 1000)
+	want := withoutPerf(t, whole)
+	for _, parts := range [][][2]int{
+		{{0, 3}, {1, 3}, {2, 3}},
+		{{2, 3}, {0, 3}, {1, 3}},
+		{{0, 2}, {1, 4}, {3, 4}},
+		{{1, 4}, {0, 2}, {3, 4}},
+	} {
+		m := shardSummary(7, parts[0][0], parts[0][1], 1000)
+		for _, p := range parts[1:] {
+			if err := m.Merge(shardSummary(7, p[0], p[1], 1000)); err != nil {
+				t.Fatalf("%v: %v", parts, err)
+			}
+		}
+		if got := withoutPerf(t, m); got != want {
+			t.Errorf("merge of shards %v differs from one run:\n%s\nwant\n%s", parts, got, want)
+		}
+	}
+}
+
+func TestSummaryJSONRoundTrip(t *testing.T) {
+	for _, s := range []*Summary{shardSummary(3, 0, 1, 500), shardSummary(3, 1, 3, 500), newTestSummary(1)} {
+		s.Perf = Perf{Elapsed: 1.5, Workers: 2}
+		j := marshal(t, s)
+		got, err := ReadSummary(strings.NewReader(j))
+		if err != nil {
+			t.Fatalf("ReadSummary: %v\n%s", err, j)
+		}
+		if j2 := marshal(t, got); j2 != j {
+			t.Errorf("round trip changed the JSON:\n%s\nwant\n%s", j2, j)
+		}
+		if !got.SameSchema(s) {
+			t.Errorf("round trip changed the schema: %+v, want %+v", got.Schema(), s.Schema())
+		}
+	}
+}
+
+func TestSummaryJSONFields(t *testing.T) {
+	s := shardSummary(3, 0, 1, 200)
+	var m map[string]any
+	if err := json.Unmarshal([]byte(marshal(t, s)), &m); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"battle", "policy", "seed", "shard", "battles", "complete", "hero_wins", "villain_wins",
+		"timeouts", "hero_win_rate", "hero_win_ci95", "rounds", "end_reasons", "heroes", "villains", "ko_map", "perf"} {
+		if _, ok := m[k]; !ok {
+			t.Errorf("summary JSON has no %q", k)
+		}
+	}
+	if got := m["shard"]; got != "0/1" {
+		t.Errorf("shard = %v, want 0/1", got)
+	}
+	ci := m["hero_win_ci95"].([]any)
+	rate := m["hero_win_rate"].(float64)
+	if len(ci) != 2 || !(ci[0].(float64) < rate && rate < ci[1].(float64)) {
+		t.Errorf("hero_win_ci95 = %v around %v, want two bounds around the rate", ci, rate)
+	}
+	reasons := m["end_reasons"].(map[string]any)
+	if reasons["heroes_down"].(float64) != float64(s.ReasonCount(1)) {
+		t.Errorf("end_reasons.heroes_down = %v, want %d", reasons["heroes_down"], s.ReasonCount(1))
+	}
+}
+
+func TestSummaryReadRejects(t *testing.T) {
+	good := marshal(t, shardSummary(3, 0, 1, 100))
+	for _, c := range []struct{ name, from, to, want string }{
+		{"version", `"version": 1`, `"version": 9`, "version 9"},
+		{"wins", `"hero_wins": `, `"hero_wins": 1`, "hero_wins + villain_wins + timeouts"},
+		{"shard", `"shard": "0/1"`, `"shard": "1/1"`, "shard"},
+		{"ci", `"ci_method": "wilson"`, `"ci_method": "wald"`, "ci_method"},
+		{"syntax", `{`, `[`, "not a tmntsim summary"},
+	} {
+		bad := strings.Replace(good, c.from, c.to, 1)
+		if bad == good {
+			t.Fatalf("%s: %q not in the JSON", c.name, c.from)
+		}
+		_, err := ReadSummary(strings.NewReader(bad))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: ReadSummary error %v, want one containing %q", c.name, err, c.want)
+		}
+	}
+}
+
+func TestSummaryMergeRefuses(t *testing.T) {
+	base := func() *Summary { return shardSummary(5, 0, 3, 300) }
+	for _, c := range []struct {
+		name   string
+		change func(o *Summary)
+		want   string
+	}{
+		{"battle", func(o *Summary) { o.Battle.Hash = "sha256:ffff" }, "different battles"},
+		{"seed", func(o *Summary) { o.Seed = 6 }, "different seeds: 5 and 6"},
+		{"policy", func(o *Summary) { o.Policy = "greedy" }, `different policies: "first" and "greedy"`},
+		{"requested", func(o *Summary) { o.Requested = 5 }, "different battle counts"},
+		{"ci", func(o *Summary) { o.CI = MethodClopperPearson }, "different interval methods"},
+		{"same shard", func(o *Summary) {}, "overlapping battles: shards 0/3 and 0/3 both cover battle 0"},
+		{"overlap", func(o *Summary) { o.Coverage = ShardCoverage(1, 2, 150) }, "both cover battle 3"},
+		{"empty shard twice", func(o *Summary) { o.Coverage = ShardCoverage(0, 3, 0) }, "overlapping shards"},
+	} {
+		s := base()
+		before := marshal(t, s)
+		o := base()
+		c.change(o)
+		if c.name == "empty shard twice" {
+			s.Coverage = ShardCoverage(0, 3, 0)
+			before = ""
+		}
+		err := s.Merge(o)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: Merge error %v, want one containing %q", c.name, err, c.want)
+		}
+		if before != "" && marshal(t, s) != before {
+			t.Errorf("%s: a refused Merge changed the summary", c.name)
+		}
+	}
+}
+
+func TestCoverage(t *testing.T) {
+	for _, c := range []struct {
+		parts []Coverage
+		label string
+		total int64
+	}{
+		{[]Coverage{ShardCoverage(0, 1, 10)}, "0/1", 10},
+		{[]Coverage{ShardCoverage(0, 2, 5), ShardCoverage(1, 2, 5)}, "0/1", 10},
+		{[]Coverage{ShardCoverage(0, 2, 5), ShardCoverage(1, 2, 4)}, "0/1", 9},
+		{[]Coverage{ShardCoverage(0, 2, 4), ShardCoverage(1, 2, 5)}, "0,1/2", 9},
+		{[]Coverage{ShardCoverage(1, 4, 3), ShardCoverage(3, 4, 3)}, "1/2", 6},
+		{[]Coverage{ShardCoverage(1, 4, 3), ShardCoverage(3, 4, 2)}, "1/2", 5},
+		{[]Coverage{ShardCoverage(1, 4, 3), ShardCoverage(3, 4, 1)}, "1,3/4", 4},
+		{[]Coverage{ShardCoverage(0, 3, 0), ShardCoverage(1, 3, 0), ShardCoverage(2, 3, 0)}, "0/1", 0},
+		{[]Coverage{ShardCoverage(2, 6, 1), ShardCoverage(0, 3, 1), ShardCoverage(5, 6, 0), ShardCoverage(1, 3, 1)}, "0/1", 3},
+	} {
+		got := c.parts[0]
+		for _, p := range c.parts[1:] {
+			var err error
+			if got, err = got.Union(p); err != nil {
+				t.Fatalf("%v: %v", c.parts, err)
+			}
+		}
+		if got.Label() != c.label || got.Total() != c.total {
+			t.Errorf("union of %v = %s with %d battles (%v), want %s with %d", c.parts, got.Label(), got.Total(), got.Counts, c.label, c.total)
+		}
+		if _, err := parseLabel(got.Label(), got.Counts); err != nil {
+			t.Errorf("union of %v: its label does not parse back: %v", c.parts, err)
+		}
+	}
+}
+
+func TestShardBattles(t *testing.T) {
+	for _, c := range []struct {
+		i, n    int
+		battles int64
+		want    int64
+	}{
+		{0, 1, 10, 10}, {0, 3, 10, 4}, {1, 3, 10, 3}, {2, 3, 10, 3}, {2, 3, 2, 0}, {4, 5, 5, 1},
+	} {
+		if got := ShardBattles(c.i, c.n, c.battles); got != c.want {
+			t.Errorf("ShardBattles(%d, %d, %d) = %d, want %d", c.i, c.n, c.battles, got, c.want)
+		}
+	}
+}
+
+func TestParseShard(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		i, n int
+		ok   bool
+	}{
+		{"0/1", 0, 1, true}, {"2/3", 2, 3, true}, {"3/3", 0, 0, false}, {"-1/3", 0, 0, false},
+		{"1", 0, 0, false}, {"a/b", 0, 0, false}, {"0/0", 0, 0, false},
+	} {
+		i, n, err := ParseShard(c.in)
+		if i != c.i || n != c.n || (err == nil) != c.ok {
+			t.Errorf("ParseShard(%q) = %d, %d, %v; want %d, %d, ok %v", c.in, i, n, err, c.i, c.n, c.ok)
+		}
+	}
+}
+
+func TestSummaryQuantiles(t *testing.T) {
+	s := NewSummary(&testSchema)
+	var r record.Record
+	for rounds := 1; rounds <= 10; rounds++ {
+		r.Rounds = uint16(rounds)
+		s.Add(&r)
+	}
+	for _, c := range []struct {
+		q    float64
+		want int
+	}{{0, 1}, {0.1, 1}, {0.11, 2}, {0.5, 5}, {0.9, 9}, {1, 10}} {
+		if got := s.RoundsQuantile(c.q); got != c.want {
+			t.Errorf("RoundsQuantile(%v) = %d, want %d", c.q, got, c.want)
+		}
+	}
+	if mean, _, _ := s.Rounds(); mean != 5.5 {
+		t.Errorf("Rounds mean = %v, want 5.5", mean)
+	}
+}
+
+func TestSummaryAddAllocs(t *testing.T) {
+	s := NewSummary(&testSchema)
+	var r record.Record
+	fakeRecord(1, 1, &r)
+	r.Rounds = 20
+	s.Add(&r)
+	var i uint64
+	allocs := testing.AllocsPerRun(1000, func() {
+		i++
+		fakeRecord(1, i, &r) // rounds stay below 20
+		s.Add(&r)
+	})
+	// fakeRecord allocates its RNG; Add must add nothing to that.
+	base := testing.AllocsPerRun(1000, func() { i++; fakeRecord(1, i, &r) })
+	if allocs != base {
+		t.Errorf("Add allocates: %v allocations per record, want %v", allocs, base)
+	}
+}
+
+func TestSummaryText(t *testing.T) {
+	s := shardSummary(3, 0, 1, 1000)
+	s.Perf = Perf{Elapsed: 2, Workers: 2}
+	var b bytes.Buffer
+	if err := s.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	rate, lo, hi := s.HeroWinRate()
+	for _, want := range []string{
+		"heroes win", pct(rate), pct(lo) + " – " + pct(hi), "wilson", "median", "p90",
+		"leaders_defeated", "heroes (mean per battle", "Leonardo", "Raphael", "villains", "Foot Ninja",
+		"wounds_dealt", "knock-downs", "500 battles/s",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("text output has no %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestSummaryCSV(t *testing.T) {
+	s := shardSummary(3, 0, 1, 100)
+	var b bytes.Buffer
+	if err := s.WriteCSV(&b); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(b.String()), "\n")
+	if lines[0] != "section,name,metric,value,ci95_low,ci95_high" {
+		t.Errorf("CSV header %q", lines[0])
+	}
+	mean, lo, hi := s.Metric(1, 0)
+	want := "hero,Raphael,wounds_dealt," + num(mean) + "," + num(lo) + "," + num(hi)
+	if !strings.Contains(b.String(), want+"\n") {
+		t.Errorf("CSV has no line %q:\n%s", want, b.String())
+	}
+}
+
+func TestSummaryEmpty(t *testing.T) {
+	s := NewSummary(&testSchema)
+	if rate, lo, hi := s.HeroWinRate(); !math.IsNaN(rate) || lo != 0 || hi != 1 {
+		t.Errorf("empty HeroWinRate = %v [%v, %v], want NaN [0, 1]", rate, lo, hi)
+	}
+	j := marshal(t, s)
+	if _, err := ReadSummary(strings.NewReader(j)); err != nil {
+		t.Errorf("empty summary does not read back: %v\n%s", err, j)
+	}
+	var b bytes.Buffer
+	if err := s.WriteText(&b); err != nil {
+		t.Error(err)
+	}
+}
