@@ -1,0 +1,841 @@
+package scenarios
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/grid"
+	"github.com/tmntsim/tmntsim/sim/record"
+)
+
+// A compiler turns a decoded battle file and its roster into a sim.Battle,
+// checking everything the decoder cannot: names, spaces, limits and whether
+// the battle can be won at all.
+type compiler struct {
+	src  *source
+	f    *battleFile
+	r    *roster
+	b    *sim.Battle
+	view *mapView
+
+	defPos     [grid.MaxCells]Pos // where each space's terrain was written
+	villainIdx map[string]int
+	doors      int
+	computers  int
+	heroStarts grid.Set // start spaces of the heroes
+	reach      grid.Set // spaces the heroes can reach from the start
+	spawnPool  bool     // some minion type has figures in the pool
+}
+
+// A mapView is what tmntsim show draws: the symbols of the map as written,
+// the legend, and where the figures start.
+type mapView struct {
+	rows    [][]rune
+	legend  []legendLine
+	figures []figureMark
+}
+
+type legendLine struct {
+	sym  rune
+	text string
+}
+
+// A figureMark is a figure (or carriable) on the map at the start.
+type figureMark struct {
+	cell grid.Cell
+	mark rune
+	name string
+}
+
+func (c *compiler) errorf(p Pos, format string, args ...any) { c.src.errorf(p, format, args...) }
+
+func (c *compiler) compile() {
+	f := c.f
+	c.b = &sim.Battle{Name: f.Name.V, LimitWinner: uint8(record.NoSide)}
+	c.view = &mapView{}
+	if f.Description != nil {
+		c.b.Description = strings.TrimSpace(f.Description.V)
+	}
+	if strings.TrimSpace(f.Name.V) == "" && f.Name.Pos != (Pos{}) {
+		c.errorf(f.Name.Pos, "name: the battle needs a name")
+	}
+	if f.Mode != nil && f.Mode.V == "competitive" {
+		c.errorf(f.Mode.Pos, "mode: competitive battles are not played yet; use cooperative")
+	}
+	if f.Ruleset != nil && f.Ruleset.V == "shadows-of-the-past" {
+		c.errorf(f.Ruleset.Pos, "ruleset: shadows-of-the-past is not played yet; use adventures")
+	}
+	if f.SkillModifier != nil {
+		c.b.SkillModifier = f.SkillModifier.V
+	}
+	c.compileMap()
+	c.compileHeroes()
+	c.compileVillains()
+	c.compileConditions()
+	if f.RoundLimit != nil {
+		c.b.RoundLimit = f.RoundLimit.V
+	}
+	if f.AtRoundLimit != nil {
+		if f.RoundLimit == nil || f.RoundLimit.V == 0 {
+			c.errorf(f.AtRoundLimit.Pos, "at_round_limit: there is no round_limit")
+		}
+		switch f.AtRoundLimit.V {
+		case "heroes":
+			c.b.LimitWinner = uint8(record.Heroes)
+		case "villain":
+			c.b.LimitWinner = uint8(record.Villain)
+		}
+	}
+	if f.Rules != nil && f.Rules.AILeadersAwaken != nil {
+		c.b.LeadersAwaken = f.Rules.AILeadersAwaken.V
+	}
+	c.compileBattleDie()
+}
+
+// compileBattleDie reads the Battle-die override.
+func (c *compiler) compileBattleDie() {
+	faces := c.f.BattleDie
+	if faces == nil {
+		return
+	}
+	if len(faces) == 0 || len(faces) > sim.MaxBattleFaces {
+		c.errorf(c.f.At, "battle_die: want 1 to %d faces, got %d", sim.MaxBattleFaces, len(faces))
+		return
+	}
+	for _, w := range faces {
+		if bf, ok := parseBattleFace(w.V); ok {
+			c.b.BattleDie = append(c.b.BattleDie, bf)
+		}
+	}
+}
+
+// cell parses one coordinate and checks that it is on the map.
+func (c *compiler) cell(s Str, what string) (grid.Cell, bool) {
+	cell, ok := parseCell(s.V)
+	if !ok {
+		c.errorf(s.Pos, "%s: %q is not a space; write a column letter and a row number, like c4", what, clip(s.V))
+		return grid.NoCell, false
+	}
+	m := &c.b.Map
+	if cell.X() >= m.W || cell.Y() >= m.H {
+		c.errorf(s.Pos, "%s: space %s is off the map (%d columns a–%s, %d rows)", what, s.V, m.W, columnLabel(max(m.W-1, 0)), m.H)
+		return grid.NoCell, false
+	}
+	return cell, true
+}
+
+// cells parses a Cells value: coordinates and rectangles "a1-c3"; with
+// words true, also terrain words naming every space of that terrain.
+func (c *compiler) cells(cs Cells, what string, words bool) []grid.Cell {
+	var out []grid.Cell
+	for _, s := range cs.Items {
+		if words {
+			if t, ok := terrainOf(s.V); ok && t != 0 {
+				n := 0
+				for y := 0; y < c.b.Map.H; y++ {
+					for x := 0; x < c.b.Map.W; x++ {
+						if cell := grid.At(x, y); c.b.Map.Terrain[cell]&t == t {
+							out = append(out, cell)
+							n++
+						}
+					}
+				}
+				if n == 0 {
+					c.errorf(s.Pos, "%s: the map has no %s spaces", what, s.V)
+				}
+				continue
+			}
+		}
+		if a, b, ok := strings.Cut(s.V, "-"); ok {
+			ca, oka := c.cell(Str{a, s.Pos}, what)
+			cb, okb := c.cell(Str{b, s.Pos}, what)
+			if !oka || !okb {
+				continue
+			}
+			for y := min(ca.Y(), cb.Y()); y <= max(ca.Y(), cb.Y()); y++ {
+				for x := min(ca.X(), cb.X()); x <= max(ca.X(), cb.X()); x++ {
+					out = append(out, grid.At(x, y))
+				}
+			}
+			continue
+		}
+		if _, ok := parseCell(s.V); !ok && words {
+			c.errorf(s.Pos, "%s: %q is neither a space (like c4), a range (like a1-b3) nor a terrain word%s", what, clip(s.V), suggest(s.V, terrainWords()))
+			continue
+		}
+		if cell, ok := c.cell(s, what); ok {
+			out = append(out, cell)
+		}
+	}
+	return out
+}
+
+// posOf returns the position of an item of cs that names cell, or cs.At.
+func posOf(cs Cells, cell grid.Cell) Pos {
+	for _, s := range cs.Items {
+		if p, ok := parseCell(s.V); ok && p == cell {
+			return s.Pos
+		}
+	}
+	return cs.At
+}
+
+// standable reports why a figure cannot stand on cell at the start, or "".
+func (c *compiler) standable(cell grid.Cell) string {
+	t := c.b.Map.Terrain[cell]
+	switch {
+	case t&grid.Blocking != 0:
+		return "blocking terrain"
+	case t&grid.Door != 0:
+		return "a closed door"
+	case t&grid.Computer != 0:
+		return "a computer"
+	}
+	return ""
+}
+
+// compileHeroes merges each hero's roster sheet with the battle's overrides.
+func (c *compiler) compileHeroes() {
+	hs := c.f.Heroes
+	if len(hs) == 0 && c.f.Heroes != nil {
+		c.errorf(c.f.At, "heroes: the battle needs at least one hero")
+	}
+	if len(hs) > sim.MaxHeroes {
+		c.errorf(hs[sim.MaxHeroes].At, "heroes: at most %d heroes, got %d", sim.MaxHeroes, len(hs))
+		hs = hs[:sim.MaxHeroes]
+	}
+	seen := map[string]bool{}
+	var taken grid.Set
+	starts := make([]grid.Cell, len(hs))
+	for i, h := range hs {
+		starts[i] = grid.NoCell
+		if h.Start != nil {
+			if cell, ok := c.cell(*h.Start, "start"); ok {
+				if why := c.standable(cell); why != "" {
+					c.errorf(h.Start.Pos, "start: %s is %s", h.Start.V, why)
+				} else if taken.Has(cell) {
+					c.errorf(h.Start.Pos, "start: %s is another hero's start space", h.Start.V)
+				}
+				starts[i] = cell
+				taken.Add(cell)
+			}
+		}
+	}
+	next := 0
+	for i, h := range hs {
+		id := h.Hero.V
+		def, ok := c.r.heroes[id]
+		if !ok {
+			if id != "" {
+				c.errorf(h.Hero.Pos, "unknown hero %q%s", clip(id), suggest(id, c.r.heroIDs))
+			}
+			continue
+		}
+		if seen[id] {
+			c.errorf(h.Hero.Pos, "hero %q is in the battle twice", id)
+			continue
+		}
+		seen[id] = true
+		fields := def.f
+		overlay(&fields, &h.heroFields)
+		spec, ok := c.heroSpec(def, &fields, &h.heroFields)
+		if !ok {
+			continue
+		}
+		spec.Start = starts[i]
+		if spec.Start == grid.NoCell {
+			// The engine's rule: the first free hero-start space in reading order.
+			for ; next < grid.MaxCells; next++ {
+				cell := grid.Cell(next)
+				if c.b.Map.Terrain[cell]&grid.HeroStart != 0 && !taken.Has(cell) && c.b.Map.On.Has(cell) {
+					break
+				}
+			}
+			if next >= grid.MaxCells {
+				c.errorf(h.Hero.Pos, "hero %s has no start space: the map has too few free hero-start spaces (give start: or add H spaces)", id)
+				continue
+			}
+			taken.Add(grid.Cell(next))
+			c.view.figures = append(c.view.figures, figureMark{grid.Cell(next), rune('1' + len(c.b.Heroes)), spec.Name})
+		} else {
+			c.view.figures = append(c.view.figures, figureMark{spec.Start, rune('1' + len(c.b.Heroes)), spec.Name})
+		}
+		c.b.Heroes = append(c.b.Heroes, spec)
+	}
+	c.heroStarts = taken
+}
+
+// heroSpec checks a merged hero sheet and builds its HeroSpec. Problems of
+// the sheet itself are reported where the sheet (or the override) is.
+func (c *compiler) heroSpec(def *heroDef, f, ov *heroFields) (sim.HeroSpec, bool) {
+	src, at := def.src, def.at
+	// from returns the file a field was written in: the battle file for an
+	// override, else the roster file of the sheet.
+	from := func(overridden bool) *source {
+		if overridden {
+			return c.src
+		}
+		return src
+	}
+	ok := true
+	need := func(p *Int, key string) int8 {
+		if p == nil {
+			src.errorf(at, "hero %s: the sheet has no %s", def.id, key)
+			ok = false
+			return 0
+		}
+		return int8(p.V)
+	}
+	spec := sim.HeroSpec{Name: displayName(def.id), Start: grid.NoCell}
+	if f.Name != nil {
+		spec.Name = f.Name.V
+	}
+	if f.Faction != nil {
+		spec.Faction = f.Faction.V
+	}
+	spec.Move = need(f.Move, "move")
+	spec.Attack = need(f.Attack, "attack")
+	spec.Defend = need(f.Defend, "defend")
+	spec.Skill = need(f.Skill, "skill")
+	spec.Focus = need(f.Focus, "focus")
+	spec.Life = need(f.Life, "life")
+	spec.Awaken = need(f.Awaken, "awaken")
+	if ok && spec.Awaken > spec.Life {
+		p, s := f.Awaken.Pos, from(ov.Awaken != nil)
+		if ov.Awaken == nil && ov.Life != nil {
+			p, s = ov.Life.Pos, c.src
+		}
+		s.errorf(p, "hero %s: awaken %d is more than life %d", def.id, spec.Awaken, spec.Life)
+		ok = false
+	}
+	switch {
+	case f.Dice == nil:
+		src.errorf(at, "hero %s: the sheet has no dice", def.id)
+		ok = false
+	case len(f.Dice) == 0 || len(f.Dice) > sim.MaxActionDice:
+		from(ov.Dice != nil).errorf(diceAt(f.Dice, at), "hero %s: want 1 to %d Action dice, got %d", def.id, sim.MaxActionDice, len(f.Dice))
+		ok = false
+	default:
+		spec.NDice = len(f.Dice)
+		for i, d := range f.Dice {
+			s := from(ov.Dice != nil)
+			if len(d.Faces) != 6 {
+				s.errorf(d.At, "hero %s: an Action die has 6 faces, die %d has %d", def.id, i+1, len(d.Faces))
+				ok = false
+				continue
+			}
+			for j, w := range d.Faces {
+				face, fok := parseFace(w.V)
+				if !fok {
+					ok = false // reported by the decoder
+					continue
+				}
+				spec.Dice[i][j] = face
+			}
+		}
+	}
+	if len(f.Specials) > sim.MaxSpecials {
+		p := f.Specials[sim.MaxSpecials].At
+		from(ov.Specials != nil).errorf(p, "hero %s: at most %d special moves, got %d", def.id, sim.MaxSpecials, len(f.Specials))
+		ok = false
+	}
+	for i, sp := range f.Specials {
+		if i >= sim.MaxSpecials {
+			break
+		}
+		s, sok := specialOf(from(ov.Specials != nil), def.id, &sp)
+		ok = ok && sok
+		spec.Specials = append(spec.Specials, s)
+	}
+	if f.Ability != nil && f.Ability.V == "grind-discount" {
+		spec.Ability = sim.AbilityGrindDiscount
+	}
+	return spec, ok
+}
+
+func diceAt(d []dieSpec, at Pos) Pos {
+	if len(d) > 0 {
+		return d[0].At
+	}
+	return at
+}
+
+// specialOf builds a Special from a special move card.
+func specialOf(src *source, hero string, sp *specialSpec) (sim.Special, bool) {
+	s := sim.Special{Name: sp.Name.V}
+	ok := true
+	if cost := sp.Cost; cost != nil {
+		kinds := 0
+		for k, n := range []*Int{nil, cost.Move, cost.Melee, cost.Ranged} {
+			if n != nil && n.V > 0 {
+				kinds++
+				s.CostKind, s.CostIcons = k, int8(n.V)
+			}
+		}
+		if kinds > 1 {
+			src.errorf(cost.At, "hero %s, special %q: a cost has icons of one kind only (move, melee or ranged)", hero, sp.Name.V)
+			ok = false
+		}
+		if cost.Focus != nil {
+			s.CostFocus = int8(cost.Focus.V)
+		}
+		if cost.Life != nil {
+			s.CostLife = int8(cost.Life.V)
+		}
+	}
+	flag := func(b *Bool) bool { return b != nil && b.V }
+	num := func(x *Int) int8 {
+		if x == nil {
+			return 0
+		}
+		return int8(x.V)
+	}
+	if sp.Strike != nil {
+		switch sp.Strike.V {
+		case "melee":
+			s.Strike = sim.Melee
+		case "ranged":
+			s.Strike = sim.Ranged
+		}
+	}
+	s.AttackBonus = num(sp.AttackBonus)
+	s.PerExtra = flag(sp.PerExtra)
+	s.AllAdjacent = flag(sp.AllAdjacent)
+	s.Stun = flag(sp.Stun)
+	s.FreeReroll = flag(sp.FreeReroll)
+	s.HealDice = num(sp.HealDice)
+	s.Leap = flag(sp.Leap)
+	s.DefendBonus = num(sp.DefendBonus)
+	if s.Strike == sim.NoStrike {
+		for key, set := range map[string]bool{"attack_bonus": s.AttackBonus != 0, "per_extra": s.PerExtra,
+			"all_adjacent": s.AllAdjacent, "stun": s.Stun, "free_reroll": s.FreeReroll} {
+			if set {
+				src.errorf(sp.At, "hero %s, special %q: %s needs strike: melee or ranged", hero, sp.Name.V, key)
+				ok = false
+				break
+			}
+		}
+	}
+	if s.PerExtra && s.CostKind == sim.IconNone {
+		src.errorf(sp.At, "hero %s, special %q: per_extra needs a cost in move, melee or ranged icons", hero, sp.Name.V)
+		ok = false
+	}
+	return s, ok
+}
+
+// compileVillains merges each villain type's roster sheet with the battle's
+// overrides and places its figures.
+func (c *compiler) compileVillains() {
+	vs := c.f.Villains
+	c.villainIdx = map[string]int{}
+	if len(vs) > sim.MaxVillainTypes {
+		c.errorf(vs[sim.MaxVillainTypes].At, "villains: at most %d villain types, got %d", sim.MaxVillainTypes, len(vs))
+		vs = vs[:sim.MaxVillainTypes]
+	}
+	total := 0
+	occupied := map[grid.Cell]int{} // figures standing on a space at the start
+	occType := map[grid.Cell]int{}  // their villain type
+	for _, v := range vs {
+		id := v.Villain.V
+		def, ok := c.r.villains[id]
+		if !ok {
+			if id != "" {
+				c.errorf(v.Villain.Pos, "unknown villain %q%s", clip(id), suggest(id, c.r.villainIDs))
+			}
+			continue
+		}
+		if _, dup := c.villainIdx[id]; dup {
+			c.errorf(v.Villain.Pos, "villain %q is in the battle twice; give one entry with all its figures", id)
+			continue
+		}
+		fields := def.f
+		overlay(&fields, &v.villainFields)
+		spec, ok := c.villainSpec(def, &fields)
+		spec.Figures = v.Figures.V
+		total += spec.Figures
+		if total > sim.MaxFigures {
+			c.errorf(v.Figures.Pos, "figures: at most %d villain figures in a battle, this makes %d", sim.MaxFigures, total)
+		}
+		starts := c.cells(v.Start, "start", false)
+		if len(starts) > spec.Figures {
+			c.errorf(v.Start.At, "start: %d start spaces but only %d figures of %s", len(starts), spec.Figures, id)
+		}
+		for _, cell := range starts {
+			p := posOf(v.Start, cell)
+			if why := c.standable(cell); why != "" {
+				c.errorf(p, "start: %s is %s", cell.Label(), why)
+				continue
+			}
+			if c.heroStarts.Has(cell) {
+				c.errorf(p, "start: %s is a hero's start space", cell.Label())
+				continue
+			}
+			n := occupied[cell]
+			switch {
+			case spec.Tiny && n > 0 && occType[cell] != len(c.b.Villains):
+				c.errorf(p, "start: %s already holds a figure of another type; tiny figures share a space only with their own type", cell.Label())
+			case spec.Tiny && n >= 3:
+				c.errorf(p, "start: %s already holds 3 tiny figures", cell.Label())
+			case !spec.Tiny && n > 0:
+				c.errorf(p, "start: two figures on %s", cell.Label())
+			}
+			occupied[cell] = n + 1
+			occType[cell] = len(c.b.Villains)
+			spec.Start = append(spec.Start, cell)
+		}
+		if len(spec.Start) < spec.Figures && !spec.Leader {
+			c.spawnPool = true
+		}
+		spec.Wake = sim.Aware
+		if v.Wake != nil {
+			spec.Wake = map[string]sim.Wake{"aware": sim.Aware, "on-sight": sim.WakeOnSight, "on-alarm": sim.WakeOnAlarm,
+				"on-attack": sim.WakeOnAttack, "on-round": sim.WakeOnRound}[v.Wake.V]
+		}
+		if spec.Wake == sim.WakeOnRound && v.WakeRound == nil {
+			c.errorf(v.Wake.Pos, "wake: on-round needs wake_round")
+		}
+		if v.WakeRound != nil {
+			if spec.Wake != sim.WakeOnRound {
+				c.errorf(v.WakeRound.Pos, "wake_round: only used with wake: on-round")
+			}
+			spec.WakeRound = v.WakeRound.V
+		}
+		if spec.Wake == sim.WakeOnAlarm && len(c.b.Map.Cameras) == 0 {
+			c.errorf(v.Wake.Pos, "wake: on-alarm needs a camera on the map")
+		}
+		if v.NoSightNeeded != nil {
+			spec.NoSightNeeded = v.NoSightNeeded.V
+		}
+		c.villainIdx[id] = len(c.b.Villains)
+		if ok {
+			for _, cell := range spec.Start {
+				c.view.figures = append(c.view.figures, figureMark{cell, villainMark(len(c.b.Villains)), spec.Name})
+			}
+		}
+		c.b.Villains = append(c.b.Villains, spec)
+	}
+	if c.spawnPool && len(c.b.Spawns) == 0 {
+		c.errorf(c.f.Map.At, "map: minions wait in the figure pool but the map has no spawn spaces (add S spaces or start every figure on the map)")
+	}
+}
+
+// villainMark is the letter that marks figures of villain type t on a
+// shown map: A, B, C, …
+func villainMark(t int) rune { return rune('A' + t) }
+
+// villainSpec checks a merged villain sheet and builds its VillainSpec.
+func (c *compiler) villainSpec(def *villainDef, f *villainFields) (sim.VillainSpec, bool) {
+	src, at := def.src, def.at
+	ok := true
+	need := func(p *Int, key string) int8 {
+		if p == nil {
+			src.errorf(at, "villain %s: the sheet has no %s", def.id, key)
+			ok = false
+			return 0
+		}
+		return int8(p.V)
+	}
+	spec := sim.VillainSpec{Name: displayName(def.id)}
+	if f.Name != nil {
+		spec.Name = f.Name.V
+	}
+	if f.Faction != nil {
+		spec.Faction = f.Faction.V
+	}
+	if f.Role == nil {
+		src.errorf(at, "villain %s: the sheet has no role (leader or minion)", def.id)
+		ok = false
+	} else {
+		spec.Leader = f.Role.V == "leader"
+	}
+	spec.Move = need(f.Move, "move")
+	spec.Hit = need(f.Hit, "hit")
+	spec.Block = need(f.Block, "block")
+	spec.Life = need(f.Life, "life")
+	if f.Attack == nil {
+		src.errorf(at, "villain %s: the sheet has no attack type (melee or ranged)", def.id)
+		ok = false
+	} else if f.Attack.V == "ranged" {
+		spec.Attack = sim.Ranged
+	} else {
+		spec.Attack = sim.Melee
+	}
+	if f.Priority == nil {
+		src.errorf(at, "villain %s: the sheet has no priority", def.id)
+		ok = false
+	} else {
+		spec.Priority = map[string]sim.Priority{"highest-life": sim.HighestLife, "lowest-life": sim.LowestLife,
+			"highest-focus": sim.HighestFocus, "lowest-focus": sim.LowestFocus,
+			"highest-skill": sim.HighestSkill, "lowest-skill": sim.LowestSkill}[f.Priority.V]
+	}
+	for _, a := range f.Attributes {
+		switch a.V {
+		case "giant":
+			spec.Giant = true
+		case "tiny":
+			spec.Tiny = true
+		case "machine":
+			spec.Machine = true
+		}
+	}
+	if spec.Giant && spec.Tiny {
+		src.errorf(at, "villain %s: a figure cannot be both giant and tiny", def.id)
+		ok = false
+	}
+	return spec, ok
+}
+
+// compileConditions builds the win and loss conditions (Adventures rulebook,
+// "Winning the Game", "Total Party Kill", "Additional Rules").
+func (c *compiler) compileConditions() {
+	if c.f.Win != nil && len(c.f.Win) == 0 {
+		c.errorf(c.f.At, "win: the battle needs at least one win condition")
+	}
+	if n := len(c.f.Win) + len(c.f.Lose); n > sim.MaxConditions {
+		c.errorf(c.f.At, "at most %d win and loss conditions together, got %d", sim.MaxConditions, n)
+		return
+	}
+	for _, cs := range c.f.Win {
+		if cond, ok := c.condition(cs, true); ok {
+			c.b.Win = append(c.b.Win, cond)
+		}
+	}
+	for _, cs := range c.f.Lose {
+		if cond, ok := c.condition(cs, false); ok {
+			c.b.Lose = append(c.b.Lose, cond)
+		}
+	}
+}
+
+var condKinds = map[string]sim.CondKind{
+	"defeat-leaders": sim.DefeatLeaders, "defeat-figures": sim.DefeatFigures, "survive": sim.SurviveRounds,
+	"reach-exit": sim.ReachExit, "download-data": sim.DownloadData, "carry": sim.CarryTo,
+	"open-doors": sim.OpenDoors, "ko-in-a-row": sim.KOInARow, "camera-alerts": sim.CameraAlerts,
+	"heroes-down": sim.HeroesDown,
+}
+
+func (c *compiler) condition(cs condSpec, win bool) (sim.Condition, bool) {
+	kind, known := condKinds[cs.Kind.V]
+	if !known {
+		return sim.Condition{}, false // reported by the decoder
+	}
+	cond := sim.Condition{Kind: kind, Type: -1}
+	k := cs.Kind.V
+	isLoss := kind == sim.KOInARow || kind == sim.CameraAlerts || kind == sim.HeroesDown
+	if win && isLoss {
+		c.errorf(cs.Kind.Pos, "%s is a loss condition; put it under lose:", k)
+		return cond, false
+	}
+	if !win && !isLoss {
+		c.errorf(cs.Kind.Pos, "%s is a win condition; put it under win:", k)
+		return cond, false
+	}
+	ok := true
+	switch {
+	case kind == sim.DefeatLeaders || kind == sim.CarryTo:
+		if cs.N != nil {
+			c.errorf(cs.N.Pos, "n: %s takes no number", k)
+			ok = false
+		}
+	case cs.N == nil:
+		c.errorf(cs.At, "%s needs n: %s", k, map[sim.CondKind]string{sim.DefeatFigures: "the figures to defeat",
+			sim.SurviveRounds: "the rounds to survive", sim.ReachExit: "the heroes who must leave by an exit",
+			sim.DownloadData: "the data to download", sim.OpenDoors: "the doors to open",
+			sim.KOInARow: "the KO tokens in a row", sim.CameraAlerts: "the camera alerts",
+			sim.HeroesDown: "the heroes knocked down at once"}[kind])
+		ok = false
+	default:
+		cond.N = cs.N.V
+	}
+	if cs.Villain != nil && kind != sim.DefeatFigures {
+		c.errorf(cs.Villain.Pos, "villain: only defeat-figures counts one villain type")
+		ok = false
+	}
+	if cs.Carriable != nil && kind != sim.CarryTo {
+		c.errorf(cs.Carriable.Pos, "carriable: only carry names a character or item")
+		ok = false
+	}
+	if cs.Zone.Given && kind != sim.ReachExit && kind != sim.CarryTo {
+		c.errorf(cs.Zone.At, "zone: only reach-exit and carry have a zone")
+		ok = false
+	}
+	if cs.Zone.Given && (kind == sim.ReachExit || kind == sim.CarryTo) {
+		for _, cell := range c.cells(cs.Zone, "zone", true) {
+			cond.Zone.Add(cell)
+			cond.HasZone = true
+		}
+		if !cond.HasZone {
+			ok = false
+		}
+	}
+	nh := len(c.f.Heroes)
+	switch kind {
+	case sim.DefeatLeaders:
+		leaders := 0
+		for _, v := range c.b.Villains {
+			if v.Leader {
+				leaders++
+			}
+		}
+		if leaders == 0 && len(c.b.Villains) == len(c.villainIdx) {
+			c.errorf(cs.Kind.Pos, "defeat-leaders: the battle has no villain leader")
+			ok = false
+		}
+	case sim.DefeatFigures:
+		limit, spawning := 0, false
+		if cs.Villain != nil {
+			t, found := c.villainIdx[cs.Villain.V]
+			if !found {
+				names := make([]string, 0, len(c.villainIdx))
+				for n := range c.villainIdx {
+					names = append(names, n)
+				}
+				c.errorf(cs.Villain.Pos, "villain: %q is not a villain of this battle%s", clip(cs.Villain.V), suggest(cs.Villain.V, names))
+				ok = false
+				break
+			}
+			cond.Type = t
+			v := c.b.Villains[t]
+			limit, spawning = v.Figures, !v.Leader
+		} else {
+			for _, v := range c.b.Villains {
+				limit += v.Figures
+				spawning = spawning || !v.Leader
+			}
+		}
+		if len(c.b.Spawns) == 0 {
+			spawning = false
+		}
+		if ok && cs.N != nil && !spawning && cond.N > limit {
+			c.errorf(cs.N.Pos, "n: %d figures to defeat but only %d can ever be on the map (no minions respawn)", cond.N, limit)
+			ok = false
+		}
+	case sim.SurviveRounds:
+		if rl := c.f.RoundLimit; cs.N != nil && rl != nil && rl.V > 0 && cond.N > rl.V {
+			c.errorf(cs.N.Pos, "n: survive %d rounds, but the battle ends at round_limit %d", cond.N, rl.V)
+			ok = false
+		}
+	case sim.ReachExit:
+		if cs.N != nil && cond.N > nh {
+			c.errorf(cs.N.Pos, "n: %d heroes must leave, but the battle has %d", cond.N, nh)
+			ok = false
+		}
+		if !cond.HasZone && c.count(grid.Exit) == 0 {
+			c.errorf(cs.Kind.Pos, "reach-exit: the map has no exit spaces (add E spaces or a zone)")
+			ok = false
+		}
+		if ok {
+			c.checkReachable(cond, cs, "exit")
+		}
+	case sim.DownloadData:
+		if c.computers == 0 {
+			c.errorf(cs.Kind.Pos, "download-data: the map has no computer")
+			ok = false
+		}
+	case sim.CarryTo:
+		if cs.Carriable == nil {
+			c.errorf(cs.At, "carry needs carriable: the name of a character or item on the map")
+			return cond, false
+		}
+		found := false
+		var names []string
+		for i, cr := range c.b.Carriables {
+			names = append(names, cr.Name)
+			if cr.Name == cs.Carriable.V {
+				cond.Type, found = i, true
+			}
+		}
+		if !found {
+			c.errorf(cs.Carriable.Pos, "carriable: no character or item %q on the map%s", clip(cs.Carriable.V), suggest(cs.Carriable.V, names))
+			return cond, false
+		}
+		if !cond.HasZone && c.count(grid.Exit) == 0 {
+			c.errorf(cs.Kind.Pos, "carry: give a zone, or add exit spaces (the default zone)")
+			ok = false
+		}
+		if ok {
+			c.checkReachable(cond, cs, "zone")
+		}
+	case sim.OpenDoors:
+		if cs.N != nil && cond.N > c.doors {
+			c.errorf(cs.N.Pos, "n: %d doors to open, but the map has %d", cond.N, c.doors)
+			ok = false
+		}
+	case sim.CameraAlerts:
+		if len(c.b.Map.Cameras) == 0 {
+			c.errorf(cs.Kind.Pos, "camera-alerts: the map has no camera")
+			ok = false
+		}
+	case sim.HeroesDown:
+		if cs.N != nil && cond.N > nh {
+			c.errorf(cs.N.Pos, "n: %d heroes down, but the battle has %d", cond.N, nh)
+			ok = false
+		}
+	}
+	return cond, ok
+}
+
+// count returns the number of spaces of the map with terrain t.
+func (c *compiler) count(t grid.Terrain) int {
+	n := 0
+	for y := 0; y < c.b.Map.H; y++ {
+		for x := 0; x < c.b.Map.W; x++ {
+			if c.b.Map.Terrain[grid.At(x, y)]&t != 0 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// checkReachable reports the spaces of a reach-exit or carry condition's
+// target that no hero can reach from the start.
+func (c *compiler) checkReachable(cond sim.Condition, cs condSpec, what string) {
+	m := &c.b.Map
+	for y := 0; y < m.H; y++ {
+		for x := 0; x < m.W; x++ {
+			cell := grid.At(x, y)
+			in := cond.HasZone && cond.Zone.Has(cell) || !cond.HasZone && m.Terrain[cell]&grid.Exit != 0
+			if !in || c.reach.Has(cell) {
+				continue
+			}
+			p := c.defPos[cell]
+			if cond.HasZone || p.isZero() {
+				p = cs.Kind.Pos
+			}
+			c.errorf(p, "%s %s cannot be reached from the hero start spaces", what, cell.Label())
+		}
+	}
+	if cond.Kind == sim.CarryTo {
+		cr := c.b.Carriables[cond.Type]
+		if !c.reach.Has(cr.Cell) && !c.nearReach(cr.Cell) {
+			c.errorf(cs.Carriable.Pos, "carriable: %s at %s cannot be reached from the hero start spaces", cr.Name, cr.Cell.Label())
+		}
+	}
+}
+
+// nearReach reports whether a space next to cell is reachable.
+func (c *compiler) nearReach(cell grid.Cell) bool {
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			x, y := cell.X()+dx, cell.Y()+dy
+			if x >= 0 && y >= 0 && x < c.b.Map.W && y < c.b.Map.H && c.reach.Has(grid.At(x, y)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fmtCells lists cells by label, for messages.
+func fmtCells(cells []grid.Cell) string {
+	var b strings.Builder
+	for i, c := range cells {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprint(&b, c.Label())
+	}
+	return b.String()
+}

@@ -1,0 +1,394 @@
+package scenarios
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// The decoder turns a YAML node tree into the format types of this package
+// (format.go), strictly: an unknown key, a duplicate key, a value of the
+// wrong type or a word outside its enumeration is an error at the node's
+// line and column. It never stops at the first problem; every problem is
+// recorded and decoding goes on with the rest of the document.
+
+// maxNodes bounds the nodes one document may expand to (aliases included),
+// so that a small file of nested aliases cannot make the loader work forever.
+const maxNodes = 200000
+
+type decoder struct {
+	src   *source
+	nodes int
+	stop  bool // the node budget ran out; the error has been recorded
+}
+
+// A nodeDecoder is a format type that decodes itself, for values that may
+// take more than one YAML shape (a word or a mapping, a cell or a list).
+type nodeDecoder interface {
+	decodeNode(d *decoder, n *yaml.Node, t tags)
+}
+
+// tags are the struct-tag facts about the field being decoded.
+type tags struct {
+	name     string   // the key, for messages
+	enum     []string // allowed words
+	min, max int
+	hasRange bool
+}
+
+func fieldTags(f reflect.StructField) tags {
+	t := tags{name: yamlName(f)}
+	t.enum = enumOf(f)
+	if r := f.Tag.Get("range"); r != "" {
+		lo, hi, _ := strings.Cut(r, "..")
+		t.min, _ = strconv.Atoi(lo)
+		t.max, _ = strconv.Atoi(hi)
+		t.hasRange = true
+	}
+	return t
+}
+
+// enumOf returns the words allowed by f's enum tag: a comma-separated list,
+// or "@name" for one of the longer lists of enumLists.
+func enumOf(f reflect.StructField) []string {
+	e := f.Tag.Get("enum")
+	if e == "" {
+		return nil
+	}
+	if strings.HasPrefix(e, "@") {
+		l, ok := enumLists[e[1:]]
+		if !ok {
+			panic("scenarios: unknown enum list " + e)
+		}
+		return l
+	}
+	return strings.Split(e, ",")
+}
+
+func yamlName(f reflect.StructField) string {
+	n, _, _ := strings.Cut(f.Tag.Get("yaml"), ",")
+	return n
+}
+
+func inline(f reflect.StructField) bool {
+	_, opt, _ := strings.Cut(f.Tag.Get("yaml"), ",")
+	return opt == "inline"
+}
+
+func pos(n *yaml.Node) Pos { return Pos{n.Line, n.Column} }
+
+var (
+	posType = reflect.TypeFor[Pos]()
+	decType = reflect.TypeFor[nodeDecoder]()
+)
+
+// resolve follows aliases and counts the node against the budget. It
+// returns nil when the budget is exhausted.
+func (d *decoder) resolve(n *yaml.Node) *yaml.Node {
+	for i := 0; n != nil && n.Kind == yaml.AliasNode; i++ {
+		if i > 100 {
+			d.src.errorf(pos(n), "alias chain too long")
+			return nil
+		}
+		n = n.Alias
+	}
+	if n == nil || d.stop {
+		return nil
+	}
+	d.nodes++
+	if d.nodes > maxNodes {
+		d.stop = true
+		d.src.errorf(pos(n), "document too large: more than %d values once aliases are expanded", maxNodes)
+		return nil
+	}
+	return n
+}
+
+// decode decodes n into v (addressable).
+func (d *decoder) decode(n *yaml.Node, v reflect.Value, t tags) {
+	if n = d.resolve(n); n == nil {
+		return
+	}
+	if v.CanAddr() && v.Addr().Type().Implements(decType) {
+		v.Addr().Interface().(nodeDecoder).decodeNode(d, n, t)
+		return
+	}
+	switch v.Kind() {
+	case reflect.Pointer:
+		if isNull(n) {
+			return
+		}
+		p := reflect.New(v.Type().Elem())
+		d.decode(n, p.Elem(), t)
+		v.Set(p)
+	case reflect.Slice:
+		if n.Kind != yaml.SequenceNode {
+			d.src.errorf(pos(n), "%s: want a list, got %s", t.name, describe(n))
+			return
+		}
+		s := reflect.MakeSlice(v.Type(), len(n.Content), len(n.Content))
+		for i, c := range n.Content {
+			d.decode(c, s.Index(i), t)
+		}
+		v.Set(s)
+	case reflect.Struct:
+		d.decodeStruct(n, v, t)
+	default:
+		panic("scenarios: cannot decode into " + v.Type().String())
+	}
+}
+
+// decodeStruct decodes a mapping into the struct v: each key to the field
+// of that yaml name (inline structs included); an At Pos field receives the
+// mapping's position.
+func (d *decoder) decodeStruct(n *yaml.Node, v reflect.Value, t tags) {
+	if isNull(n) {
+		n = &yaml.Node{Kind: yaml.MappingNode, Line: n.Line, Column: n.Column}
+	}
+	if n.Kind != yaml.MappingNode {
+		d.src.errorf(pos(n), "%s: want a mapping of keys, got %s", t.name, describe(n))
+		return
+	}
+	fields := map[string]reflect.Value{}
+	ftags := map[string]tags{}
+	var order []string
+	collectFields(v, fields, ftags, &order, n)
+	seen := map[string]bool{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, val := d.resolve(n.Content[i]), n.Content[i+1]
+		if k == nil {
+			return
+		}
+		key := k.Value
+		if k.Kind != yaml.ScalarNode {
+			d.src.errorf(pos(k), "%s: a key must be a word, got %s", t.name, describe(k))
+			continue
+		}
+		f, ok := fields[key]
+		if !ok {
+			d.src.errorf(pos(k), "unknown key %q in %s%s", key, where(t.name), suggest(key, order))
+			continue
+		}
+		if seen[key] {
+			d.src.errorf(pos(k), "key %q given twice", key)
+			continue
+		}
+		seen[key] = true
+		d.decode(val, f, ftags[key])
+	}
+	checkRequired(d, n, v, seen, t)
+}
+
+func where(name string) string {
+	if name == "" {
+		return "the file"
+	}
+	return name
+}
+
+func collectFields(v reflect.Value, fields map[string]reflect.Value, ftags map[string]tags, order *[]string, n *yaml.Node) {
+	ty := v.Type()
+	for i := 0; i < ty.NumField(); i++ {
+		f := ty.Field(i)
+		if f.Type == posType && f.Name == "At" {
+			v.Field(i).Set(reflect.ValueOf(pos(n)))
+			continue
+		}
+		if inline(f) {
+			collectFields(v.Field(i), fields, ftags, order, n)
+			continue
+		}
+		name := yamlName(f)
+		if name == "" || name == "-" {
+			continue
+		}
+		fields[name] = v.Field(i)
+		ftags[name] = fieldTags(f)
+		*order = append(*order, name)
+	}
+}
+
+// checkRequired reports the keys tagged required:"true" that are missing.
+func checkRequired(d *decoder, n *yaml.Node, v reflect.Value, seen map[string]bool, t tags) {
+	for _, name := range requiredKeys(v.Type()) {
+		if !seen[name] {
+			d.src.errorf(pos(n), "%s: missing key %q", where(t.name), name)
+		}
+	}
+}
+
+func requiredKeys(ty reflect.Type) []string {
+	var req []string
+	for i := 0; i < ty.NumField(); i++ {
+		f := ty.Field(i)
+		if inline(f) {
+			req = append(req, requiredKeys(f.Type)...)
+			continue
+		}
+		if f.Tag.Get("required") == "true" {
+			req = append(req, yamlName(f))
+		}
+	}
+	return req
+}
+
+func isNull(n *yaml.Node) bool {
+	return n.Kind == yaml.ScalarNode && n.Tag == "!!null"
+}
+
+// describe names the shape of n for messages.
+func describe(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.MappingNode:
+		return "a mapping"
+	case yaml.SequenceNode:
+		return "a list"
+	case yaml.ScalarNode:
+		switch n.Tag {
+		case "!!null":
+			return "nothing"
+		case "!!int":
+			return "the number " + n.Value
+		case "!!float":
+			return "the number " + n.Value
+		case "!!bool":
+			return "the boolean " + n.Value
+		}
+		return fmt.Sprintf("%q", clip(n.Value))
+	}
+	return "something else"
+}
+
+func clip(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		return string(r[:40]) + "…"
+	}
+	return s
+}
+
+// Str is a text value of a file with its position.
+type Str struct {
+	V string
+	Pos
+}
+
+func (s *Str) decodeNode(d *decoder, n *yaml.Node, t tags) {
+	s.Pos = pos(n)
+	if n.Kind != yaml.ScalarNode || isNull(n) {
+		d.src.errorf(pos(n), "%s: want a word, got %s", t.name, describe(n))
+		return
+	}
+	s.V = n.Value
+	if t.enum != nil && !contains(t.enum, s.V) {
+		d.src.errorf(pos(n), "%s: unknown value %q%s; want one of %s", t.name, clip(s.V), suggest(s.V, t.enum), strings.Join(t.enum, ", "))
+	}
+}
+
+// Int is an integer value of a file with its position.
+type Int struct {
+	V int
+	Pos
+}
+
+func (x *Int) decodeNode(d *decoder, n *yaml.Node, t tags) {
+	x.Pos = pos(n)
+	if n.Kind != yaml.ScalarNode || (n.Tag != "!!int" && n.Tag != "!!float") {
+		d.src.errorf(pos(n), "%s: want a whole number, got %s", t.name, describe(n))
+		return
+	}
+	var f float64
+	var err error
+	if n.Tag == "!!int" {
+		var i int64
+		i, err = strconv.ParseInt(strings.ReplaceAll(n.Value, "_", ""), 0, 64)
+		f = float64(i)
+	} else {
+		f, err = strconv.ParseFloat(n.Value, 64)
+	}
+	if err != nil || f != math.Trunc(f) || math.Abs(f) > 1e9 {
+		d.src.errorf(pos(n), "%s: want a whole number, got %s", t.name, describe(n))
+		return
+	}
+	x.V = int(f)
+	if t.hasRange && (x.V < t.min || x.V > t.max) {
+		d.src.errorf(pos(n), "%s: %d is out of range; want %d to %d", t.name, x.V, t.min, t.max)
+	}
+}
+
+// Bool is a true/false value of a file with its position.
+type Bool struct {
+	V bool
+	Pos
+}
+
+func (b *Bool) decodeNode(d *decoder, n *yaml.Node, t tags) {
+	b.Pos = pos(n)
+	if n.Kind != yaml.ScalarNode || n.Tag != "!!bool" {
+		d.src.errorf(pos(n), "%s: want true or false, got %s", t.name, describe(n))
+		return
+	}
+	b.V = n.Value == "true" || n.Value == "True" || n.Value == "TRUE"
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// parseYAML parses data into a node tree, recording a syntax error with its
+// position. It returns nil when the document cannot be used.
+func parseYAML(src *source, data []byte) (root *yaml.Node) {
+	defer func() {
+		// yaml.v3 has panicked on some malformed inputs in the past; a bad
+		// file must be an error, never a crash.
+		if r := recover(); r != nil {
+			src.errorf(Pos{}, "cannot parse YAML: %v", r)
+			root = nil
+		}
+	}()
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		src.errorf(yamlErrPos(err), "%s", yamlErrMsg(err))
+		return nil
+	}
+	if doc.Kind == 0 || len(doc.Content) == 0 {
+		src.errorf(Pos{1, 1}, "empty file")
+		return nil
+	}
+	return doc.Content[0]
+}
+
+// yamlErrPos finds "line N" in a yaml.v3 error message.
+func yamlErrPos(err error) Pos {
+	s := err.Error()
+	if i := strings.Index(s, "line "); i >= 0 {
+		j := i + 5
+		k := j
+		for k < len(s) && s[k] >= '0' && s[k] <= '9' {
+			k++
+		}
+		if n, e := strconv.Atoi(s[j:k]); e == nil {
+			return Pos{n, 1}
+		}
+	}
+	return Pos{1, 1}
+}
+
+// yamlErrMsg strips the "yaml: line N: " prefix of a yaml.v3 error.
+func yamlErrMsg(err error) string {
+	s := strings.TrimPrefix(err.Error(), "yaml: ")
+	if strings.HasPrefix(s, "line ") {
+		if _, rest, ok := strings.Cut(s, ": "); ok {
+			s = rest
+		}
+	}
+	return "bad YAML: " + s
+}

@@ -1,0 +1,180 @@
+package scenarios
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// A Pos is a position in a file: line and column, both counted from 1. The
+// zero Pos means "no position" (the whole file).
+type Pos struct {
+	Line, Col int
+}
+
+// An Error is one problem of a battle or roster file.
+type Error struct {
+	File string
+	Pos  Pos
+	Msg  string
+	// Src is the text of the offending line, shown under the message with a
+	// caret at Pos.Col; empty when unknown.
+	Src string
+}
+
+// Error returns the problem in one line: "FILE:LINE:COL: message".
+func (e *Error) Error() string {
+	if e.Pos.Line == 0 {
+		return e.File + ": " + e.Msg
+	}
+	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Pos.Line, e.Pos.Col, e.Msg)
+}
+
+// Detail returns the problem with the offending line and a caret under the
+// column, as the validate command prints it.
+func (e *Error) Detail() string {
+	s := e.Error()
+	if e.Src == "" || e.Pos.Line == 0 {
+		return s
+	}
+	num := fmt.Sprint(e.Pos.Line)
+	pad := strings.Repeat(" ", len(num))
+	src := strings.ReplaceAll(e.Src, "\t", " ")
+	col := min(max(e.Pos.Col, 1), utf8.RuneCountInString(src)+1)
+	return fmt.Sprintf("%s\n  %s | %s\n  %s | %s^", s, num, src, pad, strings.Repeat(" ", col-1))
+}
+
+// An ErrorList is every problem found in a file, sorted by position (like
+// go/scanner.ErrorList). The loader collects all problems before it gives up.
+type ErrorList []*Error
+
+// Error returns the problems, each with its line and caret, one after the
+// other.
+func (l ErrorList) Error() string {
+	switch len(l) {
+	case 0:
+		return "no errors"
+	case 1:
+		return l[0].Detail()
+	}
+	var b strings.Builder
+	for i, e := range l {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(e.Detail())
+	}
+	fmt.Fprintf(&b, "\n%d problems", len(l))
+	return b.String()
+}
+
+// Sort sorts l by file, then position, and removes exact duplicates.
+func (l *ErrorList) Sort() {
+	s := *l
+	sort.SliceStable(s, func(i, j int) bool {
+		a, b := s[i], s[j]
+		if a.File != b.File {
+			return a.File < b.File
+		}
+		if a.Pos.Line != b.Pos.Line {
+			return a.Pos.Line < b.Pos.Line
+		}
+		return a.Pos.Col < b.Pos.Col
+	})
+	out := s[:0]
+	for i, e := range s {
+		if i > 0 && *e == *s[i-1] {
+			continue
+		}
+		out = append(out, e)
+	}
+	*l = out
+}
+
+// Err returns l as an error, or nil when l is empty.
+func (l ErrorList) Err() error {
+	if len(l) == 0 {
+		return nil
+	}
+	return l
+}
+
+// A source is one file being read: its name and lines, for error positions.
+type source struct {
+	name  string
+	lines []string
+	errs  *ErrorList
+}
+
+func newSource(name string, data []byte, errs *ErrorList) *source {
+	return &source{name: name, lines: strings.Split(string(data), "\n"), errs: errs}
+}
+
+// errorf records a problem at p.
+func (s *source) errorf(p Pos, format string, args ...any) {
+	e := &Error{File: s.name, Pos: p, Msg: fmt.Sprintf(format, args...)}
+	if p.Line >= 1 && p.Line <= len(s.lines) {
+		e.Src = strings.TrimRight(s.lines[p.Line-1], "\r")
+	}
+	*s.errs = append(*s.errs, e)
+}
+
+// suggest returns " (did you mean X?)" for the candidate closest to s, or
+// "" when none is a likely typo.
+func suggest(s string, candidates []string) string {
+	if c := closest(s, candidates); c != "" {
+		return fmt.Sprintf(" (did you mean %q?)", c)
+	}
+	return ""
+}
+
+// closest returns the candidate nearest to s by edit distance, or "" if none
+// is close enough to be a likely typo.
+func closest(s string, candidates []string) string {
+	best, bestD := "", len(s)/2+2
+	if bestD > 4 {
+		bestD = 4
+	}
+	ls := strings.ToLower(s)
+	for _, c := range candidates {
+		lc := strings.ToLower(c)
+		d := editDistance(ls, lc)
+		if ls != "" && (strings.Contains(lc, ls) || strings.Contains(ls, lc)) && len(ls) >= 3 && len(lc) >= 3 {
+			d = min(d, 1)
+		}
+		if d < bestD {
+			best, bestD = c, d
+		}
+	}
+	return best
+}
+
+// editDistance is the Levenshtein distance of a and b, in bytes. Inputs are
+// short names; longer ones are cut to keep the cost bounded.
+func editDistance(a, b string) int {
+	const maxLen = 64
+	if len(a) > maxLen {
+		a = a[:maxLen]
+	}
+	if len(b) > maxLen {
+		b = b[:maxLen]
+	}
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}

@@ -1,0 +1,157 @@
+package scenarios
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// SetNumber returns a copy of the battle file data with the number at path
+// set to value, for sweeps and tuning: load the result with LoadBytes to get
+// the changed battle.
+//
+// A path is a list of steps joined by dots. A step into a mapping is a key;
+// a step into a list is an index counted from 0, or a name: the list item
+// that is that word ("leonardo" in heroes: [leonardo, ...]) or the mapping
+// whose hero, villain, kind or name is that word. Examples:
+//
+//	round_limit
+//	skill_modifier
+//	villains.foot-ninja.figures
+//	heroes.leonardo.life          (adds the override if the hero has none)
+//	win.survive.n
+//	win.0.n
+//
+// A missing last key is added; a hero or villain written as a bare name is
+// turned into a mapping so it can take the override. A value with a
+// fraction is written as a decimal; the loader rejects it where it wants a
+// whole number.
+func SetNumber(data []byte, path string, value float64) ([]byte, error) {
+	if math.IsNaN(value) || math.IsInf(value, 0) {
+		return nil, fmt.Errorf("path %s: %v is not a number", path, value)
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return nil, fmt.Errorf("path %s: %v", path, err)
+	}
+	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
+		return nil, fmt.Errorf("path %s: empty file", path)
+	}
+	steps := strings.Split(path, ".")
+	for _, s := range steps {
+		if s == "" {
+			return nil, fmt.Errorf("path %q: empty step", path)
+		}
+	}
+	n := doc.Content[0]
+	parentKey := ""
+	for i, step := range steps {
+		last := i == len(steps)-1
+		switch n.Kind {
+		case yaml.MappingNode:
+			var next *yaml.Node
+			for k := 0; k+1 < len(n.Content); k += 2 {
+				if n.Content[k].Value == step {
+					next = n.Content[k+1]
+				}
+			}
+			if next == nil {
+				next = &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map"}
+				if last {
+					next = &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!int", Value: "0"}
+				}
+				n.Content = append(n.Content, &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: step}, next)
+			}
+			n, parentKey = next, step
+		case yaml.SequenceNode:
+			idx, err := listIndex(n, step)
+			if err != nil {
+				return nil, fmt.Errorf("path %s: at %q: %v", path, strings.Join(steps[:i], "."), err)
+			}
+			item := n.Content[idx]
+			if item.Kind == yaml.ScalarNode && !last {
+				key := map[string]string{"heroes": "hero", "villains": "villain"}[parentKey]
+				if key == "" {
+					return nil, fmt.Errorf("path %s: %q is a single value, not a mapping", path, item.Value)
+				}
+				m := &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map", Style: yaml.FlowStyle}
+				m.Content = []*yaml.Node{{Kind: yaml.ScalarNode, Tag: "!!str", Value: key}, item}
+				n.Content[idx] = m
+				item = m
+			}
+			n, parentKey = item, step
+		default:
+			return nil, fmt.Errorf("path %s: %q is a single value; it has no %q", path, strings.Join(steps[:i], "."), step)
+		}
+	}
+	if n.Kind != yaml.ScalarNode || (n.Tag != "!!int" && n.Tag != "!!float" && n.Tag != "!!null") {
+		return nil, fmt.Errorf("path %s: the value there is not a number", path)
+	}
+	n.Kind, n.Style = yaml.ScalarNode, 0
+	if value == math.Trunc(value) && math.Abs(value) < 1e15 {
+		n.Tag, n.Value = "!!int", strconv.FormatInt(int64(value), 10)
+	} else {
+		n.Tag, n.Value = "!!float", strconv.FormatFloat(value, 'g', -1, 64)
+	}
+	var b bytes.Buffer
+	enc := yaml.NewEncoder(&b)
+	enc.SetIndent(2)
+	if err := enc.Encode(&doc); err != nil {
+		return nil, fmt.Errorf("path %s: %v", path, err)
+	}
+	enc.Close()
+	return b.Bytes(), nil
+}
+
+// listIndex finds the item of a list a path step names.
+func listIndex(n *yaml.Node, step string) (int, error) {
+	if i, err := strconv.Atoi(step); err == nil {
+		if i < 0 || i >= len(n.Content) {
+			return 0, fmt.Errorf("index %d out of range (the list has %d items)", i, len(n.Content))
+		}
+		return i, nil
+	}
+	found := -1
+	for i, item := range n.Content {
+		if itemName(item, step) {
+			if found >= 0 {
+				return 0, fmt.Errorf("more than one item is %q; use an index", step)
+			}
+			found = i
+		}
+	}
+	if found < 0 {
+		var names []string
+		for _, item := range n.Content {
+			names = append(names, itemNames(item)...)
+		}
+		return 0, fmt.Errorf("no item %q%s", step, suggest(step, names))
+	}
+	return found, nil
+}
+
+// idKeys are the keys that name an item of a list.
+var idKeys = []string{"hero", "villain", "kind", "name"}
+
+func itemName(item *yaml.Node, name string) bool {
+	return contains(itemNames(item), name)
+}
+
+func itemNames(item *yaml.Node) []string {
+	if item.Kind == yaml.ScalarNode {
+		return []string{item.Value}
+	}
+	var names []string
+	if item.Kind == yaml.MappingNode {
+		for k := 0; k+1 < len(item.Content); k += 2 {
+			if contains(idKeys, item.Content[k].Value) && item.Content[k+1].Kind == yaml.ScalarNode {
+				names = append(names, item.Content[k+1].Value)
+			}
+		}
+	}
+	return names
+}

@@ -1,0 +1,232 @@
+// Package scenarios reads battle files: it parses the YAML of a battle and
+// its roster, checks everything a designer can get wrong, and compiles the
+// battle to the engine's immutable sim.Battle. It embeds the built-in
+// roster and the example arcade battles, so tmntsim runs with no files at
+// all.
+//
+// Problems are returned as an ErrorList: every problem of a file, sorted by
+// position, each as FILE:LINE:COL with the offending line and, where a name
+// is misspelled, a "did you mean". No input makes the loader panic. The
+// format is described in docs/BATTLES.md.
+package scenarios
+
+import (
+	"crypto/sha256"
+	"embed"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/tmntsim/tmntsim/sim"
+)
+
+// Default is the name of the battle played when none is given.
+const Default = "intro-brawl"
+
+//go:embed battles/*.yaml roster.yaml
+var embedded embed.FS
+
+// rosterFileName is the built-in roster in the embedded files.
+const rosterFileName = "roster.yaml"
+
+// A Loaded is a battle read from a file and compiled.
+type Loaded struct {
+	Battle *sim.Battle
+	Name   string // the battle's name (from the file)
+	Source string // the file it came from: a path, or "embedded:NAME"
+	// Hash is the SHA-256 (hex) of the battle file's bytes followed by the
+	// bytes of the roster files it uses: the same hash, the same battle.
+	Hash string
+	Data []byte // the battle file's bytes
+
+	view *mapView
+}
+
+// An Option changes how LoadBytes reads a battle.
+type Option func(*config)
+
+type config struct {
+	fsys fs.FS // where files the battle names are read; nil: the OS, next to the battle
+	dir  string
+}
+
+// WithFS makes LoadBytes read the files the battle refers to (its roster)
+// from fsys, relative to dir (a slash-separated path in fsys, "." for the
+// root).
+func WithFS(fsys fs.FS, dir string) Option {
+	return func(c *config) { c.fsys, c.dir = fsys, dir }
+}
+
+// Embedded returns the names of the embedded battles, sorted.
+func Embedded() []string {
+	ents, err := fs.ReadDir(embedded, "battles")
+	if err != nil {
+		panic("scenarios: embedded battles missing: " + err.Error())
+	}
+	var names []string
+	for _, e := range ents {
+		if n, ok := strings.CutSuffix(e.Name(), ".yaml"); ok {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	return names
+}
+
+// EmbeddedData returns the bytes of an embedded battle file.
+func EmbeddedData(name string) ([]byte, error) {
+	data, err := embedded.ReadFile("battles/" + name + ".yaml")
+	if err != nil {
+		return nil, fmt.Errorf("no embedded battle %q%s", name, suggest(name, Embedded()))
+	}
+	return data, nil
+}
+
+// RosterData returns the bytes of the built-in roster file.
+func RosterData() []byte {
+	data, err := embedded.ReadFile(rosterFileName)
+	if err != nil {
+		panic("scenarios: embedded roster missing: " + err.Error())
+	}
+	return data
+}
+
+// Open loads a battle: arg "" is the default battle, a name of Embedded()
+// an embedded battle, anything else a file path.
+func Open(arg string) (*Loaded, error) {
+	if arg == "" {
+		arg = Default
+	}
+	if contains(Embedded(), arg) {
+		if _, err := os.Stat(arg); err != nil {
+			data, _ := EmbeddedData(arg)
+			l, err := LoadBytes("battles/"+arg+".yaml", data, WithFS(embedded, "battles"))
+			if l != nil {
+				l.Source = "embedded:" + arg
+			}
+			return l, err
+		}
+	}
+	data, err := os.ReadFile(arg)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) && !strings.ContainsAny(arg, `/\.`) {
+			return nil, fmt.Errorf("no battle file or embedded battle %q%s (embedded: %s)", arg, suggest(arg, Embedded()), strings.Join(Embedded(), ", "))
+		}
+		return nil, err
+	}
+	return LoadBytes(arg, data)
+}
+
+// LoadBytes compiles the battle file data, named filename in messages. The
+// roster file it names, if any, is read next to filename on the OS file
+// system, or from the file system given WithFS. The error, if any, is an
+// ErrorList (or a file-system error reading the roster).
+func LoadBytes(filename string, data []byte, opts ...Option) (*Loaded, error) {
+	var cfg config
+	for _, o := range opts {
+		o(&cfg)
+	}
+	var errs ErrorList
+	src := newSource(filename, data, &errs)
+	h := sha256.New()
+	h.Write(data)
+	builtin := RosterData()
+	h.Write(builtin)
+
+	r := newRoster()
+	rsrc := newSource("roster.yaml (built in)", builtin, &errs)
+	if rf := decodeRoster(rsrc, builtin); rf != nil {
+		r.add(rsrc, rf)
+	}
+	root := parseYAML(src, data)
+	if root == nil {
+		errs.Sort()
+		return nil, errs
+	}
+	var f battleFile
+	d := &decoder{src: src}
+	d.decode(root, reflectValue(&f), tags{})
+	if d.stop {
+		errs.Sort()
+		return nil, errs
+	}
+	if f.Roster != nil {
+		rdata, name, err := readRoster(&cfg, filename, f.Roster)
+		switch {
+		case err != nil:
+			src.errorf(f.Roster.Pos, "roster: %v", err)
+		default:
+			h.Write(rdata)
+			rs := newSource(name, rdata, &errs)
+			if rf := decodeRoster(rs, rdata); rf != nil {
+				r.add(rs, rf)
+			}
+		}
+	}
+	c := &compiler{src: src, f: &f, r: r}
+	c.compile()
+	if len(errs) > 0 {
+		errs.Sort()
+		return nil, errs
+	}
+	return &Loaded{
+		Battle: c.b,
+		Name:   c.b.Name,
+		Source: filename,
+		Hash:   hex.EncodeToString(h.Sum(nil)),
+		Data:   data,
+		view:   c.view,
+	}, nil
+}
+
+func decodeRoster(src *source, data []byte) *rosterFile {
+	root := parseYAML(src, data)
+	if root == nil {
+		return nil
+	}
+	var rf rosterFile
+	d := &decoder{src: src}
+	d.decode(root, reflectValue(&rf), tags{})
+	return &rf
+}
+
+// readRoster reads the roster file a battle names. The path must stay inside
+// the battle file's directory tree.
+func readRoster(cfg *config, battleFile string, ref *Str) ([]byte, string, error) {
+	p := ref.V
+	if strings.Contains(p, `\`) || !filepath.IsLocal(p) || path.IsAbs(p) {
+		return nil, "", fmt.Errorf("%q is outside the battle file's directory; a battle may only use files in its own directory or below", clip(p))
+	}
+	p = path.Clean(p)
+	if cfg.fsys != nil {
+		name := path.Join(cfg.dir, p)
+		data, err := fs.ReadFile(cfg.fsys, name)
+		if err != nil {
+			return nil, "", fmt.Errorf("cannot read %s", p)
+		}
+		return data, name, nil
+	}
+	// os.Root keeps the read inside the directory, symbolic links included.
+	dir := filepath.Dir(battleFile)
+	name := filepath.Join(dir, filepath.FromSlash(p))
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, "", fmt.Errorf("cannot read %s: %v", name, err)
+	}
+	defer root.Close()
+	data, err := root.ReadFile(filepath.FromSlash(p))
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, "", fmt.Errorf("cannot read %s: %v", name, err)
+	}
+	return data, name, nil
+}

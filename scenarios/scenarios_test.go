@@ -1,0 +1,90 @@
+package scenarios
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestOpenDefault(t *testing.T) {
+	l, err := Open("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.Name != "Intro Brawl" {
+		t.Errorf("got name %q, want %q", l.Name, "Intro Brawl")
+	}
+	if got := len(l.Battle.Heroes); got != 4 {
+		t.Errorf("got %d heroes, want 4", got)
+	}
+	if len(l.Hash) != 64 {
+		t.Errorf("got hash %q, want 64 hex digits", l.Hash)
+	}
+}
+
+func TestEmbeddedLoad(t *testing.T) {
+	names := Embedded()
+	if len(names) == 0 {
+		t.Fatal("no embedded battles")
+	}
+	for _, n := range names {
+		if _, err := Open(n); err != nil {
+			t.Errorf("%s: %v", n, err)
+		}
+	}
+}
+
+func TestOpenUnknown(t *testing.T) {
+	_, err := Open("intro-brawll")
+	if err == nil {
+		t.Fatal("got no error, want one")
+	}
+	if want := `did you mean "intro-brawl"?`; !strings.Contains(err.Error(), want) {
+		t.Errorf("got %q, want it to contain %q", err, want)
+	}
+}
+
+func TestSetNumber(t *testing.T) {
+	data, err := EmbeddedData(Default)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		path  string
+		value float64
+		get   func(l *Loaded) int
+	}{
+		{"villains.foot-ninja.figures", 12, func(l *Loaded) int { return l.Battle.Villains[0].Figures }},
+		{"heroes.leonardo.life", 14, func(l *Loaded) int { return int(l.Battle.Heroes[0].Life) }},
+		{"heroes.1.attack", 3, func(l *Loaded) int { return int(l.Battle.Heroes[1].Attack) }},
+		{"win.survive.n", 6, func(l *Loaded) int { return l.Battle.Win[1].N }},
+		{"win.0.n", 9, func(l *Loaded) int { return l.Battle.Win[0].N }},
+		{"round_limit", 10, func(l *Loaded) int { return l.Battle.RoundLimit }},
+		{"skill_modifier", 0, func(l *Loaded) int { return l.Battle.SkillModifier }},
+	}
+	for _, c := range cases {
+		out, err := SetNumber(data, c.path, c.value)
+		if err != nil {
+			t.Errorf("%s: %v", c.path, err)
+			continue
+		}
+		l, err := LoadBytes("x.yaml", out)
+		if err != nil {
+			t.Errorf("%s: %v", c.path, err)
+			continue
+		}
+		if got := c.get(l); got != int(c.value) {
+			t.Errorf("%s: got %d, want %d", c.path, got, int(c.value))
+		}
+	}
+	for _, bad := range []string{"villains.foot-ninj.figures", "name.x", "heroes.9.life", "", "map.rows"} {
+		if _, err := SetNumber(data, bad, 1); err == nil {
+			t.Errorf("%q: got no error, want one", bad)
+		}
+	}
+	out, _ := SetNumber(data, "villains.foot-ninja.figures", 2.5)
+	var el ErrorList
+	if _, err := LoadBytes("x.yaml", out); !errors.As(err, &el) {
+		t.Errorf("figures 2.5: got %v, want an ErrorList", err)
+	}
+}

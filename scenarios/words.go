@@ -1,0 +1,229 @@
+package scenarios
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/grid"
+)
+
+// enumLists are the longer word lists of the format, named by enum tags
+// ("@faces").
+var enumLists = map[string][]string{
+	"faces":       faceWords(),
+	"terrain":     terrainWords(),
+	"lines":       {"blocking", "obscuring", "slow", "climbable", "grind"},
+	"battleFaces": {"blank", "hit", "hit2", "hit3", "block", "block2", "hit+block"},
+}
+
+// terrainFlags maps each terrain word of a legend to the grid terrain it
+// sets. The first group are the terrain types and markers of the Adventures
+// rulebook ("Terrain Types"); the second are the map tokens of "Components
+// Overview", each expanded into the terrain types the rulebook gives it.
+var terrainFlags = []struct {
+	word string
+	t    grid.Terrain
+}{
+	{"neutral", 0},
+	{"slow", grid.Slow},
+	{"rough", grid.Rough},
+	{"covered", grid.Covered},
+	{"elevated", grid.Elevated},
+	{"unstable", grid.Unstable},
+	{"obscuring", grid.Obscuring},
+	{"harmful", grid.Harmful},
+	{"blocking", grid.Blocking},
+	{"fire-escape", grid.FireEscape},
+	{"door", grid.Door},
+	{"camera", grid.Camera},
+	{"small-object", grid.SmallObject},
+	{"large-object", grid.LargeObject},
+	{"soft-landing", grid.SoftLanding},
+	{"crouch-behind", grid.CrouchBehind},
+	{"spawn", grid.Spawn},
+	{"hero-start", grid.HeroStart},
+	{"objective", grid.Objective},
+	{"exit", grid.Exit},
+	{"computer", grid.Computer},
+
+	// Tokens (Adventures rulebook, "Components Overview").
+	{"dumpster", grid.Covered | grid.Elevated | grid.LargeObject | grid.SoftLanding | grid.CrouchBehind},
+	{"trash-heap", grid.Slow | grid.Elevated | grid.SoftLanding},
+	{"garbage-can", grid.Covered | grid.SmallObject},
+	{"manhole", grid.SmallObject},
+	{"car", grid.Slow | grid.LargeObject | grid.CrouchBehind},
+	{"bench", grid.Slow | grid.LargeObject},
+	{"road-block", grid.Unstable | grid.CrouchBehind},
+	{"fire", grid.Harmful | grid.Obscuring},
+	{"smoke", grid.Obscuring},
+	{"steam-jet", grid.Obscuring},
+	{"container", grid.Elevated},
+	{"wall", grid.Blocking},
+}
+
+func terrainWords() []string {
+	w := make([]string, len(terrainFlags))
+	for i, t := range terrainFlags {
+		w[i] = t.word
+	}
+	return w
+}
+
+func terrainOf(word string) (grid.Terrain, bool) {
+	for _, t := range terrainFlags {
+		if t.word == word {
+			return t.t, true
+		}
+	}
+	return 0, false
+}
+
+// terrainNames are the names of the terrain bits, in bit order, for
+// legends.
+var terrainNames = []string{"slow", "rough", "covered", "elevated", "unstable", "obscuring", "harmful",
+	"blocking", "fire-escape", "door", "camera", "small-object", "large-object", "soft-landing",
+	"crouch-behind", "spawn", "hero-start", "objective", "exit", "computer"}
+
+// describeTerrain returns the terrain words of t, joined by ", ".
+func describeTerrain(t grid.Terrain) string {
+	var parts []string
+	for i, n := range terrainNames {
+		if t&(1<<i) != 0 {
+			parts = append(parts, n)
+		}
+	}
+	if len(parts) == 0 {
+		return "neutral"
+	}
+	return strings.Join(parts, ", ")
+}
+
+var lineFlags = map[string]grid.Line{
+	"blocking":  grid.LineBlocking,
+	"obscuring": grid.LineObscuring,
+	"slow":      grid.LineSlow,
+	"climbable": grid.LineClimbable,
+	"grind":     grid.LineGrind,
+}
+
+var iconKinds = []string{"", "move", "melee", "ranged"}
+
+// faceWords lists the Action-die face words: blank, shell, chi, and move,
+// melee or ranged with 1–3 icons ("melee2"), optionally with a shell
+// ("melee+shell", "move2+shell").
+func faceWords() []string {
+	w := []string{"blank", "shell", "chi"}
+	for k := 1; k <= 3; k++ {
+		for n := 1; n <= 3; n++ {
+			base := iconKinds[k]
+			if n > 1 {
+				base += strconv.Itoa(n)
+			}
+			w = append(w, base, base+"+shell")
+		}
+	}
+	return w
+}
+
+// parseFace returns the face a face word names (Adventures rulebook,
+// "Player-Controlled Actions and Icons").
+func parseFace(w string) (sim.Face, bool) {
+	switch w {
+	case "blank":
+		return sim.MakeFace(sim.IconNone, 0, false), true
+	case "shell":
+		return sim.ShellFace, true
+	case "chi":
+		return sim.ChiFace, true
+	}
+	base, shell := strings.CutSuffix(w, "+shell")
+	for k := 1; k <= 3; k++ {
+		name := iconKinds[k]
+		if !strings.HasPrefix(base, name) {
+			continue
+		}
+		rest := base[len(name):]
+		n := 1
+		if rest != "" {
+			if len(rest) != 1 || rest[0] < '2' || rest[0] > '3' {
+				return 0, false
+			}
+			n = int(rest[0] - '0')
+		}
+		return sim.MakeFace(k, n, shell), true
+	}
+	return 0, false
+}
+
+// faceWord is the inverse of parseFace.
+func faceWord(f sim.Face) string {
+	switch {
+	case f.Chi():
+		return "chi"
+	case f.Kind() == sim.IconNone && f.Shell():
+		return "shell"
+	case f.Kind() == sim.IconNone:
+		return "blank"
+	}
+	w := iconKinds[f.Kind()]
+	if f.Count() > 1 {
+		w += strconv.Itoa(f.Count())
+	}
+	if f.Shell() {
+		w += "+shell"
+	}
+	return w
+}
+
+// parseBattleFace returns the Battle-die face a word names.
+func parseBattleFace(w string) (sim.BattleFace, bool) {
+	switch w {
+	case "blank":
+		return sim.BattleFace{}, true
+	case "hit":
+		return sim.BattleFace{Hits: 1}, true
+	case "hit2":
+		return sim.BattleFace{Hits: 2}, true
+	case "hit3":
+		return sim.BattleFace{Hits: 3}, true
+	case "block":
+		return sim.BattleFace{Blocks: 1}, true
+	case "block2":
+		return sim.BattleFace{Blocks: 2}, true
+	case "hit+block":
+		return sim.BattleFace{Hits: 1, Blocks: 1}, true
+	}
+	return sim.BattleFace{}, false
+}
+
+// parseCell parses a chess-like coordinate: a column letter (a–z, then
+// A–F for columns 27–32) and a row number counted from 1 at the top, as
+// grid.Cell.Label writes it.
+func parseCell(s string) (grid.Cell, bool) {
+	if len(s) < 2 || len(s) > 3 {
+		return grid.NoCell, false
+	}
+	var x int
+	switch c := s[0]; {
+	case c >= 'a' && c <= 'z':
+		x = int(c - 'a')
+	case c >= 'A' && c <= 'F':
+		x = 26 + int(c-'A')
+	default:
+		return grid.NoCell, false
+	}
+	if s[1] < '1' || s[1] > '9' {
+		return grid.NoCell, false
+	}
+	y, err := strconv.Atoi(s[1:])
+	if err != nil || y < 1 || y > grid.MaxSide {
+		return grid.NoCell, false
+	}
+	return grid.At(x, y-1), true
+}
+
+// columnLabel returns the column letter of column x.
+func columnLabel(x int) string {
+	return grid.At(x, 0).Label()[:1]
+}
