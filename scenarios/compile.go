@@ -589,6 +589,7 @@ func (c *compiler) villainSpec(def *villainDef, f *villainFields) (sim.VillainSp
 // compileConditions builds the win and loss conditions (Adventures rulebook,
 // "Winning the Game", "Total Party Kill", "Additional Rules").
 func (c *compiler) compileConditions() {
+	c.findReach()
 	if c.f.Win != nil && len(c.f.Win) == 0 {
 		c.errorf(c.f.At, "win: the battle needs at least one win condition")
 	}
