@@ -152,6 +152,19 @@ type Map struct {
 	// dyn holds the cells whose blocking can change during a battle: doors
 	// and blocking throwing objects.
 	dyn Set
+	// block holds the blocking cells that stay blocking (not in dyn); slow
+	// the slow spaces and fire escapes; rough and unstable the spaces of
+	// those terrains.
+	block, slow, rough, unstable Set
+	// step[d] holds the cells from which terrain allows a step in direction
+	// d (the neighbour is on the map, on an adjacent level, and no blocking
+	// or climbable line is crossed); slowStep[d] those of them whose step
+	// crosses a slow line. slowLines reports whether any slowStep is
+	// non-empty.
+	step, slowStep [numDirs]Set
+	slowLines      bool
+	// words is the number of Set words holding the map's rows.
+	words int
 	// los and losDyn are bit tables indexed by pair(a, b): the static line
 	// of sight (doors and objects open) and whether the line meets a dyn
 	// cell (then LOS walks it).

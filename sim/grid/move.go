@@ -48,6 +48,7 @@ type Reach struct {
 	MP   int
 
 	harm [MaxCells]uint8 // harmful spaces entered on the gentlest cheapest path (Path)
+	ring reachRing
 }
 
 // unreachable is a Cost array with every space unreachable, copied to
@@ -115,6 +116,12 @@ func (m *Map) stepRef(s *State, q *MoveQuery, a Cell, d int) (Cell, int, bool) {
 // rules; it is the reference the tests hold Reach to.
 func (m *Map) ReachRef(s *State, q *MoveQuery, r *Reach) {
 	mp := min(max(q.MP, 0), MaxMP)
+	r.Cost = unreachable
+	r.Reached, r.End = Set{}, Set{}
+	r.From, r.MP = q.From, mp
+	if !m.in(q.From) {
+		return
+	}
 	var dist [MaxCells]int
 	var done [MaxCells]bool
 	for i := range dist {
@@ -141,9 +148,6 @@ func (m *Map) ReachRef(s *State, q *MoveQuery, r *Reach) {
 			}
 		}
 	}
-	r.Cost = unreachable
-	r.Reached, r.End = Set{}, Set{}
-	r.From, r.MP = q.From, mp
 	for c := Cell(0); c < MaxCells; c++ {
 		if !done[c] {
 			continue
@@ -154,21 +158,6 @@ func (m *Map) ReachRef(s *State, q *MoveQuery, r *Reach) {
 			r.End.Add(c)
 		}
 	}
-}
-
-// Reach fills r with every space a figure can reach in one move action
-// (Adventures, Movement; Breaking Away from Enemies; Effects of Terrain on
-// Movement): 1 move point per space, diagonals allowed even between two
-// obstacles; no entering blocking terrain, closed doors or occupied
-// spaces; knocked-down figures passed but not ended on; break-away paid
-// on each step out of a space next to enemies; slow spaces and fire
-// escapes +1 to enter, slow lines +1 to cross (unless IgnoreSlow); +1 per
-// space when carrying; entering rough terrain ends the move (the space is
-// reached, nothing beyond it through it); unstable spaces passed but not
-// ended on; elevated and low spaces connected only through fire escapes;
-// climbable and blocking lines never crossed. Reach allocates nothing.
-func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
-	m.ReachRef(s, q, r)
 }
 
 // Path appends to dst one cheapest path from r.From to to, both included,

@@ -29,6 +29,34 @@ func (m *Map) Prepare() {
 	for i := range m.dyn {
 		m.dyn[i] = m.set(Door)[i] | objects[i]&blocking[i]
 	}
+	for i := range m.dyn {
+		m.block[i] = blocking[i] &^ m.dyn[i]
+	}
+	m.slow = m.set(Slow | FireEscape)
+	m.rough = m.set(Rough)
+	m.unstable = m.set(Unstable)
+	m.words = (m.H + 1) / 2
+	m.step, m.slowStep, m.slowLines = [numDirs]Set{}, [numDirs]Set{}, false
+	for y := 0; y < m.H; y++ {
+		for x := 0; x < m.W; x++ {
+			c := At(x, y)
+			for d := 0; d < numDirs; d++ {
+				n := m.neighbour(c, d)
+				if n == NoCell || !m.levelAdjacent(c, n) {
+					continue
+				}
+				l := m.crossing(c, d)
+				if l&(LineBlocking|LineClimbable) != 0 {
+					continue
+				}
+				m.step[d].Add(c)
+				if l&LineSlow != 0 {
+					m.slowStep[d].Add(c)
+					m.slowLines = true
+				}
+			}
+		}
+	}
 	m.buildLOS()
 }
 

@@ -1,0 +1,120 @@
+package grid
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// randomQuery builds a random move query and state on m.
+func randomQuery(rng *rand.Rand, m *Map, s *State, q *MoveQuery, brk *[MaxCells]uint8) {
+	m.InitState(s)
+	s.Open = *randomSet(rng, m, 2)
+	s.Gone = *randomSet(rng, m, 2)
+	occ := randomSet(rng, m, 6)
+	down := randomSet(rng, m, 8)
+	from := randomCell(rng, m)
+	occ.Add(from)
+	*q = MoveQuery{From: from, MP: rng.IntN(14), Occupied: occ, Down: down,
+		IgnoreSlow: rng.IntN(4) == 0, Carrying: rng.IntN(5) == 0}
+	if rng.IntN(4) == 0 {
+		q.SlowFigures = randomSet(rng, m, 10)
+	}
+	if rng.IntN(3) > 0 {
+		enemies := randomSet(rng, m, 5)
+		var weight [MaxCells]uint8
+		for i := range weight {
+			weight[i] = uint8(1 + rng.IntN(2))
+		}
+		m.BreakAwayCosts(enemies, &weight, brk)
+		q.BreakAway = brk
+	}
+}
+
+// checkReach fails if Reach and ReachRef disagree on the query, or if Path
+// gives a path that is not a legal cheapest one.
+func checkReach(t *testing.T, m *Map, s *State, q *MoveQuery) {
+	t.Helper()
+	var r, ref Reach
+	m.Reach(s, q, &r)
+	m.ReachRef(s, q, &ref)
+	for c := Cell(0); c < MaxCells; c++ {
+		if r.Cost[c] != ref.Cost[c] || r.End.Has(c) != ref.End.Has(c) || r.Reached.Has(c) != ref.Reached.Has(c) {
+			t.Fatalf("%dx%d map, from %s MP %d: at %s got cost %d end %v, want cost %d end %v",
+				m.W, m.H, q.From.Label(), q.MP, c.Label(), r.Cost[c], r.End.Has(c), ref.Cost[c], ref.End.Has(c))
+		}
+	}
+	var buf [MaxCells]Cell
+	for c := Cell(0); c < MaxCells; c++ {
+		if !r.Reached.Has(c) {
+			continue
+		}
+		path := m.Path(s, q, &r, c, buf[:0])
+		if len(path) == 0 || path[0] != q.From || path[len(path)-1] != c {
+			t.Fatalf("path to %s: got %v", c.Label(), path)
+		}
+		cost := 0
+		for i := 1; i < len(path); i++ {
+			a, b := path[i-1], path[i]
+			if a != q.From && m.Terrain[a]&Rough != 0 {
+				t.Fatalf("path to %s goes on from rough %s", c.Label(), a.Label())
+			}
+			found := false
+			for d := 0; d < numDirs; d++ {
+				if n, k, ok := m.stepRef(s, q, a, d); ok && n == b {
+					cost += k
+					found = true
+				}
+			}
+			if !found {
+				t.Fatalf("path to %s: illegal step %s→%s", c.Label(), a.Label(), b.Label())
+			}
+		}
+		if cost != int(r.Cost[c]) {
+			t.Fatalf("path to %s: got cost %d, want %d", c.Label(), cost, r.Cost[c])
+		}
+	}
+}
+
+// checkLOSMap fails if the LOS table disagrees with a walk, or LOS is not
+// symmetric, on random pairs of m.
+func checkLOSMap(t *testing.T, rng *rand.Rand, m *Map, s *State, pairs int) {
+	t.Helper()
+	var giants *Set
+	if rng.IntN(3) == 0 {
+		giants = randomSet(rng, m, 12)
+	}
+	for range pairs {
+		a, b := randomCell(rng, m), randomCell(rng, m)
+		got := m.LOS(s, a, b, giants)
+		v := losView{m: m, s: s, giants: giants, elevBlock: !(m.Elevated(a) && m.Elevated(b))}
+		if want := a == b || v.walk(a, b); got != want {
+			t.Fatalf("LOS %s→%s: got %v, walk says %v", a.Label(), b.Label(), got, want)
+		}
+		if back := m.LOS(s, b, a, giants); back != got {
+			t.Fatalf("LOS %s→%s is %v but %s→%s is %v", a.Label(), b.Label(), got, b.Label(), a.Label(), back)
+		}
+	}
+}
+
+func TestReachMatchesReference(t *testing.T) {
+	n := 400
+	if testing.Short() {
+		n = 60
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	var s State
+	var q MoveQuery
+	var brk [MaxCells]uint8
+	for i := range n {
+		side := 12
+		if i%10 == 0 {
+			side = MaxSide
+		}
+		m := randomMap(rng, side)
+		for range 5 {
+			randomQuery(rng, m, &s, &q, &brk)
+			checkReach(t, m, &s, &q)
+		}
+		checkLOSMap(t, rng, m, &s, 50)
+	}
+}
