@@ -152,8 +152,12 @@ func Mean(pmf []float64) float64 {
 
 // AtLeast returns the probability that a value with distribution pmf is at
 // least k: the chance of passing a Focus check of difficulty k with
-// HitPMF (Adventures rulebook, "Focus Checks").
+// HitPMF (Adventures rulebook, "Focus Checks"). It sums the tail from the
+// top, so small tails keep their precision.
 func AtLeast(pmf []float64, k int) float64 {
+	if k <= 0 {
+		return 1 // exactly, not the rounded sum of the pmf
+	}
 	var p float64
 	for i := len(pmf) - 1; i >= max(k, 0); i-- {
 		p += pmf[i]

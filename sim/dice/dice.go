@@ -24,8 +24,11 @@ import (
 	"math/rand/v2"
 )
 
-// MaxFaces is the most faces a Die may have.
-const MaxFaces = 12
+// Limits of a Die.
+const (
+	MaxFaces = 12  // faces of a die
+	MaxScore = 127 // hits or blocks of one face, so that a pair's total fits a byte
+)
 
 // A Face is one side of a Battle die: the hits it scores on a strike and the
 // blocks it scores on a defence roll (Adventures rulebook, "Melee Strikes":
@@ -70,8 +73,8 @@ const (
 )
 
 // NewDie returns the die with the given faces, in order: face i of the die
-// is faces[i]. It returns an error if there are no faces or more than
-// MaxFaces.
+// is faces[i]. It returns an error if there are no faces, more than
+// MaxFaces, or a face scores more than MaxScore hits or blocks.
 func NewDie(faces []Face) (Die, error) {
 	var d Die
 	if len(faces) == 0 {
@@ -82,6 +85,9 @@ func NewDie(faces []Face) (Die, error) {
 	}
 	d.n = len(faces)
 	for i, f := range faces {
+		if f.Hits > MaxScore || f.Blocks > MaxScore {
+			return Die{}, fmt.Errorf("face %d scores %d hits and %d blocks; a face scores at most %d of each", i+1, f.Hits, f.Blocks, MaxScore)
+		}
 		d.hits[i], d.blocks[i] = f.Hits, f.Blocks
 		if f.Hits > 0 {
 			d.hitFaces |= 1 << i

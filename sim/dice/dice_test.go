@@ -35,6 +35,12 @@ func TestNewDieErrors(t *testing.T) {
 			t.Errorf("NewDie(%d faces): got no error, want one", n)
 		}
 	}
+	if _, err := NewDie([]Face{{0, 0}, {MaxScore + 1, 0}}); err == nil {
+		t.Errorf("NewDie(a face of %d hits): got no error, want one", MaxScore+1)
+	}
+	if _, err := NewDie([]Face{{MaxScore, MaxScore}}); err != nil {
+		t.Errorf("NewDie(a face of %d hits and blocks): %v", MaxScore, err)
+	}
 	for n := 1; n <= MaxFaces; n++ {
 		d, err := NewDie(make([]Face, n))
 		if err != nil {
@@ -299,6 +305,34 @@ func TestNoDice(t *testing.T) {
 	}
 }
 
+// TestWoundsFixed checks Wounds on strikes without dice, from the
+// rulebook's examples.
+func TestWoundsFixed(t *testing.T) {
+	d := mustDie(t, defaultFaces)
+	var r Roller
+	r.Init(rand.NewPCG(1, 1))
+	for _, c := range []struct {
+		name string
+		s    Strike
+		want int
+	}{
+		{"5 hits, 2 blocks (Defense Roll, example 1)", Strike{Hits: 5, Block: 2}, 3},
+		{"2 hits, 3 blocks (Defense Roll, example 2)", Strike{Hits: 2, Block: 3}, 0},
+		{"5 hits at 6 spaces (Ranged Strikes, example 1)", Strike{Hits: 5, Penalty: 4}, 1},
+		{"penalty beyond the hits, then a block", Strike{Hits: 1, Penalty: 3, Block: 1}, 0},
+	} {
+		if got := r.Wounds(d, &c.s); got != c.want {
+			t.Errorf("%s: got %d wounds, want %d", c.name, got, c.want)
+		}
+	}
+	// Dice that cannot miss: faces {1 hit} and {1 block}.
+	sure := mustDie(t, []Face{{1, 1}})
+	s := Strike{AttackDice: 6, Hits: 1, DefendDice: 2, Block: 1, Penalty: 1}
+	if got := r.Wounds(sure, &s); got != 3 {
+		t.Errorf("6 sure dice + 1, penalty 1, against 2 sure dice + 1: got %d wounds, want 3", got)
+	}
+}
+
 func TestAllocs(t *testing.T) {
 	d := mustDie(t, defaultFaces)
 	var r Roller
@@ -311,6 +345,7 @@ func TestAllocs(t *testing.T) {
 		r.Reroll(d, buf, d.HitFaces())
 		r.Face(d)
 		r.IntN(10)
+		r.Wounds(d, &Strike{AttackDice: 4, AttackReroll: true, DefendDice: 2, DefendReroll: true})
 	})
 	if allocs != 0 {
 		t.Errorf("got %v allocations per run, want 0", allocs)
