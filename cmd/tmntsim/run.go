@@ -1,0 +1,404 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"github.com/tmntsim/tmntsim/policy"
+	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/sim/runner"
+	"github.com/tmntsim/tmntsim/stats"
+)
+
+func init() {
+	register(&command{
+		name:    "run",
+		summary: "play a battle many times, AI against AI, and summarize the results",
+		run:     runRun,
+	})
+}
+
+// precisionEvery is the number of battles between the checkpoints where a
+// --precision run may stop: a fixed count, so the stop is reproducible.
+const precisionEvery = 1000
+
+// A runConfig is what "tmntsim run" was asked to do.
+type runConfig struct {
+	battle    string // BATTLE argument: "" for the default battle
+	battles   int64  // -n, over all shards
+	seed      uint64
+	workers   int
+	policy    string
+	precision float64
+	shard     int
+	shards    int
+	out       string
+	format    string
+	progress  string
+	resume    string
+	check     bool
+	ci        stats.CIMethod
+}
+
+// newWorker makes the worker of a run: one game and one policy instance.
+// Tests replace it with a fake game.
+var newWorker = newGameWorker
+
+func runRun(e *env, args []string) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	// After the first signal, the next one ends the process at once.
+	context.AfterFunc(ctx, stop)
+	return doRun(ctx, e, args)
+}
+
+// doRun is "tmntsim run" with args, stopped early by cancelling ctx.
+func doRun(ctx context.Context, e *env, args []string) int {
+	fs := pflag.NewFlagSet("run", pflag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.SortFlags = false
+	var c runConfig
+	fs.Int64VarP(&c.battles, "battles", "n", 10000, "play `N` battles (over all shards; the cap of a --precision run)")
+	fs.Uint64Var(&c.seed, "seed", 1, "run `seed`: battle i is played from an RNG seeded by (seed, i) alone")
+	fs.IntVarP(&c.workers, "workers", "w", 0, "`N` battles played in parallel (default: one per CPU)")
+	fs.StringVarP(&c.policy, "policy", "p", policy.Default, "hero `policy`: a name, optionally name:key=value,…")
+	fs.Float64Var(&c.precision, "precision", 0, fmt.Sprintf("stop once the heroes' win rate is known within ±`P` (95%% interval, e.g. 0.01), checked every %d battles", precisionEvery))
+	shard := fs.String("shard", "0/1", "play only shard `i/n` of the battles: i, i+n, i+2n, … (combine with tmntsim merge)")
+	fs.StringVarP(&c.out, "out", "o", "", "also write the summary JSON to `FILE`")
+	fs.StringVar(&c.format, "format", "text", "`format` of the summary on stdout: text, json or csv")
+	fs.StringVar(&c.progress, "progress", "auto", "progress bar on stderr: `auto` (when stderr is a terminal), on or off")
+	fs.StringVar(&c.resume, "resume", "", "continue the run summarized in `FILE` (written back to FILE unless -o is given)")
+	fs.BoolVar(&c.check, "check", false, "check the engine's invariants after every battle (slower); a violation is an error")
+	ci := fs.String("ci-method", "wilson", "`method` of the win rate's interval: wilson or clopper-pearson")
+	fs.Usage = func() { runHelp(e.stdout, fs) }
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			return exitOK
+		}
+		return fail(e, usagef("run: %v", err))
+	}
+	if err := c.check1(fs, *shard, *ci); err != nil {
+		return fail(e, err)
+	}
+
+	var prev *stats.Summary
+	if c.resume != "" {
+		var err error
+		if prev, err = readSummaryFile(c.resume); err != nil {
+			return fail(e, fmt.Errorf("--resume: %w", err))
+		}
+		if err := c.adopt(fs, prev); err != nil {
+			return fail(e, err)
+		}
+	}
+	if _, err := policy.New(c.policy); err != nil {
+		return fail(e, usagef("--policy: %v", err))
+	}
+	l, err := scenarios.Open(c.battle)
+	if err != nil {
+		return fail(e, err)
+	}
+	sum, err := c.summary(l, prev)
+	if err != nil {
+		return fail(e, err)
+	}
+	interrupted, err := c.play(ctx, e, l.Battle, sum)
+	if err != nil {
+		return fail(e, err)
+	}
+	if c.out != "" {
+		if err := writeFileAtomic(c.out, sum.WriteJSON); err != nil {
+			return fail(e, fmt.Errorf("-o: %w", err))
+		}
+	}
+	if err := writeSummary(e.stdout, sum, c.format); err != nil {
+		return fail(e, err)
+	}
+	if interrupted {
+		hint := "write the summary with -o FILE (or --format json > FILE) to be able to resume"
+		if c.out != "" {
+			hint = "continue with: tmntsim run --resume " + c.out
+		}
+		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d battles; %s\n",
+			sum.Battles(), stats.ShardBattles(c.shard, c.shards, c.battles), hint)
+		return exitInterrupted
+	}
+	return exitOK
+}
+
+// check1 checks the flags and arguments on their own.
+func (c *runConfig) check1(fs *pflag.FlagSet, shard, ci string) error {
+	switch {
+	case fs.NArg() > 1:
+		return usagef("run: one battle at a time (got %s)", strings.Join(fs.Args(), " "))
+	case c.battles < 1:
+		return usagef("--battles: %d is not a positive number of battles", c.battles)
+	case c.workers < 0:
+		return usagef("--workers: %d is negative; give a number of workers, or 0 for one per CPU", c.workers)
+	case c.precision < 0 || c.precision >= 0.5:
+		return usagef("--precision: %g is not in (0, 0.5); give the wanted half-width of the win rate's interval, e.g. 0.01", c.precision)
+	}
+	c.battle = fs.Arg(0)
+	var err error
+	if c.shard, c.shards, err = stats.ParseShard(shard); err != nil {
+		return usagef("--shard: %v", err)
+	}
+	if c.ci, err = stats.ParseCIMethod(ci); err != nil {
+		return usagef("--ci-method: %v", err)
+	}
+	if err := checkFormat(c.format); err != nil {
+		return err
+	}
+	switch c.progress {
+	case "auto", "on", "off":
+	default:
+		return usagef("--progress: unknown mode %q (known: auto, on, off)", c.progress)
+	}
+	return nil
+}
+
+// checkFormat checks a --format value.
+func checkFormat(format string) error {
+	switch format {
+	case "text", "json", "csv":
+		return nil
+	}
+	return usagef("--format: unknown format %q (known: text, json, csv)", format)
+}
+
+// adopt takes the parameters of the run to resume from its summary prev;
+// a flag given with another value is an error. -n may be given to extend
+// the run (or to shorten one not yet past it).
+func (c *runConfig) adopt(fs *pflag.FlagSet, prev *stats.Summary) error {
+	cov := prev.Coverage
+	if len(cov.Residues) != 1 {
+		return fmt.Errorf("--resume: %s covers several shards (%s), as a merge does; resume each shard's own summary", c.resume, cov.Label())
+	}
+	differs := func(flag string, given, was any) error {
+		if fs.Changed(flag) && fmt.Sprint(given) != fmt.Sprint(was) {
+			return usagef("--%s %v: the run in %s has %v; leave --%s out to resume it", flag, given, c.resume, was, flag)
+		}
+		return nil
+	}
+	shard := fmt.Sprintf("%d/%d", c.shard, c.shards)
+	for _, d := range []error{
+		differs("seed", c.seed, prev.Seed),
+		differs("policy", c.policy, prev.Policy),
+		differs("shard", shard, cov.Label()),
+		differs("precision", c.precision, prev.Precision),
+		differs("ci-method", c.ci, prev.CI),
+	} {
+		if d != nil {
+			return d
+		}
+	}
+	c.seed, c.policy, c.precision, c.ci = prev.Seed, prev.Policy, prev.Precision, prev.CI
+	c.shard, c.shards = cov.Residues[0], cov.Shards
+	if !fs.Changed("battles") {
+		c.battles = prev.Requested
+	}
+	if n := stats.ShardBattles(c.shard, c.shards, c.battles); n < prev.Battles() {
+		return usagef("--battles %d: %s already has %d battles of shard %s", c.battles, c.resume, prev.Battles(), shard)
+	}
+	if c.battle == "" {
+		c.battle = strings.TrimPrefix(prev.Battle.Source, "embedded:")
+	}
+	if c.out == "" {
+		c.out = c.resume
+	}
+	return nil
+}
+
+// summary returns the summary the run adds to: prev when resuming (checked
+// against the battle), else a new one.
+func (c *runConfig) summary(l *scenarios.Loaded, prev *stats.Summary) (*stats.Summary, error) {
+	schema := l.Battle.Schema()
+	sum := stats.NewSummary(&schema)
+	if prev != nil {
+		if l.Hash != prev.Battle.Hash {
+			return nil, fmt.Errorf("--resume: battle %s has changed since %s was written (hash %.12s, the summary's %.12s); start the run again",
+				l.Source, c.resume, l.Hash, prev.Battle.Hash)
+		}
+		if !prev.SameSchema(sum) {
+			return nil, fmt.Errorf("--resume: %s does not list the heroes, villains and metrics of battle %s", c.resume, l.Source)
+		}
+		sum = prev
+	} else {
+		sum.Battle = stats.BattleRef{Name: schema.Battle, Source: l.Source, Hash: l.Hash}
+		sum.Policy, sum.Seed, sum.Precision, sum.CI = c.policy, c.seed, c.precision, c.ci
+	}
+	sum.Requested = c.battles
+	return sum, nil
+}
+
+// play plays the run's battles into sum. It reports whether ctx stopped
+// it before the end; the error is the run's failure, if any.
+func (c *runConfig) play(ctx context.Context, e *env, b *sim.Battle, sum *stats.Summary) (interrupted bool, err error) {
+	workers := c.workers
+	if workers == 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	cfg := runner.Config{
+		Seed:    c.seed,
+		Battles: stats.ShardBattles(c.shard, c.shards, c.battles),
+		Start:   sum.Battles(),
+		Shard:   c.shard,
+		Shards:  c.shards,
+		Workers: workers,
+	}
+	if c.precision > 0 {
+		cfg.StopAt = func(done int64) bool {
+			return done%precisionEvery == 0 && sum.HalfWidth() <= c.precision
+		}
+	}
+	if c.progress == "on" || c.progress == "auto" && e.isTerminal {
+		bar := newProgressBar(e.stderr, cfg.Start, cfg.Battles, time.Now)
+		defer bar.finish()
+		cfg.Progress = bar.update
+	}
+	start := time.Now()
+	done, err := runner.Run(ctx, cfg,
+		func() (runner.Worker[record.Record], error) { return newWorker(b, c.policy, c.check) },
+		func(_ int64, r *record.Record) { sum.Add(r) })
+	sum.Perf.Elapsed += time.Since(start).Seconds()
+	sum.Perf.Workers = workers
+	sum.Coverage = stats.ShardCoverage(c.shard, c.shards, done)
+	interrupted = err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err())
+	if err != nil && !interrupted {
+		return false, err
+	}
+	sum.Complete = !interrupted
+	return interrupted, nil
+}
+
+// A gameWorker plays battles of the Adventures engine for the runner.
+type gameWorker struct {
+	g     *sim.Game
+	check bool
+}
+
+// newGameWorker returns a worker with its own game of b and its own
+// instance of the policy spec.
+func newGameWorker(b *sim.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
+	p, err := policy.New(spec)
+	if err != nil {
+		return nil, err
+	}
+	g := sim.NewGame(b, p)
+	g.SetCheck(check)
+	return &gameWorker{g: g, check: check}, nil
+}
+
+// Play plays one battle. A panic of the engine becomes an error naming the
+// battle, so that it can be replayed.
+func (w *gameWorker) Play(seed, index uint64, rec *record.Record) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("battle %d of seed %d: the engine failed: %v", index, seed, r)
+		}
+	}()
+	w.g.Play(seed, index, rec)
+	if w.check {
+		if v := w.g.Violation(); v != nil {
+			return fmt.Errorf("battle %d of seed %d broke an engine invariant (--check): %v", index, seed, v)
+		}
+	}
+	return nil
+}
+
+// writeSummary writes sum to w in format (text, json or csv).
+func writeSummary(w io.Writer, sum *stats.Summary, format string) error {
+	switch format {
+	case "json":
+		return sum.WriteJSON(w)
+	case "csv":
+		return sum.WriteCSV(w)
+	}
+	return sum.WriteText(w)
+}
+
+// readSummaryFile reads the summary JSON in file.
+func readSummaryFile(file string) (*stats.Summary, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	s, err := stats.ReadSummary(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	return s, nil
+}
+
+// writeFileAtomic writes file with write: into a temporary file in the same
+// directory, renamed over file once complete, so that no reader (and no
+// interrupted run) ever leaves half a file.
+func writeFileAtomic(file string, write func(io.Writer) error) error {
+	tmp, err := os.CreateTemp(filepath.Dir(file), "."+filepath.Base(file)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	err = write(tmp)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), file)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+	}
+	return err
+}
+
+func runHelp(w io.Writer, fs *pflag.FlagSet) {
+	fmt.Fprintf(w, `Usage: tmntsim run [BATTLE] [flags]
+
+Plays BATTLE many times, AI against AI, and prints how often the heroes win
+(with a 95%% confidence interval), how long battles last, how they end, what
+each hero and villain type does on average, and where heroes go down. BATTLE is
+a battle file or the name of an embedded battle (default: %s).
+
+Battle i of a run is played from an RNG seeded by (seed, i) alone, so the
+summary is the same whatever the number of workers, and shards merged with
+"tmntsim merge" give exactly the summary of one run. Ctrl-C (or SIGTERM) stops
+within a second and writes the summary of the battles played so far, marked
+"complete": false (exit status 130); --resume continues it to the same summary
+an uninterrupted run gives.
+
+Flags:
+`, scenarios.Default)
+	fmt.Fprint(w, fs.FlagUsages())
+	fmt.Fprintf(w, `
+Examples:
+  # The built-in battle, 10,000 battles on every CPU
+  tmntsim run
+
+  # A battle file, a million battles, the summary also as JSON
+  tmntsim run battles/rooftops.yaml -n 1000000 -o rooftops.json
+
+  # Play until the win rate is known to ±0.5 points (at most 10^7 battles)
+  tmntsim run --precision 0.005 -n 10000000
+
+  # Continue a run stopped by Ctrl-C
+  tmntsim run --resume rooftops.json
+
+  # Four machines, one shard each, then one summary
+  tmntsim run battles/rooftops.yaml -n 4000000 --shard 0/4 -o part0.json   # … 1/4, 2/4, 3/4
+  tmntsim merge part*.json -o rooftops.json
+`)
+}

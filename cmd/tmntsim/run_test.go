@@ -1,0 +1,323 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/tmntsim/tmntsim/policy"
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/sim/runner"
+	"github.com/tmntsim/tmntsim/sim/runner/fakegame"
+)
+
+// hookWorker is a fake game that calls onPlay before each battle.
+type hookWorker struct {
+	g      *fakegame.Game
+	onPlay func(index uint64)
+}
+
+func (w hookWorker) Play(seed, index uint64, rec *record.Record) error {
+	if w.onPlay != nil {
+		w.onPlay(index)
+	}
+	return w.g.Play(seed, index, rec)
+}
+
+// useFakeGame makes "tmntsim run" play the fake game of package fakegame
+// (with the battle's schema) for the rest of the test: fast, and
+// independent of the engine. Battle failAt fails; onPlay, if not nil, is
+// called before each battle.
+func useFakeGame(t *testing.T, failAt int64, onPlay func(index uint64)) {
+	old := newWorker
+	newWorker = func(b *sim.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
+		if _, err := policy.New(spec); err != nil {
+			return nil, err
+		}
+		schema := b.Schema()
+		g := fakegame.New(&schema)
+		g.FailAt = failAt
+		return hookWorker{g, onPlay}, nil
+	}
+	t.Cleanup(func() { newWorker = old })
+}
+
+// tmntsim runs the command line args with ctx and returns the exit code,
+// stdout and stderr.
+func tmntsim(ctx context.Context, args ...string) (code int, stdout, stderr string) {
+	var out, errb bytes.Buffer
+	e := &env{stdout: &out, stderr: &errb, stdin: strings.NewReader("")}
+	if len(args) > 0 && args[0] == "run" {
+		code = doRun(ctx, e, args[1:])
+	} else {
+		code = run(e, args)
+	}
+	return code, out.String(), errb.String()
+}
+
+// mustRun runs args and fails the test unless the exit code is want.
+func mustRun(t *testing.T, want int, args ...string) (stdout, stderr string) {
+	t.Helper()
+	code, stdout, stderr := tmntsim(context.Background(), args...)
+	if code != want {
+		t.Fatalf("tmntsim %s: exit %d, want %d\nstderr: %s", strings.Join(args, " "), code, want, stderr)
+	}
+	return stdout, stderr
+}
+
+// summaryOf returns the summary JSON text without its "perf" member, the
+// one part that may differ between equivalent runs.
+func summaryOf(t *testing.T, jsonText string) string {
+	t.Helper()
+	i := strings.Index(jsonText, `"perf"`)
+	if i < 0 || !json.Valid([]byte(jsonText)) {
+		t.Fatalf("not a summary JSON:\n%s", jsonText)
+	}
+	return jsonText[:i]
+}
+
+func readFile(t *testing.T, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func TestRunSameForAnyWorkers(t *testing.T) {
+	useFakeGame(t, -1, nil)
+	var want string
+	for _, w := range []string{"1", "2", "7"} {
+		out, _ := mustRun(t, exitOK, "run", "-n", "3000", "-w", w, "--seed", "11", "--format", "json")
+		got := summaryOf(t, out)
+		if want == "" {
+			want = got
+		} else if got != want {
+			t.Errorf("-w %s gives another summary:\n%s\nwant (-w 1)\n%s", w, got, want)
+		}
+	}
+	for _, field := range []string{`"battles": 3000`, `"complete": true`, `"seed": 11`, `"shard": "0/1"`} {
+		if !strings.Contains(want, field) {
+			t.Errorf("summary has no %s:\n%s", field, want)
+		}
+	}
+}
+
+func TestRunShardsMergeToOneRun(t *testing.T) {
+	useFakeGame(t, -1, nil)
+	dir := t.TempDir()
+	whole, _ := mustRun(t, exitOK, "run", "-n", "2500", "--format", "json")
+	var parts []string
+	for _, s := range []string{"0/3", "1/3", "2/3"} {
+		f := filepath.Join(dir, "part"+s[:1]+".json")
+		mustRun(t, exitOK, "run", "-n", "2500", "--shard", s, "-w", "2", "-o", f, "--format", "csv")
+		parts = append(parts, f)
+	}
+	merged := filepath.Join(dir, "all.json")
+	out, _ := mustRun(t, exitOK, append([]string{"merge", "-o", merged, "--format", "json"}, parts...)...)
+	if got, want := summaryOf(t, out), summaryOf(t, whole); got != want {
+		t.Errorf("merged shards differ from one run:\n%s\nwant\n%s", got, want)
+	}
+	if got, want := summaryOf(t, readFile(t, merged)), summaryOf(t, whole); got != want {
+		t.Errorf("merge -o file differs from one run:\n%s\nwant\n%s", got, want)
+	}
+	// Two of three shards: a partial merge that says so.
+	out, _ = mustRun(t, exitOK, "merge", "--format", "json", parts[0], parts[2])
+	if !strings.Contains(out, `"shard": "0,2/3"`) {
+		t.Errorf("merge of shards 0/3 and 2/3 has no shard 0,2/3:\n%s", out)
+	}
+}
+
+func TestRunInterruptAndResume(t *testing.T) {
+	dir := t.TempDir()
+	useFakeGame(t, -1, nil)
+	whole, _ := mustRun(t, exitOK, "run", "-n", "20000", "--seed", "5", "-w", "3", "--format", "json")
+
+	for _, at := range []uint64{0, 777, 12000} {
+		ctx, cancel := context.WithCancel(context.Background())
+		useFakeGame(t, -1, func(index uint64) {
+			if index == at {
+				cancel()
+			}
+		})
+		f := filepath.Join(dir, "partial.json")
+		code, _, stderr := tmntsim(ctx, "run", "-n", "20000", "--seed", "5", "-w", "3", "-o", f, "--format", "json")
+		cancel()
+		if code != exitInterrupted || !strings.Contains(stderr, "tmntsim run --resume "+f) {
+			t.Fatalf("interrupted at %d: exit %d, stderr %q; want %d and a resume hint", at, code, stderr, exitInterrupted)
+		}
+		partial := readFile(t, f)
+		if !strings.Contains(partial, `"complete": false`) {
+			t.Fatalf("interrupted at %d: summary not marked incomplete:\n%s", at, partial)
+		}
+		useFakeGame(t, -1, nil)
+		out, _ := mustRun(t, exitOK, "run", "--resume", f, "-w", "2", "--format", "json")
+		if got, want := summaryOf(t, out), summaryOf(t, whole); got != want {
+			t.Errorf("interrupted at %d and resumed: summary differs from one run:\n%s\nwant\n%s", at, got, want)
+		}
+		if got, want := summaryOf(t, readFile(t, f)), summaryOf(t, whole); got != want {
+			t.Errorf("interrupted at %d and resumed: %s differs from one run", at, f)
+		}
+	}
+}
+
+func TestRunResumeRefuses(t *testing.T) {
+	useFakeGame(t, -1, nil)
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.json"), filepath.Join(dir, "b.json")
+	mustRun(t, exitOK, "run", "-n", "100", "--shard", "0/3", "-o", a)
+	mustRun(t, exitOK, "run", "-n", "100", "--shard", "1/3", "-o", b)
+	merged := filepath.Join(dir, "m.json")
+	partial := filepath.Join(dir, "p.json")
+	mustRun(t, exitOK, "run", "-n", "100", "--shard", "1/2", "-o", partial, "--seed", "3")
+	mustRun(t, exitOK, "merge", a, b, "-o", merged)
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--resume", partial, "--seed", "4"}, exitUsage, "--seed 4: the run in " + partial + " has 3"},
+		{[]string{"--resume", partial, "--shard", "0/2"}, exitUsage, "--shard 0/2"},
+		{[]string{"--resume", partial, "-n", "10"}, exitUsage, "already has 50 battles"},
+		{[]string{"--resume", filepath.Join(dir, "none.json")}, exitError, "none.json"},
+		{[]string{"--resume", merged, "-n", "200"}, exitError, "resume each shard's own summary"},
+	} {
+		code, _, stderr := tmntsim(context.Background(), append([]string{"run"}, c.args...)...)
+		if code != c.code || !strings.Contains(stderr, c.want) {
+			t.Errorf("run %v: exit %d, stderr %q; want %d and %q", c.args, code, stderr, c.code, c.want)
+		}
+	}
+	// Extending a complete run with -n gives the longer run.
+	mustRun(t, exitOK, "run", "--resume", partial, "-n", "300")
+	want, _ := mustRun(t, exitOK, "run", "-n", "300", "--shard", "1/2", "--seed", "3", "--format", "json")
+	if got := readFile(t, partial); summaryOf(t, got) != summaryOf(t, want) {
+		t.Errorf("run extended with --resume -n 300 differs from a run of 300:\n%s\nwant\n%s", got, want)
+	}
+}
+
+func TestRunPrecisionReproducible(t *testing.T) {
+	useFakeGame(t, -1, nil)
+	var want string
+	for _, w := range []string{"1", "3"} {
+		out, _ := mustRun(t, exitOK, "run", "--precision", "0.02", "-n", "100000", "-w", w, "--format", "json")
+		var s struct {
+			Battles  int64
+			Complete bool
+			CI       [2]float64 `json:"hero_win_ci95"`
+		}
+		if err := json.Unmarshal([]byte(out), &s); err != nil {
+			t.Fatal(err)
+		}
+		if s.Battles%precisionEvery != 0 || s.Battles >= 100000 || !s.Complete || (s.CI[1]-s.CI[0])/2 > 0.02 {
+			t.Errorf("-w %s: stopped at %d battles (complete %v) with ±%v; want a checkpoint, complete, ±0.02 or less",
+				w, s.Battles, s.Complete, (s.CI[1]-s.CI[0])/2)
+		}
+		if want == "" {
+			want = summaryOf(t, out)
+		} else if got := summaryOf(t, out); got != want {
+			t.Errorf("-w %s: precision run differs:\n%s\nwant\n%s", w, got, want)
+		}
+	}
+}
+
+func TestRunErrors(t *testing.T) {
+	useFakeGame(t, 1234, nil)
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"-n", "0"}, exitUsage, "--battles: 0"},
+		{[]string{"--shard", "3/3"}, exitUsage, "--shard"},
+		{[]string{"--format", "xml"}, exitUsage, `--format: unknown format "xml"`},
+		{[]string{"--precision", "0.7"}, exitUsage, "--precision: 0.7"},
+		{[]string{"--progress", "maybe"}, exitUsage, "--progress"},
+		{[]string{"--ci-method", "wald"}, exitUsage, "--ci-method"},
+		{[]string{"--policy", "nosuch"}, exitUsage, `--policy: unknown policy "nosuch"`},
+		{[]string{"-w", "-1"}, exitUsage, "--workers"},
+		{[]string{"--nosuchflag"}, exitUsage, "nosuchflag"},
+		{[]string{"a.yaml", "b.yaml"}, exitUsage, "one battle at a time"},
+		{[]string{"no/such/battle.yaml"}, exitError, "no/such/battle.yaml"},
+		{[]string{"-n", "5000", "--seed", "9"}, exitError, "fake battle 1234 (seed 9) failed"},
+	} {
+		code, _, stderr := tmntsim(context.Background(), append([]string{"run"}, c.args...)...)
+		if code != c.code || !strings.Contains(stderr, c.want) || strings.Contains(stderr, "goroutine") {
+			t.Errorf("run %v: exit %d, stderr %q; want %d and %q", c.args, code, stderr, c.code, c.want)
+		}
+	}
+}
+
+func TestMergeRefuses(t *testing.T) {
+	useFakeGame(t, -1, nil)
+	dir := t.TempDir()
+	file := func(name string, args ...string) string {
+		f := filepath.Join(dir, name)
+		mustRun(t, exitOK, append([]string{"run", "-n", "300", "-o", f}, args...)...)
+		return f
+	}
+	s0 := file("s0.json", "--shard", "0/3")
+	s1 := file("s1.json", "--shard", "1/3")
+	seed := file("seed.json", "--shard", "1/3", "--seed", "2")
+	pol := file("policy.json", "--shard", "1/3", "--policy", "first:x=1")
+	half := file("half.json", "--shard", "1/2")
+	other := filepath.Join(dir, "other.json")
+	text := strings.Replace(readFile(t, s1), `"hash": "`, `"hash": "0`, 1)
+	if err := os.WriteFile(other, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	junk := filepath.Join(dir, "junk.json")
+	os.WriteFile(junk, []byte("{\"version\": 1,\n  oops"), 0o644)
+	for _, c := range []struct {
+		files []string
+		code  int
+		want  string
+	}{
+		{[]string{s0, seed}, exitError, "cannot merge " + seed + " into " + s0 + ": different seeds: 1 and 2"},
+		{[]string{s0, pol}, exitError, `different policies: "first" and "first:x=1"`},
+		{[]string{s0, other}, exitError, "different battles"},
+		{[]string{s0, s1, s1}, exitError, "into " + s0 + " (merged with 1 more): overlapping battles"},
+		{[]string{s1, half}, exitError, "overlapping battles: shards 1/3 and 1/2 both cover battle 1"},
+		{[]string{s0, junk}, exitError, junk + ": not a tmntsim summary"},
+		{[]string{s0, filepath.Join(dir, "missing.json")}, exitError, "missing.json"},
+		{nil, exitUsage, "no summary files"},
+	} {
+		code, _, stderr := tmntsim(context.Background(), append([]string{"merge"}, c.files...)...)
+		if code != c.code || !strings.Contains(stderr, c.want) {
+			t.Errorf("merge %v: exit %d, stderr %q; want %d and %q", c.files, code, stderr, c.code, c.want)
+		}
+	}
+}
+
+func TestRunTextOutput(t *testing.T) {
+	useFakeGame(t, -1, nil)
+	out, _ := mustRun(t, exitOK, "run", "-n", "500")
+	for _, want := range []string{"heroes win", "95% CI", "rounds", "median", "p90", "end reason", "heroes (mean per battle", "villains", "knock-downs"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("text output has no %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestRunHelp(t *testing.T) {
+	for _, args := range [][]string{{"run", "--help"}, {"merge", "--help"}} {
+		out, _ := mustRun(t, exitOK, args...)
+		if !strings.Contains(out, "Examples:") || !strings.Contains(out, "Usage: tmntsim "+args[0]) {
+			t.Errorf("%s --help:\n%s", args[0], out)
+		}
+	}
+}
+
+// TestRunEngine plays a few battles of the embedded battle with the real
+// engine and its invariant checks on.
+func TestRunEngine(t *testing.T) {
+	out, stderr := mustRun(t, exitOK, "run", "-n", "40", "-w", "2", "--check", "--format", "json")
+	if !strings.Contains(out, `"battles": 40`) || stderr != "" {
+		t.Errorf("engine run: stderr %q, summary:\n%s", stderr, out)
+	}
+}
