@@ -159,10 +159,14 @@ type Map struct {
 	// step[d] holds the cells from which terrain allows a step in direction
 	// d (the neighbour is on the map, on an adjacent level, and no blocking
 	// or climbable line is crossed); slowStep[d] those of them whose step
-	// crosses a slow line. slowLines reports whether any slowStep is
-	// non-empty.
-	step, slowStep [numDirs]Set
-	slowLines      bool
+	// crosses a slow line. slowFrom holds the cells with a step in
+	// slowStep, slowTo the cells such a step reaches.
+	step, slowStep   [numDirs]Set
+	slowFrom, slowTo Set
+	// fwd[i][d] is word i of step[d]. rev[i][d] is word i of the cells n
+	// whose neighbour in direction d may step back onto n: spreading a Set
+	// with rev finds the cells that can step onto it.
+	fwd, rev [MaxCells / 64][numDirs]uint64
 	// words is the number of Set words holding the map's rows.
 	words int
 	// los and losDyn are bit tables indexed by pair(a, b): the static line

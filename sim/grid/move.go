@@ -107,6 +107,9 @@ func (m *Map) stepRef(s *State, q *MoveQuery, a Cell, d int) (Cell, int, bool) {
 	}
 	c := m.enterCost(q, b, l)
 	if q.BreakAway != nil {
+		if q.BreakAway[a] > maxBreakAway {
+			return NoCell, 0, false
+		}
 		c += int(q.BreakAway[a])
 	}
 	return b, c, true

@@ -36,7 +36,9 @@ func (m *Map) Prepare() {
 	m.rough = m.set(Rough)
 	m.unstable = m.set(Unstable)
 	m.words = (m.H + 1) / 2
-	m.step, m.slowStep, m.slowLines = [numDirs]Set{}, [numDirs]Set{}, false
+	m.step, m.slowStep = [numDirs]Set{}, [numDirs]Set{}
+	m.slowFrom, m.slowTo = Set{}, Set{}
+	m.fwd, m.rev = [MaxCells / 64][numDirs]uint64{}, [MaxCells / 64][numDirs]uint64{}
 	for y := 0; y < m.H; y++ {
 		for x := 0; x < m.W; x++ {
 			c := At(x, y)
@@ -50,9 +52,12 @@ func (m *Map) Prepare() {
 					continue
 				}
 				m.step[d].Add(c)
+				m.fwd[c>>6][d] |= 1 << (uint(c) & 63)
+				m.rev[n>>6][(d+4)%numDirs] |= 1 << (uint(n) & 63)
 				if l&LineSlow != 0 {
 					m.slowStep[d].Add(c)
-					m.slowLines = true
+					m.slowFrom.Add(c)
+					m.slowTo.Add(n)
 				}
 			}
 		}

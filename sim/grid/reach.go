@@ -14,6 +14,52 @@ const (
 // holding the cells found at cost k. Every slot is empty between calls.
 type reachRing [ringSize]Set
 
+// spreadBuf receives a spread Set: word i of the Set is at index i+1, so
+// that steps off the first or last word land in the padding.
+type spreadBuf [MaxCells/64 + 2]uint64
+
+// spread ors into dst every cell one step from a cell of src (words lo..hi)
+// in a direction d whose mask word masks[i][d] has the source cell:
+// with m.fwd, the cells a figure on src can step onto; with m.rev, the
+// cells from which a figure can step onto src.
+func spread(dst *spreadBuf, src *Set, masks *[MaxCells / 64][numDirs]uint64, lo, hi int) {
+	for i := lo; i <= hi; i++ {
+		a := src[i]
+		if a == 0 {
+			continue
+		}
+		mk := &masks[i]
+		var prev, cur, next uint64
+		t := a & mk[dirN]
+		cur |= t >> 32
+		prev |= t << 32
+		t = a & mk[dirNE]
+		cur |= t >> 31
+		prev |= t << 33
+		t = a & mk[dirE]
+		cur |= t << 1
+		next |= t >> 63
+		t = a & mk[dirSE]
+		cur |= t << 33
+		next |= t >> 31
+		t = a & mk[dirS]
+		cur |= t << 32
+		next |= t >> 32
+		t = a & mk[dirSW]
+		cur |= t << 31
+		next |= t >> 33
+		t = a & mk[dirW]
+		cur |= t >> 1
+		prev |= t << 63
+		t = a & mk[dirNW]
+		cur |= t >> 33
+		prev |= t << 31
+		dst[i] |= prev
+		dst[i+1] |= cur
+		dst[i+2] |= next
+	}
+}
+
 // Reach fills r with every space a figure can reach in one move action
 // (Adventures, Movement; Breaking Away from Enemies; Effects of Terrain on
 // Movement): 1 move point per space, diagonals allowed even between two
@@ -29,10 +75,10 @@ type reachRing [ringSize]Set
 // (27) makes a space impossible to leave.
 //
 // Reach is a layered flood fill over bitboards: the cells at cost k are a
-// Set, expanded in the eight directions at once by shifting it (masked by
-// the precomputed step tables) into the pending layers k+1..k+3; the few
-// cells with a break-away cost are expanded one by one. It allocates
-// nothing.
+// Set, spread in the eight directions at once by shifting it (masked by
+// the precomputed step tables) into the pending layers k+1 and k+2; the
+// few cells with a break-away cost or next to a slow line are expanded one
+// by one. It allocates nothing.
 func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 	mp := min(max(q.MP, 0), MaxMP)
 	from := q.From
@@ -43,8 +89,9 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 		return
 	}
 	nw := m.words
-	// pass: spaces that may be entered; slow: spaces costing 1 more.
-	var pass, slow Set
+	// pass: spaces that may be entered; slow: spaces costing 1 more;
+	// single: cells expanded one by one.
+	var pass, slow, single Set
 	for i := 0; i < nw; i++ {
 		b := m.block[i] | m.dyn[i]
 		if s != nil {
@@ -60,9 +107,9 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 			if q.SlowFigures != nil {
 				slow[i] |= q.SlowFigures[i]
 			}
+			single[i] = m.slowFrom[i]
 		}
 	}
-	slowLines := m.slowLines && !q.IgnoreSlow
 	base := 1 // cost of entering a plain space
 	if q.Carrying {
 		base = 2
@@ -72,10 +119,14 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 	var seen Set
 	ring[0].Add(from)
 	last := 0 // highest cost pending
+	// Spaces with a break-away cost are spread in groups of equal cost.
+	var gx [maxGroups]int
+	var gsrc [maxGroups]Set
 	for k := 0; k <= last; k++ {
 		slot := &ring[k&(ringSize-1)]
-		var src Set // cells of layer k to expand as a bitboard
+		var src Set // cells of layer k to spread at the plain cost
 		lo, hi := nw, -1
+		gn := 0
 		for i := 0; i < nw; i++ {
 			w := slot[i] &^ seen[i]
 			slot[i] = 0
@@ -87,56 +138,50 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 			if k > 0 {
 				e &^= m.rough[i] // entering rough terrain ends the move action
 			}
+			lo, hi = min(lo, i), i
 			for b := w; b != 0; b &= b - 1 {
 				c := Cell(i<<6 | bits.TrailingZeros64(b))
 				r.Cost[c] = uint8(k)
-				if ba != nil && ba[c] != 0 && e&(b&-b) != 0 {
-					e &^= b & -b
-					if x := int(ba[c]); x <= maxBreakAway {
-						last = max(last, m.expandOne(ring, &pass, &seen, &slow, c, k+x+base, mp, slowLines))
-					}
+				if ba == nil || ba[c] == 0 || e&(b&-b) == 0 {
+					continue
 				}
+				e &^= b & -b
+				x := int(ba[c])
+				if x > maxBreakAway {
+					continue // cannot be left
+				}
+				if one := single[i] & (b & -b); one != 0 {
+					last = max(last, m.expandOne(ring, &pass, &seen, &slow, c, k+x+base, mp, true))
+					continue
+				}
+				g := 0
+				for g < gn && gx[g] != x {
+					g++
+				}
+				if g == maxGroups {
+					last = max(last, m.expandOne(ring, &pass, &seen, &slow, c, k+x+base, mp, false))
+					continue
+				}
+				if g == gn {
+					gx[g] = x
+					gn++
+				}
+				gsrc[g][i] |= b & -b
 			}
-			if e != 0 {
-				src[i] = e
-				lo, hi = min(lo, i), i
+			for one := e & single[i]; one != 0; one &= one - 1 {
+				c := Cell(i<<6 | bits.TrailingZeros64(one))
+				last = max(last, m.expandOne(ring, &pass, &seen, &slow, c, k+base, mp, true))
 			}
+			src[i] = e &^ single[i]
 		}
 		if hi < 0 {
 			continue
 		}
-		var n1, n2 Set // reached from layer k crossing no slow line, and crossing one
-		for d := 0; d < numDirs; d++ {
-			if slowLines {
-				shiftSplit(&n1, &n2, &src, &m.step[d], &m.slowStep[d], dirOff[d], lo, hi)
-			} else {
-				shiftInto(&n1, &src, &m.step[d], dirOff[d], lo, hi)
-			}
-		}
-		c1 := k + base
-		if c1 > mp {
-			continue
-		}
-		dlo, dhi := max(lo-1, 0), min(hi+1, nw-1)
-		a, b, c := &ring[c1&(ringSize-1)], &ring[(c1+1)&(ringSize-1)], &ring[(c1+2)&(ringSize-1)]
-		for j := dlo; j <= dhi; j++ {
-			mask := pass[j] &^ seen[j]
-			t1, t2 := n1[j]&mask, n2[j]&mask
-			if t1|t2 == 0 {
-				continue
-			}
-			sl := slow[j]
-			if x := t1 &^ sl; x != 0 {
-				a[j] |= x
-				last = max(last, c1)
-			}
-			if x := t1&sl | t2&^sl; x != 0 && c1+1 <= mp {
-				b[j] |= x
-				last = max(last, c1+1)
-			}
-			if x := t2 & sl; x != 0 && c1+2 <= mp {
-				c[j] |= x
-				last = max(last, c1+2)
+		last = max(last, spreadPush(ring, &src, &m.fwd, &pass, &seen, &slow, lo, hi, nw, k+base, mp))
+		for g := 0; g < gn; g++ {
+			last = max(last, spreadPush(ring, &gsrc[g], &m.fwd, &pass, &seen, &slow, lo, hi, nw, k+gx[g]+base, mp))
+			for i := lo; i <= hi; i++ {
+				gsrc[g][i] = 0
 			}
 		}
 	}
@@ -154,9 +199,43 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 	r.End.Add(from)
 }
 
-// expandOne pushes the spaces one step from c, a space whose steps cost
-// cost (break-away and base included) plus slow terrain and lines, into
-// the pending layers, and returns the highest cost pushed (0 if none).
+// maxGroups is the number of distinct break-away costs Reach spreads as
+// bitboards in one layer; spaces of other costs are expanded one by one.
+const maxGroups = 4
+
+// spreadPush spreads src (words lo..hi) one step, keeps the cells that
+// may be entered and are not settled, and pushes them into the pending
+// layer cost, or cost+1 for slow spaces, if within mp. It returns the
+// highest cost pushed (0 if none).
+func spreadPush(ring *reachRing, src *Set, masks *[MaxCells / 64][numDirs]uint64, pass, seen, slow *Set, lo, hi, nw, cost, mp int) int {
+	if cost > mp {
+		return 0
+	}
+	var n spreadBuf
+	spread(&n, src, masks, lo, hi)
+	last := 0
+	a, b := &ring[cost&(ringSize-1)], &ring[(cost+1)&(ringSize-1)]
+	for j := max(lo-1, 0); j <= min(hi+1, nw-1); j++ {
+		t := n[j+1] & pass[j] &^ seen[j]
+		if t == 0 {
+			continue
+		}
+		if x := t &^ slow[j]; x != 0 {
+			a[j] |= x
+			last = max(last, cost)
+		}
+		if x := t & slow[j]; x != 0 && cost < mp {
+			b[j] |= x
+			last = max(last, cost+1)
+		}
+	}
+	return last
+}
+
+// expandOne pushes the spaces one step from c, whose steps cost cost
+// (break-away and base included) plus slow terrain and, if slowLines, slow
+// lines, into the pending layers, and returns the highest cost pushed (0
+// if none).
 func (m *Map) expandOne(ring *reachRing, pass, seen, slow *Set, c Cell, cost, mp int, slowLines bool) int {
 	last := 0
 	for d := 0; d < numDirs; d++ {
@@ -180,51 +259,4 @@ func (m *Map) expandOne(ring *reachRing, pass, seen, slow *Set, c Cell, cost, mp
 		}
 	}
 	return last
-}
-
-// shiftInto ors into dst the cells of src (words lo..hi) that mask allows
-// to step by off (a cell offset, |off| < 64), moved by that step.
-func shiftInto(dst, src, mask *Set, off Cell, lo, hi int) {
-	if off > 0 {
-		o := uint(off)
-		for i := lo; i <= hi; i++ {
-			a := src[i] & mask[i]
-			if a == 0 {
-				continue
-			}
-			dst[i] |= a << o
-			if x := a >> (64 - o); x != 0 {
-				dst[i+1] |= x
-			}
-		}
-		return
-	}
-	o := uint(-off)
-	for i := lo; i <= hi; i++ {
-		a := src[i] & mask[i]
-		if a == 0 {
-			continue
-		}
-		dst[i] |= a >> o
-		if x := a << (64 - o); x != 0 {
-			dst[i-1] |= x
-		}
-	}
-}
-
-// shiftSplit is shiftInto for a map with slow lines: steps in slowMask go
-// to dst2, the others to dst1.
-func shiftSplit(dst1, dst2, src, mask, slowMask *Set, off Cell, lo, hi int) {
-	var fast, slow Set
-	for i := lo; i <= hi; i++ {
-		a := src[i] & mask[i]
-		fast[i] = a &^ slowMask[i]
-		slow[i] = a & slowMask[i]
-	}
-	all := Set{}
-	for i := lo; i <= hi; i++ {
-		all[i] = ^uint64(0)
-	}
-	shiftInto(dst1, &fast, &all, off, lo, hi)
-	shiftInto(dst2, &slow, &all, off, lo, hi)
 }
