@@ -31,21 +31,14 @@ type compiler struct {
 // A mapView is what tmntsim show draws: the symbols of the map as written,
 // the legend, and where the figures start.
 type mapView struct {
-	rows    [][]rune
-	legend  []legendLine
-	figures []figureMark
+	rows      [][]rune
+	legend    []legendLine
+	heroCells []grid.Cell // start space of each hero
 }
 
 type legendLine struct {
 	sym  rune
 	text string
-}
-
-// A figureMark is a figure (or carriable) on the map at the start.
-type figureMark struct {
-	cell grid.Cell
-	mark rune
-	name string
 }
 
 func (c *compiler) errorf(p Pos, format string, args ...any) { c.src.errorf(p, format, args...) }
@@ -257,9 +250,9 @@ func (c *compiler) compileHeroes() {
 				continue
 			}
 			taken.Add(grid.Cell(next))
-			c.view.figures = append(c.view.figures, figureMark{grid.Cell(next), rune('1' + len(c.b.Heroes)), spec.Name})
+			c.view.heroCells = append(c.view.heroCells, grid.Cell(next))
 		} else {
-			c.view.figures = append(c.view.figures, figureMark{spec.Start, rune('1' + len(c.b.Heroes)), spec.Name})
+			c.view.heroCells = append(c.view.heroCells, spec.Start)
 		}
 		c.b.Heroes = append(c.b.Heroes, spec)
 	}
@@ -451,7 +444,8 @@ func (c *compiler) compileVillains() {
 		}
 		fields := def.f
 		overlay(&fields, &v.villainFields)
-		spec, ok := c.villainSpec(def, &fields)
+		// A bad sheet is reported; the type still counts for the conditions.
+		spec := c.villainSpec(def, &fields)
 		spec.Figures = v.Figures.V
 		total += spec.Figures
 		if total > sim.MaxFigures {
@@ -508,11 +502,6 @@ func (c *compiler) compileVillains() {
 			spec.NoSightNeeded = v.NoSightNeeded.V
 		}
 		c.villainIdx[id] = len(c.b.Villains)
-		if ok {
-			for _, cell := range spec.Start {
-				c.view.figures = append(c.view.figures, figureMark{cell, villainMark(len(c.b.Villains)), spec.Name})
-			}
-		}
 		c.b.Villains = append(c.b.Villains, spec)
 	}
 	if c.spawnPool && len(c.b.Spawns) == 0 {
@@ -520,18 +509,12 @@ func (c *compiler) compileVillains() {
 	}
 }
 
-// villainMark is the letter that marks figures of villain type t on a
-// shown map: A, B, C, …
-func villainMark(t int) rune { return rune('A' + t) }
-
 // villainSpec checks a merged villain sheet and builds its VillainSpec.
-func (c *compiler) villainSpec(def *villainDef, f *villainFields) (sim.VillainSpec, bool) {
+func (c *compiler) villainSpec(def *villainDef, f *villainFields) sim.VillainSpec {
 	src, at := def.src, def.at
-	ok := true
 	need := func(p *Int, key string) int8 {
 		if p == nil {
 			src.errorf(at, "villain %s: the sheet has no %s", def.id, key)
-			ok = false
 			return 0
 		}
 		return int8(p.V)
@@ -545,7 +528,6 @@ func (c *compiler) villainSpec(def *villainDef, f *villainFields) (sim.VillainSp
 	}
 	if f.Role == nil {
 		src.errorf(at, "villain %s: the sheet has no role (leader or minion)", def.id)
-		ok = false
 	} else {
 		spec.Leader = f.Role.V == "leader"
 	}
@@ -555,7 +537,6 @@ func (c *compiler) villainSpec(def *villainDef, f *villainFields) (sim.VillainSp
 	spec.Life = need(f.Life, "life")
 	if f.Attack == nil {
 		src.errorf(at, "villain %s: the sheet has no attack type (melee or ranged)", def.id)
-		ok = false
 	} else if f.Attack.V == "ranged" {
 		spec.Attack = sim.Ranged
 	} else {
@@ -563,7 +544,6 @@ func (c *compiler) villainSpec(def *villainDef, f *villainFields) (sim.VillainSp
 	}
 	if f.Priority == nil {
 		src.errorf(at, "villain %s: the sheet has no priority", def.id)
-		ok = false
 	} else {
 		spec.Priority = map[string]sim.Priority{"highest-life": sim.HighestLife, "lowest-life": sim.LowestLife,
 			"highest-focus": sim.HighestFocus, "lowest-focus": sim.LowestFocus,
@@ -581,9 +561,8 @@ func (c *compiler) villainSpec(def *villainDef, f *villainFields) (sim.VillainSp
 	}
 	if spec.Giant && spec.Tiny {
 		src.errorf(at, "villain %s: a figure cannot be both giant and tiny", def.id)
-		ok = false
 	}
-	return spec, ok
+	return spec
 }
 
 // compileConditions builds the win and loss conditions (Adventures rulebook,

@@ -434,7 +434,6 @@ func (c *compiler) compileToken(t tokenSpec) {
 				c.errorf(p, "%s: %s is %s", kind, cell.Label(), why)
 			}
 			c.b.Carriables = append(c.b.Carriables, sim.Carriable{Name: t.Name.V, Character: kind == "character", Cell: cell})
-			c.view.figures = append(c.view.figures, figureMark{cell, '*', t.Name.V})
 		}
 	}
 }
