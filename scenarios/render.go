@@ -3,7 +3,7 @@ package scenarios
 import (
 	"fmt"
 	"io"
-		"strings"
+	"strings"
 
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/grid"
