@@ -1,5 +1,7 @@
 package grid
 
+import "math/bits"
+
 // MaxMP is the most move points a Reach query honours; more are treated as
 // MaxMP.
 const MaxMP = 254
@@ -47,8 +49,9 @@ type Reach struct {
 	From Cell
 	MP   int
 
-	harm [MaxCells]uint8 // harmful spaces entered on the gentlest cheapest path (Path)
-	ring reachRing
+	harm  [MaxCells]uint8 // harmful spaces entered on the gentlest cheapest path (Path)
+	order [MaxCells]Cell  // reached spaces by cost (Path)
+	ring  reachRing
 }
 
 // unreachable is a Cost array with every space unreachable, copied to
@@ -172,28 +175,16 @@ func (m *Map) Path(s *State, q *MoveQuery, r *Reach, to Cell, dst []Cell) []Cell
 	if to < 0 || int(to) >= MaxCells || !r.Reached.Has(to) {
 		return dst
 	}
-	// harm[c]: least harmful spaces entered on a cheapest path to c, in
-	// order of cost.
-	for k := 0; k <= r.MP; k++ {
-		for c := Cell(0); c < MaxCells; c++ {
-			if !r.Reached.Has(c) || int(r.Cost[c]) != k {
-				continue
-			}
-			if c == r.From {
-				r.harm[c] = 0
-				continue
-			}
-			h := Unreachable
-			for d := 0; d < numDirs; d++ {
-				if p, ok := m.pred(s, q, r, c, d); ok {
-					h = min(h, int(r.harm[p]))
-				}
-			}
-			if m.Terrain[c]&Harmful != 0 {
-				h++
-			}
-			r.harm[c] = uint8(min(h, Unreachable))
+	harmful := false
+	h := &m.Has[harmfulBit]
+	for i := 0; i < m.words; i++ {
+		if r.Reached[i]&h[i] != 0 {
+			harmful = true
+			break
 		}
+	}
+	if harmful {
+		m.harmDP(q, r)
 	}
 	n := len(dst)
 	for c := to; ; {
@@ -203,9 +194,15 @@ func (m *Map) Path(s *State, q *MoveQuery, r *Reach, to Cell, dst []Cell) []Cell
 		}
 		best, bh := NoCell, 1<<30
 		for d := 0; d < numDirs; d++ {
-			if p, ok := m.pred(s, q, r, c, d); ok && int(r.harm[p]) < bh {
+			if p, ok := m.pred(q, r, c, d); ok && (!harmful || int(r.harm[p]) < bh) {
 				best, bh = p, int(r.harm[p])
+				if !harmful {
+					break
+				}
 			}
+		}
+		if best == NoCell {
+			panic("grid: Path with a Reach of another query")
 		}
 		c = best
 	}
@@ -215,18 +212,75 @@ func (m *Map) Path(s *State, q *MoveQuery, r *Reach, to Cell, dst []Cell) []Cell
 	return dst
 }
 
-// pred returns the space p one step from c in direction d if a cheapest
-// path to c may come from p.
-func (m *Map) pred(s *State, q *MoveQuery, r *Reach, c Cell, d int) (Cell, bool) {
-	p := m.neighbour(c, d)
-	if p == NoCell || !r.Reached.Has(p) || p != r.From && m.Terrain[p]&Rough != 0 {
+// harmfulBit is the index of Harmful in Map.Has.
+const harmfulBit = 6
+
+// harmDP fills r.harm for every reached space: the fewest harmful spaces
+// entered on a cheapest path to it.
+func (m *Map) harmDP(q *MoveQuery, r *Reach) {
+	// Order the reached spaces by cost (counting sort).
+	var count [MaxMP + 2]uint16
+	for i := 0; i < m.words; i++ {
+		for w := r.Reached[i]; w != 0; w &= w - 1 {
+			count[int(r.Cost[i<<6|bits.TrailingZeros64(w)])+1]++
+		}
+	}
+	for k := 1; k < len(count); k++ {
+		count[k] += count[k-1]
+	}
+	for i := 0; i < m.words; i++ {
+		for w := r.Reached[i]; w != 0; w &= w - 1 {
+			c := Cell(i<<6 | bits.TrailingZeros64(w))
+			k := r.Cost[c]
+			r.order[count[k]] = c
+			count[k]++
+		}
+	}
+	n := int(count[MaxMP])
+	for _, c := range r.order[:n] {
+		if c == r.From {
+			r.harm[c] = 0
+			continue
+		}
+		h := Unreachable
+		for d := 0; d < numDirs; d++ {
+			if p, ok := m.pred(q, r, c, d); ok {
+				h = min(h, int(r.harm[p]))
+			}
+		}
+		if m.Terrain[c]&Harmful != 0 {
+			h++
+		}
+		r.harm[c] = uint8(min(h, Unreachable))
+	}
+}
+
+// pred returns the space p a step in direction d leads from to c, if a
+// cheapest path to c may come from p.
+func (m *Map) pred(q *MoveQuery, r *Reach, c Cell, d int) (Cell, bool) {
+	p := c - dirOff[d]
+	if uint(p) >= MaxCells || !m.step[d].Has(p) || !r.Reached.Has(p) || p != r.From && m.rough.Has(p) {
 		return NoCell, false
 	}
-	b, cost, ok := m.stepRef(s, q, p, (d+4)%numDirs)
-	if !ok || b != c || int(r.Cost[p])+cost != int(r.Cost[c]) {
-		return NoCell, false
+	cost := 1
+	if q.Carrying {
+		cost++
 	}
-	return p, true
+	if q.BreakAway != nil {
+		if q.BreakAway[p] > maxBreakAway {
+			return NoCell, false
+		}
+		cost += int(q.BreakAway[p])
+	}
+	if !q.IgnoreSlow {
+		if m.slow.Has(c) || has(q.SlowFigures, c) {
+			cost++
+		}
+		if m.slowStep[d].Has(p) {
+			cost++
+		}
+	}
+	return p, int(r.Cost[p])+cost == int(r.Cost[c])
 }
 
 // BreakAwayCosts fills out with the break-away cost of leaving each space
@@ -239,7 +293,7 @@ func (m *Map) BreakAwayCosts(enemies *Set, weight *[MaxCells]uint8, out *[MaxCel
 	*out = [MaxCells]uint8{}
 	for i, w := range enemies {
 		for w != 0 {
-			e := Cell(i*64 + trailingZeros(w))
+			e := Cell(i*64 + bits.TrailingZeros64(w))
 			w &= w - 1
 			if !m.in(e) || m.Terrain[e]&Obscuring != 0 {
 				continue
@@ -261,43 +315,85 @@ func (m *Map) BreakAwayCosts(enemies *Set, weight *[MaxCells]uint8, out *[MaxCel
 // space to to, ignoring figures, break-away and rough terrain but honouring
 // blocking terrain, doors, lines, levels and slow terrain (unless
 // ignoreSlow); Unreachable where to cannot be reached by moving, values
-// above MaxMP are clamped to MaxMP. AI villains use it to move toward a
-// target.
+// above MaxMP are clamped to MaxMP. to itself counts as enterable even if
+// it is blocking (a door, say), so the field leads next to it. AI villains
+// use it to move toward a target. It is a layered bitboard flood fill run
+// backwards from to, and allocates nothing.
 func (m *Map) DistanceField(s *State, to Cell, ignoreSlow bool, out *[MaxCells]uint8) {
 	*out = unreachable
 	if !m.in(to) {
 		return
 	}
-	q := MoveQuery{IgnoreSlow: ignoreSlow}
-	var dist [MaxCells]int
-	var done [MaxCells]bool
-	for i := range dist {
-		dist[i] = 1 << 30
+	nw := m.words
+	var pass, slow, single Set
+	for i := 0; i < nw; i++ {
+		b := m.block[i] | m.dyn[i]
+		if s != nil {
+			b = m.block[i] | m.dyn[i]&^(s.Open[i]|s.Gone[i])
+		}
+		pass[i] = m.On[i] &^ b
+		if !ignoreSlow {
+			slow[i] = m.slow[i]
+			single[i] = m.slowTo[i]
+		}
 	}
-	dist[to] = 0
-	for {
-		best := NoCell
-		for c := Cell(0); c < MaxCells; c++ {
-			if !done[c] && dist[c] < 1<<30 && (best == NoCell || dist[c] < dist[best]) {
-				best = c
-			}
-		}
-		if best == NoCell {
-			break
-		}
-		done[best] = true
-		out[best] = uint8(min(dist[best], MaxMP))
-		for d := 0; d < numDirs; d++ {
-			a := m.neighbour(best, d)
-			if a == NoCell || m.Blocking(s, a) {
+	const slots = 4 // a step costs at most 3
+	var ring [slots]Set
+	var seen Set
+	ring[0].Add(to)
+	last := 0
+	for k := 0; k <= last; k++ {
+		slot := &ring[k&(slots-1)]
+		var plain, slowSrc Set // cells of layer k entered at cost 1, and at cost 2
+		lo, hi := nw, -1
+		for i := 0; i < nw; i++ {
+			w := slot[i] &^ seen[i]
+			slot[i] = 0
+			if w == 0 {
 				continue
 			}
-			b, l, ok := m.stepBase(s, a, (d+4)%numDirs)
-			if !ok || b != best {
-				continue
+			seen[i] |= w
+			lo, hi = min(lo, i), i
+			for b := w; b != 0; b &= b - 1 {
+				out[i<<6|bits.TrailingZeros64(b)] = uint8(min(k, MaxMP))
 			}
-			if c := dist[best] + m.enterCost(&q, best, l); c < dist[a] {
-				dist[a] = c
+			for one := w & single[i]; one != 0; one &= one - 1 {
+				n := Cell(i<<6 | bits.TrailingZeros64(one))
+				enter := k + 1
+				if slow[i]&(one&-one) != 0 {
+					enter++
+				}
+				for d := 0; d < numDirs; d++ {
+					e := (d + 4) % numDirs
+					c := n + dirOff[d]
+					if uint(c) >= MaxCells || !m.step[e].Has(c) || !pass.Has(c) || seen.Has(c) {
+						continue
+					}
+					cost := enter
+					if m.slowStep[e].Has(c) {
+						cost++
+					}
+					ring[cost&(slots-1)].Add(c)
+					last = max(last, cost)
+				}
+			}
+			w &^= single[i]
+			plain[i] = w &^ slow[i]
+			slowSrc[i] = w & slow[i]
+		}
+		if hi < 0 {
+			continue
+		}
+		for j, src := range [2]*Set{&plain, &slowSrc} {
+			var n spreadBuf
+			spread(&n, src, &m.rev, lo, hi)
+			cost := k + 1 + j
+			dst := &ring[cost&(slots-1)]
+			for i := max(lo-1, 0); i <= min(hi+1, nw-1); i++ {
+				if t := n[i+1] & pass[i] &^ seen[i]; t != 0 {
+					dst[i] |= t
+					last = max(last, cost)
+				}
 			}
 		}
 	}

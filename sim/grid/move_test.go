@@ -159,9 +159,9 @@ func TestDistanceField(t *testing.T) {
 	s := &State{}
 	m.InitState(s)
 	s.Open.Add(cell(t, "c3"))
-	m.DistanceField(s, cell(t, "c1"), false, &out) // c1 is blocking: nothing reaches it
-	if got := out[cell(t, "a1")]; got != Unreachable {
-		t.Errorf("distance to a blocking space: got %d, want unreachable", got)
+	m.DistanceField(s, cell(t, "c1"), false, &out) // c1 is blocking: the field leads next to it
+	if got := out[cell(t, "a1")]; got != 2 {
+		t.Errorf("distance to a blocking space: got %d, want 2", got)
 	}
 	m.DistanceField(s, cell(t, "b3"), true, &out)
 	for label, w := range map[string]uint8{"a1": 2, "c3": 1, "d3": 2, "d1": Unreachable, "d2": Unreachable} {

@@ -37,6 +37,9 @@ func checkReach(t *testing.T, m *Map, s *State, q *MoveQuery) {
 	var r, ref Reach
 	m.Reach(s, q, &r)
 	m.ReachRef(s, q, &ref)
+	if r.ring != (reachRing{}) {
+		t.Fatalf("Reach left pending layers behind")
+	}
 	for c := Cell(0); c < MaxCells; c++ {
 		if r.Cost[c] != ref.Cost[c] || r.End.Has(c) != ref.End.Has(c) || r.Reached.Has(c) != ref.Reached.Has(c) {
 			t.Fatalf("%dx%d map, from %s MP %d: at %s got cost %d end %v, want cost %d end %v",
@@ -96,6 +99,45 @@ func checkLOSMap(t *testing.T, rng *rand.Rand, m *Map, s *State, pairs int) {
 	}
 }
 
+// distanceFieldRef is DistanceField by a plain Dijkstra search straight
+// from the rules.
+func distanceFieldRef(m *Map, s *State, to Cell, ignoreSlow bool, out *[MaxCells]uint8) {
+	*out = unreachable
+	q := MoveQuery{IgnoreSlow: ignoreSlow}
+	var dist [MaxCells]int
+	var done [MaxCells]bool
+	for i := range dist {
+		dist[i] = 1 << 30
+	}
+	dist[to] = 0
+	for {
+		best := NoCell
+		for c := Cell(0); c < MaxCells; c++ {
+			if !done[c] && dist[c] < 1<<30 && (best == NoCell || dist[c] < dist[best]) {
+				best = c
+			}
+		}
+		if best == NoCell {
+			break
+		}
+		done[best] = true
+		out[best] = uint8(min(dist[best], MaxMP))
+		for d := 0; d < numDirs; d++ {
+			a := m.neighbour(best, d)
+			if a == NoCell || m.Blocking(s, a) || !m.levelAdjacent(a, best) {
+				continue
+			}
+			l := m.crossing(a, (d+4)%numDirs)
+			if l&(LineBlocking|LineClimbable) != 0 {
+				continue
+			}
+			if c := dist[best] + m.enterCost(&q, best, l); c < dist[a] {
+				dist[a] = c
+			}
+		}
+	}
+}
+
 func TestReachMatchesReference(t *testing.T) {
 	n := 400
 	if testing.Short() {
@@ -116,5 +158,16 @@ func TestReachMatchesReference(t *testing.T) {
 			checkReach(t, m, &s, &q)
 		}
 		checkLOSMap(t, rng, m, &s, 50)
+		var got, want [MaxCells]uint8
+		to, slow := randomCell(rng, m), rng.IntN(3) == 0
+		m.DistanceField(&s, to, slow, &got)
+		distanceFieldRef(m, &s, to, slow, &want)
+		if got != want {
+			for c := Cell(0); c < MaxCells; c++ {
+				if got[c] != want[c] {
+					t.Fatalf("distance field to %s on a %dx%d map: at %s got %d, want %d", to.Label(), m.W, m.H, c.Label(), got[c], want[c])
+				}
+			}
+		}
 	}
 }
