@@ -26,6 +26,7 @@ type compiler struct {
 	heroStarts grid.Set // start spaces of the heroes
 	reach      grid.Set // spaces the heroes can reach from the start
 	spawnPool  bool     // some minion type has figures in the pool
+	badType    bool     // a villain entry named no roster villain (reported)
 }
 
 // A mapView is what tmntsim show draws: the symbols of the map as written,
@@ -436,6 +437,7 @@ func (c *compiler) compileVillains() {
 			if id != "" {
 				c.errorf(v.Villain.Pos, "unknown villain %q%s", clip(id), suggest(id, c.r.villainIDs))
 			}
+			c.badType = true
 			continue
 		}
 		if _, dup := c.villainIdx[id]; dup {
@@ -658,7 +660,7 @@ func (c *compiler) condition(cs condSpec, win bool) (sim.Condition, bool) {
 				leaders++
 			}
 		}
-		if leaders == 0 && len(c.b.Villains) == len(c.villainIdx) {
+		if leaders == 0 && !c.badType {
 			c.errorf(cs.Kind.Pos, "defeat-leaders: the battle has no villain leader")
 			ok = false
 		}
@@ -666,6 +668,10 @@ func (c *compiler) condition(cs condSpec, win bool) (sim.Condition, bool) {
 		limit, spawning := 0, false
 		if cs.Villain != nil {
 			t, found := c.villainIdx[cs.Villain.V]
+			if !found && c.badType {
+				ok = false // the villain entry is wrong, and reported
+				break
+			}
 			if !found {
 				names := make([]string, 0, len(c.villainIdx))
 				for n := range c.villainIdx {

@@ -1,0 +1,97 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+
+	"github.com/spf13/pflag"
+
+	"github.com/tmntsim/tmntsim/scenarios"
+)
+
+func init() {
+	register(&command{
+		name:    "new",
+		summary: "write a starter arcade battle to edit",
+		run:     runNew,
+	})
+}
+
+func runNew(e *env, args []string) int {
+	fset := newFlagSet(e, "new")
+	heroes := fset.Int("heroes", 4, "the number of heroes, `N` (1 to 4)")
+	spawns := fset.Int("spawns", 3, "spawn points per minion type, `K` (2 to 4)")
+	out := fset.StringP("output", "o", "", "write the battle to `FILE` (never overwritten) instead of standard output")
+	fset.Usage = func() { newHelp(e.stdout, fset) }
+	if code, done := parseFlags(e, fset, args); done {
+		return code
+	}
+	if fset.NArg() > 0 {
+		return fail(e, usagef("new: unexpected argument %q (use -o FILE to name the file)", fset.Arg(0)))
+	}
+	if *heroes < 1 || *heroes > 4 {
+		return fail(e, usagef("--heroes: %d is out of range; want 1 to 4", *heroes))
+	}
+	if *spawns < 2 || *spawns > 4 {
+		return fail(e, usagef("--spawns: %d is out of range; want 2 to 4 (the rulebook's advice)", *spawns))
+	}
+	data, err := scenarios.Starter(*heroes, *spawns)
+	if err != nil {
+		return fail(e, err)
+	}
+	if *out == "" {
+		if _, err := e.stdout.Write(data); err != nil {
+			return fail(e, err)
+		}
+		return exitOK
+	}
+	if err := writeNew(*out, data); err != nil {
+		return fail(e, err)
+	}
+	fmt.Fprintf(e.stderr, "tmntsim: wrote %s; check it with: tmntsim validate %s\n", *out, *out)
+	return exitOK
+}
+
+// writeNew creates file with data, refusing to replace an existing file.
+func writeNew(file string, data []byte) error {
+	f, err := os.OpenFile(file, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if errors.Is(err, fs.ErrExist) {
+		return fmt.Errorf("%s already exists; tmntsim new does not overwrite files (choose another name, or remove it first)", file)
+	}
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		os.Remove(file)
+		return err
+	}
+	return f.Close()
+}
+
+func newHelp(w io.Writer, fs *pflag.FlagSet) {
+	fmt.Fprint(w, `Usage: tmntsim new [--heroes N] [--spawns K] [-o FILE]
+
+Writes a starter cooperative arcade battle, built as the rulebook's FAQ
+advises ("Can I create my own Arcade Battles?"): one villain leader and one
+minion type for every two heroes, and 2 to 4 spawn points for every minion
+type. The heroes win by defeating the leaders before round 12. Edit it, check
+it with tmntsim validate, look at it with tmntsim show, and play it with
+tmntsim run: if it is too easy, add figures to the pool or spawn points; if
+too hard, take some away.
+
+Flags:
+`)
+	fmt.Fprint(w, fs.FlagUsages())
+	fmt.Fprint(w, `
+Examples:
+  # A battle for four heroes, on standard output
+  tmntsim new
+
+  # A two-hero battle with 4 spawn points per minion type, in a file
+  tmntsim new --heroes 2 --spawns 4 -o duo.yaml
+`)
+}

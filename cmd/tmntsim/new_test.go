@@ -1,0 +1,58 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/tmntsim/tmntsim/scenarios"
+)
+
+func TestNew(t *testing.T) {
+	code, out, errs := runArgs("new", "--heroes", "2")
+	if code != exitOK {
+		t.Fatalf("new: exit %d, stderr %q", code, errs)
+	}
+	l, err := scenarios.LoadBytes("new.yaml", []byte(out))
+	if err != nil {
+		t.Fatalf("new: the starter battle does not load: %v", err)
+	}
+	if got := len(l.Battle.Heroes); got != 2 {
+		t.Errorf("new --heroes 2: got %d heroes, want 2", got)
+	}
+
+	file := filepath.Join(t.TempDir(), "mine.yaml")
+	if code, _, errs := runArgs("new", "-o", file); code != exitOK {
+		t.Fatalf("new -o: exit %d, stderr %q", code, errs)
+	}
+	first, _ := os.ReadFile(file)
+	if code, _, errs := runArgs("validate", file); code != exitOK {
+		t.Errorf("validate of new -o: exit %d, stderr %q", code, errs)
+	}
+	if err := os.WriteFile(file, []byte("mine"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs = runArgs("new", "--heroes", "3", "-o", file)
+	if code != exitError || !strings.Contains(errs, "already exists") {
+		t.Errorf("new -o existing: got exit %d, stderr %q; want %d and a refusal", code, errs, exitError)
+	}
+	if got, _ := os.ReadFile(file); string(got) != "mine" {
+		t.Errorf("new -o existing: the file was changed to %.40q (first write was %d bytes)", got, len(first))
+	}
+
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"new", "--heroes", "0"}, "--heroes: 0 is out of range"},
+		{[]string{"new", "--heroes", "five"}, `--heroes: invalid value "five"`},
+		{[]string{"new", "--spawns", "9"}, "--spawns: 9 is out of range"},
+		{[]string{"new", "battle.yaml"}, "use -o FILE"},
+	} {
+		code, _, errs := runArgs(c.args...)
+		if code != exitUsage || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: got exit %d, stderr %q; want exit %d and %q", c.args, code, errs, exitUsage, c.want)
+		}
+	}
+}

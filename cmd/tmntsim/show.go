@@ -1,0 +1,78 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/pflag"
+
+	"github.com/tmntsim/tmntsim/scenarios"
+)
+
+func init() {
+	register(&command{
+		name:    "show",
+		summary: "draw a battle's map with its figures, as text or PNG",
+		run:     runShow,
+	})
+}
+
+func runShow(e *env, args []string) int {
+	fs := newFlagSet(e, "show")
+	pngFile := fs.String("png", "", "also draw the map as a PNG picture in `FILE`")
+	fs.Usage = func() { showHelp(e.stdout, fs) }
+	if code, done := parseFlags(e, fs, args); done {
+		return code
+	}
+	if fs.NArg() > 1 {
+		return fail(e, usagef("show: one battle at a time, got %d (tmntsim show [BATTLE])", fs.NArg()))
+	}
+	l, err := openBattle(fs.Arg(0))
+	if err != nil {
+		return fail(e, err)
+	}
+	if err := l.WriteText(e.stdout); err != nil {
+		return fail(e, err)
+	}
+	if *pngFile != "" {
+		if err := writeFileAtomic(*pngFile, l.WritePNG); err != nil {
+			var pe *os.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err // the temporary file's name would only confuse
+			}
+			return fail(e, fmt.Errorf("--png: cannot write %s: %v", *pngFile, err))
+		}
+	}
+	return exitOK
+}
+
+func showHelp(w io.Writer, fs *pflag.FlagSet) {
+	fmt.Fprintf(w, `Usage: tmntsim show [flags] [BATTLE]
+
+Draws a battle's map as text: the symbols of the battle file, with the heroes
+(1, 2, ...), the villain figures (a capital letter per type) and carried
+characters or items (*) at their start spaces, lines between the spaces,
+column letters and row numbers on the border, and legends of the terrain, the
+figures, the lines, the cameras and the win and loss conditions. Coordinates
+are written like c4: column c, row 4 counted from the top.
+
+BATTLE is a battle file, or the name of an embedded battle (tmntsim list);
+without it, the default battle (%s).
+
+Flags:
+`, scenarios.Default)
+	fmt.Fprint(w, fs.FlagUsages())
+	fmt.Fprint(w, `
+Examples:
+  # The default battle
+  tmntsim show
+
+  # An embedded battle, also as a picture
+  tmntsim show rooftop-showdown --png rooftop.png
+
+  # A battle being written
+  tmntsim show my-battle.yaml
+`)
+}

@@ -1,0 +1,130 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/pflag"
+
+	"github.com/tmntsim/tmntsim/scenarios"
+)
+
+func init() {
+	register(&command{
+		name:    "validate",
+		summary: "check battle files and report every problem with its line",
+		run:     runValidate,
+	})
+}
+
+func runValidate(e *env, args []string) int {
+	fs := newFlagSet(e, "validate")
+	quiet := fs.BoolP("quiet", "q", false, "print nothing for valid files")
+	fs.Usage = func() { validateHelp(e.stdout, fs) }
+	if code, done := parseFlags(e, fs, args); done {
+		return code
+	}
+	if fs.NArg() == 0 {
+		return fail(e, usagef("validate: no battle file given (tmntsim validate FILE...)"))
+	}
+	code := exitOK
+	for _, arg := range fs.Args() {
+		l, err := openBattle(arg)
+		if err != nil {
+			fmt.Fprintln(e.stderr, err)
+			code = exitError
+			continue
+		}
+		if !*quiet {
+			fmt.Fprintf(e.stdout, "%s: ok: %s (%s)\n", arg, l.Name, battleSize(l.Battle))
+		}
+	}
+	return code
+}
+
+// openBattle loads a battle file or an embedded battle; a file that cannot
+// be read is reported with its name.
+func openBattle(arg string) (*scenarios.Loaded, error) {
+	l, err := scenarios.Open(arg)
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return nil, fmt.Errorf("%s: cannot read: %v", arg, pe.Err)
+	}
+	return l, err
+}
+
+func validateHelp(w io.Writer, fs *pflag.FlagSet) {
+	fmt.Fprint(w, `Usage: tmntsim validate [flags] FILE...
+
+Checks battle files: YAML syntax, unknown or misspelled keys and names, values
+of the wrong type, spaces off the map or in blocking terrain, figures sharing
+a space, exits no hero can reach, conditions that cannot be met, and every
+limit of the engine. Every problem of a file is printed on stderr as
+FILE:LINE:COL: message, with the offending line and a caret, and a "did you
+mean" where a name looks misspelled. FILE may also name an embedded battle.
+
+Exits 0 when every file is valid, 1 otherwise. The format is described in
+docs/BATTLES.md.
+
+Flags:
+`)
+	fmt.Fprint(w, fs.FlagUsages())
+	fmt.Fprint(w, `
+Examples:
+  # Check a battle being written
+  tmntsim validate my-battle.yaml
+
+  # Check every battle of a directory, printing only the problems
+  tmntsim validate -q battles/*.yaml
+`)
+}
+
+// newFlagSet returns the flag set of a command: errors returned, not
+// printed, and flags listed in the order they are defined.
+func newFlagSet(e *env, name string) *pflag.FlagSet {
+	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.SortFlags = false
+	return fs
+}
+
+// parseFlags parses args; done is true when the command must stop, with
+// the exit code: after --help, or on a bad flag (a one-line error naming
+// the flag, exit 2).
+func parseFlags(e *env, fs *pflag.FlagSet, args []string) (code int, done bool) {
+	err := fs.Parse(args)
+	switch {
+	case err == nil:
+		return exitOK, false
+	case errors.Is(err, pflag.ErrHelp):
+		return exitOK, true
+	}
+	return fail(e, flagError(fs, err)), true
+}
+
+// flagError turns a pflag error into a one-line usage error that names the
+// flag and says what would be right.
+func flagError(fs *pflag.FlagSet, err error) error {
+	var inv *pflag.InvalidValueError
+	var unknown *pflag.NotExistError
+	switch {
+	case errors.As(err, &inv):
+		want := inv.GetFlag().Value.Type()
+		if want == "int" {
+			want = "a whole number"
+		}
+		return usagef("--%s: invalid value %q; want %s", inv.GetFlag().Name, inv.GetValue(), want)
+	case errors.As(err, &unknown) && unknown.GetSpecifiedName() != "":
+		name := unknown.GetSpecifiedName()
+		var names []string
+		fs.VisitAll(func(f *pflag.Flag) { names = append(names, f.Name) })
+		msg := fmt.Sprintf("--%s: unknown flag of tmntsim %s", name, fs.Name())
+		if c := closest(name, names); c != "" {
+			msg += fmt.Sprintf(" (did you mean --%s?)", c)
+		}
+		return usagef("%s", msg)
+	}
+	return usagef("%s: %v", fs.Name(), err)
+}
