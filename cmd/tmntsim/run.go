@@ -389,16 +389,16 @@ Examples:
   tmntsim run
 
   # A battle file, a million battles, the summary also as JSON
-  tmntsim run battles/rooftops.yaml -n 1000000 -o rooftops.json
+  tmntsim run my-battle.yaml -n 1000000 -o my-battle.json
 
   # Play until the win rate is known to ±0.5 points (at most 10^7 battles)
   tmntsim run --precision 0.005 -n 10000000
 
   # Continue a run stopped by Ctrl-C
-  tmntsim run --resume rooftops.json
+  tmntsim run --resume my-battle.json
 
   # Four machines, one shard each, then one summary
-  tmntsim run battles/rooftops.yaml -n 4000000 --shard 0/4 -o part0.json   # … 1/4, 2/4, 3/4
-  tmntsim merge part*.json -o rooftops.json
+  tmntsim run my-battle.yaml -n 4000000 --shard 0/4 -o part0.json   # … 1/4, 2/4, 3/4
+  tmntsim merge part*.json -o my-battle.json
 `)
 }
