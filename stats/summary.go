@@ -1,3 +1,6 @@
+// Package stats holds the statistics of tmntsim: streaming, mergeable
+// summaries of battle records, confidence intervals, exact dice
+// distributions and goodness-of-fit tests. It knows records, not rules.
 package stats
 
 import (
