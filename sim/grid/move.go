@@ -326,12 +326,8 @@ func (m *Map) DistanceField(s *State, to Cell, ignoreSlow bool, out *[MaxCells]u
 	}
 	nw := m.words
 	var pass, slow, single Set
+	m.enterable(s, nil, &pass)
 	for i := 0; i < nw; i++ {
-		b := m.block[i] | m.dyn[i]
-		if s != nil {
-			b = m.block[i] | m.dyn[i]&^(s.Open[i]|s.Gone[i])
-		}
-		pass[i] = m.On[i] &^ b
 		if !ignoreSlow {
 			slow[i] = m.slow[i]
 			single[i] = m.slowTo[i]

@@ -92,16 +92,8 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 	// pass: spaces that may be entered; slow: spaces costing 1 more;
 	// single: cells expanded one by one.
 	var pass, slow, single Set
+	m.enterable(s, q.Occupied, &pass)
 	for i := 0; i < nw; i++ {
-		b := m.block[i] | m.dyn[i]
-		if s != nil {
-			b = m.block[i] | m.dyn[i]&^(s.Open[i]|s.Gone[i])
-		}
-		p := m.On[i] &^ b
-		if q.Occupied != nil {
-			p &^= q.Occupied[i]
-		}
-		pass[i] = p
 		if !q.IgnoreSlow {
 			slow[i] = m.slow[i]
 			if q.SlowFigures != nil {
@@ -197,6 +189,21 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 		r.End[i] = e
 	}
 	r.End.Add(from)
+}
+
+// enterable fills pass with the spaces a figure may enter now: on the map,
+// not blocking (Blocking), not in occupied (nil: none).
+func (m *Map) enterable(s *State, occupied *Set, pass *Set) {
+	for i := 0; i < m.words; i++ {
+		b := m.block[i] | m.dyn[i]
+		if s != nil {
+			b = m.block[i] | m.dyn[i]&^(s.Open[i]|s.Gone[i])
+		}
+		pass[i] = m.On[i] &^ b
+		if occupied != nil {
+			pass[i] &^= occupied[i]
+		}
+	}
 }
 
 // maxGroups is the number of distinct break-away costs Reach spreads as
