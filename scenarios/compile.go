@@ -106,12 +106,18 @@ func (c *compiler) compileBattleDie() {
 
 // cell parses one coordinate and checks that it is on the map.
 func (c *compiler) cell(s Str, what string) (grid.Cell, bool) {
+	if s.Pos.isZero() {
+		return grid.NoCell, false // not a word; reported by the decoder
+	}
 	cell, ok := parseCell(s.V)
 	if !ok {
 		c.errorf(s.Pos, "%s: %q is not a space; write a column letter and a row number, like c4", what, clip(s.V))
 		return grid.NoCell, false
 	}
 	m := &c.b.Map
+	if m.W == 0 {
+		return grid.NoCell, false // the map is broken, and reported
+	}
 	if cell.X() >= m.W || cell.Y() >= m.H {
 		c.errorf(s.Pos, "%s: space %s is off the map (%d columns a–%s, %d rows)", what, s.V, m.W, columnLabel(max(m.W-1, 0)), m.H)
 		return grid.NoCell, false
@@ -120,17 +126,22 @@ func (c *compiler) cell(s Str, what string) (grid.Cell, bool) {
 }
 
 // cells parses a Cells value: coordinates and rectangles "a1-c3"; with
-// words true, also terrain words naming every space of that terrain.
-func (c *compiler) cells(cs Cells, what string, words bool) []grid.Cell {
+// words true, also terrain words naming every space of that terrain. It
+// returns the spaces, and for each the position of the item that named it.
+func (c *compiler) cells(cs Cells, what string, words bool) ([]grid.Cell, []Pos) {
 	var out []grid.Cell
+	var ps []Pos
 	for _, s := range cs.Items {
+		if s.Pos.isZero() {
+			continue // not a word; reported by the decoder
+		}
 		if words {
 			if t, ok := terrainOf(s.V); ok && t != 0 {
 				n := 0
 				for y := 0; y < c.b.Map.H; y++ {
 					for x := 0; x < c.b.Map.W; x++ {
 						if cell := grid.At(x, y); c.b.Map.Terrain[cell]&t == t {
-							out = append(out, cell)
+							out, ps = append(out, cell), append(ps, s.Pos)
 							n++
 						}
 					}
@@ -149,7 +160,7 @@ func (c *compiler) cells(cs Cells, what string, words bool) []grid.Cell {
 			}
 			for y := min(ca.Y(), cb.Y()); y <= max(ca.Y(), cb.Y()); y++ {
 				for x := min(ca.X(), cb.X()); x <= max(ca.X(), cb.X()); x++ {
-					out = append(out, grid.At(x, y))
+					out, ps = append(out, grid.At(x, y)), append(ps, s.Pos)
 				}
 			}
 			continue
@@ -159,20 +170,10 @@ func (c *compiler) cells(cs Cells, what string, words bool) []grid.Cell {
 			continue
 		}
 		if cell, ok := c.cell(s, what); ok {
-			out = append(out, cell)
+			out, ps = append(out, cell), append(ps, s.Pos)
 		}
 	}
-	return out
-}
-
-// posOf returns the position of an item of cs that names cell, or cs.At.
-func posOf(cs Cells, cell grid.Cell) Pos {
-	for _, s := range cs.Items {
-		if p, ok := parseCell(s.V); ok && p == cell {
-			return s.Pos
-		}
-	}
-	return cs.At
+	return out, ps
 }
 
 // standable reports why a figure cannot stand on cell at the start, or "".
@@ -238,7 +239,9 @@ func (c *compiler) compileHeroes() {
 			continue
 		}
 		spec.Start = starts[i]
-		if spec.Start == grid.NoCell {
+		if c.b.Map.W == 0 {
+			c.view.heroCells = append(c.view.heroCells, spec.Start)
+		} else if spec.Start == grid.NoCell {
 			// The engine's rule: the first free hero-start space in reading order.
 			for ; next < grid.MaxCells; next++ {
 				cell := grid.Cell(next)
@@ -450,15 +453,15 @@ func (c *compiler) compileVillains() {
 		spec := c.villainSpec(def, &fields)
 		spec.Figures = v.Figures.V
 		total += spec.Figures
-		if total > sim.MaxFigures {
+		if total > sim.MaxFigures && spec.Figures <= sim.MaxFigures {
 			c.errorf(v.Figures.Pos, "figures: at most %d villain figures in a battle, this makes %d", sim.MaxFigures, total)
 		}
-		starts := c.cells(v.Start, "start", false)
-		if len(starts) > spec.Figures {
-			c.errorf(v.Start.At, "start: %d start spaces but only %d figures of %s", len(starts), spec.Figures, id)
+		starts, startPos := c.cells(v.Start, "start", false)
+		if len(starts) > spec.Figures && !v.Figures.Pos.isZero() {
+			c.errorf(v.Start.At, "start: %d start spaces but only %s of %s", len(starts), plural(spec.Figures, "figure"), id)
 		}
-		for _, cell := range starts {
-			p := posOf(v.Start, cell)
+		for i, cell := range starts {
+			p := startPos[i]
 			if why := c.standable(cell); why != "" {
 				c.errorf(p, "start: %s is %s", cell.Label(), why)
 				continue
@@ -506,7 +509,7 @@ func (c *compiler) compileVillains() {
 		c.villainIdx[id] = len(c.b.Villains)
 		c.b.Villains = append(c.b.Villains, spec)
 	}
-	if c.spawnPool && len(c.b.Spawns) == 0 {
+	if c.spawnPool && len(c.b.Spawns) == 0 && c.b.Map.W > 0 {
 		c.errorf(c.f.Map.At, "map: minions wait in the figure pool but the map has no spawn spaces (add S spaces or start every figure on the map)")
 	}
 }
@@ -571,6 +574,7 @@ func (c *compiler) villainSpec(def *villainDef, f *villainFields) sim.VillainSpe
 // "Winning the Game", "Total Party Kill", "Additional Rules").
 func (c *compiler) compileConditions() {
 	c.findReach()
+	mapOK := c.b.Map.W > 0
 	if c.f.Win != nil && len(c.f.Win) == 0 {
 		c.errorf(c.f.At, "win: the battle needs at least one win condition")
 	}
@@ -578,6 +582,10 @@ func (c *compiler) compileConditions() {
 		c.errorf(c.f.At, "at most %d win and loss conditions together, got %d", sim.MaxConditions, n)
 		return
 	}
+	if !mapOK {
+		return // every condition would be measured on a broken map
+	}
+	c.checkExits()
 	for _, cs := range c.f.Win {
 		if cond, ok := c.condition(cs, true); ok {
 			c.b.Win = append(c.b.Win, cond)
@@ -643,7 +651,8 @@ func (c *compiler) condition(cs condSpec, win bool) (sim.Condition, bool) {
 		ok = false
 	}
 	if cs.Zone.Given && (kind == sim.ReachExit || kind == sim.CarryTo) {
-		for _, cell := range c.cells(cs.Zone, "zone", true) {
+		zone, _ := c.cells(cs.Zone, "zone", true)
+		for _, cell := range zone {
 			cond.Zone.Add(cell)
 			cond.HasZone = true
 		}
@@ -718,6 +727,21 @@ func (c *compiler) condition(cs condSpec, win bool) (sim.Condition, bool) {
 		if c.computers == 0 {
 			c.errorf(cs.Kind.Pos, "download-data: the map has no computer")
 			ok = false
+			break
+		}
+		// Hacking is a Focus check from a space next to the computer
+		// (Adventures rulebook, "Hacking Computers").
+		near := false
+		for y := 0; y < c.b.Map.H; y++ {
+			for x := 0; x < c.b.Map.W; x++ {
+				if cell := grid.At(x, y); c.b.Map.Terrain[cell]&grid.Computer != 0 && c.nearReach(cell) {
+					near = true
+				}
+			}
+		}
+		if !near {
+			c.errorf(cs.Kind.Pos, "download-data: no hero can get next to a computer from the hero start spaces")
+			ok = false
 		}
 	case sim.CarryTo:
 		if cs.Carriable == nil {
@@ -775,22 +799,30 @@ func (c *compiler) count(t grid.Terrain) int {
 	return n
 }
 
-// checkReachable reports the spaces of a reach-exit or carry condition's
-// target that no hero can reach from the start.
-func (c *compiler) checkReachable(cond sim.Condition, cs condSpec, what string) {
+// checkExits reports the exit spaces no hero can reach from the start.
+func (c *compiler) checkExits() {
 	m := &c.b.Map
 	for y := 0; y < m.H; y++ {
 		for x := 0; x < m.W; x++ {
 			cell := grid.At(x, y)
-			in := cond.HasZone && cond.Zone.Has(cell) || !cond.HasZone && m.Terrain[cell]&grid.Exit != 0
-			if !in || c.reach.Has(cell) {
-				continue
+			if m.Terrain[cell]&grid.Exit != 0 && !c.reach.Has(cell) && m.Terrain[cell]&grid.Blocking == 0 {
+				c.errorf(c.defPos[cell], "exit %s cannot be reached from the hero start spaces", cell.Label())
 			}
-			p := c.defPos[cell]
-			if cond.HasZone || p.isZero() {
-				p = cs.Kind.Pos
+		}
+	}
+}
+
+// checkReachable reports the spaces of a reach-exit or carry condition's
+// zone that no hero can reach from the start (exits are checked by
+// checkExits), and a carriable no hero can get next to.
+func (c *compiler) checkReachable(cond sim.Condition, cs condSpec, what string) {
+	m := &c.b.Map
+	for y := 0; y < m.H && cond.HasZone; y++ {
+		for x := 0; x < m.W; x++ {
+			cell := grid.At(x, y)
+			if cond.Zone.Has(cell) && !c.reach.Has(cell) {
+				c.errorf(cs.Zone.At, "%s %s cannot be reached from the hero start spaces", what, cell.Label())
 			}
-			c.errorf(p, "%s %s cannot be reached from the hero start spaces", what, cell.Label())
 		}
 	}
 	if cond.Kind == sim.CarryTo {

@@ -150,7 +150,7 @@ func (d *decoder) decodeStruct(n *yaml.Node, v reflect.Value, t tags) {
 		n = &yaml.Node{Kind: yaml.MappingNode, Line: n.Line, Column: n.Column}
 	}
 	if n.Kind != yaml.MappingNode {
-		d.src.errorf(pos(n), "%s: want a mapping of keys, got %s", t.name, describe(n))
+		d.src.errorf(pos(n), "%s: want a mapping of keys, got %s", where(t.name), describe(n))
 		return
 	}
 	fields := map[string]reflect.Value{}
@@ -212,12 +212,21 @@ func collectFields(v reflect.Value, fields map[string]reflect.Value, ftags map[s
 	}
 }
 
-// checkRequired reports the keys tagged required:"true" that are missing.
+// checkRequired reports the keys tagged required:"true" that are missing,
+// in one message.
 func checkRequired(d *decoder, n *yaml.Node, v reflect.Value, seen map[string]bool, t tags) {
+	var missing []string
 	for _, name := range requiredKeys(v.Type()) {
 		if !seen[name] {
-			d.src.errorf(pos(n), "%s: missing key %q", where(t.name), name)
+			missing = append(missing, strconv.Quote(name))
 		}
+	}
+	switch len(missing) {
+	case 0:
+	case 1:
+		d.src.errorf(pos(n), "%s: missing key %s", where(t.name), missing[0])
+	default:
+		d.src.errorf(pos(n), "%s: missing keys %s", where(t.name), strings.Join(missing, ", "))
 	}
 }
 
@@ -276,12 +285,14 @@ type Str struct {
 	Pos
 }
 
+// decodeNode reads a scalar. On a shape error the Str keeps no position,
+// so that later checks of the value stay quiet.
 func (s *Str) decodeNode(d *decoder, n *yaml.Node, t tags) {
-	s.Pos = pos(n)
 	if n.Kind != yaml.ScalarNode || isNull(n) {
 		d.src.errorf(pos(n), "%s: want a word, got %s", t.name, describe(n))
 		return
 	}
+	s.Pos = pos(n)
 	s.V = n.Value
 	if t.enum != nil && !contains(t.enum, s.V) {
 		d.src.errorf(pos(n), "%s: unknown value %q%s; want one of %s", t.name, clip(s.V), suggest(s.V, t.enum), strings.Join(t.enum, ", "))
@@ -294,8 +305,9 @@ type Int struct {
 	Pos
 }
 
+// decodeNode reads a whole number. Like Str, it keeps no position on a
+// shape error.
 func (x *Int) decodeNode(d *decoder, n *yaml.Node, t tags) {
-	x.Pos = pos(n)
 	if n.Kind != yaml.ScalarNode || (n.Tag != "!!int" && n.Tag != "!!float") {
 		d.src.errorf(pos(n), "%s: want a whole number, got %s", t.name, describe(n))
 		return
@@ -313,7 +325,7 @@ func (x *Int) decodeNode(d *decoder, n *yaml.Node, t tags) {
 		d.src.errorf(pos(n), "%s: want a whole number, got %s", t.name, describe(n))
 		return
 	}
-	x.V = int(f)
+	x.V, x.Pos = int(f), pos(n)
 	if t.hasRange && (x.V < t.min || x.V > t.max) {
 		d.src.errorf(pos(n), "%s: %d is out of range; want %d to %d", t.name, x.V, t.min, t.max)
 	}

@@ -239,7 +239,7 @@ func (c *compiler) compileLine(l lineSpec) {
 			c.errorf(l.At, "lines: give either between or from/to/side, not both")
 			return
 		}
-		cs := c.cells(l.Between, "between", false)
+		cs, _ := c.cells(l.Between, "between", false)
 		if len(l.Between.Items) != 2 {
 			c.errorf(l.Between.At, "between: want two spaces, like [c3, c4]")
 			return
@@ -390,13 +390,13 @@ func (c *compiler) compileToken(t tokenSpec) {
 	if !carriable {
 		unused("name", t.Name != nil, posOrZero(t.Name))
 	}
-	list := c.cells(cells, kind, false)
+	list, lpos := c.cells(cells, kind, false)
 	if carriable && len(list) > 1 {
 		c.errorf(cells.At, "%s: one space per %s", kind, kind)
 		return
 	}
-	for _, cell := range list {
-		p := posOf(cells, cell)
+	for i, cell := range list {
+		p := lpos[i]
 		c.defPos[cell] = p
 		switch kind {
 		case "door":
