@@ -114,9 +114,10 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 	// Spaces with a break-away cost are spread in groups of equal cost.
 	var gx [maxGroups]int
 	var gsrc [maxGroups]Set
+	var src Set     // cells of the layer to spread at the plain cost; kept empty between layers
+	var n spreadBuf // spread result; kept empty between spreads
 	for k := 0; k <= last; k++ {
 		slot := &ring[k&(ringSize-1)]
-		var src Set // cells of layer k to spread at the plain cost
 		lo, hi := nw, -1
 		gn := 0
 		for i := 0; i < nw; i++ {
@@ -169,9 +170,12 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 		if hi < 0 {
 			continue
 		}
-		last = max(last, spreadPush(ring, &src, &m.fwd, &pass, &seen, &slow, lo, hi, nw, k+base, mp))
+		last = max(last, spreadPush(ring, &n, &src, &m.fwd, &pass, &seen, &slow, lo, hi, nw, k+base, mp))
+		for i := lo; i <= hi; i++ {
+			src[i] = 0
+		}
 		for g := 0; g < gn; g++ {
-			last = max(last, spreadPush(ring, &gsrc[g], &m.fwd, &pass, &seen, &slow, lo, hi, nw, k+gx[g]+base, mp))
+			last = max(last, spreadPush(ring, &n, &gsrc[g], &m.fwd, &pass, &seen, &slow, lo, hi, nw, k+gx[g]+base, mp))
 			for i := lo; i <= hi; i++ {
 				gsrc[g][i] = 0
 			}
@@ -210,20 +214,20 @@ func (m *Map) enterable(s *State, occupied *Set, pass *Set) {
 // bitboards in one layer; spaces of other costs are expanded one by one.
 const maxGroups = 4
 
-// spreadPush spreads src (words lo..hi) one step, keeps the cells that
-// may be entered and are not settled, and pushes them into the pending
-// layer cost, or cost+1 for slow spaces, if within mp. It returns the
-// highest cost pushed (0 if none).
-func spreadPush(ring *reachRing, src *Set, masks *[MaxCells / 64][numDirs]uint64, pass, seen, slow *Set, lo, hi, nw, cost, mp int) int {
+// spreadPush spreads src (words lo..hi) one step through n (empty, and
+// left empty), keeps the cells that may be entered and are not settled,
+// and pushes them into the pending layer cost, or cost+1 for slow spaces,
+// if within mp. It returns the highest cost pushed (0 if none).
+func spreadPush(ring *reachRing, n *spreadBuf, src *Set, masks *[MaxCells / 64][numDirs]uint64, pass, seen, slow *Set, lo, hi, nw, cost, mp int) int {
 	if cost > mp {
 		return 0
 	}
-	var n spreadBuf
-	spread(&n, src, masks, lo, hi)
+	spread(n, src, masks, lo, hi)
 	last := 0
 	a, b := &ring[cost&(ringSize-1)], &ring[(cost+1)&(ringSize-1)]
 	for j := max(lo-1, 0); j <= min(hi+1, nw-1); j++ {
 		t := n[j+1] & pass[j] &^ seen[j]
+		n[j+1] = 0
 		if t == 0 {
 			continue
 		}
