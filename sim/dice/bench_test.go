@@ -79,3 +79,38 @@ func BenchmarkRandIntN(b *testing.B) {
 	}
 	sink = s
 }
+
+// BenchmarkWounds rolls a typical strike: 4 dice with a reroll against 2
+// dice with a reroll.
+func BenchmarkWounds(b *testing.B) {
+	d := mustDie(b, defaultFaces)
+	var r Roller
+	r.Init(rand.NewPCG(1, 2))
+	s := Strike{AttackDice: 4, AttackReroll: true, DefendDice: 2, DefendReroll: true}
+	b.ReportAllocs()
+	w := 0
+	for b.Loop() {
+		w += r.Wounds(d, &s)
+	}
+	sink = w
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*6), "ns/die")
+}
+
+// BenchmarkRollReroll rolls 4 dice, rerolls the misses and sums them, as an
+// engine does when a policy decides the reroll.
+func BenchmarkRollReroll(b *testing.B) {
+	d := mustDie(b, defaultFaces)
+	var r Roller
+	r.Init(rand.NewPCG(1, 2))
+	buf := make([]uint8, 0, 8)
+	b.ReportAllocs()
+	h := 0
+	for b.Loop() {
+		buf = r.Roll(d, 4, buf[:0])
+		r.Reroll(d, buf, d.HitFaces())
+		hits, _ := d.Sum(buf)
+		h += hits
+	}
+	sink = h
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*4), "ns/die")
+}
