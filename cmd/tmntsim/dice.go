@@ -9,7 +9,6 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -58,9 +57,7 @@ type diceQuery struct {
 }
 
 func runDice(e *env, args []string) int {
-	fs := pflag.NewFlagSet("dice", pflag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.SortFlags = false
+	fs := newFlagSet(e, "dice")
 	fs.Int("attack", 0, "the attacker rolls `N` Battle dice (Attack + icons spent)")
 	fs.Int("hits", 0, "the attacker deals `N` fixed hits (an AI villain's Hit)")
 	fs.Int("defend", 0, "the target rolls `N` Battle dice (Defend + shells + bonuses)")
@@ -74,11 +71,8 @@ func runDice(e *env, args []string) int {
 	sample := fs.Int64("sample", 0, "also roll `N` strikes with the engine's dice and test them against the exact distribution")
 	seed := fs.Uint64("seed", 1, "`SEED` of --sample's random numbers")
 	fs.Usage = func() { diceHelp(e.stdout, fs) }
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, pflag.ErrHelp) {
-			return exitOK
-		}
-		return fail(e, diceFlagError(fs, err))
+	if code, done := parseFlags(e, fs, args); done {
+		return code
 	}
 	if fs.NArg() > 0 {
 		return fail(e, usagef("dice: unexpected argument %q (the strike is given by flags; see tmntsim dice --help)", fs.Arg(0)))
@@ -124,33 +118,6 @@ func runDice(e *env, args []string) int {
 		return fail(e, err)
 	}
 	return exitOK
-}
-
-// diceFlagError turns a pflag parse error into a one-line usage error that
-// names the flag.
-func diceFlagError(fs *pflag.FlagSet, err error) error {
-	var inv *pflag.InvalidValueError
-	var unknown *pflag.NotExistError
-	switch {
-	case errors.As(err, &inv):
-		want := "a whole number"
-		if t := inv.GetFlag().Value.Type(); t == "uint64" {
-			want += ", 0 or more"
-		} else if t != "int" && t != "int64" {
-			want = t
-		}
-		return usagef("--%s: invalid value %q; want %s", inv.GetFlag().Name, inv.GetValue(), want)
-	case errors.As(err, &unknown) && unknown.GetSpecifiedName() != "":
-		name := unknown.GetSpecifiedName()
-		var names []string
-		fs.VisitAll(func(f *pflag.Flag) { names = append(names, f.Name) })
-		msg := fmt.Sprintf("--%s: unknown flag of tmntsim dice", name)
-		if c := closest(name, names); c != "" {
-			msg += fmt.Sprintf(" (did you mean --%s?)", c)
-		}
-		return usagef("%s", msg)
-	}
-	return usagef("dice: %v", err)
 }
 
 func diceHelp(w io.Writer, fs *pflag.FlagSet) {
@@ -517,8 +484,7 @@ func (res *diceResult) writeCSV(w, notes io.Writer) error {
 }
 
 // writeWoundChart writes a bar chart of the wound distribution as a PNG to
-// file, through a temporary file in the same directory renamed into place,
-// so that a reader never sees half a chart.
+// file, atomically.
 func writeWoundChart(file string, res diceResult) error {
 	p := plot.New()
 	p.Title.Text = fmt.Sprintf("Wounds: %s\nmean %.2f", res.title(), stats.Mean(res.pmf))
@@ -559,22 +525,8 @@ func writeWoundChart(file string, res diceResult) error {
 	if err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(file), "."+filepath.Base(file)+".*.tmp")
-	if err != nil {
+	return writeFileAtomic(file, func(w io.Writer) error {
+		_, err := wt.WriteTo(w)
 		return err
-	}
-	if _, err := wt.WriteTo(tmp); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Rename(tmp.Name(), file); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return nil
+	})
 }

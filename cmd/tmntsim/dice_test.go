@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/csv"
 	"encoding/json"
 	"image/png"
@@ -11,13 +10,6 @@ import (
 	"strings"
 	"testing"
 )
-
-// runDiceArgs runs tmntsim with args and returns the exit code and outputs.
-func runDiceArgs(args ...string) (code int, stdout, stderr string) {
-	var out, errb bytes.Buffer
-	code = run(&env{stdout: &out, stderr: &errb, stdin: strings.NewReader("")}, args)
-	return code, out.String(), errb.String()
-}
 
 // diceJSON is the shape of "tmntsim dice --format json".
 type diceJSON struct {
@@ -47,7 +39,7 @@ type diceJSON struct {
 
 func diceJSONOf(t *testing.T, args ...string) diceJSON {
 	t.Helper()
-	code, out, errs := runDiceArgs(append([]string{"dice", "--format", "json"}, args...)...)
+	code, out, errs := runArgs(append([]string{"dice", "--format", "json"}, args...)...)
 	if code != exitOK {
 		t.Fatalf("dice %v: exit %d, stderr %q", args, code, errs)
 	}
@@ -151,7 +143,7 @@ func TestDiceSample(t *testing.T) {
 }
 
 func TestDiceText(t *testing.T) {
-	code, out, _ := runDiceArgs("dice", "--attack", "4", "--attack-reroll", "--defend", "2", "--penalty", "1", "--sample", "1000")
+	code, out, _ := runArgs("dice", "--attack", "4", "--attack-reroll", "--defend", "2", "--penalty", "1", "--sample", "1000")
 	if code != exitOK {
 		t.Fatalf("exit %d", code)
 	}
@@ -169,7 +161,7 @@ func TestDiceText(t *testing.T) {
 }
 
 func TestDiceCSV(t *testing.T) {
-	code, out, errs := runDiceArgs("dice", "--format", "csv", "--attack", "3", "--sample", "100")
+	code, out, errs := runArgs("dice", "--format", "csv", "--attack", "3", "--sample", "100")
 	if code != exitOK {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
@@ -191,7 +183,7 @@ func TestDiceCSV(t *testing.T) {
 func TestDicePNG(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "wounds.png")
-	if code, _, errs := runDiceArgs("dice", "--attack", "6", "--block", "1", "--png", file); code != exitOK {
+	if code, _, errs := runArgs("dice", "--attack", "6", "--block", "1", "--png", file); code != exitOK {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
 	f, err := os.Open(file)
@@ -211,7 +203,7 @@ func TestDicePNG(t *testing.T) {
 		t.Errorf("%d files in the directory, want the chart only (no temporary left)", len(entries))
 	}
 
-	code, _, errs := runDiceArgs("dice", "--attack", "1", "--png", filepath.Join(dir, "no", "such", "dir.png"))
+	code, _, errs := runArgs("dice", "--attack", "1", "--png", filepath.Join(dir, "no", "such", "dir.png"))
 	if code != exitError || !strings.HasPrefix(errs, "tmntsim: --png: ") {
 		t.Errorf("unwritable --png: exit %d, stderr %q; want %d and an error naming --png", code, errs, exitError)
 	}
@@ -239,7 +231,7 @@ func TestDiceErrors(t *testing.T) {
 		{[]string{"--attack", "1", "--sample", "-1"}, "tmntsim: --sample: -1 is negative…"},
 		{[]string{"--attack", "1", "extra"}, `tmntsim: dice: unexpected argument "extra"…`},
 	} {
-		code, out, errs := runDiceArgs(append([]string{"dice"}, c.args...)...)
+		code, out, errs := runArgs(append([]string{"dice"}, c.args...)...)
 		if code != exitUsage {
 			t.Errorf("dice %v: exit %d, want %d", c.args, code, exitUsage)
 		}
@@ -262,7 +254,7 @@ func TestDiceErrors(t *testing.T) {
 
 func TestDiceHelp(t *testing.T) {
 	for _, args := range [][]string{{"dice", "--help"}, {"dice", "-h"}, {"help", "dice"}} {
-		code, out, errs := runDiceArgs(args...)
+		code, out, errs := runArgs(args...)
 		if code != exitOK || errs != "" {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errs)
 		}
@@ -277,7 +269,7 @@ func TestDiceHelp(t *testing.T) {
 // TestDiceHelpExamples runs every example of the help (without writing the
 // chart), so that the examples stay right.
 func TestDiceHelpExamples(t *testing.T) {
-	_, help, _ := runDiceArgs("dice", "--help")
+	_, help, _ := runArgs("dice", "--help")
 	n := 0
 	for _, line := range strings.Split(help, "\n") {
 		cmd, ok := strings.CutPrefix(strings.TrimSpace(line), "tmntsim dice ")
@@ -294,7 +286,7 @@ func TestDiceHelpExamples(t *testing.T) {
 			}
 		}
 		n++
-		if code, _, errs := runDiceArgs(append([]string{"dice"}, args...)...); code != exitOK {
+		if code, _, errs := runArgs(append([]string{"dice"}, args...)...); code != exitOK {
 			t.Errorf("example %q: exit %d, stderr %q", cmd, code, errs)
 		}
 	}

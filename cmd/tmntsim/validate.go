@@ -112,8 +112,11 @@ func flagError(fs *pflag.FlagSet, err error) error {
 	switch {
 	case errors.As(err, &inv):
 		want := inv.GetFlag().Value.Type()
-		if want == "int" {
+		switch want {
+		case "int", "int64":
 			want = "a whole number"
+		case "uint", "uint64":
+			want = "a whole number, 0 or more"
 		}
 		return usagef("--%s: invalid value %q; want %s", inv.GetFlag().Name, inv.GetValue(), want)
 	case errors.As(err, &unknown) && unknown.GetSpecifiedName() != "":
