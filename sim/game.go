@@ -1,10 +1,67 @@
 package sim
 
 import (
+	"fmt"
+	"io"
 	"math/rand/v2"
 
+	"github.com/tmntsim/tmntsim/sim/grid"
 	"github.com/tmntsim/tmntsim/sim/record"
 )
+
+// MaxFigs is the number of figures a Game tracks: heroes first (figure id =
+// hero index), then villain figures.
+const MaxFigs = MaxHeroes + MaxFigures
+
+// Where a figure is.
+type place uint8
+
+const (
+	onMap   place = iota // standing or knocked down on the map
+	inPool               // a minion in the figure pool
+	removed              // an AI leader KO'ed, or a hero who left by an exit
+)
+
+// A Figure is the state of one figure during a battle.
+type Figure struct {
+	Cell   grid.Cell
+	Type   int8 // hero index for heroes, villain type for villains
+	Hero   bool
+	Where  place
+	Down   bool // knocked down (heroes; AI leaders under the optional rule)
+	Aware  bool
+	Life   int8
+	Stun   int8
+	Cover  bool      // took cover in Cell (Defend +2 until it leaves)
+	Crouch grid.Cell // the object it crouches behind, or NoCell
+	Carry  int8      // carriable index carried, or -1
+}
+
+// Standing reports whether f is on the map and not knocked down.
+func (f *Figure) Standing() bool { return f.Where == onMap && !f.Down }
+
+// heroState is what a hero has beyond its figure.
+type heroState struct {
+	focus   int8
+	ko      int8 // KO tokens received
+	koRow   int8 // KO tokens received on consecutive turns
+	special int8 // special move active since the hero's last turn, or -1
+	usedSp  bool // a special move was used this turn
+	hand    [MaxSpecials]bool
+	escaped bool
+	hacked  grid.Cell // computer hacked by this hero, or NoCell
+	dataRun int       // data downloaded since the last disruption
+	// Action dice: faces and whether the owner spent them.
+	face  [MaxActionDice]Face
+	spent [MaxActionDice]bool
+	// Placeholders received from neighbours: slot n is the left neighbour's
+	// rightmost die, slot n+1 the right neighbour's leftmost die.
+	phFace   [2]Face
+	phSpent  [2]bool
+	phValid  [2]bool
+	leftmost int8 // own die shared to the left neighbour
+	rightmst int8 // own die shared to the right neighbour
+}
 
 // A Game plays battles of one Battle, one at a time, reusing its memory: a
 // worker builds one Game and calls Play for each battle. A Game is not safe
@@ -16,28 +73,144 @@ type Game struct {
 	rng    *rand.Rand
 	check  bool
 	err    error
+	log    io.Writer
+	rec    *record.Record
+	die    []BattleFace
+
+	nh, nf int
+	Figs   [MaxFigs]Figure
+	heroes [MaxHeroes]heroState
+	// villain figure ids of each type are vStart[t] .. vStart[t+1]-1
+	vStart [MaxVillainTypes + 1]int
+
+	Map   grid.State
+	occ   grid.Set // cells of standing figures
+	down  grid.Set // cells of knocked-down figures
+	tiny  [grid.MaxCells]uint8
+	Round int
+	over  bool
+
+	deck  [MaxHeroes + MaxVillainTypes]int8 // initiative cards: hero i is i, villain type t is nh+t
+	nDeck int
+
+	// progress toward win and loss conditions
+	koType  [MaxVillainTypes]int
+	koAll   int
+	data    int
+	doors   int
+	alerts  int
+	escaped int
+	carry   [MaxCarriables]carriableState
+
+	// per-turn hero state
+	mp int // move points left from the current move action
+
+	// scratch, reused
+	opts  [512]Option
+	reach grid.Reach
+	field [grid.MaxCells]uint8
+	brk   [grid.MaxCells]uint8
+	wgt   [grid.MaxCells]uint8
+	path  [grid.MaxCells]grid.Cell
+	cells [grid.MaxCells]grid.Cell
+	order [MaxFigures]int
+	faces [64]uint8
+}
+
+type carriableState struct {
+	cell    grid.Cell
+	carrier int8 // figure id, or -1
 }
 
 // NewGame returns a Game of b whose heroes are played by p.
 func NewGame(b *Battle, p Policy) *Game {
 	g := &Game{B: b, policy: p}
 	g.rng = rand.New(&g.pcg)
+	g.die = b.BattleDie
+	if len(g.die) == 0 {
+		g.die = DefaultBattleDie
+	}
+	g.nh = len(b.Heroes)
+	n := g.nh
+	for t, v := range b.Villains {
+		g.vStart[t] = n
+		n += v.Figures
+	}
+	g.vStart[len(b.Villains)] = n
+	g.nf = n
 	return g
 }
 
 // SetCheck turns invariant checking on or off (off by default).
 func (g *Game) SetCheck(on bool) { g.check = on }
 
+// SetLog makes the Game write a line for every event of the battles it plays
+// (setup, rolls, moves, strikes, spawns, end) to w; nil turns logging off.
+// Logging allocates; it is for reading one battle, not for runs.
+func (g *Game) SetLog(w io.Writer) { g.log = w }
+
 // Violation returns the first invariant violation of the last battle played
 // with checking on, or nil.
 func (g *Game) Violation() error { return g.err }
+
+// Rec returns the record of the battle being played.
+func (g *Game) Rec() *record.Record { return g.rec }
+
+// NumHeroes returns the number of heroes.
+func (g *Game) NumHeroes() int { return g.nh }
+
+// NumFigures returns the number of figure slots (heroes and villain figures).
+func (g *Game) NumFigures() int { return g.nf }
+
+// Focus returns hero h's current Focus.
+func (g *Game) Focus(h int) int { return int(g.heroes[h].focus) }
+
+// MovePoints returns the move points left to the hero whose turn it is.
+func (g *Game) MovePoints() int { return g.mp }
+
+// Slot returns the face of hero h's action slot s and whether it can still
+// be spent by h. Slots 0..NumDice-1 are h's own dice, the next two the dice
+// shared by its left and right neighbours.
+func (g *Game) Slot(h, s int) (Face, bool) {
+	hs := &g.heroes[h]
+	n := g.B.Heroes[h].NDice
+	if s < n {
+		return hs.face[s], !hs.spent[s]
+	}
+	i := s - n
+	return hs.phFace[i], hs.phValid[i] && !hs.phSpent[i]
+}
+
+// NumSlots returns the number of action slots of hero h.
+func (g *Game) NumSlots(h int) int { return g.B.Heroes[h].NDice + 2 }
 
 // Play plays one battle from the RNG state seeded by (seed, index) and fills
 // rec with its outcome.
 func (g *Game) Play(seed, index uint64, rec *record.Record) {
 	g.pcg.Seed(seed, index)
 	rec.Reset()
+	g.rec = rec
+	g.err = nil
+	g.setup()
 	g.policy.Reset(g)
-	// The battle itself is played by the round sequence (round.go).
-	rec.Rounds = 1
+	g.chooseSpecials()
+	for !g.over {
+		g.playRound()
+	}
+	if g.check && g.err == nil {
+		g.checkInvariants()
+	}
+}
+
+func (g *Game) logf(format string, args ...any) {
+	fmt.Fprintf(g.log, format+"\n", args...)
+}
+
+// fig returns figure id's label for the log.
+func (g *Game) figName(id int) string {
+	f := &g.Figs[id]
+	if f.Hero {
+		return g.B.Heroes[f.Type].Name
+	}
+	return fmt.Sprintf("%s#%d", g.B.Villains[f.Type].Name, id-g.vStart[f.Type]+1)
 }

@@ -1,0 +1,448 @@
+package sim
+
+import (
+	"github.com/tmntsim/tmntsim/sim/grid"
+)
+
+// maxTurnActions bounds the actions of one hero turn; every action spends a
+// die or move points, so a turn ends long before (a safety net only).
+const maxTurnActions = 64
+
+// heroTurn plays hero h's turn when its initiative card is drawn: the active
+// special move card returns, a knocked-down hero tries to awaken first, then
+// the hero spends its Action dice one action at a time until it ends its
+// turn (Adventures, "Cooperative Mode Round Sequence: Hero Turns",
+// "Hero Turns", "Using Special Moves", "Harmful Terrain").
+func (g *Game) heroTurn(h int) {
+	hs := &g.heroes[h]
+	f := &g.Figs[h]
+	if hs.escaped {
+		return
+	}
+	hs.special = -1
+	hs.usedSp = false
+	if f.Down {
+		if !g.awaken(h) {
+			g.checkEnd()
+			return
+		}
+	}
+	if g.log != nil {
+		g.logf("turn: %s at %s, Life %d, Focus %d, dice%s", g.B.Heroes[h].Name, f.Cell.Label(), f.Life, hs.focus, g.diceString(h))
+	}
+	startHarm := g.B.Map.Terrain[f.Cell]&grid.Harmful != 0
+	g.mp = 0
+	for k := 0; k < maxTurnActions && !g.over && f.Standing() && !hs.escaped; k++ {
+		opts := g.heroOptions(h)
+		i := g.ask(Decision{DecideAction, h}, opts)
+		if opts[i].Kind == OptNone {
+			break
+		}
+		g.doAction(h, opts[i])
+	}
+	g.mp = 0
+	if startHarm && f.Standing() && !hs.escaped && g.B.Map.Terrain[f.Cell]&grid.Harmful != 0 {
+		g.harm(h)
+	}
+}
+
+// harm deals 1 unblockable hit to figure id (Adventures, "Harmful Terrain").
+func (g *Game) harm(id int) {
+	if g.log != nil {
+		g.logf("harm: %s suffers 1 unblockable hit at %s", g.figName(id), g.Figs[id].Cell.Label())
+	}
+	if g.Figs[id].Hero {
+		g.woundHero(id, 1)
+	} else {
+		g.woundVillain(id, 1, -1)
+	}
+}
+
+// slotSet lists the available action slots of a hero whose faces match.
+type slotSet struct {
+	n     int
+	slot  [MaxSlots]int8
+	icons [MaxSlots]int8
+}
+
+// slots returns hero h's unspent slots whose icon kind is in kinds (a bit
+// mask of 1<<IconMove, 1<<IconMelee, 1<<IconRanged).
+func (g *Game) slots(h int, kinds int) slotSet {
+	var s slotSet
+	for k := 0; k < g.NumSlots(h); k++ {
+		f, ok := g.Slot(h, k)
+		if ok && f.Count() > 0 && kinds&(1<<f.Kind()) != 0 {
+			s.slot[s.n] = int8(k)
+			s.icons[s.n] = int8(f.Count())
+			s.n++
+		}
+	}
+	return s
+}
+
+// subsets calls emit for every non-empty subset of s whose icons total at
+// least need; when minimal is true only for subsets from which no die can be
+// dropped (characters cannot "make change" from a die, but need not spend
+// more dice than the cost).
+func (s *slotSet) subsets(need int, minimal bool, emit func(mask uint8, icons int)) {
+	for m := 1; m < 1<<s.n; m++ {
+		total, least := 0, 127
+		var mask uint8
+		for i := 0; i < s.n; i++ {
+			if m&(1<<i) != 0 {
+				total += int(s.icons[i])
+				least = min(least, int(s.icons[i]))
+				mask |= 1 << s.slot[i]
+			}
+		}
+		if total < need || (minimal && total-least >= need) {
+			continue
+		}
+		emit(mask, total)
+	}
+}
+
+// icons returns the icons of hero h's slots in mask.
+func (g *Game) icons(h int, mask uint8) int {
+	n := 0
+	for k := 0; k < g.NumSlots(h); k++ {
+		if mask&(1<<k) != 0 {
+			f, _ := g.Slot(h, k)
+			n += f.Count()
+		}
+	}
+	return n
+}
+
+// add appends o to opts unless the buffer is full.
+func (g *Game) add(opts []Option, o Option) []Option {
+	if len(opts) < len(g.opts) {
+		opts = append(opts, o)
+	}
+	return opts
+}
+
+// obscured reports whether a strike between a and b is made into or out of
+// obscuring terrain, which doubles its cost in icons (Adventures, "Obscuring
+// Terrain"; machines are unaffected).
+func (g *Game) obscured(a, b grid.Cell) bool {
+	return (g.B.Map.Terrain[a]|g.B.Map.Terrain[b])&grid.Obscuring != 0
+}
+
+// enemyOf reports whether figures a and b are on opposite sides.
+func (g *Game) enemyOf(a, b int) bool { return g.Figs[a].Hero != g.Figs[b].Hero }
+
+// CanSee reports whether figure a can draw line of sight to figure b: a
+// straight line not blocked by terrain or giant figures, and not through the
+// object b crouches behind (Adventures, "Line of Sight", "Crouch").
+func (g *Game) CanSee(a, b int) bool {
+	fa, fb := &g.Figs[a], &g.Figs[b]
+	giants := g.giants()
+	if !g.B.Map.LOS(&g.Map, fa.Cell, fb.Cell, &giants) {
+		return false
+	}
+	if fb.Crouch != grid.NoCell && g.B.Map.CrouchBlocked(&g.Map, fa.Cell, fb.Cell, fb.Crouch) {
+		return false
+	}
+	return true
+}
+
+// giants returns the cells of standing giant figures.
+func (g *Game) giants() grid.Set {
+	var s grid.Set
+	for t := range g.B.Villains {
+		if !g.B.Villains[t].Giant {
+			continue
+		}
+		for id := g.vStart[t]; id < g.vStart[t+1]; id++ {
+			if g.Figs[id].Standing() {
+				s.Add(g.Figs[id].Cell)
+			}
+		}
+	}
+	return s
+}
+
+// heroOptions lists the legal actions of hero h now (Adventures,
+// "Player-Controlled Actions and Icons", "Combining and Dividing up Action
+// Icons", "Terrain Moves", "Focus Checks", "Stun", "Additional Rules").
+func (g *Game) heroOptions(h int) []Option {
+	spec := &g.B.Heroes[h]
+	hs := &g.heroes[h]
+	f := &g.Figs[h]
+	m := &g.B.Map
+	opts := append(g.opts[:0], Option{Kind: OptNone})
+
+	// A stunned hero must spend a non-shell icon per stun token first.
+	if f.Stun > 0 {
+		for k := 0; k < g.NumSlots(h); k++ {
+			if fc, ok := g.Slot(h, k); ok && fc.NonShell() {
+				opts = g.add(opts, Option{Kind: OptClearStun, Dice: 1 << k})
+			}
+		}
+		return opts
+	}
+
+	// Moving with the move points left, and spending more move icons.
+	if g.mp > 0 {
+		g.heroReach(h, g.mp)
+		for c := grid.Cell(0); int(c) < grid.MaxCells; c++ {
+			if c != f.Cell && g.reach.End.Has(c) {
+				opts = g.add(opts, Option{Kind: OptMoveTo, Cell: c, Arg: int8(min(int(g.reach.Cost[c]), 127))})
+			}
+		}
+	}
+	mv := g.slots(h, 1<<IconMove)
+	for i := 0; i < mv.n; i++ {
+		opts = g.add(opts, Option{Kind: OptMoveDice, Dice: 1 << mv.slot[i]})
+	}
+
+	// Strikes.
+	melee := g.slots(h, 1<<IconMelee)
+	ranged := g.slots(h, 1<<IconRanged)
+	for id := 0; id < g.nf; id++ {
+		t := &g.Figs[id]
+		if t.Hero || !t.Standing() {
+			continue
+		}
+		need := 1
+		if g.obscured(f.Cell, t.Cell) {
+			need = 2
+		}
+		if m.Adjacent(f.Cell, t.Cell) {
+			melee.subsets(need, false, func(mask uint8, _ int) {
+				opts = g.add(opts, Option{Kind: OptMelee, Target: int16(id), Dice: mask})
+			})
+			continue
+		}
+		if ranged.n == 0 && melee.n == 0 || !g.CanSee(h, id) {
+			continue
+		}
+		ranged.subsets(need, false, func(mask uint8, _ int) {
+			opts = g.add(opts, Option{Kind: OptRanged, Target: int16(id), Dice: mask})
+		})
+		if obj := g.throwable(f.Cell); obj != grid.NoCell {
+			both := g.slots(h, 1<<IconMelee|1<<IconRanged)
+			both.subsets(need, false, func(mask uint8, _ int) {
+				if mask&^g.maskOf(&ranged) != 0 { // uses katana: a throw, not a plain ranged strike
+					opts = g.add(opts, Option{Kind: OptThrow, Target: int16(id), Dice: mask, Cell: obj})
+				}
+			})
+		}
+	}
+
+	// Special moves: one per turn.
+	if !hs.usedSp {
+		for sp := range spec.Specials {
+			if hs.hand[sp] {
+				opts = g.specialOptions(h, sp, opts)
+			}
+		}
+	}
+
+	// Terrain moves (not while carrying a character).
+	if !g.carryingCharacter(h) {
+		if !f.Cover && m.CanTakeCover(f.Cell) {
+			mv.subsets(2, true, func(mask uint8, _ int) {
+				opts = g.add(opts, Option{Kind: OptTakeCover, Dice: mask})
+			})
+		}
+		if f.Crouch == grid.NoCell && m.CanCrouch(&g.Map, f.Cell) {
+			mv.subsets(2, true, func(mask uint8, _ int) {
+				opts = g.add(opts, Option{Kind: OptCrouch, Dice: mask})
+			})
+		}
+		if mv.n > 0 {
+			cl := m.ClimbTargets(&g.Map, f.Cell, &g.occ, g.cells[:0])
+			for _, c := range cl {
+				mv.subsets(2, true, func(mask uint8, _ int) {
+					opts = g.add(opts, Option{Kind: OptClimb, Cell: c, Dice: mask})
+				})
+			}
+			lp := m.LeapTargets(&g.Map, f.Cell, &g.occ, g.cells[:0])
+			for _, c := range lp {
+				if g.down.Has(c) {
+					continue
+				}
+				mv.subsets(3, true, func(mask uint8, _ int) {
+					opts = g.add(opts, Option{Kind: OptLeap, Cell: c, Dice: mask})
+				})
+			}
+		}
+	}
+
+	// Focus checks on adjacent closed doors and computers not yet hacked, and
+	// downloading data from a hacked computer.
+	for _, d := range g.adjacentCells(f.Cell) {
+		t := m.Terrain[d]
+		door := t&grid.Door != 0 && !g.Map.Open.Has(d)
+		comp := t&grid.Computer != 0 && hs.hacked != d
+		if !door && !comp {
+			continue
+		}
+		for k := 0; k < g.NumSlots(h); k++ {
+			if fc, ok := g.Slot(h, k); ok && fc.NonShell() {
+				opts = g.add(opts, Option{Kind: OptFocusCheck, Cell: d, Dice: 1 << k})
+			}
+		}
+	}
+	if hs.hacked != grid.NoCell && (hs.hacked == f.Cell || m.Adjacent(f.Cell, hs.hacked)) {
+		for k := 0; k < g.NumSlots(h); k++ {
+			if fc, ok := g.Slot(h, k); ok && fc.NonShell() {
+				opts = g.add(opts, Option{Kind: OptDownload, Dice: 1 << k})
+			}
+		}
+	}
+
+	// Carrying.
+	for i := range g.B.Carriables {
+		cs := &g.carry[i]
+		switch {
+		case cs.carrier == int8(h):
+			opts = g.add(opts, Option{Kind: OptDrop, Arg: int8(i), Cell: f.Cell})
+		case cs.carrier < 0 && f.Carry < 0 && (cs.cell == f.Cell || m.Adjacent(f.Cell, cs.cell)):
+			if g.B.Carriables[i].Character && g.mp == 0 && mv.n == 0 {
+				continue // picking up a character costs at least 1 move point or move action
+			}
+			opts = g.add(opts, Option{Kind: OptPickUp, Arg: int8(i)})
+		}
+	}
+	return opts
+}
+
+// maskOf returns the slot mask of every slot in s.
+func (g *Game) maskOf(s *slotSet) uint8 {
+	var m uint8
+	for i := 0; i < s.n; i++ {
+		m |= 1 << s.slot[i]
+	}
+	return m
+}
+
+// adjacentCells returns the cells adjacent to c (8 neighbours on the map,
+// any level) in g.cells.
+func (g *Game) adjacentCells(c grid.Cell) []grid.Cell {
+	out := g.cells[:0]
+	x, y := c.X(), c.Y()
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			if (dx != 0 || dy != 0) && g.B.Map.Inside(x+dx, y+dy) {
+				out = append(out, grid.At(x+dx, y+dy))
+			}
+		}
+	}
+	return out
+}
+
+// throwable returns a small throwing object on or adjacent to c, or NoCell
+// (Adventures, "Throw Small Object").
+func (g *Game) throwable(c grid.Cell) grid.Cell {
+	m := &g.B.Map
+	if m.Terrain[c]&grid.SmallObject != 0 && !g.Map.Gone.Has(c) {
+		return c
+	}
+	for _, d := range g.adjacentCells(c) {
+		if m.Terrain[d]&grid.SmallObject != 0 && !g.Map.Gone.Has(d) {
+			return d
+		}
+	}
+	return grid.NoCell
+}
+
+// specialOptions appends the ways hero h can use special move sp now.
+func (g *Game) specialOptions(h, sp int, opts []Option) []Option {
+	s := &g.B.Heroes[h].Specials[sp]
+	hs := &g.heroes[h]
+	f := &g.Figs[h]
+	if hs.focus < s.CostFocus || f.Life <= s.CostLife {
+		return opts
+	}
+	emit := func(mask uint8) {
+		switch {
+		case s.Strike != NoStrike && s.AllAdjacent:
+			if g.adjacentEnemies(h) > 0 {
+				opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: -1})
+			}
+		case s.Strike == Melee:
+			for id := g.nh; id < g.nf; id++ {
+				if t := &g.Figs[id]; t.Standing() && g.B.Map.Adjacent(f.Cell, t.Cell) {
+					opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: int16(id)})
+				}
+			}
+		case s.Strike == Ranged:
+			for id := g.nh; id < g.nf; id++ {
+				if t := &g.Figs[id]; t.Standing() && !g.B.Map.Adjacent(f.Cell, t.Cell) && g.CanSee(h, id) {
+					opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: int16(id)})
+				}
+			}
+		case s.Leap:
+			var buf [24]grid.Cell
+			for _, c := range g.B.Map.LeapTargets(&g.Map, f.Cell, &g.occ, buf[:0]) {
+				if !g.down.Has(c) {
+					opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: -1, Cell: c})
+				}
+			}
+		default:
+			opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: -1})
+		}
+	}
+	if s.CostKind == IconNone || s.CostIcons == 0 {
+		emit(0)
+		return opts
+	}
+	set := g.slots(h, 1<<s.CostKind)
+	set.subsets(int(s.CostIcons), !s.PerExtra, func(mask uint8, _ int) { emit(mask) })
+	return opts
+}
+
+// adjacentEnemies counts standing villain figures adjacent to hero h.
+func (g *Game) adjacentEnemies(h int) int {
+	n := 0
+	for id := g.nh; id < g.nf; id++ {
+		if t := &g.Figs[id]; t.Standing() && g.B.Map.Adjacent(g.Figs[h].Cell, t.Cell) {
+			n++
+		}
+	}
+	return n
+}
+
+// heroReach fills g.reach with where hero h can move with mp points.
+func (g *Game) heroReach(h, mp int) {
+	f := &g.Figs[h]
+	g.villainCells(&g.wgt)
+	var enemies grid.Set
+	for c := 0; c < grid.MaxCells; c++ {
+		if g.wgt[c] > 0 {
+			enemies.Add(grid.Cell(c))
+		}
+	}
+	g.B.Map.BreakAwayCosts(&enemies, &g.wgt, &g.brk)
+	occ := g.occ
+	occ.Remove(f.Cell)
+	q := grid.MoveQuery{From: f.Cell, MP: mp, Occupied: &occ, Down: &g.down, BreakAway: &g.brk,
+		Carrying: g.carryingCharacter(h)}
+	g.B.Map.Reach(&g.Map, &q, &g.reach)
+}
+
+// villainCells fills w with the break-away weight of each cell holding
+// standing villain figures: 2 for a giant, 1 otherwise (tiny figures count
+// per space) (Adventures, "Breaking Away from Enemies", "Giant", "Tiny").
+func (g *Game) villainCells(w *[grid.MaxCells]uint8) {
+	*w = [grid.MaxCells]uint8{}
+	for id := g.nh; id < g.nf; id++ {
+		f := &g.Figs[id]
+		if !f.Standing() {
+			continue
+		}
+		if g.B.Villains[f.Type].Giant {
+			w[f.Cell] = 2
+		} else {
+			w[f.Cell] = 1
+		}
+	}
+}
+
+func (g *Game) carryingCharacter(id int) bool {
+	c := g.Figs[id].Carry
+	return c >= 0 && g.B.Carriables[c].Character
+}

@@ -1,0 +1,375 @@
+package sim
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/tmntsim/tmntsim/sim/grid"
+	"github.com/tmntsim/tmntsim/sim/record"
+)
+
+func openMap() grid.Map {
+	return testMap(
+		"..........",
+		"..........",
+		"..........",
+		"..........",
+		"..........",
+		"..........",
+		"..........",
+		"..........",
+	)
+}
+
+// Spawning half of a 5/2/1 pool gives 3/1/1 (Adventures, "Spawning New
+// Minions", example).
+func TestSpawnHalfPool(t *testing.T) {
+	m := openMap()
+	b := &Battle{Name: "spawn", Map: m,
+		Heroes: []HeroSpec{turtle("Leonardo", grid.At(0, 0))},
+		Villains: []VillainSpec{
+			{Name: "Foot Ninja", Move: 4, Hit: 2, Block: 1, Life: 2, Figures: 5},
+			{Name: "Foot Bruiser", Move: 3, Hit: 3, Block: 2, Life: 4, Figures: 2},
+			{Name: "Foot Elite", Move: 4, Hit: 3, Block: 2, Life: 4, Figures: 1},
+		},
+	}
+	for x := 0; x < 10; x++ {
+		b.Spawns = append(b.Spawns, grid.At(x, 7))
+	}
+	g := newTestGame(t, b, nil)
+	g.spawn()
+	want := []int32{3, 1, 1}
+	for tp, w := range want {
+		if got := g.rec.Values[1+tp][VSpawned]; got != w {
+			t.Errorf("type %s spawned %d, want %d", b.Villains[tp].Name, got, w)
+		}
+	}
+}
+
+// The villain cannot spawn more figures than there are empty spawning
+// spaces, and places 1 of each type before a second of any (Adventures,
+// "Cooperative Mode Spawning").
+func TestSpawnCapacity(t *testing.T) {
+	m := openMap()
+	b := &Battle{Name: "spawn", Map: m,
+		Heroes: []HeroSpec{turtle("Leonardo", grid.At(0, 0))},
+		Villains: []VillainSpec{
+			{Name: "Foot Ninja", Move: 4, Hit: 2, Block: 1, Life: 2, Figures: 6, Start: []grid.Cell{grid.At(2, 7)}},
+			{Name: "Foot Bruiser", Move: 3, Hit: 3, Block: 2, Life: 4, Figures: 2},
+		},
+		// Three spawn spaces, one of them taken by a Foot Ninja.
+		Spawns: []grid.Cell{grid.At(0, 7), grid.At(1, 7), grid.At(2, 7)},
+	}
+	g := newTestGame(t, b, nil)
+	g.spawn()
+	ninja, bruiser := g.rec.Values[1][VSpawned], g.rec.Values[2][VSpawned]
+	if ninja != 1 || bruiser != 1 {
+		t.Errorf("spawned %d ninja and %d bruisers into 2 free spaces, want 1 and 1", ninja, bruiser)
+	}
+	if g.spawnCell(0) != grid.NoCell {
+		t.Errorf("a spawn space is still free after filling them all")
+	}
+}
+
+// Wounds are hits less blocks, never below 0 (Adventures, "Defense Roll",
+// examples 1 and 2).
+func TestWounds(t *testing.T) {
+	for _, c := range []struct{ hits, blocks, want int }{{5, 2, 3}, {2, 3, 0}, {3, 3, 0}, {0, 0, 0}} {
+		g := newTestGame(t, &Battle{Name: "w", Map: openMap(),
+			Heroes:   []HeroSpec{turtle("Leonardo", grid.At(0, 0))},
+			Villains: []VillainSpec{{Name: "Foot Ninja", Hit: 2, Block: int8(c.blocks), Life: 20, Figures: 1, Start: []grid.Cell{grid.At(1, 1)}}}}, nil)
+		// Battle dice that always score one hit.
+		g.die = []BattleFace{{1, 0}}
+		w := g.heroStrike(0, 1, c.hits, 0, false, false)
+		if w != c.want {
+			t.Errorf("%d hits against %d blocks: %d wounds, want %d", c.hits, c.blocks, w, c.want)
+		}
+	}
+}
+
+// Leo spending 3 katana (a double and a single) rolls 4 Battle dice, his
+// Attack being 1 (Adventures, "Melee Strikes" and "Combining ... Action
+// Icons", example 1).
+func TestMeleeDiceCount(t *testing.T) {
+	leo := turtle("Leonardo", grid.At(0, 0), dieOf(MakeFace(IconMelee, 2, false)), dieOf(MakeFace(IconMelee, 1, false)), dieOf(MakeFace(IconMove, 1, false)))
+	b := &Battle{Name: "m", Map: openMap(), Heroes: []HeroSpec{leo},
+		Villains: []VillainSpec{footNinja(1, grid.At(1, 1))}}
+	g := newTestGame(t, b, nil)
+	g.rollActionDice()
+	var log bytes.Buffer
+	g.SetLog(&log)
+	opts := g.heroOptions(0)
+	found := false
+	for _, o := range opts {
+		if o.Kind == OptMelee && o.Dice == 0b011 {
+			found = true
+			g.doAction(0, o)
+		}
+		if o.Kind == OptMelee && o.Dice&0b100 != 0 {
+			t.Errorf("a move die offered for a melee strike: %+v", o)
+		}
+	}
+	if !found {
+		t.Fatalf("no melee strike spending both katana dice among %+v", opts)
+	}
+	mustContain(t, log.String(), "rolls 4 dice")
+}
+
+// Mikey's Double Chuck costs 1 katana with +1 die per extra katana: paid
+// with a double katana it gets +1 die (Adventures, "Using Special Moves",
+// example 1).
+func TestSpecialPerExtraIcon(t *testing.T) {
+	mikey := turtle("Michelangelo", grid.At(0, 0), dieOf(MakeFace(IconMelee, 2, false)), dieOf(MakeFace(IconMove, 1, false)), dieOf(MakeFace(IconMove, 1, false)))
+	mikey.Specials = []Special{{Name: "Double Chuck", CostKind: IconMelee, CostIcons: 1, Strike: Melee, AttackBonus: 2, PerExtra: true}}
+	b := &Battle{Name: "m", Map: openMap(), Heroes: []HeroSpec{mikey},
+		Villains: []VillainSpec{footNinja(1, grid.At(1, 1))}}
+	g := newTestGame(t, b, nil)
+	g.heroes[0].hand[0] = true
+	g.rollActionDice()
+	var log bytes.Buffer
+	g.SetLog(&log)
+	for _, o := range g.heroOptions(0) {
+		if o.Kind == OptUseSpecial {
+			g.doAction(0, o)
+			// Attack 1 + 2 (the card) + 1 (the extra katana).
+			mustContain(t, log.String(), "rolls 4 dice")
+			return
+		}
+	}
+	t.Fatal("Double Chuck not offered")
+}
+
+// A figure with Defend 2 and 2 defense icons in play rolls 4 dice
+// (Adventures, "Defense Roll"); covered terrain adds 1, taking cover 2.
+func TestDefendDice(t *testing.T) {
+	shell := dieOf(ShellFace)
+	donnie := turtle("Donatello", grid.At(1, 1), shell, dieOf(MakeFace(IconMelee, 1, true)), dieOf(MakeFace(IconMove, 1, false)))
+	m := testMap("....", ".C..", "....")
+	g := newTestGame(t, &Battle{Name: "d", Map: m, Heroes: []HeroSpec{donnie}}, nil)
+	g.rollActionDice()
+	if got := g.DefendDice(0); got != 2+2+1 {
+		t.Errorf("defend dice on covered terrain with 2 shells: %d, want 5", got)
+	}
+	g.Figs[0].Cover = true
+	if got := g.DefendDice(0); got != 7 {
+		t.Errorf("after taking cover: %d, want 7", got)
+	}
+}
+
+// Awakening rolls Defend + shells + 2 per adjacent standing hero − 3 per
+// adjacent standing leader − 1 per adjacent minion space, never below 0
+// (Adventures, "Awakening Heroes").
+func TestAwakenDice(t *testing.T) {
+	for _, c := range []struct {
+		name            string
+		heroes, minions int
+		leader          bool
+		want            int
+	}{
+		{"alone", 0, 0, false, 2},
+		{"one friend", 1, 0, false, 4},
+		{"friend and two minions", 1, 2, false, 2},
+		{"leader", 0, 0, true, 0},
+		{"leader and friend", 1, 0, true, 1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			heroes := []HeroSpec{turtle("Leonardo", cell(t, "c3"), dieOf(MakeFace(IconMove, 1, false)))}
+			heroes[0].NDice = 1
+			if c.heroes > 0 {
+				heroes = append(heroes, turtle("Raphael", cell(t, "b2")))
+			} else {
+				heroes = append(heroes, turtle("Raphael", cell(t, "h8")))
+			}
+			var starts []grid.Cell
+			for _, l := range []string{"d4", "b4"}[:c.minions] {
+				starts = append(starts, cell(t, l))
+			}
+			vs := []VillainSpec{footNinja(2, starts...)}
+			if c.leader {
+				vs = append(vs, VillainSpec{Name: "Karai", Leader: true, Move: 4, Hit: 4, Block: 2, Life: 8, Figures: 1, Start: []grid.Cell{cell(t, "c4")}})
+			}
+			g := newTestGame(t, &Battle{Name: "a", Map: openMap(), Heroes: heroes, Villains: vs}, nil)
+			g.knockDownHero(0)
+			if got := g.AwakenDice(0); got != c.want {
+				t.Errorf("awaken dice %d, want %d", got, c.want)
+			}
+		})
+	}
+}
+
+// A rolled chi gives 1 Focus (not above the start), a Battle die of healing,
+// then the die is turned to another face of the hero's choice (Adventures,
+// "Chi Icon").
+func TestChi(t *testing.T) {
+	leo := turtle("Leonardo", grid.At(0, 0), dieOf(ChiFace), dieOf(ChiFace), dieOf(MakeFace(IconMove, 1, false)))
+	leo.Dice[0][5] = MakeFace(IconMelee, 2, false)
+	leo.Dice[1][5] = MakeFace(IconRanged, 1, false)
+	g := newTestGame(t, &Battle{Name: "c", Map: openMap(), Heroes: []HeroSpec{leo}}, nil)
+	g.die = []BattleFace{{1, 0}} // each healing die heals 1
+	// Roll until both chi dice show chi (each does with probability 5/6).
+	for try := 0; ; try++ {
+		if try == 100 {
+			t.Fatal("never rolled two chi")
+		}
+		g.heroes[0].focus = 0
+		g.Figs[0].Life = 5
+		var log bytes.Buffer
+		g.SetLog(&log)
+		g.rollActionDice()
+		if bytes.Count(log.Bytes(), []byte("rolls chi")) == 2 {
+			break
+		}
+	}
+	if f := g.heroes[0].focus; f != 2 {
+		t.Errorf("Focus after two chi: %d, want 2", f)
+	}
+	if l := g.Figs[0].Life; l != 7 {
+		t.Errorf("Life after two chi heals: %d, want 7", l)
+	}
+	if g.heroes[0].face[0] != MakeFace(IconMelee, 2, false) || g.heroes[0].face[1] != MakeFace(IconRanged, 1, false) {
+		t.Errorf("chi dice turned to %v and %v, want the only other faces", g.heroes[0].face[0], g.heroes[0].face[1])
+	}
+}
+
+// A shared die is a copy: the owner and the neighbour can each spend it
+// (Adventures, "Sharing Action Dice").
+func TestSharedDieSpentTwice(t *testing.T) {
+	melee := dieOf(MakeFace(IconMelee, 1, false))
+	move := dieOf(MakeFace(IconMove, 1, false))
+	leo := turtle("Leonardo", cell(t, "a1"), melee, move, move)
+	raph := turtle("Raphael", cell(t, "c1"), move, move, move)
+	g := newTestGame(t, &Battle{Name: "s", Map: openMap(), Heroes: []HeroSpec{leo, raph}}, nil)
+	g.rollActionDice()
+	// Leo arranged die 2 (melee) rightmost or leftmost: with two heroes, Raph
+	// holds both of Leo's end dice. Find Raph's melee placeholder.
+	ph := -1
+	for s := 3; s < 5; s++ {
+		if f, ok := g.Slot(1, s); ok && f.Kind() == IconMelee {
+			ph = s
+		}
+	}
+	if ph < 0 {
+		t.Fatalf("Raphael holds no placeholder of Leo's melee die: %s", g.diceString(1))
+	}
+	g.spendSlots(0, 1<<0)
+	if _, ok := g.Slot(0, 0); ok {
+		t.Fatal("Leo's spent die still available to Leo")
+	}
+	if _, ok := g.Slot(1, ph); !ok {
+		t.Fatal("Leo spending his die spent Raphael's copy")
+	}
+	g.spendSlots(1, 1<<ph)
+	if _, ok := g.Slot(1, ph); ok {
+		t.Fatal("Raphael's copy not spent")
+	}
+}
+
+// Thug Gunner example 1: adjacent to Leo with Mikey and Raph within strike
+// range, the Gunner stays and shoots Mikey, who has more Life (Adventures,
+// "Cooperative Mode Actions and Icons", "Defending" examples).
+func TestGunnerExample1(t *testing.T) {
+	leo := turtle("Leonardo", cell(t, "d5"))
+	mikey := turtle("Michelangelo", cell(t, "d8"))
+	raph := turtle("Raphael", cell(t, "a4"))
+	raph.Life = 8
+	b := &Battle{Name: "g1", Map: openMap(), Heroes: []HeroSpec{leo, mikey, raph},
+		Villains: []VillainSpec{thugGunner(1, cell(t, "d4"))}}
+	g := newTestGame(t, b, nil)
+	g.Figs[2].Life = 6
+	var log bytes.Buffer
+	g.SetLog(&log)
+	g.activateType(0)
+	if c := g.Figs[3].Cell; c != cell(t, "d4") {
+		t.Errorf("Gunner moved to %s", c.Label())
+	}
+	mustContain(t, log.String(), "Thug Gunner#1 hits Michelangelo")
+	if bytes.Contains(log.Bytes(), []byte("hits Leonardo")) || bytes.Contains(log.Bytes(), []byte("hits Raphael")) {
+		t.Errorf("Gunner shot someone other than Mikey:\n%s", log.String())
+	}
+}
+
+// Thug Gunner example 2: adjacent to Raph, the Gunner knocks Donnie down
+// with its first strike, then spends its second action moving away from Raph
+// so that Raph is within strike range.
+func TestGunnerExample2(t *testing.T) {
+	raph := turtle("Raphael", cell(t, "d5"))
+	donnie := turtle("Donatello", cell(t, "d1"))
+	donnie.Defend = 0
+	b := &Battle{Name: "g2", Map: openMap(), Heroes: []HeroSpec{raph, donnie},
+		Villains: []VillainSpec{thugGunner(1, cell(t, "d4"))}}
+	g := newTestGame(t, b, nil)
+	g.Figs[1].Life = 1
+	g.Figs[0].Life = 5 // Donnie must be the target: Highest Life? make him the only one in range anyway
+	g.activateType(0)
+	if !g.Figs[1].Down {
+		t.Fatal("Donnie not knocked down by the first strike")
+	}
+	gc := g.Figs[2].Cell
+	if gc == cell(t, "d4") {
+		t.Fatal("Gunner did not move away")
+	}
+	if g.B.Map.Adjacent(gc, g.Figs[0].Cell) || !g.inStrikeRange(2, 0) {
+		t.Errorf("Gunner moved to %s, which does not put Raph in strike range", gc.Label())
+	}
+}
+
+// Thug Gunner example 3: adjacent to Raph and with no hero in strike range,
+// the Gunner first moves away from Raph (paying break-away), then shoots.
+func TestGunnerExample3(t *testing.T) {
+	raph := turtle("Raphael", cell(t, "d5"))
+	b := &Battle{Name: "g3", Map: openMap(), Heroes: []HeroSpec{raph},
+		Villains: []VillainSpec{thugGunner(1, cell(t, "d4"))}}
+	g := newTestGame(t, b, nil)
+	var log bytes.Buffer
+	g.SetLog(&log)
+	g.activateType(0)
+	s := log.String()
+	mi, si := bytes.Index([]byte(s), []byte("move: Thug Gunner#1")), bytes.Index([]byte(s), []byte("Thug Gunner#1 hits Raphael"))
+	if mi < 0 || si < 0 || mi > si {
+		t.Errorf("want a move then a strike on Raph:\n%s", s)
+	}
+	// 3 move points, 1 spent breaking away from Raph: at most 2 spaces.
+	if d := grid.Chebyshev(g.Figs[1].Cell, cell(t, "d4")); d > 2 {
+		t.Errorf("Gunner moved %d spaces with 3 move points and a break-away", d)
+	}
+}
+
+// A villain card activates only the figures of that type with a hero in
+// line of sight (Adventures, "Villain Turns").
+func TestActivationNeedsSight(t *testing.T) {
+	m := testMap(
+		"..........",
+		"..........",
+		"######....",
+		"..........",
+	)
+	leo := turtle("Leonardo", cell(t, "g1"))
+	b := &Battle{Name: "los", Map: m, Heroes: []HeroSpec{leo},
+		Villains: []VillainSpec{footNinja(2, cell(t, "a4"), cell(t, "h4"))}}
+	g := newTestGame(t, b, nil)
+	g.activateType(0)
+	if c := g.Figs[1].Cell; c != cell(t, "a4") {
+		t.Errorf("the ninja behind the wall moved to %s", c.Label())
+	}
+	if c := g.Figs[2].Cell; c == cell(t, "h4") {
+		t.Errorf("the ninja in sight did not move")
+	}
+}
+
+// If all heroes are knocked down at the same time the villain wins at once
+// (Adventures, "Total Party Kill").
+func TestTotalPartyKO(t *testing.T) {
+	b := &Battle{Name: "tpk", Map: openMap(),
+		Heroes:   []HeroSpec{turtle("Leonardo", cell(t, "a1")), turtle("Raphael", cell(t, "h8"))},
+		Villains: []VillainSpec{footNinja(1, cell(t, "a2"))},
+		Win:      []Condition{{Kind: SurviveRounds, N: 5}}}
+	g := newTestGame(t, b, nil)
+	g.knockDownHero(1)
+	if g.over {
+		t.Fatal("battle over with one hero standing")
+	}
+	g.knockDownHero(0)
+	if !g.over || g.rec.Winner != record.Villain || g.rec.Reason != EndTotalPartyKO {
+		t.Errorf("after both heroes fell: over %v, winner %v, reason %d", g.over, g.rec.Winner, g.rec.Reason)
+	}
+}
