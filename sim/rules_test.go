@@ -293,7 +293,7 @@ func TestGunnerExample1(t *testing.T) {
 // so that Raph is within strike range.
 func TestGunnerExample2(t *testing.T) {
 	raph := turtle("Raphael", cell(t, "d5"))
-	donnie := turtle("Donatello", cell(t, "d1"))
+	donnie := turtle("Donatello", cell(t, "d2"))
 	donnie.Defend = 0
 	b := &Battle{Name: "g2", Map: openMap(), Heroes: []HeroSpec{raph, donnie},
 		Villains: []VillainSpec{thugGunner(1, cell(t, "d4"))}}
