@@ -269,8 +269,8 @@ func TestSharedDieSpentTwice(t *testing.T) {
 // "Cooperative Mode Actions and Icons", "Defending" examples).
 func TestGunnerExample1(t *testing.T) {
 	leo := turtle("Leonardo", cell(t, "d5"))
-	mikey := turtle("Michelangelo", cell(t, "d8"))
-	raph := turtle("Raphael", cell(t, "a4"))
+	mikey := turtle("Michelangelo", cell(t, "f6"))
+	raph := turtle("Raphael", cell(t, "b4"))
 	raph.Life = 8
 	b := &Battle{Name: "g1", Map: openMap(), Heroes: []HeroSpec{leo, mikey, raph},
 		Villains: []VillainSpec{thugGunner(1, cell(t, "d4"))}}
