@@ -43,7 +43,7 @@ func runMerge(e *env, args []string) int {
 	}
 	if *out != "" {
 		if err := writeFileAtomic(*out, sum.WriteJSON); err != nil {
-			return fail(e, fmt.Errorf("-o: %w", err))
+			return fail(e, fmt.Errorf("-o %s: %w", *out, err))
 		}
 	}
 	if err := writeSummary(e.stdout, sum, *format); err != nil {

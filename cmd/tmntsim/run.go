@@ -107,8 +107,14 @@ func doRun(ctx context.Context, e *env, args []string) int {
 	if _, err := policy.New(c.policy); err != nil {
 		return fail(e, usagef("--policy: %v", err))
 	}
+	if err := checkOutDir(c.out); err != nil {
+		return fail(e, err)
+	}
 	l, err := scenarios.Open(c.battle)
 	if err != nil {
+		if prev != nil && fs.NArg() == 0 {
+			err = fmt.Errorf("--resume: the battle of %s: %w (give the battle as an argument if it has moved)", c.resume, err)
+		}
 		return fail(e, err)
 	}
 	sum, err := c.summary(l, prev)
@@ -121,7 +127,7 @@ func doRun(ctx context.Context, e *env, args []string) int {
 	}
 	if c.out != "" {
 		if err := writeFileAtomic(c.out, sum.WriteJSON); err != nil {
-			return fail(e, fmt.Errorf("-o: %w", err))
+			return fail(e, fmt.Errorf("-o %s: %w", c.out, err))
 		}
 	}
 	if err := writeSummary(e.stdout, sum, c.format); err != nil {
@@ -166,6 +172,19 @@ func (c *runConfig) check1(fs *pflag.FlagSet, shard, ci string) error {
 	case "auto", "on", "off":
 	default:
 		return usagef("--progress: unknown mode %q (known: auto, on, off)", c.progress)
+	}
+	return nil
+}
+
+// checkOutDir checks, before a long run, that the directory of the output
+// file out exists.
+func checkOutDir(out string) error {
+	if out == "" {
+		return nil
+	}
+	dir := filepath.Dir(out)
+	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		return fmt.Errorf("-o %s: directory %s does not exist", out, dir)
 	}
 	return nil
 }

@@ -244,6 +244,7 @@ func TestRunErrors(t *testing.T) {
 		{[]string{"--nosuchflag"}, exitUsage, "nosuchflag"},
 		{[]string{"a.yaml", "b.yaml"}, exitUsage, "one battle at a time"},
 		{[]string{"no/such/battle.yaml"}, exitError, "no/such/battle.yaml"},
+		{[]string{"-o", "no/such/dir/s.json"}, exitError, "-o no/such/dir/s.json: directory no/such/dir does not exist"},
 		{[]string{"-n", "5000", "--seed", "9"}, exitError, "fake battle 1234 (seed 9) failed"},
 	} {
 		code, _, stderr := tmntsim(context.Background(), append([]string{"run"}, c.args...)...)
