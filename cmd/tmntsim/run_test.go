@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/tmntsim/tmntsim/policy"
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
@@ -320,5 +321,23 @@ func TestRunEngine(t *testing.T) {
 	out, stderr := mustRun(t, exitOK, "run", "-n", "40", "-w", "2", "--check", "--format", "json")
 	if !strings.Contains(out, `"battles": 40`) || stderr != "" {
 		t.Errorf("engine run: stderr %q, summary:\n%s", stderr, out)
+	}
+}
+
+// panicPolicy fails at the start of every battle.
+type panicPolicy struct{ sim.FirstPolicy }
+
+func (panicPolicy) Reset(*sim.Game) { panic("policy broken") }
+
+func TestGameWorkerRecoversPanics(t *testing.T) {
+	l, err := scenarios.Open("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := &gameWorker{g: sim.NewGame(l.Battle, panicPolicy{})}
+	var rec record.Record
+	err = w.Play(3, 7, &rec)
+	if want := "battle 7 of seed 3: the engine failed: policy broken"; err == nil || err.Error() != want {
+		t.Errorf("Play with a panicking policy: error %v, want %q", err, want)
 	}
 }
