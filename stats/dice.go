@@ -40,8 +40,8 @@ func BlockPMF(faces []DieFace, s Side) []float64 {
 // hits, less penalty (not below 0), less the defender's blocks (not below
 // 0), are k (Adventures rulebook, "Melee Strikes", "Defense Roll", "Ranged
 // Strikes"). The pmf ends at the most wounds possible: its length is that
-// number plus one. It
-// panics if faces is empty or a count or the penalty is negative.
+// number plus one. It panics if faces is empty or a count or the penalty is
+// negative.
 //
 // It is computed, not sampled: one die's pmf after the optional reroll,
 // convolved once per die, then combined over every pair of hit and block
@@ -52,7 +52,9 @@ func WoundPMF(faces []DieFace, atk, def Side, penalty int) []float64 {
 	}
 	hits := HitPMF(faces, atk)
 	blocks := BlockPMF(faces, def)
-	most := max(0, support(hits, true)-penalty-support(blocks, false))
+	// The most hits always have a chance (every die on its best face); the
+	// fewest blocks are the first with one.
+	most := max(0, len(hits)-1-penalty-least(blocks))
 	w := make([]float64, most+1)
 	for h, ph := range hits {
 		left := max(0, h-penalty)
@@ -65,14 +67,10 @@ func WoundPMF(faces []DieFace, atk, def Side, penalty int) []float64 {
 	return w
 }
 
-// support returns the last (first, if !last) k with pmf[k] > 0.
-func support(pmf []float64, last bool) int {
-	for i := range pmf {
-		k := i
-		if last {
-			k = len(pmf) - 1 - i
-		}
-		if pmf[k] > 0 {
+// least returns the smallest k with pmf[k] > 0.
+func least(pmf []float64) int {
+	for k, p := range pmf {
+		if p > 0 {
 			return k
 		}
 	}
