@@ -62,7 +62,7 @@ func runDice(e *env, args []string) int {
 	fs.Int("hits", 0, "the attacker deals `N` fixed hits (an AI villain's Hit)")
 	fs.Int("defend", 0, "the target rolls `N` Battle dice (Defend + shells + bonuses)")
 	fs.Int("block", 0, "the target blocks `N` fixed hits (an AI villain's Block)")
-	penalty := fs.Int("penalty", 0, "range penalty: `N` hits lost (1 per space beyond the second)")
+	fs.Int("penalty", 0, "range penalty: `N` hits lost (1 per space beyond the second)")
 	atkReroll := fs.Bool("attack-reroll", false, "the attacker spends Focus to reroll every die that shows no hit")
 	defReroll := fs.Bool("defend-reroll", false, "the target spends Focus to reroll every die that shows no block")
 	facesFlag := fs.String("faces", faceList(battleDie()), "the Battle die's faces, a comma-separated `LIST` of blank, hit, double-hit (hit2), block, or H/B (hits/blocks)")
@@ -78,7 +78,7 @@ func runDice(e *env, args []string) int {
 		return fail(e, usagef("dice: unexpected argument %q (the strike is given by flags; see tmntsim dice --help)", fs.Arg(0)))
 	}
 
-	q, err := diceQueryFromFlags(fs, *penalty, *atkReroll, *defReroll, *facesFlag)
+	q, err := diceQueryFromFlags(fs, *atkReroll, *defReroll, *facesFlag)
 	if err != nil {
 		return fail(e, err)
 	}
@@ -157,7 +157,7 @@ Examples:
 }
 
 // diceQueryFromFlags checks the strike flags and returns the strike.
-func diceQueryFromFlags(fs *pflag.FlagSet, penalty int, atkReroll, defReroll bool, facesFlag string) (diceQuery, error) {
+func diceQueryFromFlags(fs *pflag.FlagSet, atkReroll, defReroll bool, facesFlag string) (diceQuery, error) {
 	var q diceQuery
 	var err error
 	if q.faces, err = parseFaces(facesFlag); err != nil {
