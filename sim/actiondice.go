@@ -10,7 +10,7 @@ func (g *Game) rollActionDice() {
 		spec := &g.B.Heroes[h]
 		hs := &g.heroes[h]
 		for d := 0; d < spec.NDice; d++ {
-			hs.face[d] = spec.Dice[d][g.rng.IntN(6)]
+			hs.face[d] = spec.Dice[d][g.roll.IntN(6)]
 			hs.spent[d] = false
 		}
 		if hs.escaped {
@@ -52,7 +52,7 @@ func (g *Game) setupReroll(h int) {
 	spec := &g.B.Heroes[h]
 	for d := 0; d < n; d++ {
 		if opts[i].Dice&(1<<d) != 0 {
-			hs.face[d] = spec.Dice[d][g.rng.IntN(6)]
+			hs.face[d] = spec.Dice[d][g.roll.IntN(6)]
 		}
 	}
 	if g.log != nil {

@@ -5,6 +5,7 @@ import (
 	"io"
 	"math/rand/v2"
 
+	"github.com/tmntsim/tmntsim/sim/dice"
 	"github.com/tmntsim/tmntsim/sim/grid"
 	"github.com/tmntsim/tmntsim/sim/record"
 )
@@ -42,15 +43,16 @@ func (f *Figure) Standing() bool { return f.Where == onMap && !f.Down }
 
 // heroState is what a hero has beyond its figure.
 type heroState struct {
-	focus   int8
-	ko      int8 // KO tokens received
-	koRow   int8 // KO tokens received on consecutive turns
-	special int8 // special move active since the hero's last turn, or -1
-	usedSp  bool // a special move was used this turn
-	hand    [MaxSpecials]bool
-	escaped bool
-	hacked  grid.Cell // computer hacked by this hero, or NoCell
-	dataRun int       // data downloaded since the last disruption
+	focus     int8
+	ko        int8 // KO tokens received
+	koRow     int8 // KO tokens received on consecutive turns
+	special   int8 // special move active since the hero's last turn, or -1
+	usedSp    bool // a special move was used this turn
+	startHarm bool // the hero started its turn on harmful terrain
+	hand      [MaxSpecials]bool
+	escaped   bool
+	hacked    grid.Cell // computer hacked by this hero, or NoCell
+	dataRun   int       // data downloaded since the last disruption
 	// Action dice: faces and whether the owner spent them.
 	face  [MaxActionDice]Face
 	spent [MaxActionDice]bool
@@ -70,7 +72,8 @@ type Game struct {
 	B      *Battle
 	policy Policy
 	pcg    rand.PCG
-	rng    *rand.Rand
+	roll   dice.Roller
+	bdie   dice.Die
 	check  bool
 	err    error
 	log    io.Writer
@@ -90,8 +93,10 @@ type Game struct {
 	Round int
 	over  bool
 
-	deck  [MaxHeroes + MaxVillainTypes]int8 // initiative cards: hero i is i, villain type t is nh+t
-	nDeck int
+	deck    [MaxHeroes + MaxVillainTypes]int8 // initiative cards: hero i is i, villain type t is nh+t
+	nDeck   int
+	deckPos int // the card being played
+	ownRec  record.Record
 
 	// progress toward win and loss conditions
 	koType  [MaxVillainTypes]int
@@ -125,11 +130,8 @@ type carriableState struct {
 // NewGame returns a Game of b whose heroes are played by p.
 func NewGame(b *Battle, p Policy) *Game {
 	g := &Game{B: b, policy: p}
-	g.rng = rand.New(&g.pcg)
-	g.die = b.BattleDie
-	if len(g.die) == 0 {
-		g.die = DefaultBattleDie
-	}
+	g.roll.Init(&g.pcg)
+	g.setDie(b.BattleDie)
 	g.nh = len(b.Heroes)
 	n := g.nh
 	for t, v := range b.Villains {
@@ -139,6 +141,25 @@ func NewGame(b *Battle, p Policy) *Game {
 	g.vStart[len(b.Villains)] = n
 	g.nf = n
 	return g
+}
+
+// setDie makes faces the Battle die (the default die when faces is empty or
+// not a valid die; the loader rejects invalid dice).
+func (g *Game) setDie(faces []BattleFace) {
+	if len(faces) == 0 {
+		faces = DefaultBattleDie
+	}
+	df := make([]dice.Face, len(faces))
+	for i, f := range faces {
+		df[i] = dice.Face{Hits: f.Hits, Blocks: f.Blocks}
+	}
+	d, err := dice.NewDie(df)
+	if err != nil {
+		g.setDie(nil)
+		return
+	}
+	g.die = faces
+	g.bdie = d
 }
 
 // SetCheck turns invariant checking on or off (off by default).
@@ -188,6 +209,7 @@ func (g *Game) NumSlots(h int) int { return g.B.Heroes[h].NDice + 2 }
 // rec with its outcome.
 func (g *Game) Play(seed, index uint64, rec *record.Record) {
 	g.pcg.Seed(seed, index)
+	g.roll.Init(&g.pcg)
 	rec.Reset()
 	g.rec = rec
 	g.err = nil
@@ -204,6 +226,51 @@ func (g *Game) Play(seed, index uint64, rec *record.Record) {
 
 func (g *Game) logf(format string, args ...any) {
 	fmt.Fprintf(g.log, format+"\n", args...)
+}
+
+// CopyFrom makes g a copy of src in the middle of its battle, for a policy
+// that plays a position out (lookahead). g keeps its own policy and record,
+// logs nothing and rolls from its own source, which Reseed sets; it must
+// have been built by NewGame for the same Battle. It allocates nothing.
+func (g *Game) CopyFrom(src *Game) {
+	pol := g.policy
+	*g = *src
+	g.policy = pol
+	g.log = nil
+	g.check = false
+	g.ownRec = *src.rec
+	g.rec = &g.ownRec
+	g.roll.Init(&g.pcg)
+}
+
+// Reseed reseeds g's random source, so that copies of one position play out
+// different futures.
+func (g *Game) Reseed(seed, index uint64) {
+	g.pcg.Seed(seed, index)
+	g.roll.Init(&g.pcg)
+}
+
+// SetPolicy replaces g's policy.
+func (g *Game) SetPolicy(p Policy) { g.policy = p }
+
+// Over reports whether the battle has ended.
+func (g *Game) Over() bool { return g.over }
+
+// Rollout continues a copy of a battle stopped at hero h's choice of an
+// action: it performs o, lets g's policy finish the turn and the round, then
+// plays up to rounds more rounds (or to the end of the battle).
+func (g *Game) Rollout(h int, o Option, rounds int) {
+	if o.Kind != OptNone {
+		g.doAction(h, o)
+		g.turnLoop(h)
+	}
+	g.endTurn(h)
+	g.checkEnd()
+	g.deckPos++
+	g.finishRound()
+	for r := 0; r < rounds && !g.over; r++ {
+		g.playRound()
+	}
 }
 
 // fig returns figure id's label for the log.

@@ -30,8 +30,16 @@ func (g *Game) heroTurn(h int) {
 	if g.log != nil {
 		g.logf("turn: %s at %s, Life %d, Focus %d, dice%s", g.B.Heroes[h].Name, f.Cell.Label(), f.Life, hs.focus, g.diceString(h))
 	}
-	startHarm := g.B.Map.Terrain[f.Cell]&grid.Harmful != 0
+	hs.startHarm = g.B.Map.Terrain[f.Cell]&grid.Harmful != 0
 	g.mp = 0
+	g.turnLoop(h)
+	g.endTurn(h)
+}
+
+// turnLoop asks hero h for actions until it ends its turn.
+func (g *Game) turnLoop(h int) {
+	hs := &g.heroes[h]
+	f := &g.Figs[h]
 	for k := 0; k < maxTurnActions && !g.over && f.Standing() && !hs.escaped; k++ {
 		opts := g.heroOptions(h)
 		i := g.ask(Decision{DecideAction, h}, opts)
@@ -40,10 +48,19 @@ func (g *Game) heroTurn(h int) {
 		}
 		g.doAction(h, opts[i])
 	}
+}
+
+// endTurn ends hero h's turn: a hero that started on harmful terrain and is
+// still on it suffers 1 unblockable hit (Adventures, "Harmful Terrain").
+func (g *Game) endTurn(h int) {
+	hs := &g.heroes[h]
+	f := &g.Figs[h]
 	g.mp = 0
-	if startHarm && f.Standing() && !hs.escaped && g.B.Map.Terrain[f.Cell]&grid.Harmful != 0 {
+	if hs.startHarm && f.Standing() && !hs.escaped && g.B.Map.Terrain[f.Cell]&grid.Harmful != 0 {
+		hs.startHarm = false
 		g.harm(h)
 	}
+	hs.startHarm = false
 }
 
 // harm deals 1 unblockable hit to figure id (Adventures, "Harmful Terrain").

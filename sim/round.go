@@ -157,8 +157,15 @@ func (g *Game) playRound() {
 		return
 	}
 	g.shuffleDeck()
-	for i := 0; i < g.nDeck && !g.over; i++ {
-		card := int(g.deck[i])
+	g.deckPos = 0
+	g.finishRound()
+}
+
+// finishRound draws the initiative cards from g.deckPos on, then spawns and
+// ends the round (Adventures, "Battle Phase", "Clean-up Phase").
+func (g *Game) finishRound() {
+	for ; g.deckPos < g.nDeck && !g.over; g.deckPos++ {
+		card := int(g.deck[g.deckPos])
 		if card < g.nh {
 			g.heroTurn(card)
 		} else {
@@ -180,7 +187,7 @@ func (g *Game) playRound() {
 // Round Sequence, "Initiative Deck").
 func (g *Game) shuffleDeck() {
 	for i := g.nDeck - 1; i > 0; i-- {
-		j := g.rng.IntN(i + 1)
+		j := g.roll.IntN(i + 1)
 		g.deck[i], g.deck[j] = g.deck[j], g.deck[i]
 	}
 	if g.log != nil {

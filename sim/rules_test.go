@@ -79,7 +79,7 @@ func TestWounds(t *testing.T) {
 			Heroes:   []HeroSpec{turtle("Leonardo", grid.At(0, 0))},
 			Villains: []VillainSpec{{Name: "Foot Ninja", Hit: 2, Block: int8(c.blocks), Life: 20, Figures: 1, Start: []grid.Cell{grid.At(1, 1)}}}}, nil)
 		// Battle dice that always score one hit.
-		g.die = []BattleFace{{1, 0}}
+		g.setDie([]BattleFace{{1, 0}})
 		w := g.heroStrike(0, 1, c.hits, 0, false, false)
 		if w != c.want {
 			t.Errorf("%d hits against %d blocks: %d wounds, want %d", c.hits, c.blocks, w, c.want)
@@ -205,7 +205,7 @@ func TestChi(t *testing.T) {
 	leo.Dice[0][5] = MakeFace(IconMelee, 2, false)
 	leo.Dice[1][5] = MakeFace(IconRanged, 1, false)
 	g := newTestGame(t, &Battle{Name: "c", Map: openMap(), Heroes: []HeroSpec{leo}}, nil)
-	g.die = []BattleFace{{1, 0}} // each healing die heals 1
+	g.setDie([]BattleFace{{1, 0}}) // each healing die heals 1
 	// Roll until both chi dice show chi (each does with probability 5/6).
 	for try := 0; ; try++ {
 		if try == 100 {

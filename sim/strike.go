@@ -8,42 +8,26 @@ import (
 // rollFaces rolls n Battle dice into g.faces and returns the total hits and
 // blocks.
 func (g *Game) rollFaces(n int) (hits, blocks int) {
-	if n > len(g.faces) {
-		n = len(g.faces)
-	}
-	k := len(g.die)
-	for i := 0; i < n; i++ {
-		f := uint8(g.rng.IntN(k))
-		g.faces[i] = f
-		hits += int(g.die[f].Hits)
-		blocks += int(g.die[f].Blocks)
-	}
-	return hits, blocks
+	n = max(0, min(n, len(g.faces)))
+	f := g.roll.Roll(&g.bdie, n, g.faces[:0])
+	return g.bdie.Sum(f)
 }
 
 // rerollFaces rerolls the first n dice in g.faces that score nothing of the
 // wanted kind (hits, or blocks when blocks is true) and returns the new totals.
 func (g *Game) rerollFaces(n int, blocks bool) (int, int) {
-	if n > len(g.faces) {
-		n = len(g.faces)
+	n = max(0, min(n, len(g.faces)))
+	keep := g.bdie.HitFaces()
+	if blocks {
+		keep = g.bdie.BlockFaces()
 	}
-	k := len(g.die)
-	h, b := 0, 0
-	for i := 0; i < n; i++ {
-		f := &g.die[g.faces[i]]
-		if (!blocks && f.Hits == 0) || (blocks && f.Blocks == 0) {
-			g.faces[i] = uint8(g.rng.IntN(k))
-		}
-		h += int(g.die[g.faces[i]].Hits)
-		b += int(g.die[g.faces[i]].Blocks)
-	}
-	return h, b
+	g.roll.Reroll(&g.bdie, g.faces[:n], keep)
+	return g.bdie.Sum(g.faces[:n])
 }
 
 // rollHits rolls n Battle dice and returns the hits, without a reroll.
 func (g *Game) rollHits(n int, _ bool) int {
-	h, _ := g.rollFaces(n)
-	return h
+	return g.roll.Hits(&g.bdie, n, false)
 }
 
 // anyMiss reports whether one of the first n dice in g.faces scores no hit

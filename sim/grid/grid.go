@@ -163,10 +163,13 @@ type Map struct {
 	// slowStep, slowTo the cells such a step reaches.
 	step, slowStep   [numDirs]Set
 	slowFrom, slowTo Set
-	// fwd[i][d] is word i of step[d]. rev[i][d] is word i of the cells n
-	// whose neighbour in direction d may step back onto n: spreading a Set
-	// with rev finds the cells that can step onto it.
-	fwd, rev [MaxCells / 64][numDirs]uint64
+	// fwd[i][d] is word i of step[d]; fwdSlow the same for slowStep and
+	// fwdPlain for the steps crossing no slow line. rev[i][d] is word i of
+	// the cells n whose neighbour in direction d may step back onto n
+	// (spreading a Set with rev finds the cells that can step onto it);
+	// revSlow and revPlain split it like fwd.
+	fwd, fwdPlain, fwdSlow stepMasks
+	rev, revPlain, revSlow stepMasks
 	// words is the number of Set words holding the map's rows.
 	words int
 	// los and losDyn are bit tables indexed by pair(a, b): the static line

@@ -325,14 +325,8 @@ func (m *Map) DistanceField(s *State, to Cell, ignoreSlow bool, out *[MaxCells]u
 		return
 	}
 	nw := m.words
-	var pass, slow, single Set
+	var pass Set
 	m.enterable(s, nil, &pass)
-	for i := 0; i < nw; i++ {
-		if !ignoreSlow {
-			slow[i] = m.slow[i]
-			single[i] = m.slowTo[i]
-		}
-	}
 	const slots = 4 // a step costs at most 3
 	var ring [slots]Set
 	var seen Set
@@ -340,7 +334,8 @@ func (m *Map) DistanceField(s *State, to Cell, ignoreSlow bool, out *[MaxCells]u
 	last := 0
 	for k := 0; k <= last; k++ {
 		slot := &ring[k&(slots-1)]
-		var plain, slowSrc Set // cells of layer k entered at cost 1, and at cost 2
+		// Cells of layer k: entered at cost 1 (plain) or 2 (slow).
+		var src [2]Set
 		lo, hi := nw, -1
 		for i := 0; i < nw; i++ {
 			w := slot[i] &^ seen[i]
@@ -353,42 +348,32 @@ func (m *Map) DistanceField(s *State, to Cell, ignoreSlow bool, out *[MaxCells]u
 			for b := w; b != 0; b &= b - 1 {
 				out[i<<6|bits.TrailingZeros64(b)] = uint8(min(k, MaxMP))
 			}
-			for one := w & single[i]; one != 0; one &= one - 1 {
-				n := Cell(i<<6 | bits.TrailingZeros64(one))
-				enter := k + 1
-				if slow[i]&(one&-one) != 0 {
-					enter++
-				}
-				for d := 0; d < numDirs; d++ {
-					e := (d + 4) % numDirs
-					c := n + dirOff[d]
-					if uint(c) >= MaxCells || !m.step[e].Has(c) || !pass.Has(c) || seen.Has(c) {
-						continue
-					}
-					cost := enter
-					if m.slowStep[e].Has(c) {
-						cost++
-					}
-					ring[cost&(slots-1)].Add(c)
-					last = max(last, cost)
-				}
+			if ignoreSlow {
+				src[0][i] = w
+			} else {
+				src[0][i], src[1][i] = w&^m.slow[i], w&m.slow[i]
 			}
-			w &^= single[i]
-			plain[i] = w &^ slow[i]
-			slowSrc[i] = w & slow[i]
 		}
 		if hi < 0 {
 			continue
 		}
-		for j, src := range [2]*Set{&plain, &slowSrc} {
-			var n spreadBuf
-			spread(&n, src, &m.rev, lo, hi)
-			cost := k + 1 + j
-			dst := &ring[cost&(slots-1)]
-			for i := max(lo-1, 0); i <= min(hi+1, nw-1); i++ {
-				if t := n[i+1] & pass[i] &^ seen[i]; t != 0 {
-					dst[i] |= t
-					last = max(last, cost)
+		for j := range src {
+			for x, masks := range [2]*stepMasks{&m.revPlain, &m.revSlow} {
+				if ignoreSlow {
+					if j+x > 0 {
+						continue
+					}
+					masks = &m.rev
+				}
+				var n spreadBuf
+				spread(&n, &src[j], masks, lo, hi)
+				cost := k + 1 + j + x
+				dst := &ring[cost&(slots-1)]
+				for i := max(lo-1, 0); i <= min(hi+1, nw-1); i++ {
+					if t := n[i+1] & pass[i] &^ seen[i]; t != 0 {
+						dst[i] |= t
+						last = max(last, cost)
+					}
 				}
 			}
 		}

@@ -38,7 +38,8 @@ func (m *Map) Prepare() {
 	m.words = (m.H + 1) / 2
 	m.step, m.slowStep = [numDirs]Set{}, [numDirs]Set{}
 	m.slowFrom, m.slowTo = Set{}, Set{}
-	m.fwd, m.rev = [MaxCells / 64][numDirs]uint64{}, [MaxCells / 64][numDirs]uint64{}
+	m.fwd, m.fwdPlain, m.fwdSlow = stepMasks{}, stepMasks{}, stepMasks{}
+	m.rev, m.revPlain, m.revSlow = stepMasks{}, stepMasks{}, stepMasks{}
 	for y := 0; y < m.H; y++ {
 		for x := 0; x < m.W; x++ {
 			c := At(x, y)
@@ -52,12 +53,18 @@ func (m *Map) Prepare() {
 					continue
 				}
 				m.step[d].Add(c)
-				m.fwd[c>>6][d] |= 1 << (uint(c) & 63)
-				m.rev[n>>6][(d+4)%numDirs] |= 1 << (uint(n) & 63)
+				cb, nb := uint64(1)<<(uint(c)&63), uint64(1)<<(uint(n)&63)
+				m.fwd[c>>6][d] |= cb
+				m.rev[n>>6][(d+4)%numDirs] |= nb
 				if l&LineSlow != 0 {
 					m.slowStep[d].Add(c)
 					m.slowFrom.Add(c)
 					m.slowTo.Add(n)
+					m.fwdSlow[c>>6][d] |= cb
+					m.revSlow[n>>6][(d+4)%numDirs] |= nb
+				} else {
+					m.fwdPlain[c>>6][d] |= cb
+					m.revPlain[n>>6][(d+4)%numDirs] |= nb
 				}
 			}
 		}

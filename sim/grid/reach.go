@@ -14,6 +14,9 @@ const (
 // holding the cells found at cost k. Every slot is empty between calls.
 type reachRing [ringSize]Set
 
+// stepMasks are per-word, per-direction step masks for spread.
+type stepMasks [MaxCells / 64][numDirs]uint64
+
 // spreadBuf receives a spread Set: word i of the Set is at index i+1, so
 // that steps off the first or last word land in the padding.
 type spreadBuf [MaxCells/64 + 2]uint64
@@ -22,7 +25,7 @@ type spreadBuf [MaxCells/64 + 2]uint64
 // in a direction d whose mask word masks[i][d] has the source cell:
 // with m.fwd, the cells a figure on src can step onto; with m.rev, the
 // cells from which a figure can step onto src.
-func spread(dst *spreadBuf, src *Set, masks *[MaxCells / 64][numDirs]uint64, lo, hi int) {
+func spread(dst *spreadBuf, src *Set, masks *stepMasks, lo, hi int) {
 	for i := lo; i <= hi; i++ {
 		a := src[i]
 		if a == 0 {
@@ -89,44 +92,45 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 		return
 	}
 	nw := m.words
-	// pass: spaces that may be entered; slow: spaces costing 1 more;
-	// single: cells expanded one by one.
-	var pass, slow, single Set
+	// pass: spaces that may be entered; slow: spaces costing 1 more.
+	var pass, slow Set
 	m.enterable(s, q.Occupied, &pass)
-	for i := 0; i < nw; i++ {
-		if !q.IgnoreSlow {
+	plain, slowLine := &m.fwdPlain, &m.fwdSlow
+	if q.IgnoreSlow {
+		plain, slowLine = &m.fwd, nil
+	} else {
+		for i := 0; i < nw; i++ {
 			slow[i] = m.slow[i]
 			if q.SlowFigures != nil {
 				slow[i] |= q.SlowFigures[i]
 			}
-			single[i] = m.slowFrom[i]
 		}
 	}
+	sp := spreader{ring: &r.ring, pass: &pass, slow: &slow, nw: nw, mp: mp}
 	base := 1 // cost of entering a plain space
 	if q.Carrying {
 		base = 2
 	}
 	ba := q.BreakAway
 	ring := &r.ring
-	var seen Set
 	ring[0].Add(from)
-	last := 0 // highest cost pending
 	// Spaces with a break-away cost are spread in groups of equal cost.
 	var gx [maxGroups]int
 	var gsrc [maxGroups]Set
-	var src Set     // cells of the layer to spread at the plain cost; kept empty between layers
-	var n spreadBuf // spread result; kept empty between spreads
-	for k := 0; k <= last; k++ {
+	var src Set // cells of the layer to spread at the plain cost; kept empty between layers
+	fy := from.Y()
+	for k := 0; k <= sp.last; k++ {
 		slot := &ring[k&(ringSize-1)]
 		lo, hi := nw, -1
 		gn := 0
-		for i := 0; i < nw; i++ {
-			w := slot[i] &^ seen[i]
+		// Cells at cost k lie within k rows of from.
+		for i := max(fy-k, 0) >> 1; i <= min((fy+k)>>1, nw-1); i++ {
+			w := slot[i] &^ sp.seen[i]
 			slot[i] = 0
 			if w == 0 {
 				continue
 			}
-			seen[i] |= w
+			sp.seen[i] |= w
 			e := w
 			if k > 0 {
 				e &^= m.rough[i] // entering rough terrain ends the move action
@@ -143,16 +147,12 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 				if x > maxBreakAway {
 					continue // cannot be left
 				}
-				if one := single[i] & (b & -b); one != 0 {
-					last = max(last, m.expandOne(ring, &pass, &seen, &slow, c, k+x+base, mp, true))
-					continue
-				}
 				g := 0
 				for g < gn && gx[g] != x {
 					g++
 				}
 				if g == maxGroups {
-					last = max(last, m.expandOne(ring, &pass, &seen, &slow, c, k+x+base, mp, false))
+					sp.expandOne(m, c, k+x+base, !q.IgnoreSlow)
 					continue
 				}
 				if g == gn {
@@ -161,27 +161,27 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 				}
 				gsrc[g][i] |= b & -b
 			}
-			for one := e & single[i]; one != 0; one &= one - 1 {
-				c := Cell(i<<6 | bits.TrailingZeros64(one))
-				last = max(last, m.expandOne(ring, &pass, &seen, &slow, c, k+base, mp, true))
-			}
-			src[i] = e &^ single[i]
+			src[i] = e
 		}
 		if hi < 0 {
 			continue
 		}
-		last = max(last, spreadPush(ring, &n, &src, &m.fwd, &pass, &seen, &slow, lo, hi, nw, k+base, mp))
-		for i := lo; i <= hi; i++ {
-			src[i] = 0
+		sp.lo, sp.hi = lo, hi
+		sp.spread(&src, plain, k+base)
+		if slowLine != nil && meets(&src, &m.slowFrom, lo, hi) {
+			sp.spread(&src, slowLine, k+base+1)
 		}
+		clear(src[lo : hi+1])
 		for g := 0; g < gn; g++ {
-			last = max(last, spreadPush(ring, &n, &gsrc[g], &m.fwd, &pass, &seen, &slow, lo, hi, nw, k+gx[g]+base, mp))
-			for i := lo; i <= hi; i++ {
-				gsrc[g][i] = 0
+			sp.spread(&gsrc[g], plain, k+gx[g]+base)
+			if slowLine != nil && meets(&gsrc[g], &m.slowFrom, lo, hi) {
+				sp.spread(&gsrc[g], slowLine, k+gx[g]+base+1)
 			}
+			clear(gsrc[g][lo : hi+1])
 		}
 	}
-	r.Reached = seen
+	seen := &sp.seen
+	r.Reached = *seen
 	for i := 0; i < nw; i++ {
 		e := seen[i] &^ m.unstable[i]
 		if q.Occupied != nil {
@@ -214,60 +214,77 @@ func (m *Map) enterable(s *State, occupied *Set, pass *Set) {
 // bitboards in one layer; spaces of other costs are expanded one by one.
 const maxGroups = 4
 
-// spreadPush spreads src (words lo..hi) one step through n (empty, and
-// left empty), keeps the cells that may be entered and are not settled,
-// and pushes them into the pending layer cost, or cost+1 for slow spaces,
-// if within mp. It returns the highest cost pushed (0 if none).
-func spreadPush(ring *reachRing, n *spreadBuf, src *Set, masks *[MaxCells / 64][numDirs]uint64, pass, seen, slow *Set, lo, hi, nw, cost, mp int) int {
-	if cost > mp {
-		return 0
+// meets reports whether a and b share a cell in words lo..hi.
+func meets(a, b *Set, lo, hi int) bool {
+	for i := lo; i <= hi; i++ {
+		if a[i]&b[i] != 0 {
+			return true
+		}
 	}
-	spread(n, src, masks, lo, hi)
-	last := 0
-	a, b := &ring[cost&(ringSize-1)], &ring[(cost+1)&(ringSize-1)]
-	for j := max(lo-1, 0); j <= min(hi+1, nw-1); j++ {
-		t := n[j+1] & pass[j] &^ seen[j]
+	return false
+}
+
+// A spreader holds the state of a layered flood fill: the pending layers,
+// the settled cells, and what the spread cells may enter.
+type spreader struct {
+	ring       *reachRing
+	pass, slow *Set // enterable spaces; spaces costing 1 more to enter
+	seen       Set  // settled cells
+	n          spreadBuf
+	nw, mp     int
+	lo, hi     int // words of the layer being spread
+	last       int // highest cost pending
+}
+
+// spread spreads src (words sp.lo..sp.hi) one step along masks, keeps the
+// cells that may be entered and are not settled, and pushes them into the
+// pending layer cost, or cost+1 for slow spaces, if within mp.
+func (sp *spreader) spread(src *Set, masks *stepMasks, cost int) {
+	if cost > sp.mp {
+		return
+	}
+	n := &sp.n
+	spread(n, src, masks, sp.lo, sp.hi)
+	a, b := &sp.ring[cost&(ringSize-1)], &sp.ring[(cost+1)&(ringSize-1)]
+	for j := max(sp.lo-1, 0); j <= min(sp.hi+1, sp.nw-1); j++ {
+		t := n[j+1] & sp.pass[j] &^ sp.seen[j]
 		n[j+1] = 0
 		if t == 0 {
 			continue
 		}
-		if x := t &^ slow[j]; x != 0 {
+		if x := t &^ sp.slow[j]; x != 0 {
 			a[j] |= x
-			last = max(last, cost)
+			sp.last = max(sp.last, cost)
 		}
-		if x := t & slow[j]; x != 0 && cost < mp {
+		if x := t & sp.slow[j]; x != 0 && cost < sp.mp {
 			b[j] |= x
-			last = max(last, cost+1)
+			sp.last = max(sp.last, cost+1)
 		}
 	}
-	return last
 }
 
 // expandOne pushes the spaces one step from c, whose steps cost cost
 // (break-away and base included) plus slow terrain and, if slowLines, slow
-// lines, into the pending layers, and returns the highest cost pushed (0
-// if none).
-func (m *Map) expandOne(ring *reachRing, pass, seen, slow *Set, c Cell, cost, mp int, slowLines bool) int {
-	last := 0
+// lines, into the pending layers.
+func (sp *spreader) expandOne(m *Map, c Cell, cost int, slowLines bool) {
 	for d := 0; d < numDirs; d++ {
 		if !m.step[d].Has(c) {
 			continue
 		}
 		n := c + dirOff[d]
-		if !pass.Has(n) || seen.Has(n) {
+		if !sp.pass.Has(n) || sp.seen.Has(n) {
 			continue
 		}
 		k := cost
-		if slow.Has(n) {
+		if sp.slow.Has(n) {
 			k++
 		}
 		if slowLines && m.slowStep[d].Has(c) {
 			k++
 		}
-		if k <= mp {
-			ring[k&(ringSize-1)].Add(n)
-			last = max(last, k)
+		if k <= sp.mp {
+			sp.ring[k&(ringSize-1)].Add(n)
+			sp.last = max(sp.last, k)
 		}
 	}
-	return last
 }
