@@ -332,12 +332,14 @@ func (m *Map) DistanceField(s *State, to Cell, ignoreSlow bool, out *[MaxCells]u
 	var seen Set
 	ring[0].Add(to)
 	last := 0
+	ty := to.Y()
 	for k := 0; k <= last; k++ {
 		slot := &ring[k&(slots-1)]
 		// Cells of layer k: entered at cost 1 (plain) or 2 (slow).
 		var src [2]Set
 		lo, hi := nw, -1
-		for i := 0; i < nw; i++ {
+		// Cells at distance k lie within k rows of to.
+		for i := max(ty-k, 0) >> 1; i <= min((ty+k)>>1, nw-1); i++ {
 			w := slot[i] &^ seen[i]
 			slot[i] = 0
 			if w == 0 {
