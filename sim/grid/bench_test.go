@@ -93,7 +93,7 @@ func BenchmarkReach16(b *testing.B)    { benchReach(b, 16, false) }
 func BenchmarkReach32(b *testing.B)    { benchReach(b, 32, false) }
 func BenchmarkReachRef16(b *testing.B) { benchReach(b, 16, true) }
 
-func benchLOS(b *testing.B, side int, giants bool) {
+func benchLOS(b *testing.B, side int, giants int) {
 	m := streetMap(side)
 	s := &State{}
 	m.InitState(s)
@@ -103,8 +103,10 @@ func benchLOS(b *testing.B, side int, giants bool) {
 		pairs[i] = [2]Cell{At(rng.IntN(side), rng.IntN(side)), At(rng.IntN(side), rng.IntN(side))}
 	}
 	var g *Set
-	if giants {
+	if giants >= 0 {
 		g = &Set{}
+	}
+	if giants > 0 {
 		g.Add(At(side/2, side/2))
 	}
 	b.ReportAllocs()
@@ -119,9 +121,10 @@ func benchLOS(b *testing.B, side int, giants bool) {
 	_ = n
 }
 
-func BenchmarkLOS16(b *testing.B)      { benchLOS(b, 16, false) }
-func BenchmarkLOS32(b *testing.B)      { benchLOS(b, 32, false) }
-func BenchmarkLOS16Giant(b *testing.B) { benchLOS(b, 16, true) }
+func BenchmarkLOS16(b *testing.B)         { benchLOS(b, 16, -1) }
+func BenchmarkLOS32(b *testing.B)         { benchLOS(b, 32, -1) }
+func BenchmarkLOS16NoGiants(b *testing.B) { benchLOS(b, 16, 0) }
+func BenchmarkLOS16OneGiant(b *testing.B) { benchLOS(b, 16, 1) }
 
 func BenchmarkLOSWalk16(b *testing.B) {
 	m := streetMap(16)

@@ -172,6 +172,9 @@ type Map struct {
 	rev, revPlain, revSlow stepMasks
 	// words is the number of Set words holding the map's rows.
 	words int
+	// idx[c] is the index of c among the spaces of the map in reading
+	// order, offMap off the map.
+	idx [MaxCells]uint16
 	// los and losDyn are bit tables indexed by pair(a, b): the static line
 	// of sight (doors and objects open) and whether the line meets a dyn
 	// cell (then LOS walks it).

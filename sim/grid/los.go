@@ -114,17 +114,24 @@ func (v *losView) walk(a, b Cell) bool {
 // elevated terrain unless both from and to are elevated (Elevated Terrain,
 // LOS). giants holds the spaces of standing giant figures, which block like
 // blocking terrain; nil means none. Other figures never block. LOS is
-// symmetric. Crouching targets are checked with CrouchBlocked.
+// symmetric. Crouching targets are checked with CrouchBlocked. Spaces off
+// the map see nothing. Pass a nil giants when no giant stands: it is
+// faster than an empty Set.
 func (m *Map) LOS(s *State, from, to Cell, giants *Set) bool {
+	if uint(from)|uint(to) >= MaxCells {
+		return false
+	}
+	a, b := m.idx[from], m.idx[to]
+	if a == offMap || b == offMap {
+		return false
+	}
 	if from == to {
 		return true
 	}
-	if m.los != nil {
-		i := m.pair(from, to)
-		bit := uint64(1) << (i & 63)
-		if m.losDyn[i>>6]&bit == 0 && (giants == nil || !giantsNear(giants, from, to)) {
-			return m.los[i>>6]&bit != 0
-		}
+	i := int(a)*m.W*m.H + int(b)
+	bit := uint64(1) << (i & 63)
+	if m.losDyn[i>>6]&bit == 0 && (giants == nil || !giantsNear(giants, from, to)) {
+		return m.los[i>>6]&bit != 0
 	}
 	v := losView{m: m, s: s, giants: giants, elevBlock: !(m.Elevated(from) && m.Elevated(to))}
 	return v.walk(from, to)
@@ -134,6 +141,9 @@ func (m *Map) LOS(s *State, from, to Cell, giants *Set) bool {
 // obscuring terrain or obscuring lines (Adventures, Character Attributes,
 // Machine).
 func (m *Map) LOSMachine(s *State, from, to Cell, giants *Set) bool {
+	if !m.in(from) || !m.in(to) {
+		return false
+	}
 	if from == to {
 		return true
 	}
@@ -163,11 +173,12 @@ func giantsNear(giants *Set, a, b Cell) bool {
 	return false
 }
 
-// pair returns the index of the ordered pair (a, b) in the LOS tables.
-func (m *Map) pair(a, b Cell) int {
-	n := m.W * m.H
-	return (a.Y()*m.W+a.X())*n + b.Y()*m.W + b.X()
-}
+// offMap is the Map.idx value of a cell off the map.
+const offMap = 0xFFFF
+
+// pair returns the index of the ordered pair (a, b) of spaces in the LOS
+// tables.
+func (m *Map) pair(a, b Cell) int { return int(m.idx[a])*m.W*m.H + int(m.idx[b]) }
 
 // buildLOS fills the static line-of-sight table: for every ordered pair
 // of spaces, whether the line is clear with every door and removable object

@@ -333,11 +333,12 @@ func (m *Map) DistanceField(s *State, to Cell, ignoreSlow bool, out *[MaxCells]u
 	ring[0].Add(to)
 	last := 0
 	ty := to.Y()
+	var src [2]Set // cells of the layer entered at cost 1 (plain) and 2 (slow); kept empty
+	var n spreadBuf
 	for k := 0; k <= last; k++ {
 		slot := &ring[k&(slots-1)]
-		// Cells of layer k: entered at cost 1 (plain) or 2 (slow).
-		var src [2]Set
 		lo, hi := nw, -1
+		anySlow := false
 		// Cells at distance k lie within k rows of to.
 		for i := max(ty-k, 0) >> 1; i <= min((ty+k)>>1, nw-1); i++ {
 			w := slot[i] &^ seen[i]
@@ -352,32 +353,40 @@ func (m *Map) DistanceField(s *State, to Cell, ignoreSlow bool, out *[MaxCells]u
 			}
 			if ignoreSlow {
 				src[0][i] = w
-			} else {
-				src[0][i], src[1][i] = w&^m.slow[i], w&m.slow[i]
+				continue
 			}
+			src[0][i], src[1][i] = w&^m.slow[i], w&m.slow[i]
+			anySlow = anySlow || src[1][i] != 0
 		}
 		if hi < 0 {
 			continue
 		}
 		for j := range src {
+			if j == 1 && !anySlow {
+				break
+			}
 			for x, masks := range [2]*stepMasks{&m.revPlain, &m.revSlow} {
 				if ignoreSlow {
-					if j+x > 0 {
-						continue
+					if x > 0 {
+						break
 					}
 					masks = &m.rev
+				} else if x > 0 && !meets(&src[j], &m.slowTo, lo, hi) {
+					break
 				}
-				var n spreadBuf
 				spread(&n, &src[j], masks, lo, hi)
 				cost := k + 1 + j + x
 				dst := &ring[cost&(slots-1)]
 				for i := max(lo-1, 0); i <= min(hi+1, nw-1); i++ {
-					if t := n[i+1] & pass[i] &^ seen[i]; t != 0 {
+					t := n[i+1] & pass[i] &^ seen[i]
+					n[i+1] = 0
+					if t != 0 {
 						dst[i] |= t
 						last = max(last, cost)
 					}
 				}
 			}
+			clear(src[j][lo : hi+1])
 		}
 	}
 }

@@ -14,10 +14,14 @@ func (m *Map) Prepare() {
 	}
 	m.On = Set{}
 	m.Has = [32]Set{}
+	for i := range m.idx {
+		m.idx[i] = offMap
+	}
 	for y := 0; y < m.H; y++ {
 		for x := 0; x < m.W; x++ {
 			c := At(x, y)
 			m.On.Add(c)
+			m.idx[c] = uint16(y*m.W + x)
 			for t := m.Terrain[c]; t != 0; t &= t - 1 {
 				m.Has[bits.TrailingZeros32(uint32(t))].Add(c)
 			}
