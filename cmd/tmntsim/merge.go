@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 
@@ -19,17 +18,12 @@ func init() {
 }
 
 func runMerge(e *env, args []string) int {
-	fs := pflag.NewFlagSet("merge", pflag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.SortFlags = false
+	fs := newFlagSet(e, "merge")
 	out := fs.StringP("out", "o", "", "also write the merged summary JSON to `FILE`")
 	format := fs.String("format", "text", "`format` of the merged summary on stdout: text, json or csv")
 	fs.Usage = func() { mergeHelp(e.stdout, fs) }
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, pflag.ErrHelp) {
-			return exitOK
-		}
-		return fail(e, usagef("merge: %v", err))
+	if code, done := parseFlags(e, fs, args); done {
+		return code
 	}
 	if err := checkFormat(*format); err != nil {
 		return fail(e, err)

@@ -67,9 +67,7 @@ func runRun(e *env, args []string) int {
 
 // doRun is "tmntsim run" with args, stopped early by cancelling ctx.
 func doRun(ctx context.Context, e *env, args []string) int {
-	fs := pflag.NewFlagSet("run", pflag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.SortFlags = false
+	fs := newFlagSet(e, "run")
 	var c runConfig
 	fs.Int64VarP(&c.battles, "battles", "n", 10000, "play `N` battles (over all shards; the cap of a --precision run)")
 	fs.Uint64Var(&c.seed, "seed", 1, "run `seed`: battle i is played from an RNG seeded by (seed, i) alone")
@@ -84,11 +82,8 @@ func doRun(ctx context.Context, e *env, args []string) int {
 	fs.BoolVar(&c.check, "check", false, "check the engine's invariants after every battle (slower); a violation is an error")
 	ci := fs.String("ci-method", "wilson", "`method` of the win rate's interval: wilson or clopper-pearson")
 	fs.Usage = func() { runHelp(e.stdout, fs) }
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, pflag.ErrHelp) {
-			return exitOK
-		}
-		return fail(e, usagef("run: %v", err))
+	if code, done := parseFlags(e, fs, args); done {
+		return code
 	}
 	if err := c.check1(fs, *shard, *ci); err != nil {
 		return fail(e, err)

@@ -51,13 +51,11 @@ func useFakeGame(t *testing.T, failAt int64, onPlay func(index uint64)) {
 // tmntsim runs the command line args with ctx and returns the exit code,
 // stdout and stderr.
 func tmntsim(ctx context.Context, args ...string) (code int, stdout, stderr string) {
-	var out, errb bytes.Buffer
-	e := &env{stdout: &out, stderr: &errb, stdin: strings.NewReader("")}
-	if len(args) > 0 && args[0] == "run" {
-		code = doRun(ctx, e, args[1:])
-	} else {
-		code = run(e, args)
+	if len(args) == 0 || args[0] != "run" {
+		return runArgs(args...)
 	}
+	var out, errb bytes.Buffer
+	code = doRun(ctx, &env{stdout: &out, stderr: &errb, stdin: strings.NewReader("")}, args[1:])
 	return code, out.String(), errb.String()
 }
 
@@ -242,7 +240,8 @@ func TestRunErrors(t *testing.T) {
 		{[]string{"--ci-method", "wald"}, exitUsage, "--ci-method"},
 		{[]string{"--policy", "nosuch"}, exitUsage, `--policy: unknown policy "nosuch"`},
 		{[]string{"-w", "-1"}, exitUsage, "--workers"},
-		{[]string{"--nosuchflag"}, exitUsage, "nosuchflag"},
+		{[]string{"--nosuchflag"}, exitUsage, "--nosuchflag: unknown flag of tmntsim run"},
+		{[]string{"-n", "lots"}, exitUsage, `--battles: invalid value "lots"; want a whole number`},
 		{[]string{"a.yaml", "b.yaml"}, exitUsage, "one battle at a time"},
 		{[]string{"no/such/battle.yaml"}, exitError, "no/such/battle.yaml"},
 		{[]string{"-o", "no/such/dir/s.json"}, exitError, "-o no/such/dir/s.json: directory no/such/dir does not exist"},
