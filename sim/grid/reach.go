@@ -78,10 +78,12 @@ func spread(dst *spreadBuf, src *Set, masks *stepMasks, lo, hi int) {
 // (27) makes a space impossible to leave.
 //
 // Reach is a layered flood fill over bitboards: the cells at cost k are a
-// Set, spread in the eight directions at once by shifting it (masked by
-// the precomputed step tables) into the pending layers k+1 and k+2; the
-// few cells with a break-away cost or next to a slow line are expanded one
-// by one. It allocates nothing.
+// Set, spread in the eight directions at once by shifting it, masked by
+// the precomputed step tables (steps crossing a slow line spread
+// separately, one layer further), into the pending layers; slow spaces go
+// one layer further still. Cells with a break-away cost are spread in
+// groups of equal cost. Only the rows within k of From are scanned at
+// layer k. It allocates nothing.
 func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 	mp := min(max(q.MP, 0), MaxMP)
 	from := q.From
