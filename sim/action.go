@@ -73,6 +73,12 @@ func (g *Game) doAction(h int, o Option) {
 		g.arrived(h)
 	case OptLeap:
 		g.leap(h, o.Cell)
+	case OptGrind:
+		g.grind(h, o.Cell)
+	case OptStrikeDoor:
+		g.strikeObject(h, o)
+	case OptHandOff, OptThrowItem:
+		g.passItem(h, o)
 	case OptFocusCheck:
 		g.focusCheck(h, o.Cell)
 	case OptDownload:

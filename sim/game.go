@@ -120,6 +120,10 @@ type Game struct {
 	cells [grid.MaxCells]grid.Cell
 	order [MaxFigures]int
 	faces [64]uint8
+	runs  [32]grid.GrindRun
+
+	// static facts of the battle, found by NewGame
+	hasGrind, hasDoors, hasCameras bool
 }
 
 type carriableState struct {
@@ -140,6 +144,11 @@ func NewGame(b *Battle, p Policy) *Game {
 	}
 	g.vStart[len(b.Villains)] = n
 	g.nf = n
+	for c := 0; c < grid.MaxCells; c++ {
+		g.hasGrind = g.hasGrind || (b.Map.East[c]|b.Map.South[c])&grid.LineGrind != 0
+		g.hasDoors = g.hasDoors || b.Map.Terrain[c]&grid.Door != 0
+	}
+	g.hasCameras = len(b.Map.Cameras) > 0
 	return g
 }
 

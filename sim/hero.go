@@ -288,6 +288,34 @@ func (g *Game) heroOptions(h int) []Option {
 		}
 	}
 
+	// Grinding along a rail, striking each enemy beside it (Mikey pays 1 icon less).
+	if g.hasGrind && !g.carryingCharacter(h) && mv.n > 0 {
+		cost := 3
+		if spec.Ability == AbilityGrindDiscount {
+			cost = 2
+		}
+		runs := m.GrindRuns(&g.Map, f.Cell, &g.occ, g.runs[:0])
+		for _, r := range runs {
+			if g.down.Has(r.End) {
+				continue
+			}
+			mv.subsets(cost, true, func(mask uint8, _ int) {
+				opts = g.add(opts, Option{Kind: OptGrind, Cell: r.End, Dice: mask})
+			})
+		}
+	}
+
+	// Strikes at doors and cameras: hits of at least the door's difficulty + 3
+	// open it, 3 hits destroy a camera (Adventures, "Doors", "Cameras").
+	if g.hasDoors || g.hasCameras {
+		opts = g.objectStrikeOptions(h, &melee, &ranged, opts)
+	}
+
+	// Handing off and throwing a carried item.
+	if f.Carry >= 0 && !g.B.Carriables[f.Carry].Character {
+		opts = g.passOptions(h, &melee, &ranged, opts)
+	}
+
 	// Focus checks on adjacent closed doors and computers not yet hacked, and
 	// downloading data from a hacked computer.
 	for _, d := range g.adjacentCells(f.Cell) {

@@ -373,3 +373,20 @@ func TestTotalPartyKO(t *testing.T) {
 		t.Errorf("after both heroes fell: over %v, winner %v, reason %d", g.over, g.rec.Winner, g.rec.Reason)
 	}
 }
+
+// Handing off needs 1 hit plus 1 per enemy adjacent to the passer; a throw
+// needs the distance plus 1 per enemy adjacent to the catcher (Adventures,
+// "Handing Off Carried Items", "Throwing Carried Items" examples).
+func TestPassNeed(t *testing.T) {
+	b := &Battle{Name: "pass", Map: openMap(),
+		Heroes: []HeroSpec{turtle("Leonardo", cell(t, "b2")), turtle("Raphael", cell(t, "c2")), turtle("Donatello", cell(t, "f6"))},
+		// Two ninja next to Leo, two next to Donnie.
+		Villains: []VillainSpec{footNinja(4, cell(t, "a1"), cell(t, "a2"), cell(t, "g7"), cell(t, "e7"))}}
+	g := newTestGame(t, b, nil)
+	if got := g.PassNeed(0, 1, false); got != 3 {
+		t.Errorf("hand-off next to 2 enemies needs %d hits, want 3", got)
+	}
+	if got := g.PassNeed(0, 2, true); got != 6 {
+		t.Errorf("throw 4 spaces to a catcher next to 2 enemies needs %d hits, want 6", got)
+	}
+}
