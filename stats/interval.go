@@ -112,20 +112,34 @@ func ClopperPearson(k, n int64, conf float64) (lo, hi float64) {
 // MeanInterval returns the mean of n values given their exact sum and sum
 // of squares, and its two-sided confidence interval at level conf from
 // Student's t distribution with n-1 degrees of freedom. The variance is
-// computed from the integer sums in 128-bit arithmetic, so it does not
-// suffer the cancellation of the float formula. With n < 2 the interval is
-// NaN, NaN (and with n == 0 the mean too). It panics if n < 0 or
-// sumSq < 0.
+// computed by Variance, so it does not suffer the cancellation of the
+// float formula. With n < 2 the interval is NaN, NaN (and with n == 0 the
+// mean too). It panics if n < 0 or sumSq < 0.
 func MeanInterval(sum, sumSq, n int64, conf float64) (mean, lo, hi float64) {
-	if n < 0 || sumSq < 0 {
-		panic(fmt.Sprintf("stats: MeanInterval of %d values with sum of squares %d", n, sumSq))
-	}
+	variance := Variance(sum, sumSq, n)
 	if n == 0 {
 		return math.NaN(), math.NaN(), math.NaN()
 	}
 	mean = float64(sum) / float64(n)
 	if n < 2 {
 		return mean, math.NaN(), math.NaN()
+	}
+	nf := float64(n)
+	t := distuv.StudentsT{Mu: 0, Sigma: 1, Nu: nf - 1}.Quantile(0.5 + conf/2)
+	half := t * math.Sqrt(variance/nf)
+	return mean, mean - half, mean + half
+}
+
+// Variance returns the sample variance (with n-1 in the denominator) of n
+// values given their exact sum and sum of squares, computed from the
+// integer sums in 128-bit arithmetic. It is NaN with n < 2. It panics if
+// n < 0 or sumSq < 0.
+func Variance(sum, sumSq, n int64) float64 {
+	if n < 0 || sumSq < 0 {
+		panic(fmt.Sprintf("stats: variance of %d values with sum of squares %d", n, sumSq))
+	}
+	if n < 2 {
+		return math.NaN()
 	}
 	// n*sumSq - sum² >= 0 (Cauchy–Schwarz), both terms as unsigned 128-bit.
 	aHi, aLo := bits.Mul64(uint64(n), uint64(sumSq))
@@ -138,8 +152,5 @@ func MeanInterval(sum, sumSq, n int64, conf float64) (mean, lo, hi float64) {
 	dHi, _ := bits.Sub64(aHi, bHi, borrow)
 	num := float64(dHi)*(1<<64) + float64(dLo)
 	nf := float64(n)
-	variance := num / (nf * (nf - 1))
-	t := distuv.StudentsT{Mu: 0, Sigma: 1, Nu: nf - 1}.Quantile(0.5 + conf/2)
-	half := t * math.Sqrt(variance/nf)
-	return mean, mean - half, mean + half
+	return num / (nf * (nf - 1))
 }

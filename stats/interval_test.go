@@ -2,6 +2,7 @@ package stats
 
 import (
 	"math"
+	"math/rand/v2"
 	"testing"
 )
 
@@ -125,5 +126,53 @@ func TestMeanInterval(t *testing.T) {
 
 	if _, lo, _ := MeanInterval(3, 9, 1, Conf95); !math.IsNaN(lo) {
 		t.Errorf("MeanInterval of one value: lo = %v, want NaN", lo)
+	}
+}
+
+// coverage returns the fraction of reps runs of n Bernoulli(p) trials,
+// from a fixed seed, whose interval by m at level conf contains p.
+func coverage(m CIMethod, p float64, n int64, reps int, conf float64) float64 {
+	r := rand.New(rand.NewPCG(2024, uint64(n)))
+	hit := 0
+	for range reps {
+		var k int64
+		for range n {
+			if r.Float64() < p {
+				k++
+			}
+		}
+		if lo, hi := m.Interval(k, n, conf); lo <= p && p <= hi {
+			hit++
+		}
+	}
+	return float64(hit) / float64(reps)
+}
+
+// TestIntervalCoverage checks that the 95% intervals contain a known win
+// rate in about 95% of many simulated runs (Wilson close to it, Clopper–
+// Pearson at least it), and that the check notices an interval that is
+// too narrow (a nominal 80% interval).
+func TestIntervalCoverage(t *testing.T) {
+	reps := 4000
+	if testing.Short() {
+		reps = 1000
+	}
+	se := math.Sqrt(0.95 * 0.05 / float64(reps))
+	for _, c := range []struct {
+		p float64
+		n int64
+	}{{0.3, 200}, {0.5, 100}, {0.1, 400}} {
+		// Wilson's coverage oscillates around the nominal level with p
+		// and n (Brown, Cai and DasGupta 2001): within 1.5 points here,
+		// plus the simulation's error.
+		if got := coverage(MethodWilson, c.p, c.n, reps, Conf95); math.Abs(got-0.95) > 0.015+3*se {
+			t.Errorf("Wilson covers p=%v (n=%d) in %.4f of %d runs, want 0.95 ± %.4f", c.p, c.n, got, reps, 0.015+3*se)
+		}
+		if got := coverage(MethodClopperPearson, c.p, c.n, reps, Conf95); got < 0.95-3*se {
+			t.Errorf("Clopper–Pearson covers p=%v (n=%d) in %.4f of %d runs, want at least 0.95 − %.4f", c.p, c.n, got, reps, 3*se)
+		}
+	}
+	if got := coverage(MethodWilson, 0.3, 200, reps, 0.8); got > 0.95-0.1 {
+		t.Errorf("a nominal 80%% Wilson interval covers in %.4f of runs; the coverage check cannot tell it from 95%%", got)
 	}
 }
