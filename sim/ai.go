@@ -414,7 +414,8 @@ func (g *Game) aiShouldClimb(id, h int) bool {
 	if a == b || a&grid.FireEscape != 0 || b&grid.FireEscape != 0 {
 		return false
 	}
-	cl := m.ClimbTargets(&g.Map, f.Cell, &g.occ, g.cells[:0])
+	figs := g.figureCells()
+	cl := m.ClimbTargets(&g.Map, f.Cell, &figs, g.cells[:0])
 	if len(cl) == 0 {
 		return false
 	}

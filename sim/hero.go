@@ -155,13 +155,27 @@ func (g *Game) enemyOf(a, b int) bool { return g.Figs[a].Hero != g.Figs[b].Hero 
 func (g *Game) CanSee(a, b int) bool {
 	fa, fb := &g.Figs[a], &g.Figs[b]
 	giants := g.giants()
-	if !g.B.Map.LOS(&g.Map, fa.Cell, fb.Cell, &giants) {
+	los := g.B.Map.LOS
+	if !fa.Hero && g.B.Villains[fa.Type].Machine {
+		los = g.B.Map.LOSMachine // machines are not affected by obscuring terrain ("Machine")
+	}
+	if !los(&g.Map, fa.Cell, fb.Cell, &giants) {
 		return false
 	}
 	if fb.Crouch != grid.NoCell && g.B.Map.CrouchBlocked(&g.Map, fa.Cell, fb.Cell, fb.Crouch) {
 		return false
 	}
 	return true
+}
+
+// figureCells returns the cells of every figure on the map, standing or
+// knocked down: the spaces a terrain move may not end on.
+func (g *Game) figureCells() grid.Set {
+	s := g.occ
+	for i := range s {
+		s[i] |= g.down[i]
+	}
+	return s
 }
 
 // giants returns the cells of standing giant figures.
@@ -270,17 +284,15 @@ func (g *Game) heroOptions(h int) []Option {
 			})
 		}
 		if mv.n > 0 {
-			cl := m.ClimbTargets(&g.Map, f.Cell, &g.occ, g.cells[:0])
+			figs := g.figureCells()
+			cl := m.ClimbTargets(&g.Map, f.Cell, &figs, g.cells[:0])
 			for _, c := range cl {
 				mv.subsets(2, true, func(mask uint8, _ int) {
 					opts = g.add(opts, Option{Kind: OptClimb, Cell: c, Dice: mask})
 				})
 			}
-			lp := m.LeapTargets(&g.Map, f.Cell, &g.occ, g.cells[:0])
+			lp := m.LeapTargets(&g.Map, f.Cell, &figs, g.cells[:0])
 			for _, c := range lp {
-				if g.down.Has(c) {
-					continue
-				}
 				mv.subsets(3, true, func(mask uint8, _ int) {
 					opts = g.add(opts, Option{Kind: OptLeap, Cell: c, Dice: mask})
 				})
@@ -294,11 +306,9 @@ func (g *Game) heroOptions(h int) []Option {
 		if spec.Ability == AbilityGrindDiscount {
 			cost = 2
 		}
-		runs := m.GrindRuns(&g.Map, f.Cell, &g.occ, g.runs[:0])
+		figs := g.figureCells()
+		runs := m.GrindRuns(&g.Map, f.Cell, &figs, g.runs[:0])
 		for _, r := range runs {
-			if g.down.Has(r.End) {
-				continue
-			}
 			mv.subsets(cost, true, func(mask uint8, _ int) {
 				opts = g.add(opts, Option{Kind: OptGrind, Cell: r.End, Dice: mask})
 			})
@@ -422,10 +432,9 @@ func (g *Game) specialOptions(h, sp int, opts []Option) []Option {
 			}
 		case s.Leap:
 			var buf [24]grid.Cell
-			for _, c := range g.B.Map.LeapTargets(&g.Map, f.Cell, &g.occ, buf[:0]) {
-				if !g.down.Has(c) {
-					opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: -1, Cell: c})
-				}
+			figs := g.figureCells()
+			for _, c := range g.B.Map.LeapTargets(&g.Map, f.Cell, &figs, buf[:0]) {
+				opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: -1, Cell: c})
 			}
 		default:
 			opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: -1})

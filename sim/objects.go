@@ -10,7 +10,8 @@ import (
 func (g *Game) grind(h int, end grid.Cell) {
 	f := &g.Figs[h]
 	m := &g.B.Map
-	runs := m.GrindRuns(&g.Map, f.Cell, &g.occ, g.runs[:0])
+	figs := g.figureCells()
+	runs := m.GrindRuns(&g.Map, f.Cell, &figs, g.runs[:0])
 	k := -1
 	for i := range runs {
 		if runs[i].End == end {
