@@ -155,11 +155,12 @@ func (g *Game) enemyOf(a, b int) bool { return g.Figs[a].Hero != g.Figs[b].Hero 
 func (g *Game) CanSee(a, b int) bool {
 	fa, fb := &g.Figs[a], &g.Figs[b]
 	giants := g.giants()
-	los := g.B.Map.LOS
 	if !fa.Hero && g.B.Villains[fa.Type].Machine {
-		los = g.B.Map.LOSMachine // machines are not affected by obscuring terrain ("Machine")
-	}
-	if !los(&g.Map, fa.Cell, fb.Cell, &giants) {
+		// Machines are not affected by obscuring terrain ("Machine").
+		if !g.B.Map.LOSMachine(&g.Map, fa.Cell, fb.Cell, &giants) {
+			return false
+		}
+	} else if !g.B.Map.LOS(&g.Map, fa.Cell, fb.Cell, &giants) {
 		return false
 	}
 	if fb.Crouch != grid.NoCell && g.B.Map.CrouchBlocked(&g.Map, fa.Cell, fb.Cell, fb.Crouch) {
