@@ -234,7 +234,7 @@ func (g *Game) leap(h int, dst grid.Cell) {
 
 // fall deals hero h 4 Battle dice of hits, defended as normal.
 func (g *Game) fall(h int) {
-	hits := g.rollHits(4, false)
+	hits := g.rollHits(4)
 	blocks := g.heroDefend(h)
 	w := max(hits-blocks, 0)
 	if g.log != nil {
@@ -265,7 +265,7 @@ func (g *Game) focusCheck(h int, c grid.Cell) {
 	if door {
 		diff = int(m.DoorDifficulty[c])
 	}
-	hits := g.rollHits(int(g.B.Heroes[h].Focus), false)
+	hits := g.rollHits(int(g.B.Heroes[h].Focus))
 	ok := hits >= diff
 	if g.log != nil {
 		g.logf("focus: %s rolls %d hits against difficulty %d at %s: %v", g.B.Heroes[h].Name, hits, diff, c.Label(), ok)
@@ -328,7 +328,7 @@ func (g *Game) useSpecial(h int, o Option) {
 		g.leap(h, o.Cell)
 	}
 	if s.HealDice > 0 && f.Standing() {
-		g.heal(h, g.rollHits(int(s.HealDice), false))
+		g.heal(h, g.rollHits(int(s.HealDice)))
 	}
 }
 

@@ -80,7 +80,7 @@ func (g *Game) resolveChi(h int) {
 			hs.focus++
 		}
 		if g.Figs[h].Standing() {
-			g.heal(h, g.rollHits(1, false))
+			g.heal(h, g.rollHits(1))
 		}
 		opts := g.opts[:0]
 		for k := 0; k < 6; k++ {

@@ -26,7 +26,7 @@ func (g *Game) rerollFaces(n int, blocks bool) (int, int) {
 }
 
 // rollHits rolls n Battle dice and returns the hits, without a reroll.
-func (g *Game) rollHits(n int, _ bool) int {
+func (g *Game) rollHits(n int) int {
 	return g.roll.Hits(&g.bdie, n, false)
 }
 
@@ -278,7 +278,7 @@ func (g *Game) maxLife(id int) int {
 // Terrain"). It reports whether the hero stood up.
 func (g *Game) awaken(h int) bool {
 	n := g.AwakenDice(h)
-	hits := g.rollHits(n, false)
+	hits := g.rollHits(n)
 	g.heal(h, hits)
 	f := &g.Figs[h]
 	hs := &g.heroes[h]
