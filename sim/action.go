@@ -115,6 +115,7 @@ func (g *Game) moveAlong(h int, dst grid.Cell) {
 	occ.Remove(f.Cell)
 	q := grid.MoveQuery{From: f.Cell, MP: g.mp, Occupied: &occ, Down: &g.down, BreakAway: &g.brk,
 		Carrying: g.carryingCharacter(h)}
+	g.ctr.Paths++
 	path := g.B.Map.Path(&g.Map, &q, &g.reach, dst, g.path[:0])
 	g.mp -= cost
 	if g.log != nil {

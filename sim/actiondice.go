@@ -11,6 +11,7 @@ func (g *Game) rollActionDice() {
 		hs := &g.heroes[h]
 		for d := 0; d < spec.NDice; d++ {
 			hs.face[d] = spec.Dice[d][g.roll.IntN(6)]
+			g.ctr.Draws++
 			hs.spent[d] = false
 		}
 		if hs.escaped {
@@ -53,6 +54,7 @@ func (g *Game) setupReroll(h int) {
 	for d := 0; d < n; d++ {
 		if opts[i].Dice&(1<<d) != 0 {
 			hs.face[d] = spec.Dice[d][g.roll.IntN(6)]
+			g.ctr.Draws++
 		}
 	}
 	if g.log != nil {

@@ -308,6 +308,7 @@ func (g *Game) villainReach(id int) {
 	occ.Remove(f.Cell)
 	q := grid.MoveQuery{From: f.Cell, MP: int(v.Move), Occupied: &occ, Down: &g.down, BreakAway: &g.brk,
 		IgnoreSlow: v.Giant || v.Tiny, Carrying: g.carryingCharacter(id)}
+	g.ctr.Reach++
 	g.B.Map.Reach(&g.Map, &q, &g.reach)
 }
 
@@ -323,6 +324,7 @@ func (g *Game) aiMove(id, h int, away bool) {
 	m := &g.B.Map
 	tc := g.Figs[h].Cell
 	g.villainReach(id)
+	g.ctr.DistanceField++
 	m.DistanceField(&g.Map, tc, v.Giant || v.Tiny, &g.field)
 	giants := g.giants()
 	best, bestKey := f.Cell, 1<<30
@@ -338,7 +340,7 @@ func (g *Game) aiMove(id, h int, away bool) {
 		if v.Attack == Ranged {
 			adj := m.Adjacent(c, tc)
 			switch {
-			case !adj && m.LOS(&g.Map, c, tc, &giants):
+			case !adj && g.countLOS() && m.LOS(&g.Map, c, tc, &giants):
 				pen := grid.RangePenalty(m.RangedDistance(c, tc))
 				key = pen << 10
 			default:
@@ -371,6 +373,7 @@ func (g *Game) aiMove(id, h int, away bool) {
 	occ.Remove(f.Cell)
 	q := grid.MoveQuery{From: f.Cell, MP: int(v.Move), Occupied: &occ, Down: &g.down, BreakAway: &g.brk,
 		IgnoreSlow: v.Giant || v.Tiny}
+	g.ctr.Paths++
 	path := m.Path(&g.Map, &q, &g.reach, best, g.path[:0])
 	if g.log != nil {
 		g.logf("move: %s moves %s -> %s toward %s", g.figName(id), from.Label(), best.Label(), g.B.Heroes[h].Name)
@@ -529,6 +532,7 @@ func (g *Game) wakeOnSight(h int) {
 	}
 	giants := g.giants()
 	for c := range g.B.Map.Cameras {
+		g.ctr.LOS++
 		if g.B.Map.CameraSees(&g.Map, c, g.Figs[h].Cell, &giants) {
 			g.alert(c)
 		}
@@ -545,7 +549,7 @@ func (g *Game) rotateCameras() {
 	giants := g.giants()
 	for c := range g.B.Map.Cameras {
 		for h := 0; h < g.nh; h++ {
-			if g.Figs[h].Standing() && g.B.Map.CameraSees(&g.Map, c, g.Figs[h].Cell, &giants) {
+			if g.Figs[h].Standing() && g.countLOS() && g.B.Map.CameraSees(&g.Map, c, g.Figs[h].Cell, &giants) {
 				g.alert(c)
 			}
 		}

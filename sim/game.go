@@ -110,6 +110,8 @@ type Game struct {
 	// per-turn hero state
 	mp int // move points left from the current move action
 
+	ctr Counters
+
 	// scratch, reused
 	opts  [512]Option
 	reach grid.Reach
@@ -219,6 +221,7 @@ func (g *Game) NumSlots(h int) int { return g.B.Heroes[h].NDice + 2 }
 func (g *Game) Play(seed, index uint64, rec *record.Record) {
 	g.pcg.Seed(seed, index)
 	g.roll.Init(&g.pcg)
+	g.ctr.Battles++
 	rec.Reset()
 	g.rec = rec
 	g.err = nil

@@ -155,6 +155,7 @@ func (g *Game) enemyOf(a, b int) bool { return g.Figs[a].Hero != g.Figs[b].Hero 
 func (g *Game) CanSee(a, b int) bool {
 	fa, fb := &g.Figs[a], &g.Figs[b]
 	giants := g.giants()
+	g.ctr.LOS++
 	if !fa.Hero && g.B.Villains[fa.Type].Machine {
 		// Machines are not affected by obscuring terrain ("Machine").
 		if !g.B.Map.LOSMachine(&g.Map, fa.Cell, fb.Cell, &giants) {
@@ -476,6 +477,7 @@ func (g *Game) heroReach(h, mp int) {
 	occ.Remove(f.Cell)
 	q := grid.MoveQuery{From: f.Cell, MP: mp, Occupied: &occ, Down: &g.down, BreakAway: &g.brk,
 		Carrying: g.carryingCharacter(h)}
+	g.ctr.Reach++
 	g.B.Map.Reach(&g.Map, &q, &g.reach)
 }
 

@@ -58,7 +58,7 @@ func (g *Game) objectStrikeOptions(h int, melee, ranged *slotSet, opts []Option)
 			})
 			return
 		}
-		if ranged.n > 0 && m.LOS(&g.Map, f.Cell, c, &giants) {
+		if ranged.n > 0 && g.countLOS() && m.LOS(&g.Map, f.Cell, c, &giants) {
 			ranged.subsets(1, false, func(mask uint8, _ int) {
 				opts = g.add(opts, Option{Kind: OptStrikeDoor, Cell: c, Dice: mask, Arg: 1})
 			})
@@ -212,6 +212,7 @@ func (g *Game) intercept(a, b grid.Cell) int {
 // hits.
 func (g *Game) rollDoubleHit(n int) bool {
 	n = max(0, min(n, len(g.faces)))
+	g.countDice(n)
 	for _, f := range g.roll.Roll(&g.bdie, n, g.faces[:0]) {
 		if g.die[f].Hits >= 2 {
 			return true

@@ -188,6 +188,7 @@ func (g *Game) finishRound() {
 func (g *Game) shuffleDeck() {
 	for i := g.nDeck - 1; i > 0; i-- {
 		j := g.roll.IntN(i + 1)
+		g.ctr.Draws++
 		g.deck[i], g.deck[j] = g.deck[j], g.deck[i]
 	}
 	if g.log != nil {

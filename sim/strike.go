@@ -9,6 +9,7 @@ import (
 // blocks.
 func (g *Game) rollFaces(n int) (hits, blocks int) {
 	n = max(0, min(n, len(g.faces)))
+	g.countDice(n)
 	f := g.roll.Roll(&g.bdie, n, g.faces[:0])
 	return g.bdie.Sum(f)
 }
@@ -21,12 +22,14 @@ func (g *Game) rerollFaces(n int, blocks bool) (int, int) {
 	if blocks {
 		keep = g.bdie.BlockFaces()
 	}
+	g.countDice(n)
 	g.roll.Reroll(&g.bdie, g.faces[:n], keep)
 	return g.bdie.Sum(g.faces[:n])
 }
 
 // rollHits rolls n Battle dice and returns the hits, without a reroll.
 func (g *Game) rollHits(n int) int {
+	g.countDice(max(n, 0))
 	return g.roll.Hits(&g.bdie, n, false)
 }
 

@@ -132,5 +132,6 @@ func (g *Game) HeroReach(h, mp int, r *grid.Reach, brk *[grid.MaxCells]uint8) {
 	occ.Remove(g.Figs[h].Cell)
 	q := grid.MoveQuery{From: g.Figs[h].Cell, MP: mp, Occupied: &occ, Down: &g.down, BreakAway: brk,
 		Carrying: g.carryingCharacter(h)}
+	g.ctr.Reach++
 	g.B.Map.Reach(&g.Map, &q, r)
 }
