@@ -132,6 +132,10 @@ func (c *compiler) cells(cs Cells, what string, words bool) ([]grid.Cell, []Pos)
 	var out []grid.Cell
 	var ps []Pos
 	for _, s := range cs.Items {
+		if len(out) > grid.MaxCells {
+			c.errorf(s.Pos, "%s: more than %d spaces", what, grid.MaxCells)
+			break
+		}
 		if s.Pos.isZero() {
 			continue // not a word; reported by the decoder
 		}
@@ -405,10 +409,13 @@ func specialOf(src *source, hero string, sp *specialSpec) (sim.Special, bool) {
 	s.Leap = flag(sp.Leap)
 	s.DefendBonus = num(sp.DefendBonus)
 	if s.Strike == sim.NoStrike {
-		for key, set := range map[string]bool{"attack_bonus": s.AttackBonus != 0, "per_extra": s.PerExtra,
-			"all_adjacent": s.AllAdjacent, "stun": s.Stun, "free_reroll": s.FreeReroll} {
-			if set {
-				src.errorf(sp.At, "hero %s, special %q: %s needs strike: melee or ranged", hero, sp.Name.V, key)
+		for _, f := range []struct {
+			key string
+			set bool
+		}{{"attack_bonus", s.AttackBonus != 0}, {"per_extra", s.PerExtra}, {"all_adjacent", s.AllAdjacent},
+			{"stun", s.Stun}, {"free_reroll", s.FreeReroll}} {
+			if f.set {
+				src.errorf(sp.At, "hero %s, special %q: %s needs strike: melee or ranged", hero, sp.Name.V, f.key)
 				ok = false
 				break
 			}
@@ -682,9 +689,9 @@ func (c *compiler) condition(cs condSpec, win bool) (sim.Condition, bool) {
 				break
 			}
 			if !found {
-				names := make([]string, 0, len(c.villainIdx))
-				for n := range c.villainIdx {
-					names = append(names, n)
+				var names []string
+				for _, v := range c.f.Villains {
+					names = append(names, v.Villain.V)
 				}
 				c.errorf(cs.Villain.Pos, "villain: %q is not a villain of this battle%s", clip(cs.Villain.V), suggest(cs.Villain.V, names))
 				ok = false

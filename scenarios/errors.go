@@ -69,13 +69,17 @@ func (l ErrorList) Error() string {
 	return b.String()
 }
 
-// Sort sorts l by file, then position, and removes exact duplicates.
+// Sort sorts l by file, then position (problems of a whole file, with no
+// position, last), and removes exact duplicates.
 func (l *ErrorList) Sort() {
 	s := *l
 	sort.SliceStable(s, func(i, j int) bool {
 		a, b := s[i], s[j]
 		if a.File != b.File {
 			return a.File < b.File
+		}
+		if (a.Pos.Line == 0) != (b.Pos.Line == 0) {
+			return b.Pos.Line == 0
 		}
 		if a.Pos.Line != b.Pos.Line {
 			return a.Pos.Line < b.Pos.Line
@@ -111,8 +115,19 @@ func newSource(name string, data []byte, errs *ErrorList) *source {
 	return &source{name: name, lines: strings.Split(string(data), "\n"), errs: errs}
 }
 
+// maxErrors is the most problems reported for one load; a file with more
+// is mostly noise after the first ones.
+const maxErrors = 100
+
 // errorf records a problem at p.
 func (s *source) errorf(p Pos, format string, args ...any) {
+	switch {
+	case len(*s.errs) > maxErrors:
+		return
+	case len(*s.errs) == maxErrors:
+		*s.errs = append(*s.errs, &Error{File: s.name, Msg: fmt.Sprintf("too many problems; stopped after %d", maxErrors)})
+		return
+	}
 	e := &Error{File: s.name, Pos: p, Msg: fmt.Sprintf(format, args...)}
 	if p.Line >= 1 && p.Line <= len(s.lines) {
 		e.Src = strings.TrimRight(s.lines[p.Line-1], "\r")

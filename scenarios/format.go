@@ -2,8 +2,11 @@ package scenarios
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/tmntsim/tmntsim/sim/grid"
 )
 
 // The types of this file are the battle-file and roster-file formats, as
@@ -290,7 +293,9 @@ func (r *rowsSpec) decodeNode(d *decoder, n *yaml.Node, t tags) {
 }
 
 // blockRowPos finds where each row of a block scalar starts in the source:
-// the rows follow the line of the block indicator, in order.
+// the rows follow the line of the block indicator, in order. Only the rows a
+// map can have are placed (the rest get the block's position), and each is
+// looked for a few lines ahead of the last, so the work stays linear.
 func blockRowPos(src *source, n *yaml.Node, rows []string) []Pos {
 	ps := make([]Pos, len(rows))
 	line := n.Line // 1-based line of the indicator; rows start after it
@@ -299,10 +304,13 @@ func blockRowPos(src *source, n *yaml.Node, rows []string) []Pos {
 	}
 	for i, row := range rows {
 		ps[i] = pos(n)
-		for l := line; l < len(src.lines) && l < line+len(rows)+64; l++ {
+		if i > grid.MaxSide {
+			continue
+		}
+		for l := line; l < len(src.lines) && l < line+16; l++ {
 			text := strings.TrimRight(src.lines[l], "\r")
 			if k := strings.Index(text, row); k >= 0 && strings.TrimSpace(text[:k]) == "" && (row != "" || strings.TrimSpace(text) == "") {
-				ps[i] = Pos{l + 1, len([]rune(text[:k])) + 1}
+				ps[i] = Pos{l + 1, utf8.RuneCountInString(text[:k]) + 1}
 				line = l + 1
 				break
 			}

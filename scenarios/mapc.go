@@ -11,6 +11,11 @@ import (
 
 func (p Pos) isZero() bool { return p == Pos{} }
 
+// computerTerrain is the terrain of a computer space: a computer bay is a
+// blocking terrain token (Adventures rulebook, "Blocking Terrain Tokens":
+// "computer/server bays"), hacked from a space next to it.
+const computerTerrain = grid.Computer | grid.Blocking
+
 // neutralSymbol is the symbol of neutral terrain when the legend does not
 // say otherwise.
 const neutralSymbol = '.'
@@ -126,7 +131,7 @@ func (c *compiler) compileMap() {
 		m.Cameras = m.Cameras[:grid.MaxCameras]
 	}
 	if len(c.b.Carriables) > sim.MaxCarriables {
-		c.errorf(ms.At, "map: at most %d characters and items, got %d", sim.MaxCarriables, len(c.b.Carriables))
+		c.errorf(ms.At, "map: more than %d characters and items; at most %d", sim.MaxCarriables, sim.MaxCarriables)
 		c.b.Carriables = c.b.Carriables[:sim.MaxCarriables]
 	}
 	prepare(m)
@@ -158,7 +163,7 @@ func (c *compiler) applyLegend(cell grid.Cell, e *legendEntry, p Pos) {
 		m.DoorDifficulty[cell] = uint8(e.Door.V)
 	}
 	if e.Computer != nil {
-		m.Terrain[cell] |= grid.Computer
+		m.Terrain[cell] |= computerTerrain
 		m.ComputerDifficulty[cell] = uint8(e.Computer.V)
 	}
 	if e.Camera != nil {
@@ -186,7 +191,7 @@ func (c *compiler) legendView(entries map[rune]*legendEntry, used map[rune]bool)
 			text = strings.TrimPrefix(text+", ", "neutral, ") + "door (difficulty " + itoa(e.Door.V) + ")"
 		}
 		if e.Computer != nil {
-			text = strings.TrimPrefix(text+", ", "neutral, ") + "computer (difficulty " + itoa(e.Computer.V) + ")"
+			text = strings.TrimPrefix(text+", ", "neutral, ") + "computer (difficulty " + itoa(e.Computer.V) + ", a blocking bay)"
 		}
 		if e.Camera != nil {
 			text = strings.TrimPrefix(text+", ", "neutral, ") + "camera facing " + e.Camera.Facing.V
@@ -405,7 +410,7 @@ func (c *compiler) compileToken(t tokenSpec) {
 				m.DoorDifficulty[cell] = uint8(t.Difficulty.V)
 			}
 		case "computer":
-			m.Terrain[cell] |= grid.Computer
+			m.Terrain[cell] |= computerTerrain
 			if t.Difficulty != nil {
 				m.ComputerDifficulty[cell] = uint8(t.Difficulty.V)
 			}
@@ -425,9 +430,13 @@ func (c *compiler) compileToken(t tokenSpec) {
 			if t.Name == nil {
 				continue
 			}
+			if len(c.b.Carriables) > sim.MaxCarriables {
+				break // reported once, after the map
+			}
 			for _, cr := range c.b.Carriables {
 				if cr.Name == t.Name.V {
 					c.errorf(t.Name.Pos, "name: two characters or items are called %q", t.Name.V)
+					break
 				}
 			}
 			if why := c.standable(cell); why != "" && m.Terrain[cell]&grid.Blocking != 0 {
