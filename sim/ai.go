@@ -1,6 +1,8 @@
 package sim
 
 import (
+	"math/bits"
+
 	"github.com/tmntsim/tmntsim/sim/grid"
 )
 
@@ -328,41 +330,45 @@ func (g *Game) aiMove(id, h int, away bool) {
 	m.DistanceField(&g.Map, tc, v.Giant || v.Tiny, &g.field)
 	giants := g.giants()
 	best, bestKey := f.Cell, 1<<30
-	for c := grid.Cell(0); int(c) < grid.MaxCells; c++ {
-		if !g.reach.End.Has(c) && c != f.Cell {
-			continue
-		}
-		cost := int(g.reach.Cost[c])
-		if c == f.Cell {
-			cost = 0
-		}
-		var key int
-		if v.Attack == Ranged {
-			adj := m.Adjacent(c, tc)
-			switch {
-			case !adj && g.countLOS() && m.LOS(&g.Map, c, tc, &giants):
-				pen := grid.RangePenalty(m.RangedDistance(c, tc))
-				key = pen << 10
-			default:
-				key = 1<<20 + g.distanceTo(c, tc)<<10
-				if adj {
-					key += 1 << 19
+	// The spaces the move may end on, and staying put, in cell order: the
+	// first of equal keys wins.
+	end := g.reach.End
+	end.Add(f.Cell)
+	for i, w := range end {
+		for ; w != 0; w &= w - 1 {
+			c := grid.Cell(i<<6 | bits.TrailingZeros64(w))
+			cost := int(g.reach.Cost[c])
+			if c == f.Cell {
+				cost = 0
+			}
+			var key int
+			if v.Attack == Ranged {
+				adj := m.Adjacent(c, tc)
+				switch {
+				case !adj && g.countLOS() && m.LOS(&g.Map, c, tc, &giants):
+					pen := grid.RangePenalty(m.RangedDistance(c, tc))
+					key = pen << 10
+				default:
+					key = 1<<20 + g.distanceTo(c, tc)<<10
+					if adj {
+						key += 1 << 19
+					}
+				}
+				if away {
+					key += 255 - cost
+				} else {
+					key += cost
+				}
+			} else {
+				if m.Adjacent(c, tc) {
+					key = cost
+				} else {
+					key = g.distanceTo(c, tc)<<10 + cost
 				}
 			}
-			if away {
-				key += 255 - cost
-			} else {
-				key += cost
+			if key < bestKey {
+				best, bestKey = c, key
 			}
-		} else {
-			if m.Adjacent(c, tc) {
-				key = cost
-			} else {
-				key = g.distanceTo(c, tc)<<10 + cost
-			}
-		}
-		if key < bestKey {
-			best, bestKey = c, key
 		}
 	}
 	if best == f.Cell {

@@ -1,6 +1,8 @@
 package sim
 
 import (
+	"math/bits"
+
 	"github.com/tmntsim/tmntsim/sim/grid"
 )
 
@@ -219,9 +221,11 @@ func (g *Game) heroOptions(h int) []Option {
 	// Moving with the move points left, and spending more move icons.
 	if g.mp > 0 {
 		g.heroReach(h, g.mp)
-		for c := grid.Cell(0); int(c) < grid.MaxCells; c++ {
-			if c != f.Cell && g.reach.End.Has(c) {
-				opts = g.add(opts, Option{Kind: OptMoveTo, Cell: c, Arg: int8(min(int(g.reach.Cost[c]), 127))})
+		for i, w := range g.reach.End {
+			for ; w != 0; w &= w - 1 {
+				if c := grid.Cell(i<<6 | bits.TrailingZeros64(w)); c != f.Cell {
+					opts = g.add(opts, Option{Kind: OptMoveTo, Cell: c, Arg: int8(min(int(g.reach.Cost[c]), 127))})
+				}
 			}
 		}
 	}
