@@ -135,3 +135,8 @@ func (g *Game) HeroReach(h, mp int, r *grid.Reach, brk *[grid.MaxCells]uint8) {
 	g.ctr.Reach++
 	g.B.Map.Reach(&g.Map, &q, r)
 }
+
+// RolledFace returns the face of die i of the Battle dice rolled last (a
+// strike, defence or check): a policy asked whether to reroll reads the
+// roll with it, for i below the number of dice it knows were rolled.
+func (g *Game) RolledFace(i int) BattleFace { return g.die[g.faces[i]] }
