@@ -265,7 +265,7 @@ func TestMergeRefuses(t *testing.T) {
 	s0 := file("s0.json", "--shard", "0/3")
 	s1 := file("s1.json", "--shard", "1/3")
 	seed := file("seed.json", "--shard", "1/3", "--seed", "2")
-	pol := file("policy.json", "--shard", "1/3", "--policy", "first:x=1")
+	pol := file("policy.json", "--shard", "1/3", "--policy", "random")
 	half := file("half.json", "--shard", "1/2")
 	other := filepath.Join(dir, "other.json")
 	text := strings.Replace(readFile(t, s1), `"hash": "`, `"hash": "0`, 1)
@@ -280,7 +280,7 @@ func TestMergeRefuses(t *testing.T) {
 		want  string
 	}{
 		{[]string{s0, seed}, exitError, "cannot merge " + seed + " into " + s0 + ": different seeds: 1 and 2"},
-		{[]string{s0, pol}, exitError, `different policies: "first" and "first:x=1"`},
+		{[]string{s0, pol}, exitError, `different policies: "` + policy.Default + `" and "random"`},
 		{[]string{s0, other}, exitError, "different battles"},
 		{[]string{s0, s1, s1}, exitError, "into " + s0 + " (merged with 1 more): overlapping battles"},
 		{[]string{s1, half}, exitError, "overlapping battles: shards 1/3 and 1/2 both cover battle 1"},

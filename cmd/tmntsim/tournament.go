@@ -1,0 +1,391 @@
+package main
+
+import (
+	"context"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"runtime"
+	"strconv"
+	"strings"
+	"syscall"
+	"text/tabwriter"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"github.com/tmntsim/tmntsim/policy"
+	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/sim/runner"
+	"github.com/tmntsim/tmntsim/stats"
+)
+
+func init() {
+	register(&command{
+		name:    "tournament",
+		summary: "play a battle with several hero policies on the same seeds and compare them",
+		run:     runTournament,
+	})
+}
+
+// maxTourPolicies is the most policies one tournament compares.
+const maxTourPolicies = 8
+
+// defaultTourPolicies are the policies of a tournament when none are named.
+const defaultTourPolicies = "random,greedy,tactician"
+
+// A tourRecord is what a tournament keeps of battle i: who won and in how
+// many rounds, for each policy.
+type tourRecord struct {
+	winner [maxTourPolicies]record.Side
+	rounds [maxTourPolicies]uint16
+}
+
+// A tournament is what "tmntsim tournament" was asked to do, and what it
+// found so far.
+type tournament struct {
+	battle   string
+	policies []string
+	battles  int64
+	seed     uint64
+	workers  int
+	out      string
+	progress string
+
+	source string // the battle's source, for the report
+	name   string // the battle's name
+	played int64  // battles folded, each by every policy
+	wins   [maxTourPolicies]int64
+	// roundSum and roundSq sum the rounds of each policy's battles and
+	// their squares.
+	roundSum, roundSq [maxTourPolicies]int64
+	// pairs[a][b], a < b: battle i by policy a against battle i by policy b.
+	pairs  [maxTourPolicies][maxTourPolicies]stats.PairedBinary
+	pRound [maxTourPolicies][maxTourPolicies]stats.PairedMean
+}
+
+func runTournament(e *env, args []string) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	context.AfterFunc(ctx, stop)
+	return doTournament(ctx, e, args)
+}
+
+// doTournament is "tmntsim tournament" with args, stopped early by
+// cancelling ctx.
+func doTournament(ctx context.Context, e *env, args []string) int {
+	fs := newFlagSet(e, "tournament")
+	var t tournament
+	pols := fs.StringP("policies", "p", defaultTourPolicies, "comma-separated hero `policies` to compare, each a name, optionally name:key=value,…")
+	fs.Int64VarP(&t.battles, "battles", "n", 2000, "play `N` battles with each policy")
+	fs.Uint64Var(&t.seed, "seed", 1, "run `seed`: battle i is played from an RNG seeded by (seed, i) alone, with every policy")
+	fs.IntVarP(&t.workers, "workers", "w", 0, "`N` battles played in parallel (default: one per CPU)")
+	fs.StringVarP(&t.out, "out", "o", "", "also write the results as CSV to `FILE`")
+	fs.StringVar(&t.progress, "progress", "auto", "progress bar on stderr: `auto` (when stderr is a terminal), on or off")
+	fs.Usage = func() { tournamentHelp(e.stdout, fs) }
+	if code, done := parseFlags(e, fs, args); done {
+		return code
+	}
+	if err := t.check(fs, *pols); err != nil {
+		return fail(e, err)
+	}
+	if err := checkOutDir(t.out); err != nil {
+		return fail(e, err)
+	}
+	l, err := scenarios.Open(t.battle)
+	if err != nil {
+		return fail(e, err)
+	}
+	t.source, t.name = l.Source, l.Name
+	interrupted, err := t.play(ctx, e, l.Battle)
+	if err != nil {
+		return fail(e, err)
+	}
+	if t.out != "" {
+		if err := writeFileAtomic(t.out, t.writeCSV); err != nil {
+			return fail(e, fmt.Errorf("-o %s: %w", t.out, err))
+		}
+	}
+	if err := t.writeText(e.stdout); err != nil {
+		return fail(e, err)
+	}
+	if interrupted {
+		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d battles\n", t.played, t.battles)
+		return exitInterrupted
+	}
+	return exitOK
+}
+
+// check checks the flags and arguments.
+func (t *tournament) check(fs *pflag.FlagSet, pols string) error {
+	switch {
+	case fs.NArg() > 1:
+		return usagef("tournament: one battle at a time (got %s)", strings.Join(fs.Args(), " "))
+	case t.battles < 1:
+		return usagef("--battles: %d is not a positive number of battles", t.battles)
+	case t.workers < 0:
+		return usagef("--workers: %d is negative; give a number of workers, or 0 for one per CPU", t.workers)
+	}
+	switch t.progress {
+	case "auto", "on", "off":
+	default:
+		return usagef("--progress: unknown mode %q (known: auto, on, off)", t.progress)
+	}
+	t.battle = fs.Arg(0)
+	t.policies = splitPolicies(pols)
+	switch {
+	case len(t.policies) < 2:
+		return usagef("--policies: %q names %d policies; give at least 2 to compare, e.g. %s", pols, len(t.policies), defaultTourPolicies)
+	case len(t.policies) > maxTourPolicies:
+		return usagef("--policies: %d policies; a tournament compares at most %d", len(t.policies), maxTourPolicies)
+	}
+	for i, p := range t.policies {
+		if _, err := policy.New(p); err != nil {
+			return usagef("--policies: %v", err)
+		}
+		for _, q := range t.policies[:i] {
+			if p == q {
+				return usagef("--policies: %s is given twice", p)
+			}
+		}
+	}
+	return nil
+}
+
+// splitPolicies splits a comma-separated list of policy specs. A piece
+// with '=' and no ':' is one more parameter of the spec before it, so that
+// "random,tactician:a=1,b=2" is random and tactician:a=1,b=2.
+func splitPolicies(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		p = strings.TrimSpace(p)
+		switch {
+		case p == "":
+		case strings.Contains(p, "=") && !strings.Contains(p, ":") && len(out) > 0:
+			out[len(out)-1] += "," + p
+		default:
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// play plays the tournament. It reports whether ctx stopped it before the
+// end; the error is the run's failure, if any.
+func (t *tournament) play(ctx context.Context, e *env, b *sim.Battle) (interrupted bool, err error) {
+	workers := t.workers
+	if workers == 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	cfg := runner.Config{Seed: t.seed, Battles: t.battles, Workers: workers}
+	if t.progress == "on" || t.progress == "auto" && e.isTerminal {
+		bar := newProgressBar(e.stderr, 0, t.battles, time.Now)
+		defer bar.finish()
+		cfg.Progress = bar.update
+	}
+	done, err := runner.Run(ctx, cfg,
+		func() (runner.Worker[tourRecord], error) { return newTourWorker(b, t.policies) },
+		func(_ int64, r *tourRecord) { t.add(r) })
+	t.played = done
+	interrupted = err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err())
+	if err != nil && !interrupted {
+		return false, err
+	}
+	return interrupted, nil
+}
+
+// add folds one battle played by every policy.
+func (t *tournament) add(r *tourRecord) {
+	n := len(t.policies)
+	for a := 0; a < n; a++ {
+		winA := r.winner[a] == record.Heroes
+		if winA {
+			t.wins[a]++
+		}
+		t.roundSum[a] += int64(r.rounds[a])
+		t.roundSq[a] += int64(r.rounds[a]) * int64(r.rounds[a])
+		for b := a + 1; b < n; b++ {
+			t.pairs[a][b].Add(winA, r.winner[b] == record.Heroes)
+			t.pRound[a][b].Add(int64(r.rounds[a]), int64(r.rounds[b]))
+		}
+	}
+}
+
+// A tourWorker plays battle i with every policy of a tournament, each on
+// its own game.
+type tourWorker struct {
+	games    []*sim.Game
+	policies []string
+	rec      record.Record
+}
+
+// newTourWorker returns a worker with a game of b for each policy spec.
+func newTourWorker(b *sim.Battle, specs []string) (runner.Worker[tourRecord], error) {
+	w := &tourWorker{policies: specs}
+	for _, s := range specs {
+		p, err := policy.New(s)
+		if err != nil {
+			return nil, err
+		}
+		w.games = append(w.games, sim.NewGame(b, p))
+	}
+	return w, nil
+}
+
+// Play plays battle index with every policy. A panic of the engine or a
+// policy becomes an error naming the battle and the policy.
+func (w *tourWorker) Play(seed, index uint64, r *tourRecord) (err error) {
+	p := 0
+	defer func() {
+		if v := recover(); v != nil {
+			err = fmt.Errorf("battle %d of seed %d with policy %s: the engine failed: %v", index, seed, w.policies[p], v)
+		}
+	}()
+	for ; p < len(w.games); p++ {
+		w.games[p].Play(seed, index, &w.rec)
+		r.winner[p] = w.rec.Winner
+		r.rounds[p] = w.rec.Rounds
+	}
+	return nil
+}
+
+// meanRounds returns the mean rounds of policy a's battles.
+func (t *tournament) meanRounds(a int) float64 { return rate(t.roundSum[a], t.played) }
+
+// rate returns k/n, NaN with n = 0.
+func rate(k, n int64) float64 { return float64(k) / float64(n) }
+
+// writeText writes the tournament's tables.
+func (t *tournament) writeText(out io.Writer) error {
+	w := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+	fmt.Fprintf(w, "battle\t%s (%s)\n", t.name, t.source)
+	fmt.Fprintf(w, "battles\t%d of %d with each policy, seed %d: battle i is played from the same seed by every policy\n", t.played, t.battles, t.seed)
+	if t.played == 0 {
+		return w.Flush()
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "POLICY\tHEROES WIN\t95% CI (WILSON)\tMEAN ROUNDS")
+	for a, p := range t.policies {
+		lo, hi := stats.Wilson(t.wins[a], t.played, stats.Conf95)
+		m := t.meanRounds(a)
+		fmt.Fprintf(w, "%s\t%s\t%s – %s\t%.2f\n", p, pct(rate(t.wins[a], t.played)), pct(lo), pct(hi), m)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "B VS A\tWIN RATE B−A\t95% CI (PAIRED)\tMCNEMAR p\tFLIPS A→B\tFLIPS B→A\tROUNDS B−A\t95% CI")
+	for a := range t.policies {
+		for b := a + 1; b < len(t.policies); b++ {
+			pb := &t.pairs[a][b]
+			d, lo, hi := pb.Diff(stats.Conf95)
+			rd, rlo, rhi := t.pRound[a][b].Diff(stats.Conf95)
+			fmt.Fprintf(w, "%s vs %s\t%s\t%s – %s\t%s\t%d\t%d\t%+.2f\t%s\n", t.policies[b], t.policies[a],
+				points(d), points(lo), points(hi), pValue(pb.McNemar()), pb.OnlyB, pb.OnlyA, rd, meanCI(rlo, rhi))
+		}
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "FLIPS A→B: battles B won and A lost; B→A the reverse. McNemar's exact test of equal win rates;")
+	fmt.Fprintln(w, "rounds B−A is the paired mean difference of the rounds battles last (Student's t).")
+	return w.Flush()
+}
+
+// pct formats a rate as a percentage.
+func pct(x float64) string { return fmt.Sprintf("%.2f%%", 100*x) }
+
+// points formats a difference of rates in percentage points, signed.
+func points(x float64) string { return fmt.Sprintf("%+.2f pts", 100*x) }
+
+// pValue formats a p-value.
+func pValue(p float64) string {
+	if p < 1e-4 {
+		return fmt.Sprintf("%.1e", p)
+	}
+	return fmt.Sprintf("%.4f", p)
+}
+
+// meanCI formats the interval of a mean difference.
+func meanCI(lo, hi float64) string {
+	if lo != lo || hi != hi {
+		return "-"
+	}
+	return fmt.Sprintf("%+.2f – %+.2f", lo, hi)
+}
+
+// tourCSVHeader is the header of the tournament CSV: a "policy" row per
+// policy (the A columns) and a "pair" row per pair of policies.
+var tourCSVHeader = []string{"row", "battle", "seed", "battles", "policy_a", "policy_b",
+	"wins_a", "rate_a", "rate_a_lo", "rate_a_hi", "rounds_a",
+	"wins_b", "rate_b", "rounds_b",
+	"diff", "diff_lo", "diff_hi", "flips_a_to_b", "flips_b_to_a", "mcnemar_p",
+	"rounds_diff", "rounds_diff_lo", "rounds_diff_hi"}
+
+// writeCSV writes the tournament's results as CSV.
+func (t *tournament) writeCSV(out io.Writer) error {
+	w := csv.NewWriter(out)
+	w.Write(tourCSVHeader)
+	f := func(x float64) string { return strconv.FormatFloat(x, 'g', 10, 64) }
+	i := func(x int64) string { return strconv.FormatInt(x, 10) }
+	n := t.played
+	common := func(kind, a, b string) []string {
+		return []string{kind, t.name, strconv.FormatUint(t.seed, 10), i(n), a, b}
+	}
+	for a, p := range t.policies {
+		lo, hi := stats.Wilson(t.wins[a], n, stats.Conf95)
+		m := t.meanRounds(a)
+		row := append(common("policy", p, ""), i(t.wins[a]), f(rate(t.wins[a], n)), f(lo), f(hi), f(m))
+		w.Write(append(row, make([]string, len(tourCSVHeader)-len(row))...))
+	}
+	for a := range t.policies {
+		ma := t.meanRounds(a)
+		loA, hiA := stats.Wilson(t.wins[a], n, stats.Conf95)
+		for b := a + 1; b < len(t.policies); b++ {
+			pb := &t.pairs[a][b]
+			d, lo, hi := pb.Diff(stats.Conf95)
+			rd, rlo, rhi := t.pRound[a][b].Diff(stats.Conf95)
+			mb := t.meanRounds(b)
+			w.Write(append(common("pair", t.policies[a], t.policies[b]),
+				i(t.wins[a]), f(rate(t.wins[a], n)), f(loA), f(hiA), f(ma),
+				i(t.wins[b]), f(rate(t.wins[b], n)), f(mb),
+				f(d), f(lo), f(hi), i(pb.OnlyB), i(pb.OnlyA), f(pb.McNemar()),
+				f(rd), f(rlo), f(rhi)))
+		}
+	}
+	w.Flush()
+	return w.Error()
+}
+
+func tournamentHelp(w io.Writer, fs *pflag.FlagSet) {
+	fmt.Fprintf(w, `Usage: tmntsim tournament [BATTLE] [flags]
+
+Plays BATTLE N times with each hero policy, on the same seeds: battle i is
+played from an RNG seeded by (seed, i) by every policy (common random
+numbers), so two policies meet the same dice wherever they play alike and
+their difference is measured far more precisely than by two separate runs.
+BATTLE is a battle file or the name of an embedded battle (default: %s).
+
+For each policy: the heroes' win rate with its 95%% Wilson interval and the
+mean rounds. For each pair of policies A and B: the difference of the win
+rates B − A with its paired 95%% interval (Tango's score interval), McNemar's
+exact p-value, the battles that flipped each way, and the paired difference of
+the rounds. The results are the same whatever the number of workers.
+
+Flags:
+`, scenarios.Default)
+	fmt.Fprint(w, fs.FlagUsages())
+	fmt.Fprintf(w, `
+Examples:
+  # The default policies on the built-in battle
+  tmntsim tournament
+
+  # Two settings of one policy on a battle file, 10,000 battles, CSV too
+  tmntsim tournament my-battle.yaml -p tactician,tactician:aggression=0.8 -n 10000 -o t.csv
+
+  # The expert against the default
+  tmntsim tournament street-escape -p tactician,lookahead:rollouts=8 -n 500
+
+Policies (tmntsim list shows their parameters): %s
+`, strings.Join(policy.Names(), ", "))
+}

@@ -1,0 +1,51 @@
+package policy
+
+import (
+	"testing"
+
+	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/record"
+)
+
+// benchPolicies are the policies benchmarked on every example battle, with
+// lookahead on a small budget.
+var benchPolicies = []string{"random", "greedy", "tactician", "lookahead:rollouts=4,top=3"}
+
+// BenchmarkPolicy plays whole battles of each example battle with each
+// policy: one battle per iteration, on a reused game.
+func BenchmarkPolicy(b *testing.B) {
+	for _, name := range scenarios.Embedded() {
+		l, err := scenarios.Open(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, spec := range benchPolicies {
+			if _, err := New(spec); err != nil {
+				continue
+			}
+			b.Run(name+"/"+policyName(spec), func(b *testing.B) {
+				p, _ := New(spec)
+				g := sim.NewGame(l.Battle, p)
+				var rec record.Record
+				b.ReportAllocs()
+				i := uint64(0)
+				for b.Loop() {
+					g.Play(1, i, &rec)
+					i++
+				}
+				b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "battles/s")
+			})
+		}
+	}
+}
+
+// policyName returns the name part of a policy spec.
+func policyName(spec string) string {
+	for i := range spec {
+		if spec[i] == ':' {
+			return spec[:i]
+		}
+	}
+	return spec
+}

@@ -1,0 +1,105 @@
+package policy
+
+import (
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/grid"
+)
+
+func init() {
+	register("tactician", factory{
+		help: "plays as a team: the battle's objective, strikes by exact odds, dice shared where they are needed, defence, awakening help, cover and terrain moves",
+		params: []param{
+			{name: "aggression", def: 0.5, min: 0, max: 1, help: "0 keeps heroes out of harm's way, 1 trades blows freely"},
+			{name: "focus", def: 1, min: 0, max: 10, help: "value of 1 Focus, in wounds dealt: the higher, the fewer rerolls"},
+		},
+		new: func(p params) sim.Policy { return NewTactician(p["aggression"], p["focus"]) },
+	})
+}
+
+// Tactician plays the heroes as a good team would. At each action it
+// weighs every legal option by its value to the team: strikes by the exact
+// chance to wound and knock out (the stronger the villain and the closer to
+// the win, the more), moves by where they lead (toward the battle's
+// objective, next to a knocked-down friend so that it awakens with 2 dice
+// more, out of the villains' reach and sight when the hero is weak, onto
+// cover), objective actions (doors, computers, data, carrying, exits) by
+// what they bring toward the win, terrain moves and special moves by what
+// they add. Moving then striking and striking then moving are compared
+// before the first action. In the setup phase it rerolls and turns dice by
+// expected value, and arranges its dice so that each neighbour gets the
+// icons it needs; struck, it turns dice it will not use into shells.
+//
+// Its per-battle work (odds, objective) is done at the first Reset of a
+// battle, its per-turn work (where the hero is headed, the danger of each
+// space) once per turn; it allocates nothing while it plays.
+type Tactician struct {
+	br         brain
+	aggression float64
+	focusValue float64
+
+	last sim.Option // the last action chosen, to read its strike at a reroll
+
+	// per-turn state, keyed by turnKey
+	key     uint64
+	hero    int
+	goal    [grid.MaxCells]uint8 // move points to the hero's goal
+	goalW   float64              // value of one move point nearer the goal
+	hasGoal bool
+	dOther  [sim.MaxFigs]int8 // per villain: distance to the nearest other hero it sees (127: none)
+	giants  grid.Set
+	giant   bool // giants stand on the map
+	stamp   uint32
+	dStamp  [grid.MaxCells]uint32 // danger[c] is valid when dStamp[c] == stamp
+	danger  [grid.MaxCells]float32
+	seen    [grid.MaxCells]float32 // cost of being seen at c (cameras, sleepers)
+	sStamp  [grid.MaxCells]uint32
+	cams    grid.State // camera facings of the next round
+
+	// scratch
+	reach   grid.Reach
+	brk     [grid.MaxCells]uint8
+	open    [grid.MaxCells]uint8
+	cand    [grid.MaxCells]grid.Cell
+	candV   [grid.MaxCells]float32
+	opened  grid.State
+	faceVal [sim.MaxHeroes][4]float64 // per hero: value of a move, melee, ranged icon and a shell this round
+}
+
+// NewTactician returns a tactician: aggression in [0, 1] trades safety for
+// damage dealt, focusValue is the value of 1 Focus in wounds dealt.
+func NewTactician(aggression, focusValue float64) *Tactician {
+	return &Tactician{aggression: aggression, focusValue: focusValue}
+}
+
+// Reset prepares the policy for the battle of g.
+func (t *Tactician) Reset(g *sim.Game) {
+	t.br.reset(g)
+	t.key = 0
+}
+
+// Choose makes decision d.
+func (t *Tactician) Choose(g *sim.Game, d sim.Decision, opts []sim.Option) int {
+	switch d.Kind {
+	case sim.DecideAction:
+		i := t.action(g, d.Hero, opts)
+		t.last = opts[i]
+		return i
+	case sim.DecideSpecials:
+		return t.special(g, d.Hero, opts)
+	case sim.DecideSetupReroll:
+		return t.setupReroll(g, d.Hero, opts)
+	case sim.DecideChiFace:
+		return t.chiFace(g, d.Hero, opts)
+	case sim.DecideArrange:
+		return t.arrange(g, d.Hero, opts)
+	case sim.DecideStrikeReroll:
+		return t.strikeReroll(g, d.Hero, opts)
+	case sim.DecideDefendReroll:
+		return t.defendReroll(g, d.Hero, opts)
+	case sim.DecideDefensive:
+		return t.defensive(g, d.Hero, opts)
+	case sim.DecideTieBreak:
+		return t.tieBreak(g, opts)
+	}
+	return 0
+}

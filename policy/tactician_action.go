@@ -1,0 +1,457 @@
+package policy
+
+import (
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/grid"
+)
+
+// Values of the tactician, in wounds dealt to villains.
+const (
+	awakenHelp   = 2.5 // standing next to a knocked-down friend: +2 dice to awaken
+	togetherness = 0.2 // standing next to a standing friend, up to two
+	minGain      = 0.02
+	exitValue    = 8 // a hero leaving by an exit in a battle won by exits
+	rangedTop    = 8 // candidate spaces whose ranged strikes are weighed
+)
+
+// pool is what hero h has left to spend this turn.
+type pool struct {
+	melee, ranged, move int   // icons of each kind on available slots
+	moveMP              int   // move points all move icons and those left give
+	moveMask            uint8 // slots with move icons
+}
+
+// poolOf returns hero h's available icons.
+func poolOf(g *sim.Game, h int) pool {
+	var p pool
+	for s := 0; s < g.NumSlots(h); s++ {
+		f, ok := g.Slot(h, s)
+		if !ok {
+			continue
+		}
+		switch f.Kind() {
+		case sim.IconMelee:
+			p.melee += f.Count()
+		case sim.IconRanged:
+			p.ranged += f.Count()
+		case sim.IconMove:
+			p.move += f.Count()
+			p.moveMask |= 1 << s
+		}
+	}
+	p.moveMP = g.MovePoints() + int(g.B.Heroes[h].Move)*p.move
+	return p
+}
+
+// action chooses hero h's next action (Adventures, "Hero Turns").
+func (t *Tactician) action(g *sim.Game, h int, opts []sim.Option) int {
+	t.prepare(g, h)
+	f := &g.Figs[h]
+	if f.Stun > 0 {
+		return t.cheapest(g, h, opts, sim.OptClearStun)
+	}
+	p := poolOf(g, h)
+	cur := f.Cell
+
+	// The plan: the best space to end the turn on, with the strikes it
+	// allows, reached by moving first (A) or after striking from here (B).
+	followCur := t.follow(g, h, cur, &p, true)
+	baseCur := t.base(g, h, cur)
+	bestA, cellA := baseCur+followCur, cur
+	bestP, cellP := baseCur, cur
+	n := 0
+	if p.moveMP > 0 {
+		g.HeroReach(h, p.moveMP, &t.reach, &t.brk)
+		forEach(&t.reach.End, func(c grid.Cell) {
+			if c == cur {
+				return
+			}
+			b := t.base(g, h, c)
+			v := b + t.follow(g, h, c, &p, false)
+			t.cand[n], t.candV[n] = c, float32(v)
+			n++
+			if b > bestP+minGain {
+				bestP, cellP = b, c
+			}
+		})
+		// Ranged strikes after the move, for the most promising spaces.
+		if p.ranged > 0 {
+			for k := 0; k < rangedTop && k < n; k++ {
+				j := k
+				for i := k + 1; i < n; i++ {
+					if t.candV[i] > t.candV[j] {
+						j = i
+					}
+				}
+				t.cand[k], t.cand[j] = t.cand[j], t.cand[k]
+				t.candV[k], t.candV[j] = t.candV[j], t.candV[k]
+				c := t.cand[k]
+				t.candV[k] = float32(t.base(g, h, c) + t.follow(g, h, c, &p, true))
+			}
+		}
+		for i := 0; i < n; i++ {
+			if v := float64(t.candV[i]); v > bestA+minGain {
+				bestA, cellA = v, t.cand[i]
+			}
+		}
+	}
+	strikeFirst := followCur > 0 && followCur+bestP >= bestA
+	target, gainMove := cellA, bestA-(baseCur+followCur)
+	if strikeFirst {
+		target, gainMove = cellP, bestP-baseCur
+	}
+
+	best, bestV := 0, 0.0
+	die := t.moveDie(g, h, &p, target)
+	for i := range opts {
+		o := &opts[i]
+		v := t.optionGain(g, h, o, &p, strikeFirst, target, gainMove, die)
+		if v > bestV+1e-9 {
+			best, bestV = i, v
+		}
+	}
+	if bestV < minGain {
+		return 0
+	}
+	return best
+}
+
+// moveDie returns the move slot to spend to reach target, or -1: the
+// smallest die that gives the points missing, else the biggest.
+func (t *Tactician) moveDie(g *sim.Game, h int, p *pool, target grid.Cell) int {
+	f := &g.Figs[h]
+	if target == f.Cell || p.move == 0 {
+		return -1
+	}
+	need := int(t.reach.Cost[target]) - g.MovePoints()
+	if need <= 0 {
+		return -1
+	}
+	mv := int(g.B.Heroes[h].Move)
+	small, big, smallN, bigN := -1, -1, 1<<20, 0
+	for s := 0; s < g.NumSlots(h); s++ {
+		if p.moveMask&(1<<s) == 0 {
+			continue
+		}
+		fc, _ := g.Slot(h, s)
+		k := fc.Count()
+		if k*mv >= need && k < smallN {
+			small, smallN = s, k
+		}
+		if k > bigN {
+			big, bigN = s, k
+		}
+	}
+	if small >= 0 {
+		return small
+	}
+	return big
+}
+
+// optionGain returns what option o of hero h adds to the team, less the
+// dice it spends.
+func (t *Tactician) optionGain(g *sim.Game, h int, o *sim.Option, p *pool, strikeFirst bool, target grid.Cell, gainMove float64, die int) float64 {
+	br := &t.br
+	f := &g.Figs[h]
+	cost := t.diceCost(g, h, o.Dice, p, target != f.Cell)
+	switch o.Kind {
+	case sim.OptNone:
+		return 0
+	case sim.OptMelee, sim.OptRanged, sim.OptThrow:
+		s, _ := strikeOf(g, h, o)
+		v := t.strikeValue(g, h, &s, int(s.target))
+		if !strikeFirst && target != f.Cell {
+			v -= 0.1 // strike after the move
+		}
+		return v - cost
+	case sim.OptUseSpecial:
+		return t.specialGain(g, h, o, p) - cost
+	case sim.OptMoveTo:
+		if o.Cell == target {
+			return gainMove
+		}
+		if strikeFirst {
+			return t.base(g, h, o.Cell) - t.base(g, h, f.Cell) - 0.05
+		}
+		return t.base(g, h, o.Cell) + t.follow(g, h, o.Cell, p, false) - t.base(g, h, f.Cell) - t.follow(g, h, f.Cell, p, false) - 0.05
+	case sim.OptMoveDice:
+		if die >= 0 && o.Dice == 1<<die && (!strikeFirst || t.follow(g, h, f.Cell, p, true) <= 0) {
+			return gainMove - 0.01
+		}
+		return -1
+	case sim.OptTakeCover:
+		if target != f.Cell {
+			return -1
+		}
+		return t.dangerAt(g, h, f.Cell) - t.dangerWith(g, h, f.Cell, 2) - cost
+	case sim.OptClimb, sim.OptLeap, sim.OptGrind:
+		v := t.base(g, h, o.Cell) + t.follow(g, h, o.Cell, p, true) - t.base(g, h, f.Cell) - t.follow(g, h, f.Cell, p, true)
+		if o.Kind == sim.OptLeap && g.B.Map.LeapFalls(f.Cell, o.Cell) {
+			v -= 2
+		}
+		if o.Kind == sim.OptGrind {
+			v += 0.5
+		}
+		return v - cost - 0.1
+	case sim.OptFocusCheck:
+		p := br.odds.hitsAtLeast(int(g.B.Heroes[h].Focus), false, t.difficulty(g, o.Cell))
+		return p*t.checkValue(g, h, o.Cell) - cost
+	case sim.OptStrikeDoor:
+		n := int(g.B.Heroes[h].Attack) + icons(g, h, o.Dice)
+		pen := 0
+		if o.Arg == 1 {
+			pen = grid.RangePenalty(g.B.Map.RangedDistance(f.Cell, o.Cell))
+		}
+		if br.doors.Has(o.Cell) {
+			p := br.odds.hitsAtLeast(n, g.Focus(h) > 0, int(g.B.Map.DoorDifficulty[o.Cell])+3+pen)
+			return p*t.checkValue(g, h, o.Cell) - cost
+		}
+		p := br.odds.hitsAtLeast(n, g.Focus(h) > 0, 3+pen)
+		return p*t.cameraValue(g) - cost
+	case sim.OptDownload:
+		return float64(icons(g, h, o.Dice))*t.dataValue() - cost
+	case sim.OptPickUp:
+		if int(o.Arg) == br.carry {
+			return 6
+		}
+		return -1
+	}
+	return -1
+}
+
+// diceCost returns the value of hero h's slots in mask for other actions
+// this turn: a small price that makes the tactician spend the fewest and
+// least useful dice for the same effect.
+func (t *Tactician) diceCost(g *sim.Game, h int, mask uint8, p *pool, moving bool) float64 {
+	if mask == 0 {
+		return 0
+	}
+	c := 0.0
+	for s := 0; s < g.NumSlots(h); s++ {
+		if mask&(1<<s) == 0 {
+			continue
+		}
+		fc, _ := g.Slot(h, s)
+		k := float64(fc.Count())
+		c += 0.03
+		switch fc.Kind() {
+		case sim.IconMelee:
+			c += 0.25 * k
+		case sim.IconRanged:
+			c += 0.2 * k
+		case sim.IconMove:
+			if moving {
+				c += 0.3 * k
+			} else {
+				c += 0.05 * k
+			}
+		}
+	}
+	return c
+}
+
+// cheapest returns the option of kind k whose dice are worth least.
+func (t *Tactician) cheapest(g *sim.Game, h int, opts []sim.Option, k sim.OptionKind) int {
+	p := poolOf(g, h)
+	best, bestC := 0, 1e9
+	for i := range opts {
+		if opts[i].Kind != k {
+			continue
+		}
+		if c := t.diceCost(g, h, opts[i].Dice, &p, true); c < bestC {
+			best, bestC = i, c
+		}
+	}
+	return best
+}
+
+// base returns the value of hero h standing on c at the end of its turn:
+// nearer its goal, out of harm's way and sight, next to its friends.
+func (t *Tactician) base(g *sim.Game, h int, c grid.Cell) float64 {
+	br := &t.br
+	v := -t.goalW * float64(t.goalDist(c))
+	switch {
+	case br.exitN > 0 && br.exits.Has(c):
+		// The hero leaves the battle: out of harm's way, one exit nearer
+		// the win.
+		return v + exitValue
+	case br.carry >= 0 && g.Figs[h].Carry == int8(br.carry) && br.carryZone.Has(c):
+		return v + 100 // carried home: the battle is won
+	}
+	v -= t.dangerAt(g, h, c)
+	v -= t.seenAt(g, c)
+	m := &g.B.Map
+	friends := 0
+	for o := 0; o < g.NumHeroes(); o++ {
+		fo := &g.Figs[o]
+		if o == h || !fo.OnMap() || !m.Adjacent(c, fo.Cell) {
+			continue
+		}
+		if fo.Down {
+			v += awakenHelp
+		} else if friends < 2 {
+			friends++
+			v += togetherness
+		}
+	}
+	return v
+}
+
+// follow returns the value of the best strike hero h could make from c
+// with all its melee icons (and, when ranged is true, all its ranged
+// icons at a villain in sight).
+func (t *Tactician) follow(g *sim.Game, h int, c grid.Cell, p *pool, ranged bool) float64 {
+	if p.melee == 0 && (!ranged || p.ranged == 0) {
+		return 0
+	}
+	m := &g.B.Map
+	atk := int(g.B.Heroes[h].Attack)
+	best := 0.0
+	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
+		v := &g.Figs[id]
+		if !v.Standing() {
+			continue
+		}
+		obscured := (m.Terrain[c]|m.Terrain[v.Cell])&grid.Obscuring != 0
+		var s strikeEst
+		s.target = id
+		switch {
+		case m.Adjacent(c, v.Cell):
+			if p.melee == 0 {
+				continue
+			}
+			s.dice = p.melee
+		case ranged && p.ranged > 0:
+			pen := grid.RangePenalty(m.RangedDistance(c, v.Cell))
+			if pen >= atk+2*p.ranged || !t.los(g, c, v.Cell) {
+				continue
+			}
+			s.dice, s.pen = p.ranged, pen
+		default:
+			continue
+		}
+		if obscured {
+			s.dice /= 2
+		}
+		s.dice += atk
+		best = max(best, t.strikeValue(g, h, &s, id)-0.25*float64(s.dice-atk))
+	}
+	return best
+}
+
+// strikeValue returns the value of strike s by hero h at villain id (every
+// adjacent villain when id < 0): its chance to knock the villain out and
+// its wounds, each weighed by what the villain is worth.
+func (t *Tactician) strikeValue(g *sim.Game, h int, s *strikeEst, id int) float64 {
+	if id < 0 {
+		sum := 0.0
+		adjacentVillains(g, g.Figs[h].Cell, func(v int) { sum += t.strikeValue(g, h, s, v) })
+		return sum
+	}
+	mean, ko := t.br.strikeOdds(g, h, s, id)
+	kill, wound := t.villainWorth(g, id)
+	v := kill*ko + wound*mean
+	if s.stun {
+		v += 0.3 * (1 - ko) * min(mean, 1)
+	}
+	return v
+}
+
+// villainWorth returns the value of knocking villain figure id out, and of
+// one wound to it: the strikes it will no longer make, and its part in the
+// battle's win.
+func (t *Tactician) villainWorth(g *sim.Game, id int) (kill, wound float64) {
+	v := &g.Figs[id]
+	spec := &g.B.Villains[v.Type]
+	actions := 2.0
+	if spec.Leader {
+		actions = 3
+	}
+	kill = 1 + 0.45*float64(spec.Hit)*actions
+	for i := range g.B.Win {
+		w := &g.B.Win[i]
+		switch w.Kind {
+		case sim.DefeatLeaders:
+			if spec.Leader {
+				kill += 10
+			}
+		case sim.DefeatFigures:
+			if w.Type < 0 || w.Type == int(v.Type) {
+				kill += 1.5
+			}
+		}
+	}
+	life := float64(max(v.Life, 1))
+	share := 0.35
+	if spec.Leader {
+		share = 0.9
+	}
+	return kill, share * kill / life
+}
+
+// specialGain returns what special move option o adds: a strike, a heal,
+// a defence bonus or a leap (Adventures, "Using Special Moves").
+func (t *Tactician) specialGain(g *sim.Game, h int, o *sim.Option, p *pool) float64 {
+	spec := &g.B.Heroes[h]
+	sp := &spec.Specials[o.Arg]
+	f := &g.Figs[h]
+	v := -t.focusValue*float64(sp.CostFocus) - 0.6*float64(sp.CostLife)
+	if s, ok := strikeOf(g, h, o); ok {
+		return v + t.strikeValue(g, h, &s, s.target)
+	}
+	if sp.HealDice > 0 {
+		missing := int(spec.Life) - int(f.Life)
+		v += 0.5 * min(float64(sp.HealDice)*0.67, float64(missing))
+	}
+	if sp.DefendBonus > 0 {
+		v += t.dangerAt(g, h, f.Cell) - t.dangerWith(g, h, f.Cell, int(sp.DefendBonus))
+	}
+	if sp.Leap {
+		v += t.base(g, h, o.Cell) - t.base(g, h, f.Cell)
+	}
+	return v
+}
+
+// difficulty returns the Focus-check difficulty of the door or computer
+// on c.
+func (t *Tactician) difficulty(g *sim.Game, c grid.Cell) int {
+	if t.br.doors.Has(c) {
+		return int(g.B.Map.DoorDifficulty[c])
+	}
+	return int(g.B.Map.ComputerDifficulty[c])
+}
+
+// checkValue returns the value of opening the door, or hacking the
+// computer, on c (Adventures, "Doors", "Hacking Computers").
+func (t *Tactician) checkValue(g *sim.Game, h int, c grid.Cell) float64 {
+	br := &t.br
+	if br.doors.Has(c) {
+		v := 0.0
+		if br.doorsN > 0 {
+			v += 12 / float64(br.doorsN)
+		}
+		if t.hasGoal && t.goal[g.Figs[h].Cell] <= 2 && t.goal[c] == 0 {
+			v += 6 // the door on the way to the goal
+		}
+		return v
+	}
+	if br.dataN > 0 && g.Hacked(h) == grid.NoCell {
+		return 8
+	}
+	return 0
+}
+
+// cameraValue returns the value of destroying a camera.
+func (t *Tactician) cameraValue(g *sim.Game) float64 {
+	for i := range g.B.Lose {
+		if g.B.Lose[i].Kind == sim.CameraAlerts {
+			return 3
+		}
+	}
+	return 0.2
+}
+
+// dataValue returns the value of one data downloaded.
+func (t *Tactician) dataValue() float64 {
+	return 12 / float64(max(t.br.dataN, 1))
+}

@@ -1,0 +1,474 @@
+package policy
+
+import (
+	"math"
+
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/grid"
+)
+
+// Weights of the tactician's goals, in wounds dealt per move point nearer.
+const (
+	objectiveWeight = 0.9  // a hero with an objective to reach (exit, item, computer, door)
+	escortWeight    = 0.15 // a hero keeping near the one who carries or hacks
+	fightWeight     = 0.2  // a hero closing in on the villains to strike
+)
+
+// turnKey returns a hash of what the tactician's per-turn work depends on:
+// the round, the hero, every other figure and the objective's progress.
+func turnKey(g *sim.Game, h int) uint64 {
+	k := uint64(g.Round)<<8 | uint64(h) | 1<<63
+	mix := func(x uint64) { k = (k ^ x) * 0x100000001b3 }
+	for id := 0; id < g.NumFigures(); id++ {
+		f := &g.Figs[id]
+		x := uint64(uint8(f.Life))<<16 | uint64(uint8(f.Stun))<<24 | uint64(uint8(f.Carry+1))<<32
+		if id != h {
+			x |= uint64(uint16(f.Cell))
+		}
+		if f.Standing() {
+			x |= 1 << 40
+		}
+		if f.Aware {
+			x |= 1 << 41
+		}
+		mix(x)
+	}
+	mix(uint64(g.DoorsOpened()) | uint64(g.Data())<<8 | uint64(g.Alerts())<<16 | uint64(uint16(g.Hacked(h)))<<24)
+	for i := range g.B.Carriables {
+		c, who := g.Carriable(i)
+		mix(uint64(uint16(c)) | uint64(uint8(who+1))<<16)
+	}
+	return k
+}
+
+// prepare does the tactician's per-turn work for hero h, unless it is done
+// for this position: where h is headed, who the villains would strike.
+func (t *Tactician) prepare(g *sim.Game, h int) {
+	k := turnKey(g, h)
+	if k == t.key && t.hero == h {
+		return
+	}
+	t.key, t.hero = k, h
+	t.stamp++
+	if t.stamp == 0 {
+		t.dStamp, t.sStamp = [grid.MaxCells]uint32{}, [grid.MaxCells]uint32{}
+		t.stamp = 1
+	}
+	t.giants, t.giant = grid.Set{}, false
+	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
+		if f := &g.Figs[id]; f.Standing() && g.B.Villains[f.Type].Giant {
+			t.giants.Add(f.Cell)
+			t.giant = true
+		}
+	}
+	// The nearest hero other than h that each villain sees: it is struck
+	// instead of h unless h comes nearer.
+	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
+		t.dOther[id] = 127
+		v := &g.Figs[id]
+		if !v.Standing() {
+			continue
+		}
+		for o := 0; o < g.NumHeroes(); o++ {
+			if o == h || !g.Figs[o].Standing() {
+				continue
+			}
+			if d := grid.Chebyshev(v.Cell, g.Figs[o].Cell); d < int(t.dOther[id]) && g.CanSee(id, o) {
+				t.dOther[id] = int8(d)
+			}
+		}
+	}
+	t.cams = g.Map
+	if len(g.B.Map.Cameras) > 0 {
+		g.B.Map.RotateCameras(&t.cams)
+	}
+	t.planGoal(g, h)
+}
+
+// los reports whether a figure on a would see a figure on b.
+func (t *Tactician) los(g *sim.Game, a, b grid.Cell) bool {
+	if t.giant {
+		return g.B.Map.LOS(&g.Map, a, b, &t.giants)
+	}
+	return g.B.Map.LOS(&g.Map, a, b, nil)
+}
+
+// role returns the spaces hero h heads for and the value of each move
+// point nearer them: the objective it plays for, by the role the team
+// gives it, else the villains to strike (Adventures, "Winning the Game").
+func (t *Tactician) role(g *sim.Game, h int) (targets grid.Set, w float64) {
+	br := &t.br
+	switch t.objective(g) {
+	case objCarry:
+		t.carryGoal(g, h, &targets, &w)
+	case objExit:
+		targets, w = br.exits, objectiveWeight
+	case objData:
+		t.dataGoal(g, h, &targets, &w)
+	case objDoors:
+		forEach(&br.doors, func(c grid.Cell) {
+			if !g.Map.Open.Has(c) {
+				targets.Add(c)
+			}
+		})
+		w = objectiveWeight
+	}
+	if w == 0 && br.fight {
+		t.fightTargets(g, &targets)
+		w = fightWeight
+	}
+	return targets, w
+}
+
+// planGoal fills the goal field of hero h from its role; when closed doors
+// are in the way, the goal is the door to open first.
+func (t *Tactician) planGoal(g *sim.Game, h int) {
+	br := &t.br
+	f := &g.Figs[h]
+	targets, w := t.role(g, h)
+	t.hasGoal = w > 0 && count(&targets) > 0
+	if !t.hasGoal {
+		return
+	}
+	t.goalW = w
+	br.fieldTo(g, &g.Map, &targets, &t.goal)
+	if t.goal[f.Cell] != grid.Unreachable || count(&br.doors) == 0 {
+		return
+	}
+	// Closed doors are in the way: head for the door on the way to the goal.
+	t.opened = g.Map
+	forEach(&br.doors, func(c grid.Cell) { t.opened.Open.Add(c) })
+	br.fieldTo(g, &t.opened, &targets, &t.open)
+	best, bestD := grid.NoCell, 1<<20
+	forEach(&br.doors, func(c grid.Cell) {
+		if g.Map.Open.Has(c) || t.open[c] == grid.Unreachable {
+			return
+		}
+		if d := grid.Chebyshev(f.Cell, c) + int(t.open[c]); d < bestD {
+			best, bestD = c, d
+		}
+	})
+	if best == grid.NoCell {
+		return
+	}
+	var door grid.Set
+	door.Add(best)
+	br.fieldTo(g, &g.Map, &door, &t.goal)
+}
+
+// Objectives a tactician plays for, besides fighting.
+const (
+	objNone = iota
+	objCarry
+	objExit
+	objData
+	objDoors
+)
+
+// objective returns the objective the heroes play for: of the battle's
+// wins by carrying, exits, data and doors, the one that looks the least
+// work from where the heroes stand (straight-line move points).
+func (t *Tactician) objective(g *sim.Game) int {
+	br := &t.br
+	best, bestE := objNone, 1<<30
+	try := func(obj, effort int) {
+		if effort < bestE {
+			best, bestE = obj, effort
+		}
+	}
+	near := func(c grid.Cell) int {
+		d := 1 << 20
+		for o := 0; o < g.NumHeroes(); o++ {
+			if f := &g.Figs[o]; f.Standing() {
+				d = min(d, grid.Chebyshev(f.Cell, c))
+			}
+		}
+		return d
+	}
+	if br.carry >= 0 {
+		cell, carrier := g.Carriable(br.carry)
+		e := 0
+		if carrier < 0 || carrier >= g.NumHeroes() {
+			e = near(cell)
+		}
+		z := 1 << 20
+		forEach(&br.carryZone, func(c grid.Cell) { z = min(z, grid.Chebyshev(cell, c)) })
+		try(objCarry, e+2*z)
+	}
+	if br.exitN > 0 {
+		try(objExit, 0)
+	}
+	if br.dataN > 0 {
+		e := 1 << 20
+		forEach(&br.computers, func(c grid.Cell) { e = min(e, near(c)) })
+		try(objData, e+3*(br.dataN-g.Data()))
+	}
+	if br.doorsN > 0 {
+		e := 0
+		forEach(&br.doors, func(c grid.Cell) {
+			if !g.Map.Open.Has(c) {
+				e += near(c) + 3
+			}
+		})
+		try(objDoors, e)
+	}
+	return best
+}
+
+// carryGoal sets the goal of hero h in a battle won by carrying an item
+// home: the hero carrying it takes it home, the hero nearest the item
+// fetches it, the others keep near it. It reports whether h has a goal.
+func (t *Tactician) carryGoal(g *sim.Game, h int, targets *grid.Set, w *float64) bool {
+	br := &t.br
+	cell, carrier := g.Carriable(br.carry)
+	switch {
+	case carrier == h:
+		*targets, *w = br.carryZone, objectiveWeight
+		return true
+	case carrier >= 0 && carrier < g.NumHeroes():
+		targets.Add(g.Figs[carrier].Cell)
+		*w = escortWeight
+		return true
+	}
+	if carrier >= 0 {
+		cell = g.Figs[carrier].Cell
+	}
+	targets.Add(cell)
+	*w = escortWeight
+	if t.nearestHero(g, cell) == h {
+		*w = objectiveWeight
+	}
+	return true
+}
+
+// dataGoal sets the goal of hero h in a battle won by downloading data:
+// the hero who hacked a computer, or else the one with the most Focus,
+// heads for the computer; the others keep near it.
+func (t *Tactician) dataGoal(g *sim.Game, h int, targets *grid.Set, w *float64) bool {
+	br := &t.br
+	hacker, best := -1, -1
+	for o := 0; o < g.NumHeroes(); o++ {
+		if !g.Figs[o].Standing() {
+			continue
+		}
+		if g.Hacked(o) != grid.NoCell {
+			hacker = o
+			break
+		}
+		if fo := int(g.B.Heroes[o].Focus); fo > best {
+			hacker, best = o, fo
+		}
+	}
+	switch {
+	case hacker == h:
+		if c := g.Hacked(h); c != grid.NoCell {
+			targets.Add(c)
+		} else {
+			*targets = br.computers
+		}
+		*w = objectiveWeight
+	case hacker >= 0:
+		targets.Add(g.Figs[hacker].Cell)
+		*w = escortWeight
+	default:
+		return false
+	}
+	return true
+}
+
+// nearestHero returns the standing hero nearest c (straight-line), the
+// first among equals.
+func (t *Tactician) nearestHero(g *sim.Game, c grid.Cell) int {
+	best, bestD := -1, 1<<20
+	for o := 0; o < g.NumHeroes(); o++ {
+		if f := &g.Figs[o]; f.Standing() {
+			if d := grid.Chebyshev(f.Cell, c); d < bestD {
+				best, bestD = o, d
+			}
+		}
+	}
+	return best
+}
+
+// fightTargets adds the villains to close in on: the leaders when the
+// battle is won by defeating them, else every standing villain.
+func (t *Tactician) fightTargets(g *sim.Game, targets *grid.Set) {
+	leaders := false
+	for i := range g.B.Win {
+		leaders = leaders || g.B.Win[i].Kind == sim.DefeatLeaders
+	}
+	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
+		v := &g.Figs[id]
+		if v.Standing() && (!leaders || g.B.Villains[v.Type].Leader) {
+			targets.Add(v.Cell)
+		}
+	}
+	if leaders && count(targets) == 0 {
+		t.fightTargets(g, targets)
+	}
+}
+
+// goalDist returns the move points from c to the hero's goal.
+func (t *Tactician) goalDist(c grid.Cell) int {
+	if !t.hasGoal {
+		return 0
+	}
+	return int(t.goal[c])
+}
+
+// defendDiceAt returns the dice hero h would roll to defend on c.
+func (t *Tactician) defendDiceAt(g *sim.Game, h int, c grid.Cell) int {
+	f := &g.Figs[h]
+	n := g.DefendDice(h)
+	m := &g.B.Map
+	if m.Terrain[f.Cell]&grid.Covered != 0 {
+		n--
+	}
+	if f.Cover && c != f.Cell {
+		n -= 2
+	}
+	if m.Terrain[c]&grid.Covered != 0 {
+		n++
+	}
+	return max(n, 0)
+}
+
+// dangerAt returns the cost of hero h ending its turn on c: the wounds the
+// villains are expected to deal it before its next turn, and the chance
+// they knock it down, weighed by the tactician's caution. A villain strikes
+// h when h is the nearest hero it sees (Adventures, "Targeting Priority"),
+// from where it stands or after its move (Cooperative Mode "Movement",
+// "Attacking").
+func (t *Tactician) dangerAt(g *sim.Game, h int, c grid.Cell) float64 {
+	if t.dStamp[c] == t.stamp {
+		return float64(t.danger[c])
+	}
+	v := t.dangerWith(g, h, c, 0)
+	t.danger[c], t.dStamp[c] = float32(v), t.stamp
+	return v
+}
+
+// dangerWith is dangerAt with extra defence dice, not cached.
+func (t *Tactician) dangerWith(g *sim.Game, h int, c grid.Cell, extra int) float64 {
+	f := &g.Figs[h]
+	m := &g.B.Map
+	nDef := t.defendDiceAt(g, h, c) + extra
+	reroll := g.Focus(h) > 0
+	var mean, m2 float64
+	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
+		v := &g.Figs[id]
+		if !v.Standing() || !v.Aware {
+			continue
+		}
+		spec := &g.B.Villains[v.Type]
+		d := grid.Chebyshev(v.Cell, c)
+		if d > int(spec.Move)+8 {
+			continue
+		}
+		sees := t.los(g, v.Cell, c)
+		share := 0.0
+		switch other := int(t.dOther[id]); {
+		case !sees && other < 127:
+			continue
+		case !sees:
+			if !spec.NoSightNeeded {
+				continue
+			}
+			share = 0.5
+		case d < other:
+			share = 1
+		case d == other:
+			share = 0.5
+		default:
+			continue
+		}
+		actions := 2
+		if spec.Leader {
+			actions = 3
+		}
+		actions -= int(v.Stun)
+		strikes, hits := 0.0, int(spec.Hit)
+		if spec.Attack == sim.Ranged {
+			switch {
+			case m.Adjacent(v.Cell, c):
+				strikes = float64(actions - 1)
+			case sees:
+				if grid.RangePenalty(m.RangedDistance(v.Cell, c)) > 0 {
+					strikes = float64(actions - 1)
+				} else {
+					strikes = float64(actions)
+				}
+			}
+		} else {
+			switch {
+			case m.Adjacent(v.Cell, c):
+				strikes = float64(actions)
+			case d-1 <= int(spec.Move) && m.Elevated(v.Cell) == m.Elevated(c):
+				strikes = float64(actions - 1)
+			case d-1 <= int(spec.Move):
+				strikes = 0.3
+			}
+		}
+		if strikes <= 0 {
+			continue
+		}
+		sm, s2 := t.br.odds.defendMoments(hits, nDef, reroll)
+		mean += share * strikes * sm
+		m2 += share * strikes * (s2 - sm*sm)
+	}
+	life := float64(f.Life)
+	ko := 0.0
+	if mean > 0 {
+		sd := math.Sqrt(m2 + 0.25)
+		ko = 0.5 * math.Erfc((life-0.5-mean)/(sd*math.Sqrt2))
+	}
+	caution := 1 - t.aggression
+	cost := (0.1+0.5*caution)*mean + (2+14*caution)*ko
+	if m.Terrain[c]&grid.Harmful != 0 {
+		cost += 1.5
+	}
+	return cost
+}
+
+// seenAt returns the cost of hero h ending a move on c in the sight of a
+// camera (now, or after the cameras turn at the next round) or of villains
+// that wake when they see a hero (Adventures, "Cameras", "Unaware
+// Figures").
+func (t *Tactician) seenAt(g *sim.Game, c grid.Cell) float64 {
+	if t.sStamp[c] == t.stamp {
+		return float64(t.seen[c])
+	}
+	cost := 0.0
+	m := &g.B.Map
+	if len(m.Cameras) > 0 {
+		alert := 2.0
+		for i := range g.B.Lose {
+			if l := &g.B.Lose[i]; l.Kind == sim.CameraAlerts {
+				alert = 4 + 20*float64(g.Alerts()+1)/float64(max(l.N, 1))
+				if g.Alerts()+1 >= l.N {
+					alert = 60
+				}
+			}
+		}
+		gp := &t.giants
+		if !t.giant {
+			gp = nil
+		}
+		for i := range m.Cameras {
+			if m.CameraSees(&g.Map, i, c, gp) {
+				cost += alert
+			}
+			if m.CameraSees(&t.cams, i, c, gp) {
+				cost += 0.8 * alert
+			}
+		}
+	}
+	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
+		v := &g.Figs[id]
+		if v.OnMap() && !v.Aware && g.B.Villains[v.Type].Wake == sim.WakeOnSight && t.los(g, v.Cell, c) {
+			cost += 1.5
+		}
+	}
+	t.seen[c], t.sStamp[c] = float32(cost), t.stamp
+	return cost
+}
