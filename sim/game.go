@@ -123,6 +123,7 @@ type Game struct {
 	order [MaxFigures]int
 	faces [64]uint8
 	runs  [32]grid.GrindRun
+	subs  [numSubs]subsetBuf // slot masks listed by heroOptions
 
 	// static facts of the battle, found by NewGame
 	hasGrind, hasDoors, hasCameras bool

@@ -99,11 +99,28 @@ func (g *Game) slots(h int, kinds int) slotSet {
 	return s
 }
 
-// subsets calls emit for every non-empty subset of s whose icons total at
-// least need; when minimal is true only for subsets from which no die can be
+// Buffers of Game.subs: the dice subsets heroOptions pairs with targets.
+const (
+	subMelee   = 0 // melee strikes, needing 1 and 2 icons
+	subRanged  = 2 // ranged strikes, needing 1 and 2 icons
+	subBoth    = 4 // thrown objects, needing 1 and 2 icons
+	subMove2   = 6 // take cover, crouch, climb
+	subMove3   = 7 // leap, grind
+	subSpecial = 8 // the special move being listed
+	numSubs    = 9
+)
+
+// A subsetBuf holds the slot masks of subsets of a slotSet: at most every
+// non-empty subset of MaxSlots slots.
+type subsetBuf [1<<MaxSlots - 1]uint8
+
+// subsets appends to dst the slot mask of every non-empty subset of s whose
+// icons total at least need, in a fixed order, and returns the extended
+// slice; when minimal is true only the subsets from which no die can be
 // dropped (characters cannot "make change" from a die, but need not spend
-// more dice than the cost).
-func (s *slotSet) subsets(need int, minimal bool, emit func(mask uint8, icons int)) {
+// more dice than the cost). Option lists compute the masks once and pair
+// them with each target.
+func (s *slotSet) subsets(need int, minimal bool, dst []uint8) []uint8 {
 	for m := 1; m < 1<<s.n; m++ {
 		total, least := 0, 127
 		var mask uint8
@@ -117,8 +134,9 @@ func (s *slotSet) subsets(need int, minimal bool, emit func(mask uint8, icons in
 		if total < need || (minimal && total-least >= need) {
 			continue
 		}
-		emit(mask, total)
+		dst = append(dst, mask)
 	}
+	return dst
 }
 
 // icons returns the icons of hero h's slots in mask.
@@ -234,9 +252,13 @@ func (g *Game) heroOptions(h int) []Option {
 		opts = g.add(opts, Option{Kind: OptMoveDice, Dice: 1 << mv.slot[i]})
 	}
 
-	// Strikes.
+	// Strikes. The dice that pay for each need (1 icon, or 2 into or out of
+	// obscuring terrain) are listed once, when first needed.
 	melee := g.slots(h, 1<<IconMelee)
 	ranged := g.slots(h, 1<<IconRanged)
+	var meleeM, rangedM, bothM [2][]uint8 // by need-1; nil until listed
+	var both slotSet
+	obj, objKnown := grid.NoCell, false
 	for id := 0; id < g.nf; id++ {
 		t := &g.Figs[id]
 		if t.Hero || !t.Standing() {
@@ -247,24 +269,37 @@ func (g *Game) heroOptions(h int) []Option {
 			need = 2
 		}
 		if m.Adjacent(f.Cell, t.Cell) {
-			melee.subsets(need, false, func(mask uint8, _ int) {
+			if meleeM[need-1] == nil {
+				meleeM[need-1] = melee.subsets(need, false, g.subs[subMelee+need-1][:0])
+			}
+			for _, mask := range meleeM[need-1] {
 				opts = g.add(opts, Option{Kind: OptMelee, Target: int16(id), Dice: mask})
-			})
+			}
 			continue
 		}
 		if ranged.n == 0 && melee.n == 0 || !g.CanSee(h, id) {
 			continue
 		}
-		ranged.subsets(need, false, func(mask uint8, _ int) {
+		if rangedM[need-1] == nil {
+			rangedM[need-1] = ranged.subsets(need, false, g.subs[subRanged+need-1][:0])
+		}
+		for _, mask := range rangedM[need-1] {
 			opts = g.add(opts, Option{Kind: OptRanged, Target: int16(id), Dice: mask})
-		})
-		if obj := g.throwable(f.Cell); obj != grid.NoCell {
-			both := g.slots(h, 1<<IconMelee|1<<IconRanged)
-			both.subsets(need, false, func(mask uint8, _ int) {
-				if mask&^g.maskOf(&ranged) != 0 { // uses katana: a throw, not a plain ranged strike
-					opts = g.add(opts, Option{Kind: OptThrow, Target: int16(id), Dice: mask, Cell: obj})
-				}
-			})
+		}
+		if !objKnown {
+			obj, objKnown = g.throwable(f.Cell), true
+			both = g.slots(h, 1<<IconMelee|1<<IconRanged)
+		}
+		if obj == grid.NoCell {
+			continue
+		}
+		if bothM[need-1] == nil {
+			bothM[need-1] = both.subsets(need, false, g.subs[subBoth+need-1][:0])
+		}
+		for _, mask := range bothM[need-1] {
+			if mask&^g.maskOf(&ranged) != 0 { // uses katana: a throw, not a plain ranged strike
+				opts = g.add(opts, Option{Kind: OptThrow, Target: int16(id), Dice: mask, Cell: obj})
+			}
 		}
 	}
 
@@ -277,31 +312,32 @@ func (g *Game) heroOptions(h int) []Option {
 		}
 	}
 
-	// Terrain moves (not while carrying a character).
-	if !g.carryingCharacter(h) {
+	// Terrain moves (not while carrying a character): 2 move icons for
+	// taking cover, crouching and climbing, 3 for leaping.
+	if !g.carryingCharacter(h) && mv.n > 0 {
+		two := mv.subsets(2, true, g.subs[subMove2][:0])
 		if !f.Cover && m.CanTakeCover(f.Cell) {
-			mv.subsets(2, true, func(mask uint8, _ int) {
+			for _, mask := range two {
 				opts = g.add(opts, Option{Kind: OptTakeCover, Dice: mask})
-			})
+			}
 		}
 		if f.Crouch == grid.NoCell && m.CanCrouch(&g.Map, f.Cell) {
-			mv.subsets(2, true, func(mask uint8, _ int) {
+			for _, mask := range two {
 				opts = g.add(opts, Option{Kind: OptCrouch, Dice: mask})
-			})
-		}
-		if mv.n > 0 {
-			figs := g.figureCells()
-			cl := m.ClimbTargets(&g.Map, f.Cell, &figs, g.cells[:0])
-			for _, c := range cl {
-				mv.subsets(2, true, func(mask uint8, _ int) {
-					opts = g.add(opts, Option{Kind: OptClimb, Cell: c, Dice: mask})
-				})
 			}
-			lp := m.LeapTargets(&g.Map, f.Cell, &figs, g.cells[:0])
+		}
+		figs := g.figureCells()
+		for _, c := range m.ClimbTargets(&g.Map, f.Cell, &figs, g.cells[:0]) {
+			for _, mask := range two {
+				opts = g.add(opts, Option{Kind: OptClimb, Cell: c, Dice: mask})
+			}
+		}
+		if lp := m.LeapTargets(&g.Map, f.Cell, &figs, g.cells[:0]); len(lp) > 0 {
+			three := mv.subsets(3, true, g.subs[subMove3][:0])
 			for _, c := range lp {
-				mv.subsets(3, true, func(mask uint8, _ int) {
+				for _, mask := range three {
 					opts = g.add(opts, Option{Kind: OptLeap, Cell: c, Dice: mask})
-				})
+				}
 			}
 		}
 	}
@@ -314,10 +350,13 @@ func (g *Game) heroOptions(h int) []Option {
 		}
 		figs := g.figureCells()
 		runs := m.GrindRuns(&g.Map, f.Cell, &figs, g.runs[:0])
-		for _, r := range runs {
-			mv.subsets(cost, true, func(mask uint8, _ int) {
-				opts = g.add(opts, Option{Kind: OptGrind, Cell: r.End, Dice: mask})
-			})
+		if len(runs) > 0 {
+			masks := mv.subsets(cost, true, g.subs[subMove3][:0])
+			for _, r := range runs {
+				for _, mask := range masks {
+					opts = g.add(opts, Option{Kind: OptGrind, Cell: r.End, Dice: mask})
+				}
+			}
 		}
 	}
 
@@ -418,40 +457,47 @@ func (g *Game) specialOptions(h, sp int, opts []Option) []Option {
 	if hs.focus < s.CostFocus || f.Life <= s.CostLife {
 		return opts
 	}
-	emit := func(mask uint8) {
-		switch {
-		case s.Strike != NoStrike && s.AllAdjacent:
-			if g.adjacentEnemies(h) > 0 {
-				opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: -1})
-			}
-		case s.Strike == Melee:
-			for id := g.nh; id < g.nf; id++ {
-				if t := &g.Figs[id]; t.Standing() && g.B.Map.Adjacent(f.Cell, t.Cell) {
-					opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: int16(id)})
-				}
-			}
-		case s.Strike == Ranged:
-			for id := g.nh; id < g.nf; id++ {
-				if t := &g.Figs[id]; t.Standing() && !g.B.Map.Adjacent(f.Cell, t.Cell) && g.CanSee(h, id) {
-					opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: int16(id)})
-				}
-			}
-		case s.Leap:
-			var buf [24]grid.Cell
-			figs := g.figureCells()
-			for _, c := range g.B.Map.LeapTargets(&g.Map, f.Cell, &figs, buf[:0]) {
-				opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: -1, Cell: c})
-			}
-		default:
-			opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: -1})
-		}
-	}
 	if s.CostKind == IconNone || s.CostIcons == 0 {
-		emit(0)
-		return opts
+		return g.specialUses(h, sp, 0, opts)
 	}
 	set := g.slots(h, 1<<s.CostKind)
-	set.subsets(int(s.CostIcons), !s.PerExtra, func(mask uint8, _ int) { emit(mask) })
+	for _, mask := range set.subsets(int(s.CostIcons), !s.PerExtra, g.subs[subSpecial][:0]) {
+		opts = g.specialUses(h, sp, mask, opts)
+	}
+	return opts
+}
+
+// specialUses appends the uses of hero h's special move sp paid with the
+// slots in mask: its targets, or where it leaps.
+func (g *Game) specialUses(h, sp int, mask uint8, opts []Option) []Option {
+	s := &g.B.Heroes[h].Specials[sp]
+	f := &g.Figs[h]
+	switch {
+	case s.Strike != NoStrike && s.AllAdjacent:
+		if g.adjacentEnemies(h) > 0 {
+			opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: -1})
+		}
+	case s.Strike == Melee:
+		for id := g.nh; id < g.nf; id++ {
+			if t := &g.Figs[id]; t.Standing() && g.B.Map.Adjacent(f.Cell, t.Cell) {
+				opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: int16(id)})
+			}
+		}
+	case s.Strike == Ranged:
+		for id := g.nh; id < g.nf; id++ {
+			if t := &g.Figs[id]; t.Standing() && !g.B.Map.Adjacent(f.Cell, t.Cell) && g.CanSee(h, id) {
+				opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: int16(id)})
+			}
+		}
+	case s.Leap:
+		var buf [24]grid.Cell
+		figs := g.figureCells()
+		for _, c := range g.B.Map.LeapTargets(&g.Map, f.Cell, &figs, buf[:0]) {
+			opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: -1, Cell: c})
+		}
+	default:
+		opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: -1})
+	}
 	return opts
 }
 

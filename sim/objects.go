@@ -51,30 +51,34 @@ func (g *Game) objectStrikeOptions(h int, melee, ranged *slotSet, opts []Option)
 	f := &g.Figs[h]
 	m := &g.B.Map
 	giants := g.giants()
-	try := func(c grid.Cell) {
+	var meleeBuf, rangedBuf subsetBuf
+	meleeM := melee.subsets(1, false, meleeBuf[:0])
+	rangedM := ranged.subsets(1, false, rangedBuf[:0])
+	try := func(c grid.Cell, opts []Option) []Option {
 		if m.Adjacent(f.Cell, c) || (c == f.Cell) {
-			melee.subsets(1, false, func(mask uint8, _ int) {
+			for _, mask := range meleeM {
 				opts = g.add(opts, Option{Kind: OptStrikeDoor, Cell: c, Dice: mask, Arg: 0})
-			})
-			return
+			}
+			return opts
 		}
 		if ranged.n > 0 && g.countLOS() && m.LOS(&g.Map, f.Cell, c, &giants) {
-			ranged.subsets(1, false, func(mask uint8, _ int) {
+			for _, mask := range rangedM {
 				opts = g.add(opts, Option{Kind: OptStrikeDoor, Cell: c, Dice: mask, Arg: 1})
-			})
+			}
 		}
+		return opts
 	}
 	if g.hasDoors {
 		for _, c := range g.adjacentCells(f.Cell) {
 			if m.Terrain[c]&grid.Door != 0 && !g.Map.Open.Has(c) {
-				try(c)
+				opts = try(c, opts)
 			}
 		}
 	}
 	for i := range m.Cameras {
 		c := m.Cameras[i].Cell
 		if !g.Map.Gone.Has(c) && c != f.Cell {
-			try(c)
+			opts = try(c, opts)
 		}
 	}
 	return opts
@@ -120,19 +124,22 @@ func (g *Game) strikeObject(h int, o Option) {
 // Items").
 func (g *Game) passOptions(h int, melee, ranged *slotSet, opts []Option) []Option {
 	f := &g.Figs[h]
+	var meleeBuf, rangedBuf subsetBuf
+	meleeM := melee.subsets(1, false, meleeBuf[:0])
+	rangedM := ranged.subsets(1, false, rangedBuf[:0])
 	for o := 0; o < g.nh; o++ {
 		t := &g.Figs[o]
 		if o == h || !t.Standing() || t.Carry >= 0 {
 			continue
 		}
 		if g.B.Map.Adjacent(f.Cell, t.Cell) {
-			melee.subsets(1, false, func(mask uint8, _ int) {
+			for _, mask := range meleeM {
 				opts = g.add(opts, Option{Kind: OptHandOff, Arg: f.Carry, Target: int16(o), Dice: mask})
-			})
+			}
 		} else if g.CanSee(h, o) {
-			ranged.subsets(1, false, func(mask uint8, _ int) {
+			for _, mask := range rangedM {
 				opts = g.add(opts, Option{Kind: OptThrowItem, Arg: f.Carry, Target: int16(o), Dice: mask})
-			})
+			}
 		}
 	}
 	return opts
