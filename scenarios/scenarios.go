@@ -22,6 +22,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/tmntsim/tmntsim/sim"
 )
@@ -140,10 +141,8 @@ func LoadBytes(filename string, data []byte, opts ...Option) (*Loaded, error) {
 	h.Write(builtin)
 
 	r := newRoster()
-	rsrc := newSource("roster.yaml (built in)", builtin, &errs)
-	if rf := decodeRoster(rsrc, builtin); rf != nil {
-		r.add(rsrc, rf)
-	}
+	rf, lines := builtinRoster()
+	r.add(&source{name: builtinName, lines: lines, errs: &errs}, rf)
 	root := parseYAML(src, data)
 	if root == nil {
 		errs.Sort()
@@ -183,6 +182,32 @@ func LoadBytes(filename string, data []byte, opts ...Option) (*Loaded, error) {
 		Data:   data,
 		view:   c.view,
 	}, nil
+}
+
+// builtinName names the built-in roster in messages.
+const builtinName = "roster.yaml (built in)"
+
+// builtinCache is the decoded built-in roster, read once: decoding it is
+// most of the cost of loading a small battle, and sweeps load many.
+var builtinCache struct {
+	once  sync.Once
+	rf    *rosterFile
+	lines []string
+}
+
+// builtinRoster returns the decoded built-in roster and its lines. The
+// decoded file is never modified (roster.add copies what it takes).
+func builtinRoster() (*rosterFile, []string) {
+	c := &builtinCache
+	c.once.Do(func() {
+		var errs ErrorList
+		src := newSource(builtinName, RosterData(), &errs)
+		c.rf, c.lines = decodeRoster(src, RosterData()), src.lines
+		if len(errs) > 0 || c.rf == nil {
+			panic("scenarios: the built-in roster is broken: " + errs.Error())
+		}
+	})
+	return c.rf, c.lines
 }
 
 func decodeRoster(src *source, data []byte) *rosterFile {

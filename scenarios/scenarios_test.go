@@ -88,3 +88,18 @@ func TestSetNumber(t *testing.T) {
 		t.Errorf("figures 2.5: got %v, want an ErrorList", err)
 	}
 }
+
+// BenchmarkLoad measures loading the default battle from its bytes, as a
+// sweep does for every variant.
+func BenchmarkLoad(b *testing.B) {
+	data, err := EmbeddedData(Default)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := LoadBytes("intro-brawl.yaml", data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -24,12 +24,10 @@ type RosterVillain struct {
 // broken (a test keeps it whole).
 func Roster() ([]RosterHero, []RosterVillain) {
 	var errs ErrorList
-	data := RosterData()
-	src := newSource(rosterFileName, data, &errs)
+	rf, lines := builtinRoster()
+	src := &source{name: builtinName, lines: lines, errs: &errs}
 	r := newRoster()
-	if rf := decodeRoster(src, data); rf != nil {
-		r.add(src, rf)
-	}
+	r.add(src, rf)
 	c := &compiler{src: src, b: &sim.Battle{}}
 	var hs []RosterHero
 	for _, id := range r.heroIDs {
