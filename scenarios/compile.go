@@ -44,6 +44,10 @@ type legendLine struct {
 
 func (c *compiler) errorf(p Pos, format string, args ...any) { c.src.errorf(p, format, args...) }
 
+// compile builds c.b from the decoded file c.f, recording every problem in
+// the sources' error list (Adventures rulebook, "Cooperative Mode Setup":
+// the battle description gives the heroes, the map, the villains, their
+// spaces and figure pools, and the win conditions).
 func (c *compiler) compile() {
 	f := c.f
 	c.b = &sim.Battle{Name: f.Name.V, LimitWinner: uint8(record.NoSide)}
@@ -180,7 +184,10 @@ func (c *compiler) cells(cs Cells, what string, words bool) ([]grid.Cell, []Pos)
 	return out, ps
 }
 
-// standable reports why a figure cannot stand on cell at the start, or "".
+// standable reports why a figure cannot stand on cell at the start, or ""
+// (Adventures rulebook, "Terrain Types": blocking terrain cannot be
+// entered, a closed door counts as blocking terrain, a computer bay is a
+// blocking terrain token).
 func (c *compiler) standable(cell grid.Cell) string {
 	t := c.b.Map.Terrain[cell]
 	switch {
@@ -194,7 +201,10 @@ func (c *compiler) standable(cell grid.Cell) string {
 	return ""
 }
 
-// compileHeroes merges each hero's roster sheet with the battle's overrides.
+// compileHeroes merges each hero's roster sheet with the battle's overrides
+// and gives each a start space (Adventures rulebook, "Cooperative Mode
+// Setup", steps 2 and 10: the heroes are placed in the hero start area, 1
+// per space).
 func (c *compiler) compileHeroes() {
 	hs := c.f.Heroes
 	if len(hs) == 0 && c.f.Heroes != nil {
@@ -429,7 +439,10 @@ func specialOf(src *source, hero string, sp *specialSpec) (sim.Special, bool) {
 }
 
 // compileVillains merges each villain type's roster sheet with the battle's
-// overrides and places its figures.
+// overrides and places its figures (Adventures rulebook, "Cooperative Mode
+// Setup", step 5: figures on the indicated spaces, the rest in the figure
+// pool; "Tiny Characters": up to 3 tiny figures of one minion type share a
+// space; "Spawning New Minions": pool figures spawn on spawning locations).
 func (c *compiler) compileVillains() {
 	vs := c.f.Villains
 	c.villainIdx = map[string]int{}
