@@ -6,8 +6,6 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/spf13/pflag"
-
 	"github.com/tmntsim/tmntsim/policy"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
@@ -23,7 +21,7 @@ func init() {
 
 func runList(e *env, args []string) int {
 	fs := newFlagSet(e, "list")
-	fs.Usage = func() { listHelp(e.stdout, fs) }
+	fs.Usage = func() { listHelp(e.stdout) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
@@ -114,7 +112,7 @@ var priorityNames = [...]string{sim.HighestLife: "highest-life", sim.LowestLife:
 	sim.HighestFocus: "highest-focus", sim.LowestFocus: "lowest-focus",
 	sim.HighestSkill: "highest-skill", sim.LowestSkill: "lowest-skill"}
 
-func listHelp(w io.Writer, fs *pflag.FlagSet) {
+func listHelp(w io.Writer) {
 	fmt.Fprint(w, `Usage: tmntsim list
 
 Lists what tmntsim knows without any file: the embedded example battles, the
@@ -126,5 +124,4 @@ Examples:
   tmntsim list
   tmntsim list | grep leader
 `)
-	fmt.Fprint(w, fs.FlagUsages())
 }
