@@ -21,6 +21,7 @@ import (
 	"path"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -46,7 +47,9 @@ type Loaded struct {
 	Hash string
 	Data []byte // the battle file's bytes
 
-	view *mapView
+	view     *mapView
+	cfg      config // how the battle was read, for With
+	filename string // the name it was read under
 }
 
 // An Option changes how LoadBytes reads a battle.
@@ -181,7 +184,28 @@ func LoadBytes(filename string, data []byte, opts ...Option) (*Loaded, error) {
 		Hash:   hex.EncodeToString(h.Sum(nil)),
 		Data:   data,
 		view:   c.view,
+		cfg:    cfg,
+
+		filename: filename,
 	}, nil
+}
+
+// With returns l's battle with the number at path set to value (see
+// SetNumber), loaded as l was (its roster file is read from the same
+// place). The result's Source says what was changed.
+func (l *Loaded) With(path string, value float64) (*Loaded, error) {
+	data, err := SetNumber(l.Data, path, value)
+	if err != nil {
+		return nil, err
+	}
+	name := l.filename
+	v, err := LoadBytes(name, data, func(c *config) { *c = l.cfg })
+	if err != nil {
+		return nil, err
+	}
+	v.Source = fmt.Sprintf("%s with %s=%s", l.Source, path, strconv.FormatFloat(value, 'g', -1, 64))
+	v.filename = name
+	return v, nil
 }
 
 // builtinName names the built-in roster in messages.

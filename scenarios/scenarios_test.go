@@ -103,3 +103,26 @@ func BenchmarkLoad(b *testing.B) {
 		}
 	}
 }
+
+func TestWith(t *testing.T) {
+	l, err := Open(Default)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := l.With("villains.foot-ninja.figures", 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := v.Battle.Villains[0].Figures; got != 20 {
+		t.Errorf("got %d figures, want 20", got)
+	}
+	if want := "embedded:intro-brawl with villains.foot-ninja.figures=20"; v.Source != want {
+		t.Errorf("got source %q, want %q", v.Source, want)
+	}
+	if v.Hash == l.Hash {
+		t.Error("got the same hash for the variant, want a different one")
+	}
+	if _, err := l.With("villains.foot-ninja.figures", 0); err == nil {
+		t.Error("figures 0: got no error, want one")
+	}
+}
