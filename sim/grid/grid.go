@@ -163,6 +163,11 @@ type Map struct {
 	// slowStep, slowTo the cells such a step reaches.
 	step, slowStep   [numDirs]Set
 	slowFrom, slowTo Set
+	// open[d] holds the cells whose neighbour in direction d is on the map
+	// with no blocking line crossed on the way (levels and terrain aside),
+	// climb[d] those of them whose step crosses a climbable line: the
+	// steps of leaps and climbs.
+	open, climb [numDirs]Set
 	// fwd[i][d] is word i of step[d]; fwdSlow the same for slowStep and
 	// fwdPlain for the steps crossing no slow line. rev[i][d] is word i of
 	// the cells n whose neighbour in direction d may step back onto n

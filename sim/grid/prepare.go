@@ -44,12 +44,22 @@ func (m *Map) Prepare() {
 	m.slowFrom, m.slowTo = Set{}, Set{}
 	m.fwd, m.fwdPlain, m.fwdSlow = stepMasks{}, stepMasks{}, stepMasks{}
 	m.rev, m.revPlain, m.revSlow = stepMasks{}, stepMasks{}, stepMasks{}
+	m.open, m.climb = [numDirs]Set{}, [numDirs]Set{}
 	for y := 0; y < m.H; y++ {
 		for x := 0; x < m.W; x++ {
 			c := At(x, y)
 			for d := 0; d < numDirs; d++ {
 				n := m.neighbour(c, d)
-				if n == NoCell || !m.levelAdjacent(c, n) {
+				if n == NoCell {
+					continue
+				}
+				if l := m.crossing(c, d); l&LineBlocking == 0 {
+					m.open[d].Add(c)
+					if l&LineClimbable != 0 {
+						m.climb[d].Add(c)
+					}
+				}
+				if !m.levelAdjacent(c, n) {
 					continue
 				}
 				l := m.crossing(c, d)

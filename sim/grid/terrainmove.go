@@ -12,15 +12,14 @@ func (m *Map) ClimbTargets(s *State, from Cell, occupied *Set, dst []Cell) []Cel
 		return dst
 	}
 	for d := 0; d < numDirs; d++ {
-		n := m.neighbour(from, d)
-		if n == NoCell || m.Blocking(s, n) || has(occupied, n) || m.Terrain[n]&Unstable != 0 {
+		if !m.open[d].Has(from) {
 			continue
 		}
-		l := m.crossing(from, d)
-		if l&LineBlocking != 0 {
+		n := from + dirOff[d]
+		if m.Blocking(s, n) || has(occupied, n) || m.Terrain[n]&Unstable != 0 {
 			continue
 		}
-		if l&LineClimbable != 0 || (m.Terrain[from]^m.Terrain[n])&Elevated != 0 {
+		if m.climb[d].Has(from) || (m.Terrain[from]^m.Terrain[n])&Elevated != 0 {
 			dst = append(dst, n)
 		}
 	}
@@ -47,8 +46,11 @@ func (m *Map) LeapTargets(s *State, from Cell, occupied *Set, dst []Cell) []Cell
 	for d := 0; d < numDirs; d++ {
 		c := from
 		for k := 1; k <= LeapRange; k++ {
-			n := m.neighbour(c, d)
-			if n == NoCell || m.Blocking(s, n) || m.crossing(c, d)&LineBlocking != 0 {
+			if !m.open[d].Has(c) {
+				break
+			}
+			n := c + dirOff[d]
+			if m.Blocking(s, n) {
 				break
 			}
 			if !high && !m.levelAdjacent(c, n) {
