@@ -83,10 +83,10 @@ func (g *Game) doAction(h int, o Option) {
 		g.focusCheck(h, o.Cell)
 	case OptDownload:
 		n := g.icons(h, o.Dice)
-		g.data += n
 		hs.dataRun += n
+		g.data = g.downloaded()
 		if g.log != nil {
-			g.logf("download: %s downloads %d data (%d in all)", spec.Name, n, g.data)
+			g.logf("download: %s downloads %d data (%d since the last disruption)", spec.Name, n, hs.dataRun)
 		}
 	case OptPickUp:
 		g.pickUp(h, int(o.Arg))

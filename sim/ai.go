@@ -295,17 +295,15 @@ func (g *Game) aiStrike(id, h int) {
 func (g *Game) villainReach(id int) {
 	f := &g.Figs[id]
 	v := &g.B.Villains[f.Type]
-	g.wgt = [grid.MaxCells]uint8{}
 	var enemies grid.Set
 	if f.Carry < 0 {
 		for h := 0; h < g.nh; h++ {
 			if g.Figs[h].Standing() {
 				enemies.Add(g.Figs[h].Cell)
-				g.wgt[g.Figs[h].Cell] = 1
 			}
 		}
 	}
-	g.B.Map.BreakAwayCosts(&enemies, &g.wgt, &g.brk)
+	g.B.Map.BreakAwayCosts(&enemies, nil, &g.brk) // every hero weighs 1
 	occ := g.occ
 	occ.Remove(f.Cell)
 	q := grid.MoveQuery{From: f.Cell, MP: int(v.Move), Occupied: &occ, Down: &g.down, BreakAway: &g.brk,

@@ -101,7 +101,7 @@ type Game struct {
 	// progress toward win and loss conditions
 	koType  [MaxVillainTypes]int
 	koAll   int
-	data    int
+	data    int // progress toward download-data: see downloaded
 	doors   int
 	alerts  int
 	escaped int

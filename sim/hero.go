@@ -515,13 +515,7 @@ func (g *Game) adjacentEnemies(h int) int {
 // heroReach fills g.reach with where hero h can move with mp points.
 func (g *Game) heroReach(h, mp int) {
 	f := &g.Figs[h]
-	g.villainCells(&g.wgt)
-	var enemies grid.Set
-	for c := 0; c < grid.MaxCells; c++ {
-		if g.wgt[c] > 0 {
-			enemies.Add(grid.Cell(c))
-		}
-	}
+	enemies := g.villainCells(&g.wgt)
 	g.B.Map.BreakAwayCosts(&enemies, &g.wgt, &g.brk)
 	occ := g.occ
 	occ.Remove(f.Cell)
@@ -531,22 +525,25 @@ func (g *Game) heroReach(h, mp int) {
 	g.B.Map.Reach(&g.Map, &q, &g.reach)
 }
 
-// villainCells fills w with the break-away weight of each cell holding
-// standing villain figures: 2 for a giant, 1 otherwise (tiny figures count
-// per space) (Adventures, "Breaking Away from Enemies", "Giant", "Tiny").
-func (g *Game) villainCells(w *[grid.MaxCells]uint8) {
-	*w = [grid.MaxCells]uint8{}
+// villainCells returns the cells holding standing villain figures and sets
+// w at each of them to its break-away weight: 2 for a giant, 1 otherwise
+// (tiny figures count per space) (Adventures, "Breaking Away from Enemies",
+// "Giant", "Tiny"). The other cells of w are left as they are.
+func (g *Game) villainCells(w *[grid.MaxCells]uint8) grid.Set {
+	var s grid.Set
 	for id := g.nh; id < g.nf; id++ {
 		f := &g.Figs[id]
 		if !f.Standing() {
 			continue
 		}
+		s.Add(f.Cell)
 		if g.B.Villains[f.Type].Giant {
 			w[f.Cell] = 2
 		} else {
 			w[f.Cell] = 1
 		}
 	}
+	return s
 }
 
 func (g *Game) carryingCharacter(id int) bool {

@@ -173,7 +173,10 @@ func (g *Game) woundHero(h, w int) {
 		return
 	}
 	g.rec.Values[h][HWoundsTaken] += int32(w)
-	g.heroes[h].dataRun = 0
+	if g.heroes[h].dataRun > 0 {
+		g.heroes[h].dataRun = 0
+		g.data = g.downloaded()
+	}
 	f.Life -= int8(min(w, int(f.Life)))
 	if f.Life <= 0 {
 		g.knockDownHero(h)
@@ -395,7 +398,7 @@ func (g *Game) checkEnd() {
 				return
 			}
 		case DownloadData:
-			if g.data >= c.N {
+			if g.downloaded() >= c.N {
 				g.finish(record.Heroes, EndDataDownloaded)
 				return
 			}
@@ -415,6 +418,17 @@ func (g *Game) checkEnd() {
 		// Every hero left by an exit without meeting a win condition.
 		g.finish(record.NoSide, EndTimeout)
 	}
+}
+
+// downloaded returns the most data one hero has downloaded since its
+// download was last disrupted: a wound makes the hacking figure start the
+// download over (Adventures, "Downloading Data").
+func (g *Game) downloaded() int {
+	best := 0
+	for h := 0; h < g.nh; h++ {
+		best = max(best, g.heroes[h].dataRun)
+	}
+	return best
 }
 
 // leadersLeft counts villain leaders standing on the map. A leader knocked
