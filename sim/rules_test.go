@@ -390,3 +390,30 @@ func TestPassNeed(t *testing.T) {
 		t.Errorf("throw 4 spaces to a catcher next to 2 enemies needs %d hits, want 6", got)
 	}
 }
+
+// A wound disrupts a download: the hero keeps the hacked computer but
+// starts the download over (Adventures, "Downloading Data").
+func TestDownloadDisrupted(t *testing.T) {
+	m := openMap()
+	m.Terrain[cell(t, "c3")] |= grid.Computer | grid.Blocking
+	m.ComputerDifficulty[cell(t, "c3")] = 1
+	m.Prepare()
+	donnie := turtle("Donatello", cell(t, "b2"), dieOf(MakeFace(IconMove, 2, false)), dieOf(MakeFace(IconMelee, 1, false)), dieOf(MakeFace(IconMove, 1, false)))
+	b := &Battle{Name: "hack", Map: m, Heroes: []HeroSpec{donnie},
+		Win: []Condition{{Kind: DownloadData, N: 5}}}
+	g := newTestGame(t, b, nil)
+	g.rollActionDice()
+	g.heroes[0].hacked = cell(t, "c3")
+	g.doAction(0, Option{Kind: OptDownload, Dice: 1 << 0})
+	if g.data != 2 {
+		t.Fatalf("downloaded %d data with a double icon, want 2", g.data)
+	}
+	g.woundHero(0, 1)
+	if g.data != 0 || g.heroes[0].hacked != cell(t, "c3") {
+		t.Errorf("after a wound: data %d (want 0), computer still hacked %v", g.data, g.heroes[0].hacked == cell(t, "c3"))
+	}
+	g.doAction(0, Option{Kind: OptDownload, Dice: 1 << 1})
+	if g.data != 1 {
+		t.Errorf("downloading again: %d data, want 1", g.data)
+	}
+}
