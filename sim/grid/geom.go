@@ -67,7 +67,14 @@ func (m *Map) levelAdjacent(a, b Cell) bool {
 // (Adventures, Elevated Terrain; Melee Strikes). Lines between the spaces do
 // not matter.
 func (m *Map) Adjacent(a, b Cell) bool {
-	if a == b || !m.in(a) || !m.in(b) || Chebyshev(a, b) != 1 {
+	// Unsigned arithmetic on cells known to be in range: policies call
+	// this for every pair of figures and every candidate space.
+	if uint(a) >= MaxCells || uint(b) >= MaxCells {
+		return false
+	}
+	dx := uint(b)%MaxSide - uint(a)%MaxSide + 1
+	dy := uint(b)/MaxSide - uint(a)/MaxSide + 1
+	if dx > 2 || dy > 2 || a == b || !m.On.Has(a) || !m.On.Has(b) {
 		return false
 	}
 	return m.levelAdjacent(a, b)

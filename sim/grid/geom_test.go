@@ -1,0 +1,27 @@
+package grid
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestAdjacentMatchesDefinition compares Adjacent with its definition, on
+// every pair of cells of random maps and on cells off the grid.
+func TestAdjacentMatchesDefinition(t *testing.T) {
+	rng := rand.New(rand.NewPCG(6, 9))
+	cells := []Cell{NoCell, -40, MaxCells, MaxCells + 1}
+	for c := Cell(0); c < MaxCells; c++ {
+		cells = append(cells, c)
+	}
+	for range 4 {
+		m := randomMap(rng, MaxSide)
+		for _, a := range cells {
+			for _, b := range cells {
+				want := a != b && m.in(a) && m.in(b) && Chebyshev(a, b) == 1 && m.levelAdjacent(a, b)
+				if got := m.Adjacent(a, b); got != want {
+					t.Fatalf("Adjacent(%d, %d) on a %dx%d map: got %v, want %v", a, b, m.W, m.H, got, want)
+				}
+			}
+		}
+	}
+}
