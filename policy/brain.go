@@ -121,7 +121,7 @@ func (br *brain) fieldTo(g *sim.Game, st *grid.State, targets *grid.Set, out *[g
 			c := grid.Cell(i*64 + bits.TrailingZeros64(w))
 			w &= w - 1
 			br.b.Map.DistanceField(st, c, false, &br.tmp)
-			for k, d := range br.tmp {
+			for k, d := range br.tmp[:br.b.Map.H*grid.MaxSide] {
 				if d < out[k] {
 					out[k] = d
 				}
@@ -161,6 +161,9 @@ func strikeOf(g *sim.Game, h int, o *sim.Option) (strikeEst, bool) {
 	switch o.Kind {
 	case sim.OptMelee, sim.OptRanged, sim.OptThrow:
 		t := int(o.Target)
+		if !struckVillain(g, t) {
+			return strikeEst{}, false
+		}
 		to := g.Figs[t].Cell
 		n := icons(g, h, o.Dice)
 		if (m.Terrain[from]|m.Terrain[to])&grid.Obscuring != 0 {
@@ -184,12 +187,21 @@ func strikeOf(g *sim.Game, h int, o *sim.Option) (strikeEst, bool) {
 			free: sp.FreeReroll, stun: sp.Stun}
 		if sp.AllAdjacent {
 			s.target = -1
+		} else if !struckVillain(g, s.target) {
+			return strikeEst{}, false
 		} else if sp.Strike == sim.Ranged {
 			s.pen = grid.RangePenalty(m.RangedDistance(from, g.Figs[s.target].Cell))
 		}
 		return s, true
 	}
 	return strikeEst{}, false
+}
+
+// struckVillain reports whether figure id is a standing villain: the
+// target of a strike being made (an option remembered from an earlier
+// position may name another).
+func struckVillain(g *sim.Game, id int) bool {
+	return id >= g.NumHeroes() && id < g.NumFigures() && g.Figs[id].Standing()
 }
 
 // strikeOdds returns the mean wounds (up to the target's Life) and the

@@ -18,9 +18,10 @@ func init() {
 // with the most expected wounds (exact odds), else an objective action at
 // hand (a Focus check on a door or computer, downloading, picking up or
 // dropping what the battle asks to carry), else a move toward the nearest
-// enemy or objective. It spends Focus on every strike reroll that can add
-// wounds and makes no other choice: its setup choices are the first
-// offered. It is deterministic.
+// enemy or objective (the nearest closed door when doors are in the way),
+// never ending a move where a camera sees it (an alert at once). It spends
+// Focus on every strike reroll that can add wounds and makes no other
+// choice: its setup choices are the first offered. It is deterministic.
 type Greedy struct {
 	br    brain
 	last  sim.Option // the last action chosen, to read its strike at a reroll
@@ -96,7 +97,7 @@ func (p *Greedy) objective(g *sim.Game, h int, opts []sim.Option) int {
 		switch o.Kind {
 		case sim.OptFocusCheck:
 			door := br.doors.Has(o.Cell)
-			if door && br.doorsN == 0 && br.dataN == 0 && br.carry < 0 || !door && br.dataN == 0 {
+			if door && br.doorsN == 0 && br.dataN == 0 && br.carry < 0 && br.exitN == 0 || !door && br.dataN == 0 {
 				continue
 			}
 			diff := g.B.Map.ComputerDifficulty[o.Cell]
@@ -136,12 +137,23 @@ func (p *Greedy) move(g *sim.Game, h int, opts []sim.Option) int {
 		return 0
 	}
 	g.B.Map.DistanceField(&g.Map, goal, false, &p.field)
+	if p.field[f.Cell] == grid.Unreachable {
+		// Closed doors in the way: head for the nearest one.
+		goal = p.nearestDoor(g, f.Cell)
+		if goal == grid.NoCell || g.B.Map.Adjacent(f.Cell, goal) {
+			return 0
+		}
+		g.B.Map.DistanceField(&g.Map, goal, false, &p.field)
+	}
 	best, bestD := 0, int(p.field[f.Cell])
 	die, dieIcons := -1, 0
 	for i := range opts {
 		o := &opts[i]
 		switch o.Kind {
 		case sim.OptMoveTo:
+			if p.watched(g, o.Cell) {
+				continue // an alert now
+			}
 			if d := int(p.field[o.Cell]); d < bestD || d == bestD && best > 0 && o.Arg < opts[best].Arg {
 				best, bestD = i, d
 			}
@@ -158,6 +170,29 @@ func (p *Greedy) move(g *sim.Game, h int, opts []sim.Option) int {
 		return die
 	}
 	return 0
+}
+
+// watched reports whether a camera sees c now.
+func (p *Greedy) watched(g *sim.Game, c grid.Cell) bool {
+	m := &g.B.Map
+	for i := range m.Cameras {
+		if m.CameraSees(&g.Map, i, c, nil) {
+			return true
+		}
+	}
+	return false
+}
+
+// nearestDoor returns the closed door nearest c (straight-line), or
+// NoCell.
+func (p *Greedy) nearestDoor(g *sim.Game, c grid.Cell) grid.Cell {
+	best, bestD := grid.NoCell, 1<<20
+	forEach(&p.br.doors, func(d grid.Cell) {
+		if k := grid.Chebyshev(c, d); !g.Map.Open.Has(d) && k < bestD {
+			best, bestD = d, k
+		}
+	})
+	return best
 }
 
 // enter reports whether the goal is a space to stand on (an exit) rather

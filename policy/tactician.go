@@ -39,21 +39,30 @@ type Tactician struct {
 
 	last sim.Option // the last action chosen, to read its strike at a reroll
 
-	// per-turn state, keyed by turnKey
-	key     uint64
-	hero    int
-	goal    [grid.MaxCells]uint8 // move points to the hero's goal
-	goalW   float64              // value of one move point nearer the goal
-	hasGoal bool
-	dOther  [sim.MaxFigs]int8 // per villain: distance to the nearest other hero it sees (127: none)
-	giants  grid.Set
-	giant   bool // giants stand on the map
-	stamp   uint32
-	dStamp  [grid.MaxCells]uint32 // danger[c] is valid when dStamp[c] == stamp
-	danger  [grid.MaxCells]float32
-	seen    [grid.MaxCells]float32 // cost of being seen at c (cameras, sleepers)
-	sStamp  [grid.MaxCells]uint32
-	cams    grid.State // camera facings of the next round
+	// per-turn state, keyed by threatKey and goalKey
+	key      uint64
+	gkey     uint64
+	hero     int
+	goal     [grid.MaxCells]uint8 // move points to the hero's goal
+	goalW    float64              // value of one move point nearer the goal
+	hasGoal  bool
+	targets  [sim.MaxFigs]grid.Cell // goal spaces measured in straight lines, when nTargets > 0
+	nTargets int
+	nextTo   grid.Set          // spaces next to (or of) a standing villain
+	dOther   [sim.MaxFigs]int8 // per villain: distance to the nearest other hero it sees (127: none)
+	giants   grid.Set
+	giant    bool // giants stand on the map
+	stamp    uint32
+	dStamp   [grid.MaxCells]uint32 // danger[c] is valid when dStamp[c] == stamp
+	danger   [grid.MaxCells]float32
+	seen     [grid.MaxCells]float32 // cost of being seen at c (cameras, sleepers)
+	sStamp   [grid.MaxCells]uint32
+	cams     grid.State // camera facings of the next round
+
+	// the value of ending the turn on each space, for the decision dec
+	dec    uint32
+	bStamp [grid.MaxCells]uint32
+	baseV  [grid.MaxCells]float32
 
 	// scratch
 	reach   grid.Reach
@@ -74,7 +83,7 @@ func NewTactician(aggression, focusValue float64) *Tactician {
 // Reset prepares the policy for the battle of g.
 func (t *Tactician) Reset(g *sim.Game) {
 	t.br.reset(g)
-	t.key = 0
+	t.key, t.gkey = 0, 0
 }
 
 // Choose makes decision d.

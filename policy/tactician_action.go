@@ -10,8 +10,8 @@ const (
 	awakenHelp   = 2.5 // standing next to a knocked-down friend: +2 dice to awaken
 	togetherness = 0.2 // standing next to a standing friend, up to two
 	minGain      = 0.02
-	exitValue    = 8 // a hero leaving by an exit in a battle won by exits
-	rangedTop    = 8 // candidate spaces whose ranged strikes are weighed
+	winValue     = 30 // the battle won
+	rangedTop    = 8  // candidate spaces whose ranged strikes are weighed
 )
 
 // pool is what hero h has left to spend this turn.
@@ -45,10 +45,30 @@ func poolOf(g *sim.Game, h int) pool {
 
 // action chooses hero h's next action (Adventures, "Hero Turns").
 func (t *Tactician) action(g *sim.Game, h int, opts []sim.Option) int {
+	return t.score(g, h, opts, nil)
+}
+
+// score returns the index of hero h's best action in opts and, when gains
+// is not nil, fills gains[i] with what option i adds to the team (0 for
+// ending the turn). Ending the turn is best when no option adds at least
+// minGain.
+func (t *Tactician) score(g *sim.Game, h int, opts []sim.Option, gains []float64) int {
 	t.prepare(g, h)
+	t.dec++
+	if t.dec == 0 {
+		t.bStamp = [grid.MaxCells]uint32{}
+		t.dec = 1
+	}
 	f := &g.Figs[h]
 	if f.Stun > 0 {
-		return t.cheapest(g, h, opts, sim.OptClearStun)
+		i := t.cheapest(g, h, opts, sim.OptClearStun)
+		for k := range gains {
+			gains[k] = -1
+		}
+		if gains != nil {
+			gains[i] = 1
+		}
+		return i
 	}
 	p := poolOf(g, h)
 	cur := f.Cell
@@ -106,6 +126,9 @@ func (t *Tactician) action(g *sim.Game, h int, opts []sim.Option) int {
 	for i := range opts {
 		o := &opts[i]
 		v := t.optionGain(g, h, o, &p, strikeFirst, target, gainMove, die)
+		if gains != nil {
+			gains[i] = v
+		}
 		if v > bestV+1e-9 {
 			best, bestV = i, v
 		}
@@ -268,13 +291,23 @@ func (t *Tactician) cheapest(g *sim.Game, h int, opts []sim.Option, k sim.Option
 // base returns the value of hero h standing on c at the end of its turn:
 // nearer its goal, out of harm's way and sight, next to its friends.
 func (t *Tactician) base(g *sim.Game, h int, c grid.Cell) float64 {
+	if t.bStamp[c] == t.dec {
+		return float64(t.baseV[c])
+	}
+	v := t.baseCalc(g, h, c)
+	t.baseV[c], t.bStamp[c] = float32(v), t.dec
+	return v
+}
+
+// baseCalc is base, not cached.
+func (t *Tactician) baseCalc(g *sim.Game, h int, c grid.Cell) float64 {
 	br := &t.br
 	v := -t.goalW * float64(t.goalDist(c))
 	switch {
 	case br.exitN > 0 && br.exits.Has(c):
 		// The hero leaves the battle: out of harm's way, one exit nearer
 		// the win.
-		return v + exitValue
+		return v + winValue/float64(br.exitN)
 	case br.carry >= 0 && g.Figs[h].Carry == int8(br.carry) && br.carryZone.Has(c):
 		return v + 100 // carried home: the battle is won
 	}
@@ -302,6 +335,9 @@ func (t *Tactician) base(g *sim.Game, h int, c grid.Cell) float64 {
 // icons at a villain in sight).
 func (t *Tactician) follow(g *sim.Game, h int, c grid.Cell, p *pool, ranged bool) float64 {
 	if p.melee == 0 && (!ranged || p.ranged == 0) {
+		return 0
+	}
+	if !ranged && !t.nextTo.Has(c) {
 		return 0
 	}
 	m := &g.B.Map
@@ -428,7 +464,7 @@ func (t *Tactician) checkValue(g *sim.Game, h int, c grid.Cell) float64 {
 	if br.doors.Has(c) {
 		v := 0.0
 		if br.doorsN > 0 {
-			v += 12 / float64(br.doorsN)
+			v += winValue / float64(br.doorsN)
 		}
 		if t.hasGoal && t.goal[g.Figs[h].Cell] <= 2 && t.goal[c] == 0 {
 			v += 6 // the door on the way to the goal
@@ -436,7 +472,13 @@ func (t *Tactician) checkValue(g *sim.Game, h int, c grid.Cell) float64 {
 		return v
 	}
 	if br.dataN > 0 && g.Hacked(h) == grid.NoCell {
-		return 8
+		// The data the hero can download in the rounds left, about 5 a
+		// round.
+		left := br.dataN - g.Data()
+		if r := g.B.RoundLimit; r > 0 {
+			left = min(left, 5*(r-g.Round+1))
+		}
+		return t.dataValue() * float64(max(left, 1))
 	}
 	return 0
 }
@@ -453,5 +495,5 @@ func (t *Tactician) cameraValue(g *sim.Game) float64 {
 
 // dataValue returns the value of one data downloaded.
 func (t *Tactician) dataValue() float64 {
-	return 12 / float64(max(t.br.dataN, 1))
+	return winValue / float64(max(t.br.dataN, 1))
 }

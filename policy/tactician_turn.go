@@ -14,37 +14,58 @@ const (
 	fightWeight     = 0.2  // a hero closing in on the villains to strike
 )
 
-// turnKey returns a hash of what the tactician's per-turn work depends on:
-// the round, the hero, every other figure and the objective's progress.
-func turnKey(g *sim.Game, h int) uint64 {
-	k := uint64(g.Round)<<8 | uint64(h) | 1<<63
-	mix := func(x uint64) { k = (k ^ x) * 0x100000001b3 }
+// mixer hashes words into a key (FNV-1a style, a word at a time).
+type mixer uint64
+
+func (k *mixer) mix(x uint64) { *k = (*k ^ mixer(x)) * 0x100000001b3 }
+
+// threatKey returns a hash of what the danger and sight of each space for
+// hero h depend on: the round, the other figures, h's Life, Focus and
+// defence, the doors open and the alerts so far.
+func threatKey(g *sim.Game, h int) uint64 {
+	k := mixer(uint64(g.Round)<<8 | uint64(h) | 1<<63)
 	for id := 0; id < g.NumFigures(); id++ {
-		f := &g.Figs[id]
-		x := uint64(uint8(f.Life))<<16 | uint64(uint8(f.Stun))<<24 | uint64(uint8(f.Carry+1))<<32
-		if id != h {
-			x |= uint64(uint16(f.Cell))
+		if id == h {
+			continue
 		}
+		f := &g.Figs[id]
+		x := uint64(uint16(f.Cell)) | uint64(uint8(f.Stun))<<24
 		if f.Standing() {
 			x |= 1 << 40
 		}
 		if f.Aware {
 			x |= 1 << 41
 		}
-		mix(x)
+		k.mix(x)
 	}
-	mix(uint64(g.DoorsOpened()) | uint64(g.Data())<<8 | uint64(g.Alerts())<<16 | uint64(uint16(g.Hacked(h)))<<24)
-	for i := range g.B.Carriables {
-		c, who := g.Carriable(i)
-		mix(uint64(uint16(c)) | uint64(uint8(who+1))<<16)
+	f := &g.Figs[h]
+	k.mix(uint64(uint8(f.Life)) | uint64(g.DefendDice(h))<<8 | uint64(min(g.Focus(h), 1))<<16 |
+		uint64(g.DoorsOpened())<<24 | uint64(g.Alerts())<<32)
+	return uint64(k)
+}
+
+// goalKey returns a hash of hero h's goal: the spaces it heads for, their
+// weight, and the doors open.
+func goalKey(g *sim.Game, h int, targets *grid.Set, w float64) uint64 {
+	k := mixer(uint64(h) | uint64(w*1000)<<8)
+	for _, x := range targets {
+		k.mix(x)
 	}
-	return k
+	for _, x := range g.Map.Open {
+		k.mix(x)
+	}
+	return uint64(k)
 }
 
 // prepare does the tactician's per-turn work for hero h, unless it is done
 // for this position: where h is headed, who the villains would strike.
 func (t *Tactician) prepare(g *sim.Game, h int) {
-	k := turnKey(g, h)
+	targets, w := t.role(g, h)
+	if k := goalKey(g, h, &targets, w); k != t.gkey || t.hero != h {
+		t.gkey = k
+		t.planGoal(g, h, &targets, w)
+	}
+	k := threatKey(g, h)
 	if k == t.key && t.hero == h {
 		return
 	}
@@ -55,10 +76,24 @@ func (t *Tactician) prepare(g *sim.Game, h int) {
 		t.stamp = 1
 	}
 	t.giants, t.giant = grid.Set{}, false
+	t.nextTo = grid.Set{}
+	m := &g.B.Map
 	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
-		if f := &g.Figs[id]; f.Standing() && g.B.Villains[f.Type].Giant {
+		f := &g.Figs[id]
+		if !f.Standing() {
+			continue
+		}
+		if g.B.Villains[f.Type].Giant {
 			t.giants.Add(f.Cell)
 			t.giant = true
+		}
+		x, y := f.Cell.X(), f.Cell.Y()
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				if m.Inside(x+dx, y+dy) {
+					t.nextTo.Add(grid.At(x+dx, y+dy))
+				}
+			}
 		}
 	}
 	// The nearest hero other than h that each villain sees: it is struck
@@ -82,7 +117,6 @@ func (t *Tactician) prepare(g *sim.Game, h int) {
 	if len(g.B.Map.Cameras) > 0 {
 		g.B.Map.RotateCameras(&t.cams)
 	}
-	t.planGoal(g, h)
 }
 
 // los reports whether a figure on a would see a figure on b.
@@ -120,25 +154,37 @@ func (t *Tactician) role(g *sim.Game, h int) (targets grid.Set, w float64) {
 	return targets, w
 }
 
-// planGoal fills the goal field of hero h from its role; when closed doors
-// are in the way, the goal is the door to open first.
-func (t *Tactician) planGoal(g *sim.Game, h int) {
+// planGoal fills the goal field of hero h from the targets and weight of
+// its role; when closed doors are in the way, the goal is the door to open
+// first. With many targets (villains to fight) the goal is measured in
+// straight-line distance instead.
+func (t *Tactician) planGoal(g *sim.Game, h int, targets *grid.Set, w float64) {
 	br := &t.br
 	f := &g.Figs[h]
-	targets, w := t.role(g, h)
-	t.hasGoal = w > 0 && count(&targets) > 0
+	n := count(targets)
+	t.hasGoal = w > 0 && n > 0
+	t.goalW = w
+	t.nTargets = 0
 	if !t.hasGoal {
 		return
 	}
-	t.goalW = w
-	br.fieldTo(g, &g.Map, &targets, &t.goal)
+	if n > maxFieldTargets || t.objective(g) == objNone {
+		forEach(targets, func(c grid.Cell) {
+			if t.nTargets < len(t.targets) {
+				t.targets[t.nTargets] = c
+				t.nTargets++
+			}
+		})
+		return
+	}
+	br.fieldTo(g, &g.Map, targets, &t.goal)
 	if t.goal[f.Cell] != grid.Unreachable || count(&br.doors) == 0 {
 		return
 	}
 	// Closed doors are in the way: head for the door on the way to the goal.
 	t.opened = g.Map
 	forEach(&br.doors, func(c grid.Cell) { t.opened.Open.Add(c) })
-	br.fieldTo(g, &t.opened, &targets, &t.open)
+	br.fieldTo(g, &t.opened, targets, &t.open)
 	best, bestD := grid.NoCell, 1<<20
 	forEach(&br.doors, func(c grid.Cell) {
 		if g.Map.Open.Has(c) || t.open[c] == grid.Unreachable {
@@ -242,37 +288,16 @@ func (t *Tactician) carryGoal(g *sim.Game, h int, targets *grid.Set, w *float64)
 }
 
 // dataGoal sets the goal of hero h in a battle won by downloading data:
-// the hero who hacked a computer, or else the one with the most Focus,
-// heads for the computer; the others keep near it.
+// every hero hacks a computer and downloads from it, since each hero
+// downloads with its own dice (Adventures, "Hacking Computers",
+// "Downloading Data"). It reports whether h has a goal.
 func (t *Tactician) dataGoal(g *sim.Game, h int, targets *grid.Set, w *float64) bool {
-	br := &t.br
-	hacker, best := -1, -1
-	for o := 0; o < g.NumHeroes(); o++ {
-		if !g.Figs[o].Standing() {
-			continue
-		}
-		if g.Hacked(o) != grid.NoCell {
-			hacker = o
-			break
-		}
-		if fo := int(g.B.Heroes[o].Focus); fo > best {
-			hacker, best = o, fo
-		}
+	if c := g.Hacked(h); c != grid.NoCell {
+		targets.Add(c)
+	} else {
+		*targets = t.br.computers
 	}
-	switch {
-	case hacker == h:
-		if c := g.Hacked(h); c != grid.NoCell {
-			targets.Add(c)
-		} else {
-			*targets = br.computers
-		}
-		*w = objectiveWeight
-	case hacker >= 0:
-		targets.Add(g.Figs[hacker].Cell)
-		*w = escortWeight
-	default:
-		return false
-	}
+	*w = objectiveWeight
 	return true
 }
 
@@ -308,10 +333,21 @@ func (t *Tactician) fightTargets(g *sim.Game, targets *grid.Set) {
 	}
 }
 
+// maxFieldTargets is the most goal spaces measured by move points; more
+// are measured in straight-line distance.
+const maxFieldTargets = 4
+
 // goalDist returns the move points from c to the hero's goal.
 func (t *Tactician) goalDist(c grid.Cell) int {
 	if !t.hasGoal {
 		return 0
+	}
+	if t.nTargets > 0 {
+		d := 1 << 20
+		for _, x := range t.targets[:t.nTargets] {
+			d = min(d, grid.Chebyshev(c, x))
+		}
+		return max(d-1, 0)
 	}
 	return int(t.goal[c])
 }
@@ -365,43 +401,28 @@ func (t *Tactician) dangerWith(g *sim.Game, h int, c grid.Cell, extra int) float
 		if d > int(spec.Move)+8 {
 			continue
 		}
-		sees := t.los(g, v.Cell, c)
-		share := 0.0
-		switch other := int(t.dOther[id]); {
-		case !sees && other < 127:
-			continue
-		case !sees:
-			if !spec.NoSightNeeded {
-				continue
-			}
-			share = 0.5
-		case d < other:
-			share = 1
-		case d == other:
-			share = 0.5
-		default:
-			continue
-		}
 		actions := 2
 		if spec.Leader {
 			actions = 3
 		}
 		actions -= int(v.Stun)
+		// The strikes v makes at a hero on c, if it sees it: from where it
+		// stands, or after its move.
 		strikes, hits := 0.0, int(spec.Hit)
+		adjacent := m.Adjacent(v.Cell, c)
 		if spec.Attack == sim.Ranged {
+			pen := grid.RangePenalty(m.RangedDistance(v.Cell, c))
 			switch {
-			case m.Adjacent(v.Cell, c):
+			case adjacent:
 				strikes = float64(actions - 1)
-			case sees:
-				if grid.RangePenalty(m.RangedDistance(v.Cell, c)) > 0 {
-					strikes = float64(actions - 1)
-				} else {
-					strikes = float64(actions)
-				}
+			case pen == 0:
+				strikes = float64(actions)
+			case pen <= int(spec.Move)+1:
+				strikes = float64(actions - 1)
 			}
 		} else {
 			switch {
-			case m.Adjacent(v.Cell, c):
+			case adjacent:
 				strikes = float64(actions)
 			case d-1 <= int(spec.Move) && m.Elevated(v.Cell) == m.Elevated(c):
 				strikes = float64(actions - 1)
@@ -412,6 +433,28 @@ func (t *Tactician) dangerWith(g *sim.Game, h int, c grid.Cell, extra int) float
 		if strikes <= 0 {
 			continue
 		}
+		sees := adjacent || t.los(g, v.Cell, c)
+		share := 0.0
+		switch other := int(t.dOther[id]); {
+		case !sees && other < 127:
+			continue
+		case !sees:
+			if !spec.NoSightNeeded {
+				continue
+			}
+			share = 0.5
+		case spec.Attack == sim.Ranged && other < 127 && adjacent:
+			share = 0.5 // it may step away and strike another hero
+		case d < other:
+			share = 1
+		case d == other:
+			share = 0.5
+		default:
+			continue
+		}
+		if spec.Attack == sim.Ranged && !sees {
+			continue
+		}
 		sm, s2 := t.br.odds.defendMoments(hits, nDef, reroll)
 		mean += share * strikes * sm
 		m2 += share * strikes * (s2 - sm*sm)
@@ -419,8 +462,7 @@ func (t *Tactician) dangerWith(g *sim.Game, h int, c grid.Cell, extra int) float
 	life := float64(f.Life)
 	ko := 0.0
 	if mean > 0 {
-		sd := math.Sqrt(m2 + 0.25)
-		ko = 0.5 * math.Erfc((life-0.5-mean)/(sd*math.Sqrt2))
+		ko = normalTail((life - 0.5 - mean) / math.Sqrt(m2+0.25))
 	}
 	caution := 1 - t.aggression
 	cost := (0.1+0.5*caution)*mean + (2+14*caution)*ko
@@ -428,6 +470,31 @@ func (t *Tactician) dangerWith(g *sim.Game, h int, c grid.Cell, extra int) float
 		cost += 1.5
 	}
 	return cost
+}
+
+// normalTable holds P(Z >= x) for a standard normal Z at x = -4, -3.95,
+// ..., 4.
+var normalTable = func() (t [161]float32) {
+	for i := range t {
+		x := -4 + float64(i)*0.05
+		t[i] = float32(0.5 * math.Erfc(x/math.Sqrt2))
+	}
+	return t
+}()
+
+// normalTail returns P(Z >= x) for a standard normal Z, to within a
+// percent: a table, linearly interpolated.
+func normalTail(x float64) float64 {
+	if x <= -4 {
+		return 1
+	}
+	if x >= 4 {
+		return 0
+	}
+	f := (x + 4) / 0.05
+	i := int(f)
+	a := float64(normalTable[i])
+	return a + (f-float64(i))*(float64(normalTable[min(i+1, len(normalTable)-1)])-a)
 }
 
 // seenAt returns the cost of hero h ending a move on c in the sight of a

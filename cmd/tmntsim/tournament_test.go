@@ -1,0 +1,94 @@
+package main
+
+import (
+	"encoding/csv"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func TestSplitPolicies(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"random,greedy", []string{"random", "greedy"}},
+		{"random, tactician:aggression=1,focus=2 ,greedy", []string{"random", "tactician:aggression=1,focus=2", "greedy"}},
+		{"lookahead:rollouts=4", []string{"lookahead:rollouts=4"}},
+		{",,", nil},
+	} {
+		if got := splitPolicies(c.in); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("splitPolicies(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestTournament(t *testing.T) {
+	dir := t.TempDir()
+	var csvs [2]string
+	for i, w := range []string{"1", "2"} {
+		csvs[i] = filepath.Join(dir, "t"+w+".csv")
+		code, out, errs := runArgs("tournament", "intro-brawl", "-p", "random,greedy,first", "-n", "30", "-w", w, "-o", csvs[i], "--progress", "off")
+		if code != exitOK {
+			t.Fatalf("tournament -w %s: exit %d, stderr %q", w, code, errs)
+		}
+		for _, want := range []string{"Intro Brawl (embedded:intro-brawl)", "30 of 30 with each policy, seed 1",
+			"POLICY", "greedy vs random", "first vs random", "first vs greedy", "MCNEMAR p"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("tournament output does not contain %q:\n%s", want, out)
+			}
+		}
+	}
+	a, b := readFile(t, csvs[0]), readFile(t, csvs[1])
+	if a != b {
+		t.Errorf("CSV with 1 worker:\n%s\nwith 2 workers:\n%s", a, b)
+	}
+	rows, err := csv.NewReader(strings.NewReader(a)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 1+3+3 {
+		t.Fatalf("CSV has %d rows, want a header, 3 policies and 3 pairs:\n%s", len(rows), a)
+	}
+	if !reflect.DeepEqual(rows[0], tourCSVHeader) {
+		t.Errorf("CSV header %q", rows[0])
+	}
+	for i, row := range rows[1:] {
+		if len(row) != len(tourCSVHeader) {
+			t.Errorf("CSV row %d has %d fields, want %d", i+2, len(row), len(tourCSVHeader))
+		}
+	}
+	if got := rows[4][:6]; !reflect.DeepEqual(got, []string{"pair", "Intro Brawl", "1", "30", "random", "greedy"}) {
+		t.Errorf("first pair row starts %q", got)
+	}
+	if files, _ := os.ReadDir(dir); len(files) != 2 {
+		t.Errorf("%d files in the output directory, want the 2 CSV files", len(files))
+	}
+}
+
+func TestTournamentErrors(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-p", "random"}, "--policies: \"random\" names 1 policies; give at least 2"},
+		{[]string{"-p", "random,greed"}, "--policies: unknown policy \"greed\""},
+		{[]string{"-p", "random,random"}, "--policies: random is given twice"},
+		{[]string{"-p", "random,tactician:boldness=1"}, "unknown parameter \"boldness\""},
+		{[]string{"-n", "0"}, "--battles: 0 is not a positive number"},
+		{[]string{"-w", "-1"}, "--workers: -1 is negative"},
+		{[]string{"--progress", "maybe"}, "--progress: unknown mode \"maybe\""},
+		{[]string{"a", "b"}, "one battle at a time"},
+		{[]string{"-n", "x"}, "--battles: invalid value \"x\"; want a whole number"},
+	} {
+		code, _, errs := runArgs(append([]string{"tournament"}, c.args...)...)
+		if code != exitUsage || !strings.Contains(errs, c.want) {
+			t.Errorf("tournament %s: exit %d, stderr %q; want exit %d and %q", strings.Join(c.args, " "), code, errs, exitUsage, c.want)
+		}
+	}
+	if code, _, errs := runArgs("tournament", "no-such-battle", "-n", "1"); code != exitError || !strings.Contains(errs, "no battle file or embedded battle") {
+		t.Errorf("tournament no-such-battle: exit %d, stderr %q", code, errs)
+	}
+}
