@@ -51,6 +51,11 @@ type runConfig struct {
 	resume    string
 	check     bool
 	ci        stats.CIMethod
+	// stop, if not nil, may end the run early like runner.Config.StopAt
+	// (the time budgets of tmntsim report); batch is the runner's chunk
+	// size (0: its default).
+	stop  func(done int64) bool
+	batch int
 }
 
 // newWorker makes the worker of a run: one game and one policy instance.
@@ -272,11 +277,16 @@ func (c *runConfig) play(ctx context.Context, e *env, b *sim.Battle, sum *stats.
 		Shard:   c.shard,
 		Shards:  c.shards,
 		Workers: workers,
+		Batch:   c.batch,
 	}
 	if c.precision > 0 {
 		cfg.StopAt = func(done int64) bool {
 			return done%precisionEvery == 0 && sum.HalfWidth() <= c.precision
 		}
+	}
+	if c.stop != nil {
+		precise := cfg.StopAt
+		cfg.StopAt = func(done int64) bool { return c.stop(done) || precise != nil && precise(done) }
 	}
 	if c.progress == "on" || c.progress == "auto" && e.isTerminal {
 		bar := newProgressBar(e.stderr, cfg.Start, cfg.Battles, time.Now)

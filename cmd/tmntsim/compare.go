@@ -1,0 +1,357 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"runtime"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"github.com/tmntsim/tmntsim/policy"
+	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/sim/runner"
+	"github.com/tmntsim/tmntsim/stats"
+)
+
+func init() {
+	register(&command{
+		name:    "compare",
+		summary: "two variants of a battle (or two policies) on the same seeds: the paired difference",
+		run:     interruptible(doCompare),
+	})
+}
+
+// A pairRecord is battle i of both variants of a comparison.
+type pairRecord struct{ a, b record.Record }
+
+// A pairWorker plays battle i of both variants of a comparison, one after
+// the other, from the same seed: the common random numbers that make the
+// comparison paired.
+type pairWorker struct{ a, b runner.Worker[record.Record] }
+
+// Play plays battle index of A, then of B.
+func (w pairWorker) Play(seed, index uint64, r *pairRecord) error {
+	if err := w.a.Play(seed, index, &r.a); err != nil {
+		return fmt.Errorf("variant A: %w", err)
+	}
+	if err := w.b.Play(seed, index, &r.b); err != nil {
+		return fmt.Errorf("variant B: %w", err)
+	}
+	return nil
+}
+
+// A comparison is what "tmntsim compare" was asked to do, and found.
+type comparison struct {
+	run     runConfig // run.policy is variant A's
+	policyB string
+
+	a, b *scenarios.Loaded
+	cmp  *stats.Comparison
+	// elapsed is the wall time of the run in seconds.
+	elapsed float64
+}
+
+// doCompare is "tmntsim compare" with args, stopped early by cancelling
+// ctx.
+func doCompare(ctx context.Context, e *env, args []string) int {
+	fs := newFlagSet(e, "compare")
+	var c comparison
+	ci := addRunFlags(fs, &c.run, 10000, "of each variant, battle i of both from the same seed")
+	vs := fs.String("vs", "", "hero `policy` of variant B (default: the --policy of A)")
+	format := fs.String("format", "text", "`format` of the result on stdout: text or json")
+	out := fs.StringP("out", "o", "", "also write the result as JSON to `FILE`")
+	fs.Usage = func() { compareHelp(e.stdout, fs) }
+	if code, done := parseFlags(e, fs, args); done {
+		return code
+	}
+	c.policyB = c.run.policy
+	if fs.Changed("vs") {
+		c.policyB = *vs
+	}
+	if err := c.check(fs, *format, *ci); err != nil {
+		return fail(e, err)
+	}
+	if err := checkOutDir(*out); err != nil {
+		return fail(e, err)
+	}
+	var err error
+	if c.a, err = scenarios.Open(fs.Arg(0)); err != nil {
+		return fail(e, err)
+	}
+	c.b = c.a
+	if fs.NArg() == 2 {
+		if c.b, err = scenarios.Open(fs.Arg(1)); err != nil {
+			return fail(e, err)
+		}
+	}
+	interrupted, err := c.play(ctx, e)
+	if err != nil {
+		return fail(e, err)
+	}
+	if *out != "" {
+		if err := writeFileAtomic(*out, c.writeJSON); err != nil {
+			return fail(e, fmt.Errorf("-o %s: %w", *out, err))
+		}
+	}
+	write := c.writeText
+	if *format == "json" {
+		write = c.writeJSON
+	}
+	if err := write(e.stdout); err != nil {
+		return fail(e, err)
+	}
+	if interrupted {
+		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d pairs of battles\n", c.cmp.Wins.N(), c.run.battles)
+		return exitInterrupted
+	}
+	return exitOK
+}
+
+// check checks the flags and arguments on their own.
+func (c *comparison) check(fs *pflag.FlagSet, format, ci string) error {
+	if err := checkRunFlags(&c.run, ci); err != nil {
+		return err
+	}
+	switch {
+	case fs.NArg() > 2:
+		return usagef("compare: two variants at most (got %s)", strings.Join(fs.Args(), " "))
+	case fs.NArg() < 2 && c.run.policy == c.policyB:
+		return usagef("compare: nothing to compare; give two battles (tmntsim compare A.yaml B.yaml) or two policies (tmntsim compare BATTLE --policy P --vs Q)")
+	case c.run.battles < 2:
+		return usagef("--battles: %d; a comparison needs at least 2 battles", c.run.battles)
+	case format != "text" && format != "json":
+		return usagef("--format: unknown format %q (known: text, json)", format)
+	}
+	if _, err := policy.New(c.policyB); err != nil {
+		return usagef("--vs: %v", err)
+	}
+	return nil
+}
+
+// play plays the pairs of battles. It reports whether ctx stopped it
+// before the end; the error is the run's failure, if any.
+func (c *comparison) play(ctx context.Context, e *env) (interrupted bool, err error) {
+	workers := c.run.workers
+	if workers == 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	sa, err := c.run.summary(c.a, nil)
+	if err != nil {
+		return false, err
+	}
+	run := c.run
+	run.policy = c.policyB
+	sb, err := run.summary(c.b, nil)
+	if err != nil {
+		return false, err
+	}
+	c.cmp = stats.NewComparison(sa, sb)
+	cfg := runner.Config{Seed: c.run.seed, Battles: c.run.battles, Workers: workers}
+	if progressOn(e, c.run.progress) {
+		bar := newProgressBar(e.stderr, 0, c.run.battles, time.Now)
+		defer bar.finish()
+		cfg.Progress = bar.update
+	}
+	start := time.Now()
+	done, err := runner.Run(ctx, cfg,
+		func() (runner.Worker[pairRecord], error) {
+			return newPairWorker(c.a.Battle, c.b.Battle, c.run.policy, c.policyB)
+		},
+		func(_ int64, r *pairRecord) { c.cmp.Add(&r.a, &r.b) })
+	c.elapsed = time.Since(start).Seconds()
+	for _, s := range []*stats.Summary{sa, sb} {
+		s.Perf = stats.Perf{Elapsed: c.elapsed, Workers: workers}
+		s.Coverage = stats.ShardCoverage(0, 1, done)
+	}
+	interrupted = err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err())
+	if err != nil && !interrupted {
+		return false, err
+	}
+	sa.Complete, sb.Complete = !interrupted, !interrupted
+	return interrupted, nil
+}
+
+// newPairWorker returns a worker playing battle a by policy pa and battle
+// b by policy pb (a and b may be the same battle).
+func newPairWorker(a, b *sim.Battle, pa, pb string) (runner.Worker[pairRecord], error) {
+	wa, err := newWorker(a, pa, false)
+	if err != nil {
+		return nil, err
+	}
+	wb, err := newWorker(b, pb, false)
+	if err != nil {
+		return nil, err
+	}
+	return pairWorker{wa, wb}, nil
+}
+
+// label returns how a variant is named: its battle source, and its policy
+// when the policies differ.
+func (c *comparison) label(l *scenarios.Loaded, spec string) string {
+	s := fmt.Sprintf("%s (%s)", l.Name, l.Source)
+	if c.run.policy != c.policyB || c.a == c.b {
+		s += ", policy " + spec
+	}
+	return s
+}
+
+func (c *comparison) writeText(w io.Writer) error {
+	cmp := c.cmp
+	n := cmp.Wins.N()
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	p := func(format string, args ...any) { fmt.Fprintf(tw, format, args...) }
+	p("A\t%s\n", c.label(c.a, c.run.policy))
+	p("B\t%s\n", c.label(c.b, c.policyB))
+	state := "complete"
+	if !cmp.A.Complete {
+		state = "INCOMPLETE"
+	}
+	p("battles\t%d pairs of %d, seed %d, %s: battle i of A and of B played from the same seed\n", n, c.run.battles, c.run.seed, state)
+	p("\n")
+	p("\tA\tB\tB − A (paired, 95%% CI)\n")
+	ra, la, ha := cmp.A.HeroWinRate()
+	rb, lb, hb := cmp.B.HeroWinRate()
+	d, dl, dh := cmp.Wins.Diff(stats.Conf95)
+	p("heroes win\t%s (%s – %s)\t%s (%s – %s)\t%s (%s – %s)\n",
+		reports.Pct(ra), reports.Pct(la), reports.Pct(ha), reports.Pct(rb), reports.Pct(lb), reports.Pct(hb),
+		reports.Points(d), reports.Points(dl), reports.Points(dh))
+	ma, mal, mah := cmp.Rounds.MeanA(stats.Conf95)
+	mb, mbl, mbh := cmp.Rounds.MeanB(stats.Conf95)
+	md, mdl, mdh := cmp.Rounds.Diff(stats.Conf95)
+	p("rounds\t%s\t%s\t%s (%s – %s)\n", reports.MeanPM(ma, mal, mah), reports.MeanPM(mb, mbl, mbh),
+		reports.Signed(md), reports.Signed(mdl), reports.Signed(mdh))
+	p("\n")
+	p("flips\t%d battles won by the heroes in B only, %d in A only (%d won in both, %d in neither)\n",
+		cmp.Wins.OnlyB, cmp.Wins.OnlyA, cmp.Wins.Both, cmp.Wins.Neither)
+	p("McNemar\texact p = %s: %s\n", reports.PValue(cmp.Wins.McNemar()), verdict(cmp.Wins.McNemar(), dl, dh))
+	p("pairing\t%s\n", pairingLine(&cmp.Wins, &cmp.Rounds))
+	return tw.Flush()
+}
+
+// verdict says in words what the test and interval found.
+func verdict(p, lo, hi float64) string {
+	switch {
+	case p < 0.05 && lo > 0:
+		return "B's heroes win more often"
+	case p < 0.05 && hi < 0:
+		return "B's heroes win less often"
+	}
+	return "no difference in win rate shown at the 5% level"
+}
+
+// pairingLine reports the variance reduction of the pairing: the variance
+// of the paired difference against the sum of the two variances that
+// separate runs would add up.
+func pairingLine(w *stats.PairedBinary, r *stats.PairedMean) string {
+	va, vb, vd := w.Variances()
+	ra, rb, rd := r.Variances()
+	return fmt.Sprintf("Var(B − A) of a win is %.4g per battle, against Var A + Var B = %.4g for two separate runs, which would need %s the battles for the same interval; of the rounds: %.4g against %.4g (%s)",
+		vd, va+vb, ratioText(w.VarianceRatio()), rd, ra+rb, ratioText(r.VarianceRatio()))
+}
+
+// ratioText formats a variance ratio as "4.2×".
+func ratioText(r float64) string {
+	switch {
+	case math.IsInf(r, 1):
+		return "∞× (no battle differs)"
+	case math.IsNaN(r):
+		return "–× (nothing varies)"
+	}
+	return fmt.Sprintf("%.1f×", r)
+}
+
+// compareJSON is the JSON of a comparison.
+type compareJSON struct {
+	A        variantJSON          `json:"a"`
+	B        variantJSON          `json:"b"`
+	Seed     uint64               `json:"seed"`
+	Battles  int64                `json:"battles"`
+	Complete bool                 `json:"complete"`
+	Pairs    stats.PairedBinary   `json:"pairs"`
+	WinDiff  reports.Estimate     `json:"hero_win_diff"`
+	McNemarP float64              `json:"mcnemar_p"`
+	Rounds   reports.Estimate     `json:"rounds_diff"`
+	Variance map[string]varianceJ `json:"variance"`
+}
+
+type variantJSON struct {
+	Battle  stats.BattleRef  `json:"battle"`
+	Policy  string           `json:"policy"`
+	WinRate reports.Estimate `json:"hero_win_rate"`
+	Rounds  reports.Estimate `json:"rounds"`
+}
+
+type varianceJ struct {
+	A      float64           `json:"a"`
+	B      float64           `json:"b"`
+	Paired float64           `json:"paired_diff"`
+	Ratio  reports.JSONFloat `json:"ratio"`
+}
+
+func (c *comparison) writeJSON(w io.Writer) error {
+	cmp := c.cmp
+	variant := func(s *stats.Summary, spec string, mean func(float64) (float64, float64, float64)) variantJSON {
+		return variantJSON{s.Battle, spec, reports.NewEstimate(s.HeroWinRate()), reports.NewEstimate(mean(stats.Conf95))}
+	}
+	wa, wb, wd := cmp.Wins.Variances()
+	ra, rb, rd := cmp.Rounds.Variances()
+	j := compareJSON{
+		A:        variant(cmp.A, c.run.policy, cmp.Rounds.MeanA),
+		B:        variant(cmp.B, c.policyB, cmp.Rounds.MeanB),
+		Seed:     c.run.seed,
+		Battles:  cmp.Wins.N(),
+		Complete: cmp.A.Complete,
+		Pairs:    cmp.Wins,
+		WinDiff:  reports.NewEstimate(cmp.Wins.Diff(stats.Conf95)),
+		McNemarP: cmp.Wins.McNemar(),
+		Rounds:   reports.NewEstimate(cmp.Rounds.Diff(stats.Conf95)),
+		Variance: map[string]varianceJ{
+			"hero_wins": {wa, wb, wd, reports.JSONFloat(cmp.Wins.VarianceRatio())},
+			"rounds":    {ra, rb, rd, reports.JSONFloat(cmp.Rounds.VarianceRatio())},
+		},
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(j)
+}
+
+func compareHelp(w io.Writer, fs *pflag.FlagSet) {
+	fmt.Fprintf(w, `Usage: tmntsim compare A [B] [flags]
+
+Compares two variants of a battle: two battle files A and B, or one battle
+played by two hero policies (--policy and --vs). Battle i of A and battle i of
+B are played by the same worker from the same seed (common random numbers), so
+the same luck falls on both and the comparison is paired. It prints each
+variant's hero win rate, the difference B − A with a paired 95%% interval
+(Tango's score interval), McNemar's exact test of equal win rates, how many
+battles flipped each way, the paired difference in mean rounds, and how much
+the pairing saved: the variance of the paired difference against the sum of
+the two variances that two separate runs would have.
+
+A and B are battle files or names of embedded battles (default: %s).
+
+Flags:
+`, scenarios.Default)
+	fmt.Fprint(w, fs.FlagUsages())
+	fmt.Fprint(w, `
+Examples:
+  # Does a fifth spawn point make the battle harder?
+  tmntsim compare my-battle.yaml my-battle-5-spawns.yaml -p greedy
+
+  # How much better does the tactician play than a random player?
+  tmntsim compare my-battle.yaml --policy random --vs tactician -n 2000
+
+  # The result as JSON
+  tmntsim compare a.yaml b.yaml --format json > diff.json
+`)
+}

@@ -1,0 +1,218 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/tmntsim/tmntsim/policy"
+	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/grid"
+	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/sim/runner"
+)
+
+// brawler is a test policy for the real engine that plays well enough to
+// win some battles, whatever the policies of package policy do: it
+// strikes with the most dice it can, else moves, toward the nearest
+// standing villain.
+type brawler struct{}
+
+func (brawler) Reset(*sim.Game) {}
+
+func (brawler) Choose(g *sim.Game, _ sim.Decision, opts []sim.Option) int {
+	best, bestScore := 0, -1<<30
+	for i, o := range opts {
+		s := 0
+		switch o.Kind {
+		case sim.OptMelee, sim.OptRanged, sim.OptUseSpecial:
+			s = 1000 + int(o.Dice)
+		case sim.OptMoveDice:
+			s = 500
+		case sim.OptMoveTo:
+			s = 400 - 10*nearestVillain(g, o.Cell)
+		case sim.OptReroll:
+			s = 100
+		}
+		if s > bestScore {
+			best, bestScore = i, s
+		}
+	}
+	return best
+}
+
+// nearestVillain returns the distance (in king moves) from c to the
+// nearest standing villain figure.
+func nearestVillain(g *sim.Game, c grid.Cell) int {
+	best := 99
+	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
+		f := &g.Figs[id]
+		if f.Standing() {
+			best = min(best, max(abs(f.Cell.X()-c.X()), abs(f.Cell.Y()-c.Y())))
+		}
+	}
+	return best
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// useBrawler makes every battle of the rest of the test be played by the
+// real engine with the brawler policy, whatever --policy says.
+func useBrawler(t *testing.T) {
+	old := newWorker
+	newWorker = func(b *sim.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
+		if _, err := policy.New(spec); err != nil {
+			return nil, err
+		}
+		return &gameWorker{g: sim.NewGame(b, brawler{})}, nil
+	}
+	t.Cleanup(func() { newWorker = old })
+}
+
+// writeVariant writes the built-in battle with the number at path set to
+// value into dir, and returns the file.
+func writeVariant(t *testing.T, dir, name, path string, value float64) string {
+	t.Helper()
+	l, err := scenarios.Open("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := l.Data
+	if path != "" {
+		if data, err = scenarios.SetNumber(l.Data, path, value); err != nil {
+			t.Fatal(err)
+		}
+	}
+	file := filepath.Join(dir, name)
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return file
+}
+
+// compareResult is what the tests read of "tmntsim compare --format json".
+type compareResult struct {
+	A struct {
+		WinRate struct {
+			Value float64 `json:"value"`
+		} `json:"hero_win_rate"`
+	} `json:"a"`
+	Battles int64 `json:"battles"`
+	Pairs   struct {
+		OnlyA int64 `json:"only_a"`
+		OnlyB int64 `json:"only_b"`
+	} `json:"pairs"`
+	WinDiff struct {
+		Value float64    `json:"value"`
+		CI95  [2]float64 `json:"ci95"`
+	} `json:"hero_win_diff"`
+	McNemarP float64 `json:"mcnemar_p"`
+	Variance map[string]struct {
+		A, B   float64
+		Paired float64 `json:"paired_diff"`
+		Ratio  *float64
+	} `json:"variance"`
+}
+
+func compareJSONOf(t *testing.T, args ...string) compareResult {
+	t.Helper()
+	stdout, _ := mustRun(t, exitOK, append([]string{"compare", "--format", "json", "--progress", "off"}, args...)...)
+	var r compareResult
+	if err := json.Unmarshal([]byte(stdout), &r); err != nil {
+		t.Fatalf("compare --format json: %v\n%s", err, stdout)
+	}
+	return r
+}
+
+// TestCompareIdentical compares a battle with an identical copy: no
+// battle flips, the difference is 0 inside its interval, McNemar's p is 1.
+func TestCompareIdentical(t *testing.T) {
+	useBrawler(t)
+	dir := t.TempDir()
+	a := writeVariant(t, dir, "a.yaml", "", 0)
+	b := writeVariant(t, dir, "b.yaml", "", 0)
+	n := "300"
+	if testing.Short() {
+		n = "100"
+	}
+	r := compareJSONOf(t, a, b, "-n", n)
+	if r.Pairs.OnlyA != 0 || r.Pairs.OnlyB != 0 {
+		t.Errorf("flips = %d, %d; want 0, 0", r.Pairs.OnlyA, r.Pairs.OnlyB)
+	}
+	if r.WinDiff.Value != 0 || !(r.WinDiff.CI95[0] < 0 && r.WinDiff.CI95[1] > 0) {
+		t.Errorf("difference %v [%v, %v], want 0 inside its interval", r.WinDiff.Value, r.WinDiff.CI95[0], r.WinDiff.CI95[1])
+	}
+	if r.McNemarP != 1 {
+		t.Errorf("McNemar p = %v, want 1", r.McNemarP)
+	}
+	if v := r.Variance["hero_wins"]; v.Paired != 0 || v.Ratio != nil {
+		t.Errorf("paired variance %v (ratio %v), want 0 and an infinite ratio (null)", v.Paired, v.Ratio)
+	}
+}
+
+// TestComparePlantedDifference gives every Foot Ninja 3 more Life in B:
+// the comparison must find that the heroes win less often. It is played by
+// the real engine with the default policy, or with the test's brawler if
+// the default policy wins too rarely or too often in the built-in battle
+// for a difference to show.
+func TestComparePlantedDifference(t *testing.T) {
+	dir := t.TempDir()
+	a := writeVariant(t, dir, "a.yaml", "", 0)
+	l, _ := scenarios.Open("")
+	b := writeVariant(t, dir, "b.yaml", "villains.foot-ninja.life", float64(l.Battle.Villains[0].Life)+3)
+	n := "300"
+	var r compareResult
+	for _, brawl := range []bool{false, true} {
+		if brawl {
+			useBrawler(t)
+		}
+		r = compareJSONOf(t, a, b, "-n", n)
+		if rate := r.A.WinRate.Value; rate >= 0.15 && rate <= 0.85 {
+			break
+		}
+		t.Logf("brawler %v: the heroes of A win %.3f of battles; too few or too many to show a difference", brawl, r.A.WinRate.Value)
+	}
+	if !(r.WinDiff.CI95[1] < 0) || r.McNemarP > 0.001 {
+		t.Errorf("Life +3: difference %v [%v, %v], McNemar p %v; want an interval below 0 and p < 0.001",
+			r.WinDiff.Value, r.WinDiff.CI95[0], r.WinDiff.CI95[1], r.McNemarP)
+	}
+	if r.Pairs.OnlyA <= r.Pairs.OnlyB {
+		t.Errorf("flips: %d battles won in A only, %d in B only; want more in A", r.Pairs.OnlyA, r.Pairs.OnlyB)
+	}
+}
+
+func TestCompareText(t *testing.T) {
+	useFakeGame(t, -1, nil)
+	stdout, _ := mustRun(t, exitOK, "compare", "--policy", "first", "--vs", "random", "-n", "200", "--progress", "off")
+	for _, want := range []string{"policy first", "policy random", "heroes win", "B − A (paired, 95% CI)", "flips", "McNemar", "Var(B − A)"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("compare output lacks %q:\n%s", want, stdout)
+		}
+	}
+}
+
+func TestCompareUsage(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"compare"}, "nothing to compare"},
+		{[]string{"compare", "intro-brawl", "--vs", "nope"}, "--vs"},
+		{[]string{"compare", "a", "b", "c"}, "two variants at most"},
+		{[]string{"compare", "intro-brawl", "intro-brawl", "-n", "1"}, "--battles"},
+		{[]string{"compare", "intro-brawl", "intro-brawl", "--format", "xml"}, "--format"},
+	} {
+		code, _, stderr := runArgs(c.args...)
+		if code != exitUsage || !strings.Contains(stderr, c.want) {
+			t.Errorf("tmntsim %s: exit %d, stderr %q; want exit %d naming %q", strings.Join(c.args, " "), code, stderr, exitUsage, c.want)
+		}
+	}
+}

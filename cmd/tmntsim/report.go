@@ -1,0 +1,456 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"math"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"github.com/tmntsim/tmntsim/policy"
+	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/stats"
+)
+
+func init() {
+	register(&command{
+		name:    "report",
+		summary: "play a battle and write its balance report: an HTML page with plots and CSV tables",
+		run:     interruptible(doReport),
+	})
+}
+
+// skillOrder lists the built-in policies from the novice to the expert;
+// policies it does not name come after them, by name.
+var skillOrder = []string{"random", "greedy", "tactician", "lookahead"}
+
+// Time budget of a report: the share of the budget of each stage, and the
+// checkpoints where a run may stop once its share is spent.
+const (
+	mainShare  = 0.3 // the headline run
+	skillShare = 0.4 // the skill band's other policies, shared equally
+	curveShare = 0.3 // the difficulty curve's points, shared equally
+	// budgetEvery is the number of battles between the checkpoints where
+	// a run may stop for the budget, and budgetMin the fewest it plays.
+	budgetEvery = 50
+	budgetMin   = 100
+	// curvePoints is the number of values of the difficulty curve each
+	// side of the battle's own, and curveBattles the divisor of -n for
+	// the battles of one point.
+	curvePoints  = 3
+	curveBattles = 4
+)
+
+// A reportJob is what "tmntsim report" was asked to do.
+type reportJob struct {
+	run      runConfig
+	out      string
+	budget   time.Duration
+	vary     *vary // --vary, or nil for the battle's natural knob
+	target   float64
+	policies []string
+	command  string
+
+	l     *scenarios.Loaded
+	knob  reports.Knob
+	curve []*scenarios.Loaded // the curve's variants
+	xs    []float64           // their knob values
+	notes []string
+}
+
+// doReport is "tmntsim report" with args, stopped early by cancelling ctx.
+func doReport(ctx context.Context, e *env, args []string) int {
+	fs := newFlagSet(e, "report")
+	var j reportJob
+	ci := addRunFlags(fs, &j.run, 10000, "for the headline numbers (each skill-band policy plays at most as many, each curve point a quarter)")
+	fs.StringVarP(&j.out, "out", "o", "report", "write the report into directory `DIR` (replacing an earlier report there, never another directory)")
+	fs.DurationVar(&j.budget, "budget", 30*time.Second, "wall-time `budget` of the battles: slow policies play fewer; 0 for none (every run plays all its battles)")
+	varyFlag := fs.String("vary", "", "the difficulty curve's knob, `PATH=VALUES` as for tmntsim sweep (default: the main minion pool, or the round limit)")
+	target := fs.String("target", "50%", "the win `RATE` whose crossing the difficulty curve marks")
+	pols := fs.String("skill-policies", "", "the skill band's policies, novice to expert, as a comma-separated `LIST` (default: every built-in policy but first)")
+	fs.Usage = func() { reportHelp(e.stdout, fs) }
+	if code, done := parseFlags(e, fs, args); done {
+		return code
+	}
+	if err := j.check(fs, *ci, *varyFlag, *target, *pols); err != nil {
+		return fail(e, err)
+	}
+	j.command = commandLine("report", args)
+	if err := reports.CheckDir(j.out); err != nil {
+		return fail(e, fmt.Errorf("-o: %w", err))
+	}
+	var err error
+	if j.l, err = scenarios.Open(fs.Arg(0)); err != nil {
+		return fail(e, err)
+	}
+	if err := j.planCurve(); err != nil {
+		return fail(e, err)
+	}
+	start := time.Now()
+	r, interrupted, err := j.play(ctx, e)
+	if err != nil {
+		return fail(e, err)
+	}
+	if interrupted {
+		fmt.Fprintln(e.stderr, "tmntsim: interrupted; no report written")
+		return exitInterrupted
+	}
+	r.Elapsed = time.Since(start).Seconds()
+	if err := reports.Write(j.out, r); err != nil {
+		return fail(e, fmt.Errorf("-o %s: %w", j.out, err))
+	}
+	rate, lo, hi := r.Summary.HeroWinRate()
+	fmt.Fprintf(e.stdout, "%s: heroes win %s (95%% CI %s – %s) over %d battles, policy %s\n", j.l.Name,
+		reports.Pct(rate), reports.Pct(lo), reports.Pct(hi), r.Summary.Battles(), r.Summary.Policy)
+	fmt.Fprintf(e.stdout, "report written to %s (battles played in %.1f s, report in %.1f s)\n",
+		filepath.Join(j.out, "index.html"), r.Elapsed, time.Since(start).Seconds())
+	return exitOK
+}
+
+// check checks the flags.
+func (j *reportJob) check(fs *pflag.FlagSet, ci, varyFlag, target, pols string) error {
+	if err := checkRunFlags(&j.run, ci); err != nil {
+		return err
+	}
+	switch {
+	case fs.NArg() > 1:
+		return usagef("report: one battle at a time (got %s)", strings.Join(fs.Args(), " "))
+	case j.budget < 0:
+		return usagef("--budget: %v is negative; give a duration such as 40s, or 0 for no limit", j.budget)
+	case j.out == "":
+		return usagef("-o: give a directory")
+	}
+	var err error
+	if varyFlag != "" {
+		v, err := parseVary(varyFlag)
+		if err != nil {
+			return err
+		}
+		j.vary = &v
+	}
+	if j.target, err = parseTarget(target); err != nil {
+		return err
+	}
+	if pols == "" {
+		j.policies = skillPolicies(policy.Names())
+	} else {
+		for _, p := range strings.Split(pols, ",") {
+			if p = strings.TrimSpace(p); p != "" {
+				if _, err := policy.New(p); err != nil {
+					return usagef("--skill-policies: %v", err)
+				}
+				j.policies = append(j.policies, p)
+			}
+		}
+	}
+	return nil
+}
+
+// skillPolicies returns the policies of the skill band, novice to expert:
+// every name but "first", the known ones in skillOrder.
+func skillPolicies(names []string) []string {
+	var out []string
+	for _, n := range skillOrder {
+		if slices.Contains(names, n) {
+			out = append(out, n)
+		}
+	}
+	for _, n := range names {
+		if n != "first" && !slices.Contains(skillOrder, n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// commandLine returns the command line of a tmntsim command, quoted where
+// an argument needs it.
+func commandLine(name string, args []string) string {
+	parts := []string{"tmntsim", name}
+	for _, a := range args {
+		if a == "" || strings.ContainsAny(a, " \t\"'$\\*?") {
+			a = strconv.Quote(a)
+		}
+		parts = append(parts, a)
+	}
+	return strings.Join(parts, " ")
+}
+
+// planCurve chooses the difficulty curve's knob and values (--vary, or
+// the battle's natural knob) and loads its variants.
+func (j *reportJob) planCurve() error {
+	if j.vary != nil {
+		j.knob = reports.Knob{Path: j.vary.path, Label: j.vary.path, Current: math.NaN()}
+		for _, x := range j.vary.values {
+			v, err := variant(j.l, j.vary.path, x)
+			if err != nil {
+				return err
+			}
+			j.curve, j.xs = append(j.curve, v), append(j.xs, x)
+		}
+		return nil
+	}
+	for _, k := range naturalKnobs(j.l.Battle) {
+		var skipped []string
+		for _, x := range k.values {
+			v, err := variant(j.l, k.knob.Path, x)
+			if err != nil || !k.check(v.Battle, x) {
+				skipped = append(skipped, fmtKnob(x))
+				continue
+			}
+			j.curve, j.xs = append(j.curve, v), append(j.xs, x)
+		}
+		if len(j.curve) >= 2 {
+			j.knob = k.knob
+			if len(skipped) > 0 {
+				j.notes = append(j.notes, fmt.Sprintf("The difficulty curve leaves out %s = %s: the battle is not valid with %s.",
+					k.knob.Path, strings.Join(skipped, ", "), plural(len(skipped), "that value", "those values")))
+			}
+			return nil
+		}
+		j.curve, j.xs = nil, nil
+	}
+	j.notes = append(j.notes, "No difficulty curve: the battle has no minion pool or round limit to vary; give one with --vary PATH=VALUES.")
+	return nil
+}
+
+// A knobPlan is a knob of a battle and the values a report's curve plays.
+type knobPlan struct {
+	knob   reports.Knob
+	values []float64
+	// check reports whether battle b has the knob at x, that is whether
+	// the path addresses the number meant.
+	check func(b *sim.Battle, x float64) bool
+}
+
+// naturalKnobs returns the knobs of b a designer turns first: the figure
+// pool of its largest minion type, then its round limit.
+func naturalKnobs(b *sim.Battle) []knobPlan {
+	var plans []knobPlan
+	best := -1
+	for i, v := range b.Villains {
+		if !v.Leader && v.Figures > 0 && (best < 0 || v.Figures > b.Villains[best].Figures) {
+			best = i
+		}
+	}
+	if best >= 0 {
+		v := b.Villains[best]
+		i := best
+		plans = append(plans, knobPlan{
+			knob:   reports.Knob{Path: fmt.Sprintf("villains.%d.figures", i), Label: v.Name + " figures (pool)", Current: float64(v.Figures)},
+			values: around(v.Figures, max(1, len(v.Start))),
+			check:  func(b *sim.Battle, x float64) bool { return len(b.Villains) > i && b.Villains[i].Figures == int(x) },
+		})
+	}
+	if b.RoundLimit > 0 {
+		plans = append(plans, knobPlan{
+			knob:   reports.Knob{Path: "round_limit", Label: "round limit", Current: float64(b.RoundLimit)},
+			values: around(b.RoundLimit, 1),
+			check:  func(b *sim.Battle, x float64) bool { return b.RoundLimit == int(x) },
+		})
+	}
+	return plans
+}
+
+// around returns curvePoints values each side of cur, a step of about a
+// fifth of cur apart, none below least.
+func around(cur, least int) []float64 {
+	step := max(1, int(math.Round(float64(cur)/5)))
+	var xs []float64
+	for k := -curvePoints; k <= curvePoints; k++ {
+		if x := cur + k*step; x >= least {
+			xs = append(xs, float64(x))
+		}
+	}
+	return xs
+}
+
+// budgetStop returns a rule that ends a run at the first checkpoint after
+// d has passed (nil: no budget).
+func budgetStop(d time.Duration) func(done int64) bool {
+	if d <= 0 {
+		return nil
+	}
+	start := time.Now()
+	return func(done int64) bool {
+		return done%budgetEvery == 0 && done >= budgetMin && time.Since(start) >= d
+	}
+}
+
+// stage plays one run of the report: battle l by policy spec, at most n
+// battles within budget d.
+func (j *reportJob) stage(ctx context.Context, e *env, what string, l *scenarios.Loaded, spec string, n int64, d time.Duration) (*stats.Summary, bool, error) {
+	if progressOn(e, j.run.progress) {
+		fmt.Fprintf(e.stderr, "report: %s (policy %s)\n", what, spec)
+	}
+	c := j.run
+	c.policy, c.battles, c.stop = spec, n, budgetStop(d)
+	if c.stop != nil {
+		c.batch = 32 // finer checkpoints for slow policies
+	}
+	return playSummary(ctx, e, l, c)
+}
+
+// play plays the report's runs and gathers the report.
+func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, error) {
+	share := func(f float64, parts int) time.Duration {
+		return time.Duration(float64(j.budget) * f / float64(max(parts, 1)))
+	}
+	main, stopped, err := j.stage(ctx, e, "headline run", j.l, j.run.policy, j.run.battles, share(mainShare, 1))
+	if err != nil || stopped {
+		return nil, stopped, err
+	}
+	r := &reports.Report{
+		Summary:     main,
+		Description: j.l.Battle.Description,
+		Command:     j.command,
+		Map:         reports.MapLayer{W: j.l.Battle.Map.W, H: j.l.Battle.Map.H, Color: j.l.CellColor},
+		Notes:       j.notes,
+	}
+	var buf bytes.Buffer
+	if err := j.l.WritePNG(&buf); err != nil {
+		return nil, false, err
+	}
+	r.MapPNG = buf.Bytes()
+
+	others := 0
+	for _, p := range j.policies {
+		if p != j.run.policy {
+			others++
+		}
+	}
+	for _, p := range j.policies {
+		sum := main
+		if p != j.run.policy {
+			sum, stopped, err = j.stage(ctx, e, "skill band", j.l, p, j.run.battles, share(skillShare, others))
+			if err != nil || stopped {
+				return nil, stopped, err
+			}
+		}
+		r.Skill = append(r.Skill, reports.SkillPoint{Policy: p, Summary: sum})
+	}
+	if len(r.Skill) == 0 {
+		r.Skill = []reports.SkillPoint{{Policy: j.run.policy, Summary: main}}
+		r.Notes = append(r.Notes, "The skill band has one policy only: no other built-in policy is registered.")
+	}
+
+	if len(j.curve) > 0 {
+		var pts []stats.CurvePoint
+		n := min(max(budgetMin, j.run.battles/curveBattles), j.run.battles)
+		for k, v := range j.curve {
+			what := fmt.Sprintf("difficulty curve %d/%d, %s = %s", k+1, len(j.curve), j.knob.Path, fmtKnob(j.xs[k]))
+			sum, stopped, err := j.stage(ctx, e, what, v, j.run.policy, n, share(curveShare, len(j.curve)))
+			if err != nil || stopped {
+				return nil, stopped, err
+			}
+			h, _, _ := sum.Wins()
+			pts = append(pts, stats.CurvePoint{X: j.xs[k], Wins: h, N: sum.Battles()})
+		}
+		r.Curve = &reports.DifficultyCurve{
+			Knob:    j.knob,
+			Lines:   []reports.CurveLine{{Name: j.l.Name, Curve: stats.NewCurve(pts, j.run.ci)}},
+			Policy:  j.run.policy,
+			Target:  j.target,
+			Battles: n,
+		}
+	}
+	r.Strikes, r.StrikeNote = typicalStrikes(j.l.Battle)
+	return r, false, nil
+}
+
+// typicalStrikes returns the exact wound distribution of each hero's
+// typical melee strike against each villain type: the hero rolls its
+// Attack plus the melee icons of an average melee face of its Action dice,
+// the villain blocks its Block (Adventures rulebook, "Melee Strikes",
+// "Cooperative Mode ... Defending").
+func typicalStrikes(b *sim.Battle) ([]reports.Strike, string) {
+	die := b.BattleDie
+	if len(die) == 0 {
+		die = sim.DefaultBattleDie
+	}
+	faces := make([]stats.DieFace, len(die))
+	for i, f := range die {
+		faces[i] = stats.DieFace{Hits: int(f.Hits), Blocks: int(f.Blocks)}
+	}
+	var out []reports.Strike
+	for _, h := range b.Heroes {
+		n := int(h.Attack) + typicalMeleeIcons(&h)
+		for _, v := range b.Villains {
+			out = append(out, reports.Strike{
+				Hero: h.Name, Villain: v.Name, Attack: int(h.Attack), Dice: n, Block: int(v.Block),
+				PMF: stats.WoundPMF(faces, stats.Side{Dice: n}, stats.Side{Fixed: int(v.Block)}, 0),
+			})
+		}
+	}
+	return out, "A typical strike is the hero's Attack plus the melee icons of an average melee face of its Action dice, " +
+		"with no Focus reroll, against the villain's Block on open ground."
+}
+
+// typicalMeleeIcons returns the icons of an average melee face of hero
+// h's Action dice, rounded, at least 1.
+func typicalMeleeIcons(h *sim.HeroSpec) int {
+	var faces, icons int
+	for d := range h.NDice {
+		for _, f := range h.Dice[d] {
+			if f.Kind() == sim.IconMelee {
+				faces++
+				icons += f.Count()
+			}
+		}
+	}
+	if faces == 0 {
+		return 1
+	}
+	return max(1, int(math.Round(float64(icons)/float64(faces))))
+}
+
+func reportHelp(w io.Writer, fs *pflag.FlagSet) {
+	fmt.Fprintf(w, `Usage: tmntsim report [BATTLE] [flags]
+
+Plays BATTLE and writes its balance report into a directory (default
+./report): index.html, one page that works offline, with the battle's map, the
+heroes' win rate and the other headline numbers with their 95%% intervals, and
+plots of the skill band (the win rate under each built-in policy, novice to
+expert), the difficulty curve over the battle's most natural knob, how long
+battles last and how they end, each hero's wounds and knock-downs, each villain
+type's figures and KOs, where heroes go down, and the exact wound distribution
+of each hero's typical strike. Every plot and table also comes as CSV, and the
+run's summary as summary.json (as tmntsim run -o writes it).
+
+All runs share their seeds: battle i of each is played from (seed, i). The
+--budget divides the wall time among the runs (%.0f%% the headline run, %.0f%%
+the other policies of the skill band, %.0f%% the curve); a run stops at the first
+multiple of %d battles after its share is spent, so slow policies play fewer
+battles, and the page says how many each number rests on. With --budget 0 every
+run plays all its battles and the report is the same on every machine.
+
+The report is built in a temporary directory and then put in place of DIR. DIR
+is replaced only if it is an earlier report (it holds the file %s);
+tmntsim refuses any other non-empty directory. BATTLE is a battle file or the
+name of an embedded battle (default: %s).
+
+Flags:
+`, 100*mainShare, 100*skillShare, 100*curveShare, budgetEvery, reports.Marker, scenarios.Default)
+	fmt.Fprint(w, fs.FlagUsages())
+	fmt.Fprint(w, `
+Examples:
+  # The built-in battle, in under a minute
+  tmntsim report
+
+  # A battle file, its report in my-battle-report/, then open it
+  tmntsim report my-battle.yaml -o my-battle-report
+  xdg-open my-battle-report/index.html
+
+  # More battles, no time limit, and a curve over a hero's Life
+  tmntsim report my-battle.yaml -n 100000 --budget 0 --vary heroes.leonardo.life=6..14:2
+`)
+}

@@ -1,0 +1,113 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/scenarios"
+)
+
+// reportFiles are the files every report has.
+var reportFiles = []string{"index.html", "summary.json", "report.json", "summary.csv", "map.png", "skill.png", "skill.csv",
+	"rounds.png", "rounds.csv", "end-reasons.png", "end-reasons.csv", "heroes.png", "heroes.csv", "villains.png",
+	"villains.csv", "knockdowns.png", "knockdowns.csv", "strikes.png", "strikes.csv", "curve.png", "curve.csv", reports.Marker}
+
+func TestReport(t *testing.T) {
+	useFakeGame(t, -1, nil)
+	dir := filepath.Join(t.TempDir(), "out")
+	stdout, _ := mustRun(t, exitOK, "report", "-o", dir, "-n", "400", "--budget", "0", "--skill-policies", "first,random", "--progress", "off")
+	if !strings.Contains(stdout, "report written to "+filepath.Join(dir, "index.html")) {
+		t.Errorf("report output:\n%s", stdout)
+	}
+	for _, f := range reportFiles {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Errorf("the report lacks %s", f)
+		}
+	}
+	var rj struct {
+		Skill []struct {
+			Policy  string `json:"policy"`
+			Battles int64  `json:"battles"`
+		} `json:"skill_band"`
+		Curve struct {
+			Path    string  `json:"path"`
+			Current float64 `json:"current"`
+			Points  []struct {
+				Value   float64 `json:"value"`
+				Battles int64   `json:"battles"`
+			} `json:"points"`
+		} `json:"difficulty_curve"`
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, "report.json"))
+	if err := json.Unmarshal(data, &rj); err != nil {
+		t.Fatal(err)
+	}
+	if len(rj.Skill) != 2 || rj.Skill[0].Policy != "first" || rj.Skill[1].Battles != 400 {
+		t.Errorf("skill band %+v, want first and random with 400 battles each", rj.Skill)
+	}
+	// The built-in battle's natural knob: its Foot Ninja pool.
+	l, err := scenarios.Open("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := l.Battle.Villains[0]
+	want := around(v.Figures, len(v.Start))
+	if rj.Curve.Path != "villains.0.figures" || rj.Curve.Current != float64(v.Figures) || len(rj.Curve.Points) != len(want) ||
+		rj.Curve.Points[0].Battles != 100 {
+		t.Errorf("difficulty curve %+v, want villains.0.figures at %v, 100 battles each", rj.Curve, want)
+	}
+	// A second report replaces the first.
+	mustRun(t, exitOK, "report", "-o", dir, "-n", "200", "--budget", "0", "--skill-policies", "first", "--progress", "off",
+		"--vary", "win.survive.n=6,8")
+	if _, err := os.Stat(filepath.Join(dir, "curve.csv")); err != nil {
+		t.Errorf("the second report lacks curve.csv")
+	}
+}
+
+func TestReportRefusesOtherDirectories(t *testing.T) {
+	useFakeGame(t, -1, nil)
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "thesis.tex"), []byte("keep"), 0o644)
+	code, _, stderr := runArgs("report", "-o", dir, "-n", "100", "--budget", "0", "--progress", "off")
+	if code != exitError || !strings.Contains(stderr, "not a tmntsim report") {
+		t.Errorf("report into a directory of other files: exit %d, stderr %q; want exit %d and a refusal", code, stderr, exitError)
+	}
+}
+
+// TestReportEngine writes the report of the built-in battle with the real
+// engine, briefly.
+func TestReportEngine(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "report")
+	mustRun(t, exitOK, "report", "-o", dir, "-n", "200", "--budget", "0", "--skill-policies", "first", "--progress", "off")
+	html, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(html), "Intro Brawl") {
+		t.Errorf("index.html does not name the battle")
+	}
+}
+
+func TestSkillPolicies(t *testing.T) {
+	got := skillPolicies([]string{"first", "greedy", "lookahead", "mcts", "random", "tactician"})
+	want := "random,greedy,tactician,lookahead,mcts"
+	if strings.Join(got, ",") != want {
+		t.Errorf("skillPolicies = %v, want %s", got, want)
+	}
+}
+
+func TestAround(t *testing.T) {
+	for _, c := range []struct {
+		cur, least int
+		want       string
+	}{{10, 4, "[4 6 8 10 12 14 16]"}, {4, 4, "[4 5 6 7]"}, {2, 1, "[1 2 3 4 5]"}, {30, 1, "[12 18 24 30 36 42 48]"}} {
+		if got := fmt.Sprint(around(c.cur, c.least)); got != c.want {
+			t.Errorf("around(%d, %d) = %s, want %s", c.cur, c.least, got, c.want)
+		}
+	}
+}

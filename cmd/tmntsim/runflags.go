@@ -1,0 +1,113 @@
+package main
+
+import (
+	"context"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+
+	"github.com/spf13/pflag"
+
+	"github.com/tmntsim/tmntsim/policy"
+	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/stats"
+)
+
+// What the commands that play runs of battles share: compare, sweep,
+// tune and report.
+
+// interruptible returns a command's run function that calls do with a
+// context cancelled by the first Ctrl-C or SIGTERM; a second one ends the
+// process at once.
+func interruptible(do func(ctx context.Context, e *env, args []string) int) func(e *env, args []string) int {
+	return func(e *env, args []string) int {
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		defer stop()
+		context.AfterFunc(ctx, stop)
+		return do(ctx, e, args)
+	}
+}
+
+// addRunFlags defines the flags of sweep, tune and report that play
+// battles as "tmntsim run" does, into c.
+func addRunFlags(fs *pflag.FlagSet, c *runConfig, battles int64, per string) *string {
+	fs.Int64VarP(&c.battles, "battles", "n", battles, "play `N` battles "+per)
+	fs.Uint64Var(&c.seed, "seed", 1, "run `seed`: battle i of every run is played from an RNG seeded by (seed, i), so all runs share their seeds")
+	fs.IntVarP(&c.workers, "workers", "w", 0, "`N` battles played in parallel (default: one per CPU)")
+	fs.StringVarP(&c.policy, "policy", "p", policy.Default, "hero `policy`: a name, optionally name:key=value,…")
+	fs.StringVar(&c.progress, "progress", "auto", "progress on stderr: `auto` (when stderr is a terminal), on or off")
+	return fs.String("ci-method", "wilson", "`method` of the win rates' intervals: wilson or clopper-pearson")
+}
+
+// checkRunFlags checks the flags addRunFlags defined.
+func checkRunFlags(c *runConfig, ci string) error {
+	switch {
+	case c.battles < 1:
+		return usagef("--battles: %d is not a positive number of battles", c.battles)
+	case c.workers < 0:
+		return usagef("--workers: %d is negative; give a number of workers, or 0 for one per CPU", c.workers)
+	}
+	if _, err := policy.New(c.policy); err != nil {
+		return usagef("--policy: %v", err)
+	}
+	if err := checkProgress(c.progress); err != nil {
+		return err
+	}
+	var err error
+	if c.ci, err = stats.ParseCIMethod(ci); err != nil {
+		return usagef("--ci-method: %v", err)
+	}
+	c.shard, c.shards = 0, 1
+	return nil
+}
+
+// parseTarget parses a --target win rate: a fraction (0.5) or a
+// percentage (50%).
+func parseTarget(s string) (float64, error) {
+	t := strings.TrimSpace(s)
+	scale := 1.0
+	if p, ok := strings.CutSuffix(t, "%"); ok {
+		t, scale = p, 0.01
+	}
+	x, err := parseKnobNumber(t)
+	if err == nil {
+		x *= scale
+	}
+	if err != nil || !(x > 0 && x < 1) {
+		return 0, usagef("--target: %q is not a win rate strictly between 0 and 1 (e.g. 0.5 or 50%%)", s)
+	}
+	return x, nil
+}
+
+// checkProgress checks a --progress value.
+func checkProgress(mode string) error {
+	switch mode {
+	case "auto", "on", "off":
+		return nil
+	}
+	return usagef("--progress: unknown mode %q (known: auto, on, off)", mode)
+}
+
+// progressOn reports whether a --progress mode draws a bar in e.
+func progressOn(e *env, mode string) bool { return mode == "on" || mode == "auto" && e.isTerminal }
+
+// playSummary plays battle l as a run of c (no shards, no resume) and
+// returns its summary. It reports whether ctx stopped it.
+func playSummary(ctx context.Context, e *env, l *scenarios.Loaded, c runConfig) (*stats.Summary, bool, error) {
+	c.shard, c.shards = 0, 1
+	sum, err := c.summary(l, nil)
+	if err != nil {
+		return nil, false, err
+	}
+	interrupted, err := c.play(ctx, e, l.Battle, sum)
+	return sum, interrupted, err
+}
+
+// extendSummary plays more battles of the run of sum, up to battles in
+// all: the same summary a run of that many battles gives.
+func extendSummary(ctx context.Context, e *env, l *scenarios.Loaded, c runConfig, sum *stats.Summary, battles int64) (bool, error) {
+	c.shard, c.shards, c.battles = 0, 1, battles
+	sum.Requested = battles
+	return c.play(ctx, e, l.Battle, sum)
+}

@@ -1,0 +1,251 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/pflag"
+	"gonum.org/v1/plot/vg"
+
+	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/stats"
+)
+
+func init() {
+	register(&command{
+		name:    "sweep",
+		summary: "the heroes' win rate across values of one number of a battle (a difficulty curve)",
+		run:     interruptible(doSweep),
+	})
+}
+
+// A sweep is what "tmntsim sweep" was asked to do, and found.
+type sweep struct {
+	run    runConfig
+	vary   vary
+	target float64 // NaN: none
+	csv    string
+	png    string
+	format string
+
+	battles []*scenarios.Loaded
+	// sums[b][k] is battle b at value k (nil when not played).
+	sums [][]*stats.Summary
+}
+
+// doSweep is "tmntsim sweep" with args, stopped early by cancelling ctx.
+func doSweep(ctx context.Context, e *env, args []string) int {
+	fs := newFlagSet(e, "sweep")
+	var s sweep
+	ci := addRunFlags(fs, &s.run, 2000, "at each value")
+	varyFlag := fs.String("vary", "", "the number to vary and its values: `PATH=VALUES`, VALUES a list (6,8,10) or a range a..b[:step]")
+	target := fs.String("target", "", "also find where the win rate crosses `RATE` (0.5 or 50%)")
+	fs.StringVar(&s.csv, "csv", "", "write the curve as CSV to `FILE`")
+	fs.StringVar(&s.png, "png", "", "write a plot of the curve with its 95% band to `FILE`")
+	fs.StringVar(&s.format, "format", "text", "`format` on stdout: text or csv")
+	fs.Usage = func() { sweepHelp(e.stdout, fs) }
+	if code, done := parseFlags(e, fs, args); done {
+		return code
+	}
+	if err := s.check(fs, *ci, *varyFlag, *target); err != nil {
+		return fail(e, err)
+	}
+	for _, f := range []struct{ flag, file string }{{"csv", s.csv}, {"png", s.png}} {
+		if err := checkOutDir(f.file); err != nil {
+			return fail(e, fmt.Errorf("--%s%s", f.flag, strings.TrimPrefix(err.Error(), "-o")))
+		}
+	}
+	names := fs.Args()
+	if len(names) == 0 {
+		names = []string{""}
+	}
+	for _, n := range names {
+		l, err := scenarios.Open(n)
+		if err != nil {
+			return fail(e, err)
+		}
+		s.battles = append(s.battles, l)
+	}
+	// Load every variant before playing any: a bad value fails at once.
+	variants := make([][]*scenarios.Loaded, len(s.battles))
+	for b, l := range s.battles {
+		for _, x := range s.vary.values {
+			v, err := variant(l, s.vary.path, x)
+			if err != nil {
+				return fail(e, err)
+			}
+			variants[b] = append(variants[b], v)
+		}
+	}
+	interrupted, err := s.play(ctx, e, variants)
+	if err != nil {
+		return fail(e, err)
+	}
+	d := s.curve()
+	if s.csv != "" {
+		if err := writeFileAtomic(s.csv, func(w io.Writer) error { return reports.WriteCurveCSV(w, d) }); err != nil {
+			return fail(e, fmt.Errorf("--csv %s: %w", s.csv, err))
+		}
+	}
+	if s.png != "" && len(d.Lines) > 0 {
+		err := writeFileAtomic(s.png, func(w io.Writer) error {
+			return reports.RenderPNG(w, reports.CurvePlot(d), 16*vg.Centimeter, 10*vg.Centimeter)
+		})
+		if err != nil {
+			return fail(e, fmt.Errorf("--png %s: %w", s.png, err))
+		}
+	}
+	if s.format == "csv" {
+		err = reports.WriteCurveCSV(e.stdout, d)
+	} else {
+		err = s.writeText(e.stdout, d)
+	}
+	if err != nil {
+		return fail(e, err)
+	}
+	if interrupted {
+		fmt.Fprintln(e.stderr, "tmntsim: interrupted; the curve holds the values played so far")
+		return exitInterrupted
+	}
+	return exitOK
+}
+
+// check checks the flags.
+func (s *sweep) check(fs *pflag.FlagSet, ci, varyFlag, target string) error {
+	if err := checkRunFlags(&s.run, ci); err != nil {
+		return err
+	}
+	if varyFlag == "" {
+		return usagef("sweep: --vary PATH=VALUES is required, e.g. --vary villains.foot-ninja.figures=6..14")
+	}
+	var err error
+	if s.vary, err = parseVary(varyFlag); err != nil {
+		return err
+	}
+	s.target = math.NaN()
+	if target != "" {
+		if s.target, err = parseTarget(target); err != nil {
+			return err
+		}
+	}
+	if s.format != "text" && s.format != "csv" {
+		return usagef("--format: unknown format %q (known: text, csv)", s.format)
+	}
+	return nil
+}
+
+// play plays every battle at every value, on the same seeds.
+func (s *sweep) play(ctx context.Context, e *env, variants [][]*scenarios.Loaded) (interrupted bool, err error) {
+	s.sums = make([][]*stats.Summary, len(variants))
+	total := len(variants) * len(s.vary.values)
+	done := 0
+	for b, vs := range variants {
+		s.sums[b] = make([]*stats.Summary, len(vs))
+		for k, v := range vs {
+			done++
+			if progressOn(e, s.run.progress) {
+				fmt.Fprintf(e.stderr, "sweep %d/%d: %s, %s = %s\n", done, total, s.battles[b].Name, s.vary.path, fmtKnob(s.vary.values[k]))
+			}
+			sum, stopped, err := playSummary(ctx, e, v, s.run)
+			if err != nil {
+				return false, err
+			}
+			if sum.Battles() > 0 {
+				s.sums[b][k] = sum
+			}
+			if stopped {
+				return true, nil
+			}
+		}
+	}
+	return false, nil
+}
+
+// curve returns the difficulty curves of the sweep.
+func (s *sweep) curve() *reports.DifficultyCurve {
+	d := &reports.DifficultyCurve{
+		Knob:   reports.Knob{Path: s.vary.path, Label: s.vary.path, Current: math.NaN()},
+		Policy: s.run.policy,
+		Target: s.target,
+	}
+	for b, l := range s.battles {
+		var pts []stats.CurvePoint
+		for k, sum := range s.sums[b] {
+			if sum != nil {
+				h, _, _ := sum.Wins()
+				pts = append(pts, stats.CurvePoint{X: s.vary.values[k], Wins: h, N: sum.Battles()})
+			}
+		}
+		if len(pts) > 0 {
+			d.Lines = append(d.Lines, reports.CurveLine{Name: l.Name, Curve: stats.NewCurve(pts, s.run.ci)})
+		}
+	}
+	return d
+}
+
+func (s *sweep) writeText(w io.Writer, d *reports.DifficultyCurve) error {
+	fmt.Fprintf(w, "sweep of %s, policy %s, seed %d, %d battles a value (the same seeds at every value)\n\n",
+		s.vary.path, s.run.policy, s.run.seed, s.run.battles)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "battle\tvalue\tbattles\theroes win\t95% CI\trounds")
+	for b, l := range s.battles {
+		for k, sum := range s.sums[b] {
+			if sum == nil {
+				continue
+			}
+			r, lo, hi := sum.HeroWinRate()
+			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s – %s\t%s\n", l.Name, fmtKnob(s.vary.values[k]), sum.Battles(),
+				reports.Pct(r), reports.Pct(lo), reports.Pct(hi), reports.MeanPM(sum.Rounds()))
+		}
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	if !math.IsNaN(s.target) {
+		fmt.Fprintln(w)
+		for i, line := range d.Lines {
+			fmt.Fprintf(w, "%s: the heroes' win rate %s\n", line.Name, d.CrossingText(i))
+		}
+	}
+	return nil
+}
+
+func sweepHelp(w io.Writer, fs *pflag.FlagSet) {
+	fmt.Fprintf(w, `Usage: tmntsim sweep [BATTLE…] --vary PATH=VALUES [flags]
+
+Plays BATTLE at every value of one number of its battle file and prints the
+heroes' win rate at each, with its 95%% interval: a difficulty curve. Every
+value is played on the same seeds (battle i from (seed, i)), so the curve is
+smooth where independent runs would be ragged. With several battles, each gets
+its own line (the same PATH must exist in each). BATTLE is a battle file or the
+name of an embedded battle (default: %s).
+
+PATH addresses a number of the battle file: keys joined by dots, a list item by
+its index or its name, e.g. villains.foot-ninja.figures, heroes.leonardo.life,
+round_limit, win.survive.n (a hero's override is added if it has none). VALUES
+is a list (6,8,10), a range a..b (step 1) or a..b:step, or a mix (4,6..9).
+
+With --target, it also prints where each curve crosses that win rate, by linear
+interpolation, and how sure that is: the values around the crossing where the
+95%% band still holds the target.
+
+Flags:
+`, scenarios.Default)
+	fmt.Fprint(w, fs.FlagUsages())
+	fmt.Fprint(w, `
+Examples:
+  # How does the Foot Ninja pool change the built-in battle?
+  tmntsim sweep --vary villains.foot-ninja.figures=6..14 -p greedy --png ninjas.png
+
+  # Where do the heroes win half the time, and how sure is that?
+  tmntsim sweep my-battle.yaml --vary heroes.leonardo.life=6..14 --target 50%
+
+  # Two battles on one plot, as CSV
+  tmntsim sweep a.yaml b.yaml --vary round_limit=4..12:2 --csv limit.csv --png limit.png
+`)
+}

@@ -1,0 +1,76 @@
+package main
+
+import (
+	"bytes"
+	"encoding/csv"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestSweepSharesSeeds sweeps the fake game, whose battles depend on the
+// seed alone: every value and every battle must then give the same
+// results, which they do only if all points share their seeds.
+func TestSweepSharesSeeds(t *testing.T) {
+	useFakeGame(t, -1, nil)
+	dir := t.TempDir()
+	csvFile, pngFile := filepath.Join(dir, "curve.csv"), filepath.Join(dir, "curve.png")
+	mustRun(t, exitOK, "sweep", "intro-brawl", "street-escape", "--vary", "villains.0.figures=6..9", "-n", "300",
+		"--target", "50%", "--csv", csvFile, "--png", pngFile, "--progress", "off")
+	data, err := os.ReadFile(csvFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := csv.NewReader(bytes.NewReader(data)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 1+2*4 || rows[0][0] != "battle" {
+		t.Fatalf("curve.csv has %d rows (header %v), want a header and 8 rows", len(rows), rows[0])
+	}
+	for _, r := range rows[2:] {
+		if r[3] != rows[1][3] || r[4] != rows[1][4] {
+			t.Errorf("row %v: %s wins of %s battles, row %v: %s of %s; the same seeds give the same fake battles",
+				r[:3], r[4], r[3], rows[1][:3], rows[1][4], rows[1][3])
+		}
+	}
+	f, err := os.Open(pngFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if _, err := png.Decode(f); err != nil {
+		t.Errorf("curve.png: %v", err)
+	}
+}
+
+func TestSweepText(t *testing.T) {
+	useBrawler(t)
+	stdout, _ := mustRun(t, exitOK, "sweep", "--vary", "villains.foot-ninja.figures=4,10", "-n", "200", "--target", "0.4", "--progress", "off")
+	for _, want := range []string{"sweep of villains.foot-ninja.figures", "Intro Brawl  4", "Intro Brawl  10", "Intro Brawl: the heroes' win rate"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("sweep output lacks %q:\n%s", want, stdout)
+		}
+	}
+}
+
+func TestSweepErrors(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"sweep"}, exitUsage, "--vary PATH=VALUES is required"},
+		{[]string{"sweep", "--vary", "x=1..0"}, exitUsage, "goes down"},
+		{[]string{"sweep", "--vary", "round_limit=5", "--target", "2"}, exitUsage, "--target"},
+		{[]string{"sweep", "--vary", "villains.nobody.figures=5"}, exitError, `no item "nobody"`},
+		{[]string{"sweep", "--vary", "villains.foot-ninja.figures=1"}, exitError, "is not a valid battle"},
+	} {
+		code, _, stderr := runArgs(c.args...)
+		if code != c.code || !strings.Contains(stderr, c.want) {
+			t.Errorf("tmntsim %s: exit %d, stderr %q; want exit %d naming %q", strings.Join(c.args, " "), code, stderr, c.code, c.want)
+		}
+	}
+}

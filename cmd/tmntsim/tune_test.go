@@ -1,0 +1,132 @@
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/sim/runner"
+)
+
+// A knobGame is a stand-in game whose heroes win with a probability set
+// by the battle file: 1 − figures/20, figures the pool of the battle's
+// first villain type. Its curve crosses 50% at 10 figures, whatever the
+// engine does.
+type knobGame struct {
+	p   float64
+	pcg rand.PCG
+}
+
+func (g *knobGame) Play(seed, index uint64, rec *record.Record) error {
+	g.pcg.Seed(seed, index)
+	rec.Reset()
+	rec.Rounds = 5
+	rec.Winner = record.Villain
+	if float64(g.pcg.Uint64()>>11)/(1<<53) < g.p {
+		rec.Winner = record.Heroes
+	}
+	return nil
+}
+
+// useKnobGame makes the battles of the rest of the test knobGames.
+func useKnobGame(t *testing.T) {
+	old := newWorker
+	newWorker = func(b *sim.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
+		return &knobGame{p: 1 - float64(b.Villains[0].Figures)/20}, nil
+	}
+	t.Cleanup(func() { newWorker = old })
+}
+
+// TestTune tunes the first villain pool of the built-in battle, in a game
+// where the heroes win 1 − figures/20 of battles, to 50%: 10 figures.
+func TestTune(t *testing.T) {
+	useKnobGame(t)
+	l, err := scenarios.Open("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	least := len(l.Battle.Villains[0].Start)
+	out := filepath.Join(t.TempDir(), "tuned.yaml")
+	stdout, _ := mustRun(t, exitOK, "tune", "--vary", fmt.Sprintf("villains.0.figures=%d..19", least), "--target", "0.5",
+		"-n", "500", "--max-battles", "8000", "-o", out, "--progress", "off")
+	if !strings.Contains(stdout, "best value: villains.0.figures = 10,") || !strings.Contains(stdout, "wrote "+out) {
+		t.Errorf("tune output:\n%s", stdout)
+	}
+	tuned, err := scenarios.Open(out)
+	if err != nil {
+		t.Fatalf("the tuned battle does not load: %v", err)
+	}
+	if got := tuned.Battle.Villains[0].Figures; got != 10 {
+		t.Errorf("tuned to %d figures, want 10", got)
+	}
+	// The interpolated crossing's band holds the true crossing, 10.
+	m := regexp.MustCompile(`crosses 50% at ([0-9.]+) \(95% band: ([0-9.]+) – ([0-9.]+)\)`).FindStringSubmatch(stdout)
+	if m == nil {
+		t.Fatalf("tune output has no crossing:\n%s", stdout)
+	}
+	lo, _ := strconv.ParseFloat(m[2], 64)
+	hi, _ := strconv.ParseFloat(m[3], 64)
+	if !(lo <= 10 && 10 <= hi && hi-lo < 2) {
+		t.Errorf("crossing at %s, band [%v, %v]; want a band of less than 2 figures around 10", m[1], lo, hi)
+	}
+}
+
+// TestTuneEngine tunes the built-in battle with the real engine, briefly,
+// and checks that it writes a valid battle file with a value of the range.
+func TestTuneEngine(t *testing.T) {
+	useBrawler(t)
+	out := filepath.Join(t.TempDir(), "tuned.yaml")
+	mustRun(t, exitOK, "tune", "--vary", "villains.foot-ninja.figures=4..16", "--target", "0.3",
+		"-n", "100", "--max-battles", "200", "-o", out, "--progress", "off")
+	tuned, err := scenarios.Open(out)
+	if err != nil {
+		t.Fatalf("the tuned battle does not load: %v", err)
+	}
+	if got := tuned.Battle.Villains[0].Figures; got < 4 || got > 16 {
+		t.Errorf("tuned to %d figures, outside 4..16", got)
+	}
+}
+
+func TestTuneRefusesToOverwriteItsInput(t *testing.T) {
+	useFakeGame(t, -1, nil)
+	file := writeVariant(t, t.TempDir(), "battle.yaml", "", 0)
+	before, _ := os.ReadFile(file)
+	args := []string{"tune", file, "--vary", "villains.foot-ninja.figures=4..8", "--target", "0.5", "-n", "100", "--max-battles", "100",
+		"-o", file, "--progress", "off"}
+	code, _, stderr := runArgs(args...)
+	if code != exitUsage || !strings.Contains(stderr, "--force") {
+		t.Errorf("tune -o INPUT: exit %d, stderr %q; want exit %d suggesting --force", code, stderr, exitUsage)
+	}
+	if after, _ := os.ReadFile(file); string(after) != string(before) {
+		t.Errorf("the input was changed")
+	}
+	mustRun(t, exitOK, append(args, "--force")...)
+	if _, err := scenarios.Open(file); err != nil {
+		t.Errorf("the battle tuned in place does not load: %v", err)
+	}
+}
+
+func TestTuneUsage(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"tune", "--target", "0.5"}, "--vary"},
+		{[]string{"tune", "--vary", "round_limit=4..8"}, "--target"},
+		{[]string{"tune", "--vary", "round_limit=4,5,6", "--target", "0.5"}, "searches a range"},
+		{[]string{"tune", "--vary", "round_limit=4..8", "--target", "0.5", "-n", "500", "--max-battles", "100"}, "--max-battles"},
+	} {
+		code, _, stderr := runArgs(c.args...)
+		if code != exitUsage || !strings.Contains(stderr, c.want) {
+			t.Errorf("tmntsim %s: exit %d, stderr %q; want exit %d naming %q", strings.Join(c.args, " "), code, stderr, exitUsage, c.want)
+		}
+	}
+}

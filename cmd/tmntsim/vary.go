@@ -1,0 +1,123 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/tmntsim/tmntsim/scenarios"
+)
+
+// maxVaryValues bounds the values of a --vary flag.
+const maxVaryValues = 201
+
+// A vary is a --vary flag of sweep, tune and report: the path of a number
+// in a battle file (scenarios.SetNumber's syntax) and the values to give
+// it.
+type vary struct {
+	path   string
+	values []float64 // ascending, distinct
+	// lo, hi and step are the range when the values were given as one
+	// range a..b[:step] (step 0 when no step was given); ranged is false
+	// for a list.
+	lo, hi, step float64
+	ranged       bool
+}
+
+// parseVary parses PATH=VALUES, VALUES a comma-separated list of numbers
+// and ranges a..b or a..b:step (step 1 by default).
+func parseVary(s string) (vary, error) {
+	var v vary
+	path, list, ok := strings.Cut(s, "=")
+	path = strings.TrimSpace(path)
+	if !ok || path == "" || strings.TrimSpace(list) == "" {
+		return v, usagef("--vary %q: want PATH=VALUES, e.g. villains.foot-ninja.figures=6..14 or round_limit=6,8,10", s)
+	}
+	v.path = path
+	items := strings.Split(list, ",")
+	for _, item := range items {
+		item = strings.TrimSpace(item)
+		a, b, isRange := strings.Cut(item, "..")
+		if !isRange {
+			x, err := parseKnobNumber(item)
+			if err != nil {
+				return v, usagef("--vary %s: %v", s, err)
+			}
+			v.values = append(v.values, x)
+			continue
+		}
+		b, stepText, hasStep := strings.Cut(b, ":")
+		lo, err1 := parseKnobNumber(a)
+		hi, err2 := parseKnobNumber(b)
+		step := 1.0
+		var err3 error
+		if hasStep {
+			step, err3 = parseKnobNumber(stepText)
+		}
+		switch {
+		case err1 != nil || err2 != nil || err3 != nil:
+			return v, usagef("--vary %s: range %q is not a..b or a..b:step with numbers a, b and step", s, item)
+		case hi < lo:
+			return v, usagef("--vary %s: range %q goes down; write it upwards, %s..%s", s, item, b, a)
+		case step <= 0:
+			return v, usagef("--vary %s: step %s is not positive", s, stepText)
+		case (hi-lo)/step >= maxVaryValues:
+			return v, usagef("--vary %s: range %q has more than %d values; give a larger step", s, item, maxVaryValues)
+		}
+		if len(items) == 1 {
+			v.lo, v.hi, v.ranged = lo, hi, true
+			if hasStep {
+				v.step = step
+			}
+		}
+		for k := 0; ; k++ {
+			x := roundKnob(lo + float64(k)*step)
+			if x > hi+step*1e-9 {
+				break
+			}
+			v.values = append(v.values, x)
+		}
+	}
+	slices.Sort(v.values)
+	v.values = slices.Compact(v.values)
+	if len(v.values) > maxVaryValues {
+		return v, usagef("--vary %s: %d values; at most %d", s, len(v.values), maxVaryValues)
+	}
+	return v, nil
+}
+
+// parseKnobNumber parses one value of a --vary flag.
+func parseKnobNumber(s string) (float64, error) {
+	x, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
+	if err != nil || math.IsNaN(x) || math.IsInf(x, 0) {
+		return 0, fmt.Errorf("%q is not a number", s)
+	}
+	return x, nil
+}
+
+// roundKnob rounds away the binary noise of a + k·step: 0.30000000000000004
+// becomes 0.3.
+func roundKnob(x float64) float64 {
+	r, _ := strconv.ParseFloat(strconv.FormatFloat(x, 'g', 12, 64), 64)
+	return r
+}
+
+// variant returns battle l with the number at path set to x, loaded and
+// checked like any battle file.
+func variant(l *scenarios.Loaded, path string, x float64) (*scenarios.Loaded, error) {
+	v, err := l.With(path, x)
+	if err != nil {
+		var list scenarios.ErrorList
+		if errors.As(err, &list) {
+			return nil, fmt.Errorf("--vary: battle %s with %s = %s is not a valid battle:\n%v", l.Source, path, fmtKnob(x), err)
+		}
+		return nil, fmt.Errorf("--vary: battle %s: %v", l.Source, err)
+	}
+	return v, nil
+}
+
+// fmtKnob formats a knob value as it was given.
+func fmtKnob(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }

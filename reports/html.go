@@ -1,0 +1,150 @@
+package reports
+
+import (
+	_ "embed"
+	"fmt"
+	"html/template"
+	"io"
+	"math"
+	"strings"
+)
+
+//go:embed index.html.tmpl
+var indexTemplate string
+
+var indexTmpl = template.Must(template.New("index.html").Parse(indexTemplate))
+
+// A Number is one headline number of a report: its key in summary.json (a
+// dotted path, an array index as a step), its exact value and its text
+// on the page. index.html carries Key and Value as data attributes, so a
+// reader (or a test) can check the page against the JSON.
+type Number struct {
+	Key   string  `json:"key"`
+	Value float64 `json:"value"`
+	Text  string  `json:"text"`
+}
+
+// Raw returns the exact value as the data attribute has it.
+func (n Number) Raw() string { return Num(n.Value) }
+
+// headline holds the numbers at the top of the page.
+type headline struct {
+	Battles     Number `json:"battles"`
+	HeroWins    Number `json:"hero_wins"`
+	WinRate     Number `json:"hero_win_rate"`
+	WinLo       Number `json:"hero_win_ci95_low"`
+	WinHi       Number `json:"hero_win_ci95_high"`
+	VillainWins Number `json:"villain_wins"`
+	VillainRate Number `json:"villain_win_rate"`
+	Timeouts    Number `json:"timeouts"`
+	TimeoutRate Number `json:"timeout_rate"`
+	Rounds      Number `json:"rounds_mean"`
+	RoundsLo    Number `json:"rounds_ci95_low"`
+	RoundsHi    Number `json:"rounds_ci95_high"`
+	Median      Number `json:"rounds_median"`
+	P90         Number `json:"rounds_p90"`
+}
+
+func (r *Report) headline() headline {
+	s := r.Summary
+	n := s.Battles()
+	h, v, t := s.Wins()
+	rate, lo, hi := s.HeroWinRate()
+	mean, mlo, mhi := s.Rounds()
+	count := func(key string, x int64) Number { return Number{key, float64(x), thousands(x)} }
+	pct := func(key string, x float64) Number { return Number{key, x, Pct(x)} }
+	dec := func(key string, x float64) Number { return Number{key, x, fmt.Sprintf("%.2f", x)} }
+	// Rates of villain wins and timeouts are not in summary.json; their
+	// keys name the counts they come from, divided by battles.
+	return headline{
+		Battles:     count("battles", n),
+		HeroWins:    count("hero_wins", h),
+		WinRate:     pct("hero_win_rate", rate),
+		WinLo:       pct("hero_win_ci95.0", lo),
+		WinHi:       pct("hero_win_ci95.1", hi),
+		VillainWins: count("villain_wins", v),
+		VillainRate: pct("villain_wins/battles", float64(v)/float64(n)),
+		Timeouts:    count("timeouts", t),
+		TimeoutRate: pct("timeouts/battles", float64(t)/float64(n)),
+		Rounds:      dec("rounds.mean", mean),
+		RoundsLo:    dec("rounds.ci95.0", mlo),
+		RoundsHi:    dec("rounds.ci95.1", mhi),
+		Median:      count("rounds.median", int64(s.RoundsQuantile(0.5))),
+		P90:         count("rounds.p90", int64(s.RoundsQuantile(0.9))),
+	}
+}
+
+// A runRow is one run of the report, for the table of how many battles
+// each number rests on.
+type runRow struct {
+	What, Policy       string
+	Battles, Requested string
+	Cut                bool // fewer battles than requested
+}
+
+// newRunRow returns the row of a run of battles out of requested.
+func newRunRow(what, policy string, battles, requested int64) runRow {
+	return runRow{what, policy, thousands(battles), thousands(requested), battles < requested}
+}
+
+// pageData is what index.html.tmpl is executed with.
+type pageData struct {
+	R          *Report
+	Name       string
+	Source     string
+	Hash       string
+	Policy     string
+	Seed       uint64
+	CI         string
+	H          headline
+	SkillWidth string
+	Crossing   string
+	Runs       []runRow
+	Notes      []string
+	HasCurve   bool
+	CurveLabel string
+	CSVs       []string
+	Elapsed    string
+	sizes      map[string][2]int
+}
+
+// Width returns the display width of image name in CSS pixels (0: unknown).
+func (d *pageData) Width(name string) int { return d.sizes[name][0] }
+
+// Height returns the display height of image name in CSS pixels (0: unknown).
+func (d *pageData) Height(name string) int { return d.sizes[name][1] }
+
+func (r *Report) writeHTML(w io.Writer) error {
+	s := r.Summary
+	d := &pageData{
+		R: r, Name: s.Battle.Name, Source: s.Battle.Source, Hash: s.Battle.Hash, Policy: s.Policy, Seed: s.Seed,
+		CI: s.CI.String(), H: r.headline(), Notes: r.Notes, HasCurve: r.Curve != nil,
+		Elapsed: fmt.Sprintf("%.1f", r.Elapsed), sizes: map[string][2]int{},
+	}
+	if len(d.Hash) > 12 {
+		d.Hash = d.Hash[:12]
+	}
+	if wd := r.skillWidth(); !math.IsNaN(wd) {
+		d.SkillWidth = fmt.Sprintf("%.1f points", 100*wd)
+	}
+	d.Runs = append(d.Runs, newRunRow("headline numbers, rounds, end reasons, heroes, villains, knock-downs", s.Policy, s.Battles(), s.Requested))
+	for _, sp := range r.Skill {
+		d.Runs = append(d.Runs, newRunRow("skill band", sp.Policy, sp.Summary.Battles(), sp.Summary.Requested))
+	}
+	if c := r.Curve; c != nil && len(c.Lines) > 0 {
+		d.CurveLabel = c.Knob.Label
+		d.Crossing = c.CrossingText(0)
+		for _, pt := range c.Lines[0].Curve.Points {
+			d.Runs = append(d.Runs, newRunRow(fmt.Sprintf("difficulty curve, %s = %s", c.Knob.Path, knobValue(pt.X)), c.Policy, pt.N, max(pt.N, c.Battles)))
+		}
+	}
+	for _, f := range r.files() {
+		if strings.HasSuffix(f.name, ".csv") || strings.HasSuffix(f.name, ".json") {
+			d.CSVs = append(d.CSVs, f.name)
+		}
+		if f.w > 0 {
+			d.sizes[f.name] = [2]int{f.w, f.h}
+		}
+	}
+	return indexTmpl.Execute(w, d)
+}

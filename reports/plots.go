@@ -1,0 +1,298 @@
+package reports
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+
+	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/stats"
+)
+
+// A SkillPoint is the run of one hero policy in the skill band.
+type SkillPoint struct {
+	Policy  string
+	Summary *stats.Summary
+}
+
+// SkillPlot plots the heroes' win rate with its 95% interval under each
+// policy, novice to expert in the order given, over the band from the
+// worst to the best: how much the battle rewards good play.
+func SkillPlot(points []SkillPoint) *plot.Plot {
+	p := newPlot("Skill band: heroes' win rate by policy, novice to expert", "hero policy (battles played)", "heroes win (95% interval)")
+	addGrid(p, false, true)
+	var xs, ys, los, his []float64
+	labels := make([]string, len(points))
+	for i, sp := range points {
+		r, lo, hi := sp.Summary.HeroWinRate()
+		xs, ys, los, his = append(xs, float64(i)), append(ys, 100*r), append(los, 100*lo), append(his, 100*hi)
+		labels[i] = fmt.Sprintf("%s\n(%s)", sp.Policy, thousands(sp.Summary.Battles()))
+	}
+	if lo, hi, ok := bandOf(ys); ok && len(points) > 1 {
+		band := rect(-0.5, float64(len(points))-0.5, lo, hi, faded(accent, 0.15))
+		p.Add(band)
+		p.Legend.Add(fmt.Sprintf("skill band: best − worst = %.1f points", hi-lo), band)
+	}
+	p.Add(yErrorBars(xs, ys, los, his, ink))
+	sc := scatter(xs, ys, accent, draw.CircleGlyph{}, 4)
+	p.Add(sc)
+	p.Legend.Add("win rate with its 95% interval", sc)
+	p.NominalX(labels...)
+	p.X.Min, p.X.Max = -0.5, float64(len(points))-0.5
+	percentAxis(&p.Y, 2)
+	return p
+}
+
+// bandOf returns the least and greatest of ys that are not NaN.
+func bandOf(ys []float64) (lo, hi float64, ok bool) {
+	lo, hi = math.Inf(1), math.Inf(-1)
+	for _, y := range ys {
+		if !math.IsNaN(y) {
+			lo, hi, ok = min(lo, y), max(hi, y), true
+		}
+	}
+	return lo, hi, ok
+}
+
+// percentAxis makes a a 0–100% axis with room above 100 for a legend of
+// n entries.
+func percentAxis(a *plot.Axis, n int) {
+	a.Min, a.Max = 0, 100+7*float64(n)
+	a.Tick.Marker = capped{percentTicks{}, 100}
+}
+
+// capped drops the ticks of a ticker above max.
+type capped struct {
+	t   plot.Ticker
+	max float64
+}
+
+// Ticks returns the ticks of c.t up to c.max.
+func (c capped) Ticks(lo, hi float64) []plot.Tick { return c.t.Ticks(lo, min(hi, c.max)) }
+
+// rect returns a filled rectangle.
+func rect(x0, x1, y0, y1 float64, c color.Color) *plotter.Polygon {
+	pg, err := plotter.NewPolygon(plotter.XYs{{X: x0, Y: y0}, {X: x1, Y: y0}, {X: x1, Y: y1}, {X: x0, Y: y1}})
+	if err != nil {
+		panic("reports: " + err.Error())
+	}
+	pg.Color = c
+	pg.LineStyle.Width = 0
+	return pg
+}
+
+// scatter returns points drawn with glyph shape of radius r in colour c.
+func scatter(xs, ys []float64, c color.Color, shape draw.GlyphDrawer, r vg.Length) *plotter.Scatter {
+	pts := make(plotter.XYs, 0, len(xs))
+	for i := range xs {
+		if !math.IsNaN(ys[i]) {
+			pts = append(pts, plotter.XY{X: xs[i], Y: ys[i]})
+		}
+	}
+	s, err := plotter.NewScatter(pts)
+	if err != nil {
+		panic("reports: " + err.Error())
+	}
+	s.GlyphStyle = draw.GlyphStyle{Color: c, Radius: r, Shape: shape}
+	return s
+}
+
+// RoundsPlot plots how long battles last: the share of battles that ended
+// in each round.
+func RoundsPlot(s *stats.Summary) *plot.Plot {
+	mean, lo, hi := s.Rounds()
+	title := fmt.Sprintf("Rounds to finish: mean %s, median %d, 90%% of battles end by round %d",
+		MeanPM(mean, lo, hi), s.RoundsQuantile(0.5), s.RoundsQuantile(0.9))
+	p := newPlot(title, "rounds played", "battles (%)")
+	addGrid(p, false, true)
+	hist := s.RoundsHistogram()
+	first := 0
+	for first < len(hist) && hist[first] == 0 {
+		first++
+	}
+	if first == len(hist) {
+		return p
+	}
+	vals := make(plotter.Values, len(hist)-first)
+	for r := first; r < len(hist); r++ {
+		vals[r-first] = 100 * float64(hist[r]) / float64(s.Battles())
+	}
+	// Bars fill about 80% of the ~440 pt of plotting width.
+	bars, err := plotter.NewBarChart(vals, vg.Points(max(2, min(40, 350/float64(len(vals))))))
+	if err != nil {
+		panic("reports: " + err.Error())
+	}
+	bars.XMin = float64(first)
+	bars.Color = accent
+	bars.LineStyle.Width = 0
+	p.Add(bars)
+	p.X.Tick.Marker = intTicks{}
+	p.X.Min, p.X.Max = float64(first)-0.7, float64(len(hist)-1)+0.7
+	p.Y.Min = 0
+	p.Y.Max *= 1.05
+	return p
+}
+
+// EndReasonsPlot plots how battles end: the share of each end reason that
+// occurred, with its 95% interval.
+func EndReasonsPlot(s *stats.Summary) *plot.Plot {
+	p := newPlot("How battles end", "battles (%, 95% interval)", "")
+	addGrid(p, true, false)
+	var names []string
+	var vals plotter.Values
+	var pts errPointsX
+	// The schema's first reason at the top: bars are added bottom up.
+	for i := len(s.Reasons()) - 1; i >= 0; i-- {
+		c := s.ReasonCount(i)
+		if c == 0 {
+			continue
+		}
+		lo, hi := s.CI.Interval(c, s.Battles(), stats.Conf95)
+		v := 100 * float64(c) / float64(s.Battles())
+		y := float64(len(names))
+		names = append(names, strings.ReplaceAll(s.Reasons()[i], "_", " "))
+		vals = append(vals, v)
+		pts.XYs = append(pts.XYs, plotter.XY{X: v, Y: y})
+		pts.XErrors = append(pts.XErrors, struct{ Low, High float64 }{v - 100*lo, 100*hi - v})
+	}
+	if len(names) == 0 {
+		return p
+	}
+	bars, err := plotter.NewBarChart(vals, vg.Points(min(36, 150/float64(len(vals)))))
+	if err != nil {
+		panic("reports: " + err.Error())
+	}
+	bars.Horizontal = true
+	bars.Color = accent
+	bars.LineStyle.Width = 0
+	p.Add(bars)
+	e, err := plotter.NewXErrorBars(pts)
+	if err != nil {
+		panic("reports: " + err.Error())
+	}
+	e.LineStyle.Color, e.LineStyle.Width, e.CapWidth = ink, vg.Points(1.3), vg.Points(7)
+	p.Add(e)
+	p.NominalY(names...)
+	p.X.Min, p.X.Max = 0, 100
+	p.X.Tick.Marker = percentTicks{}
+	return p
+}
+
+// metricPanel returns a panel of horizontal bars: metric m of each entity
+// of ents, a bar in its colour with its 95% interval.
+func metricPanel(s *stats.Summary, title string, ents []int, m int, colors []color.Color) *plot.Plot {
+	p := newPlot(title, "per battle (mean, 95% interval)", "")
+	addGrid(p, true, false)
+	names := make([]string, len(ents))
+	var xs, ys, los, his []float64
+	for i, e := range ents {
+		// Bars from the top: the first entity is drawn highest.
+		y := float64(len(ents) - 1 - i)
+		names[len(ents)-1-i] = s.Entities()[e].Name
+		mean, lo, hi := s.Metric(e, m)
+		bar, err := plotter.NewBarChart(plotter.Values{orZero(mean, 0)}, vg.Points(min(22, 120/float64(len(ents)))))
+		if err != nil {
+			panic("reports: " + err.Error())
+		}
+		bar.Horizontal, bar.XMin = true, y
+		bar.Color, bar.LineStyle.Width = colors[i], 0
+		p.Add(bar)
+		xs, ys, los, his = append(xs, y), append(ys, orZero(mean, 0)), append(los, lo), append(his, hi)
+	}
+	// Horizontal error bars: X is the value, Y the entity.
+	var pts errPointsX
+	for i := range xs {
+		pts.XYs = append(pts.XYs, plotter.XY{X: ys[i], Y: xs[i]})
+		pts.XErrors = append(pts.XErrors, struct{ Low, High float64 }{ys[i] - orZero(los[i], ys[i]), orZero(his[i], ys[i]) - ys[i]})
+	}
+	e, err := plotter.NewXErrorBars(pts)
+	if err != nil {
+		panic("reports: " + err.Error())
+	}
+	e.LineStyle.Color, e.LineStyle.Width, e.CapWidth = ink, vg.Points(1.2), vg.Points(6)
+	p.Add(e)
+	p.NominalY(names...)
+	p.X.Min = 0
+	p.X.Max *= 1.06 // room for the last error bar's cap
+	if p.X.Max <= 0 {
+		p.X.Max = 1
+	}
+	return p
+}
+
+// A Panel names one metric shown in an entity plot: its metric name in
+// the record schema and the panel's title.
+type Panel struct {
+	Metric, Title string
+}
+
+// HeroPanels are the panels of HeroesPlot.
+var HeroPanels = []Panel{
+	{"wounds_dealt", "Wounds dealt"},
+	{"wounds_taken", "Wounds taken"},
+	{"knockdowns", "Knock-downs suffered"},
+}
+
+// VillainPanels are the panels of VillainsPlot.
+var VillainPanels = []Panel{
+	{"spawned", "Figures spawned"},
+	{"knocked_out", "Figures knocked out (KOs)"},
+	{"wounds_dealt", "Wounds dealt"},
+}
+
+// entityPanels returns the panels of the entities of kind, one per metric
+// of panels the schema has, each entity in its colour.
+func entityPanels(s *stats.Summary, kind record.EntityKind, panels []Panel) []*plot.Plot {
+	var ents []int
+	var names []string
+	for e, ent := range s.Entities() {
+		if ent.Kind == kind {
+			ents = append(ents, e)
+			names = append(names, ent.Name)
+		}
+	}
+	if len(ents) == 0 {
+		return nil
+	}
+	colors := HeroColors(names)
+	if kind == record.VillainType {
+		for i := range colors {
+			colors[i] = villainColor(i)
+		}
+	}
+	var plots []*plot.Plot
+	for _, pn := range panels {
+		if m := metricIndex(s.Metrics(ents[0]), pn.Metric); m >= 0 {
+			plots = append(plots, metricPanel(s, pn.Title, ents, m, colors))
+		}
+	}
+	return plots
+}
+
+// metricIndex returns the index of name in metrics, or -1.
+func metricIndex(metrics []string, name string) int {
+	for i, m := range metrics {
+		if m == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// thousands formats n with commas between groups of three digits.
+func thousands(n int64) string {
+	if n < 0 {
+		return "-" + thousands(-n)
+	}
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}

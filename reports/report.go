@@ -1,0 +1,345 @@
+package reports
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"image/png"
+	"io"
+	"io/fs"
+	"math"
+	"os"
+	"path/filepath"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/vg"
+
+	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/stats"
+)
+
+// Marker is the file that marks a directory as a tmntsim report, which
+// Write may replace.
+const Marker = ".tmntsim-report"
+
+// A Report is everything a balance report shows of one battle.
+type Report struct {
+	// Summary is the main run: the battle played by one policy.
+	Summary     *stats.Summary
+	Description string // the battle's description
+	Command     string // the command line that made the report
+	MapPNG      []byte // the picture of the battle's map (PNG)
+	Map         MapLayer
+	// Skill is the heroes' win rate under each policy, novice to expert.
+	Skill []SkillPoint
+	// Curve is the difficulty curve over the battle's most natural knob;
+	// nil if it has none.
+	Curve *DifficultyCurve
+	// Strikes are the wound distributions of each hero's typical strike
+	// against each villain type.
+	Strikes []Strike
+	// StrikeNote says how the typical strike was chosen.
+	StrikeNote string
+	// Notes are said at the top of the page (e.g. runs cut short by the
+	// time budget).
+	Notes []string
+	// Elapsed is the wall time of the report's battles, in seconds.
+	Elapsed float64
+}
+
+// CheckDir returns an error if dir exists and is not a report directory
+// (it has files but no Marker), so that Write would refuse it. Call it
+// before playing the battles of a report.
+func CheckDir(dir string) error {
+	ents, err := os.ReadDir(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		return err
+	case len(ents) == 0:
+		return nil
+	}
+	if _, err := os.Stat(filepath.Join(dir, Marker)); err != nil {
+		return fmt.Errorf("%s exists and is not a tmntsim report (no %s file in it); give a new or empty directory", dir, Marker)
+	}
+	return nil
+}
+
+// A file is one output of a report. An image has its display size: the
+// CSS pixels (1/96 inch) of its size in the plot's units.
+type file struct {
+	name  string
+	write func(io.Writer) error
+	w, h  int // display size of an image, 0 if not known
+}
+
+// cssPx returns a length in CSS pixels.
+func cssPx(l vg.Length) int { return int(math.Round(l.Points() / 72 * 96)) }
+
+// imageFile returns the file of a PNG of size w × h.
+func imageFile(name string, w, h vg.Length, write func(io.Writer) error) file {
+	return file{name, write, cssPx(w), cssPx(h)}
+}
+
+// Write writes the report into dir: summary.json, report.json, a CSV for
+// every table and plot, the PNG plots and index.html. It builds them in a
+// temporary directory next to dir and then puts it in place of dir, so
+// that dir holds a whole report or the previous one, never a mix. It
+// refuses to replace a dir that is not a report (CheckDir).
+func Write(dir string, r *Report) error {
+	if err := CheckDir(dir); err != nil {
+		return err
+	}
+	dir = filepath.Clean(dir)
+	tmp, err := os.MkdirTemp(filepath.Dir(dir), "."+filepath.Base(dir)+".tmp-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp) // a no-op once renamed
+	for _, f := range r.files() {
+		if err := writeFile(filepath.Join(tmp, f.name), f.write); err != nil {
+			return fmt.Errorf("%s: %w", f.name, err)
+		}
+	}
+	if err := os.Chmod(tmp, 0o755); err != nil {
+		return err
+	}
+	return replaceDir(tmp, dir)
+}
+
+// replaceDir puts directory tmp in place of dir: dir, if it exists, is
+// moved aside first and removed after.
+func replaceDir(tmp, dir string) error {
+	old := ""
+	if _, err := os.Stat(dir); err == nil {
+		old = tmp + ".old"
+		if err := os.Rename(dir, old); err != nil {
+			return err
+		}
+	}
+	if err := os.Rename(tmp, dir); err != nil {
+		if old != "" {
+			os.Rename(old, dir)
+		}
+		return err
+	}
+	if old != "" {
+		return os.RemoveAll(old)
+	}
+	return nil
+}
+
+func writeFile(name string, write func(io.Writer) error) error {
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	err = write(f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// Sizes of the plots.
+const (
+	plotW  = 16 * vg.Centimeter
+	plotH  = 10 * vg.Centimeter
+	shortH = 8.5 * vg.Centimeter
+	panelW = 10 * vg.Centimeter
+)
+
+// plotImage returns the PNG file of plot p, w × h.
+func plotImage(name string, p *plot.Plot, w, h vg.Length) file {
+	return imageFile(name, w, h, func(out io.Writer) error { return RenderPNG(out, p, w, h) })
+}
+
+// panelsImage returns the PNG file of plots side by side, each panelW ×
+// rowH.
+func panelsImage(name string, plots []*plot.Plot, rowH vg.Length) file {
+	if len(plots) == 0 {
+		return plotImage(name, newPlot("Nothing to show", "", ""), plotW, 4*vg.Centimeter)
+	}
+	return imageFile(name, panelW*vg.Length(len(plots)), rowH, func(out io.Writer) error {
+		return renderPanels(out, plots, len(plots), panelW, rowH)
+	})
+}
+
+// files returns the outputs of r, index.html last.
+func (r *Report) files() []file {
+	s := r.Summary
+	entityH := func(kind record.EntityKind) vg.Length {
+		n := 0
+		for _, e := range s.Entities() {
+			if e.Kind == kind {
+				n++
+			}
+		}
+		return vg.Length(3.2+0.9*float64(n)) * vg.Centimeter
+	}
+	table := func(name string, write func(io.Writer) error) file { return file{name: name, write: write} }
+	sw, sh := strikesSize(r.Strikes)
+	hw, hh := r.heatmapSize()
+	fs := []file{
+		table(Marker, func(w io.Writer) error { _, err := io.WriteString(w, "tmntsim report\n"); return err }),
+		table("summary.json", s.WriteJSON),
+		table("summary.csv", s.WriteCSV),
+		table("report.json", r.writeJSON),
+		r.mapImage(),
+		plotImage("skill.png", SkillPlot(r.Skill), plotW, plotH),
+		table("skill.csv", func(w io.Writer) error { return WriteSkillCSV(w, r.Skill) }),
+		plotImage("rounds.png", RoundsPlot(s), plotW, shortH),
+		table("rounds.csv", func(w io.Writer) error { return WriteRoundsCSV(w, s) }),
+		plotImage("end-reasons.png", EndReasonsPlot(s), plotW, shortH),
+		table("end-reasons.csv", func(w io.Writer) error { return WriteEndReasonsCSV(w, s) }),
+		panelsImage("heroes.png", entityPanels(s, record.Hero, HeroPanels), entityH(record.Hero)),
+		table("heroes.csv", func(w io.Writer) error { return WriteEntitiesCSV(w, s, record.Hero) }),
+		panelsImage("villains.png", entityPanels(s, record.VillainType, VillainPanels), entityH(record.VillainType)),
+		table("villains.csv", func(w io.Writer) error { return WriteEntitiesCSV(w, s, record.VillainType) }),
+		imageFile("knockdowns.png", hw, hh, r.heatmapPNG),
+		table("knockdowns.csv", func(w io.Writer) error { return WriteKnockdownsCSV(w, s) }),
+		imageFile("strikes.png", sw, sh, func(w io.Writer) error { return StrikesPNG(w, r.Strikes) }),
+		table("strikes.csv", func(w io.Writer) error { return WriteStrikesCSV(w, r.Strikes) }),
+	}
+	if r.Curve != nil {
+		fs = append(fs,
+			plotImage("curve.png", CurvePlot(r.Curve), plotW, plotH),
+			table("curve.csv", func(w io.Writer) error { return WriteCurveCSV(w, r.Curve) }))
+	}
+	return append(fs, table("index.html", r.writeHTML))
+}
+
+// mapImage returns the map picture's file.
+func (r *Report) mapImage() file {
+	f := file{name: "map.png", write: func(w io.Writer) error { _, err := w.Write(r.MapPNG); return err }}
+	if cfg, err := png.DecodeConfig(bytes.NewReader(r.MapPNG)); err == nil {
+		f.w, f.h = cfg.Width, cfg.Height // shown as wide as its column allows
+	}
+	return f
+}
+
+// reasonsUsed returns the number of end reasons that occurred.
+func reasonsUsed(s *stats.Summary) int {
+	n := 0
+	for i := range s.Reasons() {
+		if s.ReasonCount(i) > 0 {
+			n++
+		}
+	}
+	return max(n, 1)
+}
+
+// heatmapSize returns the size of the knock-down heat map: square
+// spaces, and room for the title, the axes and their labels around them.
+func (r *Report) heatmapSize() (w, h vg.Length) {
+	m := r.Map
+	if m.W == 0 || m.H == 0 {
+		return plotW, 4 * vg.Centimeter
+	}
+	cell := min(1.1*vg.Centimeter, 15*vg.Centimeter/vg.Length(m.W))
+	return cell*vg.Length(m.W) + 2.2*vg.Centimeter, cell*vg.Length(m.H) + 3.2*vg.Centimeter
+}
+
+// heatmapPNG draws the knock-down heat map.
+func (r *Report) heatmapPNG(w io.Writer) error {
+	width, height := r.heatmapSize()
+	if r.Map.W == 0 || r.Map.H == 0 {
+		return RenderPNG(w, newPlot("The battle has no map", "", ""), width, height)
+	}
+	return RenderPNG(w, HeatmapPlot(r.Summary, r.Map), width, height)
+}
+
+// reportJSON is report.json: what the page shows beyond the summary.
+type reportJSON struct {
+	Battle      stats.BattleRef `json:"battle"`
+	Description string          `json:"description"`
+	Command     string          `json:"command"`
+	ElapsedS    float64         `json:"elapsed_s"`
+	Headline    headline        `json:"headline"`
+	Skill       []skillJSON     `json:"skill_band"`
+	SkillWidth  JSONFloat       `json:"skill_band_width"`
+	Curve       *curveJSON      `json:"difficulty_curve,omitempty"`
+	Strikes     []Strike        `json:"strikes"`
+	StrikeNote  string          `json:"strike_note"`
+	Notes       []string        `json:"notes"`
+}
+
+type skillJSON struct {
+	Policy    string   `json:"policy"`
+	Battles   int64    `json:"battles"`
+	Requested int64    `json:"battles_requested"`
+	WinRate   Estimate `json:"hero_win_rate"`
+	Rounds    Estimate `json:"rounds"`
+}
+
+type curveJSON struct {
+	Path     string      `json:"path"`
+	Label    string      `json:"label"`
+	Current  JSONFloat   `json:"current"`
+	Policy   string      `json:"policy"`
+	Target   JSONFloat   `json:"target"`
+	Points   []pointJSON `json:"points"`
+	Crossing string      `json:"crossing"`
+}
+
+type pointJSON struct {
+	Value   float64  `json:"value"`
+	Battles int64    `json:"battles"`
+	WinRate Estimate `json:"hero_win_rate"`
+}
+
+func (r *Report) writeJSON(w io.Writer) error {
+	j := reportJSON{
+		Battle: r.Summary.Battle, Description: r.Description, Command: r.Command,
+		ElapsedS: math.Round(r.Elapsed*1000) / 1000, Headline: r.headline(),
+		Strikes: r.Strikes, StrikeNote: r.StrikeNote, Notes: r.Notes,
+	}
+	if j.Strikes == nil {
+		j.Strikes = []Strike{}
+	}
+	if j.Notes == nil {
+		j.Notes = []string{}
+	}
+	for _, sp := range r.Skill {
+		j.Skill = append(j.Skill, skillJSON{sp.Policy, sp.Summary.Battles(), sp.Summary.Requested,
+			NewEstimate(sp.Summary.HeroWinRate()), NewEstimate(sp.Summary.Rounds())})
+	}
+	j.SkillWidth = JSONFloat(r.skillWidth())
+	if d := r.Curve; d != nil && len(d.Lines) > 0 {
+		c := &curveJSON{Path: d.Knob.Path, Label: d.Knob.Label, Current: JSONFloat(d.Knob.Current), Policy: d.Policy,
+			Target: JSONFloat(d.Target), Crossing: d.CrossingText(0)}
+		cv := d.Lines[0].Curve
+		for i, pt := range cv.Points {
+			c.Points = append(c.Points, pointJSON{pt.X, pt.N, NewEstimate(cv.Rate(i))})
+		}
+		j.Curve = c
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(j); err != nil {
+		return err
+	}
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+// skillWidth returns the best policy's win rate less the worst's (NaN
+// with fewer than two policies).
+func (r *Report) skillWidth() float64 {
+	if len(r.Skill) < 2 {
+		return math.NaN()
+	}
+	var ys []float64
+	for _, sp := range r.Skill {
+		rate, _, _ := sp.Summary.HeroWinRate()
+		ys = append(ys, rate)
+	}
+	lo, hi, ok := bandOf(ys)
+	if !ok {
+		return math.NaN()
+	}
+	return hi - lo
+}

@@ -1,0 +1,125 @@
+package reports
+
+import (
+	"encoding/csv"
+	"io"
+	"strconv"
+
+	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/stats"
+)
+
+// The CSV tables of a report: each has a header row, one row per number
+// or per (entity, metric), values in the shortest form that reads back
+// exactly, and an empty field where a number does not exist.
+
+// csvTable writes a header and rows to w.
+func csvTable(w io.Writer, header []string, rows [][]string) error {
+	cw := csv.NewWriter(w)
+	cw.Write(header)
+	cw.WriteAll(rows)
+	return cw.Error()
+}
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+// WriteSkillCSV writes the skill band as CSV: one row per policy.
+func WriteSkillCSV(w io.Writer, points []SkillPoint) error {
+	var rows [][]string
+	for _, sp := range points {
+		s := sp.Summary
+		r, lo, hi := s.HeroWinRate()
+		m, mlo, mhi := s.Rounds()
+		h, _, _ := s.Wins()
+		rows = append(rows, []string{sp.Policy, itoa(s.Battles()), itoa(s.Requested), itoa(h), Num(r), Num(lo), Num(hi), Num(m), Num(mlo), Num(mhi)})
+	}
+	return csvTable(w, []string{"policy", "battles", "battles_requested", "hero_wins", "hero_win_rate", "ci95_low", "ci95_high",
+		"rounds_mean", "rounds_ci95_low", "rounds_ci95_high"}, rows)
+}
+
+// WriteRoundsCSV writes the histogram of rounds: one row per number of
+// rounds from 0 to the longest battle.
+func WriteRoundsCSV(w io.Writer, s *stats.Summary) error {
+	var rows [][]string
+	var acc int64
+	for r, c := range s.RoundsHistogram() {
+		acc += c
+		rows = append(rows, []string{strconv.Itoa(r), itoa(c), Num(float64(c) / float64(s.Battles())), Num(float64(acc) / float64(s.Battles()))})
+	}
+	return csvTable(w, []string{"rounds", "battles", "share", "cumulative_share"}, rows)
+}
+
+// WriteEndReasonsCSV writes how battles end: one row per end reason of the
+// schema, with the share's interval.
+func WriteEndReasonsCSV(w io.Writer, s *stats.Summary) error {
+	var rows [][]string
+	for i, name := range s.Reasons() {
+		c := s.ReasonCount(i)
+		lo, hi := s.CI.Interval(c, s.Battles(), stats.Conf95)
+		rows = append(rows, []string{name, itoa(c), Num(float64(c) / float64(s.Battles())), Num(lo), Num(hi)})
+	}
+	return csvTable(w, []string{"end_reason", "battles", "share", "ci95_low", "ci95_high"}, rows)
+}
+
+// WriteEntitiesCSV writes every metric of the entities of kind (heroes or
+// villain types): one row per entity and metric, the mean per battle with
+// its interval.
+func WriteEntitiesCSV(w io.Writer, s *stats.Summary, kind record.EntityKind) error {
+	var rows [][]string
+	for e, ent := range s.Entities() {
+		if ent.Kind != kind {
+			continue
+		}
+		for m, name := range s.Metrics(e) {
+			mean, lo, hi := s.Metric(e, m)
+			rows = append(rows, []string{ent.Name, name, Num(mean), Num(lo), Num(hi)})
+		}
+	}
+	first := "hero"
+	if kind == record.VillainType {
+		first = "villain"
+	}
+	return csvTable(w, []string{first, "metric", "mean_per_battle", "ci95_low", "ci95_high"}, rows)
+}
+
+// WriteKnockdownsCSV writes the knock-downs per space: one row per space
+// where heroes went down.
+func WriteKnockdownsCSV(w io.Writer, s *stats.Summary) error {
+	var rows [][]string
+	mw, mh := s.MapSize()
+	for y := range mh {
+		for x := range mw {
+			if k := s.KO(x, y); k > 0 {
+				rows = append(rows, []string{stats.CellLabel(x, y), strconv.Itoa(x), strconv.Itoa(y), itoa(k),
+					Num(100 * float64(k) / float64(s.Battles()))})
+			}
+		}
+	}
+	return csvTable(w, []string{"cell", "x", "y", "knockdowns", "per_100_battles"}, rows)
+}
+
+// WriteStrikesCSV writes the wound distributions: one row per hero,
+// villain and number of wounds.
+func WriteStrikesCSV(w io.Writer, strikes []Strike) error {
+	var rows [][]string
+	for _, s := range strikes {
+		for k, p := range s.PMF {
+			rows = append(rows, []string{s.Hero, s.Villain, strconv.Itoa(s.Dice), strconv.Itoa(s.Block), strconv.Itoa(k),
+				Num(p), Num(stats.AtLeast(s.PMF, k))})
+		}
+	}
+	return csvTable(w, []string{"hero", "villain", "dice", "block", "wounds", "probability", "at_least"}, rows)
+}
+
+// WriteCurveCSV writes a difficulty curve: one row per battle and knob
+// value, with the win rate's interval.
+func WriteCurveCSV(w io.Writer, d *DifficultyCurve) error {
+	var rows [][]string
+	for _, line := range d.Lines {
+		for i, pt := range line.Curve.Points {
+			r, lo, hi := line.Curve.Rate(i)
+			rows = append(rows, []string{line.Name, d.Knob.Path, Num(pt.X), itoa(pt.N), itoa(pt.Wins), Num(r), Num(lo), Num(hi)})
+		}
+	}
+	return csvTable(w, []string{"battle", "path", "value", "battles", "hero_wins", "hero_win_rate", "ci95_low", "ci95_high"}, rows)
+}
