@@ -326,7 +326,8 @@ func (g *Game) aiMove(id, h int, away bool) {
 	g.villainReach(id)
 	g.ctr.DistanceField++
 	m.DistanceField(&g.Map, tc, v.Giant || v.Tiny, &g.field)
-	giants := g.giants()
+	var gs grid.Set
+	giants := g.giants(&gs)
 	best, bestKey := f.Cell, 1<<30
 	// The spaces the move may end on, and staying put, in cell order: the
 	// first of equal keys wins.
@@ -343,7 +344,7 @@ func (g *Game) aiMove(id, h int, away bool) {
 			if v.Attack == Ranged {
 				adj := m.Adjacent(c, tc)
 				switch {
-				case !adj && g.countLOS() && m.LOS(&g.Map, c, tc, &giants):
+				case !adj && g.countLOS() && m.LOS(&g.Map, c, tc, giants):
 					pen := grid.RangePenalty(m.RangedDistance(c, tc))
 					key = pen << 10
 				default:
@@ -534,10 +535,11 @@ func (g *Game) wakeOnSight(h int) {
 			g.wakeType(int(f.Type), WakeOnSight)
 		}
 	}
-	giants := g.giants()
+	var gs grid.Set
+	giants := g.giants(&gs)
 	for c := range g.B.Map.Cameras {
 		g.ctr.LOS++
-		if g.B.Map.CameraSees(&g.Map, c, g.Figs[h].Cell, &giants) {
+		if g.B.Map.CameraSees(&g.Map, c, g.Figs[h].Cell, giants) {
 			g.alert(c)
 		}
 	}
@@ -550,10 +552,11 @@ func (g *Game) rotateCameras() {
 		return
 	}
 	g.B.Map.RotateCameras(&g.Map)
-	giants := g.giants()
+	var gs grid.Set
+	giants := g.giants(&gs)
 	for c := range g.B.Map.Cameras {
 		for h := 0; h < g.nh; h++ {
-			if g.Figs[h].Standing() && g.countLOS() && g.B.Map.CameraSees(&g.Map, c, g.Figs[h].Cell, &giants) {
+			if g.Figs[h].Standing() && g.countLOS() && g.B.Map.CameraSees(&g.Map, c, g.Figs[h].Cell, giants) {
 				g.alert(c)
 			}
 		}

@@ -126,7 +126,7 @@ type Game struct {
 	subs  [numSubs]subsetBuf // slot masks listed by heroOptions
 
 	// static facts of the battle, found by NewGame
-	hasGrind, hasDoors, hasCameras bool
+	hasGrind, hasDoors, hasCameras, hasGiants bool
 }
 
 type carriableState struct {
@@ -152,6 +152,9 @@ func NewGame(b *Battle, p Policy) *Game {
 		g.hasDoors = g.hasDoors || b.Map.Terrain[c]&grid.Door != 0
 	}
 	g.hasCameras = len(b.Map.Cameras) > 0
+	for _, v := range b.Villains {
+		g.hasGiants = g.hasGiants || v.Giant
+	}
 	return g
 }
 

@@ -50,7 +50,8 @@ func (g *Game) besideRail(passed *grid.Set, c grid.Cell) bool { return passed.Ha
 func (g *Game) objectStrikeOptions(h int, melee, ranged *slotSet, opts []Option) []Option {
 	f := &g.Figs[h]
 	m := &g.B.Map
-	giants := g.giants()
+	var gs grid.Set
+	giants := g.giants(&gs)
 	var meleeBuf, rangedBuf subsetBuf
 	meleeM := melee.subsets(1, false, meleeBuf[:0])
 	rangedM := ranged.subsets(1, false, rangedBuf[:0])
@@ -61,7 +62,7 @@ func (g *Game) objectStrikeOptions(h int, melee, ranged *slotSet, opts []Option)
 			}
 			return opts
 		}
-		if ranged.n > 0 && g.countLOS() && m.LOS(&g.Map, f.Cell, c, &giants) {
+		if ranged.n > 0 && g.countLOS() && m.LOS(&g.Map, f.Cell, c, giants) {
 			for _, mask := range rangedM {
 				opts = g.add(opts, Option{Kind: OptStrikeDoor, Cell: c, Dice: mask, Arg: 1})
 			}
