@@ -324,8 +324,7 @@ func (g *Game) aiMove(id, h int, away bool) {
 	m := &g.B.Map
 	tc := g.Figs[h].Cell
 	g.villainReach(id)
-	g.ctr.DistanceField++
-	m.DistanceField(&g.Map, tc, v.Giant || v.Tiny, &g.field)
+	g.useField(tc, v.Giant || v.Tiny)
 	var gs grid.Set
 	giants := g.giants(&gs)
 	best, bestKey := f.Cell, 1<<30
@@ -396,16 +395,6 @@ func (g *Game) aiMove(id, h int, away bool) {
 		}
 	}
 	g.relocate(id, best)
-}
-
-// distanceTo returns the move distance from c to the target cell tc in the
-// current distance field, falling back to the straight distance where the
-// field has no route (e.g. across levels with no fire escape).
-func (g *Game) distanceTo(c, tc grid.Cell) int {
-	if d := g.field[c]; d != 255 {
-		return int(d)
-	}
-	return 200 + grid.Chebyshev(c, tc)
 }
 
 // aiShouldClimb climbs villain figure id toward hero h when h is in line of

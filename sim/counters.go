@@ -15,7 +15,8 @@ type Counters struct {
 	Reach         int64 // reachability searches (grid.Map.Reach)
 	Paths         int64 // paths read from a search (grid.Map.Path)
 	LOS           int64 // line-of-sight checks (grid.Map.LOS, LOSMachine, CameraSees)
-	DistanceField int64 // distance fields (grid.Map.DistanceField)
+	DistanceField int64 // distance fields computed (grid.Map.DistanceField)
+	FieldsKept    int64 // distance fields found already computed, not counted in DistanceField
 }
 
 // Counters returns the operations counted since g was built or since the

@@ -49,8 +49,11 @@ func TestCountersAddUpOverBattles(t *testing.T) {
 	if c.Battles != n {
 		t.Errorf("got %d battles, want %d", c.Battles, n)
 	}
-	if c.Dice < n || c.Rolls < n || c.Draws < n || c.Reach < n || c.LOS < n || c.DistanceField < n {
-		t.Errorf("got %+v, want every count at least %d", c, n)
+	if c.Dice < n || c.Rolls < n || c.Draws < n || c.Reach < n || c.LOS < n || c.DistanceField+c.FieldsKept < n {
+		t.Errorf("got %+v, want every count at least %d (distance fields computed and kept together)", c, n)
+	}
+	if c.DistanceField < 1 {
+		t.Errorf("got %d distance fields computed, want at least 1", c.DistanceField)
 	}
 	if c.Dice < c.Rolls {
 		t.Errorf("got %d dice in %d rolls, want at least one die a roll", c.Dice, c.Rolls)

@@ -113,17 +113,17 @@ type Game struct {
 	ctr Counters
 
 	// scratch, reused
-	opts  [512]Option
-	reach grid.Reach
-	field [grid.MaxCells]uint8
-	brk   [grid.MaxCells]uint8
-	wgt   [grid.MaxCells]uint8
-	path  [grid.MaxCells]grid.Cell
-	cells [grid.MaxCells]grid.Cell
-	order [MaxFigures]int
-	faces [64]uint8
-	runs  [32]grid.GrindRun
-	subs  [numSubs]subsetBuf // slot masks listed by heroOptions
+	opts   [512]Option
+	reach  grid.Reach
+	fields fieldCache
+	brk    [grid.MaxCells]uint8
+	wgt    [grid.MaxCells]uint8
+	path   [grid.MaxCells]grid.Cell
+	cells  [grid.MaxCells]grid.Cell
+	order  [MaxFigures]int
+	faces  [64]uint8
+	runs   [32]grid.GrindRun
+	subs   [numSubs]subsetBuf // slot masks listed by heroOptions
 
 	// static facts of the battle, found by NewGame
 	hasGrind, hasDoors, hasCameras, hasGiants bool
