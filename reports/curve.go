@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
 
 	"gonum.org/v1/plot"
@@ -58,7 +59,11 @@ func (d *DifficultyCurve) CrossingText(i int) string {
 	if !cr.Found {
 		c := d.Lines[i].Curve
 		r, _, _ := c.Rate(cr.Nearest)
-		return fmt.Sprintf("does not reach %s in the range played; closest: %s at %s", shortPct(d.Target), Pct(r), knobValue(c.Points[cr.Nearest].X))
+		side := "below"
+		if r > d.Target {
+			side = "above"
+		}
+		return fmt.Sprintf("stays %s %s over the range played (closest: %s at %s)", side, shortPct(d.Target), Pct(r), knobValue(c.Points[cr.Nearest].X))
 	}
 	lo, hi := knobValue(cr.Lo), knobValue(cr.Hi)
 	if cr.LoOpen {
@@ -171,8 +176,23 @@ func CurvePlot(d *DifficultyCurve) *plot.Plot {
 		p.Legend.Add(fmt.Sprintf("in the battle file: %s", knobValue(d.Knob.Current)), cur)
 		entries++
 	}
-	if integer {
+	var xs []float64
+	for _, line := range d.Lines {
+		for _, pt := range line.Curve.Points {
+			xs = append(xs, pt.X)
+		}
+	}
+	slices.Sort(xs)
+	xs = slices.Compact(xs)
+	switch {
+	case len(xs) <= 12:
+		p.X.Tick.Marker = valueTicks(xs)
+	case integer:
 		p.X.Tick.Marker = intTicks{}
+	}
+	if len(xs) > 1 { // room for the end points' markers
+		pad := 0.03 * (xs[len(xs)-1] - xs[0])
+		p.X.Min, p.X.Max = min(p.X.Min, xs[0]-pad), max(p.X.Max, xs[len(xs)-1]+pad)
 	}
 	percentAxis(&p.Y, entries)
 	return p

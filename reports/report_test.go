@@ -341,7 +341,7 @@ func TestCrossingText(t *testing.T) {
 		t.Errorf("CrossingText = %q", got)
 	}
 	d.Target = 0.05
-	if got, want := d.CrossingText(0), "does not reach 5% in the range played; closest: 30.00% at 8"; got != want {
+	if got, want := d.CrossingText(0), "stays above 5% over the range played (closest: 30.00% at 8)"; got != want {
 		t.Errorf("CrossingText = %q, want %q", got, want)
 	}
 }

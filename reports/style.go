@@ -210,6 +210,47 @@ func (intTicks) Ticks(lo, hi float64) []plot.Tick {
 	return ts
 }
 
+// niceTicks marks a numeric axis every 1, 2 or 5 times a power of ten,
+// four to eight marks, labelled with no more decimals than the step needs.
+type niceTicks struct{}
+
+// Ticks returns the ticks of [lo, hi].
+func (niceTicks) Ticks(lo, hi float64) []plot.Tick {
+	if !(hi > lo) {
+		return []plot.Tick{{Value: lo, Label: strconv.FormatFloat(lo, 'g', 4, 64)}}
+	}
+	raw := (hi - lo) / 5
+	mag := math.Pow(10, math.Floor(math.Log10(raw)))
+	step := mag
+	for _, m := range []float64{1, 2, 5, 10} {
+		if step = m * mag; step >= raw {
+			break
+		}
+	}
+	decimals := max(0, -int(math.Floor(math.Log10(step)+1e-9)))
+	var ts []plot.Tick
+	for v := math.Ceil(lo/step) * step; v <= hi+step*1e-9; v += step {
+		ts = append(ts, plot.Tick{Value: v, Label: strconv.FormatFloat(v+0, 'f', decimals, 64)})
+		// Unlabelled marks halfway, for reading values off.
+		if half := v + step/2; half < hi {
+			ts = append(ts, plot.Tick{Value: half})
+		}
+	}
+	return ts
+}
+
+// valueTicks marks the values xs of the data themselves.
+type valueTicks []float64
+
+// Ticks returns a labelled tick at each value.
+func (v valueTicks) Ticks(lo, hi float64) []plot.Tick {
+	ts := make([]plot.Tick, len(v))
+	for i, x := range v {
+		ts[i] = plot.Tick{Value: x, Label: strconv.FormatFloat(x, 'f', -1, 64)}
+	}
+	return ts
+}
+
 // percentTicks labels a 0–100 axis every 10 with a percent sign on every
 // other mark.
 type percentTicks struct{}

@@ -33,16 +33,17 @@ func init() {
 // policies it does not name come after them, by name.
 var skillOrder = []string{"random", "greedy", "tactician", "lookahead"}
 
-// Time budget of a report: the share of the budget of each stage, and the
-// checkpoints where a run may stop once its share is spent.
+// Time budget of a report: the weight of each stage in the budget, and
+// the checkpoints where a run may stop once its share is spent.
 const (
 	mainShare  = 0.3 // the headline run
 	skillShare = 0.4 // the skill band's other policies, shared equally
 	curveShare = 0.3 // the difficulty curve's points, shared equally
 	// budgetEvery is the number of battles between the checkpoints where
-	// a run may stop for the budget, and budgetMin the fewest it plays.
-	budgetEvery = 50
-	budgetMin   = 100
+	// a run may stop for the budget, and budgetMin the fewest it plays:
+	// few, for the expert policies that take a second a battle.
+	budgetEvery = 10
+	budgetMin   = 20
 	// curvePoints is the number of values of the difficulty curve each
 	// side of the battle's own, and curveBattles the divisor of -n for
 	// the battles of one point.
@@ -73,7 +74,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	var j reportJob
 	ci := addRunFlags(fs, &j.run, 10000, "for the headline numbers (each skill-band policy plays at most as many, each curve point a quarter)")
 	fs.StringVarP(&j.out, "out", "o", "report", "write the report into directory `DIR` (replacing an earlier report there, never another directory)")
-	fs.DurationVar(&j.budget, "budget", 30*time.Second, "wall-time `budget` of the battles: slow policies play fewer; 0 for none (every run plays all its battles)")
+	fs.DurationVar(&j.budget, "budget", 30*time.Second, "wall time `D` the battles may take (e.g. 30s, 2m): slow policies play fewer; 0 for no limit (every run plays all its battles)")
 	varyFlag := fs.String("vary", "", "the difficulty curve's knob, `PATH=VALUES` as for tmntsim sweep (default: the main minion pool, or the round limit)")
 	target := fs.String("target", "50%", "the win `RATE` whose crossing the difficulty curve marks")
 	pols := fs.String("skill-policies", "", "the skill band's policies, novice to expert, as a comma-separated `LIST` (default: every built-in policy but first)")
@@ -274,10 +275,27 @@ func around(cur, least int) []float64 {
 	return xs
 }
 
-// budgetStop returns a rule that ends a run at the first checkpoint after
-// d has passed (nil: no budget).
-func budgetStop(d time.Duration) func(done int64) bool {
-	if d <= 0 {
+// A budget is the wall time the report's battles may take, shared out
+// run by run: each run gets its stage's part of what is left, divided
+// among the stage's runs left, so time a fast run leaves over goes to the
+// slow ones after it.
+type budget struct {
+	total time.Duration // 0: no budget
+	start time.Time
+}
+
+// share returns the time of the next run of a stage of weight w, when the
+// stages not done yet weigh left in all and the stage has runs runs to go.
+func (b *budget) share(w, left float64, runs int) time.Duration {
+	rest := max(0, b.total-time.Since(b.start))
+	return time.Duration(float64(rest) * w / left / float64(max(runs, 1)))
+}
+
+// stop returns a rule that ends a run at the first checkpoint after d has
+// passed (nil: no budget). A run plays budgetMin battles at least, even
+// with no time left.
+func (b *budget) stop(d time.Duration) func(done int64) bool {
+	if b.total <= 0 {
 		return nil
 	}
 	start := time.Now()
@@ -287,25 +305,27 @@ func budgetStop(d time.Duration) func(done int64) bool {
 }
 
 // stage plays one run of the report: battle l by policy spec, at most n
-// battles within budget d.
-func (j *reportJob) stage(ctx context.Context, e *env, what string, l *scenarios.Loaded, spec string, n int64, d time.Duration) (*stats.Summary, bool, error) {
+// battles, until stop says so.
+func (j *reportJob) stage(ctx context.Context, e *env, what string, l *scenarios.Loaded, spec string, n int64, stop func(int64) bool) (*stats.Summary, bool, error) {
 	if progressOn(e, j.run.progress) {
 		fmt.Fprintf(e.stderr, "report: %s (policy %s)\n", what, spec)
 	}
 	c := j.run
-	c.policy, c.battles, c.stop = spec, n, budgetStop(d)
+	c.policy, c.battles, c.stop = spec, n, stop
 	if c.stop != nil {
-		c.batch = 32 // finer checkpoints for slow policies
+		// Chunks of a few battles: the runner folds (and checks the
+		// budget) a chunk at a time, and a slow policy's chunk of 64
+		// would take a minute.
+		c.batch = 4
 	}
 	return playSummary(ctx, e, l, c)
 }
 
 // play plays the report's runs and gathers the report.
 func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, error) {
-	share := func(f float64, parts int) time.Duration {
-		return time.Duration(float64(j.budget) * f / float64(max(parts, 1)))
-	}
-	main, stopped, err := j.stage(ctx, e, "headline run", j.l, j.run.policy, j.run.battles, share(mainShare, 1))
+	b := &budget{total: j.budget, start: time.Now()}
+	main, stopped, err := j.stage(ctx, e, "headline run", j.l, j.run.policy, j.run.battles,
+		b.stop(b.share(mainShare, mainShare+skillShare+curveShare, 1)))
 	if err != nil || stopped {
 		return nil, stopped, err
 	}
@@ -331,7 +351,9 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 	for _, p := range j.policies {
 		sum := main
 		if p != j.run.policy {
-			sum, stopped, err = j.stage(ctx, e, "skill band", j.l, p, j.run.battles, share(skillShare, others))
+			d := b.share(skillShare, skillShare+curveShare, others)
+			others--
+			sum, stopped, err = j.stage(ctx, e, "skill band", j.l, p, j.run.battles, b.stop(d))
 			if err != nil || stopped {
 				return nil, stopped, err
 			}
@@ -348,7 +370,7 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 		n := min(max(budgetMin, j.run.battles/curveBattles), j.run.battles)
 		for k, v := range j.curve {
 			what := fmt.Sprintf("difficulty curve %d/%d, %s = %s", k+1, len(j.curve), j.knob.Path, fmtKnob(j.xs[k]))
-			sum, stopped, err := j.stage(ctx, e, what, v, j.run.policy, n, share(curveShare, len(j.curve)))
+			sum, stopped, err := j.stage(ctx, e, what, v, j.run.policy, n, b.stop(b.share(curveShare, curveShare, len(j.curve)-k)))
 			if err != nil || stopped {
 				return nil, stopped, err
 			}
@@ -428,8 +450,9 @@ run's summary as summary.json (as tmntsim run -o writes it).
 
 All runs share their seeds: battle i of each is played from (seed, i). The
 --budget divides the wall time among the runs (%.0f%% the headline run, %.0f%%
-the other policies of the skill band, %.0f%% the curve); a run stops at the first
-multiple of %d battles after its share is spent, so slow policies play fewer
+the other policies of the skill band, %.0f%% the curve, time a fast run leaves
+over going to the runs after it); a run stops at the first multiple of %d
+battles after its share is spent (%d at least), so slow policies play fewer
 battles, and the page says how many each number rests on. With --budget 0 every
 run plays all its battles and the report is the same on every machine.
 
@@ -439,7 +462,7 @@ tmntsim refuses any other non-empty directory. BATTLE is a battle file or the
 name of an embedded battle (default: %s).
 
 Flags:
-`, 100*mainShare, 100*skillShare, 100*curveShare, budgetEvery, reports.Marker, scenarios.Default)
+`, 100*mainShare, 100*skillShare, 100*curveShare, budgetEvery, budgetMin, reports.Marker, scenarios.Default)
 	fmt.Fprint(w, fs.FlagUsages())
 	fmt.Fprint(w, `
 Examples:
