@@ -1,0 +1,85 @@
+package benchmarks
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/tmntsim/tmntsim/policy"
+	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/record"
+)
+
+// seed is the run seed of every benchmark: battle i is played from (seed, i).
+const seed = 1
+
+// load returns the compiled battle named name ("" for the default battle).
+func load(tb testing.TB, name string) *sim.Battle {
+	tb.Helper()
+	l, err := scenarios.Open(name)
+	if err != nil {
+		tb.Fatalf("battle %q: %v", name, err)
+	}
+	return l.Battle
+}
+
+// newPolicy returns a new instance of policy name, with modest settings for
+// the policies that search, so that the suite stays quick.
+func newPolicy(tb testing.TB, name string) sim.Policy {
+	tb.Helper()
+	p, err := policy.New(specOf(name))
+	if err != nil {
+		tb.Fatalf("policy %q: %v", name, err)
+	}
+	return p
+}
+
+// modest holds the policy specs used in place of a policy's defaults: a
+// small search budget for the policies that play battles out.
+var modest = map[string]string{
+	"lookahead": "lookahead:rollouts=4,top=3",
+}
+
+// specOf returns the policy spec the benchmarks use for policy name.
+func specOf(name string) string {
+	if s, ok := modest[name]; ok {
+		return s
+	}
+	return name
+}
+
+// playBattles plays b.N battles of bt with policy pol on one game, reporting
+// allocations and battles per second.
+func playBattles(b *testing.B, bt *sim.Battle, pol string) {
+	g := sim.NewGame(bt, newPolicy(b, pol))
+	var rec record.Record
+	g.Play(seed, 0, &rec) // warm up: first-battle work is not steady state
+	b.ReportAllocs()
+	cpu := cpuNanos()
+	i := uint64(1)
+	for b.Loop() {
+		g.Play(seed, i, &rec)
+		i++
+	}
+	reportCPU(b, cpu)
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "battles/s")
+}
+
+// reportCPU reports the CPU time per op since cpu (a cpuNanos reading), when
+// it is measured: on a shared machine a steadier figure than ns/op.
+func reportCPU(b *testing.B, cpu int64) {
+	if now := cpuNanos(); now > 0 {
+		b.ReportMetric(float64(now-cpu)/float64(b.N), "cpu-ns/op")
+	}
+}
+
+// BenchmarkBattle plays whole battles of every example battle under every
+// built-in policy, one game on one goroutine: BenchmarkBattle/BATTLE/POLICY.
+func BenchmarkBattle(b *testing.B) {
+	for _, name := range scenarios.Embedded() {
+		bt := load(b, name)
+		for _, pol := range policy.Names() {
+			b.Run(fmt.Sprintf("%s/%s", name, pol), func(b *testing.B) { playBattles(b, bt, pol) })
+		}
+	}
+}

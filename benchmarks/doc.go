@@ -1,0 +1,15 @@
+// Package benchmarks measures the speed of tmntsim's Adventures engine: whole
+// battles of every example battle under every built-in hero policy, the
+// parallel runner with one and two workers, the kernels a battle is made of
+// (dice, reachability, line of sight, distance fields), and a floor
+// benchmark that performs only those kernels, as many times as an average
+// battle does, to show how much of a battle's time the rest of the engine
+// takes.
+//
+// Run them with
+//
+//	go test ./benchmarks -run '^$' -bench . -benchtime 1s
+//
+// and compare with the committed baseline with benchmarks/compare.sh.
+// The package holds no code besides its tests.
+package benchmarks

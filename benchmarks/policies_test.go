@@ -1,0 +1,25 @@
+package benchmarks
+
+import (
+	"slices"
+
+	"github.com/tmntsim/tmntsim/policy"
+)
+
+// defaultPolicy returns policy.Default, or "first" while the default is
+// not registered yet (the benchmark names say which one ran).
+func defaultPolicy() string {
+	if slices.Contains(policy.Names(), policy.Default) {
+		return policy.Default
+	}
+	return "first"
+}
+
+// floorPolicies returns the policies the floor is measured for: the first
+// policy (the engine's cost with the least policy work) and the default.
+func floorPolicies() []string {
+	if d := defaultPolicy(); d != "first" {
+		return []string{"first", d}
+	}
+	return []string{"first"}
+}
