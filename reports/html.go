@@ -77,14 +77,23 @@ func (r *Report) headline() headline {
 // A runRow is one run of the report, for the table of how many battles
 // each number rests on.
 type runRow struct {
-	What, Policy       string
-	Battles, Requested string
-	Cut                bool // fewer battles than requested
+	What, Policy string
+	Battles      string // how many, and of how many asked when cut short
+	Cut          bool   // fewer battles than asked for (the time budget)
 }
 
 // newRunRow returns the row of a run of battles out of requested.
 func newRunRow(what, policy string, battles, requested int64) runRow {
-	return runRow{what, policy, thousands(battles), thousands(requested), battles < requested}
+	return runRow{what, policy, battlesText(thousands(battles), battles, requested), battles < requested}
+}
+
+// battlesText says how many battles a run played (count) and, if fewer
+// than requested, that the time budget cut it short.
+func battlesText(count string, least, requested int64) string {
+	if least < requested {
+		return fmt.Sprintf("%s of %s (time budget)", count, thousands(requested))
+	}
+	return count
 }
 
 // pageData is what index.html.tmpl is executed with.
@@ -134,9 +143,22 @@ func (r *Report) writeHTML(w io.Writer) error {
 	if c := r.Curve; c != nil && len(c.Lines) > 0 {
 		d.CurveLabel = c.Knob.Label
 		d.Crossing = c.CrossingText(0)
-		for _, pt := range c.Lines[0].Curve.Points {
-			d.Runs = append(d.Runs, newRunRow(fmt.Sprintf("difficulty curve, %s = %s", c.Knob.Path, knobValue(pt.X)), c.Policy, pt.N, max(pt.N, c.Battles)))
+		pts := c.Lines[0].Curve.Points
+		lo, hi := pts[0].N, pts[0].N
+		for _, pt := range pts {
+			lo, hi = min(lo, pt.N), max(hi, pt.N)
 		}
+		count := thousands(lo)
+		if lo != hi {
+			count = thousands(lo) + "–" + thousands(hi)
+		}
+		asked := max(hi, c.Battles)
+		d.Runs = append(d.Runs, runRow{
+			What:    fmt.Sprintf("difficulty curve: %s = %s … %s, %d values", c.Knob.Path, knobValue(pts[0].X), knobValue(pts[len(pts)-1].X), len(pts)),
+			Policy:  c.Policy,
+			Battles: battlesText(count+" each", lo, asked),
+			Cut:     lo < asked,
+		})
 	}
 	for _, f := range r.files() {
 		if strings.HasSuffix(f.name, ".csv") || strings.HasSuffix(f.name, ".json") {

@@ -146,8 +146,8 @@ func writeFile(name string, write func(io.Writer) error) error {
 // Sizes of the plots.
 const (
 	plotW  = 16 * vg.Centimeter
-	plotH  = 10 * vg.Centimeter
-	shortH = 8.5 * vg.Centimeter
+	plotH  = 9.5 * vg.Centimeter
+	shortH = 7.5 * vg.Centimeter
 	panelW = 10 * vg.Centimeter
 )
 
@@ -238,7 +238,7 @@ func (r *Report) heatmapSize() (w, h vg.Length) {
 	if m.W == 0 || m.H == 0 {
 		return plotW, 4 * vg.Centimeter
 	}
-	cell := min(1.1*vg.Centimeter, 15*vg.Centimeter/vg.Length(m.W))
+	cell := min(0.95*vg.Centimeter, 15*vg.Centimeter/vg.Length(m.W))
 	return cell*vg.Length(m.W) + 2.2*vg.Centimeter, cell*vg.Length(m.H) + 3.2*vg.Centimeter
 }
 
