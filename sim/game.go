@@ -126,7 +126,7 @@ type Game struct {
 	subs   [numSubs]subsetBuf // slot masks listed by heroOptions
 
 	// static facts of the battle, found by NewGame
-	hasGrind, hasDoors, hasCameras, hasGiants bool
+	hasGrind, hasDoors, hasCameras, hasGiants, hasComputers bool
 }
 
 type carriableState struct {
@@ -150,6 +150,7 @@ func NewGame(b *Battle, p Policy) *Game {
 	for c := 0; c < grid.MaxCells; c++ {
 		g.hasGrind = g.hasGrind || (b.Map.East[c]|b.Map.South[c])&grid.LineGrind != 0
 		g.hasDoors = g.hasDoors || b.Map.Terrain[c]&grid.Door != 0
+		g.hasComputers = g.hasComputers || b.Map.Terrain[c]&grid.Computer != 0
 	}
 	g.hasCameras = len(b.Map.Cameras) > 0
 	for _, v := range b.Villains {

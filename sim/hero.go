@@ -288,7 +288,18 @@ func (g *Game) heroOptions(h int) []Option {
 			}
 			continue
 		}
-		if ranged.n == 0 && melee.n == 0 || !g.CanSee(h, id) {
+		if ranged.n == 0 {
+			// Only a thrown object could reach it: look before the line
+			// of sight.
+			if !objKnown {
+				obj, objKnown = g.throwable(f.Cell), true
+				both = g.slots(h, 1<<IconMelee|1<<IconRanged)
+			}
+			if melee.n == 0 || obj == grid.NoCell {
+				continue
+			}
+		}
+		if !g.CanSee(h, id) {
 			continue
 		}
 		if rangedM[need-1] == nil {
@@ -324,28 +335,31 @@ func (g *Game) heroOptions(h int) []Option {
 	}
 
 	// Terrain moves (not while carrying a character): 2 move icons for
-	// taking cover, crouching and climbing, 3 for leaping.
+	// taking cover, crouching and climbing, 3 for leaping. The spaces are
+	// looked for only when the dice can pay.
 	if !g.carryingCharacter(h) && mv.n > 0 {
 		two := mv.subsets(2, true, g.subs[subMove2][:0])
-		if !f.Cover && m.CanTakeCover(f.Cell) {
+		three := mv.subsets(3, true, g.subs[subMove3][:0])
+		if len(two) > 0 && !f.Cover && m.CanTakeCover(f.Cell) {
 			for _, mask := range two {
 				opts = g.add(opts, Option{Kind: OptTakeCover, Dice: mask})
 			}
 		}
-		if f.Crouch == grid.NoCell && m.CanCrouch(&g.Map, f.Cell) {
+		if len(two) > 0 && f.Crouch == grid.NoCell && m.CanCrouch(&g.Map, f.Cell) {
 			for _, mask := range two {
 				opts = g.add(opts, Option{Kind: OptCrouch, Dice: mask})
 			}
 		}
 		figs := g.figureCells()
-		for _, c := range m.ClimbTargets(&g.Map, f.Cell, &figs, g.cells[:0]) {
-			for _, mask := range two {
-				opts = g.add(opts, Option{Kind: OptClimb, Cell: c, Dice: mask})
+		if len(two) > 0 {
+			for _, c := range m.ClimbTargets(&g.Map, f.Cell, &figs, g.cells[:0]) {
+				for _, mask := range two {
+					opts = g.add(opts, Option{Kind: OptClimb, Cell: c, Dice: mask})
+				}
 			}
 		}
-		if lp := m.LeapTargets(&g.Map, f.Cell, &figs, g.cells[:0]); len(lp) > 0 {
-			three := mv.subsets(3, true, g.subs[subMove3][:0])
-			for _, c := range lp {
+		if len(three) > 0 {
+			for _, c := range m.LeapTargets(&g.Map, f.Cell, &figs, g.cells[:0]) {
 				for _, mask := range three {
 					opts = g.add(opts, Option{Kind: OptLeap, Cell: c, Dice: mask})
 				}
@@ -384,18 +398,8 @@ func (g *Game) heroOptions(h int) []Option {
 
 	// Focus checks on adjacent closed doors and computers not yet hacked, and
 	// downloading data from a hacked computer.
-	for _, d := range g.adjacentCells(f.Cell) {
-		t := m.Terrain[d]
-		door := t&grid.Door != 0 && !g.Map.Open.Has(d)
-		comp := t&grid.Computer != 0 && hs.hacked != d
-		if !door && !comp {
-			continue
-		}
-		for k := 0; k < g.NumSlots(h); k++ {
-			if fc, ok := g.Slot(h, k); ok && fc.NonShell() {
-				opts = g.add(opts, Option{Kind: OptFocusCheck, Cell: d, Dice: 1 << k})
-			}
-		}
+	if g.hasDoors || g.hasComputers {
+		opts = g.focusCheckOptions(h, opts)
 	}
 	if hs.hacked != grid.NoCell && (hs.hacked == f.Cell || m.Adjacent(f.Cell, hs.hacked)) {
 		for k := 0; k < g.NumSlots(h); k++ {
@@ -416,6 +420,27 @@ func (g *Game) heroOptions(h int) []Option {
 				continue // picking up a character costs at least 1 move point or move action
 			}
 			opts = g.add(opts, Option{Kind: OptPickUp, Arg: int8(i)})
+		}
+	}
+	return opts
+}
+
+// focusCheckOptions appends Focus checks on the closed doors and the
+// computers not yet hacked adjacent to hero h, one per die that can pay
+// (Adventures, "Focus Checks", "Doors", "Hacking Computers").
+func (g *Game) focusCheckOptions(h int, opts []Option) []Option {
+	m := &g.B.Map
+	for _, d := range g.adjacentCells(g.Figs[h].Cell) {
+		t := m.Terrain[d]
+		door := t&grid.Door != 0 && !g.Map.Open.Has(d)
+		comp := t&grid.Computer != 0 && g.heroes[h].hacked != d
+		if !door && !comp {
+			continue
+		}
+		for k := 0; k < g.NumSlots(h); k++ {
+			if fc, ok := g.Slot(h, k); ok && fc.NonShell() {
+				opts = g.add(opts, Option{Kind: OptFocusCheck, Cell: d, Dice: 1 << k})
+			}
 		}
 	}
 	return opts
