@@ -91,9 +91,7 @@ func (g *Game) slots(h int, kinds int) slotSet {
 	for k := 0; k < g.NumSlots(h); k++ {
 		f, ok := g.Slot(h, k)
 		if ok && f.Count() > 0 && kinds&(1<<f.Kind()) != 0 {
-			s.slot[s.n] = int8(k)
-			s.icons[s.n] = int8(f.Count())
-			s.n++
+			s.add(k, f.Count())
 		}
 	}
 	return s
@@ -121,22 +119,52 @@ type subsetBuf [1<<MaxSlots - 1]uint8
 // more dice than the cost). Option lists compute the masks once and pair
 // them with each target.
 func (s *slotSet) subsets(need int, minimal bool, dst []uint8) []uint8 {
+	// Subset m extends subset m&(m-1) by its lowest member: its icons,
+	// fewest icons of a die and slot mask follow from that subset's.
+	var total, least, mask [1 << MaxSlots]uint8
+	least[0] = 127
 	for m := 1; m < 1<<s.n; m++ {
-		total, least := 0, 127
-		var mask uint8
-		for i := 0; i < s.n; i++ {
-			if m&(1<<i) != 0 {
-				total += int(s.icons[i])
-				least = min(least, int(s.icons[i]))
-				mask |= 1 << s.slot[i]
-			}
-		}
-		if total < need || (minimal && total-least >= need) {
+		i, p := bits.TrailingZeros(uint(m)), m&(m-1)
+		total[m] = total[p] + uint8(s.icons[i])
+		least[m] = min(least[p], uint8(s.icons[i]))
+		mask[m] = mask[p] | 1<<s.slot[i]
+		if int(total[m]) < need || (minimal && int(total[m]-least[m]) >= need) {
 			continue
 		}
-		dst = append(dst, mask)
+		dst = append(dst, mask[m])
 	}
 	return dst
+}
+
+// heroSlots are a hero's unspent slots by icon kind (kind[IconMove],
+// kind[IconMelee], kind[IconRanged]) and those of melee or ranged icons
+// (both), as slots would list them.
+type heroSlots struct {
+	kind [IconRanged + 1]slotSet
+	both slotSet
+}
+
+// heroSlots lists hero h's unspent slots of every kind in one pass.
+func (g *Game) heroSlots(h int) heroSlots {
+	var sl heroSlots
+	for k := 0; k < g.NumSlots(h); k++ {
+		f, ok := g.Slot(h, k)
+		if !ok || f.Count() == 0 {
+			continue
+		}
+		sl.kind[f.Kind()].add(k, f.Count())
+		if f.Kind() != IconMove {
+			sl.both.add(k, f.Count())
+		}
+	}
+	return sl
+}
+
+// add puts slot k with n icons at the end of s.
+func (s *slotSet) add(k, n int) {
+	s.slot[s.n] = int8(k)
+	s.icons[s.n] = int8(n)
+	s.n++
 }
 
 // icons returns the icons of hero h's slots in mask.
@@ -258,18 +286,18 @@ func (g *Game) heroOptions(h int) []Option {
 			}
 		}
 	}
-	mv := g.slots(h, 1<<IconMove)
+	sl := g.heroSlots(h)
+	mv := sl.kind[IconMove]
 	for i := 0; i < mv.n; i++ {
 		opts = g.add(opts, Option{Kind: OptMoveDice, Dice: 1 << mv.slot[i]})
 	}
 
 	// Strikes. The dice that pay for each need (1 icon, or 2 into or out of
 	// obscuring terrain) are listed once, when first needed.
-	melee := g.slots(h, 1<<IconMelee)
-	ranged := g.slots(h, 1<<IconRanged)
+	melee, ranged, both := sl.kind[IconMelee], sl.kind[IconRanged], sl.both
 	var meleeM, rangedM, bothM [2][]uint8 // by need-1; nil until listed
-	var both slotSet
 	obj, objKnown := grid.NoCell, false
+	var tg specialTargets // the adjacent villains, for special moves too
 	for id := 0; id < g.nf; id++ {
 		t := &g.Figs[id]
 		if t.Hero || !t.Standing() {
@@ -280,6 +308,8 @@ func (g *Game) heroOptions(h int) []Option {
 			need = 2
 		}
 		if m.Adjacent(f.Cell, t.Cell) {
+			tg.melee[tg.nMelee] = int16(id)
+			tg.nMelee++
 			if meleeM[need-1] == nil {
 				meleeM[need-1] = melee.subsets(need, false, g.subs[subMelee+need-1][:0])
 			}
@@ -293,7 +323,6 @@ func (g *Game) heroOptions(h int) []Option {
 			// of sight.
 			if !objKnown {
 				obj, objKnown = g.throwable(f.Cell), true
-				both = g.slots(h, 1<<IconMelee|1<<IconRanged)
 			}
 			if melee.n == 0 || obj == grid.NoCell {
 				continue
@@ -310,7 +339,6 @@ func (g *Game) heroOptions(h int) []Option {
 		}
 		if !objKnown {
 			obj, objKnown = g.throwable(f.Cell), true
-			both = g.slots(h, 1<<IconMelee|1<<IconRanged)
 		}
 		if obj == grid.NoCell {
 			continue
@@ -329,7 +357,7 @@ func (g *Game) heroOptions(h int) []Option {
 	if !hs.usedSp {
 		for sp := range spec.Specials {
 			if hs.hand[sp] {
-				opts = g.specialOptions(h, sp, opts)
+				opts = g.specialOptions(h, sp, &sl, &tg, opts)
 			}
 		}
 	}
@@ -485,8 +513,9 @@ func (g *Game) throwable(c grid.Cell) grid.Cell {
 	return grid.NoCell
 }
 
-// specialOptions appends the ways hero h can use special move sp now.
-func (g *Game) specialOptions(h, sp int, opts []Option) []Option {
+// specialOptions appends the ways hero h, whose slots are sl, can use
+// special move sp now.
+func (g *Game) specialOptions(h, sp int, sl *heroSlots, tg *specialTargets, opts []Option) []Option {
 	s := &g.B.Heroes[h].Specials[sp]
 	hs := &g.heroes[h]
 	f := &g.Figs[h]
@@ -494,36 +523,60 @@ func (g *Game) specialOptions(h, sp int, opts []Option) []Option {
 		return opts
 	}
 	if s.CostKind == IconNone || s.CostIcons == 0 {
-		return g.specialUses(h, sp, 0, opts)
+		return g.specialUses(h, sp, 0, tg, opts)
 	}
-	set := g.slots(h, 1<<s.CostKind)
+	if s.CostKind > IconRanged {
+		return opts // no die shows such icons
+	}
+	set := &sl.kind[s.CostKind]
 	for _, mask := range set.subsets(int(s.CostIcons), !s.PerExtra, g.subs[subSpecial][:0]) {
-		opts = g.specialUses(h, sp, mask, opts)
+		opts = g.specialUses(h, sp, mask, tg, opts)
 	}
 	return opts
 }
 
+// specialTargets are the villain figures hero h's special moves may
+// strike, by figure id: standing and adjacent (melee, listed by
+// heroOptions' strikes), standing, not adjacent and in line of sight
+// (ranged, listed when first needed).
+type specialTargets struct {
+	melee, ranged   [MaxFigures]int16
+	nMelee, nRanged int
+	rangedDone      bool
+}
+
+// rangedTargets returns the villain figures hero h sees and is not
+// adjacent to.
+func (tg *specialTargets) rangedTargets(g *Game, h int) []int16 {
+	if !tg.rangedDone {
+		tg.rangedDone = true
+		for id := g.nh; id < g.nf; id++ {
+			if t := &g.Figs[id]; t.Standing() && !g.B.Map.Adjacent(g.Figs[h].Cell, t.Cell) && g.CanSee(h, id) {
+				tg.ranged[tg.nRanged] = int16(id)
+				tg.nRanged++
+			}
+		}
+	}
+	return tg.ranged[:tg.nRanged]
+}
+
 // specialUses appends the uses of hero h's special move sp paid with the
-// slots in mask: its targets, or where it leaps.
-func (g *Game) specialUses(h, sp int, mask uint8, opts []Option) []Option {
+// slots in mask: its targets (tg), or where it leaps.
+func (g *Game) specialUses(h, sp int, mask uint8, tg *specialTargets, opts []Option) []Option {
 	s := &g.B.Heroes[h].Specials[sp]
 	f := &g.Figs[h]
 	switch {
 	case s.Strike != NoStrike && s.AllAdjacent:
-		if g.adjacentEnemies(h) > 0 {
+		if tg.nMelee > 0 {
 			opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: -1})
 		}
 	case s.Strike == Melee:
-		for id := g.nh; id < g.nf; id++ {
-			if t := &g.Figs[id]; t.Standing() && g.B.Map.Adjacent(f.Cell, t.Cell) {
-				opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: int16(id)})
-			}
+		for _, id := range tg.melee[:tg.nMelee] {
+			opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: id})
 		}
 	case s.Strike == Ranged:
-		for id := g.nh; id < g.nf; id++ {
-			if t := &g.Figs[id]; t.Standing() && !g.B.Map.Adjacent(f.Cell, t.Cell) && g.CanSee(h, id) {
-				opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: int16(id)})
-			}
+		for _, id := range tg.rangedTargets(g, h) {
+			opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: id})
 		}
 	case s.Leap:
 		var buf [24]grid.Cell
