@@ -220,7 +220,6 @@ func metricPanel(s *stats.Summary, title string, ents []int, m int, colors []col
 	p.NominalY(names...)
 	p.X.Min = 0
 	p.X.Max *= 1.06 // room for the last error bar's cap
-	p.X.Tick.Marker = niceTicks{}
 	if p.X.Max <= 0 {
 		p.X.Max = 1
 	}

@@ -87,12 +87,16 @@ func imageFile(name string, w, h vg.Length, write func(io.Writer) error) file {
 // every table and plot, the PNG plots and index.html. It builds them in a
 // temporary directory next to dir and then puts it in place of dir, so
 // that dir holds a whole report or the previous one, never a mix. It
-// refuses to replace a dir that is not a report (CheckDir).
+// makes the directories above dir if need be, and refuses to replace a
+// dir that is not a report (CheckDir).
 func Write(dir string, r *Report) error {
 	if err := CheckDir(dir); err != nil {
 		return err
 	}
 	dir = filepath.Clean(dir)
+	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
+		return err
+	}
 	tmp, err := os.MkdirTemp(filepath.Dir(dir), "."+filepath.Base(dir)+".tmp-")
 	if err != nil {
 		return err

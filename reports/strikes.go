@@ -47,8 +47,11 @@ func strikePanels(strikes []Strike) []*plot.Plot {
 			d.Attack, d.Dice-d.Attack, plural(d.Dice-d.Attack, "icon", "icons"))
 		p := newPlot(title, "wounds dealt", "probability (%)")
 		addGrid(p, false, true)
-		// Bars of one wound count sit side by side, 0.8 wide together.
-		w := vg.Points(min(18, 260/float64(top*len(mine))))
+		// Bars of one wound count sit side by side, 0.8 of the space
+		// between two counts together; the plotting area is the panel
+		// less about 70 pt of axis and labels.
+		unit := (strikePanelW.Points() - 70) / (float64(top) + 0.2)
+		w := vg.Points(min(24, 0.8*unit/float64(len(mine))))
 		for i, s := range mine {
 			vals := make(plotter.Values, len(s.PMF))
 			for k, pr := range s.PMF {
@@ -68,8 +71,9 @@ func strikePanels(strikes []Strike) []*plot.Plot {
 		p.X.Tick.Marker = intTicks{}
 		p.X.Min, p.X.Max = -0.6, float64(top-1)+0.6
 		p.Y.Min = 0
-		// Room above the bars for the legend.
+		// Room above the bars for the legend; no ticks above 100%.
 		p.Y.Max *= 1 + 0.13*float64(len(mine))
+		p.Y.Tick.Marker = capped{niceTicks{}, 100}
 		plots = append(plots, p)
 	}
 	return plots

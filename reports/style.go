@@ -130,6 +130,7 @@ func newPlot(title, xLabel, yLabel string) *plot.Plot {
 		a.Tick.Color = ink
 	}
 	p.X.Label.Text, p.Y.Label.Text = xLabel, yLabel
+	p.X.Tick.Marker, p.Y.Tick.Marker = niceTicks{}, niceTicks{}
 	p.X.Label.Padding, p.Y.Label.Padding = vg.Points(4), vg.Points(4)
 	p.Legend.TextStyle.Font = sans(tickSize)
 	p.Legend.Top, p.Legend.Left = true, true
