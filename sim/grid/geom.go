@@ -1,5 +1,7 @@
 package grid
 
+import "math/bits"
+
 // Directions, clockwise from north. Orthogonal directions are even:
 // direction 2*f is the Facing f.
 const (
@@ -78,6 +80,19 @@ func (m *Map) Adjacent(a, b Cell) bool {
 		return false
 	}
 	return m.levelAdjacent(a, b)
+}
+
+// AdjacentSet returns the spaces adjacent to c: every space n for which
+// Adjacent(c, n) holds. It is empty for a cell off the map.
+func (m *Map) AdjacentSet(c Cell) Set {
+	var s Set
+	if !m.in(c) {
+		return s
+	}
+	for ds := m.adjDirs[c]; ds != 0; ds &= ds - 1 {
+		s.Add(c + dirOff[bits.TrailingZeros8(ds)])
+	}
+	return s
 }
 
 // edge returns the line on the edge crossed by an orthogonal step from c in

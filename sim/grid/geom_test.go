@@ -25,3 +25,20 @@ func TestAdjacentMatchesDefinition(t *testing.T) {
 		}
 	}
 }
+
+// TestAdjacentSetMatchesAdjacent compares AdjacentSet with Adjacent on
+// every pair of cells of random maps.
+func TestAdjacentSetMatchesAdjacent(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 10))
+	for range 4 {
+		m := randomMap(rng, MaxSide)
+		for a := NoCell; a < MaxCells; a++ {
+			s := m.AdjacentSet(a)
+			for b := Cell(0); b < MaxCells; b++ {
+				if got, want := s.Has(b), m.Adjacent(a, b); got != want {
+					t.Fatalf("AdjacentSet(%d) has %d: got %v, want %v (Adjacent)", a, b, got, want)
+				}
+			}
+		}
+	}
+}

@@ -302,10 +302,8 @@ func (m *Map) BreakAwayCosts(enemies *Set, weight *[MaxCells]uint8, out *[MaxCel
 			if weight != nil {
 				add = weight[e]
 			}
-			for d := 0; d < numDirs; d++ {
-				if n := m.neighbour(e, d); n != NoCell && m.levelAdjacent(e, n) {
-					out[n] += add
-				}
+			for ds := m.adjDirs[e]; ds != 0; ds &= ds - 1 {
+				out[e+dirOff[bits.TrailingZeros8(ds)]] += add
 			}
 		}
 	}

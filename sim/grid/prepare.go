@@ -45,6 +45,7 @@ func (m *Map) Prepare() {
 	m.fwd, m.fwdPlain, m.fwdSlow = stepMasks{}, stepMasks{}, stepMasks{}
 	m.rev, m.revPlain, m.revSlow = stepMasks{}, stepMasks{}, stepMasks{}
 	m.open, m.climb = [numDirs]Set{}, [numDirs]Set{}
+	m.adjDirs = [MaxCells]uint8{}
 	for y := 0; y < m.H; y++ {
 		for x := 0; x < m.W; x++ {
 			c := At(x, y)
@@ -62,6 +63,7 @@ func (m *Map) Prepare() {
 				if !m.levelAdjacent(c, n) {
 					continue
 				}
+				m.adjDirs[c] |= 1 << d
 				l := m.crossing(c, d)
 				if l&(LineBlocking|LineClimbable) != 0 {
 					continue
