@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -213,6 +215,43 @@ func TestCompareUsage(t *testing.T) {
 		code, _, stderr := runArgs(c.args...)
 		if code != exitUsage || !strings.Contains(stderr, c.want) {
 			t.Errorf("tmntsim %s: exit %d, stderr %q; want exit %d naming %q", strings.Join(c.args, " "), code, stderr, exitUsage, c.want)
+		}
+	}
+}
+
+// TestInterrupted stops compare, sweep, tune and report by cancelling
+// their context in the middle: each exits with status 130, compare and
+// sweep after printing what they played, report without writing one.
+func TestInterrupted(t *testing.T) {
+	var cancel context.CancelFunc
+	useFakeGame(t, -1, func(index uint64) {
+		if index == 150 {
+			cancel()
+		}
+	})
+	dir := t.TempDir()
+	for _, c := range []struct {
+		do   func(context.Context, *env, []string) int
+		args []string
+		want string // on stdout
+	}{
+		{doCompare, []string{"--policy", "first", "--vs", "random", "-n", "5000", "--format", "json"}, `"complete": false`},
+		{doSweep, []string{"--vary", "villains.0.figures=6,8", "-n", "5000"}, "Intro Brawl"},
+		{doTune, []string{"--vary", "villains.0.figures=6..8", "--target", "0.5", "-n", "5000", "-o", filepath.Join(dir, "t.yaml")}, ""},
+		{doReport, []string{"-o", filepath.Join(dir, "report"), "-n", "5000", "--budget", "0"}, ""},
+	} {
+		var ctx context.Context
+		ctx, cancel = context.WithCancel(context.Background())
+		var out, errb bytes.Buffer
+		code := c.do(ctx, &env{stdout: &out, stderr: &errb}, append(c.args, "--progress", "off"))
+		cancel()
+		if code != exitInterrupted || !strings.Contains(out.String(), c.want) || !strings.Contains(errb.String(), "interrupted") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit %d, %q on stdout", c.args, code, out.String(), errb.String(), exitInterrupted, c.want)
+		}
+	}
+	for _, f := range []string{"t.yaml", "report"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err == nil {
+			t.Errorf("an interrupted command wrote %s", f)
 		}
 	}
 }
