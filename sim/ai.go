@@ -329,9 +329,20 @@ func (g *Game) aiMove(id, h int, away bool) {
 	giants := g.giants(&gs)
 	best, bestKey := f.Cell, 1<<30
 	// The spaces the move may end on, and staying put, in cell order: the
-	// first of equal keys wins.
+	// first of equal keys wins. near are those adjacent to the target.
 	end := g.reach.End
 	end.Add(f.Cell)
+	near := m.AdjacentSet(tc)
+	anyNear := false
+	for i := range near {
+		near[i] &= end[i]
+		anyNear = anyNear || near[i] != 0
+	}
+	if v.Attack != Ranged && anyNear && !end.Has(tc) {
+		// A melee figure's key is the cost on a space next to the target
+		// and more than any cost elsewhere: only those spaces compete.
+		end = near
+	}
 	for i, w := range end {
 		for ; w != 0; w &= w - 1 {
 			c := grid.Cell(i<<6 | bits.TrailingZeros64(w))
@@ -341,7 +352,7 @@ func (g *Game) aiMove(id, h int, away bool) {
 			}
 			var key int
 			if v.Attack == Ranged {
-				adj := m.Adjacent(c, tc)
+				adj := near.Has(c)
 				switch {
 				case !adj && g.countLOS() && m.LOS(&g.Map, c, tc, giants):
 					pen := grid.RangePenalty(m.RangedDistance(c, tc))
@@ -358,7 +369,7 @@ func (g *Game) aiMove(id, h int, away bool) {
 					key += cost
 				}
 			} else {
-				if m.Adjacent(c, tc) {
+				if near.Has(c) {
 					key = cost
 				} else {
 					key = g.distanceTo(c, tc)<<10 + cost
