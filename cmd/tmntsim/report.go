@@ -43,7 +43,7 @@ const (
 	// a run may stop for the budget, and budgetMin the fewest it plays:
 	// few, for the expert policies that take a second a battle.
 	budgetEvery = 10
-	budgetMin   = 20
+	budgetMin   = 10
 	// curvePoints is the number of values of the difficulty curve each
 	// side of the battle's own, and curveBattles the divisor of -n for
 	// the battles of one point.
