@@ -1,6 +1,8 @@
 // Package stats holds the statistics of tmntsim: streaming, mergeable
-// summaries of battle records, confidence intervals, exact dice
-// distributions and goodness-of-fit tests. It knows records, not rules.
+// summaries of battle records, confidence intervals, paired comparisons of
+// two variants on the same seeds, difficulty curves and where they cross a
+// target, exact dice distributions and goodness-of-fit tests. It knows
+// records, not rules.
 package stats
 
 import (
