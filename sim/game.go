@@ -124,6 +124,7 @@ type Game struct {
 	faces  [64]uint8
 	runs   [32]grid.GrindRun
 	subs   [numSubs]subsetBuf // slot masks listed by heroOptions
+	gbuf   grid.Set           // standing giants, for CanSee
 
 	// static facts of the battle, found by NewGame
 	hasGrind, hasDoors, hasCameras, hasGiants, hasComputers bool

@@ -202,8 +202,7 @@ func (g *Game) enemyOf(a, b int) bool { return g.Figs[a].Hero != g.Figs[b].Hero 
 // object b crouches behind (Adventures, "Line of Sight", "Crouch").
 func (g *Game) CanSee(a, b int) bool {
 	fa, fb := &g.Figs[a], &g.Figs[b]
-	var gs grid.Set
-	giants := g.giants(&gs)
+	giants := g.giants(&g.gbuf)
 	g.ctr.LOS++
 	if !fa.Hero && g.B.Villains[fa.Type].Machine {
 		// Machines are not affected by obscuring terrain ("Machine").
