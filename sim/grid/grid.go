@@ -171,6 +171,8 @@ type Map struct {
 	// adjDirs[c] has bit d set when the neighbour of c in direction d is
 	// adjacent to it (Adjacent): on the map, on an adjacent level.
 	adjDirs [MaxCells]uint8
+	// cover holds the spaces where a figure may take cover.
+	cover Set
 	// fwd[i][d] is word i of step[d]; fwdSlow the same for slowStep and
 	// fwdPlain for the steps crossing no slow line. rev[i][d] is word i of
 	// the cells n whose neighbour in direction d may step back onto n

@@ -85,6 +85,7 @@ func (m *Map) Prepare() {
 			}
 		}
 	}
+	m.cover = m.coverSpaces()
 	m.buildLOS()
 }
 

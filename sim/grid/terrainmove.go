@@ -11,12 +11,14 @@ func (m *Map) ClimbTargets(s *State, from Cell, occupied *Set, dst []Cell) []Cel
 	if !m.in(from) {
 		return dst
 	}
+	var pass Set // the spaces not blocking now
+	m.enterable(s, nil, &pass)
 	for d := 0; d < numDirs; d++ {
 		if !m.open[d].Has(from) {
 			continue
 		}
 		n := from + dirOff[d]
-		if m.Blocking(s, n) || has(occupied, n) || m.Terrain[n]&Unstable != 0 {
+		if !pass.Has(n) || has(occupied, n) || m.unstable.Has(n) {
 			continue
 		}
 		if m.climb[d].Has(from) || (m.Terrain[from]^m.Terrain[n])&Elevated != 0 {
@@ -43,21 +45,19 @@ func (m *Map) LeapTargets(s *State, from Cell, occupied *Set, dst []Cell) []Cell
 		return dst
 	}
 	high := m.Elevated(from)
+	var pass Set // the spaces not blocking now
+	m.enterable(s, nil, &pass)
 	for d := 0; d < numDirs; d++ {
 		c := from
 		for k := 1; k <= LeapRange; k++ {
-			if !m.open[d].Has(c) {
+			if !m.open[d].Has(c) || !pass.Has(c+dirOff[d]) {
 				break
 			}
-			n := c + dirOff[d]
-			if m.Blocking(s, n) {
-				break
+			if !high && m.adjDirs[c]&(1<<d) == 0 {
+				break // onto another level, not through a fire escape
 			}
-			if !high && !m.levelAdjacent(c, n) {
-				break
-			}
-			c = n
-			if !has(occupied, c) && m.Terrain[c]&Unstable == 0 {
+			c += dirOff[d]
+			if !has(occupied, c) && !m.unstable.Has(c) {
 				dst = append(dst, c)
 			}
 		}
@@ -84,19 +84,28 @@ func (m *Map) Falls(s *State, from, to Cell) bool {
 
 // CanTakeCover reports whether a figure on c may take cover (Adventures,
 // Terrain Moves, Take Cover): c is covered terrain or adjacent to it.
-func (m *Map) CanTakeCover(c Cell) bool {
-	if !m.in(c) {
-		return false
-	}
-	if m.Terrain[c]&Covered != 0 {
-		return true
-	}
-	for d := 0; d < numDirs; d++ {
-		if n := m.neighbour(c, d); n != NoCell && m.Terrain[n]&Covered != 0 && m.levelAdjacent(c, n) {
-			return true
+func (m *Map) CanTakeCover(c Cell) bool { return m.in(c) && m.cover.Has(c) }
+
+// coverSpaces returns the spaces a figure may take cover on: covered
+// terrain, and the spaces adjacent to it (Prepare's table).
+func (m *Map) coverSpaces() Set {
+	var s Set
+	for c := Cell(0); c < MaxCells; c++ {
+		if !m.in(c) {
+			continue
+		}
+		if m.Terrain[c]&Covered != 0 {
+			s.Add(c)
+			continue
+		}
+		for d := 0; d < numDirs; d++ {
+			if n := m.neighbour(c, d); n != NoCell && m.Terrain[n]&Covered != 0 && m.levelAdjacent(c, n) {
+				s.Add(c)
+				break
+			}
 		}
 	}
-	return false
+	return s
 }
 
 // CanCrouch reports whether a figure on c may crouch (Adventures, Terrain

@@ -47,8 +47,24 @@ func leapTargetsRef(m *Map, s *State, from Cell, occupied *Set, dst []Cell) []Ce
 	return dst
 }
 
-// TestTerrainMoveTargetsMatchReference compares ClimbTargets and
-// LeapTargets, which step with the tables of Prepare, with the rules
+// canTakeCoverRef is CanTakeCover straight from the rules.
+func canTakeCoverRef(m *Map, c Cell) bool {
+	if !m.in(c) {
+		return false
+	}
+	if m.Terrain[c]&Covered != 0 {
+		return true
+	}
+	for d := 0; d < numDirs; d++ {
+		if n := m.neighbour(c, d); n != NoCell && m.Terrain[n]&Covered != 0 && m.levelAdjacent(c, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestTerrainMoveTargetsMatchReference compares ClimbTargets, LeapTargets
+// and CanTakeCover, which use the tables of Prepare, with the rules
 // applied step by step, from every space of random maps.
 func TestTerrainMoveTargetsMatchReference(t *testing.T) {
 	n := 200
@@ -78,6 +94,9 @@ func TestTerrainMoveTargetsMatchReference(t *testing.T) {
 				g, w = m.LeapTargets(&s, c, occ, got[:0]), leapTargetsRef(m, &s, c, occ, want[:0])
 				if !slices.Equal(g, w) {
 					t.Fatalf("leap from %s on a %dx%d map: got %v, want %v", c.Label(), m.W, m.H, g, w)
+				}
+				if g, w := m.CanTakeCover(c), canTakeCoverRef(m, c); g != w {
+					t.Fatalf("take cover on %s on a %dx%d map: got %v, want %v", c.Label(), m.W, m.H, g, w)
 				}
 			}
 		}
