@@ -3,6 +3,7 @@ package benchmarks
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/tmntsim/tmntsim/policy"
 	"github.com/tmntsim/tmntsim/scenarios"
@@ -71,6 +72,23 @@ func reportCPU(b *testing.B, cpu int64) {
 	if now := cpuNanos(); now > 0 {
 		b.ReportMetric(float64(now-cpu)/float64(b.N), "cpu-ns/op")
 	}
+}
+
+// A stopwatch measures the CPU time of the process where it is measured,
+// the wall-clock time elsewhere.
+type stopwatch struct {
+	cpu  int64
+	wall time.Time
+}
+
+func newStopwatch() stopwatch { return stopwatch{cpuNanos(), time.Now()} }
+
+// elapsed returns the nanoseconds since the stopwatch was made.
+func (s stopwatch) elapsed() int64 {
+	if now := cpuNanos(); now > 0 {
+		return now - s.cpu
+	}
+	return time.Since(s.wall).Nanoseconds()
 }
 
 // BenchmarkBattle plays whole battles of every example battle under every
