@@ -275,7 +275,7 @@ func (f *floor) battle() {
 func BenchmarkFloor(b *testing.B) {
 	name := "intro-brawl"
 	bt := load(b, name)
-	for _, pol := range floorPolicies() {
+	for _, pol := range enginePolicies() {
 		b.Run(fmt.Sprintf("%s/%s", name, pol), func(b *testing.B) {
 			in := sampleInputs(b, bt, pol)
 			ops, engine := average(b, bt, pol, calibration)

@@ -15,9 +15,10 @@ func defaultPolicy() string {
 	return "first"
 }
 
-// floorPolicies returns the policies the floor is measured for: the first
-// policy (the engine's cost with the least policy work) and the default.
-func floorPolicies() []string {
+// enginePolicies returns the policies the floor and the runner are
+// measured with: the first policy (the engine's cost with the least policy
+// work) and the default.
+func enginePolicies() []string {
 	if d := defaultPolicy(); d != "first" {
 		return []string{"first", d}
 	}
