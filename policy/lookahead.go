@@ -1,6 +1,8 @@
 package policy
 
 import (
+	"math"
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/tmntsim/tmntsim/sim"
@@ -8,23 +10,28 @@ import (
 
 func init() {
 	register("lookahead", factory{
-		help: "the expert: tactician's best few options, each played out to the end of the next round on copies of the battle, the best by outcome and value",
+		help: "the expert: tactician's best few options, each played out on copies of the battle to the end of the next round; the tactician's choice unless another ends clearly better",
 		params: []param{
-			{name: "rollouts", def: 8, min: 1, max: 1000, integer: true, help: "playouts of each candidate option"},
+			{name: "rollouts", def: 8, min: 1, max: maxRollouts, integer: true, help: "playouts of each candidate option"},
 			{name: "top", def: 3, min: 1, max: maxCandidates, integer: true, help: "candidate options: the tactician's best"},
 			{name: "horizon", def: 1, min: 0, max: 50, integer: true, help: "rounds played out after the current one"},
-			{name: "margin", def: 4, min: 0, max: 1000, help: "search only when the candidates are within this value of the best (0: always)"},
-			{name: "aggression", def: 0.5, min: 0, max: 1, help: "tactician's aggression, for decisions and playouts"},
+			{name: "margin", def: 1.5, min: 0, max: 1000, help: "search only when the candidates are within this value of the best (0: always)"},
+			{name: "conf", def: 1, min: 0, max: 10, help: "standard errors by which a candidate's playouts must beat the tactician's choice"},
+			{name: "aggression", def: 0.9, min: 0, max: 1, help: "tactician's aggression, for decisions and playouts"},
 			{name: "focus", def: 1, min: 0, max: 10, help: "tactician's value of 1 Focus"},
 		},
 		new: func(p params) sim.Policy {
-			return NewLookahead(p.int("rollouts"), p.int("top"), p.int("horizon"), p["margin"], p["aggression"], p["focus"])
+			return NewLookahead(LookaheadConfig{Rollouts: p.int("rollouts"), Top: p.int("top"), Horizon: p.int("horizon"),
+				Margin: p["margin"], Conf: p["conf"], Aggression: p["aggression"], Focus: p["focus"]})
 		},
 	})
 }
 
-// maxCandidates is the most candidate options lookahead plays out.
-const maxCandidates = 16
+// Limits of lookahead's budget.
+const (
+	maxCandidates = 16   // candidate options played out
+	maxRollouts   = 1024 // playouts of each
+)
 
 // lookStream is the second seed word of lookahead's playouts.
 const lookStream = 0xbb67ae8584caa73b
@@ -33,10 +40,14 @@ const lookStream = 0xbb67ae8584caa73b
 // tactician's few best options are close, it plays each of them out on
 // copies of the battle: the option, the rest of the turn and the round,
 // and horizon more rounds, rollouts times, with the tactician playing
-// every side's choices. It then takes the option whose playouts end best on
-// average: won battles first, then the tactician's value of the position.
-// Every candidate meets the same dice (playout r of every candidate is
-// reseeded alike), so that the comparison is paired.
+// every side's choices. A playout ends on its outcome (a won battle is
+// worth most, a lost one least) or on the tactician's value of the
+// position: the heroes' Life, knock-downs and KO tokens, the danger each
+// stands in, the villains left and the progress toward the win. Every
+// candidate meets the same dice (playout r of every candidate is reseeded
+// alike), so the candidates are compared paired, and another candidate
+// replaces the tactician's choice only when it beats it by more than Conf
+// standard errors of the paired difference.
 //
 // Its budget is counted in playouts, never in time, and its playouts are
 // seeded from the battle's seed and index, so that its results are the
@@ -47,7 +58,7 @@ type Lookahead struct {
 	roll Tactician // plays the playouts
 
 	rollouts, top, horizon int
-	margin                 float64
+	margin, conf           float64
 
 	b       *sim.Battle
 	scratch *sim.Game
@@ -56,16 +67,31 @@ type Lookahead struct {
 
 	gains [512]float64
 	cand  [maxCandidates]int
+	base  [maxRollouts]float64 // the values of the tactician's choice, per playout
 }
 
-// NewLookahead returns a lookahead policy: the top options by the
-// tactician's ranking, each played out rollouts times for the rest of the
-// round and horizon rounds more, when they are within margin of the best;
-// aggression and focusValue configure the tactician (see NewTactician).
-func NewLookahead(rollouts, top, horizon int, margin, aggression, focusValue float64) *Lookahead {
-	l := &Lookahead{rollouts: max(rollouts, 1), top: min(max(top, 1), maxCandidates), horizon: max(horizon, 0), margin: margin}
-	l.tac = *NewTactician(aggression, focusValue)
-	l.roll = *NewTactician(aggression, focusValue)
+// A LookaheadConfig is the budget and judgement of a lookahead policy.
+type LookaheadConfig struct {
+	Rollouts int // playouts of each candidate option (at most 1024)
+	Top      int // candidate options: the tactician's best (at most 16)
+	Horizon  int // rounds played out after the current one
+	// Margin limits the search to actions whose candidates are within
+	// Margin of the tactician's best (0: every action).
+	Margin float64
+	// Conf is the number of standard errors by which a candidate's paired
+	// playouts must beat the tactician's choice to replace it.
+	Conf float64
+	// Aggression and Focus configure the tactician (see NewTactician).
+	Aggression, Focus float64
+}
+
+// NewLookahead returns a lookahead policy with the budget and judgement of
+// c.
+func NewLookahead(c LookaheadConfig) *Lookahead {
+	l := &Lookahead{rollouts: min(max(c.Rollouts, 1), maxRollouts), top: min(max(c.Top, 1), maxCandidates),
+		horizon: max(c.Horizon, 0), margin: c.Margin, conf: c.Conf}
+	l.tac = *NewTactician(c.Aggression, c.Focus)
+	l.roll = *NewTactician(c.Aggression, c.Focus)
 	return l
 }
 
@@ -105,7 +131,7 @@ func (l *Lookahead) action(g *sim.Game, h int, opts []sim.Option) int {
 	for k < l.top {
 		j := -1
 		for i := range gains {
-			if l.isCand(i, k) {
+			if l.isCand(g, h, opts, i, k) {
 				continue
 			}
 			if j < 0 || gains[i] > gains[j] {
@@ -122,31 +148,60 @@ func (l *Lookahead) action(g *sim.Game, h int, opts []sim.Option) int {
 		return best
 	}
 	// Play each candidate out; playout r of every candidate from the same
-	// seed.
-	bestI, bestV := best, 0.0
+	// seed. Another candidate replaces the tactician's choice only when
+	// its playouts beat the choice's, paired, by more than conf standard
+	// errors: noise alone must not overrule the tactician.
+	bestI, bestD := best, 0.0
 	for c := 0; c < k; c++ {
 		o := opts[l.cand[c]]
-		sum := 0.0
+		var sum, sq float64
 		for r := 0; r < l.rollouts; r++ {
-			l.scratch.CopyFrom(g)
-			l.scratch.Reseed(l.seed, l.n*uint64(l.rollouts)+uint64(r))
-			l.roll.key, l.roll.gkey = 0, 0
-			l.roll.last = o
-			l.scratch.Rollout(h, o, l.horizon)
-			sum += l.roll.stateValue(l.scratch)
+			v := l.playout(g, h, o, r)
+			if c == 0 {
+				l.base[r] = v
+				continue
+			}
+			d := v - l.base[r]
+			sum += d
+			sq += d * d
 		}
-		if v := sum / float64(l.rollouts); c == 0 || v > bestV+1e-9 {
-			bestI, bestV = l.cand[c], v
+		if c == 0 {
+			continue
+		}
+		n := float64(l.rollouts)
+		mean := sum / n
+		se := math.Sqrt(max(sq/n-mean*mean, 0) / max(n-1, 1))
+		if mean > bestD && mean > l.conf*se {
+			bestI, bestD = l.cand[c], mean
 		}
 	}
 	l.n++
 	return bestI
 }
 
-// isCand reports whether option i is among the first k candidates.
-func (l *Lookahead) isCand(i, k int) bool {
+// playout plays option o of hero h out on the scratch game, from the
+// seed of playout r of this search, and returns the value it ends with.
+func (l *Lookahead) playout(g *sim.Game, h int, o sim.Option, r int) float64 {
+	l.scratch.CopyFrom(g)
+	l.scratch.Reseed(l.seed, l.n*uint64(l.rollouts)+uint64(r))
+	l.roll.key, l.roll.gkey = 0, 0
+	l.roll.last = o
+	l.roll.team = l.tac.team
+	l.scratch.Rollout(h, o, l.horizon)
+	return l.roll.stateValue(l.scratch)
+}
+
+// isCand reports whether option i is among the first k candidates, or
+// does what one of them does with other dice showing the same icons.
+func (l *Lookahead) isCand(g *sim.Game, h int, opts []sim.Option, i, k int) bool {
+	o := &opts[i]
 	for _, c := range l.cand[:k] {
 		if c == i {
+			return true
+		}
+		x := &opts[c]
+		if x.Kind == o.Kind && x.Target == o.Target && x.Cell == o.Cell && x.Arg == o.Arg &&
+			icons(g, h, x.Dice) == icons(g, h, o.Dice) && bits.OnesCount8(x.Dice) == bits.OnesCount8(o.Dice) {
 			return true
 		}
 	}

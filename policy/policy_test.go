@@ -49,7 +49,7 @@ func TestNewErrors(t *testing.T) {
 		{"tactician:aggression=high", `policy tactician: parameter aggression="high" is not a number`},
 		{"tactician:aggression=1.5", `policy tactician: parameter aggression=1.5 is outside [0, 1]`},
 		{"lookahead:rollouts=2.5", `policy lookahead: parameter rollouts=2.5 is not a whole number`},
-		{"lookahead:rollouts=0", `policy lookahead: parameter rollouts=0 is outside [1, 1000]`},
+		{"lookahead:rollouts=0", `policy lookahead: parameter rollouts=0 is outside [1, 1024]`},
 	} {
 		_, err := New(c.spec)
 		if err == nil || err.Error() != c.want {

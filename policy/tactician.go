@@ -9,7 +9,7 @@ func init() {
 	register("tactician", factory{
 		help: "plays as a team: the battle's objective, strikes by exact odds, dice shared where they are needed, defence, awakening help, cover and terrain moves",
 		params: []param{
-			{name: "aggression", def: 0.5, min: 0, max: 1, help: "0 keeps heroes out of harm's way, 1 trades blows freely"},
+			{name: "aggression", def: 0.9, min: 0, max: 1, help: "0 keeps heroes out of harm's way, 1 trades blows freely"},
 			{name: "focus", def: 1, min: 0, max: 10, help: "value of 1 Focus, in wounds dealt: the higher, the fewer rerolls"},
 		},
 		new: func(p params) sim.Policy { return NewTactician(p["aggression"], p["focus"]) },
@@ -38,11 +38,11 @@ type Tactician struct {
 	focusValue float64
 
 	last sim.Option // the last action chosen, to read its strike at a reroll
+	team teamMemory // choices the team keeps from turn to turn
 
 	// per-turn state, keyed by threatKey and goalKey
 	key      uint64
 	gkey     uint64
-	hero     int
 	goal     [grid.MaxCells]uint8 // move points to the hero's goal
 	goalW    float64              // value of one move point nearer the goal
 	hasGoal  bool
@@ -74,16 +74,23 @@ type Tactician struct {
 	faceVal [sim.MaxHeroes][4]float64 // per hero: value of a move, melee, ranged icon and a shell this round
 }
 
+// teamMemory holds the choices the team keeps from turn to turn, so that
+// heroes do not swap roles back and forth.
+type teamMemory struct {
+	fetcher int // the hero who fetches the item to carry, or -1
+}
+
 // NewTactician returns a tactician: aggression in [0, 1] trades safety for
 // damage dealt, focusValue is the value of 1 Focus in wounds dealt.
 func NewTactician(aggression, focusValue float64) *Tactician {
-	return &Tactician{aggression: aggression, focusValue: focusValue}
+	return &Tactician{aggression: aggression, focusValue: focusValue, team: teamMemory{fetcher: -1}}
 }
 
 // Reset prepares the policy for the battle of g.
 func (t *Tactician) Reset(g *sim.Game) {
 	t.br.reset(g)
 	t.key, t.gkey = 0, 0
+	t.team = teamMemory{fetcher: -1}
 }
 
 // Choose makes decision d.

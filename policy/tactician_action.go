@@ -206,7 +206,17 @@ func (t *Tactician) optionGain(g *sim.Game, h int, o *sim.Option, p *pool, strik
 		if target != f.Cell {
 			return -1
 		}
-		return t.dangerAt(g, h, f.Cell) - t.dangerWith(g, h, f.Cell, 2) - cost
+		return t.dangerAt(g, h, f.Cell) - t.dangerWith(g, h, f.Cell, 2, grid.NoCell) - cost
+	case sim.OptCrouch:
+		if target != f.Cell {
+			return -1
+		}
+		var buf [8]grid.Cell
+		objs := g.B.Map.CrouchObjects(&g.Map, f.Cell, buf[:0])
+		if len(objs) == 0 {
+			return -1
+		}
+		return t.dangerAt(g, h, f.Cell) - t.dangerWith(g, h, f.Cell, 0, objs[0]) - cost
 	case sim.OptClimb, sim.OptLeap, sim.OptGrind:
 		v := t.base(g, h, o.Cell) + t.follow(g, h, o.Cell, p, true) - t.base(g, h, f.Cell) - t.follow(g, h, f.Cell, p, true)
 		if o.Kind == sim.OptLeap && g.B.Map.LeapFalls(f.Cell, o.Cell) {
@@ -440,7 +450,7 @@ func (t *Tactician) specialGain(g *sim.Game, h int, o *sim.Option, p *pool) floa
 		v += 0.5 * min(float64(sp.HealDice)*0.67, float64(missing))
 	}
 	if sp.DefendBonus > 0 {
-		v += t.dangerAt(g, h, f.Cell) - t.dangerWith(g, h, f.Cell, int(sp.DefendBonus))
+		v += t.dangerAt(g, h, f.Cell) - t.dangerWith(g, h, f.Cell, int(sp.DefendBonus), grid.NoCell)
 	}
 	if sp.Leap {
 		v += t.base(g, h, o.Cell) - t.base(g, h, f.Cell)

@@ -311,7 +311,7 @@ func (t *Tactician) defendReroll(g *sim.Game, h int, opts []sim.Option) int {
 		return 0
 	}
 	life := int(f.Life)
-	caution := 1 - t.aggression
+	caution := t.caution()
 	cost := func(w int) float64 {
 		c := (0.3 + 0.5*caution) * float64(w)
 		if w >= life {
@@ -387,7 +387,7 @@ func (t *Tactician) defensive(g *sim.Game, h int, opts []sim.Option) int {
 			continue
 		}
 		k := bits.OnesCount8(o.Dice)
-		v := (base - t.dangerWith(g, h, f.Cell, k)) * max(rest, 0.3)
+		v := (base - t.dangerWith(g, h, f.Cell, k, grid.NoCell)) * max(rest, 0.3)
 		for d := 0; d < nd; d++ {
 			if o.Dice&(1<<d) != 0 {
 				v -= cost[d]

@@ -61,15 +61,21 @@ func goalKey(g *sim.Game, h int, targets *grid.Set, w float64) uint64 {
 // for this position: where h is headed, who the villains would strike.
 func (t *Tactician) prepare(g *sim.Game, h int) {
 	targets, w := t.role(g, h)
-	if k := goalKey(g, h, &targets, w); k != t.gkey || t.hero != h {
+	if k := goalKey(g, h, &targets, w); k != t.gkey {
 		t.gkey = k
 		t.planGoal(g, h, &targets, w)
 	}
+	t.prepareThreat(g, h)
+}
+
+// prepareThreat does the per-turn work dangerAt and seenAt need for hero
+// h, unless it is done for this position.
+func (t *Tactician) prepareThreat(g *sim.Game, h int) {
 	k := threatKey(g, h)
-	if k == t.key && t.hero == h {
+	if k == t.key {
 		return
 	}
-	t.key, t.hero = k, h
+	t.key = k
 	t.stamp++
 	if t.stamp == 0 {
 		t.dStamp, t.sStamp = [grid.MaxCells]uint32{}, [grid.MaxCells]uint32{}
@@ -132,6 +138,10 @@ func (t *Tactician) los(g *sim.Game, a, b grid.Cell) bool {
 // gives it, else the villains to strike (Adventures, "Winning the Game").
 func (t *Tactician) role(g *sim.Game, h int) (targets grid.Set, w float64) {
 	br := &t.br
+	if d := t.rescue(g, h); d >= 0 {
+		targets.Add(g.Figs[d].Cell)
+		return targets, objectiveWeight
+	}
 	switch t.objective(g) {
 	case objCarry:
 		t.carryGoal(g, h, &targets, &w)
@@ -281,10 +291,66 @@ func (t *Tactician) carryGoal(g *sim.Game, h int, targets *grid.Set, w *float64)
 	}
 	targets.Add(cell)
 	*w = escortWeight
-	if t.nearestHero(g, cell) == h {
+	if t.fetcher(g, cell) == h {
 		*w = objectiveWeight
 	}
 	return true
+}
+
+// fetcher returns the hero who fetches the item on cell: the one the team
+// chose before while it stands, unless another is nearer by two turns of
+// moving; else the one nearest in turns of moving.
+func (t *Tactician) fetcher(g *sim.Game, cell grid.Cell) int {
+	turns := func(o int) float64 {
+		return float64(grid.Chebyshev(g.Figs[o].Cell, cell)) / float64(max(g.B.Heroes[o].Move, 1))
+	}
+	best, bestT := -1, 1e9
+	for o := 0; o < g.NumHeroes(); o++ {
+		if g.Figs[o].Standing() {
+			if x := turns(o); x < bestT {
+				best, bestT = o, x
+			}
+		}
+	}
+	if f := t.team.fetcher; f >= 0 && f < g.NumHeroes() && g.Figs[f].Standing() && turns(f) < bestT+2 {
+		return f
+	}
+	t.team.fetcher = best
+	return best
+}
+
+// rescue returns the knocked-down hero that hero h goes to help awaken, or
+// -1: each knocked-down hero is helped by the two standing heroes nearest
+// it, when they are within two moves (Adventures, "Awakening Heroes": +2
+// dice per adjacent standing hero).
+func (t *Tactician) rescue(g *sim.Game, h int) int {
+	f := &g.Figs[h]
+	if !f.Standing() {
+		return -1
+	}
+	best, bestD := -1, 1<<20
+	reach := 2*int(g.B.Heroes[h].Move) + 1
+	for d := 0; d < g.NumHeroes(); d++ {
+		fd := &g.Figs[d]
+		if d == h || !fd.OnMap() || !fd.Down {
+			continue
+		}
+		dist := grid.Chebyshev(f.Cell, fd.Cell)
+		if dist > reach || dist >= bestD {
+			continue
+		}
+		// h is among the two standing heroes nearest d.
+		nearer := 0
+		for o := 0; o < g.NumHeroes(); o++ {
+			if fo := &g.Figs[o]; o != h && fo.Standing() && grid.Chebyshev(fo.Cell, fd.Cell) < dist {
+				nearer++
+			}
+		}
+		if nearer < 2 {
+			best, bestD = d, dist
+		}
+	}
+	return best
 }
 
 // dataGoal sets the goal of hero h in a battle won by downloading data:
@@ -379,13 +445,14 @@ func (t *Tactician) dangerAt(g *sim.Game, h int, c grid.Cell) float64 {
 	if t.dStamp[c] == t.stamp {
 		return float64(t.danger[c])
 	}
-	v := t.dangerWith(g, h, c, 0)
+	v := t.dangerWith(g, h, c, 0, grid.NoCell)
 	t.danger[c], t.dStamp[c] = float32(v), t.stamp
 	return v
 }
 
-// dangerWith is dangerAt with extra defence dice, not cached.
-func (t *Tactician) dangerWith(g *sim.Game, h int, c grid.Cell, extra int) float64 {
+// dangerWith is dangerAt with extra defence dice, and crouching behind the
+// object on behind unless it is NoCell (Adventures, "Crouch"); not cached.
+func (t *Tactician) dangerWith(g *sim.Game, h int, c grid.Cell, extra int, behind grid.Cell) float64 {
 	f := &g.Figs[h]
 	m := &g.B.Map
 	nDef := t.defendDiceAt(g, h, c) + extra
@@ -434,6 +501,9 @@ func (t *Tactician) dangerWith(g *sim.Game, h int, c grid.Cell, extra int) float
 			continue
 		}
 		sees := adjacent || t.los(g, v.Cell, c)
+		if sees && behind != grid.NoCell && m.CrouchBlocked(&g.Map, v.Cell, c, behind) {
+			sees = false
+		}
 		share := 0.0
 		switch other := int(t.dOther[id]); {
 		case !sees && other < 127:
@@ -464,12 +534,23 @@ func (t *Tactician) dangerWith(g *sim.Game, h int, c grid.Cell, extra int) float
 	if mean > 0 {
 		ko = normalTail((life - 0.5 - mean) / math.Sqrt(m2+0.25))
 	}
-	caution := 1 - t.aggression
+	caution := t.caution()
 	cost := (0.1+0.5*caution)*mean + (2+14*caution)*ko
 	if m.Terrain[c]&grid.Harmful != 0 {
 		cost += 1.5
 	}
 	return cost
+}
+
+// caution returns how much the tactician weighs the wounds its heroes
+// take, from 0 to 1: 1 - aggression; in a battle won only by surviving,
+// where every wound counts, twice that and at least one half.
+func (t *Tactician) caution() float64 {
+	c := 1 - t.aggression
+	if t.br.survive > 0 && !t.br.fight && t.br.exitN == 0 && t.br.doorsN == 0 && t.br.dataN == 0 && t.br.carry < 0 {
+		c = max(min(2*c, 1), 0.5)
+	}
+	return c
 }
 
 // normalTable holds P(Z >= x) for a standard normal Z at x = -4, -3.95,

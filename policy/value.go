@@ -14,10 +14,11 @@ const (
 
 // stateValue returns the tactician's value of battle g as it stands, for
 // the heroes: the outcome when it is over (a quicker win is worth a little
-// more); otherwise the heroes' Life, knock-downs and KO tokens, the
-// villains still standing and their Life, and the progress toward the
-// battle's win (data, doors, exits, the carried item, villains knocked
-// out, the heroes' distance to their goals).
+// more); otherwise the heroes' Life, knock-downs and KO tokens, the danger
+// each standing hero is in (dangerAt), the villains still standing and
+// their Life, and the progress toward the battle's win (data, doors,
+// exits, the carried item, villains knocked out, the heroes' distance to
+// their goals).
 func (t *Tactician) stateValue(g *sim.Game) float64 {
 	if g.Over() {
 		r := g.Rec()
@@ -43,6 +44,10 @@ func (t *Tactician) stateValue(g *sim.Game) float64 {
 			v -= 10 + 10*float64(row) - 0.5*float64(f.Life)
 		default:
 			v += 0.6*float64(f.Life) + 0.2*float64(g.Focus(h))
+			// The wounds and knock-down the villains threaten before the
+			// hero's next turn.
+			t.prepareThreat(g, h)
+			v -= t.dangerAt(g, h, f.Cell)
 			targets, w := t.role(g, h)
 			if w > 0 {
 				d := 1 << 20
