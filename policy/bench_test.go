@@ -9,8 +9,8 @@ import (
 )
 
 // benchPolicies are the policies benchmarked on every example battle, with
-// lookahead on a small budget.
-var benchPolicies = []string{"random", "greedy", "tactician", "lookahead:rollouts=4,top=3"}
+// their default parameters.
+var benchPolicies = []string{"random", "greedy", "tactician", "lookahead"}
 
 // BenchmarkPolicy plays whole battles of each example battle with each
 // policy: one battle per iteration, on a reused game.
@@ -21,11 +21,11 @@ func BenchmarkPolicy(b *testing.B) {
 			b.Fatal(err)
 		}
 		for _, spec := range benchPolicies {
-			if _, err := New(spec); err != nil {
-				continue
-			}
 			b.Run(name+"/"+policyName(spec), func(b *testing.B) {
-				p, _ := New(spec)
+				p, err := New(spec)
+				if err != nil {
+					b.Fatal(err)
+				}
 				g := sim.NewGame(l.Battle, p)
 				var rec record.Record
 				b.ReportAllocs()

@@ -48,8 +48,9 @@ type Tactician struct {
 	hasGoal  bool
 	targets  [sim.MaxFigs]grid.Cell // goal spaces measured in straight lines, when nTargets > 0
 	nTargets int
-	nextTo   grid.Set          // spaces next to (or of) a standing villain
-	dOther   [sim.MaxFigs]int8 // per villain: distance to the nearest other hero it sees (127: none)
+	nextTo   grid.Set               // spaces next to (or of) a standing villain
+	threats  [sim.MaxFigures]threat // the villains that will act
+	nThreats int
 	giants   grid.Set
 	giant    bool // giants stand on the map
 	stamp    uint32

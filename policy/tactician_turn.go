@@ -102,22 +102,30 @@ func (t *Tactician) prepareThreat(g *sim.Game, h int) {
 			}
 		}
 	}
-	// The nearest hero other than h that each villain sees: it is struck
-	// instead of h unless h comes nearer.
+	// The villains that will act, with the nearest hero other than h each
+	// sees: it is struck instead of h unless h comes nearer.
+	t.nThreats = 0
 	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
-		t.dOther[id] = 127
 		v := &g.Figs[id]
-		if !v.Standing() {
+		if !v.Standing() || !v.Aware {
 			continue
+		}
+		spec := &g.B.Villains[v.Type]
+		th := threat{cell: v.Cell, move: int(spec.Move), hit: int(spec.Hit), actions: 2 - int(v.Stun),
+			ranged: spec.Attack == sim.Ranged, noSight: spec.NoSightNeeded, other: 127}
+		if spec.Leader {
+			th.actions++
 		}
 		for o := 0; o < g.NumHeroes(); o++ {
 			if o == h || !g.Figs[o].Standing() {
 				continue
 			}
-			if d := grid.Chebyshev(v.Cell, g.Figs[o].Cell); d < int(t.dOther[id]) && g.CanSee(id, o) {
-				t.dOther[id] = int8(d)
+			if d := grid.Chebyshev(v.Cell, g.Figs[o].Cell); d < th.other && g.CanSee(id, o) {
+				th.other = d
 			}
 		}
+		t.threats[t.nThreats] = th
+		t.nThreats++
 	}
 	t.cams = g.Map
 	if len(g.B.Map.Cameras) > 0 {
@@ -450,6 +458,14 @@ func (t *Tactician) dangerAt(g *sim.Game, h int, c grid.Cell) float64 {
 	return v
 }
 
+// A threat is a villain figure that will act, as dangerWith weighs it.
+type threat struct {
+	cell               grid.Cell
+	move, hit, actions int
+	other              int // distance to the nearest other hero it sees (127: none)
+	ranged, noSight    bool
+}
+
 // dangerWith is dangerAt with extra defence dice, and crouching behind the
 // object on behind unless it is NoCell (Adventures, "Crouch"); not cached.
 func (t *Tactician) dangerWith(g *sim.Game, h int, c grid.Cell, extra int, behind grid.Cell) float64 {
@@ -458,62 +474,53 @@ func (t *Tactician) dangerWith(g *sim.Game, h int, c grid.Cell, extra int, behin
 	nDef := t.defendDiceAt(g, h, c) + extra
 	reroll := g.Focus(h) > 0
 	var mean, m2 float64
-	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
-		v := &g.Figs[id]
-		if !v.Standing() || !v.Aware {
+	for i := range t.threats[:t.nThreats] {
+		v := &t.threats[i]
+		d := grid.Chebyshev(v.cell, c)
+		if d > v.move+8 {
 			continue
 		}
-		spec := &g.B.Villains[v.Type]
-		d := grid.Chebyshev(v.Cell, c)
-		if d > int(spec.Move)+8 {
-			continue
-		}
-		actions := 2
-		if spec.Leader {
-			actions = 3
-		}
-		actions -= int(v.Stun)
 		// The strikes v makes at a hero on c, if it sees it: from where it
 		// stands, or after its move.
-		strikes, hits := 0.0, int(spec.Hit)
-		adjacent := m.Adjacent(v.Cell, c)
-		if spec.Attack == sim.Ranged {
-			pen := grid.RangePenalty(m.RangedDistance(v.Cell, c))
+		strikes, hits := 0.0, v.hit
+		adjacent := m.Adjacent(v.cell, c)
+		if v.ranged {
+			pen := grid.RangePenalty(m.RangedDistance(v.cell, c))
 			switch {
 			case adjacent:
-				strikes = float64(actions - 1)
+				strikes = float64(v.actions - 1)
 			case pen == 0:
-				strikes = float64(actions)
-			case pen <= int(spec.Move)+1:
-				strikes = float64(actions - 1)
+				strikes = float64(v.actions)
+			case pen <= v.move+1:
+				strikes = float64(v.actions - 1)
 			}
 		} else {
 			switch {
 			case adjacent:
-				strikes = float64(actions)
-			case d-1 <= int(spec.Move) && m.Elevated(v.Cell) == m.Elevated(c):
-				strikes = float64(actions - 1)
-			case d-1 <= int(spec.Move):
+				strikes = float64(v.actions)
+			case d-1 <= v.move && m.Elevated(v.cell) == m.Elevated(c):
+				strikes = float64(v.actions - 1)
+			case d-1 <= v.move:
 				strikes = 0.3
 			}
 		}
 		if strikes <= 0 {
 			continue
 		}
-		sees := adjacent || t.los(g, v.Cell, c)
-		if sees && behind != grid.NoCell && m.CrouchBlocked(&g.Map, v.Cell, c, behind) {
+		sees := adjacent || t.los(g, v.cell, c)
+		if sees && behind != grid.NoCell && m.CrouchBlocked(&g.Map, v.cell, c, behind) {
 			sees = false
 		}
 		share := 0.0
-		switch other := int(t.dOther[id]); {
+		switch other := v.other; {
 		case !sees && other < 127:
 			continue
 		case !sees:
-			if !spec.NoSightNeeded {
+			if !v.noSight {
 				continue
 			}
 			share = 0.5
-		case spec.Attack == sim.Ranged && other < 127 && adjacent:
+		case v.ranged && other < 127 && adjacent:
 			share = 0.5 // it may step away and strike another hero
 		case d < other:
 			share = 1
@@ -522,7 +529,7 @@ func (t *Tactician) dangerWith(g *sim.Game, h int, c grid.Cell, extra int, behin
 		default:
 			continue
 		}
-		if spec.Attack == sim.Ranged && !sees {
+		if v.ranged && !sees {
 			continue
 		}
 		sm, s2 := t.br.odds.defendMoments(hits, nDef, reroll)
