@@ -601,16 +601,20 @@ func (g *Game) adjacentEnemies(h int) int {
 }
 
 // heroReach fills g.reach with where hero h can move with mp points.
-func (g *Game) heroReach(h, mp int) {
+func (g *Game) heroReach(h, mp int) { g.heroReachInto(h, mp, &g.reach, &g.brk) }
+
+// heroReachInto fills r with where hero h can move with mp points, and brk
+// with the break-away costs of the villains standing now.
+func (g *Game) heroReachInto(h, mp int, r *grid.Reach, brk *[grid.MaxCells]uint8) {
 	f := &g.Figs[h]
 	enemies := g.villainCells(&g.wgt)
-	g.B.Map.BreakAwayCosts(&enemies, &g.wgt, &g.brk)
+	g.B.Map.BreakAwayCosts(&enemies, &g.wgt, brk)
 	occ := g.occ
 	occ.Remove(f.Cell)
-	q := grid.MoveQuery{From: f.Cell, MP: mp, Occupied: &occ, Down: &g.down, BreakAway: &g.brk,
+	q := grid.MoveQuery{From: f.Cell, MP: mp, Occupied: &occ, Down: &g.down, BreakAway: brk,
 		Carrying: g.carryingCharacter(h)}
 	g.ctr.Reach++
-	g.B.Map.Reach(&g.Map, &q, &g.reach)
+	g.B.Map.Reach(&g.Map, &q, r)
 }
 
 // villainCells returns the cells holding standing villain figures and sets

@@ -119,21 +119,7 @@ func (g *Game) VillainCardsBefore(h int) int {
 // away from (Adventures, "Breaking Away from Enemies"), a carried character
 // slows. brk is the caller's scratch space.
 func (g *Game) HeroReach(h, mp int, r *grid.Reach, brk *[grid.MaxCells]uint8) {
-	var wgt [grid.MaxCells]uint8
-	g.villainCells(&wgt)
-	var enemies grid.Set
-	for c := range wgt {
-		if wgt[c] > 0 {
-			enemies.Add(grid.Cell(c))
-		}
-	}
-	g.B.Map.BreakAwayCosts(&enemies, &wgt, brk)
-	occ := g.occ
-	occ.Remove(g.Figs[h].Cell)
-	q := grid.MoveQuery{From: g.Figs[h].Cell, MP: mp, Occupied: &occ, Down: &g.down, BreakAway: brk,
-		Carrying: g.carryingCharacter(h)}
-	g.ctr.Reach++
-	g.B.Map.Reach(&g.Map, &q, r)
+	g.heroReachInto(h, mp, r, brk)
 }
 
 // RolledFace returns the face of die i of the Battle dice rolled last (a
