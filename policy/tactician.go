@@ -65,8 +65,12 @@ type Tactician struct {
 	bStamp [grid.MaxCells]uint32
 	baseV  [grid.MaxCells]float32
 
+	// where the hero can move, for the position of reachKey in reachGame
+	reach     grid.Reach
+	reachKey  uint64
+	reachGame *sim.Game
+
 	// scratch
-	reach   grid.Reach
 	brk     [grid.MaxCells]uint8
 	open    [grid.MaxCells]uint8
 	cand    [grid.MaxCells]grid.Cell
@@ -90,7 +94,7 @@ func NewTactician(aggression, focusValue float64) *Tactician {
 // Reset prepares the policy for the battle of g.
 func (t *Tactician) Reset(g *sim.Game) {
 	t.br.reset(g)
-	t.key, t.gkey = 0, 0
+	t.key, t.gkey, t.reachKey = 0, 0, 0
 	t.team = teamMemory{fetcher: -1}
 }
 

@@ -81,7 +81,7 @@ func (t *Tactician) score(g *sim.Game, h int, opts []sim.Option, gains []float64
 	bestP, cellP := baseCur, cur
 	n := 0
 	if p.moveMP > 0 {
-		g.HeroReach(h, p.moveMP, &t.reach, &t.brk)
+		t.heroReach(g, h, p.moveMP)
 		forEach(&t.reach.End, func(c grid.Cell) {
 			if c == cur {
 				return
@@ -137,6 +137,31 @@ func (t *Tactician) score(g *sim.Game, h int, opts []sim.Option, gains []float64
 		return 0
 	}
 	return best
+}
+
+// heroReach fills t.reach with where hero h can move with mp move points,
+// unless it holds that already: the spaces reached depend on h's space,
+// the move points, what h carries, the figures (the villains for breaking
+// away) and the doors and objects.
+func (t *Tactician) heroReach(g *sim.Game, h, mp int) {
+	f := &g.Figs[h]
+	k := mixer(uint64(uint16(f.Cell)) | uint64(mp)<<16 | uint64(uint8(f.Carry+1))<<32 | uint64(h)<<40)
+	occ, down := g.Occupied(), g.DownSpaces()
+	for i := range occ {
+		k.mix(occ[i])
+		k.mix(down[i])
+		k.mix(g.Map.Open[i] ^ g.Map.Gone[i]<<1)
+	}
+	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
+		if v := &g.Figs[id]; v.Standing() {
+			k.mix(uint64(uint16(v.Cell)))
+		}
+	}
+	if uint64(k) == t.reachKey && g == t.reachGame {
+		return
+	}
+	t.reachKey, t.reachGame = uint64(k), g
+	g.HeroReach(h, mp, &t.reach, &t.brk)
 }
 
 // moveDie returns the move slot to spend to reach target, or -1: the
