@@ -21,7 +21,7 @@ func (k *mixer) mix(x uint64) { *k = (*k ^ mixer(x)) * 0x100000001b3 }
 
 // threatKey returns a hash of what the danger and sight of each space for
 // hero h depend on: the round, the other figures, h's Life, Focus and
-// defence, the doors open and the alerts so far.
+// defence, the doors open, the objects gone and the alerts so far.
 func threatKey(g *sim.Game, h int) uint64 {
 	k := mixer(uint64(g.Round)<<8 | uint64(h) | 1<<63)
 	for id := 0; id < g.NumFigures(); id++ {
@@ -41,6 +41,9 @@ func threatKey(g *sim.Game, h int) uint64 {
 	f := &g.Figs[h]
 	k.mix(uint64(uint8(f.Life)) | uint64(g.DefendDice(h))<<8 | uint64(min(g.Focus(h), 1))<<16 |
 		uint64(g.DoorsOpened())<<24 | uint64(g.Alerts())<<32)
+	for _, x := range g.Map.Gone {
+		k.mix(x) // thrown objects and destroyed cameras see and hide no more
+	}
 	return uint64(k)
 }
 
