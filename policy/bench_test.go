@@ -28,6 +28,7 @@ func BenchmarkPolicy(b *testing.B) {
 				}
 				g := sim.NewGame(l.Battle, p)
 				var rec record.Record
+				g.Play(2, 0, &rec) // the policy's per-battle setup, once per worker
 				b.ReportAllocs()
 				i := uint64(0)
 				for b.Loop() {
