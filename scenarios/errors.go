@@ -138,15 +138,15 @@ func (s *source) errorf(p Pos, format string, args ...any) {
 // suggest returns " (did you mean X?)" for the candidate closest to s, or
 // "" when none is a likely typo.
 func suggest(s string, candidates []string) string {
-	if c := closest(s, candidates); c != "" {
+	if c := Closest(s, candidates); c != "" {
 		return fmt.Sprintf(" (did you mean %q?)", c)
 	}
 	return ""
 }
 
-// closest returns the candidate nearest to s by edit distance, or "" if none
+// Closest returns the candidate nearest to s by edit distance, or "" if none
 // is close enough to be a likely typo.
-func closest(s string, candidates []string) string {
+func Closest(s string, candidates []string) string {
 	best, bestD := "", len(s)/2+2
 	if bestD > 4 {
 		bestD = 4

@@ -8,7 +8,8 @@ import (
 	"io"
 	"os"
 	"sort"
-	"strings"
+
+	"github.com/tmntsim/tmntsim/scenarios"
 )
 
 // Exit codes.
@@ -121,34 +122,6 @@ func printHelp(w io.Writer) {
 	fmt.Fprintln(w, "Run \"tmntsim COMMAND --help\" for a command's flags and examples.")
 }
 
-// closest returns the candidate nearest to s by edit distance, or "" if none
-// is close enough to be a likely typo.
-func closest(s string, candidates []string) string {
-	best, bestD := "", len(s)/2+2
-	for _, c := range candidates {
-		if d := editDistance(strings.ToLower(s), strings.ToLower(c)); d < bestD {
-			best, bestD = c, d
-		}
-	}
-	return best
-}
-
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
-}
+// closest returns the candidate nearest to s, or "" if none is a likely
+// typo (the same rule the battle-file loader uses).
+func closest(s string, candidates []string) string { return scenarios.Closest(s, candidates) }
