@@ -55,15 +55,31 @@ type Tactician struct {
 	giant    bool // giants stand on the map
 	stamp    uint32
 	dStamp   [grid.MaxCells]uint32 // danger[c] is valid when dStamp[c] == stamp
-	danger   [grid.MaxCells]float32
-	seen     [grid.MaxCells]float32 // cost of being seen at c (cameras, sleepers)
+	danger   [grid.MaxCells]float64
+	seen     [grid.MaxCells]float64 // cost of being seen at c (cameras, sleepers)
 	sStamp   [grid.MaxCells]uint32
 	cams     grid.State // camera facings of the next round
+	watched  bool       // cameras or sleepers that wake on sight: seenAt has work
 
-	// the value of ending the turn on each space, for the decision dec
-	dec    uint32
-	bStamp [grid.MaxCells]uint32
-	baseV  [grid.MaxCells]float32
+	// hero h's defence, read at each prepareThreat: its dice less those of
+	// its space's cover, and the space it took cover in (or NoCell)
+	defN       int
+	coverCell  grid.Cell
+	nearFriend grid.Set // spaces next to (or of) a hero other than h on the map
+
+	// the value of ending the turn on each space, valid where bStamp[c] ==
+	// bGen: bGen changes with what base depends on (bSig)
+	bGen    uint32
+	bSig    baseSig
+	goalGen uint32 // counts the goals planned
+	bStamp  [grid.MaxCells]uint32
+	baseV   [grid.MaxCells]float64
+
+	// the value of the best strike after a move to each space, for the
+	// decision dec: fStamp[c][ranged] == dec
+	dec     uint32
+	fStamp  [grid.MaxCells][2]uint32
+	followV [grid.MaxCells][2]float64
 
 	// where the hero can move, for the position of reachKey in reachGame
 	reach     grid.Reach
@@ -74,7 +90,7 @@ type Tactician struct {
 	brk     [grid.MaxCells]uint8
 	open    [grid.MaxCells]uint8
 	cand    [grid.MaxCells]grid.Cell
-	candV   [grid.MaxCells]float32
+	candV   [grid.MaxCells]float64
 	opened  grid.State
 	faceVal [sim.MaxHeroes][4]float64 // per hero: value of a move, melee, ranged icon and a shell this round
 }

@@ -54,11 +54,7 @@ func (t *Tactician) action(g *sim.Game, h int, opts []sim.Option) int {
 // minGain.
 func (t *Tactician) score(g *sim.Game, h int, opts []sim.Option, gains []float64) int {
 	t.prepare(g, h)
-	t.dec++
-	if t.dec == 0 {
-		t.bStamp = [grid.MaxCells]uint32{}
-		t.dec = 1
-	}
+	t.newDecision(g, h)
 	f := &g.Figs[h]
 	if f.Stun > 0 {
 		i := t.cheapest(g, h, opts, sim.OptClearStun)
@@ -88,7 +84,7 @@ func (t *Tactician) score(g *sim.Game, h int, opts []sim.Option, gains []float64
 			}
 			b := t.base(g, h, c)
 			v := b + t.follow(g, h, c, &p, false)
-			t.cand[n], t.candV[n] = c, float32(v)
+			t.cand[n], t.candV[n] = c, v
 			n++
 			if b > bestP+minGain {
 				bestP, cellP = b, c
@@ -106,11 +102,11 @@ func (t *Tactician) score(g *sim.Game, h int, opts []sim.Option, gains []float64
 				t.cand[k], t.cand[j] = t.cand[j], t.cand[k]
 				t.candV[k], t.candV[j] = t.candV[j], t.candV[k]
 				c := t.cand[k]
-				t.candV[k] = float32(t.base(g, h, c) + t.follow(g, h, c, &p, true))
+				t.candV[k] = t.base(g, h, c) + t.follow(g, h, c, &p, true)
 			}
 		}
 		for i := 0; i < n; i++ {
-			if v := float64(t.candV[i]); v > bestA+minGain {
+			if v := t.candV[i]; v > bestA+minGain {
 				bestA, cellA = v, t.cand[i]
 			}
 		}
@@ -323,14 +319,57 @@ func (t *Tactician) cheapest(g *sim.Game, h int, opts []sim.Option, k sim.Option
 	return best
 }
 
+// baseSig is what the value of a space (base) depends on besides the
+// space: the hero, the danger and sight of the position (the threat stamp),
+// the goal planned, what the hero carries and where its friends are.
+type baseSig struct {
+	hero, stamp, goal uint32
+	carry             int8
+	friends           uint64
+}
+
+// newDecision starts a decision of hero h, after prepare: the values of
+// follow are kept for this decision only, those of base for as long as
+// what they depend on is unchanged, which spares most of their work from
+// one action of a turn to the next.
+func (t *Tactician) newDecision(g *sim.Game, h int) {
+	t.dec++
+	if t.dec == 0 {
+		t.fStamp = [grid.MaxCells][2]uint32{}
+		t.dec = 1
+	}
+	friends := mixer(1)
+	for o := 0; o < g.NumHeroes(); o++ {
+		if f := &g.Figs[o]; o != h && f.OnMap() {
+			x := uint64(uint16(f.Cell)) | 1<<16
+			if f.Down {
+				x |= 1 << 17
+			}
+			friends.mix(x)
+		} else {
+			friends.mix(0)
+		}
+	}
+	sig := baseSig{hero: uint32(h), stamp: t.stamp, goal: t.goalGen, carry: g.Figs[h].Carry, friends: uint64(friends)}
+	if sig == t.bSig {
+		return
+	}
+	t.bSig = sig
+	t.bGen++
+	if t.bGen == 0 {
+		t.bStamp = [grid.MaxCells]uint32{}
+		t.bGen = 1
+	}
+}
+
 // base returns the value of hero h standing on c at the end of its turn:
 // nearer its goal, out of harm's way and sight, next to its friends.
 func (t *Tactician) base(g *sim.Game, h int, c grid.Cell) float64 {
-	if t.bStamp[c] == t.dec {
-		return float64(t.baseV[c])
+	if t.bStamp[c] == t.bGen {
+		return t.baseV[c]
 	}
 	v := t.baseCalc(g, h, c)
-	t.baseV[c], t.bStamp[c] = float32(v), t.dec
+	t.baseV[c], t.bStamp[c] = v, t.bGen
 	return v
 }
 
@@ -348,6 +387,9 @@ func (t *Tactician) baseCalc(g *sim.Game, h int, c grid.Cell) float64 {
 	}
 	v -= t.dangerAt(g, h, c)
 	v -= t.seenAt(g, c)
+	if !t.nearFriend.Has(c) {
+		return v
+	}
 	m := &g.B.Map
 	friends := 0
 	for o := 0; o < g.NumHeroes(); o++ {
@@ -367,7 +409,7 @@ func (t *Tactician) baseCalc(g *sim.Game, h int, c grid.Cell) float64 {
 
 // follow returns the value of the best strike hero h could make from c
 // with all its melee icons (and, when ranged is true, all its ranged
-// icons at a villain in sight).
+// icons at a villain in sight). Within a decision p is h's pool, always.
 func (t *Tactician) follow(g *sim.Game, h int, c grid.Cell, p *pool, ranged bool) float64 {
 	if p.melee == 0 && (!ranged || p.ranged == 0) {
 		return 0
@@ -375,6 +417,20 @@ func (t *Tactician) follow(g *sim.Game, h int, c grid.Cell, p *pool, ranged bool
 	if !ranged && !t.nextTo.Has(c) {
 		return 0
 	}
+	r := 0
+	if ranged {
+		r = 1
+	}
+	if t.fStamp[c][r] == t.dec {
+		return t.followV[c][r]
+	}
+	v := t.followCalc(g, h, c, p, ranged)
+	t.followV[c][r], t.fStamp[c][r] = v, t.dec
+	return v
+}
+
+// followCalc is follow, not cached.
+func (t *Tactician) followCalc(g *sim.Game, h int, c grid.Cell, p *pool, ranged bool) float64 {
 	m := &g.B.Map
 	atk := int(g.B.Heroes[h].Attack)
 	best := 0.0

@@ -66,6 +66,7 @@ func (t *Tactician) prepare(g *sim.Game, h int) {
 	targets, w := t.role(g, h)
 	if k := goalKey(g, h, &targets, w); k != t.gkey {
 		t.gkey = k
+		t.goalGen++
 		t.planGoal(g, h, &targets, w)
 	}
 	t.prepareThreat(g, h)
@@ -74,6 +75,15 @@ func (t *Tactician) prepare(g *sim.Game, h int) {
 // prepareThreat does the per-turn work dangerAt and seenAt need for hero
 // h, unless it is done for this position.
 func (t *Tactician) prepareThreat(g *sim.Game, h int) {
+	f := &g.Figs[h]
+	t.defN = g.DefendDice(h)
+	if g.B.Map.Terrain[f.Cell]&grid.Covered != 0 {
+		t.defN--
+	}
+	t.coverCell = grid.NoCell
+	if f.Cover {
+		t.coverCell = f.Cell
+	}
 	k := threatKey(g, h)
 	if k == t.key {
 		return
@@ -85,10 +95,23 @@ func (t *Tactician) prepareThreat(g *sim.Game, h int) {
 		t.stamp = 1
 	}
 	t.giants, t.giant = grid.Set{}, false
-	t.nextTo = grid.Set{}
+	t.nextTo, t.nearFriend = grid.Set{}, grid.Set{}
 	m := &g.B.Map
-	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
+	t.watched = len(m.Cameras) > 0
+	for id := 0; id < g.NumFigures(); id++ {
 		f := &g.Figs[id]
+		if id < g.NumHeroes() {
+			if id != h && f.OnMap() {
+				adj := m.AdjacentSet(f.Cell)
+				for i := range adj {
+					t.nearFriend[i] |= adj[i]
+				}
+			}
+			continue
+		}
+		if f.OnMap() && !f.Aware && g.B.Villains[f.Type].Wake == sim.WakeOnSight {
+			t.watched = true
+		}
 		if !f.Standing() {
 			continue
 		}
@@ -118,6 +141,13 @@ func (t *Tactician) prepareThreat(g *sim.Game, h int) {
 			ranged: spec.Attack == sim.Ranged, noSight: spec.NoSightNeeded, other: 127}
 		if spec.Leader {
 			th.actions++
+		}
+		// A melee figure strikes after its move from next to the hero; a
+		// ranged one from where the range penalty is at most its move + 1
+		// (dangerWith), and the ranged distance is at least the distance.
+		th.maxD = th.move + 1
+		if th.ranged {
+			th.maxD = th.move + 3
 		}
 		for o := 0; o < g.NumHeroes(); o++ {
 			if o == h || !g.Figs[o].Standing() {
@@ -429,18 +459,15 @@ func (t *Tactician) goalDist(c grid.Cell) int {
 	return int(t.goal[c])
 }
 
-// defendDiceAt returns the dice hero h would roll to defend on c.
-func (t *Tactician) defendDiceAt(g *sim.Game, h int, c grid.Cell) int {
-	f := &g.Figs[h]
-	n := g.DefendDice(h)
-	m := &g.B.Map
-	if m.Terrain[f.Cell]&grid.Covered != 0 {
-		n--
-	}
-	if f.Cover && c != f.Cell {
+// defendDiceAt returns the dice hero h would roll to defend on c: its
+// dice now less the cover of its space, with the cover of c, and without
+// the cover it took if c is another space (Adventures, "Take Cover").
+func (t *Tactician) defendDiceAt(g *sim.Game, c grid.Cell) int {
+	n := t.defN
+	if t.coverCell != grid.NoCell && c != t.coverCell {
 		n -= 2
 	}
-	if m.Terrain[c]&grid.Covered != 0 {
+	if g.B.Map.Terrain[c]&grid.Covered != 0 {
 		n++
 	}
 	return max(n, 0)
@@ -454,10 +481,10 @@ func (t *Tactician) defendDiceAt(g *sim.Game, h int, c grid.Cell) int {
 // "Attacking").
 func (t *Tactician) dangerAt(g *sim.Game, h int, c grid.Cell) float64 {
 	if t.dStamp[c] == t.stamp {
-		return float64(t.danger[c])
+		return t.danger[c]
 	}
 	v := t.dangerWith(g, h, c, 0, grid.NoCell)
-	t.danger[c], t.dStamp[c] = float32(v), t.stamp
+	t.danger[c], t.dStamp[c] = v, t.stamp
 	return v
 }
 
@@ -466,6 +493,7 @@ type threat struct {
 	cell               grid.Cell
 	move, hit, actions int
 	other              int // distance to the nearest other hero it sees (127: none)
+	maxD               int // the farthest it strikes from, in spaces: move+1 in melee, move+3 at range
 	ranged, noSight    bool
 }
 
@@ -474,13 +502,13 @@ type threat struct {
 func (t *Tactician) dangerWith(g *sim.Game, h int, c grid.Cell, extra int, behind grid.Cell) float64 {
 	f := &g.Figs[h]
 	m := &g.B.Map
-	nDef := t.defendDiceAt(g, h, c) + extra
+	nDef := t.defendDiceAt(g, c) + extra
 	reroll := g.Focus(h) > 0
 	var mean, m2 float64
 	for i := range t.threats[:t.nThreats] {
 		v := &t.threats[i]
 		d := grid.Chebyshev(v.cell, c)
-		if d > v.move+8 {
+		if d > v.maxD {
 			continue
 		}
 		// The strikes v makes at a hero on c, if it sees it: from where it
@@ -593,8 +621,11 @@ func normalTail(x float64) float64 {
 // that wake when they see a hero (Adventures, "Cameras", "Unaware
 // Figures").
 func (t *Tactician) seenAt(g *sim.Game, c grid.Cell) float64 {
+	if !t.watched {
+		return 0
+	}
 	if t.sStamp[c] == t.stamp {
-		return float64(t.seen[c])
+		return t.seen[c]
 	}
 	cost := 0.0
 	m := &g.B.Map
@@ -627,6 +658,6 @@ func (t *Tactician) seenAt(g *sim.Game, c grid.Cell) float64 {
 			cost += 1.5
 		}
 	}
-	t.seen[c], t.sStamp[c] = float32(cost), t.stamp
+	t.seen[c], t.sStamp[c] = cost, t.stamp
 	return cost
 }
