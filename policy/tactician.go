@@ -74,12 +74,18 @@ type Tactician struct {
 	goalGen uint32 // counts the goals planned
 	bStamp  [grid.MaxCells]uint32
 	baseV   [grid.MaxCells]float64
+	uStamp  [grid.MaxCells]uint32 // the bound of base, valid where uStamp[c] == bGen
+	boundV  [grid.MaxCells]float64
+	gStamp  [grid.MaxCells]uint32 // goalDist, valid where gStamp[c] == goalGen
+	goalD   [grid.MaxCells]int32
 
 	// the value of the best strike after a move to each space, for the
 	// decision dec: fStamp[c][ranged] == dec
-	dec     uint32
-	fStamp  [grid.MaxCells][2]uint32
-	followV [grid.MaxCells][2]float64
+	dec      uint32
+	fStamp   [grid.MaxCells][2]uint32
+	followV  [grid.MaxCells][2]float64
+	meleeUB  float64 // bound of follow without ranged strikes, for the decision meleeDec
+	meleeDec uint32
 
 	// where the hero can move, for the position of reachKey in reachGame
 	reach     grid.Reach

@@ -78,20 +78,45 @@ func (t *Tactician) score(g *sim.Game, h int, opts []sim.Option, gains []float64
 	n := 0
 	if p.moveMP > 0 {
 		t.heroReach(g, h, p.moveMP)
+		// With ranged icons the most promising spaces are weighed again
+		// for ranged strikes: every space is a candidate, in scan order.
+		ranged := p.ranged > 0
+		var top topValues
 		forEach(&t.reach.End, func(c grid.Cell) {
 			if c == cur {
 				return
 			}
+			if gains == nil {
+				// Danger and sight only lower a space's value, so its value
+				// without them bounds it: a space whose bound cannot change
+				// the plan is not weighed, and the plan is the same. A ranged
+				// candidate stays in the list with its bound, below the
+				// rangedTop values already met, which it can never join.
+				bb := t.baseOrBound(g, h, c, false)
+				bv := bb + t.followBound(g, h, c, &p)
+				if bb <= bestP+minGain && (!ranged && bv <= bestA+minGain || ranged && top.below(bv)) {
+					if ranged {
+						t.cand[n], t.candV[n] = c, bv
+						n++
+					}
+					return
+				}
+			}
 			b := t.base(g, h, c)
 			v := b + t.follow(g, h, c, &p, false)
-			t.cand[n], t.candV[n] = c, v
-			n++
+			if ranged {
+				t.cand[n], t.candV[n] = c, v
+				n++
+				top.add(v)
+			} else if v > bestA+minGain {
+				bestA, cellA = v, c
+			}
 			if b > bestP+minGain {
 				bestP, cellP = b, c
 			}
 		})
 		// Ranged strikes after the move, for the most promising spaces.
-		if p.ranged > 0 {
+		if ranged {
 			for k := 0; k < rangedTop && k < n; k++ {
 				j := k
 				for i := k + 1; i < n; i++ {
@@ -104,10 +129,10 @@ func (t *Tactician) score(g *sim.Game, h int, opts []sim.Option, gains []float64
 				c := t.cand[k]
 				t.candV[k] = t.base(g, h, c) + t.follow(g, h, c, &p, true)
 			}
-		}
-		for i := 0; i < n; i++ {
-			if v := t.candV[i]; v > bestA+minGain {
-				bestA, cellA = v, t.cand[i]
+			for i := 0; i < n; i++ {
+				if v := t.candV[i]; v > bestA+minGain {
+					bestA, cellA = v, t.cand[i]
+				}
 			}
 		}
 	}
@@ -121,6 +146,10 @@ func (t *Tactician) score(g *sim.Game, h int, opts []sim.Option, gains []float64
 	die := t.moveDie(g, h, &p, target)
 	for i := range opts {
 		o := &opts[i]
+		if gains == nil && o.Kind == sim.OptMoveTo && o.Cell != target &&
+			t.moveGain(g, h, o.Cell, &p, strikeFirst, false) <= bestV+1e-9 {
+			continue // its bound cannot beat the best: neither can it
+		}
 		v := t.optionGain(g, h, o, &p, strikeFirst, target, gainMove, die)
 		if gains != nil {
 			gains[i] = v
@@ -197,7 +226,12 @@ func (t *Tactician) moveDie(g *sim.Game, h int, p *pool, target grid.Cell) int {
 func (t *Tactician) optionGain(g *sim.Game, h int, o *sim.Option, p *pool, strikeFirst bool, target grid.Cell, gainMove float64, die int) float64 {
 	br := &t.br
 	f := &g.Figs[h]
-	cost := t.diceCost(g, h, o.Dice, p, target != f.Cell)
+	cost := 0.0
+	switch o.Kind {
+	case sim.OptNone, sim.OptMoveTo, sim.OptMoveDice, sim.OptPickUp:
+	default:
+		cost = t.diceCost(g, h, o.Dice, p, target != f.Cell)
+	}
 	switch o.Kind {
 	case sim.OptNone:
 		return 0
@@ -214,10 +248,7 @@ func (t *Tactician) optionGain(g *sim.Game, h int, o *sim.Option, p *pool, strik
 		if o.Cell == target {
 			return gainMove
 		}
-		if strikeFirst {
-			return t.base(g, h, o.Cell) - t.base(g, h, f.Cell) - 0.05
-		}
-		return t.base(g, h, o.Cell) + t.follow(g, h, o.Cell, p, false) - t.base(g, h, f.Cell) - t.follow(g, h, f.Cell, p, false) - 0.05
+		return t.moveGain(g, h, o.Cell, p, strikeFirst, true)
 	case sim.OptMoveDice:
 		if die >= 0 && o.Dice == 1<<die && (!strikeFirst || t.follow(g, h, f.Cell, p, true) <= 0) {
 			return gainMove - 0.01
@@ -272,6 +303,78 @@ func (t *Tactician) optionGain(g *sim.Game, h int, o *sim.Option, p *pool, strik
 	}
 	return -1
 }
+
+// moveGain returns what moving hero h to c, elsewhere than the plan's
+// target, adds: the value of c (and of the strike it allows, unless the
+// hero strikes first) less that of staying. With harm false it is a bound:
+// the value of c without its danger and sight (baseOrBound).
+func (t *Tactician) moveGain(g *sim.Game, h int, c grid.Cell, p *pool, strikeFirst, harm bool) float64 {
+	cur := g.Figs[h].Cell
+	if strikeFirst {
+		return t.baseOrBound(g, h, c, harm) - t.base(g, h, cur) - 0.05
+	}
+	fc := t.followBound(g, h, c, p)
+	if harm {
+		fc = t.follow(g, h, c, p, false)
+	}
+	return t.baseOrBound(g, h, c, harm) + fc - t.base(g, h, cur) - t.follow(g, h, cur, p, false) - 0.05
+}
+
+// followBound returns an upper bound of follow(g, h, c, p, false): 0 where
+// no villain stands next to c, else the best melee strike at any standing
+// villain, on obscuring terrain or not, weighed as follow weighs it.
+func (t *Tactician) followBound(g *sim.Game, h int, c grid.Cell, p *pool) float64 {
+	if p.melee == 0 || !t.nextTo.Has(c) {
+		return 0
+	}
+	if t.meleeDec == t.dec {
+		return t.meleeUB
+	}
+	atk := int(g.B.Heroes[h].Attack)
+	best := 0.0
+	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
+		if !g.Figs[id].Standing() {
+			continue
+		}
+		for _, dice := range [2]int{p.melee, p.melee / 2} {
+			s := strikeEst{target: id, dice: dice + atk}
+			best = max(best, t.strikeValue(g, h, &s, id)-0.25*float64(s.dice-atk))
+		}
+	}
+	t.meleeUB, t.meleeDec = best, t.dec
+	return best
+}
+
+// topValues keeps the rangedTop largest values added to it.
+type topValues struct {
+	v [rangedTop]float64 // ascending
+	n int
+}
+
+// add adds x.
+func (tv *topValues) add(x float64) {
+	if tv.n < len(tv.v) {
+		i := tv.n
+		tv.n++
+		for ; i > 0 && tv.v[i-1] > x; i-- {
+			tv.v[i] = tv.v[i-1]
+		}
+		tv.v[i] = x
+		return
+	}
+	if x <= tv.v[0] {
+		return
+	}
+	i := 0
+	for ; i+1 < len(tv.v) && tv.v[i+1] < x; i++ {
+		tv.v[i] = tv.v[i+1]
+	}
+	tv.v[i] = x
+}
+
+// below reports whether rangedTop values were added and x is below the
+// least of them.
+func (tv *topValues) below(x float64) bool { return tv.n == len(tv.v) && x < tv.v[0] }
 
 // diceCost returns the value of hero h's slots in mask for other actions
 // this turn: a small price that makes the tactician spend the fewest and
@@ -357,7 +460,7 @@ func (t *Tactician) newDecision(g *sim.Game, h int) {
 	t.bSig = sig
 	t.bGen++
 	if t.bGen == 0 {
-		t.bStamp = [grid.MaxCells]uint32{}
+		t.bStamp, t.uStamp = [grid.MaxCells]uint32{}, [grid.MaxCells]uint32{}
 		t.bGen = 1
 	}
 }
@@ -373,8 +476,28 @@ func (t *Tactician) base(g *sim.Game, h int, c grid.Cell) float64 {
 	return v
 }
 
+// baseOrBound returns base(c) when harm is true, else an upper bound of
+// it: base without the danger and sight of c, which only lower it. Floating
+// point addition and subtraction are monotone, so the bound holds exactly.
+func (t *Tactician) baseOrBound(g *sim.Game, h int, c grid.Cell, harm bool) float64 {
+	if harm || t.bStamp[c] == t.bGen {
+		return t.base(g, h, c)
+	}
+	if t.uStamp[c] == t.bGen {
+		return t.boundV[c]
+	}
+	v := t.baseWith(g, h, c, false)
+	t.boundV[c], t.uStamp[c] = v, t.bGen
+	return v
+}
+
 // baseCalc is base, not cached.
 func (t *Tactician) baseCalc(g *sim.Game, h int, c grid.Cell) float64 {
+	return t.baseWith(g, h, c, true)
+}
+
+// baseWith is baseCalc, without danger and sight when harm is false.
+func (t *Tactician) baseWith(g *sim.Game, h int, c grid.Cell, harm bool) float64 {
 	br := &t.br
 	v := -t.goalW * float64(t.goalDist(c))
 	switch {
@@ -385,8 +508,10 @@ func (t *Tactician) baseCalc(g *sim.Game, h int, c grid.Cell) float64 {
 	case br.carry >= 0 && g.Figs[h].Carry == int8(br.carry) && br.carryZone.Has(c):
 		return v + 100 // carried home: the battle is won
 	}
-	v -= t.dangerAt(g, h, c)
-	v -= t.seenAt(g, c)
+	if harm {
+		v -= t.dangerAt(g, h, c)
+		v -= t.seenAt(g, c)
+	}
 	if !t.nearFriend.Has(c) {
 		return v
 	}

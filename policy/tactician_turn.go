@@ -67,6 +67,10 @@ func (t *Tactician) prepare(g *sim.Game, h int) {
 	if k := goalKey(g, h, &targets, w); k != t.gkey {
 		t.gkey = k
 		t.goalGen++
+		if t.goalGen == 0 {
+			t.gStamp = [grid.MaxCells]uint32{}
+			t.goalGen = 1
+		}
 		t.planGoal(g, h, &targets, w)
 	}
 	t.prepareThreat(g, h)
@@ -450,11 +454,16 @@ func (t *Tactician) goalDist(c grid.Cell) int {
 		return 0
 	}
 	if t.nTargets > 0 {
+		if t.gStamp[c] == t.goalGen {
+			return int(t.goalD[c])
+		}
 		d := 1 << 20
 		for _, x := range t.targets[:t.nTargets] {
 			d = min(d, grid.Chebyshev(c, x))
 		}
-		return max(d-1, 0)
+		d = max(d-1, 0)
+		t.goalD[c], t.gStamp[c] = int32(d), t.goalGen
+		return d
 	}
 	return int(t.goal[c])
 }
