@@ -48,6 +48,7 @@ type Tactician struct {
 	hasGoal  bool
 	targets  [sim.MaxFigs]grid.Cell // goal spaces measured in straight lines, when nTargets > 0
 	nTargets int
+	goalD    [grid.MaxCells]int32   // straight-line distance to the nearest of targets, when nTargets > 0
 	nextTo   grid.Set               // spaces next to (or of) a standing villain
 	threats  [sim.MaxFigures]threat // the villains that will act
 	nThreats int
@@ -76,8 +77,6 @@ type Tactician struct {
 	baseV   [grid.MaxCells]float64
 	uStamp  [grid.MaxCells]uint32 // the bound of base, valid where uStamp[c] == bGen
 	boundV  [grid.MaxCells]float64
-	gStamp  [grid.MaxCells]uint32 // goalDist, valid where gStamp[c] == goalGen
-	goalD   [grid.MaxCells]int32
 
 	// the value of the best strike after a move to each space, for the
 	// decision dec: fStamp[c][ranged] == dec

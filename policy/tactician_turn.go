@@ -67,10 +67,6 @@ func (t *Tactician) prepare(g *sim.Game, h int) {
 	if k := goalKey(g, h, &targets, w); k != t.gkey {
 		t.gkey = k
 		t.goalGen++
-		if t.goalGen == 0 {
-			t.gStamp = [grid.MaxCells]uint32{}
-			t.goalGen = 1
-		}
 		t.planGoal(g, h, &targets, w)
 	}
 	t.prepareThreat(g, h)
@@ -224,12 +220,15 @@ func (t *Tactician) planGoal(g *sim.Game, h int, targets *grid.Set, w float64) {
 		return
 	}
 	if n > maxFieldTargets || t.objective(g) == objNone {
+		var kept grid.Set
 		forEach(targets, func(c grid.Cell) {
 			if t.nTargets < len(t.targets) {
 				t.targets[t.nTargets] = c
 				t.nTargets++
+				kept.Add(c)
 			}
 		})
+		g.B.Map.KingDistances(&kept, &t.goalD)
 		return
 	}
 	br.fieldTo(g, &g.Map, targets, &t.goal)
@@ -454,16 +453,7 @@ func (t *Tactician) goalDist(c grid.Cell) int {
 		return 0
 	}
 	if t.nTargets > 0 {
-		if t.gStamp[c] == t.goalGen {
-			return int(t.goalD[c])
-		}
-		d := 1 << 20
-		for _, x := range t.targets[:t.nTargets] {
-			d = min(d, grid.Chebyshev(c, x))
-		}
-		d = max(d-1, 0)
-		t.goalD[c], t.gStamp[c] = int32(d), t.goalGen
-		return d
+		return max(int(t.goalD[c])-1, 0)
 	}
 	return int(t.goal[c])
 }
@@ -514,6 +504,7 @@ func (t *Tactician) dangerWith(g *sim.Game, h int, c grid.Cell, extra int, behin
 	nDef := t.defendDiceAt(g, c) + extra
 	reroll := g.Focus(h) > 0
 	var mean, m2 float64
+	lastHits, sm, s2 := -1, 0.0, 0.0 // defendMoments of lastHits: the villains of a type hit alike
 	for i := range t.threats[:t.nThreats] {
 		v := &t.threats[i]
 		d := grid.Chebyshev(v.cell, c)
@@ -523,7 +514,7 @@ func (t *Tactician) dangerWith(g *sim.Game, h int, c grid.Cell, extra int, behin
 		// The strikes v makes at a hero on c, if it sees it: from where it
 		// stands, or after its move.
 		strikes, hits := 0.0, v.hit
-		adjacent := m.Adjacent(v.cell, c)
+		adjacent := d == 1 && m.Adjacent(v.cell, c)
 		if v.ranged {
 			pen := grid.RangePenalty(m.RangedDistance(v.cell, c))
 			switch {
@@ -572,7 +563,10 @@ func (t *Tactician) dangerWith(g *sim.Game, h int, c grid.Cell, extra int, behin
 		if v.ranged && !sees {
 			continue
 		}
-		sm, s2 := t.br.odds.defendMoments(hits, nDef, reroll)
+		if hits != lastHits {
+			lastHits = hits
+			sm, s2 = t.br.odds.defendMoments(hits, nDef, reroll)
+		}
 		mean += share * strikes * sm
 		m2 += share * strikes * (s2 - sm*sm)
 	}

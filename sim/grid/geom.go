@@ -167,3 +167,89 @@ func (m *Map) crossing(c Cell, d int) Line {
 	}
 	return l
 }
+
+// Bit masks of the first and last columns in a Set word (two rows a word).
+const (
+	firstColumns = 1 | 1<<MaxSide
+	lastColumns  = 1<<(MaxSide-1) | 1<<(2*MaxSide-1)
+)
+
+// KingGrow returns s with every cell of the 32×32 grid one king's step
+// (Chebyshev distance 1) from a member added: a dilation on the bitboard,
+// one shift per direction, whatever the map. Rows at or past rows are left
+// empty; rows must be even, at most MaxSide.
+func KingGrow(s *Set, rows int) Set {
+	var h, out Set
+	nw := rows / 2
+	for i := 0; i < nw; i++ {
+		w := s[i]
+		left, right := w<<1, w>>1
+		if i > 0 {
+			left |= s[i-1] >> 63
+		}
+		if i+1 < nw {
+			right |= s[i+1] << 63
+		}
+		h[i] = w | left&^firstColumns | right&^lastColumns
+	}
+	for i := 0; i < nw; i++ {
+		w := h[i]
+		down, up := w<<MaxSide, w>>MaxSide
+		if i > 0 {
+			down |= h[i-1] >> MaxSide
+		}
+		if i+1 < nw {
+			up |= h[i+1] << MaxSide
+		}
+		out[i] = w | down | up
+	}
+	return out
+}
+
+// KingDistances fills dst[c], for every space c of m, with the Chebyshev
+// distance from c to the nearest cell of targets, which need not be on the
+// map (the straight-line count of Adventures, "Straight Lines", through any
+// terrain); with no targets, every space gets MaxCells. It grows the
+// targets one ring at a time, which costs a few bitboard passes where
+// measuring every target from every space costs a product.
+func (m *Map) KingDistances(targets *Set, dst *[MaxCells]int32) {
+	rows := min(MaxSide, m.H+m.H%2)
+	left := m.On
+	seen := *targets
+	if *targets == (Set{}) {
+		for c := range dst {
+			dst[c] = MaxCells
+		}
+		return
+	}
+	// Targets off the rows of the map still measure: grow them over every
+	// row, then keep the map's rows.
+	if !rowsHold(targets, rows) {
+		rows = MaxSide
+	}
+	for d := int32(0); ; d++ {
+		empty := true
+		for i := range left {
+			ring := left[i] & seen[i]
+			left[i] &^= ring
+			empty = empty && left[i] == 0
+			for ; ring != 0; ring &= ring - 1 {
+				dst[i*64+bits.TrailingZeros64(ring)] = d
+			}
+		}
+		if empty {
+			return
+		}
+		seen = KingGrow(&seen, rows)
+	}
+}
+
+// rowsHold reports whether every cell of s lies in the first rows rows.
+func rowsHold(s *Set, rows int) bool {
+	for i := rows / 2; i < len(s); i++ {
+		if s[i] != 0 {
+			return false
+		}
+	}
+	return true
+}

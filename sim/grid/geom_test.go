@@ -1,6 +1,7 @@
 package grid
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 )
@@ -41,4 +42,49 @@ func TestAdjacentSetMatchesAdjacent(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestKingDistances checks KingDistances against the nearest target by
+// Chebyshev, on random maps and target sets, targets off the map included.
+func TestKingDistances(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	for n := 0; n < 2000; n++ {
+		m := &Map{W: 1 + rng.IntN(MaxSide), H: 1 + rng.IntN(MaxSide)}
+		for y := 0; y < m.H; y++ {
+			for x := 0; x < m.W; x++ {
+				m.On.Add(At(x, y))
+			}
+		}
+		var targets Set
+		for k := rng.IntN(6); k > 0; k-- {
+			targets.Add(At(rng.IntN(MaxSide), rng.IntN(MaxSide)))
+		}
+		if rng.IntN(3) == 0 {
+			targets = *randomSet(rng, m, 1+rng.IntN(20))
+		}
+		var got [MaxCells]int32
+		m.KingDistances(&targets, &got)
+		for y := 0; y < m.H; y++ {
+			for x := 0; x < m.W; x++ {
+				c := At(x, y)
+				want := int32(MaxCells)
+				for tc := Cell(0); tc < MaxCells; tc++ {
+					if targets.Has(tc) {
+						want = min(want, int32(Chebyshev(c, tc)))
+					}
+				}
+				if got[c] != want {
+					t.Fatalf("map %dx%d, %d targets: distance at %s = %d, want %d", m.W, m.H, count(&targets), c.Label(), got[c], want)
+				}
+			}
+		}
+	}
+}
+
+func count(s *Set) int {
+	n := 0
+	for _, w := range s {
+		n += bits.OnesCount64(w)
+	}
+	return n
 }
