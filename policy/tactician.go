@@ -80,16 +80,23 @@ type Tactician struct {
 
 	// the value of the best strike after a move to each space, for the
 	// decision dec: fStamp[c][ranged] == dec
-	dec      uint32
-	fStamp   [grid.MaxCells][2]uint32
-	followV  [grid.MaxCells][2]float64
-	meleeUB  float64 // bound of follow without ranged strikes, for the decision meleeDec
-	meleeDec uint32
+	dec     uint32
+	fStamp  [grid.MaxCells][2]uint32
+	followV [grid.MaxCells][2]float64
 
 	// where the hero can move, for the position of reachKey in reachGame
 	reach     grid.Reach
 	reachKey  uint64
 	reachGame *sim.Game
+
+	// the worth of knocking out a villain of each type (villainWorth), for
+	// the battle worthFor
+	worth    [sim.MaxVillainTypes]float64
+	worthFor *sim.Battle
+
+	// diceCost of each mask, moving or not, for the decision dcDec[mask][moving]
+	dcDec [256][2]uint32
+	dcV   [256][2]float64
 
 	// scratch
 	brk     [grid.MaxCells]uint8
@@ -115,6 +122,12 @@ func NewTactician(aggression, focusValue float64) *Tactician {
 // Reset prepares the policy for the battle of g.
 func (t *Tactician) Reset(g *sim.Game) {
 	t.br.reset(g)
+	if t.worthFor != g.B {
+		t.worthFor = g.B
+		for k := range g.B.Villains {
+			t.worth[k] = killWorth(g.B, k)
+		}
+	}
 	t.key, t.gkey, t.reachKey = 0, 0, 0
 	t.team = teamMemory{fetcher: -1}
 }

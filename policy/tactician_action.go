@@ -93,7 +93,7 @@ func (t *Tactician) score(g *sim.Game, h int, opts []sim.Option, gains []float64
 				// candidate stays in the list with its bound, below the
 				// rangedTop values already met, which it can never join.
 				bb := t.baseOrBound(g, h, c, false)
-				bv := bb + t.followBound(g, h, c, &p)
+				bv := bb + t.follow(g, h, c, &p, false)
 				if bb <= bestP+minGain && (!ranged && bv <= bestA+minGain || ranged && top.below(bv)) {
 					if ranged {
 						t.cand[n], t.candV[n] = c, bv
@@ -313,36 +313,7 @@ func (t *Tactician) moveGain(g *sim.Game, h int, c grid.Cell, p *pool, strikeFir
 	if strikeFirst {
 		return t.baseOrBound(g, h, c, harm) - t.base(g, h, cur) - 0.05
 	}
-	fc := t.followBound(g, h, c, p)
-	if harm {
-		fc = t.follow(g, h, c, p, false)
-	}
-	return t.baseOrBound(g, h, c, harm) + fc - t.base(g, h, cur) - t.follow(g, h, cur, p, false) - 0.05
-}
-
-// followBound returns an upper bound of follow(g, h, c, p, false): 0 where
-// no villain stands next to c, else the best melee strike at any standing
-// villain, on obscuring terrain or not, weighed as follow weighs it.
-func (t *Tactician) followBound(g *sim.Game, h int, c grid.Cell, p *pool) float64 {
-	if p.melee == 0 || !t.nextTo.Has(c) {
-		return 0
-	}
-	if t.meleeDec == t.dec {
-		return t.meleeUB
-	}
-	atk := int(g.B.Heroes[h].Attack)
-	best := 0.0
-	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
-		if !g.Figs[id].Standing() {
-			continue
-		}
-		for _, dice := range [2]int{p.melee, p.melee / 2} {
-			s := strikeEst{target: id, dice: dice + atk}
-			best = max(best, t.strikeValue(g, h, &s, id)-0.25*float64(s.dice-atk))
-		}
-	}
-	t.meleeUB, t.meleeDec = best, t.dec
-	return best
+	return t.baseOrBound(g, h, c, harm) + t.follow(g, h, c, p, false) - t.base(g, h, cur) - t.follow(g, h, cur, p, false) - 0.05
 }
 
 // topValues keeps the rangedTop largest values added to it.
@@ -383,6 +354,20 @@ func (t *Tactician) diceCost(g *sim.Game, h int, mask uint8, p *pool, moving boo
 	if mask == 0 {
 		return 0
 	}
+	mv := 0
+	if moving {
+		mv = 1
+	}
+	if t.dcDec[mask][mv] == t.dec {
+		return t.dcV[mask][mv]
+	}
+	c := t.diceCostCalc(g, h, mask, moving)
+	t.dcV[mask][mv], t.dcDec[mask][mv] = c, t.dec
+	return c
+}
+
+// diceCostCalc is diceCost, not cached.
+func (t *Tactician) diceCostCalc(g *sim.Game, h int, mask uint8, moving bool) float64 {
 	c := 0.0
 	for s := 0; s < g.NumSlots(h); s++ {
 		if mask&(1<<s) == 0 {
@@ -439,6 +424,7 @@ func (t *Tactician) newDecision(g *sim.Game, h int) {
 	t.dec++
 	if t.dec == 0 {
 		t.fStamp = [grid.MaxCells][2]uint32{}
+		t.dcDec = [256][2]uint32{}
 		t.dec = 1
 	}
 	friends := mixer(1)
@@ -614,31 +600,39 @@ func (t *Tactician) strikeValue(g *sim.Game, h int, s *strikeEst, id int) float6
 // battle's win.
 func (t *Tactician) villainWorth(g *sim.Game, id int) (kill, wound float64) {
 	v := &g.Figs[id]
-	spec := &g.B.Villains[v.Type]
+	kill = t.worth[v.Type]
+	life := float64(max(v.Life, 1))
+	share := 0.35
+	if g.B.Villains[v.Type].Leader {
+		share = 0.9
+	}
+	return kill, share * kill / life
+}
+
+// killWorth returns the worth of knocking out a villain of type k of
+// battle b: 1, and the wounds its strikes would deal, and its part in the
+// battle's win (Adventures, "Winning the Game").
+func killWorth(b *sim.Battle, k int) float64 {
+	spec := &b.Villains[k]
 	actions := 2.0
 	if spec.Leader {
 		actions = 3
 	}
-	kill = 1 + 0.45*float64(spec.Hit)*actions
-	for i := range g.B.Win {
-		w := &g.B.Win[i]
+	kill := 1 + 0.45*float64(spec.Hit)*actions
+	for i := range b.Win {
+		w := &b.Win[i]
 		switch w.Kind {
 		case sim.DefeatLeaders:
 			if spec.Leader {
 				kill += 10
 			}
 		case sim.DefeatFigures:
-			if w.Type < 0 || w.Type == int(v.Type) {
+			if w.Type < 0 || w.Type == k {
 				kill += 1.5
 			}
 		}
 	}
-	life := float64(max(v.Life, 1))
-	share := 0.35
-	if spec.Leader {
-		share = 0.9
-	}
-	return kill, share * kill / life
+	return kill
 }
 
 // specialGain returns what special move option o adds: a strike, a heal,

@@ -229,7 +229,7 @@ func (m *Map) KingDistances(targets *Set, dst *[MaxCells]int32) {
 	}
 	for d := int32(0); ; d++ {
 		empty := true
-		for i := range left {
+		for i := range left[:rows/2] {
 			ring := left[i] & seen[i]
 			left[i] &^= ring
 			empty = empty && left[i] == 0
