@@ -11,5 +11,9 @@
 //	go test ./benchmarks -run '^$' -bench . -benchtime 1s
 //
 // and compare with the committed baseline with benchmarks/compare.sh.
-// The package holds no code besides its tests.
+// Timings swing with the load of a shared machine; benchmarks/instructions.sh
+// counts the instructions of an average battle with valgrind instead, a
+// figure that does not, and checks it against the budgets of
+// benchmarks/instructions.txt (the CI does). The package holds no code
+// besides its tests.
 package benchmarks
