@@ -187,6 +187,23 @@ func (g *Game) add(opts []Option, o Option) []Option {
 	return opts
 }
 
+// addEach appends to opts, a slice of g.opts, a copy of o paying with each
+// slot mask of masks in turn, as many as the buffer holds. Option lists
+// pair every target with every way to pay for it, so most options go in
+// this way: one bounds check for the lot instead of one per option.
+func (g *Game) addEach(opts []Option, o Option, masks []uint8) []Option {
+	n := len(opts)
+	masks = masks[:min(len(masks), len(g.opts)-n)]
+	opts = opts[:n+len(masks)]
+	for i, mask := range masks {
+		// Copy o whole, then set the mask: changing o's byte first would
+		// make each copy wait on that store.
+		opts[n+i] = o
+		opts[n+i].Dice = mask
+	}
+	return opts
+}
+
 // obscured reports whether a strike between a and b is made into or out of
 // obscuring terrain, which doubles its cost in icons (Adventures, "Obscuring
 // Terrain"; machines are unaffected).
@@ -312,9 +329,7 @@ func (g *Game) heroOptions(h int) []Option {
 			if meleeM[need-1] == nil {
 				meleeM[need-1] = melee.subsets(need, false, g.subs[subMelee+need-1][:0])
 			}
-			for _, mask := range meleeM[need-1] {
-				opts = g.add(opts, Option{Kind: OptMelee, Target: int16(id), Dice: mask})
-			}
+			opts = g.addEach(opts, Option{Kind: OptMelee, Target: int16(id)}, meleeM[need-1])
 			continue
 		}
 		if ranged.n == 0 {
@@ -333,9 +348,7 @@ func (g *Game) heroOptions(h int) []Option {
 		if rangedM[need-1] == nil {
 			rangedM[need-1] = ranged.subsets(need, false, g.subs[subRanged+need-1][:0])
 		}
-		for _, mask := range rangedM[need-1] {
-			opts = g.add(opts, Option{Kind: OptRanged, Target: int16(id), Dice: mask})
-		}
+		opts = g.addEach(opts, Option{Kind: OptRanged, Target: int16(id)}, rangedM[need-1])
 		if !objKnown {
 			obj, objKnown = g.throwable(f.Cell), true
 		}
@@ -368,28 +381,20 @@ func (g *Game) heroOptions(h int) []Option {
 		two := mv.subsets(2, true, g.subs[subMove2][:0])
 		three := mv.subsets(3, true, g.subs[subMove3][:0])
 		if len(two) > 0 && !f.Cover && m.CanTakeCover(f.Cell) {
-			for _, mask := range two {
-				opts = g.add(opts, Option{Kind: OptTakeCover, Dice: mask})
-			}
+			opts = g.addEach(opts, Option{Kind: OptTakeCover}, two)
 		}
 		if len(two) > 0 && f.Crouch == grid.NoCell && m.CanCrouch(&g.Map, f.Cell) {
-			for _, mask := range two {
-				opts = g.add(opts, Option{Kind: OptCrouch, Dice: mask})
-			}
+			opts = g.addEach(opts, Option{Kind: OptCrouch}, two)
 		}
 		figs := g.figureCells()
 		if len(two) > 0 {
 			for _, c := range m.ClimbTargets(&g.Map, f.Cell, &figs, g.cells[:0]) {
-				for _, mask := range two {
-					opts = g.add(opts, Option{Kind: OptClimb, Cell: c, Dice: mask})
-				}
+				opts = g.addEach(opts, Option{Kind: OptClimb, Cell: c}, two)
 			}
 		}
 		if len(three) > 0 {
 			for _, c := range m.LeapTargets(&g.Map, f.Cell, &figs, g.cells[:0]) {
-				for _, mask := range three {
-					opts = g.add(opts, Option{Kind: OptLeap, Cell: c, Dice: mask})
-				}
+				opts = g.addEach(opts, Option{Kind: OptLeap, Cell: c}, three)
 			}
 		}
 	}
@@ -405,9 +410,7 @@ func (g *Game) heroOptions(h int) []Option {
 		if len(runs) > 0 {
 			masks := mv.subsets(cost, true, g.subs[subMove3][:0])
 			for _, r := range runs {
-				for _, mask := range masks {
-					opts = g.add(opts, Option{Kind: OptGrind, Cell: r.End, Dice: mask})
-				}
+				opts = g.addEach(opts, Option{Kind: OptGrind, Cell: r.End}, masks)
 			}
 		}
 	}
