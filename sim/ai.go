@@ -291,8 +291,9 @@ func (g *Game) aiStrike(id, h int) {
 
 // villainReach fills g.reach with where villain figure id can move with its
 // Move attribute: heroes are the enemies it breaks away from, unless it
-// carries an item (Adventures, "AI Villain Figures and Carried Items").
-func (g *Game) villainReach(id int) {
+// carries an item (Adventures, "AI Villain Figures and Carried Items"). It
+// returns the break-away costs it used.
+func (g *Game) villainReach(id int) *[grid.MaxCells]uint8 {
 	f := &g.Figs[id]
 	v := &g.B.Villains[f.Type]
 	var enemies grid.Set
@@ -303,13 +304,14 @@ func (g *Game) villainReach(id int) {
 			}
 		}
 	}
-	g.B.Map.BreakAwayCosts(&enemies, nil, &g.brk) // every hero weighs 1
+	brk := g.breakAway(&g.villainBrk, &enemies, &grid.Set{}) // every hero weighs 1
 	occ := g.occ
 	occ.Remove(f.Cell)
-	q := grid.MoveQuery{From: f.Cell, MP: int(v.Move), Occupied: &occ, Down: &g.down, BreakAway: &g.brk,
+	q := grid.MoveQuery{From: f.Cell, MP: int(v.Move), Occupied: &occ, Down: &g.down, BreakAway: brk,
 		IgnoreSlow: v.Giant || v.Tiny, Carrying: g.carryingCharacter(id)}
 	g.ctr.Reach++
 	g.B.Map.Reach(&g.Map, &q, &g.reach)
+	return brk
 }
 
 // aiMove is villain figure id's move action toward hero h, spending its
@@ -323,7 +325,7 @@ func (g *Game) aiMove(id, h int, away bool) {
 	v := &g.B.Villains[f.Type]
 	m := &g.B.Map
 	tc := g.Figs[h].Cell
-	g.villainReach(id)
+	brk := g.villainReach(id)
 	g.useField(tc, v.Giant || v.Tiny)
 	var gs grid.Set
 	giants := g.giants(&gs)
@@ -386,7 +388,7 @@ func (g *Game) aiMove(id, h int, away bool) {
 	from := f.Cell
 	occ := g.occ
 	occ.Remove(f.Cell)
-	q := grid.MoveQuery{From: f.Cell, MP: int(v.Move), Occupied: &occ, Down: &g.down, BreakAway: &g.brk,
+	q := grid.MoveQuery{From: f.Cell, MP: int(v.Move), Occupied: &occ, Down: &g.down, BreakAway: brk,
 		IgnoreSlow: v.Giant || v.Tiny}
 	g.ctr.Paths++
 	path := m.Path(&g.Map, &q, &g.reach, best, g.path[:0])

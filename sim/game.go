@@ -116,8 +116,7 @@ type Game struct {
 	opts   [512]Option
 	reach  grid.Reach
 	fields fieldCache
-	brk    [grid.MaxCells]uint8
-	wgt    [grid.MaxCells]uint8
+	wgt    [grid.MaxCells]uint8 // break-away weights, when giants stand
 	path   [grid.MaxCells]grid.Cell
 	cells  [grid.MaxCells]grid.Cell
 	order  [MaxFigures]int
@@ -125,6 +124,10 @@ type Game struct {
 	runs   [32]grid.GrindRun
 	subs   [numSubs]subsetBuf // slot masks listed by heroOptions
 	gbuf   grid.Set           // standing giants, for CanSee
+
+	// the break-away costs of the villains, for heroes' moves, and of the
+	// heroes, for villains' moves
+	heroBrk, villainBrk breakAwayCache
 
 	// static facts of the battle, found by NewGame
 	hasGrind, hasDoors, hasCameras, hasGiants, hasComputers bool

@@ -604,28 +604,26 @@ func (g *Game) adjacentEnemies(h int) int {
 }
 
 // heroReach fills g.reach with where hero h can move with mp points.
-func (g *Game) heroReach(h, mp int) { g.heroReachInto(h, mp, &g.reach, &g.brk) }
+func (g *Game) heroReach(h, mp int) { g.heroReachInto(h, mp, &g.reach) }
 
-// heroReachInto fills r with where hero h can move with mp points, and brk
-// with the break-away costs of the villains standing now.
-func (g *Game) heroReachInto(h, mp int, r *grid.Reach, brk *[grid.MaxCells]uint8) {
+// heroReachInto fills r with where hero h can move with mp points and
+// returns the break-away costs of the villains standing now it used.
+func (g *Game) heroReachInto(h, mp int, r *grid.Reach) *[grid.MaxCells]uint8 {
 	f := &g.Figs[h]
-	enemies := g.villainCells(&g.wgt)
-	g.B.Map.BreakAwayCosts(&enemies, &g.wgt, brk)
+	enemies, giants := g.villainCells()
+	brk := g.breakAway(&g.heroBrk, &enemies, &giants)
 	occ := g.occ
 	occ.Remove(f.Cell)
 	q := grid.MoveQuery{From: f.Cell, MP: mp, Occupied: &occ, Down: &g.down, BreakAway: brk,
 		Carrying: g.carryingCharacter(h)}
 	g.ctr.Reach++
 	g.B.Map.Reach(&g.Map, &q, r)
+	return brk
 }
 
-// villainCells returns the cells holding standing villain figures and sets
-// w at each of them to its break-away weight: 2 for a giant, 1 otherwise
-// (tiny figures count per space) (Adventures, "Breaking Away from Enemies",
-// "Giant", "Tiny"). The other cells of w are left as they are.
-func (g *Game) villainCells(w *[grid.MaxCells]uint8) grid.Set {
-	var s grid.Set
+// villainCells returns the cells holding standing villain figures, and
+// those of them holding giants.
+func (g *Game) villainCells() (s, giants grid.Set) {
 	for id := g.nh; id < g.nf; id++ {
 		f := &g.Figs[id]
 		if !f.Standing() {
@@ -633,12 +631,48 @@ func (g *Game) villainCells(w *[grid.MaxCells]uint8) grid.Set {
 		}
 		s.Add(f.Cell)
 		if g.B.Villains[f.Type].Giant {
-			w[f.Cell] = 2
-		} else {
-			w[f.Cell] = 1
+			giants.Add(f.Cell)
 		}
 	}
-	return s
+	return s, giants
+}
+
+// A breakAwayCache holds the break-away costs of one side's standing
+// enemies with the spaces they were computed for. The costs depend on
+// nothing else, and the enemies of a side mostly stand still while the
+// other side acts (the heroes during a villain activation, the villains
+// during a hero's turn), so most searches reuse them.
+type breakAwayCache struct {
+	enemies, giants grid.Set
+	valid           bool
+	cost            [grid.MaxCells]uint8
+}
+
+// breakAway returns the break-away costs of leaving each space next to
+// the standing enemies on the spaces of enemies, those on giants (a subset)
+// being giants, from c unless c holds them already: 1 per enemy space, tiny
+// figures counting per space, 2 per giant (Adventures, "Breaking Away from
+// Enemies", "Giant", "Tiny").
+func (g *Game) breakAway(c *breakAwayCache, enemies, giants *grid.Set) *[grid.MaxCells]uint8 {
+	if c.valid && c.enemies == *enemies && c.giants == *giants {
+		return &c.cost
+	}
+	c.enemies, c.giants, c.valid = *enemies, *giants, true
+	var w *[grid.MaxCells]uint8 // nil: every enemy space weighs 1
+	if *giants != (grid.Set{}) {
+		w = &g.wgt
+		for i := range enemies {
+			for b := enemies[i]; b != 0; b &= b - 1 {
+				e := grid.Cell(i<<6 | bits.TrailingZeros64(b))
+				w[e] = 1
+				if giants.Has(e) {
+					w[e] = 2
+				}
+			}
+		}
+	}
+	g.B.Map.BreakAwayCosts(enemies, w, &c.cost)
+	return &c.cost
 }
 
 func (g *Game) carryingCharacter(id int) bool {

@@ -119,7 +119,7 @@ func (g *Game) VillainCardsBefore(h int) int {
 // away from (Adventures, "Breaking Away from Enemies"), a carried character
 // slows. brk is the caller's scratch space.
 func (g *Game) HeroReach(h, mp int, r *grid.Reach, brk *[grid.MaxCells]uint8) {
-	g.heroReachInto(h, mp, r, brk)
+	*brk = *g.heroReachInto(h, mp, r)
 }
 
 // RolledFace returns the face of die i of the Battle dice rolled last (a
