@@ -12,6 +12,8 @@ func (g *Game) doAction(h int, o Option) {
 	hs := &g.heroes[h]
 	f := &g.Figs[h]
 	m := &g.B.Map
+	kept := g.reachKept(h)
+	g.reachFor = -1
 	if o.Kind != OptMoveTo && o.Kind != OptMoveDice {
 		g.mp = 0
 	}
@@ -31,7 +33,9 @@ func (g *Game) doAction(h int, o Option) {
 			g.logf("move: %s spends move icons: %d move points", spec.Name, g.mp)
 		}
 	case OptMoveTo:
-		g.heroReach(h, g.mp)
+		if !kept {
+			g.heroReach(h, g.mp)
+		}
 		g.moveAlong(h, o.Cell)
 	case OptMelee:
 		n := g.icons(h, o.Dice)
@@ -99,6 +103,16 @@ func (g *Game) doAction(h int, o Option) {
 		}
 	}
 	g.checkEnd()
+}
+
+// reachKept reports whether g.reach holds where hero h can move now with
+// the move points left: the search heroOptions made for the option list
+// the action was chosen from. Nothing changes the battle between listing
+// the options and performing the chosen one, and the policy asked in
+// between cannot write g.reach (HeroReach fills the caller's search), so
+// the search holds unless a villain's search has replaced it since.
+func (g *Game) reachKept(h int) bool {
+	return g.reachFor == h && g.reach.From == g.Figs[h].Cell && g.reach.MP == g.mp
 }
 
 // moveAlong moves hero h to dst along a cheapest path found by the last

@@ -311,6 +311,7 @@ func (g *Game) villainReach(id int) *[grid.MaxCells]uint8 {
 		IgnoreSlow: v.Giant || v.Tiny, Carrying: g.carryingCharacter(id)}
 	g.ctr.Reach++
 	g.B.Map.Reach(&g.Map, &q, &g.reach)
+	g.reachFor = -1
 	return brk
 }
 

@@ -109,6 +109,9 @@ type Game struct {
 
 	// per-turn hero state
 	mp int // move points left from the current move action
+	// reachFor is the hero whose move with the move points left g.reach
+	// holds, searched for the option list being decided on, or -1.
+	reachFor int
 
 	ctr Counters
 

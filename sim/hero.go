@@ -280,6 +280,7 @@ func (g *Game) heroOptions(h int) []Option {
 	f := &g.Figs[h]
 	m := &g.B.Map
 	opts := append(g.opts[:0], Option{Kind: OptNone})
+	g.reachFor = -1
 
 	// A stunned hero must spend a non-shell icon per stun token first.
 	if f.Stun > 0 {
@@ -294,6 +295,7 @@ func (g *Game) heroOptions(h int) []Option {
 	// Moving with the move points left, and spending more move icons.
 	if g.mp > 0 {
 		g.heroReach(h, g.mp)
+		g.reachFor = h
 		for i, w := range g.reach.End {
 			for ; w != 0; w &= w - 1 {
 				if c := grid.Cell(i<<6 | bits.TrailingZeros64(w)); c != f.Cell {

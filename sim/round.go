@@ -20,7 +20,7 @@ func (g *Game) setup() {
 	g.over = false
 	g.koType = [MaxVillainTypes]int{}
 	g.koAll, g.data, g.doors, g.alerts, g.escaped = 0, 0, 0, 0, 0
-	g.mp = 0
+	g.mp, g.reachFor = 0, -1
 	for i := range b.Carriables {
 		g.carry[i] = carriableState{cell: b.Carriables[i].Cell, carrier: -1}
 	}
