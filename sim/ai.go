@@ -20,6 +20,8 @@ func (g *Game) activateType(t int) {
 	if v.Leader && g.B.LeadersAwaken {
 		g.awakenLeaders(t)
 	}
+	g.noteSight(t)
+	defer g.forgetSight()
 	if v.Tiny {
 		g.activateTiny(t)
 		return
@@ -77,11 +79,57 @@ func (g *Game) activateType(t int) {
 	}
 }
 
+// A sightMemo keeps, during the activation of one villain type, which
+// heroes each of its figures was found to see or not from the space it
+// stood on. The heroes do not move while villains act, doors and objects
+// stay as they are, and only giants block sight among figures, so without
+// giants a figure's sight changes only when it moves; its targeting asks
+// the same question before every action.
+type sightMemo struct {
+	on          bool
+	at          [MaxFigs]grid.Cell // the figure's space when known was started
+	known, seen [MaxFigs]uint8     // bit h: hero h's sight looked at, seen
+}
+
+// noteSight starts keeping the sight of the figures of villain type t, in
+// battles without giants.
+func (g *Game) noteSight(t int) {
+	sm := &g.sight
+	sm.on = !g.hasGiants
+	for id := g.vStart[t]; id < g.vStart[t+1]; id++ {
+		sm.at[id], sm.known[id], sm.seen[id] = grid.NoCell, 0, 0
+	}
+}
+
+// forgetSight stops keeping sight, at the end of an activation.
+func (g *Game) forgetSight() { g.sight.on = false }
+
+// villainSees reports whether villain figure id can draw line of sight to
+// hero h, as CanSee does, from the sight memo while an activation keeps
+// one.
+func (g *Game) villainSees(id, h int) bool {
+	sm := &g.sight
+	if !sm.on {
+		return g.CanSee(id, h)
+	}
+	if c := g.Figs[id].Cell; sm.at[id] != c {
+		sm.at[id], sm.known[id], sm.seen[id] = c, 0, 0
+	}
+	bit := uint8(1) << h
+	if sm.known[id]&bit == 0 {
+		sm.known[id] |= bit
+		if g.CanSee(id, h) {
+			sm.seen[id] |= bit
+		}
+	}
+	return sm.seen[id]&bit != 0
+}
+
 // seesHero reports whether villain figure id has a standing hero in line of
 // sight.
 func (g *Game) seesHero(id int) bool {
 	for h := 0; h < g.nh; h++ {
-		if g.Figs[h].Standing() && g.CanSee(id, h) {
+		if g.Figs[h].Standing() && g.villainSees(id, h) {
 			return true
 		}
 	}
@@ -94,7 +142,7 @@ func (g *Game) seesHero(id int) bool {
 func (g *Game) inStrikeRange(id, h int) bool {
 	f, t := &g.Figs[id], &g.Figs[h]
 	if g.B.Villains[f.Type].Attack == Ranged {
-		return !g.B.Map.Adjacent(f.Cell, t.Cell) && g.CanSee(id, h)
+		return !g.B.Map.Adjacent(f.Cell, t.Cell) && g.villainSees(id, h)
 	}
 	return g.B.Map.Adjacent(f.Cell, t.Cell)
 }
@@ -123,7 +171,7 @@ func (g *Game) aiTarget(id, remembered int) (int, bool) {
 	}
 	best := 1 << 20
 	for h := 0; h < g.nh; h++ {
-		if !g.Figs[h].Standing() || !g.CanSee(id, h) {
+		if !g.Figs[h].Standing() || !g.villainSees(id, h) {
 			continue
 		}
 		d := grid.Chebyshev(f.Cell, g.Figs[h].Cell)
@@ -417,7 +465,7 @@ func (g *Game) aiMove(id, h int, away bool) {
 func (g *Game) aiShouldClimb(id, h int) bool {
 	f := &g.Figs[id]
 	m := &g.B.Map
-	if g.inStrikeRange(id, h) || !g.CanSee(id, h) {
+	if g.inStrikeRange(id, h) || !g.villainSees(id, h) {
 		return false
 	}
 	const lv = grid.Elevated | grid.FireEscape

@@ -131,6 +131,7 @@ type Game struct {
 	// the break-away costs of the villains, for heroes' moves, and of the
 	// heroes, for villains' moves
 	heroBrk, villainBrk breakAwayCache
+	sight               sightMemo
 
 	// static facts of the battle, found by NewGame
 	hasGrind, hasDoors, hasCameras, hasGiants, hasComputers bool
