@@ -88,7 +88,7 @@ func (g *Game) resolveChi(h int) {
 		opts := g.opts[:0]
 		for k := 0; k < 6; k++ {
 			if f := spec.Dice[d][k]; !f.Chi() && !hasFace(opts, spec.Dice[d], f) {
-				opts = append(opts, Option{Kind: OptFace, Arg: int8(k)})
+				opts = g.add(opts, Option{Kind: OptFace, Arg: int8(k)})
 			}
 		}
 		if len(opts) == 0 {
@@ -132,7 +132,7 @@ func (g *Game) arrange(h int) {
 		}
 		for r := 0; r < n; r++ {
 			if l != r && firstFace(hs, r, l) {
-				opts = append(opts, Option{Kind: OptArrange, Arg: int8(l), Arg2: int8(r)})
+				opts = g.add(opts, Option{Kind: OptArrange, Arg: int8(l), Arg2: int8(r)})
 			}
 		}
 	}
@@ -225,7 +225,7 @@ func (g *Game) goDefensive(h int) {
 	}
 	for m := uint8(1); m <= elig; m++ {
 		if m&^elig == 0 {
-			opts = append(opts, Option{Kind: OptReroll, Dice: m})
+			opts = g.add(opts, Option{Kind: OptReroll, Dice: m})
 		}
 	}
 	i := g.ask(Decision{DecideDefensive, h}, opts)

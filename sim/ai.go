@@ -70,7 +70,7 @@ func (g *Game) activateType(t int) {
 		if j > i {
 			opts := g.opts[:0]
 			for k := i; k <= j; k++ {
-				opts = append(opts, Option{Kind: OptChoose, Target: int16(g.order[k])})
+				opts = g.add(opts, Option{Kind: OptChoose, Target: int16(g.order[k])})
 			}
 			c := i + g.ask(Decision{DecideTieBreak, -1}, opts)
 			g.order[i], g.order[c] = g.order[c], g.order[i]
@@ -234,7 +234,7 @@ func (g *Game) pickTarget(id int, cand []int, sameDistance bool) int {
 	}
 	opts := g.opts[:0]
 	for _, h := range cand {
-		opts = append(opts, Option{Kind: OptChoose, Target: int16(h)})
+		opts = g.add(opts, Option{Kind: OptChoose, Target: int16(h)})
 	}
 	return int(opts[g.ask(Decision{DecideTieBreak, -1}, opts)].Target)
 }

@@ -179,10 +179,14 @@ func (g *Game) icons(h int, mask uint8) int {
 	return n
 }
 
-// add appends o to opts unless the buffer is full.
+// add appends o to opts, a slice of g.opts, unless the buffer is full.
+// It stores o into the slot rather than appending it: append builds the
+// Option in memory a field at a time and reads it back whole, which stalls
+// the processor on every option (several times the cost of the store).
 func (g *Game) add(opts []Option, o Option) []Option {
-	if len(opts) < len(g.opts) {
-		opts = append(opts, o)
+	if n := len(opts); n < len(g.opts) {
+		opts = opts[:n+1]
+		opts[n] = o
 	}
 	return opts
 }

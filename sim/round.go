@@ -116,7 +116,7 @@ func (g *Game) chooseSpecials() {
 			opts := g.opts[:0]
 			for i := range spec.Specials {
 				if !g.heroes[h].hand[i] {
-					opts = append(opts, Option{Kind: OptSpecial, Arg: int8(i)})
+					opts = g.add(opts, Option{Kind: OptSpecial, Arg: int8(i)})
 				}
 			}
 			if len(opts) == 0 {
