@@ -160,6 +160,15 @@ func (g *Game) heroSlots(h int) heroSlots {
 	return sl
 }
 
+// total returns the icons of the slots in s.
+func (s *slotSet) total() int {
+	n := 0
+	for i := 0; i < s.n; i++ {
+		n += int(s.icons[i])
+	}
+	return n
+}
+
 // add puts slot k with n icons at the end of s.
 func (s *slotSet) add(k, n int) {
 	s.slot[s.n] = int8(k)
@@ -381,26 +390,36 @@ func (g *Game) heroOptions(h int) []Option {
 	}
 
 	// Terrain moves (not while carrying a character): 2 move icons for
-	// taking cover, crouching and climbing, 3 for leaping. The spaces are
-	// looked for only when the dice can pay.
+	// taking cover, crouching and climbing, 3 for leaping. Dice can pay n
+	// icons with no die to spare exactly when their icons total n or more:
+	// the spaces are looked for only when the dice can pay, and the ways to
+	// pay listed only once a space is found.
 	if !g.carryingCharacter(h) && mv.n > 0 {
-		two := mv.subsets(2, true, g.subs[subMove2][:0])
-		three := mv.subsets(3, true, g.subs[subMove3][:0])
-		if len(two) > 0 && !f.Cover && m.CanTakeCover(f.Cell) {
-			opts = g.addEach(opts, Option{Kind: OptTakeCover}, two)
-		}
-		if len(two) > 0 && f.Crouch == grid.NoCell && m.CanCrouch(&g.Map, f.Cell) {
-			opts = g.addEach(opts, Option{Kind: OptCrouch}, two)
-		}
+		icons := mv.total()
 		figs := g.figureCells()
-		if len(two) > 0 {
-			for _, c := range m.ClimbTargets(&g.Map, f.Cell, &figs, g.cells[:0]) {
-				opts = g.addEach(opts, Option{Kind: OptClimb, Cell: c}, two)
+		if icons >= 2 {
+			cover := !f.Cover && m.CanTakeCover(f.Cell)
+			crouch := f.Crouch == grid.NoCell && m.CanCrouch(&g.Map, f.Cell)
+			climbs := m.ClimbTargets(&g.Map, f.Cell, &figs, g.cells[:0])
+			if cover || crouch || len(climbs) > 0 {
+				two := mv.subsets(2, true, g.subs[subMove2][:0])
+				if cover {
+					opts = g.addEach(opts, Option{Kind: OptTakeCover}, two)
+				}
+				if crouch {
+					opts = g.addEach(opts, Option{Kind: OptCrouch}, two)
+				}
+				for _, c := range climbs {
+					opts = g.addEach(opts, Option{Kind: OptClimb, Cell: c}, two)
+				}
 			}
 		}
-		if len(three) > 0 {
-			for _, c := range m.LeapTargets(&g.Map, f.Cell, &figs, g.cells[:0]) {
-				opts = g.addEach(opts, Option{Kind: OptLeap, Cell: c}, three)
+		if icons >= 3 {
+			if leaps := m.LeapTargets(&g.Map, f.Cell, &figs, g.cells[:0]); len(leaps) > 0 {
+				three := mv.subsets(3, true, g.subs[subMove3][:0])
+				for _, c := range leaps {
+					opts = g.addEach(opts, Option{Kind: OptLeap, Cell: c}, three)
+				}
 			}
 		}
 	}
@@ -529,6 +548,9 @@ func (g *Game) specialOptions(h, sp int, sl *heroSlots, tg *specialTargets, opts
 	f := &g.Figs[h]
 	if hs.focus < s.CostFocus || f.Life <= s.CostLife {
 		return opts
+	}
+	if s.Strike != NoStrike && (s.AllAdjacent || s.Strike == Melee) && tg.nMelee == 0 {
+		return opts // no adjacent villain to strike, whatever the dice
 	}
 	if s.CostKind == IconNone || s.CostIcons == 0 {
 		return g.specialUses(h, sp, 0, tg, opts)
