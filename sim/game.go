@@ -135,6 +135,10 @@ type Game struct {
 
 	// static facts of the battle, found by NewGame
 	hasGrind, hasDoors, hasCameras, hasGiants, hasComputers bool
+	// nearObject holds the spaces with a small throwing object on or next
+	// to them at the start: objects go but never come back, so throwable
+	// need not look around the other spaces.
+	nearObject grid.Set
 }
 
 type carriableState struct {
@@ -161,6 +165,15 @@ func NewGame(b *Battle, p Policy) *Game {
 		g.hasComputers = g.hasComputers || b.Map.Terrain[c]&grid.Computer != 0
 	}
 	g.hasCameras = len(b.Map.Cameras) > 0
+	for c := grid.Cell(0); c < grid.MaxCells; c++ {
+		if b.Map.Terrain[c]&grid.SmallObject == 0 {
+			continue
+		}
+		g.nearObject.Add(c)
+		for _, d := range g.adjacentCells(c) {
+			g.nearObject.Add(d)
+		}
+	}
 	for _, v := range b.Villains {
 		g.hasGiants = g.hasGiants || v.Giant
 	}

@@ -529,6 +529,9 @@ func (g *Game) adjacentCells(c grid.Cell) []grid.Cell {
 // (Adventures, "Throw Small Object").
 func (g *Game) throwable(c grid.Cell) grid.Cell {
 	m := &g.B.Map
+	if !g.nearObject.Has(c) {
+		return grid.NoCell
+	}
 	if m.Terrain[c]&grid.SmallObject != 0 && !g.Map.Gone.Has(c) {
 		return c
 	}
