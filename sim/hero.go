@@ -638,7 +638,8 @@ func (g *Game) adjacentEnemies(h int) int {
 func (g *Game) heroReach(h, mp int) { g.heroReachInto(h, mp, &g.reach) }
 
 // heroReachInto fills r with where hero h can move with mp points and
-// returns the break-away costs of the villains standing now it used.
+// returns the break-away costs the search used: those of the villains
+// standing now.
 func (g *Game) heroReachInto(h, mp int, r *grid.Reach) *[grid.MaxCells]uint8 {
 	f := &g.Figs[h]
 	enemies, giants := g.villainCells()
@@ -679,11 +680,12 @@ type breakAwayCache struct {
 	cost            [grid.MaxCells]uint8
 }
 
-// breakAway returns the break-away costs of leaving each space next to
-// the standing enemies on the spaces of enemies, those on giants (a subset)
-// being giants, from c unless c holds them already: 1 per enemy space, tiny
-// figures counting per space, 2 per giant (Adventures, "Breaking Away from
-// Enemies", "Giant", "Tiny").
+// breakAway returns the cost of breaking away from the enemies standing on
+// the spaces of enemies (those on giants being giants) when leaving each
+// space: 1 per enemy space next to it, tiny figures counting per space, 2
+// per giant (Adventures, "Breaking Away from Enemies", "Giant", "Tiny").
+// It returns c's costs, computed again only when the spaces differ from
+// those c's costs were computed for.
 func (g *Game) breakAway(c *breakAwayCache, enemies, giants *grid.Set) *[grid.MaxCells]uint8 {
 	if c.valid && c.enemies == *enemies && c.giants == *giants {
 		return &c.cost
