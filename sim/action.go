@@ -125,12 +125,15 @@ func (g *Game) moveAlong(h int, dst grid.Cell) {
 		return
 	}
 	cost := int(g.reach.Cost[dst])
-	occ := g.occ
-	occ.Remove(f.Cell)
-	q := grid.MoveQuery{From: f.Cell, MP: g.mp, Occupied: &occ, Down: &g.down, BreakAway: &g.heroBrk.cost,
-		Carrying: g.carryingCharacter(h)}
-	g.ctr.Paths++
-	path := g.B.Map.Path(&g.Map, &q, &g.reach, dst, g.path[:0])
+	var path []grid.Cell
+	if reachedAny(&g.reach, &g.stops) {
+		occ := g.occ
+		occ.Remove(f.Cell)
+		q := grid.MoveQuery{From: f.Cell, MP: g.mp, Occupied: &occ, Down: &g.down, BreakAway: &g.heroBrk.cost,
+			Carrying: g.carryingCharacter(h)}
+		g.ctr.Paths++
+		path = g.B.Map.Path(&g.Map, &q, &g.reach, dst, g.path[:0])
+	}
 	g.mp -= cost
 	if g.log != nil {
 		g.logf("move: %s moves %s -> %s (%d points, %d left)", g.B.Heroes[h].Name, f.Cell.Label(), dst.Label(), cost, g.mp)
@@ -153,6 +156,19 @@ func (g *Game) moveAlong(h int, dst grid.Cell) {
 	}
 	g.relocate(h, dst)
 	g.arrived(h)
+}
+
+// reachedAny reports whether the search r reached a space of s. A move's
+// path is read only for the terrain it enters on the way: when no space of
+// that terrain was reached, no path can enter one, and the path is not
+// looked for.
+func reachedAny(r *grid.Reach, s *grid.Set) bool {
+	for i := range s {
+		if r.Reached[i]&s[i] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // relocateThrough notes that figure id passes through c on its way (it is

@@ -435,12 +435,15 @@ func (g *Game) aiMove(id, h int, away bool) {
 		return
 	}
 	from := f.Cell
-	occ := g.occ
-	occ.Remove(f.Cell)
-	q := grid.MoveQuery{From: f.Cell, MP: int(v.Move), Occupied: &occ, Down: &g.down, BreakAway: brk,
-		IgnoreSlow: v.Giant || v.Tiny}
-	g.ctr.Paths++
-	path := m.Path(&g.Map, &q, &g.reach, best, g.path[:0])
+	var path []grid.Cell
+	if reachedAny(&g.reach, &g.harmful) {
+		occ := g.occ
+		occ.Remove(f.Cell)
+		q := grid.MoveQuery{From: f.Cell, MP: int(v.Move), Occupied: &occ, Down: &g.down, BreakAway: brk,
+			IgnoreSlow: v.Giant || v.Tiny}
+		g.ctr.Paths++
+		path = m.Path(&g.Map, &q, &g.reach, best, g.path[:0])
+	}
 	if g.log != nil {
 		g.logf("move: %s moves %s -> %s toward %s", g.figName(id), from.Label(), best.Label(), g.B.Heroes[h].Name)
 	}

@@ -139,6 +139,9 @@ type Game struct {
 	// to them at the start: objects go but never come back, so throwable
 	// need not look around the other spaces.
 	nearObject grid.Set
+	// harmful holds the spaces of harmful terrain, stops those of harmful
+	// or rough terrain: what a villain's and a hero's move apply on the way.
+	harmful, stops grid.Set
 }
 
 type carriableState struct {
@@ -163,6 +166,12 @@ func NewGame(b *Battle, p Policy) *Game {
 		g.hasGrind = g.hasGrind || (b.Map.East[c]|b.Map.South[c])&grid.LineGrind != 0
 		g.hasDoors = g.hasDoors || b.Map.Terrain[c]&grid.Door != 0
 		g.hasComputers = g.hasComputers || b.Map.Terrain[c]&grid.Computer != 0
+		if t := b.Map.Terrain[c]; t&grid.Harmful != 0 {
+			g.harmful.Add(grid.Cell(c))
+			g.stops.Add(grid.Cell(c))
+		} else if t&grid.Rough != 0 {
+			g.stops.Add(grid.Cell(c))
+		}
 	}
 	g.hasCameras = len(b.Map.Cameras) > 0
 	for c := grid.Cell(0); c < grid.MaxCells; c++ {
