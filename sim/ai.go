@@ -375,7 +375,6 @@ func (g *Game) aiMove(id, h int, away bool) {
 	m := &g.B.Map
 	tc := g.Figs[h].Cell
 	brk := g.villainReach(id)
-	g.useField(tc, v.Giant || v.Tiny)
 	var gs grid.Set
 	giants := g.giants(&gs)
 	best, bestKey := f.Cell, 1<<30
@@ -393,6 +392,10 @@ func (g *Game) aiMove(id, h int, away bool) {
 		// A melee figure's key is the cost on a space next to the target
 		// and more than any cost elsewhere: only those spaces compete.
 		end = near
+	} else {
+		// The keys measure the way to the target from spaces not next to
+		// it.
+		g.useField(tc, v.Giant || v.Tiny)
 	}
 	for i, w := range end {
 		for ; w != 0; w &= w - 1 {
