@@ -12,6 +12,8 @@ func (g *Game) doAction(h int, o Option) {
 	hs := &g.heroes[h]
 	f := &g.Figs[h]
 	m := &g.B.Map
+	kept := g.reachKept(h)
+	g.reachFor = -1
 	if o.Kind != OptMoveTo && o.Kind != OptMoveDice {
 		g.mp = 0
 	}
@@ -31,7 +33,9 @@ func (g *Game) doAction(h int, o Option) {
 			g.logf("move: %s spends move icons: %d move points", spec.Name, g.mp)
 		}
 	case OptMoveTo:
-		g.heroReach(h, g.mp)
+		if !kept {
+			g.heroReach(h, g.mp)
+		}
 		g.moveAlong(h, o.Cell)
 	case OptMelee:
 		n := g.icons(h, o.Dice)
@@ -101,6 +105,16 @@ func (g *Game) doAction(h int, o Option) {
 	g.checkEnd()
 }
 
+// reachKept reports whether g.reach holds where hero h can move now with
+// the move points left: the search heroOptions made for the option list
+// the action was chosen from. Nothing changes the battle between listing
+// the options and performing the chosen one, and the policy asked in
+// between cannot write g.reach (HeroReach fills the caller's search), so
+// the search holds unless a villain's search has replaced it since.
+func (g *Game) reachKept(h int) bool {
+	return g.reachFor == h && g.reach.From == g.Figs[h].Cell && g.reach.MP == g.mp
+}
+
 // moveAlong moves hero h to dst along a cheapest path found by the last
 // reach query, paying its move points. Entering harmful terrain deals a hit
 // on each such space; entering rough terrain ends the move action
@@ -111,12 +125,15 @@ func (g *Game) moveAlong(h int, dst grid.Cell) {
 		return
 	}
 	cost := int(g.reach.Cost[dst])
-	occ := g.occ
-	occ.Remove(f.Cell)
-	q := grid.MoveQuery{From: f.Cell, MP: g.mp, Occupied: &occ, Down: &g.down, BreakAway: &g.brk,
-		Carrying: g.carryingCharacter(h)}
-	g.ctr.Paths++
-	path := g.B.Map.Path(&g.Map, &q, &g.reach, dst, g.path[:0])
+	var path []grid.Cell
+	if reachedAny(&g.reach, &g.stops) {
+		occ := g.occ
+		occ.Remove(f.Cell)
+		q := grid.MoveQuery{From: f.Cell, MP: g.mp, Occupied: &occ, Down: &g.down, BreakAway: &g.heroBrk.cost,
+			Carrying: g.carryingCharacter(h)}
+		g.ctr.Paths++
+		path = g.B.Map.Path(&g.Map, &q, &g.reach, dst, g.path[:0])
+	}
 	g.mp -= cost
 	if g.log != nil {
 		g.logf("move: %s moves %s -> %s (%d points, %d left)", g.B.Heroes[h].Name, f.Cell.Label(), dst.Label(), cost, g.mp)
@@ -139,6 +156,19 @@ func (g *Game) moveAlong(h int, dst grid.Cell) {
 	}
 	g.relocate(h, dst)
 	g.arrived(h)
+}
+
+// reachedAny reports whether the search r reached a space of s. A move's
+// path is read only for the terrain it enters on the way: when no space of
+// that terrain was reached, no path can enter one, and the path is not
+// looked for.
+func reachedAny(r *grid.Reach, s *grid.Set) bool {
+	for i := range s {
+		if r.Reached[i]&s[i] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // relocateThrough notes that figure id passes through c on its way (it is

@@ -41,9 +41,10 @@ func (g *Game) setupReroll(h int) {
 		return
 	}
 	n := g.B.Heroes[h].NDice
-	opts := append(g.opts[:0], Option{Kind: OptNone})
-	for m := 1; m < 1<<n; m++ {
-		opts = append(opts, Option{Kind: OptReroll, Dice: uint8(m)})
+	opts := g.opts[:1<<n]
+	opts[0] = Option{Kind: OptNone}
+	for m := 1; m < len(opts); m++ {
+		opts[m] = Option{Kind: OptReroll, Dice: uint8(m)}
 	}
 	i := g.ask(Decision{DecideSetupReroll, h}, opts)
 	if opts[i].Kind != OptReroll {
@@ -87,7 +88,7 @@ func (g *Game) resolveChi(h int) {
 		opts := g.opts[:0]
 		for k := 0; k < 6; k++ {
 			if f := spec.Dice[d][k]; !f.Chi() && !hasFace(opts, spec.Dice[d], f) {
-				opts = append(opts, Option{Kind: OptFace, Arg: int8(k)})
+				opts = g.add(opts, Option{Kind: OptFace, Arg: int8(k)})
 			}
 		}
 		if len(opts) == 0 {
@@ -120,11 +121,18 @@ func (g *Game) arrange(h int) {
 	if n < 2 || g.nh < 2 {
 		return
 	}
+	// Dice with equal faces are interchangeable: of the arrangements
+	// sharing the same two faces only the first in this order is offered,
+	// the one whose leftmost die is the first with its face and whose
+	// rightmost die is the first other die with its face.
 	opts := g.opts[:0]
 	for l := 0; l < n; l++ {
+		if !firstFace(hs, l, -1) {
+			continue
+		}
 		for r := 0; r < n; r++ {
-			if l != r && !sameArrangement(opts, hs, l, r) {
-				opts = append(opts, Option{Kind: OptArrange, Arg: int8(l), Arg2: int8(r)})
+			if l != r && firstFace(hs, r, l) {
+				opts = g.add(opts, Option{Kind: OptArrange, Arg: int8(l), Arg2: int8(r)})
 			}
 		}
 	}
@@ -132,15 +140,15 @@ func (g *Game) arrange(h int) {
 	hs.leftmost, hs.rightmst = opts[i].Arg, opts[i].Arg2
 }
 
-// sameArrangement reports whether an arrangement sharing the same two faces
-// is already offered (dice with equal faces are interchangeable).
-func sameArrangement(opts []Option, hs *heroState, l, r int) bool {
-	for _, o := range opts {
-		if hs.face[o.Arg] == hs.face[l] && hs.face[o.Arg2] == hs.face[r] {
-			return true
+// firstFace reports whether no die of hs before die d, die skip aside,
+// shows die d's face.
+func firstFace(hs *heroState, d, skip int) bool {
+	for e := 0; e < d; e++ {
+		if e != skip && hs.face[e] == hs.face[d] {
+			return false
 		}
 	}
-	return false
+	return true
 }
 
 // share gives every hero placeholders for its neighbours' shared dice. The
@@ -217,7 +225,7 @@ func (g *Game) goDefensive(h int) {
 	}
 	for m := uint8(1); m <= elig; m++ {
 		if m&^elig == 0 {
-			opts = append(opts, Option{Kind: OptReroll, Dice: m})
+			opts = g.add(opts, Option{Kind: OptReroll, Dice: m})
 		}
 	}
 	i := g.ask(Decision{DecideDefensive, h}, opts)

@@ -20,6 +20,8 @@ func (g *Game) activateType(t int) {
 	if v.Leader && g.B.LeadersAwaken {
 		g.awakenLeaders(t)
 	}
+	g.noteSight(t)
+	defer g.forgetSight()
 	if v.Tiny {
 		g.activateTiny(t)
 		return
@@ -68,7 +70,7 @@ func (g *Game) activateType(t int) {
 		if j > i {
 			opts := g.opts[:0]
 			for k := i; k <= j; k++ {
-				opts = append(opts, Option{Kind: OptChoose, Target: int16(g.order[k])})
+				opts = g.add(opts, Option{Kind: OptChoose, Target: int16(g.order[k])})
 			}
 			c := i + g.ask(Decision{DecideTieBreak, -1}, opts)
 			g.order[i], g.order[c] = g.order[c], g.order[i]
@@ -77,11 +79,57 @@ func (g *Game) activateType(t int) {
 	}
 }
 
+// A sightMemo keeps, during the activation of one villain type, which
+// heroes each of its figures was found to see or not from the space it
+// stood on. The heroes do not move while villains act, doors and objects
+// stay as they are, and only giants block sight among figures, so without
+// giants a figure's sight changes only when it moves; its targeting asks
+// the same question before every action.
+type sightMemo struct {
+	on          bool
+	at          [MaxFigs]grid.Cell // the figure's space when known was started
+	known, seen [MaxFigs]uint8     // bit h: hero h's sight looked at, seen
+}
+
+// noteSight starts keeping the sight of the figures of villain type t, in
+// battles without giants.
+func (g *Game) noteSight(t int) {
+	sm := &g.sight
+	sm.on = !g.hasGiants
+	for id := g.vStart[t]; id < g.vStart[t+1]; id++ {
+		sm.at[id], sm.known[id], sm.seen[id] = grid.NoCell, 0, 0
+	}
+}
+
+// forgetSight stops keeping sight, at the end of an activation.
+func (g *Game) forgetSight() { g.sight.on = false }
+
+// villainSees reports whether villain figure id can draw line of sight to
+// hero h, as CanSee does, from the sight memo while an activation keeps
+// one.
+func (g *Game) villainSees(id, h int) bool {
+	sm := &g.sight
+	if !sm.on {
+		return g.CanSee(id, h)
+	}
+	if c := g.Figs[id].Cell; sm.at[id] != c {
+		sm.at[id], sm.known[id], sm.seen[id] = c, 0, 0
+	}
+	bit := uint8(1) << h
+	if sm.known[id]&bit == 0 {
+		sm.known[id] |= bit
+		if g.CanSee(id, h) {
+			sm.seen[id] |= bit
+		}
+	}
+	return sm.seen[id]&bit != 0
+}
+
 // seesHero reports whether villain figure id has a standing hero in line of
 // sight.
 func (g *Game) seesHero(id int) bool {
 	for h := 0; h < g.nh; h++ {
-		if g.Figs[h].Standing() && g.CanSee(id, h) {
+		if g.Figs[h].Standing() && g.villainSees(id, h) {
 			return true
 		}
 	}
@@ -94,7 +142,7 @@ func (g *Game) seesHero(id int) bool {
 func (g *Game) inStrikeRange(id, h int) bool {
 	f, t := &g.Figs[id], &g.Figs[h]
 	if g.B.Villains[f.Type].Attack == Ranged {
-		return !g.B.Map.Adjacent(f.Cell, t.Cell) && g.CanSee(id, h)
+		return !g.B.Map.Adjacent(f.Cell, t.Cell) && g.villainSees(id, h)
 	}
 	return g.B.Map.Adjacent(f.Cell, t.Cell)
 }
@@ -123,7 +171,7 @@ func (g *Game) aiTarget(id, remembered int) (int, bool) {
 	}
 	best := 1 << 20
 	for h := 0; h < g.nh; h++ {
-		if !g.Figs[h].Standing() || !g.CanSee(id, h) {
+		if !g.Figs[h].Standing() || !g.villainSees(id, h) {
 			continue
 		}
 		d := grid.Chebyshev(f.Cell, g.Figs[h].Cell)
@@ -186,7 +234,7 @@ func (g *Game) pickTarget(id int, cand []int, sameDistance bool) int {
 	}
 	opts := g.opts[:0]
 	for _, h := range cand {
-		opts = append(opts, Option{Kind: OptChoose, Target: int16(h)})
+		opts = g.add(opts, Option{Kind: OptChoose, Target: int16(h)})
 	}
 	return int(opts[g.ask(Decision{DecideTieBreak, -1}, opts)].Target)
 }
@@ -291,8 +339,9 @@ func (g *Game) aiStrike(id, h int) {
 
 // villainReach fills g.reach with where villain figure id can move with its
 // Move attribute: heroes are the enemies it breaks away from, unless it
-// carries an item (Adventures, "AI Villain Figures and Carried Items").
-func (g *Game) villainReach(id int) {
+// carries an item (Adventures, "AI Villain Figures and Carried Items"). It
+// returns the break-away costs it used.
+func (g *Game) villainReach(id int) *[grid.MaxCells]uint8 {
 	f := &g.Figs[id]
 	v := &g.B.Villains[f.Type]
 	var enemies grid.Set
@@ -303,13 +352,15 @@ func (g *Game) villainReach(id int) {
 			}
 		}
 	}
-	g.B.Map.BreakAwayCosts(&enemies, nil, &g.brk) // every hero weighs 1
+	brk := g.breakAway(&g.villainBrk, &enemies, &grid.Set{}) // every hero weighs 1
 	occ := g.occ
 	occ.Remove(f.Cell)
-	q := grid.MoveQuery{From: f.Cell, MP: int(v.Move), Occupied: &occ, Down: &g.down, BreakAway: &g.brk,
+	q := grid.MoveQuery{From: f.Cell, MP: int(v.Move), Occupied: &occ, Down: &g.down, BreakAway: brk,
 		IgnoreSlow: v.Giant || v.Tiny, Carrying: g.carryingCharacter(id)}
 	g.ctr.Reach++
 	g.B.Map.Reach(&g.Map, &q, &g.reach)
+	g.reachFor = -1
+	return brk
 }
 
 // aiMove is villain figure id's move action toward hero h, spending its
@@ -323,8 +374,7 @@ func (g *Game) aiMove(id, h int, away bool) {
 	v := &g.B.Villains[f.Type]
 	m := &g.B.Map
 	tc := g.Figs[h].Cell
-	g.villainReach(id)
-	g.useField(tc, v.Giant || v.Tiny)
+	brk := g.villainReach(id)
 	var gs grid.Set
 	giants := g.giants(&gs)
 	best, bestKey := f.Cell, 1<<30
@@ -342,6 +392,10 @@ func (g *Game) aiMove(id, h int, away bool) {
 		// A melee figure's key is the cost on a space next to the target
 		// and more than any cost elsewhere: only those spaces compete.
 		end = near
+	} else {
+		// The keys measure the way to the target from spaces not next to
+		// it.
+		g.useField(tc, v.Giant || v.Tiny)
 	}
 	for i, w := range end {
 		for ; w != 0; w &= w - 1 {
@@ -384,12 +438,15 @@ func (g *Game) aiMove(id, h int, away bool) {
 		return
 	}
 	from := f.Cell
-	occ := g.occ
-	occ.Remove(f.Cell)
-	q := grid.MoveQuery{From: f.Cell, MP: int(v.Move), Occupied: &occ, Down: &g.down, BreakAway: &g.brk,
-		IgnoreSlow: v.Giant || v.Tiny}
-	g.ctr.Paths++
-	path := m.Path(&g.Map, &q, &g.reach, best, g.path[:0])
+	var path []grid.Cell
+	if reachedAny(&g.reach, &g.harmful) {
+		occ := g.occ
+		occ.Remove(f.Cell)
+		q := grid.MoveQuery{From: f.Cell, MP: int(v.Move), Occupied: &occ, Down: &g.down, BreakAway: brk,
+			IgnoreSlow: v.Giant || v.Tiny}
+		g.ctr.Paths++
+		path = m.Path(&g.Map, &q, &g.reach, best, g.path[:0])
+	}
 	if g.log != nil {
 		g.logf("move: %s moves %s -> %s toward %s", g.figName(id), from.Label(), best.Label(), g.B.Heroes[h].Name)
 	}
@@ -414,7 +471,7 @@ func (g *Game) aiMove(id, h int, away bool) {
 func (g *Game) aiShouldClimb(id, h int) bool {
 	f := &g.Figs[id]
 	m := &g.B.Map
-	if g.inStrikeRange(id, h) || !g.CanSee(id, h) {
+	if g.inStrikeRange(id, h) || !g.villainSees(id, h) {
 		return false
 	}
 	const lv = grid.Elevated | grid.FireEscape

@@ -109,6 +109,9 @@ type Game struct {
 
 	// per-turn hero state
 	mp int // move points left from the current move action
+	// reachFor is the hero whose move with the move points left g.reach
+	// holds, searched for the option list being decided on, or -1.
+	reachFor int
 
 	ctr Counters
 
@@ -116,8 +119,7 @@ type Game struct {
 	opts   [512]Option
 	reach  grid.Reach
 	fields fieldCache
-	brk    [grid.MaxCells]uint8
-	wgt    [grid.MaxCells]uint8
+	wgt    [grid.MaxCells]uint8 // break-away weights, when giants stand
 	path   [grid.MaxCells]grid.Cell
 	cells  [grid.MaxCells]grid.Cell
 	order  [MaxFigures]int
@@ -126,8 +128,20 @@ type Game struct {
 	subs   [numSubs]subsetBuf // slot masks listed by heroOptions
 	gbuf   grid.Set           // standing giants, for CanSee
 
+	// the break-away costs of the villains, for heroes' moves, and of the
+	// heroes, for villains' moves
+	heroBrk, villainBrk breakAwayCache
+	sight               sightMemo
+
 	// static facts of the battle, found by NewGame
 	hasGrind, hasDoors, hasCameras, hasGiants, hasComputers bool
+	// nearObject holds the spaces with a small throwing object on or next
+	// to them at the start: objects go but never come back, so throwable
+	// need not look around the other spaces.
+	nearObject grid.Set
+	// harmful holds the spaces of harmful terrain, stops those of harmful
+	// or rough terrain: what a villain's and a hero's move apply on the way.
+	harmful, stops grid.Set
 }
 
 type carriableState struct {
@@ -152,8 +166,23 @@ func NewGame(b *Battle, p Policy) *Game {
 		g.hasGrind = g.hasGrind || (b.Map.East[c]|b.Map.South[c])&grid.LineGrind != 0
 		g.hasDoors = g.hasDoors || b.Map.Terrain[c]&grid.Door != 0
 		g.hasComputers = g.hasComputers || b.Map.Terrain[c]&grid.Computer != 0
+		if t := b.Map.Terrain[c]; t&grid.Harmful != 0 {
+			g.harmful.Add(grid.Cell(c))
+			g.stops.Add(grid.Cell(c))
+		} else if t&grid.Rough != 0 {
+			g.stops.Add(grid.Cell(c))
+		}
 	}
 	g.hasCameras = len(b.Map.Cameras) > 0
+	for c := grid.Cell(0); c < grid.MaxCells; c++ {
+		if b.Map.Terrain[c]&grid.SmallObject == 0 {
+			continue
+		}
+		g.nearObject.Add(c)
+		for _, d := range g.adjacentCells(c) {
+			g.nearObject.Add(d)
+		}
+	}
 	for _, v := range b.Villains {
 		g.hasGiants = g.hasGiants || v.Giant
 	}

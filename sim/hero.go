@@ -160,6 +160,15 @@ func (g *Game) heroSlots(h int) heroSlots {
 	return sl
 }
 
+// total returns the icons of the slots in s.
+func (s *slotSet) total() int {
+	n := 0
+	for i := 0; i < s.n; i++ {
+		n += int(s.icons[i])
+	}
+	return n
+}
+
 // add puts slot k with n icons at the end of s.
 func (s *slotSet) add(k, n int) {
 	s.slot[s.n] = int8(k)
@@ -179,10 +188,31 @@ func (g *Game) icons(h int, mask uint8) int {
 	return n
 }
 
-// add appends o to opts unless the buffer is full.
+// add appends o to opts, a slice of g.opts, unless the buffer is full.
+// It stores o into the slot rather than appending it: append builds the
+// Option in memory a field at a time and reads it back whole, which stalls
+// the processor on every option (several times the cost of the store).
 func (g *Game) add(opts []Option, o Option) []Option {
-	if len(opts) < len(g.opts) {
-		opts = append(opts, o)
+	if n := len(opts); n < len(g.opts) {
+		opts = opts[:n+1]
+		opts[n] = o
+	}
+	return opts
+}
+
+// addEach appends to opts, a slice of g.opts, a copy of o paying with each
+// slot mask of masks in turn, as many as the buffer holds. Option lists
+// pair every target with every way to pay for it, so most options go in
+// this way: one bounds check for the lot instead of one per option.
+func (g *Game) addEach(opts []Option, o Option, masks []uint8) []Option {
+	n := len(opts)
+	masks = masks[:min(len(masks), len(g.opts)-n)]
+	opts = opts[:n+len(masks)]
+	for i, mask := range masks {
+		// Copy o whole, then set the mask: changing o's byte first would
+		// make each copy wait on that store.
+		opts[n+i] = o
+		opts[n+i].Dice = mask
 	}
 	return opts
 }
@@ -263,6 +293,7 @@ func (g *Game) heroOptions(h int) []Option {
 	f := &g.Figs[h]
 	m := &g.B.Map
 	opts := append(g.opts[:0], Option{Kind: OptNone})
+	g.reachFor = -1
 
 	// A stunned hero must spend a non-shell icon per stun token first.
 	if f.Stun > 0 {
@@ -277,6 +308,7 @@ func (g *Game) heroOptions(h int) []Option {
 	// Moving with the move points left, and spending more move icons.
 	if g.mp > 0 {
 		g.heroReach(h, g.mp)
+		g.reachFor = h
 		for i, w := range g.reach.End {
 			for ; w != 0; w &= w - 1 {
 				if c := grid.Cell(i<<6 | bits.TrailingZeros64(w)); c != f.Cell {
@@ -312,9 +344,7 @@ func (g *Game) heroOptions(h int) []Option {
 			if meleeM[need-1] == nil {
 				meleeM[need-1] = melee.subsets(need, false, g.subs[subMelee+need-1][:0])
 			}
-			for _, mask := range meleeM[need-1] {
-				opts = g.add(opts, Option{Kind: OptMelee, Target: int16(id), Dice: mask})
-			}
+			opts = g.addEach(opts, Option{Kind: OptMelee, Target: int16(id)}, meleeM[need-1])
 			continue
 		}
 		if ranged.n == 0 {
@@ -333,9 +363,7 @@ func (g *Game) heroOptions(h int) []Option {
 		if rangedM[need-1] == nil {
 			rangedM[need-1] = ranged.subsets(need, false, g.subs[subRanged+need-1][:0])
 		}
-		for _, mask := range rangedM[need-1] {
-			opts = g.add(opts, Option{Kind: OptRanged, Target: int16(id), Dice: mask})
-		}
+		opts = g.addEach(opts, Option{Kind: OptRanged, Target: int16(id)}, rangedM[need-1])
 		if !objKnown {
 			obj, objKnown = g.throwable(f.Cell), true
 		}
@@ -362,33 +390,35 @@ func (g *Game) heroOptions(h int) []Option {
 	}
 
 	// Terrain moves (not while carrying a character): 2 move icons for
-	// taking cover, crouching and climbing, 3 for leaping. The spaces are
-	// looked for only when the dice can pay.
+	// taking cover, crouching and climbing, 3 for leaping. Dice can pay n
+	// icons with no die to spare exactly when their icons total n or more:
+	// the spaces are looked for only when the dice can pay, and the ways to
+	// pay listed only once a space is found.
 	if !g.carryingCharacter(h) && mv.n > 0 {
-		two := mv.subsets(2, true, g.subs[subMove2][:0])
-		three := mv.subsets(3, true, g.subs[subMove3][:0])
-		if len(two) > 0 && !f.Cover && m.CanTakeCover(f.Cell) {
-			for _, mask := range two {
-				opts = g.add(opts, Option{Kind: OptTakeCover, Dice: mask})
-			}
-		}
-		if len(two) > 0 && f.Crouch == grid.NoCell && m.CanCrouch(&g.Map, f.Cell) {
-			for _, mask := range two {
-				opts = g.add(opts, Option{Kind: OptCrouch, Dice: mask})
-			}
-		}
+		icons := mv.total()
 		figs := g.figureCells()
-		if len(two) > 0 {
-			for _, c := range m.ClimbTargets(&g.Map, f.Cell, &figs, g.cells[:0]) {
-				for _, mask := range two {
-					opts = g.add(opts, Option{Kind: OptClimb, Cell: c, Dice: mask})
+		if icons >= 2 {
+			cover := !f.Cover && m.CanTakeCover(f.Cell)
+			crouch := f.Crouch == grid.NoCell && m.CanCrouch(&g.Map, f.Cell)
+			climbs := m.ClimbTargets(&g.Map, f.Cell, &figs, g.cells[:0])
+			if cover || crouch || len(climbs) > 0 {
+				two := mv.subsets(2, true, g.subs[subMove2][:0])
+				if cover {
+					opts = g.addEach(opts, Option{Kind: OptTakeCover}, two)
+				}
+				if crouch {
+					opts = g.addEach(opts, Option{Kind: OptCrouch}, two)
+				}
+				for _, c := range climbs {
+					opts = g.addEach(opts, Option{Kind: OptClimb, Cell: c}, two)
 				}
 			}
 		}
-		if len(three) > 0 {
-			for _, c := range m.LeapTargets(&g.Map, f.Cell, &figs, g.cells[:0]) {
-				for _, mask := range three {
-					opts = g.add(opts, Option{Kind: OptLeap, Cell: c, Dice: mask})
+		if icons >= 3 {
+			if leaps := m.LeapTargets(&g.Map, f.Cell, &figs, g.cells[:0]); len(leaps) > 0 {
+				three := mv.subsets(3, true, g.subs[subMove3][:0])
+				for _, c := range leaps {
+					opts = g.addEach(opts, Option{Kind: OptLeap, Cell: c}, three)
 				}
 			}
 		}
@@ -405,9 +435,7 @@ func (g *Game) heroOptions(h int) []Option {
 		if len(runs) > 0 {
 			masks := mv.subsets(cost, true, g.subs[subMove3][:0])
 			for _, r := range runs {
-				for _, mask := range masks {
-					opts = g.add(opts, Option{Kind: OptGrind, Cell: r.End, Dice: mask})
-				}
+				opts = g.addEach(opts, Option{Kind: OptGrind, Cell: r.End}, masks)
 			}
 		}
 	}
@@ -501,6 +529,9 @@ func (g *Game) adjacentCells(c grid.Cell) []grid.Cell {
 // (Adventures, "Throw Small Object").
 func (g *Game) throwable(c grid.Cell) grid.Cell {
 	m := &g.B.Map
+	if !g.nearObject.Has(c) {
+		return grid.NoCell
+	}
 	if m.Terrain[c]&grid.SmallObject != 0 && !g.Map.Gone.Has(c) {
 		return c
 	}
@@ -520,6 +551,9 @@ func (g *Game) specialOptions(h, sp int, sl *heroSlots, tg *specialTargets, opts
 	f := &g.Figs[h]
 	if hs.focus < s.CostFocus || f.Life <= s.CostLife {
 		return opts
+	}
+	if s.Strike != NoStrike && (s.AllAdjacent || s.Strike == Melee) && tg.nMelee == 0 {
+		return opts // no adjacent villain to strike, whatever the dice
 	}
 	if s.CostKind == IconNone || s.CostIcons == 0 {
 		return g.specialUses(h, sp, 0, tg, opts)
@@ -601,28 +635,27 @@ func (g *Game) adjacentEnemies(h int) int {
 }
 
 // heroReach fills g.reach with where hero h can move with mp points.
-func (g *Game) heroReach(h, mp int) { g.heroReachInto(h, mp, &g.reach, &g.brk) }
+func (g *Game) heroReach(h, mp int) { g.heroReachInto(h, mp, &g.reach) }
 
-// heroReachInto fills r with where hero h can move with mp points, and brk
-// with the break-away costs of the villains standing now.
-func (g *Game) heroReachInto(h, mp int, r *grid.Reach, brk *[grid.MaxCells]uint8) {
+// heroReachInto fills r with where hero h can move with mp points and
+// returns the break-away costs the search used: those of the villains
+// standing now.
+func (g *Game) heroReachInto(h, mp int, r *grid.Reach) *[grid.MaxCells]uint8 {
 	f := &g.Figs[h]
-	enemies := g.villainCells(&g.wgt)
-	g.B.Map.BreakAwayCosts(&enemies, &g.wgt, brk)
+	enemies, giants := g.villainCells()
+	brk := g.breakAway(&g.heroBrk, &enemies, &giants)
 	occ := g.occ
 	occ.Remove(f.Cell)
 	q := grid.MoveQuery{From: f.Cell, MP: mp, Occupied: &occ, Down: &g.down, BreakAway: brk,
 		Carrying: g.carryingCharacter(h)}
 	g.ctr.Reach++
 	g.B.Map.Reach(&g.Map, &q, r)
+	return brk
 }
 
-// villainCells returns the cells holding standing villain figures and sets
-// w at each of them to its break-away weight: 2 for a giant, 1 otherwise
-// (tiny figures count per space) (Adventures, "Breaking Away from Enemies",
-// "Giant", "Tiny"). The other cells of w are left as they are.
-func (g *Game) villainCells(w *[grid.MaxCells]uint8) grid.Set {
-	var s grid.Set
+// villainCells returns the cells holding standing villain figures, and
+// those of them holding giants.
+func (g *Game) villainCells() (s, giants grid.Set) {
 	for id := g.nh; id < g.nf; id++ {
 		f := &g.Figs[id]
 		if !f.Standing() {
@@ -630,12 +663,49 @@ func (g *Game) villainCells(w *[grid.MaxCells]uint8) grid.Set {
 		}
 		s.Add(f.Cell)
 		if g.B.Villains[f.Type].Giant {
-			w[f.Cell] = 2
-		} else {
-			w[f.Cell] = 1
+			giants.Add(f.Cell)
 		}
 	}
-	return s
+	return s, giants
+}
+
+// A breakAwayCache holds the break-away costs of one side's standing
+// enemies with the spaces they were computed for. The costs depend on
+// nothing else, and the enemies of a side mostly stand still while the
+// other side acts (the heroes during a villain activation, the villains
+// during a hero's turn), so most searches reuse them.
+type breakAwayCache struct {
+	enemies, giants grid.Set
+	valid           bool
+	cost            [grid.MaxCells]uint8
+}
+
+// breakAway returns the cost of breaking away from the enemies standing on
+// the spaces of enemies (those on giants being giants) when leaving each
+// space: 1 per enemy space next to it, tiny figures counting per space, 2
+// per giant (Adventures, "Breaking Away from Enemies", "Giant", "Tiny").
+// It returns c's costs, computed again only when the spaces differ from
+// those c's costs were computed for.
+func (g *Game) breakAway(c *breakAwayCache, enemies, giants *grid.Set) *[grid.MaxCells]uint8 {
+	if c.valid && c.enemies == *enemies && c.giants == *giants {
+		return &c.cost
+	}
+	c.enemies, c.giants, c.valid = *enemies, *giants, true
+	var w *[grid.MaxCells]uint8 // nil: every enemy space weighs 1
+	if *giants != (grid.Set{}) {
+		w = &g.wgt
+		for i := range enemies {
+			for b := enemies[i]; b != 0; b &= b - 1 {
+				e := grid.Cell(i<<6 | bits.TrailingZeros64(b))
+				w[e] = 1
+				if giants.Has(e) {
+					w[e] = 2
+				}
+			}
+		}
+	}
+	g.B.Map.BreakAwayCosts(enemies, w, &c.cost)
+	return &c.cost
 }
 
 func (g *Game) carryingCharacter(id int) bool {

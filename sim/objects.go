@@ -57,15 +57,11 @@ func (g *Game) objectStrikeOptions(h int, melee, ranged *slotSet, opts []Option)
 	rangedM := ranged.subsets(1, false, rangedBuf[:0])
 	try := func(c grid.Cell, opts []Option) []Option {
 		if m.Adjacent(f.Cell, c) || (c == f.Cell) {
-			for _, mask := range meleeM {
-				opts = g.add(opts, Option{Kind: OptStrikeDoor, Cell: c, Dice: mask, Arg: 0})
-			}
+			opts = g.addEach(opts, Option{Kind: OptStrikeDoor, Cell: c, Arg: 0}, meleeM)
 			return opts
 		}
 		if ranged.n > 0 && g.countLOS() && m.LOS(&g.Map, f.Cell, c, giants) {
-			for _, mask := range rangedM {
-				opts = g.add(opts, Option{Kind: OptStrikeDoor, Cell: c, Dice: mask, Arg: 1})
-			}
+			opts = g.addEach(opts, Option{Kind: OptStrikeDoor, Cell: c, Arg: 1}, rangedM)
 		}
 		return opts
 	}
@@ -134,13 +130,9 @@ func (g *Game) passOptions(h int, melee, ranged *slotSet, opts []Option) []Optio
 			continue
 		}
 		if g.B.Map.Adjacent(f.Cell, t.Cell) {
-			for _, mask := range meleeM {
-				opts = g.add(opts, Option{Kind: OptHandOff, Arg: f.Carry, Target: int16(o), Dice: mask})
-			}
+			opts = g.addEach(opts, Option{Kind: OptHandOff, Arg: f.Carry, Target: int16(o)}, meleeM)
 		} else if g.CanSee(h, o) {
-			for _, mask := range rangedM {
-				opts = g.add(opts, Option{Kind: OptThrowItem, Arg: f.Carry, Target: int16(o), Dice: mask})
-			}
+			opts = g.addEach(opts, Option{Kind: OptThrowItem, Arg: f.Carry, Target: int16(o)}, rangedM)
 		}
 	}
 	return opts

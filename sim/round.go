@@ -20,7 +20,7 @@ func (g *Game) setup() {
 	g.over = false
 	g.koType = [MaxVillainTypes]int{}
 	g.koAll, g.data, g.doors, g.alerts, g.escaped = 0, 0, 0, 0, 0
-	g.mp = 0
+	g.mp, g.reachFor = 0, -1
 	for i := range b.Carriables {
 		g.carry[i] = carriableState{cell: b.Carriables[i].Cell, carrier: -1}
 	}
@@ -116,7 +116,7 @@ func (g *Game) chooseSpecials() {
 			opts := g.opts[:0]
 			for i := range spec.Specials {
 				if !g.heroes[h].hand[i] {
-					opts = append(opts, Option{Kind: OptSpecial, Arg: int8(i)})
+					opts = g.add(opts, Option{Kind: OptSpecial, Arg: int8(i)})
 				}
 			}
 			if len(opts) == 0 {

@@ -104,7 +104,7 @@ func (g *Game) spawnCell(t int) grid.Cell {
 	}
 	opts := g.opts[:0]
 	for i := 0; i < n; i++ {
-		opts = append(opts, Option{Kind: OptChoose, Cell: g.cells[i]})
+		opts = g.add(opts, Option{Kind: OptChoose, Cell: g.cells[i]})
 	}
 	return opts[g.ask(Decision{DecideTieBreak, -1}, opts)].Cell
 }

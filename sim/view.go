@@ -117,9 +117,16 @@ func (g *Game) VillainCardsBefore(h int) int {
 // HeroReach fills r with where hero h could move now with mp move points,
 // as its move action would: standing figures block, villains are broken
 // away from (Adventures, "Breaking Away from Enemies"), a carried character
-// slows. brk is the caller's scratch space.
+// slows. brk is the caller's scratch space. Asked while choosing an action
+// with the move points left, it copies the search the option list was
+// built from instead of searching again.
 func (g *Game) HeroReach(h, mp int, r *grid.Reach, brk *[grid.MaxCells]uint8) {
-	g.heroReachInto(h, mp, r, brk)
+	if mp == g.mp && g.reachKept(h) {
+		r.CopyResult(&g.reach)
+		*brk = g.heroBrk.cost
+		return
+	}
+	*brk = *g.heroReachInto(h, mp, r)
 }
 
 // RolledFace returns the face of die i of the Battle dice rolled last (a

@@ -69,18 +69,26 @@ func (m *Map) levelAdjacent(a, b Cell) bool {
 // (Adventures, Elevated Terrain; Melee Strikes). Lines between the spaces do
 // not matter.
 func (m *Map) Adjacent(a, b Cell) bool {
-	// Unsigned arithmetic on cells known to be in range: policies call
-	// this for every pair of figures and every candidate space.
-	if uint(a) >= MaxCells || uint(b) >= MaxCells {
-		return false
-	}
+	// Policies call this for every pair of figures and every candidate
+	// space, so it is small enough to inline: unsigned arithmetic puts b
+	// off the map or not within one step of a out of range, and Prepare's
+	// adjDirs table holds the rest (both spaces on the map, the levels).
 	dx := uint(b)%MaxSide - uint(a)%MaxSide + 1
 	dy := uint(b)/MaxSide - uint(a)/MaxSide + 1
-	if dx > 2 || dy > 2 || a == b || !m.On.Has(a) || !m.On.Has(b) {
+	if uint(a) >= MaxCells || dx > 2 || dy > 2 {
 		return false
 	}
-	return m.levelAdjacent(a, b)
+	return m.adjDirs[a]&stepBit[dy*3+dx] != 0
 }
+
+// stepBit is the adjDirs bit of the direction of a step by (dx, dy), at
+// index (dy+1)*3 + dx+1; 0 for no step.
+var stepBit = func() (t [9]uint8) {
+	for d := 0; d < numDirs; d++ {
+		t[(dirY[d]+1)*3+dirX[d]+1] = 1 << d
+	}
+	return t
+}()
 
 // AdjacentSet returns the spaces adjacent to c: every space n for which
 // Adjacent(c, n) holds. It is empty for a cell off the map.

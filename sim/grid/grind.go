@@ -27,28 +27,45 @@ func (m *Map) GrindRuns(s *State, from Cell, occupied *Set, dst []GrindRun) []Gr
 	if !m.in(from) {
 		return dst
 	}
-	var parent [numRideStates]int16 // -1 boarding state, -2 not reached
-	var queue [numRideStates]int16
-	for i := range parent {
-		parent[i] = -2
-	}
-	head, tail := 0, 0
-	push := func(st, p int) {
-		if parent[st] == -2 {
-			parent[st] = int16(p)
-			queue[tail] = int16(st)
-			tail++
-		}
-	}
+	// Most spaces border no rail: look for a boarding before setting up
+	// the search.
+	var board [8]int
+	n := 0
 	for _, seg := range m.bordering(from) {
 		if seg < 0 {
 			continue
 		}
 		for way := 0; way < 2; way++ {
 			if m.rideAllowed(seg, way) {
-				push(seg*2+way, -1)
+				board[n] = seg*2 + way
+				n++
 			}
 		}
+	}
+	if n == 0 {
+		return dst
+	}
+	return m.grindSearch(s, from, occupied, board[:n], dst)
+}
+
+// grindSearch appends to dst the runs of a grind from from that boards in
+// the ride states board, breadth first (see GrindRuns).
+func (m *Map) grindSearch(s *State, from Cell, occupied *Set, board []int, dst []GrindRun) []GrindRun {
+	// parent[st] is 0 for a state not reached, 1 for a boarding state,
+	// else 2 + the state it was reached from: zero means unreached, so
+	// the table needs no filling.
+	var parent [numRideStates]int16
+	var queue [numRideStates]int16
+	head, tail := 0, 0
+	push := func(st, p int) {
+		if parent[st] == 0 {
+			parent[st] = int16(p + 2)
+			queue[tail] = int16(st)
+			tail++
+		}
+	}
+	for _, st := range board {
+		push(st, -1)
 	}
 	var taken Set
 	taken.Add(from)
@@ -65,7 +82,7 @@ func (m *Map) GrindRuns(s *State, from Cell, occupied *Set, dst []GrindRun) []Gr
 				continue
 			}
 			run := GrindRun{End: c}
-			for p := st; p >= 0; p = int(parent[p]) {
+			for p := st; p >= 0; p = int(parent[p]) - 2 {
 				for _, b := range segCells(p >> 1) {
 					if m.in(b) {
 						run.Passed.Add(b)

@@ -54,6 +54,13 @@ type Reach struct {
 	ring  reachRing
 }
 
+// CopyResult makes r hold the result of the search src holds: Cost,
+// Reached, End, From and MP, all that Path reads of a Reach besides its own
+// scratch space. It is quicker than searching again.
+func (r *Reach) CopyResult(src *Reach) {
+	r.Cost, r.Reached, r.End, r.From, r.MP = src.Cost, src.Reached, src.End, src.From, src.MP
+}
+
 // unreachable is a Cost array with every space unreachable, copied to
 // reset a Reach.
 var unreachable = func() (a [MaxCells]uint8) {
