@@ -191,7 +191,7 @@ func (m *Map) Path(s *State, q *MoveQuery, r *Reach, to Cell, dst []Cell) []Cell
 		}
 	}
 	if harmful {
-		m.harmDP(q, r)
+		m.harmDP(q, r, to)
 	}
 	n := len(dst)
 	for c := to; ; {
@@ -222,13 +222,33 @@ func (m *Map) Path(s *State, q *MoveQuery, r *Reach, to Cell, dst []Cell) []Cell
 // harmfulBit is the index of Harmful in Map.Has.
 const harmfulBit = 6
 
-// harmDP fills r.harm for every reached space: the fewest harmful spaces
-// entered on a cheapest path to it.
-func (m *Map) harmDP(q *MoveQuery, r *Reach) {
-	// Order the reached spaces by cost (counting sort).
+// harmDP fills r.harm for to and the spaces on its cheapest paths, the
+// only ones Path reads: the fewest harmful spaces entered on a cheapest
+// path to each. Other spaces keep what an earlier call left.
+func (m *Map) harmDP(q *MoveQuery, r *Reach, to Cell) {
+	// The ancestors of to: the spaces a cheapest step leads from, back to
+	// the start (r.order serves as the stack).
+	var anc Set
+	anc.Add(to)
+	stack := append(r.order[:0], to)
+	for len(stack) > 0 {
+		c := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if c == r.From {
+			continue
+		}
+		for d := 0; d < numDirs; d++ {
+			if p, ok := m.pred(q, r, c, d); ok && !anc.Has(p) {
+				anc.Add(p)
+				stack = append(stack, p)
+			}
+		}
+	}
+	// Order them by cost (counting sort): a step's start costs less than
+	// its end.
 	var count [MaxMP + 2]uint16
 	for i := 0; i < m.words; i++ {
-		for w := r.Reached[i]; w != 0; w &= w - 1 {
+		for w := anc[i]; w != 0; w &= w - 1 {
 			count[int(r.Cost[i<<6|bits.TrailingZeros64(w)])+1]++
 		}
 	}
@@ -236,7 +256,7 @@ func (m *Map) harmDP(q *MoveQuery, r *Reach) {
 		count[k] += count[k-1]
 	}
 	for i := 0; i < m.words; i++ {
-		for w := r.Reached[i]; w != 0; w &= w - 1 {
+		for w := anc[i]; w != 0; w &= w - 1 {
 			c := Cell(i<<6 | bits.TrailingZeros64(w))
 			k := r.Cost[c]
 			r.order[count[k]] = c

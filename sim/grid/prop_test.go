@@ -46,6 +46,7 @@ func checkReach(t *testing.T, m *Map, s *State, q *MoveQuery) {
 				m.W, m.H, q.From.Label(), q.MP, c.Label(), r.Cost[c], r.End.Has(c), ref.Cost[c], ref.End.Has(c))
 		}
 	}
+	harm := fewestHarmRef(m, s, q, &r)
 	var buf [MaxCells]Cell
 	for c := Cell(0); c < MaxCells; c++ {
 		if !r.Reached.Has(c) {
@@ -75,7 +76,46 @@ func checkReach(t *testing.T, m *Map, s *State, q *MoveQuery) {
 		if cost != int(r.Cost[c]) {
 			t.Fatalf("path to %s: got cost %d, want %d", c.Label(), cost, r.Cost[c])
 		}
+		entered := 0
+		for _, x := range path[1:] {
+			if m.Terrain[x]&Harmful != 0 {
+				entered++
+			}
+		}
+		if entered != harm[c] {
+			t.Fatalf("path to %s enters %d harmful spaces, want %d", c.Label(), entered, harm[c])
+		}
 	}
+}
+
+// fewestHarmRef returns, for every space r reached, the fewest harmful
+// spaces a cheapest path to it enters, from the reference step rule: the
+// spaces in order of cost, each relaxing the cheapest steps that leave it.
+func fewestHarmRef(m *Map, s *State, q *MoveQuery, r *Reach) [MaxCells]int {
+	var harm [MaxCells]int
+	for i := range harm {
+		harm[i] = 1 << 20
+	}
+	harm[q.From] = 0
+	for cost := 0; cost <= MaxMP; cost++ {
+		for a := Cell(0); a < MaxCells; a++ {
+			if !r.Reached.Has(a) || int(r.Cost[a]) != cost || a != q.From && m.Terrain[a]&Rough != 0 {
+				continue
+			}
+			for d := 0; d < numDirs; d++ {
+				n, k, ok := m.stepRef(s, q, a, d)
+				if !ok || !r.Reached.Has(n) || int(r.Cost[a])+k != int(r.Cost[n]) {
+					continue
+				}
+				h := harm[a]
+				if m.Terrain[n]&Harmful != 0 {
+					h++
+				}
+				harm[n] = min(harm[n], h)
+			}
+		}
+	}
+	return harm
 }
 
 // checkLOSMap fails if the LOS table disagrees with a walk, or LOS is not
