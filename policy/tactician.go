@@ -46,9 +46,8 @@ type Tactician struct {
 	goal     [grid.MaxCells]uint8 // move points to the hero's goal
 	goalW    float64              // value of one move point nearer the goal
 	hasGoal  bool
-	targets  [sim.MaxFigs]grid.Cell // goal spaces measured in straight lines, when nTargets > 0
-	nTargets int
-	goalD    [grid.MaxCells]int32   // straight-line distance to the nearest of targets, when nTargets > 0
+	nTargets int                    // goal spaces measured in straight lines (at most sim.MaxFigs), or 0
+	goalD    [grid.MaxCells]int32   // straight-line distance to the nearest of them, when nTargets > 0
 	nextTo   grid.Set               // spaces next to (or of) a standing villain
 	threats  [sim.MaxFigures]threat // the villains that will act
 	nThreats int

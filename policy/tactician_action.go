@@ -230,7 +230,7 @@ func (t *Tactician) optionGain(g *sim.Game, h int, o *sim.Option, p *pool, strik
 	switch o.Kind {
 	case sim.OptNone, sim.OptMoveTo, sim.OptMoveDice, sim.OptPickUp:
 	default:
-		cost = t.diceCost(g, h, o.Dice, p, target != f.Cell)
+		cost = t.diceCost(g, h, o.Dice, target != f.Cell)
 	}
 	switch o.Kind {
 	case sim.OptNone:
@@ -350,7 +350,7 @@ func (tv *topValues) below(x float64) bool { return tv.n == len(tv.v) && x < tv.
 // diceCost returns the value of hero h's slots in mask for other actions
 // this turn: a small price that makes the tactician spend the fewest and
 // least useful dice for the same effect.
-func (t *Tactician) diceCost(g *sim.Game, h int, mask uint8, p *pool, moving bool) float64 {
+func (t *Tactician) diceCost(g *sim.Game, h int, mask uint8, moving bool) float64 {
 	if mask == 0 {
 		return 0
 	}
@@ -394,13 +394,12 @@ func (t *Tactician) diceCostCalc(g *sim.Game, h int, mask uint8, moving bool) fl
 
 // cheapest returns the option of kind k whose dice are worth least.
 func (t *Tactician) cheapest(g *sim.Game, h int, opts []sim.Option, k sim.OptionKind) int {
-	p := poolOf(g, h)
 	best, bestC := 0, 1e9
 	for i := range opts {
 		if opts[i].Kind != k {
 			continue
 		}
-		if c := t.diceCost(g, h, opts[i].Dice, &p, true); c < bestC {
+		if c := t.diceCost(g, h, opts[i].Dice, true); c < bestC {
 			best, bestC = i, c
 		}
 	}
@@ -421,11 +420,8 @@ type baseSig struct {
 // what they depend on is unchanged, which spares most of their work from
 // one action of a turn to the next.
 func (t *Tactician) newDecision(g *sim.Game, h int) {
-	t.dec++
-	if t.dec == 0 {
-		t.fStamp = [grid.MaxCells][2]uint32{}
-		t.dcDec = [256][2]uint32{}
-		t.dec = 1
+	if bump(&t.dec) {
+		t.fStamp, t.dcDec = [grid.MaxCells][2]uint32{}, [256][2]uint32{}
 	}
 	friends := mixer(1)
 	for o := 0; o < g.NumHeroes(); o++ {
@@ -444,11 +440,22 @@ func (t *Tactician) newDecision(g *sim.Game, h int) {
 		return
 	}
 	t.bSig = sig
-	t.bGen++
-	if t.bGen == 0 {
+	if bump(&t.bGen) {
 		t.bStamp, t.uStamp = [grid.MaxCells]uint32{}, [grid.MaxCells]uint32{}
-		t.bGen = 1
 	}
+}
+
+// bump advances the generation counter *gen, which stamps tell valid
+// entries by, and reports whether it wrapped round: then every stamp must
+// be cleared, since a stale one could equal the counter again (which
+// starts at 1 after the wrap).
+func bump(gen *uint32) bool {
+	*gen++
+	if *gen == 0 {
+		*gen = 1
+		return true
+	}
+	return false
 }
 
 // base returns the value of hero h standing on c at the end of its turn:

@@ -89,10 +89,8 @@ func (t *Tactician) prepareThreat(g *sim.Game, h int) {
 		return
 	}
 	t.key = k
-	t.stamp++
-	if t.stamp == 0 {
+	if bump(&t.stamp) {
 		t.dStamp, t.sStamp = [grid.MaxCells]uint32{}, [grid.MaxCells]uint32{}
-		t.stamp = 1
 	}
 	t.giants, t.giant = grid.Set{}, false
 	t.nextTo, t.nearFriend = grid.Set{}, grid.Set{}
@@ -222,8 +220,7 @@ func (t *Tactician) planGoal(g *sim.Game, h int, targets *grid.Set, w float64) {
 	if n > maxFieldTargets || t.objective(g) == objNone {
 		var kept grid.Set
 		forEach(targets, func(c grid.Cell) {
-			if t.nTargets < len(t.targets) {
-				t.targets[t.nTargets] = c
+			if t.nTargets < sim.MaxFigs {
 				t.nTargets++
 				kept.Add(c)
 			}
@@ -458,9 +455,10 @@ func (t *Tactician) goalDist(c grid.Cell) int {
 	return int(t.goal[c])
 }
 
-// defendDiceAt returns the dice hero h would roll to defend on c: its
-// dice now less the cover of its space, with the cover of c, and without
-// the cover it took if c is another space (Adventures, "Take Cover").
+// defendDiceAt returns the dice the hero of the last prepareThreat would
+// roll to defend on c: its dice now less the cover of its space, with the
+// cover of c, and without the cover it took if c is another space
+// (Adventures, "Take Cover").
 func (t *Tactician) defendDiceAt(g *sim.Game, c grid.Cell) int {
 	n := t.defN
 	if t.coverCell != grid.NoCell && c != t.coverCell {
