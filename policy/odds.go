@@ -85,12 +85,6 @@ func (o *odds) strike(n int, reroll bool, t, life int) (mean, ko float64) {
 	return mean, ge[min(t+max(life, 1), maxScore+1)]
 }
 
-// woundsMean returns the mean wounds of n dice against t, uncapped.
-func (o *odds) woundsMean(n int, reroll bool, t int) float64 {
-	m, _ := o.strike(n, reroll, t, maxScore)
-	return m
-}
-
 // defend returns the mean wounds, and the chance of at least life wounds,
 // of a villain's strike of hits fixed hits against a hero rolling n defence
 // dice (Adventures, Cooperative Mode "Attacking").

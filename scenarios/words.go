@@ -156,26 +156,6 @@ func parseFace(w string) (sim.Face, bool) {
 	return 0, false
 }
 
-// faceWord is the inverse of parseFace.
-func faceWord(f sim.Face) string {
-	switch {
-	case f.Chi():
-		return "chi"
-	case f.Kind() == sim.IconNone && f.Shell():
-		return "shell"
-	case f.Kind() == sim.IconNone:
-		return "blank"
-	}
-	w := iconKinds[f.Kind()]
-	if f.Count() > 1 {
-		w += strconv.Itoa(f.Count())
-	}
-	if f.Shell() {
-		w += "+shell"
-	}
-	return w
-}
-
 // parseBattleFace returns the Battle-die face a word names.
 func parseBattleFace(w string) (sim.BattleFace, bool) {
 	switch w {
