@@ -134,11 +134,7 @@ func newDie(tb testing.TB, b *sim.Battle) dice.Die {
 	if len(faces) == 0 {
 		faces = sim.DefaultBattleDie
 	}
-	df := make([]dice.Face, len(faces))
-	for i, f := range faces {
-		df[i] = dice.Face{Hits: f.Hits, Blocks: f.Blocks}
-	}
-	d, err := dice.NewDie(df)
+	d, err := dice.NewDie(faces)
 	if err != nil {
 		tb.Fatal(err)
 	}
