@@ -18,6 +18,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/policy"
+	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/record"
@@ -273,7 +274,7 @@ func (t *tournament) writeText(out io.Writer) error {
 	for a, p := range t.policies {
 		lo, hi := stats.Wilson(t.wins[a], t.played, stats.Conf95)
 		m := t.meanRounds(a)
-		fmt.Fprintf(w, "%s\t%s\t%s – %s\t%.2f\n", p, pct(rate(t.wins[a], t.played)), pct(lo), pct(hi), m)
+		fmt.Fprintf(w, "%s\t%s\t%s – %s\t%.2f\n", p, reports.Pct(rate(t.wins[a], t.played)), reports.Pct(lo), reports.Pct(hi), m)
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "B VS A\tWIN RATE B−A\t95% CI (PAIRED)\tMCNEMAR p\tFLIPS A→B\tFLIPS B→A\tROUNDS B−A\t95% CI")
@@ -282,36 +283,15 @@ func (t *tournament) writeText(out io.Writer) error {
 			pb := &t.pairs[a][b]
 			d, lo, hi := pb.Diff(stats.Conf95)
 			rd, rlo, rhi := t.pRound[a][b].Diff(stats.Conf95)
-			fmt.Fprintf(w, "%s vs %s\t%s\t%s – %s\t%s\t%d\t%d\t%+.2f\t%s\n", t.policies[b], t.policies[a],
-				points(d), points(lo), points(hi), pValue(pb.McNemar()), pb.OnlyB, pb.OnlyA, rd, meanCI(rlo, rhi))
+			fmt.Fprintf(w, "%s vs %s\t%s\t%s – %s\t%s\t%d\t%d\t%s\t%s – %s\n", t.policies[b], t.policies[a],
+				reports.Points(d), reports.Points(lo), reports.Points(hi), reports.PValue(pb.McNemar()), pb.OnlyB, pb.OnlyA,
+				reports.Signed(rd), reports.Signed(rlo), reports.Signed(rhi))
 		}
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "FLIPS A→B: battles B won and A lost; B→A the reverse. McNemar's exact test of equal win rates;")
 	fmt.Fprintln(w, "rounds B−A is the paired mean difference of the rounds battles last (Student's t).")
 	return w.Flush()
-}
-
-// pct formats a rate as a percentage.
-func pct(x float64) string { return fmt.Sprintf("%.2f%%", 100*x) }
-
-// points formats a difference of rates in percentage points, signed.
-func points(x float64) string { return fmt.Sprintf("%+.2f pts", 100*x) }
-
-// pValue formats a p-value.
-func pValue(p float64) string {
-	if p < 1e-4 {
-		return fmt.Sprintf("%.1e", p)
-	}
-	return fmt.Sprintf("%.4f", p)
-}
-
-// meanCI formats the interval of a mean difference.
-func meanCI(lo, hi float64) string {
-	if lo != lo || hi != hi {
-		return "-"
-	}
-	return fmt.Sprintf("%+.2f – %+.2f", lo, hi)
 }
 
 // tourCSVHeader is the header of the tournament CSV: a "policy" row per

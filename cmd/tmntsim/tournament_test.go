@@ -5,8 +5,12 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/tmntsim/tmntsim/reports"
 )
 
 func TestSplitPolicies(t *testing.T) {
@@ -28,6 +32,7 @@ func TestSplitPolicies(t *testing.T) {
 func TestTournament(t *testing.T) {
 	dir := t.TempDir()
 	var csvs [2]string
+	var text string
 	for i, w := range []string{"1", "2"} {
 		csvs[i] = filepath.Join(dir, "t"+w+".csv")
 		code, out, errs := runArgs("tournament", "intro-brawl", "-p", "random,greedy,first", "-n", "30", "-w", w, "-o", csvs[i], "--progress", "off")
@@ -40,6 +45,7 @@ func TestTournament(t *testing.T) {
 				t.Errorf("tournament output does not contain %q:\n%s", want, out)
 			}
 		}
+		text = out
 	}
 	a, b := readFile(t, csvs[0]), readFile(t, csvs[1])
 	if a != b {
@@ -62,6 +68,19 @@ func TestTournament(t *testing.T) {
 	}
 	if got := rows[4][:6]; !reflect.DeepEqual(got, []string{"pair", "Intro Brawl", "1", "30", "random", "greedy"}) {
 		t.Errorf("first pair row starts %q", got)
+	}
+	// McNemar's p-value is printed as compare prints it.
+	col := slices.Index(tourCSVHeader, "mcnemar_p")
+	for _, row := range rows[4:] {
+		p, err := strconv.ParseFloat(row[col], 64)
+		if err != nil {
+			t.Fatalf("mcnemar_p %q: %v", row[col], err)
+		}
+		pair := row[5] + " vs " + row[4]
+		want := "  " + reports.PValue(p) + "  "
+		if i := strings.Index(text, pair); i < 0 || !strings.Contains(strings.SplitN(text[i:], "\n", 2)[0], want) {
+			t.Errorf("the row of %s lacks the p-value %q:\n%s", pair, want, text)
+		}
 	}
 	if files, _ := os.ReadDir(dir); len(files) != 2 {
 		t.Errorf("%d files in the output directory, want the 2 CSV files", len(files))
