@@ -58,6 +58,8 @@ type tournament struct {
 	out      string
 	progress string
 
+	checkEngine bool // --check: the engine's invariants after every battle
+
 	source string // the battle's source, for the report
 	name   string // the battle's name
 	played int64  // battles folded, each by every policy
@@ -88,6 +90,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	fs.IntVarP(&t.workers, "workers", "w", 0, "`N` battles played in parallel (default: one per CPU)")
 	fs.StringVarP(&t.out, "out", "o", "", "also write the results as CSV to `FILE`")
 	fs.StringVar(&t.progress, "progress", "auto", "progress bar on stderr: `auto` (when stderr is a terminal), on or off")
+	fs.BoolVar(&t.checkEngine, "check", false, "check the engine's invariants after every battle (slower); a violation is an error")
 	fs.Usage = func() { tournamentHelp(e.stdout, fs) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
@@ -190,7 +193,7 @@ func (t *tournament) play(ctx context.Context, e *env, b *sim.Battle) (interrupt
 		cfg.Progress = bar.update
 	}
 	done, err := runner.Run(ctx, cfg,
-		func() (runner.Worker[tourRecord], error) { return newTourWorker(b, t.policies) },
+		func() (runner.Worker[tourRecord], error) { return newTourWorker(b, t.policies, t.checkEngine) },
 		func(_ int64, r *tourRecord) { t.add(r) })
 	t.played = done
 	interrupted = err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err())
@@ -222,18 +225,22 @@ func (t *tournament) add(r *tourRecord) {
 type tourWorker struct {
 	games    []*sim.Game
 	policies []string
+	check    bool
 	rec      record.Record
 }
 
-// newTourWorker returns a worker with a game of b for each policy spec.
-func newTourWorker(b *sim.Battle, specs []string) (runner.Worker[tourRecord], error) {
-	w := &tourWorker{policies: specs}
+// newTourWorker returns a worker with a game of b for each policy spec,
+// checking the engine's invariants with check.
+func newTourWorker(b *sim.Battle, specs []string, check bool) (runner.Worker[tourRecord], error) {
+	w := &tourWorker{policies: specs, check: check}
 	for _, s := range specs {
 		p, err := policy.New(s)
 		if err != nil {
 			return nil, err
 		}
-		w.games = append(w.games, sim.NewGame(b, p))
+		g := sim.NewGame(b, p)
+		g.SetCheck(check)
+		w.games = append(w.games, g)
 	}
 	return w, nil
 }
@@ -249,6 +256,11 @@ func (w *tourWorker) Play(seed, index uint64, r *tourRecord) (err error) {
 	}()
 	for ; p < len(w.games); p++ {
 		w.games[p].Play(seed, index, &w.rec)
+		if w.check {
+			if v := w.games[p].Violation(); v != nil {
+				return fmt.Errorf("battle %d of seed %d with policy %s broke an engine invariant (--check): %v", index, seed, w.policies[p], v)
+			}
+		}
 		r.winner[p] = w.rec.Winner
 		r.rounds[p] = w.rec.Rounds
 	}

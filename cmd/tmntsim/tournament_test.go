@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/csv"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -11,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim"
 )
 
 func TestSplitPolicies(t *testing.T) {
@@ -109,5 +112,44 @@ func TestTournamentErrors(t *testing.T) {
 	}
 	if code, _, errs := runArgs("tournament", "no-such-battle", "-n", "1"); code != exitError || !strings.Contains(errs, "no battle file or embedded battle") {
 		t.Errorf("tournament no-such-battle: exit %d, stderr %q", code, errs)
+	}
+}
+
+// lifeCheat plays the first option and gives the first hero more Life than
+// the rules allow, an invariant violation.
+type lifeCheat struct{ sim.FirstPolicy }
+
+func (lifeCheat) Choose(g *sim.Game, d sim.Decision, opts []sim.Option) int {
+	g.Figs[0].Life = 100
+	return 0
+}
+
+// TestTournamentCheck checks --check: the tournament plays with the
+// engine's invariant checks, and a violation is an error naming the
+// battle and the policy.
+func TestTournamentCheck(t *testing.T) {
+	code, out, errs := runArgs("tournament", "-p", "random,first", "-n", "20", "-w", "2", "--check", "--progress", "off")
+	if code != exitOK || errs != "" || !strings.Contains(out, "20 of 20 with each policy") {
+		t.Fatalf("tournament --check: exit %d, stderr %q, output:\n%s", code, errs, out)
+	}
+	l, err := scenarios.Open("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, check := range []bool{false, true} {
+		w, err := newTourWorker(l.Battle, []string{"random", "first"}, check)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.(*tourWorker).games[1].SetPolicy(lifeCheat{})
+		var r tourRecord
+		err = w.Play(3, 7, &r)
+		want := ""
+		if check {
+			want = "battle 7 of seed 3 with policy first broke an engine invariant (--check): "
+		}
+		if got := fmt.Sprint(err); check && !strings.HasPrefix(got, want) || !check && err != nil {
+			t.Errorf("check %v: got error %v, want %q", check, err, want)
+		}
 	}
 }
