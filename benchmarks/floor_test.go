@@ -22,13 +22,11 @@ const maxSamples = 256
 // A reachSample is one reachability query met in a battle, with everything
 // it points to, and a reached destination for a path.
 type reachSample struct {
-	q              grid.MoveQuery
-	st             grid.State
-	occ, down      grid.Set
-	brk            [grid.MaxCells]uint8
-	to             grid.Cell
-	hasBreakAway   bool
-	fromVillainEnd bool
+	q         grid.MoveQuery
+	st        grid.State
+	occ, down grid.Set
+	brk       [grid.MaxCells]uint8
+	to        grid.Cell
 }
 
 // A losSample is one line-of-sight check between a villain figure and a
@@ -136,11 +134,7 @@ func newDie(tb testing.TB, b *sim.Battle) dice.Die {
 	if len(faces) == 0 {
 		faces = sim.DefaultBattleDie
 	}
-	df := make([]dice.Face, len(faces))
-	for i, f := range faces {
-		df[i] = dice.Face{Hits: f.Hits, Blocks: f.Blocks}
-	}
-	d, err := dice.NewDie(df)
+	d, err := dice.NewDie(faces)
 	if err != nil {
 		tb.Fatal(err)
 	}

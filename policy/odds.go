@@ -1,7 +1,7 @@
 package policy
 
 import (
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/dice"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -17,7 +17,7 @@ const (
 // look up while they play, computed once per battle from package stats:
 // a lookup is an array index, where stats would allocate.
 type odds struct {
-	die []sim.BattleFace // the die the tables are of
+	die []dice.Face // the die the tables are of
 	// hitGE[r][n][k] is the probability that n dice score at least k hits,
 	// with (r = 1) or without (r = 0) the Focus reroll of every miss;
 	// blockGE the same for blocks.
@@ -25,17 +25,13 @@ type odds struct {
 }
 
 // init fills the tables for die.
-func (o *odds) init(die []sim.BattleFace) {
+func (o *odds) init(die []dice.Face) {
 	o.die = die
-	faces := make([]stats.DieFace, len(die))
-	for i, f := range die {
-		faces[i] = stats.DieFace{Hits: int(f.Hits), Blocks: int(f.Blocks)}
-	}
 	for r := 0; r < 2; r++ {
 		for n := 0; n <= maxDice; n++ {
 			s := stats.Side{Dice: n, Reroll: r == 1}
-			tail(&o.hitGE[r][n], stats.HitPMF(faces, s))
-			tail(&o.blockGE[r][n], stats.BlockPMF(faces, s))
+			tail(&o.hitGE[r][n], stats.HitPMF(die, s))
+			tail(&o.blockGE[r][n], stats.BlockPMF(die, s))
 		}
 	}
 }
@@ -83,12 +79,6 @@ func (o *odds) strike(n int, reroll bool, t, life int) (mean, ko float64) {
 		mean += ge[k]
 	}
 	return mean, ge[min(t+max(life, 1), maxScore+1)]
-}
-
-// woundsMean returns the mean wounds of n dice against t, uncapped.
-func (o *odds) woundsMean(n int, reroll bool, t int) float64 {
-	m, _ := o.strike(n, reroll, t, maxScore)
-	return m
 }
 
 // defend returns the mean wounds, and the chance of at least life wounds,

@@ -201,10 +201,7 @@ func TestWorkersAlike(t *testing.T) {
 func TestOdds(t *testing.T) {
 	var o odds
 	o.init(sim.DefaultBattleDie)
-	faces := make([]stats.DieFace, len(sim.DefaultBattleDie))
-	for i, f := range sim.DefaultBattleDie {
-		faces[i] = stats.DieFace{Hits: int(f.Hits), Blocks: int(f.Blocks)}
-	}
+	faces := sim.DefaultBattleDie
 	for _, c := range []struct {
 		dice, t, life int
 		reroll        bool

@@ -98,12 +98,11 @@ type Tactician struct {
 	dcV   [256][2]float64
 
 	// scratch
-	brk     [grid.MaxCells]uint8
-	open    [grid.MaxCells]uint8
-	cand    [grid.MaxCells]grid.Cell
-	candV   [grid.MaxCells]float64
-	opened  grid.State
-	faceVal [sim.MaxHeroes][4]float64 // per hero: value of a move, melee, ranged icon and a shell this round
+	brk    [grid.MaxCells]uint8
+	open   [grid.MaxCells]uint8
+	cand   [grid.MaxCells]grid.Cell
+	candV  [grid.MaxCells]float64
+	opened grid.State
 }
 
 // teamMemory holds the choices the team keeps from turn to turn, so that

@@ -408,20 +408,6 @@ func (t *Tactician) dataGoal(g *sim.Game, h int, targets *grid.Set, w *float64) 
 	return true
 }
 
-// nearestHero returns the standing hero nearest c (straight-line), the
-// first among equals.
-func (t *Tactician) nearestHero(g *sim.Game, c grid.Cell) int {
-	best, bestD := -1, 1<<20
-	for o := 0; o < g.NumHeroes(); o++ {
-		if f := &g.Figs[o]; f.Standing() {
-			if d := grid.Chebyshev(f.Cell, c); d < bestD {
-				best, bestD = o, d
-			}
-		}
-	}
-	return best
-}
-
 // fightTargets adds the villains to close in on: the leaders when the
 // battle is won by defeating them, else every standing villain.
 func (t *Tactician) fightTargets(g *sim.Game, targets *grid.Set) {

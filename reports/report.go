@@ -224,17 +224,6 @@ func (r *Report) mapImage() file {
 	return f
 }
 
-// reasonsUsed returns the number of end reasons that occurred.
-func reasonsUsed(s *stats.Summary) int {
-	n := 0
-	for i := range s.Reasons() {
-		if s.ReasonCount(i) > 0 {
-			n++
-		}
-	}
-	return max(n, 1)
-}
-
 // heatmapSize returns the size of the knock-down heat map: square
 // spaces, and room for the title, the axes and their labels around them.
 func (r *Report) heatmapSize() (w, h vg.Length) {

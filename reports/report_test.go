@@ -15,6 +15,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim/dice"
 	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner/fakegame"
 	"github.com/tmntsim/tmntsim/stats"
@@ -67,7 +68,7 @@ func testReport(t *testing.T) *Report {
 	if err := png.Encode(&mapPNG, img); err != nil {
 		t.Fatal(err)
 	}
-	die := []stats.DieFace{{}, {}, {Hits: 1}, {Hits: 1}, {Hits: 2}, {Blocks: 1}}
+	die := []dice.Face{{}, {}, {Hits: 1}, {Hits: 1}, {Hits: 2}, {Blocks: 1}}
 	var strikes []Strike
 	for _, h := range []string{"Leonardo", "Raphael", "Casey <Jones>"} {
 		for b, v := range []string{"Foot Ninja", evilName} {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/dice"
 	"github.com/tmntsim/tmntsim/sim/grid"
 	"github.com/tmntsim/tmntsim/sim/record"
 )
@@ -102,7 +103,7 @@ func (c *compiler) compileBattleDie() {
 		return
 	}
 	for _, w := range faces {
-		if bf, ok := parseBattleFace(w.V); ok {
+		if bf, ok := dice.ParseFace(w.V); ok {
 			c.b.BattleDie = append(c.b.BattleDie, bf)
 		}
 	}

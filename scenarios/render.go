@@ -211,7 +211,7 @@ func (l *Loaded) WriteText(w io.Writer) error {
 	if b.BattleDie != nil {
 		faces := make([]string, len(b.BattleDie))
 		for i, f := range b.BattleDie {
-			faces[i] = battleFaceWord(f)
+			faces[i] = f.String()
 		}
 		fmt.Fprintf(&sb, "Battle die: %s\n", strings.Join(faces, ", "))
 	}
@@ -238,15 +238,6 @@ func limitName(w uint8) string {
 		return "the villain wins"
 	}
 	return "a draw"
-}
-
-func battleFaceWord(f sim.BattleFace) string {
-	for _, w := range enumLists["battleFaces"] {
-		if g, _ := parseBattleFace(w); g == f {
-			return w
-		}
-	}
-	return fmt.Sprintf("%d hits %d blocks", f.Hits, f.Blocks)
 }
 
 // describeCond says a condition in words.

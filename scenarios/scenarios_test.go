@@ -2,8 +2,11 @@ package scenarios
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/tmntsim/tmntsim/sim/dice"
 )
 
 func TestOpenDefault(t *testing.T) {
@@ -124,5 +127,29 @@ func TestWith(t *testing.T) {
 	}
 	if _, err := l.With("villains.foot-ninja.figures", 0); err == nil {
 		t.Error("figures 0: got no error, want one")
+	}
+}
+
+// TestBattleDieWords checks the words of battle_die: double-hit is read as
+// hit2, the word printed, and a word that names no face is an error.
+func TestBattleDieWords(t *testing.T) {
+	l, err := LoadBytes("t.yaml", []byte(base+"battle_die: [blank, double-hit, hit2, hit+block]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []dice.Face{{}, {Hits: 2}, {Hits: 2}, {Hits: 1, Blocks: 1}}
+	if got := l.Battle.BattleDie; !slices.Equal(got, want) {
+		t.Errorf("got die %v, want %v", got, want)
+	}
+	var sb strings.Builder
+	if err := l.WriteText(&sb); err != nil {
+		t.Fatal(err)
+	}
+	if want := "Battle die: blank, hit2, hit2, hit+block\n"; !strings.Contains(sb.String(), want) {
+		t.Errorf("text lacks %q:\n%s", want, sb.String())
+	}
+	_, err = LoadBytes("t.yaml", []byte(base+"battle_die: [blank, double hit]\n"))
+	if err == nil || !strings.Contains(err.Error(), "t.yaml:16:") {
+		t.Errorf("a face named %q: got %v, want an error at t.yaml:16", "double hit", err)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/dice"
 	"github.com/tmntsim/tmntsim/sim/grid"
 )
 
@@ -14,7 +15,7 @@ var enumLists = map[string][]string{
 	"faces":       faceWords(),
 	"terrain":     terrainWords(),
 	"lines":       {"blocking", "obscuring", "slow", "climbable", "grind"},
-	"battleFaces": {"blank", "hit", "hit2", "hit3", "block", "block2", "hit+block"},
+	"battleFaces": dice.FaceWords(),
 }
 
 // terrainFlags maps each terrain word of a legend to the grid terrain it
@@ -154,47 +155,6 @@ func parseFace(w string) (sim.Face, bool) {
 		return sim.MakeFace(k, n, shell), true
 	}
 	return 0, false
-}
-
-// faceWord is the inverse of parseFace.
-func faceWord(f sim.Face) string {
-	switch {
-	case f.Chi():
-		return "chi"
-	case f.Kind() == sim.IconNone && f.Shell():
-		return "shell"
-	case f.Kind() == sim.IconNone:
-		return "blank"
-	}
-	w := iconKinds[f.Kind()]
-	if f.Count() > 1 {
-		w += strconv.Itoa(f.Count())
-	}
-	if f.Shell() {
-		w += "+shell"
-	}
-	return w
-}
-
-// parseBattleFace returns the Battle-die face a word names.
-func parseBattleFace(w string) (sim.BattleFace, bool) {
-	switch w {
-	case "blank":
-		return sim.BattleFace{}, true
-	case "hit":
-		return sim.BattleFace{Hits: 1}, true
-	case "hit2":
-		return sim.BattleFace{Hits: 2}, true
-	case "hit3":
-		return sim.BattleFace{Hits: 3}, true
-	case "block":
-		return sim.BattleFace{Blocks: 1}, true
-	case "block2":
-		return sim.BattleFace{Blocks: 2}, true
-	case "hit+block":
-		return sim.BattleFace{Hits: 1, Blocks: 1}, true
-	}
-	return sim.BattleFace{}, false
 }
 
 // parseCell parses a chess-like coordinate: a column letter (a–z, then

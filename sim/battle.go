@@ -1,6 +1,9 @@
 package sim
 
-import "github.com/tmntsim/tmntsim/sim/grid"
+import (
+	"github.com/tmntsim/tmntsim/sim/dice"
+	"github.com/tmntsim/tmntsim/sim/grid"
+)
 
 // Limits of a battle. Every array of a Game is sized by these, so that
 // playing a battle allocates nothing; the battle-file loader rejects a battle
@@ -77,17 +80,11 @@ func (f Face) Chi() bool { return f&faceChi != 0 }
 // Focus check, clearing a stun or downloading data requires.
 func (f Face) NonShell() bool { return f.Count() > 0 }
 
-// A BattleFace is one side of the Battle die: the hits it scores on a strike
-// and the blocks it scores on a defence roll.
-type BattleFace struct {
-	Hits, Blocks uint8
-}
-
 // DefaultBattleDie is the Battle die tmntsim assumes when a battle does not
 // give one. The rulebook names the three scoring faces (hit, double hit,
 // block) but not how many of each the die has; this die has two blanks, two
 // hits, one double hit and one block (docs/RULES.md).
-var DefaultBattleDie = []BattleFace{{0, 0}, {0, 0}, {1, 0}, {1, 0}, {2, 0}, {0, 1}}
+var DefaultBattleDie = []dice.Face{{}, {}, {Hits: 1}, {Hits: 1}, {Hits: 2}, {Blocks: 1}}
 
 // Priority is an AI villain's secondary targeting priority (Adventures
 // rulebook, "Targeting Priority").
@@ -248,7 +245,7 @@ type Battle struct {
 	// says who wins then (record.NoSide: a draw recorded as a timeout).
 	RoundLimit  int
 	LimitWinner uint8
-	BattleDie   []BattleFace // nil: DefaultBattleDie
+	BattleDie   []dice.Face // nil: DefaultBattleDie
 	// LeadersAwaken turns on the optional rule "Awakening AI-controlled villain leaders".
 	LeadersAwaken bool
 }

@@ -78,7 +78,7 @@ type Game struct {
 	err    error
 	log    io.Writer
 	rec    *record.Record
-	die    []BattleFace
+	die    []dice.Face
 
 	nh, nf int
 	Figs   [MaxFigs]Figure
@@ -191,15 +191,11 @@ func NewGame(b *Battle, p Policy) *Game {
 
 // setDie makes faces the Battle die (the default die when faces is empty or
 // not a valid die; the loader rejects invalid dice).
-func (g *Game) setDie(faces []BattleFace) {
+func (g *Game) setDie(faces []dice.Face) {
 	if len(faces) == 0 {
 		faces = DefaultBattleDie
 	}
-	df := make([]dice.Face, len(faces))
-	for i, f := range faces {
-		df[i] = dice.Face{Hits: f.Hits, Blocks: f.Blocks}
-	}
-	d, err := dice.NewDie(df)
+	d, err := dice.NewDie(faces)
 	if err != nil {
 		g.setDie(nil)
 		return

@@ -2,7 +2,9 @@ package sim
 
 import (
 	"bytes"
+	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/tmntsim/tmntsim/sim/grid"
@@ -108,14 +110,39 @@ func BenchmarkPlayBrawl(b *testing.B) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "battles/s")
 }
 
-func TestPrintOneBattle(t *testing.T) {
-	if !testing.Verbose() {
-		t.Skip()
-	}
+// TestLogTellsTheBattle plays battles with and without a log: the log does
+// not change play (same record), numbers its rounds 1 to the last, and ends
+// with the record's round, winner and end reason.
+func TestLogTellsTheBattle(t *testing.T) {
+	b := brawl(t)
+	logged := NewGame(b, &randomPolicy{rand.New(rand.NewPCG(1, 1))})
+	silent := NewGame(b, &randomPolicy{rand.New(rand.NewPCG(1, 1))})
 	var l bytes.Buffer
-	g := NewGame(brawl(t), &randomPolicy{rand.New(rand.NewPCG(1, 1))})
-	g.SetLog(&l)
-	var r record.Record
-	g.Play(1, 1, &r)
-	t.Log("\n" + l.String())
+	logged.SetLog(&l)
+	for i := range uint64(20) {
+		l.Reset()
+		var got, want record.Record
+		logged.Play(1, i, &got)
+		silent.Play(1, i, &want)
+		if got != want {
+			t.Fatalf("battle %d: logging changed the record: %+v, want %+v", i, got, want)
+		}
+		lines := strings.Split(strings.TrimSuffix(l.String(), "\n"), "\n")
+		round := 0
+		for _, line := range lines {
+			if strings.HasPrefix(line, "round ") {
+				round++
+				if want := fmt.Sprintf("round %d", round); line != want {
+					t.Fatalf("battle %d: got %q, want %q", i, line, want)
+				}
+			}
+		}
+		if round != int(want.Rounds) {
+			t.Errorf("battle %d: log has %d rounds, the record %d", i, round, want.Rounds)
+		}
+		end := fmt.Sprintf("end: round %d, winner %s (%s)", want.Rounds, want.Winner, endReasonNames[want.Reason])
+		if last := lines[len(lines)-1]; last != end {
+			t.Errorf("battle %d: log ends %q, want %q", i, last, end)
+		}
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim/dice"
 	"github.com/tmntsim/tmntsim/sim/grid"
 	"github.com/tmntsim/tmntsim/sim/record"
 )
@@ -79,7 +80,7 @@ func TestWounds(t *testing.T) {
 			Heroes:   []HeroSpec{turtle("Leonardo", grid.At(0, 0))},
 			Villains: []VillainSpec{{Name: "Foot Ninja", Hit: 2, Block: int8(c.blocks), Life: 20, Figures: 1, Start: []grid.Cell{grid.At(1, 1)}}}}, nil)
 		// Battle dice that always score one hit.
-		g.setDie([]BattleFace{{1, 0}})
+		g.setDie([]dice.Face{{Hits: 1}})
 		w := g.heroStrike(0, 1, c.hits, 0, false, false)
 		if w != c.want {
 			t.Errorf("%d hits against %d blocks: %d wounds, want %d", c.hits, c.blocks, w, c.want)
@@ -205,7 +206,7 @@ func TestChi(t *testing.T) {
 	leo.Dice[0][5] = MakeFace(IconMelee, 2, false)
 	leo.Dice[1][5] = MakeFace(IconRanged, 1, false)
 	g := newTestGame(t, &Battle{Name: "c", Map: openMap(), Heroes: []HeroSpec{leo}}, nil)
-	g.setDie([]BattleFace{{1, 0}}) // each healing die heals 1
+	g.setDie([]dice.Face{{Hits: 1}}) // each healing die heals 1
 	// Roll until both chi dice show chi (each does with probability 5/6).
 	for try := 0; ; try++ {
 		if try == 100 {

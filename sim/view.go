@@ -1,6 +1,9 @@
 package sim
 
-import "github.com/tmntsim/tmntsim/sim/grid"
+import (
+	"github.com/tmntsim/tmntsim/sim/dice"
+	"github.com/tmntsim/tmntsim/sim/grid"
+)
 
 // This file holds read-only views of a battle in play, for policies: none
 // of these methods changes the battle or draws from its random source.
@@ -132,4 +135,4 @@ func (g *Game) HeroReach(h, mp int, r *grid.Reach, brk *[grid.MaxCells]uint8) {
 // RolledFace returns the face of die i of the Battle dice rolled last (a
 // strike, defence or check): a policy asked whether to reroll reads the
 // roll with it, for i below the number of dice it knows were rolled.
-func (g *Game) RolledFace(i int) BattleFace { return g.die[g.faces[i]] }
+func (g *Game) RolledFace(i int) dice.Face { return g.die[g.faces[i]] }

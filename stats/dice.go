@@ -1,13 +1,10 @@
 package stats
 
-import "fmt"
+import (
+	"fmt"
 
-// A DieFace is one side of a die as the exact distributions see it: the
-// hits it scores on a strike and the blocks it scores on a defence roll.
-// The faces of a die are equally likely.
-type DieFace struct {
-	Hits, Blocks int
-}
+	"github.com/tmntsim/tmntsim/sim/dice"
+)
 
 // A Side is one side of a strike, or the dice of a Focus check or a heal: it
 // rolls Dice dice and adds Fixed, a value that is not rolled (an AI
@@ -24,14 +21,14 @@ type Side struct {
 // the given faces: pmf[k] is the probability of k hits. Use it for Focus
 // checks (AtLeast(pmf, difficulty)), healing and awakening as well as
 // strikes. It panics if faces is empty or a count is negative.
-func HitPMF(faces []DieFace, s Side) []float64 {
+func HitPMF(faces []dice.Face, s Side) []float64 {
 	return sidePMF(faces, s, false)
 }
 
 // BlockPMF returns the distribution of the blocks side s scores with a die
 // of the given faces: pmf[k] is the probability of k blocks. It panics if
 // faces is empty or a count is negative.
-func BlockPMF(faces []DieFace, s Side) []float64 {
+func BlockPMF(faces []dice.Face, s Side) []float64 {
 	return sidePMF(faces, s, true)
 }
 
@@ -46,7 +43,7 @@ func BlockPMF(faces []DieFace, s Side) []float64 {
 // It is computed, not sampled: one die's pmf after the optional reroll,
 // convolved once per die, then combined over every pair of hit and block
 // totals.
-func WoundPMF(faces []DieFace, atk, def Side, penalty int) []float64 {
+func WoundPMF(faces []dice.Face, atk, def Side, penalty int) []float64 {
 	if penalty < 0 {
 		panic(fmt.Sprintf("stats: negative range penalty %d", penalty))
 	}
@@ -78,7 +75,7 @@ func least(pmf []float64) int {
 }
 
 // sidePMF returns the pmf of the hits (blocks if blocks is true) of s.
-func sidePMF(faces []DieFace, s Side, blocks bool) []float64 {
+func sidePMF(faces []dice.Face, s Side, blocks bool) []float64 {
 	if s.Dice < 0 || s.Fixed < 0 {
 		panic(fmt.Sprintf("stats: negative dice or fixed value in %+v", s))
 	}
@@ -94,15 +91,12 @@ func sidePMF(faces []DieFace, s Side, blocks bool) []float64 {
 // facePMF returns the pmf of the score (hits, or blocks if blocks is true)
 // of one die, rolled once more when the first face scores nothing and reroll
 // is true: P(0) = q0², P(v) = q(v)·(1 + q0) for v > 0.
-func facePMF(faces []DieFace, blocks, reroll bool) []float64 {
+func facePMF(faces []dice.Face, blocks, reroll bool) []float64 {
 	if len(faces) == 0 {
 		panic("stats: a die with no faces")
 	}
 	top := 0
 	for _, f := range faces {
-		if f.Hits < 0 || f.Blocks < 0 {
-			panic(fmt.Sprintf("stats: negative face %+v", f))
-		}
 		top = max(top, score(f, blocks))
 	}
 	q := make([]float64, top+1)
@@ -119,11 +113,11 @@ func facePMF(faces []DieFace, blocks, reroll bool) []float64 {
 	return q
 }
 
-func score(f DieFace, blocks bool) int {
+func score(f dice.Face, blocks bool) int {
 	if blocks {
-		return f.Blocks
+		return int(f.Blocks)
 	}
-	return f.Hits
+	return int(f.Hits)
 }
 
 // convolveInPlace replaces dst with its convolution with die, truncated to

@@ -11,10 +11,10 @@ import (
 
 // battleDie is tmntsim's default Battle die: two blanks, two hits, a double
 // hit and a block.
-var battleDie = []DieFace{{0, 0}, {0, 0}, {1, 0}, {1, 0}, {2, 0}, {0, 1}}
+var battleDie = []dice.Face{{}, {}, {Hits: 1}, {Hits: 1}, {Hits: 2}, {Blocks: 1}}
 
 // mixedDie is an eight-sided die with faces that both hit and block.
-var mixedDie = []DieFace{{0, 0}, {1, 0}, {1, 1}, {2, 0}, {0, 1}, {0, 2}, {3, 0}, {0, 0}}
+var mixedDie = []dice.Face{{}, {Hits: 1}, {Hits: 1, Blocks: 1}, {Hits: 2}, {Blocks: 1}, {Blocks: 2}, {Hits: 3}, {}}
 
 func pmfsEqual(got, want []float64, tol float64) bool {
 	if len(got) != len(want) {
@@ -31,7 +31,7 @@ func pmfsEqual(got, want []float64, tol float64) bool {
 func TestWoundPMF(t *testing.T) {
 	for _, c := range []struct {
 		name     string
-		faces    []DieFace
+		faces    []dice.Face
 		atk, def Side
 		penalty  int
 		want     []float64
@@ -47,9 +47,9 @@ func TestWoundPMF(t *testing.T) {
 		{"1 die vs 1 die", battleDie, Side{Dice: 1}, Side{Dice: 1}, 0, []float64{20. / 36, 11. / 36, 5. / 36}},
 		{"2 hits vs 1 die with reroll", battleDie, Side{Fixed: 2}, Side{Dice: 1, Reroll: true}, 0, []float64{0, 11. / 36, 25. / 36}},
 		{"1 die plus 1 fixed hit vs block 1", battleDie, Side{Dice: 1, Fixed: 1}, Side{Fixed: 1}, 0, []float64{3. / 6, 2. / 6, 1. / 6}},
-		{"a die that always blocks", []DieFace{{1, 1}, {0, 1}}, Side{Dice: 1}, Side{Dice: 1}, 0, []float64{1}},
+		{"a die that always blocks", []dice.Face{{Hits: 1, Blocks: 1}, {Blocks: 1}}, Side{Dice: 1}, Side{Dice: 1}, 0, []float64{1}},
 		{"no dice on either side", battleDie, Side{}, Side{}, 0, []float64{1}},
-		{"a die that never hits", []DieFace{{0, 1}, {0, 0}}, Side{Dice: 3, Reroll: true}, Side{}, 0, []float64{1}},
+		{"a die that never hits", []dice.Face{{Blocks: 1}, {}}, Side{Dice: 3, Reroll: true}, Side{}, 0, []float64{1}},
 	} {
 		got := WoundPMF(c.faces, c.atk, c.def, c.penalty)
 		if !pmfsEqual(got, c.want, 1e-15) {
@@ -100,7 +100,7 @@ func TestMeans(t *testing.T) {
 
 // TestPMFSumsToOne checks every distribution of a grid of strikes sums to 1.
 func TestPMFSumsToOne(t *testing.T) {
-	for _, faces := range [][]DieFace{battleDie, mixedDie, {{1, 1}}} {
+	for _, faces := range [][]dice.Face{battleDie, mixedDie, {{Hits: 1, Blocks: 1}}} {
 		for n := 0; n <= 20; n++ {
 			for d := 0; d <= 12; d += 3 {
 				for p := 0; p <= 4; p += 2 {
@@ -128,7 +128,6 @@ func TestDicePanics(t *testing.T) {
 		"no faces":         func() { HitPMF(nil, Side{Dice: 1}) },
 		"negative dice":    func() { HitPMF(battleDie, Side{Dice: -1}) },
 		"negative fixed":   func() { BlockPMF(battleDie, Side{Fixed: -1}) },
-		"negative face":    func() { HitPMF([]DieFace{{-1, 0}}, Side{Dice: 1}) },
 		"negative penalty": func() { WoundPMF(battleDie, Side{Dice: 1}, Side{}, -1) },
 	} {
 		func() {
@@ -144,7 +143,7 @@ func TestDicePanics(t *testing.T) {
 
 // A strikeCase is a strike to sample with the dice kernel.
 type strikeCase struct {
-	faces    []DieFace
+	faces    []dice.Face
 	atk, def Side
 	penalty  int
 	engine   bool // roll with Roll, Reroll and Sum, as an engine that asks a policy does
@@ -161,11 +160,7 @@ func (c strikeCase) String() string {
 // sample counts the wounds of n strikes rolled with sim/dice from seed.
 func (c strikeCase) sample(t *testing.T, n int, seed uint64, bins int) []int64 {
 	t.Helper()
-	faces := make([]dice.Face, len(c.faces))
-	for i, f := range c.faces {
-		faces[i] = dice.Face{Hits: uint8(f.Hits), Blocks: uint8(f.Blocks)}
-	}
-	d, err := dice.NewDie(faces)
+	d, err := dice.NewDie(c.faces)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -215,9 +210,9 @@ func TestWoundPMFMatchesKernel(t *testing.T) {
 	if testing.Short() {
 		n = 100_000
 	}
-	twelve := make([]DieFace, 12)
+	twelve := make([]dice.Face, 12)
 	for i := range twelve {
-		twelve[i] = DieFace{Hits: i % 4, Blocks: i % 3}
+		twelve[i] = dice.Face{Hits: uint8(i % 4), Blocks: uint8(i % 3)}
 	}
 	cases := []strikeCase{
 		{faces: battleDie, atk: Side{Dice: 1}},

@@ -35,19 +35,9 @@ func init() {
 // any strike of the game, low enough that the exact distribution is instant.
 const maxDiceFlag = 100
 
-// diceFaceNames are the names --faces knows, in the order of the help.
-var diceFaceNames = []struct {
-	name string
-	face dice.Face
-}{
-	{"blank", dice.Face{}},
-	{"hit", dice.Face{Hits: 1}},
-	{"double-hit", dice.Face{Hits: 2}},
-	{"hit2", dice.Face{Hits: 2}},
-	{"block", dice.Face{Blocks: 1}},
-}
-
-const diceFacesKnown = "known: blank, hit, double-hit, block, or H/B like 1/0"
+// diceFacesKnown lists the faces --faces reads: the words of battle files,
+// and H/B.
+var diceFacesKnown = "known: " + strings.Join(dice.FaceWords(), ", ") + ", or H/B like 1/0"
 
 // A diceQuery is one strike of "tmntsim dice", as parsed from the flags.
 type diceQuery struct {
@@ -65,7 +55,7 @@ func runDice(e *env, args []string) int {
 	fs.Int("penalty", 0, "range penalty: `N` hits lost (1 per space beyond the second)")
 	atkReroll := fs.Bool("attack-reroll", false, "the attacker spends Focus to reroll every die that shows no hit")
 	defReroll := fs.Bool("defend-reroll", false, "the target spends Focus to reroll every die that shows no block")
-	facesFlag := fs.String("faces", faceList(battleDie()), "the Battle die's faces, a comma-separated `LIST` of blank, hit, double-hit (hit2), block, or H/B (hits/blocks)")
+	facesFlag := fs.String("faces", faceList(sim.DefaultBattleDie), "the Battle die's faces, a comma-separated `LIST` of blank, hit, hit2 (or double-hit), hit3, block, block2, hit+block, or H/B (hits/blocks)")
 	format := fs.String("format", "text", "output `format`: text, json or csv")
 	pngFile := fs.String("png", "", "also write a bar chart of the wound distribution to `FILE`")
 	sample := fs.Int64("sample", 0, "also roll `N` strikes with the engine's dice and test them against the exact distribution")
@@ -91,7 +81,7 @@ func runDice(e *env, args []string) int {
 		return fail(e, usagef("--sample: %d is negative; give a number of strikes, or 0 for none", *sample))
 	}
 
-	res := diceResult{q: q, pmf: stats.WoundPMF(statsFaces(q.faces), q.atk, q.def, q.penalty)}
+	res := diceResult{q: q, pmf: stats.WoundPMF(q.faces, q.atk, q.def, q.penalty)}
 	if *sample > 0 {
 		res.sampled = sampleWounds(q, len(res.pmf), *sample, *seed)
 		res.seed = *seed
@@ -133,6 +123,10 @@ compares the counts with the exact distribution.
 
 For a Focus check or a heal, give --attack with the dice rolled: the column
 P(>=k) is the chance of at least k hits.
+
+--faces names the faces as battle files do (battle_die, docs/BATTLES.md):
+blank, hit, hit2, hit3, block, block2 and hit+block; double-hit is read as
+hit2, the name printed. H/B gives any other face by its hits and blocks.
 
 Flags:
 `)
@@ -212,7 +206,7 @@ func parseFaces(list string) ([]dice.Face, error) {
 	var faces []dice.Face
 	for _, tok := range strings.Split(list, ",") {
 		tok = strings.ToLower(strings.TrimSpace(tok))
-		f, ok := faceByName(tok)
+		f, ok := dice.ParseFace(tok)
 		if !ok {
 			var err error
 			if f, ok, err = parseNumericFace(tok); err != nil {
@@ -228,15 +222,6 @@ func parseFaces(list string) ([]dice.Face, error) {
 		return nil, usagef("--faces: %d faces; a die has at most %d", len(faces), dice.MaxFaces)
 	}
 	return faces, nil
-}
-
-func faceByName(name string) (dice.Face, bool) {
-	for _, n := range diceFaceNames {
-		if n.name == name {
-			return n.face, true
-		}
-	}
-	return dice.Face{}, false
 }
 
 // parseNumericFace parses "H/B". It returns ok false if tok is not of that
@@ -257,39 +242,12 @@ func parseNumericFace(tok string) (dice.Face, bool, error) {
 	return dice.Face{Hits: uint8(h), Blocks: uint8(b)}, true, nil
 }
 
-// faceName returns the name of f for --faces: its name, or "H/B".
-func faceName(f dice.Face) string {
-	for _, n := range diceFaceNames {
-		if n.face == f {
-			return n.name
-		}
-	}
-	return fmt.Sprintf("%d/%d", f.Hits, f.Blocks)
-}
-
 func faceList(faces []dice.Face) string {
 	names := make([]string, len(faces))
 	for i, f := range faces {
-		names[i] = faceName(f)
+		names[i] = f.String()
 	}
 	return strings.Join(names, ",")
-}
-
-// battleDie returns the engine's default Battle die.
-func battleDie() []dice.Face {
-	faces := make([]dice.Face, len(sim.DefaultBattleDie))
-	for i, f := range sim.DefaultBattleDie {
-		faces[i] = dice.Face{Hits: f.Hits, Blocks: f.Blocks}
-	}
-	return faces
-}
-
-func statsFaces(faces []dice.Face) []stats.DieFace {
-	out := make([]stats.DieFace, len(faces))
-	for i, f := range faces {
-		out[i] = stats.DieFace{Hits: int(f.Hits), Blocks: int(f.Blocks)}
-	}
-	return out
 }
 
 // sampleWounds rolls n strikes of q with the engine's dice kernel, seeded by
@@ -424,7 +382,7 @@ func (res *diceResult) writeJSON(w io.Writer) error {
 	}
 	names := make([]string, len(res.q.faces))
 	for i, f := range res.q.faces {
-		names[i] = faceName(f)
+		names[i] = f.String()
 	}
 	out := struct {
 		Attack  diceSideJSON    `json:"attack"`

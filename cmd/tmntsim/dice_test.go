@@ -96,7 +96,7 @@ func TestDiceJSON(t *testing.T) {
 }
 
 func TestDiceJSONEchoesInputs(t *testing.T) {
-	got := diceJSONOf(t, "--attack", "4", "--attack-reroll", "--block", "2", "--penalty", "1", "--faces", "blank,hit,hit2,block")
+	got := diceJSONOf(t, "--attack", "4", "--attack-reroll", "--block", "2", "--penalty", "1", "--faces", "blank,hit,double-hit,block")
 	if got.Attack.Dice != 4 || !got.Attack.Reroll || got.Attack.Fixed != 0 {
 		t.Errorf("attack = %+v, want 4 dice with reroll", got.Attack)
 	}
@@ -106,11 +106,12 @@ func TestDiceJSONEchoesInputs(t *testing.T) {
 	if got.Penalty != 1 {
 		t.Errorf("penalty = %d, want 1", got.Penalty)
 	}
-	if want := []string{"blank", "hit", "double-hit", "block"}; strings.Join(got.Faces, ",") != strings.Join(want, ",") {
+	// double-hit is read, hit2 printed.
+	if want := []string{"blank", "hit", "hit2", "block"}; strings.Join(got.Faces, ",") != strings.Join(want, ",") {
 		t.Errorf("faces = %v, want %v", got.Faces, want)
 	}
 	// The default die.
-	if got := diceJSONOf(t, "--attack", "1"); strings.Join(got.Faces, ",") != "blank,blank,hit,hit,double-hit,block" {
+	if got := diceJSONOf(t, "--attack", "1"); strings.Join(got.Faces, ",") != "blank,blank,hit,hit,hit2,block" {
 		t.Errorf("default faces = %v", got.Faces)
 	}
 }
@@ -149,7 +150,7 @@ func TestDiceText(t *testing.T) {
 	}
 	for _, want := range []string{
 		"4 Battle dice with a Focus reroll against 2 Battle dice, range penalty 1",
-		"Battle die: blank, blank, hit, hit, double-hit, block",
+		"Battle die: blank, blank, hit, hit, hit2, block",
 		"wounds", "probability", "P(>=k)", "sampled",
 		"mean wounds: 2.6853",
 		"sample: 1000 strikes (seed 1)", "chi-square",
@@ -215,7 +216,7 @@ func TestDiceErrors(t *testing.T) {
 		want string // the whole first line of stderr, or its start when it ends with "…"
 	}{
 		{[]string{"--attack", "-1"}, "tmntsim: --attack: -1 is negative; give 0 to 100"},
-		{[]string{"--faces", "blank,wat", "--attack", "1"}, `tmntsim: --faces: unknown face "wat" (known: blank, hit, double-hit, block, or H/B like 1/0)`},
+		{[]string{"--faces", "blank,wat", "--attack", "1"}, `tmntsim: --faces: unknown face "wat" (known: blank, hit, hit2, double-hit, hit3, block, block2, hit+block, or H/B like 1/0)`},
 		{[]string{"--attack", "1", "--hits", "2"}, "tmntsim: --attack and --hits: give one of them (dice rolled, or a fixed value)"},
 		{[]string{"--defend", "1", "--block", "2", "--attack", "1"}, "tmntsim: --defend and --block: …"},
 		{[]string{"--defend", "2"}, "tmntsim: --attack or --hits is required…"},

@@ -399,17 +399,13 @@ func typicalStrikes(b *sim.Battle) ([]reports.Strike, string) {
 	if len(die) == 0 {
 		die = sim.DefaultBattleDie
 	}
-	faces := make([]stats.DieFace, len(die))
-	for i, f := range die {
-		faces[i] = stats.DieFace{Hits: int(f.Hits), Blocks: int(f.Blocks)}
-	}
 	var out []reports.Strike
 	for _, h := range b.Heroes {
 		n := int(h.Attack) + typicalMeleeIcons(&h)
 		for _, v := range b.Villains {
 			out = append(out, reports.Strike{
 				Hero: h.Name, Villain: v.Name, Attack: int(h.Attack), Dice: n, Block: int(v.Block),
-				PMF: stats.WoundPMF(faces, stats.Side{Dice: n}, stats.Side{Fixed: int(v.Block)}, 0),
+				PMF: stats.WoundPMF(die, stats.Side{Dice: n}, stats.Side{Fixed: int(v.Block)}, 0),
 			})
 		}
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/policy"
+	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/record"
@@ -57,6 +58,8 @@ type tournament struct {
 	out      string
 	progress string
 
+	checkEngine bool // --check: the engine's invariants after every battle
+
 	source string // the battle's source, for the report
 	name   string // the battle's name
 	played int64  // battles folded, each by every policy
@@ -87,6 +90,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	fs.IntVarP(&t.workers, "workers", "w", 0, "`N` battles played in parallel (default: one per CPU)")
 	fs.StringVarP(&t.out, "out", "o", "", "also write the results as CSV to `FILE`")
 	fs.StringVar(&t.progress, "progress", "auto", "progress bar on stderr: `auto` (when stderr is a terminal), on or off")
+	fs.BoolVar(&t.checkEngine, "check", false, "check the engine's invariants after every battle (slower); a violation is an error")
 	fs.Usage = func() { tournamentHelp(e.stdout, fs) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
@@ -189,7 +193,7 @@ func (t *tournament) play(ctx context.Context, e *env, b *sim.Battle) (interrupt
 		cfg.Progress = bar.update
 	}
 	done, err := runner.Run(ctx, cfg,
-		func() (runner.Worker[tourRecord], error) { return newTourWorker(b, t.policies) },
+		func() (runner.Worker[tourRecord], error) { return newTourWorker(b, t.policies, t.checkEngine) },
 		func(_ int64, r *tourRecord) { t.add(r) })
 	t.played = done
 	interrupted = err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err())
@@ -221,18 +225,22 @@ func (t *tournament) add(r *tourRecord) {
 type tourWorker struct {
 	games    []*sim.Game
 	policies []string
+	check    bool
 	rec      record.Record
 }
 
-// newTourWorker returns a worker with a game of b for each policy spec.
-func newTourWorker(b *sim.Battle, specs []string) (runner.Worker[tourRecord], error) {
-	w := &tourWorker{policies: specs}
+// newTourWorker returns a worker with a game of b for each policy spec,
+// checking the engine's invariants with check.
+func newTourWorker(b *sim.Battle, specs []string, check bool) (runner.Worker[tourRecord], error) {
+	w := &tourWorker{policies: specs, check: check}
 	for _, s := range specs {
 		p, err := policy.New(s)
 		if err != nil {
 			return nil, err
 		}
-		w.games = append(w.games, sim.NewGame(b, p))
+		g := sim.NewGame(b, p)
+		g.SetCheck(check)
+		w.games = append(w.games, g)
 	}
 	return w, nil
 }
@@ -248,6 +256,11 @@ func (w *tourWorker) Play(seed, index uint64, r *tourRecord) (err error) {
 	}()
 	for ; p < len(w.games); p++ {
 		w.games[p].Play(seed, index, &w.rec)
+		if w.check {
+			if v := w.games[p].Violation(); v != nil {
+				return fmt.Errorf("battle %d of seed %d with policy %s broke an engine invariant (--check): %v", index, seed, w.policies[p], v)
+			}
+		}
 		r.winner[p] = w.rec.Winner
 		r.rounds[p] = w.rec.Rounds
 	}
@@ -273,7 +286,7 @@ func (t *tournament) writeText(out io.Writer) error {
 	for a, p := range t.policies {
 		lo, hi := stats.Wilson(t.wins[a], t.played, stats.Conf95)
 		m := t.meanRounds(a)
-		fmt.Fprintf(w, "%s\t%s\t%s – %s\t%.2f\n", p, pct(rate(t.wins[a], t.played)), pct(lo), pct(hi), m)
+		fmt.Fprintf(w, "%s\t%s\t%s – %s\t%.2f\n", p, reports.Pct(rate(t.wins[a], t.played)), reports.Pct(lo), reports.Pct(hi), m)
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "B VS A\tWIN RATE B−A\t95% CI (PAIRED)\tMCNEMAR p\tFLIPS A→B\tFLIPS B→A\tROUNDS B−A\t95% CI")
@@ -282,36 +295,15 @@ func (t *tournament) writeText(out io.Writer) error {
 			pb := &t.pairs[a][b]
 			d, lo, hi := pb.Diff(stats.Conf95)
 			rd, rlo, rhi := t.pRound[a][b].Diff(stats.Conf95)
-			fmt.Fprintf(w, "%s vs %s\t%s\t%s – %s\t%s\t%d\t%d\t%+.2f\t%s\n", t.policies[b], t.policies[a],
-				points(d), points(lo), points(hi), pValue(pb.McNemar()), pb.OnlyB, pb.OnlyA, rd, meanCI(rlo, rhi))
+			fmt.Fprintf(w, "%s vs %s\t%s\t%s – %s\t%s\t%d\t%d\t%s\t%s – %s\n", t.policies[b], t.policies[a],
+				reports.Points(d), reports.Points(lo), reports.Points(hi), reports.PValue(pb.McNemar()), pb.OnlyB, pb.OnlyA,
+				reports.Signed(rd), reports.Signed(rlo), reports.Signed(rhi))
 		}
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "FLIPS A→B: battles B won and A lost; B→A the reverse. McNemar's exact test of equal win rates;")
 	fmt.Fprintln(w, "rounds B−A is the paired mean difference of the rounds battles last (Student's t).")
 	return w.Flush()
-}
-
-// pct formats a rate as a percentage.
-func pct(x float64) string { return fmt.Sprintf("%.2f%%", 100*x) }
-
-// points formats a difference of rates in percentage points, signed.
-func points(x float64) string { return fmt.Sprintf("%+.2f pts", 100*x) }
-
-// pValue formats a p-value.
-func pValue(p float64) string {
-	if p < 1e-4 {
-		return fmt.Sprintf("%.1e", p)
-	}
-	return fmt.Sprintf("%.4f", p)
-}
-
-// meanCI formats the interval of a mean difference.
-func meanCI(lo, hi float64) string {
-	if lo != lo || hi != hi {
-		return "-"
-	}
-	return fmt.Sprintf("%+.2f – %+.2f", lo, hi)
 }
 
 // tourCSVHeader is the header of the tournament CSV: a "policy" row per

@@ -2,11 +2,18 @@ package main
 
 import (
 	"encoding/csv"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim"
 )
 
 func TestSplitPolicies(t *testing.T) {
@@ -28,6 +35,7 @@ func TestSplitPolicies(t *testing.T) {
 func TestTournament(t *testing.T) {
 	dir := t.TempDir()
 	var csvs [2]string
+	var text string
 	for i, w := range []string{"1", "2"} {
 		csvs[i] = filepath.Join(dir, "t"+w+".csv")
 		code, out, errs := runArgs("tournament", "intro-brawl", "-p", "random,greedy,first", "-n", "30", "-w", w, "-o", csvs[i], "--progress", "off")
@@ -40,6 +48,7 @@ func TestTournament(t *testing.T) {
 				t.Errorf("tournament output does not contain %q:\n%s", want, out)
 			}
 		}
+		text = out
 	}
 	a, b := readFile(t, csvs[0]), readFile(t, csvs[1])
 	if a != b {
@@ -62,6 +71,19 @@ func TestTournament(t *testing.T) {
 	}
 	if got := rows[4][:6]; !reflect.DeepEqual(got, []string{"pair", "Intro Brawl", "1", "30", "random", "greedy"}) {
 		t.Errorf("first pair row starts %q", got)
+	}
+	// McNemar's p-value is printed as compare prints it.
+	col := slices.Index(tourCSVHeader, "mcnemar_p")
+	for _, row := range rows[4:] {
+		p, err := strconv.ParseFloat(row[col], 64)
+		if err != nil {
+			t.Fatalf("mcnemar_p %q: %v", row[col], err)
+		}
+		pair := row[5] + " vs " + row[4]
+		want := "  " + reports.PValue(p) + "  "
+		if i := strings.Index(text, pair); i < 0 || !strings.Contains(strings.SplitN(text[i:], "\n", 2)[0], want) {
+			t.Errorf("the row of %s lacks the p-value %q:\n%s", pair, want, text)
+		}
 	}
 	if files, _ := os.ReadDir(dir); len(files) != 2 {
 		t.Errorf("%d files in the output directory, want the 2 CSV files", len(files))
@@ -90,5 +112,44 @@ func TestTournamentErrors(t *testing.T) {
 	}
 	if code, _, errs := runArgs("tournament", "no-such-battle", "-n", "1"); code != exitError || !strings.Contains(errs, "no battle file or embedded battle") {
 		t.Errorf("tournament no-such-battle: exit %d, stderr %q", code, errs)
+	}
+}
+
+// lifeCheat plays the first option and gives the first hero more Life than
+// the rules allow, an invariant violation.
+type lifeCheat struct{ sim.FirstPolicy }
+
+func (lifeCheat) Choose(g *sim.Game, d sim.Decision, opts []sim.Option) int {
+	g.Figs[0].Life = 100
+	return 0
+}
+
+// TestTournamentCheck checks --check: the tournament plays with the
+// engine's invariant checks, and a violation is an error naming the
+// battle and the policy.
+func TestTournamentCheck(t *testing.T) {
+	code, out, errs := runArgs("tournament", "-p", "random,first", "-n", "20", "-w", "2", "--check", "--progress", "off")
+	if code != exitOK || errs != "" || !strings.Contains(out, "20 of 20 with each policy") {
+		t.Fatalf("tournament --check: exit %d, stderr %q, output:\n%s", code, errs, out)
+	}
+	l, err := scenarios.Open("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, check := range []bool{false, true} {
+		w, err := newTourWorker(l.Battle, []string{"random", "first"}, check)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.(*tourWorker).games[1].SetPolicy(lifeCheat{})
+		var r tourRecord
+		err = w.Play(3, 7, &r)
+		want := ""
+		if check {
+			want = "battle 7 of seed 3 with policy first broke an engine invariant (--check): "
+		}
+		if got := fmt.Sprint(err); check && !strings.HasPrefix(got, want) || !check && err != nil {
+			t.Errorf("check %v: got error %v, want %q", check, err, want)
+		}
 	}
 }

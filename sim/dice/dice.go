@@ -22,6 +22,7 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"strconv"
 )
 
 // Limits of a Die.
@@ -35,6 +36,55 @@ const (
 // the box of hit, double hit and block faces).
 type Face struct {
 	Hits, Blocks uint8
+}
+
+// faceWords are the words of the faces: a face's first word is its
+// canonical one, the one tmntsim prints; "double-hit" is the rulebook's
+// name for hit2 and is read as well.
+var faceWords = [...]struct {
+	word string
+	face Face
+}{
+	{"blank", Face{}},
+	{"hit", Face{Hits: 1}},
+	{"hit2", Face{Hits: 2}},
+	{"double-hit", Face{Hits: 2}},
+	{"hit3", Face{Hits: 3}},
+	{"block", Face{Blocks: 1}},
+	{"block2", Face{Blocks: 2}},
+	{"hit+block", Face{Hits: 1, Blocks: 1}},
+}
+
+// FaceWords returns every word ParseFace reads, in the order of the
+// documentation.
+func FaceWords() []string {
+	w := make([]string, len(faceWords))
+	for i, fw := range faceWords {
+		w[i] = fw.word
+	}
+	return w
+}
+
+// ParseFace returns the face a word names: blank, hit, hit2 (or
+// double-hit), hit3, block, block2 or hit+block. Words are lower case.
+func ParseFace(word string) (Face, bool) {
+	for _, fw := range faceWords {
+		if fw.word == word {
+			return fw.face, true
+		}
+	}
+	return Face{}, false
+}
+
+// String returns the canonical word of f ("hit2", never "double-hit"), or
+// "H/B", its hits and blocks, for a face no word names.
+func (f Face) String() string {
+	for _, fw := range faceWords {
+		if fw.face == f {
+			return fw.word
+		}
+	}
+	return strconv.Itoa(int(f.Hits)) + "/" + strconv.Itoa(int(f.Blocks))
 }
 
 // A Die is a die with N() equally likely faces. Build one with NewDie; the

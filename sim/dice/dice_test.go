@@ -351,3 +351,39 @@ func TestAllocs(t *testing.T) {
 		t.Errorf("got %v allocations per run, want 0", allocs)
 	}
 }
+
+func TestFaceWords(t *testing.T) {
+	for _, c := range []struct {
+		word      string
+		face      Face
+		canonical string
+	}{
+		{"blank", Face{}, "blank"},
+		{"hit", Face{Hits: 1}, "hit"},
+		{"hit2", Face{Hits: 2}, "hit2"},
+		{"double-hit", Face{Hits: 2}, "hit2"},
+		{"hit3", Face{Hits: 3}, "hit3"},
+		{"block", Face{Blocks: 1}, "block"},
+		{"block2", Face{Blocks: 2}, "block2"},
+		{"hit+block", Face{Hits: 1, Blocks: 1}, "hit+block"},
+	} {
+		f, ok := ParseFace(c.word)
+		if !ok || f != c.face {
+			t.Errorf("ParseFace(%q) = %+v, %v; want %+v, true", c.word, f, ok, c.face)
+		}
+		if got := f.String(); got != c.canonical {
+			t.Errorf("%+v.String() = %q, want %q", f, got, c.canonical)
+		}
+	}
+	if got := len(FaceWords()); got != 8 {
+		t.Errorf("got %d face words, want 8", got)
+	}
+	for _, w := range []string{"", "Hit", "double hit", "hit4", "1/0"} {
+		if f, ok := ParseFace(w); ok {
+			t.Errorf("ParseFace(%q) = %+v, true; want false", w, f)
+		}
+	}
+	if got, want := (Face{Hits: 4, Blocks: 1}).String(), "4/1"; got != want {
+		t.Errorf("String of 4 hits 1 block = %q, want %q", got, want)
+	}
+}

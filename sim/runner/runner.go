@@ -166,11 +166,11 @@ func Run[R any](ctx context.Context, cfg Config, newWorker func() (Worker[R], er
 		close(exited)
 	}()
 
-	firstErr := func(c *chunk[R], cur error, curPos int64) (error, int64) {
+	firstErr := func(c *chunk[R], curPos int64, cur error) (int64, error) {
 		if c.err != nil && (cur == nil || c.first+int64(c.done) < curPos) {
-			return c.err, c.first + int64(c.done)
+			return c.first + int64(c.done), c.err
 		}
-		return cur, curPos
+		return curPos, cur
 	}
 	var (
 		runErr error
@@ -192,7 +192,7 @@ func Run[R any](ctx context.Context, cfg Config, newWorker func() (Worker[R], er
 				break
 			}
 		}
-		runErr, errPos = firstErr(c, runErr, errPos)
+		errPos, runErr = firstErr(c, errPos, runErr)
 		if cfg.Progress != nil {
 			cfg.Progress(done)
 		}
@@ -214,7 +214,7 @@ func Run[R any](ctx context.Context, cfg Config, newWorker func() (Worker[R], er
 	}
 	for s, c := range slots { // chunks played but not folded
 		if ready[s] {
-			runErr, errPos = firstErr(c, runErr, errPos)
+			errPos, runErr = firstErr(c, errPos, runErr)
 		}
 	}
 	switch {
