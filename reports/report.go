@@ -15,6 +15,7 @@ import (
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
 
+	"github.com/tmntsim/tmntsim/internal/outfile"
 	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -103,7 +104,7 @@ func Write(dir string, r *Report) error {
 	}
 	defer os.RemoveAll(tmp) // a no-op once renamed
 	for _, f := range r.files() {
-		if err := writeFile(filepath.Join(tmp, f.name), f.write); err != nil {
+		if err := outfile.Write(filepath.Join(tmp, f.name), f.write); err != nil {
 			return fmt.Errorf("%s: %w", f.name, err)
 		}
 	}
@@ -135,17 +136,6 @@ func replaceDir(tmp, dir string) error {
 	return nil
 }
 
-func writeFile(name string, write func(io.Writer) error) error {
-	f, err := os.Create(name)
-	if err != nil {
-		return err
-	}
-	err = write(f)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
-}
 
 // Sizes of the plots.
 const (

@@ -81,7 +81,7 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 	if err := c.check(fs, *format, *ci); err != nil {
 		return fail(e, err)
 	}
-	if err := checkOutDir(*out); err != nil {
+	if err := checkOut("-o", *out); err != nil {
 		return fail(e, err)
 	}
 	var err error
@@ -98,10 +98,8 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
-	if *out != "" {
-		if err := writeFileAtomic(*out, c.writeJSON); err != nil {
-			return fail(e, fmt.Errorf("-o %s: %w", *out, err))
-		}
+	if *out != "" && !rescueOut(e, "-o", *out, "the comparison JSON", c.writeJSON) {
+		return exitError
 	}
 	write := c.writeText
 	if *format == "json" {

@@ -3,12 +3,10 @@ package main
 import (
 	"encoding/csv"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"image/color"
 	"io"
 	"math/rand/v2"
-	"os"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -18,6 +16,7 @@ import (
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 
+	"github.com/tmntsim/tmntsim/internal/outfile"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/dice"
 	"github.com/tmntsim/tmntsim/stats"
@@ -99,11 +98,7 @@ func runDice(e *env, args []string) int {
 	}
 	if *pngFile != "" {
 		if err := writeWoundChart(*pngFile, res); err != nil {
-			var pe *os.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err // the temporary file's name would only confuse
-			}
-			return fail(e, fmt.Errorf("--png: cannot write %s: %v", *pngFile, err))
+			return fail(e, fmt.Errorf("--png %s: %w", *pngFile, err))
 		}
 	}
 	switch *format {
@@ -525,7 +520,7 @@ func writeWoundChart(file string, res diceResult) error {
 	if err != nil {
 		return err
 	}
-	return writeFileAtomic(file, func(w io.Writer) error {
+	return outfile.Write(file, func(w io.Writer) error {
 		_, err := wt.WriteTo(w)
 		return err
 	})

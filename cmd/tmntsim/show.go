@@ -1,10 +1,8 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/spf13/pflag"
 
@@ -29,6 +27,9 @@ func runShow(e *env, args []string) int {
 	if fs.NArg() > 1 {
 		return fail(e, usagef("show: one battle at a time, got %d (tmntsim show [BATTLE])", fs.NArg()))
 	}
+	if err := checkOut("--png", *pngFile); err != nil {
+		return fail(e, err)
+	}
 	l, err := openBattle(fs.Arg(0))
 	if err != nil {
 		return fail(e, err)
@@ -37,12 +38,8 @@ func runShow(e *env, args []string) int {
 		return fail(e, err)
 	}
 	if *pngFile != "" {
-		if err := writeFileAtomic(*pngFile, l.WritePNG); err != nil {
-			var pe *os.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err // the temporary file's name would only confuse
-			}
-			return fail(e, fmt.Errorf("--png: cannot write %s: %v", *pngFile, err))
+		if err := writeOut("--png", *pngFile, l.WritePNG); err != nil {
+			return fail(e, err)
 		}
 	}
 	return exitOK

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/pflag"
@@ -56,8 +55,8 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	for _, f := range []struct{ flag, file string }{{"csv", s.csv}, {"png", s.png}} {
-		if err := checkOutDir(f.file); err != nil {
-			return fail(e, fmt.Errorf("--%s%s", f.flag, strings.TrimPrefix(err.Error(), "-o")))
+		if err := checkOut("--"+f.flag, f.file); err != nil {
+			return fail(e, err)
 		}
 	}
 	names := fs.Args()
@@ -87,17 +86,15 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	d := s.curve()
-	if s.csv != "" {
-		if err := writeFileAtomic(s.csv, func(w io.Writer) error { return reports.WriteCurveCSV(w, d) }); err != nil {
-			return fail(e, fmt.Errorf("--csv %s: %w", s.csv, err))
-		}
+	if s.csv != "" && !rescueOut(e, "--csv", s.csv, "the curve's CSV", func(w io.Writer) error { return reports.WriteCurveCSV(w, d) }) {
+		return exitError
 	}
 	if s.png != "" && len(d.Lines) > 0 {
-		err := writeFileAtomic(s.png, func(w io.Writer) error {
+		err := writeOut("--png", s.png, func(w io.Writer) error {
 			return reports.RenderPNG(w, reports.CurvePlot(d), 16*vg.Centimeter, 10*vg.Centimeter)
 		})
 		if err != nil {
-			return fail(e, fmt.Errorf("--png %s: %w", s.png, err))
+			return fail(e, err)
 		}
 	}
 	if s.format == "csv" {

@@ -94,7 +94,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	if err := t.check(fs, *pols); err != nil {
 		return fail(e, err)
 	}
-	if err := checkOutDir(t.out); err != nil {
+	if err := checkOut("-o", t.out); err != nil {
 		return fail(e, err)
 	}
 	l, err := scenarios.Open(t.battle)
@@ -106,10 +106,8 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
-	if t.out != "" {
-		if err := writeFileAtomic(t.out, t.writeCSV); err != nil {
-			return fail(e, fmt.Errorf("-o %s: %w", t.out, err))
-		}
+	if t.out != "" && !rescueOut(e, "-o", t.out, "the results' CSV", t.writeCSV) {
+		return exitError
 	}
 	if err := t.writeText(e.stdout); err != nil {
 		return fail(e, err)

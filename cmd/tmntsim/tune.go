@@ -90,11 +90,11 @@ func doTune(ctx context.Context, e *env, args []string) int {
 	}
 	if t.out != "" {
 		data, err := scenarios.SetNumber(t.base.Data, t.vary.path, t.value(t.best))
-		if err == nil {
-			err = writeFileAtomic(t.out, func(w io.Writer) error { _, err := w.Write(data); return err })
-		}
 		if err != nil {
 			return fail(e, fmt.Errorf("-o %s: %w", t.out, err))
+		}
+		if !rescueOut(e, "-o", t.out, "the tuned battle file", func(w io.Writer) error { _, err := w.Write(data); return err }) {
+			return exitError
 		}
 	}
 	if err := t.writeText(e.stdout); err != nil {
@@ -143,7 +143,7 @@ func (t *tuning) checkOut() error {
 	if t.out == "" {
 		return nil
 	}
-	if err := checkOutDir(t.out); err != nil {
+	if err := checkOut("-o", t.out); err != nil {
 		return err
 	}
 	if t.force {

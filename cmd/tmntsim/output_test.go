@@ -1,0 +1,113 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// TestOutputKinds writes run's -o to a symbolic link, over a file of mode
+// 0644, to a new file under umask 002 and to a device like /dev/null: the link stays a
+// link, the modes are the user's, the device stays a device.
+func TestOutputKinds(t *testing.T) {
+	useFakeGame(t, -1, nil)
+	dir := t.TempDir()
+	real := filepath.Join(dir, "real.json")
+	os.WriteFile(real, []byte("{}"), 0o644)
+	link := filepath.Join(dir, "link.json")
+	os.Symlink("real.json", link)
+	if code, _, errs := tmntsim(context.Background(), "run", "-n", "100", "-o", link); code != exitOK {
+		t.Fatalf("run -o LINK: exit %d, %s", code, errs)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+		t.Errorf("-o LINK replaced the link by a file")
+	}
+	fi, _ := os.Stat(real)
+	if fi.Mode().Perm() != 0o644 {
+		t.Errorf("-o over a 0644 file left mode %v", fi.Mode().Perm())
+	}
+	if b, _ := os.ReadFile(real); !json.Valid(b) || len(b) < 100 {
+		t.Errorf("the link's target holds %q, want the summary", b)
+	}
+
+	old := syscall.Umask(0o002)
+	code, _, errs := tmntsim(context.Background(), "run", "-n", "100", "-o", filepath.Join(dir, "new.json"))
+	syscall.Umask(old)
+	if code != exitOK {
+		t.Fatalf("run -o NEW: exit %d, %s", code, errs)
+	}
+	if fi, _ := os.Stat(filepath.Join(dir, "new.json")); fi.Mode().Perm() != 0o664 {
+		t.Errorf("a new -o under umask 002 has mode %v, want -rw-rw-r--", fi.Mode().Perm())
+	}
+
+	null := filepath.Join(dir, "null") // a device like /dev/null, where a regression harms nothing
+	if err := syscall.Mknod(null, syscall.S_IFCHR|0o666, 1<<8|3); err != nil {
+		t.Skip("cannot make a device:", err)
+	}
+	if code, _, errs := tmntsim(context.Background(), "run", "-n", "100", "-o", null); code != exitOK {
+		t.Fatalf("run -o %s: exit %d, %s", null, code, errs)
+	}
+	if fi, err := os.Stat(null); err != nil || fi.Mode()&fs.ModeDevice == 0 {
+		t.Fatalf("run -o DEVICE replaced the device: %v", fi.Mode())
+	}
+}
+
+// TestOutputCheckedFirst gives every command an output it cannot write:
+// each refuses before playing a battle, naming the flag.
+func TestOutputCheckedFirst(t *testing.T) {
+	played := 0
+	useFakeGame(t, -1, func(uint64) { played++ })
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "no", "such", "out")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"run", "-n", "10", "-o", dir}, "-o " + dir + ": " + dir + " is a directory"},
+		{[]string{"run", "-n", "10", "-o", missing}, "-o " + missing + ": directory"},
+		{[]string{"compare", "-n", "10", "--vs", "greedy", "-o", dir}, "-o " + dir + ":"},
+		{[]string{"sweep", "-n", "10", "--vary", "villains.foot-ninja.figures=6,8", "--csv", dir}, "--csv " + dir + ":"},
+		{[]string{"sweep", "-n", "10", "--vary", "villains.foot-ninja.figures=6,8", "--png", missing}, "--png " + missing + ":"},
+		{[]string{"tune", "-n", "10", "--vary", "villains.foot-ninja.figures=6..9", "--target", "50%", "-o", dir}, "-o " + dir + ":"},
+		{[]string{"tournament", "-n", "10", "-o", missing}, "-o " + missing + ":"},
+		{[]string{"merge", "-o", dir, "x.json"}, "-o " + dir + ":"},
+		{[]string{"show", "--png", dir}, "--png " + dir + ":"},
+	} {
+		played = 0
+		code, _, errs := tmntsim(context.Background(), c.args...)
+		if code != exitError || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d, stderr %q; want %d and %q", c.args, code, errs, exitError, c.want)
+		}
+		if played > 0 {
+			t.Errorf("%v: played %d battles before refusing", c.args, played)
+		}
+	}
+}
+
+// TestOutputRescued takes -o's directory away while the battles are
+// played: the summary JSON is then printed on stdout, and stderr says so.
+func TestOutputRescued(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "gone")
+	os.Mkdir(dir, 0o755)
+	useFakeGame(t, -1, func(i uint64) {
+		if i == 50 {
+			os.RemoveAll(dir)
+		}
+	})
+	code, out, errs := tmntsim(context.Background(), "run", "-n", "100", "-w", "1", "-o", filepath.Join(dir, "s.json"))
+	if code != exitError {
+		t.Errorf("exit %d, want %d", code, exitError)
+	}
+	if !strings.Contains(errs, "summary JSON follows on standard output") {
+		t.Errorf("stderr %q does not say where the summary went", errs)
+	}
+	var s struct{ Battles int64 }
+	if err := json.Unmarshal([]byte(out), &s); err != nil || s.Battles != 100 {
+		t.Errorf("stdout is not the summary of 100 battles (%v): %.200q", err, out)
+	}
+}
