@@ -111,3 +111,25 @@ func TestOutputRescued(t *testing.T) {
 		t.Errorf("stdout is not the summary of 100 battles (%v): %.200q", err, out)
 	}
 }
+
+// TestReportOutChecked gives report -o the current directory and a file:
+// both are refused before a battle is played.
+func TestReportOutChecked(t *testing.T) {
+	played := 0
+	useFakeGame(t, -1, func(uint64) { played++ })
+	dir := t.TempDir()
+	t.Chdir(dir)
+	for _, out := range []string{".", "file"} {
+		if out == "file" {
+			os.WriteFile("file", nil, 0o644) // after ".": the current directory is empty
+		}
+		played = 0
+		code, _, errs := tmntsim(context.Background(), "report", "-n", "100", "--budget", "0", "--progress", "off", "-o", out)
+		if code != exitError || !strings.HasPrefix(errs, "tmntsim: -o "+out+": ") {
+			t.Errorf("report -o %s: exit %d, stderr %q; want %d and an error naming -o", out, code, errs, exitError)
+		}
+		if played > 0 {
+			t.Errorf("report -o %s: played %d battles before refusing", out, played)
+		}
+	}
+}

@@ -87,7 +87,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	}
 	j.command = commandLine("report", args)
 	if err := reports.CheckDir(j.out); err != nil {
-		return fail(e, fmt.Errorf("-o: %w", err))
+		return fail(e, fmt.Errorf("-o %s: %w", j.out, err))
 	}
 	var err error
 	if j.l, err = scenarios.Open(fs.Arg(0)); err != nil {
