@@ -1,11 +1,14 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"encoding/csv"
 	"encoding/json"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -131,5 +134,90 @@ func TestReportOutChecked(t *testing.T) {
 		if played > 0 {
 			t.Errorf("report -o %s: played %d battles before refusing", out, played)
 		}
+	}
+}
+
+// runWith runs a command's do function with ctx.
+func runWith(ctx context.Context, do func(context.Context, *env, []string) int, args ...string) (code int, stdout, stderr string) {
+	var out, errb bytes.Buffer
+	code = do(ctx, &env{stdout: &out, stderr: &errb, stdin: strings.NewReader("")}, args)
+	return code, out.String(), errb.String()
+}
+
+// csvColumn returns the column named name of every row of a CSV file.
+func csvColumn(t *testing.T, file, name string) []string {
+	t.Helper()
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := csv.NewReader(f).ReadAll()
+	if err != nil || len(rows) < 2 {
+		t.Fatalf("%s: %d rows, %v", file, len(rows), err)
+	}
+	col := slices.Index(rows[0], name)
+	if col < 0 {
+		t.Fatalf("%s has no %s column: %v", file, name, rows[0])
+	}
+	var vals []string
+	for _, r := range rows[1:] {
+		vals = append(vals, r[col])
+	}
+	return vals
+}
+
+// TestPartialOutputs interrupts sweep and tournament: the files they write
+// say complete = false in every row; finished runs say true.
+func TestPartialOutputs(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	armed := false // cancel in the second sweep only
+	useFakeGame(t, -1, func(i uint64) {
+		if armed && i == 2500 {
+			cancel()
+		}
+	})
+	dir := t.TempDir()
+	csvFile := filepath.Join(dir, "curve.csv")
+	args := []string{"--vary", "villains.foot-ninja.figures=6,8,10", "-n", "4000", "-w", "1", "--progress", "off", "--csv", csvFile}
+	if code, _, errs := runWith(context.Background(), doSweep, args...); code != exitOK {
+		t.Fatalf("sweep: exit %d, %s", code, errs)
+	}
+	for _, v := range csvColumn(t, csvFile, "complete") {
+		if v != "true" {
+			t.Errorf("a finished sweep's CSV has complete = %q", v)
+		}
+	}
+	armed = true
+	code, _, errs := runWith(ctx, doSweep, append(args, "--png", filepath.Join(dir, "curve.png"))...)
+	if code != exitInterrupted {
+		t.Fatalf("interrupted sweep: exit %d, %s", code, errs)
+	}
+	vals := csvColumn(t, csvFile, "complete")
+	if len(vals) != 1 {
+		t.Errorf("interrupted sweep's CSV has %d rows, want the one value played", len(vals))
+	}
+	for _, v := range vals {
+		if v != "false" {
+			t.Errorf("an interrupted sweep's CSV has complete = %q", v)
+		}
+	}
+
+	tourFile := filepath.Join(dir, "t.csv")
+	targs := []string{"-p", "first,random", "-n", "20", "-w", "1", "--progress", "off", "-o", tourFile}
+	if code, _, errs := runWith(context.Background(), doTournament, targs...); code != exitOK {
+		t.Fatalf("tournament: exit %d, %s", code, errs)
+	}
+	if got := csvColumn(t, tourFile, "complete"); !slices.Equal(got, []string{"true", "true", "true"}) {
+		t.Errorf("a finished tournament's CSV has complete = %q, want true in all 3 rows", got)
+	}
+	done, stop := context.WithCancel(context.Background())
+	stop()
+	if code, _, errs := runWith(done, doTournament, targs...); code != exitInterrupted {
+		t.Fatalf("interrupted tournament: exit %d, %s", code, errs)
+	}
+	if got := csvColumn(t, tourFile, "complete"); !slices.Equal(got, []string{"false", "false", "false"}) {
+		t.Errorf("an interrupted tournament's CSV has complete = %q, want false in all 3 rows", got)
 	}
 }

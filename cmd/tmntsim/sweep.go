@@ -86,6 +86,7 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	d := s.curve()
+	d.Partial = interrupted
 	if s.csv != "" && !rescueOut(e, "--csv", s.csv, "the curve's CSV", func(w io.Writer) error { return reports.WriteCurveCSV(w, d) }) {
 		return exitError
 	}

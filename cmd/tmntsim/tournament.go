@@ -318,7 +318,7 @@ var tourCSVHeader = []string{"row", "battle", "seed", "battles", "policy_a", "po
 	"wins_a", "rate_a", "rate_a_lo", "rate_a_hi", "rounds_a",
 	"wins_b", "rate_b", "rounds_b",
 	"diff", "diff_lo", "diff_hi", "flips_a_to_b", "flips_b_to_a", "mcnemar_p",
-	"rounds_diff", "rounds_diff_lo", "rounds_diff_hi"}
+	"rounds_diff", "rounds_diff_lo", "rounds_diff_hi", "complete"}
 
 // writeCSV writes the tournament's results as CSV.
 func (t *tournament) writeCSV(out io.Writer) error {
@@ -330,11 +330,14 @@ func (t *tournament) writeCSV(out io.Writer) error {
 	common := func(kind, a, b string) []string {
 		return []string{kind, t.name, strconv.FormatUint(t.seed, 10), i(n), a, b}
 	}
+	// complete is false in every row of an interrupted tournament's CSV.
+	complete := strconv.FormatBool(t.played == t.battles)
 	for a, p := range t.policies {
 		lo, hi := stats.Wilson(t.wins[a], n, stats.Conf95)
 		m := t.meanRounds(a)
 		row := append(common("policy", p, ""), i(t.wins[a]), f(rate(t.wins[a], n)), f(lo), f(hi), f(m))
-		w.Write(append(row, make([]string, len(tourCSVHeader)-len(row))...))
+		row = append(row, make([]string, len(tourCSVHeader)-1-len(row))...)
+		w.Write(append(row, complete))
 	}
 	for a := range t.policies {
 		ma := t.meanRounds(a)
@@ -348,7 +351,7 @@ func (t *tournament) writeCSV(out io.Writer) error {
 				i(t.wins[a]), f(rate(t.wins[a], n)), f(loA), f(hiA), f(ma),
 				i(t.wins[b]), f(rate(t.wins[b], n)), f(mb),
 				f(d), f(lo), f(hi), i(pb.OnlyB), i(pb.OnlyA), f(pb.McNemar()),
-				f(rd), f(rlo), f(rhi)))
+				f(rd), f(rlo), f(rhi), complete))
 		}
 	}
 	w.Flush()
