@@ -5,6 +5,7 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -17,7 +18,10 @@ import (
 func csvTable(w io.Writer, header []string, rows [][]string) error {
 	cw := csv.NewWriter(w)
 	cw.Write(header)
-	cw.WriteAll(rows)
+	for _, r := range rows {
+		cw.Write(textsafe.Row(r))
+	}
+	cw.Flush()
 	return cw.Error()
 }
 

@@ -14,6 +14,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/policy"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
@@ -200,7 +201,7 @@ func (c *comparison) label(l *scenarios.Loaded, spec string) string {
 	if c.run.policy != c.policyB || c.a == c.b {
 		s += ", policy " + spec
 	}
-	return s
+	return textsafe.Term(s)
 }
 
 func (c *comparison) writeText(w io.Writer) error {

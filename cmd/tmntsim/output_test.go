@@ -12,6 +12,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/tmntsim/tmntsim/scenarios"
 )
 
 // TestOutputKinds writes run's -o to a symbolic link, over a file of mode
@@ -219,5 +221,47 @@ func TestPartialOutputs(t *testing.T) {
 	}
 	if got := csvColumn(t, tourFile, "complete"); !slices.Equal(got, []string{"false", "false", "false"}) {
 		t.Errorf("an interrupted tournament's CSV has complete = %q, want false in all 3 rows", got)
+	}
+}
+
+// TestHostileNames plays a battle whose name carries terminal escape
+// sequences and a spreadsheet formula: the text output shows the escapes
+// without obeying them, and the CSV cells are text, not formulas.
+func TestHostileNames(t *testing.T) {
+	useFakeGame(t, -1, nil)
+	l, err := scenarios.Open("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "evil.yaml")
+	data := strings.Replace(string(l.Data), "name: Intro Brawl", `name: "=HYPERLINK(\"http://x\")\e]0;owned\a\e[2J"`, 1)
+	if data == string(l.Data) {
+		t.Fatal("the built-in battle has no name line to replace")
+	}
+	os.WriteFile(file, []byte(data), 0o644)
+	for _, format := range []string{"text", "csv"} {
+		code, out, errs := tmntsim(context.Background(), "run", file, "-n", "100", "--format", format)
+		if code != exitOK {
+			t.Fatalf("run --format %s: exit %d, %s", format, code, errs)
+		}
+		if strings.ContainsAny(out, "\x1b\a") {
+			t.Errorf("run --format %s printed raw control characters: %q", format, out)
+		}
+		if format == "text" && !strings.Contains(out, `\x1b]0;owned\x07\x1b[2J`) {
+			t.Errorf("run --format text does not show the escapes: %q", out)
+		}
+		if format == "csv" && (strings.Contains(out, "\n=") || strings.Contains(out, ",=") || !strings.Contains(out, `'=HYPERLINK`)) {
+			t.Errorf("run --format csv has a formula cell: %q", out)
+		}
+	}
+	csvFile := filepath.Join(dir, "curve.csv")
+	if code, _, errs := tmntsim(context.Background(), "sweep", file, "--vary", "villains.foot-ninja.figures=6,8", "-n", "100", "--progress", "off", "--csv", csvFile); code != exitOK {
+		t.Fatalf("sweep: exit %d, %s", code, errs)
+	}
+	for _, v := range csvColumn(t, csvFile, "battle") {
+		if !strings.HasPrefix(v, "'=") {
+			t.Errorf("sweep --csv battle cell %q is a formula", v)
+		}
 	}
 }

@@ -3,9 +3,11 @@ package main
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/spf13/pflag"
 
+	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/scenarios"
 )
 
@@ -34,7 +36,11 @@ func runShow(e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
-	if err := l.WriteText(e.stdout); err != nil {
+	var text strings.Builder
+	if err := l.WriteText(&text); err != nil {
+		return fail(e, err)
+	}
+	if _, err := io.WriteString(e.stdout, textsafe.Lines(text.String())); err != nil {
 		return fail(e, err)
 	}
 	if *pngFile != "" {

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/pflag"
 	"gonum.org/v1/plot/vg"
 
+	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/stats"
@@ -147,7 +148,7 @@ func (s *sweep) play(ctx context.Context, e *env, variants [][]*scenarios.Loaded
 		for k, v := range vs {
 			done++
 			if progressOn(e, s.run.progress) {
-				fmt.Fprintf(e.stderr, "sweep %d/%d: %s, %s = %s\n", done, total, s.battles[b].Name, s.vary.path, fmtKnob(s.vary.values[k]))
+				fmt.Fprintf(e.stderr, "sweep %d/%d: %s, %s = %s\n", done, total, textsafe.Term(s.battles[b].Name), s.vary.path, fmtKnob(s.vary.values[k]))
 			}
 			sum, stopped, err := playSummary(ctx, e, v, s.run)
 			if err != nil {
@@ -197,7 +198,7 @@ func (s *sweep) writeText(w io.Writer, d *reports.DifficultyCurve) error {
 				continue
 			}
 			r, lo, hi := sum.HeroWinRate()
-			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s – %s\t%s\n", l.Name, fmtKnob(s.vary.values[k]), sum.Battles(),
+			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s – %s\t%s\n", textsafe.Term(l.Name), fmtKnob(s.vary.values[k]), sum.Battles(),
 				reports.Pct(r), reports.Pct(lo), reports.Pct(hi), reports.MeanPM(sum.Rounds()))
 		}
 	}
@@ -207,7 +208,7 @@ func (s *sweep) writeText(w io.Writer, d *reports.DifficultyCurve) error {
 	if !math.IsNaN(s.target) {
 		fmt.Fprintln(w)
 		for i, line := range d.Lines {
-			fmt.Fprintf(w, "%s: the heroes' win rate %s\n", line.Name, d.CrossingText(i))
+			fmt.Fprintf(w, "%s: the heroes' win rate %s\n", textsafe.Term(line.Name), d.CrossingText(i))
 		}
 	}
 	return nil

@@ -17,6 +17,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/policy"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
@@ -261,7 +262,7 @@ func rate(k, n int64) float64 { return float64(k) / float64(n) }
 // writeText writes the tournament's tables.
 func (t *tournament) writeText(out io.Writer) error {
 	w := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
-	fmt.Fprintf(w, "battle\t%s (%s)\n", t.name, t.source)
+	fmt.Fprintf(w, "battle\t%s (%s)\n", textsafe.Term(t.name), textsafe.Term(t.source))
 	fmt.Fprintf(w, "battles\t%d of %d with each policy, seed %d: battle i is played from the same seed by every policy\n", t.played, t.battles, t.seed)
 	if t.played == 0 {
 		return w.Flush()
@@ -337,7 +338,7 @@ func (t *tournament) writeCSV(out io.Writer) error {
 		m := t.meanRounds(a)
 		row := append(common("policy", p, ""), i(t.wins[a]), f(rate(t.wins[a], n)), f(lo), f(hi), f(m))
 		row = append(row, make([]string, len(tourCSVHeader)-1-len(row))...)
-		w.Write(append(row, complete))
+		w.Write(textsafe.Row(append(row, complete)))
 	}
 	for a := range t.policies {
 		ma := t.meanRounds(a)
@@ -347,11 +348,11 @@ func (t *tournament) writeCSV(out io.Writer) error {
 			d, lo, hi := pb.Diff(stats.Conf95)
 			rd, rlo, rhi := t.pRound[a][b].Diff(stats.Conf95)
 			mb := t.meanRounds(b)
-			w.Write(append(common("pair", t.policies[a], t.policies[b]),
+			w.Write(textsafe.Row(append(common("pair", t.policies[a], t.policies[b]),
 				i(t.wins[a]), f(rate(t.wins[a], n)), f(loA), f(hiA), f(ma),
 				i(t.wins[b]), f(rate(t.wins[b], n)), f(mb),
 				f(d), f(lo), f(hi), i(pb.OnlyB), i(pb.OnlyA), f(pb.McNemar()),
-				f(rd), f(rlo), f(rhi), complete))
+				f(rd), f(rlo), f(rhi), complete)))
 		}
 	}
 	w.Flush()

@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/stats"
@@ -283,7 +284,7 @@ func (t *tuning) sortedPoints() []int {
 
 func (t *tuning) writeText(w io.Writer) error {
 	fmt.Fprintf(w, "tune %s of %s toward heroes winning %s, policy %s, seed %d (every value on the same seeds)\n\n",
-		t.vary.path, t.base.Source, reports.Pct(t.target), t.run.policy, t.run.seed)
+		t.vary.path, textsafe.Term(t.base.Source), reports.Pct(t.target), t.run.policy, t.run.seed)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "value\tbattles\theroes win\t95% CI\t")
 	for _, k := range t.sortedPoints() {
