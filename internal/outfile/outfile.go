@@ -50,11 +50,11 @@ func Write(name string, write func(io.Writer) error) error {
 	if err != nil {
 		return err
 	}
-	if fi != nil && !fi.Mode().IsRegular() {
-		if fi.IsDir() {
-			return fmt.Errorf("%s is a directory", name)
-		}
-		return writeThrough(name, write)
+	if fi != nil && fi.IsDir() {
+		return fmt.Errorf("%s is a directory", name)
+	}
+	if fi != nil && !fi.Mode().IsRegular() || descriptor(target) {
+		return writeThrough(target, write)
 	}
 	return replace(target, fi, write)
 }
@@ -71,8 +71,8 @@ func Check(name string) error {
 		if fi.IsDir() {
 			return fmt.Errorf("%s is a directory; give a file name", name)
 		}
-		if !fi.Mode().IsRegular() {
-			return nil // a device or a pipe: written through, as it is
+		if !fi.Mode().IsRegular() || descriptor(target) {
+			return nil // a device, a pipe or an open descriptor: written through
 		}
 	}
 	dir := filepath.Dir(target)
@@ -134,13 +134,20 @@ func descriptor(p string) bool {
 	return strings.HasPrefix(p, "/proc/") || strings.HasPrefix(p, "/dev/fd/")
 }
 
-// writeThrough writes to name in place: a device, a FIFO or a pipe.
+// writeThrough writes to name in place: a device, a FIFO, a pipe or an
+// open descriptor. A descriptor of this process (/dev/stdout, /dev/fd/N) is
+// written through a duplicate, so that the output continues where the
+// descriptor is, as the shell's "1>&N" would: opening it anew would start
+// over at the top of a file the shell opened with ">".
 func writeThrough(name string, write func(io.Writer) error) error {
-	f, err := os.OpenFile(name, os.O_WRONLY, 0)
-	if err != nil {
-		return err
+	f, ok := dupDescriptor(name)
+	if !ok {
+		var err error
+		if f, err = os.OpenFile(name, os.O_WRONLY, 0); err != nil {
+			return err
+		}
 	}
-	err = write(f)
+	err := write(f)
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}

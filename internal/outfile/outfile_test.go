@@ -262,3 +262,38 @@ func TestCheck(t *testing.T) {
 		t.Errorf("Write(%s) succeeded", noWrite)
 	}
 }
+
+// TestWriteDescriptorFile writes to /dev/fd/N where N is a regular file the
+// "shell" opened, as "tmntsim run -o /dev/stdout > out" does: the output
+// goes on at the descriptor's offset, into the same file, and the
+// descriptor stays open.
+func TestWriteDescriptorFile(t *testing.T) {
+	if _, err := os.Stat("/dev/fd/0"); err != nil {
+		t.Skip("no /dev/fd:", err)
+	}
+	name := filepath.Join(t.TempDir(), "out")
+	f, err := os.Create(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	before, _ := f.Stat()
+	io.WriteString(f, "text summary\n")
+	fd := "/dev/fd/" + itoa(int(f.Fd()))
+	if err := Check(fd); err != nil {
+		t.Errorf("Check(%s): %v", fd, err)
+	}
+	if err := Write(fd, text("{json}\n")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := io.WriteString(f, "more\n"); err != nil {
+		t.Fatalf("the descriptor was closed: %v", err)
+	}
+	if got, want := read(t, name), "text summary\n{json}\nmore\n"; got != want {
+		t.Errorf("file holds %q, want %q", got, want)
+	}
+	after, _ := os.Stat(name)
+	if !os.SameFile(before, after) {
+		t.Errorf("the file was replaced")
+	}
+}

@@ -1,0 +1,33 @@
+//go:build unix
+
+package outfile
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+)
+
+// dupDescriptor returns a duplicate of the descriptor of this process that
+// p names (/dev/fd/N, /proc/self/fd/N, /proc/PID/fd/N with this process's
+// id), and true; false if p names none.
+func dupDescriptor(p string) (*os.File, bool) {
+	p = filepath.Clean(p)
+	var n string
+	for _, prefix := range []string{"/dev/fd/", "/proc/self/fd/", "/proc/" + strconv.Itoa(os.Getpid()) + "/fd/"} {
+		if rest, ok := strings.CutPrefix(p, prefix); ok {
+			n = rest
+		}
+	}
+	fd, err := strconv.Atoi(n)
+	if err != nil || fd < 0 {
+		return nil, false
+	}
+	dup, err := syscall.Dup(fd)
+	if err != nil {
+		return nil, false
+	}
+	return os.NewFile(uintptr(dup), p), true
+}
