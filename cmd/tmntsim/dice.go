@@ -89,6 +89,9 @@ func runDice(e *env, args []string) int {
 	if *sample < 0 {
 		return fail(e, usagef("--sample: %d is negative; give a number of strikes, or 0 for none", *sample))
 	}
+	if err := checkOut("--png", *pngFile); err != nil {
+		return fail(e, err)
+	}
 
 	res := diceResult{q: q, pmf: stats.WoundPMF(statsFaces(q.faces), q.atk, q.def, q.penalty)}
 	if *sample > 0 {

@@ -82,6 +82,7 @@ func TestOutputCheckedFirst(t *testing.T) {
 		{[]string{"tournament", "-n", "10", "-o", missing}, "-o " + missing + ":"},
 		{[]string{"merge", "-o", dir, "x.json"}, "-o " + dir + ":"},
 		{[]string{"show", "--png", dir}, "--png " + dir + ":"},
+		{[]string{"dice", "--attack", "3", "--png", dir}, "--png " + dir + ":"},
 	} {
 		played = 0
 		code, _, errs := tmntsim(context.Background(), c.args...)
