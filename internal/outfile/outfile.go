@@ -120,7 +120,9 @@ func resolve(name string) (string, fs.FileInfo, error) {
 			return "", nil, err
 		}
 		if !filepath.IsAbs(link) {
-			link = filepath.Join(filepath.Dir(p), link)
+			// Not filepath.Join: it would resolve a ".." of link lexically,
+			// where the system resolves it after any linked directory.
+			link = filepath.Dir(p) + string(filepath.Separator) + link
 		}
 		p = link
 	}

@@ -203,6 +203,19 @@ func TestWriteSymlink(t *testing.T) {
 	noTemps(t, dir)
 	noTemps(t, sub)
 
+	// A link whose ".." is taken after a linked directory, as the system
+	// takes it: deep/link.json -> ../real.json, where deep is a link to
+	// shared/inner, names shared/real.json.
+	os.Mkdir(filepath.Join(sub, "inner"), 0o755)
+	os.Symlink(filepath.Join("shared", "inner"), filepath.Join(dir, "deep"))
+	os.Symlink("../real.json", filepath.Join(sub, "inner", "link.json"))
+	if err := Write(filepath.Join(dir, "deep", "link.json"), text("via deep")); err != nil {
+		t.Fatal(err)
+	}
+	if got := read(t, target); got != "via deep" {
+		t.Errorf("target holds %q after a write through deep/link.json", got)
+	}
+
 	// A dangling link: its target is created.
 	dangling := filepath.Join(dir, "dangling.json")
 	os.Symlink("shared/new.json", dangling)
