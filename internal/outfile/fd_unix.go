@@ -31,3 +31,17 @@ func dupDescriptor(p string) (*os.File, bool) {
 	}
 	return os.NewFile(uintptr(dup), p), true
 }
+
+// keepOwner gives f the owner and group of the file old it replaces, as far
+// as this process may: root may give both, a member of old's group the
+// group. Failures are ignored: the file then belongs to whoever wrote it, as
+// any new file.
+func keepOwner(f *os.File, old os.FileInfo) {
+	st, ok := old.Sys().(*syscall.Stat_t)
+	if !ok {
+		return
+	}
+	if f.Chown(int(st.Uid), int(st.Gid)) != nil {
+		f.Chown(-1, int(st.Gid))
+	}
+}

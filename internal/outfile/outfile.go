@@ -14,7 +14,9 @@
 //   - a symbolic link is followed: its target is replaced (written beside
 //     the target and renamed over it), the link stays a link;
 //   - a new file gets mode 0666 less the umask, like any file a shell
-//     creates; a file that is replaced keeps its mode.
+//     creates; a file that is replaced keeps its mode, and its owner and
+//     group as far as the writer may give them (root both, a member of the
+//     file's group the group).
 //
 // Why not github.com/google/renameio/v2, which does the temporary-file and
 // rename part well and is maintained: it renames over the name given, so it
@@ -170,7 +172,8 @@ func replace(target string, old fs.FileInfo, write func(io.Writer) error) (err e
 		}
 	}()
 	if old != nil {
-		if err := tmp.Chmod(old.Mode().Perm()); err != nil {
+		keepOwner(tmp, old)
+		if err := tmp.Chmod(old.Mode().Perm()); err != nil { // after Chown, which may clear set-id bits
 			return err
 		}
 	}

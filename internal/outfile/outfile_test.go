@@ -310,3 +310,24 @@ func TestWriteDescriptorFile(t *testing.T) {
 		t.Errorf("the file was replaced")
 	}
 }
+
+// TestWriteKeepsOwner replaces a file of another owner and group; only root
+// may give both back.
+func TestWriteKeepsOwner(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("only root can make a file of another owner")
+	}
+	name := filepath.Join(t.TempDir(), "shared.json")
+	os.WriteFile(name, []byte("old"), 0o664)
+	if err := os.Chown(name, 1234, 5678); err != nil {
+		t.Skip("cannot chown:", err)
+	}
+	if err := Write(name, text("new")); err != nil {
+		t.Fatal(err)
+	}
+	fi, _ := os.Stat(name)
+	st := fi.Sys().(*syscall.Stat_t)
+	if st.Uid != 1234 || st.Gid != 5678 || fi.Mode().Perm() != 0o664 {
+		t.Errorf("owner %d:%d mode %v after the write, want 1234:5678 and 0664 kept", st.Uid, st.Gid, fi.Mode().Perm())
+	}
+}
