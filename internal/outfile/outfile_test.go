@@ -319,6 +319,7 @@ func TestWriteKeepsOwner(t *testing.T) {
 	}
 	name := filepath.Join(t.TempDir(), "shared.json")
 	os.WriteFile(name, []byte("old"), 0o664)
+	os.Chmod(name, 0o664)
 	if err := os.Chown(name, 1234, 5678); err != nil {
 		t.Skip("cannot chown:", err)
 	}
