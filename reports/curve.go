@@ -38,6 +38,10 @@ type DifficultyCurve struct {
 	// Battles is the number of battles asked for at each point (0: as
 	// many as were played); a point with fewer was cut short.
 	Battles int64
+	// Partial marks the curve of an interrupted command: it holds only the
+	// values played, the last perhaps with fewer battles. The CSV says so
+	// in its complete column, the plot in its title.
+	Partial bool
 }
 
 // Crossing returns where line i crosses the target (Found false when there
@@ -104,6 +108,9 @@ func CurvePlot(d *DifficultyCurve) *plot.Plot {
 	title := "Difficulty curve: how often the heroes win as\n" + label + " changes"
 	if d.Policy != "" {
 		title += " (policy " + d.Policy + ")"
+	}
+	if d.Partial {
+		title += "\nPARTIAL: interrupted, only the values played so far"
 	}
 	p := newPlot(title, label, "heroes win (95% band)")
 	addGrid(p, true, true)

@@ -11,10 +11,12 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
 
+	"github.com/tmntsim/tmntsim/internal/outfile"
 	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -48,23 +50,63 @@ type Report struct {
 	Elapsed float64
 }
 
-// CheckDir returns an error if dir exists and is not a report directory
-// (it has files but no Marker), so that Write would refuse it. Call it
-// before playing the battles of a report.
+// CheckDir returns an error if Write could not put a report in dir: dir
+// exists and is not a report directory (it has files but no Marker), or is
+// not a directory, or is the current directory or above it (a report
+// replaces its whole directory), or the nearest directory above it that
+// exists does not take new directories. Call it before playing the battles
+// of a report.
 func CheckDir(dir string) error {
-	ents, err := os.ReadDir(dir)
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return err
+	}
+	if wd, err := os.Getwd(); err == nil {
+		if rel, err := filepath.Rel(abs, wd); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+			return fmt.Errorf("%s is the current directory or holds it, and a report replaces its whole directory; give a directory of its own, e.g. -o report", dir)
+		}
+	}
+	fi, err := os.Stat(dir)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return nil
 	case err != nil:
 		return err
-	case len(ents) == 0:
-		return nil
+	case !fi.IsDir():
+		return fmt.Errorf("%s is a file, not a directory; give a new or empty directory", dir)
+	default:
+		ents, err := os.ReadDir(dir)
+		if err != nil {
+			return err
+		}
+		if len(ents) > 0 {
+			if _, err := os.Stat(filepath.Join(dir, Marker)); err != nil {
+				return fmt.Errorf("%s exists and is not a tmntsim report (no %s file in it); give a new or empty directory", dir, Marker)
+			}
+		}
 	}
-	if _, err := os.Stat(filepath.Join(dir, Marker)); err != nil {
-		return fmt.Errorf("%s exists and is not a tmntsim report (no %s file in it); give a new or empty directory", dir, Marker)
+	parent := filepath.Dir(abs)
+	for {
+		fi, err := os.Stat(parent)
+		if err == nil {
+			if !fi.IsDir() {
+				return fmt.Errorf("%s is not a directory", parent)
+			}
+			break
+		}
+		if !errors.Is(err, fs.ErrNotExist) || filepath.Dir(parent) == parent {
+			return err
+		}
+		parent = filepath.Dir(parent)
 	}
-	return nil
+	probe, err := os.MkdirTemp(parent, ".tmntsim-probe-")
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return fmt.Errorf("cannot create a directory in %s: %w", parent, err)
+	}
+	return os.Remove(probe)
 }
 
 // A file is one output of a report. An image has its display size: the
@@ -94,21 +136,19 @@ func Write(dir string, r *Report) error {
 		return err
 	}
 	dir = filepath.Clean(dir)
-	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Dir(dir), 0o777); err != nil {
 		return err
 	}
-	tmp, err := os.MkdirTemp(filepath.Dir(dir), "."+filepath.Base(dir)+".tmp-")
+	removeStale(filepath.Dir(dir))
+	tmp, err := makeTempDir(dir)
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(tmp) // a no-op once renamed
 	for _, f := range r.files() {
-		if err := writeFile(filepath.Join(tmp, f.name), f.write); err != nil {
+		if err := outfile.Write(filepath.Join(tmp, f.name), f.write); err != nil {
 			return fmt.Errorf("%s: %w", f.name, err)
 		}
-	}
-	if err := os.Chmod(tmp, 0o755); err != nil {
-		return err
 	}
 	return replaceDir(tmp, dir)
 }
@@ -133,18 +173,6 @@ func replaceDir(tmp, dir string) error {
 		return os.RemoveAll(old)
 	}
 	return nil
-}
-
-func writeFile(name string, write func(io.Writer) error) error {
-	f, err := os.Create(name)
-	if err != nil {
-		return err
-	}
-	err = write(f)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
 }
 
 // Sizes of the plots.

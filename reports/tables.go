@@ -5,6 +5,7 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -17,7 +18,10 @@ import (
 func csvTable(w io.Writer, header []string, rows [][]string) error {
 	cw := csv.NewWriter(w)
 	cw.Write(header)
-	cw.WriteAll(rows)
+	for _, r := range rows {
+		cw.Write(textsafe.Row(r))
+	}
+	cw.Flush()
 	return cw.Error()
 }
 
@@ -112,14 +116,16 @@ func WriteStrikesCSV(w io.Writer, strikes []Strike) error {
 }
 
 // WriteCurveCSV writes a difficulty curve: one row per battle and knob
-// value, with the win rate's interval.
+// value, with the win rate's interval, and complete: false in every row of
+// a partial curve (DifficultyCurve.Partial).
 func WriteCurveCSV(w io.Writer, d *DifficultyCurve) error {
 	var rows [][]string
+	complete := strconv.FormatBool(!d.Partial)
 	for _, line := range d.Lines {
 		for i, pt := range line.Curve.Points {
 			r, lo, hi := line.Curve.Rate(i)
-			rows = append(rows, []string{line.Name, d.Knob.Path, Num(pt.X), itoa(pt.N), itoa(pt.Wins), Num(r), Num(lo), Num(hi)})
+			rows = append(rows, []string{line.Name, d.Knob.Path, Num(pt.X), itoa(pt.N), itoa(pt.Wins), Num(r), Num(lo), Num(hi), complete})
 		}
 	}
-	return csvTable(w, []string{"battle", "path", "value", "battles", "hero_wins", "hero_win_rate", "ci95_low", "ci95_high"}, rows)
+	return csvTable(w, []string{"battle", "path", "value", "battles", "hero_wins", "hero_win_rate", "ci95_low", "ci95_high", "complete"}, rows)
 }

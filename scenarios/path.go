@@ -6,6 +6,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -26,8 +27,10 @@ import (
 //	win.survive.n
 //	win.0.n
 //
-// A missing last key is added; a hero or villain written as a bare name is
-// turned into a mapping so it can take the override. A value with a
+// An existing number is replaced in data's bytes, leaving the rest of the
+// file (comments, blank lines, folded text) as it was. A missing last key is
+// added; a hero or villain written as a bare name is turned into a mapping so
+// it can take the override: the file is then written anew from its YAML. A value with a
 // fraction is written as a decimal; the loader rejects it where it wants a
 // whole number.
 func SetNumber(data []byte, path string, value float64) ([]byte, error) {
@@ -49,6 +52,7 @@ func SetNumber(data []byte, path string, value float64) ([]byte, error) {
 	}
 	n := doc.Content[0]
 	parentKey := ""
+	grown := false // a key was added or an item turned into a mapping
 	for i, step := range steps {
 		last := i == len(steps)-1
 		switch n.Kind {
@@ -65,6 +69,7 @@ func SetNumber(data []byte, path string, value float64) ([]byte, error) {
 					next = &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!int", Value: "0"}
 				}
 				n.Content = append(n.Content, &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: step}, next)
+				grown = true
 			}
 			n, parentKey = next, step
 		case yaml.SequenceNode:
@@ -82,6 +87,7 @@ func SetNumber(data []byte, path string, value float64) ([]byte, error) {
 				m.Content = []*yaml.Node{{Kind: yaml.ScalarNode, Tag: "!!str", Value: key}, item}
 				n.Content[idx] = m
 				item = m
+				grown = true
 			}
 			n, parentKey = item, step
 		default:
@@ -91,12 +97,16 @@ func SetNumber(data []byte, path string, value float64) ([]byte, error) {
 	if n.Kind != yaml.ScalarNode || (n.Tag != "!!int" && n.Tag != "!!float" && n.Tag != "!!null") {
 		return nil, fmt.Errorf("path %s: the value there is not a number", path)
 	}
-	n.Kind, n.Style = yaml.ScalarNode, 0
+	tag, text := "!!float", strconv.FormatFloat(value, 'g', -1, 64)
 	if value == math.Trunc(value) && math.Abs(value) < 1e15 {
-		n.Tag, n.Value = "!!int", strconv.FormatInt(int64(value), 10)
-	} else {
-		n.Tag, n.Value = "!!float", strconv.FormatFloat(value, 'g', -1, 64)
+		tag, text = "!!int", strconv.FormatInt(int64(value), 10)
 	}
+	if !grown {
+		if out, ok := replaceScalar(data, n, text); ok {
+			return out, nil
+		}
+	}
+	n.Kind, n.Style, n.Tag, n.Value = yaml.ScalarNode, 0, tag, text
 	var b bytes.Buffer
 	enc := yaml.NewEncoder(&b)
 	enc.SetIndent(2)
@@ -105,6 +115,38 @@ func SetNumber(data []byte, path string, value float64) ([]byte, error) {
 	}
 	enc.Close()
 	return b.Bytes(), nil
+}
+
+// replaceScalar returns data with the bytes of the plain scalar n replaced
+// by text, and true; false if n's bytes cannot be found where its line and
+// column say. Editing the bytes in place keeps everything else of the file
+// as its author wrote it: comments, blank lines, folded text, quoting.
+func replaceScalar(data []byte, n *yaml.Node, text string) ([]byte, bool) {
+	if n.Kind != yaml.ScalarNode || n.Style != 0 || n.Value == "" || n.Line < 1 || n.Column < 1 {
+		return nil, false
+	}
+	off := 0
+	for range n.Line - 1 {
+		i := bytes.IndexByte(data[off:], '\n')
+		if i < 0 {
+			return nil, false
+		}
+		off += i + 1
+	}
+	for range n.Column - 1 { // yaml.v3 counts columns in characters
+		_, size := utf8.DecodeRune(data[off:])
+		if size == 0 || data[off] == '\n' {
+			return nil, false
+		}
+		off += size
+	}
+	if !bytes.HasPrefix(data[off:], []byte(n.Value)) {
+		return nil, false
+	}
+	out := make([]byte, 0, len(data)+len(text))
+	out = append(out, data[:off]...)
+	out = append(out, text...)
+	return append(out, data[off+len(n.Value):]...), true
 }
 
 // listIndex finds the item of a list a path step names.

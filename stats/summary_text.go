@@ -11,6 +11,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/sim/record"
 )
 
@@ -21,12 +22,12 @@ func (s *Summary) WriteText(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	p := func(format string, args ...any) { fmt.Fprintf(tw, format, args...) }
 
-	p("battle\t%s (%s, %s)\n", s.Battle.Name, s.Battle.Source, shortHash(s.Battle.Hash))
+	p("battle\t%s (%s, %s)\n", textsafe.Term(s.Battle.Name), textsafe.Term(s.Battle.Source), shortHash(s.Battle.Hash))
 	state := "complete"
 	if !s.Complete {
 		state = "INCOMPLETE"
 	}
-	p("run\tpolicy %s, seed %d, shard %s: %d of %d battles, %s\n", s.Policy, s.Seed, s.Coverage.Label(), s.n, s.Requested, state)
+	p("run\tpolicy %s, seed %d, shard %s: %d of %d battles, %s\n", textsafe.Term(s.Policy), s.Seed, s.Coverage.Label(), s.n, s.Requested, state)
 	if s.Precision > 0 {
 		p("precision\twanted ±%s, reached ±%s\n", pct(s.Precision), pct(s.HalfWidth()))
 	}
@@ -74,7 +75,7 @@ func (s *Summary) entityTable(tw io.Writer, kind record.EntityKind) {
 	}
 	fmt.Fprintf(tw, "\n%s (mean per battle ±95%% CI)", title)
 	for _, e := range ents {
-		fmt.Fprintf(tw, "\t%s", s.entities[e].Name)
+		fmt.Fprintf(tw, "\t%s", textsafe.Term(s.entities[e].Name))
 	}
 	fmt.Fprintln(tw)
 	for m, name := range s.metrics(ents[0]) {
@@ -126,7 +127,7 @@ func (s *Summary) WriteCSV(w io.Writer) error {
 		if len(ci) == 2 {
 			r[4], r[5] = num(ci[0]), num(ci[1])
 		}
-		cw.Write(r)
+		cw.Write(textsafe.Row(r))
 	}
 	cw.Write([]string{"section", "name", "metric", "value", "ci95_low", "ci95_high"})
 	row("run", s.Battle.Name, "battles", s.n)

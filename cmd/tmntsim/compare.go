@@ -14,6 +14,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/policy"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
@@ -81,7 +82,7 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 	if err := c.check(fs, *format, *ci); err != nil {
 		return fail(e, err)
 	}
-	if err := checkOutDir(*out); err != nil {
+	if err := checkOut("-o", *out); err != nil {
 		return fail(e, err)
 	}
 	var err error
@@ -98,10 +99,8 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
-	if *out != "" {
-		if err := writeFileAtomic(*out, c.writeJSON); err != nil {
-			return fail(e, fmt.Errorf("-o %s: %w", *out, err))
-		}
+	if *out != "" && !rescueOut(e, "-o", *out, "the comparison JSON", c.writeJSON) {
+		return exitError
 	}
 	write := c.writeText
 	if *format == "json" {
@@ -202,7 +201,7 @@ func (c *comparison) label(l *scenarios.Loaded, spec string) string {
 	if c.run.policy != c.policyB || c.a == c.b {
 		s += ", policy " + spec
 	}
-	return s
+	return textsafe.Term(s)
 }
 
 func (c *comparison) writeText(w io.Writer) error {

@@ -3,12 +3,10 @@ package main
 import (
 	"encoding/csv"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"image/color"
 	"io"
 	"math/rand/v2"
-	"os"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -18,6 +16,7 @@ import (
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 
+	"github.com/tmntsim/tmntsim/internal/outfile"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/dice"
 	"github.com/tmntsim/tmntsim/stats"
@@ -80,6 +79,9 @@ func runDice(e *env, args []string) int {
 	if *sample < 0 {
 		return fail(e, usagef("--sample: %d is negative; give a number of strikes, or 0 for none", *sample))
 	}
+	if err := checkOut("--png", *pngFile); err != nil {
+		return fail(e, err)
+	}
 
 	res := diceResult{q: q, pmf: stats.WoundPMF(q.faces, q.atk, q.def, q.penalty)}
 	if *sample > 0 {
@@ -89,11 +91,7 @@ func runDice(e *env, args []string) int {
 	}
 	if *pngFile != "" {
 		if err := writeWoundChart(*pngFile, res); err != nil {
-			var pe *os.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err // the temporary file's name would only confuse
-			}
-			return fail(e, fmt.Errorf("--png: cannot write %s: %v", *pngFile, err))
+			return fail(e, fmt.Errorf("--png %s: %w", *pngFile, err))
 		}
 	}
 	switch *format {
@@ -483,7 +481,7 @@ func writeWoundChart(file string, res diceResult) error {
 	if err != nil {
 		return err
 	}
-	return writeFileAtomic(file, func(w io.Writer) error {
+	return outfile.Write(file, func(w io.Writer) error {
 		_, err := wt.WriteTo(w)
 		return err
 	})

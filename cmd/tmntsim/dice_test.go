@@ -205,7 +205,7 @@ func TestDicePNG(t *testing.T) {
 	}
 
 	code, _, errs := runArgs("dice", "--attack", "1", "--png", filepath.Join(dir, "no", "such", "dir.png"))
-	if code != exitError || !strings.HasPrefix(errs, "tmntsim: --png: ") {
+	if code != exitError || !strings.HasPrefix(errs, "tmntsim: --png ") {
 		t.Errorf("unwritable --png: exit %d, stderr %q; want %d and an error naming --png", code, errs, exitError)
 	}
 }

@@ -31,14 +31,15 @@ func runMerge(e *env, args []string) int {
 	if fs.NArg() == 0 {
 		return fail(e, usagef("merge: no summary files given (tmntsim merge A.json B.json …)"))
 	}
+	if err := checkOut("-o", *out); err != nil {
+		return fail(e, err)
+	}
 	sum, err := mergeFiles(fs.Args())
 	if err != nil {
 		return fail(e, err)
 	}
-	if *out != "" {
-		if err := writeFileAtomic(*out, sum.WriteJSON); err != nil {
-			return fail(e, fmt.Errorf("-o %s: %w", *out, err))
-		}
+	if *out != "" && !rescueOut(e, "-o", *out, "the merged summary JSON", sum.WriteJSON) {
+		return exitError
 	}
 	if err := writeSummary(e.stdout, sum, *format); err != nil {
 		return fail(e, err)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/tmntsim/tmntsim/internal/outfile"
 	"github.com/tmntsim/tmntsim/scenarios"
 )
 
@@ -57,7 +58,11 @@ func runNew(e *env, args []string) int {
 
 // writeNew creates file with data, refusing to replace an existing file.
 func writeNew(file string, data []byte) error {
-	f, err := os.OpenFile(file, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if fi, err := os.Stat(file); err == nil && !fi.Mode().IsRegular() && !fi.IsDir() {
+		// A device or a pipe (/dev/stdout, >(cmd)): written through.
+		return outfile.Write(file, func(w io.Writer) error { _, err := w.Write(data); return err })
+	}
+	f, err := os.OpenFile(file, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o666)
 	if errors.Is(err, fs.ErrExist) {
 		return fmt.Errorf("%s already exists; tmntsim new does not overwrite files (choose another name, or remove it first)", file)
 	}

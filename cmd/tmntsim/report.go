@@ -14,6 +14,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/policy"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
@@ -87,7 +88,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	}
 	j.command = commandLine("report", args)
 	if err := reports.CheckDir(j.out); err != nil {
-		return fail(e, fmt.Errorf("-o: %w", err))
+		return fail(e, fmt.Errorf("-o %s: %w", j.out, err))
 	}
 	var err error
 	if j.l, err = scenarios.Open(fs.Arg(0)); err != nil {
@@ -110,7 +111,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 		return fail(e, fmt.Errorf("-o %s: %w", j.out, err))
 	}
 	rate, lo, hi := r.Summary.HeroWinRate()
-	fmt.Fprintf(e.stdout, "%s: heroes win %s (95%% CI %s – %s) over %d battles, policy %s\n", j.l.Name,
+	fmt.Fprintf(e.stdout, "%s: heroes win %s (95%% CI %s – %s) over %d battles, policy %s\n", textsafe.Term(j.l.Name),
 		reports.Pct(rate), reports.Pct(lo), reports.Pct(hi), r.Summary.Battles(), r.Summary.Policy)
 	fmt.Fprintf(e.stdout, "report written to %s (battles played in %.1f s, report in %.1f s)\n",
 		filepath.Join(j.out, "index.html"), r.Elapsed, time.Since(start).Seconds())

@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"syscall"
@@ -107,7 +106,7 @@ func doRun(ctx context.Context, e *env, args []string) int {
 	if _, err := policy.New(c.policy); err != nil {
 		return fail(e, usagef("--policy: %v", err))
 	}
-	if err := checkOutDir(c.out); err != nil {
+	if err := checkOut("-o", c.out); err != nil {
 		return fail(e, err)
 	}
 	l, err := scenarios.Open(c.battle)
@@ -125,10 +124,8 @@ func doRun(ctx context.Context, e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
-	if c.out != "" {
-		if err := writeFileAtomic(c.out, sum.WriteJSON); err != nil {
-			return fail(e, fmt.Errorf("-o %s: %w", c.out, err))
-		}
+	if c.out != "" && !rescueOut(e, "-o", c.out, "the summary JSON", sum.WriteJSON) {
+		return exitError
 	}
 	if err := writeSummary(e.stdout, sum, c.format); err != nil {
 		return fail(e, err)
@@ -172,19 +169,6 @@ func (c *runConfig) check1(fs *pflag.FlagSet, shard, ci string) error {
 	case "auto", "on", "off":
 	default:
 		return usagef("--progress: unknown mode %q (known: auto, on, off)", c.progress)
-	}
-	return nil
-}
-
-// checkOutDir checks, before a long run, that the directory of the output
-// file out exists.
-func checkOutDir(out string) error {
-	if out == "" {
-		return nil
-	}
-	dir := filepath.Dir(out)
-	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
-		return fmt.Errorf("-o %s: directory %s does not exist", out, dir)
 	}
 	return nil
 }
@@ -366,27 +350,6 @@ func readSummaryFile(file string) (*stats.Summary, error) {
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
 	return s, nil
-}
-
-// writeFileAtomic writes file with write: into a temporary file in the same
-// directory, renamed over file once complete, so that no reader (and no
-// interrupted run) ever leaves half a file.
-func writeFileAtomic(file string, write func(io.Writer) error) error {
-	tmp, err := os.CreateTemp(filepath.Dir(file), "."+filepath.Base(file)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	err = write(tmp)
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), file)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-	}
-	return err
 }
 
 func runHelp(w io.Writer, fs *pflag.FlagSet) {

@@ -1,13 +1,13 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
-	"os"
+	"strings"
 
 	"github.com/spf13/pflag"
 
+	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/scenarios"
 )
 
@@ -29,20 +29,23 @@ func runShow(e *env, args []string) int {
 	if fs.NArg() > 1 {
 		return fail(e, usagef("show: one battle at a time, got %d (tmntsim show [BATTLE])", fs.NArg()))
 	}
+	if err := checkOut("--png", *pngFile); err != nil {
+		return fail(e, err)
+	}
 	l, err := openBattle(fs.Arg(0))
 	if err != nil {
 		return fail(e, err)
 	}
-	if err := l.WriteText(e.stdout); err != nil {
+	var text strings.Builder
+	if err := l.WriteText(&text); err != nil {
+		return fail(e, err)
+	}
+	if _, err := io.WriteString(e.stdout, textsafe.Lines(text.String())); err != nil {
 		return fail(e, err)
 	}
 	if *pngFile != "" {
-		if err := writeFileAtomic(*pngFile, l.WritePNG); err != nil {
-			var pe *os.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err // the temporary file's name would only confuse
-			}
-			return fail(e, fmt.Errorf("--png: cannot write %s: %v", *pngFile, err))
+		if err := writeOut("--png", *pngFile, l.WritePNG); err != nil {
+			return fail(e, err)
 		}
 	}
 	return exitOK

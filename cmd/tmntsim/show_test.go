@@ -95,7 +95,7 @@ func TestShowErrors(t *testing.T) {
 		{[]string{"show", bad}, exitError, bad + ":2:10: unknown hero \"leo\""},
 		{[]string{"show", "a", "b"}, exitUsage, "one battle at a time"},
 		{[]string{"show", "--pgn", "x.png"}, exitUsage, "did you mean --png?"},
-		{[]string{"show", "--png", filepath.Join(dir, "no", "such", "dir.png")}, exitError, "--png: cannot write"},
+		{[]string{"show", "--png", filepath.Join(dir, "no", "such", "dir.png")}, exitError, "/no/such/dir.png: directory " + filepath.Join(dir, "no", "such") + " does not exist"},
 	}
 	for _, c := range cases {
 		code, _, errs := runArgs(c.args...)

@@ -5,12 +5,12 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/pflag"
 	"gonum.org/v1/plot/vg"
 
+	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/stats"
@@ -56,8 +56,8 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	for _, f := range []struct{ flag, file string }{{"csv", s.csv}, {"png", s.png}} {
-		if err := checkOutDir(f.file); err != nil {
-			return fail(e, fmt.Errorf("--%s%s", f.flag, strings.TrimPrefix(err.Error(), "-o")))
+		if err := checkOut("--"+f.flag, f.file); err != nil {
+			return fail(e, err)
 		}
 	}
 	names := fs.Args()
@@ -87,17 +87,16 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	d := s.curve()
-	if s.csv != "" {
-		if err := writeFileAtomic(s.csv, func(w io.Writer) error { return reports.WriteCurveCSV(w, d) }); err != nil {
-			return fail(e, fmt.Errorf("--csv %s: %w", s.csv, err))
-		}
+	d.Partial = interrupted
+	if s.csv != "" && !rescueOut(e, "--csv", s.csv, "the curve's CSV", func(w io.Writer) error { return reports.WriteCurveCSV(w, d) }) {
+		return exitError
 	}
 	if s.png != "" && len(d.Lines) > 0 {
-		err := writeFileAtomic(s.png, func(w io.Writer) error {
+		err := writeOut("--png", s.png, func(w io.Writer) error {
 			return reports.RenderPNG(w, reports.CurvePlot(d), 16*vg.Centimeter, 10*vg.Centimeter)
 		})
 		if err != nil {
-			return fail(e, fmt.Errorf("--png %s: %w", s.png, err))
+			return fail(e, err)
 		}
 	}
 	if s.format == "csv" {
@@ -149,7 +148,7 @@ func (s *sweep) play(ctx context.Context, e *env, variants [][]*scenarios.Loaded
 		for k, v := range vs {
 			done++
 			if progressOn(e, s.run.progress) {
-				fmt.Fprintf(e.stderr, "sweep %d/%d: %s, %s = %s\n", done, total, s.battles[b].Name, s.vary.path, fmtKnob(s.vary.values[k]))
+				fmt.Fprintf(e.stderr, "sweep %d/%d: %s, %s = %s\n", done, total, textsafe.Term(s.battles[b].Name), s.vary.path, fmtKnob(s.vary.values[k]))
 			}
 			sum, stopped, err := playSummary(ctx, e, v, s.run)
 			if err != nil {
@@ -199,7 +198,7 @@ func (s *sweep) writeText(w io.Writer, d *reports.DifficultyCurve) error {
 				continue
 			}
 			r, lo, hi := sum.HeroWinRate()
-			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s – %s\t%s\n", l.Name, fmtKnob(s.vary.values[k]), sum.Battles(),
+			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s – %s\t%s\n", textsafe.Term(l.Name), fmtKnob(s.vary.values[k]), sum.Battles(),
 				reports.Pct(r), reports.Pct(lo), reports.Pct(hi), reports.MeanPM(sum.Rounds()))
 		}
 	}
@@ -209,7 +208,7 @@ func (s *sweep) writeText(w io.Writer, d *reports.DifficultyCurve) error {
 	if !math.IsNaN(s.target) {
 		fmt.Fprintln(w)
 		for i, line := range d.Lines {
-			fmt.Fprintf(w, "%s: the heroes' win rate %s\n", line.Name, d.CrossingText(i))
+			fmt.Fprintf(w, "%s: the heroes' win rate %s\n", textsafe.Term(line.Name), d.CrossingText(i))
 		}
 	}
 	return nil

@@ -17,6 +17,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/policy"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
@@ -98,7 +99,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	if err := t.check(fs, *pols); err != nil {
 		return fail(e, err)
 	}
-	if err := checkOutDir(t.out); err != nil {
+	if err := checkOut("-o", t.out); err != nil {
 		return fail(e, err)
 	}
 	l, err := scenarios.Open(t.battle)
@@ -110,10 +111,8 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
-	if t.out != "" {
-		if err := writeFileAtomic(t.out, t.writeCSV); err != nil {
-			return fail(e, fmt.Errorf("-o %s: %w", t.out, err))
-		}
+	if t.out != "" && !rescueOut(e, "-o", t.out, "the results' CSV", t.writeCSV) {
+		return exitError
 	}
 	if err := t.writeText(e.stdout); err != nil {
 		return fail(e, err)
@@ -276,7 +275,7 @@ func rate(k, n int64) float64 { return float64(k) / float64(n) }
 // writeText writes the tournament's tables.
 func (t *tournament) writeText(out io.Writer) error {
 	w := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
-	fmt.Fprintf(w, "battle\t%s (%s)\n", t.name, t.source)
+	fmt.Fprintf(w, "battle\t%s (%s)\n", textsafe.Term(t.name), textsafe.Term(t.source))
 	fmt.Fprintf(w, "battles\t%d of %d with each policy, seed %d: battle i is played from the same seed by every policy\n", t.played, t.battles, t.seed)
 	if t.played == 0 {
 		return w.Flush()
@@ -312,7 +311,7 @@ var tourCSVHeader = []string{"row", "battle", "seed", "battles", "policy_a", "po
 	"wins_a", "rate_a", "rate_a_lo", "rate_a_hi", "rounds_a",
 	"wins_b", "rate_b", "rounds_b",
 	"diff", "diff_lo", "diff_hi", "flips_a_to_b", "flips_b_to_a", "mcnemar_p",
-	"rounds_diff", "rounds_diff_lo", "rounds_diff_hi"}
+	"rounds_diff", "rounds_diff_lo", "rounds_diff_hi", "complete"}
 
 // writeCSV writes the tournament's results as CSV.
 func (t *tournament) writeCSV(out io.Writer) error {
@@ -324,11 +323,14 @@ func (t *tournament) writeCSV(out io.Writer) error {
 	common := func(kind, a, b string) []string {
 		return []string{kind, t.name, strconv.FormatUint(t.seed, 10), i(n), a, b}
 	}
+	// complete is false in every row of an interrupted tournament's CSV.
+	complete := strconv.FormatBool(t.played == t.battles)
 	for a, p := range t.policies {
 		lo, hi := stats.Wilson(t.wins[a], n, stats.Conf95)
 		m := t.meanRounds(a)
 		row := append(common("policy", p, ""), i(t.wins[a]), f(rate(t.wins[a], n)), f(lo), f(hi), f(m))
-		w.Write(append(row, make([]string, len(tourCSVHeader)-len(row))...))
+		row = append(row, make([]string, len(tourCSVHeader)-1-len(row))...)
+		w.Write(textsafe.Row(append(row, complete)))
 	}
 	for a := range t.policies {
 		ma := t.meanRounds(a)
@@ -338,11 +340,11 @@ func (t *tournament) writeCSV(out io.Writer) error {
 			d, lo, hi := pb.Diff(stats.Conf95)
 			rd, rlo, rhi := t.pRound[a][b].Diff(stats.Conf95)
 			mb := t.meanRounds(b)
-			w.Write(append(common("pair", t.policies[a], t.policies[b]),
+			w.Write(textsafe.Row(append(common("pair", t.policies[a], t.policies[b]),
 				i(t.wins[a]), f(rate(t.wins[a], n)), f(loA), f(hiA), f(ma),
 				i(t.wins[b]), f(rate(t.wins[b], n)), f(mb),
 				f(d), f(lo), f(hi), i(pb.OnlyB), i(pb.OnlyA), f(pb.McNemar()),
-				f(rd), f(rlo), f(rhi)))
+				f(rd), f(rlo), f(rhi), complete)))
 		}
 	}
 	w.Flush()

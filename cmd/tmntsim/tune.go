@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/stats"
@@ -90,11 +91,11 @@ func doTune(ctx context.Context, e *env, args []string) int {
 	}
 	if t.out != "" {
 		data, err := scenarios.SetNumber(t.base.Data, t.vary.path, t.value(t.best))
-		if err == nil {
-			err = writeFileAtomic(t.out, func(w io.Writer) error { _, err := w.Write(data); return err })
-		}
 		if err != nil {
 			return fail(e, fmt.Errorf("-o %s: %w", t.out, err))
+		}
+		if !rescueOut(e, "-o", t.out, "the tuned battle file", func(w io.Writer) error { _, err := w.Write(data); return err }) {
+			return exitError
 		}
 	}
 	if err := t.writeText(e.stdout); err != nil {
@@ -143,7 +144,7 @@ func (t *tuning) checkOut() error {
 	if t.out == "" {
 		return nil
 	}
-	if err := checkOutDir(t.out); err != nil {
+	if err := checkOut("-o", t.out); err != nil {
 		return err
 	}
 	if t.force {
@@ -283,7 +284,7 @@ func (t *tuning) sortedPoints() []int {
 
 func (t *tuning) writeText(w io.Writer) error {
 	fmt.Fprintf(w, "tune %s of %s toward heroes winning %s, policy %s, seed %d (every value on the same seeds)\n\n",
-		t.vary.path, t.base.Source, reports.Pct(t.target), t.run.policy, t.run.seed)
+		t.vary.path, textsafe.Term(t.base.Source), reports.Pct(t.target), t.run.policy, t.run.seed)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "value\tbattles\theroes win\t95% CI\t")
 	for _, k := range t.sortedPoints() {

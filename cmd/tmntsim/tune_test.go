@@ -130,3 +130,38 @@ func TestTuneUsage(t *testing.T) {
 		}
 	}
 }
+
+// TestTuneForceEditsOneLine tunes a battle file in place: the designer's
+// file keeps its folded text, blank lines, comments and mode, and only the
+// tuned number's line changes.
+func TestTuneForceEditsOneLine(t *testing.T) {
+	useKnobGame(t)
+	l, err := scenarios.Open("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "battle.yaml")
+	if err := os.WriteFile(file, l.Data, 0o640); err != nil {
+		t.Fatal(err)
+	}
+	os.Chmod(file, 0o640)
+	mustRun(t, exitOK, "tune", file, "--vary", "villains.foot-ninja.figures=4..19", "--target", "0.5",
+		"-n", "500", "--max-battles", "2000", "-o", file, "--force", "--progress", "off")
+	after, _ := os.ReadFile(file)
+	a, b := strings.Split(string(l.Data), "\n"), strings.Split(string(after), "\n")
+	if len(a) != len(b) {
+		t.Fatalf("the tuned file has %d lines, the original %d:\n%s", len(b), len(a), after)
+	}
+	var diff []string
+	for i := range a {
+		if a[i] != b[i] {
+			diff = append(diff, fmt.Sprintf("line %d: %q -> %q", i+1, a[i], b[i]))
+		}
+	}
+	if len(diff) != 1 || !strings.Contains(diff[0], `"    figures: 10             # knob`) {
+		t.Errorf("tune --force changed %d lines, want only the figures line set to 10:\n%s", len(diff), strings.Join(diff, "\n"))
+	}
+	if fi, _ := os.Stat(file); fi.Mode().Perm() != 0o640 {
+		t.Errorf("tune --force left mode %v, want 0640 kept", fi.Mode().Perm())
+	}
+}

@@ -1,0 +1,46 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/tmntsim/tmntsim/internal/outfile"
+)
+
+// checkOut checks, before any battle is played, that file, named on the
+// command line by flag, can be written: its directory exists and takes new
+// files, and it is not a directory. An empty file is no output: nil.
+func checkOut(flag, file string) error {
+	if file == "" {
+		return nil
+	}
+	if err := outfile.Check(file); err != nil {
+		return fmt.Errorf("%s %s: %w", flag, file, err)
+	}
+	return nil
+}
+
+// writeOut writes file, named on the command line by flag, with write (see
+// package outfile for what it does with links, devices, pipes and modes).
+func writeOut(flag, file string, write func(io.Writer) error) error {
+	if err := outfile.Write(file, write); err != nil {
+		return fmt.Errorf("%s %s: %w", flag, file, err)
+	}
+	return nil
+}
+
+// rescueOut writes file like writeOut. If that fails (a full disk, a
+// volume gone), it says so on stderr and writes what the file would have
+// held on stdout instead, so that the battles played are not lost; what
+// names it in the message. It reports whether the file was written.
+func rescueOut(e *env, flag, file, what string, write func(io.Writer) error) bool {
+	err := writeOut(flag, file, write)
+	if err == nil {
+		return true
+	}
+	fmt.Fprintf(e.stderr, "tmntsim: %v\ntmntsim: %s follows on standard output instead, so that it is not lost\n", err, what)
+	if err := write(e.stdout); err != nil {
+		fmt.Fprintf(e.stderr, "tmntsim: standard output: %v\n", err)
+	}
+	return false
+}
