@@ -466,16 +466,23 @@ func (g *Game) aiMove(id, h int, away bool) {
 }
 
 // aiShouldClimb climbs villain figure id toward hero h when h is in line of
-// sight, not within strike range, and on the other level; it reports whether
-// it climbed (2 actions; Adventures, "Climbing").
+// sight, not within strike range, and on the other level; giant and tiny
+// figures make no terrain moves. It lands on the space from which it can
+// strike h if any, else the one nearest h (plain distance, then straight
+// line), and reports whether it climbed (2 actions; Adventures, "Climbing";
+// "Giant"; "Tiny Characters").
 func (g *Game) aiShouldClimb(id, h int) bool {
 	f := &g.Figs[id]
 	m := &g.B.Map
+	if v := &g.B.Villains[f.Type]; v.Giant || v.Tiny {
+		return false
+	}
 	if g.inStrikeRange(id, h) || !g.villainSees(id, h) {
 		return false
 	}
 	const lv = grid.Elevated | grid.FireEscape
-	a, b := m.Terrain[f.Cell]&lv, m.Terrain[g.Figs[h].Cell]&lv
+	tc := g.Figs[h].Cell
+	a, b := m.Terrain[f.Cell]&lv, m.Terrain[tc]&lv
 	if a == b || a&grid.FireEscape != 0 || b&grid.FireEscape != 0 {
 		return false
 	}
@@ -484,14 +491,16 @@ func (g *Game) aiShouldClimb(id, h int) bool {
 	if len(cl) == 0 {
 		return false
 	}
-	best, bd := cl[0], 1<<20
+	best, bk := cl[0], 1<<30
 	for _, c := range cl {
-		if d := grid.Chebyshev(c, g.Figs[h].Cell); d < bd {
-			best, bd = c, d
+		dx, dy := c.X()-tc.X(), c.Y()-tc.Y()
+		k := grid.Chebyshev(c, tc)<<16 + dx*dx + dy*dy
+		if g.B.Villains[f.Type].Attack == Melee && m.Adjacent(c, tc) {
+			k = 0
 		}
-	}
-	if bd >= grid.Chebyshev(f.Cell, g.Figs[h].Cell) && g.B.Villains[f.Type].Attack == Melee {
-		return false
+		if k < bk {
+			best, bk = c, k
+		}
 	}
 	if g.log != nil {
 		g.logf("climb: %s climbs %s -> %s", g.figName(id), f.Cell.Label(), best.Label())

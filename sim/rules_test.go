@@ -417,3 +417,51 @@ func TestDownloadDisrupted(t *testing.T) {
 		t.Errorf("downloading again: %d data, want 1", g.data)
 	}
 }
+
+// Climbing by AI figures (Adventures, "Climbing"; "Giant", "Tiny
+// Characters"): a figure on a roof whose target stands in sight on the
+// street climbs down toward it, the only terrain move AI figures make; giant
+// and tiny figures make no terrain moves. A melee figure on the roof edge
+// climbs down beside a target standing just below it.
+func TestAIClimb(t *testing.T) {
+	for _, c := range []struct {
+		name        string
+		giant, tiny bool
+		hero        string
+		want        string // the figure's space after its activation's first two actions
+	}{
+		{"minion, target two below", false, false, "c6", "c4"},
+		{"minion, target just below", false, false, "a4", "b4"},
+		{"giant", true, false, "c6", "c3"},
+		{"tiny", false, true, "c6", "c3"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := testMap(
+				"^^^^^^^^",
+				"^^^^^^^^",
+				"^^^^^^^^",
+				"........",
+				"........",
+				"........",
+				"........",
+			)
+			start := "c3"
+			if c.hero == "a4" {
+				start = "a3"
+			}
+			v := footNinja(1, cell(t, start))
+			v.Move = 0 // it cannot walk: only a climb moves it
+			v.Giant, v.Tiny = c.giant, c.tiny
+			b := &Battle{Name: "climb", Map: m,
+				Heroes:   []HeroSpec{turtle("Leonardo", cell(t, c.hero))},
+				Villains: []VillainSpec{v}}
+			g := newTestGame(t, b, nil)
+			id := g.nh
+			g.Figs[id].Aware = true
+			g.activateFigure(id, 2)
+			if got := g.Figs[id].Cell.Label(); got != c.want {
+				t.Errorf("the figure ends on %s, want %s", got, c.want)
+			}
+		})
+	}
+}
