@@ -272,7 +272,7 @@ func (g *Game) fall(h int) {
 		g.logf("fall: %s falls: %d hits, %d blocked, %d wounds", g.B.Heroes[h].Name, hits, blocks, w)
 	}
 	if w > 0 {
-		g.woundHero(h, w)
+		g.woundHero(h, w, false)
 	}
 }
 

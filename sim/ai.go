@@ -264,8 +264,16 @@ func (g *Game) priorityValue(h int, pr Priority) int {
 // steps away first), climbs (2 actions) toward a target on another level,
 // and forfeits the rest once it has moved and is out of range; a stunned
 // figure spends an action per stun token (Adventures, "Cooperative Mode
-// Actions and Icons": "Movement", "Climbing", "Attacking"; "Stun").
+// Actions and Icons": "Movement", "Climbing", "Attacking"; "Stun"). The
+// activation is the figure's turn for harmful terrain.
 func (g *Game) activateFigure(id, n int) {
+	start := g.onHarm(id)
+	g.figureActions(id, n)
+	g.lingerHarm(id, start)
+}
+
+// figureActions plays the n actions of activateFigure.
+func (g *Game) figureActions(id, n int) {
 	f := &g.Figs[id]
 	v := &g.B.Villains[f.Type]
 	moved := false
@@ -515,10 +523,15 @@ func (g *Game) aiShouldClimb(id, h int) bool {
 // Characters: Cooperative Mode").
 func (g *Game) activateTiny(t int) {
 	v := &g.B.Villains[t]
+	var active, onHarm uint64 // the figures activated, and those on harmful terrain then
 	for id := g.vStart[t]; id < g.vStart[t+1] && !g.over; id++ {
 		f := &g.Figs[id]
 		if !f.Standing() || !f.Aware || (!v.NoSightNeeded && !g.seesHero(id)) {
 			continue
+		}
+		active |= 1 << (id - g.vStart[t])
+		if g.onHarm(id) {
+			onHarm |= 1 << (id - g.vStart[t])
 		}
 		if f.Stun > 0 {
 			f.Stun--
@@ -537,6 +550,11 @@ func (g *Game) activateTiny(t int) {
 		if tgt, in := g.aiTarget(id, -1); tgt >= 0 && in {
 			struck.Add(f.Cell)
 			g.aiStrike(id, tgt)
+		}
+	}
+	for id := g.vStart[t]; id < g.vStart[t+1] && !g.over; id++ {
+		if active&(1<<(id-g.vStart[t])) != 0 {
+			g.lingerHarm(id, onHarm&(1<<(id-g.vStart[t])) != 0)
 		}
 	}
 }

@@ -32,7 +32,7 @@ func (g *Game) heroTurn(h int) {
 	if g.log != nil {
 		g.logf("turn: %s at %s, Life %d, Focus %d, dice%s", g.B.Heroes[h].Name, f.Cell.Label(), f.Life, hs.focus, g.diceString(h))
 	}
-	hs.startHarm = g.B.Map.Terrain[f.Cell]&grid.Harmful != 0
+	hs.startHarm = g.onHarm(h)
 	g.mp = 0
 	g.turnLoop(h)
 	g.endTurn(h)
@@ -52,17 +52,32 @@ func (g *Game) turnLoop(h int) {
 	}
 }
 
-// endTurn ends hero h's turn: a hero that started on harmful terrain and is
-// still on it suffers 1 unblockable hit (Adventures, "Harmful Terrain").
+// endTurn ends hero h's turn, with harmful terrain's hit if it started the
+// turn on it and stays there.
 func (g *Game) endTurn(h int) {
 	hs := &g.heroes[h]
-	f := &g.Figs[h]
 	g.mp = 0
-	if hs.startHarm && f.Standing() && !hs.escaped && g.B.Map.Terrain[f.Cell]&grid.Harmful != 0 {
-		hs.startHarm = false
-		g.harm(h)
-	}
+	start := hs.startHarm
 	hs.startHarm = false
+	if !hs.escaped {
+		g.lingerHarm(h, start)
+	}
+}
+
+// onHarm reports whether figure id stands on harmful terrain.
+func (g *Game) onHarm(id int) bool {
+	f := &g.Figs[id]
+	return f.Standing() && g.B.Map.Terrain[f.Cell]&grid.Harmful != 0
+}
+
+// lingerHarm ends the turn of figure id, hero or villain, that started it on
+// harmful terrain (started) and has not moved off it: the figure suffers 1
+// unblockable hit. An AI villain's turn is its activation (Adventures,
+// "Harmful Terrain"; docs/RULES.md).
+func (g *Game) lingerHarm(id int, started bool) {
+	if started && g.onHarm(id) {
+		g.harm(id)
+	}
 }
 
 // harm deals 1 unblockable hit to figure id (Adventures, "Harmful Terrain").
@@ -71,7 +86,7 @@ func (g *Game) harm(id int) {
 		g.logf("harm: %s suffers 1 unblockable hit at %s", g.figName(id), g.Figs[id].Cell.Label())
 	}
 	if g.Figs[id].Hero {
-		g.woundHero(id, 1)
+		g.woundHero(id, 1, false)
 	} else {
 		g.woundVillain(id, 1, -1)
 	}

@@ -408,7 +408,7 @@ func TestDownloadDisrupted(t *testing.T) {
 	if g.data != 2 {
 		t.Fatalf("downloaded %d data with a double icon, want 2", g.data)
 	}
-	g.woundHero(0, 1)
+	g.woundHero(0, 1, true)
 	if g.data != 0 || g.heroes[0].hacked != cell(t, "c3") {
 		t.Errorf("after a wound: data %d (want 0), computer still hacked %v", g.data, g.heroes[0].hacked == cell(t, "c3"))
 	}
@@ -461,6 +461,78 @@ func TestAIClimb(t *testing.T) {
 			g.activateFigure(id, 2)
 			if got := g.Figs[id].Cell.Label(); got != c.want {
 				t.Errorf("the figure ends on %s, want %s", got, c.want)
+			}
+		})
+	}
+}
+
+// Going on the defensive follows wounds "from an attack": a villain's
+// strike offers it, harmful terrain and a fall do not (Adventures, "Going on
+// the Defensive").
+func TestDefensiveOnlyFromAttacks(t *testing.T) {
+	m := openMap()
+	m.Terrain[cell(t, "c3")] |= grid.Harmful
+	m.Prepare()
+	for _, c := range []struct {
+		name  string
+		wound func(g *Game)
+		want  bool
+	}{
+		{"strike", func(g *Game) { g.villainStrike(g.nh, 0, 9) }, true},
+		{"harmful terrain", func(g *Game) { g.harm(0) }, false},
+		{"fall", func(g *Game) {
+			g.setDie([]BattleFace{{1, 0}}) // every die a hit: the fall wounds
+			g.fall(0)
+		}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			asked := false
+			p := policyFunc(func(g *Game, d Decision, opts []Option) int {
+				asked = asked || d.Kind == DecideDefensive
+				return 0
+			})
+			b := &Battle{Name: "def", Map: m, Heroes: []HeroSpec{turtle("Leonardo", cell(t, "c3"))},
+				Villains: []VillainSpec{footNinja(1, cell(t, "d3"))}}
+			g := newTestGame(t, b, p)
+			g.rollActionDice()
+			c.wound(g)
+			if g.Figs[0].Life >= 10 {
+				t.Fatalf("the hero took no wound")
+			}
+			if asked != c.want {
+				t.Errorf("offered to go on the defensive: %v, want %v", asked, c.want)
+			}
+		})
+	}
+}
+
+// Harmful terrain hurts every figure that starts its turn on it and does
+// not leave it, villains too; an AI villain's turn is its activation
+// (Adventures, "Harmful Terrain").
+func TestHarmfulTerrainVillains(t *testing.T) {
+	m := openMap()
+	m.Terrain[cell(t, "c3")] |= grid.Harmful
+	m.Prepare()
+	for _, c := range []struct {
+		name string
+		tiny bool
+		move int8
+		want int8 // Life after the activation
+	}{
+		{"stays on it", false, 0, 1},
+		{"tiny, stays on it", true, 0, 1},
+		{"walks off", false, 4, 2},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			v := footNinja(1, cell(t, "c3"))
+			v.Move, v.Tiny = c.move, c.tiny
+			b := &Battle{Name: "harm", Map: m, Heroes: []HeroSpec{turtle("Leonardo", cell(t, "h8"))},
+				Villains: []VillainSpec{v}}
+			g := newTestGame(t, b, nil)
+			g.Figs[g.nh].Aware = true
+			g.activateType(0)
+			if got := g.Figs[g.nh].Life; got != c.want {
+				t.Errorf("Life %d after the activation, want %d", got, c.want)
 			}
 		})
 	}

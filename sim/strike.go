@@ -160,14 +160,15 @@ func (g *Game) villainStrike(id, h, hits int) {
 	}
 	if w > 0 {
 		g.rec.Values[g.nh+t][VWoundsDealt] += int32(w)
-		g.woundHero(h, w)
+		g.woundHero(h, w, true)
 	}
 }
 
 // woundHero applies w wounds to hero h: a hero downloading data is disrupted,
-// a hero who survives may go on the defensive, a hero at 0 Life is knocked
-// down (Adventures, "Wounds", "Going on the Defensive", "Downloading Data").
-func (g *Game) woundHero(h, w int) {
+// a hero who survives wounds from an attack (not harmful terrain, not a
+// fall) may go on the defensive, a hero at 0 Life is knocked down
+// (Adventures, "Wounds", "Going on the Defensive", "Downloading Data").
+func (g *Game) woundHero(h, w int, attack bool) {
 	f := &g.Figs[h]
 	if !f.Standing() {
 		return
@@ -182,7 +183,9 @@ func (g *Game) woundHero(h, w int) {
 		g.knockDownHero(h)
 		return
 	}
-	g.goDefensive(h)
+	if attack {
+		g.goDefensive(h)
+	}
 }
 
 // knockDownHero lays hero h down: its active special move returns to its
