@@ -537,3 +537,31 @@ func TestHarmfulTerrainVillains(t *testing.T) {
 		})
 	}
 }
+
+// A minion type that finds no free spawning space does not stop the others:
+// tiny figures still join a space of their type (Adventures, "Cooperative
+// Mode Spawning", "Tiny Characters: Spawning").
+func TestSpawnTinyAfterFullSpaces(t *testing.T) {
+	mouser := VillainSpec{Name: "Mouser", Move: 3, Hit: 1, Block: 0, Life: 1, Tiny: true, Figures: 3, Start: []grid.Cell{grid.At(1, 7)}}
+	b := &Battle{Name: "spawn", Map: openMap(),
+		Heroes: []HeroSpec{turtle("Leonardo", grid.At(0, 0))},
+		Villains: []VillainSpec{
+			footNinja(3, grid.At(0, 7)),
+			mouser,
+		},
+		// Two spawn spaces: one holds a Foot Ninja, the other a Mouser.
+		Spawns: []grid.Cell{grid.At(0, 7), grid.At(1, 7)},
+	}
+	b.Villains[0].Figures = 3
+	g := newTestGame(t, b, nil)
+	// The ninja's card comes first in the deck.
+	for i := 0; i < g.nDeck; i++ {
+		if int(g.deck[i]) == g.nh+1 {
+			g.deck[i], g.deck[g.nDeck-1] = g.deck[g.nDeck-1], g.deck[i]
+		}
+	}
+	g.spawn()
+	if got := g.rec.Values[2][VSpawned]; got != 1 {
+		t.Errorf("spawned %d Mousers, want 1 (half of the 2 in the pool)", got)
+	}
+}
