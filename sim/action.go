@@ -129,7 +129,7 @@ func (g *Game) moveAlong(h int, dst grid.Cell) {
 	if reachedAny(&g.reach, &g.stops) {
 		occ := g.occ
 		occ.Remove(f.Cell)
-		q := grid.MoveQuery{From: f.Cell, MP: g.mp, Occupied: &occ, Down: &g.down, BreakAway: &g.heroBrk.cost,
+		q := grid.MoveQuery{From: f.Cell, MP: g.mp, Occupied: &occ, Down: &g.down, SlowFigures: g.slowFigures(), BreakAway: &g.heroBrk.cost,
 			Carrying: g.carryingCharacter(h)}
 		g.ctr.Paths++
 		path = g.B.Map.Path(&g.Map, &q, &g.reach, dst, g.path[:0])

@@ -363,7 +363,7 @@ func (g *Game) villainReach(id int) *[grid.MaxCells]uint8 {
 	brk := g.breakAway(&g.villainBrk, &enemies, &grid.Set{}) // every hero weighs 1
 	occ := g.occ
 	occ.Remove(f.Cell)
-	q := grid.MoveQuery{From: f.Cell, MP: int(v.Move), Occupied: &occ, Down: &g.down, BreakAway: brk,
+	q := grid.MoveQuery{From: f.Cell, MP: int(v.Move), Occupied: &occ, Down: &g.down, SlowFigures: g.slowFigures(), BreakAway: brk,
 		IgnoreSlow: v.Giant || v.Tiny, Carrying: g.carryingCharacter(id)}
 	g.ctr.Reach++
 	g.B.Map.Reach(&g.Map, &q, &g.reach)
@@ -450,7 +450,7 @@ func (g *Game) aiMove(id, h int, away bool) {
 	if reachedAny(&g.reach, &g.harmful) {
 		occ := g.occ
 		occ.Remove(f.Cell)
-		q := grid.MoveQuery{From: f.Cell, MP: int(v.Move), Occupied: &occ, Down: &g.down, BreakAway: brk,
+		q := grid.MoveQuery{From: f.Cell, MP: int(v.Move), Occupied: &occ, Down: &g.down, SlowFigures: g.slowFigures(), BreakAway: brk,
 			IgnoreSlow: v.Giant || v.Tiny}
 		g.ctr.Paths++
 		path = m.Path(&g.Map, &q, &g.reach, best, g.path[:0])

@@ -127,6 +127,7 @@ type Game struct {
 	runs   [32]grid.GrindRun
 	subs   [numSubs]subsetBuf // slot masks listed by heroOptions
 	gbuf   grid.Set           // standing giants, for CanSee
+	slow   grid.Set           // knocked-down giants, for moves
 
 	// the break-away costs of the villains, for heroes' moves, and of the
 	// heroes, for villains' moves

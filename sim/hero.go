@@ -273,6 +273,32 @@ func (g *Game) figureCells() grid.Set {
 	return s
 }
 
+// slowFigures returns the spaces of knocked-down giant figures, which are
+// slow terrain while they lie there, filled into g.slow, or nil when there
+// are none (Adventures, "Giant").
+func (g *Game) slowFigures() *grid.Set {
+	if !g.hasGiants {
+		return nil
+	}
+	g.slow = grid.Set{}
+	any := false
+	for t := range g.B.Villains {
+		if !g.B.Villains[t].Giant {
+			continue
+		}
+		for id := g.vStart[t]; id < g.vStart[t+1]; id++ {
+			if f := &g.Figs[id]; f.Where == onMap && f.Down {
+				g.slow.Add(f.Cell)
+				any = true
+			}
+		}
+	}
+	if !any {
+		return nil
+	}
+	return &g.slow
+}
+
 // giants returns the cells of standing giant figures, filled into buf, or
 // nil when no giant figure stands: line of sight is quicker with nil than
 // with an empty set, and most battles have no giants.
@@ -661,7 +687,7 @@ func (g *Game) heroReachInto(h, mp int, r *grid.Reach) *[grid.MaxCells]uint8 {
 	brk := g.breakAway(&g.heroBrk, &enemies, &giants)
 	occ := g.occ
 	occ.Remove(f.Cell)
-	q := grid.MoveQuery{From: f.Cell, MP: mp, Occupied: &occ, Down: &g.down, BreakAway: brk,
+	q := grid.MoveQuery{From: f.Cell, MP: mp, Occupied: &occ, Down: &g.down, SlowFigures: g.slowFigures(), BreakAway: brk,
 		Carrying: g.carryingCharacter(h)}
 	g.ctr.Reach++
 	g.B.Map.Reach(&g.Map, &q, r)

@@ -565,3 +565,27 @@ func TestSpawnTinyAfterFullSpaces(t *testing.T) {
 		t.Errorf("spawned %d Mousers, want 1 (half of the 2 in the pool)", got)
 	}
 }
+
+// A knocked-down giant is slow terrain while it lies there: passing its
+// space costs 1 more (Adventures, "Giant").
+func TestKnockedDownGiantIsSlow(t *testing.T) {
+	m := testMap(
+		"#####",
+		".....",
+		"#####",
+	)
+	giant := VillainSpec{Name: "Rocksteady", Move: 3, Hit: 4, Block: 2, Life: 12, Leader: true, Giant: true,
+		Figures: 1, Start: []grid.Cell{cell(t, "b2")}}
+	b := &Battle{Name: "giant", Map: m, LeadersAwaken: true,
+		Heroes:   []HeroSpec{turtle("Leonardo", cell(t, "a2"))},
+		Villains: []VillainSpec{giant}}
+	g := newTestGame(t, b, nil)
+	g.woundVillain(g.nh, 99, 0)
+	if !g.Figs[g.nh].Down {
+		t.Fatalf("the giant is not knocked down")
+	}
+	g.heroReach(0, 5)
+	if got := g.reach.Cost[cell(t, "c2")]; got != 3 {
+		t.Errorf("a2 -> c2 across a knocked-down giant costs %d, want 3", got)
+	}
+}
