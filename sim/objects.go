@@ -1,6 +1,8 @@
 package sim
 
 import (
+	"math/bits"
+
 	"github.com/tmntsim/tmntsim/sim/grid"
 )
 
@@ -46,7 +48,9 @@ func (g *Game) grind(h int, end grid.Cell) {
 func (g *Game) besideRail(passed *grid.Set, c grid.Cell) bool { return passed.Has(c) }
 
 // objectStrikeOptions appends strikes at closed doors and cameras: melee at
-// an adjacent one, ranged at one in sight and not adjacent.
+// an adjacent one, ranged at one in sight and not adjacent, anywhere on the
+// map (Adventures, "Doors": "melee and ranged strikes against a door";
+// "Cameras").
 func (g *Game) objectStrikeOptions(h int, melee, ranged *slotSet, opts []Option) []Option {
 	f := &g.Figs[h]
 	m := &g.B.Map
@@ -66,9 +70,9 @@ func (g *Game) objectStrikeOptions(h int, melee, ranged *slotSet, opts []Option)
 		return opts
 	}
 	if g.hasDoors {
-		for _, c := range g.adjacentCells(f.Cell) {
-			if m.Terrain[c]&grid.Door != 0 && !g.Map.Open.Has(c) {
-				opts = try(c, opts)
+		for i, w := range g.doorSet {
+			for w &^= g.Map.Open[i]; w != 0; w &= w - 1 {
+				opts = try(grid.Cell(i<<6|bits.TrailingZeros64(w)), opts)
 			}
 		}
 	}

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"bytes"
+	"fmt"
 	"testing"
 
 	"github.com/tmntsim/tmntsim/sim/grid"
@@ -587,5 +588,34 @@ func TestKnockedDownGiantIsSlow(t *testing.T) {
 	g.heroReach(0, 5)
 	if got := g.reach.Cost[cell(t, "c2")]; got != 3 {
 		t.Errorf("a2 -> c2 across a knocked-down giant costs %d, want 3", got)
+	}
+}
+
+// Characters may make melee and ranged strikes against a door: a hero with
+// ranged dice is offered a ranged strike at a closed door it sees across
+// the street, none at a door behind a wall (Adventures, "Doors").
+func TestRangedStrikeAtDoor(t *testing.T) {
+	m := testMap(
+		"........",
+		"........",
+		"......#.",
+		"........",
+	)
+	for _, c := range []string{"f2", "h3"} {
+		m.Terrain[cell(t, c)] |= grid.Door
+		m.DoorDifficulty[cell(t, c)] = 2
+	}
+	m.Prepare()
+	raph := turtle("Raphael", cell(t, "a3"), dieOf(MakeFace(IconRanged, 1, false)), dieOf(MakeFace(IconMove, 1, false)))
+	g := newTestGame(t, &Battle{Name: "door", Map: m, Heroes: []HeroSpec{raph}}, nil)
+	g.rollActionDice()
+	var got []string
+	for _, o := range g.heroOptions(0) {
+		if o.Kind == OptStrikeDoor {
+			got = append(got, fmt.Sprintf("%s/%d", o.Cell.Label(), o.Arg))
+		}
+	}
+	if want := []string{"f2/1"}; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("door strikes offered %v, want %v", got, want)
 	}
 }
