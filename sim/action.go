@@ -296,7 +296,7 @@ func (g *Game) focusCheck(h int, c grid.Cell) {
 	if door {
 		diff = int(m.DoorDifficulty[c])
 	}
-	hits := g.rollHits(int(g.B.Heroes[h].Focus))
+	hits := g.rollWithReroll(h, int(g.B.Heroes[h].Focus), diff, DecideCheckReroll)
 	ok := hits >= diff
 	if g.log != nil {
 		g.logf("focus: %s rolls %d hits against difficulty %d at %s: %v", g.B.Heroes[h].Name, hits, diff, c.Label(), ok)
@@ -359,7 +359,7 @@ func (g *Game) useSpecial(h int, o Option) {
 		g.leap(h, o.Cell)
 	}
 	if s.HealDice > 0 && f.Standing() {
-		g.heal(h, g.rollHits(int(s.HealDice)))
+		g.heal(h, g.rollWithReroll(h, int(s.HealDice), g.maxLife(h)-int(f.Life), DecideHealReroll))
 	}
 }
 

@@ -107,6 +107,9 @@ type Game struct {
 	escaped int
 	carry   [MaxCarriables]carriableState
 
+	// the roll a heal or Focus-check reroll decision is about (PendingRoll)
+	pendDice, pendHits, pendNeed int
+
 	// per-turn hero state
 	mp int // move points left from the current move action
 	// reachFor is the hero whose move with the move points left g.reach

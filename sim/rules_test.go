@@ -619,3 +619,63 @@ func TestRangedStrikeAtDoor(t *testing.T) {
 		t.Errorf("door strikes offered %v, want %v", got, want)
 	}
 }
+
+// Heal rolls and Focus checks may be rerolled once for a Focus: the hero is
+// asked only when it has Focus and a reroll could change the outcome
+// (Adventures, "Healing Wounds", "Focus", "Focus Checks").
+func TestHealAndCheckRerolls(t *testing.T) {
+	door := cell(t, "c2")
+	for _, c := range []struct {
+		name  string
+		life  int8 // the hero's Life (10 is full)
+		focus int8
+		hits  bool // every die a hit; else every die blank
+		roll  func(g *Game)
+		want  DecisionKind // the reroll asked, or DecideSpecials for none
+	}{
+		{"chi, wounded", 6, 1, false, func(g *Game) { g.chiHeal(0) }, DecideChiReroll},
+		{"chi, knocked down", 0, 1, false, func(g *Game) { g.chiHeal(0) }, DecideChiReroll},
+		{"chi, full Life", 10, 1, false, func(g *Game) { g.chiHeal(0) }, DecideSpecials},
+		{"chi, no Focus", 6, 0, false, func(g *Game) { g.chiHeal(0) }, DecideSpecials},
+		{"chi, a hit", 6, 1, true, func(g *Game) { g.chiHeal(0) }, DecideSpecials},
+		{"healing special", 6, 1, false, func(g *Game) {
+			g.useSpecial(0, Option{Kind: OptUseSpecial, Arg: 0, Target: -1})
+		}, DecideHealReroll},
+		{"failed Focus check", 10, 1, false, func(g *Game) { g.focusCheck(0, door) }, DecideCheckReroll},
+		{"passed Focus check", 10, 1, true, func(g *Game) { g.focusCheck(0, door) }, DecideSpecials},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := openMap()
+			m.Terrain[door] |= grid.Door
+			m.DoorDifficulty[door] = 2
+			m.Prepare()
+			leo := turtle("Leonardo", cell(t, "b2"))
+			leo.Focus = 2
+			leo.Specials = []Special{{Name: "Meditate", HealDice: 2}}
+			g := newTestGame(t, &Battle{Name: "reroll", Map: m, Heroes: []HeroSpec{leo}}, policyFunc(func(g *Game, d Decision, opts []Option) int {
+				return 0
+			}))
+			asked := DecideSpecials
+			g.policy = policyFunc(func(g *Game, d Decision, opts []Option) int {
+				if d.Kind != DecideDefensive {
+					asked = d.Kind
+				}
+				return 0
+			})
+			g.Figs[0].Life = c.life
+			if c.life == 0 {
+				g.knockDownHero(0)
+			}
+			g.heroes[0].focus = c.focus
+			if c.hits {
+				g.setDie([]BattleFace{{1, 0}})
+			} else {
+				g.setDie([]BattleFace{{0, 0}})
+			}
+			c.roll(g)
+			if asked != c.want {
+				t.Errorf("asked %v, want %v", asked, c.want)
+			}
+		})
+	}
+}
