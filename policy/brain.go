@@ -144,11 +144,12 @@ func icons(g *sim.Game, h int, mask uint8) int {
 
 // A strikeEst is a strike an option makes, as the engine will roll it.
 type strikeEst struct {
-	target int  // figure struck, -1 for every adjacent enemy
-	dice   int  // Battle dice rolled
-	pen    int  // range penalty
-	free   bool // the reroll is free
-	stun   bool // a wounded target is stunned
+	target int       // figure struck, -1 for every adjacent enemy
+	from   grid.Cell // the striker's space (a leaping special's landing)
+	dice   int       // Battle dice rolled
+	pen    int       // range penalty
+	free   bool      // the reroll is free
+	stun   bool      // a wounded target is stunned
 }
 
 // strikeOf returns the strike option o of hero h makes, and false when o
@@ -169,7 +170,7 @@ func strikeOf(g *sim.Game, h int, o *sim.Option) (strikeEst, bool) {
 		if (m.Terrain[from]|m.Terrain[to])&grid.Obscuring != 0 {
 			n /= 2
 		}
-		s := strikeEst{target: t, dice: int(spec.Attack) + n}
+		s := strikeEst{target: t, dice: int(spec.Attack) + n, from: from}
 		if o.Kind != sim.OptMelee {
 			s.pen = grid.RangePenalty(m.RangedDistance(from, to))
 		}
@@ -183,8 +184,11 @@ func strikeOf(g *sim.Game, h int, o *sim.Option) (strikeEst, bool) {
 		if sp.PerExtra {
 			extra = icons(g, h, o.Dice) - int(sp.CostIcons)
 		}
+		if sp.Leap {
+			from = o.Cell // it strikes from where it lands
+		}
 		s := strikeEst{target: int(o.Target), dice: int(spec.Attack) + int(sp.AttackBonus) + extra,
-			free: sp.FreeReroll, stun: sp.Stun}
+			free: sp.FreeReroll, stun: sp.Stun, from: from}
 		if sp.AllAdjacent {
 			s.target = -1
 		} else if !struckVillain(g, s.target) {

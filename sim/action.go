@@ -321,7 +321,8 @@ func (g *Game) openDoor(c grid.Cell) {
 // useSpecial pays for and resolves hero h's special move (Adventures, "Using
 // Special Moves", "Attack/Hit +X"). The strike of an Attack +X special rolls
 // Attack + X dice, +1 per icon spent beyond the cost when the card says so
-// (docs/RULES.md).
+// (docs/RULES.md). A special that leaps and strikes leaps first and strikes
+// from where it lands ("Leap").
 func (g *Game) useSpecial(h int, o Option) {
 	spec := &g.B.Heroes[h]
 	s := &spec.Specials[o.Arg]
@@ -342,6 +343,14 @@ func (g *Game) useSpecial(h int, o Option) {
 	if g.log != nil {
 		g.logf("special: %s uses %q", spec.Name, s.Name)
 	}
+	if s.Leap {
+		// Leap first; a special that also strikes strikes from where it
+		// lands, if the hero still stands there.
+		g.leap(h, o.Cell)
+		if !f.Standing() || hs.escaped || g.over {
+			return
+		}
+	}
 	switch {
 	case s.Strike != NoStrike && s.AllAdjacent:
 		for id := g.nh; id < g.nf && !g.over; id++ {
@@ -350,13 +359,13 @@ func (g *Game) useSpecial(h int, o Option) {
 			}
 		}
 	case s.Strike == Melee:
-		g.heroStrike(h, int(o.Target), n, 0, s.FreeReroll, s.Stun)
+		if t := &g.Figs[o.Target]; t.Standing() && g.B.Map.Adjacent(f.Cell, t.Cell) {
+			g.heroStrike(h, int(o.Target), n, 0, s.FreeReroll, s.Stun)
+		}
 	case s.Strike == Ranged:
 		t := int(o.Target)
 		pen := grid.RangePenalty(g.B.Map.RangedDistance(f.Cell, g.Figs[t].Cell))
 		g.heroStrike(h, t, n, pen, s.FreeReroll, s.Stun)
-	case s.Leap:
-		g.leap(h, o.Cell)
 	}
 	if s.HealDice > 0 && f.Standing() {
 		g.heal(h, g.rollWithReroll(h, int(s.HealDice), g.maxLife(h)-int(f.Life), DecideHealReroll))

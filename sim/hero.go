@@ -593,7 +593,7 @@ func (g *Game) specialOptions(h, sp int, sl *heroSlots, tg *specialTargets, opts
 	if hs.focus < s.CostFocus || f.Life <= s.CostLife {
 		return opts
 	}
-	if s.Strike != NoStrike && (s.AllAdjacent || s.Strike == Melee) && tg.nMelee == 0 {
+	if s.Strike != NoStrike && !s.Leap && (s.AllAdjacent || s.Strike == Melee) && tg.nMelee == 0 {
 		return opts // no adjacent villain to strike, whatever the dice
 	}
 	if s.CostKind == IconNone || s.CostIcons == 0 {
@@ -640,6 +640,8 @@ func (g *Game) specialUses(h, sp int, mask uint8, tg *specialTargets, opts []Opt
 	s := &g.B.Heroes[h].Specials[sp]
 	f := &g.Figs[h]
 	switch {
+	case s.Leap && s.Strike != NoStrike:
+		opts = g.leapStrikeUses(h, sp, mask, opts)
 	case s.Strike != NoStrike && s.AllAdjacent:
 		if tg.nMelee > 0 {
 			opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: -1})
@@ -660,6 +662,45 @@ func (g *Game) specialUses(h, sp int, mask uint8, tg *specialTargets, opts []Opt
 		}
 	default:
 		opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: -1})
+	}
+	return opts
+}
+
+// leapStrikeUses appends the uses of hero h's special move sp that leaps,
+// then strikes from where it lands, paid with the slots in mask: one per
+// landing space and target there (a melee strike at a villain adjacent to
+// the landing, a ranged one at a villain in sight and not adjacent), or per
+// landing space next to a villain when it strikes every adjacent one
+// (Adventures, "Using Special Moves", "Leap").
+func (g *Game) leapStrikeUses(h, sp int, mask uint8, opts []Option) []Option {
+	s := &g.B.Heroes[h].Specials[sp]
+	m := &g.B.Map
+	var buf [24]grid.Cell
+	figs := g.figureCells()
+	giants := g.giants(&g.gbuf)
+	for _, c := range m.LeapTargets(&g.Map, g.Figs[h].Cell, &figs, buf[:0]) {
+		for id := g.nh; id < g.nf; id++ {
+			t := &g.Figs[id]
+			if !t.Standing() {
+				continue
+			}
+			adj := m.Adjacent(c, t.Cell)
+			switch {
+			case s.AllAdjacent && adj:
+				opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: -1, Cell: c})
+			case s.AllAdjacent:
+				continue
+			case s.Strike == Melee && adj:
+			case s.Strike == Ranged && !adj && g.countLOS() && m.LOS(&g.Map, c, t.Cell, giants) &&
+				(t.Crouch == grid.NoCell || !m.CrouchBlocked(&g.Map, c, t.Cell, t.Crouch)):
+			default:
+				continue
+			}
+			if s.AllAdjacent {
+				break
+			}
+			opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: int16(id), Cell: c})
+		}
 	}
 	return opts
 }

@@ -679,3 +679,39 @@ func TestHealAndCheckRerolls(t *testing.T) {
 		})
 	}
 }
+
+// A special move that leaps and strikes (Leonardo's Leaping Strike) leaps,
+// then makes its melee strike from the landing space: it is offered for a
+// villain out of reach now but next to a landing space, and the hero lands
+// there and strikes (Adventures, "Using Special Moves", "Leap").
+func TestLeapingStrike(t *testing.T) {
+	leo := turtle("Leonardo", cell(t, "a1"), dieOf(MakeFace(IconMove, 2, false)), dieOf(MakeFace(IconMelee, 1, false)))
+	leo.Specials = []Special{{Name: "Leaping Strike", CostKind: IconMove, CostIcons: 2, Leap: true, Strike: Melee, AttackBonus: 1}}
+	b := &Battle{Name: "leap", Map: openMap(), Heroes: []HeroSpec{leo},
+		Villains: []VillainSpec{footNinja(1, cell(t, "e1"))}}
+	g := newTestGame(t, b, nil)
+	g.heroes[0].hand[0] = true
+	g.rollActionDice()
+	var log bytes.Buffer
+	g.SetLog(&log)
+	var use *Option
+	for _, o := range g.heroOptions(0) {
+		if o.Kind == OptUseSpecial {
+			if o.Target != int16(g.nh) || !g.B.Map.Adjacent(o.Cell, cell(t, "e1")) {
+				t.Errorf("leaping strike offered landing on %s at figure %d", o.Cell.Label(), o.Target)
+			}
+			if o.Cell == cell(t, "d1") {
+				use = &o
+			}
+		}
+	}
+	if use == nil {
+		t.Fatalf("no leaping strike landing on d1 among the options")
+	}
+	g.doAction(0, *use)
+	if got := g.Figs[0].Cell.Label(); got != "d1" {
+		t.Errorf("the hero ends on %s, want d1", got)
+	}
+	mustContain(t, log.String(), "leap: Leonardo leaps a1 -> d1")
+	mustContain(t, log.String(), "rolls 2 dice") // Attack 1, +1
+}
