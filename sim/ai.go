@@ -299,6 +299,14 @@ func (g *Game) figureActions(id, n int) {
 			continue
 		}
 		if in {
+			k := g.aiStrikeActions(id, tgt)
+			if k > n-a {
+				if g.log != nil {
+					g.logf("forfeit: %s has too few actions left to strike", g.figName(id))
+				}
+				return
+			}
+			a += k - 1
 			g.aiStrike(id, tgt)
 			continue
 		}
@@ -319,6 +327,20 @@ func (g *Game) figureActions(id, n int) {
 		}
 		moved = true
 	}
+}
+
+// aiStrikeActions returns the actions villain figure id spends on a strike
+// at hero h: 2 into or out of obscuring terrain, which "costs twice as many
+// action icons" (an AI figure's action stands for an icon, as its 2-action
+// climb stands for the climb's 2 move icons), else 1; machines are not
+// affected by obscuring terrain. A figure with 1 action left cannot make
+// such a strike (Adventures, "Obscuring Terrain", "Climbing", "Machine";
+// docs/RULES.md).
+func (g *Game) aiStrikeActions(id, h int) int {
+	if !g.B.Villains[g.Figs[id].Type].Machine && g.obscured(g.Figs[id].Cell, g.Figs[h].Cell) {
+		return 2
+	}
+	return 1
 }
 
 // optimalRange reports whether ranged villain figure id can strike hero h
@@ -519,8 +541,10 @@ func (g *Game) aiShouldClimb(id, h int) bool {
 
 // activateTiny activates the tiny figures of type t: every one not within
 // strike range moves, then every space of them in range makes a single
-// strike together; they never strike twice in a turn (Adventures, "Tiny
-// Characters: Cooperative Mode").
+// strike together; they never strike twice in a turn. A stunned tiny
+// figure spends its move action on a stun token, and its attack action on
+// a second one: with one token it may still join its space's strike
+// (Adventures, "Tiny Characters: Cooperative Mode", "Stun"; docs/RULES.md).
 func (g *Game) activateTiny(t int) {
 	v := &g.B.Villains[t]
 	var active, onHarm uint64 // the figures activated, and those on harmful terrain then
@@ -544,7 +568,12 @@ func (g *Game) activateTiny(t int) {
 	var struck grid.Set
 	for id := g.vStart[t]; id < g.vStart[t+1] && !g.over; id++ {
 		f := &g.Figs[id]
-		if !f.Standing() || !f.Aware || struck.Has(f.Cell) {
+		if !f.Standing() || active&(1<<(id-g.vStart[t])) == 0 || struck.Has(f.Cell) {
+			continue
+		}
+		if f.Stun > 0 {
+			// A second stun token takes its attack action too.
+			f.Stun--
 			continue
 		}
 		if tgt, in := g.aiTarget(id, -1); tgt >= 0 && in {

@@ -3,6 +3,7 @@ package sim
 import (
 	"bytes"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/tmntsim/tmntsim/sim/grid"
@@ -714,4 +715,106 @@ func TestLeapingStrike(t *testing.T) {
 	}
 	mustContain(t, log.String(), "leap: Leonardo leaps a1 -> d1")
 	mustContain(t, log.String(), "rolls 2 dice") // Attack 1, +1
+}
+
+// An AI strike into or out of obscuring terrain costs 2 actions, as it
+// costs a hero twice the icons; a figure left with 1 action forfeits it
+// (Adventures, "Obscuring Terrain"; docs/RULES.md).
+func TestAIStrikeObscuring(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		obscure bool
+		actions int
+		want    int // strikes made
+	}{
+		{"minion, open ground", false, 2, 2},
+		{"minion, obscuring", true, 2, 1},
+		{"leader, obscuring", true, 3, 1},
+		{"leader, open ground", false, 3, 3},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := openMap()
+			if c.obscure {
+				m.Terrain[cell(t, "c3")] |= grid.Obscuring
+				m.Prepare()
+			}
+			leo := turtle("Leonardo", cell(t, "b3"))
+			leo.Life = 100
+			b := &Battle{Name: "obscure", Map: m, Heroes: []HeroSpec{leo},
+				Villains: []VillainSpec{footNinja(1, cell(t, "c3"))}}
+			g := newTestGame(t, b, nil)
+			g.Figs[g.nh].Aware = true
+			var log bytes.Buffer
+			g.SetLog(&log)
+			g.activateFigure(g.nh, c.actions)
+			if got := strings.Count(log.String(), "strike: Foot Ninja#1 hits"); got != c.want {
+				t.Errorf("%d strikes, want %d:\n%s", got, c.want, log.String())
+			}
+		})
+	}
+}
+
+// A stunned tiny figure spends its move action on a stun token and its
+// attack action on a second one: with one token it still strikes, with two
+// it does not (Adventures, "Tiny Characters: Cooperative Mode", "Stun";
+// docs/RULES.md).
+func TestStunnedTiny(t *testing.T) {
+	for _, c := range []struct {
+		stun       int8
+		wantStrike bool
+		wantStun   int8
+	}{{0, true, 0}, {1, true, 0}, {2, false, 0}, {3, false, 1}} {
+		mouser := VillainSpec{Name: "Mouser", Move: 3, Hit: 2, Life: 1, Tiny: true, Attack: Melee, Figures: 1, Start: []grid.Cell{cell(t, "c3")}}
+		leo := turtle("Leonardo", cell(t, "b3"))
+		g := newTestGame(t, &Battle{Name: "tiny", Map: openMap(), Heroes: []HeroSpec{leo}, Villains: []VillainSpec{mouser}}, nil)
+		g.Figs[g.nh].Aware = true
+		g.Figs[g.nh].Stun = c.stun
+		var log bytes.Buffer
+		g.SetLog(&log)
+		g.activateType(0)
+		if got := strings.Contains(log.String(), "strike: Mouser#1"); got != c.wantStrike {
+			t.Errorf("%d stun tokens: struck %v, want %v", c.stun, got, c.wantStrike)
+		}
+		if got := g.Figs[g.nh].Stun; got != c.wantStun {
+			t.Errorf("%d stun tokens: %d left, want %d", c.stun, got, c.wantStun)
+		}
+	}
+}
+
+// A ranged villain compares every hero within strike range by its
+// secondary priority; among heroes tied on it, the closest is its target,
+// and only a tie in distance too goes to the players (Adventures,
+// "Targeting Priority"; docs/RULES.md).
+func TestRangedTargetTies(t *testing.T) {
+	for _, c := range []struct {
+		name          string
+		lifeA, lifeB  int8
+		cellB         string
+		want          string
+		wantTieBroken bool
+	}{
+		{"priority beats distance", 8, 10, "a7", "Raphael", false},
+		{"tie on priority: the closer", 10, 10, "a7", "Leonardo", false},
+		{"tie on both: the players", 10, 10, "d4", "Leonardo", true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			asked := false
+			p := policyFunc(func(g *Game, d Decision, opts []Option) int {
+				asked = asked || d.Kind == DecideTieBreak
+				return 0
+			})
+			b := &Battle{Name: "ranged", Map: openMap(),
+				Heroes:   []HeroSpec{turtle("Leonardo", cell(t, "a4")), turtle("Raphael", cell(t, c.cellB))},
+				Villains: []VillainSpec{thugGunner(1, cell(t, "a1"))}}
+			g := newTestGame(t, b, p)
+			g.Figs[0].Life, g.Figs[1].Life = c.lifeA, c.lifeB
+			h, in := g.aiTarget(g.nh, -1)
+			if !in || h < 0 || g.B.Heroes[h].Name != c.want {
+				t.Errorf("target %d (in range %v), want %s", h, in, c.want)
+			}
+			if asked != c.wantTieBroken {
+				t.Errorf("players asked to break a tie: %v, want %v", asked, c.wantTieBroken)
+			}
+		})
+	}
 }
