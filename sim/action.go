@@ -74,7 +74,9 @@ func (g *Game) doAction(h int, o Option) {
 		if g.log != nil {
 			g.logf("climb: %s climbs to %s", spec.Name, o.Cell.Label())
 		}
-		g.arrived(h)
+		if g.enteredHarm(h) {
+			g.arrived(h)
+		}
 	case OptLeap:
 		g.leap(h, o.Cell)
 	case OptGrind:
@@ -254,13 +256,20 @@ func (g *Game) leap(h int, dst grid.Cell) {
 			return
 		}
 	}
-	if g.B.Map.Terrain[dst]&grid.Harmful != 0 {
-		g.harm(h)
-		if !f.Standing() {
-			return
-		}
+	if !g.enteredHarm(h) {
+		return
 	}
 	g.arrived(h)
+}
+
+// enteredHarm deals figure id, just put on its space by a terrain move
+// (climb, leap), the unblockable hit of entering harmful terrain, and
+// reports whether it still stands (Adventures, "Harmful Terrain").
+func (g *Game) enteredHarm(id int) bool {
+	if g.onHarm(id) {
+		g.harm(id)
+	}
+	return g.Figs[id].Standing()
 }
 
 // fall deals hero h 4 Battle dice of hits, defended as normal.

@@ -536,6 +536,7 @@ func (g *Game) aiShouldClimb(id, h int) bool {
 		g.logf("climb: %s climbs %s -> %s", g.figName(id), f.Cell.Label(), best.Label())
 	}
 	g.relocate(id, best)
+	g.enteredHarm(id)
 	return true
 }
 

@@ -818,3 +818,24 @@ func TestRangedTargetTies(t *testing.T) {
 		})
 	}
 }
+
+// A figure that climbs onto harmful terrain enters it and suffers 1
+// unblockable hit, as when walking or leaping (Adventures, "Harmful
+// Terrain").
+func TestClimbOntoHarmful(t *testing.T) {
+	m := testMap(
+		"^^^^^",
+		"^^^^^",
+		".....",
+		".....",
+	)
+	m.Terrain[cell(t, "c2")] |= grid.Harmful
+	m.Prepare()
+	leo := turtle("Leonardo", cell(t, "c3"), dieOf(MakeFace(IconMove, 2, false)))
+	g := newTestGame(t, &Battle{Name: "climb", Map: m, Heroes: []HeroSpec{leo}}, nil)
+	g.rollActionDice()
+	g.doAction(0, Option{Kind: OptClimb, Cell: cell(t, "c2"), Dice: 1})
+	if got := g.Figs[0].Life; got != 9 {
+		t.Errorf("Life %d after climbing onto fire, want 9", got)
+	}
+}
