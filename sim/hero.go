@@ -239,9 +239,6 @@ func (g *Game) obscured(a, b grid.Cell) bool {
 	return (g.B.Map.Terrain[a]|g.B.Map.Terrain[b])&grid.Obscuring != 0
 }
 
-// enemyOf reports whether figures a and b are on opposite sides.
-func (g *Game) enemyOf(a, b int) bool { return g.Figs[a].Hero != g.Figs[b].Hero }
-
 // CanSee reports whether figure a can draw line of sight to figure b: a
 // straight line not blocked by terrain or giant figures, and not through the
 // object b crouches behind (Adventures, "Line of Sight", "Crouch").
