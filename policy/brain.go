@@ -201,6 +201,17 @@ func strikeOf(g *sim.Game, h int, o *sim.Option) (strikeEst, bool) {
 	return strikeEst{}, false
 }
 
+// objectStrikeDice returns the Battle dice hero h rolls for strike o at a
+// door or camera: Attack + icons, half the icons into or out of obscuring
+// terrain (Adventures, "Doors", "Obscuring Terrain").
+func objectStrikeDice(g *sim.Game, h int, o *sim.Option) int {
+	n := icons(g, h, o.Dice)
+	if (g.B.Map.Terrain[g.Figs[h].Cell]|g.B.Map.Terrain[o.Cell])&grid.Obscuring != 0 {
+		n /= 2
+	}
+	return int(g.B.Heroes[h].Attack) + n
+}
+
 // struckVillain reports whether figure id is a standing villain: the
 // target of a strike being made (an option remembered from an earlier
 // position may name another).

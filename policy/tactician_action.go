@@ -282,7 +282,7 @@ func (t *Tactician) optionGain(g *sim.Game, h int, o *sim.Option, p *pool, strik
 		p := br.odds.hitsAtLeast(int(g.B.Heroes[h].Focus), false, t.difficulty(g, o.Cell))
 		return p*t.checkValue(g, h, o.Cell) - cost
 	case sim.OptStrikeDoor:
-		n := int(g.B.Heroes[h].Attack) + icons(g, h, o.Dice)
+		n := objectStrikeDice(g, h, o)
 		pen := 0
 		if o.Arg == 1 {
 			pen = grid.RangePenalty(g.B.Map.RangedDistance(f.Cell, o.Cell))

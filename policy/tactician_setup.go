@@ -231,7 +231,7 @@ func (t *Tactician) strikeReroll(g *sim.Game, h int, opts []sim.Option) int {
 			return v
 		}
 	case sim.OptStrikeDoor:
-		n := int(g.B.Heroes[h].Attack) + icons(g, h, o.Dice)
+		n := objectStrikeDice(g, h, o)
 		need := 3
 		if t.br.doors.Has(o.Cell) {
 			need = int(g.B.Map.DoorDifficulty[o.Cell]) + 3

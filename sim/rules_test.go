@@ -839,3 +839,33 @@ func TestClimbOntoHarmful(t *testing.T) {
 		t.Errorf("Life %d after climbing onto fire, want 9", got)
 	}
 }
+
+// A strike at a door out of obscuring terrain costs twice the icons, as a
+// strike at a figure does: one single katana cannot pay it (Adventures,
+// "Obscuring Terrain", "Doors").
+func TestDoorStrikeObscuring(t *testing.T) {
+	for _, c := range []struct {
+		obscure bool
+		want    int // melee strikes at the door offered
+	}{{false, 3}, {true, 1}} {
+		m := openMap()
+		m.Terrain[cell(t, "c2")] |= grid.Door
+		m.DoorDifficulty[cell(t, "c2")] = 2
+		if c.obscure {
+			m.Terrain[cell(t, "b2")] |= grid.Obscuring
+		}
+		m.Prepare()
+		leo := turtle("Leonardo", cell(t, "b2"), dieOf(MakeFace(IconMelee, 1, false)), dieOf(MakeFace(IconMelee, 1, false)))
+		g := newTestGame(t, &Battle{Name: "door", Map: m, Heroes: []HeroSpec{leo}}, nil)
+		g.rollActionDice()
+		n := 0
+		for _, o := range g.heroOptions(0) {
+			if o.Kind == OptStrikeDoor {
+				n++
+			}
+		}
+		if n != c.want {
+			t.Errorf("obscuring %v: %d door strikes offered, want %d", c.obscure, n, c.want)
+		}
+	}
+}
