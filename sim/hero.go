@@ -75,7 +75,7 @@ func (g *Game) onHarm(id int) bool {
 // unblockable hit. An AI villain's turn is its activation (Adventures,
 // "Harmful Terrain"; docs/RULES.md).
 func (g *Game) lingerHarm(id int, started bool) {
-	if started && g.onHarm(id) {
+	if started && !g.over && g.onHarm(id) {
 		g.harm(id)
 	}
 }

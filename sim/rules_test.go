@@ -869,3 +869,19 @@ func TestDoorStrikeObscuring(t *testing.T) {
 		}
 	}
 }
+
+// Once the battle has ended nothing more is suffered: a hero ending the
+// turn that won or lost it on harmful terrain takes no hit (Adventures,
+// "Harmful Terrain", "Winning the Game").
+func TestNoHarmAfterTheEnd(t *testing.T) {
+	m := openMap()
+	m.Terrain[cell(t, "c3")] |= grid.Harmful
+	m.Prepare()
+	g := newTestGame(t, &Battle{Name: "end", Map: m, Heroes: []HeroSpec{turtle("Leonardo", cell(t, "c3"))}}, nil)
+	g.heroes[0].startHarm = true
+	g.over = true
+	g.endTurn(0)
+	if got := g.Figs[0].Life; got != 10 {
+		t.Errorf("Life %d after the battle ended, want 10", got)
+	}
+}
