@@ -144,11 +144,12 @@ func icons(g *sim.Game, h int, mask uint8) int {
 
 // A strikeEst is a strike an option makes, as the engine will roll it.
 type strikeEst struct {
-	target int  // figure struck, -1 for every adjacent enemy
-	dice   int  // Battle dice rolled
-	pen    int  // range penalty
-	free   bool // the reroll is free
-	stun   bool // a wounded target is stunned
+	target int       // figure struck, -1 for every adjacent enemy
+	from   grid.Cell // the striker's space (a leaping special's landing)
+	dice   int       // Battle dice rolled
+	pen    int       // range penalty
+	free   bool      // the reroll is free
+	stun   bool      // a wounded target is stunned
 }
 
 // strikeOf returns the strike option o of hero h makes, and false when o
@@ -169,7 +170,7 @@ func strikeOf(g *sim.Game, h int, o *sim.Option) (strikeEst, bool) {
 		if (m.Terrain[from]|m.Terrain[to])&grid.Obscuring != 0 {
 			n /= 2
 		}
-		s := strikeEst{target: t, dice: int(spec.Attack) + n}
+		s := strikeEst{target: t, dice: int(spec.Attack) + n, from: from}
 		if o.Kind != sim.OptMelee {
 			s.pen = grid.RangePenalty(m.RangedDistance(from, to))
 		}
@@ -183,8 +184,11 @@ func strikeOf(g *sim.Game, h int, o *sim.Option) (strikeEst, bool) {
 		if sp.PerExtra {
 			extra = icons(g, h, o.Dice) - int(sp.CostIcons)
 		}
+		if sp.Leap {
+			from = o.Cell // it strikes from where it lands
+		}
 		s := strikeEst{target: int(o.Target), dice: int(spec.Attack) + int(sp.AttackBonus) + extra,
-			free: sp.FreeReroll, stun: sp.Stun}
+			free: sp.FreeReroll, stun: sp.Stun, from: from}
 		if sp.AllAdjacent {
 			s.target = -1
 		} else if !struckVillain(g, s.target) {
@@ -195,6 +199,17 @@ func strikeOf(g *sim.Game, h int, o *sim.Option) (strikeEst, bool) {
 		return s, true
 	}
 	return strikeEst{}, false
+}
+
+// objectStrikeDice returns the Battle dice hero h rolls for strike o at a
+// door or camera: Attack + icons, half the icons into or out of obscuring
+// terrain (Adventures, "Doors", "Obscuring Terrain").
+func objectStrikeDice(g *sim.Game, h int, o *sim.Option) int {
+	n := icons(g, h, o.Dice)
+	if (g.B.Map.Terrain[g.Figs[h].Cell]|g.B.Map.Terrain[o.Cell])&grid.Obscuring != 0 {
+		n /= 2
+	}
+	return int(g.B.Heroes[h].Attack) + n
 }
 
 // struckVillain reports whether figure id is a standing villain: the

@@ -9,7 +9,7 @@ import (
 
 func init() {
 	register("greedy", factory{
-		help: "the strike with the most expected wounds now, else the objective at hand, else toward the nearest enemy or objective; Focus on every reroll that adds wounds",
+		help: "the strike with the most expected wounds now, else the objective at hand, else toward the nearest enemy or objective; Focus on every reroll that can add wounds, Life or a passed check",
 		new:  func(params) sim.Policy { return &Greedy{} },
 	})
 }
@@ -20,8 +20,10 @@ func init() {
 // dropping what the battle asks to carry), else a move toward the nearest
 // enemy or objective (the nearest closed door when doors are in the way),
 // never ending a move where a camera sees it (an alert at once). It spends
-// Focus on every strike reroll that can add wounds and makes no other
-// choice: its setup choices are the first offered. It is deterministic.
+// Focus on every strike reroll that can add wounds and on every heal or
+// Focus-check reroll offered (each can add Life or pass the check), and
+// makes no other choice: its setup choices are the first offered. It is
+// deterministic.
 type Greedy struct {
 	br    brain
 	last  sim.Option // the last action chosen, to read its strike at a reroll
@@ -42,6 +44,9 @@ func (p *Greedy) Choose(g *sim.Game, d sim.Decision, opts []sim.Option) int {
 		if p.rerollAdds(g, d.Hero) {
 			return 1
 		}
+	case sim.DecideChiReroll, sim.DecideHealReroll, sim.DecideCheckReroll:
+		// Offered only when the reroll can add Life or pass the check.
+		return 1
 	}
 	return 0
 }

@@ -27,7 +27,9 @@ func init() {
 // they add. Moving then striking and striking then moving are compared
 // before the first action. In the setup phase it rerolls and turns dice by
 // expected value, and arranges its dice so that each neighbour gets the
-// icons it needs; struck, it turns dice it will not use into shells.
+// icons it needs; struck, it turns dice it will not use into shells. It
+// spends Focus on a reroll (strike, defence, heal, Focus check) when the
+// value it expects to add is worth the Focus.
 //
 // Its per-battle work (odds, objective) is done at the first Reset of a
 // battle, its per-turn work (where the hero is headed, the danger of each
@@ -151,6 +153,8 @@ func (t *Tactician) Choose(g *sim.Game, d sim.Decision, opts []sim.Option) int {
 		return t.defendReroll(g, d.Hero, opts)
 	case sim.DecideDefensive:
 		return t.defensive(g, d.Hero, opts)
+	case sim.DecideChiReroll, sim.DecideHealReroll, sim.DecideCheckReroll:
+		return t.rollReroll(g, d)
 	case sim.DecideTieBreak:
 		return t.tieBreak(g, opts)
 	}

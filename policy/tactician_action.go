@@ -282,7 +282,7 @@ func (t *Tactician) optionGain(g *sim.Game, h int, o *sim.Option, p *pool, strik
 		p := br.odds.hitsAtLeast(int(g.B.Heroes[h].Focus), false, t.difficulty(g, o.Cell))
 		return p*t.checkValue(g, h, o.Cell) - cost
 	case sim.OptStrikeDoor:
-		n := int(g.B.Heroes[h].Attack) + icons(g, h, o.Dice)
+		n := objectStrikeDice(g, h, o)
 		pen := 0
 		if o.Arg == 1 {
 			pen = grid.RangePenalty(g.B.Map.RangedDistance(f.Cell, o.Cell))
@@ -590,7 +590,7 @@ func (t *Tactician) followCalc(g *sim.Game, h int, c grid.Cell, p *pool, ranged 
 func (t *Tactician) strikeValue(g *sim.Game, h int, s *strikeEst, id int) float64 {
 	if id < 0 {
 		sum := 0.0
-		adjacentVillains(g, g.Figs[h].Cell, func(v int) { sum += t.strikeValue(g, h, s, v) })
+		adjacentVillains(g, s.from, func(v int) { sum += t.strikeValue(g, h, s, v) })
 		return sum
 	}
 	mean, ko := t.br.strikeOdds(g, h, s, id)
@@ -649,6 +649,12 @@ func (t *Tactician) specialGain(g *sim.Game, h int, o *sim.Option, p *pool) floa
 	sp := &spec.Specials[o.Arg]
 	f := &g.Figs[h]
 	v := -t.focusValue*float64(sp.CostFocus) - 0.6*float64(sp.CostLife)
+	if sp.Leap {
+		v += t.base(g, h, o.Cell) - t.base(g, h, f.Cell)
+		if g.B.Map.LeapFalls(f.Cell, o.Cell) {
+			v -= 2
+		}
+	}
 	if s, ok := strikeOf(g, h, o); ok {
 		return v + t.strikeValue(g, h, &s, s.target)
 	}
@@ -658,9 +664,6 @@ func (t *Tactician) specialGain(g *sim.Game, h int, o *sim.Option, p *pool) floa
 	}
 	if sp.DefendBonus > 0 {
 		v += t.dangerAt(g, h, f.Cell) - t.dangerWith(g, h, f.Cell, int(sp.DefendBonus), grid.NoCell)
-	}
-	if sp.Leap {
-		v += t.base(g, h, o.Cell) - t.base(g, h, f.Cell)
 	}
 	return v
 }

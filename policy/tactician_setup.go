@@ -231,7 +231,7 @@ func (t *Tactician) strikeReroll(g *sim.Game, h int, opts []sim.Option) int {
 			return v
 		}
 	case sim.OptStrikeDoor:
-		n := int(g.B.Heroes[h].Attack) + icons(g, h, o.Dice)
+		n := objectStrikeDice(g, h, o)
 		need := 3
 		if t.br.doors.Has(o.Cell) {
 			need = int(g.B.Map.DoorDifficulty[o.Cell]) + 3
@@ -328,6 +328,41 @@ func (t *Tactician) defendReroll(g *sim.Game, h int, opts []sim.Option) int {
 		}
 	}
 	if now-exp > t.focusValue {
+		return 1
+	}
+	return 0
+}
+
+// rollReroll rerolls the misses of a heal roll or of a failed Focus check
+// when the value it expects to add is worth the Focus: the Life regained
+// (worth more to a knocked-down hero, nearer to standing), or the chance
+// that the check passes times what it opens (Adventures, "Healing Wounds",
+// "Focus").
+func (t *Tactician) rollReroll(g *sim.Game, d sim.Decision) int {
+	n, hits, need := g.PendingRoll()
+	_, misses := rolledHits(g, n)
+	if misses == 0 || need <= hits {
+		return 0
+	}
+	ge := &t.br.odds.hitGE[0][clampDice(misses)]
+	gain := 0.0
+	if d.Kind == sim.DecideCheckReroll {
+		if t.last.Kind != sim.OptFocusCheck {
+			return 0
+		}
+		gain = ge[min(need-hits, maxScore+1)] * t.checkValue(g, d.Hero, t.last.Cell)
+	} else {
+		life := 0.3 + 0.5*t.caution()
+		if g.Figs[d.Hero].Down {
+			life *= 2
+		}
+		for x := 1; x <= maxScore; x++ {
+			if p := ge[x] - ge[x+1]; p > 0 {
+				gain += p * life * float64(min(x, need-hits))
+			}
+		}
+	}
+	if gain > t.focusValue {
 		return 1
 	}
 	return 0

@@ -63,3 +63,52 @@ func TestPruningKeepsChoice(t *testing.T) {
 		}
 	}
 }
+
+// rerollCount wraps a policy and counts, by decision kind, the heal and
+// Focus-check rerolls it is offered and takes.
+type rerollCount struct {
+	sim.Policy
+	asked, taken map[sim.DecisionKind]int
+	bad          int // offers of a reroll that could change nothing
+}
+
+func (p *rerollCount) Choose(g *sim.Game, d sim.Decision, opts []sim.Option) int {
+	i := p.Policy.Choose(g, d, opts)
+	switch d.Kind {
+	case sim.DecideChiReroll, sim.DecideHealReroll, sim.DecideCheckReroll:
+		p.asked[d.Kind]++
+		if opts[i].Kind == sim.OptReroll {
+			p.taken[d.Kind]++
+		}
+		if n, hits, need := g.PendingRoll(); n == 0 || hits >= need || g.Focus(d.Hero) == 0 {
+			p.bad++
+		}
+	}
+	return i
+}
+
+// The tactician is offered the Focus reroll of chi heals and Focus checks
+// only when it could change the outcome, and takes them by their expected
+// value: a failed check on the way out often, a chi heal seldom
+// (Adventures, "Healing Wounds", "Focus").
+func TestTacticianHealAndCheckRerolls(t *testing.T) {
+	p := &rerollCount{Policy: NewTactician(0.9, 1), asked: map[sim.DecisionKind]int{}, taken: map[sim.DecisionKind]int{}}
+	var rec record.Record
+	for _, name := range []string{"breakout", "data-heist"} {
+		g := sim.NewGame(examples(t)[name], p)
+		for i := uint64(0); i < 20; i++ {
+			g.Play(1, i, &rec)
+		}
+	}
+	if p.bad != 0 {
+		t.Errorf("%d reroll offers could change nothing", p.bad)
+	}
+	if k := sim.DecideCheckReroll; p.asked[k] == 0 || p.taken[k] == 0 {
+		t.Errorf("%v: asked %d times, rerolled %d, want some of each", k, p.asked[k], p.taken[k])
+	}
+	// One die's Life is seldom worth a Focus, which would buy a strike
+	// reroll.
+	if k := sim.DecideChiReroll; p.asked[k] == 0 || p.taken[k] >= p.asked[k] {
+		t.Errorf("%v: asked %d times, rerolled %d, want some offers, not all taken", k, p.asked[k], p.taken[k])
+	}
+}

@@ -74,7 +74,9 @@ func (g *Game) doAction(h int, o Option) {
 		if g.log != nil {
 			g.logf("climb: %s climbs to %s", spec.Name, o.Cell.Label())
 		}
-		g.arrived(h)
+		if g.enteredHarm(h) {
+			g.arrived(h)
+		}
 	case OptLeap:
 		g.leap(h, o.Cell)
 	case OptGrind:
@@ -129,7 +131,7 @@ func (g *Game) moveAlong(h int, dst grid.Cell) {
 	if reachedAny(&g.reach, &g.stops) {
 		occ := g.occ
 		occ.Remove(f.Cell)
-		q := grid.MoveQuery{From: f.Cell, MP: g.mp, Occupied: &occ, Down: &g.down, BreakAway: &g.heroBrk.cost,
+		q := grid.MoveQuery{From: f.Cell, MP: g.mp, Occupied: &occ, Down: &g.down, SlowFigures: g.slowFigures(), BreakAway: &g.heroBrk.cost,
 			Carrying: g.carryingCharacter(h)}
 		g.ctr.Paths++
 		path = g.B.Map.Path(&g.Map, &q, &g.reach, dst, g.path[:0])
@@ -254,13 +256,20 @@ func (g *Game) leap(h int, dst grid.Cell) {
 			return
 		}
 	}
-	if g.B.Map.Terrain[dst]&grid.Harmful != 0 {
-		g.harm(h)
-		if !f.Standing() {
-			return
-		}
+	if !g.enteredHarm(h) {
+		return
 	}
 	g.arrived(h)
+}
+
+// enteredHarm deals figure id, just put on its space by a terrain move
+// (climb, leap), the unblockable hit of entering harmful terrain, and
+// reports whether it still stands (Adventures, "Harmful Terrain").
+func (g *Game) enteredHarm(id int) bool {
+	if g.onHarm(id) {
+		g.harm(id)
+	}
+	return g.Figs[id].Standing()
 }
 
 // fall deals hero h 4 Battle dice of hits, defended as normal.
@@ -272,7 +281,7 @@ func (g *Game) fall(h int) {
 		g.logf("fall: %s falls: %d hits, %d blocked, %d wounds", g.B.Heroes[h].Name, hits, blocks, w)
 	}
 	if w > 0 {
-		g.woundHero(h, w)
+		g.woundHero(h, w, false)
 	}
 }
 
@@ -296,7 +305,7 @@ func (g *Game) focusCheck(h int, c grid.Cell) {
 	if door {
 		diff = int(m.DoorDifficulty[c])
 	}
-	hits := g.rollHits(int(g.B.Heroes[h].Focus))
+	hits := g.rollWithReroll(h, int(g.B.Heroes[h].Focus), diff, DecideCheckReroll)
 	ok := hits >= diff
 	if g.log != nil {
 		g.logf("focus: %s rolls %d hits against difficulty %d at %s: %v", g.B.Heroes[h].Name, hits, diff, c.Label(), ok)
@@ -321,7 +330,8 @@ func (g *Game) openDoor(c grid.Cell) {
 // useSpecial pays for and resolves hero h's special move (Adventures, "Using
 // Special Moves", "Attack/Hit +X"). The strike of an Attack +X special rolls
 // Attack + X dice, +1 per icon spent beyond the cost when the card says so
-// (docs/RULES.md).
+// (docs/RULES.md). A special that leaps and strikes leaps first and strikes
+// from where it lands ("Leap").
 func (g *Game) useSpecial(h int, o Option) {
 	spec := &g.B.Heroes[h]
 	s := &spec.Specials[o.Arg]
@@ -342,6 +352,14 @@ func (g *Game) useSpecial(h int, o Option) {
 	if g.log != nil {
 		g.logf("special: %s uses %q", spec.Name, s.Name)
 	}
+	if s.Leap {
+		// Leap first; a special that also strikes strikes from where it
+		// lands, if the hero still stands there.
+		g.leap(h, o.Cell)
+		if !f.Standing() || hs.escaped || g.over {
+			return
+		}
+	}
 	switch {
 	case s.Strike != NoStrike && s.AllAdjacent:
 		for id := g.nh; id < g.nf && !g.over; id++ {
@@ -350,16 +368,16 @@ func (g *Game) useSpecial(h int, o Option) {
 			}
 		}
 	case s.Strike == Melee:
-		g.heroStrike(h, int(o.Target), n, 0, s.FreeReroll, s.Stun)
+		if t := &g.Figs[o.Target]; t.Standing() && g.B.Map.Adjacent(f.Cell, t.Cell) {
+			g.heroStrike(h, int(o.Target), n, 0, s.FreeReroll, s.Stun)
+		}
 	case s.Strike == Ranged:
 		t := int(o.Target)
 		pen := grid.RangePenalty(g.B.Map.RangedDistance(f.Cell, g.Figs[t].Cell))
 		g.heroStrike(h, t, n, pen, s.FreeReroll, s.Stun)
-	case s.Leap:
-		g.leap(h, o.Cell)
 	}
 	if s.HealDice > 0 && f.Standing() {
-		g.heal(h, g.rollHits(int(s.HealDice)))
+		g.heal(h, g.rollWithReroll(h, int(s.HealDice), g.maxLife(h)-int(f.Life), DecideHealReroll))
 	}
 }
 

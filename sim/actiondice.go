@@ -82,9 +82,7 @@ func (g *Game) resolveChi(h int) {
 		if hs.focus < spec.Focus {
 			hs.focus++
 		}
-		if g.Figs[h].Standing() {
-			g.heal(h, g.rollHits(1))
-		}
+		g.chiHeal(h)
 		opts := g.opts[:0]
 		for k := 0; k < 6; k++ {
 			if f := spec.Dice[d][k]; !f.Chi() && !hasFace(opts, spec.Dice[d], f) {
@@ -99,6 +97,21 @@ func (g *Game) resolveChi(h int) {
 		if g.log != nil {
 			g.logf("dice: %s rolls chi: Focus %d, Life %d, die %d turned to %s", spec.Name, hs.focus, g.Figs[h].Life, d, hs.face[d])
 		}
+	}
+}
+
+// chiHeal rolls hero h's Battle die of a chi icon to heal, if wounded, with
+// a Focus reroll of a miss. A knocked-down hero heals too: the rule asks
+// only that the hero be wounded, and the Life counts toward its Awaken
+// attribute at its next awakening roll (Adventures, "Chi Icon", "Healing
+// Wounds"; docs/RULES.md).
+func (g *Game) chiHeal(h int) {
+	f := &g.Figs[h]
+	if f.Where != onMap {
+		return
+	}
+	if miss := g.maxLife(h) - int(f.Life); miss > 0 {
+		g.heal(h, g.rollWithReroll(h, 1, miss, DecideChiReroll))
 	}
 }
 

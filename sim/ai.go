@@ -264,8 +264,16 @@ func (g *Game) priorityValue(h int, pr Priority) int {
 // steps away first), climbs (2 actions) toward a target on another level,
 // and forfeits the rest once it has moved and is out of range; a stunned
 // figure spends an action per stun token (Adventures, "Cooperative Mode
-// Actions and Icons": "Movement", "Climbing", "Attacking"; "Stun").
+// Actions and Icons": "Movement", "Climbing", "Attacking"; "Stun"). The
+// activation is the figure's turn for harmful terrain.
 func (g *Game) activateFigure(id, n int) {
+	start := g.onHarm(id)
+	g.figureActions(id, n)
+	g.lingerHarm(id, start)
+}
+
+// figureActions plays the n actions of activateFigure.
+func (g *Game) figureActions(id, n int) {
 	f := &g.Figs[id]
 	v := &g.B.Villains[f.Type]
 	moved := false
@@ -291,6 +299,14 @@ func (g *Game) activateFigure(id, n int) {
 			continue
 		}
 		if in {
+			k := g.aiStrikeActions(id, tgt)
+			if k > n-a {
+				if g.log != nil {
+					g.logf("forfeit: %s has too few actions left to strike", g.figName(id))
+				}
+				return
+			}
+			a += k - 1
 			g.aiStrike(id, tgt)
 			continue
 		}
@@ -311,6 +327,20 @@ func (g *Game) activateFigure(id, n int) {
 		}
 		moved = true
 	}
+}
+
+// aiStrikeActions returns the actions villain figure id spends on a strike
+// at hero h: 2 into or out of obscuring terrain, which "costs twice as many
+// action icons" (an AI figure's action stands for an icon, as its 2-action
+// climb stands for the climb's 2 move icons), else 1; machines are not
+// affected by obscuring terrain. A figure with 1 action left cannot make
+// such a strike (Adventures, "Obscuring Terrain", "Climbing", "Machine";
+// docs/RULES.md).
+func (g *Game) aiStrikeActions(id, h int) int {
+	if !g.B.Villains[g.Figs[id].Type].Machine && g.obscured(g.Figs[id].Cell, g.Figs[h].Cell) {
+		return 2
+	}
+	return 1
 }
 
 // optimalRange reports whether ranged villain figure id can strike hero h
@@ -355,7 +385,7 @@ func (g *Game) villainReach(id int) *[grid.MaxCells]uint8 {
 	brk := g.breakAway(&g.villainBrk, &enemies, &grid.Set{}) // every hero weighs 1
 	occ := g.occ
 	occ.Remove(f.Cell)
-	q := grid.MoveQuery{From: f.Cell, MP: int(v.Move), Occupied: &occ, Down: &g.down, BreakAway: brk,
+	q := grid.MoveQuery{From: f.Cell, MP: int(v.Move), Occupied: &occ, Down: &g.down, SlowFigures: g.slowFigures(), BreakAway: brk,
 		IgnoreSlow: v.Giant || v.Tiny, Carrying: g.carryingCharacter(id)}
 	g.ctr.Reach++
 	g.B.Map.Reach(&g.Map, &q, &g.reach)
@@ -442,7 +472,7 @@ func (g *Game) aiMove(id, h int, away bool) {
 	if reachedAny(&g.reach, &g.harmful) {
 		occ := g.occ
 		occ.Remove(f.Cell)
-		q := grid.MoveQuery{From: f.Cell, MP: int(v.Move), Occupied: &occ, Down: &g.down, BreakAway: brk,
+		q := grid.MoveQuery{From: f.Cell, MP: int(v.Move), Occupied: &occ, Down: &g.down, SlowFigures: g.slowFigures(), BreakAway: brk,
 			IgnoreSlow: v.Giant || v.Tiny}
 		g.ctr.Paths++
 		path = m.Path(&g.Map, &q, &g.reach, best, g.path[:0])
@@ -466,16 +496,23 @@ func (g *Game) aiMove(id, h int, away bool) {
 }
 
 // aiShouldClimb climbs villain figure id toward hero h when h is in line of
-// sight, not within strike range, and on the other level; it reports whether
-// it climbed (2 actions; Adventures, "Climbing").
+// sight, not within strike range, and on the other level; giant and tiny
+// figures make no terrain moves. It lands on the space from which it can
+// strike h if any, else the one nearest h (plain distance, then straight
+// line), and reports whether it climbed (2 actions; Adventures, "Climbing";
+// "Giant"; "Tiny Characters").
 func (g *Game) aiShouldClimb(id, h int) bool {
 	f := &g.Figs[id]
 	m := &g.B.Map
+	if v := &g.B.Villains[f.Type]; v.Giant || v.Tiny {
+		return false
+	}
 	if g.inStrikeRange(id, h) || !g.villainSees(id, h) {
 		return false
 	}
 	const lv = grid.Elevated | grid.FireEscape
-	a, b := m.Terrain[f.Cell]&lv, m.Terrain[g.Figs[h].Cell]&lv
+	tc := g.Figs[h].Cell
+	a, b := m.Terrain[f.Cell]&lv, m.Terrain[tc]&lv
 	if a == b || a&grid.FireEscape != 0 || b&grid.FireEscape != 0 {
 		return false
 	}
@@ -484,32 +521,42 @@ func (g *Game) aiShouldClimb(id, h int) bool {
 	if len(cl) == 0 {
 		return false
 	}
-	best, bd := cl[0], 1<<20
+	best, bk := cl[0], 1<<30
 	for _, c := range cl {
-		if d := grid.Chebyshev(c, g.Figs[h].Cell); d < bd {
-			best, bd = c, d
+		dx, dy := c.X()-tc.X(), c.Y()-tc.Y()
+		k := grid.Chebyshev(c, tc)<<16 + dx*dx + dy*dy
+		if g.B.Villains[f.Type].Attack == Melee && m.Adjacent(c, tc) {
+			k = 0
 		}
-	}
-	if bd >= grid.Chebyshev(f.Cell, g.Figs[h].Cell) && g.B.Villains[f.Type].Attack == Melee {
-		return false
+		if k < bk {
+			best, bk = c, k
+		}
 	}
 	if g.log != nil {
 		g.logf("climb: %s climbs %s -> %s", g.figName(id), f.Cell.Label(), best.Label())
 	}
 	g.relocate(id, best)
+	g.enteredHarm(id)
 	return true
 }
 
 // activateTiny activates the tiny figures of type t: every one not within
 // strike range moves, then every space of them in range makes a single
-// strike together; they never strike twice in a turn (Adventures, "Tiny
-// Characters: Cooperative Mode").
+// strike together; they never strike twice in a turn. A stunned tiny
+// figure spends its move action on a stun token, and its attack action on
+// a second one: with one token it may still join its space's strike
+// (Adventures, "Tiny Characters: Cooperative Mode", "Stun"; docs/RULES.md).
 func (g *Game) activateTiny(t int) {
 	v := &g.B.Villains[t]
+	var active, onHarm uint64 // the figures activated, and those on harmful terrain then
 	for id := g.vStart[t]; id < g.vStart[t+1] && !g.over; id++ {
 		f := &g.Figs[id]
 		if !f.Standing() || !f.Aware || (!v.NoSightNeeded && !g.seesHero(id)) {
 			continue
+		}
+		active |= 1 << (id - g.vStart[t])
+		if g.onHarm(id) {
+			onHarm |= 1 << (id - g.vStart[t])
 		}
 		if f.Stun > 0 {
 			f.Stun--
@@ -522,12 +569,22 @@ func (g *Game) activateTiny(t int) {
 	var struck grid.Set
 	for id := g.vStart[t]; id < g.vStart[t+1] && !g.over; id++ {
 		f := &g.Figs[id]
-		if !f.Standing() || !f.Aware || struck.Has(f.Cell) {
+		if !f.Standing() || active&(1<<(id-g.vStart[t])) == 0 || struck.Has(f.Cell) {
+			continue
+		}
+		if f.Stun > 0 {
+			// A second stun token takes its attack action too.
+			f.Stun--
 			continue
 		}
 		if tgt, in := g.aiTarget(id, -1); tgt >= 0 && in {
 			struck.Add(f.Cell)
 			g.aiStrike(id, tgt)
+		}
+	}
+	for id := g.vStart[t]; id < g.vStart[t+1] && !g.over; id++ {
+		if active&(1<<(id-g.vStart[t])) != 0 {
+			g.lingerHarm(id, onHarm&(1<<(id-g.vStart[t])) != 0)
 		}
 	}
 }

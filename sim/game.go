@@ -107,6 +107,9 @@ type Game struct {
 	escaped int
 	carry   [MaxCarriables]carriableState
 
+	// the roll a heal or Focus-check reroll decision is about (PendingRoll)
+	pendDice, pendHits, pendNeed int
+
 	// per-turn hero state
 	mp int // move points left from the current move action
 	// reachFor is the hero whose move with the move points left g.reach
@@ -127,6 +130,7 @@ type Game struct {
 	runs   [32]grid.GrindRun
 	subs   [numSubs]subsetBuf // slot masks listed by heroOptions
 	gbuf   grid.Set           // standing giants, for CanSee
+	slow   grid.Set           // knocked-down giants, for moves
 
 	// the break-away costs of the villains, for heroes' moves, and of the
 	// heroes, for villains' moves
@@ -139,6 +143,8 @@ type Game struct {
 	// to them at the start: objects go but never come back, so throwable
 	// need not look around the other spaces.
 	nearObject grid.Set
+	// doorSet holds the spaces of the battle's doors, open or closed.
+	doorSet grid.Set
 	// harmful holds the spaces of harmful terrain, stops those of harmful
 	// or rough terrain: what a villain's and a hero's move apply on the way.
 	harmful, stops grid.Set
@@ -164,7 +170,10 @@ func NewGame(b *Battle, p Policy) *Game {
 	g.nf = n
 	for c := 0; c < grid.MaxCells; c++ {
 		g.hasGrind = g.hasGrind || (b.Map.East[c]|b.Map.South[c])&grid.LineGrind != 0
-		g.hasDoors = g.hasDoors || b.Map.Terrain[c]&grid.Door != 0
+		if b.Map.Terrain[c]&grid.Door != 0 {
+			g.hasDoors = true
+			g.doorSet.Add(grid.Cell(c))
+		}
 		g.hasComputers = g.hasComputers || b.Map.Terrain[c]&grid.Computer != 0
 		if t := b.Map.Terrain[c]; t&grid.Harmful != 0 {
 			g.harmful.Add(grid.Cell(c))

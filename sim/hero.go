@@ -32,7 +32,7 @@ func (g *Game) heroTurn(h int) {
 	if g.log != nil {
 		g.logf("turn: %s at %s, Life %d, Focus %d, dice%s", g.B.Heroes[h].Name, f.Cell.Label(), f.Life, hs.focus, g.diceString(h))
 	}
-	hs.startHarm = g.B.Map.Terrain[f.Cell]&grid.Harmful != 0
+	hs.startHarm = g.onHarm(h)
 	g.mp = 0
 	g.turnLoop(h)
 	g.endTurn(h)
@@ -52,17 +52,32 @@ func (g *Game) turnLoop(h int) {
 	}
 }
 
-// endTurn ends hero h's turn: a hero that started on harmful terrain and is
-// still on it suffers 1 unblockable hit (Adventures, "Harmful Terrain").
+// endTurn ends hero h's turn, with harmful terrain's hit if it started the
+// turn on it and stays there.
 func (g *Game) endTurn(h int) {
 	hs := &g.heroes[h]
-	f := &g.Figs[h]
 	g.mp = 0
-	if hs.startHarm && f.Standing() && !hs.escaped && g.B.Map.Terrain[f.Cell]&grid.Harmful != 0 {
-		hs.startHarm = false
-		g.harm(h)
-	}
+	start := hs.startHarm
 	hs.startHarm = false
+	if !hs.escaped {
+		g.lingerHarm(h, start)
+	}
+}
+
+// onHarm reports whether figure id stands on harmful terrain.
+func (g *Game) onHarm(id int) bool {
+	f := &g.Figs[id]
+	return f.Standing() && g.B.Map.Terrain[f.Cell]&grid.Harmful != 0
+}
+
+// lingerHarm ends the turn of figure id, hero or villain, that started it on
+// harmful terrain (started) and has not moved off it: the figure suffers 1
+// unblockable hit. An AI villain's turn is its activation (Adventures,
+// "Harmful Terrain"; docs/RULES.md).
+func (g *Game) lingerHarm(id int, started bool) {
+	if started && !g.over && g.onHarm(id) {
+		g.harm(id)
+	}
 }
 
 // harm deals 1 unblockable hit to figure id (Adventures, "Harmful Terrain").
@@ -71,7 +86,7 @@ func (g *Game) harm(id int) {
 		g.logf("harm: %s suffers 1 unblockable hit at %s", g.figName(id), g.Figs[id].Cell.Label())
 	}
 	if g.Figs[id].Hero {
-		g.woundHero(id, 1)
+		g.woundHero(id, 1, false)
 	} else {
 		g.woundVillain(id, 1, -1)
 	}
@@ -253,6 +268,32 @@ func (g *Game) figureCells() grid.Set {
 		s[i] |= g.down[i]
 	}
 	return s
+}
+
+// slowFigures returns the spaces of knocked-down giant figures, which are
+// slow terrain while they lie there, filled into g.slow, or nil when there
+// are none (Adventures, "Giant").
+func (g *Game) slowFigures() *grid.Set {
+	if !g.hasGiants {
+		return nil
+	}
+	g.slow = grid.Set{}
+	any := false
+	for t := range g.B.Villains {
+		if !g.B.Villains[t].Giant {
+			continue
+		}
+		for id := g.vStart[t]; id < g.vStart[t+1]; id++ {
+			if f := &g.Figs[id]; f.Where == onMap && f.Down {
+				g.slow.Add(f.Cell)
+				any = true
+			}
+		}
+	}
+	if !any {
+		return nil
+	}
+	return &g.slow
 }
 
 // giants returns the cells of standing giant figures, filled into buf, or
@@ -549,7 +590,7 @@ func (g *Game) specialOptions(h, sp int, sl *heroSlots, tg *specialTargets, opts
 	if hs.focus < s.CostFocus || f.Life <= s.CostLife {
 		return opts
 	}
-	if s.Strike != NoStrike && (s.AllAdjacent || s.Strike == Melee) && tg.nMelee == 0 {
+	if s.Strike != NoStrike && !s.Leap && (s.AllAdjacent || s.Strike == Melee) && tg.nMelee == 0 {
 		return opts // no adjacent villain to strike, whatever the dice
 	}
 	if s.CostKind == IconNone || s.CostIcons == 0 {
@@ -596,6 +637,8 @@ func (g *Game) specialUses(h, sp int, mask uint8, tg *specialTargets, opts []Opt
 	s := &g.B.Heroes[h].Specials[sp]
 	f := &g.Figs[h]
 	switch {
+	case s.Leap && s.Strike != NoStrike:
+		opts = g.leapStrikeUses(h, sp, mask, opts)
 	case s.Strike != NoStrike && s.AllAdjacent:
 		if tg.nMelee > 0 {
 			opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: -1})
@@ -616,6 +659,45 @@ func (g *Game) specialUses(h, sp int, mask uint8, tg *specialTargets, opts []Opt
 		}
 	default:
 		opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: -1})
+	}
+	return opts
+}
+
+// leapStrikeUses appends the uses of hero h's special move sp that leaps,
+// then strikes from where it lands, paid with the slots in mask: one per
+// landing space and target there (a melee strike at a villain adjacent to
+// the landing, a ranged one at a villain in sight and not adjacent), or per
+// landing space next to a villain when it strikes every adjacent one
+// (Adventures, "Using Special Moves", "Leap").
+func (g *Game) leapStrikeUses(h, sp int, mask uint8, opts []Option) []Option {
+	s := &g.B.Heroes[h].Specials[sp]
+	m := &g.B.Map
+	var buf [24]grid.Cell
+	figs := g.figureCells()
+	giants := g.giants(&g.gbuf)
+	for _, c := range m.LeapTargets(&g.Map, g.Figs[h].Cell, &figs, buf[:0]) {
+		for id := g.nh; id < g.nf; id++ {
+			t := &g.Figs[id]
+			if !t.Standing() {
+				continue
+			}
+			adj := m.Adjacent(c, t.Cell)
+			switch {
+			case s.AllAdjacent && adj:
+				opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: -1, Cell: c})
+			case s.AllAdjacent:
+				continue
+			case s.Strike == Melee && adj:
+			case s.Strike == Ranged && !adj && g.countLOS() && m.LOS(&g.Map, c, t.Cell, giants) &&
+				(t.Crouch == grid.NoCell || !m.CrouchBlocked(&g.Map, c, t.Cell, t.Crouch)):
+			default:
+				continue
+			}
+			if s.AllAdjacent {
+				break
+			}
+			opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: int16(id), Cell: c})
+		}
 	}
 	return opts
 }
@@ -643,7 +725,7 @@ func (g *Game) heroReachInto(h, mp int, r *grid.Reach) *[grid.MaxCells]uint8 {
 	brk := g.breakAway(&g.heroBrk, &enemies, &giants)
 	occ := g.occ
 	occ.Remove(f.Cell)
-	q := grid.MoveQuery{From: f.Cell, MP: mp, Occupied: &occ, Down: &g.down, BreakAway: brk,
+	q := grid.MoveQuery{From: f.Cell, MP: mp, Occupied: &occ, Down: &g.down, SlowFigures: g.slowFigures(), BreakAway: brk,
 		Carrying: g.carryingCharacter(h)}
 	g.ctr.Reach++
 	g.B.Map.Reach(&g.Map, &q, r)

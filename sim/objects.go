@@ -1,6 +1,8 @@
 package sim
 
 import (
+	"math/bits"
+
 	"github.com/tmntsim/tmntsim/sim/grid"
 )
 
@@ -46,29 +48,41 @@ func (g *Game) grind(h int, end grid.Cell) {
 func (g *Game) besideRail(passed *grid.Set, c grid.Cell) bool { return passed.Has(c) }
 
 // objectStrikeOptions appends strikes at closed doors and cameras: melee at
-// an adjacent one, ranged at one in sight and not adjacent.
+// an adjacent one, ranged at one in sight and not adjacent, anywhere on the
+// map; a strike into or out of obscuring terrain needs 2 icons (Adventures,
+// "Doors": "melee and ranged strikes against a door"; "Cameras";
+// "Obscuring Terrain").
 func (g *Game) objectStrikeOptions(h int, melee, ranged *slotSet, opts []Option) []Option {
 	f := &g.Figs[h]
 	m := &g.B.Map
 	var gs grid.Set
 	giants := g.giants(&gs)
-	var meleeBuf, rangedBuf subsetBuf
-	meleeM := melee.subsets(1, false, meleeBuf[:0])
-	rangedM := ranged.subsets(1, false, rangedBuf[:0])
+	var meleeBuf, rangedBuf [2]subsetBuf
+	var meleeM, rangedM [2][]uint8 // by need-1; nil until listed
 	try := func(c grid.Cell, opts []Option) []Option {
+		need := 1
+		if g.obscured(f.Cell, c) {
+			need = 2
+		}
 		if m.Adjacent(f.Cell, c) || (c == f.Cell) {
-			opts = g.addEach(opts, Option{Kind: OptStrikeDoor, Cell: c, Arg: 0}, meleeM)
+			if meleeM[need-1] == nil {
+				meleeM[need-1] = melee.subsets(need, false, meleeBuf[need-1][:0])
+			}
+			opts = g.addEach(opts, Option{Kind: OptStrikeDoor, Cell: c, Arg: 0}, meleeM[need-1])
 			return opts
 		}
 		if ranged.n > 0 && g.countLOS() && m.LOS(&g.Map, f.Cell, c, giants) {
-			opts = g.addEach(opts, Option{Kind: OptStrikeDoor, Cell: c, Arg: 1}, rangedM)
+			if rangedM[need-1] == nil {
+				rangedM[need-1] = ranged.subsets(need, false, rangedBuf[need-1][:0])
+			}
+			opts = g.addEach(opts, Option{Kind: OptStrikeDoor, Cell: c, Arg: 1}, rangedM[need-1])
 		}
 		return opts
 	}
 	if g.hasDoors {
-		for _, c := range g.adjacentCells(f.Cell) {
-			if m.Terrain[c]&grid.Door != 0 && !g.Map.Open.Has(c) {
-				opts = try(c, opts)
+		for i, w := range g.doorSet {
+			for w &^= g.Map.Open[i]; w != 0; w &= w - 1 {
+				opts = try(grid.Cell(i<<6|bits.TrailingZeros64(w)), opts)
 			}
 		}
 	}
@@ -82,13 +96,18 @@ func (g *Game) objectStrikeOptions(h int, melee, ranged *slotSet, opts []Option)
 }
 
 // strikeObject resolves a strike at a door or camera: a single roll of
-// Attack + icons (less the range penalty of a ranged strike) opens a door
+// Attack + icons (half of them into or out of obscuring terrain; less the
+// range penalty of a ranged strike) opens a door
 // with hits of at least its difficulty + 3, and destroys a camera with 3
 // hits, without alerting it (Adventures, "Doors", "Cameras").
 func (g *Game) strikeObject(h int, o Option) {
 	f := &g.Figs[h]
 	m := &g.B.Map
-	n := int(g.B.Heroes[h].Attack) + g.icons(h, o.Dice)
+	n := g.icons(h, o.Dice)
+	if g.obscured(f.Cell, o.Cell) {
+		n /= 2
+	}
+	n += int(g.B.Heroes[h].Attack)
 	pen := 0
 	if o.Arg == 1 {
 		pen = grid.RangePenalty(m.RangedDistance(f.Cell, o.Cell))

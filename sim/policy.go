@@ -18,10 +18,14 @@ const (
 	DecideDefensive                        // after wounds: turn unspent own dice to shells
 	DecideTieBreak                         // "the players choose": a tie in villain targeting, ordering or spawning
 	DecideCarryDrop                        // where a failed hand-off or throw lands, and other free placements
+	DecideChiReroll                        // reroll the die of a chi heal that shows no hit (Game.PendingRoll)
+	DecideHealReroll                       // reroll the dice of a special move's heal that show no hit (Game.PendingRoll)
+	DecideCheckReroll                      // reroll the dice of a failed Focus check that show no hit (Game.PendingRoll)
 )
 
 var decisionNames = [...]string{"specials", "setup-reroll", "chi-face", "arrange", "action",
-	"strike-reroll", "defend-reroll", "defensive", "tie-break", "carry-drop"}
+	"strike-reroll", "defend-reroll", "defensive", "tie-break", "carry-drop",
+	"chi-reroll", "heal-reroll", "check-reroll"}
 
 // String returns the decision's name.
 func (k DecisionKind) String() string {

@@ -2,6 +2,8 @@ package sim
 
 import (
 	"bytes"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/tmntsim/tmntsim/sim/dice"
@@ -409,12 +411,478 @@ func TestDownloadDisrupted(t *testing.T) {
 	if g.data != 2 {
 		t.Fatalf("downloaded %d data with a double icon, want 2", g.data)
 	}
-	g.woundHero(0, 1)
+	g.woundHero(0, 1, true)
 	if g.data != 0 || g.heroes[0].hacked != cell(t, "c3") {
 		t.Errorf("after a wound: data %d (want 0), computer still hacked %v", g.data, g.heroes[0].hacked == cell(t, "c3"))
 	}
 	g.doAction(0, Option{Kind: OptDownload, Dice: 1 << 1})
 	if g.data != 1 {
 		t.Errorf("downloading again: %d data, want 1", g.data)
+	}
+}
+
+// Climbing by AI figures (Adventures, "Climbing"; "Giant", "Tiny
+// Characters"): a figure on a roof whose target stands in sight on the
+// street climbs down toward it, the only terrain move AI figures make; giant
+// and tiny figures make no terrain moves. A melee figure on the roof edge
+// climbs down beside a target standing just below it.
+func TestAIClimb(t *testing.T) {
+	for _, c := range []struct {
+		name        string
+		giant, tiny bool
+		hero        string
+		want        string // the figure's space after its activation's first two actions
+	}{
+		{"minion, target two below", false, false, "c6", "c4"},
+		{"minion, target just below", false, false, "a4", "b4"},
+		{"giant", true, false, "c6", "c3"},
+		{"tiny", false, true, "c6", "c3"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := testMap(
+				"^^^^^^^^",
+				"^^^^^^^^",
+				"^^^^^^^^",
+				"........",
+				"........",
+				"........",
+				"........",
+			)
+			start := "c3"
+			if c.hero == "a4" {
+				start = "a3"
+			}
+			v := footNinja(1, cell(t, start))
+			v.Move = 0 // it cannot walk: only a climb moves it
+			v.Giant, v.Tiny = c.giant, c.tiny
+			b := &Battle{Name: "climb", Map: m,
+				Heroes:   []HeroSpec{turtle("Leonardo", cell(t, c.hero))},
+				Villains: []VillainSpec{v}}
+			g := newTestGame(t, b, nil)
+			id := g.nh
+			g.Figs[id].Aware = true
+			g.activateFigure(id, 2)
+			if got := g.Figs[id].Cell.Label(); got != c.want {
+				t.Errorf("the figure ends on %s, want %s", got, c.want)
+			}
+		})
+	}
+}
+
+// Going on the defensive follows wounds "from an attack": a villain's
+// strike offers it, harmful terrain and a fall do not (Adventures, "Going on
+// the Defensive").
+func TestDefensiveOnlyFromAttacks(t *testing.T) {
+	m := openMap()
+	m.Terrain[cell(t, "c3")] |= grid.Harmful
+	m.Prepare()
+	for _, c := range []struct {
+		name  string
+		wound func(g *Game)
+		want  bool
+	}{
+		{"strike", func(g *Game) { g.villainStrike(g.nh, 0, 9) }, true},
+		{"harmful terrain", func(g *Game) { g.harm(0) }, false},
+		{"fall", func(g *Game) {
+			g.setDie([]BattleFace{{1, 0}}) // every die a hit: the fall wounds
+			g.fall(0)
+		}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			asked := false
+			p := policyFunc(func(g *Game, d Decision, opts []Option) int {
+				asked = asked || d.Kind == DecideDefensive
+				return 0
+			})
+			b := &Battle{Name: "def", Map: m, Heroes: []HeroSpec{turtle("Leonardo", cell(t, "c3"))},
+				Villains: []VillainSpec{footNinja(1, cell(t, "d3"))}}
+			g := newTestGame(t, b, p)
+			g.rollActionDice()
+			c.wound(g)
+			if g.Figs[0].Life >= 10 {
+				t.Fatalf("the hero took no wound")
+			}
+			if asked != c.want {
+				t.Errorf("offered to go on the defensive: %v, want %v", asked, c.want)
+			}
+		})
+	}
+}
+
+// Harmful terrain hurts every figure that starts its turn on it and does
+// not leave it, villains too; an AI villain's turn is its activation
+// (Adventures, "Harmful Terrain").
+func TestHarmfulTerrainVillains(t *testing.T) {
+	m := openMap()
+	m.Terrain[cell(t, "c3")] |= grid.Harmful
+	m.Prepare()
+	for _, c := range []struct {
+		name string
+		tiny bool
+		move int8
+		want int8 // Life after the activation
+	}{
+		{"stays on it", false, 0, 1},
+		{"tiny, stays on it", true, 0, 1},
+		{"walks off", false, 4, 2},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			v := footNinja(1, cell(t, "c3"))
+			v.Move, v.Tiny = c.move, c.tiny
+			b := &Battle{Name: "harm", Map: m, Heroes: []HeroSpec{turtle("Leonardo", cell(t, "h8"))},
+				Villains: []VillainSpec{v}}
+			g := newTestGame(t, b, nil)
+			g.Figs[g.nh].Aware = true
+			g.activateType(0)
+			if got := g.Figs[g.nh].Life; got != c.want {
+				t.Errorf("Life %d after the activation, want %d", got, c.want)
+			}
+		})
+	}
+}
+
+// A minion type that finds no free spawning space does not stop the others:
+// tiny figures still join a space of their type (Adventures, "Cooperative
+// Mode Spawning", "Tiny Characters: Spawning").
+func TestSpawnTinyAfterFullSpaces(t *testing.T) {
+	mouser := VillainSpec{Name: "Mouser", Move: 3, Hit: 1, Block: 0, Life: 1, Tiny: true, Figures: 3, Start: []grid.Cell{grid.At(1, 7)}}
+	b := &Battle{Name: "spawn", Map: openMap(),
+		Heroes: []HeroSpec{turtle("Leonardo", grid.At(0, 0))},
+		Villains: []VillainSpec{
+			footNinja(3, grid.At(0, 7)),
+			mouser,
+		},
+		// Two spawn spaces: one holds a Foot Ninja, the other a Mouser.
+		Spawns: []grid.Cell{grid.At(0, 7), grid.At(1, 7)},
+	}
+	b.Villains[0].Figures = 3
+	g := newTestGame(t, b, nil)
+	// The ninja's card comes first in the deck.
+	for i := 0; i < g.nDeck; i++ {
+		if int(g.deck[i]) == g.nh+1 {
+			g.deck[i], g.deck[g.nDeck-1] = g.deck[g.nDeck-1], g.deck[i]
+		}
+	}
+	g.spawn()
+	if got := g.rec.Values[2][VSpawned]; got != 1 {
+		t.Errorf("spawned %d Mousers, want 1 (half of the 2 in the pool)", got)
+	}
+}
+
+// A knocked-down giant is slow terrain while it lies there: passing its
+// space costs 1 more (Adventures, "Giant").
+func TestKnockedDownGiantIsSlow(t *testing.T) {
+	m := testMap(
+		"#####",
+		".....",
+		"#####",
+	)
+	giant := VillainSpec{Name: "Rocksteady", Move: 3, Hit: 4, Block: 2, Life: 12, Leader: true, Giant: true,
+		Figures: 1, Start: []grid.Cell{cell(t, "b2")}}
+	b := &Battle{Name: "giant", Map: m, LeadersAwaken: true,
+		Heroes:   []HeroSpec{turtle("Leonardo", cell(t, "a2"))},
+		Villains: []VillainSpec{giant}}
+	g := newTestGame(t, b, nil)
+	g.woundVillain(g.nh, 99, 0)
+	if !g.Figs[g.nh].Down {
+		t.Fatalf("the giant is not knocked down")
+	}
+	g.heroReach(0, 5)
+	if got := g.reach.Cost[cell(t, "c2")]; got != 3 {
+		t.Errorf("a2 -> c2 across a knocked-down giant costs %d, want 3", got)
+	}
+}
+
+// Characters may make melee and ranged strikes against a door: a hero with
+// ranged dice is offered a ranged strike at a closed door it sees across
+// the street, none at a door behind a wall (Adventures, "Doors").
+func TestRangedStrikeAtDoor(t *testing.T) {
+	m := testMap(
+		"........",
+		"........",
+		"......#.",
+		"........",
+	)
+	for _, c := range []string{"f2", "h3"} {
+		m.Terrain[cell(t, c)] |= grid.Door
+		m.DoorDifficulty[cell(t, c)] = 2
+	}
+	m.Prepare()
+	raph := turtle("Raphael", cell(t, "a3"), dieOf(MakeFace(IconRanged, 1, false)), dieOf(MakeFace(IconMove, 1, false)))
+	g := newTestGame(t, &Battle{Name: "door", Map: m, Heroes: []HeroSpec{raph}}, nil)
+	g.rollActionDice()
+	var got []string
+	for _, o := range g.heroOptions(0) {
+		if o.Kind == OptStrikeDoor {
+			got = append(got, fmt.Sprintf("%s/%d", o.Cell.Label(), o.Arg))
+		}
+	}
+	if want := []string{"f2/1"}; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("door strikes offered %v, want %v", got, want)
+	}
+}
+
+// Heal rolls and Focus checks may be rerolled once for a Focus: the hero is
+// asked only when it has Focus and a reroll could change the outcome
+// (Adventures, "Healing Wounds", "Focus", "Focus Checks").
+func TestHealAndCheckRerolls(t *testing.T) {
+	door := cell(t, "c2")
+	for _, c := range []struct {
+		name  string
+		life  int8 // the hero's Life (10 is full)
+		focus int8
+		hits  bool // every die a hit; else every die blank
+		roll  func(g *Game)
+		want  DecisionKind // the reroll asked, or DecideSpecials for none
+	}{
+		{"chi, wounded", 6, 1, false, func(g *Game) { g.chiHeal(0) }, DecideChiReroll},
+		{"chi, knocked down", 0, 1, false, func(g *Game) { g.chiHeal(0) }, DecideChiReroll},
+		{"chi, full Life", 10, 1, false, func(g *Game) { g.chiHeal(0) }, DecideSpecials},
+		{"chi, no Focus", 6, 0, false, func(g *Game) { g.chiHeal(0) }, DecideSpecials},
+		{"chi, a hit", 6, 1, true, func(g *Game) { g.chiHeal(0) }, DecideSpecials},
+		{"healing special", 6, 1, false, func(g *Game) {
+			g.useSpecial(0, Option{Kind: OptUseSpecial, Arg: 0, Target: -1})
+		}, DecideHealReroll},
+		{"failed Focus check", 10, 1, false, func(g *Game) { g.focusCheck(0, door) }, DecideCheckReroll},
+		{"passed Focus check", 10, 1, true, func(g *Game) { g.focusCheck(0, door) }, DecideSpecials},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := openMap()
+			m.Terrain[door] |= grid.Door
+			m.DoorDifficulty[door] = 2
+			m.Prepare()
+			leo := turtle("Leonardo", cell(t, "b2"))
+			leo.Focus = 2
+			leo.Specials = []Special{{Name: "Meditate", HealDice: 2}}
+			g := newTestGame(t, &Battle{Name: "reroll", Map: m, Heroes: []HeroSpec{leo}}, policyFunc(func(g *Game, d Decision, opts []Option) int {
+				return 0
+			}))
+			asked := DecideSpecials
+			g.policy = policyFunc(func(g *Game, d Decision, opts []Option) int {
+				if d.Kind != DecideDefensive {
+					asked = d.Kind
+				}
+				return 0
+			})
+			g.Figs[0].Life = c.life
+			if c.life == 0 {
+				g.knockDownHero(0)
+			}
+			g.heroes[0].focus = c.focus
+			if c.hits {
+				g.setDie([]BattleFace{{1, 0}})
+			} else {
+				g.setDie([]BattleFace{{0, 0}})
+			}
+			c.roll(g)
+			if asked != c.want {
+				t.Errorf("asked %v, want %v", asked, c.want)
+			}
+		})
+	}
+}
+
+// A special move that leaps and strikes (Leonardo's Leaping Strike) leaps,
+// then makes its melee strike from the landing space: it is offered for a
+// villain out of reach now but next to a landing space, and the hero lands
+// there and strikes (Adventures, "Using Special Moves", "Leap").
+func TestLeapingStrike(t *testing.T) {
+	leo := turtle("Leonardo", cell(t, "a1"), dieOf(MakeFace(IconMove, 2, false)), dieOf(MakeFace(IconMelee, 1, false)))
+	leo.Specials = []Special{{Name: "Leaping Strike", CostKind: IconMove, CostIcons: 2, Leap: true, Strike: Melee, AttackBonus: 1}}
+	b := &Battle{Name: "leap", Map: openMap(), Heroes: []HeroSpec{leo},
+		Villains: []VillainSpec{footNinja(1, cell(t, "e1"))}}
+	g := newTestGame(t, b, nil)
+	g.heroes[0].hand[0] = true
+	g.rollActionDice()
+	var log bytes.Buffer
+	g.SetLog(&log)
+	var use *Option
+	for _, o := range g.heroOptions(0) {
+		if o.Kind == OptUseSpecial {
+			if o.Target != int16(g.nh) || !g.B.Map.Adjacent(o.Cell, cell(t, "e1")) {
+				t.Errorf("leaping strike offered landing on %s at figure %d", o.Cell.Label(), o.Target)
+			}
+			if o.Cell == cell(t, "d1") {
+				use = &o
+			}
+		}
+	}
+	if use == nil {
+		t.Fatalf("no leaping strike landing on d1 among the options")
+	}
+	g.doAction(0, *use)
+	if got := g.Figs[0].Cell.Label(); got != "d1" {
+		t.Errorf("the hero ends on %s, want d1", got)
+	}
+	mustContain(t, log.String(), "leap: Leonardo leaps a1 -> d1")
+	mustContain(t, log.String(), "rolls 2 dice") // Attack 1, +1
+}
+
+// An AI strike into or out of obscuring terrain costs 2 actions, as it
+// costs a hero twice the icons; a figure left with 1 action forfeits it
+// (Adventures, "Obscuring Terrain"; docs/RULES.md).
+func TestAIStrikeObscuring(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		obscure bool
+		actions int
+		want    int // strikes made
+	}{
+		{"minion, open ground", false, 2, 2},
+		{"minion, obscuring", true, 2, 1},
+		{"leader, obscuring", true, 3, 1},
+		{"leader, open ground", false, 3, 3},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := openMap()
+			if c.obscure {
+				m.Terrain[cell(t, "c3")] |= grid.Obscuring
+				m.Prepare()
+			}
+			leo := turtle("Leonardo", cell(t, "b3"))
+			leo.Life = 100
+			b := &Battle{Name: "obscure", Map: m, Heroes: []HeroSpec{leo},
+				Villains: []VillainSpec{footNinja(1, cell(t, "c3"))}}
+			g := newTestGame(t, b, nil)
+			g.Figs[g.nh].Aware = true
+			var log bytes.Buffer
+			g.SetLog(&log)
+			g.activateFigure(g.nh, c.actions)
+			if got := strings.Count(log.String(), "strike: Foot Ninja#1 hits"); got != c.want {
+				t.Errorf("%d strikes, want %d:\n%s", got, c.want, log.String())
+			}
+		})
+	}
+}
+
+// A stunned tiny figure spends its move action on a stun token and its
+// attack action on a second one: with one token it still strikes, with two
+// it does not (Adventures, "Tiny Characters: Cooperative Mode", "Stun";
+// docs/RULES.md).
+func TestStunnedTiny(t *testing.T) {
+	for _, c := range []struct {
+		stun       int8
+		wantStrike bool
+		wantStun   int8
+	}{{0, true, 0}, {1, true, 0}, {2, false, 0}, {3, false, 1}} {
+		mouser := VillainSpec{Name: "Mouser", Move: 3, Hit: 2, Life: 1, Tiny: true, Attack: Melee, Figures: 1, Start: []grid.Cell{cell(t, "c3")}}
+		leo := turtle("Leonardo", cell(t, "b3"))
+		g := newTestGame(t, &Battle{Name: "tiny", Map: openMap(), Heroes: []HeroSpec{leo}, Villains: []VillainSpec{mouser}}, nil)
+		g.Figs[g.nh].Aware = true
+		g.Figs[g.nh].Stun = c.stun
+		var log bytes.Buffer
+		g.SetLog(&log)
+		g.activateType(0)
+		if got := strings.Contains(log.String(), "strike: Mouser#1"); got != c.wantStrike {
+			t.Errorf("%d stun tokens: struck %v, want %v", c.stun, got, c.wantStrike)
+		}
+		if got := g.Figs[g.nh].Stun; got != c.wantStun {
+			t.Errorf("%d stun tokens: %d left, want %d", c.stun, got, c.wantStun)
+		}
+	}
+}
+
+// A ranged villain compares every hero within strike range by its
+// secondary priority; among heroes tied on it, the closest is its target,
+// and only a tie in distance too goes to the players (Adventures,
+// "Targeting Priority"; docs/RULES.md).
+func TestRangedTargetTies(t *testing.T) {
+	for _, c := range []struct {
+		name          string
+		lifeA, lifeB  int8
+		cellB         string
+		want          string
+		wantTieBroken bool
+	}{
+		{"priority beats distance", 8, 10, "a7", "Raphael", false},
+		{"tie on priority: the closer", 10, 10, "a7", "Leonardo", false},
+		{"tie on both: the players", 10, 10, "d4", "Leonardo", true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			asked := false
+			p := policyFunc(func(g *Game, d Decision, opts []Option) int {
+				asked = asked || d.Kind == DecideTieBreak
+				return 0
+			})
+			b := &Battle{Name: "ranged", Map: openMap(),
+				Heroes:   []HeroSpec{turtle("Leonardo", cell(t, "a4")), turtle("Raphael", cell(t, c.cellB))},
+				Villains: []VillainSpec{thugGunner(1, cell(t, "a1"))}}
+			g := newTestGame(t, b, p)
+			g.Figs[0].Life, g.Figs[1].Life = c.lifeA, c.lifeB
+			h, in := g.aiTarget(g.nh, -1)
+			if !in || h < 0 || g.B.Heroes[h].Name != c.want {
+				t.Errorf("target %d (in range %v), want %s", h, in, c.want)
+			}
+			if asked != c.wantTieBroken {
+				t.Errorf("players asked to break a tie: %v, want %v", asked, c.wantTieBroken)
+			}
+		})
+	}
+}
+
+// A figure that climbs onto harmful terrain enters it and suffers 1
+// unblockable hit, as when walking or leaping (Adventures, "Harmful
+// Terrain").
+func TestClimbOntoHarmful(t *testing.T) {
+	m := testMap(
+		"^^^^^",
+		"^^^^^",
+		".....",
+		".....",
+	)
+	m.Terrain[cell(t, "c2")] |= grid.Harmful
+	m.Prepare()
+	leo := turtle("Leonardo", cell(t, "c3"), dieOf(MakeFace(IconMove, 2, false)))
+	g := newTestGame(t, &Battle{Name: "climb", Map: m, Heroes: []HeroSpec{leo}}, nil)
+	g.rollActionDice()
+	g.doAction(0, Option{Kind: OptClimb, Cell: cell(t, "c2"), Dice: 1})
+	if got := g.Figs[0].Life; got != 9 {
+		t.Errorf("Life %d after climbing onto fire, want 9", got)
+	}
+}
+
+// A strike at a door out of obscuring terrain costs twice the icons, as a
+// strike at a figure does: one single katana cannot pay it (Adventures,
+// "Obscuring Terrain", "Doors").
+func TestDoorStrikeObscuring(t *testing.T) {
+	for _, c := range []struct {
+		obscure bool
+		want    int // melee strikes at the door offered
+	}{{false, 3}, {true, 1}} {
+		m := openMap()
+		m.Terrain[cell(t, "c2")] |= grid.Door
+		m.DoorDifficulty[cell(t, "c2")] = 2
+		if c.obscure {
+			m.Terrain[cell(t, "b2")] |= grid.Obscuring
+		}
+		m.Prepare()
+		leo := turtle("Leonardo", cell(t, "b2"), dieOf(MakeFace(IconMelee, 1, false)), dieOf(MakeFace(IconMelee, 1, false)))
+		g := newTestGame(t, &Battle{Name: "door", Map: m, Heroes: []HeroSpec{leo}}, nil)
+		g.rollActionDice()
+		n := 0
+		for _, o := range g.heroOptions(0) {
+			if o.Kind == OptStrikeDoor {
+				n++
+			}
+		}
+		if n != c.want {
+			t.Errorf("obscuring %v: %d door strikes offered, want %d", c.obscure, n, c.want)
+		}
+	}
+}
+
+// Once the battle has ended nothing more is suffered: a hero ending the
+// turn that won or lost it on harmful terrain takes no hit (Adventures,
+// "Harmful Terrain", "Winning the Game").
+func TestNoHarmAfterTheEnd(t *testing.T) {
+	m := openMap()
+	m.Terrain[cell(t, "c3")] |= grid.Harmful
+	m.Prepare()
+	g := newTestGame(t, &Battle{Name: "end", Map: m, Heroes: []HeroSpec{turtle("Leonardo", cell(t, "c3"))}}, nil)
+	g.heroes[0].startHarm = true
+	g.over = true
+	g.endTurn(0)
+	if got := g.Figs[0].Life; got != 10 {
+		t.Errorf("Life %d after the battle ended, want 10", got)
 	}
 }

@@ -8,7 +8,8 @@ import (
 // minion type's figures in the pool, one of each type before a second of
 // any (types in this round's initiative order), on empty spawning spaces
 // closest to the heroes first, never more than the empty spaces; tiny
-// figures may fill a space up to three (Adventures, "Spawning New Minions",
+// figures may fill a space up to three; a type with no space left stops,
+// the others go on (Adventures, "Spawning New Minions",
 // "Cooperative Mode Spawning", "Tiny Characters: Spawning"). Among spaces at
 // equal distance the players choose.
 func (g *Game) spawn() {
@@ -42,7 +43,11 @@ func (g *Game) spawn() {
 			}
 			c := g.spawnCell(t)
 			if c == grid.NoCell {
-				return
+				// No space for this type; others (tiny figures
+				// joining their own) may still have one.
+				total -= want[t]
+				want[t] = 0
+				continue
 			}
 			id := g.poolFigure(t)
 			f := &g.Figs[id]

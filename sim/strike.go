@@ -66,6 +66,37 @@ func (g *Game) heroRoll(h, n int, free bool) int {
 	return hits
 }
 
+// rollWithReroll rolls n Battle dice for hero h's heal or Focus check and
+// offers its one Focus reroll of the dice showing no hit (decision kind)
+// when it has Focus and the reroll could change the outcome: some die shows
+// no hit and the hits fall short of need (the Life the hero misses, or the
+// check's difficulty). It returns the hits (Adventures, "Healing Wounds":
+// "results may be rerolled once at the cost of a Focus"; "Focus": "Focus may
+// be spent after any die roll").
+func (g *Game) rollWithReroll(h, n, need int, kind DecisionKind) int {
+	hits, _ := g.rollFaces(n)
+	if g.heroes[h].focus == 0 || hits >= need || !g.anyMiss(n, false) {
+		return hits
+	}
+	g.pendDice, g.pendHits, g.pendNeed = n, hits, need
+	opts := append(g.opts[:0], Option{Kind: OptNone}, Option{Kind: OptReroll})
+	if g.ask(Decision{kind, h}, opts) == 1 {
+		g.spendFocus(h)
+		hits, _ = g.rerollFaces(n, false)
+		if g.log != nil {
+			g.logf("reroll: %s rerolls misses of a %s: %d hits", g.B.Heroes[h].Name, kind, hits)
+		}
+	}
+	g.pendDice = 0
+	return hits
+}
+
+// PendingRoll describes the roll a DecideChiReroll, DecideHealReroll or
+// DecideCheckReroll decision is about: the dice rolled (their faces are
+// RolledFace(0..dice-1)), the hits they scored, and the hits that matter
+// (the Life the hero misses for a heal, the difficulty of a Focus check).
+func (g *Game) PendingRoll() (dice, hits, need int) { return g.pendDice, g.pendHits, g.pendNeed }
+
 // heroDefend rolls hero h's defence roll: Battle dice equal to its Defend
 // plus the defense icons it has in play plus terrain and card bonuses, with
 // one Focus reroll of every die showing no block (Adventures, "Defense
@@ -160,14 +191,15 @@ func (g *Game) villainStrike(id, h, hits int) {
 	}
 	if w > 0 {
 		g.rec.Values[g.nh+t][VWoundsDealt] += int32(w)
-		g.woundHero(h, w)
+		g.woundHero(h, w, true)
 	}
 }
 
 // woundHero applies w wounds to hero h: a hero downloading data is disrupted,
-// a hero who survives may go on the defensive, a hero at 0 Life is knocked
-// down (Adventures, "Wounds", "Going on the Defensive", "Downloading Data").
-func (g *Game) woundHero(h, w int) {
+// a hero who survives wounds from an attack (not harmful terrain, not a
+// fall) may go on the defensive, a hero at 0 Life is knocked down
+// (Adventures, "Wounds", "Going on the Defensive", "Downloading Data").
+func (g *Game) woundHero(h, w int, attack bool) {
 	f := &g.Figs[h]
 	if !f.Standing() {
 		return
@@ -182,7 +214,9 @@ func (g *Game) woundHero(h, w int) {
 		g.knockDownHero(h)
 		return
 	}
-	g.goDefensive(h)
+	if attack {
+		g.goDefensive(h)
+	}
 }
 
 // knockDownHero lays hero h down: its active special move returns to its
