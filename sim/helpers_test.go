@@ -88,6 +88,12 @@ func thugGunner(figures int, start ...grid.Cell) VillainSpec {
 		Priority: HighestLife, Figures: figures, Start: start}
 }
 
+// policyFunc adapts a function to a Policy.
+type policyFunc func(g *Game, d Decision, opts []Option) int
+
+func (policyFunc) Reset(*Game)                                     {}
+func (p policyFunc) Choose(g *Game, d Decision, opts []Option) int { return p(g, d, opts) }
+
 // newTestGame builds a game of b, places everything and returns it ready
 // for a round, with a fresh record.
 func newTestGame(t testing.TB, b *Battle, p Policy) *Game {

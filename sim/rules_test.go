@@ -484,7 +484,7 @@ func TestDefensiveOnlyFromAttacks(t *testing.T) {
 		{"strike", func(g *Game) { g.villainStrike(g.nh, 0, 9) }, true},
 		{"harmful terrain", func(g *Game) { g.harm(0) }, false},
 		{"fall", func(g *Game) {
-			g.setDie([]BattleFace{{1, 0}}) // every die a hit: the fall wounds
+			g.setDie([]dice.Face{{Hits: 1}}) // every die a hit: the fall wounds
 			g.fall(0)
 		}, false},
 	} {
@@ -670,9 +670,9 @@ func TestHealAndCheckRerolls(t *testing.T) {
 			}
 			g.heroes[0].focus = c.focus
 			if c.hits {
-				g.setDie([]BattleFace{{1, 0}})
+				g.setDie([]dice.Face{{Hits: 1}})
 			} else {
-				g.setDie([]BattleFace{{0, 0}})
+				g.setDie([]dice.Face{{}})
 			}
 			c.roll(g)
 			if asked != c.want {
