@@ -298,7 +298,6 @@ func TestLongLineErrors(t *testing.T) {
 	}
 }
 
-
 // TestOneDocument checks that a second YAML document is refused, not
 // ignored, and that a file that is not text is not quoted.
 func TestOneDocument(t *testing.T) {
