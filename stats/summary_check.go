@@ -168,29 +168,17 @@ func clipName(s string) string {
 // with what whole numbers (int32 for metrics, uint16 for rounds) allow.
 func (s *Summary) check() error {
 	n := s.n
-	// The outcomes, end reasons and rounds each split the battles.
-	left := n
-	for _, c := range []struct {
-		field string
-		v     int64
-	}{{"hero_wins", s.heroWins}, {"villain_wins", s.villainWins}, {"timeouts", s.timeouts}} {
-		if c.v < 0 || c.v > left {
-			return fieldErrorf(c.field, "%d is not a count of the %d battles not yet counted by the fields before it", c.v, left)
-		}
-		left -= c.v
+	// The outcomes and the end reasons each split the battles.
+	outcomes := []namedCount{{"hero_wins", s.heroWins}, {"villain_wins", s.villainWins}, {"timeouts", s.timeouts}}
+	if err := splitBattles(outcomes, n, "timeouts", "hero_wins + villain_wins + timeouts"); err != nil {
+		return err
 	}
-	if left != 0 {
-		return fieldErrorf("timeouts", "hero_wins + villain_wins + timeouts = %d, but battles = %d", n-left, n)
-	}
-	left = n
+	reasons := make([]namedCount, len(s.reasons))
 	for i, name := range s.reasons {
-		if c := s.reasonCount[i]; c < 0 || c > left {
-			return fieldErrorf("end_reasons."+name, "%d is not a count of the %d battles not yet counted by the reasons before it", c, left)
-		}
-		left -= s.reasonCount[i]
+		reasons[i] = namedCount{"end_reasons." + name, s.reasonCount[i]}
 	}
-	if left != 0 {
-		return fieldErrorf("end_reasons", "the end reasons add up to %d, but battles = %d", n-left, n)
+	if err := splitBattles(reasons, n, "end_reasons", "the end reasons"); err != nil {
+		return err
 	}
 	if err := s.checkRounds(); err != nil {
 		return err
@@ -214,25 +202,53 @@ func (s *Summary) check() error {
 	return nil
 }
 
+// A namedCount is a count of battles and its JSON path.
+type namedCount struct {
+	field string
+	v     int64
+}
+
+// splitBattles checks that counts, each of some of the n battles, add up to
+// n without overflow; what names them in the message, field is where the
+// sum falls short.
+func splitBattles(counts []namedCount, n int64, field, what string) error {
+	for _, c := range counts {
+		if c.v < 0 {
+			return fieldErrorf(c.field, "%d is negative", c.v)
+		}
+	}
+	left := n
+	for _, c := range counts {
+		if c.v > left {
+			return fieldErrorf(c.field, "%d is too many: battles = %d, of which %d are not counted before it", c.v, n, left)
+		}
+		left -= c.v
+	}
+	if left != 0 {
+		return fieldErrorf(field, "%s add up to %d, but battles = %d", what, n-left, n)
+	}
+	return nil
+}
+
 // checkRounds checks the rounds histogram against the battles and the
 // rounds' sum and sum of squares, which it determines exactly.
 func (s *Summary) checkRounds() error {
 	if len(s.roundHist) > maxRounds {
 		return fieldErrorf("rounds.histogram", "%d entries, more than the %d a battle's rounds allow", len(s.roundHist), maxRounds)
 	}
-	left := s.n
+	hist := make([]namedCount, len(s.roundHist))
 	var sum, sq u128
 	for r, c := range s.roundHist {
-		if c < 0 || c > left {
-			return fieldErrorf(fmt.Sprintf("rounds.histogram[%d]", r), "%d is not a count of the %d battles not yet counted by the entries before it", c, left)
-		}
-		left -= c
+		hist[r] = namedCount{fmt.Sprintf("rounds.histogram[%d]", r), c}
+	}
+	if err := splitBattles(hist, s.n, "rounds.histogram", "the histogram"); err != nil {
+		return err
+	}
+	for r, c := range s.roundHist {
 		sum.addMul(uint64(r), uint64(c))
 		sq.addMul(uint64(r)*uint64(r), uint64(c))
 	}
 	switch {
-	case left != 0:
-		return fieldErrorf("rounds.histogram", "adds up to %d battles, but battles = %d", s.n-left, s.n)
 	case !sum.is(s.roundSum):
 		return fieldErrorf("rounds.sum", "%d, but the histogram's battles last %s rounds in all", s.roundSum, sum)
 	case !sq.is(s.roundSq):

@@ -36,8 +36,16 @@ func readSummary(file string) (*stats.Summary, error) {
 func resumeBattleError(summary, battle string, err error) error {
 	var el scenarios.ErrorList
 	if errors.As(err, &el) {
-		return fmt.Errorf("--resume: the battle of %s, %s, is not a battle file tmntsim can load (%d problems: run tmntsim validate on it); give the battle as an argument if it has moved",
-			summary, battle, el.Len())
+		return fmt.Errorf("--resume: the battle of %s, %s, is not a battle file tmntsim can load (%s: run tmntsim validate on it); give the battle as an argument if it has moved",
+			summary, battle, problems(el.Len()))
 	}
 	return fmt.Errorf("--resume: the battle of %s: %w (give the battle as an argument if it has moved)", summary, err)
+}
+
+// problems returns "1 problem" or "N problems".
+func problems(n int) string {
+	if n == 1 {
+		return "1 problem"
+	}
+	return fmt.Sprintf("%d problems", n)
 }
