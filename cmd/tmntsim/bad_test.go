@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -144,5 +145,21 @@ func TestBadFiles(t *testing.T) {
 		{[]string{"run", "--resume", fifo}, 1, "not a regular file (a named pipe)"},
 	} {
 		checkBad(t, strings.Join(c.args, " "), c.args, c.exit, c.msg)
+	}
+}
+
+// TestRunInterruptedWhileReading checks that a signal received while the
+// files are read stops the run before its first battle, writing nothing.
+func TestRunInterruptedWhileReading(t *testing.T) {
+	useFakeGame(t, -1, nil)
+	f := filepath.Join(t.TempDir(), "s.json")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	code, _, stderr := tmntsim(ctx, "run", "-n", "100", "-o", f)
+	if code != exitInterrupted || !strings.Contains(stderr, "interrupted before the first battle") {
+		t.Errorf("exit %d, stderr %q; want %d and interrupted before the first battle", code, stderr, exitInterrupted)
+	}
+	if _, err := os.Stat(f); err == nil {
+		t.Errorf("%s written", f)
 	}
 }

@@ -121,6 +121,11 @@ func doRun(ctx context.Context, e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
+	if ctx.Err() != nil {
+		// Stopped while reading the files: nothing played, nothing to write.
+		fmt.Fprintln(e.stderr, "tmntsim: interrupted before the first battle; nothing written")
+		return exitInterrupted
+	}
 	interrupted, err := c.play(ctx, e, l.Battle, sum)
 	if err != nil {
 		return fail(e, err)
