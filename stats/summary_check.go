@@ -156,6 +156,19 @@ func (s *Summary) setKOMap(cells []koCell) error {
 	return nil
 }
 
+// memberPath returns the JSON path step to the member key of an object:
+// ".key" for a plain name, `["key"]` (quoted, cut if long) for any other.
+func memberPath(key string) string {
+	plain := key != "" && len(key) <= 40
+	for _, c := range key {
+		plain = plain && (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-')
+	}
+	if plain {
+		return "." + key
+	}
+	return fmt.Sprintf("[%q]", clipName(key))
+}
+
 // clipName cuts s to a length fit for a message.
 func clipName(s string) string {
 	if len(s) > 40 {
@@ -175,7 +188,7 @@ func (s *Summary) check() error {
 	}
 	reasons := make([]namedCount, len(s.reasons))
 	for i, name := range s.reasons {
-		reasons[i] = namedCount{"end_reasons." + name, s.reasonCount[i]}
+		reasons[i] = namedCount{"end_reasons" + memberPath(name), s.reasonCount[i]}
 	}
 	if err := splitBattles(reasons, n, "end_reasons", "the end reasons"); err != nil {
 		return err
@@ -193,7 +206,7 @@ func (s *Summary) check() error {
 			}
 		}
 		for m, name := range s.metrics(e) {
-			f := fmt.Sprintf("%s[%d].metrics.%s", field, e-first, name)
+			f := fmt.Sprintf("%s[%d].metrics%s", field, e-first, memberPath(name))
 			if err := checkMetric(f, name, s.sum[e][m], s.sq[e][m], n); err != nil {
 				return err
 			}
@@ -341,7 +354,7 @@ func (s *Summary) mergeOverflow(o *Summary) string {
 	for e := range s.entities {
 		for m, name := range s.metrics(e) {
 			if over(s.sum[e][m], o.sum[e][m]) || over(s.sq[e][m], o.sq[e][m]) {
-				return fmt.Sprintf("the sums of %s of %s", name, s.entities[e].Name)
+				return fmt.Sprintf("the sums of %q of %q", clipName(name), clipName(s.entities[e].Name))
 			}
 		}
 	}

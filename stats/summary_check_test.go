@@ -108,6 +108,7 @@ func TestSummaryReadChecksEveryField(t *testing.T) {
 		{"metrics not an object", good, []set{{"heroes[1].metrics", "[]"}}, "heroes[1].metrics"},
 		{"missing hero name", good, []set{{"heroes[1].name", `""`}}, "heroes[1].name"},
 		{"elapsed", good, []set{{"perf.elapsed_s", "-1"}}, "perf.elapsed_s"},
+		{"an end reason named with an escape", good, []set{{"end_reasons", `{"\u001b[2J": -1}`}}, `end_reasons["\x1b[2J"]`},
 	} {
 		j := c.base
 		for _, s := range c.sets {

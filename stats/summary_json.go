@@ -317,7 +317,7 @@ func (s *Summary) UnmarshalJSON(data []byte) error {
 		return err
 	}
 	err = eachMember(j.EndReasons, func(name string, raw json.RawMessage) error {
-		field := "end_reasons." + name
+		field := "end_reasons" + memberPath(name)
 		switch {
 		case len(u.reasons) == record.MaxReasons:
 			return fieldErrorf("end_reasons", "more than %d end reasons", record.MaxReasons)
@@ -368,7 +368,7 @@ func (u *Summary) addEntity(kind record.EntityKind, field string, ent entityJSON
 	}
 	m := 0
 	err := eachMember(ent.Metrics, func(name string, raw json.RawMessage) error {
-		mfield := field + ".metrics." + name
+		mfield := field + ".metrics" + memberPath(name)
 		if first && m < record.MaxMetrics && !slices.Contains(*names, name) {
 			*names = append(*names, name)
 		}
