@@ -99,7 +99,11 @@ func (c *compiler) compileBattleDie() {
 		return
 	}
 	if len(faces) == 0 || len(faces) > sim.MaxBattleFaces {
-		c.errorf(c.f.At, "battle_die: want 1 to %d faces, got %d", sim.MaxBattleFaces, len(faces))
+		at := c.f.At
+		if len(faces) > 0 {
+			at = faces[sim.MaxBattleFaces].Pos // the first face too many
+		}
+		c.errorf(at, "battle_die: want 1 to %d faces, got %d", sim.MaxBattleFaces, len(faces))
 		return
 	}
 	for _, w := range faces {

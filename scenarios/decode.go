@@ -1,11 +1,14 @@
 package scenarios
 
 import (
+	"bytes"
 	"fmt"
+	"io"
 	"math"
 	"reflect"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -366,8 +369,14 @@ func parseYAML(src *source, data []byte) (root *yaml.Node) {
 			root = nil
 		}
 	}()
+	if !utf8.Valid(data) || bytes.IndexByte(data, 0) >= 0 {
+		// Not a text file at all: say so, and quote none of it.
+		src.errorf(Pos{}, "not a YAML file (it is not UTF-8 text)")
+		return nil
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(data))
 	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
+	if err := dec.Decode(&doc); err != nil && err != io.EOF {
 		src.errorf(yamlErrPos(err), "%s", yamlErrMsg(err))
 		return nil
 	}
@@ -375,7 +384,25 @@ func parseYAML(src *source, data []byte) (root *yaml.Node) {
 		src.errorf(Pos{1, 1}, "empty file")
 		return nil
 	}
+	if p, ok := secondDocument(dec); ok {
+		src.errorf(p, "a second YAML document (after ---); a file holds one document, the rest would be ignored")
+		return nil
+	}
 	return doc.Content[0]
+}
+
+// secondDocument reports whether dec, past the first document, holds
+// another one (or something it cannot parse), and where.
+func secondDocument(dec *yaml.Decoder) (Pos, bool) {
+	var next yaml.Node
+	err := dec.Decode(&next)
+	switch {
+	case err == io.EOF:
+		return Pos{}, false
+	case err != nil:
+		return yamlErrPos(err), true
+	}
+	return Pos{max(next.Line, 1), max(next.Column, 1)}, true
 }
 
 // yamlErrPos finds "line N" in a yaml.v3 error message.

@@ -21,6 +21,8 @@ type Error struct {
 	// Src is the text of the offending line, shown under the message with a
 	// caret at Pos.Col; empty when unknown.
 	Src string
+
+	dropped int // > 0: not a problem, but the count of problems past maxErrors
 }
 
 // Error returns the problem in one line: "FILE:LINE:COL: message".
@@ -32,7 +34,8 @@ func (e *Error) Error() string {
 }
 
 // Detail returns the problem with the offending line and a caret under the
-// column, as the validate command prints it.
+// column, as the validate command prints it. A long line is cut to a window
+// around the column, an ellipsis marking each cut.
 func (e *Error) Detail() string {
 	s := e.Error()
 	if e.Src == "" || e.Pos.Line == 0 {
@@ -40,33 +43,93 @@ func (e *Error) Detail() string {
 	}
 	num := fmt.Sprint(e.Pos.Line)
 	pad := strings.Repeat(" ", len(num))
-	src := strings.ReplaceAll(e.Src, "\t", " ")
-	col := min(max(e.Pos.Col, 1), utf8.RuneCountInString(src)+1)
+	src, col := window(strings.ReplaceAll(e.Src, "\t", " "), e.Pos.Col)
 	return fmt.Sprintf("%s\n  %s | %s\n  %s | %s^", s, num, src, pad, strings.Repeat(" ", col-1))
+}
+
+// quoteWidth is how many characters of a line Detail shows either side of
+// the column.
+const quoteWidth = 36
+
+// window returns the part of line src within quoteWidth characters of
+// column col (counted from 1, in characters), with "…" where it is cut,
+// and the column of the same character in the part. A column past the end
+// is the one just after the line.
+func window(src string, col int) (string, int) {
+	col = min(max(col, 1), utf8.RuneCountInString(src)+1)
+	from, to := max(col-1-quoteWidth, 0), col-1+quoteWidth // in characters
+	start, end, n := 0, len(src), 0
+	for i := range src {
+		if n == from {
+			start = i
+		}
+		if n == to {
+			end = i
+			break
+		}
+		n++
+	}
+	out, caret := src[start:end], col-from
+	if from > 0 {
+		out, caret = "…"+out, caret+1
+	}
+	if end < len(src) {
+		out += "…"
+	}
+	return out, caret
 }
 
 // An ErrorList is every problem found in a file, sorted by position (like
 // go/scanner.ErrorList). The loader collects all problems before it gives up.
 type ErrorList []*Error
 
-// Error returns the problems, each with its line and caret, one after the
-// other.
+// maxShown is the most problems an ErrorList prints: a file with more is
+// mostly noise after the first ones, and the rest are counted.
+const maxShown = 20
+
+// Error returns the first maxShown problems, each with its line and caret,
+// one after the other, and how many more there are.
 func (l ErrorList) Error() string {
-	switch len(l) {
-	case 0:
+	var shown []*Error
+	more := 0
+	for _, e := range l {
+		switch {
+		case e.dropped > 0:
+			more += e.dropped
+		case len(shown) == maxShown:
+			more++
+		default:
+			shown = append(shown, e)
+		}
+	}
+	switch {
+	case len(shown) == 0:
 		return "no errors"
-	case 1:
-		return l[0].Detail()
+	case len(shown) == 1 && more == 0:
+		return shown[0].Detail()
 	}
 	var b strings.Builder
-	for i, e := range l {
+	for i, e := range shown {
 		if i > 0 {
 			b.WriteByte('\n')
 		}
 		b.WriteString(e.Detail())
 	}
-	fmt.Fprintf(&b, "\n%d problems", len(l))
+	if more > 0 {
+		fmt.Fprintf(&b, "\nand %d more problems (%d in all)", more, len(shown)+more)
+	} else {
+		fmt.Fprintf(&b, "\n%d problems", len(shown))
+	}
 	return b.String()
+}
+
+// Len returns the number of problems of l, those past maxErrors included.
+func (l ErrorList) Len() int {
+	n := 0
+	for _, e := range l {
+		n += max(e.dropped, 1)
+	}
+	return n
 }
 
 // Sort sorts l by file, then position (problems of a whole file, with no
@@ -115,17 +178,20 @@ func newSource(name string, data []byte, errs *ErrorList) *source {
 	return &source{name: name, lines: strings.Split(string(data), "\n"), errs: errs}
 }
 
-// maxErrors is the most problems reported for one load; a file with more
-// is mostly noise after the first ones.
-const maxErrors = 100
+// maxErrors is the most problems kept for one load; those past it are
+// only counted (ErrorList prints the first maxShown anyway, sorted by
+// position).
+const maxErrors = 1000
 
 // errorf records a problem at p.
 func (s *source) errorf(p Pos, format string, args ...any) {
+	l := *s.errs
 	switch {
-	case len(*s.errs) > maxErrors:
+	case len(l) > maxErrors:
+		l[len(l)-1].dropped++
 		return
-	case len(*s.errs) == maxErrors:
-		*s.errs = append(*s.errs, &Error{File: s.name, Msg: fmt.Sprintf("too many problems; stopped after %d", maxErrors)})
+	case len(l) == maxErrors:
+		*s.errs = append(l, &Error{File: s.name, Msg: "more problems", dropped: 1})
 		return
 	}
 	e := &Error{File: s.name, Pos: p, Msg: fmt.Sprintf(format, args...)}

@@ -2,6 +2,7 @@ package scenarios
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -256,5 +257,88 @@ heroes:
 	_, err = LoadBytes("t.yaml", []byte(src), WithFS(fsys, "."))
 	if err == nil || !strings.Contains(err.Error(), "rosters/mine.yaml:2:3: villain purple-dragon: the sheet has no life") {
 		t.Errorf("got %v, want the missing life reported in the roster file", err)
+	}
+}
+
+// TestLongLineErrors checks that problems on a long line quote a window
+// around the column, the caret under the right character, and that only
+// the first problems are printed, the rest counted.
+func TestLongLineErrors(t *testing.T) {
+	var faces []string
+	for i := range 5000 {
+		faces = append(faces, fmt.Sprintf("z%d%s", i, strings.Repeat("z", 90)))
+	}
+	src := base + "battle_die: [" + strings.Join(faces, ", ") + "]\n"
+	_, err := LoadBytes("t.yaml", []byte(src))
+	if err == nil {
+		t.Fatal("no error")
+	}
+	msg := err.Error()
+	if len(msg) > 20000 {
+		t.Errorf("%d bytes of errors for a line of %d bytes, want at most 20000", len(msg), len(src))
+	}
+	if !strings.HasSuffix(msg, "\nand 4981 more problems (5001 in all)") {
+		t.Errorf("errors end %q, want the count of the problems not shown", msg[max(len(msg)-100, 0):])
+	}
+	lines := strings.Split(msg, "\n")
+	// The second problem: its face starts at column 16+97+... and the
+	// caret must sit under its "z1".
+	for i := 0; i+2 < len(lines); i++ {
+		if !strings.HasPrefix(lines[i], "t.yaml:16:") {
+			continue
+		}
+		quoted, caret := lines[i+1], lines[i+2]
+		if !strings.Contains(quoted, "…") {
+			t.Errorf("line quoted whole: %.80s…", quoted)
+		}
+		col := strings.Index(caret, "^")
+		if col < 0 || col >= len([]rune(quoted)) || []rune(quoted)[col] != 'z' || []rune(quoted)[col-1] != '[' && []rune(quoted)[col-1] != ' ' {
+			t.Errorf("caret not under the start of a face:\n%s\n%s", quoted, caret)
+		}
+	}
+}
+
+// TestOneDocument checks that a second YAML document is refused, not
+// ignored, and that a file that is not text is not quoted.
+func TestOneDocument(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{base + "---\nname: Other\n", "t.yaml:16:1: a second YAML document"},
+		{base + "---\n", "t.yaml:16:1: a second YAML document"},
+		{"---\n" + base, ""},
+		{base + "...\n", ""},
+		{"name: Test\x00\x01\x02 secret\n", "t.yaml: not a YAML file (it is not UTF-8 text)"},
+		{"name: \xff\xfe secret\n", "t.yaml: not a YAML file (it is not UTF-8 text)"},
+	} {
+		_, err := LoadBytes("t.yaml", []byte(c.src))
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("%q: %v, want no error", c.src, err)
+		case c.want != "" && (err == nil || !strings.HasPrefix(err.Error(), c.want)):
+			t.Errorf("%.30q: error %v, want one starting %q", c.src, err, c.want)
+		case err != nil && strings.Contains(err.Error(), "secret"):
+			t.Errorf("%.30q: error %v quotes the file", c.src, err)
+		}
+	}
+}
+
+func TestWindow(t *testing.T) {
+	long := strings.Repeat("a", 100) + "X" + strings.Repeat("b", 100)
+	for _, c := range []struct {
+		src       string
+		col       int
+		want      string
+		wantCaret int
+	}{
+		{"short line", 3, "short line", 3},
+		{"short line", 40, "short line", 11}, // past the end: just after it
+		{"héllo wörld", 8, "héllo wörld", 8},
+		{long, 101, "…" + strings.Repeat("a", 36) + "X" + strings.Repeat("b", 35) + "…", 38},
+		{long, 1, strings.Repeat("a", 36) + "…", 1},
+		{long, 202, "…" + strings.Repeat("b", 36), 38},
+	} {
+		got, caret := window(c.src, c.col)
+		if got != c.want || caret != c.wantCaret {
+			t.Errorf("window(%.20q, %d) = %q, %d; want %q, %d", c.src, c.col, got, caret, c.want, c.wantCaret)
+		}
 	}
 }

@@ -25,6 +25,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/sim"
 )
 
@@ -117,7 +118,7 @@ func Open(arg string) (*Loaded, error) {
 			return l, err
 		}
 	}
-	data, err := os.ReadFile(arg)
+	data, err := userfile.Read(arg, userfile.MaxBattle)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) && !strings.ContainsAny(arg, `/\.`) {
 			return nil, fmt.Errorf("no battle file or embedded battle %q%s (embedded: %s)", arg, suggest(arg, Embedded()), strings.Join(Embedded(), ", "))
@@ -269,7 +270,7 @@ func readRoster(cfg *config, battleFile string, ref *Str) ([]byte, string, error
 		return nil, "", fmt.Errorf("cannot read %s: %v", name, err)
 	}
 	defer root.Close()
-	data, err := root.ReadFile(filepath.FromSlash(p))
+	data, err := userfile.ReadIn(root, filepath.FromSlash(p), userfile.MaxBattle)
 	if err != nil {
 		var pe *fs.PathError
 		if errors.As(err, &pe) {

@@ -258,6 +258,9 @@ func (s *Summary) Merge(o *Summary) error {
 	if err != nil {
 		return err
 	}
+	if f := s.mergeOverflow(o); f != "" {
+		return fmt.Errorf("%s would overflow: the summaries cannot come from one run", f)
+	}
 	s.Coverage = cov
 	s.Complete = s.Complete && o.Complete
 	s.Perf.Elapsed += o.Perf.Elapsed

@@ -7,7 +7,9 @@ import (
 	"io"
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/tmntsim/tmntsim/sim/record"
 )
@@ -249,15 +251,17 @@ var (
 	space       = regexp.MustCompile(`\s+`)
 )
 
-// ReadSummary decodes a summary from JSON, naming what is wrong with it.
+// ReadSummary decodes a summary from JSON, naming what is wrong with it:
+// a *NotSummaryError if r does not hold a tmntsim summary at all, a
+// *FieldError naming the field at fault if a field's value cannot be right.
 func ReadSummary(r io.Reader) (*Summary, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, err
 	}
 	var s Summary
-	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, fmt.Errorf("not a tmntsim summary: %v", err)
+	if err := s.UnmarshalJSON(data); err != nil {
+		return nil, err
 	}
 	return &s, nil
 }
@@ -273,22 +277,30 @@ func (s *Summary) roundsMin() int {
 
 // UnmarshalJSON decodes a summary written by MarshalJSON. It rebuilds the
 // summary from its integer counts and sums (the derived floats are
-// ignored) and checks that they agree with one another.
+// ignored) and checks every one of them: against one another, against the
+// battles the shard can hold and against what 32-bit values allow (see
+// check). The error is a *NotSummaryError or a *FieldError.
 func (s *Summary) UnmarshalJSON(data []byte) error {
+	if !json.Valid(data) {
+		return &NotSummaryError{"it is not JSON"}
+	}
 	var j summaryJSON
 	if err := json.Unmarshal(data, &j); err != nil {
-		return err
+		return jsonTypeError("", err)
+	}
+	if j.Version == 0 && j.Game == "" {
+		return &NotSummaryError{"it is JSON, but has no summary format version"}
 	}
 	if j.Version != summaryVersion {
-		return fmt.Errorf("summary format version %d, want %d", j.Version, summaryVersion)
+		return fieldErrorf("version", "summary format version %d, want %d", j.Version, summaryVersion)
 	}
 	ci, err := ParseCIMethod(j.CIMethod)
 	if err != nil {
-		return fmt.Errorf("ci_method: %v", err)
+		return fieldErrorf("ci_method", "%v", err)
 	}
 	cov, err := parseLabel(j.Shard, j.ShardCounts)
 	if err != nil {
-		return err
+		return fieldErrorf("shard", "%v", err)
 	}
 	u := Summary{
 		Battle: j.Battle, Policy: j.Policy, Seed: j.Seed, Requested: j.Requested, Precision: j.Precision,
@@ -301,106 +313,83 @@ func (s *Summary) UnmarshalJSON(data []byte) error {
 	if len(u.roundHist) == 0 {
 		u.roundHist = nil
 	}
+	if err := u.checkRun(); err != nil {
+		return err
+	}
 	err = eachMember(j.EndReasons, func(name string, raw json.RawMessage) error {
-		if len(u.reasons) == record.MaxReasons {
-			return fmt.Errorf("more than %d end reasons", record.MaxReasons)
+		field := "end_reasons" + memberPath(name)
+		switch {
+		case len(u.reasons) == record.MaxReasons:
+			return fieldErrorf("end_reasons", "more than %d end reasons", record.MaxReasons)
+		case name == "" || slices.Contains(u.reasons, name):
+			return fieldErrorf(field, "an end reason's name is given twice or empty")
 		}
 		if err := json.Unmarshal(raw, &u.reasonCount[len(u.reasons)]); err != nil {
-			return fmt.Errorf("end reason %q: %v", name, err)
+			return jsonTypeError(field, err)
 		}
 		u.reasons = append(u.reasons, name)
 		return nil
 	})
 	if err != nil {
-		return fmt.Errorf("end_reasons: %v", err)
+		return objectError("end_reasons", err)
 	}
 	for _, list := range []struct {
 		kind  record.EntityKind
+		field string
 		ents  []entityJSON
 		names *[]string
-	}{{record.Hero, j.Heroes, &u.heroMetrics}, {record.VillainType, j.Villains, &u.villainMetrics}} {
+	}{{record.Hero, "heroes", j.Heroes, &u.heroMetrics}, {record.VillainType, "villains", j.Villains, &u.villainMetrics}} {
 		for i, ent := range list.ents {
-			if err := u.addEntity(list.kind, ent, i == 0, list.names); err != nil {
+			if err := u.addEntity(list.kind, fmt.Sprintf("%s[%d]", list.field, i), ent, i == 0, list.names); err != nil {
 				return err
 			}
 		}
 	}
-	if u.mapW < 0 || u.mapH < 0 || u.stride < u.mapW || u.mapH*u.stride > 1<<20 {
-		return fmt.Errorf("ko_map: bad map size %dx%d with stride %d", u.mapW, u.mapH, u.stride)
+	if err := u.setKOMap(j.KOMap.Cells); err != nil {
+		return err
 	}
-	u.ko = make([]int64, u.mapH*u.stride)
-	for _, c := range j.KOMap.Cells {
-		if c.X < 0 || c.X >= u.mapW || c.Y < 0 || c.Y >= u.mapH || c.Count < 0 {
-			return fmt.Errorf("ko_map: cell %s (%d,%d) is off the %dx%d map", c.Cell, c.X, c.Y, u.mapW, u.mapH)
-		}
-		u.ko[c.Y*u.stride+c.X] += c.Count
-	}
-	if err := u.consistent(); err != nil {
+	if err := u.check(); err != nil {
 		return err
 	}
 	*s = u
 	return nil
 }
 
-// addEntity decodes one hero or villain entry; the first of a kind sets
-// the kind's metric names, the others must repeat them.
-func (u *Summary) addEntity(kind record.EntityKind, ent entityJSON, first bool, names *[]string) error {
+// addEntity decodes one hero or villain entry, the element at JSON path
+// field; the first of a kind sets the kind's metric names, the others must
+// repeat them.
+func (u *Summary) addEntity(kind record.EntityKind, field string, ent entityJSON, first bool, names *[]string) error {
 	e := len(u.entities)
 	if e == record.MaxEntities {
-		return fmt.Errorf("more than %d heroes and villains", record.MaxEntities)
+		return fieldErrorf(field, "more than %d heroes and villains", record.MaxEntities)
+	}
+	if ent.Name == "" {
+		return fieldErrorf(field+".name", "missing or empty")
 	}
 	m := 0
 	err := eachMember(ent.Metrics, func(name string, raw json.RawMessage) error {
-		if first {
+		mfield := field + ".metrics" + memberPath(name)
+		if first && m < record.MaxMetrics && !slices.Contains(*names, name) {
 			*names = append(*names, name)
 		}
-		if m >= len(*names) || (*names)[m] != name || m == record.MaxMetrics {
-			return fmt.Errorf("metric %q is not the expected one", name)
+		if m >= len(*names) || (*names)[m] != name {
+			return fieldErrorf(mfield, "not the expected metric (the first entry of its kind lists %d: %s)", len(*names), strings.Join(*names, ", "))
 		}
 		var mj metricJSON
 		if err := json.Unmarshal(raw, &mj); err != nil {
-			return fmt.Errorf("metric %q: %v", name, err)
+			return jsonTypeError(mfield, err)
 		}
 		u.sum[e][m], u.sq[e][m] = mj.Sum, mj.SumSq
 		m++
 		return nil
 	})
-	if err == nil && m != len(*names) {
-		err = fmt.Errorf("%d metrics, want %d", m, len(*names))
-	}
 	if err != nil {
-		return fmt.Errorf("%q: %v", ent.Name, err)
+		return objectError(field+".metrics", err)
+	}
+	if m != len(*names) {
+		return fieldErrorf(field+".metrics", "%d metrics, want %d", m, len(*names))
 	}
 	u.entities = append(u.entities, record.Entity{Name: ent.Name, Kind: kind})
 	u.nMetrics[e] = m
-	return nil
-}
-
-// consistent checks that the counts of s agree with one another.
-func (s *Summary) consistent() error {
-	var reasons, hist int64
-	for _, c := range s.reasonCount {
-		reasons += c
-	}
-	var rsum int64
-	for r, c := range s.roundHist {
-		if c < 0 {
-			return fmt.Errorf("rounds: negative count")
-		}
-		hist += c
-		rsum += int64(r) * c
-	}
-	switch {
-	case s.n < 0 || s.heroWins < 0 || s.villainWins < 0 || s.timeouts < 0:
-		return fmt.Errorf("negative battle counts")
-	case s.heroWins+s.villainWins+s.timeouts != s.n:
-		return fmt.Errorf("hero_wins + villain_wins + timeouts = %d, but battles = %d", s.heroWins+s.villainWins+s.timeouts, s.n)
-	case reasons != s.n:
-		return fmt.Errorf("end_reasons add up to %d, but battles = %d", reasons, s.n)
-	case hist != s.n || rsum != s.roundSum:
-		return fmt.Errorf("rounds histogram (%d battles, %d rounds) disagrees with battles = %d, sum = %d", hist, rsum, s.n, s.roundSum)
-	case s.Coverage.Total() != s.n:
-		return fmt.Errorf("shard_counts add up to %d, but battles = %d", s.Coverage.Total(), s.n)
-	}
 	return nil
 }

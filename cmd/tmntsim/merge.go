@@ -52,7 +52,7 @@ func runMerge(e *env, args []string) int {
 func mergeFiles(files []string) (*stats.Summary, error) {
 	var sum *stats.Summary
 	for i, f := range files {
-		s, err := readSummaryFile(f)
+		s, err := readSummary(f)
 		if err != nil {
 			return nil, err
 		}

@@ -319,7 +319,14 @@ func (j *reportJob) stage(ctx context.Context, e *env, what string, l *scenarios
 		// would take a minute.
 		c.batch = 4
 	}
-	return playSummary(ctx, e, l, c)
+	sum, stopped, err := playSummary(ctx, e, l, c)
+	if sum != nil && c.precision == 0 && sum.Battles() < n {
+		// The budget ended the run early: its summary.json must not
+		// claim the battles it was asked for (a summary read back is
+		// checked for that); --resume can finish it.
+		sum.Complete = false
+	}
+	return sum, stopped, err
 }
 
 // play plays the report's runs and gathers the report.

@@ -96,7 +96,7 @@ func doRun(ctx context.Context, e *env, args []string) int {
 	var prev *stats.Summary
 	if c.resume != "" {
 		var err error
-		if prev, err = readSummaryFile(c.resume); err != nil {
+		if prev, err = readSummary(c.resume); err != nil {
 			return fail(e, fmt.Errorf("--resume: %w", err))
 		}
 		if err := c.adopt(fs, prev); err != nil {
@@ -112,13 +112,18 @@ func doRun(ctx context.Context, e *env, args []string) int {
 	l, err := scenarios.Open(c.battle)
 	if err != nil {
 		if prev != nil && fs.NArg() == 0 {
-			err = fmt.Errorf("--resume: the battle of %s: %w (give the battle as an argument if it has moved)", c.resume, err)
+			err = resumeBattleError(c.resume, c.battle, err)
 		}
 		return fail(e, err)
 	}
 	sum, err := c.summary(l, prev)
 	if err != nil {
 		return fail(e, err)
+	}
+	if ctx.Err() != nil {
+		// Stopped while reading the files: nothing played, nothing to write.
+		fmt.Fprintln(e.stderr, "tmntsim: interrupted before the first battle; nothing written")
+		return exitInterrupted
 	}
 	interrupted, err := c.play(ctx, e, l.Battle, sum)
 	if err != nil {
@@ -214,7 +219,11 @@ func (c *runConfig) adopt(fs *pflag.FlagSet, prev *stats.Summary) error {
 		c.battles = prev.Requested
 	}
 	if n := stats.ShardBattles(c.shard, c.shards, c.battles); n < prev.Battles() {
-		return usagef("--battles %d: %s already has %d battles of shard %s", c.battles, c.resume, prev.Battles(), shard)
+		if !fs.Changed("battles") {
+			// The file is at fault (a summary read is checked for this).
+			return fmt.Errorf("--resume: %s has %d battles of shard %s, more than its run of %d battles holds", c.resume, prev.Battles(), cov.Label(), c.battles)
+		}
+		return usagef("--battles %d: %s already has %d battles of shard %s", c.battles, c.resume, prev.Battles(), cov.Label())
 	}
 	if c.battle == "" {
 		c.battle = strings.TrimPrefix(prev.Battle.Source, "embedded:")
@@ -336,20 +345,6 @@ func writeSummary(w io.Writer, sum *stats.Summary, format string) error {
 		return sum.WriteCSV(w)
 	}
 	return sum.WriteText(w)
-}
-
-// readSummaryFile reads the summary JSON in file.
-func readSummaryFile(file string) (*stats.Summary, error) {
-	f, err := os.Open(file)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	s, err := stats.ReadSummary(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", file, err)
-	}
-	return s, nil
 }
 
 func runHelp(w io.Writer, fs *pflag.FlagSet) {

@@ -48,8 +48,12 @@ func (g *Game) Play(seed, index uint64, rec *record.Record) error {
 	}
 	rec.Rounds = uint16(3 + g.rng.IntN(10))
 	for e := range g.schema.Entities {
-		for m := range g.schema.Metrics(e) {
-			rec.Values[e][m] = int32(g.rng.IntN(6) - 1)
+		for m, name := range g.schema.Metrics(e) {
+			v := int32(g.rng.IntN(6) - 1)
+			if !record.Signed(name) {
+				v = max(v, 0)
+			}
+			rec.Values[e][m] = v
 		}
 	}
 	if g.schema.MapW > 0 && g.schema.MapH > 0 {
