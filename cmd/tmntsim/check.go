@@ -106,7 +106,7 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 	var gates []gate
 	if *file != "" {
 		var err error
-		if gates, err = readGates(*file, g, fs); err != nil {
+		if gates, err = readGates(*file, g); err != nil {
 			return fail(e, err)
 		}
 	} else {
@@ -356,7 +356,7 @@ func rangeText(lo, hi float64) string {
 // key, gates, a list of mappings with the keys of a gate. Keys not given
 // take their value from def (the command line's flags and defaults).
 // Battle paths are relative to the file's directory.
-func readGates(file string, def gate, fs *pflag.FlagSet) ([]gate, error) {
+func readGates(file string, def gate) ([]gate, error) {
 	data, err := os.ReadFile(file)
 	if err != nil {
 		return nil, fmt.Errorf("--file: %w", err)

@@ -179,3 +179,37 @@ func TestCheckErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckDocumentedGates checks that the gates files of the README and of
+// check's help are read, strictly, and name the battles they show.
+func TestCheckDocumentedGates(t *testing.T) {
+	readme := readFile(t, "../../README.md")
+	var fromReadme string
+	for _, block := range strings.Split(readme, "```yaml\n")[1:] {
+		if block, _, _ = strings.Cut(block, "```"); strings.HasPrefix(block, "gates:") {
+			fromReadme = block
+		}
+	}
+	if fromReadme == "" {
+		t.Fatal("README.md has no gates file")
+	}
+	def := gate{Delta: checkDelta, Alpha: checkErrorRate, Beta: checkErrorRate, MaxBattles: checkMaxBattles}
+	for name, text := range map[string]string{"README": fromReadme, "help": gatesExample + "\n"} {
+		file := filepath.Join(t.TempDir(), "gates.yaml")
+		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		gates, err := readGates(file, def)
+		if err != nil {
+			t.Fatalf("%s's gates file: %v", name, err)
+		}
+		for _, g := range gates {
+			if err := g.parse(); err != nil {
+				t.Errorf("%s's gates file: %v", name, err)
+			}
+			if _, err := os.Stat(filepath.Join("../../scenarios", strings.TrimPrefix(g.Battle, filepath.Dir(file)))); err != nil {
+				t.Errorf("%s's gates file names %s, which is not an example battle", name, g.Battle)
+			}
+		}
+	}
+}
