@@ -157,7 +157,7 @@ func (c *comparison) play(ctx context.Context, e *env) (interrupted bool, err er
 	c.cmp = stats.NewComparison(sa, sb)
 	cfg := runner.Config{Seed: c.run.seed, Battles: c.run.battles, Workers: workers}
 	if progressOn(e, c.run.progress) {
-		bar := newProgressBar(e.stderr, 0, c.run.battles, time.Now)
+		bar := newProgress(e, 0, c.run.battles)
 		defer bar.finish()
 		cfg.Progress = bar.update
 	}

@@ -33,6 +33,8 @@ type env struct {
 	stdout, stderr io.Writer
 	stdin          io.Reader
 	isTerminal     bool // stderr is a terminal (progress bars)
+	width          int  // stderr's width in columns when a terminal (0: unknown)
+	ci             bool // the CI environment variable is set: plain progress lines
 }
 
 var commands = map[string]*command{}
@@ -67,9 +69,9 @@ func main() {
 }
 
 func newEnv() *env {
-	fi, err := os.Stderr.Stat()
-	term := err == nil && fi.Mode()&os.ModeCharDevice != 0
-	return &env{stdout: os.Stdout, stderr: os.Stderr, stdin: os.Stdin, isTerminal: term}
+	term, width := stderrTerminal()
+	return &env{stdout: os.Stdout, stderr: os.Stderr, stdin: os.Stdin,
+		isTerminal: term, width: width, ci: inCI(os.Getenv)}
 }
 
 func run(e *env, args []string) int {

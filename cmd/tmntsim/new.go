@@ -6,6 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 
 	"github.com/spf13/pflag"
 
@@ -26,6 +27,7 @@ func runNew(e *env, args []string) int {
 	heroes := fset.Int("heroes", 4, "the number of heroes, `N` (1 to 4)")
 	spawns := fset.Int("spawns", 3, "spawn points per minion type, `K` (2 to 4)")
 	out := fset.StringP("output", "o", "", "write the battle to `FILE` (never overwritten) instead of standard output")
+	schema := fset.String("schema", schemaFile, "point editors at the JSON Schema `REF` (a path relative to the battle file, or a URL; \"\" for none)")
 	fset.Usage = func() { newHelp(e.stdout, fset) }
 	if code, done := parseFlags(e, fset, args); done {
 		return code
@@ -43,6 +45,7 @@ func runNew(e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
+	data = withSchemaComment(data, *schema)
 	if *out == "" {
 		if _, err := e.stdout.Write(data); err != nil {
 			return fail(e, err)
@@ -53,7 +56,22 @@ func runNew(e *env, args []string) int {
 		return fail(e, err)
 	}
 	fmt.Fprintf(e.stderr, "tmntsim: wrote %s; check it with: tmntsim validate %s\n", *out, *out)
+	if *schema == schemaFile {
+		if _, err := os.Stat(filepath.Join(filepath.Dir(*out), schemaFile)); err != nil {
+			fmt.Fprintf(e.stderr, "tmntsim: for your editor's completion: tmntsim schema -o %s\n", filepath.Join(filepath.Dir(*out), schemaFile))
+		}
+	}
 	return exitOK
+}
+
+// withSchemaComment returns the battle data with the yaml-language-server
+// comment that points an editor at the JSON Schema ref on its first line
+// (none when ref is "").
+func withSchemaComment(data []byte, ref string) []byte {
+	if ref == "" {
+		return data
+	}
+	return append([]byte("# yaml-language-server: $schema="+ref+"\n"), data...)
 }
 
 // writeNew creates file with data, refusing to replace an existing file.
@@ -86,7 +104,9 @@ minion type for every two heroes, and 2 to 4 spawn points for every minion
 type. The heroes win by defeating the leaders before round 12. Edit it, check
 it with tmntsim validate, look at it with tmntsim show, and play it with
 tmntsim run: if it is too easy, add figures to the pool or spawn points; if
-too hard, take some away.
+too hard, take some away. Its first line points editors with the YAML
+language server at the battle files' JSON Schema (--schema); write the schema
+beside it with tmntsim schema -o battle.schema.json.
 
 Flags:
 `)

@@ -281,8 +281,9 @@ func (c *runConfig) play(ctx context.Context, e *env, b *sim.Battle, sum *stats.
 		precise := cfg.StopAt
 		cfg.StopAt = func(done int64) bool { return c.stop(done) || precise != nil && precise(done) }
 	}
-	if c.progress == "on" || c.progress == "auto" && e.isTerminal {
-		bar := newProgressBar(e.stderr, cfg.Start, cfg.Battles, time.Now)
+	if progressOn(e, c.progress) {
+		bar := newProgress(e, cfg.Start, cfg.Battles)
+		bar.rate = sum.HeroWinRate
 		defer bar.finish()
 		cfg.Progress = bar.update
 	}

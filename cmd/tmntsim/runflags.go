@@ -89,8 +89,12 @@ func checkProgress(mode string) error {
 	return usagef("--progress: unknown mode %q (known: auto, on, off)", mode)
 }
 
-// progressOn reports whether a --progress mode draws a bar in e.
-func progressOn(e *env, mode string) bool { return mode == "on" || mode == "auto" && e.isTerminal }
+// progressOn reports whether a --progress mode shows progress in e: "on",
+// or "auto" when stderr is a terminal or CI is set (where it is a plain
+// line every few seconds).
+func progressOn(e *env, mode string) bool {
+	return mode == "on" || mode == "auto" && (e.isTerminal || e.ci)
+}
 
 // playSummary plays battle l as a run of c (no shards, no resume) and
 // returns its summary. It reports whether ctx stopped it.

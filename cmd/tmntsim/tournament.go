@@ -13,7 +13,6 @@ import (
 	"strings"
 	"syscall"
 	"text/tabwriter"
-	"time"
 
 	"github.com/spf13/pflag"
 
@@ -186,8 +185,8 @@ func (t *tournament) play(ctx context.Context, e *env, b *sim.Battle) (interrupt
 		workers = runtime.GOMAXPROCS(0)
 	}
 	cfg := runner.Config{Seed: t.seed, Battles: t.battles, Workers: workers}
-	if t.progress == "on" || t.progress == "auto" && e.isTerminal {
-		bar := newProgressBar(e.stderr, 0, t.battles, time.Now)
+	if progressOn(e, t.progress) {
+		bar := newProgress(e, 0, t.battles)
 		defer bar.finish()
 		cfg.Progress = bar.update
 	}
