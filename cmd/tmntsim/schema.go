@@ -45,11 +45,8 @@ func runSchema(e *env, args []string) int {
 		}
 		return exitOK
 	}
-	if err := checkOutDir(*out); err != nil {
+	if err := writeOut("-o", *out, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
 		return fail(e, err)
-	}
-	if err := writeFileAtomic(*out, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
-		return fail(e, fmt.Errorf("-o %s: %w", *out, err))
 	}
 	return exitOK
 }
