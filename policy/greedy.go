@@ -29,7 +29,10 @@ type Greedy struct {
 }
 
 // Reset prepares the policy for the battle of g.
-func (p *Greedy) Reset(g *sim.Game) { p.br.reset(g) }
+func (p *Greedy) Reset(g *sim.Game) {
+	p.br.reset(g)
+	p.last = sim.Option{}
+}
 
 // Choose makes decision d.
 func (p *Greedy) Choose(g *sim.Game, d sim.Decision, opts []sim.Option) int {

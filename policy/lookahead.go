@@ -184,7 +184,7 @@ func (l *Lookahead) action(g *sim.Game, h int, opts []sim.Option) int {
 func (l *Lookahead) playout(g *sim.Game, h int, o sim.Option, r int) float64 {
 	l.scratch.CopyFrom(g)
 	l.scratch.Reseed(l.seed, l.n*uint64(l.rollouts)+uint64(r))
-	l.roll.key, l.roll.gkey = 0, 0
+	l.roll.forget()
 	l.roll.last = o
 	l.roll.team = l.tac.team
 	l.scratch.Rollout(h, o, l.horizon)
