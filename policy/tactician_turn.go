@@ -420,20 +420,24 @@ func (t *Tactician) nearestHero(g *sim.Game, c grid.Cell) int {
 }
 
 // fightTargets adds the villains to close in on: the leaders when the
-// battle is won by defeating them, else every standing villain.
+// battle is won by defeating them and one stands, else every standing
+// villain.
 func (t *Tactician) fightTargets(g *sim.Game, targets *grid.Set) {
 	leaders := false
 	for i := range g.B.Win {
 		leaders = leaders || g.B.Win[i].Kind == sim.DefeatLeaders
 	}
-	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
-		v := &g.Figs[id]
-		if v.Standing() && (!leaders || g.B.Villains[v.Type].Leader) {
-			targets.Add(v.Cell)
+	add := func(leadersOnly bool) {
+		for id := g.NumHeroes(); id < g.NumFigures(); id++ {
+			v := &g.Figs[id]
+			if v.Standing() && (!leadersOnly || g.B.Villains[v.Type].Leader) {
+				targets.Add(v.Cell)
+			}
 		}
 	}
+	add(leaders)
 	if leaders && count(targets) == 0 {
-		t.fightTargets(g, targets)
+		add(false)
 	}
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -63,6 +64,34 @@ func TestValidate(t *testing.T) {
 		code, _, errs := runArgs(c.args...)
 		if code != c.code || !strings.Contains(errs, c.want) {
 			t.Errorf("%v: got exit %d, stderr %q; want exit %d and %q", c.args, code, errs, c.code, c.want)
+		}
+	}
+}
+
+// TestValidateBadCorpus checks the battle files of testdata/bad: each is
+// refused with a positioned error, or loads with a warning, by validate
+// and by run alike.
+func TestValidateBadCorpus(t *testing.T) {
+	dir := filepath.Join("testdata", "bad")
+	for _, c := range []struct {
+		file string
+		code int    // validate's exit code
+		want string // on stderr
+	}{
+		{"leader-never-enters.yaml", exitError, "leader-never-enters.yaml:15:34: figures: shredder is a leader with 1 figure but 0 start spaces; leaders never spawn, so 1 figure would never enter the battle (add start: with a space for each leader figure)"},
+		{"heroes-walled-off.yaml", exitOK, "warning: " + filepath.Join(dir, "heroes-walled-off.yaml") + ":14:5: no hero can reach any villain"},
+	} {
+		file := filepath.Join(dir, c.file)
+		code, out, errs := runArgs("validate", file)
+		if code != c.code || !strings.Contains(errs, c.want) {
+			t.Errorf("validate %s: got exit %d, stderr %q; want exit %d and %q", c.file, code, errs, c.code, c.want)
+		}
+		if ok := strings.Contains(out, ": ok: "); ok != (c.code == exitOK) {
+			t.Errorf("validate %s: stdout %q", c.file, out)
+		}
+		code, _, errs = tmntsim(context.Background(), "run", file, "-n", "20")
+		if code != c.code {
+			t.Errorf("run %s: got exit %d, stderr %q; want exit %d", c.file, code, errs, c.code)
 		}
 	}
 }
