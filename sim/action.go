@@ -266,7 +266,7 @@ func (g *Game) leap(h int, dst grid.Cell) {
 // fall deals hero h 4 Battle dice of hits, defended as normal.
 func (g *Game) fall(h int) {
 	hits := g.rollHits(4)
-	blocks := g.heroDefend(h)
+	blocks := g.heroDefend(h, hits)
 	w := max(hits-blocks, 0)
 	if g.log != nil {
 		g.logf("fall: %s falls: %d hits, %d blocked, %d wounds", g.B.Heroes[h].Name, hits, blocks, w)
