@@ -9,7 +9,7 @@ import (
 
 func init() {
 	register("greedy", factory{
-		help: "the strike with the most expected wounds now, else the objective at hand, else toward the nearest enemy or objective; Focus on every strike reroll that can add wounds and every defence reroll that can save one",
+		help: "the strike with the most expected wounds now, else the objective at hand, else toward the nearest enemy or objective; Focus on every strike reroll that can add wounds and on a defence reroll that can save a knock-down",
 		new:  func(params) sim.Policy { return &Greedy{} },
 	})
 }
@@ -20,10 +20,10 @@ func init() {
 // dropping what the battle asks to carry), else a move toward the nearest
 // enemy or objective (the nearest closed door when doors are in the way),
 // never ending a move where a camera sees it (an alert at once). It spends
-// Focus on every strike reroll that can add wounds and on every defence
-// reroll that can save one (the hits to block are seen before the roll),
-// and makes no other choice: its setup choices are the first offered. It
-// is deterministic.
+// Focus on every strike reroll that can add wounds and on a defence reroll
+// that can save the hero from a knock-down (the hits to block are seen
+// before the roll), and makes no other choice: its setup choices are the
+// first offered. It is deterministic.
 type Greedy struct {
 	br    brain
 	last  sim.Option // the last action chosen, to read its strike at a reroll
@@ -56,13 +56,14 @@ func (p *Greedy) Choose(g *sim.Game, d sim.Decision, opts []sim.Option) int {
 }
 
 // rerollBlocks reports whether rerolling the misses of hero h's defence
-// roll can save a wound: the dice do not block every hit yet.
+// roll can save hero h from being knocked down: the hits the dice do not
+// block would take its last Life. Focus is kept for strikes otherwise.
 func (p *Greedy) rerollBlocks(g *sim.Game, h int) bool {
 	blocks := 0
 	for i := 0; i < g.DefendDice(h); i++ {
 		blocks += int(g.RolledFace(i).Blocks)
 	}
-	return blocks < g.DefendHits()
+	return g.DefendHits()-blocks >= int(g.Figs[h].Life)
 }
 
 // action chooses hero h's next action.
