@@ -11,7 +11,7 @@ import (
 func deckGame(t *testing.T, cards []int8, pos int) *Game {
 	t.Helper()
 	b := &Battle{Name: "deck", Map: openMap(),
-		Heroes: []HeroSpec{turtle("Leonardo", grid.At(0, 0)), turtle("Raphael", grid.At(1, 0)), turtle("Donatello", grid.At(2, 0))},
+		Heroes:   []HeroSpec{turtle("Leonardo", grid.At(0, 0)), turtle("Raphael", grid.At(1, 0)), turtle("Donatello", grid.At(2, 0))},
 		Villains: []VillainSpec{footNinja(1, grid.At(9, 9)), thugGunner(1, grid.At(9, 0))},
 	}
 	g := newTestGame(t, b, nil)
