@@ -9,7 +9,7 @@ import (
 
 func init() {
 	register("greedy", factory{
-		help: "the strike with the most expected wounds now, else the objective at hand, else toward the nearest enemy or objective; Focus on every reroll that can add wounds, Life or a passed check",
+		help: "the strike with the most expected wounds now, else the objective at hand, else toward the nearest enemy or objective; Focus on every strike reroll that can add wounds, every heal or check reroll offered, and a defence reroll that can save a knock-down",
 		new:  func(params) sim.Policy { return &Greedy{} },
 	})
 }
@@ -20,10 +20,11 @@ func init() {
 // dropping what the battle asks to carry), else a move toward the nearest
 // enemy or objective (the nearest closed door when doors are in the way),
 // never ending a move where a camera sees it (an alert at once). It spends
-// Focus on every strike reroll that can add wounds and on every heal or
-// Focus-check reroll offered (each can add Life or pass the check), and
-// makes no other choice: its setup choices are the first offered. It is
-// deterministic.
+// Focus on every strike reroll that can add wounds, on every heal or
+// Focus-check reroll offered (each can add Life or pass the check), and on a
+// defence reroll that can save the hero from a knock-down (the hits to block
+// are seen before the roll), and makes no other choice: its setup choices
+// are the first offered. It is deterministic.
 type Greedy struct {
 	br    brain
 	last  sim.Option // the last action chosen, to read its strike at a reroll
@@ -31,7 +32,10 @@ type Greedy struct {
 }
 
 // Reset prepares the policy for the battle of g.
-func (p *Greedy) Reset(g *sim.Game) { p.br.reset(g) }
+func (p *Greedy) Reset(g *sim.Game) {
+	p.br.reset(g)
+	p.last = sim.Option{}
+}
 
 // Choose makes decision d.
 func (p *Greedy) Choose(g *sim.Game, d sim.Decision, opts []sim.Option) int {
@@ -47,8 +51,23 @@ func (p *Greedy) Choose(g *sim.Game, d sim.Decision, opts []sim.Option) int {
 	case sim.DecideChiReroll, sim.DecideHealReroll, sim.DecideCheckReroll:
 		// Offered only when the reroll can add Life or pass the check.
 		return 1
+	case sim.DecideDefendReroll:
+		if p.rerollBlocks(g, d.Hero) {
+			return 1
+		}
 	}
 	return 0
+}
+
+// rerollBlocks reports whether rerolling the misses of hero h's defence
+// roll can save hero h from being knocked down: the hits the dice do not
+// block would take its last Life. Focus is kept for strikes otherwise.
+func (p *Greedy) rerollBlocks(g *sim.Game, h int) bool {
+	blocks := 0
+	for i := 0; i < g.DefendDice(h); i++ {
+		blocks += int(g.RolledFace(i).Blocks)
+	}
+	return g.DefendHits()-blocks >= int(g.Figs[h].Life)
 }
 
 // action chooses hero h's next action.

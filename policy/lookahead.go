@@ -40,8 +40,12 @@ const lookStream = 0xbb67ae8584caa73b
 // tactician's few best options are close, it plays each of them out on
 // copies of the battle: the option, the rest of the turn and the round,
 // and horizon more rounds, rollouts times, with the tactician playing
-// every side's choices. A playout ends on its outcome (a won battle is
-// worth most, a lost one least) or on the tactician's value of the
+// every side's choices. A playout knows what the players know: the
+// initiative cards still to be drawn this round are shuffled with the
+// playout's own dice (determinization), never read from the battle's
+// deck, and every roll is the playout's own. A playout ends on its
+// outcome (a won battle is worth most, a lost one least) or on the
+// tactician's value of the
 // position: the heroes' Life, knock-downs and KO tokens, the danger each
 // stands in, the villains left and the progress toward the win. Every
 // candidate meets the same dice (playout r of every candidate is reseeded
@@ -180,11 +184,13 @@ func (l *Lookahead) action(g *sim.Game, h int, opts []sim.Option) int {
 }
 
 // playout plays option o of hero h out on the scratch game, from the
-// seed of playout r of this search, and returns the value it ends with.
+// seed of playout r of this search, with the initiative cards not yet
+// drawn in a new order of that seed, and returns the value it ends with.
 func (l *Lookahead) playout(g *sim.Game, h int, o sim.Option, r int) float64 {
 	l.scratch.CopyFrom(g)
 	l.scratch.Reseed(l.seed, l.n*uint64(l.rollouts)+uint64(r))
-	l.roll.key, l.roll.gkey = 0, 0
+	l.scratch.ShuffleUndrawn()
+	l.roll.forget()
 	l.roll.last = o
 	l.roll.team = l.tac.team
 	l.scratch.Rollout(h, o, l.horizon)

@@ -43,8 +43,8 @@ type Tactician struct {
 	team teamMemory // choices the team keeps from turn to turn
 
 	// per-turn state, keyed by threatKey and goalKey
-	key      uint64
-	gkey     uint64
+	key      memo
+	gkey     memo
 	goal     [grid.MaxCells]uint8 // move points to the hero's goal
 	goalW    float64              // value of one move point nearer the goal
 	hasGoal  bool
@@ -87,7 +87,7 @@ type Tactician struct {
 
 	// where the hero can move, for the position of reachKey in reachGame
 	reach     grid.Reach
-	reachKey  uint64
+	reachKey  memo
 	reachGame *sim.Game
 
 	// the worth of knocking out a villain of each type (villainWorth), for
@@ -128,9 +128,52 @@ func (t *Tactician) Reset(g *sim.Game) {
 			t.worth[k] = killWorth(g.B, k)
 		}
 	}
-	t.key, t.gkey, t.reachKey = 0, 0, 0
+	t.forget()
 	t.team = teamMemory{fetcher: -1}
+	t.last = sim.Option{}
 }
+
+// forget invalidates every cache the tactician keeps from one decision to
+// the next, so that nothing worked out in a battle before can be read in
+// the next: no key a new position hashes to, 0 included, matches an
+// invalid memo, and every stamp's generation moves on.
+func (t *Tactician) forget() {
+	t.key.clear()
+	t.gkey.clear()
+	t.reachKey.clear()
+	t.reachGame = nil
+	t.bSig = baseSig{}
+	if bump(&t.stamp) {
+		t.dStamp, t.sStamp = [grid.MaxCells]uint32{}, [grid.MaxCells]uint32{}
+	}
+	if bump(&t.bGen) {
+		t.bStamp, t.uStamp = [grid.MaxCells]uint32{}, [grid.MaxCells]uint32{}
+	}
+	if bump(&t.dec) {
+		t.fStamp, t.dcDec = [grid.MaxCells][2]uint32{}, [256][2]uint32{}
+	}
+	t.goalGen++
+}
+
+// A memo remembers the key of the work a cache holds: a hash of what the
+// work depends on. It matches no key until it is set, whatever the key.
+type memo struct {
+	k     uint64
+	valid bool
+}
+
+// same reports whether the cache holds the work for key k; if not, it
+// records k as the key of the work about to be done.
+func (m *memo) same(k uint64) bool {
+	if m.valid && m.k == k {
+		return true
+	}
+	m.k, m.valid = k, true
+	return false
+}
+
+// clear makes m match no key.
+func (m *memo) clear() { *m = memo{} }
 
 // Choose makes decision d.
 func (t *Tactician) Choose(g *sim.Game, d sim.Decision, opts []sim.Option) int {

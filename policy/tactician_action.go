@@ -182,10 +182,10 @@ func (t *Tactician) heroReach(g *sim.Game, h, mp int) {
 			k.mix(uint64(uint16(v.Cell)))
 		}
 	}
-	if uint64(k) == t.reachKey && g == t.reachGame {
+	if t.reachKey.same(uint64(k)) && g == t.reachGame {
 		return
 	}
-	t.reachKey, t.reachGame = uint64(k), g
+	t.reachGame = g
 	g.HeroReach(h, mp, &t.reach, &t.brk)
 }
 

@@ -272,32 +272,12 @@ func (t *Tactician) strikeReroll(g *sim.Game, h int, opts []sim.Option) int {
 }
 
 // defendReroll rerolls the misses of a defence roll when the wounds (and
-// the knock-down) it expects to save are worth the Focus. The strike's
-// hits are not shown to the players' policy: it assumes the hardest
-// strike a villain in reach could make.
+// the knock-down) it expects to save are worth the Focus, against the
+// hits to block, which the players see (the striker's Hit less the range
+// penalty, or a fall's roll); never when the dice already block them all.
 func (t *Tactician) defendReroll(g *sim.Game, h int, opts []sim.Option) int {
 	f := &g.Figs[h]
-	m := &g.B.Map
-	hits := 0
-	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
-		v := &g.Figs[id]
-		if !v.Standing() {
-			continue
-		}
-		spec := &g.B.Villains[v.Type]
-		x := int(spec.Hit)
-		switch {
-		case spec.Attack == sim.Melee && m.Adjacent(v.Cell, f.Cell):
-		case spec.Attack == sim.Ranged && !m.Adjacent(v.Cell, f.Cell) && g.CanSee(id, h):
-			x -= grid.RangePenalty(m.RangedDistance(v.Cell, f.Cell))
-		default:
-			continue
-		}
-		hits = max(hits, x)
-	}
-	if hits == 0 {
-		hits = 4 // a fall
-	}
+	hits := g.DefendHits()
 	n := g.DefendDice(h)
 	blocks, misses := 0, 0
 	for i := 0; i < n && i < 64; i++ {
@@ -409,8 +389,10 @@ func (t *Tactician) defensive(g *sim.Game, h int, opts []sim.Option) int {
 	}
 	t.prepare(g, h)
 	base := t.dangerAt(g, h, f.Cell)
-	// The shells last this round only: count the villain activations left.
-	rest := float64(g.VillainCardsBefore(h)) / float64(max(len(g.B.Villains), 1))
+	// The shells last this round only: count the villain activations
+	// expected before the hero's turn (the order of the cards still to come
+	// is unknown).
+	rest := g.ExpectedVillainCardsBefore(h) / float64(max(len(g.B.Villains), 1))
 	if acted {
 		rest = 1
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/grid"
 	"github.com/tmntsim/tmntsim/sim/record"
 )
 
@@ -110,5 +111,48 @@ func TestTacticianHealAndCheckRerolls(t *testing.T) {
 	// reroll.
 	if k := sim.DecideChiReroll; p.asked[k] == 0 || p.taken[k] >= p.asked[k] {
 		t.Errorf("%v: asked %d times, rerolled %d, want some offers, not all taken", k, p.asked[k], p.taken[k])
+	}
+}
+
+// TestFightWithNoLeaderOnMap plays a battle won by defeating the leaders
+// while no leader stands on the map (a battle the loader refuses, built
+// here by hand): the tactician closes in on the other villains instead of
+// looking for leaders without end.
+func TestFightWithNoLeaderOnMap(t *testing.T) {
+	l, err := scenarios.LoadBytes("t.yaml", []byte(`name: Test
+heroes: [leonardo, raphael]
+map:
+  rows: |
+    HH....
+    ......
+    .....S
+  legend:
+    H: [hero-start]
+    S: [spawn]
+villains:
+  - {villain: foot-ninja, figures: 2, start: [f1]}
+  - {villain: shredder, figures: 1, start: [e3]}
+win:
+  - {kind: defeat-leaders}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := l.Battle
+	b.Villains[1].Start = nil // the leader waits in the pool, which it never leaves
+	for _, spec := range []string{"tactician", quickLookahead} {
+		g := sim.NewGame(b, mustPolicy(t, spec))
+		var rec record.Record
+		g.Play(1, 0, &rec)
+		var targets, want grid.Set
+		NewTactician(0.9, 1).fightTargets(g, &targets)
+		for id := g.NumHeroes(); id < g.NumFigures(); id++ {
+			if g.Figs[id].Standing() {
+				want.Add(g.Figs[id].Cell)
+			}
+		}
+		if targets != want || count(&want) == 0 {
+			t.Errorf("%s: fight targets %v, want the spaces of the standing Foot Ninja %v", spec, targets, want)
+		}
 	}
 }

@@ -64,8 +64,7 @@ func goalKey(g *sim.Game, h int, targets *grid.Set, w float64) uint64 {
 // for this position: where h is headed, who the villains would strike.
 func (t *Tactician) prepare(g *sim.Game, h int) {
 	targets, w := t.role(g, h)
-	if k := goalKey(g, h, &targets, w); k != t.gkey {
-		t.gkey = k
+	if !t.gkey.same(goalKey(g, h, &targets, w)) {
 		t.goalGen++
 		t.planGoal(g, h, &targets, w)
 	}
@@ -84,11 +83,9 @@ func (t *Tactician) prepareThreat(g *sim.Game, h int) {
 	if f.Cover {
 		t.coverCell = f.Cell
 	}
-	k := threatKey(g, h)
-	if k == t.key {
+	if t.key.same(threatKey(g, h)) {
 		return
 	}
-	t.key = k
 	if bump(&t.stamp) {
 		t.dStamp, t.sStamp = [grid.MaxCells]uint32{}, [grid.MaxCells]uint32{}
 	}
@@ -409,20 +406,24 @@ func (t *Tactician) dataGoal(g *sim.Game, h int, targets *grid.Set, w *float64) 
 }
 
 // fightTargets adds the villains to close in on: the leaders when the
-// battle is won by defeating them, else every standing villain.
+// battle is won by defeating them and one stands, else every standing
+// villain.
 func (t *Tactician) fightTargets(g *sim.Game, targets *grid.Set) {
 	leaders := false
 	for i := range g.B.Win {
 		leaders = leaders || g.B.Win[i].Kind == sim.DefeatLeaders
 	}
-	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
-		v := &g.Figs[id]
-		if v.Standing() && (!leaders || g.B.Villains[v.Type].Leader) {
-			targets.Add(v.Cell)
+	add := func(leadersOnly bool) {
+		for id := g.NumHeroes(); id < g.NumFigures(); id++ {
+			v := &g.Figs[id]
+			if v.Standing() && (!leadersOnly || g.B.Villains[v.Type].Leader) {
+				targets.Add(v.Cell)
+			}
 		}
 	}
+	add(leaders)
 	if leaders && count(targets) == 0 {
-		t.fightTargets(g, targets)
+		add(false)
 	}
 }
 

@@ -28,6 +28,7 @@ type compiler struct {
 	reach      grid.Set // spaces the heroes can reach from the start
 	spawnPool  bool     // some minion type has figures in the pool
 	badType    bool     // a villain entry named no roster villain (reported)
+	warns      ErrorList
 }
 
 // A mapView is what tmntsim show draws: the symbols of the map as written,
@@ -44,6 +45,14 @@ type legendLine struct {
 }
 
 func (c *compiler) errorf(p Pos, format string, args ...any) { c.src.errorf(p, format, args...) }
+
+// warnf records a warning at p: a battle that loads but is likely not what
+// its author meant.
+func (c *compiler) warnf(p Pos, format string, args ...any) {
+	w := newSource(c.src.name, nil, &c.warns)
+	w.lines = c.src.lines
+	w.errorf(p, format, args...)
+}
 
 // compile builds c.b from the decoded file c.f, recording every problem in
 // the sources' error list (Adventures rulebook, "Cooperative Mode Setup":
@@ -90,6 +99,52 @@ func (c *compiler) compile() {
 		c.b.LeadersAwaken = f.Rules.AILeadersAwaken.V
 	}
 	c.compileBattleDie()
+	c.checkHeroesMeetVillains()
+}
+
+// checkLeaderEnters reports a leader type with more figures than start
+// spaces: leaders never spawn (Adventures, "Spawning New Minions": only
+// minions come from the figure pool), so a leader figure without a start
+// space never enters the battle, and a defeat-leaders win would be met
+// before a blow is struck.
+func (c *compiler) checkLeaderEnters(v *villainEntry, spec *sim.VillainSpec, starts int) {
+	if !spec.Leader || starts >= spec.Figures {
+		return
+	}
+	p := v.Figures.Pos
+	if p.isZero() {
+		p = v.Villain.Pos
+	}
+	fix := "add start: with a space for each leader figure"
+	if starts > 0 {
+		fix = fmt.Sprintf("give each leader figure a space in start, or set figures: %d", starts)
+	}
+	c.errorf(p, "figures: %s is a leader with %s but %s; leaders never spawn, so %s would never enter the battle (%s)",
+		v.Villain.V, plural(spec.Figures, "figure"), plural(starts, "start space"), plural(spec.Figures-starts, "figure"), fix)
+}
+
+// checkHeroesMeetVillains warns when no villain starts or spawns on or next
+// to a space the heroes can reach from their start: heroes and villains
+// may never come to blows.
+func (c *compiler) checkHeroesMeetVillains() {
+	if len(c.b.Villains) == 0 || c.b.Map.W == 0 {
+		return
+	}
+	for _, v := range c.b.Villains {
+		for _, cell := range v.Start {
+			if c.reach.Has(cell) || c.nearReach(cell) {
+				return
+			}
+		}
+	}
+	if c.spawnPool {
+		for _, cell := range c.b.Spawns {
+			if c.reach.Has(cell) || c.nearReach(cell) {
+				return
+			}
+		}
+	}
+	c.warnf(c.f.Villains[0].At, "no hero can reach any villain: no villain starts or spawns on or next to a space the heroes can walk to from their start (check the walls and the start and spawn spaces)")
 }
 
 // compileBattleDie reads the Battle-die override.
@@ -511,6 +566,7 @@ func (c *compiler) compileVillains() {
 		if len(spec.Start) < spec.Figures && !spec.Leader {
 			c.spawnPool = true
 		}
+		c.checkLeaderEnters(&v, &spec, len(starts))
 		spec.Wake = sim.Aware
 		if v.Wake != nil {
 			spec.Wake = map[string]sim.Wake{"aware": sim.Aware, "on-sight": sim.WakeOnSight, "on-alarm": sim.WakeOnAlarm,

@@ -157,6 +157,11 @@ func TestMalformed(t *testing.T) {
 			`t.yaml:15:24: n: survive 3 rounds, but the battle ends at round_limit 2`},
 		{"pool without spawns", "...S\n  legend:\n    \"#\": [blocking]\n    H: [hero-start]\n    S: [spawn]", "....\n  legend:\n    \"#\": [blocking]\n    H: [hero-start]",
 			`t.yaml:4:3: map: minions wait in the figure pool but the map has no spawn spaces (add S spaces or start every figure on the map)`},
+		{"leader that never enters", "{villain: foot-ninja, figures: 2, start: [d1]}\nwin:\n  - {kind: survive, n: 3}",
+			"{villain: shredder, figures: 1}\nwin:\n  - {kind: defeat-leaders}",
+			`t.yaml:13:34: figures: shredder is a leader with 1 figure but 0 start spaces; leaders never spawn, so 1 figure would never enter the battle (add start: with a space for each leader figure)`},
+		{"leaders short of start spaces", "{villain: foot-ninja, figures: 2, start: [d1]}", "{villain: karai, figures: 2, start: [d1]}",
+			`t.yaml:13:31: figures: karai is a leader with 2 figures but 1 start space; leaders never spawn, so 1 figure would never enter the battle (give each leader figure a space in start, or set figures: 1)`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -340,5 +345,35 @@ func TestWindow(t *testing.T) {
 		if got != c.want || caret != c.wantCaret {
 			t.Errorf("window(%.20q, %d) = %q, %d; want %q, %d", c.src, c.col, got, caret, c.want, c.wantCaret)
 		}
+	}
+}
+
+// TestWarnings checks what loads but looks wrong: heroes walled off from
+// every villain start and spawn space draw a warning, not an error.
+func TestWarnings(t *testing.T) {
+	cases := []struct {
+		name, old, new string
+		want           string // the warning, or "" for none
+	}{
+		{"villains in reach", "", "", ""},
+		{"walled off", "H...\n    ..#.\n    ...S", "H.#.\n    ..#.\n    ..#S",
+			`t.yaml:13:5: no hero can reach any villain: no villain starts or spawns on or next to a space the heroes can walk to from their start (check the walls and the start and spawn spaces)`},
+		{"a spawn space in reach", "H...\n    ..#.\n    ...S", "H.#.\n    ..#.\n    ..S#", ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			src := strings.Replace(base, c.old, c.new, 1)
+			l, err := LoadBytes("t.yaml", []byte(src), WithFS(fstest.MapFS{}, "."))
+			if err != nil {
+				t.Fatalf("got %v, want no error", err)
+			}
+			var got []string
+			for _, w := range l.Warnings {
+				got = append(got, w.Error())
+			}
+			if strings.Join(got, "\n") != c.want {
+				t.Errorf("got warnings %q, want %q", got, c.want)
+			}
+		})
 	}
 }

@@ -47,6 +47,9 @@ type Loaded struct {
 	// bytes of the roster files it uses: the same hash, the same battle.
 	Hash string
 	Data []byte // the battle file's bytes
+	// Warnings are what looks wrong in a battle that loads (e.g. heroes
+	// that can reach no villain), positioned like errors.
+	Warnings ErrorList
 
 	view     *mapView
 	cfg      config // how the battle was read, for With
@@ -185,7 +188,9 @@ func LoadBytes(filename string, data []byte, opts ...Option) (*Loaded, error) {
 		Hash:   hex.EncodeToString(h.Sum(nil)),
 		Data:   data,
 		view:   c.view,
-		cfg:    cfg,
+
+		Warnings: c.warns,
+		cfg:      cfg,
 
 		filename: filename,
 	}, nil

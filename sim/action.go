@@ -275,7 +275,7 @@ func (g *Game) enteredHarm(id int) bool {
 // fall deals hero h 4 Battle dice of hits, defended as normal.
 func (g *Game) fall(h int) {
 	hits := g.rollHits(4)
-	blocks := g.heroDefend(h)
+	blocks := g.heroDefend(h, hits)
 	w := max(hits-blocks, 0)
 	if g.log != nil {
 		g.logf("fall: %s falls: %d hits, %d blocked, %d wounds", g.B.Heroes[h].Name, hits, blocks, w)

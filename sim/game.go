@@ -96,6 +96,7 @@ type Game struct {
 	deck    [MaxHeroes + MaxVillainTypes]int8 // initiative cards: hero i is i, villain type t is nh+t
 	nDeck   int
 	deckPos int // the card being played
+	defHits int // the hits the defence roll being made must block
 	ownRec  record.Record
 
 	// progress toward win and loss conditions
@@ -300,6 +301,28 @@ func (g *Game) CopyFrom(src *Game) {
 func (g *Game) Reseed(seed, index uint64) {
 	g.pcg.Seed(seed, index)
 	g.roll.Init(&g.pcg)
+}
+
+// ShuffleUndrawn shuffles the initiative cards not yet drawn this round
+// with g's own random source: a copy of a battle that plays its future out
+// draws from the cards no player has seen, in an order no player knows,
+// rather than from the battle's real deck (determinization). The cards are
+// put in order first, so that the order drawn depends on the source alone,
+// not on the real one. Call it after Reseed.
+func (g *Game) ShuffleUndrawn() {
+	if g.deckPos+1 >= g.nDeck {
+		return
+	}
+	rest := g.deck[g.deckPos+1 : g.nDeck]
+	for i := 1; i < len(rest); i++ {
+		for j := i; j > 0 && rest[j] < rest[j-1]; j-- {
+			rest[j], rest[j-1] = rest[j-1], rest[j]
+		}
+	}
+	for i := g.nDeck - 1; i > g.deckPos+1; i-- {
+		j := g.deckPos + 1 + g.roll.IntN(i-g.deckPos)
+		g.deck[i], g.deck[j] = g.deck[j], g.deck[i]
+	}
 }
 
 // SetPolicy replaces g's policy.

@@ -101,7 +101,10 @@ func (g *Game) PendingRoll() (dice, hits, need int) { return g.pendDice, g.pendH
 // plus the defense icons it has in play plus terrain and card bonuses, with
 // one Focus reroll of every die showing no block (Adventures, "Defense
 // Roll", "Covered Terrain", "Take Cover", "Cooperative Mode ... Attacking").
-func (g *Game) heroDefend(h int) int {
+// hits are the hits to block, which the players see before the roll (an AI
+// villain's Hit less the range penalty, or a fall's rolled hits).
+func (g *Game) heroDefend(h, hits int) int {
+	g.defHits = hits
 	n := g.defendDice(h)
 	_, blocks := g.rollFaces(n)
 	if g.heroes[h].focus > 0 && g.anyMiss(n, true) {
@@ -181,7 +184,7 @@ func (g *Game) heroStrike(h, target, n, penalty int, free, stun bool) int {
 // Actions and Icons", "Attacking").
 func (g *Game) villainStrike(id, h, hits int) {
 	t := int(g.Figs[id].Type)
-	blocks := g.heroDefend(h)
+	blocks := g.heroDefend(h, hits)
 	w := hits - blocks
 	if w < 0 {
 		w = 0

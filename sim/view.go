@@ -100,22 +100,40 @@ func (g *Game) Acted(h int) bool {
 	return false
 }
 
-// VillainCardsBefore returns how many villain initiative cards are still to
-// be played in this round before hero h's card (all the cards left when h
-// has acted). It is meaningful in the battle phase only.
-func (g *Game) VillainCardsBefore(h int) int {
+// VillainCardsLeft returns how many villain initiative cards are still to
+// be drawn in this round, after the card being played. Players know which
+// cards were drawn, not the order of the rest: no view tells it. It is
+// meaningful in the battle phase only.
+func (g *Game) VillainCardsLeft() int {
 	n := 0
 	for i := g.deckPos + 1; i < g.nDeck; i++ {
-		c := int(g.deck[i])
-		if c == h {
-			break
-		}
-		if c >= g.nh {
+		if int(g.deck[i]) >= g.nh {
 			n++
 		}
 	}
 	return n
 }
+
+// ExpectedVillainCardsBefore returns how many villain initiative cards a
+// player expects to be played in this round before hero h's card, the
+// cards not yet drawn being in a uniformly random order: half of them
+// (each is as likely to come before h's card as after it), or all of them
+// when h's card is drawn. It is meaningful in the battle phase only.
+func (g *Game) ExpectedVillainCardsBefore(h int) float64 {
+	v := g.VillainCardsLeft()
+	for i := g.deckPos + 1; i < g.nDeck; i++ {
+		if int(g.deck[i]) == h {
+			return float64(v) / 2
+		}
+	}
+	return float64(v)
+}
+
+// DefendHits returns the hits the defence roll being decided must block,
+// which the players see before they roll: the striking AI villain's Hit
+// less its range penalty, or the hits a fall rolled. It is meaningful at
+// a DecideDefendReroll.
+func (g *Game) DefendHits() int { return g.defHits }
 
 // HeroReach fills r with where hero h could move now with mp move points,
 // as its move action would: standing figures block, villains are broken

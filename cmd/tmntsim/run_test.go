@@ -340,3 +340,31 @@ func TestGameWorkerRecoversPanics(t *testing.T) {
 		t.Errorf("Play with a panicking policy: error %v, want %q", err, want)
 	}
 }
+
+// panicAt fails at the start of its worker's battle n (counted from 0).
+type panicAt struct {
+	sim.FirstPolicy
+	n, played *int
+}
+
+func (p panicAt) Reset(*sim.Game) {
+	if *p.played++; *p.played-1 == *p.n {
+		panic("index out of range [3] with length 3")
+	}
+}
+
+// TestRunReportsPanics checks that a battle that panics ends the run with
+// an error naming the battle and seed to replay, not a stack trace.
+func TestRunReportsPanics(t *testing.T) {
+	old := newWorker
+	newWorker = func(b *sim.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
+		n, played := 5, 0
+		return &gameWorker{g: sim.NewGame(b, panicAt{n: &n, played: &played})}, nil
+	}
+	t.Cleanup(func() { newWorker = old })
+	code, out, errs := tmntsim(context.Background(), "run", "-n", "20", "--seed", "9", "-w", "1")
+	want := "battle 5 of seed 9: the engine failed: index out of range [3] with length 3"
+	if code != exitError || !strings.Contains(errs, want) || strings.Contains(errs, "goroutine") {
+		t.Errorf("run with a panicking battle: exit %d, stdout %q, stderr %q; want exit %d and %q", code, out, errs, exitError, want)
+	}
+}

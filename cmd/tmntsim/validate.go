@@ -37,6 +37,9 @@ func runValidate(e *env, args []string) int {
 			code = exitError
 			continue
 		}
+		for _, w := range l.Warnings {
+			fmt.Fprintln(e.stderr, "warning: "+w.Detail())
+		}
 		if !*quiet {
 			fmt.Fprintf(e.stdout, "%s: ok: %s (%s)\n", arg, l.Name, battleSize(l.Battle))
 		}
@@ -64,6 +67,8 @@ a space, exits no hero can reach, conditions that cannot be met, and every
 limit of the engine. Every problem of a file is printed on stderr as
 FILE:LINE:COL: message, with the offending line and a caret, and a "did you
 mean" where a name looks misspelled. FILE may also name an embedded battle.
+What loads but looks wrong (heroes that can reach no villain) is printed on
+stderr as a warning, the same way, and does not make the file invalid.
 
 Exits 0 when every file is valid, 1 otherwise. The format is described in
 docs/BATTLES.md.
