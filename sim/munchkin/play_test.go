@@ -1,0 +1,74 @@
+package munchkin_test
+
+import (
+	"testing"
+
+	"github.com/tmntsim/tmntsim/sim/munchkin"
+	"github.com/tmntsim/tmntsim/sim/munchkin/policy"
+	"github.com/tmntsim/tmntsim/sim/munchkin/tablefile"
+)
+
+func newTable(t testing.TB, players int, specs ...string) *munchkin.Game {
+	t.Helper()
+	opt := munchkin.Options{Players: players}
+	for i := range opt.Characters {
+		opt.Characters[i] = -1
+	}
+	s, err := munchkin.NewSetup(tablefile.DefaultDeck(), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pols := make([]munchkin.Policy, players)
+	for i := range pols {
+		spec := "random"
+		if i < len(specs) {
+			spec = specs[i]
+		}
+		if pols[i], err = policy.New(spec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return munchkin.NewGame(s, pols)
+}
+
+// TestConservation plays many random games at every table size with the
+// invariant checker on: every card in exactly one zone, Levels 1..10,
+// Katas within the Level, Level 10 only for the winner.
+func TestConservation(t *testing.T) {
+	games := 2000
+	if testing.Short() {
+		games = 300
+	}
+	for players := munchkin.MinSeats; players <= munchkin.MaxSeats; players++ {
+		for _, spec := range []string{"random", "greedy"} {
+			g := newTable(t, players, spec, spec, spec, spec, spec, spec)
+			g.SetCheck(true)
+			var res munchkin.Result
+			won, capped := 0, 0
+			for i := 0; i < games; i++ {
+				g.Play(7, uint64(i), &res)
+				if err := g.CheckErr(); err != nil {
+					t.Fatalf("%d players %s, game %d: %v", players, spec, i, err)
+				}
+				if res.Reason == munchkin.ReasonTurnCap {
+					capped++
+					continue
+				}
+				n := 0
+				for s := 0; s < players; s++ {
+					if res.Outcome[s] == munchkin.Won {
+						n++
+						if res.Values[s][munchkin.MetLevel] != munchkin.WinLevel {
+							t.Fatalf("game %d: winner seat %d at Level %d", i, s+1, res.Values[s][munchkin.MetLevel])
+						}
+					}
+				}
+				if n != 1 {
+					t.Fatalf("game %d: %d winners", i, n)
+				}
+				won++
+			}
+			t.Logf("%d players %s: %d won, %d at the turn limit", players, spec, won, capped)
+		}
+	}
+}

@@ -1,0 +1,391 @@
+package munchkin
+
+// usable reports whether player p's race may use Item c (Treasures, Items:
+// an Item its character cannot use gives no bonus).
+func (g *Game) usable(p int, c uint8) bool {
+	o := g.S.Cards[c].Only
+	return o == RaceAny || o == g.S.Characters[g.pl[p].char].Race
+}
+
+// strength is player p's combat strength outside the fight's One-Shots:
+// Level plus the bonuses of Stance, Katas, Ally and equipped Items, minus
+// Trap penalties (Combat; Character stats).
+func (g *Game) strength(p int) int {
+	pl := &g.pl[p]
+	s := int(pl.level) - int(pl.penalty)
+	if pl.stance != noCard {
+		s += int(g.S.Cards[pl.stance].Bonus)
+	}
+	if pl.ally != noCard {
+		s += int(g.S.Cards[pl.ally].Bonus)
+	}
+	for _, k := range pl.katas[:pl.nkatas] {
+		s += int(g.S.Cards[k].Bonus)
+	}
+	for _, c := range pl.items.cards() {
+		if g.equipped[c] {
+			s += int(g.S.Cards[c].Bonus)
+		}
+	}
+	if pl.teamUsed {
+		s += int(g.S.Characters[pl.char].TeamBonus)
+	}
+	return s
+}
+
+// runBonus is player p's modifier to Run Away rolls from Stance, Katas,
+// Ally, equipped Items and the Team-up ability (Running Away and Bad Stuff).
+func (g *Game) runBonus(p int) int {
+	pl := &g.pl[p]
+	r := 0
+	if pl.stance != noCard {
+		r += int(g.S.Cards[pl.stance].Run)
+	}
+	if pl.ally != noCard {
+		r += int(g.S.Cards[pl.ally].Run)
+	}
+	for _, k := range pl.katas[:pl.nkatas] {
+		r += int(g.S.Cards[k].Run)
+	}
+	for _, c := range pl.items.cards() {
+		if g.equipped[c] {
+			r += int(g.S.Cards[c].Run)
+		}
+	}
+	if pl.teamUsed {
+		r += int(g.S.Characters[pl.char].TeamRun)
+	}
+	return r
+}
+
+// equip chooses which of player p's Items are equipped, within the
+// equipment limits (Treasures, Items): one Headgear, one Armor, one
+// Footgear, one Big Item, two Hands (a two-Hands Item takes both), any
+// number of slot-free Items; unusable Items are not equipped. The engine
+// equips the set with the most combat bonus (then Run Away bonus).
+func (g *Game) equip(p int) {
+	pl := &g.pl[p]
+	var best [numSlots]uint8
+	var hand2 uint8 = noCard
+	for i := range best {
+		best[i] = noCard
+	}
+	val := func(c uint8) int {
+		if c == noCard {
+			return -1 << 20
+		}
+		return 16*int(g.S.Cards[c].Bonus) + int(g.S.Cards[c].Run)
+	}
+	for _, c := range pl.items.cards() {
+		g.equipped[c] = false
+		if !g.usable(p, c) {
+			continue
+		}
+		s := g.S.Cards[c].Slot
+		switch s {
+		case SlotNone:
+			g.equipped[c] = true
+		case SlotHand:
+			if val(c) > val(best[SlotHand]) {
+				hand2, best[SlotHand] = best[SlotHand], c
+			} else if val(c) > val(hand2) {
+				hand2 = c
+			}
+		default:
+			if val(c) > val(best[s]) {
+				best[s] = c
+			}
+		}
+	}
+	hands := max(val(best[SlotHand]), 0) + max(val(hand2), 0)
+	if best[SlotTwoHands] != noCard && val(best[SlotTwoHands]) > hands {
+		best[SlotHand], hand2 = noCard, noCard
+	} else {
+		best[SlotTwoHands] = noCard
+	}
+	for _, c := range best {
+		if c != noCard {
+			g.equipped[c] = true
+		}
+	}
+	if hand2 != noCard {
+		g.equipped[hand2] = true
+	}
+}
+
+// kataRanks is the total Rank of player p's Katas.
+func (g *Game) kataRanks(p int) int {
+	r := 0
+	for _, k := range g.pl[p].katas[:g.pl[p].nkatas] {
+		r += int(g.S.Cards[k].Rank)
+	}
+	return r
+}
+
+// fitKatas discards Katas, highest Rank first, until their total Rank is at
+// most the Level (Character stats, Katas).
+func (g *Game) fitKatas(p int) {
+	pl := &g.pl[p]
+	for g.kataRanks(p) > int(pl.level) {
+		hi := 0
+		for i := 1; i < pl.nkatas; i++ {
+			if g.S.Cards[pl.katas[i]].Rank > g.S.Cards[pl.katas[hi]].Rank {
+				hi = i
+			}
+		}
+		g.discard(pl.katas[hi])
+		pl.katas[hi] = pl.katas[pl.nkatas-1]
+		pl.nkatas--
+	}
+}
+
+// gainLevels raises player p's Level by n. Only a kill may reach Level 10
+// (Conflicts between cards and rules, 4); otherwise the Level stops at 9.
+func (g *Game) gainLevels(p, n int, kill bool) {
+	l := int(g.pl[p].level) + n
+	top := WinLevel - 1
+	if kill {
+		top = WinLevel
+	}
+	g.pl[p].level = int8(min(l, top))
+}
+
+// loseLevels lowers player p's Level by n, never below 1 (Conflicts between
+// cards and rules, 1), and discards Katas that no longer fit.
+func (g *Game) loseLevels(p, n int) {
+	g.pl[p].level = int8(max(int(g.pl[p].level)-n, 1))
+	g.fitKatas(p)
+}
+
+// sellable is the total Gold of the Items (and One-Shots) in player p's
+// hand and in play (Selling Items for levels).
+func (g *Game) sellable(p int) int {
+	gp := 0
+	for _, c := range g.pl[p].hand.cards() {
+		if k := g.S.Cards[c].Kind; k == Item || k == OneShot {
+			gp += int(g.S.Cards[c].Gold)
+		}
+	}
+	for _, c := range g.pl[p].items.cards() {
+		gp += int(g.S.Cards[c].Gold)
+	}
+	return gp
+}
+
+// maxSale is how many levels player p could buy now: 1,000 Gold a level,
+// never to Level 10 (Selling Items for levels).
+func (g *Game) maxSale(p int) int {
+	return min(g.sellable(p)/GoldPerLvl, WinLevel-1-int(g.pl[p].level))
+}
+
+// sell discards Items worth at least n×1,000 Gold and raises player p's
+// Level by n; there is no change (Selling Items for levels). The engine
+// sells from the hand first, then unequipped Items, then equipped ones,
+// each group cheapest bonus first; it never sells more than needed: an
+// Item is skipped when the rest suffice.
+func (g *Game) sell(p, n int) {
+	need := n * GoldPerLvl
+	pl := &g.pl[p]
+	for pass := 0; pass < 3 && need > 0; pass++ {
+		src := &pl.hand
+		if pass > 0 {
+			src = &pl.items
+		}
+		for i := 0; i < src.n && need > 0; {
+			c := src.c[i]
+			cd := &g.S.Cards[c]
+			ok := cd.Gold > 0 && (pass > 0 || cd.Kind == Item || cd.Kind == OneShot)
+			if pass == 1 && g.equipped[c] || pass == 2 && !g.equipped[c] {
+				ok = false
+			}
+			if !ok {
+				i++
+				continue
+			}
+			src.removeAt(i)
+			need -= int(cd.Gold)
+			g.discard(c)
+		}
+	}
+	g.gainLevels(p, n, false)
+	g.equip(p)
+	g.res.Values[p][MetSold] += int32(n)
+}
+
+// canPlay reports whether player p may play card c from the hand now,
+// outside combat on its own turn (When you may take actions). start limits
+// the plays to the starting ones (Character creation: one Stance, one Rank
+// 1 Kata, usable Items and Allies).
+func (g *Game) canPlay(p int, c uint8, start bool, played *[2]bool) bool {
+	cd := &g.S.Cards[c]
+	switch cd.Kind {
+	case Stance:
+		return !(start && played[0])
+	case Kata:
+		if start && (played[1] || cd.Rank != 1) {
+			return false
+		}
+		return g.pl[p].nkatas < MaxKatas && g.kataRanks(p)+int(cd.Rank) <= int(g.pl[p].level)
+	case Ally:
+		return true
+	case Item:
+		return g.usable(p, c)
+	}
+	return false
+}
+
+// playCard puts card c from player p's hand into play: a Stance replaces
+// the old one (Stance: one at a time), an Ally the old one (Allies: one at a
+// time), Katas and Items are added.
+func (g *Game) playCard(p int, c uint8) {
+	pl := &g.pl[p]
+	pl.hand.removeAt(pl.hand.index(c))
+	switch g.S.Cards[c].Kind {
+	case Stance:
+		if pl.stance != noCard {
+			g.discard(pl.stance)
+		}
+		pl.stance = c
+	case Ally:
+		if pl.ally != noCard {
+			g.discard(pl.ally)
+		}
+		pl.ally = c
+	case Kata:
+		pl.katas[pl.nkatas] = c
+		pl.nkatas++
+	case Item:
+		pl.items.push(c)
+		g.equip(p)
+	}
+}
+
+// goUpALevel plays Go Up a Level card c from player p's hand on player t
+// (Other treasures: on anyone, at any time, never the winning level).
+func (g *Game) goUpALevel(p, t int, c uint8) {
+	pl := &g.pl[p]
+	pl.hand.removeAt(pl.hand.index(c))
+	g.discard(c)
+	g.gainLevels(t, 1, false)
+}
+
+// playTrap plays Trap c from player p's hand on player t (When you may take
+// actions: a Trap at any time).
+func (g *Game) playTrap(p, t int, c uint8) {
+	pl := &g.pl[p]
+	pl.hand.removeAt(pl.hand.index(c))
+	g.discard(c)
+	g.applyEffect(t, &g.S.Cards[c].Trap)
+}
+
+// startingPlays lets player p play from the starting eight (Character
+// creation): one Stance, one Rank 1 Kata, usable Items and Allies.
+func (g *Game) startingPlays(p int) { g.plays(p, true) }
+
+// ownTurnPlays lets player p, on its own turn outside combat, play Stances,
+// Katas, Allies, Items, Go Up a Level cards and Traps, and sell Items for
+// levels (When you may take actions: on your own turn).
+func (g *Game) ownTurnPlays(p int) { g.plays(p, false) }
+
+func (g *Game) plays(p int, start bool) {
+	var played [2]bool
+	d := DecPlay
+	if start {
+		d = DecStart
+	}
+	for guard := 0; guard < 4*MaxCards; guard++ {
+		g.opts = g.opts[:0]
+		g.opts = append(g.opts, Option{Kind: OptDone})
+		pl := &g.pl[p]
+		for _, c := range pl.hand.cards() {
+			cd := &g.S.Cards[c]
+			switch {
+			case g.canPlay(p, c, start, &played):
+				g.opts = append(g.opts, Option{Kind: OptPlay, Card: c, Target: uint8(p)})
+			case start:
+			case cd.Kind == GoUpLevel:
+				for t := 0; t < g.n; t++ {
+					if !g.pl[t].dead && int(g.pl[t].level) < WinLevel-1 {
+						g.opts = append(g.opts, Option{Kind: OptPlay, Card: c, Target: uint8(t)})
+					}
+				}
+			case cd.Kind == Trap:
+				for t := 0; t < g.n; t++ {
+					if t != p && !g.pl[t].dead {
+						g.opts = append(g.opts, Option{Kind: OptPlay, Card: c, Target: uint8(t)})
+					}
+				}
+			}
+		}
+		if !start {
+			for k := 1; k <= g.maxSale(p); k++ {
+				g.opts = append(g.opts, Option{Kind: OptSell, Arg: uint8(k)})
+			}
+		}
+		o := g.ask(p, d)
+		switch o.Kind {
+		case OptDone:
+			return
+		case OptSell:
+			g.sell(p, int(o.Arg))
+		case OptPlay:
+			switch g.S.Cards[o.Card].Kind {
+			case GoUpLevel:
+				g.goUpALevel(p, int(o.Target), o.Card)
+			case Trap:
+				g.playTrap(p, int(o.Target), o.Card)
+			case Stance:
+				played[0] = true
+				g.playCard(p, o.Card)
+			case Kata:
+				played[1] = true
+				g.playCard(p, o.Card)
+			default:
+				g.playCard(p, o.Card)
+			}
+		}
+		if g.pl[p].dead {
+			return
+		}
+	}
+}
+
+// charity is phase 3 (Turn phases, Charity): a hand over five cards gives
+// the excess to the player with the lowest Level (ties share as evenly as
+// possible, the larger sets to the first in turn order from the giver), or
+// discards it if the giver is the lowest or tied for lowest. Dead players
+// receive nothing (Looting the body).
+func (g *Game) charity(p int) {
+	pl := &g.pl[p]
+	excess := pl.hand.n - HandLimit
+	if excess <= 0 {
+		return
+	}
+	low := WinLevel + 1
+	for i := 0; i < g.n; i++ {
+		if i != p && !g.pl[i].dead && int(g.pl[i].level) < low {
+			low = int(g.pl[i].level)
+		}
+	}
+	toDiscard := !pl.dead && int(pl.level) <= low || low > WinLevel
+	next := p
+	for ; excess > 0; excess-- {
+		g.opts = g.opts[:0]
+		for _, c := range pl.hand.cards() {
+			g.opts = append(g.opts, Option{Kind: OptGive, Card: c})
+		}
+		o := g.ask(p, DecCharity)
+		pl.hand.removeAt(pl.hand.index(o.Card))
+		if toDiscard {
+			g.discard(o.Card)
+			continue
+		}
+		for {
+			next = (next + 1) % g.n
+			if next != p && !g.pl[next].dead && int(g.pl[next].level) == low {
+				break
+			}
+		}
+		g.pl[next].hand.push(o.Card)
+	}
+}
