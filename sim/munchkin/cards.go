@@ -278,9 +278,9 @@ func (s *Setup) MetricNames() []string { return metricNames[:] }
 
 // Reasons a game ends (Result.Reason).
 const (
-	ReasonLevel10  = iota // a player reached Level 10 by killing a monster
-	ReasonShared          // ... and the helper won with them (shared victories)
-	ReasonTurnCap         // the game reached Options.MaxTurns
+	ReasonLevel10 = iota // a player reached Level 10 by killing a monster
+	ReasonShared         // ... and the helper won with them (shared victories)
+	ReasonTurnCap        // the game reached Options.MaxTurns
 )
 
 var reasonNames = []string{"level-10", "shared-victory", "turn-limit"}

@@ -27,9 +27,9 @@ type pile struct {
 	c [MaxCards]uint8
 }
 
-func (p *pile) push(c uint8)        { p.c[p.n] = c; p.n++ }
-func (p *pile) cards() []uint8      { return p.c[:p.n] }
-func (p *pile) pop() uint8          { p.n--; return p.c[p.n] }
+func (p *pile) push(c uint8)   { p.c[p.n] = c; p.n++ }
+func (p *pile) cards() []uint8 { return p.c[:p.n] }
+func (p *pile) pop() uint8     { p.n--; return p.c[p.n] }
 func (p *pile) removeAt(i int) uint8 {
 	c := p.c[i]
 	copy(p.c[i:p.n-1], p.c[i+1:p.n])
