@@ -72,3 +72,49 @@ func TestConservation(t *testing.T) {
 		}
 	}
 }
+
+// TestDeterminism checks that game (seed, i) gives the same Result in a
+// fresh Game and in a Game reused after other games.
+func TestDeterminism(t *testing.T) {
+	for _, spec := range []string{"random", "greedy"} {
+		reused := newTable(t, 4, spec, spec, spec, spec)
+		var a, b munchkin.Result
+		for i := uint64(0); i < 50; i++ {
+			reused.Play(3, i, &a)
+			fresh := newTable(t, 4, spec, spec, spec, spec)
+			fresh.Play(3, i, &b)
+			if a != b {
+				t.Fatalf("%s game %d: reused %+v, fresh %+v", spec, i, a, b)
+			}
+		}
+	}
+}
+
+// TestPlayAllocs checks that Play and the policies allocate nothing.
+func TestPlayAllocs(t *testing.T) {
+	for _, spec := range []string{"random", "greedy"} {
+		g := newTable(t, 4, spec, spec, spec, spec)
+		var res munchkin.Result
+		i := uint64(0)
+		if n := testing.AllocsPerRun(200, func() { g.Play(1, i, &res); i++ }); n != 0 {
+			t.Errorf("%s: %v allocations per game, want 0", spec, n)
+		}
+	}
+}
+
+func BenchmarkPlay(b *testing.B) {
+	for _, spec := range []string{"random", "greedy"} {
+		b.Run(spec, func(b *testing.B) {
+			g := newTable(b, 4, spec, spec, spec, spec)
+			var res munchkin.Result
+			b.ReportAllocs()
+			turns := 0
+			for i := 0; b.Loop(); i++ {
+				g.Play(1, uint64(i), &res)
+				turns += int(res.Turns)
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+			b.ReportMetric(float64(turns)/float64(b.N), "turns/game")
+		})
+	}
+}

@@ -181,8 +181,7 @@ func (g *Game) maxSale(p int) int {
 // sell discards Items worth at least n×1,000 Gold and raises player p's
 // Level by n; there is no change (Selling Items for levels). The engine
 // sells from the hand first, then unequipped Items, then equipped ones,
-// each group cheapest bonus first; it never sells more than needed: an
-// Item is skipped when the rest suffice.
+// each group lowest combat bonus first, until the Gold is reached.
 func (g *Game) sell(p, n int) {
 	need := n * GoldPerLvl
 	pl := &g.pl[p]
@@ -191,19 +190,23 @@ func (g *Game) sell(p, n int) {
 		if pass > 0 {
 			src = &pl.items
 		}
-		for i := 0; i < src.n && need > 0; {
-			c := src.c[i]
-			cd := &g.S.Cards[c]
-			ok := cd.Gold > 0 && (pass > 0 || cd.Kind == Item || cd.Kind == OneShot)
-			if pass == 1 && g.equipped[c] || pass == 2 && !g.equipped[c] {
-				ok = false
+		for need > 0 {
+			bi := -1
+			for i, c := range src.cards() {
+				cd := &g.S.Cards[c]
+				ok := cd.Gold > 0 && (pass > 0 || cd.Kind == Item || cd.Kind == OneShot)
+				if pass == 1 && g.equipped[c] || pass == 2 && !g.equipped[c] {
+					ok = false
+				}
+				if ok && (bi < 0 || cd.Bonus < g.S.Cards[src.c[bi]].Bonus) {
+					bi = i
+				}
 			}
-			if !ok {
-				i++
-				continue
+			if bi < 0 {
+				break
 			}
-			src.removeAt(i)
-			need -= int(cd.Gold)
+			c := src.removeAt(bi)
+			need -= int(g.S.Cards[c].Gold)
 			g.discard(c)
 		}
 	}
