@@ -5,7 +5,7 @@ import "testing"
 // first always takes the first option.
 type first struct{}
 
-func (first) Reset(*View)                        {}
+func (first) Reset(*View)                          {}
 func (first) Choose(*View, Decision, []Option) int { return 0 }
 
 // testDeck is a small deck with one card of each test name, padded with
