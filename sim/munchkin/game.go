@@ -323,7 +323,8 @@ func (g *Game) listenAtTheDoor(t int) { g.drawDoor(t) }
 
 // kickOpenTheDoor is phase 1 (Turn phases, Kick Open the Door): the top
 // Door card is turned face up; a monster is fought, a Trap applies to the
-// player, any other card goes to the hand (the player may then play it). It
+// player, any other card goes to the hand and the player may play it (and
+// any other card) at once. It
 // reports whether a monster was fought.
 func (g *Game) kickOpenTheDoor(t int) bool {
 	c := g.nextDoor()
@@ -339,6 +340,7 @@ func (g *Game) kickOpenTheDoor(t int) bool {
 		g.discard(c)
 	default:
 		g.pl[t].hand.push(c)
+		g.ownTurnPlays(t)
 	}
 	return false
 }
