@@ -113,14 +113,6 @@ func (g *Game) put(t *testing.T, p int, names ...string) {
 	}
 }
 
-func (g *Game) handNames(p int) []string {
-	var out []string
-	for _, c := range g.pl[p].hand.cards() {
-		out = append(out, g.S.Cards[c].Name)
-	}
-	return out
-}
-
 // Combat: strength is Level plus bonuses; the monster's is its Level plus
 // enhancers; ties lose (Combat).
 func TestCombatStrengthAndTies(t *testing.T) {

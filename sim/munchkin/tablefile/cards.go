@@ -40,8 +40,6 @@ var kindKeys = map[munchkin.Kind][]string{
 	munchkin.GoUpLevel:        {},
 }
 
-var allCardKeys = []string{"name", "kind", "count", "level", "treasures", "levels", "run", "vs", "bad_stuff", "effect", "bonus", "rank", "slot", "gold", "only"}
-
 var effectKeys = []string{"levels", "item", "ally", "discard_hand", "penalty", "death"}
 
 // LoadDeck reads a card file (format: docs/RULES.md, Munchkin TMNT, and the
