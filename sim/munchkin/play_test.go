@@ -40,7 +40,7 @@ func TestConservation(t *testing.T) {
 		games = 300
 	}
 	for players := munchkin.MinSeats; players <= munchkin.MaxSeats; players++ {
-		for _, spec := range []string{"random", "greedy"} {
+		for _, spec := range []string{"random", "greedy", "reasonable"} {
 			g := newTable(t, players, spec, spec, spec, spec, spec, spec)
 			g.SetCheck(true)
 			var res munchkin.Result
@@ -76,7 +76,7 @@ func TestConservation(t *testing.T) {
 // TestDeterminism checks that game (seed, i) gives the same Result in a
 // fresh Game and in a Game reused after other games.
 func TestDeterminism(t *testing.T) {
-	for _, spec := range []string{"random", "greedy"} {
+	for _, spec := range []string{"random", "greedy", "reasonable"} {
 		reused := newTable(t, 4, spec, spec, spec, spec)
 		var a, b munchkin.Result
 		for i := uint64(0); i < 50; i++ {
@@ -92,7 +92,7 @@ func TestDeterminism(t *testing.T) {
 
 // TestPlayAllocs checks that Play and the policies allocate nothing.
 func TestPlayAllocs(t *testing.T) {
-	for _, spec := range []string{"random", "greedy"} {
+	for _, spec := range []string{"random", "greedy", "reasonable"} {
 		g := newTable(t, 4, spec, spec, spec, spec)
 		var res munchkin.Result
 		i := uint64(0)
@@ -103,7 +103,7 @@ func TestPlayAllocs(t *testing.T) {
 }
 
 func BenchmarkPlay(b *testing.B) {
-	for _, spec := range []string{"random", "greedy"} {
+	for _, spec := range []string{"random", "greedy", "reasonable"} {
 		b.Run(spec, func(b *testing.B) {
 			g := newTable(b, 4, spec, spec, spec, spec)
 			var res munchkin.Result

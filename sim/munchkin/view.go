@@ -155,3 +155,10 @@ func (v *View) InPlay(p int) []uint8 {
 	b = append(b, pl.katas[:pl.nkatas]...)
 	return b
 }
+
+// Equipped reports whether Item c, in play, is equipped.
+func (v *View) Equipped(c uint8) bool { return v.g.equipped[c] }
+
+// TeamUsed reports whether player p's Team-up ability is active in the
+// current combat.
+func (v *View) TeamUsed(p int) bool { return v.g.pl[p].teamUsed }

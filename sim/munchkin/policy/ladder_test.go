@@ -47,7 +47,7 @@ func winRate(t *testing.T, one, rest string, games int) (won, n int) {
 
 // TestLadder is the 4-player ladder: one greedy seat among three random
 // ones wins more than its 25% share, one random seat among three greedy
-// ones less.
+// ones less; reasonable beats both.
 func TestLadder(t *testing.T) {
 	games := 8000
 	if testing.Short() {
@@ -59,6 +59,9 @@ func TestLadder(t *testing.T) {
 	}{
 		{"greedy", "random", true},
 		{"random", "greedy", false},
+		{"reasonable", "random", true},
+		{"reasonable", "greedy", true},
+		{"greedy", "reasonable", false},
 	} {
 		k, n := winRate(t, tc.one, tc.rest, games)
 		lo, hi := stats.Wilson(int64(k), int64(n), 0.95)

@@ -17,8 +17,9 @@ type maker struct {
 }
 
 var registry = map[string]maker{
-	"random": {nil, func(map[string]string) (munchkin.Policy, error) { return NewRandom(), nil }},
-	"greedy": {nil, func(map[string]string) (munchkin.Policy, error) { return NewGreedy(), nil }},
+	"random":     {nil, func(map[string]string) (munchkin.Policy, error) { return NewRandom(), nil }},
+	"greedy":     {nil, func(map[string]string) (munchkin.Policy, error) { return NewGreedy(), nil }},
+	"reasonable": {nil, func(map[string]string) (munchkin.Policy, error) { return NewReasonable(), nil }},
 }
 
 // Names returns the policies' names, sorted.
