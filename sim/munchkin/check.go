@@ -4,7 +4,7 @@ import "fmt"
 
 // verify checks the invariants after a turn: every card in exactly one
 // zone, Levels within 1..10, Katas within the Level, equipped Items only in
-// play. The first violation is kept in checkErr.
+// play, the cached bonuses up to date. The first violation is kept in checkErr.
 func (g *Game) verify() {
 	if g.checkErr != nil {
 		return
@@ -38,6 +38,12 @@ func (g *Game) verify() {
 		}
 		for _, k := range pl.katas[:pl.nkatas] {
 			seen[k]++
+		}
+		b, r := pl.bonus, pl.run
+		g.recalc(i)
+		if b != pl.bonus || r != pl.run {
+			g.checkErr = fmt.Errorf("turn %d: seat %d's cached bonuses %d/%d, want %d/%d", g.turns, i+1, b, r, pl.bonus, pl.run)
+			return
 		}
 		if pl.level < 1 || pl.level > WinLevel {
 			g.checkErr = fmt.Errorf("turn %d: seat %d at Level %d", g.turns, i+1, pl.level)

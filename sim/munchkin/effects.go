@@ -49,6 +49,7 @@ func (g *Game) loseItem(p int, what LoseItem) {
 		if !g.cb.active {
 			g.equip(p)
 		}
+		g.recalc(p)
 		return
 	}
 	for i := 0; i < pl.items.n; {
@@ -67,6 +68,7 @@ func (g *Game) loseItem(p int, what LoseItem) {
 	if !g.cb.active {
 		g.equip(p)
 	}
+	g.recalc(p)
 }
 
 // loseAlly discards player p's Ally, if any.
@@ -74,6 +76,7 @@ func (g *Game) loseAlly(p int) {
 	if a := g.pl[p].ally; a != noCard {
 		g.discard(a)
 		g.pl[p].ally = noCard
+		g.recalc(p)
 	}
 }
 
@@ -110,6 +113,7 @@ func (g *Game) die(p int) {
 		pl.ally = noCard
 	}
 	pl.dead, pl.redraw, pl.teamUsed = true, true, false
+	g.recalc(p)
 	g.lootTheBody(p)
 }
 

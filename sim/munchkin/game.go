@@ -59,8 +59,10 @@ type player struct {
 	dead     bool
 	redraw   bool // died: draws four of each deck at the start of its turn
 	hand     pile
-	items    pile // Items in play (carried); equipped[] says which give bonuses
-	teamUsed bool // Team-up ability active in the current combat
+	items    pile  // Items in play (carried); equipped[] says which give bonuses
+	teamUsed bool  // Team-up ability active in the current combat
+	bonus    int16 // combat bonus of the cards in play (recalc)
+	run      int16 // Run Away bonus of the cards in play (recalc)
 }
 
 // combat is the state of the current fight.

@@ -8,25 +8,12 @@ func (g *Game) usable(p int, c uint8) bool {
 }
 
 // strength is player p's combat strength outside the fight's One-Shots:
-// Level plus the bonuses of Stance, Katas, Ally and equipped Items, minus
-// Trap penalties (Combat; Character stats).
+// Level plus the bonuses of Stance, Katas, Ally and equipped Items (kept in
+// bonus by recalc), minus Trap penalties, plus an active Team-up ability
+// (Combat; Character stats).
 func (g *Game) strength(p int) int {
 	pl := &g.pl[p]
-	s := int(pl.level) - int(pl.penalty)
-	if pl.stance != noCard {
-		s += int(g.S.Cards[pl.stance].Bonus)
-	}
-	if pl.ally != noCard {
-		s += int(g.S.Cards[pl.ally].Bonus)
-	}
-	for _, k := range pl.katas[:pl.nkatas] {
-		s += int(g.S.Cards[k].Bonus)
-	}
-	for _, c := range pl.items.cards() {
-		if g.equipped[c] {
-			s += int(g.S.Cards[c].Bonus)
-		}
-	}
+	s := int(pl.level) - int(pl.penalty) + int(pl.bonus)
 	if pl.teamUsed {
 		s += int(g.S.Characters[pl.char].TeamBonus)
 	}
@@ -37,25 +24,37 @@ func (g *Game) strength(p int) int {
 // Ally, equipped Items and the Team-up ability (Running Away and Bad Stuff).
 func (g *Game) runBonus(p int) int {
 	pl := &g.pl[p]
-	r := 0
-	if pl.stance != noCard {
-		r += int(g.S.Cards[pl.stance].Run)
-	}
-	if pl.ally != noCard {
-		r += int(g.S.Cards[pl.ally].Run)
-	}
-	for _, k := range pl.katas[:pl.nkatas] {
-		r += int(g.S.Cards[k].Run)
-	}
-	for _, c := range pl.items.cards() {
-		if g.equipped[c] {
-			r += int(g.S.Cards[c].Run)
-		}
-	}
+	r := int(pl.run)
 	if pl.teamUsed {
 		r += int(g.S.Characters[pl.char].TeamRun)
 	}
 	return r
+}
+
+// recalc sums the combat and Run Away bonuses of player p's cards in play
+// into its bonus and run; it is called whenever they change.
+func (g *Game) recalc(p int) {
+	pl := &g.pl[p]
+	b, r := 0, 0
+	add := func(c uint8) {
+		b += int(g.S.Cards[c].Bonus)
+		r += int(g.S.Cards[c].Run)
+	}
+	if pl.stance != noCard {
+		add(pl.stance)
+	}
+	if pl.ally != noCard {
+		add(pl.ally)
+	}
+	for _, k := range pl.katas[:pl.nkatas] {
+		add(k)
+	}
+	for _, c := range pl.items.cards() {
+		if g.equipped[c] {
+			add(c)
+		}
+	}
+	pl.bonus, pl.run = int16(b), int16(r)
 }
 
 // equip chooses which of player p's Items are equipped, within the
@@ -111,6 +110,7 @@ func (g *Game) equip(p int) {
 	if hand2 != noCard {
 		g.equipped[hand2] = true
 	}
+	g.recalc(p)
 }
 
 // kataRanks is the total Rank of player p's Katas.
@@ -137,6 +137,7 @@ func (g *Game) fitKatas(p int) {
 		pl.katas[hi] = pl.katas[pl.nkatas-1]
 		pl.nkatas--
 	}
+	g.recalc(p)
 }
 
 // gainLevels raises player p's Level by n. Only a kill may reach Level 10
@@ -261,6 +262,7 @@ func (g *Game) playCard(p int, c uint8) {
 		pl.items.push(c)
 		g.equip(p)
 	}
+	g.recalc(p)
 }
 
 // goUpALevel plays Go Up a Level card c from player p's hand on player t

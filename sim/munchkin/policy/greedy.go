@@ -21,9 +21,13 @@ func (*Greedy) Choose(v *munchkin.View, d munchkin.Decision, opts []munchkin.Opt
 	if d == munchkin.DecAskHelp {
 		return askHelp(v, opts)
 	}
+	margin := 0
+	if d == munchkin.DecCombat {
+		margin = v.PlayerSide() - v.MonsterSide()
+	}
 	best, bs := 0, -1<<30
 	for i := range opts {
-		if s := greedyScore(v, d, &opts[i]); s > bs {
+		if s := greedyScore(v, d, &opts[i], margin); s > bs {
 			best, bs = i, s
 		}
 	}
@@ -52,7 +56,9 @@ func Value(v *munchkin.View, c uint8) int {
 	return 1
 }
 
-func greedyScore(v *munchkin.View, d munchkin.Decision, o *munchkin.Option) int {
+// greedyScore scores option o; margin is the fighting side's strength
+// minus the monsters' in a combat.
+func greedyScore(v *munchkin.View, d munchkin.Decision, o *munchkin.Option, margin int) int {
 	me := v.Seat()
 	switch o.Kind {
 	case munchkin.OptDone, munchkin.OptAlone, munchkin.OptLoot:
@@ -78,13 +84,13 @@ func greedyScore(v *munchkin.View, d munchkin.Decision, o *munchkin.Option) int 
 	case munchkin.OptRefuse:
 		return 0
 	case munchkin.OptTeamUp:
-		if v.PlayerSide() <= v.MonsterSide() {
+		if margin <= 0 {
 			return 5
 		}
 		return -1
 	case munchkin.OptPlay:
 		if d == munchkin.DecCombat {
-			return combatScore(v, o)
+			return combatScore(v, o, margin > 0)
 		}
 		return playScore(v, o)
 	}
@@ -132,11 +138,10 @@ func playScore(v *munchkin.View, o *munchkin.Option) int {
 }
 
 // combatScore scores a card played in a combat.
-func combatScore(v *munchkin.View, o *munchkin.Option) int {
+func combatScore(v *munchkin.View, o *munchkin.Option, winning bool) int {
 	me := v.Seat()
 	f, h := v.Fighter()
 	cd := v.Card(o.Card)
-	winning := v.PlayerSide() > v.MonsterSide()
 	if me == f || me == h {
 		if winning {
 			return -1

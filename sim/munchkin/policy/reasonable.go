@@ -32,7 +32,7 @@ func (r *Reasonable) Choose(v *munchkin.View, d munchkin.Decision, opts []munchk
 	best, bs := 0, -1<<30
 	for i := range opts {
 		o := &opts[i]
-		s := greedyScore(v, d, o)
+		s := greedyScore(v, d, o, 0)
 		switch {
 		case o.Kind == munchkin.OptSell:
 			s = -1
