@@ -118,3 +118,47 @@ func BenchmarkPlay(b *testing.B) {
 		})
 	}
 }
+
+// TestOptions plays random games with Listen at the Door and shared
+// victories (Faster play rules) with the checker on: a shared victory has
+// two winners, the helper at any Level.
+func TestOptions(t *testing.T) {
+	opt := munchkin.Options{Players: 4, ListenAtTheDoor: true, SharedVictories: true}
+	for i := range opt.Characters {
+		opt.Characters[i] = -1
+	}
+	s, err := munchkin.NewSetup(tablefile.DefaultDeck(), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pols := []munchkin.Policy{policy.NewRandom(), policy.NewRandom(), policy.NewRandom(), policy.NewRandom()}
+	g := munchkin.NewGame(s, pols)
+	g.SetCheck(true)
+	var res munchkin.Result
+	shared, turns := 0, 0
+	for i := 0; i < 1000; i++ {
+		g.Play(11, uint64(i), &res)
+		if err := g.CheckErr(); err != nil {
+			t.Fatalf("game %d: %v", i, err)
+		}
+		n := 0
+		for p := 0; p < 4; p++ {
+			if res.Outcome[p] == munchkin.Won {
+				n++
+			}
+		}
+		want := 1
+		if res.Reason == munchkin.ReasonShared {
+			want = 2
+			shared++
+		}
+		if n != want {
+			t.Fatalf("game %d (%s): %d winners, want %d", i, s.ReasonNames()[res.Reason], n, want)
+		}
+		turns += int(res.Turns)
+	}
+	if shared == 0 {
+		t.Errorf("no shared victory in 1000 games")
+	}
+	t.Logf("%d shared victories in 1000 games, %.1f turns a game", shared, float64(turns)/1000)
+}
