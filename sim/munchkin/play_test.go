@@ -1,6 +1,7 @@
 package munchkin_test
 
 import (
+	"sync/atomic"
 	"testing"
 
 	"github.com/tmntsim/tmntsim/sim/munchkin"
@@ -161,4 +162,23 @@ func TestOptions(t *testing.T) {
 		t.Errorf("no shared victory in 1000 games")
 	}
 	t.Logf("%d shared victories in 1000 games, %.1f turns a game", shared, float64(turns)/1000)
+}
+
+// BenchmarkPlayParallel plays 4-player games on every core, one Game per
+// worker, as the lab's runner will.
+func BenchmarkPlayParallel(b *testing.B) {
+	for _, spec := range []string{"random", "reasonable"} {
+		b.Run(spec, func(b *testing.B) {
+			var next atomic.Uint64
+			b.ReportAllocs()
+			b.RunParallel(func(pb *testing.PB) {
+				g := newTable(b, 4, spec, spec, spec, spec)
+				var res munchkin.Result
+				for pb.Next() {
+					g.Play(1, next.Add(1), &res)
+				}
+			})
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+		})
+	}
 }
