@@ -33,10 +33,11 @@ const (
 	Item
 	OneShot
 	GoUpLevel
+	Cheat
 	numKinds
 )
 
-var kindNames = [numKinds]string{"monster", "trap", "stance", "kata", "ally", "enhancer", "wandering_monster", "item", "one_shot", "go_up_a_level"}
+var kindNames = [numKinds]string{"monster", "trap", "stance", "kata", "ally", "enhancer", "wandering_monster", "item", "one_shot", "go_up_a_level", "cheat"}
 
 // KindNames returns the YAML names of the kinds, in Kind order.
 func KindNames() []string { return kindNames[:] }

@@ -36,6 +36,13 @@ func (g *Game) verify() {
 		if pl.ally != noCard {
 			seen[pl.ally]++
 		}
+		if pl.cheat != noCard {
+			seen[pl.cheat]++
+			if pl.items.index(pl.cheated) < 0 {
+				g.checkErr = fmt.Errorf("turn %d: seat %d's Cheat! is attached to no Item in play", g.turns, i+1)
+				return
+			}
+		}
 		for _, k := range pl.katas[:pl.nkatas] {
 			seen[k]++
 		}

@@ -14,6 +14,6 @@
 // Options.MaxTurns turns ends unfinished.
 //
 // Left out (see docs/RULES.md): trading Items, bribes with Items or cards,
-// Cheat!, swapping Characters at Death, non-lethal defeats, cards played
-// outside the owner's turn other than in combat.
+// non-lethal defeats, cards played outside the owner's turn other than in
+// combat.
 package munchkin

@@ -44,7 +44,9 @@ func (g *Game) loseItem(p int, what LoseItem) {
 			}
 		}
 		if bi >= 0 {
-			g.discard(pl.items.removeAt(bi))
+			c := pl.items.removeAt(bi)
+			g.discard(c)
+			g.itemGone(p, c)
 		}
 		if !g.cb.active {
 			g.equip(p)
@@ -61,6 +63,7 @@ func (g *Game) loseItem(p int, what LoseItem) {
 			what == LoseHands && (s == SlotHand || s == SlotTwoHands))
 		if hit {
 			g.discard(pl.items.removeAt(i))
+			g.itemGone(p, c)
 			continue
 		}
 		i++
@@ -88,11 +91,22 @@ func (g *Game) discardHand(p int) {
 	}
 }
 
+// itemGone discards the Cheat! card attached to Item c when c leaves
+// player p's play (Items: Cheat! lets you use that Item; it goes with it).
+func (g *Game) itemGone(p int, c uint8) {
+	pl := &g.pl[p]
+	if c == pl.cheated {
+		g.discard(pl.cheat)
+		pl.cheat, pl.cheated = noCard, noCard
+	}
+}
+
 // addPenalty gives player p a penalty to its next combat's strength (a
 // "your next combat" Trap; played during a combat it counts in that one).
 func (g *Game) addPenalty(p, n int) { g.pl[p].penalty += int8(n) }
 
-// die kills player p (Death): it loses its hand, Items and Ally, keeps its
+// die kills player p (Death): it loses its hand, Items, Ally and Cheat!
+// (separated from its Item, Looting the body), keeps its
 // Stance, Katas and Level; the others loot the body (Looting the body);
 // it is dead until the next player's turn begins and draws four cards of
 // each deck at the start of its own next turn.
@@ -112,9 +126,33 @@ func (g *Game) die(p int) {
 		g.body.push(pl.ally)
 		pl.ally = noCard
 	}
+	if pl.cheat != noCard {
+		g.body.push(pl.cheat)
+		pl.cheat, pl.cheated = noCard, noCard
+	}
 	pl.dead, pl.redraw, pl.teamUsed = true, true, false
 	g.recalc(p)
+	g.swapCharacter(p)
 	g.lootTheBody(p)
+}
+
+// swapCharacter lets dead player p keep its Character or take any Character
+// card not claimed by another player (Death).
+func (g *Game) swapCharacter(p int) {
+	var claimed [256]bool
+	for i := 0; i < g.n; i++ {
+		claimed[g.pl[i].char] = true
+	}
+	g.opts = g.opts[:0]
+	g.opts = append(g.opts, Option{Kind: OptDone})
+	for c := range g.S.Characters {
+		if !claimed[c] {
+			g.opts = append(g.opts, Option{Kind: OptCharacter, Arg: uint8(c)})
+		}
+	}
+	if o := g.ask(p, DecCharacter); o.Kind == OptCharacter {
+		g.pl[p].char = o.Arg
+	}
 }
 
 // lootTheBody lets every other living player, highest Level first (ties by

@@ -63,6 +63,8 @@ type player struct {
 	teamUsed bool  // Team-up ability active in the current combat
 	bonus    int16 // combat bonus of the cards in play (recalc)
 	run      int16 // Run Away bonus of the cards in play (recalc)
+	cheat    uint8 // a Cheat! card in play, or noCard
+	cheated  uint8 // the Item the Cheat! card is attached to
 }
 
 // combat is the state of the current fight.
@@ -186,7 +188,7 @@ func (g *Game) setup() {
 	for i := 0; i < g.n; i++ {
 		p := &g.pl[i]
 		ch := p.char
-		*p = player{char: ch, level: 1, stance: noCard, ally: noCard}
+		*p = player{char: ch, level: 1, stance: noCard, ally: noCard, cheat: noCard, cheated: noCard}
 		g.seeds[i] = g.rng.Uint64()
 	}
 	for i := 0; i < g.n; i++ {

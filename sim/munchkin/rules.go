@@ -4,7 +4,7 @@ package munchkin
 // an Item its character cannot use gives no bonus).
 func (g *Game) usable(p int, c uint8) bool {
 	o := g.S.Cards[c].Only
-	return o == RaceAny || o == g.S.Characters[g.pl[p].char].Race
+	return o == RaceAny || c == g.pl[p].cheated || o == g.S.Characters[g.pl[p].char].Race
 }
 
 // strength is player p's combat strength outside the fight's One-Shots:
@@ -81,6 +81,9 @@ func (g *Game) equip(p int) {
 			continue
 		}
 		s := g.S.Cards[c].Slot
+		if c == pl.cheated {
+			s = SlotNone
+		}
 		switch s {
 		case SlotNone:
 			g.equipped[c] = true
@@ -209,6 +212,7 @@ func (g *Game) sell(p, n int) {
 			c := src.removeAt(bi)
 			need -= int(g.S.Cards[c].Gold)
 			g.discard(c)
+			g.itemGone(p, c)
 		}
 	}
 	g.gainLevels(p, n, false)
@@ -265,6 +269,16 @@ func (g *Game) playCard(p int, c uint8) {
 	g.recalc(p)
 }
 
+// cheat plays Cheat! card c from player p's hand on Item it in play: that
+// Item is equipped whatever its slot and race (Treasures, Items: "unless
+// you have a card that lets you ignore these limits, such as ... Cheat!").
+func (g *Game) cheat(p int, c, it uint8) {
+	pl := &g.pl[p]
+	pl.hand.removeAt(pl.hand.index(c))
+	pl.cheat, pl.cheated = c, it
+	g.equip(p)
+}
+
 // goUpALevel plays Go Up a Level card c from player p's hand on player t
 // (Other treasures: on anyone, at any time, never the winning level).
 func (g *Game) goUpALevel(p, t int, c uint8) {
@@ -314,6 +328,12 @@ func (g *Game) plays(p int, start bool) {
 						g.opts = append(g.opts, Option{Kind: OptPlay, Card: c, Target: uint8(t)})
 					}
 				}
+			case cd.Kind == Cheat:
+				if pl.cheat == noCard {
+					for _, it := range pl.items.cards() {
+						g.opts = append(g.opts, Option{Kind: OptPlay, Card: c, Target: uint8(p), Arg: it})
+					}
+				}
 			case cd.Kind == Trap:
 				for t := 0; t < g.n; t++ {
 					if t != p && !g.pl[t].dead {
@@ -339,6 +359,8 @@ func (g *Game) plays(p int, start bool) {
 				g.goUpALevel(p, int(o.Target), o.Card)
 			case Trap:
 				g.playTrap(p, int(o.Target), o.Card)
+			case Cheat:
+				g.cheat(p, o.Card, o.Arg)
 			case Stance:
 				played[0] = true
 				g.playCard(p, o.Card)

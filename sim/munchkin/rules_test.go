@@ -422,3 +422,53 @@ func TestRewardsAndWinning(t *testing.T) {
 		}
 	}
 }
+
+// At Death a player may swap its Character for one no player claims
+// (Death).
+func TestSwapCharacter(t *testing.T) {
+	g := testGame(t, 3) // Leo, April, Raph; Casey is free
+	g.pols[0] = script{g, func(g *Game, d Decision, o Option) bool { return o.Kind == OptCharacter }}
+	g.die(0)
+	if got := g.S.Characters[g.pl[0].char].Name; got != "Casey" {
+		t.Errorf("after Death: %s, want Casey (the only unclaimed Character)", got)
+	}
+	g.pols[1] = first{}
+	g.die(1)
+	if got := g.S.Characters[g.pl[1].char].Name; got != "April" {
+		t.Errorf("kept: %s, want April", got)
+	}
+}
+
+// Cheat! (Treasures, Items; Looting the body): the Item it is played on is
+// equipped whatever its slot or race; when the Item goes, so does Cheat!;
+// at Death they are separate cards of the body.
+func TestCheat(t *testing.T) {
+	g := testGame(t, 3)
+	g.S = &Setup{Cards: append(append([]Card{}, g.S.Cards...), Card{Name: "Cheat", Kind: Cheat}), Characters: g.S.Characters, Opt: g.S.Opt}
+	g.treDeck.push(uint8(len(g.S.Cards) - 1))
+	g.put(t, 0, "Katana", "Sai", "Bat", "Hoodie") // Leo is a Mutant: the Hoodie is Human only
+	if g.strength(0) != 1+3+2 {
+		t.Fatalf("strength %d, want 6", g.strength(0))
+	}
+	bat := g.pl[0].items.c[2]
+	g.give(t, 0, "Cheat")
+	g.cheat(0, g.pl[0].hand.c[0], bat)
+	if g.strength(0) != 1+3+2+1 {
+		t.Errorf("Cheat! on a third Hand Item: strength %d, want 7", g.strength(0))
+	}
+	g.loseItem(0, LoseHands)
+	if g.pl[0].cheat != noCard || g.treDisc.n != 4 {
+		t.Errorf("lost the Hands: Cheat! %v, %d Treasures discarded; want it gone with the three", g.pl[0].cheat, g.treDisc.n)
+	}
+	g.treDeck.push(g.treDisc.pop())
+	g.give(t, 0, "Cheat")
+	hoodie := g.pl[0].items.c[0]
+	g.cheat(0, g.pl[0].hand.c[0], hoodie)
+	if g.strength(0) != 1+2 {
+		t.Errorf("Cheat! on the Human-only Hoodie: strength %d, want 3", g.strength(0))
+	}
+	g.die(0)
+	if g.pl[0].cheat != noCard || g.pl[1].hand.n+g.pl[2].hand.n != 2 {
+		t.Errorf("Death: Cheat! %v, looted %d; want it in the body, two cards looted", g.pl[0].cheat, g.pl[1].hand.n+g.pl[2].hand.n)
+	}
+}

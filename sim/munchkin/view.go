@@ -13,10 +13,11 @@ const (
 	DecCombat                  // during a combat: play a card, or pass
 	DecCharity                 // Charity: the next card to give away (or discard)
 	DecLoot                    // Looting the body: the card to take
+	DecCharacter               // at Death: keep the Character or swap it
 	numDecisions
 )
 
-var decisionNames = [numDecisions]string{"play", "start", "trouble", "ask-help", "help", "combat", "charity", "loot"}
+var decisionNames = [numDecisions]string{"play", "start", "trouble", "ask-help", "help", "combat", "charity", "loot", "character"}
 
 func (d Decision) String() string { return decisionNames[d] }
 
@@ -37,6 +38,7 @@ const (
 	OptTeamUp                 // discard the Ally to use the Team-up ability
 	OptGive                   // Charity: give (or discard) Card
 	OptTake                   // Looting: take Card
+	OptCharacter              // at Death: play as Character Arg
 )
 
 // Target values of a combat OptPlay on a side rather than a seat.

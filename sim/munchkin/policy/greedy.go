@@ -38,7 +38,7 @@ func (*Greedy) Choose(v *munchkin.View, d munchkin.Decision, opts []munchkin.Opt
 func Value(v *munchkin.View, c uint8) int {
 	cd := v.Card(c)
 	switch cd.Kind {
-	case munchkin.GoUpLevel:
+	case munchkin.GoUpLevel, munchkin.Cheat:
 		return 12
 	case munchkin.Item:
 		return 2*int(cd.Bonus) + int(cd.Gold)/200 + int(cd.Run)
@@ -118,6 +118,11 @@ func playScore(v *munchkin.View, o *munchkin.Option) int {
 		}
 		return -1
 	case munchkin.Trap:
+		return -1
+	case munchkin.Cheat:
+		if it := v.Card(o.Arg); !v.Equipped(o.Arg) && it.Bonus > 0 {
+			return 35 + int(it.Bonus)
+		}
 		return -1
 	case munchkin.Kata:
 		return 50 + int(cd.Bonus)

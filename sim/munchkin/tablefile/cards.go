@@ -38,6 +38,7 @@ var kindKeys = map[munchkin.Kind][]string{
 	munchkin.Item:             {"slot", "bonus", "run", "gold", "only"},
 	munchkin.OneShot:          {"bonus", "gold"},
 	munchkin.GoUpLevel:        {},
+	munchkin.Cheat:            {},
 }
 
 var effectKeys = []string{"levels", "item", "ally", "discard_hand", "penalty", "death"}
