@@ -5,15 +5,15 @@ type Decision uint8
 
 // Decisions.
 const (
-	DecPlay    Decision = iota // own turn, outside combat: play cards, sell, or done
-	DecStart                   // the starting eight (or after Death): play or done
-	DecTrouble                 // phase 2: Look for Trouble with a monster, or Loot
-	DecAskHelp                 // the fighter: ask a player for help with a share, or go alone
-	DecHelp                    // asked for help: accept or refuse (View.Offer is the share)
-	DecCombat                  // during a combat: play a card, or pass
-	DecCharity                 // Charity: the next card to give away (or discard)
-	DecLoot                    // Looting the body: the card to take
-	DecCharacter               // at Death: keep the Character or swap it
+	DecPlay      Decision = iota // own turn, outside combat: play cards, sell, or done
+	DecStart                     // the starting eight (or after Death): play or done
+	DecTrouble                   // phase 2: Look for Trouble with a monster, or Loot
+	DecAskHelp                   // the fighter: ask a player for help with a share, or go alone
+	DecHelp                      // asked for help: accept or refuse (View.Offer is the share)
+	DecCombat                    // during a combat: play a card, or pass
+	DecCharity                   // Charity: the next card to give away (or discard)
+	DecLoot                      // Looting the body: the card to take
+	DecCharacter                 // at Death: keep the Character or swap it
 	numDecisions
 )
 
@@ -26,19 +26,19 @@ type OptKind uint8
 
 // Option kinds.
 const (
-	OptDone    OptKind = iota // stop playing cards / pass
-	OptPlay                   // play Card (on Target: seat, or monster index in combat)
-	OptSell                   // sell Items for Arg levels
-	OptTrouble                // fight monster Card from the hand
-	OptLoot                   // Loot the Room
-	OptAsk                    // ask seat Target for help for Arg Treasures
-	OptAlone                  // fight without (more) help
-	OptAccept                 // help
-	OptRefuse                 // refuse to help
-	OptTeamUp                 // discard the Ally to use the Team-up ability
-	OptGive                   // Charity: give (or discard) Card
-	OptTake                   // Looting: take Card
-	OptCharacter              // at Death: play as Character Arg
+	OptDone      OptKind = iota // stop playing cards / pass
+	OptPlay                     // play Card (on Target: seat, or monster index in combat)
+	OptSell                     // sell Items for Arg levels
+	OptTrouble                  // fight monster Card from the hand
+	OptLoot                     // Loot the Room
+	OptAsk                      // ask seat Target for help for Arg Treasures
+	OptAlone                    // fight without (more) help
+	OptAccept                   // help
+	OptRefuse                   // refuse to help
+	OptTeamUp                   // discard the Ally to use the Team-up ability
+	OptGive                     // Charity: give (or discard) Card
+	OptTake                     // Looting: take Card
+	OptCharacter                // at Death: play as Character Arg
 )
 
 // Target values of a combat OptPlay on a side rather than a seat.
