@@ -15,7 +15,9 @@ const (
 	HandLimit   = 5   // cards kept in hand after Charity (Turn phases, Charity)
 	RunTarget   = 5   // a Run Away roll escapes on this or more (Running Away)
 	GoldPerLvl  = 1000
-	noCard      = 0xff
+	noCard      = NoCard
+	// NoCard is "no card" in an Option's Card field.
+	NoCard = 0xff
 )
 
 // Kind is the kind of a card.

@@ -68,8 +68,10 @@ func (g *Game) treasureCount() int {
 }
 
 // teamUp lets the fighter ask the other players, one at a time, to help,
-// offering a share of the Treasure, until one accepts or the fighter stops
-// (Teaming-up). Both then use their Team-up abilities (Team-up abilities).
+// offering a share of the Treasure or one Item it carries, until one
+// accepts or the fighter stops (Teaming-up). An Item given goes at once to
+// the helper's play, unequipped until the combat ends. Both then use their
+// Team-up abilities (Team-up abilities).
 func (g *Game) teamUp(t int) {
 	cb := &g.cb
 	for {
@@ -81,7 +83,10 @@ func (g *Game) teamUp(t int) {
 				continue
 			}
 			for k := 0; k <= tr; k++ {
-				g.opts = append(g.opts, Option{Kind: OptAsk, Target: uint8(s), Arg: uint8(k)})
+				g.opts = append(g.opts, Option{Kind: OptAsk, Card: noCard, Target: uint8(s), Arg: uint8(k)})
+			}
+			for _, c := range g.pl[t].items.cards() {
+				g.opts = append(g.opts, Option{Kind: OptAsk, Card: c, Target: uint8(s)})
 			}
 		}
 		o := g.ask(t, DecAskHelp)
@@ -90,15 +95,30 @@ func (g *Game) teamUp(t int) {
 		}
 		h := int(o.Target)
 		cb.asked[h] = true
-		cb.offer = int(o.Arg)
+		cb.offer, cb.offerItem = int(o.Arg), o.Card
 		g.opts = g.opts[:0]
 		g.opts = append(g.opts, Option{Kind: OptRefuse}, Option{Kind: OptAccept})
 		if g.ask(h, DecHelp).Kind == OptAccept {
 			cb.helper, cb.share = h, cb.offer
+			if o.Card != noCard {
+				g.giveItem(t, h, o.Card)
+			}
 			g.pl[t].teamUsed, g.pl[h].teamUsed = true, true
 			return
 		}
 	}
+}
+
+// giveItem moves Item c from player p's play to player q's, unequipped
+// (Trading: "You may also give Items away ... to bribe other players"; an
+// Item received remains in play).
+func (g *Game) giveItem(p, q int, c uint8) {
+	pl := &g.pl[p]
+	pl.items.removeAt(pl.items.index(c))
+	g.equipped[c] = false
+	g.itemGone(p, c)
+	g.recalc(p)
+	g.pl[q].items.push(c)
 }
 
 // combatOptions lists what seat s may play in the combat (Interfering with

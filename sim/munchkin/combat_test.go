@@ -109,3 +109,24 @@ func TestTrapPenalty(t *testing.T) {
 		t.Errorf("kills %d, penalty %d, strength %d at Level %d; want 0, 0, the Level", g.res.Values[0][MetKills], g.pl[0].penalty, g.strength(0), g.pl[0].level)
 	}
 }
+
+// A bribe with an Item (Trading: give Items to bribe; Teaming-up): the
+// Item goes to the helper's play at once, unequipped until the fight ends,
+// and the helper gets no share of the Treasure.
+func TestBribeWithItem(t *testing.T) {
+	g := testGame(t, 3)
+	g.put(t, 0, "Katana", "Bat")
+	bat := g.pl[0].items.c[1]
+	g.pols[0] = script{g, func(g *Game, d Decision, o Option) bool {
+		return d == DecAskHelp && o.Kind == OptAsk && o.Target == 2 && o.Card == bat
+	}}
+	g.pols[2] = script{g, func(g *Game, d Decision, o Option) bool { return o.Kind == OptAccept }}
+	g.pl[2].level = 5
+	g.fight(0, g.take(t, "Bebop"))
+	if g.pl[2].items.index(bat) < 0 || !g.equipped[bat] || g.pl[0].items.index(bat) >= 0 {
+		t.Fatalf("the Bat is not in the helper's play, equipped after the fight")
+	}
+	if g.pl[0].level != 2 || g.pl[0].hand.n != 2 || g.pl[2].hand.n != 0 {
+		t.Errorf("Level %d, Treasures %d and %d; want 2, 2 to the fighter, none to the helper", g.pl[0].level, g.pl[0].hand.n, g.pl[2].hand.n)
+	}
+}

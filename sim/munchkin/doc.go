@@ -13,7 +13,7 @@
 // in a combat, MaxKatas Katas per player. A game longer than
 // Options.MaxTurns turns ends unfinished.
 //
-// Left out (see docs/RULES.md): trading Items, bribes with Items or cards,
-// non-lethal defeats, cards played outside the owner's turn other than in
+// Left out (see docs/RULES.md): trading Items, bribes with cards from the
+// hand or several Items, non-lethal defeats, cards played outside the owner's turn other than in
 // combat.
 package munchkin

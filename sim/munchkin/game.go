@@ -80,7 +80,8 @@ type combat struct {
 	sideBonus int8              // One-Shots on the players' side
 	played    pile              // One-Shots, enhancers and Wandering Monsters played
 	asked     [MaxSeats]bool
-	offer     int // the share offered to the player being asked
+	offer     int   // the share offered to the player being asked
+	offerItem uint8 // the Item offered to the player being asked, or noCard
 }
 
 // Game plays games of one Setup. It is reused for every game of a worker.

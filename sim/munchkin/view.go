@@ -31,7 +31,7 @@ const (
 	OptSell                     // sell Items for Arg levels
 	OptTrouble                  // fight monster Card from the hand
 	OptLoot                     // Loot the Room
-	OptAsk                      // ask seat Target for help for Arg Treasures
+	OptAsk                      // ask seat Target for help for Arg Treasures, or Item Card (NoCard: none)
 	OptAlone                    // fight without (more) help
 	OptAccept                   // help
 	OptRefuse                   // refuse to help
@@ -133,6 +133,10 @@ func (v *View) Treasures() int { return v.g.treasureCount() }
 // Offer returns the share of the Treasure offered to the viewer when asked
 // to help.
 func (v *View) Offer() int { return v.g.cb.offer }
+
+// OfferItem returns the Item offered to the viewer when asked to help, or
+// NoCard.
+func (v *View) OfferItem() uint8 { return v.g.cb.offerItem }
 
 // MonsterLevels returns the levels the monsters in combat give.
 func (v *View) MonsterLevels() int {

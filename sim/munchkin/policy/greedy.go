@@ -77,7 +77,7 @@ func greedyScore(v *munchkin.View, d munchkin.Decision, o *munchkin.Option, marg
 		return Value(v, o.Card)
 	case munchkin.OptAccept:
 		f, _ := v.Fighter()
-		if v.Offer() > 0 && v.Level(f)+v.MonsterLevels() < munchkin.WinLevel {
+		if (v.Offer() > 0 || v.OfferItem() != munchkin.NoCard) && v.Level(f)+v.MonsterLevels() < munchkin.WinLevel {
 			return 1
 		}
 		return -1
@@ -193,7 +193,7 @@ func askHelp(v *munchkin.View, opts []munchkin.Option) int {
 	half := uint8((v.Treasures() + 1) / 2)
 	best, bs := 0, need-1
 	for i, o := range opts {
-		if o.Kind != munchkin.OptAsk || o.Arg != half {
+		if o.Kind != munchkin.OptAsk || o.Arg != half || o.Card != munchkin.NoCard {
 			continue
 		}
 		if s := v.Strength(int(o.Target)); s > bs {

@@ -191,7 +191,7 @@ func (r *Reasonable) askHelp(v *munchkin.View, opts []munchkin.Option) int {
 	offer := uint8(min(v.Treasures(), 1))
 	best, bs := 0, need-own-1
 	for i, o := range opts {
-		if o.Kind != munchkin.OptAsk || o.Arg != offer {
+		if o.Kind != munchkin.OptAsk || o.Arg != offer || o.Card != munchkin.NoCard {
 			continue
 		}
 		if s := v.Strength(int(o.Target)); s > bs {
@@ -201,13 +201,18 @@ func (r *Reasonable) askHelp(v *munchkin.View, opts []munchkin.Option) int {
 	return best
 }
 
-// help accepts a share of at least one Treasure unless the fighter would
+// help accepts a share of at least one Treasure (an Item counts as half its
+// Value) unless the fighter would
 // win the game or is more than two Levels ahead and offers less than half.
 func (r *Reasonable) help(v *munchkin.View, opts []munchkin.Option) int {
 	f, _ := v.Fighter()
 	me := v.Seat()
-	ok := v.Offer() >= 1 && v.Level(f)+v.MonsterLevels() < munchkin.WinLevel &&
-		(v.Level(f) <= v.Level(me)+2 || 2*v.Offer() >= v.Treasures())
+	offer := v.Offer()
+	if c := v.OfferItem(); c != munchkin.NoCard {
+		offer = max(Value(v, c)/2, 1)
+	}
+	ok := offer >= 1 && v.Level(f)+v.MonsterLevels() < munchkin.WinLevel &&
+		(v.Level(f) <= v.Level(me)+2 || 2*offer >= v.Treasures())
 	for i, o := range opts {
 		if (o.Kind == munchkin.OptAccept) == ok {
 			return i
