@@ -9,7 +9,7 @@ const (
 	MaxCards    = 255 // most cards in a deck file, Door and Treasure together
 	MaxMonsters = 4   // most monsters in one combat (Wandering Monster adds them)
 	MaxKatas    = 16  // most Katas in play for one player
-	MaxMetrics  = 9   // per-seat metrics of a Result
+	MaxMetrics  = 13  // per-seat metrics of a Result
 	WinLevel    = 10  // the winning Level (Starting and finishing the game)
 	StartCards  = 4   // cards dealt from each deck (Setup)
 	HandLimit   = 5   // cards kept in hand after Charity (Turn phases, Charity)
@@ -272,9 +272,13 @@ const (
 	MetInterfered        // cards played against another player's fight
 	MetEscapes           // Run Away rolls that escaped
 	MetCaught            // Run Away rolls that failed (Bad Stuff)
+	MetCharacter         // the seat's Character at the start (index into Setup.Characters)
+	MetWinFights         // fights that would have won the game if won
+	MetStopped           // ... of which lost (the leader stopped)
+	MetBashes            // cards played against another player's fight that would win the game
 )
 
-var metricNames = [MaxMetrics]string{"level", "kills", "deaths", "helps", "treasures", "levels_sold", "interfered", "escapes", "caught"}
+var metricNames = [MaxMetrics]string{"level", "kills", "deaths", "helps", "treasures", "levels_sold", "interfered", "escapes", "caught", "character", "win_fights", "stopped", "bashes"}
 
 // MetricNames returns the names of the per-seat metrics, in index order.
 func (s *Setup) MetricNames() []string { return metricNames[:] }

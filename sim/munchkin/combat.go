@@ -13,12 +13,29 @@ func (g *Game) fight(t int, c uint8) {
 	}
 	g.teamUp(t)
 	g.interfere()
-	if g.playerSide() > g.monsterSide() {
+	win := g.playerSide() > g.monsterSide()
+	if g.winningFight() {
+		g.res.Values[t][MetWinFights]++
+		if !win {
+			g.res.Values[t][MetStopped]++
+		}
+	}
+	if win {
 		g.rewards()
 	} else {
 		g.runAway()
 	}
 	g.endCombat()
+}
+
+// winningFight reports whether killing the monsters in combat would take
+// the fighter to Level 10.
+func (g *Game) winningFight() bool {
+	lv := int(g.pl[g.cb.fighter].level)
+	for i := 0; i < g.cb.nmon; i++ {
+		lv += int(g.S.Cards[g.cb.mon[i]].Reward)
+	}
+	return lv >= WinLevel
 }
 
 // playerSide is the fighting players' combined strength: the fighter's,
@@ -243,6 +260,9 @@ func (g *Game) combatPlay(s int, o Option) {
 	}
 	if against {
 		g.res.Values[s][MetInterfered]++
+		if g.winningFight() {
+			g.res.Values[s][MetBashes]++
+		}
 	}
 }
 

@@ -193,6 +193,7 @@ func (g *Game) setup() {
 		g.seeds[i] = g.rng.Uint64()
 	}
 	for i := 0; i < g.n; i++ {
+		g.res.Values[i][MetCharacter] = int32(g.pl[i].char)
 		g.drawStart(i)
 	}
 }

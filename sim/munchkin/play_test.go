@@ -182,3 +182,34 @@ func BenchmarkPlayParallel(b *testing.B) {
 		})
 	}
 }
+
+// TestMetrics checks the per-seat metrics against each other: the winner
+// won a fight that would win the game; stopped fights are among those;
+// the Characters dealt are distinct.
+func TestMetrics(t *testing.T) {
+	g := newTable(t, 5, "reasonable", "greedy", "random", "reasonable", "greedy")
+	var res munchkin.Result
+	stopped := 0
+	for i := 0; i < 1000; i++ {
+		g.Play(21, uint64(i), &res)
+		var seen [8]bool
+		for s := 0; s < 5; s++ {
+			v := &res.Values[s]
+			if v[munchkin.MetStopped] > v[munchkin.MetWinFights] || v[munchkin.MetBashes] > v[munchkin.MetInterfered] {
+				t.Fatalf("game %d seat %d: metrics %v", i, s+1, *v)
+			}
+			if res.Outcome[s] == munchkin.Won && (v[munchkin.MetWinFights] == 0 || v[munchkin.MetKills] == 0) {
+				t.Fatalf("game %d: the winner never fought a winning fight: %v", i, *v)
+			}
+			c := v[munchkin.MetCharacter]
+			if c < 0 || c >= 6 || seen[c] {
+				t.Fatalf("game %d: seat %d dealt Character %d twice or out of range", i, s+1, c)
+			}
+			seen[c] = true
+			stopped += int(v[munchkin.MetStopped])
+		}
+	}
+	if stopped == 0 {
+		t.Errorf("no leader was ever stopped in 1000 games")
+	}
+}
