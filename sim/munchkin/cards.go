@@ -294,3 +294,13 @@ var reasonNames = []string{"level-10", "shared-victory", "turn-limit"}
 
 // ReasonNames returns the names of the reasons, in index order.
 func (s *Setup) ReasonNames() []string { return reasonNames }
+
+// CharacterNames returns the Character cards' names, in the order of the
+// "character" metric's values.
+func (s *Setup) CharacterNames() []string {
+	out := make([]string, len(s.Characters))
+	for i, c := range s.Characters {
+		out[i] = c.Name
+	}
+	return out
+}

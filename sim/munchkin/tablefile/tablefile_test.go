@@ -73,3 +73,31 @@ func TestDeckErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestTableFile loads a table file from disk with a deck file beside it
+// and plays games of it.
+func TestTableFile(t *testing.T) {
+	tab, err := LoadTableFile("testdata/four.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(tab.Setup.Cards); n >= 168 || n < 40 {
+		t.Errorf("%d cards, want the small deck", n)
+	}
+	pols, err := tab.NewPolicies()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := munchkin.NewGame(tab.Setup, pols)
+	g.SetCheck(true)
+	var res munchkin.Result
+	for i := uint64(0); i < 200; i++ {
+		g.Play(1, i, &res)
+		if err := g.CheckErr(); err != nil {
+			t.Fatalf("game %d: %v", i, err)
+		}
+		if res.Values[0][munchkin.MetCharacter] != 0 {
+			t.Fatalf("game %d: seat 1 played Character %d, want Leonardo", i, res.Values[0][munchkin.MetCharacter])
+		}
+	}
+}
