@@ -48,9 +48,20 @@ func (g *Game) playerSide() int {
 	}
 	s := g.strength(cb.fighter) + int(cb.sideBonus)
 	if cb.helper >= 0 && !g.pl[cb.helper].dead {
-		s += g.strength(cb.helper)
+		s += g.strength(cb.helper) - g.sameStance(cb.fighter, cb.helper)
 	}
 	return s
+}
+
+// sameStance is the bonus of helper h's Stance when fighter f is in the
+// same Stance: it is not applied twice (Teaming-up: "if your helper has
+// the same Stance as you, the bonus or penalty is not applied twice").
+func (g *Game) sameStance(f, h int) int {
+	a, b := g.pl[f].stance, g.pl[h].stance
+	if a == noCard || b == noCard || g.S.Cards[a].Name != g.S.Cards[b].Name {
+		return 0
+	}
+	return int(g.S.Cards[b].Bonus)
 }
 
 // monsterSide is the monsters' combined strength: each one's Level, its

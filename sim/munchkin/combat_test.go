@@ -130,3 +130,23 @@ func TestBribeWithItem(t *testing.T) {
 		t.Errorf("Level %d, Treasures %d and %d; want 2, 2 to the fighter, none to the helper", g.pl[0].level, g.pl[0].hand.n, g.pl[2].hand.n)
 	}
 }
+
+// The same Stance on both Team-up partners counts once (Teaming-up).
+func TestSameStance(t *testing.T) {
+	for _, tc := range []struct {
+		f, h string
+		want int
+	}{
+		{"Aggressive", "Aggressive", 1 + 2 + 1},
+		{"Aggressive", "Technical", 1 + 2 + 1 + 0},
+		{"Technical", "Technical", 1 + 1},
+	} {
+		g := testGame(t, 3)
+		g.put(t, 0, tc.f)
+		g.put(t, 1, tc.h)
+		g.cb = combat{active: true, fighter: 0, helper: 1, nmon: 1}
+		if got := g.playerSide(); got != tc.want {
+			t.Errorf("%s with %s: %d, want %d", tc.f, tc.h, got, tc.want)
+		}
+	}
+}

@@ -24,6 +24,8 @@ func testDeck() *Deck {
 	add(Card{Name: "Net", Kind: Trap, Trap: Effect{Penalty: 3}})
 	add(Card{Name: "Aggressive", Kind: Stance, Bonus: 2, Run: -1})
 	add(Card{Name: "Technical", Kind: Stance, Run: 2})
+	add(Card{Name: "Aggressive", Kind: Stance, Bonus: 2, Run: -1})
+	add(Card{Name: "Technical", Kind: Stance, Run: 2})
 	add(Card{Name: "Focus", Kind: Kata, Rank: 1, Bonus: 1})
 	add(Card{Name: "Flurry", Kind: Kata, Rank: 2, Bonus: 2})
 	add(Card{Name: "Splinter", Kind: Ally, Bonus: 3})
