@@ -380,12 +380,15 @@ func TestDeathAndLooting(t *testing.T) {
 	if p.hand.n != 0 || p.items.n != 0 || p.ally != noCard || !p.dead {
 		t.Errorf("dead: %d cards in hand, %d Items, Ally %v; want nothing", p.hand.n, p.items.n, p.ally != noCard)
 	}
-	// The body is hand (GUAL, Stars, Sai) then Items (Katana) then the Ally
-	// (Splinter), laid out in reverse; first{} takes the first left.
-	order := []int{2, 3, 1}
-	for k, s := range order {
-		if g.pl[s].hand.n != 1 {
-			t.Fatalf("looter %d (seat %d) took %d cards, want 1", k+1, s+1, g.pl[s].hand.n)
+	// first{} takes the first card left of the body.
+	// Body: Sai, Stars, GUAL, Katana, Splinter; looters by Level: seat 3
+	// (5), seat 4 (4), seat 2 (2).
+	for _, tc := range []struct {
+		seat int
+		card string
+	}{{2, "Sai"}, {3, "Stars"}, {1, "GUAL"}} {
+		if h := &g.pl[tc.seat].hand; h.n != 1 || g.S.Cards[h.c[0]].Name != tc.card {
+			t.Errorf("seat %d looted %d cards, want one: %s", tc.seat+1, h.n, tc.card)
 		}
 	}
 	if g.doorDisc.n+g.treDisc.n != 2 {
