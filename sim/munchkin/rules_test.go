@@ -477,3 +477,55 @@ func TestCheat(t *testing.T) {
 		t.Errorf("Death: Cheat! %v, looted %d; want it in the body, two cards looted", g.pl[0].cheat, g.pl[1].hand.n+g.pl[2].hand.n)
 	}
 }
+
+// The Schema's names: one per seat, metric and reason, all distinct.
+func TestNames(t *testing.T) {
+	g := testGame(t, 4)
+	s := g.S
+	if got := s.SeatNames(); len(got) != 4 || got[0] != "seat1" || got[3] != "seat4" {
+		t.Errorf("seat names %v", got)
+	}
+	if got := s.MetricNames(); len(got) != MaxMetrics || got[MetStopped] != "stopped" {
+		t.Errorf("metric names %v", got)
+	}
+	if got := s.ReasonNames(); len(got) != ReasonTurnCap+1 || got[ReasonShared] != "shared-victory" {
+		t.Errorf("reason names %v", got)
+	}
+	if got := s.CharacterNames(); len(got) != 4 || got[1] != "April" {
+		t.Errorf("character names %v", got)
+	}
+	seen := map[string]bool{}
+	for _, n := range append(s.MetricNames(), s.ReasonNames()...) {
+		if n == "" || seen[n] {
+			t.Errorf("name %q empty or given twice", n)
+		}
+		seen[n] = true
+	}
+	if Monster.String() != "monster" || SlotTwoHands.String() != "two_hands" || Mutant.String() != "mutant" || DecCombat.String() != "combat" {
+		t.Errorf("kind, slot, race or decision names wrong")
+	}
+}
+
+// NewSetup refuses tables the rules do not allow.
+func TestNewSetupErrors(t *testing.T) {
+	d := testDeck()
+	for _, tc := range []struct {
+		opt  Options
+		want string
+	}{
+		{Options{Players: 2}, "players: 2, want 3 to 6"},
+		{Options{Players: 7}, "players: 7, want 3 to 6"},
+		{Options{Players: 5, Characters: [MaxSeats]int8{-1, -1, -1, -1, -1}}, "deck: 4 Character cards for 5 players"},
+		{Options{Players: 3, Characters: [MaxSeats]int8{1, 1, -1}}, "seat 2: Character April is already another seat's"},
+		{Options{Players: 3, Characters: [MaxSeats]int8{9, -1, -1}}, "seat 1: no Character 9"},
+	} {
+		_, err := NewSetup(d, tc.opt)
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%+v: got %v, want %s", tc.opt.Players, err, tc.want)
+		}
+	}
+	small := &Deck{Characters: d.Characters, Cards: d.Cards[:10]}
+	if _, err := NewSetup(small, Options{Players: 3}); err == nil {
+		t.Errorf("a 10-card deck: no error")
+	}
+}
