@@ -525,7 +525,8 @@ func TestNewSetupErrors(t *testing.T) {
 		}
 	}
 	small := &Deck{Characters: d.Characters, Cards: d.Cards[:10]}
-	if _, err := NewSetup(small, Options{Players: 3}); err == nil {
-		t.Errorf("a 10-card deck: no error")
+	_, err := NewSetup(small, Options{Players: 3, Characters: [MaxSeats]int8{-1, -1, -1}})
+	if want := "deck: 10 Door and 0 Treasure cards, too few to deal 4 of each to 3 players"; err == nil || err.Error() != want {
+		t.Errorf("a 10-card deck: got %v, want %s", err, want)
 	}
 }
