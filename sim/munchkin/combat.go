@@ -1,5 +1,7 @@
 package munchkin
 
+import "fmt"
+
 // fight runs a combat of player t against monster c (Combat): the fighter
 // may ask for help, everyone may interfere, then the fight is won (Rewards)
 // or lost (Running Away and Bad Stuff).
@@ -11,9 +13,15 @@ func (g *Game) fight(t int, c uint8) {
 		g.pl[i].teamUsed = false
 		cb.asked[i] = i == t || g.pl[i].dead
 	}
+	if g.log != nil {
+		g.logf("  fights %s (Level %d)", g.name(c), g.S.Cards[c].Level)
+	}
 	g.teamUp(t)
 	g.interfere()
 	win := g.playerSide() > g.monsterSide()
+	if g.log != nil {
+		g.logf("  players %d vs monsters %d: %s", g.playerSide(), g.monsterSide(), map[bool]string{true: "killed", false: "lost, runs away"}[win])
+	}
 	if g.winningFight() {
 		g.res.Values[t][MetWinFights]++
 		if !win {
@@ -126,7 +134,15 @@ func (g *Game) teamUp(t int) {
 		cb.offer, cb.offerItem = int(o.Arg), o.Card
 		g.opts = g.opts[:0]
 		g.opts = append(g.opts, Option{Kind: OptRefuse}, Option{Kind: OptAccept})
-		if g.ask(h, DecHelp).Kind == OptAccept {
+		acc := g.ask(h, DecHelp).Kind == OptAccept
+		if g.log != nil {
+			bribe := fmt.Sprintf("%d Treasures", cb.offer)
+			if cb.offerItem != noCard {
+				bribe = g.name(cb.offerItem)
+			}
+			g.logf("  asks seat %d for help for %s: accepted %v", h+1, bribe, acc)
+		}
+		if acc {
 			cb.helper, cb.share = h, cb.offer
 			if o.Card != noCard {
 				g.giveItem(t, h, o.Card)
@@ -238,6 +254,9 @@ func (g *Game) combatPlay(s int, o Option) {
 	}
 	cd := &g.S.Cards[o.Card]
 	against := s != cb.fighter && s != cb.helper
+	if g.log != nil {
+		g.logf("  seat %d plays %s (target %d)", s+1, cd.Name, o.Target)
+	}
 	switch cd.Kind {
 	case OneShot, Enhancer:
 		pl.hand.removeAt(pl.hand.index(o.Card))
@@ -330,7 +349,11 @@ func (g *Game) runAway() {
 		}
 		for i := 0; i < cb.nmon && !g.pl[p].dead; i++ {
 			m := &g.S.Cards[cb.mon[i]]
-			if g.escapes(p, m, 1+g.rng.IntN(6)) {
+			die := 1 + g.rng.IntN(6)
+			if g.log != nil {
+				g.logf("  seat %d rolls %d to run from %s", p+1, die, m.Name)
+			}
+			if g.escapes(p, m, die) {
 				g.res.Values[p][MetEscapes]++
 				continue
 			}

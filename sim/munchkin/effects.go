@@ -112,6 +112,9 @@ func (g *Game) addPenalty(p, n int) { g.pl[p].penalty += int8(n) }
 // each deck at the start of its own next turn.
 func (g *Game) die(p int) {
 	pl := &g.pl[p]
+	if g.log != nil {
+		g.logf("  seat %d dies", p+1)
+	}
 	g.res.Values[p][MetDeaths]++
 	g.body.n = 0
 	for pl.hand.n > 0 {

@@ -1,6 +1,10 @@
 package munchkin
 
-import "math/rand/v2"
+import (
+	"fmt"
+	"io"
+	"math/rand/v2"
+)
 
 // Outcome is one seat's result.
 type Outcome uint8
@@ -109,7 +113,19 @@ type Game struct {
 	opts     []Option
 	check    bool
 	checkErr error
+	log      io.Writer
 }
+
+// SetLog makes Play write a readable account of each game to w (nil: none,
+// the default; logging allocates).
+func (g *Game) SetLog(w io.Writer) { g.log = w }
+
+func (g *Game) logf(format string, args ...any) {
+	fmt.Fprintf(g.log, format+"\n", args...)
+}
+
+// name is card c's name, for the log.
+func (g *Game) name(c uint8) string { return g.S.Cards[c].Name }
 
 // NewGame builds a Game for setup with one policy per seat.
 func NewGame(setup *Setup, policies []Policy) *Game {
@@ -294,6 +310,9 @@ func (g *Game) discard(c uint8) {
 // playTurn plays one turn of the current player (Turn phases).
 func (g *Game) playTurn() {
 	t := g.turn
+	if g.log != nil {
+		g.logf("turn %d: seat %d (%s, Level %d, strength %d, %d cards in hand)", g.turns+1, t+1, g.S.Characters[g.pl[t].char].Name, g.pl[t].level, g.strength(t), g.pl[t].hand.n)
+	}
 	// Death: at the beginning of the next player's turn, the dead are back.
 	for i := 0; i < g.n; i++ {
 		g.pl[i].dead = false
@@ -336,6 +355,9 @@ func (g *Game) kickOpenTheDoor(t int) bool {
 	c := g.nextDoor()
 	if c == noCard {
 		return false
+	}
+	if g.log != nil {
+		g.logf("  kicks open the door: %s (%s)", g.name(c), g.S.Cards[c].Kind)
 	}
 	switch g.S.Cards[c].Kind {
 	case Monster:
@@ -391,6 +413,9 @@ func (g *Game) ask(s int, d Decision) Option {
 // win ends the game with player w the winner (Starting and finishing the
 // game); with shared victories, helper h (or -1) wins too.
 func (g *Game) win(w, h int) {
+	if g.log != nil {
+		g.logf("seat %d reaches Level 10 and wins", w+1)
+	}
 	g.over = true
 	g.res.Outcome[w] = Won
 	g.res.Reason = ReasonLevel10

@@ -1,6 +1,7 @@
 package munchkin_test
 
 import (
+	"strings"
 	"sync/atomic"
 	"testing"
 
@@ -211,5 +212,21 @@ func TestMetrics(t *testing.T) {
 	}
 	if stopped == 0 {
 		t.Errorf("no leader was ever stopped in 1000 games")
+	}
+}
+
+// TestLog writes a game's account; without a log Play stays silent and
+// allocation-free (TestPlayAllocs).
+func TestLog(t *testing.T) {
+	g := newTable(t, 4, "reasonable", "greedy", "random", "reasonable")
+	var b strings.Builder
+	g.SetLog(&b)
+	var res munchkin.Result
+	g.Play(1, 1, &res)
+	out := b.String()
+	for _, want := range []string{"turn 1: seat 1", "kicks open the door", "reaches Level 10 and wins"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("log lacks %q:\n%s", want, out)
+		}
 	}
 }

@@ -187,6 +187,9 @@ func (g *Game) maxSale(p int) int {
 // sells from the hand first, then unequipped Items, then equipped ones,
 // each group lowest combat bonus first, until the Gold is reached.
 func (g *Game) sell(p, n int) {
+	if g.log != nil {
+		g.logf("  seat %d sells Items for %d levels", p+1, n)
+	}
 	need := n * GoldPerLvl
 	pl := &g.pl[p]
 	for pass := 0; pass < 3 && need > 0; pass++ {
@@ -246,6 +249,9 @@ func (g *Game) canPlay(p int, c uint8, start bool, played *[2]bool) bool {
 // the old one (Stance: one at a time), an Ally the old one (Allies: one at a
 // time), Katas and Items are added.
 func (g *Game) playCard(p int, c uint8) {
+	if g.log != nil {
+		g.logf("  seat %d plays %s", p+1, g.name(c))
+	}
 	pl := &g.pl[p]
 	pl.hand.removeAt(pl.hand.index(c))
 	switch g.S.Cards[c].Kind {
@@ -282,6 +288,9 @@ func (g *Game) cheat(p int, c, it uint8) {
 // goUpALevel plays Go Up a Level card c from player p's hand on player t
 // (Other treasures: on anyone, at any time, never the winning level).
 func (g *Game) goUpALevel(p, t int, c uint8) {
+	if g.log != nil {
+		g.logf("  seat %d plays Go Up a Level on seat %d", p+1, t+1)
+	}
 	pl := &g.pl[p]
 	pl.hand.removeAt(pl.hand.index(c))
 	g.discard(c)
@@ -291,6 +300,9 @@ func (g *Game) goUpALevel(p, t int, c uint8) {
 // playTrap plays Trap c from player p's hand on player t (When you may take
 // actions: a Trap at any time).
 func (g *Game) playTrap(p, t int, c uint8) {
+	if g.log != nil {
+		g.logf("  seat %d plays %s on seat %d", p+1, g.name(c), t+1)
+	}
 	pl := &g.pl[p]
 	pl.hand.removeAt(pl.hand.index(c))
 	g.discard(c)
