@@ -530,3 +530,34 @@ func TestNewSetupErrors(t *testing.T) {
 		t.Errorf("a 10-card deck: got %v, want %s", err, want)
 	}
 }
+
+// Loot the Room draws a face-down Door card, a Treasure with Listen at the
+// Door, which adds a face-down Door card before the turn (Turn phases;
+// Faster play rules).
+func TestLootAndListen(t *testing.T) {
+	for _, listen := range []bool{false, true} {
+		g := testGame(t, 3)
+		g.S.Opt.ListenAtTheDoor = listen
+		g.lookForTroubleOrLoot(0)
+		if g.pl[0].hand.n != 1 || g.S.Cards[g.pl[0].hand.c[0]].Kind.IsTreasure() != listen {
+			t.Errorf("listen %v: looted %s, want a Treasure only when listening", listen, g.S.Cards[g.pl[0].hand.c[0]].Kind)
+		}
+		if listen {
+			g.listenAtTheDoor(1)
+			if g.pl[1].hand.n != 1 || g.S.Cards[g.pl[1].hand.c[0]].Kind.IsTreasure() {
+				t.Errorf("listening drew no Door card")
+			}
+		}
+	}
+}
+
+// Look for Trouble fights a monster from the hand (Turn phases).
+func TestLookForTrouble(t *testing.T) {
+	g := testGame(t, 3)
+	g.pl[0].level = 3
+	g.give(t, 0, "Mouser")
+	g.lookForTroubleOrLoot(0) // first{} takes the first option: the Mouser
+	if g.pl[0].level != 4 || g.res.Values[0][MetKills] != 1 {
+		t.Errorf("Level %d, kills %d; want 4 and 1", g.pl[0].level, g.res.Values[0][MetKills])
+	}
+}
