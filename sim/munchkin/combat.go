@@ -28,12 +28,19 @@ func (g *Game) fight(t int, c uint8) {
 			g.res.Values[t][MetStopped]++
 		}
 	}
+	h, hFrom := g.cb.helper, 0
+	if h >= 0 {
+		hFrom = g.pl[h].hand.n
+	}
 	if win {
 		g.rewards()
 	} else {
 		g.runAway()
 	}
 	g.endCombat()
+	if win && h >= 0 && !g.over {
+		g.receivedPlays(h, hFrom)
+	}
 }
 
 // winningFight reports whether killing the monsters in combat would take

@@ -150,3 +150,25 @@ func TestSameStance(t *testing.T) {
 		}
 	}
 }
+
+// A helper may play the Treasures it gets at once, outside its turn
+// (Rewards: "even if you are the helper"); it may not sell then.
+func TestHelperPlaysShare(t *testing.T) {
+	g := testGame(t, 3)
+	g.pols[0] = script{g, func(g *Game, d Decision, o Option) bool {
+		return d == DecAskHelp && o.Kind == OptAsk && o.Target == 2 && o.Arg == 1 && o.Card == noCard
+	}}
+	g.pols[2] = script{g, func(g *Game, d Decision, o Option) bool {
+		if d == DecReceived && o.Kind == OptSell {
+			t.Errorf("selling offered outside the own turn")
+		}
+		return o.Kind == OptAccept || d == DecReceived && o.Kind == OptPlay
+	}}
+	g.put(t, 0, "Katana")
+	g.pl[2].level = 4
+	g.put(t, 2, "Splinter")
+	g.fight(0, g.take(t, "Bebop"))
+	if g.pl[2].hand.n != 0 || g.pl[2].items.n != 1 {
+		t.Errorf("helper: %d cards in hand, %d Items in play; want its share played", g.pl[2].hand.n, g.pl[2].items.n)
+	}
+}

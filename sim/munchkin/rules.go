@@ -311,24 +311,37 @@ func (g *Game) playTrap(p, t int, c uint8) {
 
 // startingPlays lets player p play from the starting eight (Character
 // creation): one Stance, one Rank 1 Kata, usable Items and Allies.
-func (g *Game) startingPlays(p int) { g.plays(p, true) }
+func (g *Game) startingPlays(p int) { g.plays(p, DecStart, 0) }
 
 // ownTurnPlays lets player p, on its own turn outside combat, play Stances,
 // Katas, Allies, Items, Go Up a Level cards and Traps, and sell Items for
 // levels (When you may take actions: on your own turn).
-func (g *Game) ownTurnPlays(p int) { g.plays(p, false) }
+func (g *Game) ownTurnPlays(p int) { g.plays(p, DecPlay, 0) }
 
-func (g *Game) plays(p int, start bool) {
-	var played [2]bool
-	d := DecPlay
-	if start {
-		d = DecStart
+// receivedPlays lets player p, outside combat and maybe not on its turn,
+// play the cards it has just received: its hand from index from on (When
+// you may take actions: "Play a card that you have just received";
+// Rewards: "Treasure cards can be played as soon as you get them, even if
+// you are the helper"). It cannot sell.
+func (g *Game) receivedPlays(p, from int) {
+	if !g.pl[p].dead && g.pl[p].hand.n > from {
+		g.plays(p, DecReceived, from)
 	}
+}
+
+// plays offers player p its plays of decision d (DecStart, DecPlay or
+// DecReceived) from the hand, from index from on, until it is done.
+func (g *Game) plays(p int, d Decision, from int) {
+	var played [2]bool
+	start := d == DecStart
 	for guard := 0; guard < 4*MaxCards; guard++ {
 		g.opts = g.opts[:0]
 		g.opts = append(g.opts, Option{Kind: OptDone})
 		pl := &g.pl[p]
-		for _, c := range pl.hand.cards() {
+		if from >= pl.hand.n {
+			return
+		}
+		for _, c := range pl.hand.c[from:pl.hand.n] {
 			cd := &g.S.Cards[c]
 			switch {
 			case g.canPlay(p, c, start, &played):
@@ -354,7 +367,7 @@ func (g *Game) plays(p int, start bool) {
 				}
 			}
 		}
-		if !start {
+		if d == DecPlay {
 			for k := 1; k <= g.maxSale(p); k++ {
 				g.opts = append(g.opts, Option{Kind: OptSell, Arg: uint8(k)})
 			}
@@ -407,6 +420,10 @@ func (g *Game) charity(p int) {
 		}
 	}
 	toDiscard := !pl.dead && int(pl.level) <= low || low > WinLevel
+	var from [MaxSeats]int
+	for i := 0; i < g.n; i++ {
+		from[i] = g.pl[i].hand.n
+	}
 	next := p
 	for ; excess > 0; excess-- {
 		g.opts = g.opts[:0]
@@ -426,5 +443,10 @@ func (g *Game) charity(p int) {
 			}
 		}
 		g.pl[next].hand.push(o.Card)
+	}
+	for i := 0; i < g.n; i++ {
+		if i != p {
+			g.receivedPlays(i, from[i])
+		}
 	}
 }

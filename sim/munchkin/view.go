@@ -14,10 +14,11 @@ const (
 	DecCharity                   // Charity: the next card to give away (or discard)
 	DecLoot                      // Looting the body: the card to take
 	DecCharacter                 // at Death: keep the Character or swap it
+	DecReceived                  // outside combat: play cards just received, or done
 	numDecisions
 )
 
-var decisionNames = [numDecisions]string{"play", "start", "trouble", "ask-help", "help", "combat", "charity", "loot", "character"}
+var decisionNames = [numDecisions]string{"play", "start", "trouble", "ask-help", "help", "combat", "charity", "loot", "character", "received"}
 
 func (d Decision) String() string { return decisionNames[d] }
 
