@@ -179,7 +179,11 @@ func (g *Game) sellable(p int) int {
 // maxSale is how many levels player p could buy now: 1,000 Gold a level,
 // never to Level 10 (Selling Items for levels).
 func (g *Game) maxSale(p int) int {
-	return min(g.sellable(p)/GoldPerLvl, WinLevel-1-int(g.pl[p].level))
+	top := WinLevel - 1 - int(g.pl[p].level)
+	if top <= 0 {
+		return 0
+	}
+	return min(g.sellable(p)/GoldPerLvl, top)
 }
 
 // sell discards Items worth at least n×1,000 Gold and raises player p's

@@ -30,13 +30,17 @@ func (r *Reasonable) Choose(v *munchkin.View, d munchkin.Decision, opts []munchk
 		return r.combat(v, opts)
 	}
 	best, bs := 0, -1<<30
+	spare := -1
 	for i := range opts {
 		o := &opts[i]
 		s := greedyScore(v, d, o, 0)
 		switch {
 		case o.Kind == munchkin.OptSell:
 			s = -1
-			if spare := spareGold(v); int(o.Arg)*munchkin.GoldPerLvl <= spare {
+			if spare < 0 {
+				spare = spareGold(v)
+			}
+			if int(o.Arg)*munchkin.GoldPerLvl <= spare {
 				s = 100 * int(o.Arg)
 			}
 		case o.Kind == munchkin.OptPlay && v.Card(o.Card).Kind == munchkin.Trap && d != munchkin.DecCombat:
