@@ -1,0 +1,94 @@
+package munchkin
+
+import "fmt"
+
+// verify checks the invariants after a turn: every card in exactly one
+// zone, Levels within 1..10, Katas within the Level, equipped Items only in
+// play, the cached bonuses up to date. The first violation is kept in checkErr.
+func (g *Game) verify() {
+	if g.checkErr != nil {
+		return
+	}
+	var seen [MaxCards]uint8
+	count := func(p *pile) {
+		for _, c := range p.cards() {
+			seen[c]++
+		}
+	}
+	count(&g.doorDeck)
+	count(&g.doorDisc)
+	count(&g.treDeck)
+	count(&g.treDisc)
+	count(&g.body)
+	count(&g.cb.played)
+	if g.cb.active {
+		for _, c := range g.cb.mon[:g.cb.nmon] {
+			seen[c]++
+		}
+	}
+	for i := 0; i < g.n; i++ {
+		pl := &g.pl[i]
+		count(&pl.hand)
+		count(&pl.items)
+		if pl.stance != noCard {
+			seen[pl.stance]++
+		}
+		if pl.ally != noCard {
+			seen[pl.ally]++
+		}
+		if pl.cheat != noCard {
+			seen[pl.cheat]++
+			if pl.items.index(pl.cheated) < 0 {
+				g.checkErr = fmt.Errorf("turn %d: seat %d's Cheat! is attached to no Item in play", g.turns, i+1)
+				return
+			}
+		}
+		for _, k := range pl.katas[:pl.nkatas] {
+			seen[k]++
+		}
+		b, r := pl.bonus, pl.run
+		g.recalc(i)
+		if b != pl.bonus || r != pl.run {
+			g.checkErr = fmt.Errorf("turn %d: seat %d's cached bonuses %d/%d, want %d/%d", g.turns, i+1, b, r, pl.bonus, pl.run)
+			return
+		}
+		if pl.level < 1 || pl.level > WinLevel {
+			g.checkErr = fmt.Errorf("turn %d: seat %d at Level %d", g.turns, i+1, pl.level)
+			return
+		}
+		if pl.level == WinLevel && g.res.Outcome[i] != Won {
+			g.checkErr = fmt.Errorf("turn %d: seat %d at Level 10 without winning", g.turns, i+1)
+			return
+		}
+		if r := g.kataRanks(i); r > int(pl.level) {
+			g.checkErr = fmt.Errorf("turn %d: seat %d has Katas of Rank %d at Level %d", g.turns, i+1, r, pl.level)
+			return
+		}
+		for _, c := range pl.items.cards() {
+			if g.S.Cards[c].Kind != Item {
+				g.checkErr = fmt.Errorf("turn %d: seat %d has %s in play as an Item", g.turns, i+1, g.S.Cards[c].Name)
+				return
+			}
+		}
+	}
+	for c := range g.S.Cards {
+		if seen[c] != 1 {
+			g.checkErr = fmt.Errorf("turn %d: card %d (%s) in %d zones", g.turns, c, g.S.Cards[c].Name, seen[c])
+			return
+		}
+		if g.equipped[c] && g.owner(uint8(c)) < 0 {
+			g.checkErr = fmt.Errorf("turn %d: card %s equipped but not in play", g.turns, g.S.Cards[c].Name)
+			return
+		}
+	}
+}
+
+// owner returns the player with Item c in play, or -1.
+func (g *Game) owner(c uint8) int {
+	for i := 0; i < g.n; i++ {
+		if g.pl[i].items.index(c) >= 0 {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,399 @@
+package munchkin
+
+import "fmt"
+
+// fight runs a combat of player t against monster c (Combat): the fighter
+// may ask for help, everyone may interfere, then the fight is won (Rewards)
+// or lost (Running Away and Bad Stuff).
+func (g *Game) fight(t int, c uint8) {
+	cb := &g.cb
+	*cb = combat{active: true, fighter: t, helper: -1, nmon: 1}
+	cb.mon[0] = c
+	for i := 0; i < g.n; i++ {
+		g.pl[i].teamUsed = false
+		cb.asked[i] = i == t || g.pl[i].dead
+	}
+	if g.log != nil {
+		g.logf("  fights %s (Level %d)", g.name(c), g.S.Cards[c].Level)
+	}
+	g.teamUp(t)
+	g.interfere()
+	win := g.playerSide() > g.monsterSide()
+	if g.log != nil {
+		g.logf("  players %d vs monsters %d: %s", g.playerSide(), g.monsterSide(), map[bool]string{true: "killed", false: "lost, runs away"}[win])
+	}
+	if g.winningFight() {
+		g.res.Values[t][MetWinFights]++
+		if !win {
+			g.res.Values[t][MetStopped]++
+		}
+	}
+	h, hFrom := g.cb.helper, 0
+	if h >= 0 {
+		hFrom = g.pl[h].hand.n
+	}
+	if win {
+		g.rewards()
+	} else {
+		g.runAway()
+	}
+	g.endCombat()
+	if win && h >= 0 && !g.over {
+		g.receivedPlays(h, hFrom)
+	}
+}
+
+// winningFight reports whether killing the monsters in combat would take
+// the fighter to Level 10.
+func (g *Game) winningFight() bool {
+	lv := int(g.pl[g.cb.fighter].level)
+	for i := 0; i < g.cb.nmon; i++ {
+		lv += int(g.S.Cards[g.cb.mon[i]].Reward)
+	}
+	return lv >= WinLevel
+}
+
+// playerSide is the fighting players' combined strength: the fighter's,
+// the helper's and the One-Shots played for them (Combat; Teaming-up). A
+// dead fighter has lost.
+func (g *Game) playerSide() int {
+	cb := &g.cb
+	if g.pl[cb.fighter].dead {
+		return -1 << 20
+	}
+	s := g.strength(cb.fighter) + int(cb.sideBonus)
+	if cb.helper >= 0 && !g.pl[cb.helper].dead {
+		s += g.strength(cb.helper) - g.sameStance(cb.fighter, cb.helper)
+	}
+	return s
+}
+
+// sameStance is the bonus of helper h's Stance when fighter f is in the
+// same Stance: it is not applied twice (Teaming-up: "if your helper has
+// the same Stance as you, the bonus or penalty is not applied twice").
+func (g *Game) sameStance(f, h int) int {
+	a, b := g.pl[f].stance, g.pl[h].stance
+	if a == noCard || b == noCard || g.S.Cards[a].Name != g.S.Cards[b].Name {
+		return 0
+	}
+	return int(g.S.Cards[b].Bonus)
+}
+
+// monsterSide is the monsters' combined strength: each one's Level, its
+// enhancers and One-Shots, and its bonus against a race when the fighter
+// or the helper is of that race (Combat; Monster enhancers; Fighting
+// multiple monsters; Teaming-up: "the special abilities of the monster also
+// apply to your helper").
+func (g *Game) monsterSide() int {
+	cb := &g.cb
+	s := 0
+	for i := 0; i < cb.nmon; i++ {
+		m := &g.S.Cards[cb.mon[i]]
+		s += int(m.Level) + int(cb.monBonus[i])
+		if m.VsRace != RaceAny && (g.raceOf(cb.fighter) == m.VsRace || cb.helper >= 0 && g.raceOf(cb.helper) == m.VsRace) {
+			s += int(m.VsBonus)
+		}
+	}
+	return s
+}
+
+func (g *Game) raceOf(p int) Race { return g.S.Characters[g.pl[p].char].Race }
+
+// treasureCount is the Treasures of the monsters in combat, with their
+// enhancers, never below 0 for a monster (Monster enhancers; Rewards).
+func (g *Game) treasureCount() int {
+	cb := &g.cb
+	n := 0
+	for i := 0; i < cb.nmon; i++ {
+		n += max(int(g.S.Cards[cb.mon[i]].Treasures)+int(cb.monExtra[i]), 0)
+	}
+	return n
+}
+
+// teamUp lets the fighter ask the other players, one at a time, to help,
+// offering a share of the Treasure or one Item it carries, until one
+// accepts or the fighter stops (Teaming-up). An Item given goes at once to
+// the helper's play, unequipped until the combat ends. Both then use their
+// Team-up abilities (Team-up abilities).
+func (g *Game) teamUp(t int) {
+	cb := &g.cb
+	for {
+		g.opts = g.opts[:0]
+		g.opts = append(g.opts, Option{Kind: OptAlone})
+		tr := g.treasureCount()
+		for s := 0; s < g.n; s++ {
+			if cb.asked[s] {
+				continue
+			}
+			for k := 0; k <= tr; k++ {
+				g.opts = append(g.opts, Option{Kind: OptAsk, Card: noCard, Target: uint8(s), Arg: uint8(k)})
+			}
+			for _, c := range g.pl[t].items.cards() {
+				g.opts = append(g.opts, Option{Kind: OptAsk, Card: c, Target: uint8(s)})
+			}
+		}
+		o := g.ask(t, DecAskHelp)
+		if o.Kind != OptAsk {
+			return
+		}
+		h := int(o.Target)
+		cb.asked[h] = true
+		cb.offer, cb.offerItem = int(o.Arg), o.Card
+		g.opts = g.opts[:0]
+		g.opts = append(g.opts, Option{Kind: OptRefuse}, Option{Kind: OptAccept})
+		acc := g.ask(h, DecHelp).Kind == OptAccept
+		if g.log != nil {
+			bribe := fmt.Sprintf("%d Treasures", cb.offer)
+			if cb.offerItem != noCard {
+				bribe = g.name(cb.offerItem)
+			}
+			g.logf("  asks seat %d for help for %s: accepted %v", h+1, bribe, acc)
+		}
+		if acc {
+			cb.helper, cb.share = h, cb.offer
+			if o.Card != noCard {
+				g.giveItem(t, h, o.Card)
+			}
+			g.pl[t].teamUsed, g.pl[h].teamUsed = true, true
+			return
+		}
+	}
+}
+
+// giveItem moves Item c from player p's play to player q's, unequipped
+// (Trading: "You may also give Items away ... to bribe other players"; an
+// Item received remains in play).
+func (g *Game) giveItem(p, q int, c uint8) {
+	pl := &g.pl[p]
+	pl.items.removeAt(pl.items.index(c))
+	g.equipped[c] = false
+	g.itemGone(p, c)
+	g.recalc(p)
+	g.pl[q].items.push(c)
+}
+
+// combatOptions lists what seat s may play in the combat (Interfering with
+// combat; When you may take actions): One-Shots for either side, monster
+// enhancers, a Wandering Monster with a monster from the hand, Traps and Go
+// Up a Level cards on the fighting players, and for the fighting players an
+// Ally from the hand or discarding the Ally for the Team-up ability.
+func (g *Game) combatOptions(s int) {
+	cb := &g.cb
+	pl := &g.pl[s]
+	g.opts = g.opts[:0]
+	g.opts = append(g.opts, Option{Kind: OptDone})
+	if pl.dead {
+		return
+	}
+	fighting := s == cb.fighter || s == cb.helper
+	if fighting && pl.ally != noCard && !pl.teamUsed {
+		g.opts = append(g.opts, Option{Kind: OptTeamUp})
+	}
+	for _, c := range pl.hand.cards() {
+		switch g.S.Cards[c].Kind {
+		case OneShot:
+			g.opts = append(g.opts, Option{Kind: OptPlay, Card: c, Target: TargetPlayers})
+			fallthrough
+		case Enhancer:
+			for m := 0; m < cb.nmon; m++ {
+				g.opts = append(g.opts, Option{Kind: OptPlay, Card: c, Target: uint8(m)})
+			}
+		case WanderingMonster:
+			if cb.nmon < MaxMonsters {
+				for _, m := range pl.hand.cards() {
+					if g.S.Cards[m].Kind == Monster {
+						g.opts = append(g.opts, Option{Kind: OptPlay, Card: c, Arg: m})
+					}
+				}
+			}
+		case Trap, GoUpLevel:
+			for _, v := range [2]int{cb.fighter, cb.helper} {
+				if v >= 0 && !g.pl[v].dead && (g.S.Cards[c].Kind == Trap || int(g.pl[v].level) < WinLevel-1) {
+					g.opts = append(g.opts, Option{Kind: OptPlay, Card: c, Target: uint8(v)})
+				}
+			}
+		case Ally:
+			if fighting {
+				g.opts = append(g.opts, Option{Kind: OptPlay, Card: c, Target: uint8(s)})
+			}
+		}
+	}
+}
+
+// interfere gives every player, the fighter first and then in turn order,
+// the chance to play cards on the combat, round after round until a whole
+// round passes (Interfering with combat). The "bite of pizza" wait is this
+// last round.
+func (g *Game) interfere() {
+	cb := &g.cb
+	for round := 0; round < 4*MaxCards; round++ {
+		passed := true
+		for k := 0; k < g.n; k++ {
+			s := (cb.fighter + k) % g.n
+			g.combatOptions(s)
+			if len(g.opts) == 1 {
+				continue
+			}
+			o := g.ask(s, DecCombat)
+			if o.Kind == OptDone {
+				continue
+			}
+			passed = false
+			g.combatPlay(s, o)
+			if g.pl[cb.fighter].dead {
+				return
+			}
+		}
+		if passed {
+			return
+		}
+	}
+}
+
+// combatPlay plays option o of seat s in the combat.
+func (g *Game) combatPlay(s int, o Option) {
+	cb := &g.cb
+	pl := &g.pl[s]
+	if o.Kind == OptTeamUp {
+		g.loseAlly(s)
+		pl.teamUsed = true
+		return
+	}
+	cd := &g.S.Cards[o.Card]
+	against := s != cb.fighter && s != cb.helper
+	if g.log != nil {
+		g.logf("  seat %d plays %s (target %d)", s+1, cd.Name, o.Target)
+	}
+	switch cd.Kind {
+	case OneShot, Enhancer:
+		pl.hand.removeAt(pl.hand.index(o.Card))
+		cb.played.push(o.Card)
+		if o.Target == TargetPlayers {
+			cb.sideBonus += cd.Bonus
+			against = false
+		} else {
+			cb.monBonus[o.Target] += cd.Bonus
+			cb.monExtra[o.Target] += cd.Extra
+			against = against && cd.Bonus > 0
+		}
+	case WanderingMonster:
+		pl.hand.removeAt(pl.hand.index(o.Card))
+		pl.hand.removeAt(pl.hand.index(o.Arg))
+		cb.played.push(o.Card)
+		cb.mon[cb.nmon] = o.Arg
+		cb.monBonus[cb.nmon], cb.monExtra[cb.nmon] = 0, 0
+		cb.nmon++
+	case Trap:
+		g.playTrap(s, int(o.Target), o.Card)
+		if int(o.Target) == cb.helper && g.pl[cb.helper].dead {
+			cb.helper = -1
+		}
+	case GoUpLevel:
+		g.goUpALevel(s, int(o.Target), o.Card)
+		against = false
+	case Ally:
+		g.playCard(s, o.Card)
+		against = false
+	}
+	if against {
+		g.res.Values[s][MetInterfered]++
+		if g.winningFight() {
+			g.res.Values[s][MetBashes]++
+		}
+	}
+}
+
+// rewards is a won fight (Combat; Rewards): the fighter goes up one level
+// per monster (or the monster's reward) — the only way to reach Level 10 —
+// and draws the Treasures, with the Team-up abilities' extra ones; the
+// helper gets the agreed share and no levels (Teaming-up).
+func (g *Game) rewards() {
+	cb := &g.cb
+	f := cb.fighter
+	lv := 0
+	for i := 0; i < cb.nmon; i++ {
+		lv += int(g.S.Cards[cb.mon[i]].Reward)
+	}
+	tr := g.treasureCount()
+	for _, p := range [2]int{f, cb.helper} {
+		if p >= 0 && g.pl[p].teamUsed {
+			tr += int(g.S.Characters[g.pl[p].char].TeamTreasure)
+		}
+	}
+	g.res.Values[f][MetKills] += int32(cb.nmon)
+	share := 0
+	if cb.helper >= 0 {
+		g.res.Values[cb.helper][MetHelps]++
+		share = min(cb.share, tr)
+	}
+	for k := 0; k < tr; k++ {
+		to := f
+		if k < share {
+			to = cb.helper
+		}
+		c := g.nextTreasure()
+		if c == noCard {
+			break
+		}
+		g.pl[to].hand.push(c)
+		g.res.Values[to][MetTreasures]++
+	}
+	g.gainLevels(f, lv, true)
+	if g.pl[f].level >= WinLevel {
+		g.win(f, cb.helper)
+	}
+}
+
+// runAway is a lost fight (Running Away and Bad Stuff): the fighter, then
+// the helper, rolls a die for each monster in turn; 5 or more (with the
+// player's and the monster's modifiers) escapes, less suffers its Bad
+// Stuff. The dead roll no more (Death).
+func (g *Game) runAway() {
+	cb := &g.cb
+	for _, p := range [2]int{cb.fighter, cb.helper} {
+		if p < 0 {
+			continue
+		}
+		for i := 0; i < cb.nmon && !g.pl[p].dead; i++ {
+			m := &g.S.Cards[cb.mon[i]]
+			die := 1 + g.rng.IntN(6)
+			if g.log != nil {
+				g.logf("  seat %d rolls %d to run from %s", p+1, die, m.Name)
+			}
+			if g.escapes(p, m, die) {
+				g.res.Values[p][MetEscapes]++
+				continue
+			}
+			g.res.Values[p][MetCaught]++
+			g.applyEffect(p, &m.BadStuff)
+		}
+	}
+}
+
+// escapes reports whether a Run Away roll of die by player p escapes
+// monster m: die + modifiers ≥ 5 (Running Away and Bad Stuff).
+func (g *Game) escapes(p int, m *Card, die int) bool {
+	return die+g.runBonus(p)+int(m.Run) >= RunTarget
+}
+
+// endCombat discards the monsters and the cards played (Combat: "discard
+// them and any other cards played"), ends the fighters' "next combat"
+// penalties and Team-up abilities, and lets them re-equip.
+func (g *Game) endCombat() {
+	cb := &g.cb
+	for i := 0; i < cb.nmon; i++ {
+		g.discard(cb.mon[i])
+	}
+	for cb.played.n > 0 {
+		g.discard(cb.played.pop())
+	}
+	cb.nmon = 0
+	cb.active = false
+	for _, p := range [2]int{cb.fighter, cb.helper} {
+		if p >= 0 {
+			g.pl[p].penalty = 0
+			g.pl[p].teamUsed = false
+			g.equip(p)
+		}
+	}
+}

@@ -1,0 +1,19 @@
+// Package munchkin is the engine of Munchkin Teenage Mutant Ninja Turtles
+// for 3 to 6 players, by its rulesheet (every rule in one function whose
+// comment cites the rulesheet's section; the readings chosen where the
+// OCR'd rulesheet is ambiguous are in docs/RULES.md, "Munchkin TMNT").
+//
+// A Setup is built once from a Deck (cards and Character cards, loaded by
+// package tablefile) and Options, and is shared read-only. A Game is one
+// worker's: NewGame(setup, policies) then Play(seed, index, &res) for each
+// game; a game depends on (seed, index) alone and Play allocates nothing.
+// Policies see a View: their own hand and what is public.
+//
+// Limits: MaxSeats players, MaxCards cards in a deck, MaxMonsters monsters
+// in a combat, MaxKatas Katas per player. A game longer than
+// Options.MaxTurns turns ends unfinished.
+//
+// Left out (see docs/RULES.md): trading Items, bribes with cards from the
+// hand or several Items, non-lethal defeats, cards played outside the owner's turn other than in
+// combat.
+package munchkin

@@ -1,0 +1,93 @@
+package policy
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"sort"
+	"strings"
+
+	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim/munchkin"
+)
+
+// A maker builds a policy from its parameters.
+type maker struct {
+	params []string
+	make   func(p map[string]string) (munchkin.Policy, error)
+}
+
+var registry = map[string]maker{
+	"random":     {nil, func(map[string]string) (munchkin.Policy, error) { return NewRandom(), nil }},
+	"greedy":     {nil, func(map[string]string) (munchkin.Policy, error) { return NewGreedy(), nil }},
+	"reasonable": {nil, func(map[string]string) (munchkin.Policy, error) { return NewReasonable(), nil }},
+}
+
+// Names returns the policies' names, sorted.
+func Names() []string {
+	out := make([]string, 0, len(registry))
+	for n := range registry {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// New builds a policy from a spec "name" or "name:key=value,...".
+func New(spec string) (munchkin.Policy, error) {
+	name, args, _ := strings.Cut(spec, ":")
+	m, ok := registry[name]
+	if !ok {
+		hint := ""
+		if c := scenarios.Closest(name, Names()); c != "" {
+			hint = fmt.Sprintf(" (did you mean %q?)", c)
+		}
+		return nil, fmt.Errorf("unknown munchkin policy %q%s; want one of %s", name, hint, strings.Join(Names(), ", "))
+	}
+	p := map[string]string{}
+	if args != "" {
+		for _, kv := range strings.Split(args, ",") {
+			k, v, ok := strings.Cut(kv, "=")
+			if !ok {
+				return nil, fmt.Errorf("policy %s: parameter %q: want key=value", name, kv)
+			}
+			if !contains(m.params, k) {
+				if len(m.params) == 0 {
+					return nil, fmt.Errorf("policy %s: unknown parameter %q; it takes none", name, k)
+				}
+				return nil, fmt.Errorf("policy %s: unknown parameter %q; want one of %s", name, k, strings.Join(m.params, ", "))
+			}
+			p[k] = v
+		}
+	}
+	return m.make(p)
+}
+
+func contains(l []string, s string) bool {
+	for _, x := range l {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// Random chooses uniformly among the legal options.
+type Random struct {
+	pcg rand.PCG
+	rng *rand.Rand
+}
+
+// NewRandom returns a random policy.
+func NewRandom() *Random {
+	r := &Random{}
+	r.rng = rand.New(&r.pcg)
+	return r
+}
+
+// Reset seeds the policy from the view's per-game seed.
+func (r *Random) Reset(v *munchkin.View) { r.pcg.Seed(v.Seed(), 0x6d756e63) }
+
+// Choose picks an option uniformly.
+func (r *Random) Choose(v *munchkin.View, d munchkin.Decision, opts []munchkin.Option) int {
+	return r.rng.IntN(len(opts))
+}

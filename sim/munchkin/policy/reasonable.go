@@ -1,0 +1,226 @@
+package policy
+
+import "github.com/tmntsim/tmntsim/sim/munchkin"
+
+// Reasonable plays like a careful munchkin: it asks for help only when its
+// own cards cannot win the fight, offering one Treasure to the strongest
+// player who would make it a win; it helps for at least one Treasure unless
+// the fighter would win the game or is well ahead of it; it saves One-Shots
+// for a fight they turn, using the smallest card that does; it plays
+// against a winning fight only when the fighter is the leader or would win
+// the game, again with the smallest card that turns it; it sells only
+// what it does not use (its hand and unequipped Items); it plays Traps on
+// the leader. Other choices are greedy's.
+type Reasonable struct{}
+
+// NewReasonable returns a reasonable policy.
+func NewReasonable() *Reasonable { return &Reasonable{} }
+
+// Reset does nothing.
+func (*Reasonable) Reset(*munchkin.View) {}
+
+// Choose picks an option.
+func (r *Reasonable) Choose(v *munchkin.View, d munchkin.Decision, opts []munchkin.Option) int {
+	switch d {
+	case munchkin.DecAskHelp:
+		return r.askHelp(v, opts)
+	case munchkin.DecHelp:
+		return r.help(v, opts)
+	case munchkin.DecCombat:
+		return r.combat(v, opts)
+	}
+	best, bs := 0, -1<<30
+	spare := -1
+	for i := range opts {
+		o := &opts[i]
+		s := greedyScore(v, d, o, 0)
+		switch {
+		case o.Kind == munchkin.OptSell:
+			s = -1
+			if spare < 0 {
+				spare = spareGold(v)
+			}
+			if int(o.Arg)*munchkin.GoldPerLvl <= spare {
+				s = 100 * int(o.Arg)
+			}
+		case o.Kind == munchkin.OptPlay && v.Card(o.Card).Kind == munchkin.Trap && d != munchkin.DecCombat:
+			s = -1
+			if t := int(o.Target); t == leader(v) && v.Level(t) >= v.Level(v.Seat()) {
+				s = 5
+			}
+		}
+		if s > bs {
+			best, bs = i, s
+		}
+	}
+	return best
+}
+
+// spareGold is the Gold of the viewer's cards it would not miss: Items and
+// One-Shots in hand and unequipped Items in play.
+func spareGold(v *munchkin.View) int {
+	gp := 0
+	for _, c := range v.Hand() {
+		if k := v.Card(c).Kind; k == munchkin.Item || k == munchkin.OneShot {
+			gp += int(v.Card(c).Gold)
+		}
+	}
+	for _, c := range v.Items(v.Seat()) {
+		if !v.Equipped(c) {
+			gp += int(v.Card(c).Gold)
+		}
+	}
+	return gp
+}
+
+// leader is the player with the highest Level (the first in seat order).
+func leader(v *munchkin.View) int {
+	l := 0
+	for p := 1; p < v.Players(); p++ {
+		if v.Level(p) > v.Level(l) {
+			l = p
+		}
+	}
+	return l
+}
+
+// boost is what option o adds to the fighting side (negative: to the
+// monsters), as the viewer sees it.
+func boost(v *munchkin.View, o *munchkin.Option) int {
+	me := v.Seat()
+	if o.Kind == munchkin.OptTeamUp {
+		return int(v.Character(me).TeamBonus)
+	}
+	if o.Kind != munchkin.OptPlay {
+		return 0
+	}
+	cd := v.Card(o.Card)
+	switch cd.Kind {
+	case munchkin.OneShot:
+		if o.Target == munchkin.TargetPlayers {
+			return int(cd.Bonus)
+		}
+		return -int(cd.Bonus)
+	case munchkin.Enhancer:
+		return -int(cd.Bonus)
+	case munchkin.GoUpLevel:
+		return 1
+	case munchkin.Ally:
+		cur := 0
+		for _, c := range v.InPlay(me) {
+			if v.Card(c).Kind == munchkin.Ally {
+				cur = int(v.Card(c).Bonus)
+			}
+		}
+		return int(cd.Bonus) - cur
+	case munchkin.WanderingMonster:
+		return -int(v.Card(o.Arg).Level)
+	case munchkin.Trap:
+		return -int(cd.Trap.Penalty) - int(cd.Trap.Levels)
+	}
+	return 0
+}
+
+// smallestTurning returns the option with the smallest gain of at least
+// need in direction sign (+1 for the players, -1 against them), else the
+// largest gain if all of them together reach need, else 0 (pass).
+func smallestTurning(v *munchkin.View, opts []munchkin.Option, need, sign int) int {
+	best, bg := 0, 1<<30
+	big, bigG, total := 0, 0, 0
+	for i := range opts {
+		g := sign * boost(v, &opts[i])
+		if g <= 0 {
+			continue
+		}
+		total += g
+		if g >= need && g < bg {
+			best, bg = i, g
+		}
+		if g > bigG {
+			big, bigG = i, g
+		}
+	}
+	if best != 0 {
+		return best
+	}
+	if total >= need {
+		return big
+	}
+	return 0
+}
+
+// combat plays for its own side when losing, against a leader's winning
+// fight, and otherwise passes.
+func (r *Reasonable) combat(v *munchkin.View, opts []munchkin.Option) int {
+	me := v.Seat()
+	f, h := v.Fighter()
+	margin := v.PlayerSide() - v.MonsterSide()
+	if me == f || me == h {
+		if margin > 0 {
+			return 0
+		}
+		return smallestTurning(v, opts, 1-margin, +1)
+	}
+	if margin <= 0 || !threat(v, f) {
+		return 0
+	}
+	return smallestTurning(v, opts, margin, -1)
+}
+
+// threat reports whether fighter f winning this fight matters: it would
+// win the game, or it leads the table at Level 6 or more.
+func threat(v *munchkin.View, f int) bool {
+	if v.Level(f)+v.MonsterLevels() >= munchkin.WinLevel {
+		return true
+	}
+	return v.Level(f) >= 6 && v.Level(f) >= v.Level(leader(v))
+}
+
+// askHelp goes alone when its own cards can win, else asks the strongest
+// player who would make it a win for one Treasure (none if there are none).
+func (r *Reasonable) askHelp(v *munchkin.View, opts []munchkin.Option) int {
+	need := v.MonsterSide() - v.PlayerSide() + 1
+	if need <= 0 {
+		return 0
+	}
+	own := 0
+	for _, c := range v.Hand() {
+		if cd := v.Card(c); cd.Kind == munchkin.OneShot {
+			own += int(cd.Bonus)
+		}
+	}
+	if own >= need {
+		return 0
+	}
+	offer := uint8(min(v.Treasures(), 1))
+	best, bs := 0, need-own-1
+	for i, o := range opts {
+		if o.Kind != munchkin.OptAsk || o.Arg != offer || o.Card != munchkin.NoCard {
+			continue
+		}
+		if s := v.Strength(int(o.Target)); s > bs {
+			best, bs = i, s
+		}
+	}
+	return best
+}
+
+// help accepts a share of at least one Treasure (an Item counts as half its
+// Value) unless the fighter would
+// win the game or is more than two Levels ahead and offers less than half.
+func (r *Reasonable) help(v *munchkin.View, opts []munchkin.Option) int {
+	f, _ := v.Fighter()
+	me := v.Seat()
+	offer := v.Offer()
+	if c := v.OfferItem(); c != munchkin.NoCard {
+		offer = max(Value(v, c)/2, 1)
+	}
+	ok := offer >= 1 && v.Level(f)+v.MonsterLevels() < munchkin.WinLevel &&
+		(v.Level(f) <= v.Level(me)+2 || 2*offer >= v.Treasures())
+	for i, o := range opts {
+		if (o.Kind == munchkin.OptAccept) == ok {
+			return i
+		}
+	}
+	return 0
+}

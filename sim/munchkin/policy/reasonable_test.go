@@ -1,0 +1,69 @@
+package policy_test
+
+import (
+	"testing"
+
+	"github.com/tmntsim/tmntsim/sim/munchkin"
+	"github.com/tmntsim/tmntsim/sim/munchkin/policy"
+	"github.com/tmntsim/tmntsim/sim/munchkin/tablefile"
+)
+
+// watch wraps a policy and checks each of its choices with a rule.
+type watch struct {
+	inner munchkin.Policy
+	t     *testing.T
+	bad   *int
+}
+
+func (w watch) Reset(v *munchkin.View) { w.inner.Reset(v) }
+
+func (w watch) Choose(v *munchkin.View, d munchkin.Decision, opts []munchkin.Option) int {
+	k := w.inner.Choose(v, d, opts)
+	o := opts[k]
+	me := v.Seat()
+	f, h := v.Fighter()
+	switch {
+	case d == munchkin.DecAskHelp && o.Kind == munchkin.OptAsk && v.PlayerSide() > v.MonsterSide():
+		w.t.Errorf("asked for help in a fight already won (%d vs %d)", v.PlayerSide(), v.MonsterSide())
+	case d == munchkin.DecAskHelp && o.Kind == munchkin.OptAsk && int(o.Arg) > 1:
+		w.t.Errorf("offered %d Treasures, want at most 1", o.Arg)
+	case d == munchkin.DecHelp && o.Kind == munchkin.OptAccept && v.Level(f)+v.MonsterLevels() >= munchkin.WinLevel:
+		w.t.Errorf("helped seat %d to win the game", f+1)
+	case d == munchkin.DecCombat && o.Kind == munchkin.OptPlay && me != f && me != h && v.PlayerSide() <= v.MonsterSide():
+		c := v.Card(o.Card)
+		if c.Kind == munchkin.Enhancer && c.Bonus > 0 || c.Kind == munchkin.WanderingMonster {
+			w.t.Errorf("played %s against a fight already lost", c.Name)
+		}
+	case d == munchkin.DecCombat && o.Kind == munchkin.OptPlay && (me == f || me == h) && v.PlayerSide() > v.MonsterSide():
+		w.t.Errorf("played %s in a fight already won", v.Card(o.Card).Name)
+	}
+	if w.t.Failed() {
+		*w.bad++
+	}
+	return k
+}
+
+// TestReasonableChoices plays reasonable seats among greedy and random ones
+// and checks what the policy promises: help asked only when needed for at
+// most one Treasure, no help to a winning fighter, no card wasted on a fight
+// already decided.
+func TestReasonableChoices(t *testing.T) {
+	opt := munchkin.Options{Players: 4}
+	for i := range opt.Characters {
+		opt.Characters[i] = -1
+	}
+	s, err := munchkin.NewSetup(tablefile.DefaultDeck(), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := 0
+	pols := []munchkin.Policy{
+		watch{policy.NewReasonable(), t, &bad}, policy.NewGreedy(),
+		watch{policy.NewReasonable(), t, &bad}, policy.NewRandom(),
+	}
+	g := munchkin.NewGame(s, pols)
+	var res munchkin.Result
+	for i := 0; i < 500 && bad == 0; i++ {
+		g.Play(5, uint64(i), &res)
+	}
+}

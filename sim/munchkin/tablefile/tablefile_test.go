@@ -1,0 +1,103 @@
+package tablefile
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/tmntsim/tmntsim/sim/munchkin"
+)
+
+func TestDefaultDeck(t *testing.T) {
+	d := DefaultDeck()
+	if len(d.Cards) != 168 || len(d.Characters) != 6 {
+		t.Fatalf("%d cards and %d Characters, want 168 and 6 (the box count)", len(d.Cards), len(d.Characters))
+	}
+	var kinds [16]int
+	for _, c := range d.Cards {
+		kinds[c.Kind]++
+	}
+	if kinds[munchkin.Kata] != 15 {
+		t.Errorf("%d Katas, want 15 (Character stats, Katas)", kinds[munchkin.Kata])
+	}
+}
+
+func noFile(string) ([]byte, error) { return nil, errors.New("no such file") }
+
+func TestTable(t *testing.T) {
+	tab, err := LoadTable("t.yaml", []byte(`players: 4
+seats:
+  - {policy: greedy, character: Leonardo}
+  - {character: random}
+options: {shared_victories: true, max_turns: 50}
+`), noFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tab.Setup.Opt.Players != 4 || tab.Policies[0] != "greedy" || tab.Policies[1] != "random" ||
+		tab.Setup.Opt.Characters[0] != 0 || tab.Setup.Opt.Characters[1] != -1 || !tab.Setup.Opt.SharedVictories || tab.Setup.Opt.MaxTurns != 50 {
+		t.Errorf("got %+v %+v", tab.Policies, tab.Setup.Opt)
+	}
+}
+
+func TestTableErrors(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{"players: 7\n", `t.yaml:1:10: players: 7 is out of range; want 3 to 6`},
+		{"players: 4\nplayer: 3\n", `t.yaml:2:1: table: unknown key "player" (did you mean "players"?)`},
+		{"players: 4\nseats:\n  - {policy: gredy}\n", `t.yaml:3:14: unknown munchkin policy "gredy" (did you mean "greedy"?)`},
+		{"players: 4\nseats:\n  - {character: Leonard}\n", `t.yaml:3:17: character: unknown "Leonard" (did you mean "Leonardo"?)`},
+		{"players: 4\nseats:\n  - {character: Raphael}\n  - {character: Raphael}\n", `t.yaml:4:17: character Raphael is already another seat's`},
+		{"players: 4\noptions: {listen_at_door: true}\n", `t.yaml:2:11: options: unknown key "listen_at_door"; want one of listen_at_the_door`},
+		{"players: 4\ndeck: mine.yaml\n", `t.yaml:2:7: deck: no such file`},
+		{"players: [\n", `t.yaml:`},
+	} {
+		_, err := LoadTable("t.yaml", []byte(tc.src), noFile)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: got %v, want %s", tc.src, err, tc.want)
+		}
+	}
+}
+
+func TestDeckErrors(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{"characters: []\ncards:\n  - {name: X, kind: monstr, level: 1}\n", `d.yaml:3:21: kind: unknown "monstr" (did you mean "monster"?)`},
+		{"characters: []\ncards:\n  - {name: X, kind: monster, levl: 1}\n", `d.yaml:3:30: card: unknown key "levl" (did you mean "level"?)`},
+		{"characters: []\ncards:\n  - {name: X, kind: kata, bonus: 1}\n", `d.yaml:3:5: kata X: no rank`},
+		{"characters: []\ncards:\n  - {name: X, kind: item, slot: hedgear}\n", `d.yaml:3:33: slot: unknown "hedgear" (did you mean "headgear"?)`},
+		{"characters: []\ncards:\n  - {name: X, kind: trap, effect: {levels: 1, dead: true}}\n", `d.yaml:3:47: effect: unknown key "dead"`},
+		{"characters:\n  - {name: A, race: turtle}\ncards: []\n", `d.yaml:2:21: race: unknown "turtle"`},
+	} {
+		_, err := LoadDeck("d.yaml", []byte(tc.src))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: got %v, want %s", tc.src, err, tc.want)
+		}
+	}
+}
+
+// TestTableFile loads a table file from disk with a deck file beside it
+// and plays games of it.
+func TestTableFile(t *testing.T) {
+	tab, err := LoadTableFile("testdata/four.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(tab.Setup.Cards); n >= 168 || n < 40 {
+		t.Errorf("%d cards, want the small deck", n)
+	}
+	pols, err := tab.NewPolicies()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := munchkin.NewGame(tab.Setup, pols)
+	g.SetCheck(true)
+	var res munchkin.Result
+	for i := uint64(0); i < 200; i++ {
+		g.Play(1, i, &res)
+		if err := g.CheckErr(); err != nil {
+			t.Fatalf("game %d: %v", i, err)
+		}
+		if res.Values[0][munchkin.MetCharacter] != 0 {
+			t.Fatalf("game %d: seat 1 played Character %d, want Leonardo", i, res.Values[0][munchkin.MetCharacter])
+		}
+	}
+}
