@@ -4,7 +4,7 @@ import (
 	_ "embed"
 
 	"github.com/tmntsim/tmntsim/sim/munchkin"
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 //go:embed cards.yaml

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/tmntsim/tmntsim/scenarios"
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 // src is one file being read, collecting its problems.

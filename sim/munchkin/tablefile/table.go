@@ -7,7 +7,7 @@ import (
 
 	"github.com/tmntsim/tmntsim/sim/munchkin"
 	"github.com/tmntsim/tmntsim/sim/munchkin/policy"
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 // Table is a loaded table file: the Setup and each seat's policy spec.
