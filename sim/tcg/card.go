@@ -86,11 +86,11 @@ type Trigger uint8
 
 // The triggers. A "when" card acts only from its owner's Item Zone.
 const (
-	NoTrigger Trigger = iota
-	OnTurnStart       // when its owner's turn begins
-	OnAttack          // when its owner's Attack Step ends with a Character attacking
-	OnForward         // when any Forward Step begins (both players' cards act)
-	OnDamaged         // when its owner takes damage in a Forward Step
+	NoTrigger   Trigger = iota
+	OnTurnStart         // when its owner's turn begins
+	OnAttack            // when its owner's Attack Step ends with a Character attacking
+	OnForward           // when any Forward Step begins (both players' cards act)
+	OnDamaged           // when its owner takes damage in a Forward Step
 	NumTriggers
 )
 

@@ -53,18 +53,18 @@ func ReasonNames(*Setup) []string { return reasonNames[:] }
 
 // Per-seat metrics, indexes into Result.Values[seat].
 const (
-	MFirst       = iota // 1 if the seat went first
-	MDeckLeft           // cards left in its deck at the end
-	MTurns              // turns it played
-	MAttacks            // Attack Phases it played
-	MDamage             // damage it dealt (positive Forward Step results)
-	MMilled             // cards it milled from the opponent's deck by excess damage
-	MBacklash           // cards of its own deck milled by counter backlash
-	MCounters           // counter cards it placed
-	MEvents             // events it played in its Event Phase
-	MItems              // items it placed
-	MKept               // Characters it kept in Result Steps
-	MDrawn              // cards it drew
+	MFirst    = iota // 1 if the seat went first
+	MDeckLeft        // cards left in its deck at the end
+	MTurns           // turns it played
+	MAttacks         // Attack Phases it played
+	MDamage          // damage it dealt (positive Forward Step results)
+	MMilled          // cards it milled from the opponent's deck by excess damage
+	MBacklash        // cards of its own deck milled by counter backlash
+	MCounters        // counter cards it placed
+	MEvents          // events it played in its Event Phase
+	MItems           // items it placed
+	MKept            // Characters it kept in Result Steps
+	MDrawn           // cards it drew
 	NumMetrics
 )
 
