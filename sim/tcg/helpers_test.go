@@ -7,21 +7,21 @@ import (
 
 // The test card set: named cards first, fillers after.
 const (
-	cWaterChar3     = iota // character water 3
-	cFireChar2             // character fire 2
-	cWindAtk2              // attack wind 2
-	cFireAtk2              // attack fire 2
-	cMtnAtk1               // attack mountain 1, <Play> draw 1
-	cMtnForceful4          // attack mountain 4, forceful
-	cWindForceful4         // attack wind 4, forceful
-	cWindCounter2          // attack wind 2, counter
-	cFireFCounter4         // attack fire 4, forceful counter
-	cFlipMill2             // event <Flip> mill opponent 2
-	cPlayDraw2             // event <Play> draw 2
-	cWaterItemDef1         // item water, +1 while defending
-	cWaterItemWhen         // item water, when damaged: draw 1
-	cFireItemWhen          // item fire, when forward: mill opponent 1
-	cFiller                // character mountain 1 (filler), first of 14
+	cWaterChar3    = iota // character water 3
+	cFireChar2            // character fire 2
+	cWindAtk2             // attack wind 2
+	cFireAtk2             // attack fire 2
+	cMtnAtk1              // attack mountain 1, <Play> draw 1
+	cMtnForceful4         // attack mountain 4, forceful
+	cWindForceful4        // attack wind 4, forceful
+	cWindCounter2         // attack wind 2, counter
+	cFireFCounter4        // attack fire 4, forceful counter
+	cFlipMill2            // event <Flip> mill opponent 2
+	cPlayDraw2            // event <Play> draw 2
+	cWaterItemDef1        // item water, +1 while defending
+	cWaterItemWhen        // item water, when damaged: draw 1
+	cFireItemWhen         // item fire, when forward: mill opponent 1
+	cFiller               // character mountain 1 (filler), first of 14
 )
 
 func testCards() []Card {
@@ -34,7 +34,9 @@ func testCards() []Card {
 		c.Effects, c.NEff = fx(es...)
 		return c
 	}
-	any := func(op Op, n int8, who Who) Effect { return Effect{Op: op, N: n, Who: who, Type: NumCardTypes, Attr: NoAttr} }
+	any := func(op Op, n int8, who Who) Effect {
+		return Effect{Op: op, N: n, Who: who, Type: NumCardTypes, Attr: NoAttr}
+	}
 	cs := []Card{
 		mk("Water Char 3", Character, Water, 3, Plain, Always, 0),
 		mk("Fire Char 2", Character, Fire, 2, Plain, Always, 0),
