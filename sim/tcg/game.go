@@ -225,6 +225,7 @@ func (d Decision) String() string { return decisionNames[d] }
 // not safe for concurrent use.
 type Game struct {
 	S        *Setup
+	cards    [256]*Card // the Setup's cardOf, indexed by a uint8 without bounds checks
 	pol      [MaxSeats]Policy
 	pcg      rand.PCG
 	rng      *rand.Rand
@@ -253,6 +254,7 @@ func NewGame(setup *Setup, policies []Policy) *Game {
 	}
 	g := &Game{S: setup, opts: make([]Option, 0, 2*DeckSize)}
 	g.rng = rand.New(&g.pcg)
+	copy(g.cards[:], setup.cardOf[:])
 	copy(g.pol[:], policies)
 	for s := range MaxSeats {
 		g.view[s] = View{g: g, Seat: s}
@@ -268,7 +270,7 @@ func (g *Game) SetCheck(on bool) { g.check = on }
 func (g *Game) Err() error { return g.err }
 
 // card returns the card of instance id.
-func (g *Game) card(id uint8) *Card { return g.S.cardOf[id] }
+func (g *Game) card(id uint8) *Card { return g.cards[id] }
 
 // Play plays one whole game from the RNG seeded by (seed, index) and fills
 // res.

@@ -118,6 +118,7 @@ func (tb *table) inst(seat, c int) uint8 {
 	i := seat*DeckSize + tb.next[seat]
 	tb.next[seat]++
 	tb.S.cardOf[i] = &tb.S.Cards[c]
+	tb.cards[i] = tb.S.cardOf[i]
 	return uint8(i)
 }
 

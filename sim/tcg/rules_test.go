@@ -356,3 +356,59 @@ func TestFlipPhase(t *testing.T) {
 		t.Errorf("character did not stay face up")
 	}
 }
+
+// A whole Attack Phase: the attacker's <Play> draw, the defender's counter
+// (with its Item's +1 while defending) bigger than the attack, the
+// backlash that mills the attacker, who then cannot keep its Character
+// (TCG rules, Attack Phase, Counter Step, Forward Step, Result Step).
+func TestAttackPhaseBacklash(t *testing.T) {
+	tb := newTable(t)
+	tb.deck(0, 10)
+	tb.deck(1, 10)
+	tb.block(0, 0, cWaterChar3, true)
+	tb.hand(0, cMtnAtk1)
+	tb.hand(1, cFireFCounter4)
+	tb.item(1, cWaterItemDef1)
+	for k := range Blocks {
+		tb.block(1, k, cFiller, false)
+	}
+	tb.attackPhase(0)
+	// Attack 3+1 = 4, counter 4+1 = 5: backlash 1; the <Play> drew 1.
+	if tb.p[0].nDeck != 8 || tb.p[0].nHand != 1 {
+		t.Errorf("attacker deck %d hand %d, want 8 (1 drawn, 1 milled) and 1", tb.p[0].nDeck, tb.p[0].nHand)
+	}
+	if n, _ := tb.blocks(0); n != 0 {
+		t.Errorf("milled attacker kept its Character")
+	}
+	if n, up := tb.blocks(1); n != 4 || up != 0 {
+		t.Errorf("defender Blocks %d, %d up; want 4, 0", n, up)
+	}
+	if got := tb.p[0].nTrash; got != 3 { // the Character, the attack card, the milled card
+		t.Errorf("attacker trash %d, want 3", got)
+	}
+	if tb.res.Values[0][MBacklash] != 1 || tb.res.Values[1][MCounters] != 1 {
+		t.Errorf("metrics: backlash %d counters %d, want 1 1", tb.res.Values[0][MBacklash], tb.res.Values[1][MCounters])
+	}
+}
+
+// A seat's view hides the other seat's face-down Block cards and shows its
+// own (TCG rules, Getting Started (4)).
+func TestViewHidesBlocks(t *testing.T) {
+	tb := newTable(t)
+	own := tb.block(0, 0, cWaterChar3, false)
+	tb.block(1, 0, cFireChar2, false)
+	up := tb.block(1, 1, cFireChar2, true)
+	v := &tb.view[0]
+	if id, _ := v.Block(0, 0); id != own {
+		t.Errorf("own face-down Block: got %d, want %d", id, own)
+	}
+	if id, _ := v.Block(1, 0); id != Hidden {
+		t.Errorf("opponent's face-down Block: got %d, want Hidden", id)
+	}
+	if id, _ := v.Block(1, 1); id != up {
+		t.Errorf("opponent's face-up Block: got %d, want %d", id, up)
+	}
+	if id, _ := v.Block(1, 2); id != NoCard {
+		t.Errorf("empty Block: got %d, want NoCard", id)
+	}
+}
