@@ -29,6 +29,9 @@ func (g *Game) checkInvariants() {
 		mark("trash", p.trash[:p.nTrash])
 		mark("item zone", p.items[:p.nItems])
 		mark("attack zone", p.atk[:p.nAtk])
+		if p.limbo != NoCard {
+			mark("play", []uint8{p.limbo})
+		}
 		for k := range Blocks {
 			if p.block[k] != NoCard {
 				mark("block zone", p.block[k:k+1])

@@ -183,6 +183,10 @@ type player struct {
 	nItems uint8
 	nAtk   uint8
 	milled bool // sent a card from its deck to its trash in this Forward Step
+	// limbo is the card being played, face up, between the hand and its
+	// zone (an event while its text resolves, an item while its cost is
+	// chosen), or NoCard.
+	limbo uint8
 }
 
 // A Policy chooses for one seat. Choose returns an index into opts; it sees
@@ -233,6 +237,7 @@ type Game struct {
 	view     [MaxSeats]View
 	res      *Result
 	opts     []Option
+	count    []uint8 // per CardID, for View.Unseen
 	pend     [MaxSeats][DeckSize]uint8
 	nPend    [MaxSeats]int
 	seed     uint64
@@ -252,7 +257,7 @@ func NewGame(setup *Setup, policies []Policy) *Game {
 	if len(policies) != MaxSeats {
 		panic("tcg: NewGame needs one policy per seat")
 	}
-	g := &Game{S: setup, opts: make([]Option, 0, 2*DeckSize)}
+	g := &Game{S: setup, opts: make([]Option, 0, 2*DeckSize), count: make([]uint8, len(setup.Cards))}
 	g.rng = rand.New(&g.pcg)
 	copy(g.cards[:], setup.cardOf[:])
 	copy(g.pol[:], policies)

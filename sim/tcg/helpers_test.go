@@ -108,7 +108,7 @@ func newTable(t *testing.T) *table {
 	tb.Game.res = &tb.res
 	tb.turn, tb.active, tb.first, tb.attacker = 2, 0, 0, -1
 	for seat := range MaxSeats {
-		tb.p[seat] = player{block: [Blocks]uint8{NoCard, NoCard, NoCard, NoCard}}
+		tb.p[seat] = player{block: [Blocks]uint8{NoCard, NoCard, NoCard, NoCard}, limbo: NoCard}
 	}
 	return tb
 }

@@ -148,3 +148,52 @@ func ExampleGame_Play() {
 	fmt.Println(r.Outcome[0] != tcg.Unfinished, tcg.ReasonNames(s)[r.Reason] != "unfinished")
 	// Output: true true
 }
+
+// Unseen lists exactly the cards a seat cannot see, in every position of
+// random games: its own deck; the other seat's deck, hand and face-down
+// Blocks.
+func TestUnseen(t *testing.T) {
+	s := setup(t, "genbu", "suzaku", tcg.Options{})
+	check := &unseenCheck{t: t, buf: make([]tcg.CardID, 0, tcg.DeckSize)}
+	r0, _ := policy.New("random")
+	g := tcg.NewGame(s, []tcg.Policy{check, r0})
+	var r tcg.Result
+	for i := range 200 {
+		g.Play(2, uint64(i), &r)
+	}
+	if check.n == 0 {
+		t.Fatal("no decision checked")
+	}
+}
+
+type unseenCheck struct {
+	t   *testing.T
+	buf []tcg.CardID
+	n   int
+}
+
+func (*unseenCheck) Reset(*tcg.View) {}
+func (u *unseenCheck) Choose(v *tcg.View, d tcg.Decision, opts []tcg.Option) int {
+	u.n++
+	own := v.Unseen(v.Seat, u.buf[:0])
+	if len(own) != v.DeckCount(v.Seat) {
+		u.t.Fatalf("own unseen %d, deck %d", len(own), v.DeckCount(v.Seat))
+	}
+	o := v.Seat ^ 1
+	down := 0
+	for k := range tcg.Blocks {
+		if id, _ := v.Block(o, k); id == tcg.Hidden {
+			down++
+		}
+	}
+	other := v.Unseen(o, u.buf[:0])
+	if want := v.DeckCount(o) + v.HandCount(o) + down; len(other) != want {
+		u.t.Fatalf("opponent unseen %d, want %d", len(other), want)
+	}
+	if u.n == 50 {
+		if a := testing.AllocsPerRun(10, func() { v.Unseen(o, u.buf[:0]) }); a != 0 {
+			u.t.Errorf("Unseen: %v allocations, want 0", a)
+		}
+	}
+	return 0
+}

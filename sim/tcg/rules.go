@@ -8,7 +8,7 @@ func (g *Game) getStarted() {
 	g.active = g.first
 	for s := range MaxSeats {
 		p := &g.p[s]
-		*p = player{}
+		*p = player{limbo: NoCard}
 		for i := range DeckSize {
 			p.deck[i] = uint8(s*DeckSize + i)
 		}
@@ -151,7 +151,9 @@ func (g *Game) eventPhase(a int) {
 	p := &g.p[a]
 	g.removeHand(p, uint8(id))
 	g.res.Values[a][MEvents]++
+	p.limbo = uint8(id)
 	g.resolve(a, uint8(id))
+	p.limbo = NoCard
 	g.toTrash(p, uint8(id))
 }
 
@@ -166,9 +168,11 @@ func (g *Game) itemPhase(a int) {
 		return
 	}
 	g.removeHand(p, uint8(id))
+	p.limbo = uint8(id)
 	attr := g.card(uint8(id)).Attr
 	g.handOptions(a, func(c *Card) bool { return c.Attr == attr }, false)
 	cost := uint8(g.choose(a, DItemCost))
+	p.limbo = NoCard
 	g.removeHand(p, cost)
 	g.toTrash(p, cost)
 	p.items[p.nItems] = uint8(id)

@@ -60,6 +60,10 @@ func (v *View) Items(s int) []uint8 { p := &v.g.p[s]; return p.items[:p.nItems] 
 // Trash returns seat s's Trash Zone, bottom first.
 func (v *View) Trash(s int) []uint8 { p := &v.g.p[s]; return p.trash[:p.nTrash] }
 
+// Playing returns the card seat s is playing, face up between its hand
+// and its zone (an event resolving, an item being paid for), or NoCard.
+func (v *View) Playing(s int) uint8 { return v.g.p[s].limbo }
+
 // Attacker returns the seat attacking in the current Attack Phase, or -1.
 func (v *View) Attacker() int { return v.g.attacker }
 
@@ -88,4 +92,43 @@ func (v *View) BlockCount(s int) int {
 		}
 	}
 	return n
+}
+
+// Unseen appends to buf, sorted, the cards (as CardIDs, a multiset) of
+// seat s that the viewer cannot see: of its own seat, its deck; of the
+// other seat, its deck, hand and face-down Block cards. It gives which
+// cards are unseen, never where they are: a searching policy deals them at
+// random (determinization). It allocates nothing when buf has room for 40.
+func (v *View) Unseen(s int, buf []CardID) []CardID {
+	g := v.g
+	for _, id := range g.S.Decks[s].Cards {
+		g.count[id]++
+	}
+	p := &g.p[s]
+	seen := func(ids []uint8) {
+		for _, i := range ids {
+			g.count[g.S.Decks[s].Cards[int(i)%DeckSize]]--
+		}
+	}
+	seen(p.trash[:p.nTrash])
+	seen(p.items[:p.nItems])
+	seen(p.atk[:p.nAtk])
+	if p.limbo != NoCard {
+		seen([]uint8{p.limbo})
+	}
+	if s == v.Seat {
+		seen(p.hand[:p.nHand])
+	}
+	for k := range Blocks {
+		if p.block[k] != NoCard && (p.up[k] || s == v.Seat) {
+			seen(p.block[k : k+1])
+		}
+	}
+	for _, id := range g.S.Decks[s].Cards {
+		if g.count[id] > 0 {
+			g.count[id]--
+			buf = append(buf, id)
+		}
+	}
+	return buf
 }

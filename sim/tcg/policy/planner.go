@@ -6,9 +6,10 @@ import "github.com/tmntsim/tmntsim/sim/tcg"
 // in the 1st Block Zone and fills the other Blocks with <Flip> cards and
 // the cards least worth keeping; it keeps its best counter in hand rather
 // than attack with it (KeepCounter); and it sizes an attack, adding cards
-// only while they add damage the opponent's counters could not take away.
+// until its power reaches the opponent's Block cards plus Spare.
 type Planner struct {
 	KeepCounter bool
+	Spare       int // attack sizing: stop at Blocks+Spare power; -1 never stops
 }
 
 // Reset does nothing: Planner keeps no state between choices.
@@ -53,9 +54,12 @@ func setValue(v *tcg.View, id uint8) int {
 }
 
 // attack adds the strongest attack card, keeping back the best counter in
-// hand (when KeepCounter), and stops once the attack already flips every
-// Block and more power would only mill by less than the counter it risks.
+// hand (when KeepCounter), counter cards last; with Spare >= 0 it stops
+// once the attack's power reaches the opponent's Block cards plus Spare.
 func (p *Planner) attack(v *tcg.View, opts []tcg.Option) int {
+	if p.Spare >= 0 && v.AttackPower(v.Seat) >= v.BlockCount(v.Seat^1)+p.Spare {
+		return len(opts) - 1
+	}
 	keep := tcg.Option(tcg.NoCard)
 	if p.KeepCounter {
 		keep = bestCounter(v)

@@ -22,8 +22,8 @@ var registry = map[string]maker{
 	"random": {doc: "uniformly random among the legal options", make: func(map[string]int) tcg.Policy { return &Random{} }},
 	"greedy": {doc: "sensible immediate choices: strongest attack, strongest counter, best Character kept", make: func(map[string]int) tcg.Policy { return &Greedy{} }},
 	"planner": {doc: "greedy, but sizes attacks to the opponent's Blocks, keeps a counter back (keep=1) and sets Characters and <Flip> cards into the Blocks",
-		params: []string{"keep"},
-		make:   func(p map[string]int) tcg.Policy { return &Planner{KeepCounter: p["keep"] != 0} }},
+		params: []string{"keep", "spare"},
+		make:   func(p map[string]int) tcg.Policy { return &Planner{KeepCounter: p["keep"] != 0, Spare: p["spare"]} }},
 }
 
 // Names returns the registered policy names, sorted.
@@ -49,7 +49,7 @@ func New(spec string) (tcg.Policy, error) {
 		}
 		return nil, fmt.Errorf("unknown tcg policy %q; policies: %s", name, strings.Join(Names(), ", "))
 	}
-	p := map[string]int{"keep": 1}
+	p := map[string]int{"keep": 1, "spare": -1}
 	if args != "" {
 		for _, kv := range strings.Split(args, ",") {
 			k, v, ok := strings.Cut(kv, "=")

@@ -14,6 +14,7 @@ func TestNew(t *testing.T) {
 		{"random", ""},
 		{"greedy", ""},
 		{"planner:keep=0", ""},
+		{"planner:keep=1,spare=4", ""},
 		{"greedi", `unknown tcg policy "greedi" (did you mean "greedy"?)`},
 		{"random:x=1", "takes no parameters"},
 		{"planner:kep=1", `has no parameter "kep"`},
