@@ -250,7 +250,23 @@ type Game struct {
 	over     bool
 	check    bool
 	err      error
+	// The decisions of the game so far (option indexes, single-option
+	// decisions left out), for Rollout; nLog counts past MaxLog.
+	log  [MaxLog]uint8
+	nLog int
+	// A rollout replays src's decisions, then deals the unseen cards of
+	// branchSeat at random and takes option branchK (Rollout).
+	src        *Game
+	replaying  bool
+	branchK    int
+	branchSeat int
+	det        rand.PCG
+	detSeed    uint64
+	noDeal     bool // tests: branch without dealing the unseen cards
 }
+
+// MaxLog is the most decisions of a game Rollout can replay.
+const MaxLog = 2048
 
 // NewGame returns a Game for setup with one policy per seat.
 func NewGame(setup *Setup, policies []Policy) *Game {
@@ -287,6 +303,7 @@ func (g *Game) Play(seed, index uint64, res *Result) {
 	g.err = nil
 	g.over = false
 	g.turn = 0
+	g.nLog = 0
 	g.attacker = -1
 	g.forward = false
 	g.getStarted()
@@ -332,9 +349,23 @@ func (g *Game) choose(seat int, d Decision) Option {
 	if len(g.opts) == 1 {
 		return g.opts[0]
 	}
-	i := g.pol[seat].Choose(&g.view[seat], d, g.opts)
+	var i int
+	switch {
+	case g.replaying && g.nLog < g.src.nLog:
+		i = int(g.src.log[g.nLog])
+	case g.replaying:
+		g.replaying = false
+		g.determinize(g.branchSeat)
+		i = g.branchK
+	default:
+		i = g.pol[seat].Choose(&g.view[seat], d, g.opts)
+	}
 	if i < 0 || i >= len(g.opts) {
 		i = 0
 	}
+	if g.nLog < MaxLog {
+		g.log[g.nLog] = uint8(i)
+	}
+	g.nLog++
 	return g.opts[i]
 }

@@ -22,13 +22,22 @@ func game(t testing.TB, s *tcg.Setup, p0, p1 string) *tcg.Game {
 	t.Helper()
 	var ps []tcg.Policy
 	for _, n := range []string{p0, p1} {
-		p, err := policy.New(n)
+		p, err := policy.New(spec(n))
 		if err != nil {
 			t.Fatal(err)
 		}
 		ps = append(ps, p)
 	}
 	return tcg.NewGame(s, ps)
+}
+
+// spec returns the policy spec tests use for name: search with 2 playouts
+// an option, to keep tests short.
+func spec(name string) string {
+	if name == "search" {
+		return "search:n=2"
+	}
+	return name
 }
 
 // Card conservation and the zone invariants hold after every phase of
@@ -67,10 +76,14 @@ func TestDeterminism(t *testing.T) {
 	for _, pol := range policy.Names() {
 		reused := game(t, s, pol, "random")
 		var r tcg.Result
-		for i := range 50 {
+		n := 20
+		if pol == "search" {
+			n = 3
+		}
+		for i := range n {
 			reused.Play(7, uint64(i*3), &r)
 		}
-		for i := range 20 {
+		for i := range n {
 			var a, b tcg.Result
 			game(t, s, pol, "random").Play(9, uint64(i), &a)
 			reused.Play(9, uint64(i), &b)
@@ -89,7 +102,11 @@ func TestPlayAllocs(t *testing.T) {
 		var r tcg.Result
 		i := uint64(0)
 		g.Play(1, i, &r)
-		if a := testing.AllocsPerRun(200, func() { i++; g.Play(1, i, &r) }); a != 0 {
+		runs := 200
+		if pol == "search" {
+			runs = 5
+		}
+		if a := testing.AllocsPerRun(runs, func() { i++; g.Play(1, i, &r) }); a != 0 {
 			t.Errorf("%s: %v allocations per game, want 0", pol, a)
 		}
 	}
