@@ -24,7 +24,7 @@ var registry = map[string]maker{
 	"planner": {doc: "greedy, but sizes attacks to the opponent's Blocks, keeps a counter back (keep=1) and sets Characters and <Flip> cards into the Blocks",
 		params: []string{"keep", "spare"},
 		make:   func(p map[string]int) tcg.Policy { return &Planner{KeepCounter: p["keep"] != 0, Spare: p["spare"]} }},
-	"search": {doc: "information-set search: plays each option out n times (default 8) over random deals of the unseen cards, planner players continuing",
+	"search": {doc: "information-set search: plays each option out n times (default 16) over random deals of the unseen cards, planner players continuing",
 		params: []string{"n"},
 		make:   func(p map[string]int) tcg.Policy { return &Search{N: p["n"]} }},
 }
@@ -52,7 +52,7 @@ func New(spec string) (tcg.Policy, error) {
 		}
 		return nil, fmt.Errorf("unknown tcg policy %q; policies: %s", name, strings.Join(Names(), ", "))
 	}
-	p := map[string]int{"keep": 1, "spare": -1, "n": 8}
+	p := map[string]int{"keep": 1, "spare": -1, "n": 16}
 	if args != "" {
 		for _, kv := range strings.Split(args, ",") {
 			k, v, ok := strings.Cut(kv, "=")

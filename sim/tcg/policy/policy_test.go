@@ -59,20 +59,28 @@ func ladder(t *testing.T, deck0, deck1, a, b string, n int) (wins, draws, games 
 	return wins, draws, games
 }
 
-// The ladder: greedy beats random, planner beats greedy, over 2×n games
-// (both seat orders), with a 99% Wilson interval above one half.
+// The ladder: greedy beats random, planner beats greedy, search beats
+// planner, over 2×n games (both seat orders), with a 99% Wilson interval
+// above one half.
 func TestLadder(t *testing.T) {
-	n := 10000
+	n, ns := 10000, 300
 	if testing.Short() {
-		n = 1000
+		n, ns = 1000, 0
 	}
-	for _, tc := range []struct{ deck0, deck1, a, b string }{
-		{"genbu", "seiryu", "greedy", "random"},
-		{"genbu", "genbu", "greedy", "random"},
-		{"genbu", "seiryu", "planner", "greedy"},
-		{"genbu", "genbu", "planner", "greedy"},
+	for _, tc := range []struct {
+		deck0, deck1, a, b string
+		n                  int
+	}{
+		{"genbu", "seiryu", "greedy", "random", n},
+		{"genbu", "genbu", "greedy", "random", n},
+		{"genbu", "seiryu", "planner", "greedy", n},
+		{"genbu", "genbu", "planner", "greedy", n},
+		{"genbu", "seiryu", "search", "planner", ns},
 	} {
-		w, d, g := ladder(t, tc.deck0, tc.deck1, tc.a, tc.b, n)
+		if tc.n == 0 {
+			continue
+		}
+		w, d, g := ladder(t, tc.deck0, tc.deck1, tc.a, tc.b, tc.n)
 		lo, hi := stats.Wilson(w, g, 0.99)
 		t.Logf("%s v %s, %s v %s: %d wins, %d draws of %d = %.3f [%.3f, %.3f]", tc.a, tc.b, tc.deck0, tc.deck1, w, d, g, float64(w)/float64(g), lo, hi)
 		if lo <= 0.5 {
