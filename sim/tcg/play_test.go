@@ -214,3 +214,22 @@ func (u *unseenCheck) Choose(v *tcg.View, d tcg.Decision, opts []tcg.Option) int
 	}
 	return 0
 }
+
+// BenchmarkPlayParallel plays on every core (GOMAXPROCS), one Game per
+// goroutine, as the runner's workers will.
+func BenchmarkPlayParallel(b *testing.B) {
+	s := setup(b, "genbu", "seiryu", tcg.Options{})
+	for _, pol := range []string{"random", "greedy", "planner"} {
+		b.Run(pol, func(b *testing.B) {
+			b.ReportAllocs()
+			b.RunParallel(func(pb *testing.PB) {
+				g := game(b, s, pol, pol)
+				var r tcg.Result
+				for i := uint64(0); pb.Next(); i++ {
+					g.Play(2, i, &r)
+				}
+			})
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+		})
+	}
+}
