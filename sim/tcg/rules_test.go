@@ -412,3 +412,33 @@ func TestViewHidesBlocks(t *testing.T) {
 		t.Errorf("empty Block: got %d, want NoCard", id)
 	}
 }
+
+// Deck building (TCG rules, How to Build Your Own Deck): exactly 40 cards,
+// at most 3 copies of a title.
+func TestValidateDeck(t *testing.T) {
+	cs := testCards()
+	deck := func(n, copiesOf0 int) *Deck {
+		d := &Deck{Name: "d"}
+		for range copiesOf0 {
+			d.Cards = append(d.Cards, 0)
+		}
+		for i := 0; len(d.Cards) < n; i++ {
+			d.Cards = append(d.Cards, CardID(1+i%(len(cs)-1)))
+		}
+		return d
+	}
+	for _, tc := range []struct {
+		name      string
+		n, copies int
+		ok        bool
+	}{
+		{"40 cards, 3 copies", 40, 3, true},
+		{"39 cards", 39, 3, false},
+		{"41 cards", 41, 3, false},
+		{"4 copies", 40, 4, false},
+	} {
+		if err := ValidateDeck(cs, deck(tc.n, tc.copies)); (err == nil) != tc.ok {
+			t.Errorf("%s: got %v, want ok %v", tc.name, err, tc.ok)
+		}
+	}
+}
