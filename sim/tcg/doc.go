@@ -14,6 +14,15 @@
 // Decision at a time by picking an index among the legal Options the
 // engine lists (cards, with Pass last where passing is legal).
 //
+// A searching policy asks View.Unseen which cards its seat cannot see and
+// plays options out with Game.Rollout, which deals those cards at random
+// (determinization) on a second Game of the same Setup.
+//
+// Limits: 2 seats, 40-card decks, up to MaxEffects effects a card,
+// DefaultMaxTurns turns (a draw past them), MaxLog decisions a game for
+// Rollout. SetCheck(true) checks card conservation and the zones after
+// every phase.
+//
 // The Result gives each seat's Outcome, the reason the game ended
 // (ReasonNames), the number of turns and per-seat metrics (MetricNames).
 package tcg
