@@ -1,0 +1,117 @@
+package deckfile
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/tmntsim/tmntsim/sim/tcg"
+)
+
+// Every shipped deck loads, is legal and marked illustrative.
+func TestEmbeddedDecks(t *testing.T) {
+	cs, err := Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := DeckNames()
+	if want := "byakko genbu seiryu suzaku"; strings.Join(names, " ") != want {
+		t.Errorf("decks: got %v, want %s", names, want)
+	}
+	for _, n := range names {
+		d, err := EmbeddedDeck(cs, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(d.Cards) != tcg.DeckSize || !d.Illustrative || d.Name != n {
+			t.Errorf("%s: %d cards, illustrative %v, name %q", n, len(d.Cards), d.Illustrative, d.Name)
+		}
+		// The deck-building tips (TCG rules, Chapter 4): 10-14 Characters
+		// of one attribute, 3-5 Forceful Attacks.
+		chars, forceful := 0, 0
+		attr := tcg.NoAttr
+		for _, id := range d.Cards {
+			c := &cs.Cards[id]
+			switch {
+			case c.Type == tcg.Character:
+				chars++
+				if attr != tcg.NoAttr && c.Attr != attr {
+					t.Errorf("%s: Characters of two attributes", n)
+				}
+				attr = c.Attr
+			case c.Type == tcg.Attack && c.Mark == tcg.Forceful:
+				forceful++
+			}
+		}
+		if chars < 10 || chars > 14 || forceful < 3 || forceful > 5 {
+			t.Errorf("%s: %d Characters, %d Forceful Attacks; tips say 10-14 and 3-5", n, chars, forceful)
+		}
+	}
+	if _, err := EmbeddedDeck(cs, "genbo"); err == nil || !strings.Contains(err.Error(), `did you mean "genbu"`) {
+		t.Errorf("unknown deck: got %v", err)
+	}
+}
+
+// Bad deck files: every problem with FILE:LINE:COL and did-you-mean.
+func TestDeckErrors(t *testing.T) {
+	cs, err := Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, src string
+		want      []string
+	}{
+		{"unknown title", "name: x\ncards:\n  Leonardo: 3\n  Raphel: 3\n",
+			[]string{`d.yaml:4:3: no card "Raphel" in the card set (did you mean "Raphael"?)`}},
+		{"unknown key", "nmae: x\ncards:\n  Leonardo: 3\n",
+			[]string{`d.yaml:1:1: unknown key "nmae" in a deck (did you mean "name"?)`}},
+		{"four copies", "name: x\ncards:\n  Leonardo: 4\n",
+			[]string{`d.yaml:3:13: 4 copies of "Leonardo"; a deck may hold at most 3 of a title`}},
+		{"short deck", "name: x\ncards:\n  Leonardo: 3\n",
+			[]string{`d.yaml:2:1: the deck has 3 cards; a deck must be exactly 40`}},
+		{"bad count", "name: x\ncards:\n  Leonardo: three\n",
+			[]string{`d.yaml:3:13: a count must be a whole number from 1 to 40, not "three"`}},
+		{"syntax", "name: [x\n", []string{"d.yaml:"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := LoadDeck("d.yaml", []byte(tc.src), cs)
+			if err == nil {
+				t.Fatal("no error")
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("got\n%v\nwant it to contain\n%s", err, w)
+				}
+			}
+		})
+	}
+}
+
+// Bad card files: strict keys, vocabularies and the rules of cards.
+func TestCardErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name, src, want string
+	}{
+		{"unknown key", "cards:\n  - {title: A, type: character, attribute: fire, powr: 2}\n",
+			`c.yaml:2:50: unknown key "powr" in a card (did you mean "power"?)`},
+		{"unknown attribute", "cards:\n  - {title: A, type: character, attribute: fier}\n",
+			`c.yaml:2:44: unknown attribute "fier" (did you mean "fire"?)`},
+		{"unknown op", "cards:\n  - {title: A, type: event, timing: play, effects: [{op: drwa}]}\n",
+			`unknown op "drwa" (did you mean "draw"?)`},
+		{"event with attribute", "cards:\n  - {title: A, type: event, attribute: fire, timing: play}\n",
+			`event "A" has an attribute`},
+		{"mark on a character", "cards:\n  - {title: A, type: character, attribute: fire, mark: counter}\n",
+			`only attack cards have a mark`},
+		{"power without always", "cards:\n  - {title: A, type: item, attribute: fire, timing: play, effects: [{op: power}]}\n",
+			`power modifiers need timing always`},
+		{"duplicate", "cards:\n  - {title: A, type: character, attribute: fire}\n  - {title: A, type: character, attribute: fire}\n",
+			`c.yaml:3:5: card "A" defined twice`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := LoadCards("c.yaml", []byte(tc.src))
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("got\n%v\nwant it to contain\n%s", err, tc.want)
+			}
+		})
+	}
+}

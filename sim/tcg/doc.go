@@ -1,0 +1,28 @@
+// Package tcg is the engine of the TMNT Trading Card Game
+// (/work/shared/rules/tcg-rules.txt; every choice where the scanned rules
+// are unclear is in docs/RULES.md, "TMNT Trading Card Game").
+//
+// A Setup (card set, two 40-card decks, options) is built once and shared
+// read-only. A Game, one per worker, plays whole games with Play(seed,
+// index, res): game i of seed S depends on (S, i) alone, and Play
+// allocates nothing once the Game is built. Card instances are numbered
+// seat*40 + position in the seat's deck list; every zone is a fixed array
+// of them (a seat's deck, hand, Trash and Item Zones hold at most its 40
+// cards, its Block Zones 4, its Attack Zone 3).
+//
+// Each seat has a Policy that sees only its seat's View and answers one
+// Decision at a time by picking an index among the legal Options the
+// engine lists (cards, with Pass last where passing is legal).
+//
+// A searching policy asks View.Unseen which cards its seat cannot see and
+// plays options out with Game.Rollout, which deals those cards at random
+// (determinization) on a second Game of the same Setup.
+//
+// Limits: 2 seats, 40-card decks, up to MaxEffects effects a card,
+// DefaultMaxTurns turns (a draw past them), MaxLog decisions a game for
+// Rollout. SetCheck(true) checks card conservation and the zones after
+// every phase.
+//
+// The Result gives each seat's Outcome, the reason the game ended
+// (ReasonNames), the number of turns and per-seat metrics (MetricNames).
+package tcg
