@@ -5,9 +5,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tmntsim/tmntsim/policy"
 	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/record"
 )
 
@@ -15,7 +15,7 @@ import (
 const seed = 1
 
 // load returns the compiled battle named name ("" for the default battle).
-func load(tb testing.TB, name string) *sim.Battle {
+func load(tb testing.TB, name string) *adventures.Battle {
 	tb.Helper()
 	l, err := scenarios.Open(name)
 	if err != nil {
@@ -26,7 +26,7 @@ func load(tb testing.TB, name string) *sim.Battle {
 
 // newPolicy returns a new instance of policy name, with modest settings for
 // the policies that search, so that the suite stays quick.
-func newPolicy(tb testing.TB, name string) sim.Policy {
+func newPolicy(tb testing.TB, name string) adventures.Policy {
 	tb.Helper()
 	p, err := policy.New(specOf(name))
 	if err != nil {
@@ -51,8 +51,8 @@ func specOf(name string) string {
 
 // playBattles plays b.N battles of bt with policy pol on one game, reporting
 // allocations and battles per second.
-func playBattles(b *testing.B, bt *sim.Battle, pol string) {
-	g := sim.NewGame(bt, newPolicy(b, pol))
+func playBattles(b *testing.B, bt *adventures.Battle, pol string) {
+	g := adventures.NewGame(bt, newPolicy(b, pol))
 	var rec record.Record
 	g.Play(seed, 0, &rec) // warm up: first-battle work is not steady state
 	b.ReportAllocs()

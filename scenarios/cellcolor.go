@@ -3,7 +3,7 @@ package scenarios
 import (
 	"image/color"
 
-	"github.com/tmntsim/tmntsim/sim/grid"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 )
 
 // CellColor returns the colour of space (x, y) in the map picture of

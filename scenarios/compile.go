@@ -4,20 +4,20 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 	"github.com/tmntsim/tmntsim/sim/dice"
-	"github.com/tmntsim/tmntsim/sim/grid"
 	"github.com/tmntsim/tmntsim/sim/record"
 )
 
-// A compiler turns a decoded battle file and its roster into a sim.Battle,
+// A compiler turns a decoded battle file and its roster into a adventures.Battle,
 // checking everything the decoder cannot: names, spaces, limits and whether
 // the battle can be won at all.
 type compiler struct {
 	src  *source
 	f    *battleFile
 	r    *roster
-	b    *sim.Battle
+	b    *adventures.Battle
 	view *mapView
 
 	defPos     [grid.MaxCells]Pos // where each space's terrain was written
@@ -60,7 +60,7 @@ func (c *compiler) warnf(p Pos, format string, args ...any) {
 // spaces and figure pools, and the win conditions).
 func (c *compiler) compile() {
 	f := c.f
-	c.b = &sim.Battle{Name: f.Name.V, LimitWinner: uint8(record.NoSide)}
+	c.b = &adventures.Battle{Name: f.Name.V, LimitWinner: uint8(record.NoSide)}
 	c.view = &mapView{}
 	if f.Description != nil {
 		c.b.Description = strings.TrimSpace(f.Description.V)
@@ -107,7 +107,7 @@ func (c *compiler) compile() {
 // minions come from the figure pool), so a leader figure without a start
 // space never enters the battle, and a defeat-leaders win would be met
 // before a blow is struck.
-func (c *compiler) checkLeaderEnters(v *villainEntry, spec *sim.VillainSpec, starts int) {
+func (c *compiler) checkLeaderEnters(v *villainEntry, spec *adventures.VillainSpec, starts int) {
 	if !spec.Leader || starts >= spec.Figures {
 		return
 	}
@@ -153,12 +153,12 @@ func (c *compiler) compileBattleDie() {
 	if faces == nil {
 		return
 	}
-	if len(faces) == 0 || len(faces) > sim.MaxBattleFaces {
+	if len(faces) == 0 || len(faces) > adventures.MaxBattleFaces {
 		at := c.f.At
 		if len(faces) > 0 {
-			at = faces[sim.MaxBattleFaces].Pos // the first face too many
+			at = faces[adventures.MaxBattleFaces].Pos // the first face too many
 		}
-		c.errorf(at, "battle_die: want 1 to %d faces, got %d", sim.MaxBattleFaces, len(faces))
+		c.errorf(at, "battle_die: want 1 to %d faces, got %d", adventures.MaxBattleFaces, len(faces))
 		return
 	}
 	for _, w := range faces {
@@ -270,9 +270,9 @@ func (c *compiler) compileHeroes() {
 	if len(hs) == 0 && c.f.Heroes != nil {
 		c.errorf(c.f.At, "heroes: the battle needs at least one hero")
 	}
-	if len(hs) > sim.MaxHeroes {
-		c.errorf(hs[sim.MaxHeroes].At, "heroes: at most %d heroes, got %d", sim.MaxHeroes, len(hs))
-		hs = hs[:sim.MaxHeroes]
+	if len(hs) > adventures.MaxHeroes {
+		c.errorf(hs[adventures.MaxHeroes].At, "heroes: at most %d heroes, got %d", adventures.MaxHeroes, len(hs))
+		hs = hs[:adventures.MaxHeroes]
 	}
 	seen := map[string]bool{}
 	var taken grid.Set
@@ -339,7 +339,7 @@ func (c *compiler) compileHeroes() {
 
 // heroSpec checks a merged hero sheet and builds its HeroSpec. Problems of
 // the sheet itself are reported where the sheet (or the override) is.
-func (c *compiler) heroSpec(def *heroDef, f, ov *heroFields) (sim.HeroSpec, bool) {
+func (c *compiler) heroSpec(def *heroDef, f, ov *heroFields) (adventures.HeroSpec, bool) {
 	src, at := def.src, def.at
 	// from returns the file a field was written in: the battle file for an
 	// override, else the roster file of the sheet.
@@ -358,7 +358,7 @@ func (c *compiler) heroSpec(def *heroDef, f, ov *heroFields) (sim.HeroSpec, bool
 		}
 		return int8(p.V)
 	}
-	spec := sim.HeroSpec{Name: displayName(def.id), Start: grid.NoCell}
+	spec := adventures.HeroSpec{Name: displayName(def.id), Start: grid.NoCell}
 	if f.Name != nil {
 		spec.Name = f.Name.V
 	}
@@ -384,8 +384,8 @@ func (c *compiler) heroSpec(def *heroDef, f, ov *heroFields) (sim.HeroSpec, bool
 	case f.Dice == nil:
 		src.errorf(at, "hero %s: the sheet has no dice", def.id)
 		ok = false
-	case len(f.Dice) == 0 || len(f.Dice) > sim.MaxActionDice:
-		from(ov.Dice != nil).errorf(diceAt(f.Dice, at), "hero %s: want 1 to %d Action dice, got %d", def.id, sim.MaxActionDice, len(f.Dice))
+	case len(f.Dice) == 0 || len(f.Dice) > adventures.MaxActionDice:
+		from(ov.Dice != nil).errorf(diceAt(f.Dice, at), "hero %s: want 1 to %d Action dice, got %d", def.id, adventures.MaxActionDice, len(f.Dice))
 		ok = false
 	default:
 		spec.NDice = len(f.Dice)
@@ -406,13 +406,13 @@ func (c *compiler) heroSpec(def *heroDef, f, ov *heroFields) (sim.HeroSpec, bool
 			}
 		}
 	}
-	if len(f.Specials) > sim.MaxSpecials {
-		p := f.Specials[sim.MaxSpecials].At
-		from(ov.Specials != nil).errorf(p, "hero %s: at most %d special moves, got %d", def.id, sim.MaxSpecials, len(f.Specials))
+	if len(f.Specials) > adventures.MaxSpecials {
+		p := f.Specials[adventures.MaxSpecials].At
+		from(ov.Specials != nil).errorf(p, "hero %s: at most %d special moves, got %d", def.id, adventures.MaxSpecials, len(f.Specials))
 		ok = false
 	}
 	for i, sp := range f.Specials {
-		if i >= sim.MaxSpecials {
+		if i >= adventures.MaxSpecials {
 			break
 		}
 		s, sok := specialOf(from(ov.Specials != nil), def.id, &sp)
@@ -420,7 +420,7 @@ func (c *compiler) heroSpec(def *heroDef, f, ov *heroFields) (sim.HeroSpec, bool
 		spec.Specials = append(spec.Specials, s)
 	}
 	if f.Ability != nil && f.Ability.V == "grind-discount" {
-		spec.Ability = sim.AbilityGrindDiscount
+		spec.Ability = adventures.AbilityGrindDiscount
 	}
 	return spec, ok
 }
@@ -433,8 +433,8 @@ func diceAt(d []dieSpec, at Pos) Pos {
 }
 
 // specialOf builds a Special from a special move card.
-func specialOf(src *source, hero string, sp *specialSpec) (sim.Special, bool) {
-	s := sim.Special{Name: sp.Name.V}
+func specialOf(src *source, hero string, sp *specialSpec) (adventures.Special, bool) {
+	s := adventures.Special{Name: sp.Name.V}
 	ok := true
 	if cost := sp.Cost; cost != nil {
 		kinds := 0
@@ -465,9 +465,9 @@ func specialOf(src *source, hero string, sp *specialSpec) (sim.Special, bool) {
 	if sp.Strike != nil {
 		switch sp.Strike.V {
 		case "melee":
-			s.Strike = sim.Melee
+			s.Strike = adventures.Melee
 		case "ranged":
-			s.Strike = sim.Ranged
+			s.Strike = adventures.Ranged
 		}
 	}
 	s.AttackBonus = num(sp.AttackBonus)
@@ -478,7 +478,7 @@ func specialOf(src *source, hero string, sp *specialSpec) (sim.Special, bool) {
 	s.HealDice = num(sp.HealDice)
 	s.Leap = flag(sp.Leap)
 	s.DefendBonus = num(sp.DefendBonus)
-	if s.Strike == sim.NoStrike {
+	if s.Strike == adventures.NoStrike {
 		for _, f := range []struct {
 			key string
 			set bool
@@ -491,7 +491,7 @@ func specialOf(src *source, hero string, sp *specialSpec) (sim.Special, bool) {
 			}
 		}
 	}
-	if s.PerExtra && s.CostKind == sim.IconNone {
+	if s.PerExtra && s.CostKind == adventures.IconNone {
 		src.errorf(sp.At, "hero %s, special %q: per_extra needs a cost in move, melee or ranged icons", hero, sp.Name.V)
 		ok = false
 	}
@@ -506,9 +506,9 @@ func specialOf(src *source, hero string, sp *specialSpec) (sim.Special, bool) {
 func (c *compiler) compileVillains() {
 	vs := c.f.Villains
 	c.villainIdx = map[string]int{}
-	if len(vs) > sim.MaxVillainTypes {
-		c.errorf(vs[sim.MaxVillainTypes].At, "villains: at most %d villain types, got %d", sim.MaxVillainTypes, len(vs))
-		vs = vs[:sim.MaxVillainTypes]
+	if len(vs) > adventures.MaxVillainTypes {
+		c.errorf(vs[adventures.MaxVillainTypes].At, "villains: at most %d villain types, got %d", adventures.MaxVillainTypes, len(vs))
+		vs = vs[:adventures.MaxVillainTypes]
 	}
 	total := 0
 	occupied := map[grid.Cell]int{} // figures standing on a space at the start
@@ -533,8 +533,8 @@ func (c *compiler) compileVillains() {
 		spec := c.villainSpec(def, &fields)
 		spec.Figures = v.Figures.V
 		total += spec.Figures
-		if total > sim.MaxFigures && spec.Figures <= sim.MaxFigures {
-			c.errorf(v.Figures.Pos, "figures: at most %d villain figures in a battle, this makes %d", sim.MaxFigures, total)
+		if total > adventures.MaxFigures && spec.Figures <= adventures.MaxFigures {
+			c.errorf(v.Figures.Pos, "figures: at most %d villain figures in a battle, this makes %d", adventures.MaxFigures, total)
 		}
 		starts, startPos := c.cells(v.Start, "start", false)
 		if len(starts) > spec.Figures && !v.Figures.Pos.isZero() {
@@ -567,21 +567,21 @@ func (c *compiler) compileVillains() {
 			c.spawnPool = true
 		}
 		c.checkLeaderEnters(&v, &spec, len(starts))
-		spec.Wake = sim.Aware
+		spec.Wake = adventures.Aware
 		if v.Wake != nil {
-			spec.Wake = map[string]sim.Wake{"aware": sim.Aware, "on-sight": sim.WakeOnSight, "on-alarm": sim.WakeOnAlarm,
-				"on-attack": sim.WakeOnAttack, "on-round": sim.WakeOnRound}[v.Wake.V]
+			spec.Wake = map[string]adventures.Wake{"aware": adventures.Aware, "on-sight": adventures.WakeOnSight, "on-alarm": adventures.WakeOnAlarm,
+				"on-attack": adventures.WakeOnAttack, "on-round": adventures.WakeOnRound}[v.Wake.V]
 		}
-		if spec.Wake == sim.WakeOnRound && v.WakeRound == nil {
+		if spec.Wake == adventures.WakeOnRound && v.WakeRound == nil {
 			c.errorf(v.Wake.Pos, "wake: on-round needs wake_round")
 		}
 		if v.WakeRound != nil {
-			if spec.Wake != sim.WakeOnRound {
+			if spec.Wake != adventures.WakeOnRound {
 				c.errorf(v.WakeRound.Pos, "wake_round: only used with wake: on-round")
 			}
 			spec.WakeRound = v.WakeRound.V
 		}
-		if spec.Wake == sim.WakeOnAlarm && len(c.b.Map.Cameras) == 0 {
+		if spec.Wake == adventures.WakeOnAlarm && len(c.b.Map.Cameras) == 0 {
 			c.errorf(v.Wake.Pos, "wake: on-alarm needs a camera on the map")
 		}
 		if v.NoSightNeeded != nil {
@@ -596,7 +596,7 @@ func (c *compiler) compileVillains() {
 }
 
 // villainSpec checks a merged villain sheet and builds its VillainSpec.
-func (c *compiler) villainSpec(def *villainDef, f *villainFields) sim.VillainSpec {
+func (c *compiler) villainSpec(def *villainDef, f *villainFields) adventures.VillainSpec {
 	src, at := def.src, def.at
 	need := func(p *Int, key string) int8 {
 		if p == nil {
@@ -605,7 +605,7 @@ func (c *compiler) villainSpec(def *villainDef, f *villainFields) sim.VillainSpe
 		}
 		return int8(p.V)
 	}
-	spec := sim.VillainSpec{Name: displayName(def.id)}
+	spec := adventures.VillainSpec{Name: displayName(def.id)}
 	if f.Name != nil {
 		spec.Name = f.Name.V
 	}
@@ -624,16 +624,16 @@ func (c *compiler) villainSpec(def *villainDef, f *villainFields) sim.VillainSpe
 	if f.Attack == nil {
 		src.errorf(at, "villain %s: the sheet has no attack type (melee or ranged)", def.id)
 	} else if f.Attack.V == "ranged" {
-		spec.Attack = sim.Ranged
+		spec.Attack = adventures.Ranged
 	} else {
-		spec.Attack = sim.Melee
+		spec.Attack = adventures.Melee
 	}
 	if f.Priority == nil {
 		src.errorf(at, "villain %s: the sheet has no priority", def.id)
 	} else {
-		spec.Priority = map[string]sim.Priority{"highest-life": sim.HighestLife, "lowest-life": sim.LowestLife,
-			"highest-focus": sim.HighestFocus, "lowest-focus": sim.LowestFocus,
-			"highest-skill": sim.HighestSkill, "lowest-skill": sim.LowestSkill}[f.Priority.V]
+		spec.Priority = map[string]adventures.Priority{"highest-life": adventures.HighestLife, "lowest-life": adventures.LowestLife,
+			"highest-focus": adventures.HighestFocus, "lowest-focus": adventures.LowestFocus,
+			"highest-skill": adventures.HighestSkill, "lowest-skill": adventures.LowestSkill}[f.Priority.V]
 	}
 	for _, a := range f.Attributes {
 		switch a.V {
@@ -659,8 +659,8 @@ func (c *compiler) compileConditions() {
 	if c.f.Win != nil && len(c.f.Win) == 0 {
 		c.errorf(c.f.At, "win: the battle needs at least one win condition")
 	}
-	if n := len(c.f.Win) + len(c.f.Lose); n > sim.MaxConditions {
-		c.errorf(c.f.At, "at most %d win and loss conditions together, got %d", sim.MaxConditions, n)
+	if n := len(c.f.Win) + len(c.f.Lose); n > adventures.MaxConditions {
+		c.errorf(c.f.At, "at most %d win and loss conditions together, got %d", adventures.MaxConditions, n)
 		return
 	}
 	if !mapOK {
@@ -679,21 +679,21 @@ func (c *compiler) compileConditions() {
 	}
 }
 
-var condKinds = map[string]sim.CondKind{
-	"defeat-leaders": sim.DefeatLeaders, "defeat-figures": sim.DefeatFigures, "survive": sim.SurviveRounds,
-	"reach-exit": sim.ReachExit, "download-data": sim.DownloadData, "carry": sim.CarryTo,
-	"open-doors": sim.OpenDoors, "ko-in-a-row": sim.KOInARow, "camera-alerts": sim.CameraAlerts,
-	"heroes-down": sim.HeroesDown,
+var condKinds = map[string]adventures.CondKind{
+	"defeat-leaders": adventures.DefeatLeaders, "defeat-figures": adventures.DefeatFigures, "survive": adventures.SurviveRounds,
+	"reach-exit": adventures.ReachExit, "download-data": adventures.DownloadData, "carry": adventures.CarryTo,
+	"open-doors": adventures.OpenDoors, "ko-in-a-row": adventures.KOInARow, "camera-alerts": adventures.CameraAlerts,
+	"heroes-down": adventures.HeroesDown,
 }
 
-func (c *compiler) condition(cs condSpec, win bool) (sim.Condition, bool) {
+func (c *compiler) condition(cs condSpec, win bool) (adventures.Condition, bool) {
 	kind, known := condKinds[cs.Kind.V]
 	if !known {
-		return sim.Condition{}, false // reported by the decoder
+		return adventures.Condition{}, false // reported by the decoder
 	}
-	cond := sim.Condition{Kind: kind, Type: -1}
+	cond := adventures.Condition{Kind: kind, Type: -1}
 	k := cs.Kind.V
-	isLoss := kind == sim.KOInARow || kind == sim.CameraAlerts || kind == sim.HeroesDown
+	isLoss := kind == adventures.KOInARow || kind == adventures.CameraAlerts || kind == adventures.HeroesDown
 	if win && isLoss {
 		c.errorf(cs.Kind.Pos, "%s is a loss condition; put it under lose:", k)
 		return cond, false
@@ -704,34 +704,34 @@ func (c *compiler) condition(cs condSpec, win bool) (sim.Condition, bool) {
 	}
 	ok := true
 	switch {
-	case kind == sim.DefeatLeaders || kind == sim.CarryTo:
+	case kind == adventures.DefeatLeaders || kind == adventures.CarryTo:
 		if cs.N != nil {
 			c.errorf(cs.N.Pos, "n: %s takes no number", k)
 			ok = false
 		}
 	case cs.N == nil:
-		c.errorf(cs.At, "%s needs n: %s", k, map[sim.CondKind]string{sim.DefeatFigures: "the figures to defeat",
-			sim.SurviveRounds: "the rounds to survive", sim.ReachExit: "the heroes who must leave by an exit",
-			sim.DownloadData: "the data to download", sim.OpenDoors: "the doors to open",
-			sim.KOInARow: "the KO tokens in a row", sim.CameraAlerts: "the camera alerts",
-			sim.HeroesDown: "the heroes knocked down at once"}[kind])
+		c.errorf(cs.At, "%s needs n: %s", k, map[adventures.CondKind]string{adventures.DefeatFigures: "the figures to defeat",
+			adventures.SurviveRounds: "the rounds to survive", adventures.ReachExit: "the heroes who must leave by an exit",
+			adventures.DownloadData: "the data to download", adventures.OpenDoors: "the doors to open",
+			adventures.KOInARow: "the KO tokens in a row", adventures.CameraAlerts: "the camera alerts",
+			adventures.HeroesDown: "the heroes knocked down at once"}[kind])
 		ok = false
 	default:
 		cond.N = cs.N.V
 	}
-	if cs.Villain != nil && kind != sim.DefeatFigures {
+	if cs.Villain != nil && kind != adventures.DefeatFigures {
 		c.errorf(cs.Villain.Pos, "villain: only defeat-figures counts one villain type")
 		ok = false
 	}
-	if cs.Carriable != nil && kind != sim.CarryTo {
+	if cs.Carriable != nil && kind != adventures.CarryTo {
 		c.errorf(cs.Carriable.Pos, "carriable: only carry names a character or item")
 		ok = false
 	}
-	if cs.Zone.Given && kind != sim.ReachExit && kind != sim.CarryTo {
+	if cs.Zone.Given && kind != adventures.ReachExit && kind != adventures.CarryTo {
 		c.errorf(cs.Zone.At, "zone: only reach-exit and carry have a zone")
 		ok = false
 	}
-	if cs.Zone.Given && (kind == sim.ReachExit || kind == sim.CarryTo) {
+	if cs.Zone.Given && (kind == adventures.ReachExit || kind == adventures.CarryTo) {
 		zone, _ := c.cells(cs.Zone, "zone", true)
 		for _, cell := range zone {
 			cond.Zone.Add(cell)
@@ -743,7 +743,7 @@ func (c *compiler) condition(cs condSpec, win bool) (sim.Condition, bool) {
 	}
 	nh := len(c.f.Heroes)
 	switch kind {
-	case sim.DefeatLeaders:
+	case adventures.DefeatLeaders:
 		leaders := 0
 		for _, v := range c.b.Villains {
 			if v.Leader {
@@ -754,7 +754,7 @@ func (c *compiler) condition(cs condSpec, win bool) (sim.Condition, bool) {
 			c.errorf(cs.Kind.Pos, "defeat-leaders: the battle has no villain leader")
 			ok = false
 		}
-	case sim.DefeatFigures:
+	case adventures.DefeatFigures:
 		limit, spawning := 0, false
 		if cs.Villain != nil {
 			t, found := c.villainIdx[cs.Villain.V]
@@ -787,12 +787,12 @@ func (c *compiler) condition(cs condSpec, win bool) (sim.Condition, bool) {
 			c.errorf(cs.N.Pos, "n: %d figures to defeat but only %d can ever be on the map (no minions respawn)", cond.N, limit)
 			ok = false
 		}
-	case sim.SurviveRounds:
+	case adventures.SurviveRounds:
 		if rl := c.f.RoundLimit; cs.N != nil && rl != nil && rl.V > 0 && cond.N > rl.V {
 			c.errorf(cs.N.Pos, "n: survive %d rounds, but the battle ends at round_limit %d", cond.N, rl.V)
 			ok = false
 		}
-	case sim.ReachExit:
+	case adventures.ReachExit:
 		if cs.N != nil && cond.N > nh {
 			c.errorf(cs.N.Pos, "n: %d heroes must leave, but the battle has %d", cond.N, nh)
 			ok = false
@@ -804,7 +804,7 @@ func (c *compiler) condition(cs condSpec, win bool) (sim.Condition, bool) {
 		if ok {
 			c.checkReachable(cond, cs, "exit")
 		}
-	case sim.DownloadData:
+	case adventures.DownloadData:
 		if c.computers == 0 {
 			c.errorf(cs.Kind.Pos, "download-data: the map has no computer")
 			ok = false
@@ -824,7 +824,7 @@ func (c *compiler) condition(cs condSpec, win bool) (sim.Condition, bool) {
 			c.errorf(cs.Kind.Pos, "download-data: no hero can get next to a computer from the hero start spaces")
 			ok = false
 		}
-	case sim.CarryTo:
+	case adventures.CarryTo:
 		if cs.Carriable == nil {
 			c.errorf(cs.At, "carry needs carriable: the name of a character or item on the map")
 			return cond, false
@@ -848,17 +848,17 @@ func (c *compiler) condition(cs condSpec, win bool) (sim.Condition, bool) {
 		if ok {
 			c.checkReachable(cond, cs, "zone")
 		}
-	case sim.OpenDoors:
+	case adventures.OpenDoors:
 		if cs.N != nil && cond.N > c.doors {
 			c.errorf(cs.N.Pos, "n: %d doors to open, but the map has %d", cond.N, c.doors)
 			ok = false
 		}
-	case sim.CameraAlerts:
+	case adventures.CameraAlerts:
 		if len(c.b.Map.Cameras) == 0 {
 			c.errorf(cs.Kind.Pos, "camera-alerts: the map has no camera")
 			ok = false
 		}
-	case sim.HeroesDown:
+	case adventures.HeroesDown:
 		if cs.N != nil && cond.N > nh {
 			c.errorf(cs.N.Pos, "n: %d heroes down, but the battle has %d", cond.N, nh)
 			ok = false
@@ -896,7 +896,7 @@ func (c *compiler) checkExits() {
 // checkReachable reports the spaces of a reach-exit or carry condition's
 // zone that no hero can reach from the start (exits are checked by
 // checkExits), and a carriable no hero can get next to.
-func (c *compiler) checkReachable(cond sim.Condition, cs condSpec, what string) {
+func (c *compiler) checkReachable(cond adventures.Condition, cs condSpec, what string) {
 	m := &c.b.Map
 	for y := 0; y < m.H && cond.HasZone; y++ {
 		for x := 0; x < m.W; x++ {
@@ -906,7 +906,7 @@ func (c *compiler) checkReachable(cond sim.Condition, cs condSpec, what string) 
 			}
 		}
 	}
-	if cond.Kind == sim.CarryTo {
+	if cond.Kind == adventures.CarryTo {
 		cr := c.b.Carriables[cond.Type]
 		if !c.reach.Has(cr.Cell) && !c.nearReach(cr.Cell) {
 			c.errorf(cs.Carriable.Pos, "carriable: %s at %s cannot be reached from the hero start spaces", cr.Name, cr.Cell.Label())

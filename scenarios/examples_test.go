@@ -3,8 +3,8 @@ package scenarios
 import (
 	"testing"
 
-	"github.com/tmntsim/tmntsim/sim"
-	"github.com/tmntsim/tmntsim/sim/grid"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 )
 
 // TestExamplesCover checks that the example battles together use every
@@ -14,9 +14,9 @@ import (
 func TestExamplesCover(t *testing.T) {
 	var terrain grid.Terrain
 	var lines grid.Line
-	conds := map[sim.CondKind]bool{}
-	attacks := map[sim.StrikeKind]bool{}
-	wakes := map[sim.Wake]bool{}
+	conds := map[adventures.CondKind]bool{}
+	attacks := map[adventures.StrikeKind]bool{}
+	wakes := map[adventures.Wake]bool{}
 	var giant, tiny, machine, awaken, die, override, carryChar, carryItem bool
 	for _, name := range Embedded() {
 		l, err := Open(name)
@@ -28,7 +28,7 @@ func TestExamplesCover(t *testing.T) {
 			terrain |= b.Map.Terrain[c]
 			lines |= b.Map.East[c] | b.Map.South[c]
 		}
-		for _, c := range append(append([]sim.Condition{}, b.Win...), b.Lose...) {
+		for _, c := range append(append([]adventures.Condition{}, b.Win...), b.Lose...) {
 			conds[c.Kind] = true
 		}
 		for _, v := range b.Villains {
@@ -58,12 +58,12 @@ func TestExamplesCover(t *testing.T) {
 			t.Errorf("no example battle has the %s condition", name)
 		}
 	}
-	for _, a := range []sim.StrikeKind{sim.Melee, sim.Ranged} {
+	for _, a := range []adventures.StrikeKind{adventures.Melee, adventures.Ranged} {
 		if !attacks[a] {
 			t.Errorf("no example battle has a villain with attack type %d", a)
 		}
 	}
-	for _, w := range []sim.Wake{sim.Aware, sim.WakeOnSight, sim.WakeOnAlarm, sim.WakeOnAttack, sim.WakeOnRound} {
+	for _, w := range []adventures.Wake{adventures.Aware, adventures.WakeOnSight, adventures.WakeOnAlarm, adventures.WakeOnAttack, adventures.WakeOnRound} {
 		if !wakes[w] {
 			t.Errorf("no example battle has wake trigger %d", w)
 		}

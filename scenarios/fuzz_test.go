@@ -8,8 +8,8 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"github.com/tmntsim/tmntsim/sim"
-	"github.com/tmntsim/tmntsim/sim/grid"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 )
 
 // fuzzSeeds are the starting inputs of FuzzLoad: the example battles, a
@@ -84,29 +84,29 @@ func FuzzLoad(f *testing.F) {
 
 // checkLimits fails t if b exceeds a limit of the engine or places a figure
 // off the map.
-func checkLimits(t *testing.T, b *sim.Battle) {
+func checkLimits(t *testing.T, b *adventures.Battle) {
 	t.Helper()
 	m := &b.Map
 	on := func(c grid.Cell) bool { return c >= 0 && c.X() < m.W && c.Y() < m.H }
 	switch {
-	case len(b.Heroes) < 1 || len(b.Heroes) > sim.MaxHeroes:
+	case len(b.Heroes) < 1 || len(b.Heroes) > adventures.MaxHeroes:
 		t.Fatalf("got %d heroes", len(b.Heroes))
-	case len(b.Villains) > sim.MaxVillainTypes:
+	case len(b.Villains) > adventures.MaxVillainTypes:
 		t.Fatalf("got %d villain types", len(b.Villains))
 	case m.W < 1 || m.H < 1 || m.W > grid.MaxSide || m.H > grid.MaxSide:
 		t.Fatalf("got a %d×%d map", m.W, m.H)
-	case len(b.Win) < 1 || len(b.Win)+len(b.Lose) > sim.MaxConditions:
+	case len(b.Win) < 1 || len(b.Win)+len(b.Lose) > adventures.MaxConditions:
 		t.Fatalf("got %d win and %d loss conditions", len(b.Win), len(b.Lose))
-	case len(b.Carriables) > sim.MaxCarriables || len(m.Cameras) > grid.MaxCameras:
+	case len(b.Carriables) > adventures.MaxCarriables || len(m.Cameras) > grid.MaxCameras:
 		t.Fatalf("got %d carriables, %d cameras", len(b.Carriables), len(m.Cameras))
-	case len(b.BattleDie) > sim.MaxBattleFaces:
+	case len(b.BattleDie) > adventures.MaxBattleFaces:
 		t.Fatalf("got %d Battle-die faces", len(b.BattleDie))
-	case b.RoundLimit < 0 || b.RoundLimit > sim.MaxRounds:
+	case b.RoundLimit < 0 || b.RoundLimit > adventures.MaxRounds:
 		t.Fatalf("got round limit %d", b.RoundLimit)
 	}
 	total := 0
 	for _, h := range b.Heroes {
-		if h.NDice < 1 || h.NDice > sim.MaxActionDice || len(h.Specials) > sim.MaxSpecials || h.Life < 1 || h.Awaken > h.Life {
+		if h.NDice < 1 || h.NDice > adventures.MaxActionDice || len(h.Specials) > adventures.MaxSpecials || h.Life < 1 || h.Awaken > h.Life {
 			t.Fatalf("got hero %+v", h)
 		}
 		if h.Start != grid.NoCell && !on(h.Start) {
@@ -124,7 +124,7 @@ func checkLimits(t *testing.T, b *sim.Battle) {
 			}
 		}
 	}
-	if total > sim.MaxFigures {
+	if total > adventures.MaxFigures {
 		t.Fatalf("got %d villain figures", total)
 	}
 	for _, c := range b.Spawns {
@@ -132,11 +132,11 @@ func checkLimits(t *testing.T, b *sim.Battle) {
 			t.Fatalf("spawn at %d off the map", c)
 		}
 	}
-	for _, c := range append(append([]sim.Condition{}, b.Win...), b.Lose...) {
-		if c.Kind == sim.CarryTo && (c.Type < 0 || c.Type >= len(b.Carriables)) {
+	for _, c := range append(append([]adventures.Condition{}, b.Win...), b.Lose...) {
+		if c.Kind == adventures.CarryTo && (c.Type < 0 || c.Type >= len(b.Carriables)) {
 			t.Fatalf("carry condition names carriable %d of %d", c.Type, len(b.Carriables))
 		}
-		if c.Kind == sim.DefeatFigures && c.Type >= len(b.Villains) {
+		if c.Kind == adventures.DefeatFigures && c.Type >= len(b.Villains) {
 			t.Fatalf("defeat-figures names villain type %d of %d", c.Type, len(b.Villains))
 		}
 	}

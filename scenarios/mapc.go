@@ -5,8 +5,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/tmntsim/tmntsim/sim"
-	"github.com/tmntsim/tmntsim/sim/grid"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 )
 
 func (p Pos) isZero() bool { return p == Pos{} }
@@ -130,9 +130,9 @@ func (c *compiler) compileMap() {
 		c.errorf(ms.At, "map: at most %d cameras, got %d", grid.MaxCameras, len(m.Cameras))
 		m.Cameras = m.Cameras[:grid.MaxCameras]
 	}
-	if len(c.b.Carriables) > sim.MaxCarriables {
-		c.errorf(ms.At, "map: more than %d characters and items; at most %d", sim.MaxCarriables, sim.MaxCarriables)
-		c.b.Carriables = c.b.Carriables[:sim.MaxCarriables]
+	if len(c.b.Carriables) > adventures.MaxCarriables {
+		c.errorf(ms.At, "map: more than %d characters and items; at most %d", adventures.MaxCarriables, adventures.MaxCarriables)
+		c.b.Carriables = c.b.Carriables[:adventures.MaxCarriables]
 	}
 	prepare(m)
 }
@@ -430,7 +430,7 @@ func (c *compiler) compileToken(t tokenSpec) {
 			if t.Name == nil {
 				continue
 			}
-			if len(c.b.Carriables) > sim.MaxCarriables {
+			if len(c.b.Carriables) > adventures.MaxCarriables {
 				break // reported once, after the map
 			}
 			for _, cr := range c.b.Carriables {
@@ -442,7 +442,7 @@ func (c *compiler) compileToken(t tokenSpec) {
 			if why := c.standable(cell); why != "" && m.Terrain[cell]&grid.Blocking != 0 {
 				c.errorf(p, "%s: %s is %s", kind, cell.Label(), why)
 			}
-			c.b.Carriables = append(c.b.Carriables, sim.Carriable{Name: t.Name.V, Character: kind == "character", Cell: cell})
+			c.b.Carriables = append(c.b.Carriables, adventures.Carriable{Name: t.Name.V, Character: kind == "character", Cell: cell})
 		}
 	}
 }

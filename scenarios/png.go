@@ -10,8 +10,8 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/vgimg"
 
-	"github.com/tmntsim/tmntsim/sim"
-	"github.com/tmntsim/tmntsim/sim/grid"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 )
 
 // The picture of a battle's map (tmntsim show --png): a square per space
@@ -252,7 +252,7 @@ func (l *Loaded) WritePNG(w io.Writer) error {
 	return err
 }
 
-func roleName(v sim.VillainSpec) string {
+func roleName(v adventures.VillainSpec) string {
 	r := "minion"
 	if v.Leader {
 		r = "leader"

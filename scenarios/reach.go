@@ -1,6 +1,6 @@
 package scenarios
 
-import "github.com/tmntsim/tmntsim/sim/grid"
+import "github.com/tmntsim/tmntsim/sim/adventures/grid"
 
 // findReach fills c.reach with the spaces heroes can walk to from their
 // start spaces, for the loader's "cannot be reached" checks. It is generous

@@ -5,8 +5,8 @@ import (
 	"io"
 	"strings"
 
-	"github.com/tmntsim/tmntsim/sim"
-	"github.com/tmntsim/tmntsim/sim/grid"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 )
 
 // The text picture of a battle (tmntsim show): the map with the figures at
@@ -42,7 +42,7 @@ func lineGlyph(l grid.Line, east bool) rune {
 // marks assigns each figure its mark on the shown map: heroes 1–6, each
 // villain type a capital letter that is not a map symbol, carriables '*'
 // (or another free sign).
-func (v *mapView) marks(b *sim.Battle) (heroes []rune, villains []rune, carry rune) {
+func (v *mapView) marks(b *adventures.Battle) (heroes []rune, villains []rune, carry rune) {
 	used := map[rune]bool{}
 	for _, row := range v.rows {
 		for _, r := range row {
@@ -219,8 +219,8 @@ func (l *Loaded) WriteText(w io.Writer) error {
 	return err
 }
 
-func attackName(k sim.StrikeKind) string {
-	if k == sim.Ranged {
+func attackName(k adventures.StrikeKind) string {
+	if k == adventures.Ranged {
 		return "ranged"
 	}
 	return "melee"
@@ -241,7 +241,7 @@ func limitName(w uint8) string {
 }
 
 // describeCond says a condition in words.
-func (l *Loaded) describeCond(c sim.Condition) string {
+func (l *Loaded) describeCond(c adventures.Condition) string {
 	b := l.Battle
 	zone := "an exit"
 	if c.HasZone {
@@ -256,28 +256,28 @@ func (l *Loaded) describeCond(c sim.Condition) string {
 		zone = fmtCells(cells)
 	}
 	switch c.Kind {
-	case sim.DefeatLeaders:
+	case adventures.DefeatLeaders:
 		return "defeat every villain leader"
-	case sim.DefeatFigures:
+	case adventures.DefeatFigures:
 		if c.Type >= 0 {
 			return fmt.Sprintf("defeat %d %s figures", c.N, b.Villains[c.Type].Name)
 		}
 		return fmt.Sprintf("defeat %d villain figures", c.N)
-	case sim.SurviveRounds:
+	case adventures.SurviveRounds:
 		return fmt.Sprintf("survive %d rounds", c.N)
-	case sim.ReachExit:
+	case adventures.ReachExit:
 		return fmt.Sprintf("%d heroes leave by %s", c.N, zone)
-	case sim.DownloadData:
+	case adventures.DownloadData:
 		return fmt.Sprintf("download %d data", c.N)
-	case sim.CarryTo:
+	case adventures.CarryTo:
 		return fmt.Sprintf("carry %s to %s", b.Carriables[c.Type].Name, zone)
-	case sim.OpenDoors:
+	case adventures.OpenDoors:
 		return fmt.Sprintf("open %d doors", c.N)
-	case sim.KOInARow:
+	case adventures.KOInARow:
 		return fmt.Sprintf("a hero receives %d KO tokens in a row", c.N)
-	case sim.CameraAlerts:
+	case adventures.CameraAlerts:
 		return fmt.Sprintf("cameras are alerted %d times", c.N)
-	case sim.HeroesDown:
+	case adventures.HeroesDown:
 		return fmt.Sprintf("%d heroes are knocked down at once", c.N)
 	}
 	return "?"

@@ -1,6 +1,6 @@
 // Package scenarios reads battle files: it parses the YAML of a battle and
 // its roster, checks everything a designer can get wrong, and compiles the
-// battle to the engine's immutable sim.Battle. It embeds the built-in
+// battle to the engine's immutable adventures.Battle. It embeds the built-in
 // roster and the example arcade battles, so tmntsim runs with no files at
 // all.
 //
@@ -26,7 +26,7 @@ import (
 	"sync"
 
 	"github.com/tmntsim/tmntsim/internal/userfile"
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
 )
 
 // Default is the name of the battle played when none is given.
@@ -40,7 +40,7 @@ const rosterFileName = "roster.yaml"
 
 // A Loaded is a battle read from a file and compiled.
 type Loaded struct {
-	Battle *sim.Battle
+	Battle *adventures.Battle
 	Name   string // the battle's name (from the file)
 	Source string // the file it came from: a path, or "embedded:NAME"
 	// Hash is the SHA-256 (hex) of the battle file's bytes followed by the

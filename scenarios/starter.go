@@ -4,19 +4,19 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
 )
 
 // A RosterHero is a hero of the built-in roster.
 type RosterHero struct {
 	ID   string // roster name, as battle files write it
-	Spec sim.HeroSpec
+	Spec adventures.HeroSpec
 }
 
 // A RosterVillain is an AI villain of the built-in roster.
 type RosterVillain struct {
 	ID   string
-	Spec sim.VillainSpec
+	Spec adventures.VillainSpec
 }
 
 // Roster returns the heroes and villains of the built-in roster, in the
@@ -28,7 +28,7 @@ func Roster() ([]RosterHero, []RosterVillain) {
 	src := &source{name: builtinName, lines: lines, errs: &errs}
 	r := newRoster()
 	r.add(src, rf)
-	c := &compiler{src: src, b: &sim.Battle{}}
+	c := &compiler{src: src, b: &adventures.Battle{}}
 	var hs []RosterHero
 	for _, id := range r.heroIDs {
 		def := r.heroes[id]
@@ -53,8 +53,8 @@ func Roster() ([]RosterHero, []RosterVillain) {
 // is a valid battle file, meant to be edited.
 func Starter(heroes, spawnsPerType int) ([]byte, error) {
 	rh, rv := Roster()
-	if heroes < 1 || heroes > min(len(rh), sim.MaxHeroes) {
-		return nil, fmt.Errorf("heroes: want 1 to %d (the built-in roster has %d heroes), got %d", min(len(rh), sim.MaxHeroes), len(rh), heroes)
+	if heroes < 1 || heroes > min(len(rh), adventures.MaxHeroes) {
+		return nil, fmt.Errorf("heroes: want 1 to %d (the built-in roster has %d heroes), got %d", min(len(rh), adventures.MaxHeroes), len(rh), heroes)
 	}
 	if spawnsPerType < 2 || spawnsPerType > 4 {
 		return nil, fmt.Errorf("spawns: want 2 to 4 spawn points per minion type, got %d", spawnsPerType)
@@ -151,13 +151,13 @@ at_round_limit: villain
 // alternate orders minion ids melee, ranged, melee, ... (keeping the
 // roster's order within each kind).
 func alternate(ids []string, rv []RosterVillain) []string {
-	kind := map[string]sim.StrikeKind{}
+	kind := map[string]adventures.StrikeKind{}
 	for _, v := range rv {
 		kind[v.ID] = v.Spec.Attack
 	}
 	var melee, ranged []string
 	for _, id := range ids {
-		if kind[id] == sim.Ranged {
+		if kind[id] == adventures.Ranged {
 			ranged = append(ranged, id)
 		} else {
 			melee = append(melee, id)

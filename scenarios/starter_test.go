@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
 )
 
 // TestStarter checks that every starter battle loads, and has one leader
@@ -71,14 +71,14 @@ func TestRoster(t *testing.T) {
 		t.Errorf("donatello: got Move %d, want 3", got)
 	}
 	mikey := hero["michelangelo"].Spec
-	if mikey.Ability != sim.AbilityGrindDiscount {
+	if mikey.Ability != adventures.AbilityGrindDiscount {
 		t.Errorf("michelangelo: got ability %d, want the grind discount", mikey.Ability)
 	}
 	found := false
 	for _, s := range mikey.Specials {
 		if s.Name == "Double Chuck" {
 			found = true
-			if s.CostKind != sim.IconMelee || s.CostIcons != 1 || !s.PerExtra {
+			if s.CostKind != adventures.IconMelee || s.CostIcons != 1 || !s.PerExtra {
 				t.Errorf("Double Chuck: got %+v, want a cost of 1 melee icon, +1 die per extra", s)
 			}
 		}
@@ -86,10 +86,10 @@ func TestRoster(t *testing.T) {
 	if !found {
 		t.Error("michelangelo: got no Double Chuck")
 	}
-	if v := villain["thug-gunner"].Spec; v.Attack != sim.Ranged || v.Priority != sim.HighestLife {
+	if v := villain["thug-gunner"].Spec; v.Attack != adventures.Ranged || v.Priority != adventures.HighestLife {
 		t.Errorf("thug-gunner: got attack %d, priority %d; want ranged, highest-life", v.Attack, v.Priority)
 	}
-	if v := villain["thug-brawler"].Spec; v.Attack != sim.Melee {
+	if v := villain["thug-brawler"].Spec; v.Attack != adventures.Melee {
 		t.Errorf("thug-brawler: got attack %d, want melee", v.Attack)
 	}
 	for _, id := range []string{"karai", "shredder", "old-hob", "bebop", "rocksteady", "alopex"} {

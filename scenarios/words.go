@@ -4,9 +4,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 	"github.com/tmntsim/tmntsim/sim/dice"
-	"github.com/tmntsim/tmntsim/sim/grid"
 )
 
 // enumLists are the longer word lists of the format, named by enum tags
@@ -129,14 +129,14 @@ func faceWords() []string {
 
 // parseFace returns the face a face word names (Adventures rulebook,
 // "Player-Controlled Actions and Icons").
-func parseFace(w string) (sim.Face, bool) {
+func parseFace(w string) (adventures.Face, bool) {
 	switch w {
 	case "blank":
-		return sim.MakeFace(sim.IconNone, 0, false), true
+		return adventures.MakeFace(adventures.IconNone, 0, false), true
 	case "shell":
-		return sim.ShellFace, true
+		return adventures.ShellFace, true
 	case "chi":
-		return sim.ChiFace, true
+		return adventures.ChiFace, true
 	}
 	base, shell := strings.CutSuffix(w, "+shell")
 	for k := 1; k <= 3; k++ {
@@ -152,7 +152,7 @@ func parseFace(w string) (sim.Face, bool) {
 			}
 			n = int(rest[0] - '0')
 		}
-		return sim.MakeFace(k, n, shell), true
+		return adventures.MakeFace(k, n, shell), true
 	}
 	return 0, false
 }

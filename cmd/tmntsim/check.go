@@ -14,9 +14,9 @@ import (
 	"github.com/spf13/pflag"
 	"go.yaml.in/yaml/v3"
 
-	"github.com/tmntsim/tmntsim/policy"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
 )
 

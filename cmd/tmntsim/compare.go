@@ -15,10 +15,10 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
-	"github.com/tmntsim/tmntsim/policy"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/stats"
@@ -182,7 +182,7 @@ func (c *comparison) play(ctx context.Context, e *env) (interrupted bool, err er
 
 // newPairWorker returns a worker playing battle a by policy pa and battle
 // b by policy pb (a and b may be the same battle).
-func newPairWorker(a, b *sim.Battle, pa, pb string) (runner.Worker[pairRecord], error) {
+func newPairWorker(a, b *adventures.Battle, pa, pb string) (runner.Worker[pairRecord], error) {
 	wa, err := newWorker(a, pa, false)
 	if err != nil {
 		return nil, err

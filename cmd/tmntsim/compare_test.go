@@ -9,10 +9,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tmntsim/tmntsim/policy"
 	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim"
-	"github.com/tmntsim/tmntsim/sim/grid"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 )
@@ -23,20 +23,20 @@ import (
 // standing villain.
 type brawler struct{}
 
-func (brawler) Reset(*sim.Game) {}
+func (brawler) Reset(*adventures.Game) {}
 
-func (brawler) Choose(g *sim.Game, _ sim.Decision, opts []sim.Option) int {
+func (brawler) Choose(g *adventures.Game, _ adventures.Decision, opts []adventures.Option) int {
 	best, bestScore := 0, -1<<30
 	for i, o := range opts {
 		s := 0
 		switch o.Kind {
-		case sim.OptMelee, sim.OptRanged, sim.OptUseSpecial:
+		case adventures.OptMelee, adventures.OptRanged, adventures.OptUseSpecial:
 			s = 1000 + int(o.Dice)
-		case sim.OptMoveDice:
+		case adventures.OptMoveDice:
 			s = 500
-		case sim.OptMoveTo:
+		case adventures.OptMoveTo:
 			s = 400 - 10*nearestVillain(g, o.Cell)
-		case sim.OptReroll:
+		case adventures.OptReroll:
 			s = 100
 		}
 		if s > bestScore {
@@ -48,7 +48,7 @@ func (brawler) Choose(g *sim.Game, _ sim.Decision, opts []sim.Option) int {
 
 // nearestVillain returns the distance (in king moves) from c to the
 // nearest standing villain figure.
-func nearestVillain(g *sim.Game, c grid.Cell) int {
+func nearestVillain(g *adventures.Game, c grid.Cell) int {
 	best := 99
 	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
 		f := &g.Figs[id]
@@ -70,11 +70,11 @@ func abs(x int) int {
 // real engine with the brawler policy, whatever --policy says.
 func useBrawler(t *testing.T) {
 	old := newWorker
-	newWorker = func(b *sim.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
+	newWorker = func(b *adventures.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
 		if _, err := policy.New(spec); err != nil {
 			return nil, err
 		}
-		return &gameWorker{g: sim.NewGame(b, brawler{})}, nil
+		return &gameWorker{g: adventures.NewGame(b, brawler{})}, nil
 	}
 	t.Cleanup(func() { newWorker = old })
 }

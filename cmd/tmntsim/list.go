@@ -6,9 +6,9 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/tmntsim/tmntsim/policy"
 	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
 func init() {
@@ -69,7 +69,7 @@ func writeList(out io.Writer) error {
 			role = "leader"
 		}
 		attack := "melee"
-		if s.Attack == sim.Ranged {
+		if s.Attack == adventures.Ranged {
 			attack = "ranged"
 		}
 		var attrs []string
@@ -102,15 +102,15 @@ func writeList(out io.Writer) error {
 }
 
 // battleSize says how big a battle is: "4 heroes, 1 villain type, 12×10 map".
-func battleSize(b *sim.Battle) string {
+func battleSize(b *adventures.Battle) string {
 	return fmt.Sprintf("%d %s, %d %s, %d×%d map", len(b.Heroes), plural(len(b.Heroes), "hero", "heroes"),
 		len(b.Villains), plural(len(b.Villains), "villain type", "villain types"), b.Map.W, b.Map.H)
 }
 
 // priorityNames are the battle-file words of the targeting priorities.
-var priorityNames = [...]string{sim.HighestLife: "highest-life", sim.LowestLife: "lowest-life",
-	sim.HighestFocus: "highest-focus", sim.LowestFocus: "lowest-focus",
-	sim.HighestSkill: "highest-skill", sim.LowestSkill: "lowest-skill"}
+var priorityNames = [...]string{adventures.HighestLife: "highest-life", adventures.LowestLife: "lowest-life",
+	adventures.HighestFocus: "highest-focus", adventures.LowestFocus: "lowest-focus",
+	adventures.HighestSkill: "highest-skill", adventures.LowestSkill: "lowest-skill"}
 
 func listHelp(w io.Writer) {
 	fmt.Fprint(w, `Usage: tmntsim list

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tmntsim/tmntsim/policy"
 	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
 func TestList(t *testing.T) {

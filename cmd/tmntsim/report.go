@@ -15,10 +15,10 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
-	"github.com/tmntsim/tmntsim/policy"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -231,12 +231,12 @@ type knobPlan struct {
 	values []float64
 	// check reports whether battle b has the knob at x, that is whether
 	// the path addresses the number meant.
-	check func(b *sim.Battle, x float64) bool
+	check func(b *adventures.Battle, x float64) bool
 }
 
 // naturalKnobs returns the knobs of b a designer turns first: the figure
 // pool of its largest minion type, then its round limit.
-func naturalKnobs(b *sim.Battle) []knobPlan {
+func naturalKnobs(b *adventures.Battle) []knobPlan {
 	var plans []knobPlan
 	best := -1
 	for i, v := range b.Villains {
@@ -250,14 +250,16 @@ func naturalKnobs(b *sim.Battle) []knobPlan {
 		plans = append(plans, knobPlan{
 			knob:   reports.Knob{Path: fmt.Sprintf("villains.%d.figures", i), Label: v.Name + " figures (pool)", Current: float64(v.Figures)},
 			values: around(v.Figures, max(1, len(v.Start))),
-			check:  func(b *sim.Battle, x float64) bool { return len(b.Villains) > i && b.Villains[i].Figures == int(x) },
+			check: func(b *adventures.Battle, x float64) bool {
+				return len(b.Villains) > i && b.Villains[i].Figures == int(x)
+			},
 		})
 	}
 	if b.RoundLimit > 0 {
 		plans = append(plans, knobPlan{
 			knob:   reports.Knob{Path: "round_limit", Label: "round limit", Current: float64(b.RoundLimit)},
 			values: around(b.RoundLimit, 1),
-			check:  func(b *sim.Battle, x float64) bool { return b.RoundLimit == int(x) },
+			check:  func(b *adventures.Battle, x float64) bool { return b.RoundLimit == int(x) },
 		})
 	}
 	return plans
@@ -402,10 +404,10 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 // Attack plus the melee icons of an average melee face of its Action dice,
 // the villain blocks its Block (Adventures rulebook, "Melee Strikes",
 // "Cooperative Mode ... Defending").
-func typicalStrikes(b *sim.Battle) ([]reports.Strike, string) {
+func typicalStrikes(b *adventures.Battle) ([]reports.Strike, string) {
 	die := b.BattleDie
 	if len(die) == 0 {
-		die = sim.DefaultBattleDie
+		die = adventures.DefaultBattleDie
 	}
 	var out []reports.Strike
 	for _, h := range b.Heroes {
@@ -423,11 +425,11 @@ func typicalStrikes(b *sim.Battle) ([]reports.Strike, string) {
 
 // typicalMeleeIcons returns the icons of an average melee face of hero
 // h's Action dice, rounded, at least 1.
-func typicalMeleeIcons(h *sim.HeroSpec) int {
+func typicalMeleeIcons(h *adventures.HeroSpec) int {
 	var faces, icons int
 	for d := range h.NDice {
 		for _, f := range h.Dice[d] {
-			if f.Kind() == sim.IconMelee {
+			if f.Kind() == adventures.IconMelee {
 				faces++
 				icons += f.Count()
 			}

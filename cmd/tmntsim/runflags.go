@@ -9,8 +9,8 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/tmntsim/tmntsim/policy"
 	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
 )
 

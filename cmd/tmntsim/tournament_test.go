@@ -13,7 +13,7 @@ import (
 
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
 )
 
 func TestSplitPolicies(t *testing.T) {
@@ -117,9 +117,9 @@ func TestTournamentErrors(t *testing.T) {
 
 // lifeCheat plays the first option and gives the first hero more Life than
 // the rules allow, an invariant violation.
-type lifeCheat struct{ sim.FirstPolicy }
+type lifeCheat struct{ adventures.FirstPolicy }
 
-func (lifeCheat) Choose(g *sim.Game, d sim.Decision, opts []sim.Option) int {
+func (lifeCheat) Choose(g *adventures.Game, d adventures.Decision, opts []adventures.Option) int {
 	g.Figs[0].Life = 100
 	return 0
 }

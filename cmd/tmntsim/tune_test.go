@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 )
@@ -39,7 +39,7 @@ func (g *knobGame) Play(seed, index uint64, rec *record.Record) error {
 // useKnobGame makes the battles of the rest of the test knobGames.
 func useKnobGame(t *testing.T) {
 	old := newWorker
-	newWorker = func(b *sim.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
+	newWorker = func(b *adventures.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
 		return &knobGame{p: 1 - float64(b.Villains[0].Figures)/20}, nil
 	}
 	t.Cleanup(func() { newWorker = old })
