@@ -3,8 +3,8 @@ package benchmarks
 import (
 	"testing"
 
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/record"
 )
@@ -13,7 +13,7 @@ import (
 // every built-in policy and fails if a battle allocates once the game is
 // warm (DESIGN.md, "Zero allocation").
 func TestBattlesAllocateNothing(t *testing.T) {
-	for _, name := range scenarios.Embedded() {
+	for _, name := range battlefile.Embedded() {
 		bt := load(t, name)
 		for _, pol := range policy.Names() {
 			// The policies that play battles out (those with modest

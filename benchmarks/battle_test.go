@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/record"
 )
@@ -17,7 +17,7 @@ const seed = 1
 // load returns the compiled battle named name ("" for the default battle).
 func load(tb testing.TB, name string) *adventures.Battle {
 	tb.Helper()
-	l, err := scenarios.Open(name)
+	l, err := battlefile.Open(name)
 	if err != nil {
 		tb.Fatalf("battle %q: %v", name, err)
 	}
@@ -94,7 +94,7 @@ func (s stopwatch) elapsed() int64 {
 // BenchmarkBattle plays whole battles of every example battle under every
 // built-in policy, one game on one goroutine: BenchmarkBattle/BATTLE/POLICY.
 func BenchmarkBattle(b *testing.B) {
-	for _, name := range scenarios.Embedded() {
+	for _, name := range battlefile.Embedded() {
 		bt := load(b, name)
 		for _, pol := range policy.Names() {
 			b.Run(fmt.Sprintf("%s/%s", name, pol), func(b *testing.B) { playBattles(b, bt, pol) })

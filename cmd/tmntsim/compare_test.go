@@ -11,6 +11,7 @@ import (
 
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/record"
@@ -83,7 +84,7 @@ func useBrawler(t *testing.T) {
 // value into dir, and returns the file.
 func writeVariant(t *testing.T, dir, name, path string, value float64) string {
 	t.Helper()
-	l, err := scenarios.Open("")
+	l, err := battlefile.Open("")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -168,7 +169,7 @@ func TestCompareIdentical(t *testing.T) {
 func TestComparePlantedDifference(t *testing.T) {
 	dir := t.TempDir()
 	a := writeVariant(t, dir, "a.yaml", "", 0)
-	l, _ := scenarios.Open("")
+	l, _ := battlefile.Open("")
 	b := writeVariant(t, dir, "b.yaml", "villains.foot-ninja.life", float64(l.Battle.Villains[0].Life)+3)
 	n := "300"
 	var r compareResult

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
@@ -37,19 +37,19 @@ func runList(e *env, args []string) int {
 func writeList(out io.Writer) error {
 	w := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(w, "Battles (embedded; tmntsim show NAME draws one):")
-	for _, name := range scenarios.Embedded() {
-		l, err := scenarios.Open(name)
+	for _, name := range battlefile.Embedded() {
+		l, err := battlefile.Open(name)
 		if err != nil {
 			return err
 		}
 		def := ""
-		if name == scenarios.Default {
+		if name == battlefile.Default {
 			def = " (default)"
 		}
 		b := l.Battle
 		fmt.Fprintf(w, "  %s\t%s%s\t%s\n", name, l.Name, def, battleSize(b))
 	}
-	hs, vs := scenarios.Roster()
+	hs, vs := battlefile.Roster()
 	fmt.Fprintln(w, "\nHeroes (built-in roster):")
 	fmt.Fprintln(w, "  NAME\tHERO\tMOVE\tATTACK\tDEFEND\tSKILL\tFOCUS\tLIFE\tAWAKEN\tSPECIAL MOVES")
 	for _, h := range hs {

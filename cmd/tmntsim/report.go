@@ -16,8 +16,8 @@ import (
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -62,10 +62,10 @@ type reportJob struct {
 	policies []string
 	command  string
 
-	l     *scenarios.Loaded
+	l     *battlefile.Loaded
 	knob  reports.Knob
-	curve []*scenarios.Loaded // the curve's variants
-	xs    []float64           // their knob values
+	curve []*battlefile.Loaded // the curve's variants
+	xs    []float64            // their knob values
 	notes []string
 }
 
@@ -91,7 +91,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 		return fail(e, fmt.Errorf("-o %s: %w", j.out, err))
 	}
 	var err error
-	if j.l, err = scenarios.Open(fs.Arg(0)); err != nil {
+	if j.l, err = battlefile.Open(fs.Arg(0)); err != nil {
 		return fail(e, err)
 	}
 	if err := j.planCurve(); err != nil {
@@ -309,7 +309,7 @@ func (b *budget) stop(d time.Duration) func(done int64) bool {
 
 // stage plays one run of the report: battle l by policy spec, at most n
 // battles, until stop says so.
-func (j *reportJob) stage(ctx context.Context, e *env, what string, l *scenarios.Loaded, spec string, n int64, stop func(int64) bool) (*stats.Summary, bool, error) {
+func (j *reportJob) stage(ctx context.Context, e *env, what string, l *battlefile.Loaded, spec string, n int64, stop func(int64) bool) (*stats.Summary, bool, error) {
 	if progressOn(e, j.run.progress) {
 		fmt.Fprintf(e.stderr, "report: %s (policy %s)\n", what, spec)
 	}
@@ -468,7 +468,7 @@ tmntsim refuses any other non-empty directory. BATTLE is a battle file or the
 name of an embedded battle (default: %s).
 
 Flags:
-`, 100*mainShare, 100*skillShare, 100*curveShare, budgetEvery, budgetMin, reports.Marker, scenarios.Default)
+`, 100*mainShare, 100*skillShare, 100*curveShare, budgetEvery, budgetMin, reports.Marker, battlefile.Default)
 	fmt.Fprint(w, fs.FlagUsages())
 	fmt.Fprint(w, `
 Examples:

@@ -14,8 +14,8 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
@@ -109,7 +109,7 @@ func doRun(ctx context.Context, e *env, args []string) int {
 	if err := checkOut("-o", c.out); err != nil {
 		return fail(e, err)
 	}
-	l, err := scenarios.Open(c.battle)
+	l, err := battlefile.Open(c.battle)
 	if err != nil {
 		if prev != nil && fs.NArg() == 0 {
 			err = resumeBattleError(c.resume, c.battle, err)
@@ -236,7 +236,7 @@ func (c *runConfig) adopt(fs *pflag.FlagSet, prev *stats.Summary) error {
 
 // summary returns the summary the run adds to: prev when resuming (checked
 // against the battle), else a new one.
-func (c *runConfig) summary(l *scenarios.Loaded, prev *stats.Summary) (*stats.Summary, error) {
+func (c *runConfig) summary(l *battlefile.Loaded, prev *stats.Summary) (*stats.Summary, error) {
 	schema := l.Battle.Schema()
 	sum := stats.NewSummary(&schema)
 	if prev != nil {
@@ -364,7 +364,7 @@ within a second and writes the summary of the battles played so far, marked
 an uninterrupted run gives.
 
 Flags:
-`, scenarios.Default)
+`, battlefile.Default)
 	fmt.Fprint(w, fs.FlagUsages())
 	fmt.Fprintf(w, `
 Examples:

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
@@ -329,7 +329,7 @@ type panicPolicy struct{ adventures.FirstPolicy }
 func (panicPolicy) Reset(*adventures.Game) { panic("policy broken") }
 
 func TestGameWorkerRecoversPanics(t *testing.T) {
-	l, err := scenarios.Open("")
+	l, err := battlefile.Open("")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,8 +18,8 @@ import (
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
@@ -101,7 +101,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	if err := checkOut("-o", t.out); err != nil {
 		return fail(e, err)
 	}
-	l, err := scenarios.Open(t.battle)
+	l, err := battlefile.Open(t.battle)
 	if err != nil {
 		return fail(e, err)
 	}
@@ -366,7 +366,7 @@ exact p-value, the battles that flipped each way, and the paired difference of
 the rounds. The results are the same whatever the number of workers.
 
 Flags:
-`, scenarios.Default)
+`, battlefile.Default)
 	fmt.Fprint(w, fs.FlagUsages())
 	fmt.Fprintf(w, `
 Examples:

@@ -12,8 +12,8 @@ import (
 	"testing"
 
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
 func TestSplitPolicies(t *testing.T) {
@@ -132,7 +132,7 @@ func TestTournamentCheck(t *testing.T) {
 	if code != exitOK || errs != "" || !strings.Contains(out, "20 of 20 with each policy") {
 		t.Fatalf("tournament --check: exit %d, stderr %q, output:\n%s", code, errs, out)
 	}
-	l, err := scenarios.Open("")
+	l, err := battlefile.Open("")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,8 +7,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 	"github.com/tmntsim/tmntsim/sim/record"
 )
@@ -74,7 +74,7 @@ func nearestVillain(g *adventures.Game, c grid.Cell) int {
 func TestGoldenBattleLog(t *testing.T) {
 	for _, name := range []string{"intro-brawl", "rooftop-showdown"} {
 		t.Run(name, func(t *testing.T) {
-			ld, err := scenarios.Open(name)
+			ld, err := battlefile.Open(name)
 			if err != nil {
 				t.Fatal(err)
 			}

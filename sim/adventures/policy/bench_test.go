@@ -3,8 +3,8 @@ package policy
 import (
 	"testing"
 
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/record"
 )
 
@@ -15,8 +15,8 @@ var benchPolicies = []string{"random", "greedy", "tactician", "lookahead"}
 // BenchmarkPolicy plays whole battles of each example battle with each
 // policy: one battle per iteration, on a reused game.
 func BenchmarkPolicy(b *testing.B) {
-	for _, name := range scenarios.Embedded() {
-		l, err := scenarios.Open(name)
+	for _, name := range battlefile.Embedded() {
+		l, err := battlefile.Open(name)
 		if err != nil {
 			b.Fatal(err)
 		}

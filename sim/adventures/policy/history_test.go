@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/record"
 )
 
@@ -20,9 +20,9 @@ import (
 func TestHistoryIndependence(t *testing.T) {
 	const seed = 3
 	var battles []*adventures.Battle
-	names := scenarios.Embedded()
+	names := battlefile.Embedded()
 	for _, name := range names {
-		l, err := scenarios.Open(name)
+		l, err := battlefile.Open(name)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,8 +5,8 @@ import (
 	"os"
 	"testing"
 
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/record"
 )
 
@@ -23,7 +23,7 @@ func TestLog(t *testing.T) {
 	if *logBattle == "" {
 		t.Skip("no -log.battle")
 	}
-	l, err := scenarios.Open(*logBattle)
+	l, err := battlefile.Open(*logBattle)
 	if err != nil {
 		t.Fatal(err)
 	}

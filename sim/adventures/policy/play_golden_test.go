@@ -11,8 +11,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/record"
 )
 
@@ -41,8 +41,8 @@ func TestPlayGolden(t *testing.T) {
 		n = *playN
 	}
 	var lines []string
-	for _, name := range scenarios.Embedded() {
-		l, err := scenarios.Open(name)
+	for _, name := range battlefile.Embedded() {
+		l, err := battlefile.Open(name)
 		if err != nil {
 			t.Fatal(err)
 		}

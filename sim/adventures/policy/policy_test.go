@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/stats"
@@ -67,8 +67,8 @@ func TestNewErrors(t *testing.T) {
 func examples(t testing.TB) map[string]*adventures.Battle {
 	t.Helper()
 	m := map[string]*adventures.Battle{}
-	for _, name := range scenarios.Embedded() {
-		l, err := scenarios.Open(name)
+	for _, name := range battlefile.Embedded() {
+		l, err := battlefile.Open(name)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -3,8 +3,8 @@ package policy
 import (
 	"testing"
 
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 	"github.com/tmntsim/tmntsim/sim/record"
 )
@@ -45,8 +45,8 @@ func TestPruningKeepsChoice(t *testing.T) {
 	if testing.Short() {
 		n = 20
 	}
-	for _, name := range scenarios.Embedded() {
-		l, err := scenarios.Open(name)
+	for _, name := range battlefile.Embedded() {
+		l, err := battlefile.Open(name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -119,7 +119,7 @@ func TestTacticianHealAndCheckRerolls(t *testing.T) {
 // here by hand): the tactician closes in on the other villains instead of
 // looking for leaders without end.
 func TestFightWithNoLeaderOnMap(t *testing.T) {
-	l, err := scenarios.LoadBytes("t.yaml", []byte(`name: Test
+	l, err := battlefile.LoadBytes("t.yaml", []byte(`name: Test
 heroes: [leonardo, raphael]
 map:
   rows: |

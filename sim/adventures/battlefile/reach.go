@@ -1,4 +1,4 @@
-package scenarios
+package battlefile
 
 import "github.com/tmntsim/tmntsim/sim/adventures/grid"
 

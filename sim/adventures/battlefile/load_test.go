@@ -1,4 +1,4 @@
-package scenarios
+package battlefile
 
 import (
 	"errors"
@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/tmntsim/tmntsim/scenarios"
 )
 
 // base is a small valid battle; the cases below change one thing in it.
@@ -179,9 +181,9 @@ func TestMalformed(t *testing.T) {
 				}
 				return
 			}
-			var el ErrorList
+			var el scenarios.ErrorList
 			if !errors.As(err, &el) || len(el) == 0 {
-				t.Fatalf("got %v, want an ErrorList", err)
+				t.Fatalf("got %v, want a scenarios.ErrorList", err)
 			}
 			if got := el[0].Error(); got != c.want {
 				t.Errorf("got  %s\nwant %s\n(all: %v)", got, c.want, err)
@@ -207,9 +209,9 @@ func TestErrorDetail(t *testing.T) {
 func TestAllProblems(t *testing.T) {
 	src := strings.NewReplacer("[leonardo]", "[leonard]", "start: [d1]", "start: [z9]", "n: 3", "n: 0").Replace(base) + "colour: red\n"
 	_, err := LoadBytes("t.yaml", []byte(src))
-	var el ErrorList
+	var el scenarios.ErrorList
 	if !errors.As(err, &el) {
-		t.Fatalf("got %v, want an ErrorList", err)
+		t.Fatalf("got %v, want a scenarios.ErrorList", err)
 	}
 	var got []string
 	for _, e := range el {
@@ -322,28 +324,6 @@ func TestOneDocument(t *testing.T) {
 			t.Errorf("%.30q: error %v, want one starting %q", c.src, err, c.want)
 		case err != nil && strings.Contains(err.Error(), "secret"):
 			t.Errorf("%.30q: error %v quotes the file", c.src, err)
-		}
-	}
-}
-
-func TestWindow(t *testing.T) {
-	long := strings.Repeat("a", 100) + "X" + strings.Repeat("b", 100)
-	for _, c := range []struct {
-		src       string
-		col       int
-		want      string
-		wantCaret int
-	}{
-		{"short line", 3, "short line", 3},
-		{"short line", 40, "short line", 11}, // past the end: just after it
-		{"héllo wörld", 8, "héllo wörld", 8},
-		{long, 101, "…" + strings.Repeat("a", 36) + "X" + strings.Repeat("b", 35) + "…", 38},
-		{long, 1, strings.Repeat("a", 36) + "…", 1},
-		{long, 202, "…" + strings.Repeat("b", 36), 38},
-	} {
-		got, caret := window(c.src, c.col)
-		if got != c.want || caret != c.wantCaret {
-			t.Errorf("window(%.20q, %d) = %q, %d; want %q, %d", c.src, c.col, got, caret, c.want, c.wantCaret)
 		}
 	}
 }

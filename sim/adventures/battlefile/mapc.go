@@ -1,15 +1,15 @@
-package scenarios
+package battlefile
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 )
-
-func (p Pos) isZero() bool { return p == Pos{} }
 
 // computerTerrain is the terrain of a computer space: a computer bay is a
 // blocking terrain token (Adventures rulebook, "Blocking Terrain Tokens":
@@ -28,7 +28,7 @@ func (c *compiler) compileMap() {
 	m := &c.b.Map
 	rows := ms.Rows.Rows
 	if len(rows) == 0 {
-		if ms.Rows.At != (Pos{}) {
+		if ms.Rows.At != (scenarios.Pos{}) {
 			c.errorf(ms.Rows.At, "rows: the map has no rows")
 		}
 		return
@@ -70,7 +70,7 @@ func (c *compiler) compileMap() {
 			r := rr[x]
 			line[x] = r
 			cell := grid.At(x, y)
-			p := Pos{rp.Line, rp.Col + x}
+			p := scenarios.Pos{Line: rp.Line, Col: rp.Col + x}
 			c.defPos[cell] = p
 			e, ok := entries[r]
 			if !ok {
@@ -143,7 +143,7 @@ func prepare(m *grid.Map) {
 }
 
 // applyLegend sets the terrain of a legend entry on cell.
-func (c *compiler) applyLegend(cell grid.Cell, e *legendEntry, p Pos) {
+func (c *compiler) applyLegend(cell grid.Cell, e *legendEntry, p scenarios.Pos) {
 	m := &c.b.Map
 	for _, w := range e.Terrain {
 		t, _ := terrainOf(w.V)
@@ -171,7 +171,7 @@ func (c *compiler) applyLegend(cell grid.Cell, e *legendEntry, p Pos) {
 	}
 }
 
-func (c *compiler) addCamera(cell grid.Cell, facing string, rotate *Str) {
+func (c *compiler) addCamera(cell grid.Cell, facing string, rotate *scenarios.Str) {
 	m := &c.b.Map
 	m.Terrain[cell] |= grid.Camera
 	f := map[string]grid.Facing{"north": grid.North, "east": grid.East, "south": grid.South, "west": grid.West}[facing]
@@ -201,7 +201,7 @@ func (c *compiler) legendView(entries map[rune]*legendEntry, used map[rune]bool)
 		}
 		c.view.legend = append(c.view.legend, legendLine{r, text})
 	}
-	if used[neutralSymbol] && !contains(symbolsOf(c.f.Map.Legend), string(neutralSymbol)) {
+	if used[neutralSymbol] && !slices.Contains(symbolsOf(c.f.Map.Legend), string(neutralSymbol)) {
 		add(neutralSymbol, entries[neutralSymbol])
 	}
 	for i, r := range c.f.Map.Legend.Symbols {
@@ -370,7 +370,7 @@ func (c *compiler) compileToken(t tokenSpec) {
 		c.errorf(t.At, "tokens: a token names exactly one of %s", strings.Join(names, ", "))
 		return
 	}
-	unused := func(key string, v bool, p Pos) {
+	unused := func(key string, v bool, p scenarios.Pos) {
 		if v {
 			c.errorf(p, "%s: a %s token has no %s", key, kind, key)
 		}
@@ -447,9 +447,9 @@ func (c *compiler) compileToken(t tokenSpec) {
 	}
 }
 
-func posOrZero(s *Str) Pos {
+func posOrZero(s *scenarios.Str) scenarios.Pos {
 	if s == nil {
-		return Pos{}
+		return scenarios.Pos{}
 	}
 	return s.Pos
 }

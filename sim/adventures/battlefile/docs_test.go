@@ -1,4 +1,4 @@
-package scenarios
+package battlefile
 
 import (
 	"os"
@@ -26,7 +26,7 @@ func yamlBlocks(t *testing.T, file string) []string {
 // so the format reference cannot drift from the loader.
 func TestDocsExamples(t *testing.T) {
 	var battle, roster string
-	for _, b := range yamlBlocks(t, filepath.Join("..", "docs", "BATTLES.md")) {
+	for _, b := range yamlBlocks(t, filepath.Join("..", "..", "..", "docs", "BATTLES.md")) {
 		switch {
 		case strings.HasPrefix(b, "name: "):
 			battle = b

@@ -1,9 +1,10 @@
-package scenarios
+package battlefile
 
 import (
 	"fmt"
 	"strings"
 
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 )
 
@@ -23,9 +24,9 @@ type RosterVillain struct {
 // order the roster file lists them. It panics if the embedded roster is
 // broken (a test keeps it whole).
 func Roster() ([]RosterHero, []RosterVillain) {
-	var errs ErrorList
+	var errs scenarios.ErrorList
 	rf, lines := builtinRoster()
-	src := &source{name: builtinName, lines: lines, errs: &errs}
+	src := &scenarios.Source{Name: builtinName, Lines: lines, Errs: &errs}
 	r := newRoster()
 	r.add(src, rf)
 	c := &compiler{src: src, b: &adventures.Battle{}}
@@ -41,7 +42,7 @@ func Roster() ([]RosterHero, []RosterVillain) {
 		vs = append(vs, RosterVillain{id, c.villainSpec(def, &def.f)})
 	}
 	if len(errs) > 0 {
-		panic("scenarios: the built-in roster is broken: " + errs.Error())
+		panic("battlefile: the built-in roster is broken: " + errs.Error())
 	}
 	return hs, vs
 }

@@ -1,14 +1,17 @@
-// Package scenarios reads battle files: it parses the YAML of a battle and
-// its roster, checks everything a designer can get wrong, and compiles the
-// battle to the engine's immutable adventures.Battle. It embeds the built-in
-// roster and the example arcade battles, so tmntsim runs with no files at
-// all.
+// Package battlefile reads the battle files of the TMNT Adventures system:
+// it parses the YAML of a battle and its roster, checks everything a
+// designer can get wrong, and compiles the battle to the engine's immutable
+// adventures.Battle. It embeds the built-in roster and the example arcade
+// battles, so tmntsim runs with no files at all. It also writes a battle's
+// map as text and PNG (show, report), starts new battle files (Starter) and
+// generates the JSON Schemas of battle and roster files.
 //
-// Problems are returned as an ErrorList: every problem of a file, sorted by
-// position, each as FILE:LINE:COL with the offending line and, where a name
-// is misspelled, a "did you mean". No input makes the loader panic. The
-// format is described in docs/BATTLES.md.
-package scenarios
+// The file machinery it is built on, shared with the other games' files,
+// is package scenarios: problems are returned as a scenarios.ErrorList,
+// every problem of a file sorted by position, each as FILE:LINE:COL with
+// the offending line and, where a name is misspelled, a "did you mean". No
+// input makes the loader panic. The format is described in docs/BATTLES.md.
+package battlefile
 
 import (
 	"crypto/sha256"
@@ -20,12 +23,14 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/tmntsim/tmntsim/internal/userfile"
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 )
 
@@ -49,7 +54,7 @@ type Loaded struct {
 	Data []byte // the battle file's bytes
 	// Warnings are what looks wrong in a battle that loads (e.g. heroes
 	// that can reach no villain), positioned like errors.
-	Warnings ErrorList
+	Warnings scenarios.ErrorList
 
 	view     *mapView
 	cfg      config // how the battle was read, for With
@@ -75,7 +80,7 @@ func WithFS(fsys fs.FS, dir string) Option {
 func Embedded() []string {
 	ents, err := fs.ReadDir(embedded, "battles")
 	if err != nil {
-		panic("scenarios: embedded battles missing: " + err.Error())
+		panic("battlefile: embedded battles missing: " + err.Error())
 	}
 	var names []string
 	for _, e := range ents {
@@ -91,7 +96,7 @@ func Embedded() []string {
 func EmbeddedData(name string) ([]byte, error) {
 	data, err := embedded.ReadFile("battles/" + name + ".yaml")
 	if err != nil {
-		return nil, fmt.Errorf("no embedded battle %q%s", name, suggest(name, Embedded()))
+		return nil, fmt.Errorf("no embedded battle %q%s", name, scenarios.Suggest(name, Embedded()))
 	}
 	return data, nil
 }
@@ -100,7 +105,7 @@ func EmbeddedData(name string) ([]byte, error) {
 func RosterData() []byte {
 	data, err := embedded.ReadFile(rosterFileName)
 	if err != nil {
-		panic("scenarios: embedded roster missing: " + err.Error())
+		panic("battlefile: embedded roster missing: " + err.Error())
 	}
 	return data
 }
@@ -111,7 +116,7 @@ func Open(arg string) (*Loaded, error) {
 	if arg == "" {
 		arg = Default
 	}
-	if contains(Embedded(), arg) {
+	if slices.Contains(Embedded(), arg) {
 		if _, err := os.Stat(arg); err != nil {
 			data, _ := EmbeddedData(arg)
 			l, err := LoadBytes("battles/"+arg+".yaml", data, WithFS(embedded, "battles"))
@@ -124,7 +129,7 @@ func Open(arg string) (*Loaded, error) {
 	data, err := userfile.Read(arg, userfile.MaxBattle)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) && !strings.ContainsAny(arg, `/\.`) {
-			return nil, fmt.Errorf("no battle file or embedded battle %q%s (embedded: %s)", arg, suggest(arg, Embedded()), strings.Join(Embedded(), ", "))
+			return nil, fmt.Errorf("no battle file or embedded battle %q%s (embedded: %s)", arg, scenarios.Suggest(arg, Embedded()), strings.Join(Embedded(), ", "))
 		}
 		return nil, err
 	}
@@ -134,14 +139,14 @@ func Open(arg string) (*Loaded, error) {
 // LoadBytes compiles the battle file data, named filename in messages. The
 // roster file it names, if any, is read next to filename on the OS file
 // system, or from the file system given WithFS. The error, if any, is an
-// ErrorList (or a file-system error reading the roster).
+// scenarios.ErrorList (or a file-system error reading the roster).
 func LoadBytes(filename string, data []byte, opts ...Option) (*Loaded, error) {
 	var cfg config
 	for _, o := range opts {
 		o(&cfg)
 	}
-	var errs ErrorList
-	src := newSource(filename, data, &errs)
+	var errs scenarios.ErrorList
+	src := scenarios.NewSource(filename, data, &errs)
 	h := sha256.New()
 	h.Write(data)
 	builtin := RosterData()
@@ -149,16 +154,16 @@ func LoadBytes(filename string, data []byte, opts ...Option) (*Loaded, error) {
 
 	r := newRoster()
 	rf, lines := builtinRoster()
-	r.add(&source{name: builtinName, lines: lines, errs: &errs}, rf)
-	root := parseYAML(src, data)
+	r.add(&scenarios.Source{Name: builtinName, Lines: lines, Errs: &errs}, rf)
+	root := scenarios.ParseYAML(src, data)
 	if root == nil {
 		errs.Sort()
 		return nil, errs
 	}
 	var f battleFile
-	d := &decoder{src: src}
-	d.decode(root, reflectValue(&f), tags{})
-	if d.stop {
+	d := &scenarios.Decoder{Src: src, Enums: enumLists}
+	d.Decode(root, reflectValue(&f), scenarios.Tags{})
+	if d.Stopped() {
 		errs.Sort()
 		return nil, errs
 	}
@@ -166,10 +171,10 @@ func LoadBytes(filename string, data []byte, opts ...Option) (*Loaded, error) {
 		rdata, name, err := readRoster(&cfg, filename, f.Roster)
 		switch {
 		case err != nil:
-			src.errorf(f.Roster.Pos, "roster: %v", err)
+			src.Errorf(f.Roster.Pos, "roster: %v", err)
 		default:
 			h.Write(rdata)
-			rs := newSource(name, rdata, &errs)
+			rs := scenarios.NewSource(name, rdata, &errs)
 			if rf := decodeRoster(rs, rdata); rf != nil {
 				r.add(rs, rf)
 			}
@@ -200,7 +205,7 @@ func LoadBytes(filename string, data []byte, opts ...Option) (*Loaded, error) {
 // SetNumber), loaded as l was (its roster file is read from the same
 // place). The result's Source says what was changed.
 func (l *Loaded) With(path string, value float64) (*Loaded, error) {
-	data, err := SetNumber(l.Data, path, value)
+	data, err := scenarios.SetNumber(l.Data, path, value)
 	if err != nil {
 		return nil, err
 	}
@@ -230,33 +235,33 @@ var builtinCache struct {
 func builtinRoster() (*rosterFile, []string) {
 	c := &builtinCache
 	c.once.Do(func() {
-		var errs ErrorList
-		src := newSource(builtinName, RosterData(), &errs)
-		c.rf, c.lines = decodeRoster(src, RosterData()), src.lines
+		var errs scenarios.ErrorList
+		src := scenarios.NewSource(builtinName, RosterData(), &errs)
+		c.rf, c.lines = decodeRoster(src, RosterData()), src.Lines
 		if len(errs) > 0 || c.rf == nil {
-			panic("scenarios: the built-in roster is broken: " + errs.Error())
+			panic("battlefile: the built-in roster is broken: " + errs.Error())
 		}
 	})
 	return c.rf, c.lines
 }
 
-func decodeRoster(src *source, data []byte) *rosterFile {
-	root := parseYAML(src, data)
+func decodeRoster(src *scenarios.Source, data []byte) *rosterFile {
+	root := scenarios.ParseYAML(src, data)
 	if root == nil {
 		return nil
 	}
 	var rf rosterFile
-	d := &decoder{src: src}
-	d.decode(root, reflectValue(&rf), tags{})
+	d := &scenarios.Decoder{Src: src, Enums: enumLists}
+	d.Decode(root, reflectValue(&rf), scenarios.Tags{})
 	return &rf
 }
 
 // readRoster reads the roster file a battle names. The path must stay inside
 // the battle file's directory tree.
-func readRoster(cfg *config, battleFile string, ref *Str) ([]byte, string, error) {
+func readRoster(cfg *config, battleFile string, ref *scenarios.Str) ([]byte, string, error) {
 	p := ref.V
 	if strings.Contains(p, `\`) || !filepath.IsLocal(p) || path.IsAbs(p) {
-		return nil, "", fmt.Errorf("%q is outside the battle file's directory; a battle may only use files in its own directory or below", clip(p))
+		return nil, "", fmt.Errorf("%q is outside the battle file's directory; a battle may only use files in its own directory or below", scenarios.Clip(p))
 	}
 	p = path.Clean(p)
 	if cfg.fsys != nil {

@@ -1,4 +1,4 @@
-package scenarios
+package battlefile
 
 import (
 	"fmt"
@@ -72,7 +72,7 @@ func (v *mapView) marks(b *adventures.Battle) (heroes []rune, villains []rune, c
 func (l *Loaded) WriteText(w io.Writer) error {
 	b, v := l.Battle, l.view
 	if v == nil {
-		return fmt.Errorf("scenarios: %s has no map view", l.Name)
+		return fmt.Errorf("battlefile: %s has no map view", l.Name)
 	}
 	hm, vm, cm := v.marks(b)
 	grid2 := make([][]rune, len(v.rows))

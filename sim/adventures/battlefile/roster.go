@@ -1,66 +1,68 @@
-package scenarios
+package battlefile
 
 import (
 	"reflect"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/tmntsim/tmntsim/scenarios"
 )
 
 // A rosterFile is a whole roster file: hero sheets and AI villain sheets,
 // each under its roster name.
 type rosterFile struct {
-	At       Pos
+	At       scenarios.Pos
 	Heroes   named[heroSheet]    `yaml:"heroes" doc:"Hero sheets by roster name."`
 	Villains named[villainSheet] `yaml:"villains" doc:"AI villain sheets (Cooperative Mode) by roster name."`
 }
 
 // A heroSheet is a hero sheet of a roster.
 type heroSheet struct {
-	At         Pos
+	At         scenarios.Pos
 	heroFields `yaml:",inline"`
 }
 
 // A villainSheet is an AI villain sheet of a roster.
 type villainSheet struct {
-	At            Pos
+	At            scenarios.Pos
 	villainFields `yaml:",inline"`
 }
 
 // named is a mapping from roster names to values, in the order written.
 type named[T any] struct {
-	At   Pos
-	Keys []Str
+	At   scenarios.Pos
+	Keys []scenarios.Str
 	Vals []T
 }
 
-func (m *named[T]) decodeNode(d *decoder, n *yaml.Node, t tags) {
-	m.At = pos(n)
-	if isNull(n) {
+func (m *named[T]) DecodeNode(d *scenarios.Decoder, n *yaml.Node, t scenarios.Tags) {
+	m.At = scenarios.PosOf(n)
+	if scenarios.IsNull(n) {
 		return
 	}
 	if n.Kind != yaml.MappingNode {
-		d.src.errorf(pos(n), "%s: want a mapping of roster names, got %s", t.name, describe(n))
+		d.Src.Errorf(scenarios.PosOf(n), "%s: want a mapping of roster names, got %s", t.Name, scenarios.Describe(n))
 		return
 	}
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
-		k := d.resolve(n.Content[i])
+		k := d.Resolve(n.Content[i])
 		if k == nil {
 			return
 		}
 		if k.Kind != yaml.ScalarNode || !validID(k.Value) {
-			d.src.errorf(pos(k), "%s: a roster name is lower-case letters, digits and '-', starting with a letter; got %s", t.name, describe(k))
+			d.Src.Errorf(scenarios.PosOf(k), "%s: a roster name is lower-case letters, digits and '-', starting with a letter; got %s", t.Name, scenarios.Describe(k))
 			continue
 		}
 		if seen[k.Value] {
-			d.src.errorf(pos(k), "%s: %q given twice", t.name, k.Value)
+			d.Src.Errorf(scenarios.PosOf(k), "%s: %q given twice", t.Name, k.Value)
 			continue
 		}
 		seen[k.Value] = true
 		var v T
-		d.decode(n.Content[i+1], reflectValue(&v), tags{name: k.Value})
-		m.Keys = append(m.Keys, Str{k.Value, pos(k)})
+		d.Decode(n.Content[i+1], reflectValue(&v), scenarios.Tags{Name: k.Value})
+		m.Keys = append(m.Keys, scenarios.Str{V: k.Value, Pos: scenarios.PosOf(k)})
 		m.Vals = append(m.Vals, v)
 	}
 }
@@ -98,16 +100,16 @@ func reflectValue(p any) reflect.Value { return reflect.ValueOf(p).Elem() }
 // position each field came from.
 type heroDef struct {
 	id  string
-	src *source
-	at  Pos
+	src *scenarios.Source
+	at  scenarios.Pos
 	f   heroFields
 }
 
 // A villainDef is an AI villain sheet as merged from the rosters.
 type villainDef struct {
 	id  string
-	src *source
-	at  Pos
+	src *scenarios.Source
+	at  scenarios.Pos
 	f   villainFields
 }
 
@@ -125,7 +127,7 @@ func newRoster() *roster {
 
 // add merges a roster file into r: a new name adds a sheet; a known name
 // replaces the fields the file gives and keeps the others.
-func (r *roster) add(src *source, f *rosterFile) {
+func (r *roster) add(src *scenarios.Source, f *rosterFile) {
 	for i, k := range f.Heroes.Keys {
 		v := f.Heroes.Vals[i]
 		h, ok := r.heroes[k.V]

@@ -1,4 +1,4 @@
-package scenarios
+package battlefile
 
 import (
 	"errors"
@@ -8,6 +8,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 )
@@ -50,11 +51,11 @@ func TestFuzzCorpus(t *testing.T) {
 }
 
 // FuzzLoad feeds the loader arbitrary bytes: it must never panic, must
-// report problems only as an ErrorList of positioned messages, and every
-// battle it accepts must keep within the engine's limits. Run it with a
+// report problems only as a scenarios.ErrorList of positioned messages, and
+// every battle it accepts must keep within the engine's limits. Run it with a
 // bounded minimization, or the fuzzer spends its time shrinking inputs:
 //
-//	go test ./scenarios -run '^$' -fuzz FuzzLoad -fuzztime 5m -fuzzminimizetime 50x
+//	go test ./sim/adventures/battlefile -run '^$' -fuzz FuzzLoad -fuzztime 5m -fuzzminimizetime 50x
 func FuzzLoad(f *testing.F) {
 	for _, data := range fuzzSeeds(f) {
 		f.Add(data)
@@ -63,9 +64,9 @@ func FuzzLoad(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		l, err := LoadBytes("f.yaml", data, WithFS(rosterFS, "."))
 		if err != nil {
-			var el ErrorList
+			var el scenarios.ErrorList
 			if !errors.As(err, &el) || len(el) == 0 {
-				t.Fatalf("got error %v (%T), want a non-empty ErrorList", err, err)
+				t.Fatalf("got error %v (%T), want a non-empty scenarios.ErrorList", err, err)
 			}
 			for _, e := range el {
 				if e.File == "" || e.Msg == "" || e.Pos.Line < 0 || e.Pos.Col < 0 {
@@ -76,7 +77,7 @@ func FuzzLoad(f *testing.F) {
 			return
 		}
 		checkLimits(t, l.Battle)
-		if _, err := SetNumber(data, "round_limit", 7); err != nil {
+		if _, err := scenarios.SetNumber(data, "round_limit", 7); err != nil {
 			t.Fatalf("SetNumber on a valid battle: %v", err)
 		}
 	})

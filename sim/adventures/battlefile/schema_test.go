@@ -1,4 +1,4 @@
-package scenarios
+package battlefile
 
 import (
 	"bytes"
@@ -30,10 +30,10 @@ func TestSchemaFiles(t *testing.T) {
 		}
 		got, err := os.ReadFile(file)
 		if err != nil {
-			t.Fatalf("%v (run go test ./scenarios -run TestSchemaFiles -update)", err)
+			t.Fatalf("%v (run go test ./sim/adventures/battlefile -run TestSchemaFiles -update)", err)
 		}
 		if !bytes.Equal(got, data) {
-			t.Errorf("%s is stale: the format types changed; run go test ./scenarios -run TestSchemaFiles -update", file)
+			t.Errorf("%s is stale: the format types changed; run go test ./sim/adventures/battlefile -run TestSchemaFiles -update", file)
 		}
 	}
 }

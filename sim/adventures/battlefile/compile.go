@@ -1,26 +1,27 @@
-package scenarios
+package battlefile
 
 import (
 	"fmt"
 	"strings"
 
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 	"github.com/tmntsim/tmntsim/sim/dice"
 	"github.com/tmntsim/tmntsim/sim/record"
 )
 
-// A compiler turns a decoded battle file and its roster into a adventures.Battle,
-// checking everything the decoder cannot: names, spaces, limits and whether
-// the battle can be won at all.
+// A compiler turns a decoded battle file and its roster into an
+// adventures.Battle, checking everything the decoder cannot: names, spaces,
+// limits and whether the battle can be won at all.
 type compiler struct {
-	src  *source
+	src  *scenarios.Source
 	f    *battleFile
 	r    *roster
 	b    *adventures.Battle
 	view *mapView
 
-	defPos     [grid.MaxCells]Pos // where each space's terrain was written
+	defPos     [grid.MaxCells]scenarios.Pos // where each space's terrain was written
 	villainIdx map[string]int
 	doors      int
 	computers  int
@@ -28,7 +29,7 @@ type compiler struct {
 	reach      grid.Set // spaces the heroes can reach from the start
 	spawnPool  bool     // some minion type has figures in the pool
 	badType    bool     // a villain entry named no roster villain (reported)
-	warns      ErrorList
+	warns      scenarios.ErrorList
 }
 
 // A mapView is what tmntsim show draws: the symbols of the map as written,
@@ -44,14 +45,15 @@ type legendLine struct {
 	text string
 }
 
-func (c *compiler) errorf(p Pos, format string, args ...any) { c.src.errorf(p, format, args...) }
+func (c *compiler) errorf(p scenarios.Pos, format string, args ...any) {
+	c.src.Errorf(p, format, args...)
+}
 
 // warnf records a warning at p: a battle that loads but is likely not what
 // its author meant.
-func (c *compiler) warnf(p Pos, format string, args ...any) {
-	w := newSource(c.src.name, nil, &c.warns)
-	w.lines = c.src.lines
-	w.errorf(p, format, args...)
+func (c *compiler) warnf(p scenarios.Pos, format string, args ...any) {
+	w := &scenarios.Source{Name: c.src.Name, Lines: c.src.Lines, Errs: &c.warns}
+	w.Errorf(p, format, args...)
 }
 
 // compile builds c.b from the decoded file c.f, recording every problem in
@@ -65,7 +67,7 @@ func (c *compiler) compile() {
 	if f.Description != nil {
 		c.b.Description = strings.TrimSpace(f.Description.V)
 	}
-	if strings.TrimSpace(f.Name.V) == "" && f.Name.Pos != (Pos{}) {
+	if strings.TrimSpace(f.Name.V) == "" && f.Name.Pos != (scenarios.Pos{}) {
 		c.errorf(f.Name.Pos, "name: the battle needs a name")
 	}
 	if f.Mode != nil && f.Mode.V == "competitive" {
@@ -112,7 +114,7 @@ func (c *compiler) checkLeaderEnters(v *villainEntry, spec *adventures.VillainSp
 		return
 	}
 	p := v.Figures.Pos
-	if p.isZero() {
+	if p.IsZero() {
 		p = v.Villain.Pos
 	}
 	fix := "add start: with a space for each leader figure"
@@ -169,13 +171,13 @@ func (c *compiler) compileBattleDie() {
 }
 
 // cell parses one coordinate and checks that it is on the map.
-func (c *compiler) cell(s Str, what string) (grid.Cell, bool) {
-	if s.Pos.isZero() {
+func (c *compiler) cell(s scenarios.Str, what string) (grid.Cell, bool) {
+	if s.Pos.IsZero() {
 		return grid.NoCell, false // not a word; reported by the decoder
 	}
 	cell, ok := parseCell(s.V)
 	if !ok {
-		c.errorf(s.Pos, "%s: %q is not a space; write a column letter and a row number, like c4", what, clip(s.V))
+		c.errorf(s.Pos, "%s: %q is not a space; write a column letter and a row number, like c4", what, scenarios.Clip(s.V))
 		return grid.NoCell, false
 	}
 	m := &c.b.Map
@@ -192,15 +194,15 @@ func (c *compiler) cell(s Str, what string) (grid.Cell, bool) {
 // cells parses a Cells value: coordinates and rectangles "a1-c3"; with
 // words true, also terrain words naming every space of that terrain. It
 // returns the spaces, and for each the position of the item that named it.
-func (c *compiler) cells(cs Cells, what string, words bool) ([]grid.Cell, []Pos) {
+func (c *compiler) cells(cs Cells, what string, words bool) ([]grid.Cell, []scenarios.Pos) {
 	var out []grid.Cell
-	var ps []Pos
+	var ps []scenarios.Pos
 	for _, s := range cs.Items {
 		if len(out) > grid.MaxCells {
 			c.errorf(s.Pos, "%s: more than %d spaces", what, grid.MaxCells)
 			break
 		}
-		if s.Pos.isZero() {
+		if s.Pos.IsZero() {
 			continue // not a word; reported by the decoder
 		}
 		if words {
@@ -221,8 +223,8 @@ func (c *compiler) cells(cs Cells, what string, words bool) ([]grid.Cell, []Pos)
 			}
 		}
 		if a, b, ok := strings.Cut(s.V, "-"); ok {
-			ca, oka := c.cell(Str{a, s.Pos}, what)
-			cb, okb := c.cell(Str{b, s.Pos}, what)
+			ca, oka := c.cell(scenarios.Str{V: a, Pos: s.Pos}, what)
+			cb, okb := c.cell(scenarios.Str{V: b, Pos: s.Pos}, what)
 			if !oka || !okb {
 				continue
 			}
@@ -234,7 +236,7 @@ func (c *compiler) cells(cs Cells, what string, words bool) ([]grid.Cell, []Pos)
 			continue
 		}
 		if _, ok := parseCell(s.V); !ok && words {
-			c.errorf(s.Pos, "%s: %q is neither a space (like c4), a range (like a1-b3) nor a terrain word%s", what, clip(s.V), suggest(s.V, terrainWords()))
+			c.errorf(s.Pos, "%s: %q is neither a space (like c4), a range (like a1-b3) nor a terrain word%s", what, scenarios.Clip(s.V), scenarios.Suggest(s.V, terrainWords()))
 			continue
 		}
 		if cell, ok := c.cell(s, what); ok {
@@ -297,7 +299,7 @@ func (c *compiler) compileHeroes() {
 		def, ok := c.r.heroes[id]
 		if !ok {
 			if id != "" {
-				c.errorf(h.Hero.Pos, "unknown hero %q%s", clip(id), suggest(id, c.r.heroIDs))
+				c.errorf(h.Hero.Pos, "unknown hero %q%s", scenarios.Clip(id), scenarios.Suggest(id, c.r.heroIDs))
 			}
 			continue
 		}
@@ -343,16 +345,16 @@ func (c *compiler) heroSpec(def *heroDef, f, ov *heroFields) (adventures.HeroSpe
 	src, at := def.src, def.at
 	// from returns the file a field was written in: the battle file for an
 	// override, else the roster file of the sheet.
-	from := func(overridden bool) *source {
+	from := func(overridden bool) *scenarios.Source {
 		if overridden {
 			return c.src
 		}
 		return src
 	}
 	ok := true
-	need := func(p *Int, key string) int8 {
+	need := func(p *scenarios.Int, key string) int8 {
 		if p == nil {
-			src.errorf(at, "hero %s: the sheet has no %s", def.id, key)
+			src.Errorf(at, "hero %s: the sheet has no %s", def.id, key)
 			ok = false
 			return 0
 		}
@@ -377,22 +379,22 @@ func (c *compiler) heroSpec(def *heroDef, f, ov *heroFields) (adventures.HeroSpe
 		if ov.Awaken == nil && ov.Life != nil {
 			p, s = ov.Life.Pos, c.src
 		}
-		s.errorf(p, "hero %s: awaken %d is more than life %d", def.id, spec.Awaken, spec.Life)
+		s.Errorf(p, "hero %s: awaken %d is more than life %d", def.id, spec.Awaken, spec.Life)
 		ok = false
 	}
 	switch {
 	case f.Dice == nil:
-		src.errorf(at, "hero %s: the sheet has no dice", def.id)
+		src.Errorf(at, "hero %s: the sheet has no dice", def.id)
 		ok = false
 	case len(f.Dice) == 0 || len(f.Dice) > adventures.MaxActionDice:
-		from(ov.Dice != nil).errorf(diceAt(f.Dice, at), "hero %s: want 1 to %d Action dice, got %d", def.id, adventures.MaxActionDice, len(f.Dice))
+		from(ov.Dice != nil).Errorf(diceAt(f.Dice, at), "hero %s: want 1 to %d Action dice, got %d", def.id, adventures.MaxActionDice, len(f.Dice))
 		ok = false
 	default:
 		spec.NDice = len(f.Dice)
 		for i, d := range f.Dice {
 			s := from(ov.Dice != nil)
 			if len(d.Faces) != 6 {
-				s.errorf(d.At, "hero %s: an Action die has 6 faces, die %d has %d", def.id, i+1, len(d.Faces))
+				s.Errorf(d.At, "hero %s: an Action die has 6 faces, die %d has %d", def.id, i+1, len(d.Faces))
 				ok = false
 				continue
 			}
@@ -408,7 +410,7 @@ func (c *compiler) heroSpec(def *heroDef, f, ov *heroFields) (adventures.HeroSpe
 	}
 	if len(f.Specials) > adventures.MaxSpecials {
 		p := f.Specials[adventures.MaxSpecials].At
-		from(ov.Specials != nil).errorf(p, "hero %s: at most %d special moves, got %d", def.id, adventures.MaxSpecials, len(f.Specials))
+		from(ov.Specials != nil).Errorf(p, "hero %s: at most %d special moves, got %d", def.id, adventures.MaxSpecials, len(f.Specials))
 		ok = false
 	}
 	for i, sp := range f.Specials {
@@ -425,7 +427,7 @@ func (c *compiler) heroSpec(def *heroDef, f, ov *heroFields) (adventures.HeroSpe
 	return spec, ok
 }
 
-func diceAt(d []dieSpec, at Pos) Pos {
+func diceAt(d []dieSpec, at scenarios.Pos) scenarios.Pos {
 	if len(d) > 0 {
 		return d[0].At
 	}
@@ -433,19 +435,19 @@ func diceAt(d []dieSpec, at Pos) Pos {
 }
 
 // specialOf builds a Special from a special move card.
-func specialOf(src *source, hero string, sp *specialSpec) (adventures.Special, bool) {
+func specialOf(src *scenarios.Source, hero string, sp *specialSpec) (adventures.Special, bool) {
 	s := adventures.Special{Name: sp.Name.V}
 	ok := true
 	if cost := sp.Cost; cost != nil {
 		kinds := 0
-		for k, n := range []*Int{nil, cost.Move, cost.Melee, cost.Ranged} {
+		for k, n := range []*scenarios.Int{nil, cost.Move, cost.Melee, cost.Ranged} {
 			if n != nil && n.V > 0 {
 				kinds++
 				s.CostKind, s.CostIcons = k, int8(n.V)
 			}
 		}
 		if kinds > 1 {
-			src.errorf(cost.At, "hero %s, special %q: a cost has icons of one kind only (move, melee or ranged)", hero, sp.Name.V)
+			src.Errorf(cost.At, "hero %s, special %q: a cost has icons of one kind only (move, melee or ranged)", hero, sp.Name.V)
 			ok = false
 		}
 		if cost.Focus != nil {
@@ -455,8 +457,8 @@ func specialOf(src *source, hero string, sp *specialSpec) (adventures.Special, b
 			s.CostLife = int8(cost.Life.V)
 		}
 	}
-	flag := func(b *Bool) bool { return b != nil && b.V }
-	num := func(x *Int) int8 {
+	flag := func(b *scenarios.Bool) bool { return b != nil && b.V }
+	num := func(x *scenarios.Int) int8 {
 		if x == nil {
 			return 0
 		}
@@ -485,14 +487,14 @@ func specialOf(src *source, hero string, sp *specialSpec) (adventures.Special, b
 		}{{"attack_bonus", s.AttackBonus != 0}, {"per_extra", s.PerExtra}, {"all_adjacent", s.AllAdjacent},
 			{"stun", s.Stun}, {"free_reroll", s.FreeReroll}} {
 			if f.set {
-				src.errorf(sp.At, "hero %s, special %q: %s needs strike: melee or ranged", hero, sp.Name.V, f.key)
+				src.Errorf(sp.At, "hero %s, special %q: %s needs strike: melee or ranged", hero, sp.Name.V, f.key)
 				ok = false
 				break
 			}
 		}
 	}
 	if s.PerExtra && s.CostKind == adventures.IconNone {
-		src.errorf(sp.At, "hero %s, special %q: per_extra needs a cost in move, melee or ranged icons", hero, sp.Name.V)
+		src.Errorf(sp.At, "hero %s, special %q: per_extra needs a cost in move, melee or ranged icons", hero, sp.Name.V)
 		ok = false
 	}
 	return s, ok
@@ -518,7 +520,7 @@ func (c *compiler) compileVillains() {
 		def, ok := c.r.villains[id]
 		if !ok {
 			if id != "" {
-				c.errorf(v.Villain.Pos, "unknown villain %q%s", clip(id), suggest(id, c.r.villainIDs))
+				c.errorf(v.Villain.Pos, "unknown villain %q%s", scenarios.Clip(id), scenarios.Suggest(id, c.r.villainIDs))
 			}
 			c.badType = true
 			continue
@@ -537,7 +539,7 @@ func (c *compiler) compileVillains() {
 			c.errorf(v.Figures.Pos, "figures: at most %d villain figures in a battle, this makes %d", adventures.MaxFigures, total)
 		}
 		starts, startPos := c.cells(v.Start, "start", false)
-		if len(starts) > spec.Figures && !v.Figures.Pos.isZero() {
+		if len(starts) > spec.Figures && !v.Figures.Pos.IsZero() {
 			c.errorf(v.Start.At, "start: %d start spaces but only %s of %s", len(starts), plural(spec.Figures, "figure"), id)
 		}
 		for i, cell := range starts {
@@ -598,9 +600,9 @@ func (c *compiler) compileVillains() {
 // villainSpec checks a merged villain sheet and builds its VillainSpec.
 func (c *compiler) villainSpec(def *villainDef, f *villainFields) adventures.VillainSpec {
 	src, at := def.src, def.at
-	need := func(p *Int, key string) int8 {
+	need := func(p *scenarios.Int, key string) int8 {
 		if p == nil {
-			src.errorf(at, "villain %s: the sheet has no %s", def.id, key)
+			src.Errorf(at, "villain %s: the sheet has no %s", def.id, key)
 			return 0
 		}
 		return int8(p.V)
@@ -613,7 +615,7 @@ func (c *compiler) villainSpec(def *villainDef, f *villainFields) adventures.Vil
 		spec.Faction = f.Faction.V
 	}
 	if f.Role == nil {
-		src.errorf(at, "villain %s: the sheet has no role (leader or minion)", def.id)
+		src.Errorf(at, "villain %s: the sheet has no role (leader or minion)", def.id)
 	} else {
 		spec.Leader = f.Role.V == "leader"
 	}
@@ -622,14 +624,14 @@ func (c *compiler) villainSpec(def *villainDef, f *villainFields) adventures.Vil
 	spec.Block = need(f.Block, "block")
 	spec.Life = need(f.Life, "life")
 	if f.Attack == nil {
-		src.errorf(at, "villain %s: the sheet has no attack type (melee or ranged)", def.id)
+		src.Errorf(at, "villain %s: the sheet has no attack type (melee or ranged)", def.id)
 	} else if f.Attack.V == "ranged" {
 		spec.Attack = adventures.Ranged
 	} else {
 		spec.Attack = adventures.Melee
 	}
 	if f.Priority == nil {
-		src.errorf(at, "villain %s: the sheet has no priority", def.id)
+		src.Errorf(at, "villain %s: the sheet has no priority", def.id)
 	} else {
 		spec.Priority = map[string]adventures.Priority{"highest-life": adventures.HighestLife, "lowest-life": adventures.LowestLife,
 			"highest-focus": adventures.HighestFocus, "lowest-focus": adventures.LowestFocus,
@@ -646,7 +648,7 @@ func (c *compiler) villainSpec(def *villainDef, f *villainFields) adventures.Vil
 		}
 	}
 	if spec.Giant && spec.Tiny {
-		src.errorf(at, "villain %s: a figure cannot be both giant and tiny", def.id)
+		src.Errorf(at, "villain %s: a figure cannot be both giant and tiny", def.id)
 	}
 	return spec
 }
@@ -767,7 +769,7 @@ func (c *compiler) condition(cs condSpec, win bool) (adventures.Condition, bool)
 				for _, v := range c.f.Villains {
 					names = append(names, v.Villain.V)
 				}
-				c.errorf(cs.Villain.Pos, "villain: %q is not a villain of this battle%s", clip(cs.Villain.V), suggest(cs.Villain.V, names))
+				c.errorf(cs.Villain.Pos, "villain: %q is not a villain of this battle%s", scenarios.Clip(cs.Villain.V), scenarios.Suggest(cs.Villain.V, names))
 				ok = false
 				break
 			}
@@ -838,7 +840,7 @@ func (c *compiler) condition(cs condSpec, win bool) (adventures.Condition, bool)
 			}
 		}
 		if !found {
-			c.errorf(cs.Carriable.Pos, "carriable: no character or item %q on the map%s", clip(cs.Carriable.V), suggest(cs.Carriable.V, names))
+			c.errorf(cs.Carriable.Pos, "carriable: no character or item %q on the map%s", scenarios.Clip(cs.Carriable.V), scenarios.Suggest(cs.Carriable.V, names))
 			return cond, false
 		}
 		if !cond.HasZone && c.count(grid.Exit) == 0 {

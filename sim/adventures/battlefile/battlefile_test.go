@@ -1,4 +1,4 @@
-package scenarios
+package battlefile
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/dice"
 )
 
@@ -66,7 +67,7 @@ func TestSetNumber(t *testing.T) {
 		{"skill_modifier", 0, func(l *Loaded) int { return l.Battle.SkillModifier }},
 	}
 	for _, c := range cases {
-		out, err := SetNumber(data, c.path, c.value)
+		out, err := scenarios.SetNumber(data, c.path, c.value)
 		if err != nil {
 			t.Errorf("%s: %v", c.path, err)
 			continue
@@ -81,14 +82,14 @@ func TestSetNumber(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"villains.foot-ninj.figures", "name.x", "heroes.9.life", "", "map.rows"} {
-		if _, err := SetNumber(data, bad, 1); err == nil {
+		if _, err := scenarios.SetNumber(data, bad, 1); err == nil {
 			t.Errorf("%q: got no error, want one", bad)
 		}
 	}
-	out, _ := SetNumber(data, "villains.foot-ninja.figures", 2.5)
-	var el ErrorList
+	out, _ := scenarios.SetNumber(data, "villains.foot-ninja.figures", 2.5)
+	var el scenarios.ErrorList
 	if _, err := LoadBytes("x.yaml", out); !errors.As(err, &el) {
-		t.Errorf("figures 2.5: got %v, want an ErrorList", err)
+		t.Errorf("figures 2.5: got %v, want a scenarios.ErrorList", err)
 	}
 }
 
