@@ -6,9 +6,10 @@
 // rules.
 //
 // Each game is an engine of its own below sim: the TMNT Adventures system
-// in sim/adventures (with its map in sim/adventures/grid and its policies
-// in sim/adventures/policy), the TMNT Trading Card Game in sim/tcg and
-// Munchkin TMNT in sim/munchkin. An engine imports the shared kernels and
-// nothing of another game. docs/architecture.md describes the layout and
-// the way data flows.
+// in sim/adventures (with its map in sim/adventures/grid, its policies in
+// sim/adventures/policy and its battle files in sim/adventures/battlefile),
+// the TMNT Trading Card Game in sim/tcg and Munchkin TMNT in sim/munchkin.
+// An engine imports the shared kernels, and its files the shared file
+// machinery of package scenarios, but nothing of another game.
+// docs/architecture.md describes the layout and the way data flows.
 package sim

@@ -1,9 +1,10 @@
 // Package adventures is the engine of the TMNT Adventures system in
-// Cooperative Mode: it plays one battle, a Battle compiled by package
-// scenarios, from the setup to its end, with the heroes' decisions asked of
-// a Policy and the AI villains played by the rules, and fills a
-// record.Record with the outcome. The Monte Carlo driver (sim/runner), the statistics (stats) and
-// the reports read only Records, through the Schema of Battle.Schema.
+// Cooperative Mode: it plays one battle, a Battle compiled from a battle
+// file by package battlefile (sim/adventures/battlefile), from the setup to
+// its end, with the heroes' decisions asked of a Policy and the AI villains
+// played by the rules, and fills a record.Record with the outcome. The
+// Monte Carlo driver (sim/runner), the statistics (stats) and the reports
+// read only Records, through the Schema of Battle.Schema.
 //
 // # Contracts
 //
