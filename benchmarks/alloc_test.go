@@ -3,9 +3,9 @@ package benchmarks
 import (
 	"testing"
 
-	"github.com/tmntsim/tmntsim/policy"
-	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/record"
 )
 
@@ -13,7 +13,7 @@ import (
 // every built-in policy and fails if a battle allocates once the game is
 // warm (DESIGN.md, "Zero allocation").
 func TestBattlesAllocateNothing(t *testing.T) {
-	for _, name := range scenarios.Embedded() {
+	for _, name := range battlefile.Embedded() {
 		bt := load(t, name)
 		for _, pol := range policy.Names() {
 			// The policies that play battles out (those with modest
@@ -23,7 +23,7 @@ func TestBattlesAllocateNothing(t *testing.T) {
 				runs = 2
 			}
 			t.Run(name+"/"+pol, func(t *testing.T) {
-				g := sim.NewGame(bt, newPolicy(t, pol))
+				g := adventures.NewGame(bt, newPolicy(t, pol))
 				var rec record.Record
 				g.Play(seed, 0, &rec)
 				i := uint64(1)

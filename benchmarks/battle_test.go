@@ -5,9 +5,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tmntsim/tmntsim/policy"
-	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/record"
 )
 
@@ -15,9 +15,9 @@ import (
 const seed = 1
 
 // load returns the compiled battle named name ("" for the default battle).
-func load(tb testing.TB, name string) *sim.Battle {
+func load(tb testing.TB, name string) *adventures.Battle {
 	tb.Helper()
-	l, err := scenarios.Open(name)
+	l, err := battlefile.Open(name)
 	if err != nil {
 		tb.Fatalf("battle %q: %v", name, err)
 	}
@@ -26,7 +26,7 @@ func load(tb testing.TB, name string) *sim.Battle {
 
 // newPolicy returns a new instance of policy name, with modest settings for
 // the policies that search, so that the suite stays quick.
-func newPolicy(tb testing.TB, name string) sim.Policy {
+func newPolicy(tb testing.TB, name string) adventures.Policy {
 	tb.Helper()
 	p, err := policy.New(specOf(name))
 	if err != nil {
@@ -51,8 +51,8 @@ func specOf(name string) string {
 
 // playBattles plays b.N battles of bt with policy pol on one game, reporting
 // allocations and battles per second.
-func playBattles(b *testing.B, bt *sim.Battle, pol string) {
-	g := sim.NewGame(bt, newPolicy(b, pol))
+func playBattles(b *testing.B, bt *adventures.Battle, pol string) {
+	g := adventures.NewGame(bt, newPolicy(b, pol))
 	var rec record.Record
 	g.Play(seed, 0, &rec) // warm up: first-battle work is not steady state
 	b.ReportAllocs()
@@ -94,7 +94,7 @@ func (s stopwatch) elapsed() int64 {
 // BenchmarkBattle plays whole battles of every example battle under every
 // built-in policy, one game on one goroutine: BenchmarkBattle/BATTLE/POLICY.
 func BenchmarkBattle(b *testing.B) {
-	for _, name := range scenarios.Embedded() {
+	for _, name := range battlefile.Embedded() {
 		bt := load(b, name)
 		for _, pol := range policy.Names() {
 			b.Run(fmt.Sprintf("%s/%s", name, pol), func(b *testing.B) { playBattles(b, bt, pol) })

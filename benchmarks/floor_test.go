@@ -5,9 +5,9 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 	"github.com/tmntsim/tmntsim/sim/dice"
-	"github.com/tmntsim/tmntsim/sim/grid"
 	"github.com/tmntsim/tmntsim/sim/record"
 )
 
@@ -40,7 +40,7 @@ type losSample struct {
 // the searches of heroes and villains, the sight lines between them and the
 // targets of villain moves.
 type kernelInputs struct {
-	b       *sim.Battle
+	b       *adventures.Battle
 	die     dice.Die
 	reach   []reachSample
 	los     []losSample
@@ -51,13 +51,13 @@ type kernelInputs struct {
 // the kernel inputs of the position into its kernelInputs; it chooses as
 // the wrapped policy does, so the battles are the same.
 type sampler struct {
-	sim.Policy
+	adventures.Policy
 	in *kernelInputs
 	k  int
 }
 
-func (s *sampler) Choose(g *sim.Game, d sim.Decision, opts []sim.Option) int {
-	if d.Kind == sim.DecideAction && d.Hero >= 0 {
+func (s *sampler) Choose(g *adventures.Game, d adventures.Decision, opts []adventures.Option) int {
+	if d.Kind == adventures.DecideAction && d.Hero >= 0 {
 		s.k++
 		if s.k%5 == 0 {
 			s.in.sample(g, d.Hero)
@@ -67,7 +67,7 @@ func (s *sampler) Choose(g *sim.Game, d sim.Decision, opts []sim.Option) int {
 }
 
 // sample copies the kernel inputs of g's position, hero h to act.
-func (in *kernelInputs) sample(g *sim.Game, h int) {
+func (in *kernelInputs) sample(g *adventures.Game, h int) {
 	m := &g.B.Map
 	var heroes, villains grid.Set
 	for id := 0; id < g.NumFigures(); id++ {
@@ -129,10 +129,10 @@ func (s *reachSample) link() {
 }
 
 // newDie returns the dice kernel's die of the battle's Battle die.
-func newDie(tb testing.TB, b *sim.Battle) dice.Die {
+func newDie(tb testing.TB, b *adventures.Battle) dice.Die {
 	faces := b.BattleDie
 	if len(faces) == 0 {
-		faces = sim.DefaultBattleDie
+		faces = adventures.DefaultBattleDie
 	}
 	d, err := dice.NewDie(faces)
 	if err != nil {
@@ -143,12 +143,12 @@ func newDie(tb testing.TB, b *sim.Battle) dice.Die {
 
 // sampleInputs plays battles of b with policy pol until it has maxSamples
 // inputs of each kind (or 200 battles).
-func sampleInputs(tb testing.TB, b *sim.Battle, pol string) *kernelInputs {
+func sampleInputs(tb testing.TB, b *adventures.Battle, pol string) *kernelInputs {
 	in := &kernelInputs{b: b, die: newDie(tb, b),
 		reach:   make([]reachSample, 0, maxSamples),
 		los:     make([]losSample, 0, maxSamples),
 		targets: make([]losSample, 0, maxSamples)}
-	g := sim.NewGame(b, &sampler{Policy: newPolicy(tb, pol), in: in})
+	g := adventures.NewGame(b, &sampler{Policy: newPolicy(tb, pol), in: in})
 	var rec record.Record
 	for i := uint64(0); i < 200; i++ {
 		if len(in.reach) == maxSamples && len(in.los) == maxSamples && len(in.targets) == maxSamples {
@@ -169,8 +169,8 @@ func sampleInputs(tb testing.TB, b *sim.Battle, pol string) *kernelInputs {
 // average plays n battles of b with policy pol and returns the operations
 // of an average battle and the engine's time per battle (CPU time where it
 // is measured, see stopwatch).
-func average(tb testing.TB, b *sim.Battle, pol string, n int) (ops perBattle, ns float64) {
-	g := sim.NewGame(b, newPolicy(tb, pol))
+func average(tb testing.TB, b *adventures.Battle, pol string, n int) (ops perBattle, ns float64) {
+	g := adventures.NewGame(b, newPolicy(tb, pol))
 	var rec record.Record
 	g.Play(seed, 0, &rec)
 	g.ResetCounters()
@@ -260,7 +260,7 @@ func (f *floor) battle() {
 
 // BenchmarkFloor performs, per op, the dice rolls, reachability searches,
 // paths, line-of-sight checks and distance fields of an average battle of
-// the default battle, counted by the engine (sim.Game.Counters), with the
+// the default battle, counted by the engine (adventures.Game.Counters), with the
 // fastest kernels and inputs sampled from battles in play: the time a
 // battle would take if the rules and the policy cost nothing. It reports
 // the floor's and the engine's time per battle, both measured as CPU time

@@ -3,7 +3,7 @@ package benchmarks
 import (
 	"slices"
 
-	"github.com/tmntsim/tmntsim/policy"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
 // defaultPolicy returns policy.Default, or "first" while the default is

@@ -5,14 +5,14 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/tmntsim/tmntsim/policy"
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 )
 
 // gameWorker plays battles for the runner: one game and one policy.
-type gameWorker struct{ g *sim.Game }
+type gameWorker struct{ g *adventures.Game }
 
 func (w *gameWorker) Play(seed, index uint64, rec *record.Record) error {
 	w.g.Play(seed, index, rec)
@@ -38,13 +38,13 @@ func BenchmarkRunner(b *testing.B) {
 
 // runBattles plays b.N battles of bt with policy pol through the runner
 // with the given number of workers.
-func runBattles(b *testing.B, bt *sim.Battle, pol string, workers int) {
+func runBattles(b *testing.B, bt *adventures.Battle, pol string, workers int) {
 	newWorker := func() (runner.Worker[record.Record], error) {
 		p, err := policy.New(specOf(pol))
 		if err != nil {
 			return nil, err
 		}
-		return &gameWorker{sim.NewGame(bt, p)}, nil
+		return &gameWorker{adventures.NewGame(bt, p)}, nil
 	}
 	wins := 0
 	fold := func(_ int64, r *record.Record) {

@@ -13,57 +13,73 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-// The decoder turns a YAML node tree into the format types of this package
-// (format.go), strictly: an unknown key, a duplicate key, a value of the
-// wrong type or a word outside its enumeration is an error at the node's
-// line and column. It never stops at the first problem; every problem is
-// recorded and decoding goes on with the rest of the document.
+// A Decoder turns a YAML node tree into the format types of a file, Go
+// structs whose fields are Str, Int, Bool, pointers and slices of them,
+// other such structs, and NodeDecoders, strictly: an unknown key, a
+// duplicate key, a value of the wrong type or a word outside its
+// enumeration is an error at the node's line and column. It never stops at
+// the first problem; every problem is recorded in its Source and decoding
+// goes on with the rest of the document.
+//
+// The struct tags of a field drive it: yaml:"key" (or yaml:",inline" for
+// an embedded struct whose keys are the mapping's own), required:"true",
+// enum:"a,b,c" (or enum:"@name" for the list Enums[name]) and
+// range:"lo..hi" for an Int. A field At of type Pos receives the position
+// of the mapping. The same tags drive Schema.
+type Decoder struct {
+	Src *Source
+	// Enums are the longer word lists of the format, named by enum tags
+	// ("@faces").
+	Enums map[string][]string
+
+	nodes int
+	stop  bool // the node budget ran out; the error has been recorded
+}
 
 // maxNodes bounds the nodes one document may expand to (aliases included),
 // so that a small file of nested aliases cannot make the loader work forever.
 const maxNodes = 200000
 
-type decoder struct {
-	src   *source
-	nodes int
-	stop  bool // the node budget ran out; the error has been recorded
+// Stopped reports whether the document was too large to decode: the error
+// has been recorded, and what was decoded is incomplete.
+func (d *Decoder) Stopped() bool { return d.stop }
+
+// A NodeDecoder is a format type that decodes itself, for values that may
+// take more than one YAML shape (a word or a mapping, a cell or a list). It
+// records its problems with d.Src.Errorf.
+type NodeDecoder interface {
+	DecodeNode(d *Decoder, n *yaml.Node, t Tags)
 }
 
-// A nodeDecoder is a format type that decodes itself, for values that may
-// take more than one YAML shape (a word or a mapping, a cell or a list).
-type nodeDecoder interface {
-	decodeNode(d *decoder, n *yaml.Node, t tags)
+// Tags are the struct-tag facts about the field being decoded.
+type Tags struct {
+	Name     string   // the key, for messages
+	Enum     []string // allowed words
+	Min, Max int      // the range of an Int, when HasRange
+	HasRange bool
 }
 
-// tags are the struct-tag facts about the field being decoded.
-type tags struct {
-	name     string   // the key, for messages
-	enum     []string // allowed words
-	min, max int
-	hasRange bool
-}
-
-func fieldTags(f reflect.StructField) tags {
-	t := tags{name: yamlName(f)}
-	t.enum = enumOf(f)
+func fieldTags(f reflect.StructField, enums map[string][]string) Tags {
+	t := Tags{Name: yamlName(f)}
+	t.Enum = enumOf(f, enums)
 	if r := f.Tag.Get("range"); r != "" {
 		lo, hi, _ := strings.Cut(r, "..")
-		t.min, _ = strconv.Atoi(lo)
-		t.max, _ = strconv.Atoi(hi)
-		t.hasRange = true
+		t.Min, _ = strconv.Atoi(lo)
+		t.Max, _ = strconv.Atoi(hi)
+		t.HasRange = true
 	}
 	return t
 }
 
 // enumOf returns the words allowed by f's enum tag: a comma-separated list,
-// or "@name" for one of the longer lists of enumLists.
-func enumOf(f reflect.StructField) []string {
+// or "@name" for one of the longer lists of enums.
+func enumOf(f reflect.StructField, enums map[string][]string) []string {
 	e := f.Tag.Get("enum")
 	if e == "" {
 		return nil
 	}
 	if strings.HasPrefix(e, "@") {
-		l, ok := enumLists[e[1:]]
+		l, ok := enums[e[1:]]
 		if !ok {
 			panic("scenarios: unknown enum list " + e)
 		}
@@ -82,19 +98,20 @@ func inline(f reflect.StructField) bool {
 	return opt == "inline"
 }
 
-func pos(n *yaml.Node) Pos { return Pos{n.Line, n.Column} }
+// PosOf returns the position of node n.
+func PosOf(n *yaml.Node) Pos { return Pos{n.Line, n.Column} }
 
 var (
 	posType = reflect.TypeFor[Pos]()
-	decType = reflect.TypeFor[nodeDecoder]()
+	decType = reflect.TypeFor[NodeDecoder]()
 )
 
-// resolve follows aliases and counts the node against the budget. It
+// Resolve follows aliases and counts the node against the budget. It
 // returns nil when the budget is exhausted.
-func (d *decoder) resolve(n *yaml.Node) *yaml.Node {
+func (d *Decoder) Resolve(n *yaml.Node) *yaml.Node {
 	for i := 0; n != nil && n.Kind == yaml.AliasNode; i++ {
 		if i > 100 {
-			d.src.errorf(pos(n), "alias chain too long")
+			d.Src.Errorf(PosOf(n), "alias chain too long")
 			return nil
 		}
 		n = n.Alias
@@ -105,83 +122,83 @@ func (d *decoder) resolve(n *yaml.Node) *yaml.Node {
 	d.nodes++
 	if d.nodes > maxNodes {
 		d.stop = true
-		d.src.errorf(pos(n), "document too large: more than %d values once aliases are expanded", maxNodes)
+		d.Src.Errorf(PosOf(n), "document too large: more than %d values once aliases are expanded", maxNodes)
 		return nil
 	}
 	return n
 }
 
-// decode decodes n into v (addressable).
-func (d *decoder) decode(n *yaml.Node, v reflect.Value, t tags) {
-	if n = d.resolve(n); n == nil {
+// Decode decodes n into v (addressable), a field with tags t.
+func (d *Decoder) Decode(n *yaml.Node, v reflect.Value, t Tags) {
+	if n = d.Resolve(n); n == nil {
 		return
 	}
 	if v.CanAddr() && v.Addr().Type().Implements(decType) {
-		v.Addr().Interface().(nodeDecoder).decodeNode(d, n, t)
+		v.Addr().Interface().(NodeDecoder).DecodeNode(d, n, t)
 		return
 	}
 	switch v.Kind() {
 	case reflect.Pointer:
-		if isNull(n) {
+		if IsNull(n) {
 			return
 		}
 		p := reflect.New(v.Type().Elem())
-		d.decode(n, p.Elem(), t)
+		d.Decode(n, p.Elem(), t)
 		v.Set(p)
 	case reflect.Slice:
 		if n.Kind != yaml.SequenceNode {
-			d.src.errorf(pos(n), "%s: want a list, got %s", t.name, describe(n))
+			d.Src.Errorf(PosOf(n), "%s: want a list, got %s", t.Name, Describe(n))
 			return
 		}
 		s := reflect.MakeSlice(v.Type(), len(n.Content), len(n.Content))
 		for i, c := range n.Content {
-			d.decode(c, s.Index(i), t)
+			d.Decode(c, s.Index(i), t)
 		}
 		v.Set(s)
 	case reflect.Struct:
-		d.decodeStruct(n, v, t)
+		d.DecodeStruct(n, v, t)
 	default:
 		panic("scenarios: cannot decode into " + v.Type().String())
 	}
 }
 
-// decodeStruct decodes a mapping into the struct v: each key to the field
+// DecodeStruct decodes a mapping into the struct v: each key to the field
 // of that yaml name (inline structs included); an At Pos field receives the
 // mapping's position.
-func (d *decoder) decodeStruct(n *yaml.Node, v reflect.Value, t tags) {
-	if isNull(n) {
+func (d *Decoder) DecodeStruct(n *yaml.Node, v reflect.Value, t Tags) {
+	if IsNull(n) {
 		n = &yaml.Node{Kind: yaml.MappingNode, Line: n.Line, Column: n.Column}
 	}
 	if n.Kind != yaml.MappingNode {
-		d.src.errorf(pos(n), "%s: want a mapping of keys, got %s", where(t.name), describe(n))
+		d.Src.Errorf(PosOf(n), "%s: want a mapping of keys, got %s", where(t.Name), Describe(n))
 		return
 	}
 	fields := map[string]reflect.Value{}
-	ftags := map[string]tags{}
+	ftags := map[string]Tags{}
 	var order []string
-	collectFields(v, fields, ftags, &order, n)
+	d.collectFields(v, fields, ftags, &order, n)
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
-		k, val := d.resolve(n.Content[i]), n.Content[i+1]
+		k, val := d.Resolve(n.Content[i]), n.Content[i+1]
 		if k == nil {
 			return
 		}
 		key := k.Value
 		if k.Kind != yaml.ScalarNode {
-			d.src.errorf(pos(k), "%s: a key must be a word, got %s", t.name, describe(k))
+			d.Src.Errorf(PosOf(k), "%s: a key must be a word, got %s", t.Name, Describe(k))
 			continue
 		}
 		f, ok := fields[key]
 		if !ok {
-			d.src.errorf(pos(k), "unknown key %q in %s%s", key, where(t.name), suggest(key, order))
+			d.Src.Errorf(PosOf(k), "unknown key %q in %s%s", key, where(t.Name), Suggest(key, order))
 			continue
 		}
 		if seen[key] {
-			d.src.errorf(pos(k), "key %q given twice", key)
+			d.Src.Errorf(PosOf(k), "key %q given twice", key)
 			continue
 		}
 		seen[key] = true
-		d.decode(val, f, ftags[key])
+		d.Decode(val, f, ftags[key])
 	}
 	checkRequired(d, n, v, seen, t)
 }
@@ -193,16 +210,16 @@ func where(name string) string {
 	return name
 }
 
-func collectFields(v reflect.Value, fields map[string]reflect.Value, ftags map[string]tags, order *[]string, n *yaml.Node) {
+func (d *Decoder) collectFields(v reflect.Value, fields map[string]reflect.Value, ftags map[string]Tags, order *[]string, n *yaml.Node) {
 	ty := v.Type()
 	for i := 0; i < ty.NumField(); i++ {
 		f := ty.Field(i)
 		if f.Type == posType && f.Name == "At" {
-			v.Field(i).Set(reflect.ValueOf(pos(n)))
+			v.Field(i).Set(reflect.ValueOf(PosOf(n)))
 			continue
 		}
 		if inline(f) {
-			collectFields(v.Field(i), fields, ftags, order, n)
+			d.collectFields(v.Field(i), fields, ftags, order, n)
 			continue
 		}
 		name := yamlName(f)
@@ -210,14 +227,14 @@ func collectFields(v reflect.Value, fields map[string]reflect.Value, ftags map[s
 			continue
 		}
 		fields[name] = v.Field(i)
-		ftags[name] = fieldTags(f)
+		ftags[name] = fieldTags(f, d.Enums)
 		*order = append(*order, name)
 	}
 }
 
 // checkRequired reports the keys tagged required:"true" that are missing,
 // in one message.
-func checkRequired(d *decoder, n *yaml.Node, v reflect.Value, seen map[string]bool, t tags) {
+func checkRequired(d *Decoder, n *yaml.Node, v reflect.Value, seen map[string]bool, t Tags) {
 	var missing []string
 	for _, name := range requiredKeys(v.Type()) {
 		if !seen[name] {
@@ -227,9 +244,9 @@ func checkRequired(d *decoder, n *yaml.Node, v reflect.Value, seen map[string]bo
 	switch len(missing) {
 	case 0:
 	case 1:
-		d.src.errorf(pos(n), "%s: missing key %s", where(t.name), missing[0])
+		d.Src.Errorf(PosOf(n), "%s: missing key %s", where(t.Name), missing[0])
 	default:
-		d.src.errorf(pos(n), "%s: missing keys %s", where(t.name), strings.Join(missing, ", "))
+		d.Src.Errorf(PosOf(n), "%s: missing keys %s", where(t.Name), strings.Join(missing, ", "))
 	}
 }
 
@@ -248,12 +265,12 @@ func requiredKeys(ty reflect.Type) []string {
 	return req
 }
 
-func isNull(n *yaml.Node) bool {
+func IsNull(n *yaml.Node) bool {
 	return n.Kind == yaml.ScalarNode && n.Tag == "!!null"
 }
 
-// describe names the shape of n for messages.
-func describe(n *yaml.Node) string {
+// Describe names the shape of n for messages.
+func Describe(n *yaml.Node) string {
 	switch n.Kind {
 	case yaml.MappingNode:
 		return "a mapping"
@@ -270,12 +287,12 @@ func describe(n *yaml.Node) string {
 		case "!!bool":
 			return "the boolean " + n.Value
 		}
-		return fmt.Sprintf("%q", clip(n.Value))
+		return fmt.Sprintf("%q", Clip(n.Value))
 	}
 	return "something else"
 }
 
-func clip(s string) string {
+func Clip(s string) string {
 	if r := []rune(s); len(r) > 40 {
 		return string(r[:40]) + "…"
 	}
@@ -290,15 +307,15 @@ type Str struct {
 
 // decodeNode reads a scalar. On a shape error the Str keeps no position,
 // so that later checks of the value stay quiet.
-func (s *Str) decodeNode(d *decoder, n *yaml.Node, t tags) {
-	if n.Kind != yaml.ScalarNode || isNull(n) {
-		d.src.errorf(pos(n), "%s: want a word, got %s", t.name, describe(n))
+func (s *Str) DecodeNode(d *Decoder, n *yaml.Node, t Tags) {
+	if n.Kind != yaml.ScalarNode || IsNull(n) {
+		d.Src.Errorf(PosOf(n), "%s: want a word, got %s", t.Name, Describe(n))
 		return
 	}
-	s.Pos = pos(n)
+	s.Pos = PosOf(n)
 	s.V = n.Value
-	if t.enum != nil && !contains(t.enum, s.V) {
-		d.src.errorf(pos(n), "%s: unknown value %q%s; want one of %s", t.name, clip(s.V), suggest(s.V, t.enum), strings.Join(t.enum, ", "))
+	if t.Enum != nil && !contains(t.Enum, s.V) {
+		d.Src.Errorf(PosOf(n), "%s: unknown value %q%s; want one of %s", t.Name, Clip(s.V), Suggest(s.V, t.Enum), strings.Join(t.Enum, ", "))
 	}
 }
 
@@ -310,9 +327,9 @@ type Int struct {
 
 // decodeNode reads a whole number. Like Str, it keeps no position on a
 // shape error.
-func (x *Int) decodeNode(d *decoder, n *yaml.Node, t tags) {
+func (x *Int) DecodeNode(d *Decoder, n *yaml.Node, t Tags) {
 	if n.Kind != yaml.ScalarNode || (n.Tag != "!!int" && n.Tag != "!!float") {
-		d.src.errorf(pos(n), "%s: want a whole number, got %s", t.name, describe(n))
+		d.Src.Errorf(PosOf(n), "%s: want a whole number, got %s", t.Name, Describe(n))
 		return
 	}
 	var f float64
@@ -325,12 +342,12 @@ func (x *Int) decodeNode(d *decoder, n *yaml.Node, t tags) {
 		f, err = strconv.ParseFloat(n.Value, 64)
 	}
 	if err != nil || f != math.Trunc(f) || math.Abs(f) > 1e9 {
-		d.src.errorf(pos(n), "%s: want a whole number, got %s", t.name, describe(n))
+		d.Src.Errorf(PosOf(n), "%s: want a whole number, got %s", t.Name, Describe(n))
 		return
 	}
-	x.V, x.Pos = int(f), pos(n)
-	if t.hasRange && (x.V < t.min || x.V > t.max) {
-		d.src.errorf(pos(n), "%s: %d is out of range; want %d to %d", t.name, x.V, t.min, t.max)
+	x.V, x.Pos = int(f), PosOf(n)
+	if t.HasRange && (x.V < t.Min || x.V > t.Max) {
+		d.Src.Errorf(PosOf(n), "%s: %d is out of range; want %d to %d", t.Name, x.V, t.Min, t.Max)
 	}
 }
 
@@ -340,10 +357,10 @@ type Bool struct {
 	Pos
 }
 
-func (b *Bool) decodeNode(d *decoder, n *yaml.Node, t tags) {
-	b.Pos = pos(n)
+func (b *Bool) DecodeNode(d *Decoder, n *yaml.Node, t Tags) {
+	b.Pos = PosOf(n)
 	if n.Kind != yaml.ScalarNode || n.Tag != "!!bool" {
-		d.src.errorf(pos(n), "%s: want true or false, got %s", t.name, describe(n))
+		d.Src.Errorf(PosOf(n), "%s: want true or false, got %s", t.Name, Describe(n))
 		return
 	}
 	b.V = n.Value == "true" || n.Value == "True" || n.Value == "TRUE"
@@ -358,34 +375,34 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-// parseYAML parses data into a node tree, recording a syntax error with its
+// ParseYAML parses data into a node tree, recording a syntax error with its
 // position. It returns nil when the document cannot be used.
-func parseYAML(src *source, data []byte) (root *yaml.Node) {
+func ParseYAML(src *Source, data []byte) (root *yaml.Node) {
 	defer func() {
 		// yaml.v3 has panicked on some malformed inputs in the past; a bad
 		// file must be an error, never a crash.
 		if r := recover(); r != nil {
-			src.errorf(Pos{}, "cannot parse YAML: %v", r)
+			src.Errorf(Pos{}, "cannot parse YAML: %v", r)
 			root = nil
 		}
 	}()
 	if !utf8.Valid(data) || bytes.IndexByte(data, 0) >= 0 {
 		// Not a text file at all: say so, and quote none of it.
-		src.errorf(Pos{}, "not a YAML file (it is not UTF-8 text)")
+		src.Errorf(Pos{}, "not a YAML file (it is not UTF-8 text)")
 		return nil
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	var doc yaml.Node
 	if err := dec.Decode(&doc); err != nil && err != io.EOF {
-		src.errorf(yamlErrPos(err), "%s", yamlErrMsg(err))
+		src.Errorf(yamlErrPos(err), "%s", yamlErrMsg(err))
 		return nil
 	}
 	if doc.Kind == 0 || len(doc.Content) == 0 {
-		src.errorf(Pos{1, 1}, "empty file")
+		src.Errorf(Pos{1, 1}, "empty file")
 		return nil
 	}
 	if p, ok := secondDocument(dec); ok {
-		src.errorf(p, "a second YAML document (after ---); a file holds one document, the rest would be ignored")
+		src.Errorf(p, "a second YAML document (after ---); a file holds one document, the rest would be ignored")
 		return nil
 	}
 	return doc.Content[0]

@@ -13,7 +13,10 @@ type Pos struct {
 	Line, Col int
 }
 
-// An Error is one problem of a battle or roster file.
+// IsZero reports whether p is the zero Pos, no position.
+func (p Pos) IsZero() bool { return p == Pos{} }
+
+// An Error is one problem of a file.
 type Error struct {
 	File string
 	Pos  Pos
@@ -167,15 +170,18 @@ func (l ErrorList) Err() error {
 	return l
 }
 
-// A source is one file being read: its name and lines, for error positions.
-type source struct {
-	name  string
-	lines []string
-	errs  *ErrorList
+// A Source is one file being read: its name and lines, for error positions,
+// and the list its problems go to.
+type Source struct {
+	Name  string
+	Lines []string
+	Errs  *ErrorList
 }
 
-func newSource(name string, data []byte, errs *ErrorList) *source {
-	return &source{name: name, lines: strings.Split(string(data), "\n"), errs: errs}
+// NewSource returns the Source of the file data, named name in messages,
+// whose problems go to errs.
+func NewSource(name string, data []byte, errs *ErrorList) *Source {
+	return &Source{Name: name, Lines: strings.Split(string(data), "\n"), Errs: errs}
 }
 
 // maxErrors is the most problems kept for one load; those past it are
@@ -183,27 +189,27 @@ func newSource(name string, data []byte, errs *ErrorList) *source {
 // position).
 const maxErrors = 1000
 
-// errorf records a problem at p.
-func (s *source) errorf(p Pos, format string, args ...any) {
-	l := *s.errs
+// Errorf records a problem at p, with the text of its line.
+func (s *Source) Errorf(p Pos, format string, args ...any) {
+	l := *s.Errs
 	switch {
 	case len(l) > maxErrors:
 		l[len(l)-1].dropped++
 		return
 	case len(l) == maxErrors:
-		*s.errs = append(l, &Error{File: s.name, Msg: "more problems", dropped: 1})
+		*s.Errs = append(l, &Error{File: s.Name, Msg: "more problems", dropped: 1})
 		return
 	}
-	e := &Error{File: s.name, Pos: p, Msg: fmt.Sprintf(format, args...)}
-	if p.Line >= 1 && p.Line <= len(s.lines) {
-		e.Src = strings.TrimRight(s.lines[p.Line-1], "\r")
+	e := &Error{File: s.Name, Pos: p, Msg: fmt.Sprintf(format, args...)}
+	if p.Line >= 1 && p.Line <= len(s.Lines) {
+		e.Src = strings.TrimRight(s.Lines[p.Line-1], "\r")
 	}
-	*s.errs = append(*s.errs, e)
+	*s.Errs = append(*s.Errs, e)
 }
 
-// suggest returns " (did you mean X?)" for the candidate closest to s, or
+// Suggest returns " (did you mean X?)" for the candidate closest to s, or
 // "" when none is a likely typo.
-func suggest(s string, candidates []string) string {
+func Suggest(s string, candidates []string) string {
 	if c := Closest(s, candidates); c != "" {
 		return fmt.Sprintf(" (did you mean %q?)", c)
 	}

@@ -12,8 +12,9 @@ import (
 )
 
 // SetNumber returns a copy of the battle file data with the number at path
-// set to value, for sweeps and tuning: load the result with LoadBytes to get
-// the changed battle.
+// set to value, for sweeps and tuning: load the result with the game's
+// loader (battlefile.LoadBytes for an Adventures battle) to get the changed
+// battle.
 //
 // A path is a list of steps joined by dots. A step into a mapping is a key;
 // a step into a list is an index counted from 0, or a name: the list item
@@ -171,7 +172,7 @@ func listIndex(n *yaml.Node, step string) (int, error) {
 		for _, item := range n.Content {
 			names = append(names, itemNames(item)...)
 		}
-		return 0, fmt.Errorf("no item %q%s", step, suggest(step, names))
+		return 0, fmt.Errorf("no item %q%s", step, Suggest(step, names))
 	}
 	return found, nil
 }

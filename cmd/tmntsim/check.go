@@ -14,9 +14,9 @@ import (
 	"github.com/spf13/pflag"
 	"go.yaml.in/yaml/v3"
 
-	"github.com/tmntsim/tmntsim/policy"
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -226,7 +226,7 @@ func parseRange(s string) (lo, hi float64, err error) {
 // returns the evidence; interrupted is true when ctx stopped it.
 func playGate(ctx context.Context, e *env, g gate, workers int, progress string) (*gateResult, bool) {
 	r := &gateResult{gate: g, Verdict: "error"}
-	l, err := scenarios.Open(g.Battle)
+	l, err := battlefile.Open(g.Battle)
 	if err != nil {
 		r.Error = err.Error()
 		return r, false
@@ -301,7 +301,7 @@ func writeGates(w io.Writer, results []*gateResult, format string) error {
 	for _, r := range results {
 		name := r.Battle
 		if name == "" {
-			name = scenarios.Default
+			name = battlefile.Default
 		}
 		if r.Error != "" {
 			fmt.Fprintf(w, "ERROR    %s: %s\n", name, r.Error)
@@ -486,7 +486,7 @@ func readGate(n *yaml.Node, def gate, pos func(*yaml.Node) string) (gate, error)
 
 // isEmbedded reports whether name is an embedded battle's name.
 func isEmbedded(name string) bool {
-	for _, n := range scenarios.Embedded() {
+	for _, n := range battlefile.Embedded() {
 		if n == name {
 			return true
 		}
@@ -522,7 +522,7 @@ command line's values, and battle paths are relative to the file:
 %s
 
 Flags:
-`, scenarios.Default, gatesExample)
+`, battlefile.Default, gatesExample)
 	fmt.Fprint(w, fs.FlagUsages())
 	fmt.Fprint(w, `
 Examples:

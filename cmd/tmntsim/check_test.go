@@ -108,7 +108,7 @@ func TestCheckFile(t *testing.T) {
 	if err := os.MkdirAll(filepath.Join(dir, "b"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	data, err := os.ReadFile("../../scenarios/battles/breakout.yaml")
+	data, err := os.ReadFile("../../sim/adventures/battlefile/battles/breakout.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -207,7 +207,7 @@ func TestCheckDocumentedGates(t *testing.T) {
 			if err := g.parse(); err != nil {
 				t.Errorf("%s's gates file: %v", name, err)
 			}
-			if _, err := os.Stat(filepath.Join("../../scenarios", strings.TrimPrefix(g.Battle, filepath.Dir(file)))); err != nil {
+			if _, err := os.Stat(filepath.Join("../../sim/adventures/battlefile", strings.TrimPrefix(g.Battle, filepath.Dir(file)))); err != nil {
 				t.Errorf("%s's gates file names %s, which is not an example battle", name, g.Battle)
 			}
 		}

@@ -15,10 +15,10 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
-	"github.com/tmntsim/tmntsim/policy"
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/stats"
@@ -56,7 +56,7 @@ type comparison struct {
 	run     runConfig // run.policy is variant A's
 	policyB string
 
-	a, b *scenarios.Loaded
+	a, b *battlefile.Loaded
 	cmp  *stats.Comparison
 	// elapsed is the wall time of the run in seconds.
 	elapsed float64
@@ -86,12 +86,12 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	var err error
-	if c.a, err = scenarios.Open(fs.Arg(0)); err != nil {
+	if c.a, err = battlefile.Open(fs.Arg(0)); err != nil {
 		return fail(e, err)
 	}
 	c.b = c.a
 	if fs.NArg() == 2 {
-		if c.b, err = scenarios.Open(fs.Arg(1)); err != nil {
+		if c.b, err = battlefile.Open(fs.Arg(1)); err != nil {
 			return fail(e, err)
 		}
 	}
@@ -182,7 +182,7 @@ func (c *comparison) play(ctx context.Context, e *env) (interrupted bool, err er
 
 // newPairWorker returns a worker playing battle a by policy pa and battle
 // b by policy pb (a and b may be the same battle).
-func newPairWorker(a, b *sim.Battle, pa, pb string) (runner.Worker[pairRecord], error) {
+func newPairWorker(a, b *adventures.Battle, pa, pb string) (runner.Worker[pairRecord], error) {
 	wa, err := newWorker(a, pa, false)
 	if err != nil {
 		return nil, err
@@ -196,7 +196,7 @@ func newPairWorker(a, b *sim.Battle, pa, pb string) (runner.Worker[pairRecord], 
 
 // label returns how a variant is named: its battle source, and its policy
 // when the policies differ.
-func (c *comparison) label(l *scenarios.Loaded, spec string) string {
+func (c *comparison) label(l *battlefile.Loaded, spec string) string {
 	s := fmt.Sprintf("%s (%s)", l.Name, l.Source)
 	if c.run.policy != c.policyB || c.a == c.b {
 		s += ", policy " + spec
@@ -340,7 +340,7 @@ the two variances that two separate runs would have.
 A and B are battle files or names of embedded battles (default: %s).
 
 Flags:
-`, scenarios.Default)
+`, battlefile.Default)
 	fmt.Fprint(w, fs.FlagUsages())
 	fmt.Fprint(w, `
 Examples:

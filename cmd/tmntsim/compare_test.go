@@ -9,10 +9,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tmntsim/tmntsim/policy"
 	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim"
-	"github.com/tmntsim/tmntsim/sim/grid"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 )
@@ -23,20 +24,20 @@ import (
 // standing villain.
 type brawler struct{}
 
-func (brawler) Reset(*sim.Game) {}
+func (brawler) Reset(*adventures.Game) {}
 
-func (brawler) Choose(g *sim.Game, _ sim.Decision, opts []sim.Option) int {
+func (brawler) Choose(g *adventures.Game, _ adventures.Decision, opts []adventures.Option) int {
 	best, bestScore := 0, -1<<30
 	for i, o := range opts {
 		s := 0
 		switch o.Kind {
-		case sim.OptMelee, sim.OptRanged, sim.OptUseSpecial:
+		case adventures.OptMelee, adventures.OptRanged, adventures.OptUseSpecial:
 			s = 1000 + int(o.Dice)
-		case sim.OptMoveDice:
+		case adventures.OptMoveDice:
 			s = 500
-		case sim.OptMoveTo:
+		case adventures.OptMoveTo:
 			s = 400 - 10*nearestVillain(g, o.Cell)
-		case sim.OptReroll:
+		case adventures.OptReroll:
 			s = 100
 		}
 		if s > bestScore {
@@ -48,7 +49,7 @@ func (brawler) Choose(g *sim.Game, _ sim.Decision, opts []sim.Option) int {
 
 // nearestVillain returns the distance (in king moves) from c to the
 // nearest standing villain figure.
-func nearestVillain(g *sim.Game, c grid.Cell) int {
+func nearestVillain(g *adventures.Game, c grid.Cell) int {
 	best := 99
 	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
 		f := &g.Figs[id]
@@ -70,11 +71,11 @@ func abs(x int) int {
 // real engine with the brawler policy, whatever --policy says.
 func useBrawler(t *testing.T) {
 	old := newWorker
-	newWorker = func(b *sim.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
+	newWorker = func(b *adventures.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
 		if _, err := policy.New(spec); err != nil {
 			return nil, err
 		}
-		return &gameWorker{g: sim.NewGame(b, brawler{})}, nil
+		return &gameWorker{g: adventures.NewGame(b, brawler{})}, nil
 	}
 	t.Cleanup(func() { newWorker = old })
 }
@@ -83,7 +84,7 @@ func useBrawler(t *testing.T) {
 // value into dir, and returns the file.
 func writeVariant(t *testing.T, dir, name, path string, value float64) string {
 	t.Helper()
-	l, err := scenarios.Open("")
+	l, err := battlefile.Open("")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -168,7 +169,7 @@ func TestCompareIdentical(t *testing.T) {
 func TestComparePlantedDifference(t *testing.T) {
 	dir := t.TempDir()
 	a := writeVariant(t, dir, "a.yaml", "", 0)
-	l, _ := scenarios.Open("")
+	l, _ := battlefile.Open("")
 	b := writeVariant(t, dir, "b.yaml", "villains.foot-ninja.life", float64(l.Battle.Villains[0].Life)+3)
 	n := "300"
 	var r compareResult

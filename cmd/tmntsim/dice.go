@@ -17,7 +17,7 @@ import (
 	"gonum.org/v1/plot/vg"
 
 	"github.com/tmntsim/tmntsim/internal/outfile"
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/dice"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -54,7 +54,7 @@ func runDice(e *env, args []string) int {
 	fs.Int("penalty", 0, "range penalty: `N` hits lost (1 per space beyond the second)")
 	atkReroll := fs.Bool("attack-reroll", false, "the attacker spends Focus to reroll every die that shows no hit")
 	defReroll := fs.Bool("defend-reroll", false, "the target spends Focus to reroll every die that shows no block")
-	facesFlag := fs.String("faces", faceList(sim.DefaultBattleDie), "the Battle die's faces, a comma-separated `LIST` of blank, hit, hit2 (or double-hit), hit3, block, block2, hit+block, or H/B (hits/blocks)")
+	facesFlag := fs.String("faces", faceList(adventures.DefaultBattleDie), "the Battle die's faces, a comma-separated `LIST` of blank, hit, hit2 (or double-hit), hit3, block, block2, hit+block, or H/B (hits/blocks)")
 	format := fs.String("format", "text", "output `format`: text, json or csv")
 	pngFile := fs.String("png", "", "also write a bar chart of the wound distribution to `FILE`")
 	sample := fs.Int64("sample", 0, "also roll `N` strikes with the engine's dice and test them against the exact distribution")

@@ -6,9 +6,9 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/tmntsim/tmntsim/policy"
-	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
 func init() {
@@ -37,19 +37,19 @@ func runList(e *env, args []string) int {
 func writeList(out io.Writer) error {
 	w := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(w, "Battles (embedded; tmntsim show NAME draws one):")
-	for _, name := range scenarios.Embedded() {
-		l, err := scenarios.Open(name)
+	for _, name := range battlefile.Embedded() {
+		l, err := battlefile.Open(name)
 		if err != nil {
 			return err
 		}
 		def := ""
-		if name == scenarios.Default {
+		if name == battlefile.Default {
 			def = " (default)"
 		}
 		b := l.Battle
 		fmt.Fprintf(w, "  %s\t%s%s\t%s\n", name, l.Name, def, battleSize(b))
 	}
-	hs, vs := scenarios.Roster()
+	hs, vs := battlefile.Roster()
 	fmt.Fprintln(w, "\nHeroes (built-in roster):")
 	fmt.Fprintln(w, "  NAME\tHERO\tMOVE\tATTACK\tDEFEND\tSKILL\tFOCUS\tLIFE\tAWAKEN\tSPECIAL MOVES")
 	for _, h := range hs {
@@ -69,7 +69,7 @@ func writeList(out io.Writer) error {
 			role = "leader"
 		}
 		attack := "melee"
-		if s.Attack == sim.Ranged {
+		if s.Attack == adventures.Ranged {
 			attack = "ranged"
 		}
 		var attrs []string
@@ -102,15 +102,15 @@ func writeList(out io.Writer) error {
 }
 
 // battleSize says how big a battle is: "4 heroes, 1 villain type, 12×10 map".
-func battleSize(b *sim.Battle) string {
+func battleSize(b *adventures.Battle) string {
 	return fmt.Sprintf("%d %s, %d %s, %d×%d map", len(b.Heroes), plural(len(b.Heroes), "hero", "heroes"),
 		len(b.Villains), plural(len(b.Villains), "villain type", "villain types"), b.Map.W, b.Map.H)
 }
 
 // priorityNames are the battle-file words of the targeting priorities.
-var priorityNames = [...]string{sim.HighestLife: "highest-life", sim.LowestLife: "lowest-life",
-	sim.HighestFocus: "highest-focus", sim.LowestFocus: "lowest-focus",
-	sim.HighestSkill: "highest-skill", sim.LowestSkill: "lowest-skill"}
+var priorityNames = [...]string{adventures.HighestLife: "highest-life", adventures.LowestLife: "lowest-life",
+	adventures.HighestFocus: "highest-focus", adventures.LowestFocus: "lowest-focus",
+	adventures.HighestSkill: "highest-skill", adventures.LowestSkill: "lowest-skill"}
 
 func listHelp(w io.Writer) {
 	fmt.Fprint(w, `Usage: tmntsim list

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tmntsim/tmntsim/policy"
-	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
 func TestList(t *testing.T) {
@@ -14,8 +14,8 @@ func TestList(t *testing.T) {
 		t.Fatalf("list: exit %d, stderr %q", code, errs)
 	}
 	want := []string{"Battles", "Heroes", "Villains", "Policies", "intro-brawl", "Intro Brawl (default)"}
-	want = append(want, scenarios.Embedded()...)
-	hs, vs := scenarios.Roster()
+	want = append(want, battlefile.Embedded()...)
+	hs, vs := battlefile.Roster()
 	for _, h := range hs {
 		want = append(want, h.ID)
 	}

@@ -11,7 +11,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/outfile"
-	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
 func init() {
@@ -41,7 +41,7 @@ func runNew(e *env, args []string) int {
 	if *spawns < 2 || *spawns > 4 {
 		return fail(e, usagef("--spawns: %d is out of range; want 2 to 4 (the rulebook's advice)", *spawns))
 	}
-	data, err := scenarios.Starter(*heroes, *spawns)
+	data, err := battlefile.Starter(*heroes, *spawns)
 	if err != nil {
 		return fail(e, err)
 	}

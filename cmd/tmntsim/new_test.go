@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
 func TestNew(t *testing.T) {
@@ -14,7 +14,7 @@ func TestNew(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("new: exit %d, stderr %q", code, errs)
 	}
-	l, err := scenarios.LoadBytes("new.yaml", []byte(out))
+	l, err := battlefile.LoadBytes("new.yaml", []byte(out))
 	if err != nil {
 		t.Fatalf("new: the starter battle does not load: %v", err)
 	}

@@ -13,7 +13,7 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
 // TestOutputKinds writes run's -o to a symbolic link, over a file of mode
@@ -230,7 +230,7 @@ func TestPartialOutputs(t *testing.T) {
 // without obeying them, and the CSV cells are text, not formulas.
 func TestHostileNames(t *testing.T) {
 	useFakeGame(t, -1, nil)
-	l, err := scenarios.Open("")
+	l, err := battlefile.Open("")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -49,7 +49,7 @@ func TestGNUParallelRecipe(t *testing.T) {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
-	battle, err := os.ReadFile("../../scenarios/battles/intro-brawl.yaml")
+	battle, err := os.ReadFile("../../sim/adventures/battlefile/battles/intro-brawl.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,10 +15,10 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
-	"github.com/tmntsim/tmntsim/policy"
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -62,10 +62,10 @@ type reportJob struct {
 	policies []string
 	command  string
 
-	l     *scenarios.Loaded
+	l     *battlefile.Loaded
 	knob  reports.Knob
-	curve []*scenarios.Loaded // the curve's variants
-	xs    []float64           // their knob values
+	curve []*battlefile.Loaded // the curve's variants
+	xs    []float64            // their knob values
 	notes []string
 }
 
@@ -91,7 +91,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 		return fail(e, fmt.Errorf("-o %s: %w", j.out, err))
 	}
 	var err error
-	if j.l, err = scenarios.Open(fs.Arg(0)); err != nil {
+	if j.l, err = battlefile.Open(fs.Arg(0)); err != nil {
 		return fail(e, err)
 	}
 	if err := j.planCurve(); err != nil {
@@ -231,12 +231,12 @@ type knobPlan struct {
 	values []float64
 	// check reports whether battle b has the knob at x, that is whether
 	// the path addresses the number meant.
-	check func(b *sim.Battle, x float64) bool
+	check func(b *adventures.Battle, x float64) bool
 }
 
 // naturalKnobs returns the knobs of b a designer turns first: the figure
 // pool of its largest minion type, then its round limit.
-func naturalKnobs(b *sim.Battle) []knobPlan {
+func naturalKnobs(b *adventures.Battle) []knobPlan {
 	var plans []knobPlan
 	best := -1
 	for i, v := range b.Villains {
@@ -250,14 +250,16 @@ func naturalKnobs(b *sim.Battle) []knobPlan {
 		plans = append(plans, knobPlan{
 			knob:   reports.Knob{Path: fmt.Sprintf("villains.%d.figures", i), Label: v.Name + " figures (pool)", Current: float64(v.Figures)},
 			values: around(v.Figures, max(1, len(v.Start))),
-			check:  func(b *sim.Battle, x float64) bool { return len(b.Villains) > i && b.Villains[i].Figures == int(x) },
+			check: func(b *adventures.Battle, x float64) bool {
+				return len(b.Villains) > i && b.Villains[i].Figures == int(x)
+			},
 		})
 	}
 	if b.RoundLimit > 0 {
 		plans = append(plans, knobPlan{
 			knob:   reports.Knob{Path: "round_limit", Label: "round limit", Current: float64(b.RoundLimit)},
 			values: around(b.RoundLimit, 1),
-			check:  func(b *sim.Battle, x float64) bool { return b.RoundLimit == int(x) },
+			check:  func(b *adventures.Battle, x float64) bool { return b.RoundLimit == int(x) },
 		})
 	}
 	return plans
@@ -307,7 +309,7 @@ func (b *budget) stop(d time.Duration) func(done int64) bool {
 
 // stage plays one run of the report: battle l by policy spec, at most n
 // battles, until stop says so.
-func (j *reportJob) stage(ctx context.Context, e *env, what string, l *scenarios.Loaded, spec string, n int64, stop func(int64) bool) (*stats.Summary, bool, error) {
+func (j *reportJob) stage(ctx context.Context, e *env, what string, l *battlefile.Loaded, spec string, n int64, stop func(int64) bool) (*stats.Summary, bool, error) {
 	if progressOn(e, j.run.progress) {
 		fmt.Fprintf(e.stderr, "report: %s (policy %s)\n", what, spec)
 	}
@@ -402,10 +404,10 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 // Attack plus the melee icons of an average melee face of its Action dice,
 // the villain blocks its Block (Adventures rulebook, "Melee Strikes",
 // "Cooperative Mode ... Defending").
-func typicalStrikes(b *sim.Battle) ([]reports.Strike, string) {
+func typicalStrikes(b *adventures.Battle) ([]reports.Strike, string) {
 	die := b.BattleDie
 	if len(die) == 0 {
-		die = sim.DefaultBattleDie
+		die = adventures.DefaultBattleDie
 	}
 	var out []reports.Strike
 	for _, h := range b.Heroes {
@@ -423,11 +425,11 @@ func typicalStrikes(b *sim.Battle) ([]reports.Strike, string) {
 
 // typicalMeleeIcons returns the icons of an average melee face of hero
 // h's Action dice, rounded, at least 1.
-func typicalMeleeIcons(h *sim.HeroSpec) int {
+func typicalMeleeIcons(h *adventures.HeroSpec) int {
 	var faces, icons int
 	for d := range h.NDice {
 		for _, f := range h.Dice[d] {
-			if f.Kind() == sim.IconMelee {
+			if f.Kind() == adventures.IconMelee {
 				faces++
 				icons += f.Count()
 			}
@@ -466,7 +468,7 @@ tmntsim refuses any other non-empty directory. BATTLE is a battle file or the
 name of an embedded battle (default: %s).
 
 Flags:
-`, 100*mainShare, 100*skillShare, 100*curveShare, budgetEvery, budgetMin, reports.Marker, scenarios.Default)
+`, 100*mainShare, 100*skillShare, 100*curveShare, budgetEvery, budgetMin, reports.Marker, battlefile.Default)
 	fmt.Fprint(w, fs.FlagUsages())
 	fmt.Fprint(w, `
 Examples:

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
 // reportFiles are the files every report has.
@@ -51,7 +51,7 @@ func TestReport(t *testing.T) {
 		t.Errorf("skill band %+v, want first and random with 400 battles each", rj.Skill)
 	}
 	// The built-in battle's natural knob: its Foot Ninja pool.
-	l, err := scenarios.Open("")
+	l, err := battlefile.Open("")
 	if err != nil {
 		t.Fatal(err)
 	}

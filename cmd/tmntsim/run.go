@@ -14,9 +14,9 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/tmntsim/tmntsim/policy"
-	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/stats"
@@ -109,7 +109,7 @@ func doRun(ctx context.Context, e *env, args []string) int {
 	if err := checkOut("-o", c.out); err != nil {
 		return fail(e, err)
 	}
-	l, err := scenarios.Open(c.battle)
+	l, err := battlefile.Open(c.battle)
 	if err != nil {
 		if prev != nil && fs.NArg() == 0 {
 			err = resumeBattleError(c.resume, c.battle, err)
@@ -236,7 +236,7 @@ func (c *runConfig) adopt(fs *pflag.FlagSet, prev *stats.Summary) error {
 
 // summary returns the summary the run adds to: prev when resuming (checked
 // against the battle), else a new one.
-func (c *runConfig) summary(l *scenarios.Loaded, prev *stats.Summary) (*stats.Summary, error) {
+func (c *runConfig) summary(l *battlefile.Loaded, prev *stats.Summary) (*stats.Summary, error) {
 	schema := l.Battle.Schema()
 	sum := stats.NewSummary(&schema)
 	if prev != nil {
@@ -258,7 +258,7 @@ func (c *runConfig) summary(l *scenarios.Loaded, prev *stats.Summary) (*stats.Su
 
 // play plays the run's battles into sum. It reports whether ctx stopped
 // it before the end; the error is the run's failure, if any.
-func (c *runConfig) play(ctx context.Context, e *env, b *sim.Battle, sum *stats.Summary) (interrupted bool, err error) {
+func (c *runConfig) play(ctx context.Context, e *env, b *adventures.Battle, sum *stats.Summary) (interrupted bool, err error) {
 	workers := c.workers
 	if workers == 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -304,18 +304,18 @@ func (c *runConfig) play(ctx context.Context, e *env, b *sim.Battle, sum *stats.
 
 // A gameWorker plays battles of the Adventures engine for the runner.
 type gameWorker struct {
-	g     *sim.Game
+	g     *adventures.Game
 	check bool
 }
 
 // newGameWorker returns a worker with its own game of b and its own
 // instance of the policy spec.
-func newGameWorker(b *sim.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
+func newGameWorker(b *adventures.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
 	p, err := policy.New(spec)
 	if err != nil {
 		return nil, err
 	}
-	g := sim.NewGame(b, p)
+	g := adventures.NewGame(b, p)
 	g.SetCheck(check)
 	return &gameWorker{g: g, check: check}, nil
 }
@@ -364,7 +364,7 @@ within a second and writes the summary of the battles played so far, marked
 an uninterrupted run gives.
 
 Flags:
-`, scenarios.Default)
+`, battlefile.Default)
 	fmt.Fprint(w, fs.FlagUsages())
 	fmt.Fprintf(w, `
 Examples:

@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tmntsim/tmntsim/policy"
-	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/sim/runner/fakegame"
@@ -36,7 +36,7 @@ func (w hookWorker) Play(seed, index uint64, rec *record.Record) error {
 // called before each battle.
 func useFakeGame(t *testing.T, failAt int64, onPlay func(index uint64)) {
 	old := newWorker
-	newWorker = func(b *sim.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
+	newWorker = func(b *adventures.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
 		if _, err := policy.New(spec); err != nil {
 			return nil, err
 		}
@@ -324,16 +324,16 @@ func TestRunEngine(t *testing.T) {
 }
 
 // panicPolicy fails at the start of every battle.
-type panicPolicy struct{ sim.FirstPolicy }
+type panicPolicy struct{ adventures.FirstPolicy }
 
-func (panicPolicy) Reset(*sim.Game) { panic("policy broken") }
+func (panicPolicy) Reset(*adventures.Game) { panic("policy broken") }
 
 func TestGameWorkerRecoversPanics(t *testing.T) {
-	l, err := scenarios.Open("")
+	l, err := battlefile.Open("")
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := &gameWorker{g: sim.NewGame(l.Battle, panicPolicy{})}
+	w := &gameWorker{g: adventures.NewGame(l.Battle, panicPolicy{})}
 	var rec record.Record
 	err = w.Play(3, 7, &rec)
 	if want := "battle 7 of seed 3: the engine failed: policy broken"; err == nil || err.Error() != want {
@@ -343,11 +343,11 @@ func TestGameWorkerRecoversPanics(t *testing.T) {
 
 // panicAt fails at the start of its worker's battle n (counted from 0).
 type panicAt struct {
-	sim.FirstPolicy
+	adventures.FirstPolicy
 	n, played *int
 }
 
-func (p panicAt) Reset(*sim.Game) {
+func (p panicAt) Reset(*adventures.Game) {
 	if *p.played++; *p.played-1 == *p.n {
 		panic("index out of range [3] with length 3")
 	}
@@ -357,9 +357,9 @@ func (p panicAt) Reset(*sim.Game) {
 // an error naming the battle and seed to replay, not a stack trace.
 func TestRunReportsPanics(t *testing.T) {
 	old := newWorker
-	newWorker = func(b *sim.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
+	newWorker = func(b *adventures.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
 		n, played := 5, 0
-		return &gameWorker{g: sim.NewGame(b, panicAt{n: &n, played: &played})}, nil
+		return &gameWorker{g: adventures.NewGame(b, panicAt{n: &n, played: &played})}, nil
 	}
 	t.Cleanup(func() { newWorker = old })
 	code, out, errs := tmntsim(context.Background(), "run", "-n", "20", "--seed", "9", "-w", "1")

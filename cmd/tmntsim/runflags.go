@@ -9,8 +9,8 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/tmntsim/tmntsim/policy"
-	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -98,7 +98,7 @@ func progressOn(e *env, mode string) bool {
 
 // playSummary plays battle l as a run of c (no shards, no resume) and
 // returns its summary. It reports whether ctx stopped it.
-func playSummary(ctx context.Context, e *env, l *scenarios.Loaded, c runConfig) (*stats.Summary, bool, error) {
+func playSummary(ctx context.Context, e *env, l *battlefile.Loaded, c runConfig) (*stats.Summary, bool, error) {
 	c.shard, c.shards = 0, 1
 	sum, err := c.summary(l, nil)
 	if err != nil {
@@ -110,7 +110,7 @@ func playSummary(ctx context.Context, e *env, l *scenarios.Loaded, c runConfig) 
 
 // extendSummary plays more battles of the run of sum, up to battles in
 // all: the same summary a run of that many battles gives.
-func extendSummary(ctx context.Context, e *env, l *scenarios.Loaded, c runConfig, sum *stats.Summary, battles int64) (bool, error) {
+func extendSummary(ctx context.Context, e *env, l *battlefile.Loaded, c runConfig, sum *stats.Summary, battles int64) (bool, error) {
 	c.shard, c.shards, c.battles = 0, 1, battles
 	sum.Requested = battles
 	return c.play(ctx, e, l.Battle, sum)

@@ -6,7 +6,7 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
 func init() {
@@ -33,9 +33,9 @@ func runSchema(e *env, args []string) int {
 	case fs.NArg() > 1:
 		return fail(e, usagef("schema: one kind at a time (got %d arguments)", fs.NArg()))
 	case kind == "" || kind == "battle":
-		data = scenarios.BattleSchema()
+		data = battlefile.BattleSchema()
 	case kind == "roster":
-		data = scenarios.RosterSchema()
+		data = battlefile.RosterSchema()
 	default:
 		return fail(e, usagef("schema: unknown kind %q (known: battle, roster)", kind))
 	}

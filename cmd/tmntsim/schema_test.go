@@ -22,15 +22,15 @@ func TestSchema(t *testing.T) {
 		if code != exitOK {
 			t.Fatalf("schema %v: exit %d\n%s", c.args, code, errs)
 		}
-		if want := readFile(t, filepath.Join("../../scenarios/schema", c.file)); out != want {
-			t.Errorf("schema %v differs from scenarios/schema/%s", c.args, c.file)
+		if want := readFile(t, filepath.Join("../../sim/adventures/battlefile/schema", c.file)); out != want {
+			t.Errorf("schema %v differs from sim/adventures/battlefile/schema/%s", c.args, c.file)
 		}
 	}
 	file := filepath.Join(t.TempDir(), schemaFile)
 	if code, _, errs := runArgs("schema", "-o", file); code != exitOK {
 		t.Fatalf("schema -o: exit %d\n%s", code, errs)
 	}
-	if got, want := readFile(t, file), readFile(t, "../../scenarios/schema/battle.schema.json"); got != want {
+	if got, want := readFile(t, file), readFile(t, "../../sim/adventures/battlefile/schema/battle.schema.json"); got != want {
 		t.Errorf("schema -o wrote %d bytes, not the battle schema", len(got))
 	}
 	if code, _, errs := runArgs("schema", "bogus"); code != exitUsage || !strings.Contains(errs, `unknown kind "bogus" (known: battle, roster)`) {

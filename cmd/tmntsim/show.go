@@ -8,7 +8,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
-	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
 func init() {
@@ -65,7 +65,7 @@ BATTLE is a battle file, or the name of an embedded battle (tmntsim list);
 without it, the default battle (%s).
 
 Flags:
-`, scenarios.Default)
+`, battlefile.Default)
 	fmt.Fprint(w, fs.FlagUsages())
 	fmt.Fprint(w, `
 Examples:

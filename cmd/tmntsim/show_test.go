@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files of tmntsim show")
@@ -24,7 +24,7 @@ func runArgs(args ...string) (code int, stdout, stderr string) {
 // TestShowGolden compares "tmntsim show NAME" of every embedded battle with
 // its golden file in testdata/show; run with -update to rewrite them.
 func TestShowGolden(t *testing.T) {
-	for _, name := range scenarios.Embedded() {
+	for _, name := range battlefile.Embedded() {
 		code, out, errs := runArgs("show", name)
 		if code != exitOK {
 			t.Fatalf("show %s: exit %d, stderr %q", name, code, errs)

@@ -12,7 +12,7 @@ import (
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -33,7 +33,7 @@ type sweep struct {
 	png    string
 	format string
 
-	battles []*scenarios.Loaded
+	battles []*battlefile.Loaded
 	// sums[b][k] is battle b at value k (nil when not played).
 	sums [][]*stats.Summary
 }
@@ -65,14 +65,14 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 		names = []string{""}
 	}
 	for _, n := range names {
-		l, err := scenarios.Open(n)
+		l, err := battlefile.Open(n)
 		if err != nil {
 			return fail(e, err)
 		}
 		s.battles = append(s.battles, l)
 	}
 	// Load every variant before playing any: a bad value fails at once.
-	variants := make([][]*scenarios.Loaded, len(s.battles))
+	variants := make([][]*battlefile.Loaded, len(s.battles))
 	for b, l := range s.battles {
 		for _, x := range s.vary.values {
 			v, err := variant(l, s.vary.path, x)
@@ -139,7 +139,7 @@ func (s *sweep) check(fs *pflag.FlagSet, ci, varyFlag, target string) error {
 }
 
 // play plays every battle at every value, on the same seeds.
-func (s *sweep) play(ctx context.Context, e *env, variants [][]*scenarios.Loaded) (interrupted bool, err error) {
+func (s *sweep) play(ctx context.Context, e *env, variants [][]*battlefile.Loaded) (interrupted bool, err error) {
 	s.sums = make([][]*stats.Summary, len(variants))
 	total := len(variants) * len(s.vary.values)
 	done := 0
@@ -234,7 +234,7 @@ interpolation, and how sure that is: the values around the crossing where the
 95%% band still holds the target.
 
 Flags:
-`, scenarios.Default)
+`, battlefile.Default)
 	fmt.Fprint(w, fs.FlagUsages())
 	fmt.Fprint(w, `
 Examples:

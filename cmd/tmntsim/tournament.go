@@ -17,10 +17,10 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
-	"github.com/tmntsim/tmntsim/policy"
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/stats"
@@ -101,7 +101,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	if err := checkOut("-o", t.out); err != nil {
 		return fail(e, err)
 	}
-	l, err := scenarios.Open(t.battle)
+	l, err := battlefile.Open(t.battle)
 	if err != nil {
 		return fail(e, err)
 	}
@@ -179,7 +179,7 @@ func splitPolicies(s string) []string {
 
 // play plays the tournament. It reports whether ctx stopped it before the
 // end; the error is the run's failure, if any.
-func (t *tournament) play(ctx context.Context, e *env, b *sim.Battle) (interrupted bool, err error) {
+func (t *tournament) play(ctx context.Context, e *env, b *adventures.Battle) (interrupted bool, err error) {
 	workers := t.workers
 	if workers == 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -221,7 +221,7 @@ func (t *tournament) add(r *tourRecord) {
 // A tourWorker plays battle i with every policy of a tournament, each on
 // its own game.
 type tourWorker struct {
-	games    []*sim.Game
+	games    []*adventures.Game
 	policies []string
 	check    bool
 	rec      record.Record
@@ -229,14 +229,14 @@ type tourWorker struct {
 
 // newTourWorker returns a worker with a game of b for each policy spec,
 // checking the engine's invariants with check.
-func newTourWorker(b *sim.Battle, specs []string, check bool) (runner.Worker[tourRecord], error) {
+func newTourWorker(b *adventures.Battle, specs []string, check bool) (runner.Worker[tourRecord], error) {
 	w := &tourWorker{policies: specs, check: check}
 	for _, s := range specs {
 		p, err := policy.New(s)
 		if err != nil {
 			return nil, err
 		}
-		g := sim.NewGame(b, p)
+		g := adventures.NewGame(b, p)
 		g.SetCheck(check)
 		w.games = append(w.games, g)
 	}
@@ -366,7 +366,7 @@ exact p-value, the battles that flipped each way, and the paired difference of
 the rounds. The results are the same whatever the number of workers.
 
 Flags:
-`, scenarios.Default)
+`, battlefile.Default)
 	fmt.Fprint(w, fs.FlagUsages())
 	fmt.Fprintf(w, `
 Examples:

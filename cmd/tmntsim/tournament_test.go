@@ -12,8 +12,8 @@ import (
 	"testing"
 
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
 func TestSplitPolicies(t *testing.T) {
@@ -117,9 +117,9 @@ func TestTournamentErrors(t *testing.T) {
 
 // lifeCheat plays the first option and gives the first hero more Life than
 // the rules allow, an invariant violation.
-type lifeCheat struct{ sim.FirstPolicy }
+type lifeCheat struct{ adventures.FirstPolicy }
 
-func (lifeCheat) Choose(g *sim.Game, d sim.Decision, opts []sim.Option) int {
+func (lifeCheat) Choose(g *adventures.Game, d adventures.Decision, opts []adventures.Option) int {
 	g.Figs[0].Life = 100
 	return 0
 }
@@ -132,7 +132,7 @@ func TestTournamentCheck(t *testing.T) {
 	if code != exitOK || errs != "" || !strings.Contains(out, "20 of 20 with each policy") {
 		t.Fatalf("tournament --check: exit %d, stderr %q, output:\n%s", code, errs, out)
 	}
-	l, err := scenarios.Open("")
+	l, err := battlefile.Open("")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -39,7 +40,7 @@ type tuning struct {
 	out        string
 	force      bool
 
-	base   *scenarios.Loaded
+	base   *battlefile.Loaded
 	steps  int                // grid points are lo + k·step, k = 0 … steps
 	points map[int]*tunePoint // evaluated grid points
 	order  []int              // grid points in the order evaluated
@@ -52,7 +53,7 @@ type tuning struct {
 // A tunePoint is one evaluated value of the knob.
 type tunePoint struct {
 	x   float64
-	l   *scenarios.Loaded
+	l   *battlefile.Loaded
 	sum *stats.Summary
 }
 
@@ -74,7 +75,7 @@ func doTune(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	var err error
-	if t.base, err = scenarios.Open(fs.Arg(0)); err != nil {
+	if t.base, err = battlefile.Open(fs.Arg(0)); err != nil {
 		return fail(e, err)
 	}
 	if err := t.checkOut(); err != nil {
@@ -346,7 +347,7 @@ ranges step by 1; give a..b:step for another grid. BATTLE is a battle file or th
 name of an embedded battle (default: %s).
 
 Flags:
-`, scenarios.Default)
+`, battlefile.Default)
 	fmt.Fprint(w, fs.FlagUsages())
 	fmt.Fprint(w, `
 Examples:

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 )
@@ -39,7 +39,7 @@ func (g *knobGame) Play(seed, index uint64, rec *record.Record) error {
 // useKnobGame makes the battles of the rest of the test knobGames.
 func useKnobGame(t *testing.T) {
 	old := newWorker
-	newWorker = func(b *sim.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
+	newWorker = func(b *adventures.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
 		return &knobGame{p: 1 - float64(b.Villains[0].Figures)/20}, nil
 	}
 	t.Cleanup(func() { newWorker = old })
@@ -49,7 +49,7 @@ func useKnobGame(t *testing.T) {
 // where the heroes win 1 − figures/20 of battles, to 50%: 10 figures.
 func TestTune(t *testing.T) {
 	useKnobGame(t)
-	l, err := scenarios.Open("")
+	l, err := battlefile.Open("")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +60,7 @@ func TestTune(t *testing.T) {
 	if !strings.Contains(stdout, "best value: villains.0.figures = 10,") || !strings.Contains(stdout, "wrote "+out) {
 		t.Errorf("tune output:\n%s", stdout)
 	}
-	tuned, err := scenarios.Open(out)
+	tuned, err := battlefile.Open(out)
 	if err != nil {
 		t.Fatalf("the tuned battle does not load: %v", err)
 	}
@@ -86,7 +86,7 @@ func TestTuneEngine(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "tuned.yaml")
 	mustRun(t, exitOK, "tune", "--vary", "villains.foot-ninja.figures=4..16", "--target", "0.3",
 		"-n", "100", "--max-battles", "200", "-o", out, "--progress", "off")
-	tuned, err := scenarios.Open(out)
+	tuned, err := battlefile.Open(out)
 	if err != nil {
 		t.Fatalf("the tuned battle does not load: %v", err)
 	}
@@ -109,7 +109,7 @@ func TestTuneRefusesToOverwriteItsInput(t *testing.T) {
 		t.Errorf("the input was changed")
 	}
 	mustRun(t, exitOK, append(args, "--force")...)
-	if _, err := scenarios.Open(file); err != nil {
+	if _, err := battlefile.Open(file); err != nil {
 		t.Errorf("the battle tuned in place does not load: %v", err)
 	}
 }
@@ -136,7 +136,7 @@ func TestTuneUsage(t *testing.T) {
 // tuned number's line changes.
 func TestTuneForceEditsOneLine(t *testing.T) {
 	useKnobGame(t)
-	l, err := scenarios.Open("")
+	l, err := battlefile.Open("")
 	if err != nil {
 		t.Fatal(err)
 	}

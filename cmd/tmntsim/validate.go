@@ -8,7 +8,7 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
 func init() {
@@ -49,8 +49,8 @@ func runValidate(e *env, args []string) int {
 
 // openBattle loads a battle file or an embedded battle; a file that cannot
 // be read is reported with its name.
-func openBattle(arg string) (*scenarios.Loaded, error) {
-	l, err := scenarios.Open(arg)
+func openBattle(arg string) (*battlefile.Loaded, error) {
+	l, err := battlefile.Open(arg)
 	var pe *os.PathError
 	if errors.As(err, &pe) {
 		return nil, fmt.Errorf("%s: cannot read: %v", arg, pe.Err)

@@ -11,7 +11,7 @@ func TestValidate(t *testing.T) {
 	dir := t.TempDir()
 	good := filepath.Join(dir, "good.yaml")
 	bad := filepath.Join(dir, "bad.yaml")
-	data, err := os.ReadFile(filepath.Join("..", "..", "scenarios", "battles", "intro-brawl.yaml"))
+	data, err := os.ReadFile(filepath.Join("..", "..", "sim", "adventures", "battlefile", "battles", "intro-brawl.yaml"))
 	if err != nil {
 		t.Fatal(err)
 	}

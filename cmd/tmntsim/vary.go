@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
 // maxVaryValues bounds the values of a --vary flag.
@@ -107,7 +108,7 @@ func roundKnob(x float64) float64 {
 
 // variant returns battle l with the number at path set to x, loaded and
 // checked like any battle file.
-func variant(l *scenarios.Loaded, path string, x float64) (*scenarios.Loaded, error) {
+func variant(l *battlefile.Loaded, path string, x float64) (*battlefile.Loaded, error) {
 	v, err := l.With(path, x)
 	if err != nil {
 		var list scenarios.ErrorList

@@ -1,0 +1,388 @@
+package battlefile
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
+)
+
+// The text picture of a battle (tmntsim show): the map with the figures at
+// their start spaces, coordinates on the border, lines drawn between the
+// spaces, and legends of the symbols, the figures and the lines.
+
+// lineGlyphs are the marks of a line on an east edge (between two columns)
+// and on a south edge (between two rows), most important first.
+var lineGlyphs = []struct {
+	l          grid.Line
+	east, sth  rune
+	name, note string
+}{
+	{grid.LineBlocking, '|', '-', "blocking", "cannot be crossed; blocks line of sight"},
+	{grid.LineClimbable, '!', '=', "climbable", "crossed only by climbing"},
+	{grid.LineGrind, '}', '~', "grind", "a grind rail"},
+	{grid.LineObscuring, ':', '.', "obscuring", "blocks line of sight"},
+	{grid.LineSlow, ';', ',', "slow", "+1 move point to cross"},
+}
+
+func lineGlyph(l grid.Line, east bool) rune {
+	for _, g := range lineGlyphs {
+		if l&g.l != 0 {
+			if east {
+				return g.east
+			}
+			return g.sth
+		}
+	}
+	return ' '
+}
+
+// marks assigns each figure its mark on the shown map: heroes 1–6, each
+// villain type a capital letter that is not a map symbol, carriables '*'
+// (or another free sign).
+func (v *mapView) marks(b *adventures.Battle) (heroes []rune, villains []rune, carry rune) {
+	used := map[rune]bool{}
+	for _, row := range v.rows {
+		for _, r := range row {
+			used[r] = true
+		}
+	}
+	free := func(cands string) rune {
+		for _, r := range cands {
+			if !used[r] {
+				used[r] = true
+				return r
+			}
+		}
+		return '?'
+	}
+	for range b.Heroes {
+		heroes = append(heroes, free("123456789"))
+	}
+	for range b.Villains {
+		villains = append(villains, free("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+	}
+	carry = free("*&%$@")
+	return heroes, villains, carry
+}
+
+// WriteText writes the text picture of l's battle to w.
+func (l *Loaded) WriteText(w io.Writer) error {
+	b, v := l.Battle, l.view
+	if v == nil {
+		return fmt.Errorf("battlefile: %s has no map view", l.Name)
+	}
+	hm, vm, cm := v.marks(b)
+	grid2 := make([][]rune, len(v.rows))
+	for y, row := range v.rows {
+		grid2[y] = append([]rune(nil), row...)
+	}
+	heroCell := v.heroCells
+	put := func(c grid.Cell, r rune) {
+		if c >= 0 && c.Y() < len(grid2) && c.X() < len(grid2[c.Y()]) {
+			grid2[c.Y()][c.X()] = r
+		}
+	}
+	for _, cr := range b.Carriables {
+		put(cr.Cell, cm)
+	}
+	for t, vs := range b.Villains {
+		for _, c := range vs.Start {
+			put(c, vm[t])
+		}
+	}
+	for h, c := range heroCell {
+		put(c, hm[h])
+	}
+
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%s (%s)\n", b.Name, l.Source)
+	if b.Description != "" {
+		for _, line := range wrap(b.Description, 76) {
+			fmt.Fprintf(&sb, "  %s\n", line)
+		}
+	}
+	sb.WriteByte('\n')
+	m := &b.Map
+	cols := func() {
+		sb.WriteString("    ")
+		for x := 0; x < m.W; x++ {
+			fmt.Fprintf(&sb, " %s", columnLabel(x))
+		}
+		sb.WriteByte('\n')
+	}
+	cols()
+	for y := 0; y < m.H; y++ {
+		fmt.Fprintf(&sb, "%3d ", y+1)
+		for x := 0; x < m.W; x++ {
+			sep := ' '
+			if x > 0 {
+				sep = lineGlyph(m.East[grid.At(x-1, y)], true)
+			}
+			sb.WriteRune(sep)
+			sb.WriteRune(grid2[y][x])
+		}
+		fmt.Fprintf(&sb, "  %d\n", y+1)
+		if y+1 < m.H {
+			var under strings.Builder
+			any := false
+			for x := 0; x < m.W; x++ {
+				g := lineGlyph(m.South[grid.At(x, y)], false)
+				if g != ' ' {
+					any = true
+				}
+				under.WriteRune(' ')
+				under.WriteRune(g)
+			}
+			if any {
+				fmt.Fprintf(&sb, "    %s\n", strings.TrimRight(under.String(), " "))
+			}
+		}
+	}
+	cols()
+
+	sb.WriteString("\nTerrain:\n")
+	for _, ll := range v.legend {
+		fmt.Fprintf(&sb, "  %c  %s\n", ll.sym, ll.text)
+	}
+	sb.WriteString("\nFigures:\n")
+	for h, hs := range b.Heroes {
+		fmt.Fprintf(&sb, "  %c  %s at %s (Move %d, Attack %d, Defend %d, Skill %d, Focus %d, Life %d, Awaken %d)\n",
+			hm[h], hs.Name, heroCell[h].Label(), hs.Move, hs.Attack, hs.Defend, hs.Skill, hs.Focus, hs.Life, hs.Awaken)
+	}
+	for t, vs := range b.Villains {
+		role := "minion"
+		if vs.Leader {
+			role = "leader"
+		}
+		at := "none on the map"
+		if len(vs.Start) > 0 {
+			labels := make([]string, len(vs.Start))
+			for i, c := range vs.Start {
+				labels[i] = c.Label()
+			}
+			at = "at " + strings.Join(labels, ", ")
+		}
+		fmt.Fprintf(&sb, "  %c  %s, %s, %s: %s, %s, %d in the pool (Move %d, Hit %d, Block %d, Life %d)\n",
+			vm[t], vs.Name, role, attackName(vs.Attack), plural(vs.Figures, "figure"), at, vs.Figures-len(vs.Start), vs.Move, vs.Hit, vs.Block, vs.Life)
+	}
+	for _, cr := range b.Carriables {
+		kind := "item"
+		if cr.Character {
+			kind = "character"
+		}
+		fmt.Fprintf(&sb, "  %c  %s (%s) at %s\n", cm, cr.Name, kind, cr.Cell.Label())
+	}
+	if ls := lineLegend(m); len(ls) > 0 {
+		sb.WriteString("\nLines:\n")
+		for _, s := range ls {
+			sb.WriteString("  " + s + "\n")
+		}
+	}
+	if len(m.Cameras) > 0 {
+		sb.WriteString("\nCameras:\n")
+		for _, c := range m.Cameras {
+			rot := "counterclockwise"
+			if c.Clockwise {
+				rot = "clockwise"
+			}
+			fmt.Fprintf(&sb, "  %s facing %s, turning %s\n", c.Cell.Label(), facingName(c.Facing), rot)
+		}
+	}
+	sb.WriteString("\nWin (any):\n")
+	for _, c := range b.Win {
+		fmt.Fprintf(&sb, "  %s\n", l.describeCond(c))
+	}
+	sb.WriteString("Lose (any; a total party KO always loses):\n")
+	for _, c := range b.Lose {
+		fmt.Fprintf(&sb, "  %s\n", l.describeCond(c))
+	}
+	if b.RoundLimit > 0 {
+		fmt.Fprintf(&sb, "Round limit: %d (then %s)\n", b.RoundLimit, limitName(b.LimitWinner))
+	}
+	if b.SkillModifier != 0 {
+		fmt.Fprintf(&sb, "Skill modifier: %+d\n", b.SkillModifier)
+	}
+	if b.LeadersAwaken {
+		sb.WriteString("Optional rule: AI leaders awaken\n")
+	}
+	if b.BattleDie != nil {
+		faces := make([]string, len(b.BattleDie))
+		for i, f := range b.BattleDie {
+			faces[i] = f.String()
+		}
+		fmt.Fprintf(&sb, "Battle die: %s\n", strings.Join(faces, ", "))
+	}
+	_, err := io.WriteString(w, sb.String())
+	return err
+}
+
+func attackName(k adventures.StrikeKind) string {
+	if k == adventures.Ranged {
+		return "ranged"
+	}
+	return "melee"
+}
+
+func facingName(f grid.Facing) string {
+	return [...]string{"north", "east", "south", "west"}[f&3]
+}
+
+func limitName(w uint8) string {
+	switch w {
+	case 1:
+		return "the heroes win"
+	case 2:
+		return "the villain wins"
+	}
+	return "a draw"
+}
+
+// describeCond says a condition in words.
+func (l *Loaded) describeCond(c adventures.Condition) string {
+	b := l.Battle
+	zone := "an exit"
+	if c.HasZone {
+		var cells []grid.Cell
+		for y := 0; y < b.Map.H; y++ {
+			for x := 0; x < b.Map.W; x++ {
+				if c.Zone.Has(grid.At(x, y)) {
+					cells = append(cells, grid.At(x, y))
+				}
+			}
+		}
+		zone = fmtCells(cells)
+	}
+	switch c.Kind {
+	case adventures.DefeatLeaders:
+		return "defeat every villain leader"
+	case adventures.DefeatFigures:
+		if c.Type >= 0 {
+			return fmt.Sprintf("defeat %d %s figures", c.N, b.Villains[c.Type].Name)
+		}
+		return fmt.Sprintf("defeat %d villain figures", c.N)
+	case adventures.SurviveRounds:
+		return fmt.Sprintf("survive %d rounds", c.N)
+	case adventures.ReachExit:
+		return fmt.Sprintf("%d heroes leave by %s", c.N, zone)
+	case adventures.DownloadData:
+		return fmt.Sprintf("download %d data", c.N)
+	case adventures.CarryTo:
+		return fmt.Sprintf("carry %s to %s", b.Carriables[c.Type].Name, zone)
+	case adventures.OpenDoors:
+		return fmt.Sprintf("open %d doors", c.N)
+	case adventures.KOInARow:
+		return fmt.Sprintf("a hero receives %d KO tokens in a row", c.N)
+	case adventures.CameraAlerts:
+		return fmt.Sprintf("cameras are alerted %d times", c.N)
+	case adventures.HeroesDown:
+		return fmt.Sprintf("%d heroes are knocked down at once", c.N)
+	}
+	return "?"
+}
+
+// lineLegend lists the lines of m, one entry per line type, as runs of
+// edges: "south of a3-h3" is the edge under each space from a3 to h3.
+func lineLegend(m *grid.Map) []string {
+	var out []string
+	for _, g := range lineGlyphs {
+		var runs []string
+		// South edges, run along rows.
+		for y := 0; y+1 < m.H; y++ {
+			for x := 0; x < m.W; {
+				c := grid.At(x, y)
+				if m.South[c]&g.l == 0 {
+					x++
+					continue
+				}
+				x0, arrow := x, grindArrow(m, c, g.l, false)
+				for x < m.W && m.South[grid.At(x, y)]&g.l != 0 && grindArrow(m, grid.At(x, y), g.l, false) == arrow {
+					x++
+				}
+				runs = append(runs, "south of "+span(grid.At(x0, y), grid.At(x-1, y))+arrow)
+			}
+		}
+		// East edges, run along columns.
+		for x := 0; x+1 < m.W; x++ {
+			for y := 0; y < m.H; {
+				c := grid.At(x, y)
+				if m.East[c]&g.l == 0 {
+					y++
+					continue
+				}
+				y0, arrow := y, grindArrow(m, c, g.l, true)
+				for y < m.H && m.East[grid.At(x, y)]&g.l != 0 && grindArrow(m, grid.At(x, y), g.l, true) == arrow {
+					y++
+				}
+				runs = append(runs, "east of "+span(grid.At(x, y0), grid.At(x, y-1))+arrow)
+			}
+		}
+		if len(runs) == 0 {
+			continue
+		}
+		out = append(out, fmt.Sprintf("%c %c  %s (%s): %s", g.east, g.sth, g.name, g.note, strings.Join(runs, "; ")))
+	}
+	return out
+}
+
+// span names the spaces from a to b: "c4", or "a3-h3".
+func span(a, b grid.Cell) string {
+	if a == b {
+		return a.Label()
+	}
+	return a.Label() + "-" + b.Label()
+}
+
+// grindArrow says which way a grind edge runs.
+func grindArrow(m *grid.Map, c grid.Cell, l grid.Line, east bool) string {
+	if l != grid.LineGrind {
+		return ""
+	}
+	d := m.GrindDir[c]
+	if east {
+		switch d & 3 {
+		case 1:
+			return ", grinding south"
+		case 2:
+			return ", grinding north"
+		}
+		return ""
+	}
+	switch d & 12 {
+	case 4:
+		return ", grinding east"
+	case 8:
+		return ", grinding west"
+	}
+	return ""
+}
+
+// plural returns "1 figure" or "n figures".
+func plural(n int, one string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %ss", n, one)
+}
+
+// wrap breaks text into lines of at most width characters.
+func wrap(text string, width int) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		if line != "" && len(line)+1+len(w) > width {
+			lines = append(lines, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += w
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}

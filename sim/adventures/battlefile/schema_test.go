@@ -1,0 +1,65 @@
+package battlefile
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the committed schemas, golden files and fuzz seeds")
+
+// TestSchemaFiles fails when the committed JSON Schemas differ from the ones
+// the format types generate; run it with -update to rewrite them.
+func TestSchemaFiles(t *testing.T) {
+	for name, data := range map[string][]byte{
+		"battle.schema.json": BattleSchema(),
+		"roster.schema.json": RosterSchema(),
+	} {
+		if !json.Valid(data) {
+			t.Fatalf("%s: generated schema is not valid JSON", name)
+		}
+		file := filepath.Join("schema", name)
+		if *update {
+			if err := os.WriteFile(file, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		got, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatalf("%v (run go test ./sim/adventures/battlefile -run TestSchemaFiles -update)", err)
+		}
+		if !bytes.Equal(got, data) {
+			t.Errorf("%s is stale: the format types changed; run go test ./sim/adventures/battlefile -run TestSchemaFiles -update", file)
+		}
+	}
+}
+
+// TestSchemaKeys checks that the battle schema names every top-level key
+// the decoder accepts, and requires the required ones.
+func TestSchemaKeys(t *testing.T) {
+	var s struct {
+		Properties map[string]any `json:"properties"`
+		Required   []string       `json:"required"`
+	}
+	if err := json.Unmarshal(BattleSchema(), &s); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"name", "heroes", "map", "villains", "win", "lose", "round_limit", "at_round_limit", "rules", "battle_die", "skill_modifier", "roster"} {
+		if _, ok := s.Properties[k]; !ok {
+			t.Errorf("battle schema: got no property %q, want one", k)
+		}
+	}
+	want := []string{"name", "heroes", "map", "win"}
+	if len(s.Required) != len(want) {
+		t.Fatalf("battle schema: got required %v, want %v", s.Required, want)
+	}
+	for i := range want {
+		if s.Required[i] != want[i] {
+			t.Errorf("battle schema: got required %v, want %v", s.Required, want)
+		}
+	}
+}

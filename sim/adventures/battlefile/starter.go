@@ -1,0 +1,192 @@
+package battlefile
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+)
+
+// A RosterHero is a hero of the built-in roster.
+type RosterHero struct {
+	ID   string // roster name, as battle files write it
+	Spec adventures.HeroSpec
+}
+
+// A RosterVillain is an AI villain of the built-in roster.
+type RosterVillain struct {
+	ID   string
+	Spec adventures.VillainSpec
+}
+
+// Roster returns the heroes and villains of the built-in roster, in the
+// order the roster file lists them. It panics if the embedded roster is
+// broken (a test keeps it whole).
+func Roster() ([]RosterHero, []RosterVillain) {
+	var errs scenarios.ErrorList
+	rf, lines := builtinRoster()
+	src := &scenarios.Source{Name: builtinName, Lines: lines, Errs: &errs}
+	r := newRoster()
+	r.add(src, rf)
+	c := &compiler{src: src, b: &adventures.Battle{}}
+	var hs []RosterHero
+	for _, id := range r.heroIDs {
+		def := r.heroes[id]
+		spec, _ := c.heroSpec(def, &def.f, &heroFields{})
+		hs = append(hs, RosterHero{id, spec})
+	}
+	var vs []RosterVillain
+	for _, id := range r.villainIDs {
+		def := r.villains[id]
+		vs = append(vs, RosterVillain{id, c.villainSpec(def, &def.f)})
+	}
+	if len(errs) > 0 {
+		panic("battlefile: the built-in roster is broken: " + errs.Error())
+	}
+	return hs, vs
+}
+
+// Starter returns a starter arcade battle for the given number of heroes,
+// built as the rulebook's FAQ advises ("Can I create my own Arcade
+// Battles?"): one villain leader and one minion type for every two heroes,
+// and spawnsPerType spawn points (2 to 4) for every minion type. The battle
+// is a valid battle file, meant to be edited.
+func Starter(heroes, spawnsPerType int) ([]byte, error) {
+	rh, rv := Roster()
+	if heroes < 1 || heroes > min(len(rh), adventures.MaxHeroes) {
+		return nil, fmt.Errorf("heroes: want 1 to %d (the built-in roster has %d heroes), got %d", min(len(rh), adventures.MaxHeroes), len(rh), heroes)
+	}
+	if spawnsPerType < 2 || spawnsPerType > 4 {
+		return nil, fmt.Errorf("spawns: want 2 to 4 spawn points per minion type, got %d", spawnsPerType)
+	}
+	var leaders, minions []string
+	for _, v := range rv {
+		switch {
+		case v.Spec.Leader && !v.Spec.Giant:
+			leaders = append(leaders, v.ID)
+		case !v.Spec.Leader && !v.Spec.Tiny:
+			minions = append(minions, v.ID)
+		}
+	}
+	pairs := (heroes + 1) / 2 // one leader and one minion type per two heroes
+	pairs = min(pairs, len(leaders), len(minions))
+	// Alternate melee and ranged minions so a starter battle has both.
+	minions = alternate(minions, rv)
+
+	// The map: 14×10, heroes start bottom left, villains top right.
+	rows := []string{
+		"..............",
+		"..............",
+		"....##........",
+		"....##....~~..",
+		"..........~~..",
+		"..g...........",
+		"........##....",
+		"........##..g.",
+		"HH............",
+		"HH............",
+	}
+	grid2 := make([][]byte, len(rows))
+	for i := range rows {
+		grid2[i] = []byte(rows[i])
+	}
+	// Spawn points, spread along the top and right edges, far from the heroes.
+	spawnCands := []string{"n1", "h1", "n5", "c1", "k1", "n8", "e1", "n3", "a1", "l1", "n10", "j1"}
+	nSpawns := pairs * spawnsPerType
+	for _, s := range spawnCands[:nSpawns] {
+		cell, _ := parseCell(s)
+		grid2[cell.Y()][cell.X()] = 'S'
+	}
+
+	var b strings.Builder
+	fmt.Fprintf(&b, `# A starter arcade battle for %d heroes, made by "tmntsim new". Edit it, then
+# check it with "tmntsim validate FILE" and look at it with "tmntsim show FILE".
+#
+# It follows the rulebook's advice ("Can I create my own Arcade Battles?"):
+# one villain leader and one minion type for every two heroes, and %d spawn
+# points per minion type. Play it: if it is too easy, add figures to the pool
+# or spawn points; if too hard, take some away. tmntsim run tells you which.
+name: Starter Battle
+description: >
+  A starter battle for %d heroes: defeat the villain %s before
+  round 12. Edit me.
+mode: cooperative
+ruleset: adventures
+heroes: [%s]
+skill_modifier: 0
+
+map:
+  rows: |
+`, heroes, spawnsPerType, heroes, pluralWord(pairs, "leader"), strings.Join(ids(rh[:heroes]), ", "))
+	for _, r := range grid2 {
+		fmt.Fprintf(&b, "    %s\n", r)
+	}
+	b.WriteString(`  legend:
+    "#": {terrain: [blocking], name: wall}
+    "~": {terrain: [slow], name: puddle}
+    g: {terrain: [garbage-can], name: garbage can}
+    S: [spawn]
+    H: [hero-start]
+
+villains:
+`)
+	leaderStarts := []string{"l2", "k6"}
+	minionStarts := [][]string{{"j2", "m3"}, {"g5", "l8"}}
+	for i := 0; i < pairs; i++ {
+		fmt.Fprintf(&b, "  - villain: %s\n    figures: 1\n    start: [%s]\n", leaders[i], leaderStarts[i])
+		fmt.Fprintf(&b, "  - villain: %s\n    figures: %d          # the figure pool: on the map plus waiting to spawn\n    start: [%s]\n",
+			minions[i], 4+spawnsPerType, strings.Join(minionStarts[i], ", "))
+	}
+	b.WriteString(`
+win:
+  - {kind: defeat-leaders}
+lose:
+  - {kind: ko-in-a-row, n: 2}
+round_limit: 12
+at_round_limit: villain
+`)
+	return []byte(b.String()), nil
+}
+
+// alternate orders minion ids melee, ranged, melee, ... (keeping the
+// roster's order within each kind).
+func alternate(ids []string, rv []RosterVillain) []string {
+	kind := map[string]adventures.StrikeKind{}
+	for _, v := range rv {
+		kind[v.ID] = v.Spec.Attack
+	}
+	var melee, ranged []string
+	for _, id := range ids {
+		if kind[id] == adventures.Ranged {
+			ranged = append(ranged, id)
+		} else {
+			melee = append(melee, id)
+		}
+	}
+	var out []string
+	for len(melee) > 0 || len(ranged) > 0 {
+		if len(melee) > 0 {
+			out, melee = append(out, melee[0]), melee[1:]
+		}
+		if len(ranged) > 0 {
+			out, ranged = append(out, ranged[0]), ranged[1:]
+		}
+	}
+	return out
+}
+
+func ids(hs []RosterHero) []string {
+	s := make([]string, len(hs))
+	for i, h := range hs {
+		s[i] = h.ID
+	}
+	return s
+}
+
+func pluralWord(n int, one string) string {
+	if n == 1 {
+		return one
+	}
+	return one + "s"
+}

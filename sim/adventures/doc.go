@@ -1,0 +1,69 @@
+// Package adventures is the engine of the TMNT Adventures system in
+// Cooperative Mode: it plays one battle, a Battle compiled from a battle
+// file by package battlefile (sim/adventures/battlefile), from the setup to
+// its end, with the heroes' decisions asked of a Policy and the AI villains
+// played by the rules, and fills a record.Record with the outcome. The
+// Monte Carlo driver (sim/runner), the statistics (stats) and the reports
+// read only Records, through the Schema of Battle.Schema.
+//
+// # Contracts
+//
+// Zero allocation. A worker builds one Game with NewGame and calls Play for
+// each battle; once the Game is built and warm, Play allocates nothing:
+// fixed-size arrays sized by the limits in battle.go, figures named by small
+// integer IDs, options appended into buffers the Game owns. A Policy must not
+// allocate in Choose either. TestPlayAllocatesNothing and the benchmarks'
+// TestBattlesAllocateNothing enforce it. Logging (SetLog) allocates; it is
+// for reading one battle, not for runs.
+//
+// Determinism. Play(seed, index, rec) draws every random number from a PCG
+// seeded by (seed, index) alone, so battle i of a run is the same battle on
+// any worker, after any other battles, with any number of workers. Nothing
+// a Game keeps from one battle can change the next; a policy that wants its
+// own random numbers seeds them from PeekRand in Reset. A Game is not safe
+// for concurrent use; the Battle is immutable and shared by every worker.
+//
+// Rules. Each rule lives in one function whose doc comment names the
+// rulebook section it implements; where the rulebook is ambiguous, the
+// choice is documented in docs/RULES.md. With SetCheck, the Game checks its
+// invariants after every battle (Violation).
+//
+// # Files
+//
+// What a battle is and what a policy sees:
+//   - battle.go: the compiled Battle, its heroes, villains, special moves,
+//     win and lose conditions, the Action-die Face, the limits, and the
+//     default Battle die.
+//   - policy.go: the Policy interface, the Decisions it is asked and the
+//     Options it chooses from.
+//   - view.go: read-only views of a battle in play, for policies.
+//   - schema.go: the Record of a battle: hero and villain metrics, end
+//     reasons, and Battle.Schema that names them.
+//
+// Playing a battle:
+//   - game.go: the Game and its figures; NewGame, Play, and the copies a
+//     searching policy plays out (CopyFrom, Reseed, Rollout).
+//   - round.go: the setup, the special moves chosen, a round (initiative,
+//     turns, activations), the end of a round and of the battle.
+//   - actiondice.go: the heroes' Action dice: rolling, the setup reroll,
+//     Chi, arranging, sharing with neighbours, going defensive.
+//   - hero.go: a hero's turn and its legal options (action slots, special
+//     moves, reach, breaking away, line of sight and giants).
+//   - action.go: carrying out a hero's action: moves, leaps, falls, Focus
+//     checks, doors, special moves, picking up and carrying items.
+//   - objects.go: grinding, striking objects, passing and throwing items.
+//   - strike.go: Battle dice, strikes and defence, wounds, knock-downs,
+//     healing, awakening, and the end conditions.
+//   - ai.go: the AI villains: activation, sight, targeting, moving and
+//     striking, tiny figures, waking, awakening leaders, cameras.
+//   - spawn.go: villain figures entering from the pool.
+//
+// Machinery:
+//   - fields.go: the cache of distance fields the villains move by.
+//   - counters.go: the kernel operations a Game performed, for benchmarks.
+//   - check.go: the invariant checks of SetCheck.
+//
+// The map, line of sight and movement are in sim/adventures/grid, the
+// heroes' policies in sim/adventures/policy, the Battle dice in sim/dice,
+// the Record in sim/record and the parallel driver in sim/runner.
+package adventures

@@ -1,0 +1,266 @@
+package adventures
+
+import (
+	"math/bits"
+
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
+)
+
+// grind moves hero h along a grind rail to end, making an Attack +2 melee
+// strike against each enemy beside the rail on the way (Adventures,
+// "Terrain Moves: Grind").
+func (g *Game) grind(h int, end grid.Cell) {
+	f := &g.Figs[h]
+	m := &g.B.Map
+	figs := g.figureCells()
+	runs := m.GrindRuns(&g.Map, f.Cell, &figs, g.runs[:0])
+	k := -1
+	for i := range runs {
+		if runs[i].End == end {
+			k = i
+			break
+		}
+	}
+	if k < 0 {
+		return
+	}
+	passed := runs[k].Passed
+	from := f.Cell
+	g.relocate(h, end)
+	if g.log != nil {
+		g.logf("grind: %s grinds %s -> %s", g.B.Heroes[h].Name, from.Label(), end.Label())
+	}
+	n := int(g.B.Heroes[h].Attack) + 2
+	for id := g.nh; id < g.nf && !g.over && f.Standing(); id++ {
+		t := &g.Figs[id]
+		if t.Standing() && g.besideRail(&passed, t.Cell) {
+			g.heroStrike(h, id, n, 0, false, false)
+		}
+	}
+	if f.Standing() {
+		g.arrived(h)
+	}
+}
+
+// besideRail reports whether c is one of the spaces bordering the rail
+// ridden (docs/RULES.md: an enemy "adjacent to the rail" stands on a space
+// the rail borders).
+func (g *Game) besideRail(passed *grid.Set, c grid.Cell) bool { return passed.Has(c) }
+
+// objectStrikeOptions appends strikes at closed doors and cameras: melee at
+// an adjacent one, ranged at one in sight and not adjacent, anywhere on the
+// map; a strike into or out of obscuring terrain needs 2 icons (Adventures,
+// "Doors": "melee and ranged strikes against a door"; "Cameras";
+// "Obscuring Terrain").
+func (g *Game) objectStrikeOptions(h int, melee, ranged *slotSet, opts []Option) []Option {
+	f := &g.Figs[h]
+	m := &g.B.Map
+	var gs grid.Set
+	giants := g.giants(&gs)
+	var meleeBuf, rangedBuf [2]subsetBuf
+	var meleeM, rangedM [2][]uint8 // by need-1; nil until listed
+	try := func(c grid.Cell, opts []Option) []Option {
+		need := 1
+		if g.obscured(f.Cell, c) {
+			need = 2
+		}
+		if m.Adjacent(f.Cell, c) || (c == f.Cell) {
+			if meleeM[need-1] == nil {
+				meleeM[need-1] = melee.subsets(need, false, meleeBuf[need-1][:0])
+			}
+			opts = g.addEach(opts, Option{Kind: OptStrikeDoor, Cell: c, Arg: 0}, meleeM[need-1])
+			return opts
+		}
+		if ranged.n > 0 && g.countLOS() && m.LOS(&g.Map, f.Cell, c, giants) {
+			if rangedM[need-1] == nil {
+				rangedM[need-1] = ranged.subsets(need, false, rangedBuf[need-1][:0])
+			}
+			opts = g.addEach(opts, Option{Kind: OptStrikeDoor, Cell: c, Arg: 1}, rangedM[need-1])
+		}
+		return opts
+	}
+	if g.hasDoors {
+		for i, w := range g.doorSet {
+			for w &^= g.Map.Open[i]; w != 0; w &= w - 1 {
+				opts = try(grid.Cell(i<<6|bits.TrailingZeros64(w)), opts)
+			}
+		}
+	}
+	for i := range m.Cameras {
+		c := m.Cameras[i].Cell
+		if !g.Map.Gone.Has(c) && c != f.Cell {
+			opts = try(c, opts)
+		}
+	}
+	return opts
+}
+
+// strikeObject resolves a strike at a door or camera: a single roll of
+// Attack + icons (half of them into or out of obscuring terrain; less the
+// range penalty of a ranged strike) opens a door
+// with hits of at least its difficulty + 3, and destroys a camera with 3
+// hits, without alerting it (Adventures, "Doors", "Cameras").
+func (g *Game) strikeObject(h int, o Option) {
+	f := &g.Figs[h]
+	m := &g.B.Map
+	n := g.icons(h, o.Dice)
+	if g.obscured(f.Cell, o.Cell) {
+		n /= 2
+	}
+	n += int(g.B.Heroes[h].Attack)
+	pen := 0
+	if o.Arg == 1 {
+		pen = grid.RangePenalty(m.RangedDistance(f.Cell, o.Cell))
+	}
+	hits := max(g.heroRoll(h, n, false)-pen, 0)
+	g.rec.Values[h][HStrikes]++
+	door := m.Terrain[o.Cell]&grid.Door != 0 && !g.Map.Open.Has(o.Cell)
+	if door {
+		ok := hits >= int(m.DoorDifficulty[o.Cell])+3
+		if g.log != nil {
+			g.logf("strike: %s strikes the door at %s: %d hits, needs %d: %v", g.B.Heroes[h].Name, o.Cell.Label(), hits, int(m.DoorDifficulty[o.Cell])+3, ok)
+		}
+		if ok {
+			g.openDoor(o.Cell)
+		}
+		return
+	}
+	ok := hits >= 3
+	if g.log != nil {
+		g.logf("strike: %s strikes the camera at %s: %d hits: destroyed %v", g.B.Heroes[h].Name, o.Cell.Label(), hits, ok)
+	}
+	if ok {
+		g.Map.Gone.Add(o.Cell)
+	}
+}
+
+// passOptions appends hand-offs (a melee strike to an adjacent hero) and
+// throws (a ranged strike to a hero in sight, not adjacent) of the item
+// hero h carries (Adventures, "Handing Off Carried Items", "Throwing Carried
+// Items").
+func (g *Game) passOptions(h int, melee, ranged *slotSet, opts []Option) []Option {
+	f := &g.Figs[h]
+	var meleeBuf, rangedBuf subsetBuf
+	meleeM := melee.subsets(1, false, meleeBuf[:0])
+	rangedM := ranged.subsets(1, false, rangedBuf[:0])
+	for o := 0; o < g.nh; o++ {
+		t := &g.Figs[o]
+		if o == h || !t.Standing() || t.Carry >= 0 {
+			continue
+		}
+		if g.B.Map.Adjacent(f.Cell, t.Cell) {
+			opts = g.addEach(opts, Option{Kind: OptHandOff, Arg: f.Carry, Target: int16(o)}, meleeM)
+		} else if g.CanSee(h, o) {
+			opts = g.addEach(opts, Option{Kind: OptThrowItem, Arg: f.Carry, Target: int16(o)}, rangedM)
+		}
+	}
+	return opts
+}
+
+// PassNeed returns the hits hero h needs to hand off or throw its item to
+// hero o: 1 plus 1 per enemy adjacent to h for a hand-off; the distance plus
+// 1 per enemy adjacent to o for a throw.
+func (g *Game) PassNeed(h, o int, throw bool) int {
+	if throw {
+		return grid.Chebyshev(g.Figs[h].Cell, g.Figs[o].Cell) + g.adjacentEnemies(o)
+	}
+	return 1 + g.adjacentEnemies(h)
+}
+
+// passItem hands off or throws hero h's item to hero o.Target. A thrown item
+// may be intercepted by each enemy on a space the throw passes: it rolls
+// Battle dice equal to its Move and catches the item on any double hit. A
+// failed pass lands on the empty space nearest the intended catcher
+// (Adventures, "Handing Off Carried Items", "Throwing Carried Items",
+// "Intercepting Thrown Items", "Dropping Carried Items").
+func (g *Game) passItem(h int, o Option) {
+	f := &g.Figs[h]
+	to := int(o.Target)
+	throw := o.Kind == OptThrowItem
+	need := g.PassNeed(h, to, throw)
+	hits := g.heroRoll(h, int(g.B.Heroes[h].Attack)+g.icons(h, o.Dice), false)
+	item := int(f.Carry)
+	f.Carry = -1
+	g.carry[item].carrier = -1
+	if g.log != nil {
+		g.logf("pass: %s passes %s to %s: %d hits, needs %d", g.B.Heroes[h].Name, g.B.Carriables[item].Name, g.B.Heroes[to].Name, hits, need)
+	}
+	if throw {
+		if id := g.intercept(f.Cell, g.Figs[to].Cell); id >= 0 {
+			g.Figs[id].Carry = int8(item)
+			g.carry[item].carrier = int8(id)
+			g.carry[item].cell = g.Figs[id].Cell
+			if g.log != nil {
+				g.logf("pass: %s intercepts %s", g.figName(id), g.B.Carriables[item].Name)
+			}
+			return
+		}
+	}
+	if hits >= need {
+		g.Figs[to].Carry = int8(item)
+		g.carry[item].carrier = int8(to)
+		g.carry[item].cell = g.Figs[to].Cell
+		return
+	}
+	g.carry[item].cell = g.nearestEmpty(g.Figs[to].Cell)
+}
+
+// intercept returns the first enemy figure on a space of the straight line
+// from a to b (ends excluded) that catches a thrown item, or -1.
+func (g *Game) intercept(a, b grid.Cell) int {
+	ax, ay, bx, by := a.X(), a.Y(), b.X(), b.Y()
+	steps := max(abs(bx-ax), abs(by-ay))
+	for i := 1; i < steps; i++ {
+		// The space whose centre is nearest the line's point i/steps of the way.
+		x := ax + ((bx-ax)*2*i+steps)/(2*steps)
+		y := ay + ((by-ay)*2*i+steps)/(2*steps)
+		c := grid.At(x, y)
+		for id := g.nh; id < g.nf; id++ {
+			v := &g.Figs[id]
+			if v.Standing() && v.Cell == c && v.Carry < 0 {
+				if g.rollDoubleHit(int(g.B.Villains[v.Type].Move)) {
+					return id
+				}
+			}
+		}
+	}
+	return -1
+}
+
+// rollDoubleHit rolls n Battle dice and reports whether any scores 2 or more
+// hits.
+func (g *Game) rollDoubleHit(n int) bool {
+	n = max(0, min(n, len(g.faces)))
+	g.countDice(n)
+	for _, f := range g.roll.Roll(&g.bdie, n, g.faces[:0]) {
+		if g.die[f].Hits >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// nearestEmpty returns the empty space nearest c (c itself if empty), the
+// first in reading order among equals (docs/RULES.md).
+func (g *Game) nearestEmpty(c grid.Cell) grid.Cell {
+	best, bd := c, 1<<20
+	for y := 0; y < g.B.Map.H; y++ {
+		for x := 0; x < g.B.Map.W; x++ {
+			d := grid.At(x, y)
+			if g.occ.Has(d) || g.down.Has(d) || g.B.Map.Blocking(&g.Map, d) {
+				continue
+			}
+			if k := grid.Chebyshev(c, d); k < bd {
+				best, bd = d, k
+			}
+		}
+	}
+	return best
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

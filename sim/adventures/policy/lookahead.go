@@ -1,0 +1,215 @@
+package policy
+
+import (
+	"math"
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/tmntsim/tmntsim/sim/adventures"
+)
+
+func init() {
+	register("lookahead", factory{
+		help: "the expert: tactician's best few options, each played out on copies of the battle to the end of the next round; the tactician's choice unless another ends clearly better",
+		params: []param{
+			{name: "rollouts", def: 8, min: 1, max: maxRollouts, integer: true, help: "playouts of each candidate option"},
+			{name: "top", def: 3, min: 1, max: maxCandidates, integer: true, help: "candidate options: the tactician's best"},
+			{name: "horizon", def: 1, min: 0, max: 50, integer: true, help: "rounds played out after the current one"},
+			{name: "margin", def: 1.5, min: 0, max: 1000, help: "search only when the candidates are within this value of the best (0: always)"},
+			{name: "conf", def: 1, min: 0, max: 10, help: "standard errors by which a candidate's playouts must beat the tactician's choice"},
+			{name: "aggression", def: 0.9, min: 0, max: 1, help: "tactician's aggression, for decisions and playouts"},
+			{name: "focus", def: 1, min: 0, max: 10, help: "tactician's value of 1 Focus"},
+		},
+		new: func(p params) adventures.Policy {
+			return NewLookahead(LookaheadConfig{Rollouts: p.int("rollouts"), Top: p.int("top"), Horizon: p.int("horizon"),
+				Margin: p["margin"], Conf: p["conf"], Aggression: p["aggression"], Focus: p["focus"]})
+		},
+	})
+}
+
+// Limits of lookahead's budget.
+const (
+	maxCandidates = 16   // candidate options played out
+	maxRollouts   = 1024 // playouts of each
+)
+
+// lookStream is the second seed word of lookahead's playouts.
+const lookStream = 0xbb67ae8584caa73b
+
+// Lookahead plays as the tactician does, but at each action where the
+// tactician's few best options are close, it plays each of them out on
+// copies of the battle: the option, the rest of the turn and the round,
+// and horizon more rounds, rollouts times, with the tactician playing
+// every side's choices. A playout knows what the players know: the
+// initiative cards still to be drawn this round are shuffled with the
+// playout's own dice (determinization), never read from the battle's
+// deck, and every roll is the playout's own. A playout ends on its
+// outcome (a won battle is worth most, a lost one least) or on the
+// tactician's value of the
+// position: the heroes' Life, knock-downs and KO tokens, the danger each
+// stands in, the villains left and the progress toward the win. Every
+// candidate meets the same dice (playout r of every candidate is reseeded
+// alike), so the candidates are compared paired, and another candidate
+// replaces the tactician's choice only when it beats it by more than Conf
+// standard errors of the paired difference.
+//
+// Its budget is counted in playouts, never in time, and its playouts are
+// seeded from the battle's seed and index, so that its results are the
+// same on any number of workers. Its scratch games are allocated at the
+// first Reset of a battle; it allocates nothing while it plays.
+type Lookahead struct {
+	tac  Tactician // makes every decision and ranks the candidates
+	roll Tactician // plays the playouts
+
+	rollouts, top, horizon int
+	margin, conf           float64
+
+	b       *adventures.Battle
+	scratch *adventures.Game
+	seed    uint64
+	n       uint64 // searches made in this battle
+
+	gains [512]float64
+	cand  [maxCandidates]int
+	base  [maxRollouts]float64 // the values of the tactician's choice, per playout
+}
+
+// A LookaheadConfig is the budget and judgement of a lookahead policy.
+type LookaheadConfig struct {
+	Rollouts int // playouts of each candidate option (at most 1024)
+	Top      int // candidate options: the tactician's best (at most 16)
+	Horizon  int // rounds played out after the current one
+	// Margin limits the search to actions whose candidates are within
+	// Margin of the tactician's best (0: every action).
+	Margin float64
+	// Conf is the number of standard errors by which a candidate's paired
+	// playouts must beat the tactician's choice to replace it.
+	Conf float64
+	// Aggression and Focus configure the tactician (see NewTactician).
+	Aggression, Focus float64
+}
+
+// NewLookahead returns a lookahead policy with the budget and judgement of
+// c.
+func NewLookahead(c LookaheadConfig) *Lookahead {
+	l := &Lookahead{rollouts: min(max(c.Rollouts, 1), maxRollouts), top: min(max(c.Top, 1), maxCandidates),
+		horizon: max(c.Horizon, 0), margin: c.Margin, conf: c.Conf}
+	l.tac = *NewTactician(c.Aggression, c.Focus)
+	l.roll = *NewTactician(c.Aggression, c.Focus)
+	return l
+}
+
+// Reset prepares the policy for the battle of g; the scratch game is made
+// at the first battle of each Battle.
+func (l *Lookahead) Reset(g *adventures.Game) {
+	l.tac.Reset(g)
+	if l.b != g.B {
+		l.b = g.B
+		l.scratch = adventures.NewGame(g.B, &l.roll)
+	}
+	l.roll.Reset(l.scratch)
+	var src rand.PCG
+	src.Seed(g.PeekRand(), lookStream)
+	l.seed = src.Uint64()
+	l.n = 0
+}
+
+// Choose makes decision d: the tactician's choice, searched at actions.
+func (l *Lookahead) Choose(g *adventures.Game, d adventures.Decision, opts []adventures.Option) int {
+	if d.Kind != adventures.DecideAction {
+		return l.tac.Choose(g, d, opts)
+	}
+	i := l.action(g, d.Hero, opts)
+	l.tac.last = opts[i]
+	return i
+}
+
+// action chooses hero h's next action.
+func (l *Lookahead) action(g *adventures.Game, h int, opts []adventures.Option) int {
+	gains := l.gains[:min(len(opts), len(l.gains))]
+	best := l.tac.score(g, h, opts[:len(gains)], gains)
+	// The candidates: the best by the tactician's gains, within margin.
+	k := 0
+	l.cand[k] = best
+	k++
+	for k < l.top {
+		j := -1
+		for i := range gains {
+			if l.isCand(g, h, opts, i, k) {
+				continue
+			}
+			if j < 0 || gains[i] > gains[j] {
+				j = i
+			}
+		}
+		if j < 0 || l.margin > 0 && gains[j] < gains[best]-l.margin {
+			break
+		}
+		l.cand[k] = j
+		k++
+	}
+	if k < 2 {
+		return best
+	}
+	// Play each candidate out; playout r of every candidate from the same
+	// seed. Another candidate replaces the tactician's choice only when
+	// its playouts beat the choice's, paired, by more than conf standard
+	// errors: noise alone must not overrule the tactician.
+	bestI, bestD := best, 0.0
+	for c := 0; c < k; c++ {
+		o := opts[l.cand[c]]
+		var sum, sq float64
+		for r := 0; r < l.rollouts; r++ {
+			v := l.playout(g, h, o, r)
+			if c == 0 {
+				l.base[r] = v
+				continue
+			}
+			d := v - l.base[r]
+			sum += d
+			sq += d * d
+		}
+		if c == 0 {
+			continue
+		}
+		n := float64(l.rollouts)
+		mean := sum / n
+		se := math.Sqrt(max(sq/n-mean*mean, 0) / max(n-1, 1))
+		if mean > bestD && mean > l.conf*se {
+			bestI, bestD = l.cand[c], mean
+		}
+	}
+	l.n++
+	return bestI
+}
+
+// playout plays option o of hero h out on the scratch game, from the
+// seed of playout r of this search, with the initiative cards not yet
+// drawn in a new order of that seed, and returns the value it ends with.
+func (l *Lookahead) playout(g *adventures.Game, h int, o adventures.Option, r int) float64 {
+	l.scratch.CopyFrom(g)
+	l.scratch.Reseed(l.seed, l.n*uint64(l.rollouts)+uint64(r))
+	l.scratch.ShuffleUndrawn()
+	l.roll.forget()
+	l.roll.last = o
+	l.roll.team = l.tac.team
+	l.scratch.Rollout(h, o, l.horizon)
+	return l.roll.stateValue(l.scratch)
+}
+
+// isCand reports whether option i is among the first k candidates, or
+// does what one of them does with other dice showing the same icons.
+func (l *Lookahead) isCand(g *adventures.Game, h int, opts []adventures.Option, i, k int) bool {
+	o := &opts[i]
+	for _, c := range l.cand[:k] {
+		if c == i {
+			return true
+		}
+		x := &opts[c]
+		if x.Kind == o.Kind && x.Target == o.Target && x.Cell == o.Cell && x.Arg == o.Arg &&
+			icons(g, h, x.Dice) == icons(g, h, o.Dice) && bits.OnesCount8(x.Dice) == bits.OnesCount8(o.Dice) {
+			return true
+		}
+	}
+	return false
+}

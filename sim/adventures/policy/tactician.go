@@ -1,0 +1,205 @@
+package policy
+
+import (
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
+)
+
+func init() {
+	register("tactician", factory{
+		help: "plays as a team: the battle's objective, strikes by exact odds, dice shared where they are needed, defence, awakening help, cover and terrain moves",
+		params: []param{
+			{name: "aggression", def: 0.9, min: 0, max: 1, help: "0 keeps heroes out of harm's way, 1 trades blows freely"},
+			{name: "focus", def: 1, min: 0, max: 10, help: "value of 1 Focus, in wounds dealt: the higher, the fewer rerolls"},
+		},
+		new: func(p params) adventures.Policy { return NewTactician(p["aggression"], p["focus"]) },
+	})
+}
+
+// Tactician plays the heroes as a good team would. At each action it
+// weighs every legal option by its value to the team: strikes by the exact
+// chance to wound and knock out (the stronger the villain and the closer to
+// the win, the more), moves by where they lead (toward the battle's
+// objective, next to a knocked-down friend so that it awakens with 2 dice
+// more, out of the villains' reach and sight when the hero is weak, onto
+// cover), objective actions (doors, computers, data, carrying, exits) by
+// what they bring toward the win, terrain moves and special moves by what
+// they add. Moving then striking and striking then moving are compared
+// before the first action. In the setup phase it rerolls and turns dice by
+// expected value, and arranges its dice so that each neighbour gets the
+// icons it needs; struck, it turns dice it will not use into shells. It
+// spends Focus on a reroll (strike, defence, heal, Focus check) when the
+// value it expects to add is worth the Focus.
+//
+// Its per-battle work (odds, objective) is done at the first Reset of a
+// battle, its per-turn work (where the hero is headed, the danger of each
+// space) once per turn; it allocates nothing while it plays.
+type Tactician struct {
+	br         brain
+	aggression float64
+	focusValue float64
+
+	last adventures.Option // the last action chosen, to read its strike at a reroll
+	team teamMemory        // choices the team keeps from turn to turn
+
+	// per-turn state, keyed by threatKey and goalKey
+	key      memo
+	gkey     memo
+	goal     [grid.MaxCells]uint8 // move points to the hero's goal
+	goalW    float64              // value of one move point nearer the goal
+	hasGoal  bool
+	nTargets int                           // goal spaces measured in straight lines (at most adventures.MaxFigs), or 0
+	goalD    [grid.MaxCells]int32          // straight-line distance to the nearest of them, when nTargets > 0
+	nextTo   grid.Set                      // spaces next to (or of) a standing villain
+	threats  [adventures.MaxFigures]threat // the villains that will act
+	nThreats int
+	giants   grid.Set
+	giant    bool // giants stand on the map
+	stamp    uint32
+	dStamp   [grid.MaxCells]uint32 // danger[c] is valid when dStamp[c] == stamp
+	danger   [grid.MaxCells]float64
+	seen     [grid.MaxCells]float64 // cost of being seen at c (cameras, sleepers)
+	sStamp   [grid.MaxCells]uint32
+	cams     grid.State // camera facings of the next round
+	watched  bool       // cameras or sleepers that wake on sight: seenAt has work
+
+	// hero h's defence, read at each prepareThreat: its dice less those of
+	// its space's cover, and the space it took cover in (or NoCell)
+	defN       int
+	coverCell  grid.Cell
+	nearFriend grid.Set // spaces next to (or of) a hero other than h on the map
+
+	// the value of ending the turn on each space, valid where bStamp[c] ==
+	// bGen: bGen changes with what base depends on (bSig)
+	bGen    uint32
+	bSig    baseSig
+	goalGen uint32 // counts the goals planned
+	bStamp  [grid.MaxCells]uint32
+	baseV   [grid.MaxCells]float64
+	uStamp  [grid.MaxCells]uint32 // the bound of base, valid where uStamp[c] == bGen
+	boundV  [grid.MaxCells]float64
+
+	// the value of the best strike after a move to each space, for the
+	// decision dec: fStamp[c][ranged] == dec
+	dec     uint32
+	fStamp  [grid.MaxCells][2]uint32
+	followV [grid.MaxCells][2]float64
+
+	// where the hero can move, for the position of reachKey in reachGame
+	reach     grid.Reach
+	reachKey  memo
+	reachGame *adventures.Game
+
+	// the worth of knocking out a villain of each type (villainWorth), for
+	// the battle worthFor
+	worth    [adventures.MaxVillainTypes]float64
+	worthFor *adventures.Battle
+
+	// diceCost of each mask, moving or not, for the decision dcDec[mask][moving]
+	dcDec [256][2]uint32
+	dcV   [256][2]float64
+
+	// scratch
+	brk    [grid.MaxCells]uint8
+	open   [grid.MaxCells]uint8
+	cand   [grid.MaxCells]grid.Cell
+	candV  [grid.MaxCells]float64
+	opened grid.State
+}
+
+// teamMemory holds the choices the team keeps from turn to turn, so that
+// heroes do not swap roles back and forth.
+type teamMemory struct {
+	fetcher int // the hero who fetches the item to carry, or -1
+}
+
+// NewTactician returns a tactician: aggression in [0, 1] trades safety for
+// damage dealt, focusValue is the value of 1 Focus in wounds dealt.
+func NewTactician(aggression, focusValue float64) *Tactician {
+	return &Tactician{aggression: aggression, focusValue: focusValue, team: teamMemory{fetcher: -1}}
+}
+
+// Reset prepares the policy for the battle of g.
+func (t *Tactician) Reset(g *adventures.Game) {
+	t.br.reset(g)
+	if t.worthFor != g.B {
+		t.worthFor = g.B
+		for k := range g.B.Villains {
+			t.worth[k] = killWorth(g.B, k)
+		}
+	}
+	t.forget()
+	t.team = teamMemory{fetcher: -1}
+	t.last = adventures.Option{}
+}
+
+// forget invalidates every cache the tactician keeps from one decision to
+// the next, so that nothing worked out in a battle before can be read in
+// the next: no key a new position hashes to, 0 included, matches an
+// invalid memo, and every stamp's generation moves on.
+func (t *Tactician) forget() {
+	t.key.clear()
+	t.gkey.clear()
+	t.reachKey.clear()
+	t.reachGame = nil
+	t.bSig = baseSig{}
+	if bump(&t.stamp) {
+		t.dStamp, t.sStamp = [grid.MaxCells]uint32{}, [grid.MaxCells]uint32{}
+	}
+	if bump(&t.bGen) {
+		t.bStamp, t.uStamp = [grid.MaxCells]uint32{}, [grid.MaxCells]uint32{}
+	}
+	if bump(&t.dec) {
+		t.fStamp, t.dcDec = [grid.MaxCells][2]uint32{}, [256][2]uint32{}
+	}
+	t.goalGen++
+}
+
+// A memo remembers the key of the work a cache holds: a hash of what the
+// work depends on. It matches no key until it is set, whatever the key.
+type memo struct {
+	k     uint64
+	valid bool
+}
+
+// same reports whether the cache holds the work for key k; if not, it
+// records k as the key of the work about to be done.
+func (m *memo) same(k uint64) bool {
+	if m.valid && m.k == k {
+		return true
+	}
+	m.k, m.valid = k, true
+	return false
+}
+
+// clear makes m match no key.
+func (m *memo) clear() { *m = memo{} }
+
+// Choose makes decision d.
+func (t *Tactician) Choose(g *adventures.Game, d adventures.Decision, opts []adventures.Option) int {
+	switch d.Kind {
+	case adventures.DecideAction:
+		i := t.action(g, d.Hero, opts)
+		t.last = opts[i]
+		return i
+	case adventures.DecideSpecials:
+		return t.special(g, d.Hero, opts)
+	case adventures.DecideSetupReroll:
+		return t.setupReroll(g, d.Hero, opts)
+	case adventures.DecideChiFace:
+		return t.chiFace(g, d.Hero, opts)
+	case adventures.DecideArrange:
+		return t.arrange(g, d.Hero, opts)
+	case adventures.DecideStrikeReroll:
+		return t.strikeReroll(g, d.Hero, opts)
+	case adventures.DecideDefendReroll:
+		return t.defendReroll(g, d.Hero, opts)
+	case adventures.DecideDefensive:
+		return t.defensive(g, d.Hero, opts)
+	case adventures.DecideChiReroll, adventures.DecideHealReroll, adventures.DecideCheckReroll:
+		return t.rollReroll(g, d)
+	case adventures.DecideTieBreak:
+		return t.tieBreak(g, opts)
+	}
+	return 0
+}

@@ -1,0 +1,719 @@
+package policy
+
+import (
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
+)
+
+// Values of the tactician, in wounds dealt to villains.
+const (
+	awakenHelp   = 2.5 // standing next to a knocked-down friend: +2 dice to awaken
+	togetherness = 0.2 // standing next to a standing friend, up to two
+	minGain      = 0.02
+	winValue     = 30 // the battle won
+	rangedTop    = 8  // candidate spaces whose ranged strikes are weighed
+)
+
+// pool is what hero h has left to spend this turn.
+type pool struct {
+	melee, ranged, move int   // icons of each kind on available slots
+	moveMP              int   // move points all move icons and those left give
+	moveMask            uint8 // slots with move icons
+}
+
+// poolOf returns hero h's available icons.
+func poolOf(g *adventures.Game, h int) pool {
+	var p pool
+	for s := 0; s < g.NumSlots(h); s++ {
+		f, ok := g.Slot(h, s)
+		if !ok {
+			continue
+		}
+		switch f.Kind() {
+		case adventures.IconMelee:
+			p.melee += f.Count()
+		case adventures.IconRanged:
+			p.ranged += f.Count()
+		case adventures.IconMove:
+			p.move += f.Count()
+			p.moveMask |= 1 << s
+		}
+	}
+	p.moveMP = g.MovePoints() + int(g.B.Heroes[h].Move)*p.move
+	return p
+}
+
+// action chooses hero h's next action (Adventures, "Hero Turns").
+func (t *Tactician) action(g *adventures.Game, h int, opts []adventures.Option) int {
+	return t.score(g, h, opts, nil)
+}
+
+// score returns the index of hero h's best action in opts and, when gains
+// is not nil, fills gains[i] with what option i adds to the team (0 for
+// ending the turn). Ending the turn is best when no option adds at least
+// minGain.
+func (t *Tactician) score(g *adventures.Game, h int, opts []adventures.Option, gains []float64) int {
+	t.prepare(g, h)
+	t.newDecision(g, h)
+	f := &g.Figs[h]
+	if f.Stun > 0 {
+		i := t.cheapest(g, h, opts, adventures.OptClearStun)
+		for k := range gains {
+			gains[k] = -1
+		}
+		if gains != nil {
+			gains[i] = 1
+		}
+		return i
+	}
+	p := poolOf(g, h)
+	cur := f.Cell
+
+	// The plan: the best space to end the turn on, with the strikes it
+	// allows, reached by moving first (A) or after striking from here (B).
+	followCur := t.follow(g, h, cur, &p, true)
+	baseCur := t.base(g, h, cur)
+	bestA, cellA := baseCur+followCur, cur
+	bestP, cellP := baseCur, cur
+	n := 0
+	if p.moveMP > 0 {
+		t.heroReach(g, h, p.moveMP)
+		// With ranged icons the most promising spaces are weighed again
+		// for ranged strikes: every space is a candidate, in scan order.
+		ranged := p.ranged > 0
+		var top topValues
+		forEach(&t.reach.End, func(c grid.Cell) {
+			if c == cur {
+				return
+			}
+			if gains == nil {
+				// Danger and sight only lower a space's value, so its value
+				// without them bounds it: a space whose bound cannot change
+				// the plan is not weighed, and the plan is the same. A ranged
+				// candidate stays in the list with its bound, below the
+				// rangedTop values already met, which it can never join.
+				bb := t.baseOrBound(g, h, c, false)
+				bv := bb + t.follow(g, h, c, &p, false)
+				if bb <= bestP+minGain && (!ranged && bv <= bestA+minGain || ranged && top.below(bv)) {
+					if ranged {
+						t.cand[n], t.candV[n] = c, bv
+						n++
+					}
+					return
+				}
+			}
+			b := t.base(g, h, c)
+			v := b + t.follow(g, h, c, &p, false)
+			if ranged {
+				t.cand[n], t.candV[n] = c, v
+				n++
+				top.add(v)
+			} else if v > bestA+minGain {
+				bestA, cellA = v, c
+			}
+			if b > bestP+minGain {
+				bestP, cellP = b, c
+			}
+		})
+		// Ranged strikes after the move, for the most promising spaces.
+		if ranged {
+			for k := 0; k < rangedTop && k < n; k++ {
+				j := k
+				for i := k + 1; i < n; i++ {
+					if t.candV[i] > t.candV[j] {
+						j = i
+					}
+				}
+				t.cand[k], t.cand[j] = t.cand[j], t.cand[k]
+				t.candV[k], t.candV[j] = t.candV[j], t.candV[k]
+				c := t.cand[k]
+				t.candV[k] = t.base(g, h, c) + t.follow(g, h, c, &p, true)
+			}
+			for i := 0; i < n; i++ {
+				if v := t.candV[i]; v > bestA+minGain {
+					bestA, cellA = v, t.cand[i]
+				}
+			}
+		}
+	}
+	strikeFirst := followCur > 0 && followCur+bestP >= bestA
+	target, gainMove := cellA, bestA-(baseCur+followCur)
+	if strikeFirst {
+		target, gainMove = cellP, bestP-baseCur
+	}
+
+	best, bestV := 0, 0.0
+	die := t.moveDie(g, h, &p, target)
+	for i := range opts {
+		o := &opts[i]
+		if gains == nil && o.Kind == adventures.OptMoveTo && o.Cell != target &&
+			t.moveGain(g, h, o.Cell, &p, strikeFirst, false) <= bestV+1e-9 {
+			continue // its bound cannot beat the best: neither can it
+		}
+		v := t.optionGain(g, h, o, &p, strikeFirst, target, gainMove, die)
+		if gains != nil {
+			gains[i] = v
+		}
+		if v > bestV+1e-9 {
+			best, bestV = i, v
+		}
+	}
+	if bestV < minGain {
+		return 0
+	}
+	return best
+}
+
+// heroReach fills t.reach with where hero h can move with mp move points,
+// unless it holds that already: the spaces reached depend on h's space,
+// the move points, what h carries, the figures (the villains for breaking
+// away) and the doors and objects.
+func (t *Tactician) heroReach(g *adventures.Game, h, mp int) {
+	f := &g.Figs[h]
+	k := mixer(uint64(uint16(f.Cell)) | uint64(mp)<<16 | uint64(uint8(f.Carry+1))<<32 | uint64(h)<<40)
+	occ, down := g.Occupied(), g.DownSpaces()
+	for i := range occ {
+		k.mix(occ[i])
+		k.mix(down[i])
+		k.mix(g.Map.Open[i] ^ g.Map.Gone[i]<<1)
+	}
+	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
+		if v := &g.Figs[id]; v.Standing() {
+			k.mix(uint64(uint16(v.Cell)))
+		}
+	}
+	if t.reachKey.same(uint64(k)) && g == t.reachGame {
+		return
+	}
+	t.reachGame = g
+	g.HeroReach(h, mp, &t.reach, &t.brk)
+}
+
+// moveDie returns the move slot to spend to reach target, or -1: the
+// smallest die that gives the points missing, else the biggest.
+func (t *Tactician) moveDie(g *adventures.Game, h int, p *pool, target grid.Cell) int {
+	f := &g.Figs[h]
+	if target == f.Cell || p.move == 0 {
+		return -1
+	}
+	need := int(t.reach.Cost[target]) - g.MovePoints()
+	if need <= 0 {
+		return -1
+	}
+	mv := int(g.B.Heroes[h].Move)
+	small, big, smallN, bigN := -1, -1, 1<<20, 0
+	for s := 0; s < g.NumSlots(h); s++ {
+		if p.moveMask&(1<<s) == 0 {
+			continue
+		}
+		fc, _ := g.Slot(h, s)
+		k := fc.Count()
+		if k*mv >= need && k < smallN {
+			small, smallN = s, k
+		}
+		if k > bigN {
+			big, bigN = s, k
+		}
+	}
+	if small >= 0 {
+		return small
+	}
+	return big
+}
+
+// optionGain returns what option o of hero h adds to the team, less the
+// dice it spends.
+func (t *Tactician) optionGain(g *adventures.Game, h int, o *adventures.Option, p *pool, strikeFirst bool, target grid.Cell, gainMove float64, die int) float64 {
+	br := &t.br
+	f := &g.Figs[h]
+	cost := 0.0
+	switch o.Kind {
+	case adventures.OptNone, adventures.OptMoveTo, adventures.OptMoveDice, adventures.OptPickUp:
+	default:
+		cost = t.diceCost(g, h, o.Dice, target != f.Cell)
+	}
+	switch o.Kind {
+	case adventures.OptNone:
+		return 0
+	case adventures.OptMelee, adventures.OptRanged, adventures.OptThrow:
+		s, _ := strikeOf(g, h, o)
+		v := t.strikeValue(g, h, &s, int(s.target))
+		if !strikeFirst && target != f.Cell {
+			v -= 0.1 // strike after the move
+		}
+		return v - cost
+	case adventures.OptUseSpecial:
+		return t.specialGain(g, h, o, p) - cost
+	case adventures.OptMoveTo:
+		if o.Cell == target {
+			return gainMove
+		}
+		return t.moveGain(g, h, o.Cell, p, strikeFirst, true)
+	case adventures.OptMoveDice:
+		if die >= 0 && o.Dice == 1<<die && (!strikeFirst || t.follow(g, h, f.Cell, p, true) <= 0) {
+			return gainMove - 0.01
+		}
+		return -1
+	case adventures.OptTakeCover:
+		if target != f.Cell {
+			return -1
+		}
+		return t.dangerAt(g, h, f.Cell) - t.dangerWith(g, h, f.Cell, 2, grid.NoCell) - cost
+	case adventures.OptCrouch:
+		if target != f.Cell {
+			return -1
+		}
+		var buf [8]grid.Cell
+		objs := g.B.Map.CrouchObjects(&g.Map, f.Cell, buf[:0])
+		if len(objs) == 0 {
+			return -1
+		}
+		return t.dangerAt(g, h, f.Cell) - t.dangerWith(g, h, f.Cell, 0, objs[0]) - cost
+	case adventures.OptClimb, adventures.OptLeap, adventures.OptGrind:
+		v := t.base(g, h, o.Cell) + t.follow(g, h, o.Cell, p, true) - t.base(g, h, f.Cell) - t.follow(g, h, f.Cell, p, true)
+		if o.Kind == adventures.OptLeap && g.B.Map.LeapFalls(f.Cell, o.Cell) {
+			v -= 2
+		}
+		if o.Kind == adventures.OptGrind {
+			v += 0.5
+		}
+		return v - cost - 0.1
+	case adventures.OptFocusCheck:
+		p := br.odds.hitsAtLeast(int(g.B.Heroes[h].Focus), false, t.difficulty(g, o.Cell))
+		return p*t.checkValue(g, h, o.Cell) - cost
+	case adventures.OptStrikeDoor:
+		n := objectStrikeDice(g, h, o)
+		pen := 0
+		if o.Arg == 1 {
+			pen = grid.RangePenalty(g.B.Map.RangedDistance(f.Cell, o.Cell))
+		}
+		if br.doors.Has(o.Cell) {
+			p := br.odds.hitsAtLeast(n, g.Focus(h) > 0, int(g.B.Map.DoorDifficulty[o.Cell])+3+pen)
+			return p*t.checkValue(g, h, o.Cell) - cost
+		}
+		p := br.odds.hitsAtLeast(n, g.Focus(h) > 0, 3+pen)
+		return p*t.cameraValue(g) - cost
+	case adventures.OptDownload:
+		return float64(icons(g, h, o.Dice))*t.dataValue() - cost
+	case adventures.OptPickUp:
+		if int(o.Arg) == br.carry {
+			return 6
+		}
+		return -1
+	}
+	return -1
+}
+
+// moveGain returns what moving hero h to c, elsewhere than the plan's
+// target, adds: the value of c (and of the strike it allows, unless the
+// hero strikes first) less that of staying. With harm false it is a bound:
+// the value of c without its danger and sight (baseOrBound).
+func (t *Tactician) moveGain(g *adventures.Game, h int, c grid.Cell, p *pool, strikeFirst, harm bool) float64 {
+	cur := g.Figs[h].Cell
+	if strikeFirst {
+		return t.baseOrBound(g, h, c, harm) - t.base(g, h, cur) - 0.05
+	}
+	return t.baseOrBound(g, h, c, harm) + t.follow(g, h, c, p, false) - t.base(g, h, cur) - t.follow(g, h, cur, p, false) - 0.05
+}
+
+// topValues keeps the rangedTop largest values added to it.
+type topValues struct {
+	v [rangedTop]float64 // ascending
+	n int
+}
+
+// add adds x.
+func (tv *topValues) add(x float64) {
+	if tv.n < len(tv.v) {
+		i := tv.n
+		tv.n++
+		for ; i > 0 && tv.v[i-1] > x; i-- {
+			tv.v[i] = tv.v[i-1]
+		}
+		tv.v[i] = x
+		return
+	}
+	if x <= tv.v[0] {
+		return
+	}
+	i := 0
+	for ; i+1 < len(tv.v) && tv.v[i+1] < x; i++ {
+		tv.v[i] = tv.v[i+1]
+	}
+	tv.v[i] = x
+}
+
+// below reports whether rangedTop values were added and x is below the
+// least of them.
+func (tv *topValues) below(x float64) bool { return tv.n == len(tv.v) && x < tv.v[0] }
+
+// diceCost returns the value of hero h's slots in mask for other actions
+// this turn: a small price that makes the tactician spend the fewest and
+// least useful dice for the same effect.
+func (t *Tactician) diceCost(g *adventures.Game, h int, mask uint8, moving bool) float64 {
+	if mask == 0 {
+		return 0
+	}
+	mv := 0
+	if moving {
+		mv = 1
+	}
+	if t.dcDec[mask][mv] == t.dec {
+		return t.dcV[mask][mv]
+	}
+	c := t.diceCostCalc(g, h, mask, moving)
+	t.dcV[mask][mv], t.dcDec[mask][mv] = c, t.dec
+	return c
+}
+
+// diceCostCalc is diceCost, not cached.
+func (t *Tactician) diceCostCalc(g *adventures.Game, h int, mask uint8, moving bool) float64 {
+	c := 0.0
+	for s := 0; s < g.NumSlots(h); s++ {
+		if mask&(1<<s) == 0 {
+			continue
+		}
+		fc, _ := g.Slot(h, s)
+		k := float64(fc.Count())
+		c += 0.03
+		switch fc.Kind() {
+		case adventures.IconMelee:
+			c += 0.25 * k
+		case adventures.IconRanged:
+			c += 0.2 * k
+		case adventures.IconMove:
+			if moving {
+				c += 0.3 * k
+			} else {
+				c += 0.05 * k
+			}
+		}
+	}
+	return c
+}
+
+// cheapest returns the option of kind k whose dice are worth least.
+func (t *Tactician) cheapest(g *adventures.Game, h int, opts []adventures.Option, k adventures.OptionKind) int {
+	best, bestC := 0, 1e9
+	for i := range opts {
+		if opts[i].Kind != k {
+			continue
+		}
+		if c := t.diceCost(g, h, opts[i].Dice, true); c < bestC {
+			best, bestC = i, c
+		}
+	}
+	return best
+}
+
+// baseSig is what the value of a space (base) depends on besides the
+// space: the hero, the danger and sight of the position (the threat stamp),
+// the goal planned, what the hero carries and where its friends are.
+type baseSig struct {
+	hero, stamp, goal uint32
+	carry             int8
+	friends           uint64
+}
+
+// newDecision starts a decision of hero h, after prepare: the values of
+// follow are kept for this decision only, those of base for as long as
+// what they depend on is unchanged, which spares most of their work from
+// one action of a turn to the next.
+func (t *Tactician) newDecision(g *adventures.Game, h int) {
+	if bump(&t.dec) {
+		t.fStamp, t.dcDec = [grid.MaxCells][2]uint32{}, [256][2]uint32{}
+	}
+	friends := mixer(1)
+	for o := 0; o < g.NumHeroes(); o++ {
+		if f := &g.Figs[o]; o != h && f.OnMap() {
+			x := uint64(uint16(f.Cell)) | 1<<16
+			if f.Down {
+				x |= 1 << 17
+			}
+			friends.mix(x)
+		} else {
+			friends.mix(0)
+		}
+	}
+	sig := baseSig{hero: uint32(h), stamp: t.stamp, goal: t.goalGen, carry: g.Figs[h].Carry, friends: uint64(friends)}
+	if sig == t.bSig {
+		return
+	}
+	t.bSig = sig
+	if bump(&t.bGen) {
+		t.bStamp, t.uStamp = [grid.MaxCells]uint32{}, [grid.MaxCells]uint32{}
+	}
+}
+
+// bump advances the generation counter *gen, which stamps tell valid
+// entries by, and reports whether it wrapped round: then every stamp must
+// be cleared, since a stale one could equal the counter again (which
+// starts at 1 after the wrap).
+func bump(gen *uint32) bool {
+	*gen++
+	if *gen == 0 {
+		*gen = 1
+		return true
+	}
+	return false
+}
+
+// base returns the value of hero h standing on c at the end of its turn:
+// nearer its goal, out of harm's way and sight, next to its friends.
+func (t *Tactician) base(g *adventures.Game, h int, c grid.Cell) float64 {
+	if t.bStamp[c] == t.bGen {
+		return t.baseV[c]
+	}
+	v := t.baseCalc(g, h, c)
+	t.baseV[c], t.bStamp[c] = v, t.bGen
+	return v
+}
+
+// baseOrBound returns base(c) when harm is true, else an upper bound of
+// it: base without the danger and sight of c, which only lower it. Floating
+// point addition and subtraction are monotone, so the bound holds exactly.
+func (t *Tactician) baseOrBound(g *adventures.Game, h int, c grid.Cell, harm bool) float64 {
+	if harm || t.bStamp[c] == t.bGen {
+		return t.base(g, h, c)
+	}
+	if t.uStamp[c] == t.bGen {
+		return t.boundV[c]
+	}
+	v := t.baseWith(g, h, c, false)
+	t.boundV[c], t.uStamp[c] = v, t.bGen
+	return v
+}
+
+// baseCalc is base, not cached.
+func (t *Tactician) baseCalc(g *adventures.Game, h int, c grid.Cell) float64 {
+	return t.baseWith(g, h, c, true)
+}
+
+// baseWith is baseCalc, without danger and sight when harm is false.
+func (t *Tactician) baseWith(g *adventures.Game, h int, c grid.Cell, harm bool) float64 {
+	br := &t.br
+	v := -t.goalW * float64(t.goalDist(c))
+	switch {
+	case br.exitN > 0 && br.exits.Has(c):
+		// The hero leaves the battle: out of harm's way, one exit nearer
+		// the win.
+		return v + winValue/float64(br.exitN)
+	case br.carry >= 0 && g.Figs[h].Carry == int8(br.carry) && br.carryZone.Has(c):
+		return v + 100 // carried home: the battle is won
+	}
+	if harm {
+		v -= t.dangerAt(g, h, c)
+		v -= t.seenAt(g, c)
+	}
+	if !t.nearFriend.Has(c) {
+		return v
+	}
+	m := &g.B.Map
+	friends := 0
+	for o := 0; o < g.NumHeroes(); o++ {
+		fo := &g.Figs[o]
+		if o == h || !fo.OnMap() || !m.Adjacent(c, fo.Cell) {
+			continue
+		}
+		if fo.Down {
+			v += awakenHelp
+		} else if friends < 2 {
+			friends++
+			v += togetherness
+		}
+	}
+	return v
+}
+
+// follow returns the value of the best strike hero h could make from c
+// with all its melee icons (and, when ranged is true, all its ranged
+// icons at a villain in sight). Within a decision p is h's pool, always.
+func (t *Tactician) follow(g *adventures.Game, h int, c grid.Cell, p *pool, ranged bool) float64 {
+	if p.melee == 0 && (!ranged || p.ranged == 0) {
+		return 0
+	}
+	if !ranged && !t.nextTo.Has(c) {
+		return 0
+	}
+	r := 0
+	if ranged {
+		r = 1
+	}
+	if t.fStamp[c][r] == t.dec {
+		return t.followV[c][r]
+	}
+	v := t.followCalc(g, h, c, p, ranged)
+	t.followV[c][r], t.fStamp[c][r] = v, t.dec
+	return v
+}
+
+// followCalc is follow, not cached.
+func (t *Tactician) followCalc(g *adventures.Game, h int, c grid.Cell, p *pool, ranged bool) float64 {
+	m := &g.B.Map
+	atk := int(g.B.Heroes[h].Attack)
+	best := 0.0
+	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
+		v := &g.Figs[id]
+		if !v.Standing() {
+			continue
+		}
+		obscured := (m.Terrain[c]|m.Terrain[v.Cell])&grid.Obscuring != 0
+		var s strikeEst
+		s.target = id
+		switch {
+		case m.Adjacent(c, v.Cell):
+			if p.melee == 0 {
+				continue
+			}
+			s.dice = p.melee
+		case ranged && p.ranged > 0:
+			pen := grid.RangePenalty(m.RangedDistance(c, v.Cell))
+			if pen >= atk+2*p.ranged || !t.los(g, c, v.Cell) {
+				continue
+			}
+			s.dice, s.pen = p.ranged, pen
+		default:
+			continue
+		}
+		if obscured {
+			s.dice /= 2
+		}
+		s.dice += atk
+		best = max(best, t.strikeValue(g, h, &s, id)-0.25*float64(s.dice-atk))
+	}
+	return best
+}
+
+// strikeValue returns the value of strike s by hero h at villain id (every
+// adjacent villain when id < 0): its chance to knock the villain out and
+// its wounds, each weighed by what the villain is worth.
+func (t *Tactician) strikeValue(g *adventures.Game, h int, s *strikeEst, id int) float64 {
+	if id < 0 {
+		sum := 0.0
+		adjacentVillains(g, s.from, func(v int) { sum += t.strikeValue(g, h, s, v) })
+		return sum
+	}
+	mean, ko := t.br.strikeOdds(g, h, s, id)
+	kill, wound := t.villainWorth(g, id)
+	v := kill*ko + wound*mean
+	if s.stun {
+		v += 0.3 * (1 - ko) * min(mean, 1)
+	}
+	return v
+}
+
+// villainWorth returns the value of knocking villain figure id out, and of
+// one wound to it: the strikes it will no longer make, and its part in the
+// battle's win.
+func (t *Tactician) villainWorth(g *adventures.Game, id int) (kill, wound float64) {
+	v := &g.Figs[id]
+	kill = t.worth[v.Type]
+	life := float64(max(v.Life, 1))
+	share := 0.35
+	if g.B.Villains[v.Type].Leader {
+		share = 0.9
+	}
+	return kill, share * kill / life
+}
+
+// killWorth returns the worth of knocking out a villain of type k of
+// battle b: 1, and the wounds its strikes would deal, and its part in the
+// battle's win (Adventures, "Winning the Game").
+func killWorth(b *adventures.Battle, k int) float64 {
+	spec := &b.Villains[k]
+	actions := 2.0
+	if spec.Leader {
+		actions = 3
+	}
+	kill := 1 + 0.45*float64(spec.Hit)*actions
+	for i := range b.Win {
+		w := &b.Win[i]
+		switch w.Kind {
+		case adventures.DefeatLeaders:
+			if spec.Leader {
+				kill += 10
+			}
+		case adventures.DefeatFigures:
+			if w.Type < 0 || w.Type == k {
+				kill += 1.5
+			}
+		}
+	}
+	return kill
+}
+
+// specialGain returns what special move option o adds: a strike, a heal,
+// a defence bonus or a leap (Adventures, "Using Special Moves").
+func (t *Tactician) specialGain(g *adventures.Game, h int, o *adventures.Option, p *pool) float64 {
+	spec := &g.B.Heroes[h]
+	sp := &spec.Specials[o.Arg]
+	f := &g.Figs[h]
+	v := -t.focusValue*float64(sp.CostFocus) - 0.6*float64(sp.CostLife)
+	if sp.Leap {
+		v += t.base(g, h, o.Cell) - t.base(g, h, f.Cell)
+		if g.B.Map.LeapFalls(f.Cell, o.Cell) {
+			v -= 2
+		}
+	}
+	if s, ok := strikeOf(g, h, o); ok {
+		return v + t.strikeValue(g, h, &s, s.target)
+	}
+	if sp.HealDice > 0 {
+		missing := int(spec.Life) - int(f.Life)
+		v += 0.5 * min(float64(sp.HealDice)*0.67, float64(missing))
+	}
+	if sp.DefendBonus > 0 {
+		v += t.dangerAt(g, h, f.Cell) - t.dangerWith(g, h, f.Cell, int(sp.DefendBonus), grid.NoCell)
+	}
+	return v
+}
+
+// difficulty returns the Focus-check difficulty of the door or computer
+// on c.
+func (t *Tactician) difficulty(g *adventures.Game, c grid.Cell) int {
+	if t.br.doors.Has(c) {
+		return int(g.B.Map.DoorDifficulty[c])
+	}
+	return int(g.B.Map.ComputerDifficulty[c])
+}
+
+// checkValue returns the value of opening the door, or hacking the
+// computer, on c (Adventures, "Doors", "Hacking Computers").
+func (t *Tactician) checkValue(g *adventures.Game, h int, c grid.Cell) float64 {
+	br := &t.br
+	if br.doors.Has(c) {
+		v := 0.0
+		if br.doorsN > 0 {
+			v += winValue / float64(br.doorsN)
+		}
+		if t.hasGoal && t.goal[g.Figs[h].Cell] <= 2 && t.goal[c] == 0 {
+			v += 6 // the door on the way to the goal
+		}
+		return v
+	}
+	if br.dataN > 0 && g.Hacked(h) == grid.NoCell {
+		// The data the hero can download in the rounds left, about 5 a
+		// round.
+		left := br.dataN - g.Data()
+		if r := g.B.RoundLimit; r > 0 {
+			left = min(left, 5*(r-g.Round+1))
+		}
+		return t.dataValue() * float64(max(left, 1))
+	}
+	return 0
+}
+
+// cameraValue returns the value of destroying a camera.
+func (t *Tactician) cameraValue(g *adventures.Game) float64 {
+	for i := range g.B.Lose {
+		if g.B.Lose[i].Kind == adventures.CameraAlerts {
+			return 3
+		}
+	}
+	return 0.2
+}
+
+// dataValue returns the value of one data downloaded.
+func (t *Tactician) dataValue() float64 {
+	return winValue / float64(max(t.br.dataN, 1))
+}

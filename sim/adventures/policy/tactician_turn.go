@@ -1,0 +1,651 @@
+package policy
+
+import (
+	"math"
+
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
+)
+
+// Weights of the tactician's goals, in wounds dealt per move point nearer.
+const (
+	objectiveWeight = 0.9  // a hero with an objective to reach (exit, item, computer, door)
+	escortWeight    = 0.15 // a hero keeping near the one who carries or hacks
+	fightWeight     = 0.2  // a hero closing in on the villains to strike
+)
+
+// mixer hashes words into a key (FNV-1a style, a word at a time).
+type mixer uint64
+
+func (k *mixer) mix(x uint64) { *k = (*k ^ mixer(x)) * 0x100000001b3 }
+
+// threatKey returns a hash of what the danger and sight of each space for
+// hero h depend on: the round, the other figures, h's Life, Focus and
+// defence, the doors open, the objects gone and the alerts so far.
+func threatKey(g *adventures.Game, h int) uint64 {
+	k := mixer(uint64(g.Round)<<8 | uint64(h) | 1<<63)
+	for id := 0; id < g.NumFigures(); id++ {
+		if id == h {
+			continue
+		}
+		f := &g.Figs[id]
+		x := uint64(uint16(f.Cell)) | uint64(uint8(f.Stun))<<24
+		if f.Standing() {
+			x |= 1 << 40
+		}
+		if f.Aware {
+			x |= 1 << 41
+		}
+		k.mix(x)
+	}
+	f := &g.Figs[h]
+	k.mix(uint64(uint8(f.Life)) | uint64(g.DefendDice(h))<<8 | uint64(min(g.Focus(h), 1))<<16 |
+		uint64(g.DoorsOpened())<<24 | uint64(g.Alerts())<<32)
+	for _, x := range g.Map.Gone {
+		k.mix(x) // thrown objects and destroyed cameras see and hide no more
+	}
+	return uint64(k)
+}
+
+// goalKey returns a hash of hero h's goal: the spaces it heads for, their
+// weight, and the doors open.
+func goalKey(g *adventures.Game, h int, targets *grid.Set, w float64) uint64 {
+	k := mixer(uint64(h) | uint64(w*1000)<<8)
+	for _, x := range targets {
+		k.mix(x)
+	}
+	for _, x := range g.Map.Open {
+		k.mix(x)
+	}
+	return uint64(k)
+}
+
+// prepare does the tactician's per-turn work for hero h, unless it is done
+// for this position: where h is headed, who the villains would strike.
+func (t *Tactician) prepare(g *adventures.Game, h int) {
+	targets, w := t.role(g, h)
+	if !t.gkey.same(goalKey(g, h, &targets, w)) {
+		t.goalGen++
+		t.planGoal(g, h, &targets, w)
+	}
+	t.prepareThreat(g, h)
+}
+
+// prepareThreat does the per-turn work dangerAt and seenAt need for hero
+// h, unless it is done for this position.
+func (t *Tactician) prepareThreat(g *adventures.Game, h int) {
+	f := &g.Figs[h]
+	t.defN = g.DefendDice(h)
+	if g.B.Map.Terrain[f.Cell]&grid.Covered != 0 {
+		t.defN--
+	}
+	t.coverCell = grid.NoCell
+	if f.Cover {
+		t.coverCell = f.Cell
+	}
+	if t.key.same(threatKey(g, h)) {
+		return
+	}
+	if bump(&t.stamp) {
+		t.dStamp, t.sStamp = [grid.MaxCells]uint32{}, [grid.MaxCells]uint32{}
+	}
+	t.giants, t.giant = grid.Set{}, false
+	t.nextTo, t.nearFriend = grid.Set{}, grid.Set{}
+	m := &g.B.Map
+	t.watched = len(m.Cameras) > 0
+	for id := 0; id < g.NumFigures(); id++ {
+		f := &g.Figs[id]
+		if id < g.NumHeroes() {
+			if id != h && f.OnMap() {
+				adj := m.AdjacentSet(f.Cell)
+				for i := range adj {
+					t.nearFriend[i] |= adj[i]
+				}
+			}
+			continue
+		}
+		if f.OnMap() && !f.Aware && g.B.Villains[f.Type].Wake == adventures.WakeOnSight {
+			t.watched = true
+		}
+		if !f.Standing() {
+			continue
+		}
+		if g.B.Villains[f.Type].Giant {
+			t.giants.Add(f.Cell)
+			t.giant = true
+		}
+		x, y := f.Cell.X(), f.Cell.Y()
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				if m.Inside(x+dx, y+dy) {
+					t.nextTo.Add(grid.At(x+dx, y+dy))
+				}
+			}
+		}
+	}
+	// The villains that will act, with the nearest hero other than h each
+	// sees: it is struck instead of h unless h comes nearer.
+	t.nThreats = 0
+	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
+		v := &g.Figs[id]
+		if !v.Standing() || !v.Aware {
+			continue
+		}
+		spec := &g.B.Villains[v.Type]
+		th := threat{cell: v.Cell, move: int(spec.Move), hit: int(spec.Hit), actions: 2 - int(v.Stun),
+			ranged: spec.Attack == adventures.Ranged, noSight: spec.NoSightNeeded, other: 127}
+		if spec.Leader {
+			th.actions++
+		}
+		// A melee figure strikes after its move from next to the hero; a
+		// ranged one from where the range penalty is at most its move + 1
+		// (dangerWith), and the ranged distance is at least the distance.
+		th.maxD = th.move + 1
+		if th.ranged {
+			th.maxD = th.move + 3
+		}
+		for o := 0; o < g.NumHeroes(); o++ {
+			if o == h || !g.Figs[o].Standing() {
+				continue
+			}
+			if d := grid.Chebyshev(v.Cell, g.Figs[o].Cell); d < th.other && g.CanSee(id, o) {
+				th.other = d
+			}
+		}
+		t.threats[t.nThreats] = th
+		t.nThreats++
+	}
+	t.cams = g.Map
+	if len(g.B.Map.Cameras) > 0 {
+		g.B.Map.RotateCameras(&t.cams)
+	}
+}
+
+// los reports whether a figure on a would see a figure on b.
+func (t *Tactician) los(g *adventures.Game, a, b grid.Cell) bool {
+	if t.giant {
+		return g.B.Map.LOS(&g.Map, a, b, &t.giants)
+	}
+	return g.B.Map.LOS(&g.Map, a, b, nil)
+}
+
+// role returns the spaces hero h heads for and the value of each move
+// point nearer them: the objective it plays for, by the role the team
+// gives it, else the villains to strike (Adventures, "Winning the Game").
+func (t *Tactician) role(g *adventures.Game, h int) (targets grid.Set, w float64) {
+	br := &t.br
+	if d := t.rescue(g, h); d >= 0 {
+		targets.Add(g.Figs[d].Cell)
+		return targets, objectiveWeight
+	}
+	switch t.objective(g) {
+	case objCarry:
+		t.carryGoal(g, h, &targets, &w)
+	case objExit:
+		targets, w = br.exits, objectiveWeight
+	case objData:
+		t.dataGoal(g, h, &targets, &w)
+	case objDoors:
+		forEach(&br.doors, func(c grid.Cell) {
+			if !g.Map.Open.Has(c) {
+				targets.Add(c)
+			}
+		})
+		w = objectiveWeight
+	}
+	if w == 0 && br.fight {
+		t.fightTargets(g, &targets)
+		w = fightWeight
+	}
+	return targets, w
+}
+
+// planGoal fills the goal field of hero h from the targets and weight of
+// its role; when closed doors are in the way, the goal is the door to open
+// first. With many targets (villains to fight) the goal is measured in
+// straight-line distance instead.
+func (t *Tactician) planGoal(g *adventures.Game, h int, targets *grid.Set, w float64) {
+	br := &t.br
+	f := &g.Figs[h]
+	n := count(targets)
+	t.hasGoal = w > 0 && n > 0
+	t.goalW = w
+	t.nTargets = 0
+	if !t.hasGoal {
+		return
+	}
+	if n > maxFieldTargets || t.objective(g) == objNone {
+		var kept grid.Set
+		forEach(targets, func(c grid.Cell) {
+			if t.nTargets < adventures.MaxFigs {
+				t.nTargets++
+				kept.Add(c)
+			}
+		})
+		g.B.Map.KingDistances(&kept, &t.goalD)
+		return
+	}
+	br.fieldTo(g, &g.Map, targets, &t.goal)
+	if t.goal[f.Cell] != grid.Unreachable || count(&br.doors) == 0 {
+		return
+	}
+	// Closed doors are in the way: head for the door on the way to the goal.
+	t.opened = g.Map
+	forEach(&br.doors, func(c grid.Cell) { t.opened.Open.Add(c) })
+	br.fieldTo(g, &t.opened, targets, &t.open)
+	best, bestD := grid.NoCell, 1<<20
+	forEach(&br.doors, func(c grid.Cell) {
+		if g.Map.Open.Has(c) || t.open[c] == grid.Unreachable {
+			return
+		}
+		if d := grid.Chebyshev(f.Cell, c) + int(t.open[c]); d < bestD {
+			best, bestD = c, d
+		}
+	})
+	if best == grid.NoCell {
+		return
+	}
+	var door grid.Set
+	door.Add(best)
+	br.fieldTo(g, &g.Map, &door, &t.goal)
+}
+
+// Objectives a tactician plays for, besides fighting.
+const (
+	objNone = iota
+	objCarry
+	objExit
+	objData
+	objDoors
+)
+
+// objective returns the objective the heroes play for: of the battle's
+// wins by carrying, exits, data and doors, the one that looks the least
+// work from where the heroes stand (straight-line move points).
+func (t *Tactician) objective(g *adventures.Game) int {
+	br := &t.br
+	best, bestE := objNone, 1<<30
+	try := func(obj, effort int) {
+		if effort < bestE {
+			best, bestE = obj, effort
+		}
+	}
+	near := func(c grid.Cell) int {
+		d := 1 << 20
+		for o := 0; o < g.NumHeroes(); o++ {
+			if f := &g.Figs[o]; f.Standing() {
+				d = min(d, grid.Chebyshev(f.Cell, c))
+			}
+		}
+		return d
+	}
+	if br.carry >= 0 {
+		cell, carrier := g.Carriable(br.carry)
+		e := 0
+		if carrier < 0 || carrier >= g.NumHeroes() {
+			e = near(cell)
+		}
+		z := 1 << 20
+		forEach(&br.carryZone, func(c grid.Cell) { z = min(z, grid.Chebyshev(cell, c)) })
+		try(objCarry, e+2*z)
+	}
+	if br.exitN > 0 {
+		try(objExit, 0)
+	}
+	if br.dataN > 0 {
+		e := 1 << 20
+		forEach(&br.computers, func(c grid.Cell) { e = min(e, near(c)) })
+		try(objData, e+3*(br.dataN-g.Data()))
+	}
+	if br.doorsN > 0 {
+		e := 0
+		forEach(&br.doors, func(c grid.Cell) {
+			if !g.Map.Open.Has(c) {
+				e += near(c) + 3
+			}
+		})
+		try(objDoors, e)
+	}
+	return best
+}
+
+// carryGoal sets the goal of hero h in a battle won by carrying an item
+// home: the hero carrying it takes it home, the hero nearest the item
+// fetches it, the others keep near it. It reports whether h has a goal.
+func (t *Tactician) carryGoal(g *adventures.Game, h int, targets *grid.Set, w *float64) bool {
+	br := &t.br
+	cell, carrier := g.Carriable(br.carry)
+	switch {
+	case carrier == h:
+		*targets, *w = br.carryZone, objectiveWeight
+		return true
+	case carrier >= 0 && carrier < g.NumHeroes():
+		targets.Add(g.Figs[carrier].Cell)
+		*w = escortWeight
+		return true
+	}
+	if carrier >= 0 {
+		cell = g.Figs[carrier].Cell
+	}
+	targets.Add(cell)
+	*w = escortWeight
+	if t.fetcher(g, cell) == h {
+		*w = objectiveWeight
+	}
+	return true
+}
+
+// fetcher returns the hero who fetches the item on cell: the one the team
+// chose before while it stands, unless another is nearer by two turns of
+// moving; else the one nearest in turns of moving.
+func (t *Tactician) fetcher(g *adventures.Game, cell grid.Cell) int {
+	turns := func(o int) float64 {
+		return float64(grid.Chebyshev(g.Figs[o].Cell, cell)) / float64(max(g.B.Heroes[o].Move, 1))
+	}
+	best, bestT := -1, 1e9
+	for o := 0; o < g.NumHeroes(); o++ {
+		if g.Figs[o].Standing() {
+			if x := turns(o); x < bestT {
+				best, bestT = o, x
+			}
+		}
+	}
+	if f := t.team.fetcher; f >= 0 && f < g.NumHeroes() && g.Figs[f].Standing() && turns(f) < bestT+2 {
+		return f
+	}
+	t.team.fetcher = best
+	return best
+}
+
+// rescue returns the knocked-down hero that hero h goes to help awaken, or
+// -1: each knocked-down hero is helped by the two standing heroes nearest
+// it, when they are within two moves (Adventures, "Awakening Heroes": +2
+// dice per adjacent standing hero).
+func (t *Tactician) rescue(g *adventures.Game, h int) int {
+	f := &g.Figs[h]
+	if !f.Standing() {
+		return -1
+	}
+	best, bestD := -1, 1<<20
+	reach := 2*int(g.B.Heroes[h].Move) + 1
+	for d := 0; d < g.NumHeroes(); d++ {
+		fd := &g.Figs[d]
+		if d == h || !fd.OnMap() || !fd.Down {
+			continue
+		}
+		dist := grid.Chebyshev(f.Cell, fd.Cell)
+		if dist > reach || dist >= bestD {
+			continue
+		}
+		// h is among the two standing heroes nearest d.
+		nearer := 0
+		for o := 0; o < g.NumHeroes(); o++ {
+			if fo := &g.Figs[o]; o != h && fo.Standing() && grid.Chebyshev(fo.Cell, fd.Cell) < dist {
+				nearer++
+			}
+		}
+		if nearer < 2 {
+			best, bestD = d, dist
+		}
+	}
+	return best
+}
+
+// dataGoal sets the goal of hero h in a battle won by downloading data:
+// every hero hacks a computer and downloads from it, since each hero
+// downloads with its own dice (Adventures, "Hacking Computers",
+// "Downloading Data"). It reports whether h has a goal.
+func (t *Tactician) dataGoal(g *adventures.Game, h int, targets *grid.Set, w *float64) bool {
+	if c := g.Hacked(h); c != grid.NoCell {
+		targets.Add(c)
+	} else {
+		*targets = t.br.computers
+	}
+	*w = objectiveWeight
+	return true
+}
+
+// fightTargets adds the villains to close in on: the leaders when the
+// battle is won by defeating them and one stands, else every standing
+// villain.
+func (t *Tactician) fightTargets(g *adventures.Game, targets *grid.Set) {
+	leaders := false
+	for i := range g.B.Win {
+		leaders = leaders || g.B.Win[i].Kind == adventures.DefeatLeaders
+	}
+	add := func(leadersOnly bool) {
+		for id := g.NumHeroes(); id < g.NumFigures(); id++ {
+			v := &g.Figs[id]
+			if v.Standing() && (!leadersOnly || g.B.Villains[v.Type].Leader) {
+				targets.Add(v.Cell)
+			}
+		}
+	}
+	add(leaders)
+	if leaders && count(targets) == 0 {
+		add(false)
+	}
+}
+
+// maxFieldTargets is the most goal spaces measured by move points; more
+// are measured in straight-line distance.
+const maxFieldTargets = 4
+
+// goalDist returns the move points from c to the hero's goal.
+func (t *Tactician) goalDist(c grid.Cell) int {
+	if !t.hasGoal {
+		return 0
+	}
+	if t.nTargets > 0 {
+		return max(int(t.goalD[c])-1, 0)
+	}
+	return int(t.goal[c])
+}
+
+// defendDiceAt returns the dice the hero of the last prepareThreat would
+// roll to defend on c: its dice now less the cover of its space, with the
+// cover of c, and without the cover it took if c is another space
+// (Adventures, "Take Cover").
+func (t *Tactician) defendDiceAt(g *adventures.Game, c grid.Cell) int {
+	n := t.defN
+	if t.coverCell != grid.NoCell && c != t.coverCell {
+		n -= 2
+	}
+	if g.B.Map.Terrain[c]&grid.Covered != 0 {
+		n++
+	}
+	return max(n, 0)
+}
+
+// dangerAt returns the cost of hero h ending its turn on c: the wounds the
+// villains are expected to deal it before its next turn, and the chance
+// they knock it down, weighed by the tactician's caution. A villain strikes
+// h when h is the nearest hero it sees (Adventures, "Targeting Priority"),
+// from where it stands or after its move (Cooperative Mode "Movement",
+// "Attacking").
+func (t *Tactician) dangerAt(g *adventures.Game, h int, c grid.Cell) float64 {
+	if t.dStamp[c] == t.stamp {
+		return t.danger[c]
+	}
+	v := t.dangerWith(g, h, c, 0, grid.NoCell)
+	t.danger[c], t.dStamp[c] = v, t.stamp
+	return v
+}
+
+// A threat is a villain figure that will act, as dangerWith weighs it.
+type threat struct {
+	cell               grid.Cell
+	move, hit, actions int
+	other              int // distance to the nearest other hero it sees (127: none)
+	maxD               int // the farthest it strikes from, in spaces: move+1 in melee, move+3 at range
+	ranged, noSight    bool
+}
+
+// dangerWith is dangerAt with extra defence dice, and crouching behind the
+// object on behind unless it is NoCell (Adventures, "Crouch"); not cached.
+func (t *Tactician) dangerWith(g *adventures.Game, h int, c grid.Cell, extra int, behind grid.Cell) float64 {
+	f := &g.Figs[h]
+	m := &g.B.Map
+	nDef := t.defendDiceAt(g, c) + extra
+	reroll := g.Focus(h) > 0
+	var mean, m2 float64
+	lastHits, sm, s2 := -1, 0.0, 0.0 // defendMoments of lastHits: the villains of a type hit alike
+	for i := range t.threats[:t.nThreats] {
+		v := &t.threats[i]
+		d := grid.Chebyshev(v.cell, c)
+		if d > v.maxD {
+			continue
+		}
+		// The strikes v makes at a hero on c, if it sees it: from where it
+		// stands, or after its move.
+		strikes, hits := 0.0, v.hit
+		adjacent := d == 1 && m.Adjacent(v.cell, c)
+		if v.ranged {
+			pen := grid.RangePenalty(m.RangedDistance(v.cell, c))
+			switch {
+			case adjacent:
+				strikes = float64(v.actions - 1)
+			case pen == 0:
+				strikes = float64(v.actions)
+			case pen <= v.move+1:
+				strikes = float64(v.actions - 1)
+			}
+		} else {
+			switch {
+			case adjacent:
+				strikes = float64(v.actions)
+			case d-1 <= v.move && m.Elevated(v.cell) == m.Elevated(c):
+				strikes = float64(v.actions - 1)
+			case d-1 <= v.move:
+				strikes = 0.3
+			}
+		}
+		if strikes <= 0 {
+			continue
+		}
+		sees := adjacent || t.los(g, v.cell, c)
+		if sees && behind != grid.NoCell && m.CrouchBlocked(&g.Map, v.cell, c, behind) {
+			sees = false
+		}
+		share := 0.0
+		switch other := v.other; {
+		case !sees && other < 127:
+			continue
+		case !sees:
+			if !v.noSight {
+				continue
+			}
+			share = 0.5
+		case v.ranged && other < 127 && adjacent:
+			share = 0.5 // it may step away and strike another hero
+		case d < other:
+			share = 1
+		case d == other:
+			share = 0.5
+		default:
+			continue
+		}
+		if v.ranged && !sees {
+			continue
+		}
+		if hits != lastHits {
+			lastHits = hits
+			sm, s2 = t.br.odds.defendMoments(hits, nDef, reroll)
+		}
+		mean += share * strikes * sm
+		m2 += share * strikes * (s2 - sm*sm)
+	}
+	life := float64(f.Life)
+	ko := 0.0
+	if mean > 0 {
+		ko = normalTail((life - 0.5 - mean) / math.Sqrt(m2+0.25))
+	}
+	caution := t.caution()
+	cost := (0.1+0.5*caution)*mean + (2+14*caution)*ko
+	if m.Terrain[c]&grid.Harmful != 0 {
+		cost += 1.5
+	}
+	return cost
+}
+
+// caution returns how much the tactician weighs the wounds its heroes
+// take, from 0 to 1: 1 - aggression; in a battle won only by surviving,
+// where every wound counts, twice that and at least one half.
+func (t *Tactician) caution() float64 {
+	c := 1 - t.aggression
+	if t.br.survive > 0 && !t.br.fight && t.br.exitN == 0 && t.br.doorsN == 0 && t.br.dataN == 0 && t.br.carry < 0 {
+		c = max(min(2*c, 1), 0.5)
+	}
+	return c
+}
+
+// normalTable holds P(Z >= x) for a standard normal Z at x = -4, -3.95,
+// ..., 4.
+var normalTable = func() (t [161]float32) {
+	for i := range t {
+		x := -4 + float64(i)*0.05
+		t[i] = float32(0.5 * math.Erfc(x/math.Sqrt2))
+	}
+	return t
+}()
+
+// normalTail returns P(Z >= x) for a standard normal Z, to within a
+// percent: a table, linearly interpolated.
+func normalTail(x float64) float64 {
+	if x <= -4 {
+		return 1
+	}
+	if x >= 4 {
+		return 0
+	}
+	f := (x + 4) / 0.05
+	i := int(f)
+	a := float64(normalTable[i])
+	return a + (f-float64(i))*(float64(normalTable[min(i+1, len(normalTable)-1)])-a)
+}
+
+// seenAt returns the cost of hero h ending a move on c in the sight of a
+// camera (now, or after the cameras turn at the next round) or of villains
+// that wake when they see a hero (Adventures, "Cameras", "Unaware
+// Figures").
+func (t *Tactician) seenAt(g *adventures.Game, c grid.Cell) float64 {
+	if !t.watched {
+		return 0
+	}
+	if t.sStamp[c] == t.stamp {
+		return t.seen[c]
+	}
+	cost := 0.0
+	m := &g.B.Map
+	if len(m.Cameras) > 0 {
+		alert := 2.0
+		for i := range g.B.Lose {
+			if l := &g.B.Lose[i]; l.Kind == adventures.CameraAlerts {
+				alert = 4 + 20*float64(g.Alerts()+1)/float64(max(l.N, 1))
+				if g.Alerts()+1 >= l.N {
+					alert = 60
+				}
+			}
+		}
+		gp := &t.giants
+		if !t.giant {
+			gp = nil
+		}
+		for i := range m.Cameras {
+			if m.CameraSees(&g.Map, i, c, gp) {
+				cost += alert
+			}
+			if m.CameraSees(&t.cams, i, c, gp) {
+				cost += 0.8 * alert
+			}
+		}
+	}
+	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
+		v := &g.Figs[id]
+		if v.OnMap() && !v.Aware && g.B.Villains[v.Type].Wake == adventures.WakeOnSight && t.los(g, v.Cell, c) {
+			cost += 1.5
+		}
+	}
+	t.seen[c], t.sStamp[c] = cost, t.stamp
+	return cost
+}
