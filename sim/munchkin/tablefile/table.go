@@ -166,3 +166,7 @@ func LoadTable(name string, data []byte, readFile func(string) ([]byte, error)) 
 	t.Setup = setup
 	return t, nil
 }
+
+// Lab returns the table as a sim.Setup, its seats' policies built by
+// policy.New.
+func (t *Table) Lab() *munchkin.Table { return munchkin.NewTable(t.Setup, t.Policies, policy.New) }
