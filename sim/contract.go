@@ -93,6 +93,9 @@ func (s *Schema) Seat(name string) int {
 type Setup interface {
 	// Schema names the fields of the game's records; it does not change.
 	Schema() *Schema
+	// Policies returns the seats' policy specs from the file, in
+	// Schema.Seats order.
+	Policies() []string
 	// NewGame makes one worker's Game. policies holds a policy spec per
 	// seat, in Schema.Seats order; an empty spec, or a nil or short slice,
 	// means the seat's policy from the file.

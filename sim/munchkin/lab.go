@@ -10,9 +10,9 @@ import (
 // shared read-only by the workers of a run.
 type Table struct {
 	Setup *Setup
-	// Policies are the seats' policy specs from the table file, used where
+	// Specs are the seats' policy specs from the table file, used where
 	// NewGame is given none.
-	Policies []string
+	Specs []string
 	// NewPolicy builds a policy from a spec (sim/munchkin/policy.New).
 	NewPolicy func(spec string) (Policy, error)
 	schema    sim.Schema
@@ -21,7 +21,7 @@ type Table struct {
 // NewTable returns the sim.Setup of setup, whose seats are played by the
 // policies built by newPolicy from specs (one per seat).
 func NewTable(setup *Setup, specs []string, newPolicy func(string) (Policy, error)) *Table {
-	t := &Table{Setup: setup, Policies: specs, NewPolicy: newPolicy}
+	t := &Table{Setup: setup, Specs: specs, NewPolicy: newPolicy}
 	seats := setup.SeatNames()
 	t.schema = sim.Schema{Game: "munchkin", Seats: seats, Reasons: setup.ReasonNames()}
 	for _, s := range seats {
@@ -34,13 +34,16 @@ func NewTable(setup *Setup, specs []string, newPolicy func(string) (Policy, erro
 // the per-seat metrics of a Result.
 func (t *Table) Schema() *sim.Schema { return &t.schema }
 
+// Policies returns the seats' policy specs from the table file.
+func (t *Table) Policies() []string { return t.Specs }
+
 // NewGame makes one worker's game; specs overrides the file's policies
 // seat by seat.
 func (t *Table) NewGame(specs []string) (sim.Game, error) {
 	n := t.Setup.Opt.Players
 	pols := make([]Policy, n)
 	for s := range n {
-		spec := t.Policies[s]
+		spec := t.Specs[s]
 		if s < len(specs) && specs[s] != "" {
 			spec = specs[s]
 		}

@@ -10,9 +10,9 @@ import (
 // read-only by the workers of a run.
 type Match struct {
 	Setup *Setup
-	// Policies are the seats' policy specs from the match file, used where
+	// Specs are the seats' policy specs from the match file, used where
 	// NewGame is given none.
-	Policies [MaxSeats]string
+	Specs [MaxSeats]string
 	// NewPolicy builds a policy from a spec (sim/tcg/policy.New).
 	NewPolicy func(spec string) (Policy, error)
 	schema    sim.Schema
@@ -21,7 +21,7 @@ type Match struct {
 // NewMatch returns the sim.Setup of setup, whose seats are played by the
 // policies built by newPolicy from specs.
 func NewMatch(setup *Setup, specs [MaxSeats]string, newPolicy func(string) (Policy, error)) *Match {
-	m := &Match{Setup: setup, Policies: specs, NewPolicy: newPolicy}
+	m := &Match{Setup: setup, Specs: specs, NewPolicy: newPolicy}
 	seats := SeatNames(setup)
 	m.schema = sim.Schema{Game: "tcg", Seats: seats, Reasons: ReasonNames(setup)}
 	for _, s := range seats {
@@ -34,12 +34,15 @@ func NewMatch(setup *Setup, specs [MaxSeats]string, newPolicy func(string) (Poli
 // the per-seat metrics of a Result.
 func (m *Match) Schema() *sim.Schema { return &m.schema }
 
+// Policies returns the seats' policy specs from the match file.
+func (m *Match) Policies() []string { return m.Specs[:] }
+
 // NewGame makes one worker's game; specs overrides the file's policies
 // seat by seat.
 func (m *Match) NewGame(specs []string) (sim.Game, error) {
 	var pols [MaxSeats]Policy
 	for s := range MaxSeats {
-		spec := m.Policies[s]
+		spec := m.Specs[s]
 		if s < len(specs) && specs[s] != "" {
 			spec = specs[s]
 		}
