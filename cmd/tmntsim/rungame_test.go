@@ -127,3 +127,19 @@ func TestRunOtherGamesErrors(t *testing.T) {
 		}
 	}
 }
+
+// A battle file that says game: adventures takes the Adventures path.
+func TestRunAdventuresGameKey(t *testing.T) {
+	data, err := os.ReadFile("../../sim/adventures/battlefile/battles/intro-brawl.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := filepath.Join(t.TempDir(), "b.yaml")
+	if err := os.WriteFile(f, append([]byte("game: adventures\n"), data...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := tmntsim(context.Background(), "run", f, "-n", "20", "--progress", "off")
+	if code != exitOK || !strings.Contains(out, "heroes win") {
+		t.Errorf("exit %d, stderr %q, stdout:\n%s", code, errs, out)
+	}
+}
