@@ -129,6 +129,7 @@ func (c *gameRun) play(ctx context.Context, e *env, setup sim.Setup, specs []str
 		bar := newProgress(e, 0, cfg.Battles)
 		focus := setup.Schema().Focus
 		bar.rate = func() (float64, float64, float64) { return sum.WinRate(focus) }
+		bar.who = progressLabel(setup.Schema().Seats[focus])
 		defer bar.finish()
 		cfg.Progress = bar.update
 	}
@@ -161,4 +162,18 @@ func (w simWorker) Play(seed, index uint64, rec *sim.Record) (err error) {
 	}()
 	w.g.Play(seed, index, rec)
 	return nil
+}
+
+// progressLabel is seat's name for the progress line, which is plain ASCII
+// of a known width: the name if it is short printable ASCII, else "focus".
+func progressLabel(seat string) string {
+	if len(seat) == 0 || len(seat) > 16 {
+		return "focus"
+	}
+	for _, r := range seat {
+		if r < ' ' || r > '~' {
+			return "focus"
+		}
+	}
+	return seat
 }

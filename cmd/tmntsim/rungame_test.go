@@ -3,11 +3,13 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 )
 
 type seatRunJSON struct {
@@ -141,5 +143,21 @@ func TestRunAdventuresGameKey(t *testing.T) {
 	code, out, errs := tmntsim(context.Background(), "run", f, "-n", "20", "--progress", "off")
 	if code != exitOK || !strings.Contains(out, "heroes win") {
 		t.Errorf("exit %d, stderr %q, stdout:\n%s", code, errs, out)
+	}
+}
+
+// The progress line names the focus seat when its name is short plain
+// ASCII.
+func TestProgressLabel(t *testing.T) {
+	for seat, want := range map[string]string{"genbu": "genbu", "seat1": "seat1", "": "focus", "gen\x1bbu": "focus", "Léo": "focus", strings.Repeat("a", 17): "focus"} {
+		if got := progressLabel(seat); got != want {
+			t.Errorf("progressLabel(%q) = %q, want %q", seat, got, want)
+		}
+	}
+	bar := newProgressBar(io.Discard, 0, 100, time.Now)
+	bar.rate = func() (float64, float64, float64) { return 0.5, 0.4, 0.6 }
+	bar.who = "genbu"
+	if got := bar.text(10, 0, true); !strings.Contains(got, "genbu 50.0% [40.0-60.0]") {
+		t.Errorf("progress %q, want the focus seat's rate", got)
 	}
 }
