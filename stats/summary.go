@@ -7,7 +7,6 @@ package stats
 
 import (
 	"fmt"
-	"math"
 	"slices"
 
 	"github.com/tmntsim/tmntsim/sim/record"
@@ -216,21 +215,7 @@ func (s *Summary) Rounds() (mean, lo, hi float64) {
 // RoundsQuantile returns the q-quantile of the number of rounds: the
 // smallest r such that at least a fraction q of the battles lasted r
 // rounds or fewer. It returns -1 with no battles.
-func (s *Summary) RoundsQuantile(q float64) int {
-	if s.n == 0 {
-		return -1
-	}
-	need := int64(math.Ceil(q * float64(s.n)))
-	need = max(need, 1)
-	var acc int64
-	for r, c := range s.roundHist {
-		acc += c
-		if acc >= need {
-			return r
-		}
-	}
-	return len(s.roundHist) - 1
-}
+func (s *Summary) RoundsQuantile(q float64) int { return histQuantile(s.roundHist, s.n, q) }
 
 // RoundsHistogram returns the histogram of rounds: element r is the
 // number of battles that lasted r rounds. The slice belongs to s.

@@ -36,7 +36,7 @@ func runList(e *env, args []string) int {
 
 func writeList(out io.Writer) error {
 	w := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(w, "Battles (embedded; tmntsim show NAME draws one):")
+	fmt.Fprintln(w, "Battles of the Adventures system, Cooperative Mode (embedded; tmntsim show NAME draws one):")
 	for _, name := range battlefile.Embedded() {
 		l, err := battlefile.Open(name)
 		if err != nil {
@@ -97,6 +97,18 @@ func writeList(out io.Writer) error {
 		if params != "" {
 			fmt.Fprintf(w, "  \tparameters: %s\n", params)
 		}
+	}
+	for _, g := range games[1:] {
+		fmt.Fprintf(w, "\n%s:\n", g.heading)
+		for _, name := range g.embedded() {
+			setup, err := g.open(name)
+			if err != nil {
+				return err
+			}
+			s := setup.Schema()
+			fmt.Fprintf(w, "  %s\t%d seats: %s\tpolicies %s\n", name, len(s.Seats), strings.Join(s.Seats, ", "), strings.Join(setup.Policies(), ", "))
+		}
+		fmt.Fprintf(w, "  policies (-p SEAT=NAME):\t%s\n", strings.Join(g.policies(), ", "))
 	}
 	return w.Flush()
 }

@@ -13,7 +13,8 @@ func TestList(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("list: exit %d, stderr %q", code, errs)
 	}
-	want := []string{"Battles", "Heroes", "Villains", "Policies", "intro-brawl", "Intro Brawl (default)"}
+	want := []string{"Battles", "Heroes", "Villains", "Policies", "intro-brawl", "Intro Brawl (default)",
+		"TMNT Trading Card Game matches", "genbu-v-seiryu", "Munchkin TMNT tables", "table-of-four"}
 	want = append(want, battlefile.Embedded()...)
 	hs, vs := battlefile.Roster()
 	for _, h := range hs {

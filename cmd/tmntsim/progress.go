@@ -37,6 +37,8 @@ type progressBar struct {
 	// rate, if not nil, returns the heroes' win rate so far and its 95%
 	// interval (NaN rate: no battles yet). It is called from update only.
 	rate func() (rate, lo, hi float64)
+	// who names the side rate is about ("" means the heroes); plain ASCII.
+	who string
 }
 
 // newProgressBar returns a bar for a run of total battles of which start
@@ -159,7 +161,11 @@ func (p *progressBar) text(done int64, elapsed time.Duration, compact bool) stri
 	}
 	if p.rate != nil {
 		if r, lo, hi := p.rate(); !math.IsNaN(r) {
-			s += fmt.Sprintf("  heroes %.1f%% [%.1f-%.1f]", 100*r, 100*lo, 100*hi)
+			who := p.who
+			if who == "" {
+				who = "heroes"
+			}
+			s += fmt.Sprintf("  %s %.1f%% [%.1f-%.1f]", who, 100*r, 100*lo, 100*hi)
 		}
 	}
 	if secs := elapsed.Seconds(); secs > 0 && done > p.start {

@@ -89,6 +89,11 @@ func doRun(ctx context.Context, e *env, args []string) int {
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
+	if setup, err := openGame(fs.Arg(0)); err != nil {
+		return fail(e, err)
+	} else if setup != nil {
+		return runGame(ctx, e, setup, fs.Arg(0), args)
+	}
 	if err := c.check1(fs, *shard, *ci); err != nil {
 		return fail(e, err)
 	}
@@ -362,6 +367,14 @@ summary is the same whatever the number of workers, and shards merged with
 within a second and writes the summary of the battles played so far, marked
 "complete": false (exit status 130); --resume continues it to the same summary
 an uninterrupted run gives.
+
+BATTLE may also be a match of the TMNT Trading Card Game or a table of
+Munchkin TMNT: a file whose top-level key "game:" says tcg or munchkin, or an
+embedded one (tmntsim list). Such a run prints each seat's wins with the
+interval of its win rate, turns, end reasons and each seat's metrics, and takes
+-n, --seed, -w, -o, --progress, --format text or json, and -p SEAT=SPEC
+(repeatable; a bare SPEC is the first seat's). --resume, --shard, --precision,
+--check, --ci-method, merge, compare, sweep and report do not work for them yet.
 
 Flags:
 `, battlefile.Default)

@@ -28,7 +28,7 @@ func TestDocsExamples(t *testing.T) {
 	var battle, roster string
 	for _, b := range yamlBlocks(t, filepath.Join("..", "..", "..", "docs", "BATTLES.md")) {
 		switch {
-		case strings.HasPrefix(b, "name: "):
+		case strings.HasPrefix(b, "name: "), strings.HasPrefix(b, "game: adventures"):
 			battle = b
 		case strings.HasPrefix(b, "heroes:\n  casey-jones:"):
 			roster = b

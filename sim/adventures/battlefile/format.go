@@ -19,6 +19,7 @@ import (
 // A battleFile is a whole battle file.
 type battleFile struct {
 	At            scenarios.Pos
+	Game          *scenarios.Str  `yaml:"game" enum:"adventures" doc:"The game the file is for: adventures (the default when left out); tcg and munchkin files are matches and tables."`
 	Name          scenarios.Str   `yaml:"name" required:"true" doc:"The battle's name, shown in reports."`
 	Description   *scenarios.Str  `yaml:"description" doc:"What the battle is about and what it tests."`
 	Mode          *scenarios.Str  `yaml:"mode" enum:"cooperative,competitive" doc:"Game mode; only cooperative is played so far (default cooperative)."`

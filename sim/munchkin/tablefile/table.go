@@ -46,6 +46,7 @@ func LoadTableFile(path string) (*Table, error) {
 
 // LoadTable reads a table file (format: docs/RULES.md, Munchkin TMNT):
 //
+//	game: munchkin              # optional here; names the game for tmntsim run
 //	players: 4                  # 3 to 6
 //	deck: default               # or a card file, read by readFile
 //	seats:                      # optional, at most players entries
@@ -65,8 +66,12 @@ func LoadTable(name string, data []byte, readFile func(string) ([]byte, error)) 
 	}
 	deck := DefaultDeck()
 	var seats, deckNode, playersNode *yaml.Node
-	s.fields(root, "table", []string{"players", "deck", "seats", "options"}, func(key string, k, v *yaml.Node) {
+	s.fields(root, "table", []string{"game", "players", "deck", "seats", "options"}, func(key string, k, v *yaml.Node) {
 		switch key {
+		case "game":
+			if g := s.str(v, key); g != "munchkin" && g != "" {
+				s.errorf(v, "game: %q, want munchkin in a table file", g)
+			}
 		case "players":
 			playersNode = v
 			opt.Players = s.integer(v, key, munchkin.MinSeats, munchkin.MaxSeats)
@@ -166,3 +171,7 @@ func LoadTable(name string, data []byte, readFile func(string) ([]byte, error)) 
 	t.Setup = setup
 	return t, nil
 }
+
+// Lab returns the table as a sim.Setup, its seats' policies built by
+// policy.New.
+func (t *Table) Lab() *munchkin.Table { return munchkin.NewTable(t.Setup, t.Policies, policy.New) }

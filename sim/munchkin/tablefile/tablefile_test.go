@@ -101,3 +101,24 @@ func TestTableFile(t *testing.T) {
 		}
 	}
 }
+
+// The embedded tables load, name their game, and a wrong game key is a
+// positioned error.
+func TestEmbeddedTables(t *testing.T) {
+	if len(TableNames()) == 0 {
+		t.Fatal("no embedded table")
+	}
+	for _, n := range TableNames() {
+		tab, err := EmbeddedTable(n)
+		if err != nil {
+			t.Fatalf("%s: %v", n, err)
+		}
+		if got := tab.Lab().Schema().Game; got != "munchkin" {
+			t.Errorf("%s: game %q, want munchkin", n, got)
+		}
+	}
+	_, err := LoadTable("t.yaml", []byte("game: tcg\nplayers: 3\n"), nil)
+	if err == nil || !strings.Contains(err.Error(), `t.yaml:1:7: game: "tcg", want munchkin`) {
+		t.Errorf("got %v, want an error at t.yaml:1:7", err)
+	}
+}

@@ -15,7 +15,7 @@ import (
 	"github.com/tmntsim/tmntsim/sim/tcg"
 )
 
-//go:embed data/cards.yaml data/decks/*.yaml
+//go:embed data/cards.yaml data/decks/*.yaml data/matches/*.yaml
 var data embed.FS
 
 // CardSetFile is the embedded card set's file name.
@@ -52,8 +52,12 @@ func Embedded() (*CardSet, error) {
 }
 
 // DeckNames returns the names of the embedded decks, sorted.
-func DeckNames() []string {
-	ents, _ := fs.ReadDir(data, "data/decks")
+func DeckNames() []string { return names("data/decks") }
+
+// names returns the names of the embedded files in dir, without .yaml,
+// sorted.
+func names(dir string) []string {
+	ents, _ := fs.ReadDir(data, dir)
 	var names []string
 	for _, e := range ents {
 		names = append(names, strings.TrimSuffix(e.Name(), ".yaml"))

@@ -1,0 +1,163 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+)
+
+type seatRunJSON struct {
+	Version  int
+	Game     string
+	Games    int64
+	Complete bool
+	Seats    []struct {
+		Name, Policy        string
+		Wins, Losses, Draws int64
+		Unfinished          int64
+		WinRate             float64   `json:"win_rate"`
+		WinCI95             []float64 `json:"win_ci95"`
+	}
+}
+
+// perfJSON matches the machine-dependent part of a summary.
+var perfJSON = regexp.MustCompile(`(?s),\s*"perf": \{.*?\}`)
+
+// A TCG match and a Munchkin table run through tmntsim run: the JSON is
+// format 2, every seat's games add up, the games' winners add up to the
+// games, and the summary is the same on 1 worker or 2.
+func TestRunOtherGames(t *testing.T) {
+	for _, tt := range []struct {
+		arg    string
+		seats  int
+		policy string
+	}{
+		{"genbu-v-seiryu", 2, "seiryu=random"},
+		{"table-of-four", 4, "seat3=greedy"},
+	} {
+		var outs [2]string
+		for i, w := range []string{"1", "2"} {
+			code, out, errs := tmntsim(context.Background(), "run", tt.arg, "-n", "300", "--seed", "5", "-w", w, "--format", "json", "-p", tt.policy, "--progress", "off")
+			if code != exitOK {
+				t.Fatalf("%s: exit %d, stderr %q", tt.arg, code, errs)
+			}
+			outs[i] = perfJSON.ReplaceAllString(out, "")
+			var j seatRunJSON
+			if err := json.Unmarshal([]byte(out), &j); err != nil {
+				t.Fatalf("%s: %v\n%s", tt.arg, err, out)
+			}
+			if j.Version != 2 || j.Games != 300 || !j.Complete || len(j.Seats) != tt.seats {
+				t.Fatalf("%s: version %d games %d complete %v seats %d; want 2 300 true %d", tt.arg, j.Version, j.Games, j.Complete, len(j.Seats), tt.seats)
+			}
+			var wins, draws int64
+			for _, s := range j.Seats {
+				if got := s.Wins + s.Losses + s.Draws + s.Unfinished; got != 300 {
+					t.Errorf("%s seat %s: %d games, want 300", tt.arg, s.Name, got)
+				}
+				wins += s.Wins
+				draws = max(draws, s.Draws+s.Unfinished)
+			}
+			if wins+draws != 300 {
+				t.Errorf("%s: %d wins and %d draws or unfinished, want 300 games", tt.arg, wins, draws)
+			}
+			seat, spec, _ := strings.Cut(tt.policy, "=")
+			for _, s := range j.Seats {
+				if s.Name == seat && s.Policy != spec {
+					t.Errorf("%s: seat %s plays %q, want %q (-p)", tt.arg, seat, s.Policy, spec)
+				}
+			}
+		}
+		if outs[0] != outs[1] {
+			t.Errorf("%s: -w 1 and -w 2 differ:\n%s\n%s", tt.arg, outs[0], outs[1])
+		}
+		code, out, errs := tmntsim(context.Background(), "run", tt.arg, "-n", "50", "--progress", "off")
+		if code != exitOK || !strings.Contains(out, "win rate (95% CI)") {
+			t.Errorf("%s text: exit %d, stderr %q, stdout:\n%s", tt.arg, code, errs, out)
+		}
+	}
+}
+
+// -o writes the JSON; a cancelled run writes its partial summary marked
+// incomplete and exits 130.
+func TestRunOtherGamesOutAndInterrupt(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "s.json")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	code, stdout, errs := tmntsim(ctx, "run", "table-of-four", "-n", "1000", "-o", out, "--format", "json", "--progress", "off")
+	if code != exitInterrupted || !strings.Contains(errs, "interrupted") {
+		t.Fatalf("exit %d, stderr %q; want %d", code, errs, exitInterrupted)
+	}
+	var j seatRunJSON
+	if err := json.Unmarshal([]byte(stdout), &j); err != nil || j.Complete {
+		t.Fatalf("stdout %v, complete %v; want a summary marked incomplete", err, j.Complete)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil || string(b) != stdout {
+		t.Errorf("-o: %v; file and stdout differ", err)
+	}
+}
+
+// Bad input to a run of another game: a positioned error for an unknown
+// game, a usage error for an unknown seat or policy or an Adventures-only
+// flag.
+func TestRunOtherGamesErrors(t *testing.T) {
+	dir := t.TempDir()
+	chess := filepath.Join(dir, "chess.yaml")
+	if err := os.WriteFile(chess, []byte("game: chess\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{chess}, exitError, chess + `:1:7: unknown game "chess"`},
+		{[]string{"genbu-v-seiryu", "-p", "genbuu=random"}, exitUsage, `no seat "genbuu" (did you mean "genbu"?)`},
+		{[]string{"genbu-v-seiryu", "-p", "plannr"}, exitUsage, `seat genbu: unknown`},
+		{[]string{"table-of-four", "--resume", "x.json"}, exitUsage, `--resume`},
+		{[]string{"table-of-four", "--format", "csv"}, exitUsage, `unknown format "csv"`},
+	} {
+		code, _, errs := tmntsim(context.Background(), append([]string{"run"}, tt.args...)...)
+		if code != tt.code || !strings.Contains(errs, tt.want) {
+			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tt.args, code, errs, tt.code, tt.want)
+		}
+	}
+}
+
+// A battle file that says game: adventures takes the Adventures path.
+func TestRunAdventuresGameKey(t *testing.T) {
+	data, err := os.ReadFile("../../sim/adventures/battlefile/battles/intro-brawl.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := filepath.Join(t.TempDir(), "b.yaml")
+	if err := os.WriteFile(f, append([]byte("game: adventures\n"), data...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := tmntsim(context.Background(), "run", f, "-n", "20", "--progress", "off")
+	if code != exitOK || !strings.Contains(out, "heroes win") {
+		t.Errorf("exit %d, stderr %q, stdout:\n%s", code, errs, out)
+	}
+}
+
+// The progress line names the focus seat when its name is short plain
+// ASCII.
+func TestProgressLabel(t *testing.T) {
+	for seat, want := range map[string]string{"genbu": "genbu", "seat1": "seat1", "": "focus", "gen\x1bbu": "focus", "Léo": "focus", strings.Repeat("a", 17): "focus"} {
+		if got := progressLabel(seat); got != want {
+			t.Errorf("progressLabel(%q) = %q, want %q", seat, got, want)
+		}
+	}
+	bar := newProgressBar(io.Discard, 0, 100, time.Now)
+	bar.rate = func() (float64, float64, float64) { return 0.5, 0.4, 0.6 }
+	bar.who = "genbu"
+	if got := bar.text(10, 0, true); !strings.Contains(got, "genbu 50.0% [40.0-60.0]") {
+		t.Errorf("progress %q, want the focus seat's rate", got)
+	}
+}

@@ -1,0 +1,111 @@
+package sim
+
+import "fmt"
+
+// Limits of a Record. A game whose schema exceeds them cannot be run by the
+// lab; Schema.Check says so.
+const (
+	MaxSeats    = 6  // players of one game (Munchkin TMNT: up to six)
+	MaxEntities = 8  // things a record measures: seats, figures, decks
+	MaxMetrics  = 16 // metrics per entity
+)
+
+// An Outcome is how a game ended for one seat.
+type Outcome uint8
+
+// The outcomes.
+const (
+	Unfinished Outcome = iota // the game stopped before any rule ended it
+	Won
+	Lost
+	Drew
+)
+
+var outcomeNames = [...]string{"unfinished", "won", "lost", "drew"}
+
+func (o Outcome) String() string {
+	if int(o) < len(outcomeNames) {
+		return outcomeNames[o]
+	}
+	return fmt.Sprintf("outcome(%d)", uint8(o))
+}
+
+// A Record is the result of one game, a fixed-size value so that playing
+// and folding records allocates nothing. Its fields are named by the
+// game's Schema: Outcome[s] is seat s's (seats past len(Schema.Seats) are
+// Unfinished and ignored), Reason indexes Schema.Reasons, Values[e][m] is
+// metric m of entity e (Schema.Entities[e].Metrics[m]).
+type Record struct {
+	Outcome [MaxSeats]Outcome
+	Reason  uint8
+	Turns   uint16
+	Values  [MaxEntities][MaxMetrics]int32
+}
+
+// An Entity is a thing a record measures, with the names of the metrics
+// that apply to it, in Record.Values[e] order.
+type Entity struct {
+	Name    string
+	Metrics []string
+}
+
+// A Schema names the fields of a game's records.
+type Schema struct {
+	Game     string   // the game's name in files ("tcg", "munchkin")
+	Seats    []string // the seats, in Record.Outcome order
+	Focus    int      // the seat that precision stops and curves are about
+	Entities []Entity // in Record.Values order
+	Reasons  []string // the reasons a game ends, in Record.Reason order
+}
+
+// Check reports a schema that does not fit a Record.
+func (s *Schema) Check() error {
+	switch {
+	case len(s.Seats) == 0 || len(s.Seats) > MaxSeats:
+		return fmt.Errorf("sim: %s: %d seats, want 1 to %d", s.Game, len(s.Seats), MaxSeats)
+	case s.Focus < 0 || s.Focus >= len(s.Seats):
+		return fmt.Errorf("sim: %s: focus seat %d of %d", s.Game, s.Focus, len(s.Seats))
+	case len(s.Entities) > MaxEntities:
+		return fmt.Errorf("sim: %s: %d entities, want at most %d", s.Game, len(s.Entities), MaxEntities)
+	case len(s.Reasons) == 0 || len(s.Reasons) > 256:
+		return fmt.Errorf("sim: %s: %d reasons, want 1 to 256", s.Game, len(s.Reasons))
+	}
+	for _, e := range s.Entities {
+		if len(e.Metrics) > MaxMetrics {
+			return fmt.Errorf("sim: %s: entity %s has %d metrics, want at most %d", s.Game, e.Name, len(e.Metrics), MaxMetrics)
+		}
+	}
+	return nil
+}
+
+// Seat returns the index of the seat named name, or -1.
+func (s *Schema) Seat(name string) int {
+	for i, n := range s.Seats {
+		if n == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// A Setup is a game ready to be played, built once from a file and shared
+// read-only by every worker of a run.
+type Setup interface {
+	// Schema names the fields of the game's records; it does not change.
+	Schema() *Schema
+	// Policies returns the seats' policy specs from the file, in
+	// Schema.Seats order.
+	Policies() []string
+	// NewGame makes one worker's Game. policies holds a policy spec per
+	// seat, in Schema.Seats order; an empty spec, or a nil or short slice,
+	// means the seat's policy from the file.
+	NewGame(policies []string) (Game, error)
+}
+
+// A Game plays games of one Setup; it is used by one goroutine and reused
+// for every game it plays.
+type Game interface {
+	// Play plays the game with the given index from an RNG seeded by
+	// (seed, index) alone and fills rec entirely. It allocates nothing.
+	Play(seed, index uint64, rec *Record)
+}

@@ -1,0 +1,30 @@
+package sim
+
+import "testing"
+
+func TestSchemaCheck(t *testing.T) {
+	ok := Schema{Game: "g", Seats: []string{"a", "b"}, Focus: 1, Reasons: []string{"end"},
+		Entities: []Entity{{Name: "a", Metrics: []string{"x"}}}}
+	if err := ok.Check(); err != nil {
+		t.Fatalf("got %v, want nil", err)
+	}
+	if got := ok.Seat("b"); got != 1 {
+		t.Errorf("Seat(b) = %d, want 1", got)
+	}
+	bad := []Schema{
+		{Game: "g", Reasons: []string{"end"}},
+		{Game: "g", Seats: make([]string, MaxSeats+1), Reasons: []string{"end"}},
+		{Game: "g", Seats: []string{"a"}, Focus: 1, Reasons: []string{"end"}},
+		{Game: "g", Seats: []string{"a"}},
+		{Game: "g", Seats: []string{"a"}, Reasons: []string{"end"}, Entities: make([]Entity, MaxEntities+1)},
+		{Game: "g", Seats: []string{"a"}, Reasons: []string{"end"}, Entities: []Entity{{Name: "a", Metrics: make([]string, MaxMetrics+1)}}},
+	}
+	for i, s := range bad {
+		if err := s.Check(); err == nil {
+			t.Errorf("schema %d: got nil, want an error", i)
+		}
+	}
+	if got := Lost.String(); got != "lost" {
+		t.Errorf("Lost.String() = %q, want lost", got)
+	}
+}

@@ -1,0 +1,79 @@
+package munchkin
+
+import (
+	"fmt"
+
+	"github.com/tmntsim/tmntsim/sim"
+)
+
+// A Table is Munchkin TMNT's sim.Setup: a Setup with its seats' policies,
+// shared read-only by the workers of a run.
+type Table struct {
+	Setup *Setup
+	// Specs are the seats' policy specs from the table file, used where
+	// NewGame is given none.
+	Specs []string
+	// NewPolicy builds a policy from a spec (sim/munchkin/policy.New).
+	NewPolicy func(spec string) (Policy, error)
+	schema    sim.Schema
+}
+
+// NewTable returns the sim.Setup of setup, whose seats are played by the
+// policies built by newPolicy from specs (one per seat).
+func NewTable(setup *Setup, specs []string, newPolicy func(string) (Policy, error)) *Table {
+	t := &Table{Setup: setup, Specs: specs, NewPolicy: newPolicy}
+	seats := setup.SeatNames()
+	t.schema = sim.Schema{Game: "munchkin", Seats: seats, Reasons: setup.ReasonNames()}
+	for _, s := range seats {
+		t.schema.Entities = append(t.schema.Entities, sim.Entity{Name: s, Metrics: setup.MetricNames()})
+	}
+	return t
+}
+
+// Schema names the fields of the table's records: one entity per seat with
+// the per-seat metrics of a Result.
+func (t *Table) Schema() *sim.Schema { return &t.schema }
+
+// Policies returns the seats' policy specs from the table file.
+func (t *Table) Policies() []string { return t.Specs }
+
+// NewGame makes one worker's game; specs overrides the file's policies
+// seat by seat.
+func (t *Table) NewGame(specs []string) (sim.Game, error) {
+	n := t.Setup.Opt.Players
+	pols := make([]Policy, n)
+	for s := range n {
+		spec := t.Specs[s]
+		if s < len(specs) && specs[s] != "" {
+			spec = specs[s]
+		}
+		p, err := t.NewPolicy(spec)
+		if err != nil {
+			return nil, fmt.Errorf("seat %s: %w", t.schema.Seats[s], err)
+		}
+		pols[s] = p
+	}
+	return &simGame{g: NewGame(t.Setup, pols)}, nil
+}
+
+// simGame adapts a Game to sim.Game.
+type simGame struct {
+	g   *Game
+	res Result
+}
+
+// Play plays game (seed, index) and fills rec from its Result.
+func (s *simGame) Play(seed, index uint64, rec *sim.Record) {
+	s.g.Play(seed, index, &s.res)
+	FillRecord(rec, &s.res)
+}
+
+// FillRecord sets rec to the sim.Record of res: the seats' outcomes, the
+// reason, the turns and the per-seat metrics as entities 0 to 5.
+func FillRecord(rec *sim.Record, res *Result) {
+	*rec = sim.Record{Reason: res.Reason, Turns: res.Turns}
+	for s := range MaxSeats {
+		rec.Outcome[s] = sim.Outcome(res.Outcome[s])
+		copy(rec.Values[s][:], res.Values[s][:])
+	}
+}

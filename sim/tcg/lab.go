@@ -1,0 +1,78 @@
+package tcg
+
+import (
+	"fmt"
+
+	"github.com/tmntsim/tmntsim/sim"
+)
+
+// A Match is the TCG's sim.Setup: a Setup with its seats' policies, shared
+// read-only by the workers of a run.
+type Match struct {
+	Setup *Setup
+	// Specs are the seats' policy specs from the match file, used where
+	// NewGame is given none.
+	Specs [MaxSeats]string
+	// NewPolicy builds a policy from a spec (sim/tcg/policy.New).
+	NewPolicy func(spec string) (Policy, error)
+	schema    sim.Schema
+}
+
+// NewMatch returns the sim.Setup of setup, whose seats are played by the
+// policies built by newPolicy from specs.
+func NewMatch(setup *Setup, specs [MaxSeats]string, newPolicy func(string) (Policy, error)) *Match {
+	m := &Match{Setup: setup, Specs: specs, NewPolicy: newPolicy}
+	seats := SeatNames(setup)
+	m.schema = sim.Schema{Game: "tcg", Seats: seats, Reasons: ReasonNames(setup)}
+	for _, s := range seats {
+		m.schema.Entities = append(m.schema.Entities, sim.Entity{Name: s, Metrics: MetricNames(setup)})
+	}
+	return m
+}
+
+// Schema names the fields of the match's records: one entity per seat with
+// the per-seat metrics of a Result.
+func (m *Match) Schema() *sim.Schema { return &m.schema }
+
+// Policies returns the seats' policy specs from the match file.
+func (m *Match) Policies() []string { return m.Specs[:] }
+
+// NewGame makes one worker's game; specs overrides the file's policies
+// seat by seat.
+func (m *Match) NewGame(specs []string) (sim.Game, error) {
+	var pols [MaxSeats]Policy
+	for s := range MaxSeats {
+		spec := m.Specs[s]
+		if s < len(specs) && specs[s] != "" {
+			spec = specs[s]
+		}
+		p, err := m.NewPolicy(spec)
+		if err != nil {
+			return nil, fmt.Errorf("seat %s: %w", m.schema.Seats[s], err)
+		}
+		pols[s] = p
+	}
+	return &simGame{g: NewGame(m.Setup, pols[:])}, nil
+}
+
+// simGame adapts a Game to sim.Game.
+type simGame struct {
+	g   *Game
+	res Result
+}
+
+// Play plays game (seed, index) and fills rec from its Result.
+func (s *simGame) Play(seed, index uint64, rec *sim.Record) {
+	s.g.Play(seed, index, &s.res)
+	FillRecord(rec, &s.res)
+}
+
+// FillRecord sets rec to the sim.Record of res: the seats' outcomes, the
+// reason, the turns and the per-seat metrics as entities 0 and 1.
+func FillRecord(rec *sim.Record, res *Result) {
+	*rec = sim.Record{Reason: res.Reason, Turns: res.Turns}
+	for s := range MaxSeats {
+		rec.Outcome[s] = sim.Outcome(res.Outcome[s])
+		copy(rec.Values[s][:], res.Values[s][:])
+	}
+}
