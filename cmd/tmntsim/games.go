@@ -53,13 +53,7 @@ var games = []game{
 		name:     "munchkin",
 		heading:  "Munchkin TMNT tables (tmntsim run NAME)",
 		embedded: tablefile.TableNames,
-		open: func(name string) (sim.Setup, error) {
-			t, err := tablefile.EmbeddedTable(name)
-			if err != nil {
-				return nil, err
-			}
-			return t.Lab(), nil
-		},
+		open:     tablefile.EmbeddedSetup,
 		load: func(file string, data []byte) (sim.Setup, error) {
 			t, err := tablefile.LoadTable(file, data, nextTo(file))
 			if err != nil {
