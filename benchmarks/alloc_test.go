@@ -25,16 +25,23 @@ func TestBattlesAllocateNothing(t *testing.T) {
 			t.Run(name+"/"+pol, func(t *testing.T) {
 				g := adventures.NewGame(bt, newPolicy(t, pol))
 				var rec record.Record
-				g.Play(seed, 0, &rec)
-				i := uint64(1)
-				allocs := testing.AllocsPerRun(runs, func() {
-					g.Play(seed, i, &rec)
-					i++
-				})
-				if allocs != 0 {
-					t.Errorf("got %.2f allocations per battle, want 0", allocs)
-				}
+				allocFree(t, runs, "battle", func(i uint64) { g.Play(seed, i, &rec) })
 			})
 		}
+	}
+}
+
+// allocFree plays play(0) to warm up, then fails t if play(i), i = 1, 2,
+// ..., allocates in runs plays (what is one "battle" or "game").
+func allocFree(t *testing.T, runs int, what string, play func(i uint64)) {
+	t.Helper()
+	play(0)
+	i := uint64(1)
+	allocs := testing.AllocsPerRun(runs, func() {
+		play(i)
+		i++
+	})
+	if allocs != 0 {
+		t.Errorf("got %.2f allocations per %s, want 0", allocs, what)
 	}
 }

@@ -54,16 +54,23 @@ func specOf(name string) string {
 func playBattles(b *testing.B, bt *adventures.Battle, pol string) {
 	g := adventures.NewGame(bt, newPolicy(b, pol))
 	var rec record.Record
-	g.Play(seed, 0, &rec) // warm up: first-battle work is not steady state
+	playEach(b, "battles/s", func(i uint64) { g.Play(seed, i, &rec) })
+}
+
+// playEach plays b.N games with play(i), i = 1, 2, ..., after play(0) to
+// warm up (first-game work is not steady state), reporting allocations,
+// CPU time per op and games per second as unit.
+func playEach(b *testing.B, unit string, play func(i uint64)) {
+	play(0)
 	b.ReportAllocs()
 	cpu := cpuNanos()
 	i := uint64(1)
 	for b.Loop() {
-		g.Play(seed, i, &rec)
+		play(i)
 		i++
 	}
 	reportCPU(b, cpu)
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "battles/s")
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), unit)
 }
 
 // reportCPU reports the CPU time per op since cpu (a cpuNanos reading), when

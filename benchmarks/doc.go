@@ -4,7 +4,8 @@
 // (dice, reachability, line of sight, distance fields), and a floor
 // benchmark that performs only those kernels, as many times as an average
 // battle does, to show how much of a battle's time the rest of the engine
-// takes.
+// takes. Whole games of the TCG and of Munchkin TMNT, played through the
+// sim.Setup seam, are measured beside them (BenchmarkGame).
 //
 // Run them with
 //

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -27,6 +28,8 @@ type game struct {
 	open     func(name string) (sim.Setup, error)              // an embedded file
 	load     func(file string, data []byte) (sim.Setup, error) // a file read from disk
 	policies func() []string
+	brief    func(setup sim.Setup) string             // what tmntsim validate says of a good file
+	describe func(w io.Writer, setup sim.Setup) error // what tmntsim show prints
 }
 
 // games are the games tmntsim knows, the default (adventures) first.
@@ -43,18 +46,14 @@ var games = []game{
 			return deckfile.LoadMatch(file, data, nextTo(file), tcgpolicy.New)
 		},
 		policies: tcgpolicy.Names,
+		brief:    briefMatch,
+		describe: describeMatch,
 	},
 	{
 		name:     "munchkin",
 		heading:  "Munchkin TMNT tables (tmntsim run NAME)",
 		embedded: tablefile.TableNames,
-		open: func(name string) (sim.Setup, error) {
-			t, err := tablefile.EmbeddedTable(name)
-			if err != nil {
-				return nil, err
-			}
-			return t.Lab(), nil
-		},
+		open:     tablefile.EmbeddedSetup,
 		load: func(file string, data []byte) (sim.Setup, error) {
 			t, err := tablefile.LoadTable(file, data, nextTo(file))
 			if err != nil {
@@ -63,6 +62,8 @@ var games = []game{
 			return t.Lab(), nil
 		},
 		policies: munchkinpolicy.Names,
+		brief:    briefTable,
+		describe: describeTable,
 	},
 }
 
@@ -85,37 +86,39 @@ func gameNames() []string {
 }
 
 // openGame opens arg, a file or an embedded name, when it is a game other
-// than the Adventures system: it returns nil, nil for an Adventures battle
-// (or an argument only the Adventures path can judge). A file naming an
-// unknown game is a positioned error.
-func openGame(arg string) (sim.Setup, error) {
+// than the Adventures system, and returns its game too: it returns nil,
+// nil, nil for an Adventures battle (or an argument only the Adventures path
+// can judge). A file naming an unknown game is a positioned error.
+func openGame(arg string) (*game, sim.Setup, error) {
 	if arg == "" {
-		return nil, nil
+		return nil, nil, nil
 	}
 	if _, err := os.Stat(arg); err == nil {
 		data, err := userfile.Read(arg, userfile.MaxBattle)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		name, pos, err := scenarios.GameOf(arg, data)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		i := slices.IndexFunc(games, func(g game) bool { return g.name == name })
 		switch {
 		case i < 0:
-			return nil, scenarios.UnknownGame(arg, data, name, pos, gameNames())
+			return nil, nil, scenarios.UnknownGame(arg, data, name, pos, gameNames())
 		case games[i].load == nil:
-			return nil, nil
+			return nil, nil, nil
 		}
-		return games[i].load(arg, data)
+		setup, err := games[i].load(arg, data)
+		return &games[i], setup, err
 	} else if !errors.Is(err, fs.ErrNotExist) {
-		return nil, fmt.Errorf("%s: %w", arg, err)
+		return nil, nil, fmt.Errorf("%s: %w", arg, err)
 	}
-	for _, g := range games {
+	for i, g := range games {
 		if g.embedded != nil && slices.Contains(g.embedded(), arg) {
-			return g.open(arg)
+			setup, err := g.open(arg)
+			return &games[i], setup, err
 		}
 	}
-	return nil, nil
+	return nil, nil, nil
 }

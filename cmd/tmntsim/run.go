@@ -89,7 +89,7 @@ func doRun(ctx context.Context, e *env, args []string) int {
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
-	if setup, err := openGame(fs.Arg(0)); err != nil {
+	if _, setup, err := openGame(fs.Arg(0)); err != nil {
 		return fail(e, err)
 	} else if setup != nil {
 		return runGame(ctx, e, setup, fs.Arg(0), args)

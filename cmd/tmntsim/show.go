@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
@@ -32,6 +33,11 @@ func runShow(e *env, args []string) int {
 	if err := checkOut("--png", *pngFile); err != nil {
 		return fail(e, err)
 	}
+	if g, setup, err := openGame(fs.Arg(0)); err != nil {
+		return fail(e, readError(fs.Arg(0), err))
+	} else if setup != nil {
+		return showGame(e, g, setup, *pngFile)
+	}
 	l, err := openBattle(fs.Arg(0))
 	if err != nil {
 		return fail(e, err)
@@ -51,6 +57,22 @@ func runShow(e *env, args []string) int {
 	return exitOK
 }
 
+// showGame is "tmntsim show" of a game other than the Adventures system:
+// its description in words, as its game writes it; such games have no map.
+func showGame(e *env, g *game, setup sim.Setup, pngFile string) int {
+	if pngFile != "" {
+		return fail(e, usagef("--png: a %s file has no map to draw", g.name))
+	}
+	var text strings.Builder
+	if err := g.describe(&text, setup); err != nil {
+		return fail(e, err)
+	}
+	if _, err := io.WriteString(e.stdout, textsafe.Lines(text.String())); err != nil {
+		return fail(e, err)
+	}
+	return exitOK
+}
+
 func showHelp(w io.Writer, fs *pflag.FlagSet) {
 	fmt.Fprintf(w, `Usage: tmntsim show [flags] [BATTLE]
 
@@ -61,7 +83,11 @@ column letters and row numbers on the border, and legends of the terrain, the
 figures, the lines, the cameras and the win and loss conditions. Coordinates
 are written like c4: column c, row 4 counted from the top.
 
-BATTLE is a battle file, or the name of an embedded battle (tmntsim list);
+A TCG match (game: tcg) or a Munchkin table (game: munchkin) has no map: show
+describes it in words (its seats, decks or Characters, policies and options).
+
+BATTLE is a battle, match or table file, or the name of an embedded one
+(tmntsim list);
 without it, the default battle (%s).
 
 Flags:

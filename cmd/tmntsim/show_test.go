@@ -21,10 +21,15 @@ func runArgs(args ...string) (code int, stdout, stderr string) {
 	return code, out.String(), errb.String()
 }
 
-// TestShowGolden compares "tmntsim show NAME" of every embedded battle with
-// its golden file in testdata/show; run with -update to rewrite them.
+// TestShowGolden compares "tmntsim show NAME" of every embedded battle,
+// match and table with its golden file in testdata/show; run with -update
+// to rewrite them.
 func TestShowGolden(t *testing.T) {
-	for _, name := range battlefile.Embedded() {
+	names := battlefile.Embedded()
+	for _, g := range games[1:] {
+		names = append(names, g.embedded()...)
+	}
+	for _, name := range names {
 		code, out, errs := runArgs("show", name)
 		if code != exitOK {
 			t.Fatalf("show %s: exit %d, stderr %q", name, code, errs)

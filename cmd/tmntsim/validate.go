@@ -31,6 +31,16 @@ func runValidate(e *env, args []string) int {
 	}
 	code := exitOK
 	for _, arg := range fs.Args() {
+		g, setup, err := openGame(arg)
+		if err != nil || setup != nil {
+			if err != nil {
+				fmt.Fprintln(e.stderr, readError(arg, err))
+				code = exitError
+			} else if !*quiet {
+				fmt.Fprintf(e.stdout, "%s: ok: %s\n", arg, g.brief(setup))
+			}
+			continue
+		}
 		l, err := openBattle(arg)
 		if err != nil {
 			fmt.Fprintln(e.stderr, err)
@@ -51,22 +61,29 @@ func runValidate(e *env, args []string) int {
 // be read is reported with its name.
 func openBattle(arg string) (*battlefile.Loaded, error) {
 	l, err := battlefile.Open(arg)
+	return l, readError(arg, err)
+}
+
+// readError says that arg cannot be read when err is a failure to read it.
+func readError(arg string, err error) error {
 	var pe *os.PathError
 	if errors.As(err, &pe) {
-		return nil, fmt.Errorf("%s: cannot read: %v", arg, pe.Err)
+		return fmt.Errorf("%s: cannot read: %v", arg, pe.Err)
 	}
-	return l, err
+	return err
 }
 
 func validateHelp(w io.Writer, fs *pflag.FlagSet) {
 	fmt.Fprint(w, `Usage: tmntsim validate [flags] FILE...
 
-Checks battle files: YAML syntax, unknown or misspelled keys and names, values
+Checks battle files, TCG match files (game: tcg) and Munchkin table files
+(game: munchkin), each by the loader of the game it names. For battles: YAML syntax, unknown or misspelled keys and names, values
 of the wrong type, spaces off the map or in blocking terrain, figures sharing
 a space, exits no hero can reach, conditions that cannot be met, and every
 limit of the engine. Every problem of a file is printed on stderr as
 FILE:LINE:COL: message, with the offending line and a caret, and a "did you
-mean" where a name looks misspelled. FILE may also name an embedded battle.
+mean" where a name looks misspelled. FILE may also name an embedded battle,
+match or table.
 What loads but looks wrong (heroes that can reach no villain) is printed on
 stderr as a warning, the same way, and does not make the file invalid.
 

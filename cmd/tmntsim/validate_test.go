@@ -66,3 +66,22 @@ func TestValidate(t *testing.T) {
 		}
 	}
 }
+
+// validate reads a match or a table by its game's loader and says what it
+// is; show describes it in words, with its seats and policies.
+func TestValidateShowGames(t *testing.T) {
+	for _, tt := range []struct{ file, ok, show string }{
+		{"match-good.yaml", "ok: tcg match, genbu v suzaku", "  1. genbu      policy planner    deck genbu: 40 cards"},
+		{"table-good.yaml", "ok: munchkin table, 3 players", "  1. seat1  policy reasonable  character Leonardo"},
+	} {
+		file := filepath.Join("testdata", "bad", tt.file)
+		code, out, errs := runArgs("validate", file)
+		if code != exitOK || out != file+": "+tt.ok+"\n" || errs != "" {
+			t.Errorf("validate %s: got exit %d, stdout %q, stderr %q; want 0 and %q", file, code, out, errs, tt.ok)
+		}
+		code, out, errs = runArgs("show", file)
+		if code != exitOK || !strings.Contains(out, tt.show) {
+			t.Errorf("show %s: got exit %d, stdout %q, stderr %q; want 0 and a line %q", file, code, out, errs, tt.show)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/munchkin"
 	"github.com/tmntsim/tmntsim/sim/munchkin/policy"
 	"go.yaml.in/yaml/v3"
@@ -175,3 +176,12 @@ func LoadTable(name string, data []byte, readFile func(string) ([]byte, error)) 
 // Lab returns the table as a sim.Setup, its seats' policies built by
 // policy.New.
 func (t *Table) Lab() *munchkin.Table { return munchkin.NewTable(t.Setup, t.Policies, policy.New) }
+
+// EmbeddedSetup returns the embedded table named name as a sim.Setup.
+func EmbeddedSetup(name string) (sim.Setup, error) {
+	t, err := EmbeddedTable(name)
+	if err != nil {
+		return nil, err
+	}
+	return t.Lab(), nil
+}
