@@ -106,6 +106,7 @@ type pageData struct {
 	Seed       uint64
 	CI         string
 	H          headline
+	Verdict    Verdict
 	SkillWidth string
 	Crossing   string
 	Runs       []runRow
@@ -127,7 +128,7 @@ func (r *Report) writeHTML(w io.Writer) error {
 	s := r.Summary
 	d := &pageData{
 		R: r, Name: s.Battle.Name, Source: s.Battle.Source, Hash: s.Battle.Hash, Policy: s.Policy, Seed: s.Seed,
-		CI: s.CI.String(), H: r.headline(), Notes: r.Notes, HasCurve: r.Curve != nil,
+		CI: s.CI.String(), H: r.headline(), Verdict: r.Verdict(), Notes: r.Notes, HasCurve: r.Curve != nil,
 		Elapsed: fmt.Sprintf("%.1f", r.Elapsed), sizes: map[string][2]int{},
 	}
 	if len(d.Hash) > 12 {

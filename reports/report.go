@@ -48,6 +48,20 @@ type Report struct {
 	Notes []string
 	// Elapsed is the wall time of the report's battles, in seconds.
 	Elapsed float64
+	// Target is the heroes' win rate the designer aims at (--target); 0
+	// means 50%.
+	Target float64
+}
+
+// Verdict returns what the report found: the headline win rate against
+// the target.
+func (r *Report) Verdict() Verdict {
+	t := r.Target
+	if t == 0 {
+		t = 0.5
+	}
+	rate, lo, hi := r.Summary.HeroWinRate()
+	return NewVerdict(rate, lo, hi, t)
 }
 
 // CheckDir returns an error if Write could not put a report in dir: dir
@@ -278,6 +292,7 @@ type reportJSON struct {
 	Description string          `json:"description"`
 	Command     string          `json:"command"`
 	ElapsedS    float64         `json:"elapsed_s"`
+	Verdict     Verdict         `json:"verdict"`
 	Headline    headline        `json:"headline"`
 	Skill       []skillJSON     `json:"skill_band"`
 	SkillWidth  JSONFloat       `json:"skill_band_width"`
@@ -314,7 +329,7 @@ type pointJSON struct {
 func (r *Report) writeJSON(w io.Writer) error {
 	j := reportJSON{
 		Battle: r.Summary.Battle, Description: r.Description, Command: r.Command,
-		ElapsedS: math.Round(r.Elapsed*1000) / 1000, Headline: r.headline(),
+		ElapsedS: math.Round(r.Elapsed*1000) / 1000, Verdict: r.Verdict(), Headline: r.headline(),
 		Strikes: r.Strikes, StrikeNote: r.StrikeNote, Notes: r.Notes,
 	}
 	if j.Strikes == nil {

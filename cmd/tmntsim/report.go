@@ -77,7 +77,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	fs.StringVarP(&j.out, "out", "o", "report", "write the report into directory `DIR` (replacing an earlier report there, never another directory)")
 	fs.DurationVar(&j.budget, "budget", 30*time.Second, "wall time `D` the battles may take (e.g. 30s, 2m): slow policies play fewer; 0 for no limit (every run plays all its battles)")
 	varyFlag := fs.String("vary", "", "the difficulty curve's knob, `PATH=VALUES` as for tmntsim sweep (default: the main minion pool, or the round limit)")
-	target := fs.String("target", "50%", "the win `RATE` whose crossing the difficulty curve marks")
+	target := fs.String("target", "50%", "the win `RATE` the verdict weighs the heroes' win rate against, and whose crossing the difficulty curve marks")
 	pols := fs.String("skill-policies", "", "the skill band's policies, novice to expert, as a comma-separated `LIST` (default: every built-in policy but first)")
 	fs.Usage = func() { reportHelp(e.stdout, fs) }
 	if code, done := parseFlags(e, fs, args); done {
@@ -111,6 +111,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 		return fail(e, fmt.Errorf("-o %s: %w", j.out, err))
 	}
 	rate, lo, hi := r.Summary.HeroWinRate()
+	fmt.Fprintln(e.stdout, r.Verdict().Text)
 	fmt.Fprintf(e.stdout, "%s: heroes win %s (95%% CI %s – %s) over %d battles, policy %s\n", textsafe.Term(j.l.Name),
 		reports.Pct(rate), reports.Pct(lo), reports.Pct(hi), r.Summary.Battles(), r.Summary.Policy)
 	fmt.Fprintf(e.stdout, "report written to %s (battles played in %.1f s, report in %.1f s)\n",
@@ -345,6 +346,7 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 		Command:     j.command,
 		Map:         reports.MapLayer{W: j.l.Battle.Map.W, H: j.l.Battle.Map.H, Color: j.l.CellColor},
 		Notes:       j.notes,
+		Target:      j.target,
 	}
 	var buf bytes.Buffer
 	if err := j.l.WritePNG(&buf); err != nil {
@@ -445,7 +447,9 @@ func reportHelp(w io.Writer, fs *pflag.FlagSet) {
 	fmt.Fprintf(w, `Usage: tmntsim report [BATTLE] [flags]
 
 Plays BATTLE and writes its balance report into a directory (default
-./report): index.html, one page that works offline, with the battle's map, the
+./report): index.html, one page that works offline. It opens with a verdict
+against --target: balanced when the target is inside the 95%% interval of the
+heroes' win rate, else heroes or villain favoured. Then the battle's map, the
 heroes' win rate and the other headline numbers with their 95%% intervals, and
 plots of the skill band (the win rate under each built-in policy, novice to
 expert), the difficulty curve over the battle's most natural knob, how long
