@@ -54,13 +54,20 @@ func targetText(t float64) string {
 }
 
 // pmDigits returns the decimals a percentage with an interval of half
-// width hw (a proportion) supports: the half width to one significant
-// digit, no more than two decimals.
+// width hw (a proportion) supports: the half width in percentage points to
+// one significant digit, or two when it starts with 1 or 2 (so that 1.4
+// is not rounded to 1), and no more than two decimals.
 func pmDigits(hw float64) int {
-	if !(hw > 0) || math.IsInf(hw, 0) {
+	h := 100 * hw
+	if !(h > 0) || math.IsInf(h, 0) {
 		return 1
 	}
-	return min(2, max(0, -int(math.Floor(math.Log10(100*hw)))))
+	e := int(math.Floor(math.Log10(h)))
+	sig := 1
+	if h/math.Pow(10, float64(e)) < 3 {
+		sig = 2
+	}
+	return min(2, max(0, sig-1-e))
 }
 
 // PctPM formats a proportion and its 95% interval [lo, hi] as "62.4% ± 0.9",
