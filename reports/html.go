@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"html/template"
 	"io"
-	"math"
 	"strings"
 )
 
@@ -108,6 +107,7 @@ type pageData struct {
 	H          headline
 	Verdict    Verdict
 	SkillWidth string
+	SkillNote  string
 	Crossing   string
 	Runs       []runRow
 	Notes      []string
@@ -134,8 +134,10 @@ func (r *Report) writeHTML(w io.Writer) error {
 	if len(d.Hash) > 12 {
 		d.Hash = d.Hash[:12]
 	}
-	if wd := r.skillWidth(); !math.IsNaN(wd) {
-		d.SkillWidth = fmt.Sprintf("%.1f points", 100*wd)
+	if g, ok := r.skillGap(); ok {
+		var ci string
+		d.SkillWidth, ci = g.Text()
+		d.SkillNote = fmt.Sprintf("%s; %s (%s battles) less %s (%s battles)", ci, g.Best.Policy, thousands(g.BestN), g.Worst.Policy, thousands(g.WorstN))
 	}
 	d.Runs = append(d.Runs, newRunRow("headline numbers, rounds, end reasons, heroes, villains, knock-downs", s.Policy, s.Battles(), s.Requested))
 	for _, sp := range r.Skill {

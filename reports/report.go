@@ -296,6 +296,7 @@ type reportJSON struct {
 	Headline    headline        `json:"headline"`
 	Skill       []skillJSON     `json:"skill_band"`
 	SkillWidth  JSONFloat       `json:"skill_band_width"`
+	SkillGap    *skillGapJSON   `json:"skill_band_gap,omitempty"`
 	Curve       *curveJSON      `json:"difficulty_curve,omitempty"`
 	Strikes     []Strike        `json:"strikes"`
 	StrikeNote  string          `json:"strike_note"`
@@ -308,6 +309,16 @@ type skillJSON struct {
 	Requested int64    `json:"battles_requested"`
 	WinRate   Estimate `json:"hero_win_rate"`
 	Rounds    Estimate `json:"rounds"`
+}
+
+// skillGapJSON is the skill band's width with its interval.
+type skillGapJSON struct {
+	Best         string   `json:"best"`
+	Worst        string   `json:"worst"`
+	BestBattles  int64    `json:"best_battles"`
+	WorstBattles int64    `json:"worst_battles"`
+	Difference   Estimate `json:"difference"`
+	Method       string   `json:"method"`
 }
 
 type curveJSON struct {
@@ -342,7 +353,12 @@ func (r *Report) writeJSON(w io.Writer) error {
 		j.Skill = append(j.Skill, skillJSON{sp.Policy, sp.Summary.Battles(), sp.Summary.Requested,
 			NewEstimate(sp.Summary.HeroWinRate()), NewEstimate(sp.Summary.Rounds())})
 	}
-	j.SkillWidth = JSONFloat(r.skillWidth())
+	j.SkillWidth = JSONFloat(math.NaN())
+	if g, ok := r.skillGap(); ok {
+		j.SkillWidth = JSONFloat(g.Value)
+		j.SkillGap = &skillGapJSON{g.Best.Policy, g.Worst.Policy, g.BestN, g.WorstN,
+			NewEstimate(g.Value, g.Lo, g.Hi), "Newcombe hybrid score, unpaired"}
+	}
 	if d := r.Curve; d != nil && len(d.Lines) > 0 {
 		c := &curveJSON{Path: d.Knob.Path, Label: d.Knob.Label, Current: JSONFloat(d.Knob.Current), Policy: d.Policy,
 			Target: JSONFloat(d.Target), Crossing: d.CrossingText(0)}
@@ -362,20 +378,60 @@ func (r *Report) writeJSON(w io.Writer) error {
 	return err
 }
 
-// skillWidth returns the best policy's win rate less the worst's (NaN
-// with fewer than two policies).
-func (r *Report) skillWidth() float64 {
-	if len(r.Skill) < 2 {
-		return math.NaN()
-	}
-	var ys []float64
-	for _, sp := range r.Skill {
+// A SkillGap is the skill band's width: the best policy's win rate less
+// the worst's, with its 95% interval.
+type SkillGap struct {
+	Best, Worst   SkillPoint
+	Value, Lo, Hi float64
+	BestN, WorstN int64 // the battles each rests on
+}
+
+// skillGap returns the skill band's width and its 95% interval; false
+// with fewer than two policies that played battles.
+//
+// The policies' runs share seeds (battle i of each is played from
+// (seed, i)), so a paired interval would be narrower; but a summary keeps
+// counts, not which battles were won, so the pairing is lost and the
+// interval is Newcombe's unpaired one for a difference of two proportions,
+// from the Wilson intervals of each (stats.DiffInterval): conservative
+// when the policies tend to win the same battles. It is the interval of
+// the two policies' difference as if they had been named beforehand; the
+// best and the worst are picked after the fact.
+func (r *Report) skillGap() (SkillGap, bool) { return skillGapOf(r.Skill) }
+
+// skillGapOf returns the width of the skill band of points, as skillGap.
+func skillGapOf(points []SkillPoint) (SkillGap, bool) {
+	var g SkillGap
+	best, worst := -1, -1
+	var hiRate, loRate float64
+	for i, sp := range points {
+		if sp.Summary.Battles() == 0 {
+			continue
+		}
 		rate, _, _ := sp.Summary.HeroWinRate()
-		ys = append(ys, rate)
+		if best < 0 || rate >= hiRate {
+			best, hiRate = i, rate
+		}
+		if worst < 0 || rate < loRate {
+			worst, loRate = i, rate
+		}
 	}
-	lo, hi, ok := bandOf(ys)
-	if !ok {
-		return math.NaN()
+	if best < 0 || best == worst {
+		return g, false
 	}
-	return hi - lo
+	g.Best, g.Worst = points[best], points[worst]
+	hb, _, _ := g.Best.Summary.Wins()
+	hw, _, _ := g.Worst.Summary.Wins()
+	g.BestN, g.WorstN = g.Best.Summary.Battles(), g.Worst.Summary.Battles()
+	g.Value = hiRate - loRate
+	g.Lo, g.Hi = stats.DiffInterval(hb, g.BestN, hw, g.WorstN, stats.Conf95)
+	return g, true
+}
+
+// Text returns the gap in percentage points and its interval, "31
+// points" and "95% interval 12 – 48", with no more digits than the
+// interval supports.
+func (g SkillGap) Text() (gap, interval string) {
+	d := pmDigits(max(g.Hi-g.Value, g.Value-g.Lo))
+	return fmt.Sprintf("%.*f points", d, 100*g.Value), fmt.Sprintf("95%% interval %.*f – %.*f", d, 100*g.Lo, d, 100*g.Hi)
 }

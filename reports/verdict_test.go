@@ -90,3 +90,72 @@ func TestVerdictOnPage(t *testing.T) {
 		t.Errorf("report.json verdict %+v, want %+v with target 0.3", rj.Verdict, want)
 	}
 }
+
+func TestSkillGapText(t *testing.T) {
+	tests := []struct {
+		g             SkillGap
+		gap, interval string
+	}{
+		// 20 lookahead battles: an interval some 30 points wide.
+		{SkillGap{Value: 0.234, Lo: 0.061, Hi: 0.387}, "23 points", "95% interval 6 – 39"},
+		{SkillGap{Value: 0.234, Lo: 0.220, Hi: 0.248}, "23.4 points", "95% interval 22.0 – 24.8"},
+		{SkillGap{Value: 0.0234, Lo: 0.0227, Hi: 0.0241}, "2.34 points", "95% interval 2.27 – 2.41"},
+	}
+	for _, tt := range tests {
+		gap, interval := tt.g.Text()
+		if gap != tt.gap || interval != tt.interval {
+			t.Errorf("%+v: got %q, %q, want %q, %q", tt.g, gap, interval, tt.gap, tt.interval)
+		}
+	}
+}
+
+// TestSkillGap checks the skill band's width and interval on the page
+// and in report.json: the best policy less the worst, by stats.DiffInterval.
+func TestSkillGap(t *testing.T) {
+	r := testReport(t)
+	g, ok := r.skillGap()
+	if !ok {
+		t.Fatal("no skill gap with two policies")
+	}
+	var best, worst SkillPoint = r.Skill[0], r.Skill[1]
+	rb, _, _ := best.Summary.HeroWinRate()
+	rw, _, _ := worst.Summary.HeroWinRate()
+	if rb < rw {
+		best, worst, rb, rw = worst, best, rw, rb
+	}
+	hb, _, _ := best.Summary.Wins()
+	hw, _, _ := worst.Summary.Wins()
+	lo, hi := stats.DiffInterval(hb, best.Summary.Battles(), hw, worst.Summary.Battles(), stats.Conf95)
+	if g.Best.Policy != best.Policy || g.Worst.Policy != worst.Policy || g.Value != rb-rw || g.Lo != lo || g.Hi != hi ||
+		g.BestN != best.Summary.Battles() || g.WorstN != worst.Summary.Battles() {
+		t.Errorf("skill gap %+v, want %s less %s: %v in [%v, %v]", g, best.Policy, worst.Policy, rb-rw, lo, hi)
+	}
+	dir := filepath.Join(t.TempDir(), "report")
+	if err := Write(dir, r); err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	gap, interval := g.Text()
+	if !strings.Contains(string(page), ">"+gap+"<") || !strings.Contains(string(page), interval) {
+		t.Errorf("the page lacks the skill gap %q, %q", gap, interval)
+	}
+	var rj struct {
+		Gap struct {
+			Best       string   `json:"best"`
+			Difference Estimate `json:"difference"`
+		} `json:"skill_band_gap"`
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "report.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, &rj); err != nil {
+		t.Fatal(err)
+	}
+	if rj.Gap.Best != best.Policy || rj.Gap.Difference != NewEstimate(g.Value, lo, hi) {
+		t.Errorf("report.json skill_band_gap %+v, want %s at %v in [%v, %v]", rj.Gap, best.Policy, g.Value, lo, hi)
+	}
+}
