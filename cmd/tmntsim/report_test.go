@@ -120,3 +120,32 @@ func TestAround(t *testing.T) {
 		}
 	}
 }
+
+// TestReportSlowCap checks that a slow policy of the skill band plays
+// --slow-cap battles, not -n, and that its summary counts as complete.
+func TestReportSlowCap(t *testing.T) {
+	useFakeGame(t, -1, nil)
+	for _, tt := range []struct {
+		cap  string
+		want int64
+	}{{"50", 50}, {"0", 200}, {"1000", 200}} {
+		dir := filepath.Join(t.TempDir(), "out")
+		mustRun(t, exitOK, "report", "-o", dir, "-n", "200", "--budget", "0", "--skill-policies", "random,lookahead:rollouts=2",
+			"--slow-cap", tt.cap, "--progress", "off", "--vary", "win.survive.n=6,8")
+		var rj struct {
+			Skill []struct {
+				Policy    string `json:"policy"`
+				Battles   int64  `json:"battles"`
+				Requested int64  `json:"battles_requested"`
+			} `json:"skill_band"`
+		}
+		data, _ := os.ReadFile(filepath.Join(dir, "report.json"))
+		if err := json.Unmarshal(data, &rj); err != nil {
+			t.Fatal(err)
+		}
+		if len(rj.Skill) != 2 || rj.Skill[0].Battles != 200 || rj.Skill[1].Battles != tt.want || rj.Skill[1].Requested != tt.want {
+			t.Errorf("--slow-cap %s: skill band %+v, want random 200 and lookahead %d of %d", tt.cap, rj.Skill, tt.want, tt.want)
+		}
+	}
+	mustRun(t, exitUsage, "report", "--slow-cap", "-1")
+}
