@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"html/template"
 	"io"
-	"math"
 	"strings"
 )
 
@@ -106,7 +105,9 @@ type pageData struct {
 	Seed       uint64
 	CI         string
 	H          headline
+	Verdict    Verdict
 	SkillWidth string
+	SkillNote  string
 	Crossing   string
 	Runs       []runRow
 	Notes      []string
@@ -127,14 +128,16 @@ func (r *Report) writeHTML(w io.Writer) error {
 	s := r.Summary
 	d := &pageData{
 		R: r, Name: s.Battle.Name, Source: s.Battle.Source, Hash: s.Battle.Hash, Policy: s.Policy, Seed: s.Seed,
-		CI: s.CI.String(), H: r.headline(), Notes: r.Notes, HasCurve: r.Curve != nil,
+		CI: s.CI.String(), H: r.headline(), Verdict: r.Verdict(), Notes: r.Notes, HasCurve: r.Curve != nil,
 		Elapsed: fmt.Sprintf("%.1f", r.Elapsed), sizes: map[string][2]int{},
 	}
 	if len(d.Hash) > 12 {
 		d.Hash = d.Hash[:12]
 	}
-	if wd := r.skillWidth(); !math.IsNaN(wd) {
-		d.SkillWidth = fmt.Sprintf("%.1f points", 100*wd)
+	if g, ok := r.skillGap(); ok {
+		var ci string
+		d.SkillWidth, ci = g.Text()
+		d.SkillNote = fmt.Sprintf("%s; %s (%s battles) less %s (%s battles)", ci, g.Best.Policy, thousands(g.BestN), g.Worst.Policy, thousands(g.WorstN))
 	}
 	d.Runs = append(d.Runs, newRunRow("headline numbers, rounds, end reasons, heroes, villains, knock-downs", s.Policy, s.Battles(), s.Requested))
 	for _, sp := range r.Skill {

@@ -37,7 +37,12 @@ func SkillPlot(points []SkillPoint) *plot.Plot {
 	if lo, hi, ok := bandOf(ys); ok && len(points) > 1 {
 		band := rect(-0.5, float64(len(points))-0.5, lo, hi, faded(accent, 0.15))
 		p.Add(band)
-		p.Legend.Add(fmt.Sprintf("skill band: best − worst = %.1f points", hi-lo), band)
+		label := "skill band: best − worst"
+		if g, ok := skillGapOf(points); ok {
+			gap, ci := g.Text()
+			label += " = " + gap + ", " + ci
+		}
+		p.Legend.Add(label, band)
 	}
 	p.Add(yErrorBars(xs, ys, los, his, ink))
 	sc := scatter(xs, ys, accent, draw.CircleGlyph{}, 4)

@@ -48,6 +48,20 @@ type Report struct {
 	Notes []string
 	// Elapsed is the wall time of the report's battles, in seconds.
 	Elapsed float64
+	// Target is the heroes' win rate the designer aims at (--target); 0
+	// means 50%.
+	Target float64
+}
+
+// Verdict returns what the report found: the headline win rate against
+// the target.
+func (r *Report) Verdict() Verdict {
+	t := r.Target
+	if t == 0 {
+		t = 0.5
+	}
+	rate, lo, hi := r.Summary.HeroWinRate()
+	return NewVerdict(rate, lo, hi, t)
 }
 
 // CheckDir returns an error if Write could not put a report in dir: dir
@@ -278,9 +292,11 @@ type reportJSON struct {
 	Description string          `json:"description"`
 	Command     string          `json:"command"`
 	ElapsedS    float64         `json:"elapsed_s"`
+	Verdict     Verdict         `json:"verdict"`
 	Headline    headline        `json:"headline"`
 	Skill       []skillJSON     `json:"skill_band"`
 	SkillWidth  JSONFloat       `json:"skill_band_width"`
+	SkillGap    *skillGapJSON   `json:"skill_band_gap,omitempty"`
 	Curve       *curveJSON      `json:"difficulty_curve,omitempty"`
 	Strikes     []Strike        `json:"strikes"`
 	StrikeNote  string          `json:"strike_note"`
@@ -293,6 +309,16 @@ type skillJSON struct {
 	Requested int64    `json:"battles_requested"`
 	WinRate   Estimate `json:"hero_win_rate"`
 	Rounds    Estimate `json:"rounds"`
+}
+
+// skillGapJSON is the skill band's width with its interval.
+type skillGapJSON struct {
+	Best         string   `json:"best"`
+	Worst        string   `json:"worst"`
+	BestBattles  int64    `json:"best_battles"`
+	WorstBattles int64    `json:"worst_battles"`
+	Difference   Estimate `json:"difference"`
+	Method       string   `json:"method"`
 }
 
 type curveJSON struct {
@@ -314,7 +340,7 @@ type pointJSON struct {
 func (r *Report) writeJSON(w io.Writer) error {
 	j := reportJSON{
 		Battle: r.Summary.Battle, Description: r.Description, Command: r.Command,
-		ElapsedS: math.Round(r.Elapsed*1000) / 1000, Headline: r.headline(),
+		ElapsedS: math.Round(r.Elapsed*1000) / 1000, Verdict: r.Verdict(), Headline: r.headline(),
 		Strikes: r.Strikes, StrikeNote: r.StrikeNote, Notes: r.Notes,
 	}
 	if j.Strikes == nil {
@@ -327,7 +353,12 @@ func (r *Report) writeJSON(w io.Writer) error {
 		j.Skill = append(j.Skill, skillJSON{sp.Policy, sp.Summary.Battles(), sp.Summary.Requested,
 			NewEstimate(sp.Summary.HeroWinRate()), NewEstimate(sp.Summary.Rounds())})
 	}
-	j.SkillWidth = JSONFloat(r.skillWidth())
+	j.SkillWidth = JSONFloat(math.NaN())
+	if g, ok := r.skillGap(); ok {
+		j.SkillWidth = JSONFloat(g.Value)
+		j.SkillGap = &skillGapJSON{g.Best.Policy, g.Worst.Policy, g.BestN, g.WorstN,
+			NewEstimate(g.Value, g.Lo, g.Hi), "Newcombe hybrid score, unpaired"}
+	}
 	if d := r.Curve; d != nil && len(d.Lines) > 0 {
 		c := &curveJSON{Path: d.Knob.Path, Label: d.Knob.Label, Current: JSONFloat(d.Knob.Current), Policy: d.Policy,
 			Target: JSONFloat(d.Target), Crossing: d.CrossingText(0)}
@@ -347,20 +378,60 @@ func (r *Report) writeJSON(w io.Writer) error {
 	return err
 }
 
-// skillWidth returns the best policy's win rate less the worst's (NaN
-// with fewer than two policies).
-func (r *Report) skillWidth() float64 {
-	if len(r.Skill) < 2 {
-		return math.NaN()
-	}
-	var ys []float64
-	for _, sp := range r.Skill {
+// A SkillGap is the skill band's width: the best policy's win rate less
+// the worst's, with its 95% interval.
+type SkillGap struct {
+	Best, Worst   SkillPoint
+	Value, Lo, Hi float64
+	BestN, WorstN int64 // the battles each rests on
+}
+
+// skillGap returns the skill band's width and its 95% interval; false
+// with fewer than two policies that played battles.
+//
+// The policies' runs share seeds (battle i of each is played from
+// (seed, i)), so a paired interval would be narrower; but a summary keeps
+// counts, not which battles were won, so the pairing is lost and the
+// interval is Newcombe's unpaired one for a difference of two proportions,
+// from the Wilson intervals of each (stats.DiffInterval): conservative
+// when the policies tend to win the same battles. It is the interval of
+// the two policies' difference as if they had been named beforehand; the
+// best and the worst are picked after the fact.
+func (r *Report) skillGap() (SkillGap, bool) { return skillGapOf(r.Skill) }
+
+// skillGapOf returns the width of the skill band of points, as skillGap.
+func skillGapOf(points []SkillPoint) (SkillGap, bool) {
+	var g SkillGap
+	best, worst := -1, -1
+	var hiRate, loRate float64
+	for i, sp := range points {
+		if sp.Summary.Battles() == 0 {
+			continue
+		}
 		rate, _, _ := sp.Summary.HeroWinRate()
-		ys = append(ys, rate)
+		if best < 0 || rate >= hiRate {
+			best, hiRate = i, rate
+		}
+		if worst < 0 || rate < loRate {
+			worst, loRate = i, rate
+		}
 	}
-	lo, hi, ok := bandOf(ys)
-	if !ok {
-		return math.NaN()
+	if best < 0 || best == worst {
+		return g, false
 	}
-	return hi - lo
+	g.Best, g.Worst = points[best], points[worst]
+	hb, _, _ := g.Best.Summary.Wins()
+	hw, _, _ := g.Worst.Summary.Wins()
+	g.BestN, g.WorstN = g.Best.Summary.Battles(), g.Worst.Summary.Battles()
+	g.Value = hiRate - loRate
+	g.Lo, g.Hi = stats.DiffInterval(hb, g.BestN, hw, g.WorstN, stats.Conf95)
+	return g, true
+}
+
+// Text returns the gap in percentage points and its interval, "31
+// points" and "95% interval 12 – 48", with no more digits than the
+// interval supports.
+func (g SkillGap) Text() (gap, interval string) {
+	d := pmDigits(max(g.Hi-g.Value, g.Value-g.Lo))
+	return fmt.Sprintf("%.*f points", d, 100*g.Value), fmt.Sprintf("95%% interval %.*f – %.*f", d, 100*g.Lo, d, 100*g.Hi)
 }

@@ -154,3 +154,24 @@ func Variance(sum, sumSq, n int64) float64 {
 	nf := float64(n)
 	return num / (nf * (nf - 1))
 }
+
+// DiffInterval returns the interval at confidence level conf for the
+// difference of two independent proportions, k1/n1 less k2/n2, by
+// Newcombe's hybrid score method from the Wilson intervals of each
+// (Newcombe 1998, "Interval estimation for the difference between
+// independent proportions", method 10). With no trials on a side it
+// returns [-1, 1]. It panics unless 0 <= k <= n and 0 < conf < 1.
+func DiffInterval(k1, n1, k2, n2 int64, conf float64) (lo, hi float64) {
+	checkBinomial(k1, n1, conf)
+	checkBinomial(k2, n2, conf)
+	if n1 == 0 || n2 == 0 {
+		return -1, 1
+	}
+	p1, p2 := float64(k1)/float64(n1), float64(k2)/float64(n2)
+	l1, u1 := Wilson(k1, n1, conf)
+	l2, u2 := Wilson(k2, n2, conf)
+	d := p1 - p2
+	lo = d - math.Sqrt((p1-l1)*(p1-l1)+(u2-p2)*(u2-p2))
+	hi = d + math.Sqrt((u1-p1)*(u1-p1)+(p2-l2)*(p2-l2))
+	return max(lo, -1), min(hi, 1)
+}

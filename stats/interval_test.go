@@ -176,3 +176,22 @@ func TestIntervalCoverage(t *testing.T) {
 		t.Errorf("a nominal 80%% Wilson interval covers in %.4f of runs; the coverage check cannot tell it from 95%%", got)
 	}
 }
+
+// TestDiffIntervalKnownValues checks the hybrid score interval against
+// Newcombe (1998), "Interval estimation for the difference between
+// independent proportions", Table II, method 10, to four decimals.
+func TestDiffIntervalKnownValues(t *testing.T) {
+	tests := []struct {
+		k1, n1, k2, n2 int64
+		lo, hi         float64
+	}{
+		{56, 70, 48, 80, 0.0524, 0.3339},
+		{9, 10, 3, 10, 0.1705, 0.8090},
+	}
+	for _, c := range tests {
+		lo, hi := DiffInterval(c.k1, c.n1, c.k2, c.n2, Conf95)
+		if math.Abs(lo-c.lo) > 5e-5 || math.Abs(hi-c.hi) > 5e-5 {
+			t.Errorf("DiffInterval(%d/%d, %d/%d) = [%.4f, %.4f], want [%.4f, %.4f]", c.k1, c.n1, c.k2, c.n2, lo, hi, c.lo, c.hi)
+		}
+	}
+}

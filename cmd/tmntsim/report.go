@@ -34,6 +34,13 @@ func init() {
 // policies it does not name come after them, by name.
 var skillOrder = []string{"random", "greedy", "tactician", "lookahead"}
 
+// slowPolicies are the policies that take of the order of a second a
+// battle: in the skill band they play at most --slow-cap battles, not -n.
+var slowPolicies = []string{"lookahead"}
+
+// defaultSlowCap is the default of --slow-cap.
+const defaultSlowCap = 2000
+
 // Time budget of a report: the weight of each stage in the budget, and
 // the checkpoints where a run may stop once its share is spent.
 const (
@@ -60,6 +67,7 @@ type reportJob struct {
 	vary     *vary // --vary, or nil for the battle's natural knob
 	target   float64
 	policies []string
+	slowCap  int64 // the most battles a slow policy of the skill band plays (0: -n)
 	command  string
 
 	l     *battlefile.Loaded
@@ -73,11 +81,12 @@ type reportJob struct {
 func doReport(ctx context.Context, e *env, args []string) int {
 	fs := newFlagSet(e, "report")
 	var j reportJob
-	ci := addRunFlags(fs, &j.run, 10000, "for the headline numbers (each skill-band policy plays at most as many, each curve point a quarter)")
+	ci := addRunFlags(fs, &j.run, 10000, "for the headline numbers (each skill-band policy plays at most as many, a slow one at most --slow-cap, each curve point a quarter)")
 	fs.StringVarP(&j.out, "out", "o", "report", "write the report into directory `DIR` (replacing an earlier report there, never another directory)")
 	fs.DurationVar(&j.budget, "budget", 30*time.Second, "wall time `D` the battles may take (e.g. 30s, 2m): slow policies play fewer; 0 for no limit (every run plays all its battles)")
 	varyFlag := fs.String("vary", "", "the difficulty curve's knob, `PATH=VALUES` as for tmntsim sweep (default: the main minion pool, or the round limit)")
-	target := fs.String("target", "50%", "the win `RATE` whose crossing the difficulty curve marks")
+	target := fs.String("target", "50%", "the win `RATE` the verdict weighs the heroes' win rate against, and whose crossing the difficulty curve marks")
+	fs.Int64Var(&j.slowCap, "slow-cap", defaultSlowCap, "the most battles `N` a slow policy of the skill band ("+strings.Join(slowPolicies, ", ")+") plays, fewer than -n; 0 for -n")
 	pols := fs.String("skill-policies", "", "the skill band's policies, novice to expert, as a comma-separated `LIST` (default: every built-in policy but first)")
 	fs.Usage = func() { reportHelp(e.stdout, fs) }
 	if code, done := parseFlags(e, fs, args); done {
@@ -111,6 +120,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 		return fail(e, fmt.Errorf("-o %s: %w", j.out, err))
 	}
 	rate, lo, hi := r.Summary.HeroWinRate()
+	fmt.Fprintln(e.stdout, r.Verdict().Text)
 	fmt.Fprintf(e.stdout, "%s: heroes win %s (95%% CI %s – %s) over %d battles, policy %s\n", textsafe.Term(j.l.Name),
 		reports.Pct(rate), reports.Pct(lo), reports.Pct(hi), r.Summary.Battles(), r.Summary.Policy)
 	fmt.Fprintf(e.stdout, "report written to %s (battles played in %.1f s, report in %.1f s)\n",
@@ -130,6 +140,8 @@ func (j *reportJob) check(fs *pflag.FlagSet, ci, varyFlag, target, pols string) 
 		return usagef("--budget: %v is negative; give a duration such as 40s, or 0 for no limit", j.budget)
 	case j.out == "":
 		return usagef("-o: give a directory")
+	case j.slowCap < 0:
+		return usagef("--slow-cap: %d is negative; give a number of battles, or 0 for as many as -n", j.slowCap)
 	}
 	var err error
 	if varyFlag != "" {
@@ -172,6 +184,16 @@ func skillPolicies(names []string) []string {
 		}
 	}
 	return out
+}
+
+// skillBattles returns the battles the skill band's policy spec plays: -n,
+// or --slow-cap if fewer and the policy is slow.
+func (j *reportJob) skillBattles(spec string) int64 {
+	name, _, _ := strings.Cut(spec, ":")
+	if j.slowCap > 0 && slices.Contains(slowPolicies, name) {
+		return min(j.run.battles, j.slowCap)
+	}
+	return j.run.battles
 }
 
 // commandLine returns the command line of a tmntsim command, quoted where
@@ -345,6 +367,7 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 		Command:     j.command,
 		Map:         reports.MapLayer{W: j.l.Battle.Map.W, H: j.l.Battle.Map.H, Color: j.l.CellColor},
 		Notes:       j.notes,
+		Target:      j.target,
 	}
 	var buf bytes.Buffer
 	if err := j.l.WritePNG(&buf); err != nil {
@@ -363,7 +386,7 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 		if p != j.run.policy {
 			d := b.share(skillShare, skillShare+curveShare, others)
 			others--
-			sum, stopped, err = j.stage(ctx, e, "skill band", j.l, p, j.run.battles, b.stop(d))
+			sum, stopped, err = j.stage(ctx, e, "skill band", j.l, p, j.skillBattles(p), b.stop(d))
 			if err != nil || stopped {
 				return nil, stopped, err
 			}
@@ -445,7 +468,9 @@ func reportHelp(w io.Writer, fs *pflag.FlagSet) {
 	fmt.Fprintf(w, `Usage: tmntsim report [BATTLE] [flags]
 
 Plays BATTLE and writes its balance report into a directory (default
-./report): index.html, one page that works offline, with the battle's map, the
+./report): index.html, one page that works offline. It opens with a verdict
+against --target: balanced when the target is inside the 95%% interval of the
+heroes' win rate, else heroes or villain favoured. Then the battle's map, the
 heroes' win rate and the other headline numbers with their 95%% intervals, and
 plots of the skill band (the win rate under each built-in policy, novice to
 expert), the difficulty curve over the battle's most natural knob, how long

@@ -20,7 +20,8 @@ var reportFiles = []string{"index.html", "summary.json", "report.json", "summary
 func TestReport(t *testing.T) {
 	useFakeGame(t, -1, nil)
 	dir := filepath.Join(t.TempDir(), "out")
-	stdout, _ := mustRun(t, exitOK, "report", "-o", dir, "-n", "400", "--budget", "0", "--skill-policies", "first,random", "--progress", "off")
+	stdout, _ := mustRun(t, exitOK, "report", "-o", dir, "-n", "400", "--budget", "0", "--skill-policies", "first,random", "--progress", "off",
+		"--target", "40%")
 	if !strings.Contains(stdout, "report written to "+filepath.Join(dir, "index.html")) {
 		t.Errorf("report output:\n%s", stdout)
 	}
@@ -30,6 +31,11 @@ func TestReport(t *testing.T) {
 		}
 	}
 	var rj struct {
+		Verdict struct {
+			Text   string  `json:"text"`
+			Band   string  `json:"band"`
+			Target float64 `json:"target"`
+		} `json:"verdict"`
 		Skill []struct {
 			Policy  string `json:"policy"`
 			Battles int64  `json:"battles"`
@@ -46,6 +52,9 @@ func TestReport(t *testing.T) {
 	data, _ := os.ReadFile(filepath.Join(dir, "report.json"))
 	if err := json.Unmarshal(data, &rj); err != nil {
 		t.Fatal(err)
+	}
+	if rj.Verdict.Target != 0.4 || rj.Verdict.Band == "" || !strings.HasPrefix(stdout, rj.Verdict.Text+"\n") {
+		t.Errorf("verdict %+v, want target 0.4, printed first:\n%s", rj.Verdict, stdout)
 	}
 	if len(rj.Skill) != 2 || rj.Skill[0].Policy != "first" || rj.Skill[1].Battles != 400 {
 		t.Errorf("skill band %+v, want first and random with 400 battles each", rj.Skill)
@@ -110,4 +119,33 @@ func TestAround(t *testing.T) {
 			t.Errorf("around(%d, %d) = %s, want %s", c.cur, c.least, got, c.want)
 		}
 	}
+}
+
+// TestReportSlowCap checks that a slow policy of the skill band plays
+// --slow-cap battles, not -n, and that its summary counts as complete.
+func TestReportSlowCap(t *testing.T) {
+	useFakeGame(t, -1, nil)
+	for _, tt := range []struct {
+		cap  string
+		want int64
+	}{{"50", 50}, {"0", 200}, {"1000", 200}} {
+		dir := filepath.Join(t.TempDir(), "out")
+		mustRun(t, exitOK, "report", "-o", dir, "-n", "200", "--budget", "0", "--skill-policies", "random,lookahead:rollouts=2",
+			"--slow-cap", tt.cap, "--progress", "off", "--vary", "win.survive.n=6,8")
+		var rj struct {
+			Skill []struct {
+				Policy    string `json:"policy"`
+				Battles   int64  `json:"battles"`
+				Requested int64  `json:"battles_requested"`
+			} `json:"skill_band"`
+		}
+		data, _ := os.ReadFile(filepath.Join(dir, "report.json"))
+		if err := json.Unmarshal(data, &rj); err != nil {
+			t.Fatal(err)
+		}
+		if len(rj.Skill) != 2 || rj.Skill[0].Battles != 200 || rj.Skill[1].Battles != tt.want || rj.Skill[1].Requested != tt.want {
+			t.Errorf("--slow-cap %s: skill band %+v, want random 200 and lookahead %d of %d", tt.cap, rj.Skill, tt.want, tt.want)
+		}
+	}
+	mustRun(t, exitUsage, "report", "--slow-cap", "-1")
 }
