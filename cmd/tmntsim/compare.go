@@ -57,7 +57,15 @@ type comparison struct {
 	policyB string
 
 	a, b *battlefile.Loaded
-	cmp  *stats.Comparison
+	// argA and argB are the battles as the command line named them (""
+	// for the default battle), for the log commands of the flips.
+	argA, argB string
+	cmp        *stats.Comparison
+	// flips is --flips: how many flipped battles to list each way;
+	// flipsB and flipsA are the first of them in index order, won by the
+	// heroes in B only and in A only.
+	flips          int
+	flipsB, flipsA []int64
 	// elapsed is the wall time of the run in seconds.
 	elapsed float64
 }
@@ -71,6 +79,7 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 	vs := fs.String("vs", "", "hero `policy` of variant B (default: the --policy of A)")
 	format := fs.String("format", "text", "`format` of the result on stdout: text or json")
 	out := fs.StringP("out", "o", "", "also write the result as JSON to `FILE`")
+	fs.IntVar(&c.flips, "flips", 0, "list the first `N` battles that flipped each way, with the tmntsim log command that shows each")
 	fs.Usage = func() { compareHelp(e.stdout, fs) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
@@ -89,8 +98,9 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 	if c.a, err = battlefile.Open(fs.Arg(0)); err != nil {
 		return fail(e, err)
 	}
-	c.b = c.a
+	c.b, c.argA, c.argB = c.a, fs.Arg(0), fs.Arg(0)
 	if fs.NArg() == 2 {
+		c.argB = fs.Arg(1)
 		if c.b, err = battlefile.Open(fs.Arg(1)); err != nil {
 			return fail(e, err)
 		}
@@ -130,6 +140,8 @@ func (c *comparison) check(fs *pflag.FlagSet, format, ci string) error {
 		return usagef("--battles: %d; a comparison needs at least 2 battles", c.run.battles)
 	case format != "text" && format != "json":
 		return usagef("--format: unknown format %q (known: text, json)", format)
+	case c.flips < 0:
+		return usagef("--flips: %d is negative; give how many flipped battles to list each way", c.flips)
 	}
 	if _, err := policy.New(c.policyB); err != nil {
 		return usagef("--vs: %v", err)
@@ -166,7 +178,7 @@ func (c *comparison) play(ctx context.Context, e *env) (interrupted bool, err er
 		func() (runner.Worker[pairRecord], error) {
 			return newPairWorker(c.a.Battle, c.b.Battle, c.run.policy, c.policyB)
 		},
-		func(_ int64, r *pairRecord) { c.cmp.Add(&r.a, &r.b) })
+		func(i int64, r *pairRecord) { c.cmp.Add(&r.a, &r.b); c.addFlip(i, r) })
 	c.elapsed = time.Since(start).Seconds()
 	for _, s := range []*stats.Summary{sa, sb} {
 		s.Perf = stats.Perf{Elapsed: c.elapsed, Workers: workers}
@@ -178,6 +190,68 @@ func (c *comparison) play(ctx context.Context, e *env) (interrupted bool, err er
 	}
 	sa.Complete, sb.Complete = !interrupted, !interrupted
 	return interrupted, nil
+}
+
+// addFlip notes battle i if it flipped and fewer than --flips battles
+// have flipped its way so far. The runner folds battles in index order, so
+// the list is the same with any number of workers.
+func (c *comparison) addFlip(i int64, r *pairRecord) {
+	wonA, wonB := r.a.Winner == record.Heroes, r.b.Winner == record.Heroes
+	switch {
+	case wonB && !wonA && len(c.flipsB) < c.flips:
+		c.flipsB = append(c.flipsB, i)
+	case wonA && !wonB && len(c.flipsA) < c.flips:
+		c.flipsA = append(c.flipsA, i)
+	}
+}
+
+// logCommand returns the tmntsim log command that shows battle i of the
+// variant arg (a battle as the command line named it) played by spec.
+func (c *comparison) logCommand(arg, spec string, i int64) string {
+	s := "tmntsim log"
+	if arg != "" {
+		s += " " + shellWord(arg)
+	}
+	s += fmt.Sprintf(" --index %d --seed %d", i, c.run.seed)
+	if spec != policy.Default {
+		s += " -p " + shellWord(spec)
+	}
+	return s
+}
+
+// shellWord quotes s for a POSIX shell when it holds anything but letters,
+// digits and -_./:=,+@.
+func shellWord(s string) string {
+	plain := s != ""
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_./:=,+@", r)) {
+			plain = false
+			break
+		}
+	}
+	if plain {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// writeFlips writes the --flips lists of the text output: each battle
+// with the tmntsim log commands of its two variants.
+func (c *comparison) writeFlips(w io.Writer) {
+	for _, side := range []struct {
+		name string
+		idx  []int64
+	}{{"B", c.flipsB}, {"A", c.flipsA}} {
+		fmt.Fprintf(w, "\nwon by the heroes in %s only (the first %d of them; the log of each variant shows why):", side.name, c.flips)
+		if len(side.idx) == 0 {
+			fmt.Fprint(w, " none")
+		}
+		fmt.Fprintln(w)
+		for _, i := range side.idx {
+			fmt.Fprintf(w, "  %-7d B: %s\n  %-7s A: %s\n", i, textsafe.Term(c.logCommand(c.argB, c.policyB, i)),
+				"", textsafe.Term(c.logCommand(c.argA, c.run.policy, i)))
+		}
+	}
 }
 
 // newPairWorker returns a worker playing battle a by policy pa and battle
@@ -234,7 +308,13 @@ func (c *comparison) writeText(w io.Writer) error {
 		cmp.Wins.OnlyB, cmp.Wins.OnlyA, cmp.Wins.Both, cmp.Wins.Neither)
 	p("McNemar\texact p = %s: %s\n", reports.PValue(cmp.Wins.McNemar()), verdict(cmp.Wins.McNemar(), dl, dh))
 	p("pairing\t%s\n", pairingLine(&cmp.Wins, &cmp.Rounds))
-	return tw.Flush()
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	if c.flips > 0 {
+		c.writeFlips(w)
+	}
+	return nil
 }
 
 // verdict says in words what the test and interval found.
@@ -281,6 +361,9 @@ type compareJSON struct {
 	McNemarP float64              `json:"mcnemar_p"`
 	Rounds   reports.Estimate     `json:"rounds_diff"`
 	Variance map[string]varianceJ `json:"variance"`
+	// FlipsB and FlipsA are the --flips lists (absent without --flips).
+	FlipsB *[]int64 `json:"flips_b_only,omitempty"`
+	FlipsA *[]int64 `json:"flips_a_only,omitempty"`
 }
 
 type variantJSON struct {
@@ -319,6 +402,10 @@ func (c *comparison) writeJSON(w io.Writer) error {
 			"rounds":    {ra, rb, rd, reports.JSONFloat(cmp.Rounds.VarianceRatio())},
 		},
 	}
+	if c.flips > 0 {
+		b, a := append([]int64{}, c.flipsB...), append([]int64{}, c.flipsA...)
+		j.FlipsB, j.FlipsA = &b, &a
+	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(j)
@@ -335,7 +422,9 @@ variant's hero win rate, the difference B − A with a paired 95%% interval
 (Tango's score interval), McNemar's exact test of equal win rates, how many
 battles flipped each way, the paired difference in mean rounds, and how much
 the pairing saved: the variance of the paired difference against the sum of
-the two variances that two separate runs would have.
+the two variances that two separate runs would have. --flips N lists the
+first N battles (in index order) won by the heroes in one variant only, each
+way, with the "tmntsim log" commands that show both variants of each.
 
 A and B are battle files or names of embedded battles (default: %s).
 
@@ -352,5 +441,9 @@ Examples:
 
   # The result as JSON
   tmntsim compare a.yaml b.yaml --format json > diff.json
+
+  # Which battles did the change flip? The first 5 each way, then read one
+  tmntsim compare a.yaml b.yaml --flips 5
+  tmntsim log b.yaml --index 417 --seed 1
 `)
 }

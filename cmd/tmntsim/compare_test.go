@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -254,5 +256,55 @@ func TestInterrupted(t *testing.T) {
 		if _, err := os.Stat(filepath.Join(dir, f)); err == nil {
 			t.Errorf("an interrupted command wrote %s", f)
 		}
+	}
+}
+
+// TestCompareFlips plants a difference (every Foot Ninja has 3 more Life
+// in B) and checks --flips: the same lists with 1 and 2 workers, in index
+// order, each battle won by the heroes in its list's variant only as
+// tmntsim log replays it, and the text naming the log commands.
+func TestCompareFlips(t *testing.T) {
+	dir := t.TempDir()
+	a := writeVariant(t, dir, "a.yaml", "", 0)
+	l, _ := battlefile.Open("")
+	b := writeVariant(t, dir, "b.yaml", "villains.foot-ninja.life", float64(l.Battle.Villains[0].Life)+3)
+	type flips struct {
+		B []int64 `json:"flips_b_only"`
+		A []int64 `json:"flips_a_only"`
+	}
+	var got [2]flips
+	for w := range got {
+		stdout, _ := mustRun(t, exitOK, "compare", a, b, "-n", "120", "--flips", "3", "-w", strconv.Itoa(w+1), "--format", "json", "--progress", "off")
+		if err := json.Unmarshal([]byte(stdout), &got[w]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if fmt.Sprint(got[0]) != fmt.Sprint(got[1]) {
+		t.Errorf("flips with 1 worker %v, with 2 %v; want the same", got[0], got[1])
+	}
+	if len(got[0].A) != 3 {
+		t.Fatalf("flips_a_only = %v; want 3 battles (B's stronger Foot Ninja turn wins into losses)", got[0].A)
+	}
+	heroesWin := func(file string, i int64) bool {
+		out, _ := mustRun(t, exitOK, "log", file, "--index", strconv.FormatInt(i, 10))
+		return strings.Contains(out, ": the heroes win in round")
+	}
+	for side, idx := range map[string][]int64{"A": got[0].A, "B": got[0].B} {
+		for k, i := range idx {
+			if k > 0 && i <= idx[k-1] {
+				t.Errorf("flips of %s only %v: not in index order", side, idx)
+			}
+			if wa, wb := heroesWin(a, i), heroesWin(b, i); wa == wb || wa != (side == "A") {
+				t.Errorf("battle %d listed as won in %s only; log says A won %v, B won %v", i, side, wa, wb)
+			}
+		}
+	}
+	stdout, _ := mustRun(t, exitOK, "compare", a, b, "-n", "120", "--flips", "3", "--progress", "off")
+	want := fmt.Sprintf("B: tmntsim log %s --index %d --seed 1\n", b, got[0].A[0])
+	if !strings.Contains(stdout, "won by the heroes in A only") || !strings.Contains(stdout, want) {
+		t.Errorf("compare --flips text lacks %q:\n%s", want, stdout)
+	}
+	if code, _, stderr := runArgs("compare", a, b, "--flips", "-1"); code != exitUsage || !strings.Contains(stderr, "--flips: -1 is negative") {
+		t.Errorf("--flips -1: exit %d, stderr %q; want a usage error naming --flips", code, stderr)
 	}
 }

@@ -1,0 +1,142 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+
+	"github.com/spf13/pflag"
+
+	"github.com/tmntsim/tmntsim/internal/textsafe"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
+	"github.com/tmntsim/tmntsim/sim/record"
+)
+
+func init() {
+	register(&command{
+		name:    "log",
+		summary: "the play-by-play of one battle of a run: every roll, move, strike and spawn",
+		run:     runLog,
+	})
+}
+
+func runLog(e *env, args []string) int {
+	fs := newFlagSet(e, "log")
+	index := fs.Int64("index", -1, "the battle's `index` in the run: 0 to N-1 of tmntsim run -n N (required)")
+	seed := fs.Uint64("seed", 1, "run `seed`: the --seed of the run the battle belongs to")
+	spec := fs.StringP("policy", "p", policy.Default, "hero `policy` of the run: a name, optionally name:key=value,…")
+	out := fs.StringP("out", "o", "", "write the play-by-play to `FILE` instead of standard output")
+	fs.Usage = func() { logHelp(e.stdout, fs) }
+	if code, done := parseFlags(e, fs, args); done {
+		return code
+	}
+	switch {
+	case fs.NArg() > 1:
+		return fail(e, usagef("log: one battle at a time, got %d (tmntsim log [BATTLE] --index I)", fs.NArg()))
+	case !fs.Changed("index"):
+		return fail(e, usagef("--index: required; give the index of the battle to show, 0 to N-1 of a run of N battles"))
+	case *index < 0:
+		return fail(e, usagef("--index: %d is negative; give the index of the battle to show, 0 to N-1 of a run of N battles", *index))
+	}
+	if _, err := policy.New(*spec); err != nil {
+		return fail(e, usagef("--policy: %v", err))
+	}
+	if err := checkOut("-o", *out); err != nil {
+		return fail(e, err)
+	}
+	if g, setup, err := openGame(fs.Arg(0)); err != nil {
+		return fail(e, readError(fs.Arg(0), err))
+	} else if setup != nil {
+		return fail(e, fmt.Errorf("log: the play-by-play is not yet available for a %s file (%s); it is for Adventures battles", g.name, fs.Arg(0)))
+	}
+	l, err := openBattle(fs.Arg(0))
+	if err != nil {
+		return fail(e, err)
+	}
+	var text bytes.Buffer
+	rec, err := logBattle(&text, l.Battle, *spec, *seed, uint64(*index))
+	if err != nil {
+		return fail(e, err)
+	}
+	fmt.Fprintln(&text, outcomeLine(l.Battle, &rec, *seed, uint64(*index), *spec))
+	write := func(w io.Writer) error {
+		_, err := io.WriteString(w, textsafe.Lines(text.String()))
+		return err
+	}
+	if *out != "" {
+		if err := writeOut("-o", *out, write); err != nil {
+			return fail(e, err)
+		}
+		return exitOK
+	}
+	if err := write(e.stdout); err != nil {
+		return fail(e, err)
+	}
+	return exitOK
+}
+
+// logBattle plays battle index of the run of seed with policy spec, exactly
+// as a worker of tmntsim run plays it (the same worker, the same policy
+// construction, the same seed), writing its event log to w, and returns
+// its record.
+func logBattle(w io.Writer, b *adventures.Battle, spec string, seed, index uint64) (record.Record, error) {
+	var rec record.Record
+	wk, err := newGameWorker(b, spec, false)
+	if err != nil {
+		return rec, err
+	}
+	g := wk.(*gameWorker)
+	g.g.SetLog(w)
+	err = g.Play(seed, index, &rec)
+	return rec, err
+}
+
+// outcomeLine says in one line how battle index of seed ended: the winner,
+// the round and the reason.
+func outcomeLine(b *adventures.Battle, rec *record.Record, seed, index uint64, spec string) string {
+	s := b.Schema()
+	reason := "unknown"
+	if int(rec.Reason) < len(s.Reasons) {
+		reason = s.Reasons[rec.Reason]
+	}
+	who := "nobody wins"
+	switch rec.Winner {
+	case record.Heroes:
+		who = "the heroes win"
+	case record.Villain:
+		who = "the villain wins"
+	}
+	return fmt.Sprintf("outcome: battle %d of seed %d, policy %s: %s in round %d (%s)", index, seed, spec, who, rec.Rounds, reason)
+}
+
+func logHelp(w io.Writer, fs *pflag.FlagSet) {
+	fmt.Fprintf(w, `Usage: tmntsim log [BATTLE] --index I [flags]
+
+Prints the play-by-play of one battle of a run: the setup, every roll, move,
+strike, spawn and wake-up, and the end, one event a line, followed by the
+battle's outcome. It is exactly battle I that "tmntsim run" plays with the same
+--seed and --policy (battle i of a run depends on the seed and i alone), so a
+designer can read why a battle was won or lost; "tmntsim compare --flips N"
+lists battles worth reading.
+
+BATTLE is a battle file or the name of an embedded battle (default: %s).
+Adventures battles only: a TCG match or a Munchkin table has no play-by-play
+yet.
+
+Flags:
+`, battlefile.Default)
+	fmt.Fprint(w, fs.FlagUsages())
+	fmt.Fprint(w, `
+Examples:
+  # Battle 0 of the built-in battle's run of seed 1
+  tmntsim log --index 0
+
+  # Battle 417 of a run of seed 7 played by the greedy policy
+  tmntsim log my-battle.yaml --index 417 --seed 7 -p greedy
+
+  # Into a file
+  tmntsim log rooftop-showdown --index 12 -o battle12.log
+`)
+}

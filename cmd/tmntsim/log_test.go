@@ -1,0 +1,101 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
+	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/sim/runner"
+)
+
+// TestLogIsTheRunsBattle checks that "tmntsim log --index I" plays battle I
+// of the run: its outcome line is the record the runner folds at index I,
+// for several indices, seeds and policies, whatever the number of workers.
+func TestLogIsTheRunsBattle(t *testing.T) {
+	for _, tc := range []struct {
+		battle, spec string
+		seed         uint64
+	}{
+		{"rooftop-showdown", "greedy", 5},
+		{battlefile.Default, policy.Default, 1},
+	} {
+		l, err := battlefile.Open(tc.battle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		recs := map[int64]record.Record{}
+		cfg := runner.Config{Seed: tc.seed, Battles: 12, Workers: 2}
+		_, err = runner.Run(context.Background(), cfg,
+			func() (runner.Worker[record.Record], error) { return newWorker(l.Battle, tc.spec, false) },
+			func(i int64, r *record.Record) { recs[i] = *r })
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, i := range []int64{0, 7, 11} {
+			args := []string{"log", "--index", itoa(i), "-p", tc.spec, "--seed", itoa(int64(tc.seed))}
+			if tc.battle != battlefile.Default {
+				args = append(args, tc.battle)
+			}
+			code, out, errs := runArgs(args...)
+			if code != exitOK {
+				t.Fatalf("%v: exit %d, stderr %q", args, code, errs)
+			}
+			lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+			rec := recs[i]
+			want := outcomeLine(l.Battle, &rec, tc.seed, uint64(i), tc.spec)
+			if got := lines[len(lines)-1]; got != want {
+				t.Errorf("%v: last line %q, want the runner's record %q", args, got, want)
+			}
+			if len(lines) < 10 || !strings.HasPrefix(lines[len(lines)-2], "end: ") {
+				t.Errorf("%v: %d lines ending %q, want the play-by-play up to its end: line", args, len(lines), lines[len(lines)-2])
+			}
+		}
+	}
+}
+
+func itoa(i int64) string { return strconv.FormatInt(i, 10) }
+
+func TestLogOut(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "b.log")
+	code, out, errs := runArgs("log", "--index", "2", "-o", file)
+	if code != exitOK || out != "" {
+		t.Fatalf("log -o: exit %d, stdout %q, stderr %q; want 0 and nothing on stdout", code, out, errs)
+	}
+	_, want, _ := runArgs("log", "--index", "2")
+	got, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != want {
+		t.Errorf("log -o wrote %d bytes, want the %d bytes log prints", len(got), len(want))
+	}
+}
+
+func TestLogBadInput(t *testing.T) {
+	tcg := games[1].embedded()[0]
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"log"}, exitUsage, "--index: required"},
+		{[]string{"log", "--index", "-1"}, exitUsage, "--index: -1 is negative"},
+		{[]string{"log", "--index", "x"}, exitUsage, "--index: invalid value"},
+		{[]string{"log", "--index", "1", "--seed", "-3"}, exitUsage, "--seed: invalid value"},
+		{[]string{"log", "--index", "1", "-p", "nosuch"}, exitUsage, "--policy:"},
+		{[]string{"log", "--index", "1", "a", "b"}, exitUsage, "one battle at a time"},
+		{[]string{"log", "--index", "1", "no-such-battle"}, exitError, "no-such-battle"},
+		{[]string{"log", "--index", "1", tcg}, exitError, "not yet available for a tcg file"},
+	} {
+		code, out, errs := runArgs(tc.args...)
+		if code != tc.code || out != "" || !strings.Contains(errs, tc.want) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit %d and one line saying %q", tc.args, code, out, errs, tc.code, tc.want)
+		}
+	}
+}
