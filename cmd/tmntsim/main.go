@@ -83,23 +83,31 @@ func run(e *env, args []string) int {
 	switch name {
 	case "help", "-h", "--help":
 		if len(args) > 1 {
-			if c, ok := commands[args[1]]; ok {
-				return c.run(e, []string{"--help"})
+			c, ok := commands[args[1]]
+			if !ok {
+				return unknownCommand(e, args[1])
 			}
+			return c.run(e, []string{"--help"})
 		}
 		printHelp(e.stdout)
 		return exitOK
 	}
 	c, ok := commands[name]
 	if !ok {
-		msg := fmt.Sprintf("unknown command %q", name)
-		if s := closest(name, commandNames()); s != "" {
-			msg += fmt.Sprintf(" (did you mean %q?)", s)
-		}
-		fmt.Fprintf(e.stderr, "tmntsim: %s; run \"tmntsim help\" for the list\n", msg)
-		return exitUsage
+		return unknownCommand(e, name)
 	}
 	return c.run(e, args[1:])
+}
+
+// unknownCommand reports a command name that is none of tmntsim's, with the
+// nearest one if it looks like a typo, and returns the usage exit status.
+func unknownCommand(e *env, name string) int {
+	msg := fmt.Sprintf("unknown command %q", name)
+	if s := closest(name, commandNames()); s != "" {
+		msg += fmt.Sprintf(" (did you mean %q?)", s)
+	}
+	fmt.Fprintf(e.stderr, "tmntsim: %s; run \"tmntsim help\" for the list\n", msg)
+	return exitUsage
 }
 
 func commandNames() []string {

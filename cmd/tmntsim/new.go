@@ -7,6 +7,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 
 	"github.com/spf13/pflag"
 
@@ -24,9 +26,12 @@ func init() {
 
 func runNew(e *env, args []string) int {
 	fset := newFlagSet(e, "new")
-	heroes := fset.Int("heroes", 4, "the number of heroes, `N` (1 to 4)")
+	heroes := fset.String("heroes", "4", "the heroes: a number `N` (1 to 4, the first N of the roster) or their roster names in seating order, as a battle file lists them (leonardo,raphael)")
 	spawns := fset.Int("spawns", 3, "spawn points per minion type, `K` (2 to 4)")
-	out := fset.StringP("output", "o", "", "write the battle to `FILE` (never overwritten) instead of standard output")
+	out := fset.StringP("out", "o", "", "write the battle to `FILE` (never overwritten) instead of standard output")
+	// --output, the flag's old name, still works for scripts written before.
+	fset.StringVar(out, "output", "", "the old name of --out")
+	_ = fset.MarkHidden("output")
 	schema := fset.String("schema", schemaFile, "point editors at the JSON Schema `REF` (a path relative to the battle file, or a URL; \"\" for none)")
 	fset.Usage = func() { newHelp(e.stdout, fset) }
 	if code, done := parseFlags(e, fset, args); done {
@@ -35,13 +40,26 @@ func runNew(e *env, args []string) int {
 	if fset.NArg() > 0 {
 		return fail(e, usagef("new: unexpected argument %q (use -o FILE to name the file)", fset.Arg(0)))
 	}
-	if *heroes < 1 || *heroes > 4 {
-		return fail(e, usagef("--heroes: %d is out of range; want 1 to 4", *heroes))
-	}
 	if *spawns < 2 || *spawns > 4 {
 		return fail(e, usagef("--spawns: %d is out of range; want 2 to 4 (the rulebook's advice)", *spawns))
 	}
-	data, err := battlefile.Starter(*heroes, *spawns)
+	var data []byte
+	var err error
+	if n, nerr := strconv.Atoi(strings.TrimSpace(*heroes)); nerr == nil {
+		if n < 1 || n > 4 {
+			return fail(e, usagef("--heroes: %d is out of range; want 1 to 4", n))
+		}
+		data, err = battlefile.Starter(n, *spawns)
+	} else {
+		names := strings.Split(*heroes, ",")
+		for i := range names {
+			names[i] = strings.TrimSpace(names[i])
+		}
+		data, err = battlefile.StarterFor(names, *spawns)
+		if err != nil {
+			return fail(e, usagef("--heroes %s: %v", *heroes, err))
+		}
+	}
 	if err != nil {
 		return fail(e, err)
 	}
@@ -96,7 +114,7 @@ func writeNew(file string, data []byte) error {
 }
 
 func newHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprint(w, `Usage: tmntsim new [--heroes N] [--spawns K] [-o FILE]
+	fmt.Fprint(w, `Usage: tmntsim new [--heroes N|NAMES] [--spawns K] [-o FILE]
 
 Writes a starter cooperative arcade battle, built as the rulebook's FAQ
 advises ("Can I create my own Arcade Battles?"): one villain leader and one
@@ -118,5 +136,8 @@ Examples:
 
   # A two-hero battle with 4 spawn points per minion type, in a file
   tmntsim new --heroes 2 --spawns 4 -o duo.yaml
+
+  # A battle for Leonardo and Raphael, seated in that order
+  tmntsim new --heroes leonardo,raphael -o pair.yaml
 `)
 }

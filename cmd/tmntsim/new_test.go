@@ -46,7 +46,9 @@ func TestNew(t *testing.T) {
 		want string
 	}{
 		{[]string{"new", "--heroes", "0"}, "--heroes: 0 is out of range"},
-		{[]string{"new", "--heroes", "five"}, `--heroes: invalid value "five"`},
+		{[]string{"new", "--heroes", "five"}, `--heroes five: heroes: no hero "five"`},
+		{[]string{"new", "--heroes", "leonardo,rafael"}, `did you mean "raphael"?`},
+		{[]string{"new", "--heroes", "leonardo,leonardo"}, `"leonardo" is named twice`},
 		{[]string{"new", "--spawns", "9"}, "--spawns: 9 is out of range"},
 		{[]string{"new", "battle.yaml"}, "use -o FILE"},
 	} {
@@ -54,5 +56,40 @@ func TestNew(t *testing.T) {
 		if code != exitUsage || !strings.Contains(errs, c.want) {
 			t.Errorf("%v: got exit %d, stderr %q; want exit %d and %q", c.args, code, errs, exitUsage, c.want)
 		}
+	}
+}
+
+// TestNewFlags checks new's -o/--out (the other commands' output flag, with
+// the old --output still working) and --heroes given as roster names, as a
+// battle file lists them.
+func TestNewFlags(t *testing.T) {
+	dir := t.TempDir()
+	for _, flag := range []string{"-o", "--out", "--output"} {
+		file := filepath.Join(dir, strings.TrimLeft(flag, "-")+".yaml")
+		if code, _, errs := runArgs("new", flag, file); code != exitOK {
+			t.Fatalf("new %s: exit %d, stderr %q", flag, code, errs)
+		}
+		if code, _, errs := runArgs("validate", file); code != exitOK {
+			t.Errorf("validate of new %s: exit %d, stderr %q", flag, code, errs)
+		}
+	}
+	if _, help, _ := runArgs("new", "--help"); !strings.Contains(help, "--out FILE") || strings.Contains(help, "--output") {
+		t.Errorf("new --help: want --out and no --output:\n%s", help)
+	}
+
+	code, out, errs := runArgs("new", "--heroes", "michelangelo, donatello")
+	if code != exitOK {
+		t.Fatalf("new --heroes NAMES: exit %d, stderr %q", code, errs)
+	}
+	l, err := battlefile.LoadBytes("new.yaml", []byte(out))
+	if err != nil {
+		t.Fatalf("new --heroes NAMES: the starter battle does not load: %v", err)
+	}
+	var got []string
+	for _, h := range l.Battle.Heroes {
+		got = append(got, h.Name)
+	}
+	if strings.Join(got, ",") != "Michelangelo,Donatello" {
+		t.Errorf("new --heroes michelangelo,donatello: got heroes %v, want Michelangelo, Donatello in that order", got)
 	}
 }

@@ -65,7 +65,7 @@ func TestSweepErrors(t *testing.T) {
 		{[]string{"sweep"}, exitUsage, "--vary PATH=VALUES is required"},
 		{[]string{"sweep", "--vary", "x=1..0"}, exitUsage, "goes down"},
 		{[]string{"sweep", "--vary", "round_limit=5", "--target", "2"}, exitUsage, "--target"},
-		{[]string{"sweep", "--vary", "villains.nobody.figures=5"}, exitError, `no item "nobody"`},
+		{[]string{"sweep", "--vary", "villains.nobody.figures=5"}, exitUsage, `no item "nobody"`},
 		{[]string{"sweep", "--vary", "villains.foot-ninja.figures=1"}, exitError, "is not a valid battle"},
 	} {
 		code, _, stderr := runArgs(c.args...)

@@ -58,7 +58,8 @@ type tournament struct {
 	out      string
 	progress string
 
-	checkEngine bool // --check: the engine's invariants after every battle
+	format      string // --format: text, json or csv on stdout
+	checkEngine bool   // --check: the engine's invariants after every battle
 
 	source string // the battle's source, for the report
 	name   string // the battle's name
@@ -88,18 +89,26 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	fs.Int64VarP(&t.battles, "battles", "n", 2000, "play `N` battles with each policy")
 	fs.Uint64Var(&t.seed, "seed", 1, "run `seed`: battle i is played from an RNG seeded by (seed, i) alone, with every policy")
 	fs.IntVarP(&t.workers, "workers", "w", 0, "`N` battles played in parallel (default: one per CPU)")
-	fs.StringVarP(&t.out, "out", "o", "", "also write the results as CSV to `FILE`")
+	fs.StringVarP(&t.out, "out", "o", "", "also write the results to `FILE`, as JSON or CSV by its extension (.json, .csv)")
+	fs.StringVar(&t.format, "format", "text", "`format` of the results on stdout: text, json or csv")
 	fs.StringVar(&t.progress, "progress", "auto", "progress bar on stderr: `auto` (when stderr is a terminal), on or off")
 	fs.BoolVar(&t.checkEngine, "check", false, "check the engine's invariants after every battle (slower); a violation is an error")
 	fs.Usage = func() { tournamentHelp(e.stdout, fs) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
-	if err := t.check(fs, *pols); err != nil {
+	err := t.check(fs, *pols)
+	if err != nil {
 		return fail(e, err)
 	}
 	if err := checkOut("-o", t.out); err != nil {
 		return fail(e, err)
+	}
+	outFormat := ""
+	if t.out != "" {
+		if outFormat, err = tourOutFormat(t.out); err != nil {
+			return fail(e, err)
+		}
 	}
 	l, err := battlefile.Open(t.battle)
 	if err != nil {
@@ -110,10 +119,11 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
-	if t.out != "" && !rescueOut(e, "-o", t.out, "the results' CSV", t.writeCSV) {
+	if t.out != "" && !rescueOut(e, "-o", t.out, "the results' "+strings.ToUpper(outFormat),
+		func(w io.Writer) error { return t.write(w, outFormat) }) {
 		return exitError
 	}
-	if err := t.writeText(e.stdout); err != nil {
+	if err := t.write(e.stdout, t.format); err != nil {
 		return fail(e, err)
 	}
 	if interrupted {
@@ -132,6 +142,9 @@ func (t *tournament) check(fs *pflag.FlagSet, pols string) error {
 		return usagef("--battles: %d is not a positive number of battles", t.battles)
 	case t.workers < 0:
 		return usagef("--workers: %d is negative; give a number of workers, or 0 for one per CPU", t.workers)
+	}
+	if err := checkFormat(t.format); err != nil {
+		return err
 	}
 	switch t.progress {
 	case "auto", "on", "off":
@@ -374,7 +387,11 @@ Examples:
   tmntsim tournament
 
   # Two settings of one policy on a battle file, 10,000 battles, CSV too
+  # (-o writes JSON or CSV by the file's extension)
   tmntsim tournament my-battle.yaml -p tactician,tactician:aggression=0.8 -n 10000 -o t.csv
+
+  # The results as JSON on stdout
+  tmntsim tournament -n 500 --format json
 
   # The expert against the default
   tmntsim tournament street-escape -p tactician,lookahead:rollouts=8 -n 500

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/csv"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -150,6 +151,43 @@ func TestTournamentCheck(t *testing.T) {
 		}
 		if got := fmt.Sprint(err); check && !strings.HasPrefix(got, want) || !check && err != nil {
 			t.Errorf("check %v: got error %v, want %q", check, err, want)
+		}
+	}
+}
+
+// TestTournamentFormats checks --format on stdout and -o's format by the
+// file's extension: the CSV of -o is the CSV of --format csv, the JSON of
+// -o the JSON of --format json, and any other extension a usage error.
+func TestTournamentFormats(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"tournament", "intro-brawl", "-p", "random,greedy", "-n", "20", "--progress", "off"}
+	for _, format := range []string{"json", "csv"} {
+		file := filepath.Join(dir, "t."+format)
+		code, out, errs := runArgs(append(args, "--format", format, "-o", file)...)
+		if code != exitOK {
+			t.Fatalf("--format %s -o %s: exit %d, stderr %q", format, file, code, errs)
+		}
+		if got := readFile(t, file); got != out {
+			t.Errorf("-o %s wrote:\n%s\nwant what --format %s prints:\n%s", file, got, format, out)
+		}
+	}
+	var j tourJSON
+	if err := json.Unmarshal([]byte(readFile(t, filepath.Join(dir, "t.json"))), &j); err != nil {
+		t.Fatal(err)
+	}
+	if !j.Complete || j.Played != 20 || len(j.Policies) != 2 || len(j.Pairs) != 1 || j.Pairs[0].PolicyB != "greedy" {
+		t.Errorf("JSON: complete %v, played %d, %d policies, %d pairs, want true, 20, 2, 1: %+v", j.Complete, j.Played, len(j.Policies), len(j.Pairs), j)
+	}
+	if !strings.HasSuffix(strings.SplitN(readFile(t, filepath.Join(dir, "t.csv")), "\n", 2)[0], ",complete") {
+		t.Errorf("CSV header lacks the complete column")
+	}
+	if code, out, _ := runArgs(args...); code != exitOK || !strings.Contains(out, "POLICY") {
+		t.Errorf("tournament: exit %d, want text by default:\n%s", code, out)
+	}
+	for _, c := range [][]string{{"-o", filepath.Join(dir, "t.txt")}, {"-o", filepath.Join(dir, "t")}, {"--format", "xml"}} {
+		code, _, errs := runArgs(append(args, c...)...)
+		if code != exitUsage || !strings.Contains(errs, c[0]) {
+			t.Errorf("tournament %v: exit %d, stderr %q; want %d naming %s", c, code, errs, exitUsage, c[0])
 		}
 	}
 }

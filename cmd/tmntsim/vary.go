@@ -115,7 +115,8 @@ func variant(l *battlefile.Loaded, path string, x float64) (*battlefile.Loaded, 
 		if errors.As(err, &list) {
 			return nil, fmt.Errorf("--vary: battle %s with %s = %s is not a valid battle:\n%v", l.Source, path, fmtKnob(x), err)
 		}
-		return nil, fmt.Errorf("--vary: battle %s: %v", l.Source, err)
+		// The path names no number of the file: the flag is wrong, not the run.
+		return nil, usagef("--vary: battle %s: %v", l.Source, err)
 	}
 	return v, nil
 }

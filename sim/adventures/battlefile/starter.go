@@ -1,7 +1,9 @@
 package battlefile
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/tmntsim/tmntsim/scenarios"
@@ -53,10 +55,36 @@ func Roster() ([]RosterHero, []RosterVillain) {
 // and spawnsPerType spawn points (2 to 4) for every minion type. The battle
 // is a valid battle file, meant to be edited.
 func Starter(heroes, spawnsPerType int) ([]byte, error) {
-	rh, rv := Roster()
+	rh, _ := Roster()
 	if heroes < 1 || heroes > min(len(rh), adventures.MaxHeroes) {
 		return nil, fmt.Errorf("heroes: want 1 to %d (the built-in roster has %d heroes), got %d", min(len(rh), adventures.MaxHeroes), len(rh), heroes)
 	}
+	return StarterFor(ids(rh[:heroes]), spawnsPerType)
+}
+
+// StarterFor is Starter for the named heroes of the built-in roster, in
+// seating order, as a battle file's heroes list names them.
+func StarterFor(names []string, spawnsPerType int) ([]byte, error) {
+	rh, rv := Roster()
+	known := ids(rh)
+	if len(names) < 1 || len(names) > min(len(rh), adventures.MaxHeroes) {
+		return nil, fmt.Errorf("heroes: want 1 to %d heroes, got %d", min(len(rh), adventures.MaxHeroes), len(names))
+	}
+	seen := map[string]bool{}
+	for _, n := range names {
+		if !slices.Contains(known, n) {
+			msg := fmt.Sprintf("heroes: no hero %q in the built-in roster", n)
+			if c := scenarios.Closest(n, known); c != "" {
+				msg += fmt.Sprintf(" (did you mean %q?)", c)
+			}
+			return nil, errors.New(msg + "; known: " + strings.Join(known, ", "))
+		}
+		if seen[n] {
+			return nil, fmt.Errorf("heroes: %q is named twice", n)
+		}
+		seen[n] = true
+	}
+	heroes := len(names)
 	if spawnsPerType < 2 || spawnsPerType > 4 {
 		return nil, fmt.Errorf("spawns: want 2 to 4 spawn points per minion type, got %d", spawnsPerType)
 	}
@@ -118,7 +146,7 @@ skill_modifier: 0
 
 map:
   rows: |
-`, heroes, spawnsPerType, heroes, pluralWord(pairs, "leader"), strings.Join(ids(rh[:heroes]), ", "))
+`, heroes, spawnsPerType, heroes, pluralWord(pairs, "leader"), strings.Join(names, ", "))
 	for _, r := range grid2 {
 		fmt.Fprintf(&b, "    %s\n", r)
 	}
