@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"io"
 	"math"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -11,12 +12,18 @@ import (
 )
 
 // tourOutFormat returns the format of tournament's -o FILE, given by the
-// file's extension: json or csv.
+// file's extension: json or csv. A name without either extension that is
+// not a regular file (a device, a FIFO, a pipe such as /dev/stdout or
+// >(gzip)) gets CSV, as tournament wrote before it had JSON, so that
+// outputs written through stay possible; a regular file needs .json or .csv.
 func tourOutFormat(file string) (string, error) {
 	switch strings.ToLower(filepath.Ext(file)) {
 	case ".json":
 		return "json", nil
 	case ".csv":
+		return "csv", nil
+	}
+	if fi, err := os.Stat(file); err == nil && !fi.Mode().IsRegular() && !fi.IsDir() {
 		return "csv", nil
 	}
 	return "", usagef("-o %s: the extension gives the format; want a .json or .csv file", file)
