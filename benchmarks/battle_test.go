@@ -2,6 +2,7 @@ package benchmarks
 
 import (
 	"fmt"
+	"runtime"
 	"testing"
 	"time"
 
@@ -62,6 +63,11 @@ func playBattles(b *testing.B, bt *adventures.Battle, pol string) {
 // CPU time per op and games per second as unit.
 func playEach(b *testing.B, unit string, play func(i uint64)) {
 	play(0)
+	// A garbage collection before the timed battles: the runtime starts its
+	// background mark workers at the first collection of the process, and
+	// their allocations, which would fall on whichever battle is playing,
+	// belong to no battle.
+	runtime.GC()
 	b.ReportAllocs()
 	cpu := cpuNanos()
 	i := uint64(1)
