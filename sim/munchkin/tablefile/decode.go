@@ -36,26 +36,12 @@ func (s *src) err() error {
 	return s.errs.Err()
 }
 
-// parse parses data into its document's root node.
+// parse parses data into its document's root node with the shared YAML
+// reader (scenarios.ParseYAML), so table and card files get what battle
+// files get: a file that is not UTF-8 text is refused without quoting it,
+// a second document is an error, a syntax error names its line.
 func (s *src) parse(data []byte) *yaml.Node {
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		msg := err.Error()
-		line := 0
-		if i := strings.Index(msg, "line "); i >= 0 {
-			rest := msg[i+5:]
-			if j := strings.IndexByte(rest, ':'); j > 0 {
-				line, _ = strconv.Atoi(rest[:j])
-			}
-		}
-		s.errorf(&yaml.Node{Line: line, Column: 1}, "%s", strings.TrimPrefix(msg, "yaml: "))
-		return nil
-	}
-	if len(doc.Content) == 0 {
-		s.errorf(nil, "empty file")
-		return nil
-	}
-	return doc.Content[0]
+	return scenarios.ParseYAML(scenarios.NewSource(s.name, data, &s.errs), data)
 }
 
 // fields calls f for each key of mapping n, reporting keys not in allowed

@@ -126,33 +126,12 @@ func (s *source) err() error {
 	return s.errs.Err()
 }
 
-// parse parses b into its document's root node.
+// parse parses b into its document's root node with the shared YAML
+// reader (scenarios.ParseYAML), so deck and match files get what battle
+// files get: a file that is not UTF-8 text is refused without quoting it,
+// a second document is an error, a syntax error names its line.
 func (s *source) parse(b []byte) *yaml.Node {
-	var doc yaml.Node
-	if err := yaml.Unmarshal(b, &doc); err != nil {
-		s.errs = append(s.errs, &scenarios.Error{File: s.name, Pos: yamlErrPos(err), Msg: strings.TrimPrefix(err.Error(), "yaml: ")})
-		return nil
-	}
-	if len(doc.Content) == 0 {
-		s.errorf(nil, "empty file")
-		return nil
-	}
-	return doc.Content[0]
-}
-
-// yamlErrPos returns the line of a YAML syntax error, if it names one.
-func yamlErrPos(err error) scenarios.Pos {
-	msg := err.Error()
-	if i := strings.Index(msg, "line "); i >= 0 {
-		rest := msg[i+5:]
-		j := strings.IndexFunc(rest, func(r rune) bool { return r < '0' || r > '9' })
-		if j > 0 {
-			if n, e := strconv.Atoi(rest[:j]); e == nil {
-				return scenarios.Pos{Line: n, Col: 1}
-			}
-		}
-	}
-	return scenarios.Pos{}
+	return scenarios.ParseYAML(scenarios.NewSource(s.name, b, &s.errs), b)
 }
 
 // fields walks mapping n, calling f for each key known in keys and
