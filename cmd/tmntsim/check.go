@@ -1,12 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -14,7 +14,9 @@ import (
 	"github.com/spf13/pflag"
 	"go.yaml.in/yaml/v3"
 
+	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
@@ -357,19 +359,20 @@ func rangeText(lo, hi float64) string {
 // take their value from def (the command line's flags and defaults).
 // Battle paths are relative to the file's directory.
 func readGates(file string, def gate) ([]gate, error) {
-	data, err := os.ReadFile(file)
+	data, err := userfile.Read(file, userfile.MaxBattle)
 	if err != nil {
 		return nil, fmt.Errorf("--file: %w", err)
 	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, fmt.Errorf("%s: %v", file, strings.TrimPrefix(err.Error(), "yaml: "))
-	}
 	pos := func(n *yaml.Node) string { return fmt.Sprintf("%s:%d:%d", file, n.Line, n.Column) }
-	if len(doc.Content) == 0 {
+	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, fmt.Errorf("%s: empty; want a mapping with a list of gates, e.g.\n%s", file, gatesExample)
 	}
-	root := doc.Content[0]
+	// The shared YAML reader: one document, UTF-8 text, errors at their line.
+	var errs scenarios.ErrorList
+	root := scenarios.ParseYAML(scenarios.NewSource(file, data, &errs), data)
+	if root == nil {
+		return nil, errs.Err()
+	}
 	if root.Kind != yaml.MappingNode {
 		return nil, fmt.Errorf("%s: want a mapping with the key gates, e.g.\n%s", pos(root), gatesExample)
 	}

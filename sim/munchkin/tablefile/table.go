@@ -2,9 +2,9 @@ package tablefile
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 
+	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/munchkin"
 	"github.com/tmntsim/tmntsim/sim/munchkin/policy"
@@ -33,7 +33,7 @@ func (t *Table) NewPolicies() ([]munchkin.Policy, error) {
 // LoadTableFile reads a table file from disk; its deck, if a file, is read
 // relative to the table file.
 func LoadTableFile(path string) (*Table, error) {
-	data, err := os.ReadFile(path)
+	data, err := userfile.Read(path, userfile.MaxBattle)
 	if err != nil {
 		return nil, err
 	}
@@ -41,7 +41,7 @@ func LoadTableFile(path string) (*Table, error) {
 		if !filepath.IsAbs(name) {
 			name = filepath.Join(filepath.Dir(path), name)
 		}
-		return os.ReadFile(name)
+		return userfile.Read(name, userfile.MaxBattle)
 	})
 }
 
