@@ -6,8 +6,9 @@ import "fmt"
 // lab; Schema.Check says so.
 const (
 	MaxSeats    = 6  // players of one game (Munchkin TMNT: up to six)
-	MaxEntities = 8  // things a record measures: seats, figures, decks
+	MaxEntities = 16 // things a record measures: seats, heroes, villain types, decks
 	MaxMetrics  = 16 // metrics per entity
+	MaxMarks    = 64 // board marks kept per game; later ones are counted, not placed
 )
 
 // An Outcome is how a game ended for one seat.
@@ -35,11 +36,37 @@ func (o Outcome) String() string {
 // game's Schema: Outcome[s] is seat s's (seats past len(Schema.Seats) are
 // Unfinished and ignored), Reason indexes Schema.Reasons, Values[e][m] is
 // metric m of entity e (Schema.Entities[e].Metrics[m]).
+//
+// A game played on a board may mark cells of it (the Adventures system
+// marks where heroes were knocked down): Marks holds the cells
+// (Board.Cell order) of the first NMarks marks, MarksLost counts the ones
+// that did not fit.
 type Record struct {
-	Outcome [MaxSeats]Outcome
-	Reason  uint8
-	Turns   uint16
-	Values  [MaxEntities][MaxMetrics]int32
+	Outcome   [MaxSeats]Outcome
+	Reason    uint8
+	Turns     uint16
+	Values    [MaxEntities][MaxMetrics]int32
+	Marks     [MaxMarks]int16
+	NMarks    uint8
+	MarksLost uint16
+}
+
+// Mark records a mark at cell c of the board.
+func (r *Record) Mark(c int16) {
+	if int(r.NMarks) < MaxMarks {
+		r.Marks[r.NMarks] = c
+		r.NMarks++
+		return
+	}
+	r.MarksLost++
+}
+
+// A Board is the geometry that a Record's marks refer to: mark c is at
+// x = c % Stride, y = c / Stride, inside a W×H map. Mark names what a
+// mark is ("knock-downs").
+type Board struct {
+	W, H, Stride int
+	Mark         string
 }
 
 // An Entity is a thing a record measures, with the names of the metrics
@@ -56,6 +83,7 @@ type Schema struct {
 	Focus    int      // the seat that precision stops and curves are about
 	Entities []Entity // in Record.Values order
 	Reasons  []string // the reasons a game ends, in Record.Reason order
+	Board    *Board   // the board that marks refer to; nil for a game without marks
 }
 
 // Check reports a schema that does not fit a Record.
@@ -69,6 +97,9 @@ func (s *Schema) Check() error {
 		return fmt.Errorf("sim: %s: %d entities, want at most %d", s.Game, len(s.Entities), MaxEntities)
 	case len(s.Reasons) == 0 || len(s.Reasons) > 256:
 		return fmt.Errorf("sim: %s: %d reasons, want 1 to 256", s.Game, len(s.Reasons))
+	}
+	if b := s.Board; b != nil && (b.W < 0 || b.H < 0 || b.Stride < b.W || b.W*b.H > 1<<15) {
+		return fmt.Errorf("sim: %s: board %dx%d with stride %d", s.Game, b.W, b.H, b.Stride)
 	}
 	for _, e := range s.Entities {
 		if len(e.Metrics) > MaxMetrics {

@@ -18,6 +18,8 @@ func TestSchemaCheck(t *testing.T) {
 		{Game: "g", Seats: []string{"a"}},
 		{Game: "g", Seats: []string{"a"}, Reasons: []string{"end"}, Entities: make([]Entity, MaxEntities+1)},
 		{Game: "g", Seats: []string{"a"}, Reasons: []string{"end"}, Entities: []Entity{{Name: "a", Metrics: make([]string, MaxMetrics+1)}}},
+		{Game: "g", Seats: []string{"a"}, Reasons: []string{"end"}, Board: &Board{W: 5, H: 3, Stride: 4}},
+		{Game: "g", Seats: []string{"a"}, Reasons: []string{"end"}, Board: &Board{W: -1, H: 3, Stride: 4}},
 	}
 	for i, s := range bad {
 		if err := s.Check(); err == nil {
@@ -26,5 +28,18 @@ func TestSchemaCheck(t *testing.T) {
 	}
 	if got := Lost.String(); got != "lost" {
 		t.Errorf("Lost.String() = %q, want lost", got)
+	}
+}
+
+func TestRecordMark(t *testing.T) {
+	var r Record
+	for c := range MaxMarks + 3 {
+		r.Mark(int16(c))
+	}
+	if r.NMarks != MaxMarks || r.MarksLost != 3 {
+		t.Fatalf("NMarks %d, MarksLost %d; want %d, 3", r.NMarks, r.MarksLost, MaxMarks)
+	}
+	if r.Marks[MaxMarks-1] != MaxMarks-1 {
+		t.Errorf("last kept mark %d, want %d", r.Marks[MaxMarks-1], MaxMarks-1)
 	}
 }
