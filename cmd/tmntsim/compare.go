@@ -3,11 +3,9 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"math"
-	"runtime"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -15,6 +13,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
@@ -83,6 +82,11 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 	fs.Usage = func() { compareHelp(e.stdout, fs) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
+	}
+	if gs, err := openGameArgs(fs.Args()); err != nil {
+		return fail(e, err)
+	} else if gs != nil {
+		return compareGame(ctx, e, gs, args)
 	}
 	c.policyB = c.run.policy
 	if fs.Changed("vs") {
@@ -154,7 +158,7 @@ func (c *comparison) check(fs *pflag.FlagSet, format, ci string) error {
 func (c *comparison) play(ctx context.Context, e *env) (interrupted bool, err error) {
 	workers := c.run.workers
 	if workers == 0 {
-		workers = runtime.GOMAXPROCS(0)
+		workers = lab.DefaultWorkers()
 	}
 	sa, err := c.run.summary(c.a, nil)
 	if err != nil {
@@ -184,7 +188,7 @@ func (c *comparison) play(ctx context.Context, e *env) (interrupted bool, err er
 		s.Perf = stats.Perf{Elapsed: c.elapsed, Workers: workers}
 		s.Coverage = stats.ShardCoverage(0, 1, done)
 	}
-	interrupted = err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err())
+	interrupted = lab.Interrupted(err)
 	if err != nil && !interrupted {
 		return false, err
 	}
@@ -306,8 +310,8 @@ func (c *comparison) writeText(w io.Writer) error {
 	p("\n")
 	p("flips\t%d battles won by the heroes in B only, %d in A only (%d won in both, %d in neither)\n",
 		cmp.Wins.OnlyB, cmp.Wins.OnlyA, cmp.Wins.Both, cmp.Wins.Neither)
-	p("McNemar\texact p = %s: %s\n", reports.PValue(cmp.Wins.McNemar()), verdict(cmp.Wins.McNemar(), dl, dh))
-	p("pairing\t%s\n", pairingLine(&cmp.Wins, &cmp.Rounds))
+	p("McNemar\texact p = %s: %s\n", reports.PValue(cmp.Wins.McNemar()), verdictOf("B's heroes win", cmp.Wins.McNemar(), dl, dh))
+	p("pairing\t%s\n", pairingText(&cmp.Wins, &cmp.Rounds, "battle", "rounds"))
 	if err := tw.Flush(); err != nil {
 		return err
 	}
@@ -317,25 +321,27 @@ func (c *comparison) writeText(w io.Writer) error {
 	return nil
 }
 
-// verdict says in words what the test and interval found.
-func verdict(p, lo, hi float64) string {
+// verdictOf says in words what the test and interval found about who
+// wins ("B's heroes win").
+func verdictOf(who string, p, lo, hi float64) string {
 	switch {
 	case p < 0.05 && lo > 0:
-		return "B's heroes win more often"
+		return who + " more often"
 	case p < 0.05 && hi < 0:
-		return "B's heroes win less often"
+		return who + " less often"
 	}
 	return "no difference in win rate shown at the 5% level"
 }
 
-// pairingLine reports the variance reduction of the pairing: the variance
+// pairingText reports the variance reduction of the pairing: the variance
 // of the paired difference against the sum of the two variances that
-// separate runs would add up.
-func pairingLine(w *stats.PairedBinary, r *stats.PairedMean) string {
+// separate runs would add up, of a win per unit ("battle") and of the
+// measure r ("rounds").
+func pairingText(w *stats.PairedBinary, r *stats.PairedMean, unit, measure string) string {
 	va, vb, vd := w.Variances()
 	ra, rb, rd := r.Variances()
-	return fmt.Sprintf("Var(B − A) of a win is %.4g per battle, against Var A + Var B = %.4g for two separate runs, which would need %s the battles for the same interval; of the rounds: %.4g against %.4g (%s)",
-		vd, va+vb, ratioText(w.VarianceRatio()), rd, ra+rb, ratioText(r.VarianceRatio()))
+	return fmt.Sprintf("Var(B − A) of a win is %.4g per %s, against Var A + Var B = %.4g for two separate runs, which would need %s the %ss for the same interval; of the %s: %.4g against %.4g (%s)",
+		vd, unit, va+vb, ratioText(w.VarianceRatio()), unit, measure, rd, ra+rb, ratioText(r.VarianceRatio()))
 }
 
 // ratioText formats a variance ratio as "4.2×".
@@ -385,8 +391,6 @@ func (c *comparison) writeJSON(w io.Writer) error {
 	variant := func(s *stats.Summary, spec string, mean func(float64) (float64, float64, float64)) variantJSON {
 		return variantJSON{s.Battle, spec, reports.NewEstimate(s.HeroWinRate()), reports.NewEstimate(mean(stats.Conf95))}
 	}
-	wa, wb, wd := cmp.Wins.Variances()
-	ra, rb, rd := cmp.Rounds.Variances()
 	j := compareJSON{
 		A:        variant(cmp.A, c.run.policy, cmp.Rounds.MeanA),
 		B:        variant(cmp.B, c.policyB, cmp.Rounds.MeanB),
@@ -397,18 +401,33 @@ func (c *comparison) writeJSON(w io.Writer) error {
 		WinDiff:  reports.NewEstimate(cmp.Wins.Diff(stats.Conf95)),
 		McNemarP: cmp.Wins.McNemar(),
 		Rounds:   reports.NewEstimate(cmp.Rounds.Diff(stats.Conf95)),
-		Variance: map[string]varianceJ{
-			"hero_wins": {wa, wb, wd, reports.JSONFloat(cmp.Wins.VarianceRatio())},
-			"rounds":    {ra, rb, rd, reports.JSONFloat(cmp.Rounds.VarianceRatio())},
-		},
+		Variance: pairedVariance(&cmp.Wins, &cmp.Rounds, "hero_wins", "rounds"),
 	}
-	if c.flips > 0 {
-		b, a := append([]int64{}, c.flipsB...), append([]int64{}, c.flipsA...)
-		j.FlipsB, j.FlipsA = &b, &a
-	}
+	j.FlipsB, j.FlipsA = flipsJSON(c.flips, c.flipsB, c.flipsA)
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(j)
+}
+
+// pairedVariance returns the variances of a comparison's JSON: of the
+// wins, under winKey, and of the paired measure r, under key.
+func pairedVariance(w *stats.PairedBinary, r *stats.PairedMean, winKey, key string) map[string]varianceJ {
+	wa, wb, wd := w.Variances()
+	ra, rb, rd := r.Variances()
+	return map[string]varianceJ{
+		winKey: {wa, wb, wd, reports.JSONFloat(w.VarianceRatio())},
+		key:    {ra, rb, rd, reports.JSONFloat(r.VarianceRatio())},
+	}
+}
+
+// flipsJSON returns the --flips lists of a comparison's JSON, B's and
+// A's: absent (nil) without --flips, a list (perhaps empty) with it.
+func flipsJSON(flips int, b, a []int64) (*[]int64, *[]int64) {
+	if flips == 0 {
+		return nil, nil
+	}
+	b, a = append([]int64{}, b...), append([]int64{}, a...)
+	return &b, &a
 }
 
 func compareHelp(w io.Writer, fs *pflag.FlagSet) {

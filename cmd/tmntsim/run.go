@@ -2,18 +2,14 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
-	"runtime"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/spf13/pflag"
 
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
@@ -26,7 +22,7 @@ func init() {
 	register(&command{
 		name:    "run",
 		summary: "play a battle many times, AI against AI, and summarize the results",
-		run:     runRun,
+		run:     interruptible(doRun),
 	})
 }
 
@@ -60,14 +56,6 @@ type runConfig struct {
 // newWorker makes the worker of a run: one game and one policy instance.
 // Tests replace it with a fake game.
 var newWorker = newGameWorker
-
-func runRun(e *env, args []string) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	// After the first signal, the next one ends the process at once.
-	context.AfterFunc(ctx, stop)
-	return doRun(ctx, e, args)
-}
 
 // doRun is "tmntsim run" with args, stopped early by cancelling ctx.
 func doRun(ctx context.Context, e *env, args []string) int {
@@ -266,7 +254,7 @@ func (c *runConfig) summary(l *battlefile.Loaded, prev *stats.Summary) (*stats.S
 func (c *runConfig) play(ctx context.Context, e *env, b *adventures.Battle, sum *stats.Summary) (interrupted bool, err error) {
 	workers := c.workers
 	if workers == 0 {
-		workers = runtime.GOMAXPROCS(0)
+		workers = lab.DefaultWorkers()
 	}
 	cfg := runner.Config{
 		Seed:    c.seed,
@@ -299,7 +287,7 @@ func (c *runConfig) play(ctx context.Context, e *env, b *adventures.Battle, sum 
 	sum.Perf.Elapsed += time.Since(start).Seconds()
 	sum.Perf.Workers = workers
 	sum.Coverage = stats.ShardCoverage(c.shard, c.shards, done)
-	interrupted = err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err())
+	interrupted = lab.Interrupted(err)
 	if err != nil && !interrupted {
 		return false, err
 	}

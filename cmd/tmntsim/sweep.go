@@ -52,6 +52,11 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
+	if gs, err := openGameArgs(fs.Args()); err != nil {
+		return fail(e, err)
+	} else if gs != nil {
+		return sweepGame(ctx, e, gs, args)
+	}
 	if err := s.check(fs, *ci, *varyFlag, *target); err != nil {
 		return fail(e, err)
 	}
