@@ -185,7 +185,7 @@ func (g *gate) parse() error {
 	if _, setup, err := openGame(g.Battle); err == nil && setup != nil {
 		// A match or a table: the policy is the focus seat's (or
 		// SEAT=SPEC), the file's when none is given.
-		if g.specs, err = seatPolicies(setup, nonEmpty(g.Policy), "policy"); err == nil {
+		if g.specs, err = seatPolicies(setup, nonEmpty(g.Policy), ""); err == nil {
 			_, err = setup.NewGame(g.specs)
 		}
 		if err != nil {
@@ -579,6 +579,10 @@ The interval printed is the 95%% Wilson interval of the battles played.
 Exit status: 0 every gate is inside; 1 a gate is outside (or could not be
 played: its battle file is broken); 3 no gate is outside but one reached
 --max-battles undecided (raise --max-battles or widen --delta); 2 bad usage.
+
+A BATTLE (or a gate's battle) may also be a match or a table (tmntsim run
+--help): the gate is then about the focus seat's win rate (the first seat's),
+and the policy is that seat's spec, or SEAT=SPEC.
 
 A gates file (--file) lists several gates; a gate's missing keys take the
 command line's values, and battle paths are relative to the file:

@@ -445,7 +445,10 @@ the two variances that two separate runs would have. --flips N lists the
 first N battles (in index order) won by the heroes in one variant only, each
 way, with the "tmntsim log" commands that show both variants of each.
 
-A and B are battle files or names of embedded battles (default: %s).
+A and B are battle files or names of embedded battles (default: %s). They
+may also be matches or tables (tmntsim run --help): then the win rate is the
+focus seat's (the first), -p and --vs take SEAT=SPEC (repeatable; a bare SPEC
+is the focus seat's), and the flips are listed as game numbers.
 
 Flags:
 `, battlefile.Default)

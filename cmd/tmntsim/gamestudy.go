@@ -448,6 +448,9 @@ func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 	if err != nil && !lab.Interrupted(err) {
 		return fail(e, err)
 	}
+	if len(rows) == 0 && err == nil {
+		return fail(e, fmt.Errorf("sweep: no value of %s makes a valid %s file", v.path, gs[0].game.name))
+	}
 	writeGameSweep(e.stdout, files[0].setup, v.path, o, rows, d)
 	if err != nil {
 		fmt.Fprintln(e.stderr, "tmntsim: interrupted; the curve holds the values played so far")

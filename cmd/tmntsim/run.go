@@ -360,9 +360,10 @@ BATTLE may also be a match of the TMNT Trading Card Game or a table of
 Munchkin TMNT: a file whose top-level key "game:" says tcg or munchkin, or an
 embedded one (tmntsim list). Such a run prints each seat's wins with the
 interval of its win rate, turns, end reasons and each seat's metrics, and takes
--n, --seed, -w, -o, --progress, --format text or json, and -p SEAT=SPEC
-(repeatable; a bare SPEC is the first seat's). --resume, --shard, --precision,
---check, --ci-method, merge, compare, sweep and report do not work for them yet.
+-n, --seed, -w, -o, --progress, --format text or json, --shard, --precision
+(about the focus seat, the first) and -p SEAT=SPEC (repeatable; a bare SPEC is
+the focus seat's). compare, sweep, tune, tournament and check take them too;
+--resume, --check, --ci-method, merge and report do not work for them yet.
 
 Flags:
 `, battlefile.Default)

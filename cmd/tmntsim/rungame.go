@@ -130,7 +130,7 @@ func seatPolicies(setup sim.Setup, values []string, flag string) ([]string, erro
 		i := s.Focus
 		if ok && !strings.Contains(seat, ":") {
 			if i = s.Seat(seat); i < 0 {
-				return nil, usagef("%s %s: no seat %q%s; seats: %s", flag, v, seat, scenarios.Suggest(seat, s.Seats), strings.Join(s.Seats, ", "))
+				return nil, usagef("%s: no seat %q%s; seats: %s", strings.TrimSpace(flag+" "+v), seat, scenarios.Suggest(seat, s.Seats), strings.Join(s.Seats, ", "))
 			}
 		} else {
 			spec = v

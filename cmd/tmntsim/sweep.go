@@ -238,6 +238,11 @@ With --target, it also prints where each curve crosses that win rate, by linear
 interpolation, and how sure that is: the values around the crossing where the
 95%% band still holds the target.
 
+BATTLE may also be a match or table file (tmntsim run --help; not an embedded
+one, whose file cannot change): the curve is then the focus seat's win rate, a
+value that makes the file invalid is skipped with a note, and the output is
+text (--csv and --png are for battles).
+
 Flags:
 `, battlefile.Default)
 	fmt.Fprint(w, fs.FlagUsages())

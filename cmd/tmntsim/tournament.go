@@ -397,6 +397,10 @@ rates B − A with its paired 95%% interval (Tango's score interval), McNemar's
 exact p-value, the battles that flipped each way, and the paired difference of
 the rounds. The results are the same whatever the number of workers.
 
+BATTLE may also be a match or a table (tmntsim run --help): the policies are
+then the focus seat's (the first; default: every policy of the game), the other
+seats play the file's, and the rounds are the game's turns.
+
 Flags:
 `, battlefile.Default)
 	fmt.Fprint(w, fs.FlagUsages())

@@ -367,7 +367,9 @@ where the curve crosses the target by interpolation with the range of values the
 95%% band cannot tell from it. PATH is as for tmntsim sweep (e.g.
 villains.foot-ninja.figures, heroes.leonardo.life, round_limit). Whole-number
 ranges step by 1; give a..b:step for another grid. BATTLE is a battle file or the
-name of an embedded battle (default: %s).
+name of an embedded battle (default: %s), or a match or table file: then the
+target is the focus seat's win rate, and a value that makes the file invalid is
+skipped with a note.
 
 Flags:
 `, battlefile.Default)
