@@ -144,10 +144,11 @@ func Run(ctx context.Context, setup sim.Setup, o Options) (*Summary, error) {
 		return nil, err
 	}
 	s := NewSummary(setup, o)
-	if err := play(ctx, setup, s, o); err != nil && !Interrupted(err) {
+	err := play(ctx, setup, s, o)
+	if err != nil && !Interrupted(err) {
 		return nil, err
 	}
-	return s, ctx.Err()
+	return s, err
 }
 
 // Resume continues the run of prev on setup, in place, to the summary the

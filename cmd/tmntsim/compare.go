@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -156,10 +157,7 @@ func (c *comparison) check(fs *pflag.FlagSet, format, ci string) error {
 // play plays the pairs of battles. It reports whether ctx stopped it
 // before the end; the error is the run's failure, if any.
 func (c *comparison) play(ctx context.Context, e *env) (interrupted bool, err error) {
-	workers := c.run.workers
-	if workers == 0 {
-		workers = lab.DefaultWorkers()
-	}
+	workers := cmp.Or(c.run.workers, lab.DefaultWorkers())
 	sa, err := c.run.summary(c.a, nil)
 	if err != nil {
 		return false, err
@@ -172,8 +170,7 @@ func (c *comparison) play(ctx context.Context, e *env) (interrupted bool, err er
 	}
 	c.cmp = stats.NewComparison(sa, sb)
 	cfg := runner.Config{Seed: c.run.seed, Battles: c.run.battles, Workers: workers}
-	if progressOn(e, c.run.progress) {
-		bar := newProgress(e, 0, c.run.battles)
+	if bar := startProgress(e, c.run.progress, 0, c.run.battles); bar != nil {
 		defer bar.finish()
 		cfg.Progress = bar.update
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -252,10 +253,7 @@ func (c *runConfig) summary(l *battlefile.Loaded, prev *stats.Summary) (*stats.S
 // play plays the run's battles into sum. It reports whether ctx stopped
 // it before the end; the error is the run's failure, if any.
 func (c *runConfig) play(ctx context.Context, e *env, b *adventures.Battle, sum *stats.Summary) (interrupted bool, err error) {
-	workers := c.workers
-	if workers == 0 {
-		workers = lab.DefaultWorkers()
-	}
+	workers := cmp.Or(c.workers, lab.DefaultWorkers())
 	cfg := runner.Config{
 		Seed:    c.seed,
 		Battles: stats.ShardBattles(c.shard, c.shards, c.battles),
@@ -274,8 +272,7 @@ func (c *runConfig) play(ctx context.Context, e *env, b *adventures.Battle, sum 
 		precise := cfg.StopAt
 		cfg.StopAt = func(done int64) bool { return c.stop(done) || precise != nil && precise(done) }
 	}
-	if progressOn(e, c.progress) {
-		bar := newProgress(e, cfg.Start, cfg.Battles)
+	if bar := startProgress(e, c.progress, cfg.Start, cfg.Battles); bar != nil {
 		bar.rate = sum.HeroWinRate
 		defer bar.finish()
 		cfg.Progress = bar.update

@@ -211,13 +211,9 @@ func splitPolicies(s string) []string {
 // play plays the tournament. It reports whether ctx stopped it before the
 // end; the error is the run's failure, if any.
 func (t *tournament) play(ctx context.Context, e *env, b *adventures.Battle) (interrupted bool, err error) {
-	workers := t.workers
-	if workers == 0 {
-		workers = lab.DefaultWorkers()
-	}
+	workers := cmp.Or(t.workers, lab.DefaultWorkers())
 	cfg := runner.Config{Seed: t.seed, Battles: t.battles, Workers: workers}
-	if progressOn(e, t.progress) {
-		bar := newProgress(e, 0, t.battles)
+	if bar := startProgress(e, t.progress, 0, t.battles); bar != nil {
 		defer bar.finish()
 		cfg.Progress = bar.update
 	}
