@@ -77,6 +77,10 @@ type Options struct {
 	// of games with the games of the shard folded so far and the shard's
 	// games in all.
 	Progress func(done, total int64)
+	// Check asks a game that can (a Checker) to check its invariants
+	// after every game; a violation ends the run with a *Violation. A
+	// game that cannot check is an error.
+	Check bool
 	// Stop, if not nil, is called after every game folded, in index order;
 	// when it returns true the run ends there (a gate's decision, a time
 	// budget counted in games).
@@ -256,8 +260,8 @@ func play(ctx context.Context, setup sim.Setup, s *Summary, o Options) error {
 	start := time.Now()
 	done, err := runner.Run(ctx, cfg,
 		func() (runner.Worker[sim.Record], error) {
-			g, err := setup.NewGame(o.Policies)
-			return worker{g: g}, err
+			g, err := newGame(setup, o.Policies, o.Check)
+			return worker{g: g, check: o.Check}, err
 		},
 		func(_ int64, r *sim.Record) { s.Add(r) })
 	s.Perf.Elapsed += time.Since(start).Seconds()
@@ -267,9 +271,49 @@ func play(ctx context.Context, setup sim.Setup, s *Summary, o Options) error {
 	return err
 }
 
+// A Checker is a Game that can check its own invariants after each game
+// (the Adventures engine can): lab turns checking on with SetCheck when
+// Options.Check asks for it, and asks for a Violation after every game.
+type Checker interface {
+	SetCheck(on bool)
+	Violation() error
+}
+
+// A Violation is the error of a game that broke an invariant of its
+// engine (Options.Check).
+type Violation struct {
+	Seed, Index uint64
+	Who         string // the entrant that played it, if there were several
+	Err         error
+}
+
+func (v *Violation) Error() string {
+	return fmt.Sprintf("game %d of seed %d%s broke an engine invariant: %v", v.Index, v.Seed, who(v.Who), v.Err)
+}
+
+func (v *Violation) Unwrap() error { return v.Err }
+
+// newGame makes a game of setup with policies, checking its invariants
+// when check is set.
+func newGame(setup sim.Setup, policies []string, check bool) (sim.Game, error) {
+	g, err := setup.NewGame(policies)
+	if err != nil || !check {
+		return g, err
+	}
+	c, ok := g.(Checker)
+	if !ok {
+		return nil, fmt.Errorf("lab: a %s game cannot check its invariants", setup.Schema().Game)
+	}
+	c.SetCheck(true)
+	return g, nil
+}
+
 // A worker plays the games of a sim.Game for the runner. A panic of the
 // engine becomes an error naming the game, so that it can be replayed.
-type worker struct{ g sim.Game }
+type worker struct {
+	g     sim.Game
+	check bool
+}
 
 func (w worker) Play(seed, index uint64, rec *sim.Record) (err error) {
 	defer func() {
@@ -278,14 +322,30 @@ func (w worker) Play(seed, index uint64, rec *sim.Record) (err error) {
 		}
 	}()
 	w.g.Play(seed, index, rec)
+	return violation(w.g, w.check, seed, index, "")
+}
+
+// violation returns the Violation of the game g just played, if check.
+func violation(g sim.Game, check bool, seed, index uint64, name string) error {
+	if !check {
+		return nil
+	}
+	if err := g.(Checker).Violation(); err != nil {
+		return &Violation{Seed: seed, Index: index, Who: name, Err: err}
+	}
 	return nil
+}
+
+// who returns " (name)", or "" for no name.
+func who(name string) string {
+	if name == "" {
+		return ""
+	}
+	return " (" + name + ")"
 }
 
 // failed is the error of game (seed, index) whose engine panicked with v;
 // who names the entrant that played it, if there were several.
-func failed(seed, index uint64, who string, v any) error {
-	if who != "" {
-		who = " (" + who + ")"
-	}
-	return fmt.Errorf("game %d of seed %d%s: the engine failed: %v", index, seed, who, v)
+func failed(seed, index uint64, name string, v any) error {
+	return fmt.Errorf("game %d of seed %d%s: the engine failed: %v", index, seed, who(name), v)
 }

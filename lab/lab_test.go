@@ -3,6 +3,7 @@ package lab
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"strings"
@@ -209,4 +210,35 @@ func wantNear(t *testing.T, what string, got, want, tol float64) {
 	if math.Abs(got-want) > tol {
 		t.Errorf("%s = %.4f, want %.4f ± %.4f", what, got, want, tol)
 	}
+}
+
+// TestCheck: a game that breaks an invariant ends a checked run with a
+// Violation naming it; unchecked, the run goes on.
+func TestCheckInvariants(t *testing.T) {
+	setup := simtest.New(0.5, 0.2)
+	setup.ViolateAt = 123
+	if _, err := Run(context.Background(), setup, Options{Seed: 2, Games: 500}); err != nil {
+		t.Fatalf("unchecked: %v", err)
+	}
+	_, err := Run(context.Background(), setup, Options{Seed: 2, Games: 500, Check: true, Workers: 3})
+	var v *Violation
+	if !errors.As(err, &v) || v.Index != 123 || v.Seed != 2 || !strings.Contains(err.Error(), "game 123 of seed 2 broke an engine invariant") {
+		t.Errorf("checked: %v, want the violation of game 123", err)
+	}
+	_, err = Tournament(context.Background(), []Entrant{{Setup: setup, Name: "a"}, {Setup: simtest.New(0.5), Name: "b"}},
+		Options{Seed: 2, Games: 500, Check: true})
+	if !errors.As(err, &v) || v.Index != 123 || v.Who != "a" {
+		t.Errorf("checked tournament: %v, want the violation of game 123 by a", err)
+	}
+	if _, err := Run(context.Background(), noCheck{setup}, Options{Games: 5, Check: true}); err == nil || !strings.Contains(err.Error(), "cannot check") {
+		t.Errorf("a game without checks, checked: %v", err)
+	}
+}
+
+// noCheck is a setup whose games cannot check their invariants.
+type noCheck struct{ *simtest.Setup }
+
+func (n noCheck) NewGame(p []string) (sim.Game, error) {
+	g, err := n.Setup.NewGame(p)
+	return struct{ sim.Game }{g}, err
 }

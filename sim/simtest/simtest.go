@@ -40,6 +40,9 @@ type Setup struct {
 	// FailAt, if not negative, is a game index whose Play panics (an
 	// engine failure, for the paths that report one).
 	FailAt int64
+	// ViolateAt, if not negative, is a game index after which a game
+	// that checks its invariants (SetCheck) reports a violation.
+	ViolateAt int64
 
 	schema   sim.Schema
 	policies []string
@@ -59,7 +62,7 @@ func New(win ...float64) *Setup {
 	if sum > 1+1e-12 || len(win) == 0 || len(win) > sim.MaxSeats {
 		panic(fmt.Sprintf("simtest: win probabilities %v", win))
 	}
-	s := &Setup{Win: win, FailAt: -1}
+	s := &Setup{Win: win, FailAt: -1, ViolateAt: -1}
 	for i := range win {
 		s.schema.Seats = append(s.schema.Seats, "s"+strconv.Itoa(i))
 		s.schema.Entities = append(s.schema.Entities, sim.Entity{Name: "s" + strconv.Itoa(i), Metrics: []string{"score", "moves"}})
@@ -114,6 +117,20 @@ type Game struct {
 	win   []float64
 	pcg   rand.PCG
 	rng   *rand.Rand
+	check bool  // SetCheck
+	last  int64 // the index of the last game played
+}
+
+// SetCheck turns the checking of the game's invariants on or off.
+func (g *Game) SetCheck(on bool) { g.check = on }
+
+// Violation returns the invariant the last game broke, if checking is on:
+// game ViolateAt breaks one.
+func (g *Game) Violation() error {
+	if g.check && g.last == g.setup.ViolateAt {
+		return fmt.Errorf("simtest: game %d breaks an invariant on purpose", g.last)
+	}
+	return nil
 }
 
 // Play fills rec with game (seed, index): the outcome from one uniform
@@ -125,6 +142,7 @@ func (g *Game) Play(seed, index uint64, rec *sim.Record) {
 		panic(fmt.Sprintf("simtest: game %d fails on purpose", index))
 	}
 	g.pcg.Seed(seed, index)
+	g.last = int64(index)
 	*rec = sim.Record{}
 	u := g.rng.Float64()
 	winner := -1
