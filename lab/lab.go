@@ -77,10 +77,6 @@ type Options struct {
 	// of games with the games of the shard folded so far and the shard's
 	// games in all.
 	Progress func(done, total int64)
-	// Check asks a game that can (a Checker) to check its invariants
-	// after every game; a violation ends the run with a *Violation. A
-	// game that cannot check is an error.
-	Check bool
 	// Stop, if not nil, is called after every game folded, in index order;
 	// when it returns true the run ends there (a gate's decision, a time
 	// budget counted in games).
@@ -260,8 +256,8 @@ func play(ctx context.Context, setup sim.Setup, s *Summary, o Options) error {
 	start := time.Now()
 	done, err := runner.Run(ctx, cfg,
 		func() (runner.Worker[sim.Record], error) {
-			g, err := newGame(setup, o.Policies, o.Check)
-			return worker{g: g, check: o.Check}, err
+			g, err := setup.NewGame(o.Policies)
+			return worker{g: g}, err
 		},
 		func(_ int64, r *sim.Record) { s.Add(r) })
 	s.Perf.Elapsed += time.Since(start).Seconds()
@@ -271,81 +267,56 @@ func play(ctx context.Context, setup sim.Setup, s *Summary, o Options) error {
 	return err
 }
 
-// A Checker is a Game that can check its own invariants after each game
-// (the Adventures engine can): lab turns checking on with SetCheck when
-// Options.Check asks for it, and asks for a Violation after every game.
+// A Checker is a Game that checks its engine's invariants (the Adventures
+// engine does when its setup asks it to): after every game, lab asks it
+// for the first invariant the game broke, and a broken one ends the run
+// with a *GameError.
 type Checker interface {
-	SetCheck(on bool)
 	Violation() error
 }
 
-// A Violation is the error of a game that broke an invariant of its
-// engine (Options.Check).
-type Violation struct {
+// A GameError is the failure of one game: its engine panicked, or broke
+// an invariant it checks. It names the game, so that it can be replayed.
+type GameError struct {
 	Seed, Index uint64
 	Who         string // the entrant that played it, if there were several
-	Err         error
+	Panic       any    // what the engine panicked with; nil for a violation
+	Violation   error  // the invariant broken, for a violation
 }
 
-func (v *Violation) Error() string {
-	return fmt.Sprintf("game %d of seed %d%s broke an engine invariant: %v", v.Index, v.Seed, who(v.Who), v.Err)
-}
-
-func (v *Violation) Unwrap() error { return v.Err }
-
-// newGame makes a game of setup with policies, checking its invariants
-// when check is set.
-func newGame(setup sim.Setup, policies []string, check bool) (sim.Game, error) {
-	g, err := setup.NewGame(policies)
-	if err != nil || !check {
-		return g, err
+func (e *GameError) Error() string {
+	who := ""
+	if e.Who != "" {
+		who = " (" + e.Who + ")"
 	}
-	c, ok := g.(Checker)
-	if !ok {
-		return nil, fmt.Errorf("lab: a %s game cannot check its invariants", setup.Schema().Game)
+	if e.Violation != nil {
+		return fmt.Sprintf("game %d of seed %d%s broke an engine invariant: %v", e.Index, e.Seed, who, e.Violation)
 	}
-	c.SetCheck(true)
-	return g, nil
+	return fmt.Sprintf("game %d of seed %d%s: the engine failed: %v", e.Index, e.Seed, who, e.Panic)
 }
 
-// A worker plays the games of a sim.Game for the runner. A panic of the
-// engine becomes an error naming the game, so that it can be replayed.
-type worker struct {
-	g     sim.Game
-	check bool
-}
+func (e *GameError) Unwrap() error { return e.Violation }
+
+// A worker plays the games of a sim.Game for the runner.
+type worker struct{ g sim.Game }
 
 func (w worker) Play(seed, index uint64, rec *sim.Record) (err error) {
+	return play1(w.g, seed, index, rec, "")
+}
+
+// play1 plays game (seed, index) of g into rec; a panic or a violation is
+// a *GameError naming who played it.
+func play1(g sim.Game, seed, index uint64, rec *sim.Record, who string) (err error) {
 	defer func() {
 		if v := recover(); v != nil {
-			err = failed(seed, index, "", v)
+			err = &GameError{Seed: seed, Index: index, Who: who, Panic: v}
 		}
 	}()
-	w.g.Play(seed, index, rec)
-	return violation(w.g, w.check, seed, index, "")
-}
-
-// violation returns the Violation of the game g just played, if check.
-func violation(g sim.Game, check bool, seed, index uint64, name string) error {
-	if !check {
-		return nil
-	}
-	if err := g.(Checker).Violation(); err != nil {
-		return &Violation{Seed: seed, Index: index, Who: name, Err: err}
+	g.Play(seed, index, rec)
+	if c, ok := g.(Checker); ok {
+		if v := c.Violation(); v != nil {
+			return &GameError{Seed: seed, Index: index, Who: who, Violation: v}
+		}
 	}
 	return nil
-}
-
-// who returns " (name)", or "" for no name.
-func who(name string) string {
-	if name == "" {
-		return ""
-	}
-	return " (" + name + ")"
-}
-
-// failed is the error of game (seed, index) whose engine panicked with v;
-// who names the entrant that played it, if there were several.
-func failed(seed, index uint64, name string, v any) error {
-	return fmt.Errorf("game %d of seed %d%s: the engine failed: %v", index, seed, who(name), v)
 }

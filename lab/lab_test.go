@@ -180,7 +180,8 @@ func TestEngineFailure(t *testing.T) {
 	setup := simtest.New(0.5)
 	setup.FailAt = 77
 	_, err := Run(context.Background(), setup, Options{Seed: 1, Games: 200, Workers: 2})
-	if err == nil || Interrupted(err) || !strings.Contains(err.Error(), "game 77 of seed 1") {
+	var ge *GameError
+	if !errors.As(err, &ge) || ge.Index != 77 || ge.Panic == nil || !strings.Contains(err.Error(), "game 77 of seed 1: the engine failed") {
 		t.Errorf("got %v, want the failure of game 77 of seed 1", err)
 	}
 	if _, err := Run(context.Background(), setup, Options{Games: 10, Policies: []string{"bogus"}}); err == nil {
@@ -212,33 +213,24 @@ func wantNear(t *testing.T, what string, got, want, tol float64) {
 	}
 }
 
-// TestCheck: a game that breaks an invariant ends a checked run with a
-// Violation naming it; unchecked, the run goes on.
+// TestCheckInvariants: a game that breaks an invariant it checks ends the
+// run with a GameError naming it; unchecked, the run goes on.
 func TestCheckInvariants(t *testing.T) {
 	setup := simtest.New(0.5, 0.2)
 	setup.ViolateAt = 123
 	if _, err := Run(context.Background(), setup, Options{Seed: 2, Games: 500}); err != nil {
 		t.Fatalf("unchecked: %v", err)
 	}
-	_, err := Run(context.Background(), setup, Options{Seed: 2, Games: 500, Check: true, Workers: 3})
-	var v *Violation
-	if !errors.As(err, &v) || v.Index != 123 || v.Seed != 2 || !strings.Contains(err.Error(), "game 123 of seed 2 broke an engine invariant") {
+	setup.Check = true
+	_, err := Run(context.Background(), setup, Options{Seed: 2, Games: 500, Workers: 3})
+	var ge *GameError
+	if !errors.As(err, &ge) || ge.Index != 123 || ge.Seed != 2 || ge.Violation == nil ||
+		!strings.Contains(err.Error(), "game 123 of seed 2 broke an engine invariant") {
 		t.Errorf("checked: %v, want the violation of game 123", err)
 	}
-	_, err = Tournament(context.Background(), []Entrant{{Setup: setup, Name: "a"}, {Setup: simtest.New(0.5), Name: "b"}},
-		Options{Seed: 2, Games: 500, Check: true})
-	if !errors.As(err, &v) || v.Index != 123 || v.Who != "a" {
-		t.Errorf("checked tournament: %v, want the violation of game 123 by a", err)
+	_, err = Tournament(context.Background(), []Entrant{{Setup: simtest.New(0.5), Name: "a"}, {Setup: setup, Name: "b"}},
+		Options{Seed: 2, Games: 500})
+	if !errors.As(err, &ge) || ge.Index != 123 || ge.Who != "b" {
+		t.Errorf("checked tournament: %v, want the violation of game 123 by b", err)
 	}
-	if _, err := Run(context.Background(), noCheck{setup}, Options{Games: 5, Check: true}); err == nil || !strings.Contains(err.Error(), "cannot check") {
-		t.Errorf("a game without checks, checked: %v", err)
-	}
-}
-
-// noCheck is a setup whose games cannot check their invariants.
-type noCheck struct{ *simtest.Setup }
-
-func (n noCheck) NewGame(p []string) (sim.Game, error) {
-	g, err := n.Setup.NewGame(p)
-	return struct{ sim.Game }{g}, err
 }

@@ -31,13 +31,12 @@ type multiRecord [MaxEntrants]sim.Record
 type multiWorker struct {
 	games []sim.Game
 	names []string
-	check bool
 }
 
-func newMultiWorker(es []Entrant, check bool) (runner.Worker[multiRecord], error) {
-	w := &multiWorker{check: check}
+func newMultiWorker(es []Entrant) (runner.Worker[multiRecord], error) {
+	w := &multiWorker{}
 	for _, e := range es {
-		g, err := newGame(e.Setup, e.Policies, check)
+		g, err := e.Setup.NewGame(e.Policies)
 		if err != nil {
 			return nil, err
 		}
@@ -47,16 +46,9 @@ func newMultiWorker(es []Entrant, check bool) (runner.Worker[multiRecord], error
 	return w, nil
 }
 
-func (w *multiWorker) Play(seed, index uint64, r *multiRecord) (err error) {
-	k := 0
-	defer func() {
-		if v := recover(); v != nil {
-			err = failed(seed, index, w.names[k], v)
-		}
-	}()
-	for ; k < len(w.games); k++ {
-		w.games[k].Play(seed, index, &r[k])
-		if err := violation(w.games[k], w.check, seed, index, w.names[k]); err != nil {
+func (w *multiWorker) Play(seed, index uint64, r *multiRecord) error {
+	for k, g := range w.games {
+		if err := play1(g, seed, index, &r[k], w.names[k]); err != nil {
 			return err
 		}
 	}
@@ -64,7 +56,7 @@ func (w *multiWorker) Play(seed, index uint64, r *multiRecord) (err error) {
 }
 
 // playPaired plays games 0 … o.Games-1 of every entrant (o's shard,
-// precision, policies and stop are not used; Check is) into a summary each, and
+// precision, policies and stop are not used) into a summary each, and
 // calls fold after each game with its index and records. It returns the
 // summaries; their Complete says whether the run was.
 func playPaired(ctx context.Context, es []Entrant, o Options, fold func(i int64, r *multiRecord)) ([]*Summary, error) {
@@ -88,7 +80,7 @@ func playPaired(ctx context.Context, es []Entrant, o Options, fold func(i int64,
 	}
 	start := time.Now()
 	done, err := runner.Run(ctx, cfg,
-		func() (runner.Worker[multiRecord], error) { return newMultiWorker(es, o.Check) },
+		func() (runner.Worker[multiRecord], error) { return newMultiWorker(es) },
 		func(i int64, r *multiRecord) {
 			for k, s := range sums {
 				s.Add(&r[k])
@@ -123,8 +115,7 @@ type Comparison struct {
 
 // Compare plays games 0 … o.Games-1 of a and of b on the same seeds and
 // returns the paired comparison of their focus seats (of o it takes Seed,
-// Games, Workers, Batch, Check and Progress; each entrant has its own
-// policies).
+// Games, Workers, Batch and Progress; each entrant has its own policies).
 // flips is how many flipped games to list each way. Interrupted, it
 // returns the games paired so far and ctx's error.
 func Compare(ctx context.Context, a, b Entrant, o Options, flips int) (*Comparison, error) {
@@ -164,7 +155,7 @@ type RoundRobin struct {
 func (t *RoundRobin) Games() int64 { return t.Sums[0].Games() }
 
 // Tournament plays the round robin of es, 2 to MaxEntrants of them (of o it
-// takes Seed, Games, Workers, Batch, Check and Progress). Interrupted, it returns
+// takes Seed, Games, Workers, Batch and Progress). Interrupted, it returns
 // the games played so far and ctx's error.
 func Tournament(ctx context.Context, es []Entrant, o Options) (*RoundRobin, error) {
 	if len(es) < 2 {

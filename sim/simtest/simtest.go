@@ -40,8 +40,9 @@ type Setup struct {
 	// FailAt, if not negative, is a game index whose Play panics (an
 	// engine failure, for the paths that report one).
 	FailAt int64
-	// ViolateAt, if not negative, is a game index after which a game
-	// that checks its invariants (SetCheck) reports a violation.
+	// Check makes the games check their invariants (Violation), and
+	// ViolateAt, if not negative, is a game index that breaks one.
+	Check     bool
 	ViolateAt int64
 
 	schema   sim.Schema
@@ -117,17 +118,13 @@ type Game struct {
 	win   []float64
 	pcg   rand.PCG
 	rng   *rand.Rand
-	check bool  // SetCheck
 	last  int64 // the index of the last game played
 }
 
-// SetCheck turns the checking of the game's invariants on or off.
-func (g *Game) SetCheck(on bool) { g.check = on }
-
-// Violation returns the invariant the last game broke, if checking is on:
-// game ViolateAt breaks one.
+// Violation returns the invariant the last game broke, when the setup's
+// Check is set: game ViolateAt breaks one.
 func (g *Game) Violation() error {
-	if g.check && g.last == g.setup.ViolateAt {
+	if g.setup.Check && g.last == g.setup.ViolateAt {
 		return fmt.Errorf("simtest: game %d breaks an invariant on purpose", g.last)
 	}
 	return nil
