@@ -94,19 +94,19 @@ type Summary struct {
 	Precision float64
 }
 
-// Rate returns the focus seat's win rate and its 95% interval.
-func (s *Summary) Rate() (rate, lo, hi float64) { return s.WinRate(s.Schema().Focus) }
+// Rate returns the focus seat's win rate in s and its 95% interval.
+func Rate(s *Summary) (rate, lo, hi float64) { return s.WinRate(s.Schema().Focus) }
 
-// Wins returns the focus seat's wins.
-func (s *Summary) Wins() int64 { return s.Count(s.Schema().Focus, sim.Won) }
+// Wins returns the focus seat's wins in s.
+func Wins(s *Summary) int64 { return s.Count(s.Schema().Focus, sim.Won) }
 
-// halfWidth returns half the width of the focus seat's 95% interval (+Inf
-// with no games).
-func (s *Summary) halfWidth() float64 {
+// halfWidth returns half the width of the focus seat's 95% interval in s
+// (+Inf with no games).
+func halfWidth(s *Summary) float64 {
 	if s.Games() == 0 {
 		return math.Inf(1)
 	}
-	_, lo, hi := s.Rate()
+	_, lo, hi := Rate(s)
 	return (hi - lo) / 2
 }
 
@@ -247,7 +247,7 @@ func play(ctx context.Context, setup sim.Setup, s *Summary, o Options) error {
 	if o.Precision > 0 || o.Stop != nil {
 		cfg.StopAt = func(done int64) bool {
 			return o.Stop != nil && o.Stop(s) ||
-				o.Precision > 0 && done%PrecisionEvery == 0 && s.halfWidth() <= o.Precision
+				o.Precision > 0 && done%PrecisionEvery == 0 && halfWidth(s) <= o.Precision
 		}
 	}
 	if o.Progress != nil {

@@ -158,7 +158,7 @@ func TestPrecisionStop(t *testing.T) {
 		if n := s.Games(); n%PrecisionEvery != 0 || n == 100000 {
 			t.Fatalf("stopped after %d games, want a multiple of %d below the cap", n, PrecisionEvery)
 		}
-		_, lo, hi := s.Rate()
+		_, lo, hi := Rate(s)
 		if (hi-lo)/2 > 0.02 {
 			t.Errorf("stopped at half-width %.4f, want at most 0.02", (hi-lo)/2)
 		}
@@ -166,7 +166,7 @@ func TestPrecisionStop(t *testing.T) {
 			first = s
 			// One checkpoint earlier, the interval was still too wide.
 			prev := run(t, setup, Options{Seed: 4, Games: s.Games() - PrecisionEvery})
-			if _, lo, hi := prev.Rate(); (hi-lo)/2 <= 0.02 {
+			if _, lo, hi := Rate(prev); (hi-lo)/2 <= 0.02 {
 				t.Errorf("at %d games the half-width was already %.4f", prev.Games(), (hi-lo)/2)
 			}
 			continue

@@ -56,7 +56,7 @@ func Curve(pts []Point, method stats.CIMethod) *stats.Curve {
 	var cps []stats.CurvePoint
 	for _, p := range pts {
 		if p.Sum != nil {
-			cps = append(cps, stats.CurvePoint{X: p.X, Wins: p.Sum.Wins(), N: p.Sum.Games()})
+			cps = append(cps, stats.CurvePoint{X: p.X, Wins: Wins(p.Sum), N: p.Sum.Games()})
 		}
 	}
 	return stats.NewCurve(cps, method)
@@ -190,7 +190,7 @@ func (u *tuner) refine(ctx context.Context, k int) (float64, error) {
 		if err != nil {
 			return 0, err
 		}
-		r, lo, hi := s.Rate()
+		r, lo, hi := Rate(s)
 		if !(lo <= u.Target && u.Target <= hi) || n >= u.MaxGames {
 			return r, nil
 		}
@@ -260,14 +260,14 @@ func (u *tuner) result() *Tuning {
 			continue
 		}
 		played = append(played, len(res.Points)-1)
-		r, _, _ := p.Sum.Rate()
+		r, _, _ := Rate(p.Sum)
 		if d := math.Abs(r - u.Target); d < best {
 			best, res.Best = d, len(res.Points)-1
 		}
 	}
 	if len(played) >= 2 {
-		r0, _, _ := res.Points[played[0]].Sum.Rate()
-		r1, _, _ := res.Points[played[len(played)-1]].Sum.Rate()
+		r0, _, _ := Rate(res.Points[played[0]].Sum)
+		r1, _, _ := Rate(res.Points[played[len(played)-1]].Sum)
 		res.Crosses = (r0 > u.Target) != (r1 > u.Target)
 	}
 	return res
@@ -299,7 +299,7 @@ func Check(ctx context.Context, setup sim.Setup, g Gate, o Options) (*Checked, e
 		return nil, err
 	}
 	o.Shard, o.Shards, o.Precision = 0, 1, 0
-	o.Stop = func(s *Summary) bool { return test.Update(s.Wins(), s.Games()) != stats.Undecided }
+	o.Stop = func(s *Summary) bool { return test.Update(Wins(s), s.Games()) != stats.Undecided }
 	s, err := Run(ctx, setup, o)
 	if s == nil {
 		return nil, err

@@ -98,10 +98,10 @@ func TestSweepSharesSeeds(t *testing.T) {
 			continue
 		}
 		sameSummary(t, fmt.Sprintf("value %g", p.X), p.Sum, run(t, simtest.New(p.X, 0.1), Options{Seed: 8, Games: 2000}))
-		if p.Sum.Wins() <= prev {
-			t.Errorf("value %g: %d wins, not more than the %d before", p.X, p.Sum.Wins(), prev)
+		if Wins(p.Sum) <= prev {
+			t.Errorf("value %g: %d wins, not more than the %d before", p.X, Wins(p.Sum), prev)
 		}
-		prev = p.Sum.Wins()
+		prev = Wins(p.Sum)
 	}
 	// Paired: seat 1 (0.1 after seat 0's slice) wins different games at
 	// each value, but its count moves only by chance; seat 0's wins at
@@ -176,7 +176,7 @@ func TestTournament(t *testing.T) {
 		t.Fatalf("%d games, want 3000", r.Games())
 	}
 	for k, p := range []float64{0.3, 0.4, 0.2} {
-		rate, _, _ := r.Sums[k].Rate()
+		rate, _, _ := Rate(r.Sums[k])
 		wantNear(t, fmt.Sprintf("entrant %d", k), rate, p, 0.03)
 	}
 	c, err := Compare(context.Background(), es[0], es[2], Options{Seed: 6, Games: 3000}, 0)

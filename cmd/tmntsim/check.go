@@ -300,8 +300,8 @@ func checkGame(ctx context.Context, e *env, r *gateResult, setup sim.Setup, work
 	}
 	r.test = c.Test
 	r.Policy = strings.Join(c.Sum.Policies, ",")
-	r.Battles, r.Wins = c.Sum.Games(), c.Sum.Wins()
-	r.Rate, r.Interval[0], r.Interval[1] = c.Sum.Rate()
+	r.Battles, r.Wins = c.Sum.Games(), lab.Wins(c.Sum)
+	r.Rate, r.Interval[0], r.Interval[1] = lab.Rate(c.Sum)
 	r.evidence()
 	return r, err != nil
 }

@@ -232,8 +232,8 @@ func (c *gameComparison) writeText(w io.Writer) error {
 	p("games\t%d pairs of %d, seed %d, %s: game i of A and of B played from the same seed\n", n, c.o.Games, c.o.Seed, state)
 	p("\n")
 	p("\tA\tB\tB − A (paired, 95%% CI)\n")
-	ra, la, ha := cmp.A.Rate()
-	rb, lb, hb := cmp.B.Rate()
+	ra, la, ha := lab.Rate(cmp.A)
+	rb, lb, hb := lab.Rate(cmp.B)
 	d, dl, dh := cmp.Wins.Diff(stats.Conf95)
 	p("%s wins\t%s (%s – %s)\t%s (%s – %s)\t%s (%s – %s)\n", who,
 		reports.Pct(ra), reports.Pct(la), reports.Pct(ha), reports.Pct(rb), reports.Pct(lb), reports.Pct(hb),
@@ -299,8 +299,8 @@ func (c *gameComparison) writeJSON(w io.Writer) error {
 	s := c.a.setup.Schema()
 	j := gameCompareJSON{
 		Game: s.Game, Focus: s.Seats[s.Focus],
-		A:        gameVariantJSON{c.a.arg, cmp.A.Policies, reports.NewEstimate(cmp.A.Rate()), reports.NewEstimate(cmp.Turns.MeanA(stats.Conf95))},
-		B:        gameVariantJSON{c.b.arg, cmp.B.Policies, reports.NewEstimate(cmp.B.Rate()), reports.NewEstimate(cmp.Turns.MeanB(stats.Conf95))},
+		A:        gameVariantJSON{c.a.arg, cmp.A.Policies, reports.NewEstimate(lab.Rate(cmp.A)), reports.NewEstimate(cmp.Turns.MeanA(stats.Conf95))},
+		B:        gameVariantJSON{c.b.arg, cmp.B.Policies, reports.NewEstimate(lab.Rate(cmp.B)), reports.NewEstimate(cmp.Turns.MeanB(stats.Conf95))},
 		Seed:     c.o.Seed,
 		Games:    cmp.Wins.N(),
 		Complete: cmp.A.Complete,
@@ -484,7 +484,7 @@ func writeGameSweep(w io.Writer, setup sim.Setup, path string, o lab.Options, ro
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "file\tvalue\tgames\t%s wins\t95%% CI\tturns\n", who)
 	for _, r := range rows {
-		rate, lo, hi := r.Sum.Rate()
+		rate, lo, hi := lab.Rate(r.Sum)
 		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s – %s\t%s\n", r.file, fmtKnob(r.X), r.Sum.Games(),
 			reports.Pct(rate), reports.Pct(lo), reports.Pct(hi), reports.MeanPM(r.Sum.Turns()))
 	}
@@ -577,7 +577,7 @@ func writeGameTuning(w io.Writer, f gameFile, t *tuning, o lab.Options, res *lab
 		if p.Sum == nil || p.Sum.Games() == 0 {
 			continue
 		}
-		r, lo, hi := p.Sum.Rate()
+		r, lo, hi := lab.Rate(p.Sum)
 		mark := ""
 		if i == res.Best {
 			mark = "← closest"
@@ -594,7 +594,7 @@ func writeGameTuning(w io.Writer, f gameFile, t *tuning, o lab.Options, res *lab
 	if !res.Crosses {
 		b.note = fmt.Sprintf("%s's win rate does not cross %s over the values played; the closer end is chosen", who, reports.Pct(t.target))
 	}
-	b.rate, b.lo, b.hi = p.Sum.Rate()
+	b.rate, b.lo, b.hi = lab.Rate(p.Sum)
 	fmt.Fprintln(w)
 	b.write(w)
 	if t.out != "" {
@@ -659,7 +659,7 @@ func (t *tournament) fill(r *lab.RoundRobin) {
 	t.played = r.Games()
 	last := len(t.policies) - 1
 	for a := range t.policies {
-		t.wins[a] = r.Sums[a].Wins()
+		t.wins[a] = lab.Wins(r.Sums[a])
 		if a < last {
 			t.roundSum[a], t.roundSq[a] = r.Turns[a][a+1].SumA, r.Turns[a][a+1].SqA
 		} else {

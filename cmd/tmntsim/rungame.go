@@ -108,7 +108,7 @@ func playGame(ctx context.Context, e *env, setup sim.Setup, o lab.Options, mode 
 	sum := lab.NewSummary(setup, o)
 	if bar := startProgress(e, mode, 0, stats.ShardBattles(o.Shard, max(o.Shards, 1), o.Games)); bar != nil {
 		s := setup.Schema()
-		bar.rate, bar.who = sum.Rate, progressLabel(s.Seats[s.Focus])
+		bar.rate, bar.who = func() (float64, float64, float64) { return lab.Rate(sum) }, progressLabel(s.Seats[s.Focus])
 		defer bar.finish()
 		o.Progress = bar.onGames()
 	}
