@@ -51,11 +51,11 @@ func Sweep(ctx context.Context, xs []float64, setupAt func(x float64) (sim.Setup
 }
 
 // Curve returns the curve of the focus seat's win rate over the points
-// that were played, with intervals by method.
+// that were played (that have games), with intervals by method.
 func Curve(pts []Point, method stats.CIMethod) *stats.Curve {
 	var cps []stats.CurvePoint
 	for _, p := range pts {
-		if p.Sum != nil {
+		if p.Sum != nil && p.Sum.Games() > 0 {
 			cps = append(cps, stats.CurvePoint{X: p.X, Wins: Wins(p.Sum), N: p.Sum.Games()})
 		}
 	}

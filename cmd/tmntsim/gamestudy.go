@@ -20,6 +20,7 @@ import (
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -317,10 +318,11 @@ func (c *gameComparison) writeJSON(w io.Writer) error {
 }
 
 // A gameFile is a match or table file read for sweep and tune, which
-// change one of its numbers.
+// change one of its numbers, and the seats' policies to play it with.
 type gameFile struct {
 	gameArg
-	data []byte
+	data     []byte
+	policies []string
 }
 
 // readGameFile reads a's file for sweep and tune: an embedded match or
@@ -330,11 +332,11 @@ func readGameFile(a gameArg, cmd string) (gameFile, error) {
 		return gameFile{}, usagef("%s: %s is an embedded %s file; %s changes a number of a file, so give a file", cmd, a.arg, a.game.name, cmd)
 	}
 	data, err := userfile.Read(a.arg, userfile.MaxBattle)
-	return gameFile{a, data}, err
+	return gameFile{gameArg: a, data: data}, err
 }
 
 // with returns the setup of f with the number at path set to x. A path
-// that names no number of the file is the flag's error (errFlag); a value
+// that names no number of the file is the flag's error (a flagErr); a value
 // that makes the file invalid is the value's (the study skips it).
 func (f gameFile) with(path string, x float64) (sim.Setup, error) {
 	data, err := scenarios.SetNumber(f.data, path, x)
@@ -416,7 +418,7 @@ func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 		if err != nil {
 			return fail(e, err)
 		}
-		if o.Policies, err = gamePolicies(a, *pols, "--policy"); err != nil {
+		if f.policies, err = gamePolicies(a, *pols, "--policy"); err != nil {
 			return fail(e, err)
 		}
 		files = append(files, f)
@@ -425,6 +427,7 @@ func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 	var rows []sweepRow
 	for _, f := range files {
 		var pts []lab.Point
+		o.Policies = f.policies
 		pts, err = lab.Sweep(ctx, v.values, func(x float64) (sim.Setup, error) { return f.with(v.path, x) }, o, func(k int) {
 			if progressOn(e, *progress) {
 				fmt.Fprintf(e.stderr, "sweep: %s, %s = %s\n", f.name(), v.path, fmtKnob(v.values[k]))
@@ -434,7 +437,7 @@ func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 			return fail(e, err)
 		}
 		for _, p := range pts {
-			if p.Sum != nil {
+			if p.Sum != nil && p.Sum.Games() > 0 {
 				rows = append(rows, sweepRow{f.name(), p})
 			}
 		}
@@ -451,6 +454,7 @@ func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 	if len(rows) == 0 && err == nil {
 		return fail(e, fmt.Errorf("sweep: no value of %s makes a valid %s file", v.path, gs[0].game.name))
 	}
+	o.Policies = files[0].policies
 	writeGameSweep(e.stdout, files[0].setup, v.path, o, rows, d)
 	if err != nil {
 		fmt.Fprintln(e.stderr, "tmntsim: interrupted; the curve holds the values played so far")
@@ -512,8 +516,9 @@ func tuneGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
-	// The flags are checked as the Adventures tune checks them.
-	t.run = runConfig{battles: o.Games, seed: o.Seed, workers: o.Workers, progress: *progress, policy: "first"}
+	// The flags are checked as the Adventures tune checks them (its hero
+	// policy, which checkRunFlags checks, is not used).
+	t.run = runConfig{battles: o.Games, seed: o.Seed, workers: o.Workers, progress: *progress, policy: policy.Default}
 	if err := t.check(fs, *ci, *varyFlag, *target); err != nil {
 		return fail(e, err)
 	}
