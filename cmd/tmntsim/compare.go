@@ -281,41 +281,65 @@ func (c *comparison) label(l *battlefile.Loaded, spec string) string {
 
 func (c *comparison) writeText(w io.Writer) error {
 	cmp := c.cmp
-	n := cmp.Wins.N()
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	p := func(format string, args ...any) { fmt.Fprintf(tw, format, args...) }
-	p("A\t%s\n", c.label(c.a, c.run.policy))
-	p("B\t%s\n", c.label(c.b, c.policyB))
-	state := "complete"
-	if !cmp.A.Complete {
-		state = "INCOMPLETE"
-	}
-	p("battles\t%d pairs of %d, seed %d, %s: battle i of A and of B played from the same seed\n", n, c.run.battles, c.run.seed, state)
-	p("\n")
-	p("\tA\tB\tB − A (paired, 95%% CI)\n")
-	ra, la, ha := cmp.A.HeroWinRate()
-	rb, lb, hb := cmp.B.HeroWinRate()
-	d, dl, dh := cmp.Wins.Diff(stats.Conf95)
-	p("heroes win\t%s (%s – %s)\t%s (%s – %s)\t%s (%s – %s)\n",
-		reports.Pct(ra), reports.Pct(la), reports.Pct(ha), reports.Pct(rb), reports.Pct(lb), reports.Pct(hb),
-		reports.Points(d), reports.Points(dl), reports.Points(dh))
-	ma, mal, mah := cmp.Rounds.MeanA(stats.Conf95)
-	mb, mbl, mbh := cmp.Rounds.MeanB(stats.Conf95)
-	md, mdl, mdh := cmp.Rounds.Diff(stats.Conf95)
-	p("rounds\t%s\t%s\t%s (%s – %s)\n", reports.MeanPM(ma, mal, mah), reports.MeanPM(mb, mbl, mbh),
-		reports.Signed(md), reports.Signed(mdl), reports.Signed(mdh))
-	p("\n")
-	p("flips\t%d battles won by the heroes in B only, %d in A only (%d won in both, %d in neither)\n",
-		cmp.Wins.OnlyB, cmp.Wins.OnlyA, cmp.Wins.Both, cmp.Wins.Neither)
-	p("McNemar\texact p = %s: %s\n", reports.PValue(cmp.Wins.McNemar()), verdictOf("B's heroes win", cmp.Wins.McNemar(), dl, dh))
-	p("pairing\t%s\n", pairingText(&cmp.Wins, &cmp.Rounds, "battle", "rounds"))
-	if err := tw.Flush(); err != nil {
+	v := pairedView{labelA: c.label(c.a, c.run.policy), labelB: c.label(c.b, c.policyB), unit: "battle",
+		requested: c.run.battles, seed: c.run.seed, complete: cmp.A.Complete, wins: &cmp.Wins, measure: &cmp.Rounds,
+		winRow: "heroes win", measureRow: "rounds", wonBy: "won by the heroes", winsInB: "B's heroes win"}
+	v.rateA[0], v.rateA[1], v.rateA[2] = cmp.A.HeroWinRate()
+	v.rateB[0], v.rateB[1], v.rateB[2] = cmp.B.HeroWinRate()
+	if err := v.write(w); err != nil {
 		return err
 	}
 	if c.flips > 0 {
 		c.writeFlips(w)
 	}
 	return nil
+}
+
+// A pairedView is what the text of a paired comparison shows, in the
+// words of its game.
+type pairedView struct {
+	labelA, labelB     string // the variants
+	unit               string // what a game is called ("battle")
+	requested          int64  // pairs asked for
+	seed               uint64
+	complete           bool
+	rateA, rateB       [3]float64 // each variant's win rate and its interval
+	wins               *stats.PairedBinary
+	measure            *stats.PairedMean
+	winRow, measureRow string // the rows' names ("heroes win", "rounds")
+	wonBy              string // "won by the heroes"
+	winsInB            string // who wins in B, for the verdict ("B's heroes win")
+}
+
+// write writes the comparison's tables.
+func (v *pairedView) write(w io.Writer) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	p := func(format string, args ...any) { fmt.Fprintf(tw, format, args...) }
+	p("A\t%s\n", v.labelA)
+	p("B\t%s\n", v.labelB)
+	state := "complete"
+	if !v.complete {
+		state = "INCOMPLETE"
+	}
+	p("%ss\t%d pairs of %d, seed %d, %s: %s i of A and of B played from the same seed\n", v.unit, v.wins.N(), v.requested, v.seed, state, v.unit)
+	p("\n")
+	p("\tA\tB\tB − A (paired, 95%% CI)\n")
+	ra, rb := v.rateA, v.rateB
+	d, dl, dh := v.wins.Diff(stats.Conf95)
+	p("%s\t%s (%s – %s)\t%s (%s – %s)\t%s (%s – %s)\n", v.winRow,
+		reports.Pct(ra[0]), reports.Pct(ra[1]), reports.Pct(ra[2]), reports.Pct(rb[0]), reports.Pct(rb[1]), reports.Pct(rb[2]),
+		reports.Points(d), reports.Points(dl), reports.Points(dh))
+	ma, mal, mah := v.measure.MeanA(stats.Conf95)
+	mb, mbl, mbh := v.measure.MeanB(stats.Conf95)
+	md, mdl, mdh := v.measure.Diff(stats.Conf95)
+	p("%s\t%s\t%s\t%s (%s – %s)\n", v.measureRow, reports.MeanPM(ma, mal, mah), reports.MeanPM(mb, mbl, mbh),
+		reports.Signed(md), reports.Signed(mdl), reports.Signed(mdh))
+	p("\n")
+	p("flips\t%d %ss %s in B only, %d in A only (%d won in both, %d in neither)\n",
+		v.wins.OnlyB, v.unit, v.wonBy, v.wins.OnlyA, v.wins.Both, v.wins.Neither)
+	p("McNemar\texact p = %s: %s\n", reports.PValue(v.wins.McNemar()), verdictOf(v.winsInB, v.wins.McNemar(), dl, dh))
+	p("pairing\t%s\n", pairingText(v.wins, v.measure, v.unit, v.measureRow))
+	return tw.Flush()
 }
 
 // verdictOf says in words what the test and interval found about who

@@ -221,35 +221,12 @@ func (c *gameComparison) check(fs *pflag.FlagSet, pa, vs []string, progress, for
 func (c *gameComparison) writeText(w io.Writer) error {
 	cmp := c.c
 	who := focusName(c.a.setup)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	p := func(format string, args ...any) { fmt.Fprintf(tw, format, args...) }
-	p("A\t%s, %s\n", c.a.name(), policyText(c.a.setup, c.pa))
-	p("B\t%s, %s\n", c.b.name(), policyText(c.b.setup, c.pb))
-	state := "complete"
-	if !cmp.A.Complete {
-		state = "INCOMPLETE"
-	}
-	n := cmp.Wins.N()
-	p("games\t%d pairs of %d, seed %d, %s: game i of A and of B played from the same seed\n", n, c.o.Games, c.o.Seed, state)
-	p("\n")
-	p("\tA\tB\tB − A (paired, 95%% CI)\n")
-	ra, la, ha := lab.Rate(cmp.A)
-	rb, lb, hb := lab.Rate(cmp.B)
-	d, dl, dh := cmp.Wins.Diff(stats.Conf95)
-	p("%s wins\t%s (%s – %s)\t%s (%s – %s)\t%s (%s – %s)\n", who,
-		reports.Pct(ra), reports.Pct(la), reports.Pct(ha), reports.Pct(rb), reports.Pct(lb), reports.Pct(hb),
-		reports.Points(d), reports.Points(dl), reports.Points(dh))
-	ma, mal, mah := cmp.Turns.MeanA(stats.Conf95)
-	mb, mbl, mbh := cmp.Turns.MeanB(stats.Conf95)
-	md, mdl, mdh := cmp.Turns.Diff(stats.Conf95)
-	p("turns\t%s\t%s\t%s (%s – %s)\n", reports.MeanPM(ma, mal, mah), reports.MeanPM(mb, mbl, mbh),
-		reports.Signed(md), reports.Signed(mdl), reports.Signed(mdh))
-	p("\n")
-	p("flips\t%d games won by %s in B only, %d in A only (%d won in both, %d in neither)\n",
-		cmp.Wins.OnlyB, who, cmp.Wins.OnlyA, cmp.Wins.Both, cmp.Wins.Neither)
-	p("McNemar\texact p = %s: %s\n", reports.PValue(cmp.Wins.McNemar()), verdictOf("in B, "+who+" wins", cmp.Wins.McNemar(), dl, dh))
-	p("pairing\t%s\n", pairingText(&cmp.Wins, &cmp.Turns, "game", "turns"))
-	if err := tw.Flush(); err != nil {
+	v := pairedView{labelA: c.a.name() + ", " + policyText(c.a.setup, c.pa), labelB: c.b.name() + ", " + policyText(c.b.setup, c.pb),
+		unit: "game", requested: c.o.Games, seed: c.o.Seed, complete: cmp.A.Complete, wins: &cmp.Wins, measure: &cmp.Turns,
+		winRow: who + " wins", measureRow: "turns", wonBy: "won by " + who, winsInB: "in B, " + who + " wins"}
+	v.rateA[0], v.rateA[1], v.rateA[2] = lab.Rate(cmp.A)
+	v.rateB[0], v.rateB[1], v.rateB[2] = lab.Rate(cmp.B)
+	if err := v.write(w); err != nil {
 		return err
 	}
 	if c.flips > 0 {
