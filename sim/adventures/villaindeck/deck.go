@@ -53,18 +53,20 @@ type group struct {
 	first, n        int
 }
 
-// Build builds a battle's villain deck from cards, the cards of its colour
-// groups and the Regroup card in any order (the deck keeps that order
-// until it is shuffled). types are the battle's villain types by roster
-// name: a card's Villain must be one of them, and its index becomes the
-// card's Type. The deck must be exactly DeckSize cards: DeckGroups colour
-// groups of GroupSize cards and one Regroup card (Adventures, Building the
-// Villain Deck; Shadows of the Past, Building the Villain Deck). Every
-// problem is reported, as a DeckError.
-func Build(cards []Card, types []string) (*Deck, error) {
-	var errs DeckError
-	var groups []group
-	regroups := 0
+// CheckCards checks cards, a list of villain ability cards (a deck, or a
+// card file's whole set): each card activates 1 to MaxFigures figures of
+// one of types (any type when types is nil), each colour group holds
+// GroupSize cards (Adventures, Building the Villain Deck: "each colored
+// letter indicating a group of 4 cards"), and there is at most one Regroup
+// card. It returns the problems, nil when there are none.
+func CheckCards(cards []Card, types []string) DeckError {
+	errs, _, _ := checkCards(cards, types)
+	return errs
+}
+
+// checkCards is CheckCards, also returning the colour groups and the
+// number of Regroup cards met.
+func checkCards(cards []Card, types []string) (errs DeckError, groups []group, regroups int) {
 	for i := range cards {
 		c := &cards[i]
 		switch {
@@ -77,7 +79,7 @@ func Build(cards []Card, types []string) (*Deck, error) {
 		case c.Figures < 1 || c.Figures > MaxFigures:
 			errs = append(errs, Problem{i, fmt.Sprintf("card %q activates %d figures; a card activates 1 to %d", c.Name, c.Figures, MaxFigures)})
 		}
-		if typeIndex(types, c.Villain) < 0 {
+		if types != nil && typeIndex(types, c.Villain) < 0 {
 			errs = append(errs, Problem{i, fmt.Sprintf("card %q is for villain type %q, which the battle does not have (it has %s)", c.Name, c.Villain, strings.Join(types, ", "))})
 		}
 		g := groupIndex(groups, c.Villain, c.Colour)
@@ -92,6 +94,22 @@ func Build(cards []Card, types []string) (*Deck, error) {
 			errs = append(errs, Problem{g.first, fmt.Sprintf("colour group %s %s has %s; a colour group is %d cards", g.villain, g.colour, plural(g.n, "card"), GroupSize)})
 		}
 	}
+	return errs, groups, regroups
+}
+
+// Build builds a battle's villain deck from cards, the cards of its colour
+// groups and the Regroup card in any order (the deck keeps that order
+// until it is shuffled). types are the battle's villain types by roster
+// name: a card's Villain must be one of them, and its index becomes the
+// card's Type. The deck must pass CheckCards and be exactly DeckSize
+// cards: DeckGroups colour groups of GroupSize cards and one Regroup card
+// (Adventures, Building the Villain Deck; Shadows of the Past, Building
+// the Villain Deck). Every problem is reported, as a DeckError.
+func Build(cards []Card, types []string) (*Deck, error) {
+	if types == nil {
+		panic("villaindeck: Build needs the battle's villain types")
+	}
+	errs, groups, regroups := checkCards(cards, types)
 	if regroups == 0 {
 		errs = append(errs, Problem{-1, "no Regroup card; a villain deck has one Regroup card"})
 	}
