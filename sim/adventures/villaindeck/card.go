@@ -200,7 +200,7 @@ const (
 	NumEffects
 )
 
-var effectNames = [NumEffects]string{"defend", "attack", "move", "free-reroll", "stun", "hand-size",
+var effectNames = [NumEffects]string{"defend", "attack", "move", "free-reroll", "stun", "hand-bonus",
 	"heal", "focus", "spawn", "draw", "reshuffle-discards"}
 
 func (e Effect) String() string { return effectNames[e] }
