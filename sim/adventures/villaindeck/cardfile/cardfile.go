@@ -245,8 +245,10 @@ type loader struct {
 	set   *Set
 	types []string
 	at    []scenarios.Pos // the position of each card of set.Cards
-	// incomplete marks the cards missing a villain, colour or figures
+	// incomplete marks the cards missing a villain type or a colour, or
+	// naming unknown ones; broken is set when there is one
 	incomplete []bool
+	broken     bool
 }
 
 // cards converts and checks the cards.
@@ -261,12 +263,13 @@ func (l *loader) cards(specs []cardSpec) {
 		l.at = append(l.at, specs[i].At)
 		l.incomplete = append(l.incomplete, !complete)
 	}
-	// The group and Regroup checks see only the cards that name their
-	// villain, colour and figures: the others are reported already.
+	// The colour groups are counted once every card names a known villain
+	// type and colour: a misspelt one would make two wrong groups of one.
+	l.broken = slices.Contains(l.incomplete, true)
 	var checked []villaindeck.Card
 	var at []scenarios.Pos
 	for i := range l.set.Cards {
-		if !l.incomplete[i] {
+		if !l.broken || l.set.Cards[i].Regroup {
 			checked = append(checked, l.set.Cards[i])
 			at = append(at, l.at[i])
 		}
@@ -285,7 +288,8 @@ func (l *loader) cards(specs []cardSpec) {
 }
 
 // card converts one card, recording what is wrong with it. It reports
-// whether the card names all a group card must (villain, colour, figures).
+// whether the card's colour group is known: a villain type and a colour,
+// both in the vocabulary.
 func (l *loader) card(s *cardSpec) (villaindeck.Card, bool) {
 	c := villaindeck.Card{Name: s.Name.V}
 	complete := true
@@ -316,16 +320,15 @@ func (l *loader) card(s *cardSpec) (villaindeck.Card, bool) {
 		}
 		if s.Villain != nil {
 			c.Villain = s.Villain.V
-			l.checkVillain(s.Villain)
+			complete = complete && l.checkVillain(s.Villain)
 		}
 		if s.Colour != nil {
 			c.Colour = s.Colour.V
+			complete = complete && slices.Contains(Colours, c.Colour) // else reported by the decoder
 		}
-		if s.Figures != nil {
+		c.Figures = 1 // when missing or out of range, reported; the other checks go on
+		if s.Figures != nil && s.Figures.V >= 1 && s.Figures.V <= villaindeck.MaxFigures {
 			c.Figures = int8(s.Figures.V)
-			if s.Figures.IsZero() || c.Figures < 1 || c.Figures > villaindeck.MaxFigures {
-				complete = false // reported by the decoder
-			}
 		}
 	}
 	if len(s.Icons) > villaindeck.MaxIcons {
@@ -349,11 +352,17 @@ func (l *loader) card(s *cardSpec) (villaindeck.Card, bool) {
 	return c, complete
 }
 
-// checkVillain reports a villain type not among the loader's types.
-func (l *loader) checkVillain(v *scenarios.Str) {
-	if l.types != nil && !slices.Contains(l.types, v.V) && !v.IsZero() {
+// checkVillain reports a villain type not among the loader's types, and
+// whether it is known.
+func (l *loader) checkVillain(v *scenarios.Str) bool {
+	switch {
+	case v.IsZero():
+		return false // not a word; reported by the decoder
+	case l.types != nil && !slices.Contains(l.types, v.V):
 		l.src.Errorf(v.Pos, "unknown villain type %q%s; the roster has %s", scenarios.Clip(v.V), scenarios.Suggest(v.V, l.types), strings.Join(l.types, ", "))
+		return false
 	}
+	return true
 }
 
 // ability converts one ability and checks that its effect and timing go
@@ -426,7 +435,7 @@ func (l *loader) decks(specs []deckSpec) {
 			d.Groups = append(d.Groups, gr)
 		}
 		l.set.Decks = append(l.set.Decks, d)
-		if bad || l.set.Regroup < 0 {
+		if bad || l.set.Regroup < 0 || l.broken {
 			continue
 		}
 		l.checkDeck(s, &d)
