@@ -104,9 +104,9 @@ func (s *State) StartTurn(dst []CardID) []CardID {
 // Zone 2." Shadows of the Past (Active Villain Ability Cards): "If, at the
 // start of the villain's turn, there are four Villain Ability cards
 // active in front of them, the two oldest Villain Ability cards (the two
-// on the left) are discarded" (with more than four, which a card that
-// draws may allow, still the two oldest). It appends the face-up cards
-// discarded to dst.
+// on the left) are discarded" (with five, after a turn of fewer than 2
+// cards, still the two oldest). It appends the face-up cards discarded to
+// dst.
 func (s *State) ActiveExpiry(dst []CardID) []CardID {
 	n := 0 // cards discarded, the oldest first
 	if s.rules.Line {
