@@ -493,3 +493,57 @@ func BenchmarkBattle(b *testing.B) {
 		}
 	}
 }
+
+// Random legal play, both rulesets: every card in one zone, the hand
+// refilled to its limit while the deck lasts, the active cards no more
+// than the rules allow, the Regroup card never active nor discarded.
+func TestRandomPlayInvariants(t *testing.T) {
+	cs := testCards()
+	cs[0] = with(cs[0], Ability{When: WhenPlayed, Effect: Draw, N: 2})
+	cs[5] = with(cs[5], Ability{When: ThisTurn, Effect: HandBonus, N: 1})
+	cs[9] = with(cs[9], Ability{When: WhenDiscarded, Effect: Draw, N: 1})
+	d := mustBuild(t, cs)
+	seeds := 300
+	if testing.Short() {
+		seeds = 50
+	}
+	for _, r := range []Rules{Adventures, ShadowsOfThePast} {
+		maxActive := 4 // Zones 1 and 2, 2 cards each
+		if r.Line {
+			maxActive = 5 // 3 kept, 2 played
+		}
+		for seed := range uint64(seeds) {
+			var s State
+			choose := newRand(seed + 1000)
+			s.Reset(d, r, newRand(seed))
+			for turn := range 60 {
+				s.StartTurn(nil)
+				for s.PlaysLeft() > 0 && len(s.Hand()) > 0 && choose.IntN(10) > 0 {
+					h := s.Hand()
+					c := h[choose.IntN(len(h))]
+					if s.CanPlayFaceDown(c) && choose.IntN(4) == 0 {
+						s.PlayFaceDown(c)
+					} else {
+						s.Play(c)
+					}
+				}
+				s.EndTurn()
+				checkConservation(t, &s)
+				if s.DeckLen() > 0 && len(s.Hand()) < HandSize {
+					t.Fatalf("%s seed %d turn %d: hand %d with %d cards in the deck", r.Name, seed, turn, len(s.Hand()), s.DeckLen())
+				}
+				if len(s.Active()) > maxActive {
+					t.Fatalf("%s seed %d turn %d: %d active cards, want at most %d", r.Name, seed, turn, len(s.Active()), maxActive)
+				}
+				for _, a := range s.Active() {
+					if a.Card == d.Regroup {
+						t.Fatalf("%s seed %d turn %d: the Regroup card is active", r.Name, seed, turn)
+					}
+				}
+				if slices.Contains(s.Discards(), d.Regroup) {
+					t.Fatalf("%s seed %d turn %d: the Regroup card is discarded", r.Name, seed, turn)
+				}
+			}
+		}
+	}
+}
