@@ -120,7 +120,7 @@ func ParseIcon(w string) (Icon, bool) {
 }
 
 // A Timing is when a special ability of a card triggers or lasts
-// (Adventures, Playing Villain Ability Cards, "Special Abilities").
+// (Adventures, Playing Villain Ability Cards, p. 21, "Special Abilities").
 type Timing uint8
 
 // The timings.

@@ -9,10 +9,10 @@ import (
 
 // The sizes the books state.
 const (
-	DeckSize     = 25 // cards of a villain deck (Adventures, Building the Villain Deck)
+	DeckSize     = 25 // cards of a villain deck (Adventures, Building the Villain Deck, p. 12)
 	GroupSize    = 4  // cards of a colour group (ibid.)
 	DeckGroups   = (DeckSize - 1) / GroupSize
-	HandSize     = 5 // cards the hand refills to (Adventures, Villain Turns)
+	HandSize     = 5 // cards the hand refills to (Adventures, Villain Turns, p. 15)
 	PlaysPerTurn = 2 // cards played in a villain turn (ibid.)
 )
 
@@ -56,7 +56,7 @@ type group struct {
 // CheckCards checks cards, a list of villain ability cards (a deck, or a
 // card file's whole set): each card activates 1 to MaxFigures figures of
 // one of types (any type when types is nil), each colour group holds
-// GroupSize cards (Adventures, Building the Villain Deck: "each colored
+// GroupSize cards (Adventures, Building the Villain Deck, p. 12: "each colored
 // letter indicating a group of 4 cards"), and there is at most one Regroup
 // card. It returns the problems, nil when there are none.
 func CheckCards(cards []Card, types []string) DeckError {
@@ -103,7 +103,7 @@ func checkCards(cards []Card, types []string) (errs DeckError, groups []group, r
 // name: a card's Villain must be one of them, and its index becomes the
 // card's Type. The deck must pass CheckCards and be exactly DeckSize
 // cards: DeckGroups colour groups of GroupSize cards and one Regroup card
-// (Adventures, Building the Villain Deck; Shadows of the Past, Building
+// (Adventures, Building the Villain Deck, p. 12; Shadows of the Past, Building
 // the Villain Deck). Every problem is reported, as a DeckError.
 func Build(cards []Card, types []string) (*Deck, error) {
 	if types == nil {

@@ -11,7 +11,7 @@ type Rules struct {
 	// the villain's turn, when 4 or more are active, the two oldest are
 	// discarded (Shadows of the Past, Active Villain Ability Cards). When
 	// false, cards are played into Active Zone 1 and move to Active Zone 2
-	// (Adventures, Active Villain Ability Cards).
+	// (Adventures, Active Villain Ability Cards, p. 15).
 	Line bool
 
 	// ThisTurnEndsAtNextCard: a "this turn" ability lasts until the next
@@ -21,7 +21,7 @@ type Rules struct {
 	ThisTurnEndsAtNextCard bool
 
 	// DesperationAwakens: a face-down card may attempt to awaken a
-	// knocked-down villain leader (Adventures, Desperation Activation);
+	// knocked-down villain leader (Adventures, Desperation Activation, p. 21);
 	// Shadows of the Past forbids it ("you cannot use desperation
 	// activation to activate a KO'ed villain leader!").
 	DesperationAwakens bool
@@ -41,7 +41,7 @@ var (
 )
 
 // A Desperation is what a villain ability card played face down does
-// (Adventures, Desperation Activation; Stun).
+// (Adventures, Desperation Activation, p. 21; Stun, p. 35).
 type Desperation uint8
 
 // The desperation plays.
@@ -57,7 +57,7 @@ const (
 	// DesperateAwaken attempts to awaken a knocked-down villain leader
 	// (Adventures only).
 	DesperateAwaken
-	// DesperateUnstun removes a stun token (Adventures, Stun).
+	// DesperateUnstun removes a stun token (Adventures, Stun, p. 35).
 	DesperateUnstun
 	NumDesperations
 )
@@ -76,7 +76,7 @@ func (d Desperation) Icon() (Icon, bool) {
 }
 
 // Desperations appends to dst the desperation plays the ruleset allows
-// (Adventures, Desperation Activation; Shadows of the Past, Desperation
+// (Adventures, Desperation Activation, p. 21; Shadows of the Past, Desperation
 // Activation): 1 move, melee or ranged icon for any 1 figure; in the
 // Adventures, also an attempt to awaken a knocked-down leader and the
 // removal of a stun token. Which figure may take which is the engine's

@@ -22,7 +22,9 @@ type ActiveCard struct {
 // A State is the villain deck in play: the draw pile, the hand, the active
 // cards and the discard pile, and the current villain turn. Every card of
 // the Deck is in exactly one of them, always. A State is not safe for
-// concurrent use; each worker has its own.
+// concurrent use; each worker has its own. A State is a value: a copy is
+// an independent deck in play (a searching policy plays out on a copy,
+// after Determinize).
 //
 // A villain turn is StartTurn, up to PlaysPerTurn plays (Play or
 // PlayFaceDown), EndTurn.
@@ -64,7 +66,7 @@ func (s *State) Reset(d *Deck, r Rules, rng Rand) {
 // Deal shuffles the villain deck and draws the starting hand: "The villain
 // player shuffles the villain deck and draws 5 cards. If the Regroup card
 // is drawn, shuffle it back into the deck and draw a new card"
-// (Adventures, Competitive Mode Setup, step 9; Shadows of the Past, Setup,
+// (Adventures, Competitive Mode Setup, p. 12, step 9; Shadows of the Past, Setup,
 // step 8).
 func (s *State) Deal() {
 	s.shuffle(s.draw[:s.nDraw])
@@ -98,7 +100,7 @@ func (s *State) StartTurn(dst []CardID) []CardID {
 }
 
 // ActiveExpiry discards the active cards whose time is out at the start of
-// a villain turn. Adventures (Active Villain Ability Cards): "At the start
+// a villain turn. Adventures (Active Villain Ability Cards, p. 15): "At the start
 // of the villain's turn, any cards in Active Zone 2 are discarded (and
 // cease to be active), and any cards in Active Zone 1 are moved to Active
 // Zone 2." Shadows of the Past (Active Villain Ability Cards): "If, at the
@@ -144,7 +146,7 @@ func (s *State) ActiveExpiry(dst []CardID) []CardID {
 // reports whether c was shuffled away. "When Played: This ability occurs
 // immediately when the card is played, before any of the action icons on
 // it may be spent. When Discarded: This ability occurs immediately when the
-// card is discarded from Active Zone 2" (Adventures, Special Abilities).
+// card is discarded from Active Zone 2" (Adventures, Special Abilities, p. 21).
 func (s *State) deckEffects(c CardID, w Timing) (shuffled bool) {
 	for _, a := range s.deck.Cards[c].AbilityList() {
 		if a.When != w {
@@ -167,7 +169,7 @@ func (s *State) deckEffects(c CardID, w Timing) (shuffled bool) {
 
 // CanPlay reports whether card c may be played face up now: the villain's
 // turn is on, fewer than PlaysPerTurn cards have been played, and c is in
-// the hand (Adventures, Villain Turns: "the villain player plays 2 villain
+// the hand (Adventures, Villain Turns, p. 15: "the villain player plays 2 villain
 // ability cards from their hand").
 func (s *State) CanPlay(c CardID) bool {
 	return s.inTurn && s.plays < PlaysPerTurn && s.inHand(c) >= 0
@@ -196,7 +198,7 @@ func (s *State) Play(c CardID) *Card {
 }
 
 // PlayFaceDown plays card c face down for a desperation activation
-// (Adventures, Desperation Activation): the card gives one Desperation
+// (Adventures, Desperation Activation, p. 21): the card gives one Desperation
 // (Rules.Desperations) and nothing of its own, no icon, defense icon or
 // ability. It takes a place among the active cards, face down, and is
 // discarded as a face-up card would be (docs/RULES.md). PlayFaceDown
@@ -233,7 +235,7 @@ func (s *State) enter(c CardID, faceDown bool) {
 
 // EndTurn ends the villain's turn: "After both cards have been resolved,
 // the villain player refills their hand from the villain deck (up to 5
-// cards)" (Adventures, Villain Turns); the turn's this-turn abilities end
+// cards)" (Adventures, Villain Turns, p. 15); the turn's this-turn abilities end
 // (Special Abilities).
 func (s *State) EndTurn() {
 	s.Refill()
@@ -243,7 +245,7 @@ func (s *State) EndTurn() {
 // Refill draws until the hand holds HandLimit cards or the deck is empty.
 // "There is no hand limit for the villain player, however, they may only
 // refill their hand up to 5 cards (unless a card or ability increases
-// this number)" (Adventures, Villain Turns). An empty deck is not
+// this number)" (Adventures, Villain Turns, p. 15). An empty deck is not
 // reshuffled: the Regroup card is the deck's reshuffle (docs/RULES.md).
 func (s *State) Refill() {
 	for lim := s.HandLimit(); s.nHand < lim && s.nDraw > 0; {
@@ -282,7 +284,7 @@ func (s *State) reshuffleDiscards() {
 
 // Activate records that figure f activates this villain turn and reports
 // whether it may: "The villain player may only activate a given figure
-// once per turn" (Adventures, Playing Villain Ability Cards). It panics if
+// once per turn" (Adventures, Playing Villain Ability Cards, p. 21). It panics if
 // f is not in [0, MaxFigureIDs).
 func (s *State) Activate(f int) bool {
 	w, b := f/64, uint64(1)<<(f%64)
@@ -301,7 +303,7 @@ func (s *State) Activated(f int) bool { return s.activated[f/64]&(uint64(1)<<(f%
 // add a bonus to the Defend attribute of that villain type, equal to the
 // number of defense icons on the card (while the card is active). This
 // affects all figures of that villain type, not just those activated by
-// the card" (Adventures, Playing Villain Ability Cards, Defense Icons).
+// the card" (Adventures, Playing Villain Ability Cards, p. 21, Defense Icons).
 // The Defend effect of abilities is apart (Bonus).
 func (s *State) DefenseIcons(t TypeID) int {
 	n := 0
