@@ -23,8 +23,9 @@ type ActiveCard struct {
 // cards and the discard pile, and the current villain turn. Every card of
 // the Deck is in exactly one of them, always. A State is not safe for
 // concurrent use; each worker has its own. A State is a value: a copy is
-// an independent deck in play (a searching policy plays out on a copy,
-// after Determinize).
+// an independent deck in play, but for its random source, shared until
+// SetRand gives the copy its own (a searching policy plays out on a copy,
+// after SetRand and Determinize).
 //
 // A villain turn is StartTurn, up to PlaysPerTurn plays (Play or
 // PlayFaceDown), EndTurn.
@@ -62,6 +63,9 @@ func (s *State) Reset(d *Deck, r Rules, rng Rand) {
 	}
 	s.Deal()
 }
+
+// SetRand makes rng the State's random source from now on.
+func (s *State) SetRand(rng Rand) { s.rng = rng }
 
 // Deal shuffles the villain deck and draws the starting hand: "The villain
 // player shuffles the villain deck and draws 5 cards. If the Regroup card

@@ -39,6 +39,18 @@ func TestViewAndDeterminize(t *testing.T) {
 	if s.rng != v.rng {
 		t.Errorf("the State's own random source was replaced")
 	}
+	// A copy given its own source plays out without drawing from the
+	// original's.
+	orig, ref := newRand(21), newRand(21)
+	s.SetRand(orig)
+	c := s
+	c.SetRand(newRand(12))
+	for range 8 {
+		playTurn(&c, true, nil)
+	}
+	if orig.Uint64() != ref.Uint64() {
+		t.Errorf("playing out a copy drew from the original's random source")
+	}
 	buf := make([]CardID, 0, DeckSize)
 	rng := newRand(3)
 	if a := testing.AllocsPerRun(20, func() { buf = s.Unseen(HeroSeat, buf[:0]); h.Determinize(HeroSeat, rng) }); a != 0 {
