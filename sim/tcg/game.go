@@ -4,12 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+
+	"github.com/tmntsim/tmntsim/sim"
 )
 
 // Limits of a game.
 const (
 	MaxSeats       = 2  // one-on-one
-	MaxMetrics     = 12 // per-seat values of a Result
 	DeckSize       = 40 // TCG rules, How to Build Your Own Deck (1)
 	MaxCopies      = 3  // TCG rules, How to Build Your Own Deck (2)
 	StartHand      = 5  // TCG rules, Getting Started (3)
@@ -22,17 +23,6 @@ const (
 	// NoCard marks an empty place; Hidden a card the viewer may not see.
 	NoCard = 0xFF
 	Hidden = 0xFE
-)
-
-// An Outcome is how a game ended for one seat.
-type Outcome uint8
-
-// The outcomes.
-const (
-	Unfinished Outcome = iota
-	Won
-	Lost
-	Drew
 )
 
 // Reasons a game ended, indexes into ReasonNames.
@@ -51,7 +41,8 @@ var reasonNames = [NumReasons]string{"unfinished", "deck-out-draw", "deck-out-da
 // ReasonNames returns the names of the reasons a game ends.
 func ReasonNames(*Setup) []string { return reasonNames[:] }
 
-// Per-seat metrics, indexes into Result.Values[seat].
+// Per-seat metrics, indexes into sim.Record.Values[seat]: entity s of a
+// record is seat s.
 const (
 	MFirst    = iota // 1 if the seat went first
 	MDeckLeft        // cards left in its deck at the end
@@ -81,14 +72,6 @@ func SeatNames(s *Setup) []string {
 		b += "#2"
 	}
 	return []string{a, b}
-}
-
-// A Result is the outcome of one game.
-type Result struct {
-	Outcome [MaxSeats]Outcome
-	Reason  uint8
-	Turns   uint16
-	Values  [MaxSeats][MaxMetrics]int32
 }
 
 // FirstPlayer says who goes first (TCG rules, Getting Started (1)).
@@ -235,7 +218,7 @@ type Game struct {
 	rng      *rand.Rand
 	p        [MaxSeats]player
 	view     [MaxSeats]View
-	res      *Result
+	res      *sim.Record
 	opts     []Option
 	count    []uint8 // per CardID, for View.Unseen
 	pend     [MaxSeats][DeckSize]uint8
@@ -294,11 +277,12 @@ func (g *Game) Err() error { return g.err }
 func (g *Game) card(id uint8) *Card { return g.cards[id] }
 
 // Play plays one whole game from the RNG seeded by (seed, index) and fills
-// res.
-func (g *Game) Play(seed, index uint64, res *Result) {
+// res: each seat's Outcome, the Reason (ReasonNames), the Turns played and
+// each seat's metrics as entity s (MetricNames). It implements sim.Game.
+func (g *Game) Play(seed, index uint64, res *sim.Record) {
 	g.pcg.Seed(seed, index)
 	g.seed, g.index = seed, index
-	*res = Result{}
+	*res = sim.Record{}
 	g.res = res
 	g.err = nil
 	g.over = false
@@ -334,11 +318,11 @@ func (g *Game) end(loser int, reason uint8) {
 	for s := range MaxSeats {
 		switch {
 		case loser < 0:
-			g.res.Outcome[s] = Drew
+			g.res.Outcome[s] = sim.Drew
 		case s == loser:
-			g.res.Outcome[s] = Lost
+			g.res.Outcome[s] = sim.Lost
 		default:
-			g.res.Outcome[s] = Won
+			g.res.Outcome[s] = sim.Won
 		}
 	}
 }
