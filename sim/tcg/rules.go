@@ -26,7 +26,9 @@ func (g *Game) getStarted() {
 }
 
 // firstPlayer decides who goes first (TCG rules, Getting Started (1)): the
-// coin toss is the game's RNG unless the Setup fixes a seat.
+// coin toss is the game's RNG unless the Setup fixes a seat. A fixed seat
+// takes nothing from the RNG, so that games of the two fixed choices deal
+// the same cards (Match.SwapFirst).
 func (g *Game) firstPlayer() int {
 	switch g.S.Opt.First {
 	case FirstSeat0:
