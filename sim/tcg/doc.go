@@ -18,6 +18,12 @@
 // plays options out with Game.Rollout, which deals those cards at random
 // (determinization) on a second Game of the same Setup.
 //
+// Studies of a match are pairs of Setups played on the same seeds and
+// compared paired: Match.SwapFirst (who goes first) and Match.Replace (a
+// card title's copies replaced, for its causal impact); WhenDrawn counts
+// the biased "win rate when drawn" of each title from Game.Drawn, for
+// contrast (docs/RULES.md).
+//
 // Limits: 2 seats, 40-card decks, up to MaxEffects effects a card,
 // DefaultMaxTurns turns (a draw past them), MaxLog decisions a game for
 // Rollout. SetCheck(true) checks card conservation and the zones after

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/tmntsim/tmntsim/sim"
 )
@@ -109,7 +110,17 @@ type Setup struct {
 	// cardOf is the card of each instance: seat*DeckSize + position in the
 	// seat's deck list.
 	cardOf [MaxSeats * DeckSize]*Card
+	// titles are the distinct titles of each seat's deck, in deck-list
+	// order; titleOf is each instance's index among its seat's titles, its
+	// bit in Game.Drawn.
+	titles  [MaxSeats][]CardID
+	titleOf [MaxSeats * DeckSize]uint8
 }
+
+// Titles returns the distinct card titles of seat's deck, in the order of
+// its deck list: bit i of Game.Drawn(seat) is titles[i]. The slice is the
+// Setup's: read it, never change it.
+func (s *Setup) Titles(seat int) []CardID { return s.titles[seat] }
 
 // ValidateDeck checks the deck-building rules (TCG rules, How to Build Your
 // Own Deck): exactly 40 cards, at most 3 copies of a title.
@@ -146,6 +157,12 @@ func NewSetup(cards []Card, decks [MaxSeats]Deck, opt Options) (*Setup, error) {
 		}
 		for i, id := range decks[seat].Cards {
 			s.cardOf[seat*DeckSize+i] = &s.Cards[id]
+			t := slices.Index(s.titles[seat], id)
+			if t < 0 {
+				t = len(s.titles[seat])
+				s.titles[seat] = append(s.titles[seat], id)
+			}
+			s.titleOf[seat*DeckSize+i] = uint8(t)
 		}
 	}
 	return s, nil
@@ -220,7 +237,8 @@ type Game struct {
 	view     [MaxSeats]View
 	res      *sim.Record
 	opts     []Option
-	count    []uint8 // per CardID, for View.Unseen
+	count    []uint8          // per CardID, for View.Unseen
+	drawn    [MaxSeats]uint64 // per seat, the bits (Setup.Titles) of the titles that entered its hand
 	pend     [MaxSeats][DeckSize]uint8
 	nPend    [MaxSeats]int
 	seed     uint64
@@ -286,6 +304,7 @@ func (g *Game) Play(seed, index uint64, res *sim.Record) {
 	g.res = res
 	g.err = nil
 	g.over = false
+	g.drawn = [MaxSeats]uint64{}
 	g.turn = 0
 	g.nLog = 0
 	g.attacker = -1
@@ -306,6 +325,13 @@ func (g *Game) Play(seed, index uint64, res *sim.Record) {
 	}
 	res.Turns = uint16(g.turn)
 }
+
+// Drawn returns, for the game last played, the titles that entered seat's
+// hand at any time (the starting hand, draws, and search and return
+// effects): bit i set means Setup.Titles(seat)[i] did. It is what the
+// "win rate when drawn" of a title is counted from (WhenDrawn); it is
+// kept outside the sim.Record, which has no room for a deck's titles.
+func (g *Game) Drawn(seat int) uint64 { return g.drawn[seat] }
 
 // end ends the game: loser loses (the other seat wins), or a draw when
 // loser is -1.

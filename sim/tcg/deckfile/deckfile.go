@@ -15,7 +15,7 @@ import (
 	"github.com/tmntsim/tmntsim/sim/tcg"
 )
 
-//go:embed data/cards.yaml data/decks/*.yaml data/matches/*.yaml
+//go:embed data/cards.yaml data/neutral.yaml data/decks/*.yaml data/matches/*.yaml
 var data embed.FS
 
 // CardSetFile is the embedded card set's file name.
