@@ -230,6 +230,7 @@ func (d Decision) String() string { return decisionNames[d] }
 type Game struct {
 	S        *Setup
 	cards    [256]*Card // the Setup's cardOf, indexed by a uint8 without bounds checks
+	titleOf  [256]uint8 // the Setup's titleOf, likewise
 	pol      [MaxSeats]Policy
 	pcg      rand.PCG
 	rng      *rand.Rand
@@ -277,6 +278,7 @@ func NewGame(setup *Setup, policies []Policy) *Game {
 	g := &Game{S: setup, opts: make([]Option, 0, 2*DeckSize), count: make([]uint8, len(setup.Cards))}
 	g.rng = rand.New(&g.pcg)
 	copy(g.cards[:], setup.cardOf[:])
+	copy(g.titleOf[:], setup.titleOf[:])
 	copy(g.pol[:], policies)
 	for s := range MaxSeats {
 		g.view[s] = View{g: g, Seat: s}

@@ -556,7 +556,7 @@ func (g *Game) toHand(s int, id uint8) {
 	p := &g.p[s]
 	p.hand[p.nHand] = id
 	p.nHand++
-	g.drawn[s] |= 1 << g.S.titleOf[id]
+	g.drawn[s] |= 1 << g.titleOf[id]
 }
 
 // toTrash puts card id on top of p's Trash Zone.
