@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/tcg"
 )
 
@@ -48,9 +49,9 @@ func Replace(m *tcg.Match, seat int, title, with string) (*tcg.Match, error) {
 	}
 	if !slices.Contains(inDeck, title) {
 		if slices.Contains(all, title) {
-			return nil, fmt.Errorf("deck %s holds no %q%s; its cards: %s", deck, title, suggest(title, inDeck), strings.Join(inDeck, ", "))
+			return nil, fmt.Errorf("deck %s holds no %q%s; its cards: %s", deck, title, scenarios.Suggest(title, inDeck), strings.Join(inDeck, ", "))
 		}
-		return nil, fmt.Errorf("no card %q in the card set%s; deck %s holds %s", title, suggest(title, all), deck, strings.Join(inDeck, ", "))
+		return nil, fmt.Errorf("no card %q in the card set%s; deck %s holds %s", title, scenarios.Suggest(title, all), deck, strings.Join(inDeck, ", "))
 	}
 	var card tcg.Card
 	if with == "" {
@@ -62,7 +63,7 @@ func Replace(m *tcg.Match, seat int, title, with string) (*tcg.Match, error) {
 	} else {
 		i := slices.Index(all, with)
 		if i < 0 {
-			return nil, fmt.Errorf("no card %q in the card set%s", with, suggest(with, all))
+			return nil, fmt.Errorf("no card %q in the card set%s", with, scenarios.Suggest(with, all))
 		}
 		card = s.Cards[i]
 	}
