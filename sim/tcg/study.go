@@ -34,7 +34,11 @@ func (m *Match) with(setup *Setup) *Match {
 // W2 of that seat going second; with no drawn games, the first player's
 // advantage over the two orders, (first player's win rate) - 1/2, is
 // half of it (docs/RULES.md, "First-player advantage").
-func (m *Match) SwapFirst() (aFirst, bFirst *Match) {
+//
+// Both are *Match; the results are sim.Setups so that a lab may offer the
+// study for any game whose Setup has the method
+// SwapFirst() (sim.Setup, sim.Setup).
+func (m *Match) SwapFirst() (aFirst, bFirst sim.Setup) {
 	a, b := *m.Setup, *m.Setup
 	a.Opt.First, b.Opt.First = FirstSeat0, FirstSeat1
 	return m.with(&a), m.with(&b)

@@ -21,7 +21,8 @@ func (d *dealSpy) Reset(v *View) { d.deals = append(d.deals, v.g.p) }
 func TestSwapFirstDeals(t *testing.T) {
 	tb := newTable(t)
 	m := NewMatch(tb.S, [MaxSeats]string{"a", "b"}, nil)
-	a, b := m.SwapFirst()
+	sa, sb := m.SwapFirst()
+	a, b := sa.(*Match), sb.(*Match)
 	if a.Setup.Opt.First != FirstSeat0 || b.Setup.Opt.First != FirstSeat1 || m.Setup.Opt.First != FirstSeat0 {
 		t.Fatalf("first: %v and %v (match %v), want seat 0 and seat 1 (match unchanged)", a.Setup.Opt.First, b.Setup.Opt.First, m.Setup.Opt.First)
 	}
