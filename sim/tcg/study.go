@@ -46,10 +46,10 @@ func (m *Match) SwapFirst() (aFirst, bFirst sim.Setup) {
 
 // Replace returns the Setup of a card-impact study of m: m with every copy
 // of the card titled title in seat's deck replaced by the card with, in
-// the same places of the deck list. with is a title of m's card set, or a
-// card the set lacks, which the study's card set gets at its end (the
-// other cards keep their CardIDs); its definition is then with's. The
-// deck keeps its name, the seats, policies and schema are m's.
+// the same places of the deck list. When m's card set has a card of
+// with's title, that card is the replacement; otherwise with is added at
+// the end of the study's card set (the other cards keep their CardIDs).
+// The deck keeps its name; the seats, policies and schema are m's.
 //
 // Because the deck list keeps its order, game i of m and of the study
 // shuffle the same places into the same order: every card is dealt where
