@@ -11,7 +11,6 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
-	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -253,7 +252,7 @@ var VillainPanels = []Panel{
 
 // entityPanels returns the panels of the entities of kind, one per metric
 // of panels the schema has, each entity in its colour.
-func entityPanels(s *stats.Summary, kind record.EntityKind, panels []Panel) []*plot.Plot {
+func entityPanels(s *stats.Summary, kind stats.EntityKind, panels []Panel) []*plot.Plot {
 	var ents []int
 	var names []string
 	for e, ent := range s.Entities() {
@@ -266,7 +265,7 @@ func entityPanels(s *stats.Summary, kind record.EntityKind, panels []Panel) []*p
 		return nil
 	}
 	colors := HeroColors(names)
-	if kind == record.VillainType {
+	if kind == stats.VillainType {
 		for i := range colors {
 			colors[i] = villainColor(i)
 		}

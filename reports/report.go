@@ -17,7 +17,6 @@ import (
 	"gonum.org/v1/plot/vg"
 
 	"github.com/tmntsim/tmntsim/internal/outfile"
-	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -216,7 +215,7 @@ func panelsImage(name string, plots []*plot.Plot, rowH vg.Length) file {
 // files returns the outputs of r, index.html last.
 func (r *Report) files() []file {
 	s := r.Summary
-	entityH := func(kind record.EntityKind) vg.Length {
+	entityH := func(kind stats.EntityKind) vg.Length {
 		n := 0
 		for _, e := range s.Entities() {
 			if e.Kind == kind {
@@ -240,10 +239,10 @@ func (r *Report) files() []file {
 		table("rounds.csv", func(w io.Writer) error { return WriteRoundsCSV(w, s) }),
 		plotImage("end-reasons.png", EndReasonsPlot(s), plotW, shortH),
 		table("end-reasons.csv", func(w io.Writer) error { return WriteEndReasonsCSV(w, s) }),
-		panelsImage("heroes.png", entityPanels(s, record.Hero, HeroPanels), entityH(record.Hero)),
-		table("heroes.csv", func(w io.Writer) error { return WriteEntitiesCSV(w, s, record.Hero) }),
-		panelsImage("villains.png", entityPanels(s, record.VillainType, VillainPanels), entityH(record.VillainType)),
-		table("villains.csv", func(w io.Writer) error { return WriteEntitiesCSV(w, s, record.VillainType) }),
+		panelsImage("heroes.png", entityPanels(s, stats.Hero, HeroPanels), entityH(stats.Hero)),
+		table("heroes.csv", func(w io.Writer) error { return WriteEntitiesCSV(w, s, stats.Hero) }),
+		panelsImage("villains.png", entityPanels(s, stats.VillainType, VillainPanels), entityH(stats.VillainType)),
+		table("villains.csv", func(w io.Writer) error { return WriteEntitiesCSV(w, s, stats.VillainType) }),
 		imageFile("knockdowns.png", hw, hh, r.heatmapPNG),
 		table("knockdowns.csv", func(w io.Writer) error { return WriteKnockdownsCSV(w, s) }),
 		imageFile("strikes.png", sw, sh, func(w io.Writer) error { return StrikesPNG(w, r.Strikes) }),

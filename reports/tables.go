@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
-	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -68,7 +67,7 @@ func WriteEndReasonsCSV(w io.Writer, s *stats.Summary) error {
 // WriteEntitiesCSV writes every metric of the entities of kind (heroes or
 // villain types): one row per entity and metric, the mean per battle with
 // its interval.
-func WriteEntitiesCSV(w io.Writer, s *stats.Summary, kind record.EntityKind) error {
+func WriteEntitiesCSV(w io.Writer, s *stats.Summary, kind stats.EntityKind) error {
 	var rows [][]string
 	for e, ent := range s.Entities() {
 		if ent.Kind != kind {
@@ -80,7 +79,7 @@ func WriteEntitiesCSV(w io.Writer, s *stats.Summary, kind record.EntityKind) err
 		}
 	}
 	first := "hero"
-	if kind == record.VillainType {
+	if kind == stats.VillainType {
 		first = "villain"
 	}
 	return csvTable(w, []string{first, "metric", "mean_per_battle", "ci95_low", "ci95_high"}, rows)

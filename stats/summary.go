@@ -9,7 +9,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/sim"
 )
 
 // A BattleRef identifies the battle a summary is about.
@@ -24,6 +24,24 @@ type BattleRef struct {
 type Perf struct {
 	Elapsed float64 // seconds spent playing (summed over resumed sessions and merged parts)
 	Workers int     // workers of the run (the most of any merged part)
+}
+
+// maxReasons bounds the end reasons of a summary.
+const maxReasons = 32
+
+// EntityKind says which metric list applies to an entity of a summary.
+type EntityKind uint8
+
+// The kinds of entities.
+const (
+	Hero        EntityKind = iota // a hero (the first entities, sharing the first's metrics)
+	VillainType                   // a villain figure type (the others)
+)
+
+// An Entity is one named participant whose metrics a summary carries.
+type Entity struct {
+	Name string
+	Kind EntityKind
 }
 
 // A Summary accumulates the Records of a run: counts, exact integer sums
@@ -46,7 +64,7 @@ type Summary struct {
 	Perf      Perf
 
 	game           string
-	entities       []record.Entity
+	entities       []Entity
 	heroMetrics    []string
 	villainMetrics []string
 	reasons        []string
@@ -57,12 +75,12 @@ type Summary struct {
 	heroWins    int64
 	villainWins int64
 	timeouts    int64
-	reasonCount [record.MaxReasons]int64
+	reasonCount [maxReasons]int64
 	roundSum    int64
 	roundSq     int64
 	roundHist   []int64 // roundHist[r]: battles that lasted r rounds
-	nMetrics    [record.MaxEntities]int
-	sum, sq     [record.MaxEntities][record.MaxMetrics]int64
+	nMetrics    [sim.MaxEntities]int
+	sum, sq     [sim.MaxEntities][sim.MaxMetrics]int64
 	ko          []int64 // knock-downs per cell (y*stride + x)
 	koUnplaced  int64   // knock-downs a record counted but did not place
 }
@@ -70,29 +88,30 @@ type Summary struct {
 // NewSummary returns an empty summary of records of schema s. It panics if
 // s exceeds the limits of a record or lists a hero after a villain type
 // (the summary JSON lists heroes and villains apart, heroes first).
-func NewSummary(s *record.Schema) *Summary {
-	if len(s.Entities) > record.MaxEntities || len(s.HeroMetrics) > record.MaxMetrics ||
-		len(s.VillainMetrics) > record.MaxMetrics || len(s.Reasons) > record.MaxReasons ||
-		s.MapW < 0 || s.MapH < 0 || s.MapW > s.CellStride && s.MapH > 0 {
-		panic(fmt.Sprintf("stats: schema %q exceeds the limits of a record", s.Battle))
-	}
-	for e := 1; e < len(s.Entities); e++ {
-		if s.Entities[e].Kind == record.Hero && s.Entities[e-1].Kind != record.Hero {
-			panic(fmt.Sprintf("stats: schema %q lists hero %q after a villain type", s.Battle, s.Entities[e].Name))
-		}
+func NewSummary(s *sim.Schema) *Summary {
+	if err := s.Check(); err != nil || len(s.Reasons) > maxReasons {
+		panic(fmt.Sprintf("stats: schema %q exceeds the limits of a summary", s.Game))
 	}
 	u := &Summary{
-		Battle:         BattleRef{Name: s.Battle},
-		game:           s.Game,
-		entities:       slices.Clone(s.Entities),
-		heroMetrics:    slices.Clone(s.HeroMetrics),
-		villainMetrics: slices.Clone(s.VillainMetrics),
-		reasons:        slices.Clone(s.Reasons),
-		mapW:           s.MapW,
-		mapH:           s.MapH,
-		stride:         s.CellStride,
-		Coverage:       ShardCoverage(0, 1, 0),
-		Complete:       true,
+		game:     s.Game,
+		reasons:  slices.Clone(s.Reasons),
+		Coverage: ShardCoverage(0, 1, 0),
+		Complete: true,
+	}
+	if b := s.Board; b != nil {
+		u.mapW, u.mapH, u.stride = b.W, b.H, b.Stride
+	}
+	for e, ent := range s.Entities {
+		switch {
+		case e == 0 || u.entities[e-1].Kind == Hero && slices.Equal(ent.Metrics, u.heroMetrics):
+			u.heroMetrics = slices.Clone(ent.Metrics)
+			u.entities = append(u.entities, Entity{ent.Name, Hero})
+		case u.villainMetrics == nil || slices.Equal(ent.Metrics, u.villainMetrics):
+			u.villainMetrics = slices.Clone(ent.Metrics)
+			u.entities = append(u.entities, Entity{ent.Name, VillainType})
+		default:
+			panic(fmt.Sprintf("stats: schema %q: entity %q has other metrics than the villain types before it", s.Game, ent.Name))
+		}
 	}
 	u.setKinds()
 	u.ko = make([]int64, u.mapH*u.stride)
@@ -106,22 +125,19 @@ func (s *Summary) setKinds() {
 }
 
 // Schema returns the record schema of s.
-func (s *Summary) Schema() record.Schema {
-	return record.Schema{
-		Game:           s.game,
-		Battle:         s.Battle.Name,
-		Entities:       slices.Clone(s.entities),
-		HeroMetrics:    slices.Clone(s.heroMetrics),
-		VillainMetrics: slices.Clone(s.villainMetrics),
-		Reasons:        slices.Clone(s.reasons),
-		MapW:           s.mapW,
-		MapH:           s.mapH,
-		CellStride:     s.stride,
+func (s *Summary) Schema() sim.Schema {
+	u := sim.Schema{Game: s.game, Seats: []string{"heroes", "villain"}, Reasons: slices.Clone(s.reasons)}
+	for e, ent := range s.entities {
+		u.Entities = append(u.Entities, sim.Entity{Name: ent.Name, Metrics: slices.Clone(s.metrics(e))})
 	}
+	if s.stride > 0 {
+		u.Board = &sim.Board{W: s.mapW, H: s.mapH, Stride: s.stride, Mark: "knock-downs"}
+	}
+	return u
 }
 
 func (s *Summary) metrics(e int) []string {
-	if s.entities[e].Kind == record.Hero {
+	if s.entities[e].Kind == Hero {
 		return s.heroMetrics
 	}
 	return s.villainMetrics
@@ -130,12 +146,12 @@ func (s *Summary) metrics(e int) []string {
 // Add folds one battle's record into s. It allocates only when a battle
 // lasts more rounds than any before it. It panics if r names an end reason
 // outside the schema.
-func (s *Summary) Add(r *record.Record) {
+func (s *Summary) Add(r *sim.Record) {
 	s.n++
-	switch r.Winner {
-	case record.Heroes:
+	switch {
+	case r.Outcome[0] == sim.Won:
 		s.heroWins++
-	case record.Villain:
+	case r.Outcome[1] == sim.Won:
 		s.villainWins++
 	default:
 		s.timeouts++
@@ -144,7 +160,7 @@ func (s *Summary) Add(r *record.Record) {
 		panic("stats: record end reason outside the schema")
 	}
 	s.reasonCount[r.Reason]++
-	rounds := int(r.Rounds)
+	rounds := int(r.Turns)
 	s.roundSum += int64(rounds)
 	s.roundSq += int64(rounds) * int64(rounds)
 	if rounds >= len(s.roundHist) {
@@ -158,14 +174,14 @@ func (s *Summary) Add(r *record.Record) {
 			s.sq[e][m] += v * v
 		}
 	}
-	for _, c := range r.KO[:r.NKO] {
+	for _, c := range r.Marks[:r.NMarks] {
 		if c >= 0 && int(c) < len(s.ko) {
 			s.ko[c]++
 		} else {
 			s.koUnplaced++
 		}
 	}
-	s.koUnplaced += int64(r.KOOverflow)
+	s.koUnplaced += int64(r.MarksLost)
 }
 
 // Battles returns the number of battles added.
@@ -196,7 +212,7 @@ func (s *Summary) Reasons() []string { return s.reasons }
 func (s *Summary) ReasonCount(i int) int64 { return s.reasonCount[i] }
 
 // Entities returns the entities of the schema: heroes, then villain types.
-func (s *Summary) Entities() []record.Entity { return s.entities }
+func (s *Summary) Entities() []Entity { return s.entities }
 
 // Metrics returns the metric names of entity e.
 func (s *Summary) Metrics(e int) []string { return s.metrics(e) }

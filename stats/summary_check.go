@@ -9,7 +9,7 @@ import (
 	"reflect"
 	"strings"
 
-	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/sim"
 )
 
 // Limits of a summary read from JSON, beyond those of a record.
@@ -199,9 +199,9 @@ func (s *Summary) check() error {
 	for e := range s.entities {
 		field := "heroes"
 		first := 0
-		if s.entities[e].Kind != record.Hero {
+		if s.entities[e].Kind != Hero {
 			field = "villains"
-			for first < len(s.entities) && s.entities[first].Kind == record.Hero {
+			for first < len(s.entities) && s.entities[first].Kind == Hero {
 				first++
 			}
 		}
@@ -281,13 +281,13 @@ func checkMetric(field, name string, sum, sq, n int64) error {
 		return fieldErrorf(field+".sum", "%d, but there are no battles", sum)
 	case n == 0 && sq != 0:
 		return fieldErrorf(field+".sum_sq", "%d, but there are no battles", sq)
-	case sum < 0 && !record.Signed(name):
+	case sum < 0 && !sim.Signed(name):
 		return fieldErrorf(field+".sum", "%d is negative, but %s counts something and is never negative", sum, name)
 	case !mulAtLeast(uint64(n), 1<<31, abs):
 		return fieldErrorf(field+".sum", "%d is beyond what %d battles of 32-bit values allow", sum, n)
 	case !mulAtLeast(uint64(n), 1<<62, uint64(sq)):
 		return fieldErrorf(field+".sum_sq", "%d is beyond what %d battles of 32-bit values allow", sq, n)
-	case sum >= 0 && !record.Signed(name) && !mulAtLeast(uint64(sum), math.MaxInt32, uint64(sq)):
+	case sum >= 0 && !sim.Signed(name) && !mulAtLeast(uint64(sum), math.MaxInt32, uint64(sq)):
 		return fieldErrorf(field+".sum_sq", "%d is beyond what the sum %d of values from 0 to 2^31-1 allows", sq, sum)
 	case sq < sum:
 		return fieldErrorf(field+".sum_sq", "%d is less than the sum %d, but a whole number's square is at least the number", sq, sum)

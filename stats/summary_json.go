@@ -11,7 +11,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/sim"
 )
 
 // summaryVersion is the version of the summary JSON format.
@@ -210,7 +210,7 @@ func (s *Summary) MarshalJSON() ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		if ent.Kind == record.Hero {
+		if ent.Kind == Hero {
 			j.Heroes = append(j.Heroes, entityJSON{ent.Name, raw})
 		} else {
 			j.Villains = append(j.Villains, entityJSON{ent.Name, raw})
@@ -302,6 +302,9 @@ func (s *Summary) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return fieldErrorf("shard", "%v", err)
 	}
+	if j.Game == "adventures-cooperative" {
+		j.Game = "adventures" // the name before records were by seat
+	}
 	u := Summary{
 		Battle: j.Battle, Policy: j.Policy, Seed: j.Seed, Requested: j.Requested, Precision: j.Precision,
 		CI: ci, Coverage: cov, Complete: j.Complete,
@@ -319,8 +322,8 @@ func (s *Summary) UnmarshalJSON(data []byte) error {
 	err = eachMember(j.EndReasons, func(name string, raw json.RawMessage) error {
 		field := "end_reasons" + memberPath(name)
 		switch {
-		case len(u.reasons) == record.MaxReasons:
-			return fieldErrorf("end_reasons", "more than %d end reasons", record.MaxReasons)
+		case len(u.reasons) == maxReasons:
+			return fieldErrorf("end_reasons", "more than %d end reasons", maxReasons)
 		case name == "" || slices.Contains(u.reasons, name):
 			return fieldErrorf(field, "an end reason's name is given twice or empty")
 		}
@@ -334,11 +337,11 @@ func (s *Summary) UnmarshalJSON(data []byte) error {
 		return objectError("end_reasons", err)
 	}
 	for _, list := range []struct {
-		kind  record.EntityKind
+		kind  EntityKind
 		field string
 		ents  []entityJSON
 		names *[]string
-	}{{record.Hero, "heroes", j.Heroes, &u.heroMetrics}, {record.VillainType, "villains", j.Villains, &u.villainMetrics}} {
+	}{{Hero, "heroes", j.Heroes, &u.heroMetrics}, {VillainType, "villains", j.Villains, &u.villainMetrics}} {
 		for i, ent := range list.ents {
 			if err := u.addEntity(list.kind, fmt.Sprintf("%s[%d]", list.field, i), ent, i == 0, list.names); err != nil {
 				return err
@@ -358,10 +361,10 @@ func (s *Summary) UnmarshalJSON(data []byte) error {
 // addEntity decodes one hero or villain entry, the element at JSON path
 // field; the first of a kind sets the kind's metric names, the others must
 // repeat them.
-func (u *Summary) addEntity(kind record.EntityKind, field string, ent entityJSON, first bool, names *[]string) error {
+func (u *Summary) addEntity(kind EntityKind, field string, ent entityJSON, first bool, names *[]string) error {
 	e := len(u.entities)
-	if e == record.MaxEntities {
-		return fieldErrorf(field, "more than %d heroes and villains", record.MaxEntities)
+	if e == sim.MaxEntities {
+		return fieldErrorf(field, "more than %d heroes and villains", sim.MaxEntities)
 	}
 	if ent.Name == "" {
 		return fieldErrorf(field+".name", "missing or empty")
@@ -369,7 +372,7 @@ func (u *Summary) addEntity(kind record.EntityKind, field string, ent entityJSON
 	m := 0
 	err := eachMember(ent.Metrics, func(name string, raw json.RawMessage) error {
 		mfield := field + ".metrics" + memberPath(name)
-		if first && m < record.MaxMetrics && !slices.Contains(*names, name) {
+		if first && m < sim.MaxMetrics && !slices.Contains(*names, name) {
 			*names = append(*names, name)
 		}
 		if m >= len(*names) || (*names)[m] != name {
@@ -389,7 +392,7 @@ func (u *Summary) addEntity(kind record.EntityKind, field string, ent entityJSON
 	if m != len(*names) {
 		return fieldErrorf(field+".metrics", "%d metrics, want %d", m, len(*names))
 	}
-	u.entities = append(u.entities, record.Entity{Name: ent.Name, Kind: kind})
+	u.entities = append(u.entities, Entity{Name: ent.Name, Kind: kind})
 	u.nMetrics[e] = m
 	return nil
 }

@@ -7,29 +7,27 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/runner/fakegame"
 )
 
 // testSchema is a small battle: two heroes, one villain type, a 6×4 map.
-var testSchema = record.Schema{
-	Game:   "test-game",
-	Battle: "test battle",
-	Entities: []record.Entity{
-		{Name: "Leonardo", Kind: record.Hero},
-		{Name: "Raphael", Kind: record.Hero},
-		{Name: "Foot Ninja", Kind: record.VillainType},
+var testSchema = sim.Schema{
+	Game:  "test-game",
+	Seats: []string{"heroes", "villain"},
+	Entities: []sim.Entity{
+		{Name: "Leonardo", Metrics: testHeroMetrics},
+		{Name: "Raphael", Metrics: testHeroMetrics},
+		{Name: "Foot Ninja", Metrics: []string{"spawned", "knocked_out"}},
 	},
-	HeroMetrics:    []string{"wounds_dealt", "wounds_taken", "knockdowns"},
-	VillainMetrics: []string{"spawned", "knocked_out"},
-	Reasons:        []string{"leaders_defeated", "heroes_down", "timeout"},
-	MapW:           6,
-	MapH:           4,
-	CellStride:     32,
+	Reasons: []string{"leaders_defeated", "heroes_down", "timeout"},
+	Board:   &sim.Board{W: 6, H: 4, Stride: 32, Mark: "knock-downs"},
 }
 
+var testHeroMetrics = []string{"wounds_dealt", "wounds_taken", "knockdowns"}
+
 // fakeRecord fills r with the outcome of fake battle (seed, index).
-func fakeRecord(seed, index uint64, r *record.Record) {
+func fakeRecord(seed, index uint64, r *sim.Record) {
 	fake.Play(seed, index, r)
 }
 
@@ -47,7 +45,7 @@ func newTestSummary(seed uint64) *Summary {
 // shardSummary sums the battles of shard i/n among the first battles.
 func shardSummary(seed uint64, i, n int, battles int64) *Summary {
 	s := newTestSummary(seed)
-	var r record.Record
+	var r sim.Record
 	count := ShardBattles(i, n, battles)
 	for k := range count {
 		fakeRecord(seed, uint64(i)+uint64(k)*uint64(n), &r)
@@ -262,9 +260,9 @@ func TestParseShard(t *testing.T) {
 
 func TestSummaryQuantiles(t *testing.T) {
 	s := NewSummary(&testSchema)
-	var r record.Record
+	var r sim.Record
 	for rounds := 1; rounds <= 10; rounds++ {
-		r.Rounds = uint16(rounds)
+		r.Turns = uint16(rounds)
 		s.Add(&r)
 	}
 	for _, c := range []struct {
@@ -282,9 +280,9 @@ func TestSummaryQuantiles(t *testing.T) {
 
 func TestSummaryAddAllocs(t *testing.T) {
 	s := NewSummary(&testSchema)
-	var r record.Record
+	var r sim.Record
 	fakeRecord(1, 1, &r)
-	r.Rounds = 20
+	r.Turns = 20
 	s.Add(&r)
 	var i uint64
 	allocs := testing.AllocsPerRun(1000, func() {

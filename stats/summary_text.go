@@ -12,7 +12,6 @@ import (
 	"text/tabwriter"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
-	"github.com/tmntsim/tmntsim/sim/record"
 )
 
 // WriteText writes s to w as tables for people: the heroes' win rate with
@@ -46,7 +45,7 @@ func (s *Summary) WriteText(w io.Writer) error {
 			p("%s\t%d\t%s\n", name, c, pct(float64(c)/float64(s.n)))
 		}
 	}
-	for _, kind := range []record.EntityKind{record.Hero, record.VillainType} {
+	for _, kind := range []EntityKind{Hero, VillainType} {
 		s.entityTable(tw, kind)
 	}
 	p("\n")
@@ -59,7 +58,7 @@ func (s *Summary) WriteText(w io.Writer) error {
 }
 
 // entityTable writes one row per metric and one column per entity of kind.
-func (s *Summary) entityTable(tw io.Writer, kind record.EntityKind) {
+func (s *Summary) entityTable(tw io.Writer, kind EntityKind) {
 	var ents []int
 	for e, ent := range s.entities {
 		if ent.Kind == kind {
@@ -70,7 +69,7 @@ func (s *Summary) entityTable(tw io.Writer, kind record.EntityKind) {
 		return
 	}
 	title := "heroes"
-	if kind == record.VillainType {
+	if kind == VillainType {
 		title = "villains"
 	}
 	fmt.Fprintf(tw, "\n%s (mean per battle ±95%% CI)", title)
@@ -149,7 +148,7 @@ func (s *Summary) WriteCSV(w io.Writer) error {
 	}
 	for e, ent := range s.entities {
 		section := "hero"
-		if ent.Kind == record.VillainType {
+		if ent.Kind == VillainType {
 			section = "villain"
 		}
 		for m, name := range s.metrics(e) {

@@ -233,7 +233,7 @@ func playGate(ctx context.Context, e *env, g gate, workers int, progress string)
 		r.Error = err.Error()
 		return r, false
 	}
-	r.Name = l.Battle.Schema().Battle
+	r.Name = l.Battle.Name
 	r.test, _ = stats.NewRangeTest(g.lo, g.hi, g.Delta, g.Alpha, g.Beta)
 	c := runConfig{
 		battles: g.MaxBattles, seed: g.Seed, workers: workers, policy: g.Policy,

@@ -16,10 +16,10 @@ import (
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -33,12 +33,12 @@ func init() {
 }
 
 // A pairRecord is battle i of both variants of a comparison.
-type pairRecord struct{ a, b record.Record }
+type pairRecord struct{ a, b sim.Record }
 
 // A pairWorker plays battle i of both variants of a comparison, one after
 // the other, from the same seed: the common random numbers that make the
 // comparison paired.
-type pairWorker struct{ a, b runner.Worker[record.Record] }
+type pairWorker struct{ a, b runner.Worker[sim.Record] }
 
 // Play plays battle index of A, then of B.
 func (w pairWorker) Play(seed, index uint64, r *pairRecord) error {
@@ -196,7 +196,7 @@ func (c *comparison) play(ctx context.Context, e *env) (interrupted bool, err er
 // have flipped its way so far. The runner folds battles in index order, so
 // the list is the same with any number of workers.
 func (c *comparison) addFlip(i int64, r *pairRecord) {
-	wonA, wonB := r.a.Winner == record.Heroes, r.b.Winner == record.Heroes
+	wonA, wonB := r.a.Outcome[adventures.SeatHeroes] == sim.Won, r.b.Outcome[adventures.SeatHeroes] == sim.Won
 	switch {
 	case wonB && !wonA && len(c.flipsB) < c.flips:
 		c.flipsB = append(c.flipsB, i)

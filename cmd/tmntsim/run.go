@@ -14,10 +14,10 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -244,6 +244,7 @@ func (c *runConfig) adopt(fs *pflag.FlagSet, prev *stats.Summary) error {
 func (c *runConfig) summary(l *battlefile.Loaded, prev *stats.Summary) (*stats.Summary, error) {
 	schema := l.Battle.Schema()
 	sum := stats.NewSummary(&schema)
+	sum.Battle = stats.BattleRef{Name: l.Battle.Name, Source: l.Source, Hash: l.Hash}
 	if prev != nil {
 		if l.Hash != prev.Battle.Hash {
 			return nil, fmt.Errorf("--resume: battle %s has changed since %s was written (hash %.12s, the summary's %.12s); start the run again",
@@ -254,7 +255,6 @@ func (c *runConfig) summary(l *battlefile.Loaded, prev *stats.Summary) (*stats.S
 		}
 		sum = prev
 	} else {
-		sum.Battle = stats.BattleRef{Name: schema.Battle, Source: l.Source, Hash: l.Hash}
 		sum.Policy, sum.Seed, sum.Precision, sum.CI = c.policy, c.seed, c.precision, c.ci
 	}
 	sum.Requested = c.battles
@@ -294,8 +294,8 @@ func (c *runConfig) play(ctx context.Context, e *env, b *adventures.Battle, sum 
 	}
 	start := time.Now()
 	done, err := runner.Run(ctx, cfg,
-		func() (runner.Worker[record.Record], error) { return newWorker(b, c.policy, c.check) },
-		func(_ int64, r *record.Record) { sum.Add(r) })
+		func() (runner.Worker[sim.Record], error) { return newWorker(b, c.policy, c.check) },
+		func(_ int64, r *sim.Record) { sum.Add(r) })
 	sum.Perf.Elapsed += time.Since(start).Seconds()
 	sum.Perf.Workers = workers
 	sum.Coverage = stats.ShardCoverage(c.shard, c.shards, done)
@@ -315,7 +315,7 @@ type gameWorker struct {
 
 // newGameWorker returns a worker with its own game of b and its own
 // instance of the policy spec.
-func newGameWorker(b *adventures.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
+func newGameWorker(b *adventures.Battle, spec string, check bool) (runner.Worker[sim.Record], error) {
 	p, err := policy.New(spec)
 	if err != nil {
 		return nil, err
@@ -327,7 +327,7 @@ func newGameWorker(b *adventures.Battle, spec string, check bool) (runner.Worker
 
 // Play plays one battle. A panic of the engine becomes an error naming the
 // battle, so that it can be replayed.
-func (w *gameWorker) Play(seed, index uint64, rec *record.Record) (err error) {
+func (w *gameWorker) Play(seed, index uint64, rec *sim.Record) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("battle %d of seed %d: the engine failed: %v", index, seed, r)

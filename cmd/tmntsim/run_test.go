@@ -9,10 +9,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/sim/runner/fakegame"
 )
@@ -23,7 +23,7 @@ type hookWorker struct {
 	onPlay func(index uint64)
 }
 
-func (w hookWorker) Play(seed, index uint64, rec *record.Record) error {
+func (w hookWorker) Play(seed, index uint64, rec *sim.Record) error {
 	if w.onPlay != nil {
 		w.onPlay(index)
 	}
@@ -36,7 +36,7 @@ func (w hookWorker) Play(seed, index uint64, rec *record.Record) error {
 // called before each battle.
 func useFakeGame(t *testing.T, failAt int64, onPlay func(index uint64)) {
 	old := newWorker
-	newWorker = func(b *adventures.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
+	newWorker = func(b *adventures.Battle, spec string, check bool) (runner.Worker[sim.Record], error) {
 		if _, err := policy.New(spec); err != nil {
 			return nil, err
 		}
@@ -334,7 +334,7 @@ func TestGameWorkerRecoversPanics(t *testing.T) {
 		t.Fatal(err)
 	}
 	w := &gameWorker{g: adventures.NewGame(l.Battle, panicPolicy{})}
-	var rec record.Record
+	var rec sim.Record
 	err = w.Play(3, 7, &rec)
 	if want := "battle 7 of seed 3: the engine failed: policy broken"; err == nil || err.Error() != want {
 		t.Errorf("Play with a panicking policy: error %v, want %q", err, want)
@@ -357,7 +357,7 @@ func (p panicAt) Reset(*adventures.Game) {
 // an error naming the battle and seed to replay, not a stack trace.
 func TestRunReportsPanics(t *testing.T) {
 	old := newWorker
-	newWorker = func(b *adventures.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
+	newWorker = func(b *adventures.Battle, spec string, check bool) (runner.Worker[sim.Record], error) {
 		n, played := 5, 0
 		return &gameWorker{g: adventures.NewGame(b, panicAt{n: &n, played: &played})}, nil
 	}
