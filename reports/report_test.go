@@ -45,8 +45,8 @@ func fakeSummary(t *testing.T, n int, seed uint64, policy string) *stats.Summary
 	t.Helper()
 	schema := testSchema()
 	s := stats.NewSummary(&schema)
-	s.Battle = stats.BattleRef{Name: evilName, Source: "test.yaml", Hash: "0123456789abcdef0123"}
-	s.Policy, s.Seed, s.Requested = policy, seed, int64(n)
+	s.Name, s.Source, s.Hash = evilName, "test.yaml", "0123456789abcdef0123"
+	s.Policies, s.Seed, s.Requested = []string{policy, "ai"}, seed, int64(n)
 	g := fakegame.New(&schema)
 	var rec sim.Record
 	for i := range n {

@@ -269,6 +269,7 @@ func NewComparison(a, b *Summary) *Comparison {
 func (c *Comparison) Add(ra, rb *sim.Record) {
 	c.A.Add(ra)
 	c.B.Add(rb)
-	c.Wins.Add(ra.Outcome[0] == sim.Won, rb.Outcome[0] == sim.Won)
+	f := c.A.schema.Focus
+	c.Wins.Add(ra.Outcome[f] == sim.Won, rb.Outcome[f] == sim.Won)
 	c.Rounds.Add(int64(ra.Turns), int64(rb.Turns))
 }

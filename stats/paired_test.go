@@ -270,7 +270,7 @@ func TestComparisonAdd(t *testing.T) {
 	if got := c.Rounds.SumD; got != -1 {
 		t.Errorf("Rounds.SumD = %d, want -1", got)
 	}
-	if a, b := c.A.Battles(), c.B.Battles(); a != 3 || b != 3 {
+	if a, b := c.A.Games(), c.B.Games(); a != 3 || b != 3 {
 		t.Errorf("summaries hold %d and %d battles, want 3 and 3", a, b)
 	}
 }

@@ -292,8 +292,8 @@ func (c *comparison) writeText(w io.Writer) error {
 	p("battles\t%d pairs of %d, seed %d, %s: battle i of A and of B played from the same seed\n", n, c.run.battles, c.run.seed, state)
 	p("\n")
 	p("\tA\tB\tB − A (paired, 95%% CI)\n")
-	ra, la, ha := cmp.A.HeroWinRate()
-	rb, lb, hb := cmp.B.HeroWinRate()
+	ra, la, ha := cmp.A.WinRate(0)
+	rb, lb, hb := cmp.B.WinRate(0)
 	d, dl, dh := cmp.Wins.Diff(stats.Conf95)
 	p("heroes win\t%s (%s – %s)\t%s (%s – %s)\t%s (%s – %s)\n",
 		reports.Pct(ra), reports.Pct(la), reports.Pct(ha), reports.Pct(rb), reports.Pct(lb), reports.Pct(hb),
@@ -383,7 +383,7 @@ type varianceJ struct {
 func (c *comparison) writeJSON(w io.Writer) error {
 	cmp := c.cmp
 	variant := func(s *stats.Summary, spec string, mean func(float64) (float64, float64, float64)) variantJSON {
-		return variantJSON{s.Battle, spec, reports.NewEstimate(s.HeroWinRate()), reports.NewEstimate(mean(stats.Conf95))}
+		return variantJSON{s.Ref(), spec, reports.NewEstimate(s.WinRate(0)), reports.NewEstimate(mean(stats.Conf95))}
 	}
 	wa, wb, wd := cmp.Wins.Variances()
 	ra, rb, rd := cmp.Rounds.Variances()

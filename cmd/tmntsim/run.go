@@ -146,7 +146,7 @@ func doRun(ctx context.Context, e *env, args []string) int {
 			hint = "continue with: tmntsim run --resume " + c.out
 		}
 		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d battles; %s\n",
-			sum.Battles(), stats.ShardBattles(c.shard, c.shards, c.battles), hint)
+			sum.Games(), stats.ShardBattles(c.shard, c.shards, c.battles), hint)
 		return exitInterrupted
 	}
 	return exitOK
@@ -209,7 +209,7 @@ func (c *runConfig) adopt(fs *pflag.FlagSet, prev *stats.Summary) error {
 	shard := fmt.Sprintf("%d/%d", c.shard, c.shards)
 	for _, d := range []error{
 		differs("seed", c.seed, prev.Seed),
-		differs("policy", c.policy, prev.Policy),
+		differs("policy", c.policy, prev.Policy(adventures.SeatHeroes)),
 		differs("shard", shard, cov.Label()),
 		differs("precision", c.precision, prev.Precision),
 		differs("ci-method", c.ci, prev.CI),
@@ -218,20 +218,20 @@ func (c *runConfig) adopt(fs *pflag.FlagSet, prev *stats.Summary) error {
 			return d
 		}
 	}
-	c.seed, c.policy, c.precision, c.ci = prev.Seed, prev.Policy, prev.Precision, prev.CI
+	c.seed, c.policy, c.precision, c.ci = prev.Seed, prev.Policy(adventures.SeatHeroes), prev.Precision, prev.CI
 	c.shard, c.shards = cov.Residues[0], cov.Shards
 	if !fs.Changed("battles") {
 		c.battles = prev.Requested
 	}
-	if n := stats.ShardBattles(c.shard, c.shards, c.battles); n < prev.Battles() {
+	if n := stats.ShardBattles(c.shard, c.shards, c.battles); n < prev.Games() {
 		if !fs.Changed("battles") {
 			// The file is at fault (a summary read is checked for this).
-			return fmt.Errorf("--resume: %s has %d battles of shard %s, more than its run of %d battles holds", c.resume, prev.Battles(), cov.Label(), c.battles)
+			return fmt.Errorf("--resume: %s has %d battles of shard %s, more than its run of %d battles holds", c.resume, prev.Games(), cov.Label(), c.battles)
 		}
-		return usagef("--battles %d: %s already has %d battles of shard %s", c.battles, c.resume, prev.Battles(), cov.Label())
+		return usagef("--battles %d: %s already has %d battles of shard %s", c.battles, c.resume, prev.Games(), cov.Label())
 	}
 	if c.battle == "" {
-		c.battle = strings.TrimPrefix(prev.Battle.Source, "embedded:")
+		c.battle = strings.TrimPrefix(prev.Source, "embedded:")
 	}
 	if c.out == "" {
 		c.out = c.resume
@@ -244,19 +244,21 @@ func (c *runConfig) adopt(fs *pflag.FlagSet, prev *stats.Summary) error {
 func (c *runConfig) summary(l *battlefile.Loaded, prev *stats.Summary) (*stats.Summary, error) {
 	schema := l.Battle.Schema()
 	sum := stats.NewSummary(&schema)
-	sum.Battle = stats.BattleRef{Name: l.Battle.Name, Source: l.Source, Hash: l.Hash}
+	sum.Name, sum.Source, sum.Hash = l.Battle.Name, l.Source, l.Hash
 	if prev != nil {
-		if l.Hash != prev.Battle.Hash {
+		if l.Hash != prev.Hash {
 			return nil, fmt.Errorf("--resume: battle %s has changed since %s was written (hash %.12s, the summary's %.12s); start the run again",
-				l.Source, c.resume, l.Hash, prev.Battle.Hash)
+				l.Source, c.resume, l.Hash, prev.Hash)
 		}
 		if !prev.SameSchema(sum) {
 			return nil, fmt.Errorf("--resume: %s does not list the heroes, villains and metrics of battle %s", c.resume, l.Source)
 		}
 		sum = prev
 	} else {
-		sum.Policy, sum.Seed, sum.Precision, sum.CI = c.policy, c.seed, c.precision, c.ci
+		sum.Policies = []string{adventures.SeatHeroes: c.policy, adventures.SeatVillain: policy.VillainAI}
+		sum.Seed, sum.Precision, sum.CI = c.seed, c.precision, c.ci
 	}
+	sum.Version = tmntsimVersion()
 	sum.Requested = c.battles
 	return sum, nil
 }
@@ -271,7 +273,7 @@ func (c *runConfig) play(ctx context.Context, e *env, b *adventures.Battle, sum 
 	cfg := runner.Config{
 		Seed:    c.seed,
 		Battles: stats.ShardBattles(c.shard, c.shards, c.battles),
-		Start:   sum.Battles(),
+		Start:   sum.Games(),
 		Shard:   c.shard,
 		Shards:  c.shards,
 		Workers: workers,
@@ -288,7 +290,7 @@ func (c *runConfig) play(ctx context.Context, e *env, b *adventures.Battle, sum 
 	}
 	if progressOn(e, c.progress) {
 		bar := newProgress(e, cfg.Start, cfg.Battles)
-		bar.rate = sum.HeroWinRate
+		bar.rate = func() (float64, float64, float64) { return sum.WinRate(adventures.SeatHeroes) }
 		defer bar.finish()
 		cfg.Progress = bar.update
 	}

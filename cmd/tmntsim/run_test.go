@@ -101,7 +101,7 @@ func TestRunSameForAnyWorkers(t *testing.T) {
 			t.Errorf("-w %s gives another summary:\n%s\nwant (-w 1)\n%s", w, got, want)
 		}
 	}
-	for _, field := range []string{`"battles": 3000`, `"complete": true`, `"seed": 11`, `"shard": "0/1"`} {
+	for _, field := range []string{`"games": 3000`, `"complete": true`, `"seed": 11`, `"shard": "0/1"`} {
 		if !strings.Contains(want, field) {
 			t.Errorf("summary has no %s:\n%s", field, want)
 		}
@@ -206,16 +206,19 @@ func TestRunPrecisionReproducible(t *testing.T) {
 	for _, w := range []string{"1", "3"} {
 		out, _ := mustRun(t, exitOK, "run", "--precision", "0.02", "-n", "100000", "-w", w, "--format", "json")
 		var s struct {
-			Battles  int64
+			Battles  int64 `json:"games"`
 			Complete bool
-			CI       [2]float64 `json:"hero_win_ci95"`
+			Seats    []struct {
+				CI [2]float64 `json:"win_ci95"`
+			}
 		}
-		if err := json.Unmarshal([]byte(out), &s); err != nil {
-			t.Fatal(err)
+		if err := json.Unmarshal([]byte(out), &s); err != nil || len(s.Seats) != 2 {
+			t.Fatalf("%v: %s", err, out)
 		}
-		if s.Battles%precisionEvery != 0 || s.Battles >= 100000 || !s.Complete || (s.CI[1]-s.CI[0])/2 > 0.02 {
+		ci := s.Seats[0].CI
+		if s.Battles == 0 || s.Battles%precisionEvery != 0 || s.Battles >= 100000 || !s.Complete || (ci[1]-ci[0])/2 > 0.02 {
 			t.Errorf("-w %s: stopped at %d battles (complete %v) with ±%v; want a checkpoint, complete, ±0.02 or less",
-				w, s.Battles, s.Complete, (s.CI[1]-s.CI[0])/2)
+				w, s.Battles, s.Complete, (ci[1]-ci[0])/2)
 		}
 		if want == "" {
 			want = summaryOf(t, out)
@@ -318,7 +321,7 @@ func TestRunHelp(t *testing.T) {
 // engine and its invariant checks on.
 func TestRunEngine(t *testing.T) {
 	out, stderr := mustRun(t, exitOK, "run", "-n", "40", "-w", "2", "--check", "--format", "json")
-	if !strings.Contains(out, `"battles": 40`) || stderr != "" {
+	if !strings.Contains(out, `"games": 40`) || stderr != "" {
 		t.Errorf("engine run: stderr %q, summary:\n%s", stderr, out)
 	}
 }

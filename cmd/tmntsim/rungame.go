@@ -31,7 +31,7 @@ type gameRun struct {
 // sim.Setup seam: args are parsed again with this path's flags (the
 // Adventures-only ones, --resume, --shard, --precision, --check and
 // --ci-method, are refused), the games are played by sim/runner and folded
-// into a stats.SeatSummary.
+// into a stats.Summary.
 func runGame(ctx context.Context, e *env, setup sim.Setup, source string, args []string) int {
 	fs := newFlagSet(e, "run")
 	c := gameRun{source: source}
@@ -68,8 +68,8 @@ func runGame(ctx context.Context, e *env, setup sim.Setup, source string, args [
 	if err := checkOut("-o", c.out); err != nil {
 		return fail(e, err)
 	}
-	sum := stats.NewSeatSummary(setup.Schema())
-	sum.Source, sum.Seed, sum.Requested = c.source, c.seed, c.games
+	sum := stats.NewSummary(setup.Schema())
+	sum.Source, sum.Seed, sum.Requested, sum.Version = c.source, c.seed, c.games, tmntsimVersion()
 	sum.Policies = append([]string(nil), setup.Policies()...)
 	for i, s := range specs {
 		if s != "" {
@@ -119,7 +119,7 @@ func seatPolicies(setup sim.Setup, values []string) ([]string, error) {
 }
 
 // play plays the run's games into sum; it reports whether ctx stopped it.
-func (c *gameRun) play(ctx context.Context, e *env, setup sim.Setup, specs []string, sum *stats.SeatSummary) (interrupted bool, err error) {
+func (c *gameRun) play(ctx context.Context, e *env, setup sim.Setup, specs []string, sum *stats.Summary) (interrupted bool, err error) {
 	workers := c.workers
 	if workers == 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -134,7 +134,7 @@ func (c *gameRun) play(ctx context.Context, e *env, setup sim.Setup, specs []str
 		cfg.Progress = bar.update
 	}
 	start := time.Now()
-	_, err = runner.Run(ctx, cfg,
+	done, err := runner.Run(ctx, cfg,
 		func() (runner.Worker[sim.Record], error) {
 			g, err := setup.NewGame(specs)
 			return simWorker{g}, err
@@ -142,6 +142,7 @@ func (c *gameRun) play(ctx context.Context, e *env, setup sim.Setup, specs []str
 		func(_ int64, r *sim.Record) { sum.Add(r) })
 	sum.Perf.Elapsed += time.Since(start).Seconds()
 	sum.Perf.Workers = workers
+	sum.Coverage = stats.ShardCoverage(0, 1, done)
 	interrupted = err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err())
 	if err != nil && !interrupted {
 		return false, err
