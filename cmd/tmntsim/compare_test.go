@@ -77,7 +77,7 @@ func useBrawler(t *testing.T) {
 		if _, err := policy.New(spec); err != nil {
 			return nil, err
 		}
-		return &gameWorker{g: adventures.NewGame(b, brawler{})}, nil
+		return simWorker{g: adventures.NewGame(b, brawler{}), noun: "battle"}, nil
 	}
 	t.Cleanup(func() { newWorker = old })
 }

@@ -87,9 +87,8 @@ func logBattle(w io.Writer, b *adventures.Battle, spec string, seed, index uint6
 	if err != nil {
 		return rec, err
 	}
-	g := wk.(*gameWorker)
-	g.g.SetLog(w)
-	err = g.Play(seed, index, &rec)
+	wk.(simWorker).g.(*adventures.Game).SetLog(w)
+	err = wk.Play(seed, index, &rec)
 	return rec, err
 }
 

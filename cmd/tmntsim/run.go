@@ -2,15 +2,12 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
-	"runtime"
 	"strings"
 	"syscall"
-	"time"
 
 	"github.com/spf13/pflag"
 
@@ -266,17 +263,13 @@ func (c *runConfig) summary(l *battlefile.Loaded, prev *stats.Summary) (*stats.S
 // play plays the run's battles into sum. It reports whether ctx stopped
 // it before the end; the error is the run's failure, if any.
 func (c *runConfig) play(ctx context.Context, e *env, b *adventures.Battle, sum *stats.Summary) (interrupted bool, err error) {
-	workers := c.workers
-	if workers == 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
 	cfg := runner.Config{
 		Seed:    c.seed,
 		Battles: stats.ShardBattles(c.shard, c.shards, c.battles),
 		Start:   sum.Games(),
 		Shard:   c.shard,
 		Shards:  c.shards,
-		Workers: workers,
+		Workers: c.workers,
 		Batch:   c.batch,
 	}
 	if c.precision > 0 {
@@ -288,60 +281,20 @@ func (c *runConfig) play(ctx context.Context, e *env, b *adventures.Battle, sum 
 		precise := cfg.StopAt
 		cfg.StopAt = func(done int64) bool { return c.stop(done) || precise != nil && precise(done) }
 	}
-	if progressOn(e, c.progress) {
-		bar := newProgress(e, cfg.Start, cfg.Battles)
-		bar.rate = func() (float64, float64, float64) { return sum.WinRate(adventures.SeatHeroes) }
-		defer bar.finish()
-		cfg.Progress = bar.update
-	}
-	start := time.Now()
-	done, err := runner.Run(ctx, cfg,
-		func() (runner.Worker[sim.Record], error) { return newWorker(b, c.policy, c.check) },
-		func(_ int64, r *sim.Record) { sum.Add(r) })
-	sum.Perf.Elapsed += time.Since(start).Seconds()
-	sum.Perf.Workers = workers
-	sum.Coverage = stats.ShardCoverage(c.shard, c.shards, done)
-	interrupted = err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err())
-	if err != nil && !interrupted {
-		return false, err
-	}
-	sum.Complete = !interrupted
-	return interrupted, nil
+	return playGames(ctx, e, cfg, c.progress, func() (runner.Worker[sim.Record], error) { return newWorker(b, c.policy, c.check) }, sum)
 }
 
-// A gameWorker plays battles of the Adventures engine for the runner.
-type gameWorker struct {
-	g     *adventures.Game
-	check bool
-}
-
-// newGameWorker returns a worker with its own game of b and its own
-// instance of the policy spec.
+// newGameWorker returns a worker with its own game of battle b, made by
+// the battle's sim.Setup (policy.Setup) with its own instance of the
+// heroes' policy spec, checking the engine's invariants if check is set.
 func newGameWorker(b *adventures.Battle, spec string, check bool) (runner.Worker[sim.Record], error) {
-	p, err := policy.New(spec)
+	setup := policy.NewSetup(b, spec)
+	setup.Check = check
+	g, err := setup.NewGame(nil)
 	if err != nil {
 		return nil, err
 	}
-	g := adventures.NewGame(b, p)
-	g.SetCheck(check)
-	return &gameWorker{g: g, check: check}, nil
-}
-
-// Play plays one battle. A panic of the engine becomes an error naming the
-// battle, so that it can be replayed.
-func (w *gameWorker) Play(seed, index uint64, rec *sim.Record) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("battle %d of seed %d: the engine failed: %v", index, seed, r)
-		}
-	}()
-	w.g.Play(seed, index, rec)
-	if w.check {
-		if v := w.g.Violation(); v != nil {
-			return fmt.Errorf("battle %d of seed %d broke an engine invariant (--check): %v", index, seed, v)
-		}
-	}
-	return nil
+	return simWorker{g: g, noun: "battle"}, nil
 }
 
 // writeSummary writes sum to w in format (text, json or csv).

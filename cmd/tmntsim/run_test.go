@@ -336,7 +336,7 @@ func TestGameWorkerRecoversPanics(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := &gameWorker{g: adventures.NewGame(l.Battle, panicPolicy{})}
+	w := simWorker{g: adventures.NewGame(l.Battle, panicPolicy{}), noun: "battle"}
 	var rec sim.Record
 	err = w.Play(3, 7, &rec)
 	if want := "battle 7 of seed 3: the engine failed: policy broken"; err == nil || err.Error() != want {
@@ -362,7 +362,7 @@ func TestRunReportsPanics(t *testing.T) {
 	old := newWorker
 	newWorker = func(b *adventures.Battle, spec string, check bool) (runner.Worker[sim.Record], error) {
 		n, played := 5, 0
-		return &gameWorker{g: adventures.NewGame(b, panicAt{n: &n, played: &played})}, nil
+		return simWorker{g: adventures.NewGame(b, panicAt{n: &n, played: &played}), noun: "battle"}, nil
 	}
 	t.Cleanup(func() { newWorker = old })
 	code, out, errs := tmntsim(context.Background(), "run", "-n", "20", "--seed", "9", "-w", "1")

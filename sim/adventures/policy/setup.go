@@ -18,7 +18,10 @@ type Setup struct {
 	Battle *adventures.Battle
 	// Spec is the heroes' policy spec used where NewGame is given none
 	// (Default if empty).
-	Spec   string
+	Spec string
+	// Check turns on the engine's invariant checks in the games NewGame
+	// makes (adventures.Game.SetCheck; their Violation reports one).
+	Check  bool
 	schema sim.Schema
 }
 
@@ -62,5 +65,7 @@ func (s *Setup) NewGame(specs []string) (sim.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("seat heroes: %w", err)
 	}
-	return adventures.NewGame(s.Battle, p), nil
+	g := adventures.NewGame(s.Battle, p)
+	g.SetCheck(s.Check)
+	return g, nil
 }
