@@ -104,9 +104,14 @@ func cloneSchema(s *sim.Schema) sim.Schema {
 func (s *Summary) Schema() *sim.Schema { return &s.schema }
 
 // Add folds one record into s. It allocates only when a game lasts more
-// turns than any before it.
+// turns than any before it. A summary that covers one shard (as a new one
+// does: shard 0/1) counts the game in its Coverage, its shard's next; a
+// run of another shard sets Coverage itself.
 func (s *Summary) Add(r *sim.Record) {
 	s.n++
+	if len(s.Coverage.Counts) == 1 {
+		s.Coverage.Counts[0]++
+	}
 	for seat := range s.schema.Seats {
 		s.outcome[seat][min(r.Outcome[seat], sim.Drew)]++
 	}
