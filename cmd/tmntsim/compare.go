@@ -16,10 +16,10 @@ import (
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -33,12 +33,12 @@ func init() {
 }
 
 // A pairRecord is battle i of both variants of a comparison.
-type pairRecord struct{ a, b record.Record }
+type pairRecord struct{ a, b sim.Record }
 
 // A pairWorker plays battle i of both variants of a comparison, one after
 // the other, from the same seed: the common random numbers that make the
 // comparison paired.
-type pairWorker struct{ a, b runner.Worker[record.Record] }
+type pairWorker struct{ a, b runner.Worker[sim.Record] }
 
 // Play plays battle index of A, then of B.
 func (w pairWorker) Play(seed, index uint64, r *pairRecord) error {
@@ -196,7 +196,7 @@ func (c *comparison) play(ctx context.Context, e *env) (interrupted bool, err er
 // have flipped its way so far. The runner folds battles in index order, so
 // the list is the same with any number of workers.
 func (c *comparison) addFlip(i int64, r *pairRecord) {
-	wonA, wonB := r.a.Winner == record.Heroes, r.b.Winner == record.Heroes
+	wonA, wonB := r.a.Outcome[adventures.SeatHeroes] == sim.Won, r.b.Outcome[adventures.SeatHeroes] == sim.Won
 	switch {
 	case wonB && !wonA && len(c.flipsB) < c.flips:
 		c.flipsB = append(c.flipsB, i)
@@ -292,8 +292,8 @@ func (c *comparison) writeText(w io.Writer) error {
 	p("battles\t%d pairs of %d, seed %d, %s: battle i of A and of B played from the same seed\n", n, c.run.battles, c.run.seed, state)
 	p("\n")
 	p("\tA\tB\tB − A (paired, 95%% CI)\n")
-	ra, la, ha := cmp.A.HeroWinRate()
-	rb, lb, hb := cmp.B.HeroWinRate()
+	ra, la, ha := cmp.A.WinRate(0)
+	rb, lb, hb := cmp.B.WinRate(0)
 	d, dl, dh := cmp.Wins.Diff(stats.Conf95)
 	p("heroes win\t%s (%s – %s)\t%s (%s – %s)\t%s (%s – %s)\n",
 		reports.Pct(ra), reports.Pct(la), reports.Pct(ha), reports.Pct(rb), reports.Pct(lb), reports.Pct(hb),
@@ -383,7 +383,7 @@ type varianceJ struct {
 func (c *comparison) writeJSON(w io.Writer) error {
 	cmp := c.cmp
 	variant := func(s *stats.Summary, spec string, mean func(float64) (float64, float64, float64)) variantJSON {
-		return variantJSON{s.Battle, spec, reports.NewEstimate(s.HeroWinRate()), reports.NewEstimate(mean(stats.Conf95))}
+		return variantJSON{s.Ref(), spec, reports.NewEstimate(s.WinRate(0)), reports.NewEstimate(mean(stats.Conf95))}
 	}
 	wa, wb, wd := cmp.Wins.Variances()
 	ra, rb, rd := cmp.Rounds.Variances()

@@ -31,7 +31,7 @@ type gameRun struct {
 // sim.Setup seam: args are parsed again with this path's flags (the
 // Adventures-only ones, --resume, --shard, --precision, --check and
 // --ci-method, are refused), the games are played by sim/runner and folded
-// into a stats.SeatSummary.
+// into a stats.Summary.
 func runGame(ctx context.Context, e *env, setup sim.Setup, source string, args []string) int {
 	fs := newFlagSet(e, "run")
 	c := gameRun{source: source}
@@ -68,8 +68,8 @@ func runGame(ctx context.Context, e *env, setup sim.Setup, source string, args [
 	if err := checkOut("-o", c.out); err != nil {
 		return fail(e, err)
 	}
-	sum := stats.NewSeatSummary(setup.Schema())
-	sum.Source, sum.Seed, sum.Requested = c.source, c.seed, c.games
+	sum := stats.NewSummary(setup.Schema())
+	sum.Source, sum.Seed, sum.Requested, sum.Version = c.source, c.seed, c.games, tmntsimVersion()
 	sum.Policies = append([]string(nil), setup.Policies()...)
 	for i, s := range specs {
 		if s != "" {
@@ -119,29 +119,38 @@ func seatPolicies(setup sim.Setup, values []string) ([]string, error) {
 }
 
 // play plays the run's games into sum; it reports whether ctx stopped it.
-func (c *gameRun) play(ctx context.Context, e *env, setup sim.Setup, specs []string, sum *stats.SeatSummary) (interrupted bool, err error) {
-	workers := c.workers
-	if workers == 0 {
-		workers = runtime.GOMAXPROCS(0)
+func (c *gameRun) play(ctx context.Context, e *env, setup sim.Setup, specs []string, sum *stats.Summary) (interrupted bool, err error) {
+	cfg := runner.Config{Seed: c.seed, Battles: c.games, Workers: c.workers}
+	return playGames(ctx, e, cfg, c.progress, func() (runner.Worker[sim.Record], error) {
+		g, err := setup.NewGame(specs)
+		return simWorker{g: g, noun: "game"}, err
+	}, sum)
+}
+
+// playGames plays the games cfg names (0 workers: one per CPU) with the
+// workers newWorker makes and folds their records into sum, with a
+// progress line on e's stderr if the --progress mode asks for it (the
+// focus seat's win rate). It adds to sum's time and sets its workers, its
+// coverage (cfg's shard) and whether it is complete; it reports whether ctx
+// stopped the run. The error is the run's failure, if any.
+func playGames(ctx context.Context, e *env, cfg runner.Config, progress string, newWorker func() (runner.Worker[sim.Record], error), sum *stats.Summary) (interrupted bool, err error) {
+	if cfg.Workers == 0 {
+		cfg.Workers = runtime.GOMAXPROCS(0)
 	}
-	cfg := runner.Config{Seed: c.seed, Battles: c.games, Workers: workers}
-	if progressOn(e, c.progress) {
-		bar := newProgress(e, 0, cfg.Battles)
-		focus := setup.Schema().Focus
+	shards := max(cfg.Shards, 1)
+	if progressOn(e, progress) {
+		bar := newProgress(e, cfg.Start, cfg.Battles)
+		focus := sum.Schema().Focus
 		bar.rate = func() (float64, float64, float64) { return sum.WinRate(focus) }
-		bar.who = progressLabel(setup.Schema().Seats[focus])
+		bar.who = progressLabel(sum.Schema().Seats[focus])
 		defer bar.finish()
 		cfg.Progress = bar.update
 	}
 	start := time.Now()
-	_, err = runner.Run(ctx, cfg,
-		func() (runner.Worker[sim.Record], error) {
-			g, err := setup.NewGame(specs)
-			return simWorker{g}, err
-		},
-		func(_ int64, r *sim.Record) { sum.Add(r) })
+	done, err := runner.Run(ctx, cfg, newWorker, func(_ int64, r *sim.Record) { sum.Add(r) })
 	sum.Perf.Elapsed += time.Since(start).Seconds()
-	sum.Perf.Workers = workers
+	sum.Perf.Workers = cfg.Workers
+	sum.Coverage = stats.ShardCoverage(cfg.Shard, shards, done)
 	interrupted = err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err())
 	if err != nil && !interrupted {
 		return false, err
@@ -151,16 +160,31 @@ func (c *gameRun) play(ctx context.Context, e *env, setup sim.Setup, specs []str
 }
 
 // A simWorker plays the games of a sim.Game for the runner. A panic of the
-// engine becomes an error naming the game, so that it can be replayed.
-type simWorker struct{ g sim.Game }
+// engine becomes an error naming the game, so that it can be replayed; so
+// does an invariant the game checks and finds broken (a Violation).
+type simWorker struct {
+	g    sim.Game
+	noun string // what the errors call a game: "game", "battle"
+}
+
+// A violator is a game that checks its engine's invariants.
+type violator interface {
+	// Violation returns the first invariant the last game broke, or nil.
+	Violation() error
+}
 
 func (w simWorker) Play(seed, index uint64, rec *sim.Record) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("game %d of seed %d: the engine failed: %v", index, seed, r)
+			err = fmt.Errorf("%s %d of seed %d: the engine failed: %v", w.noun, index, seed, r)
 		}
 	}()
 	w.g.Play(seed, index, rec)
+	if v, ok := w.g.(violator); ok {
+		if err := v.Violation(); err != nil {
+			return fmt.Errorf("%s %d of seed %d broke an engine invariant (--check): %v", w.noun, index, seed, err)
+		}
+	}
 	return nil
 }
 

@@ -15,6 +15,7 @@ import (
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -179,7 +180,7 @@ func (t *tuning) eval(ctx context.Context, e *env, k int, n int64) (*stats.Summa
 		t.points[k] = p
 		t.order = append(t.order, k)
 	}
-	if p.sum != nil && p.sum.Battles() >= n {
+	if p.sum != nil && p.sum.Games() >= n {
 		return p.sum, false, nil
 	}
 	if progressOn(e, t.run.progress) {
@@ -206,7 +207,7 @@ func (t *tuning) refine(ctx context.Context, e *env, k int) (*stats.Summary, boo
 		if err != nil || stopped {
 			return sum, stopped, err
 		}
-		_, lo, hi := sum.HeroWinRate()
+		_, lo, hi := sum.WinRate(0)
 		if !(lo <= t.target && t.target <= hi) || n >= t.maxBattles {
 			return sum, false, nil
 		}
@@ -220,7 +221,7 @@ func (t *tuning) refine(ctx context.Context, e *env, k int) (*stats.Summary, boo
 // target. All points share their seeds, so the curve they trace is the
 // paired curve, smooth where independent runs would be ragged.
 func (t *tuning) search(ctx context.Context, e *env) (interrupted bool, err error) {
-	rate := func(s *stats.Summary) float64 { r, _, _ := s.HeroWinRate(); return r }
+	rate := func(s *stats.Summary) float64 { r, _, _ := s.WinRate(0); return r }
 	lo, hi := 0, t.steps
 	sLo, stopped, err := t.refine(ctx, e, lo)
 	if err != nil || stopped {
@@ -265,9 +266,9 @@ func (t *tuning) choose() {
 	best := math.Inf(1)
 	for _, k := range t.sortedPoints() {
 		p := t.points[k]
-		h, _, _ := p.sum.Wins()
-		pts = append(pts, stats.CurvePoint{X: p.x, Wins: h, N: p.sum.Battles()})
-		r, _, _ := p.sum.HeroWinRate()
+		h := p.sum.Count(0, sim.Won)
+		pts = append(pts, stats.CurvePoint{X: p.x, Wins: h, N: p.sum.Games()})
+		r, _, _ := p.sum.WinRate(0)
 		if d := math.Abs(r - t.target); d < best {
 			best, t.best = d, k
 		}
@@ -290,15 +291,15 @@ func (t *tuning) writeText(w io.Writer) error {
 	fmt.Fprintln(tw, "value\tbattles\theroes win\t95% CI\t")
 	for _, k := range t.sortedPoints() {
 		p := t.points[k]
-		if p.sum == nil || p.sum.Battles() == 0 {
+		if p.sum == nil || p.sum.Games() == 0 {
 			continue
 		}
-		r, lo, hi := p.sum.HeroWinRate()
+		r, lo, hi := p.sum.WinRate(0)
 		mark := ""
 		if k == t.best && t.curve != nil {
 			mark = "← closest"
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%s – %s\t%s\n", fmtKnob(p.x), p.sum.Battles(), reports.Pct(r), reports.Pct(lo), reports.Pct(hi), mark)
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s – %s\t%s\n", fmtKnob(p.x), p.sum.Games(), reports.Pct(r), reports.Pct(lo), reports.Pct(hi), mark)
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -308,13 +309,13 @@ func (t *tuning) writeText(w io.Writer) error {
 	}
 	fmt.Fprintln(w)
 	p := t.points[t.best]
-	r, lo, hi := p.sum.HeroWinRate()
+	r, lo, hi := p.sum.WinRate(0)
 	verdict := "its interval holds the target"
 	if !(lo <= t.target && t.target <= hi) {
 		verdict = "its interval misses the target: no value on the grid reaches it exactly"
 	}
 	fmt.Fprintf(w, "best value: %s = %s, heroes win %s (95%% CI %s – %s, %d battles); %s\n",
-		t.vary.path, fmtKnob(p.x), reports.Pct(r), reports.Pct(lo), reports.Pct(hi), p.sum.Battles(), verdict)
+		t.vary.path, fmtKnob(p.x), reports.Pct(r), reports.Pct(lo), reports.Pct(hi), p.sum.Games(), verdict)
 	if t.note != "" {
 		fmt.Fprintln(w, "note:", t.note)
 	}
