@@ -3,10 +3,10 @@ package benchmarks
 import (
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/sim/record"
 )
 
 // TestBattlesAllocateNothing plays battles of every example battle under
@@ -24,7 +24,7 @@ func TestBattlesAllocateNothing(t *testing.T) {
 			}
 			t.Run(name+"/"+pol, func(t *testing.T) {
 				g := adventures.NewGame(bt, newPolicy(t, pol))
-				var rec record.Record
+				var rec sim.Record
 				allocFree(t, runs, "battle", func(i uint64) { g.Play(seed, i, &rec) })
 			})
 		}

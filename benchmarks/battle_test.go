@@ -6,10 +6,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/sim/record"
 )
 
 // seed is the run seed of every benchmark: battle i is played from (seed, i).
@@ -54,7 +54,7 @@ func specOf(name string) string {
 // allocations and battles per second.
 func playBattles(b *testing.B, bt *adventures.Battle, pol string) {
 	g := adventures.NewGame(bt, newPolicy(b, pol))
-	var rec record.Record
+	var rec sim.Record
 	playEach(b, "battles/s", func(i uint64) { g.Play(seed, i, &rec) })
 }
 

@@ -5,10 +5,10 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 	"github.com/tmntsim/tmntsim/sim/dice"
-	"github.com/tmntsim/tmntsim/sim/record"
 )
 
 // calibration is the number of battles played to count the operations of
@@ -149,7 +149,7 @@ func sampleInputs(tb testing.TB, b *adventures.Battle, pol string) *kernelInputs
 		los:     make([]losSample, 0, maxSamples),
 		targets: make([]losSample, 0, maxSamples)}
 	g := adventures.NewGame(b, &sampler{Policy: newPolicy(tb, pol), in: in})
-	var rec record.Record
+	var rec sim.Record
 	for i := uint64(0); i < 200; i++ {
 		if len(in.reach) == maxSamples && len(in.los) == maxSamples && len(in.targets) == maxSamples {
 			break
@@ -171,7 +171,7 @@ func sampleInputs(tb testing.TB, b *adventures.Battle, pol string) *kernelInputs
 // is measured, see stopwatch).
 func average(tb testing.TB, b *adventures.Battle, pol string, n int) (ops perBattle, ns float64) {
 	g := adventures.NewGame(b, newPolicy(tb, pol))
-	var rec record.Record
+	var rec sim.Record
 	g.Play(seed, 0, &rec)
 	g.ResetCounters()
 	start := newStopwatch()

@@ -5,16 +5,16 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 )
 
 // gameWorker plays battles for the runner: one game and one policy.
 type gameWorker struct{ g *adventures.Game }
 
-func (w *gameWorker) Play(seed, index uint64, rec *record.Record) error {
+func (w *gameWorker) Play(seed, index uint64, rec *sim.Record) error {
 	w.g.Play(seed, index, rec)
 	return nil
 }
@@ -39,7 +39,7 @@ func BenchmarkRunner(b *testing.B) {
 // runBattles plays b.N battles of bt with policy pol through the runner
 // with the given number of workers.
 func runBattles(b *testing.B, bt *adventures.Battle, pol string, workers int) {
-	newWorker := func() (runner.Worker[record.Record], error) {
+	newWorker := func() (runner.Worker[sim.Record], error) {
 		p, err := policy.New(specOf(pol))
 		if err != nil {
 			return nil, err
@@ -47,8 +47,8 @@ func runBattles(b *testing.B, bt *adventures.Battle, pol string, workers int) {
 		return &gameWorker{adventures.NewGame(bt, p)}, nil
 	}
 	wins := 0
-	fold := func(_ int64, r *record.Record) {
-		if r.Winner == record.Heroes {
+	fold := func(_ int64, r *sim.Record) {
+		if adventures.Winner(r) == adventures.Heroes {
 			wins++
 		}
 	}

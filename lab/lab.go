@@ -50,9 +50,12 @@ func Interrupted(err error) bool {
 
 // Options describe a run of games of one setup.
 type Options struct {
-	// Source names what the setup was opened from (a file or an embedded
-	// name); it is recorded in the summary.
-	Source string
+	// Name, Source and Hash name what the setup was opened from (its
+	// name, the file or embedded name given, a hash of its content), and
+	// Version the program that plays it; they are recorded in the summary.
+	Name, Source, Hash, Version string
+	// CI is the interval method of the summary's win rates.
+	CI stats.CIMethod
 	// Seed is the run's seed: game i is played from (Seed, i).
 	Seed uint64
 	// Games is the number of games of the run, over all its shards.
@@ -83,16 +86,10 @@ type Options struct {
 	Stop func(s *Summary) bool
 }
 
-// A Summary is a run's games folded into a stats.SeatSummary, with what
-// lab needs to know of the run that the summary does not carry: which
-// games it covers and the precision it stopped at.
-type Summary struct {
-	*stats.SeatSummary
-	// Coverage is the set of game indices folded.
-	Coverage stats.Coverage
-	// Precision is the run's Options.Precision.
-	Precision float64
-}
+// A Summary is a run's games folded by seat: the one summary of every
+// game, stats.Summary, which also says which games it covers, the
+// precision the run stopped at and the interval method of its win rates.
+type Summary = stats.Summary
 
 // Rate returns the focus seat's win rate in s and its 95% interval.
 func Rate(s *Summary) (rate, lo, hi float64) { return s.WinRate(s.Schema().Focus) }
@@ -106,8 +103,7 @@ func halfWidth(s *Summary) float64 {
 	if s.Games() == 0 {
 		return math.Inf(1)
 	}
-	_, lo, hi := Rate(s)
-	return (hi - lo) / 2
+	return s.HalfWidth()
 }
 
 // Policies returns the spec of every seat of setup: policies[i] where it
@@ -127,8 +123,9 @@ func Policies(setup sim.Setup, policies []string) []string {
 
 // NewSummary returns the empty summary of a run of setup with o.
 func NewSummary(setup sim.Setup, o Options) *Summary {
-	s := &Summary{SeatSummary: stats.NewSeatSummary(setup.Schema()), Precision: o.Precision}
-	s.Source, s.Seed, s.Requested = o.Source, o.Seed, o.Games
+	s := stats.NewSummary(setup.Schema())
+	s.Name, s.Source, s.Hash, s.Version = o.Name, o.Source, o.Hash, o.Version
+	s.Seed, s.Requested, s.Precision, s.CI = o.Seed, o.Games, o.Precision, o.CI
 	s.Policies = Policies(setup, o.Policies)
 	shard, shards := o.Shard, max(o.Shards, 1)
 	s.Coverage = stats.ShardCoverage(shard, shards, 0)
@@ -168,7 +165,8 @@ func Resume(ctx context.Context, setup sim.Setup, prev *Summary, o Options) erro
 	if o.Games == 0 {
 		o.Games = prev.Requested
 	}
-	o.Source, o.Seed, o.Policies, o.Precision = prev.Source, prev.Seed, prev.Policies, prev.Precision
+	o.Name, o.Source, o.Hash, o.Version = prev.Name, prev.Source, prev.Hash, prev.Version
+	o.Seed, o.Policies, o.Precision, o.CI = prev.Seed, prev.Policies, prev.Precision, prev.CI
 	o.Shard, o.Shards = cov.Residues[0], cov.Shards
 	if err := checkOptions(setup, &o); err != nil {
 		return err
@@ -186,26 +184,6 @@ func sameGame(a, b *sim.Schema) error {
 	if a.Game != b.Game || !slices.Equal(a.Seats, b.Seats) || !slices.Equal(a.Reasons, b.Reasons) || len(a.Entities) != len(b.Entities) {
 		return fmt.Errorf("the summary is of another game or setup (%s, seats %v; the setup is %s, seats %v)", b.Game, b.Seats, a.Game, a.Seats)
 	}
-	return nil
-}
-
-// Merge adds the games of o to s: summaries of shards of one run (or of
-// disjoint games of it) merge into the summary of their union, exactly the
-// summary of one run over all their games. The two must be of the same
-// setup, seed, policies and precision and cover no game twice; otherwise
-// Merge returns an error saying what differs and leaves s unchanged.
-func (s *Summary) Merge(o *Summary) error {
-	if s.Precision != o.Precision {
-		return fmt.Errorf("different precisions: %g and %g", s.Precision, o.Precision)
-	}
-	cov, err := s.Coverage.Union(o.Coverage)
-	if err != nil {
-		return err
-	}
-	if err := s.SeatSummary.Merge(o.SeatSummary); err != nil {
-		return err
-	}
-	s.Coverage = cov
 	return nil
 }
 

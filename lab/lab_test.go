@@ -18,7 +18,7 @@ import (
 // on the machine.
 func summaryJSON(t *testing.T, s *Summary) string {
 	t.Helper()
-	c := *s.SeatSummary
+	c := *s
 	c.Perf = stats.Perf{}
 	var b bytes.Buffer
 	if err := c.WriteJSON(&b); err != nil {
@@ -50,10 +50,13 @@ func run(t *testing.T, setup sim.Setup, o Options) *Summary {
 // folded in index order, for any number of workers and chunk size.
 func TestRunFoldsInOrder(t *testing.T) {
 	setup := simtest.New(0.45, 0.35)
-	want := &Summary{SeatSummary: stats.NewSeatSummary(setup.Schema()), Coverage: stats.ShardCoverage(0, 1, 3000)}
+	want := stats.NewSummary(setup.Schema())
 	want.Seed, want.Requested, want.Policies, want.Source = 5, 3000, []string{"plain", "plain"}, "fake"
 	for _, r := range simtest.Play(setup, 5, 3000) {
 		want.Add(&r)
+	}
+	if want.Coverage.Total() != 3000 {
+		t.Fatalf("coverage of the folded records: %s, %d games", want.Coverage.Label(), want.Coverage.Total())
 	}
 	for _, w := range []int{1, 2, 7} {
 		for _, batch := range []int{0, 1, 50} {

@@ -35,13 +35,13 @@ func HeatmapPlot(s *stats.Summary, m MapLayer) *plot.Plot {
 	var most int64
 	for y := range m.H {
 		for x := range m.W {
-			k := s.KO(x, y)
+			k := s.Marks(x, y)
 			total += k
 			most = max(most, k)
 		}
 	}
-	title := fmt.Sprintf("Where heroes go down: %s knock-downs in %s battles", thousands(total), thousands(s.Battles()))
-	if u := s.KOUnplaced(); u > 0 {
+	title := fmt.Sprintf("Where heroes go down: %s knock-downs in %s battles", thousands(total), thousands(s.Games()))
+	if u := s.MarksLost(); u > 0 {
 		title += fmt.Sprintf("\n(%s not placed)", thousands(u))
 	}
 	title += "\nnumber on a space: knock-downs there per 100 battles"
@@ -69,7 +69,7 @@ func (h *heatLayer) Plot(c draw.Canvas, p *plot.Plot) {
 	trX, trY := p.Transforms(&c)
 	sty := text.Style{Color: ink, Font: p.X.Tick.Label.Font, XAlign: draw.XCenter, YAlign: draw.YCenter, Handler: p.TextHandler}
 	sty.Font.Size = vg.Points(8)
-	per100 := 100 / float64(max(h.s.Battles(), 1))
+	per100 := 100 / float64(max(h.s.Games(), 1))
 	for y := range h.m.H {
 		for x := range h.m.W {
 			x0, x1 := trX(float64(x)), trX(float64(x+1))
@@ -79,7 +79,7 @@ func (h *heatLayer) Plot(c draw.Canvas, p *plot.Plot) {
 			// heat: walls dark, open ground white.
 			c.SetColor(blend(grey(h.m.Color(x, y)), color.White, 0.6))
 			c.Fill(box.Path())
-			k := h.s.KO(x, y)
+			k := h.s.Marks(x, y)
 			if k > 0 && h.most > 0 {
 				// Square root: a space with a quarter of the most is
 				// half as deep, so rare spots still show.

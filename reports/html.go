@@ -6,6 +6,8 @@ import (
 	"html/template"
 	"io"
 	"strings"
+
+	"github.com/tmntsim/tmntsim/sim"
 )
 
 //go:embed index.html.tmpl
@@ -46,30 +48,32 @@ type headline struct {
 
 func (r *Report) headline() headline {
 	s := r.Summary
-	n := s.Battles()
-	h, v, t := s.Wins()
-	rate, lo, hi := s.HeroWinRate()
-	mean, mlo, mhi := s.Rounds()
+	n := s.Games()
+	h, v, t := s.Count(0, sim.Won), s.Count(1, sim.Won), s.Count(0, sim.Unfinished)+s.Count(0, sim.Drew)
+	rate, lo, hi := s.WinRate(0)
+	mean, mlo, mhi := s.Turns()
 	count := func(key string, x int64) Number { return Number{key, float64(x), thousands(x)} }
 	pct := func(key string, x float64) Number { return Number{key, x, Pct(x)} }
 	dec := func(key string, x float64) Number { return Number{key, x, fmt.Sprintf("%.2f", x)} }
-	// Rates of villain wins and timeouts are not in summary.json; their
-	// keys name the counts they come from, divided by battles.
+	// The heroes are seat 0, the villain seat 1; a battle without a winner
+	// is unfinished for both. The villain's rate is its win rate; the rate
+	// of timeouts is not in summary.json, its key names the counts it
+	// comes from.
 	return headline{
-		Battles:     count("battles", n),
-		HeroWins:    count("hero_wins", h),
-		WinRate:     pct("hero_win_rate", rate),
-		WinLo:       pct("hero_win_ci95.0", lo),
-		WinHi:       pct("hero_win_ci95.1", hi),
-		VillainWins: count("villain_wins", v),
-		VillainRate: pct("villain_wins/battles", float64(v)/float64(n)),
-		Timeouts:    count("timeouts", t),
-		TimeoutRate: pct("timeouts/battles", float64(t)/float64(n)),
-		Rounds:      dec("rounds.mean", mean),
-		RoundsLo:    dec("rounds.ci95.0", mlo),
-		RoundsHi:    dec("rounds.ci95.1", mhi),
-		Median:      count("rounds.median", int64(s.RoundsQuantile(0.5))),
-		P90:         count("rounds.p90", int64(s.RoundsQuantile(0.9))),
+		Battles:     count("games", n),
+		HeroWins:    count("seats.0.wins", h),
+		WinRate:     pct("seats.0.win_rate", rate),
+		WinLo:       pct("seats.0.win_ci95.0", lo),
+		WinHi:       pct("seats.0.win_ci95.1", hi),
+		VillainWins: count("seats.1.wins", v),
+		VillainRate: pct("seats.1.win_rate", float64(v)/float64(n)),
+		Timeouts:    count("seats.0.unfinished", t),
+		TimeoutRate: pct("seats.0.unfinished/games", float64(t)/float64(n)),
+		Rounds:      dec("turns.mean", mean),
+		RoundsLo:    dec("turns.ci95.0", mlo),
+		RoundsHi:    dec("turns.ci95.1", mhi),
+		Median:      count("turns.p50", int64(s.TurnsQuantile(0.5))),
+		P90:         count("turns.p90", int64(s.TurnsQuantile(0.9))),
 	}
 }
 
@@ -127,7 +131,7 @@ func (d *pageData) Height(name string) int { return d.sizes[name][1] }
 func (r *Report) writeHTML(w io.Writer) error {
 	s := r.Summary
 	d := &pageData{
-		R: r, Name: s.Battle.Name, Source: s.Battle.Source, Hash: s.Battle.Hash, Policy: s.Policy, Seed: s.Seed,
+		R: r, Name: s.Name, Source: s.Source, Hash: s.Hash, Policy: s.Policy(0), Seed: s.Seed,
 		CI: s.CI.String(), H: r.headline(), Verdict: r.Verdict(), Notes: r.Notes, HasCurve: r.Curve != nil,
 		Elapsed: fmt.Sprintf("%.1f", r.Elapsed), sizes: map[string][2]int{},
 	}
@@ -139,9 +143,9 @@ func (r *Report) writeHTML(w io.Writer) error {
 		d.SkillWidth, ci = g.Text()
 		d.SkillNote = fmt.Sprintf("%s; %s (%s battles) less %s (%s battles)", ci, g.Best.Policy, thousands(g.BestN), g.Worst.Policy, thousands(g.WorstN))
 	}
-	d.Runs = append(d.Runs, newRunRow("headline numbers, rounds, end reasons, heroes, villains, knock-downs", s.Policy, s.Battles(), s.Requested))
+	d.Runs = append(d.Runs, newRunRow("headline numbers, rounds, end reasons, heroes, villains, knock-downs", s.Policy(0), s.Games(), s.Requested))
 	for _, sp := range r.Skill {
-		d.Runs = append(d.Runs, newRunRow("skill band", sp.Policy, sp.Summary.Battles(), sp.Summary.Requested))
+		d.Runs = append(d.Runs, newRunRow("skill band", sp.Policy, sp.Summary.Games(), sp.Summary.Requested))
 	}
 	if c := r.Curve; c != nil && len(c.Lines) > 0 {
 		d.CurveLabel = c.Knob.Label

@@ -11,7 +11,6 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
-	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -30,9 +29,9 @@ func SkillPlot(points []SkillPoint) *plot.Plot {
 	var xs, ys, los, his []float64
 	labels := make([]string, len(points))
 	for i, sp := range points {
-		r, lo, hi := sp.Summary.HeroWinRate()
+		r, lo, hi := sp.Summary.WinRate(0)
 		xs, ys, los, his = append(xs, float64(i)), append(ys, 100*r), append(los, 100*lo), append(his, 100*hi)
-		labels[i] = fmt.Sprintf("%s\n(%s)", sp.Policy, thousands(sp.Summary.Battles()))
+		labels[i] = fmt.Sprintf("%s\n(%s)", sp.Policy, thousands(sp.Summary.Games()))
 	}
 	if lo, hi, ok := bandOf(ys); ok && len(points) > 1 {
 		band := rect(-0.5, float64(len(points))-0.5, lo, hi, faded(accent, 0.15))
@@ -111,12 +110,12 @@ func scatter(xs, ys []float64, c color.Color, shape draw.GlyphDrawer, r vg.Lengt
 // RoundsPlot plots how long battles last: the share of battles that ended
 // in each round.
 func RoundsPlot(s *stats.Summary) *plot.Plot {
-	mean, lo, hi := s.Rounds()
+	mean, lo, hi := s.Turns()
 	title := fmt.Sprintf("Rounds to finish: mean %s, median %d, 90%% of battles end by round %d",
-		MeanPM(mean, lo, hi), s.RoundsQuantile(0.5), s.RoundsQuantile(0.9))
+		MeanPM(mean, lo, hi), s.TurnsQuantile(0.5), s.TurnsQuantile(0.9))
 	p := newPlot(title, "rounds played", "battles (%)")
 	addGrid(p, false, true)
-	hist := s.RoundsHistogram()
+	hist := s.TurnsHistogram()
 	first := 0
 	for first < len(hist) && hist[first] == 0 {
 		first++
@@ -126,7 +125,7 @@ func RoundsPlot(s *stats.Summary) *plot.Plot {
 	}
 	vals := make(plotter.Values, len(hist)-first)
 	for r := first; r < len(hist); r++ {
-		vals[r-first] = 100 * float64(hist[r]) / float64(s.Battles())
+		vals[r-first] = 100 * float64(hist[r]) / float64(s.Games())
 	}
 	// Bars fill about 80% of the ~440 pt of plotting width.
 	bars, err := plotter.NewBarChart(vals, vg.Points(max(2, min(40, 350/float64(len(vals))))))
@@ -153,15 +152,15 @@ func EndReasonsPlot(s *stats.Summary) *plot.Plot {
 	var vals plotter.Values
 	var pts errPointsX
 	// The schema's first reason at the top: bars are added bottom up.
-	for i := len(s.Reasons()) - 1; i >= 0; i-- {
+	for i := len(s.Schema().Reasons) - 1; i >= 0; i-- {
 		c := s.ReasonCount(i)
 		if c == 0 {
 			continue
 		}
-		lo, hi := s.CI.Interval(c, s.Battles(), stats.Conf95)
-		v := 100 * float64(c) / float64(s.Battles())
+		lo, hi := s.CI.Interval(c, s.Games(), stats.Conf95)
+		v := 100 * float64(c) / float64(s.Games())
 		y := float64(len(names))
-		names = append(names, strings.ReplaceAll(s.Reasons()[i], "_", " "))
+		names = append(names, strings.ReplaceAll(s.Schema().Reasons[i], "_", " "))
 		vals = append(vals, v)
 		pts.XYs = append(pts.XYs, plotter.XY{X: v, Y: y})
 		pts.XErrors = append(pts.XErrors, struct{ Low, High float64 }{v - 100*lo, 100*hi - v})
@@ -199,7 +198,7 @@ func metricPanel(s *stats.Summary, title string, ents []int, m int, colors []col
 	for i, e := range ents {
 		// Bars from the top: the first entity is drawn highest.
 		y := float64(len(ents) - 1 - i)
-		names[len(ents)-1-i] = s.Entities()[e].Name
+		names[len(ents)-1-i] = s.Schema().Entities[e].Name
 		mean, lo, hi := s.Metric(e, m)
 		bar, err := plotter.NewBarChart(plotter.Values{orZero(mean, 0)}, vg.Points(min(22, 120/float64(len(ents)))))
 		if err != nil {
@@ -251,29 +250,42 @@ var VillainPanels = []Panel{
 	{"wounds_dealt", "Wounds dealt"},
 }
 
-// entityPanels returns the panels of the entities of kind, one per metric
-// of panels the schema has, each entity in its colour.
-func entityPanels(s *stats.Summary, kind record.EntityKind, panels []Panel) []*plot.Plot {
-	var ents []int
-	var names []string
-	for e, ent := range s.Entities() {
-		if ent.Kind == kind {
-			ents = append(ents, e)
-			names = append(names, ent.Name)
-		}
+// The groups of entities of an Adventures summary (stats.EntityGroups):
+// its heroes, then its villain types.
+const (
+	heroGroup    = 0
+	villainGroup = 1
+)
+
+// entityGroup returns the entities of group g of s (none if it has fewer
+// groups).
+func entityGroup(s *stats.Summary, g int) []int {
+	if gs := stats.EntityGroups(s.Schema()); g < len(gs) {
+		return gs[g]
 	}
+	return nil
+}
+
+// entityPanels returns the panels of the entities of group g, one per
+// metric of panels the schema has, each entity in its colour.
+func entityPanels(s *stats.Summary, g int, panels []Panel) []*plot.Plot {
+	ents := entityGroup(s, g)
 	if len(ents) == 0 {
 		return nil
 	}
+	var names []string
+	for _, e := range ents {
+		names = append(names, s.Schema().Entities[e].Name)
+	}
 	colors := HeroColors(names)
-	if kind == record.VillainType {
+	if g == villainGroup {
 		for i := range colors {
 			colors[i] = villainColor(i)
 		}
 	}
 	var plots []*plot.Plot
 	for _, pn := range panels {
-		if m := metricIndex(s.Metrics(ents[0]), pn.Metric); m >= 0 {
+		if m := metricIndex(s.Schema().Entities[ents[0]].Metrics, pn.Metric); m >= 0 {
 			plots = append(plots, metricPanel(s, pn.Title, ents, m, colors))
 		}
 	}

@@ -17,7 +17,7 @@ import (
 	"gonum.org/v1/plot/vg"
 
 	"github.com/tmntsim/tmntsim/internal/outfile"
-	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -60,7 +60,7 @@ func (r *Report) Verdict() Verdict {
 	if t == 0 {
 		t = 0.5
 	}
-	rate, lo, hi := r.Summary.HeroWinRate()
+	rate, lo, hi := r.Summary.WinRate(0)
 	return NewVerdict(rate, lo, hi, t)
 }
 
@@ -216,14 +216,8 @@ func panelsImage(name string, plots []*plot.Plot, rowH vg.Length) file {
 // files returns the outputs of r, index.html last.
 func (r *Report) files() []file {
 	s := r.Summary
-	entityH := func(kind record.EntityKind) vg.Length {
-		n := 0
-		for _, e := range s.Entities() {
-			if e.Kind == kind {
-				n++
-			}
-		}
-		return vg.Length(3.2+0.9*float64(n)) * vg.Centimeter
+	entityH := func(g int) vg.Length {
+		return vg.Length(3.2+0.9*float64(len(entityGroup(s, g)))) * vg.Centimeter
 	}
 	table := func(name string, write func(io.Writer) error) file { return file{name: name, write: write} }
 	sw, sh := strikesSize(r.Strikes)
@@ -240,10 +234,10 @@ func (r *Report) files() []file {
 		table("rounds.csv", func(w io.Writer) error { return WriteRoundsCSV(w, s) }),
 		plotImage("end-reasons.png", EndReasonsPlot(s), plotW, shortH),
 		table("end-reasons.csv", func(w io.Writer) error { return WriteEndReasonsCSV(w, s) }),
-		panelsImage("heroes.png", entityPanels(s, record.Hero, HeroPanels), entityH(record.Hero)),
-		table("heroes.csv", func(w io.Writer) error { return WriteEntitiesCSV(w, s, record.Hero) }),
-		panelsImage("villains.png", entityPanels(s, record.VillainType, VillainPanels), entityH(record.VillainType)),
-		table("villains.csv", func(w io.Writer) error { return WriteEntitiesCSV(w, s, record.VillainType) }),
+		panelsImage("heroes.png", entityPanels(s, heroGroup, HeroPanels), entityH(heroGroup)),
+		table("heroes.csv", func(w io.Writer) error { return WriteEntitiesCSV(w, s, heroGroup) }),
+		panelsImage("villains.png", entityPanels(s, villainGroup, VillainPanels), entityH(villainGroup)),
+		table("villains.csv", func(w io.Writer) error { return WriteEntitiesCSV(w, s, villainGroup) }),
 		imageFile("knockdowns.png", hw, hh, r.heatmapPNG),
 		table("knockdowns.csv", func(w io.Writer) error { return WriteKnockdownsCSV(w, s) }),
 		imageFile("strikes.png", sw, sh, func(w io.Writer) error { return StrikesPNG(w, r.Strikes) }),
@@ -339,7 +333,7 @@ type pointJSON struct {
 
 func (r *Report) writeJSON(w io.Writer) error {
 	j := reportJSON{
-		Battle: r.Summary.Battle, Description: r.Description, Command: r.Command,
+		Battle: r.Summary.Ref(), Description: r.Description, Command: r.Command,
 		ElapsedS: math.Round(r.Elapsed*1000) / 1000, Verdict: r.Verdict(), Headline: r.headline(),
 		Strikes: r.Strikes, StrikeNote: r.StrikeNote, Notes: r.Notes,
 	}
@@ -350,8 +344,8 @@ func (r *Report) writeJSON(w io.Writer) error {
 		j.Notes = []string{}
 	}
 	for _, sp := range r.Skill {
-		j.Skill = append(j.Skill, skillJSON{sp.Policy, sp.Summary.Battles(), sp.Summary.Requested,
-			NewEstimate(sp.Summary.HeroWinRate()), NewEstimate(sp.Summary.Rounds())})
+		j.Skill = append(j.Skill, skillJSON{sp.Policy, sp.Summary.Games(), sp.Summary.Requested,
+			NewEstimate(sp.Summary.WinRate(0)), NewEstimate(sp.Summary.Turns())})
 	}
 	j.SkillWidth = JSONFloat(math.NaN())
 	if g, ok := r.skillGap(); ok {
@@ -405,10 +399,10 @@ func skillGapOf(points []SkillPoint) (SkillGap, bool) {
 	best, worst := -1, -1
 	var hiRate, loRate float64
 	for i, sp := range points {
-		if sp.Summary.Battles() == 0 {
+		if sp.Summary.Games() == 0 {
 			continue
 		}
-		rate, _, _ := sp.Summary.HeroWinRate()
+		rate, _, _ := sp.Summary.WinRate(0)
 		if best < 0 || rate >= hiRate {
 			best, hiRate = i, rate
 		}
@@ -420,9 +414,9 @@ func skillGapOf(points []SkillPoint) (SkillGap, bool) {
 		return g, false
 	}
 	g.Best, g.Worst = points[best], points[worst]
-	hb, _, _ := g.Best.Summary.Wins()
-	hw, _, _ := g.Worst.Summary.Wins()
-	g.BestN, g.WorstN = g.Best.Summary.Battles(), g.Worst.Summary.Battles()
+	hb := g.Best.Summary.Count(0, sim.Won)
+	hw := g.Worst.Summary.Count(0, sim.Won)
+	g.BestN, g.WorstN = g.Best.Summary.Games(), g.Worst.Summary.Games()
 	g.Value = hiRate - loRate
 	g.Lo, g.Hi = stats.DiffInterval(hb, g.BestN, hw, g.WorstN, stats.Conf95)
 	return g, true

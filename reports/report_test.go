@@ -15,8 +15,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/dice"
-	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner/fakegame"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -25,18 +25,18 @@ import (
 const evilName = `<script>alert("x")</script> & Co`
 
 // testSchema is the record schema of the test report's battle.
-func testSchema() record.Schema {
-	return record.Schema{
-		Game:   "adventures-cooperative",
-		Battle: evilName,
-		Entities: []record.Entity{
-			{Name: "Leonardo", Kind: record.Hero}, {Name: "Raphael", Kind: record.Hero}, {Name: "Casey <Jones>", Kind: record.Hero},
-			{Name: "Foot Ninja", Kind: record.VillainType}, {Name: evilName, Kind: record.VillainType},
+func testSchema() sim.Schema {
+	hero := []string{"wounds_dealt", "wounds_taken", "strikes", "knockdowns"}
+	villain := []string{"spawned", "knocked_out", "wounds_dealt"}
+	return sim.Schema{
+		Game:  "adventures",
+		Seats: []string{"heroes", "villain"},
+		Entities: []sim.Entity{
+			{Name: "Leonardo", Metrics: hero}, {Name: "Raphael", Metrics: hero}, {Name: "Casey <Jones>", Metrics: hero},
+			{Name: "Foot Ninja", Metrics: villain}, {Name: evilName, Metrics: villain},
 		},
-		HeroMetrics:    []string{"wounds_dealt", "wounds_taken", "strikes", "knockdowns"},
-		VillainMetrics: []string{"spawned", "knocked_out", "wounds_dealt"},
-		Reasons:        []string{"leaders_defeated", "total_party_ko", "round_limit"},
-		MapW:           6, MapH: 4, CellStride: 32,
+		Reasons: []string{"leaders_defeated", "total_party_ko", "round_limit"},
+		Board:   &sim.Board{W: 6, H: 4, Stride: 32, Mark: "knock-downs"},
 	}
 }
 
@@ -45,10 +45,10 @@ func fakeSummary(t *testing.T, n int, seed uint64, policy string) *stats.Summary
 	t.Helper()
 	schema := testSchema()
 	s := stats.NewSummary(&schema)
-	s.Battle = stats.BattleRef{Name: evilName, Source: "test.yaml", Hash: "0123456789abcdef0123"}
-	s.Policy, s.Seed, s.Requested = policy, seed, int64(n)
+	s.Name, s.Source, s.Hash = evilName, "test.yaml", "0123456789abcdef0123"
+	s.Policies, s.Seed, s.Requested = []string{policy, "ai"}, seed, int64(n)
 	g := fakegame.New(&schema)
-	var rec record.Record
+	var rec sim.Record
 	for i := range n {
 		if err := g.Play(seed, uint64(i), &rec); err != nil {
 			t.Fatal(err)

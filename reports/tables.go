@@ -6,7 +6,7 @@ import (
 	"strconv"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
-	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -32,10 +32,10 @@ func WriteSkillCSV(w io.Writer, points []SkillPoint) error {
 	var rows [][]string
 	for _, sp := range points {
 		s := sp.Summary
-		r, lo, hi := s.HeroWinRate()
-		m, mlo, mhi := s.Rounds()
-		h, _, _ := s.Wins()
-		rows = append(rows, []string{sp.Policy, itoa(s.Battles()), itoa(s.Requested), itoa(h), Num(r), Num(lo), Num(hi), Num(m), Num(mlo), Num(mhi)})
+		r, lo, hi := s.WinRate(0)
+		m, mlo, mhi := s.Turns()
+		h := s.Count(0, sim.Won)
+		rows = append(rows, []string{sp.Policy, itoa(s.Games()), itoa(s.Requested), itoa(h), Num(r), Num(lo), Num(hi), Num(m), Num(mlo), Num(mhi)})
 	}
 	return csvTable(w, []string{"policy", "battles", "battles_requested", "hero_wins", "hero_win_rate", "ci95_low", "ci95_high",
 		"rounds_mean", "rounds_ci95_low", "rounds_ci95_high"}, rows)
@@ -46,9 +46,9 @@ func WriteSkillCSV(w io.Writer, points []SkillPoint) error {
 func WriteRoundsCSV(w io.Writer, s *stats.Summary) error {
 	var rows [][]string
 	var acc int64
-	for r, c := range s.RoundsHistogram() {
+	for r, c := range s.TurnsHistogram() {
 		acc += c
-		rows = append(rows, []string{strconv.Itoa(r), itoa(c), Num(float64(c) / float64(s.Battles())), Num(float64(acc) / float64(s.Battles()))})
+		rows = append(rows, []string{strconv.Itoa(r), itoa(c), Num(float64(c) / float64(s.Games())), Num(float64(acc) / float64(s.Games()))})
 	}
 	return csvTable(w, []string{"rounds", "battles", "share", "cumulative_share"}, rows)
 }
@@ -57,45 +57,52 @@ func WriteRoundsCSV(w io.Writer, s *stats.Summary) error {
 // schema, with the share's interval.
 func WriteEndReasonsCSV(w io.Writer, s *stats.Summary) error {
 	var rows [][]string
-	for i, name := range s.Reasons() {
+	for i, name := range s.Schema().Reasons {
 		c := s.ReasonCount(i)
-		lo, hi := s.CI.Interval(c, s.Battles(), stats.Conf95)
-		rows = append(rows, []string{name, itoa(c), Num(float64(c) / float64(s.Battles())), Num(lo), Num(hi)})
+		lo, hi := s.CI.Interval(c, s.Games(), stats.Conf95)
+		rows = append(rows, []string{name, itoa(c), Num(float64(c) / float64(s.Games())), Num(lo), Num(hi)})
 	}
 	return csvTable(w, []string{"end_reason", "battles", "share", "ci95_low", "ci95_high"}, rows)
 }
 
-// WriteEntitiesCSV writes every metric of the entities of kind (heroes or
-// villain types): one row per entity and metric, the mean per battle with
-// its interval.
-func WriteEntitiesCSV(w io.Writer, s *stats.Summary, kind record.EntityKind) error {
+// WriteEntitiesCSV writes every metric of the entities of group g (0: the
+// heroes, 1: the villain types): one row per entity and metric, the mean
+// per battle with its interval.
+func WriteEntitiesCSV(w io.Writer, s *stats.Summary, g int) error {
 	var rows [][]string
-	for e, ent := range s.Entities() {
-		if ent.Kind != kind {
-			continue
-		}
-		for m, name := range s.Metrics(e) {
+	for _, e := range entityGroup(s, g) {
+		ent := s.Schema().Entities[e]
+		for m, name := range ent.Metrics {
 			mean, lo, hi := s.Metric(e, m)
 			rows = append(rows, []string{ent.Name, name, Num(mean), Num(lo), Num(hi)})
 		}
 	}
 	first := "hero"
-	if kind == record.VillainType {
+	if g == villainGroup {
 		first = "villain"
 	}
 	return csvTable(w, []string{first, "metric", "mean_per_battle", "ci95_low", "ci95_high"}, rows)
+}
+
+// boardSize returns the width and height of the board of s (0, 0 without
+// one).
+func boardSize(s *stats.Summary) (w, h int) {
+	if b := s.Schema().Board; b != nil {
+		return b.W, b.H
+	}
+	return 0, 0
 }
 
 // WriteKnockdownsCSV writes the knock-downs per space: one row per space
 // where heroes went down.
 func WriteKnockdownsCSV(w io.Writer, s *stats.Summary) error {
 	var rows [][]string
-	mw, mh := s.MapSize()
+	mw, mh := boardSize(s)
 	for y := range mh {
 		for x := range mw {
-			if k := s.KO(x, y); k > 0 {
+			if k := s.Marks(x, y); k > 0 {
 				rows = append(rows, []string{stats.CellLabel(x, y), strconv.Itoa(x), strconv.Itoa(y), itoa(k),
-					Num(100 * float64(k) / float64(s.Battles()))})
+					Num(100 * float64(k) / float64(s.Games()))})
 			}
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -118,16 +119,16 @@ func TestSkillGap(t *testing.T) {
 		t.Fatal("no skill gap with two policies")
 	}
 	var best, worst SkillPoint = r.Skill[0], r.Skill[1]
-	rb, _, _ := best.Summary.HeroWinRate()
-	rw, _, _ := worst.Summary.HeroWinRate()
+	rb, _, _ := best.Summary.WinRate(0)
+	rw, _, _ := worst.Summary.WinRate(0)
 	if rb < rw {
 		best, worst, rb, rw = worst, best, rw, rb
 	}
-	hb, _, _ := best.Summary.Wins()
-	hw, _, _ := worst.Summary.Wins()
-	lo, hi := stats.DiffInterval(hb, best.Summary.Battles(), hw, worst.Summary.Battles(), stats.Conf95)
+	hb := best.Summary.Count(0, sim.Won)
+	hw := worst.Summary.Count(0, sim.Won)
+	lo, hi := stats.DiffInterval(hb, best.Summary.Games(), hw, worst.Summary.Games(), stats.Conf95)
 	if g.Best.Policy != best.Policy || g.Worst.Policy != worst.Policy || g.Value != rb-rw || g.Lo != lo || g.Hi != hi ||
-		g.BestN != best.Summary.Battles() || g.WorstN != worst.Summary.Battles() {
+		g.BestN != best.Summary.Games() || g.WorstN != worst.Summary.Games() {
 		t.Errorf("skill gap %+v, want %s less %s: %v in [%v, %v]", g, best.Policy, worst.Policy, rb-rw, lo, hi)
 	}
 	dir := filepath.Join(t.TempDir(), "report")

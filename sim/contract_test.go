@@ -1,6 +1,9 @@
 package sim
 
-import "testing"
+import (
+	"bytes"
+	"testing"
+)
 
 func TestSchemaCheck(t *testing.T) {
 	ok := Schema{Game: "g", Seats: []string{"a", "b"}, Focus: 1, Reasons: []string{"end"},
@@ -41,5 +44,22 @@ func TestRecordMark(t *testing.T) {
 	}
 	if r.Marks[MaxMarks-1] != MaxMarks-1 {
 		t.Errorf("last kept mark %d, want %d", r.Marks[MaxMarks-1], MaxMarks-1)
+	}
+}
+
+func TestAppendRecord(t *testing.T) {
+	s := Schema{Game: "g", Seats: []string{"a", "b"}, Reasons: []string{"r"},
+		Entities: []Entity{{Name: "e", Metrics: []string{"m", "n"}}}}
+	var r Record
+	r.Outcome = [MaxSeats]Outcome{Won, Lost, Drew} // seat 2 is not in the schema
+	r.Reason, r.Turns = 3, 0x0102
+	r.Values[0] = [MaxMetrics]int32{-1, 7, 9} // metric 2 is not in the schema
+	r.Values[1][0] = 5                        // nor entity 1
+	r.Mark(0x0304)
+	r.MarksLost = 2
+	got := AppendRecord([]byte{0xff}, &s, &r)
+	want := []byte{0xff, 1, 2, 3, 0x02, 0x01, 0xff, 0xff, 0xff, 0xff, 7, 0, 0, 0, 1, 0x04, 0x03, 2, 0}
+	if !bytes.Equal(got, want) {
+		t.Errorf("got % x, want % x", got, want)
 	}
 }

@@ -1,10 +1,10 @@
 // Package sim holds what the engines of tmntsim share. Its subpackages are
 // the kernels every game uses: the parallel, deterministic driver
-// (sim/runner), the dice (sim/dice) and the record of one battle
-// (sim/record, the Adventures system's record). Package sim itself is the
-// contract between a game and the lab: Record (an outcome per seat, an end
-// reason, turns, metrics per entity), the Schema naming its fields, and the
-// Setup and Game interfaces a game implements; it holds no rules.
+// (sim/runner) and the dice (sim/dice). Package sim itself is the contract
+// between a game and the lab: Record (an outcome per seat, an end reason,
+// turns, metrics per entity, marks on a board), the Schema naming its
+// fields, its canonical encoding (AppendRecord), and the Setup and Game
+// interfaces a game implements; it holds no rules.
 //
 // Each game is an engine of its own below sim: the TMNT Adventures system
 // in sim/adventures (with its map in sim/adventures/grid, its policies in

@@ -6,7 +6,7 @@ import (
 
 	"gonum.org/v1/gonum/mathext"
 
-	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/sim"
 )
 
 // Paired comparisons. Two variants of a battle (two battle files, or two
@@ -254,8 +254,8 @@ func (p *PairedMean) VarianceRatio() float64 {
 // policies.
 type Comparison struct {
 	A, B   *Summary
-	Wins   PairedBinary // the heroes win
-	Rounds PairedMean   // rounds the battle lasts
+	Wins   PairedBinary // the focus seat (the heroes) wins
+	Rounds PairedMean   // turns (rounds) the battle lasts
 }
 
 // NewComparison returns an empty comparison adding to the summaries a and
@@ -266,9 +266,10 @@ func NewComparison(a, b *Summary) *Comparison {
 
 // Add folds one pair of records: battle i of A and battle i of B, played
 // on the same seed.
-func (c *Comparison) Add(ra, rb *record.Record) {
+func (c *Comparison) Add(ra, rb *sim.Record) {
 	c.A.Add(ra)
 	c.B.Add(rb)
-	c.Wins.Add(ra.Winner == record.Heroes, rb.Winner == record.Heroes)
-	c.Rounds.Add(int64(ra.Rounds), int64(rb.Rounds))
+	f := c.A.schema.Focus
+	c.Wins.Add(ra.Outcome[f] == sim.Won, rb.Outcome[f] == sim.Won)
+	c.Rounds.Add(int64(ra.Turns), int64(rb.Turns))
 }

@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/sim"
 )
 
 // profileScore returns Tango's score statistic at delta (= p_B − p_A)
@@ -253,13 +253,16 @@ func TestPairedVarianceReduction(t *testing.T) {
 }
 
 func TestComparisonAdd(t *testing.T) {
-	schema := record.Schema{Game: "g", Battle: "b", Reasons: []string{"x"}, CellStride: 1}
+	schema := sim.Schema{Game: "g", Seats: []string{"heroes", "villain"}, Reasons: []string{"x"}}
 	c := NewComparison(NewSummary(&schema), NewSummary(&schema))
+	heroes := [sim.MaxSeats]sim.Outcome{sim.Won, sim.Lost}
+	villain := [sim.MaxSeats]sim.Outcome{sim.Lost, sim.Won}
+	var none [sim.MaxSeats]sim.Outcome
 	for _, w := range []struct {
-		a, b   record.Side
+		a, b   [sim.MaxSeats]sim.Outcome
 		ra, rb uint16
-	}{{record.Heroes, record.Heroes, 3, 4}, {record.Heroes, record.Villain, 5, 5}, {record.NoSide, record.Heroes, 8, 6}} {
-		c.Add(&record.Record{Winner: w.a, Rounds: w.ra}, &record.Record{Winner: w.b, Rounds: w.rb})
+	}{{heroes, heroes, 3, 4}, {heroes, villain, 5, 5}, {none, heroes, 8, 6}} {
+		c.Add(&sim.Record{Outcome: w.a, Turns: w.ra}, &sim.Record{Outcome: w.b, Turns: w.rb})
 	}
 	if got, want := c.Wins, (PairedBinary{Both: 1, OnlyA: 1, OnlyB: 1}); got != want {
 		t.Errorf("Wins = %+v, want %+v", got, want)
@@ -267,7 +270,7 @@ func TestComparisonAdd(t *testing.T) {
 	if got := c.Rounds.SumD; got != -1 {
 		t.Errorf("Rounds.SumD = %d, want -1", got)
 	}
-	if a, b := c.A.Battles(), c.B.Battles(); a != 3 || b != 3 {
+	if a, b := c.A.Games(), c.B.Games(); a != 3 || b != 3 {
 		t.Errorf("summaries hold %d and %d battles, want 3 and 3", a, b)
 	}
 }

@@ -22,7 +22,7 @@ type fakeSeats struct {
 
 var fakeSchema = sim.Schema{Game: "fake", Seats: []string{"a", "b", "c"}, Focus: 0,
 	Reasons:  []string{"win", "draw"},
-	Entities: []sim.Entity{{Name: "a", Metrics: []string{"x", "y"}}, {Name: "b", Metrics: []string{"x"}}, {Name: "c", Metrics: []string{"z"}}}}
+	Entities: []sim.Entity{{Name: "a", Metrics: []string{"x", "score"}}, {Name: "b", Metrics: []string{"x"}}, {Name: "c", Metrics: []string{"z"}}}}
 
 func (f *fakeSeats) Play(seed, index uint64, rec *sim.Record) {
 	f.pcg.Seed(seed, index)
@@ -118,8 +118,17 @@ func TestSeatSummaryWorkers(t *testing.T) {
 	if r := j.Seats[0].WinRate; r < 0.5-0.03 || r > 0.5+0.03 {
 		t.Errorf("seat a wins %v, want 0.50 ±0.03", r)
 	}
-	if m := j.Entities[0].Metrics[1]; m.Name != "y" || m.Sum != -3*n || m.Mean != -3 {
-		t.Errorf("metric a.y: %+v, want sum %d mean -3", m, -3*n)
+	if m := j.Entities[0].Metrics[1]; m.Name != "score" || m.Sum != -3*n || m.Mean != -3 {
+		t.Errorf("metric a.score: %+v, want sum %d mean -3", m, -3*n)
+	}
+	// A summary folded by Add alone covers its games, and reads back.
+	got, err := ReadSummary(bytes.NewReader(a.Bytes()))
+	if err != nil {
+		t.Fatalf("ReadSummary of a summary of Add alone: %v", err)
+	}
+	var c bytes.Buffer
+	if err := got.WriteJSON(&c); err != nil || c.String() != a.String() {
+		t.Errorf("read back as\n%s\nwant\n%s", c.String(), a.String())
 	}
 	if m := j.Entities[2].Metrics[0]; m.Name != "z" || m.Sum != 7*n {
 		t.Errorf("metric c.z: %+v, want sum %d", m, 7*n)

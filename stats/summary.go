@@ -1,240 +1,256 @@
 // Package stats holds the statistics of tmntsim: streaming, mergeable
-// summaries of battle records, confidence intervals, paired comparisons of
-// two variants on the same seeds, difficulty curves and where they cross a
-// target, exact dice distributions and goodness-of-fit tests. It knows
-// records, not rules.
+// summaries of game records by seat, confidence intervals, paired
+// comparisons of two variants on the same seeds, difficulty curves and
+// where they cross a target, exact dice distributions and goodness-of-fit
+// tests. It knows records, not rules.
 package stats
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
-	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/sim"
 )
 
-// A BattleRef identifies the battle a summary is about.
+// A BattleRef identifies what a summary's games were played from.
 type BattleRef struct {
 	Name   string `json:"name"`
 	Source string `json:"source"` // what was given to load it: an embedded battle name or a file path
 	Hash   string `json:"hash"`   // hash of the battle's content; summaries merge only with equal hashes
 }
 
-// Perf is how fast a summary's battles were played. It is the one part of
-// a summary that depends on the machine and on the number of workers.
+// Perf is how fast a summary's games were played. It is the one part of a
+// summary that depends on the machine and on the number of workers.
 type Perf struct {
 	Elapsed float64 // seconds spent playing (summed over resumed sessions and merged parts)
 	Workers int     // workers of the run (the most of any merged part)
 }
 
-// A Summary accumulates the Records of a run: counts, exact integer sums
-// and sums of squares of every metric, a histogram of rounds, end reasons
-// and knock-down locations. Its size does not grow with the number of
-// battles, and two summaries of disjoint battles of the same run merge
-// into exactly the summary of their union.
+// A Summary accumulates the sim.Records of a run of any game, by seat:
+// each seat's wins, losses, draws and unfinished games, end reasons, a
+// histogram of turns, exact integer sums and sums of squares of every
+// metric of every entity, and the marks games put on the board (per cell,
+// plus the marks not placed). Its size does not grow with the number of
+// games, and two summaries of disjoint games of the same run merge into
+// exactly the summary of their union.
 //
 // The exported fields describe the run; the caller sets them. A Summary is
 // not safe for concurrent use.
 type Summary struct {
-	Battle    BattleRef
-	Policy    string   // policy spec the heroes played
-	Seed      uint64   // run seed: battle i was played from (Seed, i)
-	Requested int64    // battles asked for (-n), over all shards
-	Precision float64  // the run stopped once the win interval was within ±Precision (0: not used)
-	CI        CIMethod // interval method of the hero win rate
-	Coverage  Coverage // battle indices covered
-	Complete  bool     // the run(s) played every battle they set out to play
+	Name      string   // what was played: a battle's, match's or table's name
+	Source    string   // what it was loaded from: an embedded name or a file path
+	Hash      string   // hash of the source's content; summaries merge only with equal hashes
+	Policies  []string // each seat's policy spec, in Schema().Seats order
+	Seed      uint64   // run seed: game i was played from (Seed, i)
+	Requested int64    // games asked for (-n), over all shards
+	Precision float64  // the run stopped once the focus seat's win interval was within ±Precision (0: not used)
+	CI        CIMethod // interval method of the win rates
+	Coverage  Coverage // game indices covered
+	Complete  bool     // the run(s) played every game they set out to play
 	Perf      Perf
+	Version   string // the version of tmntsim that played the games ("" if unknown)
 
-	game           string
-	entities       []record.Entity
-	heroMetrics    []string
-	villainMetrics []string
-	reasons        []string
-	mapW, mapH     int
-	stride         int
-
+	schema      sim.Schema
 	n           int64
-	heroWins    int64
-	villainWins int64
-	timeouts    int64
-	reasonCount [record.MaxReasons]int64
-	roundSum    int64
-	roundSq     int64
-	roundHist   []int64 // roundHist[r]: battles that lasted r rounds
-	nMetrics    [record.MaxEntities]int
-	sum, sq     [record.MaxEntities][record.MaxMetrics]int64
-	ko          []int64 // knock-downs per cell (y*stride + x)
-	koUnplaced  int64   // knock-downs a record counted but did not place
+	outcome     [sim.MaxSeats][4]int64 // by sim.Outcome
+	reasonCount []int64
+	turnSum     int64
+	turnSq      int64
+	turnHist    []int64 // turnHist[t]: games that lasted t turns
+	sum, sq     [sim.MaxEntities][sim.MaxMetrics]int64
+	marks       []int64 // marks per cell (y*Board.Stride + x)
+	marksLost   int64   // marks a record counted but did not place
 }
 
+// A SeatSummary is a Summary: the name it had when only the games played
+// by seat used it.
+type SeatSummary = Summary
+
+// NewSeatSummary is NewSummary.
+func NewSeatSummary(s *sim.Schema) *Summary { return NewSummary(s) }
+
 // NewSummary returns an empty summary of records of schema s. It panics if
-// s exceeds the limits of a record or lists a hero after a villain type
-// (the summary JSON lists heroes and villains apart, heroes first).
-func NewSummary(s *record.Schema) *Summary {
-	if len(s.Entities) > record.MaxEntities || len(s.HeroMetrics) > record.MaxMetrics ||
-		len(s.VillainMetrics) > record.MaxMetrics || len(s.Reasons) > record.MaxReasons ||
-		s.MapW < 0 || s.MapH < 0 || s.MapW > s.CellStride && s.MapH > 0 {
-		panic(fmt.Sprintf("stats: schema %q exceeds the limits of a record", s.Battle))
+// s does not fit a sim.Record (sim.Schema.Check).
+func NewSummary(s *sim.Schema) *Summary {
+	if err := s.Check(); err != nil {
+		panic(err)
 	}
-	for e := 1; e < len(s.Entities); e++ {
-		if s.Entities[e].Kind == record.Hero && s.Entities[e-1].Kind != record.Hero {
-			panic(fmt.Sprintf("stats: schema %q lists hero %q after a villain type", s.Battle, s.Entities[e].Name))
-		}
+	u := &Summary{schema: cloneSchema(s), Complete: true, Coverage: ShardCoverage(0, 1, 0)}
+	u.reasonCount = make([]int64, len(s.Reasons))
+	if b := u.schema.Board; b != nil {
+		u.marks = make([]int64, b.H*b.Stride)
 	}
-	u := &Summary{
-		Battle:         BattleRef{Name: s.Battle},
-		game:           s.Game,
-		entities:       slices.Clone(s.Entities),
-		heroMetrics:    slices.Clone(s.HeroMetrics),
-		villainMetrics: slices.Clone(s.VillainMetrics),
-		reasons:        slices.Clone(s.Reasons),
-		mapW:           s.MapW,
-		mapH:           s.MapH,
-		stride:         s.CellStride,
-		Coverage:       ShardCoverage(0, 1, 0),
-		Complete:       true,
-	}
-	u.setKinds()
-	u.ko = make([]int64, u.mapH*u.stride)
 	return u
 }
 
-func (s *Summary) setKinds() {
-	for e := range s.entities {
-		s.nMetrics[e] = len(s.metrics(e))
+// cloneSchema returns a copy of s that shares nothing with it.
+func cloneSchema(s *sim.Schema) sim.Schema {
+	c := *s
+	c.Seats = slices.Clone(s.Seats)
+	c.Reasons = slices.Clone(s.Reasons)
+	c.Entities = slices.Clone(s.Entities)
+	for i := range c.Entities {
+		c.Entities[i].Metrics = slices.Clone(c.Entities[i].Metrics)
 	}
+	if s.Board != nil {
+		b := *s.Board
+		c.Board = &b
+	}
+	return c
 }
 
-// Schema returns the record schema of s.
-func (s *Summary) Schema() record.Schema {
-	return record.Schema{
-		Game:           s.game,
-		Battle:         s.Battle.Name,
-		Entities:       slices.Clone(s.entities),
-		HeroMetrics:    slices.Clone(s.heroMetrics),
-		VillainMetrics: slices.Clone(s.villainMetrics),
-		Reasons:        slices.Clone(s.reasons),
-		MapW:           s.mapW,
-		MapH:           s.mapH,
-		CellStride:     s.stride,
-	}
-}
+// Schema returns the schema of the summary's records. It belongs to s.
+func (s *Summary) Schema() *sim.Schema { return &s.schema }
 
-func (s *Summary) metrics(e int) []string {
-	if s.entities[e].Kind == record.Hero {
-		return s.heroMetrics
-	}
-	return s.villainMetrics
-}
-
-// Add folds one battle's record into s. It allocates only when a battle
-// lasts more rounds than any before it. It panics if r names an end reason
-// outside the schema.
-func (s *Summary) Add(r *record.Record) {
+// Add folds one record into s. It allocates only when a game lasts more
+// turns than any before it. A summary that covers one shard (as a new one
+// does: shard 0/1) counts the game in its Coverage, its shard's next; a
+// run of another shard sets Coverage itself.
+func (s *Summary) Add(r *sim.Record) {
 	s.n++
-	switch r.Winner {
-	case record.Heroes:
-		s.heroWins++
-	case record.Villain:
-		s.villainWins++
-	default:
-		s.timeouts++
+	if len(s.Coverage.Counts) == 1 {
+		s.Coverage.Counts[0]++
 	}
-	if int(r.Reason) >= len(s.reasons) {
-		panic("stats: record end reason outside the schema")
+	for seat := range s.schema.Seats {
+		s.outcome[seat][min(r.Outcome[seat], sim.Drew)]++
 	}
-	s.reasonCount[r.Reason]++
-	rounds := int(r.Rounds)
-	s.roundSum += int64(rounds)
-	s.roundSq += int64(rounds) * int64(rounds)
-	if rounds >= len(s.roundHist) {
-		s.roundHist = append(s.roundHist, make([]int64, rounds+1-len(s.roundHist))...)
+	if int(r.Reason) < len(s.reasonCount) {
+		s.reasonCount[r.Reason]++
 	}
-	s.roundHist[rounds]++
-	for e := range s.entities {
-		for m := range s.nMetrics[e] {
+	t := int64(r.Turns)
+	s.turnSum += t
+	s.turnSq += t * t
+	if int(t) >= len(s.turnHist) {
+		s.turnHist = append(s.turnHist, make([]int64, int(t)+1-len(s.turnHist))...)
+	}
+	s.turnHist[t]++
+	for e, ent := range s.schema.Entities {
+		for m := range ent.Metrics {
 			v := int64(r.Values[e][m])
 			s.sum[e][m] += v
 			s.sq[e][m] += v * v
 		}
 	}
-	for _, c := range r.KO[:r.NKO] {
-		if c >= 0 && int(c) < len(s.ko) {
-			s.ko[c]++
+	for _, c := range r.Marks[:r.NMarks] {
+		if c >= 0 && int(c) < len(s.marks) {
+			s.marks[c]++
 		} else {
-			s.koUnplaced++
+			s.marksLost++
 		}
 	}
-	s.koUnplaced += int64(r.KOOverflow)
+	s.marksLost += int64(r.MarksLost)
 }
 
-// Battles returns the number of battles added.
-func (s *Summary) Battles() int64 { return s.n }
+// Games returns the number of games folded.
+func (s *Summary) Games() int64 { return s.n }
 
-// Wins returns the battles won by the heroes, won by the villain, and
-// ended with no winner (timeouts and draws).
-func (s *Summary) Wins() (heroes, villain, none int64) { return s.heroWins, s.villainWins, s.timeouts }
+// Count returns how many games seat ended with outcome o.
+func (s *Summary) Count(seat int, o sim.Outcome) int64 { return s.outcome[seat][o] }
 
-// HeroWinRate returns the heroes' win rate and its 95% interval by the
-// summary's CI method; the rate is NaN with no battles.
-func (s *Summary) HeroWinRate() (rate, lo, hi float64) {
-	lo, hi = s.CI.Interval(s.heroWins, s.n, Conf95)
-	return float64(s.heroWins) / float64(s.n), lo, hi
+// WinRate returns seat's win rate and its 95% interval by the summary's
+// CI method; the rate is NaN with no games.
+func (s *Summary) WinRate(seat int) (rate, lo, hi float64) {
+	w := s.outcome[seat][sim.Won]
+	lo, hi = s.CI.Interval(w, s.n, Conf95)
+	return float64(w) / float64(s.n), lo, hi
 }
 
-// HalfWidth returns half the width of the 95% interval of the heroes' win
-// rate: the "±" a precision-driven run stops on.
+// HalfWidth returns half the width of the 95% interval of the focus
+// seat's win rate: the "±" a precision-driven run stops on.
 func (s *Summary) HalfWidth() float64 {
-	_, lo, hi := s.HeroWinRate()
+	_, lo, hi := s.WinRate(s.schema.Focus)
 	return (hi - lo) / 2
 }
 
-// Reasons returns the end reason names of the schema.
-func (s *Summary) Reasons() []string { return s.reasons }
-
-// ReasonCount returns the number of battles that ended by reason i.
+// ReasonCount returns the number of games that ended by reason i.
 func (s *Summary) ReasonCount(i int) int64 { return s.reasonCount[i] }
 
-// Entities returns the entities of the schema: heroes, then villain types.
-func (s *Summary) Entities() []record.Entity { return s.entities }
+// Turns returns the mean number of turns and its 95% interval.
+func (s *Summary) Turns() (mean, lo, hi float64) {
+	return MeanInterval(s.turnSum, s.turnSq, s.n, Conf95)
+}
 
-// Metrics returns the metric names of entity e.
-func (s *Summary) Metrics(e int) []string { return s.metrics(e) }
+// TurnsQuantile returns the q-quantile of the number of turns: the
+// smallest t such that at least a fraction q of the games lasted t turns
+// or fewer; -1 with no games.
+func (s *Summary) TurnsQuantile(q float64) int { return histQuantile(s.turnHist, s.n, q) }
 
-// Metric returns the per-battle mean of metric m of entity e and its 95%
-// interval (NaN bounds with fewer than two battles).
+// TurnsMin returns the fewest turns a game lasted, -1 with no games.
+func (s *Summary) TurnsMin() int {
+	for t, c := range s.turnHist {
+		if c > 0 {
+			return t
+		}
+	}
+	return -1
+}
+
+// TurnsHistogram returns the histogram of turns: element t is the number
+// of games that lasted t turns. The slice belongs to s.
+func (s *Summary) TurnsHistogram() []int64 { return s.turnHist }
+
+// Metric returns the per-game mean of metric m of entity e and its 95%
+// interval (NaN bounds with fewer than two games).
 func (s *Summary) Metric(e, m int) (mean, lo, hi float64) {
 	return MeanInterval(s.sum[e][m], s.sq[e][m], s.n, Conf95)
 }
 
-// Rounds returns the mean number of rounds and its 95% interval.
-func (s *Summary) Rounds() (mean, lo, hi float64) {
-	return MeanInterval(s.roundSum, s.roundSq, s.n, Conf95)
+// Marks returns the marks placed at column x, row y of the board (0
+// without a board).
+func (s *Summary) Marks(x, y int) int64 {
+	b := s.schema.Board
+	if b == nil || x < 0 || y < 0 || x >= b.W || y >= b.H {
+		return 0
+	}
+	return s.marks[y*b.Stride+x]
 }
 
-// RoundsQuantile returns the q-quantile of the number of rounds: the
-// smallest r such that at least a fraction q of the battles lasted r
-// rounds or fewer. It returns -1 with no battles.
-func (s *Summary) RoundsQuantile(q float64) int { return histQuantile(s.roundHist, s.n, q) }
+// MarksLost returns the marks whose cell was not recorded.
+func (s *Summary) MarksLost() int64 { return s.marksLost }
 
-// RoundsHistogram returns the histogram of rounds: element r is the
-// number of battles that lasted r rounds. The slice belongs to s.
-func (s *Summary) RoundsHistogram() []int64 { return s.roundHist }
+// Ref returns what the summary's games were played from.
+func (s *Summary) Ref() BattleRef { return BattleRef{s.Name, s.Source, s.Hash} }
 
-// KO returns the number of hero knock-downs at map column x, row y.
-func (s *Summary) KO(x, y int) int64 { return s.ko[y*s.stride+x] }
+// EntityGroups splits the entities of s into runs of consecutive entities
+// that share their metric names: a table each. The Adventures system's are
+// the heroes, then the villain types.
+func EntityGroups(s *sim.Schema) [][]int {
+	var groups [][]int
+	for e, ent := range s.Entities {
+		if n := len(groups); n > 0 && slices.Equal(s.Entities[e-1].Metrics, ent.Metrics) {
+			groups[n-1] = append(groups[n-1], e)
+			continue
+		}
+		groups = append(groups, []int{e})
+	}
+	return groups
+}
 
-// MapSize returns the width and height of the map.
-func (s *Summary) MapSize() (w, h int) { return s.mapW, s.mapH }
+// histQuantile returns the q-quantile of n values whose histogram is hist:
+// the smallest v such that at least a fraction q of the values are v or
+// less; -1 when n is 0.
+func histQuantile(hist []int64, n int64, q float64) int {
+	if n == 0 {
+		return -1
+	}
+	need := max(int64(math.Ceil(q*float64(n))), 1)
+	var acc int64
+	for v, c := range hist {
+		acc += c
+		if acc >= need {
+			return v
+		}
+	}
+	return len(hist) - 1
+}
 
-// KOUnplaced returns the knock-downs whose space was not recorded.
-func (s *Summary) KOUnplaced() int64 { return s.koUnplaced }
-
-// Merge adds the battles of o to s. The two must be summaries of the same
-// battle (equal content hash and schema), policy, seed, number of battles
-// requested, precision and interval method, and cover disjoint battle
+// Merge adds the games of o to s. The two must be summaries of the same
+// source (equal content hash and schema), policies, seed, number of games
+// requested, precision and interval method, and cover disjoint game
 // indices; otherwise Merge returns an error saying what differs and leaves
-// s unchanged. The merged summary is complete if both were.
+// s unchanged. The merged summary is complete if both were; its Version is
+// s's, or o's if s has none.
 func (s *Summary) Merge(o *Summary) error {
 	if err := s.compatible(o); err != nil {
 		return err
@@ -248,43 +264,56 @@ func (s *Summary) Merge(o *Summary) error {
 	}
 	s.Coverage = cov
 	s.Complete = s.Complete && o.Complete
+	if s.Version == "" {
+		s.Version = o.Version
+	}
 	s.Perf.Elapsed += o.Perf.Elapsed
 	s.Perf.Workers = max(s.Perf.Workers, o.Perf.Workers)
 	s.n += o.n
-	s.heroWins += o.heroWins
-	s.villainWins += o.villainWins
-	s.timeouts += o.timeouts
+	for seat := range s.outcome {
+		for k := range s.outcome[seat] {
+			s.outcome[seat][k] += o.outcome[seat][k]
+		}
+	}
 	for i := range s.reasonCount {
 		s.reasonCount[i] += o.reasonCount[i]
 	}
-	s.roundSum += o.roundSum
-	s.roundSq += o.roundSq
-	if len(o.roundHist) > len(s.roundHist) {
-		s.roundHist = append(s.roundHist, make([]int64, len(o.roundHist)-len(s.roundHist))...)
+	s.turnSum += o.turnSum
+	s.turnSq += o.turnSq
+	if len(o.turnHist) > len(s.turnHist) {
+		s.turnHist = append(s.turnHist, make([]int64, len(o.turnHist)-len(s.turnHist))...)
 	}
-	for r, c := range o.roundHist {
-		s.roundHist[r] += c
+	for t, c := range o.turnHist {
+		s.turnHist[t] += c
 	}
-	for e := range s.entities {
-		for m := range s.nMetrics[e] {
+	for e, ent := range s.schema.Entities {
+		for m := range ent.Metrics {
 			s.sum[e][m] += o.sum[e][m]
 			s.sq[e][m] += o.sq[e][m]
 		}
 	}
-	for c, k := range o.ko {
-		s.ko[c] += k
+	for c, k := range o.marks {
+		s.marks[c] += k
 	}
-	s.koUnplaced += o.koUnplaced
+	s.marksLost += o.marksLost
 	return nil
 }
 
 // compatible returns an error if s and o are not of the same run.
 func (s *Summary) compatible(o *Summary) error {
 	switch {
-	case s.Battle.Hash != o.Battle.Hash:
-		return fmt.Errorf("different battles: %q (%s) and %q (%s)", s.Battle.Name, s.Battle.Hash, o.Battle.Name, o.Battle.Hash)
-	case s.Policy != o.Policy:
-		return fmt.Errorf("different policies: %q and %q", s.Policy, o.Policy)
+	case s.Hash != o.Hash:
+		return fmt.Errorf("different battles: %q (%s) and %q (%s)", s.Name, s.Hash, o.Name, o.Hash)
+	case !s.samePolicies(o):
+		i := 0
+		for s.Policy(i) == o.Policy(i) {
+			i++
+		}
+		seat := fmt.Sprint(i)
+		if i < len(s.schema.Seats) {
+			seat = s.schema.Seats[i]
+		}
+		return fmt.Errorf("different policies: %q and %q (seat %s)", s.Policy(i), o.Policy(i), seat)
 	case s.Seed != o.Seed:
 		return fmt.Errorf("different seeds: %d and %d", s.Seed, o.Seed)
 	case s.Requested != o.Requested:
@@ -294,22 +323,33 @@ func (s *Summary) compatible(o *Summary) error {
 	case s.CI != o.CI:
 		return fmt.Errorf("different interval methods: %v and %v", s.CI, o.CI)
 	case !s.SameSchema(o):
-		return fmt.Errorf("battles %q and %q have the same hash but different record schemas (%s and %s)",
-			s.Battle.Name, o.Battle.Name, s.game, o.game)
+		return fmt.Errorf("battles %q and %q have the same hash but different record schemas (%s and %s)", s.Name, o.Name, s.schema.Game, o.schema.Game)
 	}
 	return nil
 }
 
-// SameSchema reports whether s and o summarize records of the same schema.
-// The metric names of a kind of entity the battle does not have are not
-// compared (the summary JSON cannot carry them).
+// samePolicies reports whether s and o give each seat the same spec (a
+// missing spec is "").
+func (s *Summary) samePolicies(o *Summary) bool {
+	for i := range max(len(s.schema.Seats), len(s.Policies), len(o.Policies)) {
+		if s.Policy(i) != o.Policy(i) {
+			return false
+		}
+	}
+	return true
+}
+
+// SameSchema reports whether s and o summarize records of the same schema
+// of the same named source.
 func (s *Summary) SameSchema(o *Summary) bool {
-	if s.game != o.game || s.Battle.Name != o.Battle.Name || !slices.Equal(s.entities, o.entities) ||
-		!slices.Equal(s.reasons, o.reasons) || s.mapW != o.mapW || s.mapH != o.mapH || s.stride != o.stride {
+	a, b := &s.schema, &o.schema
+	if s.Name != o.Name || a.Game != b.Game || a.Focus != b.Focus || !slices.Equal(a.Seats, b.Seats) ||
+		!slices.Equal(a.Reasons, b.Reasons) || len(a.Entities) != len(b.Entities) || (a.Board == nil) != (b.Board == nil) ||
+		a.Board != nil && *a.Board != *b.Board {
 		return false
 	}
-	for e := range s.entities {
-		if !slices.Equal(s.metrics(e), o.metrics(e)) {
+	for e := range a.Entities {
+		if a.Entities[e].Name != b.Entities[e].Name || !slices.Equal(a.Entities[e].Metrics, b.Entities[e].Metrics) {
 			return false
 		}
 	}

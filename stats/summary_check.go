@@ -9,14 +9,38 @@ import (
 	"reflect"
 	"strings"
 
-	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/sim"
 )
 
 // Limits of a summary read from JSON, beyond those of a record.
 const (
-	maxRounds   = math.MaxUint16 + 1 // entries of the rounds histogram: a record's rounds are a uint16
-	maxMapCells = 1 << 20            // ko_map height × stride
+	maxRounds   = math.MaxUint16 + 1 // entries of the turns histogram: a record's turns are a uint16
+	maxMapCells = 1 << 20            // board height × stride
+	maxReasons  = 256                // end reasons: a record's reason is a byte
 )
+
+// pathNames names the JSON paths of a summary's fields in the format it
+// was read from, for the messages of check.
+type pathNames struct {
+	games, requested, turns, reasons string
+	unit                             string                               // "games" (format 1: "battles")
+	outcome                          func(seat int, o sim.Outcome) string // a seat's count of an outcome
+	seatShort                        func(seat int) string                // where a seat's counts fall short
+	reason                           func(i int) string                   // reason i's count
+	metric                           func(e, m int) string                // metric m of entity e
+}
+
+// format2Paths names the fields of a format 2 summary.
+func format2Paths(u *Summary) *pathNames {
+	names := [...]string{sim.Won: "wins", sim.Lost: "losses", sim.Drew: "draws", sim.Unfinished: "unfinished"}
+	return &pathNames{
+		games: "games", requested: "requested", turns: "turns", reasons: "reasons", unit: "games",
+		outcome:   func(seat int, o sim.Outcome) string { return fmt.Sprintf("seats[%d].%s", seat, names[o]) },
+		seatShort: func(seat int) string { return fmt.Sprintf("seats[%d]", seat) },
+		reason:    func(i int) string { return fmt.Sprintf("reasons[%d].games", i) },
+		metric:    func(e, m int) string { return fmt.Sprintf("entities[%d].metrics[%d]", e, m) },
+	}
+}
 
 // A NotSummaryError says that data is not a tmntsim summary at all (not
 // JSON, or JSON of something else). It quotes nothing of the data.
@@ -88,13 +112,13 @@ func objectError(field string, err error) error {
 	return fieldErrorf(field, "want an object")
 }
 
-// checkRun checks the run's parameters and its coverage: the battles of
-// each shard within what battles_requested allows, all of them if the run
+// checkRun checks the run's parameters and its coverage: the games of
+// each shard within what the games requested allow, all of them if the run
 // is complete and did not stop on a precision.
-func (s *Summary) checkRun() error {
+func (s *Summary) checkRun(p *pathNames) error {
 	switch {
 	case s.Requested < 0:
-		return fieldErrorf("battles_requested", "%d is not a number of battles", s.Requested)
+		return fieldErrorf(p.requested, "%d is not a number of %s", s.Requested, p.unit)
 	case math.IsNaN(s.Precision) || s.Precision < 0 || s.Precision >= 0.5:
 		return fieldErrorf("precision", "%g is not 0 (none) or in (0, 0.5)", s.Precision)
 	case math.IsNaN(s.Perf.Elapsed) || s.Perf.Elapsed < 0:
@@ -108,49 +132,54 @@ func (s *Summary) checkRun() error {
 		field := fmt.Sprintf("shard_counts[%d]", i)
 		switch n := c.Counts[i]; {
 		case n > most:
-			return fieldErrorf(field, "%d battles, but shard %d/%d of a run of %d battles (battles_requested) has %d", n, r, c.Shards, s.Requested, most)
+			return fieldErrorf(field, "%d %s, but shard %d/%d of a run of %d %s (%s) has %d", n, p.unit, r, c.Shards, s.Requested, p.unit, p.requested, most)
 		case s.Complete && s.Precision == 0 && n < most:
-			return fieldErrorf(field, "%d battles of the %d of shard %d/%d, but the summary says complete", n, most, r, c.Shards)
+			return fieldErrorf(field, "%d %s of the %d of shard %d/%d, but the summary says complete", n, p.unit, most, r, c.Shards)
 		}
 	}
-	// The counts are at most battles_requested in all: no overflow.
+	// The counts are at most the games requested in all: no overflow.
 	if total := c.Total(); s.n != total {
-		return fieldErrorf("battles", "%d, but shard_counts add up to %d", s.n, total)
+		return fieldErrorf(p.games, "%d, but shard_counts add up to %d", s.n, total)
 	}
 	return nil
 }
 
-// setKOMap sizes the knock-down map of s and fills it with cells.
-func (s *Summary) setKOMap(cells []koCell) error {
+// setBoard sets the board of s, whose JSON path is field, and fills its
+// marks from cells; word is what messages call the board.
+func (s *Summary) setBoard(field, word string, b sim.Board, unplaced int64, cells []koCell) error {
 	switch {
-	case s.mapW < 0 || s.mapW > maxMapCells:
-		return fieldErrorf("ko_map.width", "%d is not a map width (0 to %d)", s.mapW, maxMapCells)
-	case s.mapH < 0 || s.mapH > maxMapCells:
-		return fieldErrorf("ko_map.height", "%d is not a map height (0 to %d)", s.mapH, maxMapCells)
-	case s.stride < s.mapW || s.stride > maxMapCells:
-		return fieldErrorf("ko_map.stride", "%d is not a stride of a map %d wide (%d to %d)", s.stride, s.mapW, s.mapW, maxMapCells)
-	case int64(s.mapH)*int64(s.stride) > maxMapCells:
-		return fieldErrorf("ko_map.height", "a map of %d rows of stride %d has more than %d cells", s.mapH, s.stride, maxMapCells)
-	case s.koUnplaced < 0:
-		return fieldErrorf("ko_map.unplaced", "%d is negative", s.koUnplaced)
+	case b.W < 0 || b.W > maxMapCells:
+		return fieldErrorf(field+".width", "%d is not a %s width (0 to %d)", b.W, word, maxMapCells)
+	case b.H < 0 || b.H > maxMapCells:
+		return fieldErrorf(field+".height", "%d is not a %s height (0 to %d)", b.H, word, maxMapCells)
+	case b.Stride < b.W || b.Stride > maxMapCells:
+		return fieldErrorf(field+".stride", "%d is not a stride of a %s %d wide (%d to %d)", b.Stride, word, b.W, b.W, maxMapCells)
+	case int64(b.H)*int64(b.Stride) > maxMapCells:
+		return fieldErrorf(field+".height", "a %s of %d rows of stride %d has more than %d cells", word, b.H, b.Stride, maxMapCells)
+	case int64(b.W)*int64(b.H) > 1<<15:
+		return fieldErrorf(field+".height", "a %s of %dx%d has more than %d spaces", word, b.W, b.H, 1<<15)
+	case unplaced < 0:
+		return fieldErrorf(field+".unplaced", "%d is negative", unplaced)
 	}
-	s.ko = make([]int64, s.mapH*s.stride)
-	total := s.koUnplaced
+	s.schema.Board = &b
+	s.marks = make([]int64, b.H*b.Stride)
+	s.marksLost = unplaced
+	total := unplaced
 	for i, c := range cells {
-		field := fmt.Sprintf("ko_map.cells[%d]", i)
+		f := fmt.Sprintf("%s.cells[%d]", field, i)
 		switch {
-		case c.X < 0 || c.X >= s.mapW || c.Y < 0 || c.Y >= s.mapH:
-			return fieldErrorf(field, "(%d,%d) is off the %dx%d map", c.X, c.Y, s.mapW, s.mapH)
+		case c.X < 0 || c.X >= b.W || c.Y < 0 || c.Y >= b.H:
+			return fieldErrorf(f, "(%d,%d) is off the %dx%d %s", c.X, c.Y, b.W, b.H, word)
 		case c.Cell != CellLabel(c.X, c.Y):
-			return fieldErrorf(field+".cell", "%q is not the label of (%d,%d), %s", clipName(c.Cell), c.X, c.Y, CellLabel(c.X, c.Y))
+			return fieldErrorf(f+".cell", "%q is not the label of (%d,%d), %s", clipName(c.Cell), c.X, c.Y, CellLabel(c.X, c.Y))
 		case c.Count < 1:
-			return fieldErrorf(field+".count", "%d is not a positive count", c.Count)
-		case s.ko[c.Y*s.stride+c.X] != 0:
-			return fieldErrorf(field, "space %s is listed twice", c.Cell)
+			return fieldErrorf(f+".count", "%d is not a positive count", c.Count)
+		case s.marks[c.Y*b.Stride+c.X] != 0:
+			return fieldErrorf(f, "space %s is listed twice", c.Cell)
 		case c.Count > math.MaxInt64-total:
-			return fieldErrorf(field+".count", "%d knock-downs in all overflow", c.Count)
+			return fieldErrorf(f+".count", "%d marks in all overflow", c.Count)
 		}
-		s.ko[c.Y*s.stride+c.X] = c.Count
+		s.marks[c.Y*b.Stride+c.X] = c.Count
 		total += c.Count
 	}
 	return nil
@@ -177,37 +206,40 @@ func clipName(s string) string {
 	return s
 }
 
-// check checks that the counts and sums of s agree with one another and
-// with what whole numbers (int32 for metrics, uint16 for rounds) allow.
-func (s *Summary) check() error {
+// check checks that the run and the counts and sums of s agree with one
+// another and with what whole numbers (int32 for metrics, uint16 for
+// turns) allow; p names the fields in messages.
+func (s *Summary) check(p *pathNames) error {
+	if err := s.checkRun(p); err != nil {
+		return err
+	}
+	if err := s.schema.Check(); err != nil {
+		return fieldErrorf("game", "%v", err)
+	}
 	n := s.n
-	// The outcomes and the end reasons each split the battles.
-	outcomes := []namedCount{{"hero_wins", s.heroWins}, {"villain_wins", s.villainWins}, {"timeouts", s.timeouts}}
-	if err := splitBattles(outcomes, n, "timeouts", "hero_wins + villain_wins + timeouts"); err != nil {
-		return err
-	}
-	reasons := make([]namedCount, len(s.reasons))
-	for i, name := range s.reasons {
-		reasons[i] = namedCount{"end_reasons" + memberPath(name), s.reasonCount[i]}
-	}
-	if err := splitBattles(reasons, n, "end_reasons", "the end reasons"); err != nil {
-		return err
-	}
-	if err := s.checkRounds(); err != nil {
-		return err
-	}
-	for e := range s.entities {
-		field := "heroes"
-		first := 0
-		if s.entities[e].Kind != record.Hero {
-			field = "villains"
-			for first < len(s.entities) && s.entities[first].Kind == record.Hero {
-				first++
-			}
+	// Each seat's outcomes split the games, and so do the end reasons.
+	for seat := range s.schema.Seats {
+		var counts []namedCount
+		for _, o := range []sim.Outcome{sim.Won, sim.Lost, sim.Drew, sim.Unfinished} {
+			counts = append(counts, namedCount{p.outcome(seat, o), s.outcome[seat][o]})
 		}
-		for m, name := range s.metrics(e) {
-			f := fmt.Sprintf("%s[%d].metrics%s", field, e-first, memberPath(name))
-			if err := checkMetric(f, name, s.sum[e][m], s.sq[e][m], n); err != nil {
+		if err := splitBattles(counts, n, p.seatShort(seat), "the outcomes of seat "+clipName(s.schema.Seats[seat])); err != nil {
+			return err
+		}
+	}
+	reasons := make([]namedCount, len(s.schema.Reasons))
+	for i := range s.schema.Reasons {
+		reasons[i] = namedCount{p.reason(i), s.reasonCount[i]}
+	}
+	if err := splitBattles(reasons, n, p.reasons, "the end reasons"); err != nil {
+		return err
+	}
+	if err := s.checkTurns(p); err != nil {
+		return err
+	}
+	for e, ent := range s.schema.Entities {
+		for m, name := range ent.Metrics {
+			if err := checkMetric(p.metric(e, m), name, s.sum[e][m], s.sq[e][m], n); err != nil {
 				return err
 			}
 		}
@@ -243,29 +275,32 @@ func splitBattles(counts []namedCount, n int64, field, what string) error {
 	return nil
 }
 
-// checkRounds checks the rounds histogram against the battles and the
-// rounds' sum and sum of squares, which it determines exactly.
-func (s *Summary) checkRounds() error {
-	if len(s.roundHist) > maxRounds {
-		return fieldErrorf("rounds.histogram", "%d entries, more than the %d a battle's rounds allow", len(s.roundHist), maxRounds)
+// checkTurns checks the turns histogram against the games and the turns'
+// sum and sum of squares, which it determines exactly.
+func (s *Summary) checkTurns(p *pathNames) error {
+	if len(s.turnHist) > maxRounds {
+		return fieldErrorf(p.turns+".histogram", "%d entries, more than the %d a game's turns allow", len(s.turnHist), maxRounds)
 	}
-	hist := make([]namedCount, len(s.roundHist))
+	if len(s.turnHist) == 0 {
+		s.turnHist = nil
+	}
+	hist := make([]namedCount, len(s.turnHist))
 	var sum, sq u128
-	for r, c := range s.roundHist {
-		hist[r] = namedCount{fmt.Sprintf("rounds.histogram[%d]", r), c}
+	for t, c := range s.turnHist {
+		hist[t] = namedCount{fmt.Sprintf("%s.histogram[%d]", p.turns, t), c}
 	}
-	if err := splitBattles(hist, s.n, "rounds.histogram", "the histogram"); err != nil {
+	if err := splitBattles(hist, s.n, p.turns+".histogram", "the histogram"); err != nil {
 		return err
 	}
-	for r, c := range s.roundHist {
-		sum.addMul(uint64(r), uint64(c))
-		sq.addMul(uint64(r)*uint64(r), uint64(c))
+	for t, c := range s.turnHist {
+		sum.addMul(uint64(t), uint64(c))
+		sq.addMul(uint64(t)*uint64(t), uint64(c))
 	}
 	switch {
-	case !sum.is(s.roundSum):
-		return fieldErrorf("rounds.sum", "%d, but the histogram's battles last %s rounds in all", s.roundSum, sum)
-	case !sq.is(s.roundSq):
-		return fieldErrorf("rounds.sum_sq", "%d, but the squares of the histogram's rounds add up to %s", s.roundSq, sq)
+	case !sum.is(s.turnSum):
+		return fieldErrorf(p.turns+".sum", "%d, but the histogram's games last %s turns in all", s.turnSum, sum)
+	case !sq.is(s.turnSq):
+		return fieldErrorf(p.turns+".sum_sq", "%d, but the squares of the histogram's turns add up to %s", s.turnSq, sq)
 	}
 	return nil
 }
@@ -281,13 +316,13 @@ func checkMetric(field, name string, sum, sq, n int64) error {
 		return fieldErrorf(field+".sum", "%d, but there are no battles", sum)
 	case n == 0 && sq != 0:
 		return fieldErrorf(field+".sum_sq", "%d, but there are no battles", sq)
-	case sum < 0 && !record.Signed(name):
+	case sum < 0 && !sim.Signed(name):
 		return fieldErrorf(field+".sum", "%d is negative, but %s counts something and is never negative", sum, name)
 	case !mulAtLeast(uint64(n), 1<<31, abs):
 		return fieldErrorf(field+".sum", "%d is beyond what %d battles of 32-bit values allow", sum, n)
 	case !mulAtLeast(uint64(n), 1<<62, uint64(sq)):
 		return fieldErrorf(field+".sum_sq", "%d is beyond what %d battles of 32-bit values allow", sq, n)
-	case sum >= 0 && !record.Signed(name) && !mulAtLeast(uint64(sum), math.MaxInt32, uint64(sq)):
+	case sum >= 0 && !sim.Signed(name) && !mulAtLeast(uint64(sum), math.MaxInt32, uint64(sq)):
 		return fieldErrorf(field+".sum_sq", "%d is beyond what the sum %d of values from 0 to 2^31-1 allows", sq, sum)
 	case sq < sum:
 		return fieldErrorf(field+".sum_sq", "%d is less than the sum %d, but a whole number's square is at least the number", sq, sum)
@@ -343,26 +378,26 @@ func (s *Summary) mergeOverflow(o *Summary) string {
 	over := func(a, b int64) bool { return b > 0 && a > math.MaxInt64-b || b < 0 && a < math.MinInt64-b }
 	switch {
 	case over(s.n, o.n):
-		return "battles"
-	case over(s.roundSum, o.roundSum):
-		return "rounds.sum"
-	case over(s.roundSq, o.roundSq):
-		return "rounds.sum_sq"
-	case over(s.koUnplaced, o.koUnplaced):
-		return "ko_map.unplaced"
+		return "games"
+	case over(s.turnSum, o.turnSum):
+		return "turns.sum"
+	case over(s.turnSq, o.turnSq):
+		return "turns.sum_sq"
+	case over(s.marksLost, o.marksLost):
+		return "board.unplaced"
 	}
-	for e := range s.entities {
-		for m, name := range s.metrics(e) {
+	for e, ent := range s.schema.Entities {
+		for m, name := range ent.Metrics {
 			if over(s.sum[e][m], o.sum[e][m]) || over(s.sq[e][m], o.sq[e][m]) {
-				return fmt.Sprintf("the sums of %q of %q", clipName(name), clipName(s.entities[e].Name))
+				return fmt.Sprintf("the sums of %q of %q", clipName(name), clipName(ent.Name))
 			}
 		}
 	}
-	var ko, oko int64
-	for c := range s.ko {
-		ko, oko = ko+s.ko[c], oko+o.ko[c]
-		if over(s.ko[c], o.ko[c]) || over(ko, oko) {
-			return "ko_map.cells"
+	var k, ok int64
+	for c := range s.marks {
+		k, ok = k+s.marks[c], ok+o.marks[c]
+		if over(s.marks[c], o.marks[c]) || over(k, ok) {
+			return "board.cells"
 		}
 	}
 	return ""

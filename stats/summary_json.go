@@ -9,13 +9,14 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
-	"strings"
 
-	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/sim"
 )
 
-// summaryVersion is the version of the summary JSON format.
-const summaryVersion = 1
+// summaryVersion is the version of the summary JSON format that WriteJSON
+// writes ("format 2": by seat). ReadSummary reads it and format 1, the
+// Adventures system's summary before records were by seat.
+const summaryVersion = 2
 
 // jfloat is a float64 that encodes NaN and infinities as null.
 type jfloat float64
@@ -25,35 +26,6 @@ func (f jfloat) MarshalJSON() ([]byte, error) {
 		return []byte("null"), nil
 	}
 	return json.Marshal(float64(f))
-}
-
-// member is one member of a JSON object written in a fixed order.
-type member struct {
-	key string
-	val any
-}
-
-// object is a JSON object whose members keep their order.
-type object []member
-
-func (o object) MarshalJSON() ([]byte, error) {
-	var b bytes.Buffer
-	b.WriteByte('{')
-	for i, m := range o {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		k, _ := json.Marshal(m.key)
-		b.Write(k)
-		b.WriteByte(':')
-		v, err := json.Marshal(m.val)
-		if err != nil {
-			return nil, err
-		}
-		b.Write(v)
-	}
-	b.WriteByte('}')
-	return b.Bytes(), nil
 }
 
 // eachMember calls f with the key and raw value of each member of the JSON
@@ -79,58 +51,6 @@ func eachMember(data []byte, f func(key string, raw json.RawMessage) error) erro
 	return nil
 }
 
-type summaryJSON struct {
-	Version     int       `json:"version"`
-	Game        string    `json:"game"`
-	Battle      BattleRef `json:"battle"`
-	Policy      string    `json:"policy"`
-	Seed        uint64    `json:"seed"`
-	Shard       string    `json:"shard"`
-	ShardCounts []int64   `json:"shard_counts"`
-	Requested   int64     `json:"battles_requested"`
-	Precision   float64   `json:"precision"`
-	CIMethod    string    `json:"ci_method"`
-	Battles     int64     `json:"battles"`
-	Complete    bool      `json:"complete"`
-	HeroWins    int64     `json:"hero_wins"`
-	VillainWins int64     `json:"villain_wins"`
-	Timeouts    int64     `json:"timeouts"`
-	HeroWinRate jfloat    `json:"hero_win_rate"`
-	HeroWinCI95 [2]jfloat `json:"hero_win_ci95"`
-	Rounds      struct {
-		Mean      jfloat    `json:"mean"`
-		CI95      [2]jfloat `json:"ci95"`
-		Min       int       `json:"min"`
-		P10       int       `json:"p10"`
-		Median    int       `json:"median"`
-		P90       int       `json:"p90"`
-		Max       int       `json:"max"`
-		Sum       int64     `json:"sum"`
-		SumSq     int64     `json:"sum_sq"`
-		Histogram []int64   `json:"histogram"`
-	} `json:"rounds"`
-	EndReasons json.RawMessage `json:"end_reasons"`
-	Heroes     []entityJSON    `json:"heroes"`
-	Villains   []entityJSON    `json:"villains"`
-	KOMap      struct {
-		Width    int      `json:"width"`
-		Height   int      `json:"height"`
-		Stride   int      `json:"stride"`
-		Unplaced int64    `json:"unplaced"`
-		Cells    []koCell `json:"cells"`
-	} `json:"ko_map"`
-	Perf struct {
-		ElapsedS    float64 `json:"elapsed_s"`
-		BattlesPerS jfloat  `json:"battles_per_s"`
-		Workers     int     `json:"workers"`
-	} `json:"perf"`
-}
-
-type entityJSON struct {
-	Name    string          `json:"name"`
-	Metrics json.RawMessage `json:"metrics"`
-}
-
 type metricJSON struct {
 	Mean  jfloat    `json:"mean"`
 	CI95  [2]jfloat `json:"ci95"`
@@ -145,6 +65,87 @@ type koCell struct {
 	Count int64  `json:"count"`
 }
 
+type seatJSON struct {
+	Name       string    `json:"name"`
+	Policy     string    `json:"policy,omitempty"`
+	Wins       int64     `json:"wins"`
+	Losses     int64     `json:"losses"`
+	Draws      int64     `json:"draws"`
+	Unfinished int64     `json:"unfinished"`
+	WinRate    jfloat    `json:"win_rate"`
+	WinCI95    [2]jfloat `json:"win_ci95"`
+}
+
+type reasonJSON struct {
+	Name  string `json:"name"`
+	Games int64  `json:"games"`
+	Share jfloat `json:"share"`
+}
+
+type turnsJSON struct {
+	Mean      jfloat    `json:"mean"`
+	CI95      [2]jfloat `json:"ci95"`
+	Min       int       `json:"min"`
+	P10       int       `json:"p10"`
+	P50       int       `json:"p50"`
+	P90       int       `json:"p90"`
+	P99       int       `json:"p99"`
+	Max       int       `json:"max"`
+	Sum       int64     `json:"sum"`
+	SumSq     int64     `json:"sum_sq"`
+	Histogram []int64   `json:"histogram"`
+}
+
+type namedMetricJSON struct {
+	Name string `json:"name"`
+	metricJSON
+}
+
+type seatEntityJSON struct {
+	Name    string            `json:"name"`
+	Metrics []namedMetricJSON `json:"metrics"`
+}
+
+type boardJSON struct {
+	Width    int      `json:"width"`
+	Height   int      `json:"height"`
+	Stride   int      `json:"stride"`
+	Mark     string   `json:"mark"`
+	Unplaced int64    `json:"unplaced"`
+	Cells    []koCell `json:"cells"`
+}
+
+type perfJSON struct {
+	ElapsedS  float64 `json:"elapsed_s"`
+	GamesPerS jfloat  `json:"games_per_s"`
+	Workers   int     `json:"workers"`
+}
+
+// summaryJSON is format 2.
+type summaryJSON struct {
+	Version     int              `json:"version"`
+	Game        string           `json:"game"`
+	Name        string           `json:"name"`
+	Source      string           `json:"source"`
+	Hash        string           `json:"hash"`
+	Tmntsim     string           `json:"tmntsim"`
+	Seed        uint64           `json:"seed"`
+	Shard       string           `json:"shard"`
+	ShardCounts []int64          `json:"shard_counts"`
+	Requested   int64            `json:"requested"`
+	Precision   float64          `json:"precision"`
+	CIMethod    string           `json:"ci_method"`
+	Games       int64            `json:"games"`
+	Complete    bool             `json:"complete"`
+	Focus       string           `json:"focus"`
+	Seats       []seatJSON       `json:"seats"`
+	Reasons     []reasonJSON     `json:"reasons"`
+	Turns       turnsJSON        `json:"turns"`
+	Entities    []seatEntityJSON `json:"entities"`
+	Board       *boardJSON       `json:"board,omitempty"`
+	Perf        perfJSON         `json:"perf"`
+}
+
 // CellLabel returns the label designers read off a text map for column x,
 // row y: a column letter (a … z, A … F) and the row counted from 1, e.g.
 // "c4"; "x,y" past the letters.
@@ -156,84 +157,64 @@ func CellLabel(x, y int) string {
 	return letters[x:x+1] + strconv.Itoa(y+1)
 }
 
-// MarshalJSON encodes s as the summary JSON of tmntsim: the run's
-// parameters, the derived rates, means and intervals for people, and the
-// exact integer counts and sums that UnmarshalJSON and Merge work from.
-// Everything but "perf" is a function of the battles covered.
+func ci(lo, hi float64) [2]jfloat { return [2]jfloat{jfloat(lo), jfloat(hi)} }
+
+// MarshalJSON encodes s as summary format 2: the run's description, a
+// "seats" list of {"name", "policy", "wins", "losses", "draws",
+// "unfinished", "win_rate", "win_ci95"}, "reasons", "turns" (with its
+// histogram), the "entities" with each named metric's mean, interval and
+// exact sums, the "board" of marks and "perf". The derived rates, means
+// and intervals are for people; ReadSummary and Merge work from the exact
+// integer counts and sums. Everything but "perf" and "tmntsim" is a
+// function of the games covered.
 func (s *Summary) MarshalJSON() ([]byte, error) {
-	var j summaryJSON
-	j.Version = summaryVersion
-	j.Game = s.game
-	j.Battle = s.Battle
-	j.Policy = s.Policy
-	j.Seed = s.Seed
-	j.Shard = s.Coverage.Label()
-	j.ShardCounts = s.Coverage.Counts
-	j.Requested = s.Requested
-	j.Precision = s.Precision
-	j.CIMethod = s.CI.String()
-	j.Battles = s.n
-	j.Complete = s.Complete
-	j.HeroWins, j.VillainWins, j.Timeouts = s.heroWins, s.villainWins, s.timeouts
-	rate, lo, hi := s.HeroWinRate()
-	j.HeroWinRate, j.HeroWinCI95 = jfloat(rate), [2]jfloat{jfloat(lo), jfloat(hi)}
-
-	mean, lo, hi := s.Rounds()
-	r := &j.Rounds
-	r.Mean, r.CI95 = jfloat(mean), [2]jfloat{jfloat(lo), jfloat(hi)}
-	r.Min, r.P10, r.Median, r.P90 = s.roundsMin(), s.RoundsQuantile(0.1), s.RoundsQuantile(0.5), s.RoundsQuantile(0.9)
-	r.Max = s.RoundsQuantile(1)
-	r.Sum, r.SumSq = s.roundSum, s.roundSq
-	r.Histogram = s.roundHist
-	if r.Histogram == nil {
-		r.Histogram = []int64{}
+	sc := &s.schema
+	j := summaryJSON{Version: summaryVersion, Game: sc.Game, Name: s.Name, Source: s.Source, Hash: s.Hash, Tmntsim: s.Version,
+		Seed: s.Seed, Shard: s.Coverage.Label(), ShardCounts: s.Coverage.Counts, Requested: s.Requested,
+		Precision: s.Precision, CIMethod: s.CI.String(), Games: s.n, Complete: s.Complete, Focus: sc.Seats[sc.Focus]}
+	for i, name := range sc.Seats {
+		rate, lo, hi := s.WinRate(i)
+		sj := seatJSON{Name: name, Wins: s.outcome[i][sim.Won], Losses: s.outcome[i][sim.Lost],
+			Draws: s.outcome[i][sim.Drew], Unfinished: s.outcome[i][sim.Unfinished], WinRate: jfloat(rate), WinCI95: ci(lo, hi)}
+		if i < len(s.Policies) {
+			sj.Policy = s.Policies[i]
+		}
+		j.Seats = append(j.Seats, sj)
 	}
-
-	reasons := make(object, len(s.reasons))
-	for i, name := range s.reasons {
-		reasons[i] = member{name, s.reasonCount[i]}
+	for i, name := range sc.Reasons {
+		j.Reasons = append(j.Reasons, reasonJSON{name, s.reasonCount[i], jfloat(float64(s.reasonCount[i]) / float64(s.n))})
 	}
-	var err error
-	if j.EndReasons, err = json.Marshal(reasons); err != nil {
-		return nil, err
+	mean, lo, hi := s.Turns()
+	j.Turns = turnsJSON{Mean: jfloat(mean), CI95: ci(lo, hi), Min: s.TurnsMin(), P10: s.TurnsQuantile(0.1),
+		P50: s.TurnsQuantile(0.5), P90: s.TurnsQuantile(0.9), P99: s.TurnsQuantile(0.99), Max: s.TurnsQuantile(1),
+		Sum: s.turnSum, SumSq: s.turnSq, Histogram: s.turnHist}
+	if j.Turns.Histogram == nil {
+		j.Turns.Histogram = []int64{}
 	}
-
-	j.Heroes, j.Villains = []entityJSON{}, []entityJSON{}
-	for e, ent := range s.entities {
-		names := s.metrics(e)
-		ms := make(object, len(names))
-		for m, name := range names {
+	j.Entities = []seatEntityJSON{}
+	for e, ent := range sc.Entities {
+		ej := seatEntityJSON{Name: ent.Name, Metrics: []namedMetricJSON{}}
+		for m, name := range ent.Metrics {
 			mean, lo, hi := s.Metric(e, m)
-			ms[m] = member{name, metricJSON{jfloat(mean), [2]jfloat{jfloat(lo), jfloat(hi)}, s.sum[e][m], s.sq[e][m]}}
+			ej.Metrics = append(ej.Metrics, namedMetricJSON{name, metricJSON{jfloat(mean), ci(lo, hi), s.sum[e][m], s.sq[e][m]}})
 		}
-		raw, err := json.Marshal(ms)
-		if err != nil {
-			return nil, err
-		}
-		if ent.Kind == record.Hero {
-			j.Heroes = append(j.Heroes, entityJSON{ent.Name, raw})
-		} else {
-			j.Villains = append(j.Villains, entityJSON{ent.Name, raw})
+		j.Entities = append(j.Entities, ej)
+	}
+	if b := sc.Board; b != nil {
+		j.Board = &boardJSON{Width: b.W, Height: b.H, Stride: b.Stride, Mark: b.Mark, Unplaced: s.marksLost, Cells: []koCell{}}
+		for c, n := range s.marks {
+			if n > 0 {
+				x, y := c%b.Stride, c/b.Stride
+				j.Board.Cells = append(j.Board.Cells, koCell{CellLabel(x, y), x, y, n})
+			}
 		}
 	}
-
-	k := &j.KOMap
-	k.Width, k.Height, k.Stride, k.Unplaced = s.mapW, s.mapH, s.stride, s.koUnplaced
-	k.Cells = []koCell{}
-	for c, n := range s.ko {
-		if n > 0 {
-			x, y := c%s.stride, c/s.stride
-			k.Cells = append(k.Cells, koCell{CellLabel(x, y), x, y, n})
-		}
-	}
-
-	j.Perf.ElapsedS = math.Round(s.Perf.Elapsed*1000) / 1000
-	j.Perf.BattlesPerS = jfloat(math.Round(float64(s.n) / s.Perf.Elapsed))
-	j.Perf.Workers = s.Perf.Workers
+	j.Perf = perfJSON{math.Round(s.Perf.Elapsed*1000) / 1000, jfloat(math.Round(float64(s.n) / s.Perf.Elapsed)), s.Perf.Workers}
 	return json.Marshal(&j)
 }
 
-// WriteJSON writes s to w as indented JSON and a newline.
+// WriteJSON writes s to w as indented JSON, format 2 (see MarshalJSON),
+// and a newline.
 func (s *Summary) WriteJSON(w io.Writer) error {
 	b, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {
@@ -251,9 +232,12 @@ var (
 	space       = regexp.MustCompile(`\s+`)
 )
 
-// ReadSummary decodes a summary from JSON, naming what is wrong with it:
-// a *NotSummaryError if r does not hold a tmntsim summary at all, a
-// *FieldError naming the field at fault if a field's value cannot be right.
+// ReadSummary decodes a summary from JSON of format 2 or format 1 (the
+// Adventures system's summaries before records were by seat: its heroes
+// become seat 0, its villain seat 1, its knock-downs the board's marks),
+// naming what is wrong with it: a *NotSummaryError if r does not hold a
+// tmntsim summary at all, a *FieldError naming the field at fault if a
+// field's value cannot be right.
 func ReadSummary(r io.Reader) (*Summary, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
@@ -266,130 +250,126 @@ func ReadSummary(r io.Reader) (*Summary, error) {
 	return &s, nil
 }
 
-func (s *Summary) roundsMin() int {
-	for r, c := range s.roundHist {
-		if c > 0 {
-			return r
-		}
-	}
-	return -1
-}
-
-// UnmarshalJSON decodes a summary written by MarshalJSON. It rebuilds the
+// UnmarshalJSON decodes a summary of format 2 or 1. It rebuilds the
 // summary from its integer counts and sums (the derived floats are
 // ignored) and checks every one of them: against one another, against the
-// battles the shard can hold and against what 32-bit values allow (see
+// games the shard can hold and against what 32-bit values allow (see
 // check). The error is a *NotSummaryError or a *FieldError.
 func (s *Summary) UnmarshalJSON(data []byte) error {
 	if !json.Valid(data) {
 		return &NotSummaryError{"it is not JSON"}
 	}
-	var j summaryJSON
-	if err := json.Unmarshal(data, &j); err != nil {
+	var v struct {
+		Version int    `json:"version"`
+		Game    string `json:"game"`
+	}
+	if err := json.Unmarshal(data, &v); err != nil {
 		return jsonTypeError("", err)
 	}
-	if j.Version == 0 && j.Game == "" {
+	var (
+		u     *Summary
+		paths *pathNames
+		err   error
+	)
+	switch {
+	case v.Version == 0 && v.Game == "":
 		return &NotSummaryError{"it is JSON, but has no summary format version"}
+	case v.Version == 1:
+		u, paths, err = readFormat1(data)
+	case v.Version == summaryVersion:
+		u, paths, err = readFormat2(data)
+	default:
+		return fieldErrorf("version", "summary format version %d, want 1 or %d", v.Version, summaryVersion)
 	}
-	if j.Version != summaryVersion {
-		return fieldErrorf("version", "summary format version %d, want %d", j.Version, summaryVersion)
-	}
-	ci, err := ParseCIMethod(j.CIMethod)
 	if err != nil {
-		return fieldErrorf("ci_method", "%v", err)
-	}
-	cov, err := parseLabel(j.Shard, j.ShardCounts)
-	if err != nil {
-		return fieldErrorf("shard", "%v", err)
-	}
-	u := Summary{
-		Battle: j.Battle, Policy: j.Policy, Seed: j.Seed, Requested: j.Requested, Precision: j.Precision,
-		CI: ci, Coverage: cov, Complete: j.Complete,
-		Perf: Perf{Elapsed: j.Perf.ElapsedS, Workers: j.Perf.Workers},
-		game: j.Game, n: j.Battles, heroWins: j.HeroWins, villainWins: j.VillainWins, timeouts: j.Timeouts,
-		roundSum: j.Rounds.Sum, roundSq: j.Rounds.SumSq, roundHist: j.Rounds.Histogram,
-		mapW: j.KOMap.Width, mapH: j.KOMap.Height, stride: j.KOMap.Stride, koUnplaced: j.KOMap.Unplaced,
-	}
-	if len(u.roundHist) == 0 {
-		u.roundHist = nil
-	}
-	if err := u.checkRun(); err != nil {
 		return err
 	}
-	err = eachMember(j.EndReasons, func(name string, raw json.RawMessage) error {
-		field := "end_reasons" + memberPath(name)
-		switch {
-		case len(u.reasons) == record.MaxReasons:
-			return fieldErrorf("end_reasons", "more than %d end reasons", record.MaxReasons)
-		case name == "" || slices.Contains(u.reasons, name):
-			return fieldErrorf(field, "an end reason's name is given twice or empty")
-		}
-		if err := json.Unmarshal(raw, &u.reasonCount[len(u.reasons)]); err != nil {
-			return jsonTypeError(field, err)
-		}
-		u.reasons = append(u.reasons, name)
-		return nil
-	})
-	if err != nil {
-		return objectError("end_reasons", err)
-	}
-	for _, list := range []struct {
-		kind  record.EntityKind
-		field string
-		ents  []entityJSON
-		names *[]string
-	}{{record.Hero, "heroes", j.Heroes, &u.heroMetrics}, {record.VillainType, "villains", j.Villains, &u.villainMetrics}} {
-		for i, ent := range list.ents {
-			if err := u.addEntity(list.kind, fmt.Sprintf("%s[%d]", list.field, i), ent, i == 0, list.names); err != nil {
-				return err
-			}
-		}
-	}
-	if err := u.setKOMap(j.KOMap.Cells); err != nil {
+	if err := u.check(paths); err != nil {
 		return err
 	}
-	if err := u.check(); err != nil {
-		return err
-	}
-	*s = u
+	*s = *u
 	return nil
 }
 
-// addEntity decodes one hero or villain entry, the element at JSON path
-// field; the first of a kind sets the kind's metric names, the others must
-// repeat them.
-func (u *Summary) addEntity(kind record.EntityKind, field string, ent entityJSON, first bool, names *[]string) error {
-	e := len(u.entities)
-	if e == record.MaxEntities {
-		return fieldErrorf(field, "more than %d heroes and villains", record.MaxEntities)
+// readFormat2 decodes the members of a format 2 summary; check checks
+// their values.
+func readFormat2(data []byte) (*Summary, *pathNames, error) {
+	var j summaryJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		return nil, nil, jsonTypeError("", err)
 	}
-	if ent.Name == "" {
-		return fieldErrorf(field+".name", "missing or empty")
-	}
-	m := 0
-	err := eachMember(ent.Metrics, func(name string, raw json.RawMessage) error {
-		mfield := field + ".metrics" + memberPath(name)
-		if first && m < record.MaxMetrics && !slices.Contains(*names, name) {
-			*names = append(*names, name)
-		}
-		if m >= len(*names) || (*names)[m] != name {
-			return fieldErrorf(mfield, "not the expected metric (the first entry of its kind lists %d: %s)", len(*names), strings.Join(*names, ", "))
-		}
-		var mj metricJSON
-		if err := json.Unmarshal(raw, &mj); err != nil {
-			return jsonTypeError(mfield, err)
-		}
-		u.sum[e][m], u.sq[e][m] = mj.Sum, mj.SumSq
-		m++
-		return nil
-	})
+	u, err := newRead(j.CIMethod, j.Shard, j.ShardCounts)
 	if err != nil {
-		return objectError(field+".metrics", err)
+		return nil, nil, err
 	}
-	if m != len(*names) {
-		return fieldErrorf(field+".metrics", "%d metrics, want %d", m, len(*names))
+	u.Name, u.Source, u.Hash, u.Version, u.Seed, u.Requested, u.Precision = j.Name, j.Source, j.Hash, j.Tmntsim, j.Seed, j.Requested, j.Precision
+	u.Complete, u.n, u.Perf = j.Complete, j.Games, Perf{Elapsed: j.Perf.ElapsedS, Workers: j.Perf.Workers}
+	u.schema.Game = j.Game
+	switch {
+	case len(j.Seats) == 0 || len(j.Seats) > sim.MaxSeats:
+		return nil, nil, fieldErrorf("seats", "%d seats, want 1 to %d", len(j.Seats), sim.MaxSeats)
+	case len(j.Reasons) == 0 || len(j.Reasons) > maxReasons:
+		return nil, nil, fieldErrorf("reasons", "%d end reasons, want 1 to %d", len(j.Reasons), maxReasons)
+	case len(j.Entities) > sim.MaxEntities:
+		return nil, nil, fieldErrorf("entities", "%d entities, more than %d", len(j.Entities), sim.MaxEntities)
 	}
-	u.entities = append(u.entities, record.Entity{Name: ent.Name, Kind: kind})
-	u.nMetrics[e] = m
-	return nil
+	for i, seat := range j.Seats {
+		field := fmt.Sprintf("seats[%d]", i)
+		if seat.Name == "" || slices.Contains(u.schema.Seats, seat.Name) {
+			return nil, nil, fieldErrorf(field+".name", "a seat's name is given twice or empty")
+		}
+		u.schema.Seats = append(u.schema.Seats, seat.Name)
+		u.Policies = append(u.Policies, seat.Policy)
+		o := &u.outcome[i]
+		o[sim.Won], o[sim.Lost], o[sim.Drew], o[sim.Unfinished] = seat.Wins, seat.Losses, seat.Draws, seat.Unfinished
+	}
+	if u.schema.Focus = slices.Index(u.schema.Seats, j.Focus); u.schema.Focus < 0 {
+		return nil, nil, fieldErrorf("focus", "%q is not a seat", clipName(j.Focus))
+	}
+	for i, r := range j.Reasons {
+		if r.Name == "" || slices.Contains(u.schema.Reasons, r.Name) {
+			return nil, nil, fieldErrorf(fmt.Sprintf("reasons[%d].name", i), "an end reason's name is given twice or empty")
+		}
+		u.schema.Reasons = append(u.schema.Reasons, r.Name)
+		u.reasonCount = append(u.reasonCount, r.Games)
+	}
+	u.turnSum, u.turnSq, u.turnHist = j.Turns.Sum, j.Turns.SumSq, j.Turns.Histogram
+	for e, ent := range j.Entities {
+		field := fmt.Sprintf("entities[%d]", e)
+		switch {
+		case ent.Name == "":
+			return nil, nil, fieldErrorf(field+".name", "missing or empty")
+		case len(ent.Metrics) > sim.MaxMetrics:
+			return nil, nil, fieldErrorf(field+".metrics", "%d metrics, more than %d", len(ent.Metrics), sim.MaxMetrics)
+		}
+		se := sim.Entity{Name: ent.Name, Metrics: []string{}}
+		for m, mj := range ent.Metrics {
+			if mj.Name == "" || slices.Contains(se.Metrics, mj.Name) {
+				return nil, nil, fieldErrorf(fmt.Sprintf("%s.metrics[%d].name", field, m), "a metric's name is given twice or empty")
+			}
+			se.Metrics = append(se.Metrics, mj.Name)
+			u.sum[e][m], u.sq[e][m] = mj.Sum, mj.SumSq
+		}
+		u.schema.Entities = append(u.schema.Entities, se)
+	}
+	if b := j.Board; b != nil {
+		if err := u.setBoard("board", "board", sim.Board{W: b.Width, H: b.Height, Stride: b.Stride, Mark: b.Mark}, b.Unplaced, b.Cells); err != nil {
+			return nil, nil, err
+		}
+	}
+	return u, format2Paths(u), nil
+}
+
+// newRead returns the summary a reader fills, with its interval method
+// and coverage.
+func newRead(method, shard string, counts []int64) (*Summary, error) {
+	ci, err := ParseCIMethod(method)
+	if err != nil {
+		return nil, fieldErrorf("ci_method", "%v", err)
+	}
+	cov, err := parseLabel(shard, counts)
+	if err != nil {
+		return nil, fieldErrorf("shard", "%v", err)
+	}
+	return &Summary{CI: ci, Coverage: cov}, nil
 }

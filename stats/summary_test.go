@@ -7,29 +7,27 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/runner/fakegame"
 )
 
 // testSchema is a small battle: two heroes, one villain type, a 6×4 map.
-var testSchema = record.Schema{
-	Game:   "test-game",
-	Battle: "test battle",
-	Entities: []record.Entity{
-		{Name: "Leonardo", Kind: record.Hero},
-		{Name: "Raphael", Kind: record.Hero},
-		{Name: "Foot Ninja", Kind: record.VillainType},
+var testSchema = sim.Schema{
+	Game:  "test-game",
+	Seats: []string{"heroes", "villain"},
+	Entities: []sim.Entity{
+		{Name: "Leonardo", Metrics: testHeroMetrics},
+		{Name: "Raphael", Metrics: testHeroMetrics},
+		{Name: "Foot Ninja", Metrics: []string{"spawned", "knocked_out"}},
 	},
-	HeroMetrics:    []string{"wounds_dealt", "wounds_taken", "knockdowns"},
-	VillainMetrics: []string{"spawned", "knocked_out"},
-	Reasons:        []string{"leaders_defeated", "heroes_down", "timeout"},
-	MapW:           6,
-	MapH:           4,
-	CellStride:     32,
+	Reasons: []string{"leaders_defeated", "heroes_down", "timeout"},
+	Board:   &sim.Board{W: 6, H: 4, Stride: 32, Mark: "knock-downs"},
 }
 
+var testHeroMetrics = []string{"wounds_dealt", "wounds_taken", "knockdowns"}
+
 // fakeRecord fills r with the outcome of fake battle (seed, index).
-func fakeRecord(seed, index uint64, r *record.Record) {
+func fakeRecord(seed, index uint64, r *sim.Record) {
 	fake.Play(seed, index, r)
 }
 
@@ -37,8 +35,8 @@ var fake = fakegame.New(&testSchema)
 
 func newTestSummary(seed uint64) *Summary {
 	s := NewSummary(&testSchema)
-	s.Battle = BattleRef{Name: "test battle", Source: "test.yaml", Hash: "sha256:00112233445566778899"}
-	s.Policy = "first"
+	s.Name, s.Source, s.Hash = "test battle", "test.yaml", "sha256:00112233445566778899"
+	s.Policies = []string{"first", "ai"}
 	s.Seed = seed
 	s.Requested = 1000
 	return s
@@ -47,7 +45,7 @@ func newTestSummary(seed uint64) *Summary {
 // shardSummary sums the battles of shard i/n among the first battles.
 func shardSummary(seed uint64, i, n int, battles int64) *Summary {
 	s := newTestSummary(seed)
-	var r record.Record
+	var r sim.Record
 	count := ShardBattles(i, n, battles)
 	for k := range count {
 		fakeRecord(seed, uint64(i)+uint64(k)*uint64(n), &r)
@@ -124,8 +122,8 @@ func TestSummaryJSONFields(t *testing.T) {
 	if err := json.Unmarshal([]byte(marshal(t, s)), &m); err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range []string{"battle", "policy", "seed", "shard", "battles", "complete", "hero_wins", "villain_wins",
-		"timeouts", "hero_win_rate", "hero_win_ci95", "rounds", "end_reasons", "heroes", "villains", "ko_map", "perf"} {
+	for _, k := range []string{"version", "game", "name", "source", "hash", "tmntsim", "seed", "shard", "shard_counts", "requested",
+		"precision", "ci_method", "games", "complete", "focus", "seats", "reasons", "turns", "entities", "board", "perf"} {
 		if _, ok := m[k]; !ok {
 			t.Errorf("summary JSON has no %q", k)
 		}
@@ -133,22 +131,33 @@ func TestSummaryJSONFields(t *testing.T) {
 	if got := m["shard"]; got != "0/1" {
 		t.Errorf("shard = %v, want 0/1", got)
 	}
-	ci := m["hero_win_ci95"].([]any)
-	rate := m["hero_win_rate"].(float64)
-	if len(ci) != 2 || !(ci[0].(float64) < rate && rate < ci[1].(float64)) {
-		t.Errorf("hero_win_ci95 = %v around %v, want two bounds around the rate", ci, rate)
+	heroes := m["seats"].([]any)[0].(map[string]any)
+	ci := heroes["win_ci95"].([]any)
+	rate := heroes["win_rate"].(float64)
+	if heroes["name"] != "heroes" || heroes["policy"] != "first" || heroes["wins"].(float64) != float64(s.Count(0, sim.Won)) {
+		t.Errorf("seats[0] = %v, want heroes, policy first, %d wins", heroes, s.Count(0, sim.Won))
 	}
-	reasons := m["end_reasons"].(map[string]any)
-	if reasons["heroes_down"].(float64) != float64(s.ReasonCount(1)) {
-		t.Errorf("end_reasons.heroes_down = %v, want %d", reasons["heroes_down"], s.ReasonCount(1))
+	if len(ci) != 2 || !(ci[0].(float64) < rate && rate < ci[1].(float64)) {
+		t.Errorf("seats[0].win_ci95 = %v around %v, want two bounds around the rate", ci, rate)
+	}
+	reason := m["reasons"].([]any)[1].(map[string]any)
+	if reason["name"] != "heroes_down" || reason["games"].(float64) != float64(s.ReasonCount(1)) {
+		t.Errorf("reasons[1] = %v, want heroes_down with %d games", reason, s.ReasonCount(1))
+	}
+	entity := m["entities"].([]any)[2].(map[string]any)
+	if entity["name"] != "Foot Ninja" || entity["metrics"].([]any)[1].(map[string]any)["name"] != "knocked_out" {
+		t.Errorf("entities[2] = %v, want Foot Ninja with knocked_out second", entity)
+	}
+	if b := m["board"].(map[string]any); b["width"].(float64) != 6 || b["mark"] != "knock-downs" {
+		t.Errorf("board = %v, want 6 wide, of knock-downs", b)
 	}
 }
 
 func TestSummaryReadRejects(t *testing.T) {
 	good := marshal(t, shardSummary(3, 0, 1, 100))
 	for _, c := range []struct{ name, from, to, want string }{
-		{"version", `"version": 1`, `"version": 9`, "version 9"},
-		{"wins", `"hero_wins": `, `"hero_wins": 1`, "hero_wins"},
+		{"version", `"version": 2`, `"version": 9`, "version 9"},
+		{"wins", `"wins": `, `"wins": 1`, "seats[0]"},
 		{"shard", `"shard": "0/1"`, `"shard": "1/1"`, "shard"},
 		{"ci", `"ci_method": "wilson"`, `"ci_method": "wald"`, "ci_method"},
 		{"syntax", `{`, `[`, "not a tmntsim summary"},
@@ -171,9 +180,10 @@ func TestSummaryMergeRefuses(t *testing.T) {
 		change func(o *Summary)
 		want   string
 	}{
-		{"battle", func(o *Summary) { o.Battle.Hash = "sha256:ffff" }, "different battles"},
+		{"battle", func(o *Summary) { o.Hash = "sha256:ffff" }, "different battles"},
 		{"seed", func(o *Summary) { o.Seed = 6 }, "different seeds: 5 and 6"},
-		{"policy", func(o *Summary) { o.Policy = "greedy" }, `different policies: "first" and "greedy"`},
+		{"policy", func(o *Summary) { o.Policies = []string{"greedy", "ai"} }, `different policies: "first" and "greedy" (seat heroes)`},
+		{"villain policy", func(o *Summary) { o.Policies = []string{"first"} }, `different policies: "ai" and "" (seat villain)`},
 		{"requested", func(o *Summary) { o.Requested = 5 }, "different battle counts"},
 		{"ci", func(o *Summary) { o.CI = MethodClopperPearson }, "different interval methods"},
 		{"same shard", func(o *Summary) {}, "overlapping battles: shards 0/3 and 0/3 both cover battle 0"},
@@ -262,29 +272,29 @@ func TestParseShard(t *testing.T) {
 
 func TestSummaryQuantiles(t *testing.T) {
 	s := NewSummary(&testSchema)
-	var r record.Record
+	var r sim.Record
 	for rounds := 1; rounds <= 10; rounds++ {
-		r.Rounds = uint16(rounds)
+		r.Turns = uint16(rounds)
 		s.Add(&r)
 	}
 	for _, c := range []struct {
 		q    float64
 		want int
 	}{{0, 1}, {0.1, 1}, {0.11, 2}, {0.5, 5}, {0.9, 9}, {1, 10}} {
-		if got := s.RoundsQuantile(c.q); got != c.want {
-			t.Errorf("RoundsQuantile(%v) = %d, want %d", c.q, got, c.want)
+		if got := s.TurnsQuantile(c.q); got != c.want {
+			t.Errorf("TurnsQuantile(%v) = %d, want %d", c.q, got, c.want)
 		}
 	}
-	if mean, _, _ := s.Rounds(); mean != 5.5 {
-		t.Errorf("Rounds mean = %v, want 5.5", mean)
+	if mean, _, _ := s.Turns(); mean != 5.5 {
+		t.Errorf("Turns mean = %v, want 5.5", mean)
 	}
 }
 
 func TestSummaryAddAllocs(t *testing.T) {
 	s := NewSummary(&testSchema)
-	var r record.Record
+	var r sim.Record
 	fakeRecord(1, 1, &r)
-	r.Rounds = 20
+	r.Turns = 20
 	s.Add(&r)
 	var i uint64
 	allocs := testing.AllocsPerRun(1000, func() {
@@ -305,7 +315,7 @@ func TestSummaryText(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := b.String()
-	rate, lo, hi := s.HeroWinRate()
+	rate, lo, hi := s.WinRate(0)
 	for _, want := range []string{
 		"heroes win", pct(rate), pct(lo) + " – " + pct(hi), "wilson", "median", "p90",
 		"leaders_defeated", "heroes (mean per battle", "Leonardo", "Raphael", "villains", "Foot Ninja",
@@ -336,8 +346,8 @@ func TestSummaryCSV(t *testing.T) {
 
 func TestSummaryEmpty(t *testing.T) {
 	s := NewSummary(&testSchema)
-	if rate, lo, hi := s.HeroWinRate(); !math.IsNaN(rate) || lo != 0 || hi != 1 {
-		t.Errorf("empty HeroWinRate = %v [%v, %v], want NaN [0, 1]", rate, lo, hi)
+	if rate, lo, hi := s.WinRate(0); !math.IsNaN(rate) || lo != 0 || hi != 1 {
+		t.Errorf("empty WinRate(0) = %v [%v, %v], want NaN [0, 1]", rate, lo, hi)
 	}
 	j := marshal(t, s)
 	if _, err := ReadSummary(strings.NewReader(j)); err != nil {

@@ -12,114 +12,207 @@ import (
 	"text/tabwriter"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
-	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/sim"
 )
 
-// WriteText writes s to w as tables for people: the heroes' win rate with
-// its interval, rounds, end reasons, per-hero and per-villain means with
-// intervals, where heroes go down, and the speed of the run.
+// heroesVillain reports whether s is of a game of heroes against a
+// villain (the Adventures system), whose text and CSV keep the layout of
+// its summaries from before records were by seat.
+func (s *Summary) heroesVillain() bool {
+	return slices.Equal(s.schema.Seats, []string{"heroes", "villain"})
+}
+
+// WriteText writes s to w as tables for people. A game of heroes against a
+// villain gets the heroes' win rate with its interval, rounds, end
+// reasons, per-hero and per-villain means with intervals, where marks
+// fall (where heroes go down) and the speed of the run; any other game
+// each seat's wins with the interval of its win rate, turns, end reasons
+// and each entity's metric means, one column per entity.
 func (s *Summary) WriteText(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	p := func(format string, args ...any) { fmt.Fprintf(tw, format, args...) }
-
-	p("battle\t%s (%s, %s)\n", textsafe.Term(s.Battle.Name), textsafe.Term(s.Battle.Source), shortHash(s.Battle.Hash))
-	state := "complete"
-	if !s.Complete {
-		state = "INCOMPLETE"
+	if s.heroesVillain() {
+		s.battleText(p)
+	} else {
+		s.seatText(p)
 	}
-	p("run\tpolicy %s, seed %d, shard %s: %d of %d battles, %s\n", textsafe.Term(s.Policy), s.Seed, s.Coverage.Label(), s.n, s.Requested, state)
-	if s.Precision > 0 {
-		p("precision\twanted ±%s, reached ±%s\n", pct(s.Precision), pct(s.HalfWidth()))
-	}
-	rate, lo, hi := s.HeroWinRate()
-	p("heroes win\t%s (95%% CI %s – %s, %v)\n", pct(rate), pct(lo), pct(hi), s.CI)
-	p("villain wins\t%s\n", pct(float64(s.villainWins)/float64(s.n)))
-	p("no winner\t%s\n", pct(float64(s.timeouts)/float64(s.n)))
-	mean, lo, hi := s.Rounds()
-	p("rounds\tmean %s, median %d, p90 %d, min %d, max %d\n", meanPM(mean, lo, hi), s.RoundsQuantile(0.5),
-		s.RoundsQuantile(0.9), s.roundsMin(), s.RoundsQuantile(1))
-	p("\n")
-
-	p("end reason\tbattles\tshare\n")
-	for i, name := range s.reasons {
-		if c := s.reasonCount[i]; c > 0 {
-			p("%s\t%d\t%s\n", name, c, pct(float64(c)/float64(s.n)))
-		}
-	}
-	for _, kind := range []record.EntityKind{record.Hero, record.VillainType} {
-		s.entityTable(tw, kind)
-	}
-	p("\n")
-	s.koLine(tw)
 	if s.Perf.Elapsed > 0 {
-		p("speed\t%.1f s, %s battles/s, %d workers\n", s.Perf.Elapsed,
-			thousands(int64(math.Round(float64(s.n)/s.Perf.Elapsed))), s.Perf.Workers)
+		unit := "games"
+		if s.heroesVillain() {
+			unit = "battles"
+		}
+		p("speed\t%.1f s, %s %s/s, %d workers\n", s.Perf.Elapsed,
+			thousands(int64(math.Round(float64(s.n)/s.Perf.Elapsed))), unit, s.Perf.Workers)
 	}
 	return tw.Flush()
 }
 
-// entityTable writes one row per metric and one column per entity of kind.
-func (s *Summary) entityTable(tw io.Writer, kind record.EntityKind) {
-	var ents []int
-	for e, ent := range s.entities {
-		if ent.Kind == kind {
-			ents = append(ents, e)
+// Policy returns seat's policy spec, "" if unknown.
+func (s *Summary) Policy(seat int) string {
+	if seat < len(s.Policies) {
+		return s.Policies[seat]
+	}
+	return ""
+}
+
+// state says whether the run is complete.
+func (s *Summary) state() string {
+	if !s.Complete {
+		return "INCOMPLETE"
+	}
+	return "complete"
+}
+
+// battleText writes the text of a game of heroes (seat 0) against a
+// villain (seat 1).
+func (s *Summary) battleText(p func(string, ...any)) {
+	p("battle\t%s (%s, %s)\n", textsafe.Term(s.Name), textsafe.Term(s.Source), shortHash(s.Hash))
+	p("run\tpolicy %s, seed %d, shard %s: %d of %d battles, %s\n", textsafe.Term(s.Policy(0)), s.Seed, s.Coverage.Label(), s.n, s.Requested, s.state())
+	if s.Precision > 0 {
+		p("precision\twanted ±%s, reached ±%s\n", pct(s.Precision), pct(s.HalfWidth()))
+	}
+	rate, lo, hi := s.WinRate(0)
+	won0, won1 := s.outcome[0][sim.Won], s.outcome[1][sim.Won]
+	p("heroes win\t%s (95%% CI %s – %s, %v)\n", pct(rate), pct(lo), pct(hi), s.CI)
+	p("villain wins\t%s\n", pct(float64(won1)/float64(s.n)))
+	p("no winner\t%s\n", pct(float64(s.n-won0-won1)/float64(s.n)))
+	mean, lo, hi := s.Turns()
+	p("rounds\tmean %s, median %d, p90 %d, min %d, max %d\n", meanPM(mean, lo, hi), s.TurnsQuantile(0.5),
+		s.TurnsQuantile(0.9), s.TurnsMin(), s.TurnsQuantile(1))
+	p("\n")
+	p("end reason\tbattles\tshare\n")
+	for i, name := range s.schema.Reasons {
+		if c := s.reasonCount[i]; c > 0 {
+			p("%s\t%d\t%s\n", textsafe.Term(name), c, pct(float64(c)/float64(s.n)))
 		}
 	}
-	if len(ents) == 0 {
-		return
-	}
-	title := "heroes"
-	if kind == record.VillainType {
-		title = "villains"
-	}
-	fmt.Fprintf(tw, "\n%s (mean per battle ±95%% CI)", title)
-	for _, e := range ents {
-		fmt.Fprintf(tw, "\t%s", textsafe.Term(s.entities[e].Name))
-	}
-	fmt.Fprintln(tw)
-	for m, name := range s.metrics(ents[0]) {
-		fmt.Fprintf(tw, "%s", name)
+	for g, ents := range EntityGroups(&s.schema) {
+		title := "heroes"
+		if g > 0 {
+			title = "villains"
+		}
+		p("\n%s (mean per battle ±95%% CI)", title)
 		for _, e := range ents {
-			mean, lo, hi := s.Metric(e, m)
-			fmt.Fprintf(tw, "\t%s", meanPM(mean, lo, hi))
+			p("\t%s", textsafe.Term(s.schema.Entities[e].Name))
 		}
-		fmt.Fprintln(tw)
+		p("\n")
+		for m, name := range s.schema.Entities[ents[0]].Metrics {
+			p("%s", textsafe.Term(name))
+			for _, e := range ents {
+				p("\t%s", meanPM(s.Metric(e, m)))
+			}
+			p("\n")
+		}
+	}
+	p("\n")
+	if s.schema.Board != nil {
+		s.marksLine(p)
 	}
 }
 
-// koLine writes the number of knock-downs and the spaces with the most.
-func (s *Summary) koLine(tw io.Writer) {
+// marksLine writes the number of marks and the spaces with the most.
+func (s *Summary) marksLine(p func(string, ...any)) {
 	type spot struct {
 		c int
 		n int64
 	}
 	var spots []spot
 	var total int64
-	for c, n := range s.ko {
+	for c, n := range s.marks {
 		if n > 0 {
 			spots = append(spots, spot{c, n})
 			total += n
 		}
 	}
 	slices.SortStableFunc(spots, func(a, b spot) int { return cmp.Compare(b.n, a.n) })
+	b := s.schema.Board
 	var top []string
 	for _, sp := range spots[:min(len(spots), 5)] {
-		top = append(top, fmt.Sprintf("%s %d", CellLabel(sp.c%s.stride, sp.c/s.stride), sp.n))
+		top = append(top, fmt.Sprintf("%s %d", CellLabel(sp.c%b.Stride, sp.c/b.Stride), sp.n))
 	}
 	line := fmt.Sprintf("%d on %d spaces", total, len(spots))
 	if len(top) > 0 {
 		line += "; most at " + strings.Join(top, ", ")
 	}
-	if s.koUnplaced > 0 {
-		line += fmt.Sprintf("; %d not placed", s.koUnplaced)
+	if s.marksLost > 0 {
+		line += fmt.Sprintf("; %d not placed", s.marksLost)
 	}
-	fmt.Fprintf(tw, "knock-downs\t%s\n", line)
+	p("%s\t%s\n", textsafe.Term(b.Mark), line)
+}
+
+// seatText writes the text of a game of any seats.
+func (s *Summary) seatText(p func(string, ...any)) {
+	p("game\t%s (%s)\n", textsafe.Term(s.schema.Game), textsafe.Term(s.Source))
+	p("run\tseed %d: %d of %d games, %s\n", s.Seed, s.n, s.Requested, s.state())
+	p("\n")
+	p("seat\tpolicy\twins\tdraws\tunfinished\twin rate (95%% CI)\n")
+	for i, name := range s.schema.Seats {
+		rate, lo, hi := s.WinRate(i)
+		mark := ""
+		if i == s.schema.Focus {
+			mark = " *"
+		}
+		p("%s%s\t%s\t%d\t%d\t%d\t%s (%s – %s)\n", textsafe.Term(name), mark, textsafe.Term(s.Policy(i)), s.outcome[i][sim.Won],
+			s.outcome[i][sim.Drew], s.outcome[i][sim.Unfinished], pct(rate), pct(lo), pct(hi))
+	}
+	mean, lo, hi := s.Turns()
+	p("\nturns\tmean %s, median %d, p90 %d, p99 %d, max %d\n", meanPM(mean, lo, hi), s.TurnsQuantile(0.5),
+		s.TurnsQuantile(0.9), s.TurnsQuantile(0.99), s.TurnsQuantile(1))
+	p("\nend reason\tgames\tshare\n")
+	for i, name := range s.schema.Reasons {
+		if c := s.reasonCount[i]; c > 0 {
+			p("%s\t%d\t%s\n", textsafe.Term(name), c, pct(float64(c)/float64(s.n)))
+		}
+	}
+	s.metricTable(p)
+	if s.schema.Board != nil {
+		p("\n")
+		s.marksLine(p)
+	}
+	if s.Perf.Elapsed > 0 {
+		p("\n")
+	}
+}
+
+// metricTable writes one row per metric name and one column per entity,
+// the mean ± half the 95% interval ("" where a metric does not apply).
+func (s *Summary) metricTable(p func(string, ...any)) {
+	if len(s.schema.Entities) == 0 {
+		return
+	}
+	var rows []string
+	for _, e := range s.schema.Entities {
+		for _, m := range e.Metrics {
+			if !slices.Contains(rows, m) {
+				rows = append(rows, m)
+			}
+		}
+	}
+	p("\nmean per game")
+	for _, e := range s.schema.Entities {
+		p("\t%s", textsafe.Term(e.Name))
+	}
+	p("\n")
+	for _, row := range rows {
+		p("%s", textsafe.Term(row))
+		for e, ent := range s.schema.Entities {
+			cell := ""
+			if m := slices.Index(ent.Metrics, row); m >= 0 {
+				cell = meanPM(s.Metric(e, m))
+			}
+			p("\t%s", cell)
+		}
+		p("\n")
+	}
 }
 
 // WriteCSV writes s to w as one CSV table in long form, with the header
 // section,name,metric,value,ci95_low,ci95_high: one row per number, so
-// that a spreadsheet or a data frame can filter and pivot it.
+// that a spreadsheet or a data frame can filter and pivot it. The rows of
+// a game of heroes against a villain are those of the run (hero_wins,
+// villain_wins, timeouts, hero_win_rate), rounds, end reasons, each hero
+// and villain type and the marks ("ko"); any other game's have a "seat"
+// section with each seat's wins and win rate, "turns" and "entity".
 func (s *Summary) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	row := func(section, name, metric string, value any, ci ...float64) {
@@ -130,36 +223,54 @@ func (s *Summary) WriteCSV(w io.Writer) error {
 		cw.Write(textsafe.Row(r))
 	}
 	cw.Write([]string{"section", "name", "metric", "value", "ci95_low", "ci95_high"})
-	row("run", s.Battle.Name, "battles", s.n)
-	row("run", s.Battle.Name, "hero_wins", s.heroWins)
-	row("run", s.Battle.Name, "villain_wins", s.villainWins)
-	row("run", s.Battle.Name, "timeouts", s.timeouts)
-	rate, lo, hi := s.HeroWinRate()
-	row("run", s.Battle.Name, "hero_win_rate", rate, lo, hi)
-	mean, lo, hi := s.Rounds()
-	row("rounds", "", "mean", mean, lo, hi)
+	hv := s.heroesVillain()
+	turns := "turns"
+	row("run", s.Name, "battles", s.n)
+	if hv {
+		turns = "rounds"
+		row("run", s.Name, "hero_wins", s.outcome[0][sim.Won])
+		row("run", s.Name, "villain_wins", s.outcome[1][sim.Won])
+		row("run", s.Name, "timeouts", s.n-s.outcome[0][sim.Won]-s.outcome[1][sim.Won])
+		rate, lo, hi := s.WinRate(0)
+		row("run", s.Name, "hero_win_rate", rate, lo, hi)
+	} else {
+		for i, name := range s.schema.Seats {
+			row("seat", name, "wins", s.outcome[i][sim.Won])
+			rate, lo, hi := s.WinRate(i)
+			row("seat", name, "win_rate", rate, lo, hi)
+		}
+	}
+	mean, lo, hi := s.Turns()
+	row(turns, "", "mean", mean, lo, hi)
 	for _, q := range []struct {
 		name string
 		q    float64
 	}{{"p10", 0.1}, {"median", 0.5}, {"p90", 0.9}, {"max", 1}} {
-		row("rounds", "", q.name, s.RoundsQuantile(q.q))
+		row(turns, "", q.name, s.TurnsQuantile(q.q))
 	}
-	for i, name := range s.reasons {
+	for i, name := range s.schema.Reasons {
 		row("end_reason", name, "battles", s.reasonCount[i])
 	}
-	for e, ent := range s.entities {
-		section := "hero"
-		if ent.Kind == record.VillainType {
+	for g, ents := range EntityGroups(&s.schema) {
+		section := "entity"
+		if hv && g == 0 {
+			section = "hero"
+		} else if hv {
 			section = "villain"
 		}
-		for m, name := range s.metrics(e) {
-			mean, lo, hi := s.Metric(e, m)
-			row(section, ent.Name, name, mean, lo, hi)
+		for _, e := range ents {
+			ent := s.schema.Entities[e]
+			for m, name := range ent.Metrics {
+				mean, lo, hi := s.Metric(e, m)
+				row(section, ent.Name, name, mean, lo, hi)
+			}
 		}
 	}
-	for c, n := range s.ko {
-		if n > 0 {
-			row("ko", CellLabel(c%s.stride, c/s.stride), "knockdowns", n)
+	if b := s.schema.Board; b != nil {
+		for c, n := range s.marks {
+			if n > 0 {
+				row("ko", CellLabel(c%b.Stride, c/b.Stride), "knockdowns", n)
+			}
 		}
 	}
 	cw.Flush()

@@ -255,7 +255,7 @@ func playGate(ctx context.Context, e *env, g gate, workers int, progress string)
 		r.Error = err.Error()
 		return r, false
 	}
-	r.Name = l.Battle.Schema().Battle
+	r.Name = l.Battle.Name
 	r.test, _ = stats.NewRangeTest(g.lo, g.hi, g.Delta, g.Alpha, g.Beta)
 	c := runConfig{
 		battles: g.MaxBattles, seed: g.Seed, workers: workers, policy: g.Policy,
@@ -269,7 +269,7 @@ func playGate(ctx context.Context, e *env, g gate, workers int, progress string)
 	// The test looks at every battle, in battle order: the stop is the
 	// same battle whatever the number of workers.
 	c.stop = func(done int64) bool {
-		k, _, _ := sum.Wins()
+		k := sum.Count(0, sim.Won)
 		return r.test.Update(k, done) != stats.Undecided
 	}
 	interrupted, err := c.play(ctx, e, l.Battle, sum)
@@ -277,9 +277,9 @@ func playGate(ctx context.Context, e *env, g gate, workers int, progress string)
 		r.Error = err.Error()
 		return r, false
 	}
-	r.Battles = sum.Battles()
-	r.Wins, _, _ = sum.Wins()
-	r.Rate, r.Interval[0], r.Interval[1] = sum.HeroWinRate()
+	r.Battles = sum.Games()
+	r.Wins = sum.Count(0, sim.Won)
+	r.Rate, r.Interval[0], r.Interval[1] = sum.WinRate(0)
 	r.evidence()
 	return r, interrupted
 }

@@ -16,10 +16,10 @@ import (
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -33,12 +33,12 @@ func init() {
 }
 
 // A pairRecord is battle i of both variants of a comparison.
-type pairRecord struct{ a, b record.Record }
+type pairRecord struct{ a, b sim.Record }
 
 // A pairWorker plays battle i of both variants of a comparison, one after
 // the other, from the same seed: the common random numbers that make the
 // comparison paired.
-type pairWorker struct{ a, b runner.Worker[record.Record] }
+type pairWorker struct{ a, b runner.Worker[sim.Record] }
 
 // Play plays battle index of A, then of B.
 func (w pairWorker) Play(seed, index uint64, r *pairRecord) error {
@@ -197,7 +197,7 @@ func (c *comparison) play(ctx context.Context, e *env) (interrupted bool, err er
 // have flipped its way so far. The runner folds battles in index order, so
 // the list is the same with any number of workers.
 func (c *comparison) addFlip(i int64, r *pairRecord) {
-	wonA, wonB := r.a.Winner == record.Heroes, r.b.Winner == record.Heroes
+	wonA, wonB := r.a.Outcome[adventures.SeatHeroes] == sim.Won, r.b.Outcome[adventures.SeatHeroes] == sim.Won
 	switch {
 	case wonB && !wonA && len(c.flipsB) < c.flips:
 		c.flipsB = append(c.flipsB, i)
@@ -284,8 +284,8 @@ func (c *comparison) writeText(w io.Writer) error {
 	v := pairedView{labelA: c.label(c.a, c.run.policy), labelB: c.label(c.b, c.policyB), unit: "battle",
 		requested: c.run.battles, seed: c.run.seed, complete: cmp.A.Complete, wins: &cmp.Wins, measure: &cmp.Rounds,
 		winRow: "heroes win", measureRow: "rounds", wonBy: "won by the heroes", winsInB: "B's heroes win"}
-	v.rateA[0], v.rateA[1], v.rateA[2] = cmp.A.HeroWinRate()
-	v.rateB[0], v.rateB[1], v.rateB[2] = cmp.B.HeroWinRate()
+	v.rateA[0], v.rateA[1], v.rateA[2] = cmp.A.WinRate(0)
+	v.rateB[0], v.rateB[1], v.rateB[2] = cmp.B.WinRate(0)
 	if err := v.write(w); err != nil {
 		return err
 	}
@@ -410,7 +410,7 @@ type varianceJ struct {
 func (c *comparison) writeJSON(w io.Writer) error {
 	cmp := c.cmp
 	variant := func(s *stats.Summary, spec string, mean func(float64) (float64, float64, float64)) variantJSON {
-		return variantJSON{s.Battle, spec, reports.NewEstimate(s.HeroWinRate()), reports.NewEstimate(mean(stats.Conf95))}
+		return variantJSON{s.Ref(), spec, reports.NewEstimate(s.WinRate(0)), reports.NewEstimate(mean(stats.Conf95))}
 	}
 	j := compareJSON{
 		A:        variant(cmp.A, c.run.policy, cmp.Rounds.MeanA),

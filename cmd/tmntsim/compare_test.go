@@ -12,11 +12,11 @@ import (
 	"testing"
 
 	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 )
 
@@ -73,11 +73,11 @@ func abs(x int) int {
 // real engine with the brawler policy, whatever --policy says.
 func useBrawler(t *testing.T) {
 	old := newWorker
-	newWorker = func(b *adventures.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
+	newWorker = func(b *adventures.Battle, spec string, check bool) (runner.Worker[sim.Record], error) {
 		if _, err := policy.New(spec); err != nil {
 			return nil, err
 		}
-		return &gameWorker{g: adventures.NewGame(b, brawler{})}, nil
+		return simWorker{g: adventures.NewGame(b, brawler{}), noun: "battle"}, nil
 	}
 	t.Cleanup(func() { newWorker = old })
 }

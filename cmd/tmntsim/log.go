@@ -8,10 +8,10 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/sim/record"
 )
 
 func init() {
@@ -81,34 +81,33 @@ func runLog(e *env, args []string) int {
 // as a worker of tmntsim run plays it (the same worker, the same policy
 // construction, the same seed), writing its event log to w, and returns
 // its record.
-func logBattle(w io.Writer, b *adventures.Battle, spec string, seed, index uint64) (record.Record, error) {
-	var rec record.Record
+func logBattle(w io.Writer, b *adventures.Battle, spec string, seed, index uint64) (sim.Record, error) {
+	var rec sim.Record
 	wk, err := newGameWorker(b, spec, false)
 	if err != nil {
 		return rec, err
 	}
-	g := wk.(*gameWorker)
-	g.g.SetLog(w)
-	err = g.Play(seed, index, &rec)
+	wk.(simWorker).g.(*adventures.Game).SetLog(w)
+	err = wk.Play(seed, index, &rec)
 	return rec, err
 }
 
 // outcomeLine says in one line how battle index of seed ended: the winner,
 // the round and the reason.
-func outcomeLine(b *adventures.Battle, rec *record.Record, seed, index uint64, spec string) string {
+func outcomeLine(b *adventures.Battle, rec *sim.Record, seed, index uint64, spec string) string {
 	s := b.Schema()
 	reason := "unknown"
 	if int(rec.Reason) < len(s.Reasons) {
 		reason = s.Reasons[rec.Reason]
 	}
 	who := "nobody wins"
-	switch rec.Winner {
-	case record.Heroes:
+	switch adventures.Winner(rec) {
+	case adventures.Heroes:
 		who = "the heroes win"
-	case record.Villain:
+	case adventures.Villain:
 		who = "the villain wins"
 	}
-	return fmt.Sprintf("outcome: battle %d of seed %d, policy %s: %s in round %d (%s)", index, seed, spec, who, rec.Rounds, reason)
+	return fmt.Sprintf("outcome: battle %d of seed %d, policy %s: %s in round %d (%s)", index, seed, spec, who, rec.Turns, reason)
 }
 
 func logHelp(w io.Writer, fs *pflag.FlagSet) {

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 )
 
@@ -29,11 +29,11 @@ func TestLogIsTheRunsBattle(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		recs := map[int64]record.Record{}
+		recs := map[int64]sim.Record{}
 		cfg := runner.Config{Seed: tc.seed, Battles: 12, Workers: 2}
 		_, err = runner.Run(context.Background(), cfg,
-			func() (runner.Worker[record.Record], error) { return newWorker(l.Battle, tc.spec, false) },
-			func(i int64, r *record.Record) { recs[i] = *r })
+			func() (runner.Worker[sim.Record], error) { return newWorker(l.Battle, tc.spec, false) },
+			func(i int64, r *sim.Record) { recs[i] = *r })
 		if err != nil {
 			t.Fatal(err)
 		}

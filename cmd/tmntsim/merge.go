@@ -80,7 +80,8 @@ The result is exactly the summary one run of all their battles gives. The
 summaries must be of the same battle (by content hash), policy, seed, battle
 count (-n), precision and interval method, and must not cover a battle twice;
 otherwise merge says which file differs and how. The merged summary is complete
-if every part was.
+if every part was. It is written in summary format 2; summaries of format 1,
+written by earlier versions, are read too.
 
 Flags:
 `)

@@ -112,7 +112,9 @@ func TestOutputRescued(t *testing.T) {
 	if !strings.Contains(errs, "summary JSON follows on standard output") {
 		t.Errorf("stderr %q does not say where the summary went", errs)
 	}
-	var s struct{ Battles int64 }
+	var s struct {
+		Battles int64 `json:"games"`
+	}
 	if err := json.Unmarshal([]byte(out), &s); err != nil || s.Battles != 100 {
 		t.Errorf("stdout is not the summary of 100 battles (%v): %.200q", err, out)
 	}

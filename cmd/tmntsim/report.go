@@ -17,6 +17,7 @@ import (
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
@@ -115,10 +116,10 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	if err := reports.Write(j.out, r); err != nil {
 		return fail(e, fmt.Errorf("-o %s: %w", j.out, err))
 	}
-	rate, lo, hi := r.Summary.HeroWinRate()
+	rate, lo, hi := r.Summary.WinRate(0)
 	fmt.Fprintln(e.stdout, r.Verdict().Text)
 	fmt.Fprintf(e.stdout, "%s: heroes win %s (95%% CI %s – %s) over %d battles, policy %s\n", textsafe.Term(j.l.Name),
-		reports.Pct(rate), reports.Pct(lo), reports.Pct(hi), r.Summary.Battles(), r.Summary.Policy)
+		reports.Pct(rate), reports.Pct(lo), reports.Pct(hi), r.Summary.Games(), r.Summary.Policy(0))
 	fmt.Fprintf(e.stdout, "report written to %s (battles played in %.1f s, report in %.1f s)\n",
 		filepath.Join(j.out, "index.html"), r.Elapsed, time.Since(start).Seconds())
 	return exitOK
@@ -311,7 +312,7 @@ func (j *reportJob) stage(ctx context.Context, e *env, what string, l *battlefil
 		c.batch = 4
 	}
 	sum, stopped, err := playSummary(ctx, e, l, c)
-	if sum != nil && c.precision == 0 && sum.Battles() < n {
+	if sum != nil && c.precision == 0 && sum.Games() < n {
 		// The budget ended the run early: its summary.json must not
 		// claim the battles it was asked for (a summary read back is
 		// checked for that); --resume can finish it.
@@ -374,8 +375,8 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 			if err != nil || stopped {
 				return nil, stopped, err
 			}
-			h, _, _ := sum.Wins()
-			pts = append(pts, stats.CurvePoint{X: j.xs[k], Wins: h, N: sum.Battles()})
+			h := sum.Count(0, sim.Won)
+			pts = append(pts, stats.CurvePoint{X: j.xs[k], Wins: h, N: sum.Games()})
 		}
 		r.Curve = &reports.DifficultyCurve{
 			Knob:    j.knob,

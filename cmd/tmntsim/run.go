@@ -1,20 +1,17 @@
 package main
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"io"
 	"strings"
-	"time"
 
 	"github.com/spf13/pflag"
 
-	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -135,7 +132,7 @@ func doRun(ctx context.Context, e *env, args []string) int {
 			hint = "continue with: tmntsim run --resume " + c.out
 		}
 		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d battles; %s\n",
-			sum.Battles(), stats.ShardBattles(c.shard, c.shards, c.battles), hint)
+			sum.Games(), stats.ShardBattles(c.shard, c.shards, c.battles), hint)
 		return exitInterrupted
 	}
 	return exitOK
@@ -198,7 +195,7 @@ func (c *runConfig) adopt(fs *pflag.FlagSet, prev *stats.Summary) error {
 	shard := fmt.Sprintf("%d/%d", c.shard, c.shards)
 	for _, d := range []error{
 		differs("seed", c.seed, prev.Seed),
-		differs("policy", c.policy, prev.Policy),
+		differs("policy", c.policy, prev.Policy(adventures.SeatHeroes)),
 		differs("shard", shard, cov.Label()),
 		differs("precision", c.precision, prev.Precision),
 		differs("ci-method", c.ci, prev.CI),
@@ -207,20 +204,20 @@ func (c *runConfig) adopt(fs *pflag.FlagSet, prev *stats.Summary) error {
 			return d
 		}
 	}
-	c.seed, c.policy, c.precision, c.ci = prev.Seed, prev.Policy, prev.Precision, prev.CI
+	c.seed, c.policy, c.precision, c.ci = prev.Seed, prev.Policy(adventures.SeatHeroes), prev.Precision, prev.CI
 	c.shard, c.shards = cov.Residues[0], cov.Shards
 	if !fs.Changed("battles") {
 		c.battles = prev.Requested
 	}
-	if n := stats.ShardBattles(c.shard, c.shards, c.battles); n < prev.Battles() {
+	if n := stats.ShardBattles(c.shard, c.shards, c.battles); n < prev.Games() {
 		if !fs.Changed("battles") {
 			// The file is at fault (a summary read is checked for this).
-			return fmt.Errorf("--resume: %s has %d battles of shard %s, more than its run of %d battles holds", c.resume, prev.Battles(), cov.Label(), c.battles)
+			return fmt.Errorf("--resume: %s has %d battles of shard %s, more than its run of %d battles holds", c.resume, prev.Games(), cov.Label(), c.battles)
 		}
-		return usagef("--battles %d: %s already has %d battles of shard %s", c.battles, c.resume, prev.Battles(), cov.Label())
+		return usagef("--battles %d: %s already has %d battles of shard %s", c.battles, c.resume, prev.Games(), cov.Label())
 	}
 	if c.battle == "" {
-		c.battle = strings.TrimPrefix(prev.Battle.Source, "embedded:")
+		c.battle = strings.TrimPrefix(prev.Source, "embedded:")
 	}
 	if c.out == "" {
 		c.out = c.resume
@@ -233,19 +230,21 @@ func (c *runConfig) adopt(fs *pflag.FlagSet, prev *stats.Summary) error {
 func (c *runConfig) summary(l *battlefile.Loaded, prev *stats.Summary) (*stats.Summary, error) {
 	schema := l.Battle.Schema()
 	sum := stats.NewSummary(&schema)
+	sum.Name, sum.Source, sum.Hash = l.Battle.Name, l.Source, l.Hash
 	if prev != nil {
-		if l.Hash != prev.Battle.Hash {
+		if l.Hash != prev.Hash {
 			return nil, fmt.Errorf("--resume: battle %s has changed since %s was written (hash %.12s, the summary's %.12s); start the run again",
-				l.Source, c.resume, l.Hash, prev.Battle.Hash)
+				l.Source, c.resume, l.Hash, prev.Hash)
 		}
 		if !prev.SameSchema(sum) {
 			return nil, fmt.Errorf("--resume: %s does not list the heroes, villains and metrics of battle %s", c.resume, l.Source)
 		}
 		sum = prev
 	} else {
-		sum.Battle = stats.BattleRef{Name: schema.Battle, Source: l.Source, Hash: l.Hash}
-		sum.Policy, sum.Seed, sum.Precision, sum.CI = c.policy, c.seed, c.precision, c.ci
+		sum.Policies = []string{adventures.SeatHeroes: c.policy, adventures.SeatVillain: policy.VillainAI}
+		sum.Seed, sum.Precision, sum.CI = c.seed, c.precision, c.ci
 	}
+	sum.Version = tmntsimVersion()
 	sum.Requested = c.battles
 	return sum, nil
 }
@@ -253,14 +252,13 @@ func (c *runConfig) summary(l *battlefile.Loaded, prev *stats.Summary) (*stats.S
 // play plays the run's battles into sum. It reports whether ctx stopped
 // it before the end; the error is the run's failure, if any.
 func (c *runConfig) play(ctx context.Context, e *env, b *adventures.Battle, sum *stats.Summary) (interrupted bool, err error) {
-	workers := cmp.Or(c.workers, lab.DefaultWorkers())
 	cfg := runner.Config{
 		Seed:    c.seed,
 		Battles: stats.ShardBattles(c.shard, c.shards, c.battles),
-		Start:   sum.Battles(),
+		Start:   sum.Games(),
 		Shard:   c.shard,
 		Shards:  c.shards,
-		Workers: workers,
+		Workers: c.workers,
 		Batch:   c.batch,
 	}
 	if c.precision > 0 {
@@ -272,59 +270,20 @@ func (c *runConfig) play(ctx context.Context, e *env, b *adventures.Battle, sum 
 		precise := cfg.StopAt
 		cfg.StopAt = func(done int64) bool { return c.stop(done) || precise != nil && precise(done) }
 	}
-	if bar := startProgress(e, c.progress, cfg.Start, cfg.Battles); bar != nil {
-		bar.rate = sum.HeroWinRate
-		defer bar.finish()
-		cfg.Progress = bar.update
-	}
-	start := time.Now()
-	done, err := runner.Run(ctx, cfg,
-		func() (runner.Worker[record.Record], error) { return newWorker(b, c.policy, c.check) },
-		func(_ int64, r *record.Record) { sum.Add(r) })
-	sum.Perf.Elapsed += time.Since(start).Seconds()
-	sum.Perf.Workers = workers
-	sum.Coverage = stats.ShardCoverage(c.shard, c.shards, done)
-	interrupted = lab.Interrupted(err)
-	if err != nil && !interrupted {
-		return false, err
-	}
-	sum.Complete = !interrupted
-	return interrupted, nil
+	return playGames(ctx, e, cfg, c.progress, func() (runner.Worker[sim.Record], error) { return newWorker(b, c.policy, c.check) }, sum)
 }
 
-// A gameWorker plays battles of the Adventures engine for the runner.
-type gameWorker struct {
-	g     *adventures.Game
-	check bool
-}
-
-// newGameWorker returns a worker with its own game of b and its own
-// instance of the policy spec.
-func newGameWorker(b *adventures.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
-	p, err := policy.New(spec)
+// newGameWorker returns a worker with its own game of battle b, made by
+// the battle's sim.Setup (policy.Setup) with its own instance of the
+// heroes' policy spec, checking the engine's invariants if check is set.
+func newGameWorker(b *adventures.Battle, spec string, check bool) (runner.Worker[sim.Record], error) {
+	setup := policy.NewSetup(b, spec)
+	setup.Check = check
+	g, err := setup.NewGame(nil)
 	if err != nil {
 		return nil, err
 	}
-	g := adventures.NewGame(b, p)
-	g.SetCheck(check)
-	return &gameWorker{g: g, check: check}, nil
-}
-
-// Play plays one battle. A panic of the engine becomes an error naming the
-// battle, so that it can be replayed.
-func (w *gameWorker) Play(seed, index uint64, rec *record.Record) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("battle %d of seed %d: the engine failed: %v", index, seed, r)
-		}
-	}()
-	w.g.Play(seed, index, rec)
-	if w.check {
-		if v := w.g.Violation(); v != nil {
-			return fmt.Errorf("battle %d of seed %d broke an engine invariant (--check): %v", index, seed, v)
-		}
-	}
-	return nil
+	return simWorker{g: g, noun: "battle"}, nil
 }
 
 // writeSummary writes sum to w in format (text, json or csv).

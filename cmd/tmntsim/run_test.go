@@ -9,10 +9,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/sim/runner/fakegame"
 )
@@ -23,7 +23,7 @@ type hookWorker struct {
 	onPlay func(index uint64)
 }
 
-func (w hookWorker) Play(seed, index uint64, rec *record.Record) error {
+func (w hookWorker) Play(seed, index uint64, rec *sim.Record) error {
 	if w.onPlay != nil {
 		w.onPlay(index)
 	}
@@ -36,7 +36,7 @@ func (w hookWorker) Play(seed, index uint64, rec *record.Record) error {
 // called before each battle.
 func useFakeGame(t *testing.T, failAt int64, onPlay func(index uint64)) {
 	old := newWorker
-	newWorker = func(b *adventures.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
+	newWorker = func(b *adventures.Battle, spec string, check bool) (runner.Worker[sim.Record], error) {
 		if _, err := policy.New(spec); err != nil {
 			return nil, err
 		}
@@ -101,7 +101,7 @@ func TestRunSameForAnyWorkers(t *testing.T) {
 			t.Errorf("-w %s gives another summary:\n%s\nwant (-w 1)\n%s", w, got, want)
 		}
 	}
-	for _, field := range []string{`"battles": 3000`, `"complete": true`, `"seed": 11`, `"shard": "0/1"`} {
+	for _, field := range []string{`"games": 3000`, `"complete": true`, `"seed": 11`, `"shard": "0/1"`} {
 		if !strings.Contains(want, field) {
 			t.Errorf("summary has no %s:\n%s", field, want)
 		}
@@ -206,16 +206,19 @@ func TestRunPrecisionReproducible(t *testing.T) {
 	for _, w := range []string{"1", "3"} {
 		out, _ := mustRun(t, exitOK, "run", "--precision", "0.02", "-n", "100000", "-w", w, "--format", "json")
 		var s struct {
-			Battles  int64
+			Battles  int64 `json:"games"`
 			Complete bool
-			CI       [2]float64 `json:"hero_win_ci95"`
+			Seats    []struct {
+				CI [2]float64 `json:"win_ci95"`
+			}
 		}
-		if err := json.Unmarshal([]byte(out), &s); err != nil {
-			t.Fatal(err)
+		if err := json.Unmarshal([]byte(out), &s); err != nil || len(s.Seats) != 2 {
+			t.Fatalf("%v: %s", err, out)
 		}
-		if s.Battles%precisionEvery != 0 || s.Battles >= 100000 || !s.Complete || (s.CI[1]-s.CI[0])/2 > 0.02 {
+		ci := s.Seats[0].CI
+		if s.Battles == 0 || s.Battles%precisionEvery != 0 || s.Battles >= 100000 || !s.Complete || (ci[1]-ci[0])/2 > 0.02 {
 			t.Errorf("-w %s: stopped at %d battles (complete %v) with ±%v; want a checkpoint, complete, ±0.02 or less",
-				w, s.Battles, s.Complete, (s.CI[1]-s.CI[0])/2)
+				w, s.Battles, s.Complete, (ci[1]-ci[0])/2)
 		}
 		if want == "" {
 			want = summaryOf(t, out)
@@ -318,7 +321,7 @@ func TestRunHelp(t *testing.T) {
 // engine and its invariant checks on.
 func TestRunEngine(t *testing.T) {
 	out, stderr := mustRun(t, exitOK, "run", "-n", "40", "-w", "2", "--check", "--format", "json")
-	if !strings.Contains(out, `"battles": 40`) || stderr != "" {
+	if !strings.Contains(out, `"games": 40`) || stderr != "" {
 		t.Errorf("engine run: stderr %q, summary:\n%s", stderr, out)
 	}
 }
@@ -333,8 +336,8 @@ func TestGameWorkerRecoversPanics(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := &gameWorker{g: adventures.NewGame(l.Battle, panicPolicy{})}
-	var rec record.Record
+	w := simWorker{g: adventures.NewGame(l.Battle, panicPolicy{}), noun: "battle"}
+	var rec sim.Record
 	err = w.Play(3, 7, &rec)
 	if want := "battle 7 of seed 3: the engine failed: policy broken"; err == nil || err.Error() != want {
 		t.Errorf("Play with a panicking policy: error %v, want %q", err, want)
@@ -357,9 +360,9 @@ func (p panicAt) Reset(*adventures.Game) {
 // an error naming the battle and seed to replay, not a stack trace.
 func TestRunReportsPanics(t *testing.T) {
 	old := newWorker
-	newWorker = func(b *adventures.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
+	newWorker = func(b *adventures.Battle, spec string, check bool) (runner.Worker[sim.Record], error) {
 		n, played := 5, 0
-		return &gameWorker{g: adventures.NewGame(b, panicAt{n: &n, played: &played})}, nil
+		return simWorker{g: adventures.NewGame(b, panicAt{n: &n, played: &played}), noun: "battle"}, nil
 	}
 	t.Cleanup(func() { newWorker = old })
 	code, out, errs := tmntsim(context.Background(), "run", "-n", "20", "--seed", "9", "-w", "1")

@@ -2,12 +2,16 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"runtime"
 	"strings"
+	"time"
 
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -27,7 +31,7 @@ type gameRun struct {
 // refused) and the games are played by lab.
 func runGame(ctx context.Context, e *env, setup sim.Setup, source string, args []string) int {
 	fs := newFlagSet(e, "run")
-	c := gameRun{Options: lab.Options{Source: source}}
+	c := gameRun{Options: lab.Options{Source: source, Version: tmntsimVersion()}}
 	fs.Int64VarP(&c.Games, "battles", "n", 10000, "play `N` games (over all shards; the cap of a --precision run)")
 	fs.Uint64Var(&c.Seed, "seed", 1, "run `seed`: game i is played from an RNG seeded by (seed, i) alone")
 	fs.IntVarP(&c.Workers, "workers", "w", 0, "`N` games played in parallel (default: one per CPU)")
@@ -138,6 +142,67 @@ func seatPolicies(setup sim.Setup, values []string, flag string) ([]string, erro
 		specs[i] = spec
 	}
 	return specs, nil
+}
+
+// playGames plays the games cfg names (0 workers: one per CPU) with the
+// workers newWorker makes and folds their records into sum, with a
+// progress line on e's stderr if the --progress mode asks for it (the
+// focus seat's win rate). It adds to sum's time and sets its workers, its
+// coverage (cfg's shard) and whether it is complete; it reports whether ctx
+// stopped the run. The error is the run's failure, if any.
+func playGames(ctx context.Context, e *env, cfg runner.Config, progress string, newWorker func() (runner.Worker[sim.Record], error), sum *stats.Summary) (interrupted bool, err error) {
+	if cfg.Workers == 0 {
+		cfg.Workers = runtime.GOMAXPROCS(0)
+	}
+	shards := max(cfg.Shards, 1)
+	if progressOn(e, progress) {
+		bar := newProgress(e, cfg.Start, cfg.Battles)
+		focus := sum.Schema().Focus
+		bar.rate = func() (float64, float64, float64) { return sum.WinRate(focus) }
+		bar.who = progressLabel(sum.Schema().Seats[focus])
+		defer bar.finish()
+		cfg.Progress = bar.update
+	}
+	start := time.Now()
+	done, err := runner.Run(ctx, cfg, newWorker, func(_ int64, r *sim.Record) { sum.Add(r) })
+	sum.Perf.Elapsed += time.Since(start).Seconds()
+	sum.Perf.Workers = cfg.Workers
+	sum.Coverage = stats.ShardCoverage(cfg.Shard, shards, done)
+	interrupted = err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err())
+	if err != nil && !interrupted {
+		return false, err
+	}
+	sum.Complete = !interrupted
+	return interrupted, nil
+}
+
+// A simWorker plays the games of a sim.Game for the runner. A panic of the
+// engine becomes an error naming the game, so that it can be replayed; so
+// does an invariant the game checks and finds broken (a Violation).
+type simWorker struct {
+	g    sim.Game
+	noun string // what the errors call a game: "game", "battle"
+}
+
+// A violator is a game that checks its engine's invariants.
+type violator interface {
+	// Violation returns the first invariant the last game broke, or nil.
+	Violation() error
+}
+
+func (w simWorker) Play(seed, index uint64, rec *sim.Record) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%s %d of seed %d: the engine failed: %v", w.noun, index, seed, r)
+		}
+	}()
+	w.g.Play(seed, index, rec)
+	if v, ok := w.g.(violator); ok {
+		if err := v.Violation(); err != nil {
+			return fmt.Errorf("%s %d of seed %d broke an engine invariant (--check): %v", w.noun, index, seed, err)
+		}
+	}
+	return nil
 }
 
 // progressLabel is seat's name for the progress line, which is plain ASCII

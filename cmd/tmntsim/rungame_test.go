@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
@@ -10,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/tmntsim/tmntsim/sim"
 )
 
 type seatRunJSON struct {
@@ -159,5 +162,18 @@ func TestProgressLabel(t *testing.T) {
 	bar.who = "genbu"
 	if got := bar.text(10, 0, true); !strings.Contains(got, "genbu 50.0% [40.0-60.0]") {
 		t.Errorf("progress %q, want the focus seat's rate", got)
+	}
+}
+
+// brokenGame plays nothing and says every game broke an invariant.
+type brokenGame struct{}
+
+func (brokenGame) Play(uint64, uint64, *sim.Record) {}
+func (brokenGame) Violation() error                 { return errors.New("figure 3 stands on a wall") }
+
+func TestSimWorkerReportsViolations(t *testing.T) {
+	err := simWorker{g: brokenGame{}, noun: "battle"}.Play(4, 2, &sim.Record{})
+	if want := "battle 2 of seed 4 broke an engine invariant (--check): figure 3 stands on a wall"; err == nil || err.Error() != want {
+		t.Errorf("Play: error %v, want %q", err, want)
 	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -159,7 +160,7 @@ func (s *sweep) play(ctx context.Context, e *env, variants [][]*battlefile.Loade
 			if err != nil {
 				return false, err
 			}
-			if sum.Battles() > 0 {
+			if sum.Games() > 0 {
 				s.sums[b][k] = sum
 			}
 			if stopped {
@@ -181,8 +182,8 @@ func (s *sweep) curve() *reports.DifficultyCurve {
 		var pts []stats.CurvePoint
 		for k, sum := range s.sums[b] {
 			if sum != nil {
-				h, _, _ := sum.Wins()
-				pts = append(pts, stats.CurvePoint{X: s.vary.values[k], Wins: h, N: sum.Battles()})
+				h := sum.Count(0, sim.Won)
+				pts = append(pts, stats.CurvePoint{X: s.vary.values[k], Wins: h, N: sum.Games()})
 			}
 		}
 		if len(pts) > 0 {
@@ -202,9 +203,9 @@ func (s *sweep) writeText(w io.Writer, d *reports.DifficultyCurve) error {
 			if sum == nil {
 				continue
 			}
-			r, lo, hi := sum.HeroWinRate()
-			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s – %s\t%s\n", textsafe.Term(l.Name), fmtKnob(s.vary.values[k]), sum.Battles(),
-				reports.Pct(r), reports.Pct(lo), reports.Pct(hi), reports.MeanPM(sum.Rounds()))
+			r, lo, hi := sum.WinRate(0)
+			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s – %s\t%s\n", textsafe.Term(l.Name), fmtKnob(s.vary.values[k]), sum.Games(),
+				reports.Pct(r), reports.Pct(lo), reports.Pct(hi), reports.MeanPM(sum.Turns()))
 		}
 	}
 	if err := tw.Flush(); err != nil {

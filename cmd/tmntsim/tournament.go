@@ -15,10 +15,10 @@ import (
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -40,7 +40,7 @@ const defaultTourPolicies = "random,greedy,tactician"
 // A tourRecord is what a tournament keeps of battle i: who won and in how
 // many rounds, for each policy.
 type tourRecord struct {
-	winner [maxTourPolicies]record.Side
+	winner [maxTourPolicies]adventures.Side
 	rounds [maxTourPolicies]uint16
 }
 
@@ -232,14 +232,14 @@ func (t *tournament) play(ctx context.Context, e *env, b *adventures.Battle) (in
 func (t *tournament) add(r *tourRecord) {
 	n := len(t.policies)
 	for a := 0; a < n; a++ {
-		winA := r.winner[a] == record.Heroes
+		winA := r.winner[a] == adventures.Heroes
 		if winA {
 			t.wins[a]++
 		}
 		t.roundSum[a] += int64(r.rounds[a])
 		t.roundSq[a] += int64(r.rounds[a]) * int64(r.rounds[a])
 		for b := a + 1; b < n; b++ {
-			t.pairs[a][b].Add(winA, r.winner[b] == record.Heroes)
+			t.pairs[a][b].Add(winA, r.winner[b] == adventures.Heroes)
 			t.pRound[a][b].Add(int64(r.rounds[a]), int64(r.rounds[b]))
 		}
 	}
@@ -251,7 +251,7 @@ type tourWorker struct {
 	games    []*adventures.Game
 	policies []string
 	check    bool
-	rec      record.Record
+	rec      sim.Record
 }
 
 // newTourWorker returns a worker with a game of b for each policy spec,
@@ -286,8 +286,8 @@ func (w *tourWorker) Play(seed, index uint64, r *tourRecord) (err error) {
 				return fmt.Errorf("battle %d of seed %d with policy %s broke an engine invariant (--check): %v", index, seed, w.policies[p], v)
 			}
 		}
-		r.winner[p] = w.rec.Winner
-		r.rounds[p] = w.rec.Rounds
+		r.winner[p] = adventures.Winner(&w.rec)
+		r.rounds[p] = w.rec.Turns
 	}
 	return nil
 }

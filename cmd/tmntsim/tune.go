@@ -15,6 +15,7 @@ import (
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -184,7 +185,7 @@ func (t *tuning) eval(ctx context.Context, e *env, k int, n int64) (*stats.Summa
 		t.points[k] = p
 		t.order = append(t.order, k)
 	}
-	if p.sum != nil && p.sum.Battles() >= n {
+	if p.sum != nil && p.sum.Games() >= n {
 		return p.sum, false, nil
 	}
 	if progressOn(e, t.run.progress) {
@@ -211,7 +212,7 @@ func (t *tuning) refine(ctx context.Context, e *env, k int) (*stats.Summary, boo
 		if err != nil || stopped {
 			return sum, stopped, err
 		}
-		_, lo, hi := sum.HeroWinRate()
+		_, lo, hi := sum.WinRate(0)
 		if !(lo <= t.target && t.target <= hi) || n >= t.maxBattles {
 			return sum, false, nil
 		}
@@ -225,7 +226,7 @@ func (t *tuning) refine(ctx context.Context, e *env, k int) (*stats.Summary, boo
 // target. All points share their seeds, so the curve they trace is the
 // paired curve, smooth where independent runs would be ragged.
 func (t *tuning) search(ctx context.Context, e *env) (interrupted bool, err error) {
-	rate := func(s *stats.Summary) float64 { r, _, _ := s.HeroWinRate(); return r }
+	rate := func(s *stats.Summary) float64 { r, _, _ := s.WinRate(0); return r }
 	lo, hi := 0, t.steps
 	sLo, stopped, err := t.refine(ctx, e, lo)
 	if err != nil || stopped {
@@ -270,9 +271,9 @@ func (t *tuning) choose() {
 	best := math.Inf(1)
 	for _, k := range t.sortedPoints() {
 		p := t.points[k]
-		h, _, _ := p.sum.Wins()
-		pts = append(pts, stats.CurvePoint{X: p.x, Wins: h, N: p.sum.Battles()})
-		r, _, _ := p.sum.HeroWinRate()
+		h := p.sum.Count(0, sim.Won)
+		pts = append(pts, stats.CurvePoint{X: p.x, Wins: h, N: p.sum.Games()})
+		r, _, _ := p.sum.WinRate(0)
 		if d := math.Abs(r - t.target); d < best {
 			best, t.best = d, k
 		}
@@ -295,15 +296,15 @@ func (t *tuning) writeText(w io.Writer) error {
 	fmt.Fprintln(tw, "value\tbattles\theroes win\t95% CI\t")
 	for _, k := range t.sortedPoints() {
 		p := t.points[k]
-		if p.sum == nil || p.sum.Battles() == 0 {
+		if p.sum == nil || p.sum.Games() == 0 {
 			continue
 		}
-		r, lo, hi := p.sum.HeroWinRate()
+		r, lo, hi := p.sum.WinRate(0)
 		mark := ""
 		if k == t.best && t.curve != nil {
 			mark = "← closest"
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%s – %s\t%s\n", fmtKnob(p.x), p.sum.Battles(), reports.Pct(r), reports.Pct(lo), reports.Pct(hi), mark)
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s – %s\t%s\n", fmtKnob(p.x), p.sum.Games(), reports.Pct(r), reports.Pct(lo), reports.Pct(hi), mark)
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -314,8 +315,8 @@ func (t *tuning) writeText(w io.Writer) error {
 	fmt.Fprintln(w)
 	p := t.points[t.best]
 	b := tuned{path: t.vary.path, who: "heroes win", unit: "battles", note: t.note, x: p.x, target: t.target,
-		games: p.sum.Battles(), curve: t.curve, crosses: t.cross.Found}
-	b.rate, b.lo, b.hi = p.sum.HeroWinRate()
+		games: p.sum.Games(), curve: t.curve, crosses: t.cross.Found}
+	b.rate, b.lo, b.hi = p.sum.WinRate(0)
 	b.write(w)
 	if t.out != "" {
 		fmt.Fprintf(w, "wrote %s with %s = %s\n", filepath.Clean(t.out), t.vary.path, fmtKnob(p.x))

@@ -10,9 +10,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
-	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 )
 
@@ -25,13 +25,11 @@ type knobGame struct {
 	pcg rand.PCG
 }
 
-func (g *knobGame) Play(seed, index uint64, rec *record.Record) error {
+func (g *knobGame) Play(seed, index uint64, rec *sim.Record) error {
 	g.pcg.Seed(seed, index)
-	rec.Reset()
-	rec.Rounds = 5
-	rec.Winner = record.Villain
+	*rec = sim.Record{Turns: 5, Outcome: [sim.MaxSeats]sim.Outcome{sim.Lost, sim.Won}}
 	if float64(g.pcg.Uint64()>>11)/(1<<53) < g.p {
-		rec.Winner = record.Heroes
+		rec.Outcome[0], rec.Outcome[1] = sim.Won, sim.Lost
 	}
 	return nil
 }
@@ -39,7 +37,7 @@ func (g *knobGame) Play(seed, index uint64, rec *record.Record) error {
 // useKnobGame makes the battles of the rest of the test knobGames.
 func useKnobGame(t *testing.T) {
 	old := newWorker
-	newWorker = func(b *adventures.Battle, spec string, check bool) (runner.Worker[record.Record], error) {
+	newWorker = func(b *adventures.Battle, spec string, check bool) (runner.Worker[sim.Record], error) {
 		return &knobGame{p: 1 - float64(b.Villains[0].Figures)/20}, nil
 	}
 	t.Cleanup(func() { newWorker = old })

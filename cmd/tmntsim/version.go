@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"runtime/debug"
+	"strings"
 
 	"github.com/spf13/pflag"
 )
@@ -56,6 +57,13 @@ func versionLine(info *debug.BuildInfo) string {
 		}
 	}
 	return fmt.Sprintf("tmntsim %s, revision %s, committed %s, modified %s, built with %s", version, revision, at, modified, goVersion)
+}
+
+// tmntsimVersion returns what versionLine says of the running binary, but
+// the program's name: the version a summary records.
+func tmntsimVersion() string {
+	info, _ := debug.ReadBuildInfo()
+	return strings.TrimPrefix(versionLine(info), "tmntsim ")
 }
 
 func versionHelp(w io.Writer, fs *pflag.FlagSet) {

@@ -242,7 +242,7 @@ type Battle struct {
 	Win, Lose         []Condition
 	SkillModifier     int
 	// RoundLimit ends the battle after this many rounds (0: none); LimitWinner
-	// says who wins then (record.NoSide: a draw recorded as a timeout).
+	// says who wins then (NoSide: a draw recorded as a timeout).
 	RoundLimit  int
 	LimitWinner uint8
 	BattleDie   []dice.Face // nil: DefaultBattleDie

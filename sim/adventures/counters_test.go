@@ -3,7 +3,7 @@ package adventures
 import (
 	"testing"
 
-	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/sim"
 )
 
 // TestCountersCountEachOperation performs single operations on a battle in
@@ -41,7 +41,7 @@ func TestCountersCountEachOperation(t *testing.T) {
 // and that a battle of the brawl rolls dice, searches and checks sight.
 func TestCountersAddUpOverBattles(t *testing.T) {
 	g := NewGame(brawl(t), FirstPolicy{})
-	var rec record.Record
+	var rec sim.Record
 	const n = 20
 	for i := 0; i < n; i++ {
 		g.Play(1, uint64(i), &rec)

@@ -2,7 +2,7 @@
 // Cooperative Mode: it plays one battle, a Battle compiled from a battle
 // file by package battlefile (sim/adventures/battlefile), from the setup to
 // its end, with the heroes' decisions asked of a Policy and the AI villains
-// played by the rules, and fills a record.Record with the outcome. The
+// played by the rules, and fills a sim.Record with the outcome. The
 // Monte Carlo driver (sim/runner), the statistics (stats) and the reports
 // read only Records, through the Schema of Battle.Schema.
 //
@@ -65,5 +65,5 @@
 //
 // The map, line of sight and movement are in sim/adventures/grid, the
 // heroes' policies in sim/adventures/policy, the Battle dice in sim/dice,
-// the Record in sim/record and the parallel driver in sim/runner.
+// the Record of sim (sim/contract.go) and the parallel driver in sim/runner.
 package adventures

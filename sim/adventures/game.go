@@ -5,9 +5,9 @@ import (
 	"io"
 	"math/rand/v2"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 	"github.com/tmntsim/tmntsim/sim/dice"
-	"github.com/tmntsim/tmntsim/sim/record"
 )
 
 // MaxFigs is the number of figures a Game tracks: heroes first (figure id =
@@ -77,7 +77,7 @@ type Game struct {
 	check  bool
 	err    error
 	log    io.Writer
-	rec    *record.Record
+	rec    *sim.Record
 	die    []dice.Face
 
 	nh, nf int
@@ -97,7 +97,7 @@ type Game struct {
 	nDeck   int
 	deckPos int // the card being played
 	defHits int // the hits the defence roll being made must block
-	ownRec  record.Record
+	ownRec  sim.Record
 
 	// progress toward win and loss conditions
 	koType  [MaxVillainTypes]int
@@ -227,7 +227,7 @@ func (g *Game) SetLog(w io.Writer) { g.log = w }
 func (g *Game) Violation() error { return g.err }
 
 // Rec returns the record of the battle being played.
-func (g *Game) Rec() *record.Record { return g.rec }
+func (g *Game) Rec() *sim.Record { return g.rec }
 
 // NumHeroes returns the number of heroes.
 func (g *Game) NumHeroes() int { return g.nh }
@@ -259,11 +259,11 @@ func (g *Game) NumSlots(h int) int { return g.B.Heroes[h].NDice + 2 }
 
 // Play plays one battle from the RNG state seeded by (seed, index) and fills
 // rec with its outcome.
-func (g *Game) Play(seed, index uint64, rec *record.Record) {
+func (g *Game) Play(seed, index uint64, rec *sim.Record) {
 	g.pcg.Seed(seed, index)
 	g.roll.Init(&g.pcg)
 	g.ctr.Battles++
-	rec.Reset()
+	*rec = sim.Record{}
 	g.rec = rec
 	g.err = nil
 	g.setup()

@@ -7,10 +7,10 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
-	"github.com/tmntsim/tmntsim/sim/record"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden battle logs in testdata")
@@ -82,7 +82,7 @@ func TestGoldenBattleLog(t *testing.T) {
 			g := adventures.NewGame(ld.Battle, brawler{})
 			g.SetLog(&log)
 			g.SetCheck(true)
-			var rec record.Record
+			var rec sim.Record
 			g.Play(1, 0, &rec)
 			if err := g.Violation(); err != nil {
 				t.Fatal(err)

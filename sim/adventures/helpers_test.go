@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
-	"github.com/tmntsim/tmntsim/sim/record"
 )
 
 // testMap builds a map from text rows: '.' open, '#' blocking, '^'
@@ -103,7 +103,7 @@ func newTestGame(t testing.TB, b *Battle, p Policy) *Game {
 	}
 	g := NewGame(b, p)
 	g.pcg.Seed(1, 2)
-	g.rec = &record.Record{}
+	g.rec = &sim.Record{}
 	g.setup()
 	return g
 }

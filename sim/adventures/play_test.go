@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
-	"github.com/tmntsim/tmntsim/sim/record"
 )
 
 // brawl is a small street fight used by the whole-battle tests.
@@ -33,7 +33,7 @@ func brawl(t testing.TB) *Battle {
 		},
 		Spawns:     []grid.Cell{cell(t, "l1"), cell(t, "l5"), cell(t, "l8")},
 		Win:        []Condition{{Kind: DefeatLeaders}},
-		RoundLimit: 12, LimitWinner: uint8(record.Villain),
+		RoundLimit: 12, LimitWinner: uint8(Villain),
 	}
 }
 
@@ -54,17 +54,17 @@ func TestBattlesEndWithoutViolations(t *testing.T) {
 	for _, pol := range []Policy{FirstPolicy{}, &randomPolicy{rand.New(rand.NewPCG(3, 4))}} {
 		g := NewGame(b, pol)
 		g.SetCheck(true)
-		var rec record.Record
+		var rec sim.Record
 		var wins [3]int
 		for i := 0; i < n; i++ {
 			g.Play(1, uint64(i), &rec)
 			if err := g.Violation(); err != nil {
 				t.Fatalf("battle %d: %v", i, err)
 			}
-			if rec.Rounds == 0 || int(rec.Rounds) > MaxRounds {
-				t.Fatalf("battle %d: %d rounds", i, rec.Rounds)
+			if rec.Turns == 0 || int(rec.Turns) > MaxRounds {
+				t.Fatalf("battle %d: %d rounds", i, rec.Turns)
 			}
-			wins[rec.Winner]++
+			wins[Winner(&rec)]++
 		}
 		t.Logf("%T: wins none/heroes/villain = %v", pol, wins)
 	}
@@ -75,7 +75,7 @@ func TestPlayIsDeterministic(t *testing.T) {
 	var l1, l2 bytes.Buffer
 	g := NewGame(b, &randomPolicy{rand.New(rand.NewPCG(1, 1))})
 	g.SetLog(&l1)
-	var r1, r2 record.Record
+	var r1, r2 sim.Record
 	g.Play(7, 3, &r1)
 	g2 := NewGame(b, &randomPolicy{rand.New(rand.NewPCG(1, 1))})
 	g2.SetLog(&l2)
@@ -88,7 +88,7 @@ func TestPlayIsDeterministic(t *testing.T) {
 func TestPlayAllocatesNothing(t *testing.T) {
 	b := brawl(t)
 	g := NewGame(b, FirstPolicy{})
-	var rec record.Record
+	var rec sim.Record
 	i := uint64(0)
 	allocs := testing.AllocsPerRun(200, func() {
 		g.Play(1, i, &rec)
@@ -102,7 +102,7 @@ func TestPlayAllocatesNothing(t *testing.T) {
 func BenchmarkPlayBrawl(b *testing.B) {
 	bt := brawl(b)
 	g := NewGame(bt, FirstPolicy{})
-	var rec record.Record
+	var rec sim.Record
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		g.Play(1, uint64(i), &rec)
@@ -121,7 +121,7 @@ func TestLogTellsTheBattle(t *testing.T) {
 	logged.SetLog(&l)
 	for i := range uint64(20) {
 		l.Reset()
-		var got, want record.Record
+		var got, want sim.Record
 		logged.Play(1, i, &got)
 		silent.Play(1, i, &want)
 		if got != want {
@@ -137,10 +137,10 @@ func TestLogTellsTheBattle(t *testing.T) {
 				}
 			}
 		}
-		if round != int(want.Rounds) {
-			t.Errorf("battle %d: log has %d rounds, the record %d", i, round, want.Rounds)
+		if round != int(want.Turns) {
+			t.Errorf("battle %d: log has %d rounds, the record %d", i, round, want.Turns)
 		}
-		end := fmt.Sprintf("end: round %d, winner %s (%s)", want.Rounds, want.Winner, endReasonNames[want.Reason])
+		end := fmt.Sprintf("end: round %d, winner %s (%s)", want.Turns, Winner(&want), endReasonNames[want.Reason])
 		if last := lines[len(lines)-1]; last != end {
 			t.Errorf("battle %d: log ends %q, want %q", i, last, end)
 		}

@@ -2,7 +2,6 @@ package adventures
 
 import (
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
-	"github.com/tmntsim/tmntsim/sim/record"
 )
 
 // setup places every figure and resets all battle state (Adventures,
@@ -211,33 +210,33 @@ func (g *Game) endOfRound() {
 	for i := range g.B.Win {
 		c := &g.B.Win[i]
 		if c.Kind == SurviveRounds && g.Round >= c.N {
-			g.finish(record.Heroes, EndSurvived)
+			g.finish(Heroes, EndSurvived)
 			return
 		}
 	}
 	if g.B.RoundLimit > 0 && g.Round >= g.B.RoundLimit {
-		w := record.Side(g.B.LimitWinner)
-		if w == record.NoSide {
-			g.finish(record.NoSide, EndRoundLimit)
+		w := Side(g.B.LimitWinner)
+		if w == NoSide {
+			g.finish(NoSide, EndRoundLimit)
 		} else {
 			g.finish(w, EndRoundLimit)
 		}
 		return
 	}
 	if g.Round >= MaxRounds {
-		g.finish(record.NoSide, EndTimeout)
+		g.finish(NoSide, EndTimeout)
 	}
 }
 
 // finish ends the battle.
-func (g *Game) finish(w record.Side, reason int) {
+func (g *Game) finish(w Side, reason int) {
 	if g.over {
 		return
 	}
 	g.over = true
-	g.rec.Winner = w
+	setWinner(g.rec, w)
 	g.rec.Reason = uint8(reason)
-	g.rec.Rounds = uint16(g.Round)
+	g.rec.Turns = uint16(g.Round)
 	for h := 0; h < g.nh; h++ {
 		g.rec.Values[h][HKOTokens] = int32(g.heroes[h].ko)
 	}

@@ -8,7 +8,6 @@ import (
 
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 	"github.com/tmntsim/tmntsim/sim/dice"
-	"github.com/tmntsim/tmntsim/sim/record"
 )
 
 func openMap() grid.Map {
@@ -372,8 +371,8 @@ func TestTotalPartyKO(t *testing.T) {
 		t.Fatal("battle over with one hero standing")
 	}
 	g.knockDownHero(0)
-	if !g.over || g.rec.Winner != record.Villain || g.rec.Reason != EndTotalPartyKO {
-		t.Errorf("after both heroes fell: over %v, winner %v, reason %d", g.over, g.rec.Winner, g.rec.Reason)
+	if !g.over || Winner(g.rec) != Villain || g.rec.Reason != EndTotalPartyKO {
+		t.Errorf("after both heroes fell: over %v, winner %v, reason %d", g.over, Winner(g.rec), g.rec.Reason)
 	}
 }
 

@@ -1,8 +1,11 @@
 package adventures
 
-import "github.com/tmntsim/tmntsim/sim/record"
+import (
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
+)
 
-// Hero metrics of a Record (record.Schema.HeroMetrics), in order.
+// Hero metrics of a Record (the metrics of a hero entity), in order.
 const (
 	HWoundsDealt = iota
 	HWoundsTaken
@@ -15,7 +18,7 @@ const (
 	nHeroMetrics
 )
 
-// Villain type metrics of a Record (record.Schema.VillainMetrics), in order.
+// Villain type metrics of a Record (the metrics of a villain type entity), in order.
 const (
 	VSpawned = iota
 	VKnockedOut
@@ -23,7 +26,7 @@ const (
 	nVillainMetrics
 )
 
-// End reasons of a Record (record.Schema.Reasons), in order.
+// End reasons of a Record (sim.Schema.Reasons), in order.
 const (
 	EndLeadersDefeated = iota
 	EndFiguresDefeated
@@ -48,24 +51,80 @@ var (
 		"carried", "doors_opened", "total_party_ko", "ko_in_a_row", "camera_alerts", "heroes_down", "round_limit", "timeout"}
 )
 
-// Schema returns the record schema of b: heroes first, in battle order, then
-// villain types.
-func (b *Battle) Schema() record.Schema {
-	s := record.Schema{
-		Game:           "adventures-cooperative",
-		Battle:         b.Name,
-		HeroMetrics:    heroMetricNames,
-		VillainMetrics: villainMetricNames,
-		Reasons:        endReasonNames,
-		MapW:           b.Map.W,
-		MapH:           b.Map.H,
-		CellStride:     32,
+// The seats of a Record: the heroes' player (the focus) and the villain,
+// played by the rules' AI in Cooperative Mode.
+const (
+	SeatHeroes = iota
+	SeatVillain
+)
+
+// A Side is who won a battle: the heroes, the villain, or neither (a
+// timeout, or a round limit that names no winner).
+type Side uint8
+
+// The sides.
+const (
+	NoSide Side = iota
+	Heroes
+	Villain
+)
+
+// String returns "heroes", "villain" or "none".
+func (s Side) String() string {
+	switch s {
+	case Heroes:
+		return "heroes"
+	case Villain:
+		return "villain"
+	}
+	return "none"
+}
+
+// Winner returns the side that won the battle of rec: the seat that Won,
+// or NoSide.
+func Winner(rec *sim.Record) Side {
+	switch {
+	case rec.Outcome[SeatHeroes] == sim.Won:
+		return Heroes
+	case rec.Outcome[SeatVillain] == sim.Won:
+		return Villain
+	}
+	return NoSide
+}
+
+// setWinner sets the seats' outcomes of rec for a battle that w won; with
+// no winner both seats are Unfinished.
+func setWinner(rec *sim.Record, w Side) {
+	switch w {
+	case Heroes:
+		rec.Outcome[SeatHeroes], rec.Outcome[SeatVillain] = sim.Won, sim.Lost
+	case Villain:
+		rec.Outcome[SeatHeroes], rec.Outcome[SeatVillain] = sim.Lost, sim.Won
+	default:
+		rec.Outcome[SeatHeroes], rec.Outcome[SeatVillain] = sim.Unfinished, sim.Unfinished
+	}
+}
+
+// GameName is the name of the Adventures system in files and schemas.
+const GameName = "adventures"
+
+// Schema returns the record schema of b: seats heroes and villain (the
+// focus is the heroes'), entities the heroes, in battle order, with the
+// hero metrics, then the villain types with the villain metrics; marks
+// are where heroes were knocked down.
+func (b *Battle) Schema() sim.Schema {
+	s := sim.Schema{
+		Game:    GameName,
+		Seats:   []string{"heroes", "villain"},
+		Focus:   SeatHeroes,
+		Reasons: endReasonNames,
+		Board:   &sim.Board{W: b.Map.W, H: b.Map.H, Stride: grid.MaxSide, Mark: "knock-downs"},
 	}
 	for _, h := range b.Heroes {
-		s.Entities = append(s.Entities, record.Entity{Name: h.Name, Kind: record.Hero})
+		s.Entities = append(s.Entities, sim.Entity{Name: h.Name, Metrics: heroMetricNames})
 	}
 	for _, v := range b.Villains {
-		s.Entities = append(s.Entities, record.Entity{Name: v.Name, Kind: record.VillainType})
+		s.Entities = append(s.Entities, sim.Entity{Name: v.Name, Metrics: villainMetricNames})
 	}
 	return s
 }

@@ -2,7 +2,6 @@ package adventures
 
 import (
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
-	"github.com/tmntsim/tmntsim/sim/record"
 )
 
 // rollFaces rolls n Battle dice into g.faces and returns the total hits and
@@ -239,7 +238,7 @@ func (g *Game) knockDownHero(h int) {
 	g.dropCarried(h, f.Cell)
 	g.rec.Values[h][HKnockdowns]++
 	g.rec.Values[h][HScore] -= 5
-	g.rec.AddKO(int16(f.Cell))
+	g.rec.Mark(int16(f.Cell))
 	if g.log != nil {
 		g.logf("down: %s is knocked down at %s", g.B.Heroes[h].Name, f.Cell.Label())
 	}
@@ -387,7 +386,7 @@ func (g *Game) checkEnd() {
 		}
 	}
 	if in > 0 && down == in {
-		g.finish(record.Villain, EndTotalPartyKO)
+		g.finish(Villain, EndTotalPartyKO)
 		return
 	}
 	for i := range g.B.Lose {
@@ -396,18 +395,18 @@ func (g *Game) checkEnd() {
 		case KOInARow:
 			for h := 0; h < g.nh; h++ {
 				if int(g.heroes[h].koRow) >= c.N {
-					g.finish(record.Villain, EndKOInARow)
+					g.finish(Villain, EndKOInARow)
 					return
 				}
 			}
 		case CameraAlerts:
 			if g.alerts >= c.N {
-				g.finish(record.Villain, EndCameraAlerts)
+				g.finish(Villain, EndCameraAlerts)
 				return
 			}
 		case HeroesDown:
 			if down >= c.N {
-				g.finish(record.Villain, EndHeroesDown)
+				g.finish(Villain, EndHeroesDown)
 				return
 			}
 		}
@@ -417,7 +416,7 @@ func (g *Game) checkEnd() {
 		switch c.Kind {
 		case DefeatLeaders:
 			if g.leadersLeft() == 0 {
-				g.finish(record.Heroes, EndLeadersDefeated)
+				g.finish(Heroes, EndLeadersDefeated)
 				return
 			}
 		case DefeatFigures:
@@ -426,34 +425,34 @@ func (g *Game) checkEnd() {
 				k = g.koType[c.Type]
 			}
 			if k >= c.N {
-				g.finish(record.Heroes, EndFiguresDefeated)
+				g.finish(Heroes, EndFiguresDefeated)
 				return
 			}
 		case ReachExit:
 			if g.escaped >= c.N {
-				g.finish(record.Heroes, EndExitReached)
+				g.finish(Heroes, EndExitReached)
 				return
 			}
 		case DownloadData:
 			if g.downloaded() >= c.N {
-				g.finish(record.Heroes, EndDataDownloaded)
+				g.finish(Heroes, EndDataDownloaded)
 				return
 			}
 		case OpenDoors:
 			if g.doors >= c.N {
-				g.finish(record.Heroes, EndDoorsOpened)
+				g.finish(Heroes, EndDoorsOpened)
 				return
 			}
 		case CarryTo:
 			if g.carriedHome(c) {
-				g.finish(record.Heroes, EndCarried)
+				g.finish(Heroes, EndCarried)
 				return
 			}
 		}
 	}
 	if in == 0 {
 		// Every hero left by an exit without meeting a win condition.
-		g.finish(record.NoSide, EndTimeout)
+		g.finish(NoSide, EndTimeout)
 	}
 }
 

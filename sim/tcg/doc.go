@@ -4,7 +4,7 @@
 //
 // A Setup (card set, two 40-card decks, options) is built once and shared
 // read-only. A Game, one per worker, plays whole games with Play(seed,
-// index, res): game i of seed S depends on (S, i) alone, and Play
+// index, rec): game i of seed S depends on (S, i) alone, and Play
 // allocates nothing once the Game is built. Card instances are numbered
 // seat*40 + position in the seat's deck list; every zone is a fixed array
 // of them (a seat's deck, hand, Trash and Item Zones hold at most its 40
@@ -18,11 +18,19 @@
 // plays options out with Game.Rollout, which deals those cards at random
 // (determinization) on a second Game of the same Setup.
 //
+// Studies of a match are pairs of Setups played on the same seeds and
+// compared paired: Match.SwapFirst (who goes first) and Match.Replace (a
+// card title's copies replaced, for its causal impact); WhenDrawn counts
+// the biased "win rate when drawn" of each title from Game.Drawn, for
+// contrast (docs/RULES.md).
+//
 // Limits: 2 seats, 40-card decks, up to MaxEffects effects a card,
 // DefaultMaxTurns turns (a draw past them), MaxLog decisions a game for
 // Rollout. SetCheck(true) checks card conservation and the zones after
 // every phase.
 //
-// The Result gives each seat's Outcome, the reason the game ended
-// (ReasonNames), the number of turns and per-seat metrics (MetricNames).
+// A Game is the TCG's sim.Game and a Match its sim.Setup: Play fills a
+// sim.Record with each seat's Outcome, the reason the game ended
+// (ReasonNames), the number of turns and per-seat metrics (MetricNames),
+// seat s being entity s.
 package tcg

@@ -149,8 +149,7 @@ func (g *Game) fxReturn(t int, e *Effect) {
 		}
 		copy(p.trash[i:p.nTrash-1], p.trash[i+1:p.nTrash])
 		p.nTrash--
-		p.hand[p.nHand] = id
-		p.nHand++
+		g.toHand(t, id)
 		n--
 	}
 }
@@ -168,8 +167,7 @@ func (g *Game) fxSearch(t int, e *Effect) {
 		}
 		copy(p.deck[i:p.nDeck-1], p.deck[i+1:p.nDeck])
 		p.nDeck--
-		p.hand[p.nHand] = id
-		p.nHand++
+		g.toHand(t, id)
 		n--
 	}
 	g.deckOut(t, ReasonEffect)

@@ -56,6 +56,11 @@ func TestEffects(t *testing.T) {
 			if int(p.nHand) != tc.hand || int(p.nDeck) != tc.deck || int(p.nTrash) != tc.trash || up != tc.up {
 				t.Errorf("hand %d deck %d trash %d up %d; want %d %d %d %d", p.nHand, p.nDeck, p.nTrash, up, tc.hand, tc.deck, tc.trash, tc.up)
 			}
+			// The table's hand starts with 1 card, not drawn: a bigger hand
+			// came by the effect, which marks its cards drawn.
+			if got, want := tb.Drawn(0) != 0, tc.hand > 1; got != want {
+				t.Errorf("titles drawn %b; want some: %v", tb.Drawn(0), want)
+			}
 		})
 	}
 }

@@ -4,12 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
+
+	"github.com/tmntsim/tmntsim/sim"
 )
 
 // Limits of a game.
 const (
 	MaxSeats       = 2  // one-on-one
-	MaxMetrics     = 12 // per-seat values of a Result
 	DeckSize       = 40 // TCG rules, How to Build Your Own Deck (1)
 	MaxCopies      = 3  // TCG rules, How to Build Your Own Deck (2)
 	StartHand      = 5  // TCG rules, Getting Started (3)
@@ -22,17 +24,6 @@ const (
 	// NoCard marks an empty place; Hidden a card the viewer may not see.
 	NoCard = 0xFF
 	Hidden = 0xFE
-)
-
-// An Outcome is how a game ended for one seat.
-type Outcome uint8
-
-// The outcomes.
-const (
-	Unfinished Outcome = iota
-	Won
-	Lost
-	Drew
 )
 
 // Reasons a game ended, indexes into ReasonNames.
@@ -51,7 +42,8 @@ var reasonNames = [NumReasons]string{"unfinished", "deck-out-draw", "deck-out-da
 // ReasonNames returns the names of the reasons a game ends.
 func ReasonNames(*Setup) []string { return reasonNames[:] }
 
-// Per-seat metrics, indexes into Result.Values[seat].
+// Per-seat metrics, indexes into sim.Record.Values[seat]: entity s of a
+// record is seat s.
 const (
 	MFirst    = iota // 1 if the seat went first
 	MDeckLeft        // cards left in its deck at the end
@@ -81,14 +73,6 @@ func SeatNames(s *Setup) []string {
 		b += "#2"
 	}
 	return []string{a, b}
-}
-
-// A Result is the outcome of one game.
-type Result struct {
-	Outcome [MaxSeats]Outcome
-	Reason  uint8
-	Turns   uint16
-	Values  [MaxSeats][MaxMetrics]int32
 }
 
 // FirstPlayer says who goes first (TCG rules, Getting Started (1)).
@@ -126,7 +110,17 @@ type Setup struct {
 	// cardOf is the card of each instance: seat*DeckSize + position in the
 	// seat's deck list.
 	cardOf [MaxSeats * DeckSize]*Card
+	// titles are the distinct titles of each seat's deck, in deck-list
+	// order; titleOf is each instance's index among its seat's titles, its
+	// bit in Game.Drawn.
+	titles  [MaxSeats][]CardID
+	titleOf [MaxSeats * DeckSize]uint8
 }
+
+// Titles returns the distinct card titles of seat's deck, in the order of
+// its deck list: bit i of Game.Drawn(seat) is titles[i]. The slice is the
+// Setup's: read it, never change it.
+func (s *Setup) Titles(seat int) []CardID { return s.titles[seat] }
 
 // ValidateDeck checks the deck-building rules (TCG rules, How to Build Your
 // Own Deck): exactly 40 cards, at most 3 copies of a title.
@@ -163,6 +157,12 @@ func NewSetup(cards []Card, decks [MaxSeats]Deck, opt Options) (*Setup, error) {
 		}
 		for i, id := range decks[seat].Cards {
 			s.cardOf[seat*DeckSize+i] = &s.Cards[id]
+			t := slices.Index(s.titles[seat], id)
+			if t < 0 {
+				t = len(s.titles[seat])
+				s.titles[seat] = append(s.titles[seat], id)
+			}
+			s.titleOf[seat*DeckSize+i] = uint8(t)
 		}
 	}
 	return s, nil
@@ -230,14 +230,16 @@ func (d Decision) String() string { return decisionNames[d] }
 type Game struct {
 	S        *Setup
 	cards    [256]*Card // the Setup's cardOf, indexed by a uint8 without bounds checks
+	titleOf  [256]uint8 // the Setup's titleOf, likewise
 	pol      [MaxSeats]Policy
 	pcg      rand.PCG
 	rng      *rand.Rand
 	p        [MaxSeats]player
 	view     [MaxSeats]View
-	res      *Result
+	res      *sim.Record
 	opts     []Option
-	count    []uint8 // per CardID, for View.Unseen
+	count    []uint8          // per CardID, for View.Unseen
+	drawn    [MaxSeats]uint64 // per seat, the bits (Setup.Titles) of the titles that entered its hand
 	pend     [MaxSeats][DeckSize]uint8
 	nPend    [MaxSeats]int
 	seed     uint64
@@ -276,6 +278,7 @@ func NewGame(setup *Setup, policies []Policy) *Game {
 	g := &Game{S: setup, opts: make([]Option, 0, 2*DeckSize), count: make([]uint8, len(setup.Cards))}
 	g.rng = rand.New(&g.pcg)
 	copy(g.cards[:], setup.cardOf[:])
+	copy(g.titleOf[:], setup.titleOf[:])
 	copy(g.pol[:], policies)
 	for s := range MaxSeats {
 		g.view[s] = View{g: g, Seat: s}
@@ -294,14 +297,16 @@ func (g *Game) Err() error { return g.err }
 func (g *Game) card(id uint8) *Card { return g.cards[id] }
 
 // Play plays one whole game from the RNG seeded by (seed, index) and fills
-// res.
-func (g *Game) Play(seed, index uint64, res *Result) {
+// res: each seat's Outcome, the Reason (ReasonNames), the Turns played and
+// each seat's metrics as entity s (MetricNames). It implements sim.Game.
+func (g *Game) Play(seed, index uint64, res *sim.Record) {
 	g.pcg.Seed(seed, index)
 	g.seed, g.index = seed, index
-	*res = Result{}
+	*res = sim.Record{}
 	g.res = res
 	g.err = nil
 	g.over = false
+	g.drawn = [MaxSeats]uint64{}
 	g.turn = 0
 	g.nLog = 0
 	g.attacker = -1
@@ -323,6 +328,13 @@ func (g *Game) Play(seed, index uint64, res *Result) {
 	res.Turns = uint16(g.turn)
 }
 
+// Drawn returns, for the game last played, the titles that entered seat's
+// hand at any time (the starting hand, draws, and search and return
+// effects): bit i set means Setup.Titles(seat)[i] did. It is what the
+// "win rate when drawn" of a title is counted from (WhenDrawn); it is
+// kept outside the sim.Record, which has no room for a deck's titles.
+func (g *Game) Drawn(seat int) uint64 { return g.drawn[seat] }
+
 // end ends the game: loser loses (the other seat wins), or a draw when
 // loser is -1.
 func (g *Game) end(loser int, reason uint8) {
@@ -334,11 +346,11 @@ func (g *Game) end(loser int, reason uint8) {
 	for s := range MaxSeats {
 		switch {
 		case loser < 0:
-			g.res.Outcome[s] = Drew
+			g.res.Outcome[s] = sim.Drew
 		case s == loser:
-			g.res.Outcome[s] = Lost
+			g.res.Outcome[s] = sim.Lost
 		default:
-			g.res.Outcome[s] = Won
+			g.res.Outcome[s] = sim.Won
 		}
 	}
 }

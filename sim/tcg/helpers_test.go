@@ -3,6 +3,8 @@ package tcg
 import (
 	"fmt"
 	"testing"
+
+	"github.com/tmntsim/tmntsim/sim"
 )
 
 // The test card set: named cards first, fillers after.
@@ -89,7 +91,7 @@ type table struct {
 	*Game
 	pol  [MaxSeats]*scripted
 	next [MaxSeats]int // next free instance of each seat
-	res  Result
+	res  sim.Record
 }
 
 func newTable(t *testing.T) *table {

@@ -31,7 +31,7 @@ func NewMatch(setup *Setup, specs [MaxSeats]string, newPolicy func(string) (Poli
 }
 
 // Schema names the fields of the match's records: one entity per seat with
-// the per-seat metrics of a Result.
+// the per-seat metrics (MetricNames).
 func (m *Match) Schema() *sim.Schema { return &m.schema }
 
 // Policies returns the seats' policy specs from the match file.
@@ -52,27 +52,5 @@ func (m *Match) NewGame(specs []string) (sim.Game, error) {
 		}
 		pols[s] = p
 	}
-	return &simGame{g: NewGame(m.Setup, pols[:])}, nil
-}
-
-// simGame adapts a Game to sim.Game.
-type simGame struct {
-	g   *Game
-	res Result
-}
-
-// Play plays game (seed, index) and fills rec from its Result.
-func (s *simGame) Play(seed, index uint64, rec *sim.Record) {
-	s.g.Play(seed, index, &s.res)
-	FillRecord(rec, &s.res)
-}
-
-// FillRecord sets rec to the sim.Record of res: the seats' outcomes, the
-// reason, the turns and the per-seat metrics as entities 0 and 1.
-func FillRecord(rec *sim.Record, res *Result) {
-	*rec = sim.Record{Reason: res.Reason, Turns: res.Turns}
-	for s := range MaxSeats {
-		rec.Outcome[s] = sim.Outcome(res.Outcome[s])
-		copy(rec.Values[s][:], res.Values[s][:])
-	}
+	return NewGame(m.Setup, pols[:]), nil
 }

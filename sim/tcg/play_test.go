@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/tcg"
 	"github.com/tmntsim/tmntsim/sim/tcg/deckfile"
 	"github.com/tmntsim/tmntsim/sim/tcg/policy"
@@ -52,16 +53,16 @@ func TestInvariantsRandomGames(t *testing.T) {
 		for _, b := range decks {
 			g := game(t, setup(t, a, b, tcg.Options{}), "random", "random")
 			g.SetCheck(true)
-			var res tcg.Result
+			var res sim.Record
 			for i := range n {
 				g.Play(1, uint64(i), &res)
 				if err := g.Err(); err != nil {
 					t.Fatalf("%s v %s: %v", a, b, err)
 				}
-				if res.Outcome[0] == tcg.Unfinished || res.Reason == tcg.ReasonNone {
+				if res.Outcome[0] == sim.Unfinished || res.Reason == tcg.ReasonNone {
 					t.Fatalf("%s v %s game %d unfinished: %+v", a, b, i, res)
 				}
-				if res.Outcome[0] == res.Outcome[1] && res.Outcome[0] != tcg.Drew {
+				if res.Outcome[0] == res.Outcome[1] && res.Outcome[0] != sim.Drew {
 					t.Fatalf("%s v %s game %d: outcomes %v", a, b, i, res.Outcome)
 				}
 			}
@@ -70,12 +71,12 @@ func TestInvariantsRandomGames(t *testing.T) {
 }
 
 // A game depends on (seed, index) alone: a fresh Game and one reused after
-// other games give the same Result.
+// other games give the same record.
 func TestDeterminism(t *testing.T) {
 	s := setup(t, "genbu", "seiryu", tcg.Options{})
 	for _, pol := range policy.Names() {
 		reused := game(t, s, pol, "random")
-		var r tcg.Result
+		var r sim.Record
 		n := 20
 		if pol == "search" {
 			n = 3
@@ -84,7 +85,7 @@ func TestDeterminism(t *testing.T) {
 			reused.Play(7, uint64(i*3), &r)
 		}
 		for i := range n {
-			var a, b tcg.Result
+			var a, b sim.Record
 			game(t, s, pol, "random").Play(9, uint64(i), &a)
 			reused.Play(9, uint64(i), &b)
 			if a != b {
@@ -99,7 +100,7 @@ func TestPlayAllocs(t *testing.T) {
 	s := setup(t, "genbu", "seiryu", tcg.Options{})
 	for _, pol := range policy.Names() {
 		g := game(t, s, pol, pol)
-		var r tcg.Result
+		var r sim.Record
 		i := uint64(0)
 		g.Play(1, i, &r)
 		runs := 200
@@ -125,7 +126,7 @@ func TestFirstPlayerOption(t *testing.T) {
 	} {
 		g := game(t, setup(t, "genbu", "genbu", tcg.Options{First: tc.first}), "random", "random")
 		n := 0
-		var r tcg.Result
+		var r sim.Record
 		for i := range 1000 {
 			g.Play(3, uint64(i), &r)
 			n += int(r.Values[0][tcg.MFirst])
@@ -144,7 +145,7 @@ func BenchmarkPlay(b *testing.B) {
 	for _, pol := range policy.Names() {
 		b.Run(pol, func(b *testing.B) {
 			g := game(b, s, pol, pol)
-			var r tcg.Result
+			var r sim.Record
 			b.ReportAllocs()
 			for i := 0; b.Loop(); i++ {
 				g.Play(1, uint64(i), &r)
@@ -160,9 +161,9 @@ func ExampleGame_Play() {
 	p0, _ := policy.New("greedy")
 	p1, _ := policy.New("greedy")
 	g := tcg.NewGame(s, []tcg.Policy{p0, p1})
-	var r tcg.Result
+	var r sim.Record
 	g.Play(1, 0, &r)
-	fmt.Println(r.Outcome[0] != tcg.Unfinished, tcg.ReasonNames(s)[r.Reason] != "unfinished")
+	fmt.Println(r.Outcome[0] != sim.Unfinished, tcg.ReasonNames(s)[r.Reason] != "unfinished")
 	// Output: true true
 }
 
@@ -174,7 +175,7 @@ func TestUnseen(t *testing.T) {
 	check := &unseenCheck{t: t, buf: make([]tcg.CardID, 0, tcg.DeckSize)}
 	r0, _ := policy.New("random")
 	g := tcg.NewGame(s, []tcg.Policy{check, r0})
-	var r tcg.Result
+	var r sim.Record
 	for i := range 200 {
 		g.Play(2, uint64(i), &r)
 	}
@@ -224,7 +225,7 @@ func BenchmarkPlayParallel(b *testing.B) {
 			b.ReportAllocs()
 			b.RunParallel(func(pb *testing.PB) {
 				g := game(b, s, pol, pol)
-				var r tcg.Result
+				var r sim.Record
 				for i := uint64(0); pb.Next(); i++ {
 					g.Play(2, i, &r)
 				}

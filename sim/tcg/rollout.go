@@ -1,6 +1,10 @@
 package tcg
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+
+	"github.com/tmntsim/tmntsim/sim"
+)
 
 // Rollout plays, in g, one possible continuation of the game v sees, for a
 // searching policy: it replays the game from its start (same seed and
@@ -15,7 +19,7 @@ import "math/rand/v2"
 // only on what v's seat sees and on detSeed (determinization). g must be
 // another Game of the same Setup; Rollout allocates nothing. It returns
 // false, playing nothing, when the game is too long to replay (MaxLog).
-func (g *Game) Rollout(v *View, k int, detSeed uint64, res *Result) bool {
+func (g *Game) Rollout(v *View, k int, detSeed uint64, res *sim.Record) bool {
 	src := v.g
 	if src.nLog > MaxLog || src.S != g.S || g == src {
 		return false

@@ -1,13 +1,17 @@
 package tcg
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/tmntsim/tmntsim/sim"
+)
 
 // brancher plays the first option, and at its decision number at it plays
 // the game out in scratch (Rollout of the first option) and keeps the result.
 type brancher struct {
 	scratch *Game
 	at, n   int
-	res     Result
+	res     sim.Record
 	done    bool
 }
 
@@ -38,7 +42,7 @@ func TestRolloutReplays(t *testing.T) {
 		scratch.noDeal = true
 		b := &brancher{scratch: scratch, at: at}
 		g := NewGame(s, []Policy{b, &scripted{}})
-		var res Result
+		var res sim.Record
 		g.Play(4, 2, &res)
 		if !b.done {
 			t.Fatalf("branch %d not reached (%d decisions)", at, b.n)

@@ -15,8 +15,7 @@ func (g *Game) getStarted() {
 		p.nDeck = DeckSize
 		g.shuffle(p)
 		for range StartHand {
-			p.hand[p.nHand] = g.takeTop(p)
-			p.nHand++
+			g.toHand(s, g.takeTop(p))
 		}
 		for k := range Blocks {
 			p.block[k] = g.takeTop(p)
@@ -26,7 +25,9 @@ func (g *Game) getStarted() {
 }
 
 // firstPlayer decides who goes first (TCG rules, Getting Started (1)): the
-// coin toss is the game's RNG unless the Setup fixes a seat.
+// coin toss is the game's RNG unless the Setup fixes a seat. A fixed seat
+// takes nothing from the RNG, so that games of the two fixed choices deal
+// the same cards (Match.SwapFirst).
 func (g *Game) firstPlayer() int {
 	switch g.S.Opt.First {
 	case FirstSeat0:
@@ -484,8 +485,7 @@ func (g *Game) draw(s, n int, reason uint8) {
 		if g.over || p.nDeck == 0 {
 			break
 		}
-		p.hand[p.nHand] = g.takeTop(p)
-		p.nHand++
+		g.toHand(s, g.takeTop(p))
 		g.res.Values[s][MDrawn]++
 	}
 	g.deckOut(s, reason)
@@ -549,6 +549,14 @@ func (g *Game) removeHand(p *player, id uint8) {
 		}
 	}
 	g.fail("card %d is not in the hand", id)
+}
+
+// toHand puts card id into seat s's hand, last, and marks its title drawn.
+func (g *Game) toHand(s int, id uint8) {
+	p := &g.p[s]
+	p.hand[p.nHand] = id
+	p.nHand++
+	g.drawn[s] |= 1 << g.titleOf[id]
 }
 
 // toTrash puts card id on top of p's Trash Zone.

@@ -3,6 +3,8 @@ package tcg
 import (
 	"slices"
 	"testing"
+
+	"github.com/tmntsim/tmntsim/sim"
 )
 
 // Adjust Phase (TCG rules, 1 Adjust Phase): hand to 5, then 1 card plus 1
@@ -309,7 +311,7 @@ func TestGameOver(t *testing.T) {
 				}
 				return
 			}
-			if !tb.over || tb.res.Outcome[tc.loser] != Lost || tb.res.Outcome[tc.loser^1] != Won || tb.res.Reason != tc.reason {
+			if !tb.over || tb.res.Outcome[tc.loser] != sim.Lost || tb.res.Outcome[tc.loser^1] != sim.Won || tb.res.Reason != tc.reason {
 				t.Errorf("got over=%v outcome %v reason %d, want seat %d lost by %d", tb.over, tb.res.Outcome, tb.res.Reason, tc.loser, tc.reason)
 			}
 		})

@@ -8,7 +8,6 @@ import (
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 	"github.com/tmntsim/tmntsim/sim/dice"
-	"github.com/tmntsim/tmntsim/sim/record"
 )
 
 // A compiler turns a decoded battle file and its roster into an
@@ -62,7 +61,7 @@ func (c *compiler) warnf(p scenarios.Pos, format string, args ...any) {
 // spaces and figure pools, and the win conditions).
 func (c *compiler) compile() {
 	f := c.f
-	c.b = &adventures.Battle{Name: f.Name.V, LimitWinner: uint8(record.NoSide)}
+	c.b = &adventures.Battle{Name: f.Name.V, LimitWinner: uint8(adventures.NoSide)}
 	c.view = &mapView{}
 	if f.Description != nil {
 		c.b.Description = strings.TrimSpace(f.Description.V)
@@ -92,9 +91,9 @@ func (c *compiler) compile() {
 		}
 		switch f.AtRoundLimit.V {
 		case "heroes":
-			c.b.LimitWinner = uint8(record.Heroes)
+			c.b.LimitWinner = uint8(adventures.Heroes)
 		case "villain":
-			c.b.LimitWinner = uint8(record.Villain)
+			c.b.LimitWinner = uint8(adventures.Villain)
 		}
 	}
 	if f.Rules != nil && f.Rules.AILeadersAwaken != nil {

@@ -3,9 +3,9 @@ package policy
 import (
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
-	"github.com/tmntsim/tmntsim/sim/record"
 )
 
 // benchPolicies are the policies benchmarked on every example battle, with
@@ -27,7 +27,7 @@ func BenchmarkPolicy(b *testing.B) {
 					b.Fatal(err)
 				}
 				g := adventures.NewGame(l.Battle, p)
-				var rec record.Record
+				var rec sim.Record
 				g.Play(2, 0, &rec) // the policy's per-battle setup, once per worker
 				b.ReportAllocs()
 				i := uint64(0)

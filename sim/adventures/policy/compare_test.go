@@ -11,8 +11,8 @@ import (
 
 	"gonum.org/v1/gonum/stat/distuv"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
-	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -24,20 +24,20 @@ var ladder = []string{"random", "greedy", "tactician", "lookahead"}
 
 // outcome is one battle by every policy of a comparison.
 type outcome struct {
-	winner [4]record.Side
+	winner [4]adventures.Side
 	rounds [4]uint16
 }
 
 // ladderWorker plays a battle with every policy of the ladder.
 type ladderWorker struct {
 	games []*adventures.Game
-	rec   record.Record
+	rec   sim.Record
 }
 
 func (w *ladderWorker) Play(seed, index uint64, o *outcome) error {
 	for p, g := range w.games {
 		g.Play(seed, index, &w.rec)
-		o.winner[p], o.rounds[p] = w.rec.Winner, w.rec.Rounds
+		o.winner[p], o.rounds[p] = adventures.Winner(&w.rec), w.rec.Turns
 	}
 	return nil
 }
@@ -96,11 +96,11 @@ func compareLadder(t *testing.T, n int64, policies []string) (map[string]*[4][4]
 			},
 			func(_ int64, o *outcome) {
 				for a := range policies {
-					if o.winner[a] == record.Heroes {
+					if o.winner[a] == adventures.Heroes {
 						k[a]++
 					}
 					for bb := a + 1; bb < len(policies); bb++ {
-						c[a][bb].wins.Add(o.winner[a] == record.Heroes, o.winner[bb] == record.Heroes)
+						c[a][bb].wins.Add(o.winner[a] == adventures.Heroes, o.winner[bb] == adventures.Heroes)
 						c[a][bb].rounds.Add(int64(o.rounds[a]), int64(o.rounds[bb]))
 					}
 				}

@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
-	"github.com/tmntsim/tmntsim/sim/record"
 )
 
 // TestHistoryIndependence requires battle i of seed S to depend on (S, i)
@@ -39,11 +39,11 @@ func TestHistoryIndependence(t *testing.T) {
 		// The fresh records: battle i of example e alone in its Game.
 		type job struct{ e, i int }
 		var jobs []job
-		fresh := map[job]record.Record{}
+		fresh := map[job]sim.Record{}
 		for e, b := range battles {
 			for k := 0; k < n; k++ {
 				j := job{e, 2 * k}
-				var rec record.Record
+				var rec sim.Record
 				adventures.NewGame(b, mustPolicy(t, pol)).Play(seed, uint64(j.i), &rec)
 				fresh[j] = rec
 				jobs = append(jobs, j, job{e, 2*k + 1}) // and an unsampled battle
@@ -59,11 +59,11 @@ func TestHistoryIndependence(t *testing.T) {
 			if games[j.e] == nil {
 				games[j.e] = adventures.NewGame(battles[j.e], p)
 			}
-			var rec record.Record
+			var rec sim.Record
 			games[j.e].Play(seed, uint64(j.i), &rec)
 			if want, ok := fresh[j]; ok && rec != want {
 				t.Errorf("%s, %s, battle %d of seed %d: after other battles the record differs from a fresh game's: %v in %d rounds, want %v in %d rounds (or another field)",
-					names[j.e], pol, j.i, seed, rec.Winner, rec.Rounds, want.Winner, want.Rounds)
+					names[j.e], pol, j.i, seed, adventures.Winner(&rec), rec.Turns, adventures.Winner(&want), want.Turns)
 			}
 		}
 	}

@@ -5,9 +5,9 @@ import (
 	"os"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
-	"github.com/tmntsim/tmntsim/sim/record"
 )
 
 var (
@@ -32,11 +32,11 @@ func TestLog(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := adventures.NewGame(l.Battle, p)
-	var rec record.Record
+	var rec sim.Record
 	i := *logIndex
 	for *logLost {
 		g.Play(1, i, &rec)
-		if rec.Winner != record.Heroes {
+		if adventures.Winner(&rec) != adventures.Heroes {
 			break
 		}
 		i++

@@ -2,7 +2,6 @@ package policy
 
 import (
 	"bufio"
-	"encoding/binary"
 	"flag"
 	"fmt"
 	"hash/fnv"
@@ -11,9 +10,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
-	"github.com/tmntsim/tmntsim/sim/record"
 )
 
 var (
@@ -109,7 +108,8 @@ func readGolden(t *testing.T, file string) map[string]string {
 }
 
 // playHash plays battles 0..n-1 of b with policy spec on one game and
-// returns an FNV-1a hash of their records.
+// returns an FNV-1a hash of their records' canonical encodings
+// (sim.AppendRecord).
 func playHash(t *testing.T, b *adventures.Battle, spec string, n int) uint64 {
 	t.Helper()
 	p, err := New(spec)
@@ -118,12 +118,13 @@ func playHash(t *testing.T, b *adventures.Battle, spec string, n int) uint64 {
 	}
 	g := adventures.NewGame(b, p)
 	h := fnv.New64a()
-	var rec record.Record
+	schema := b.Schema()
+	var rec sim.Record
+	var buf []byte
 	for i := 0; i < n; i++ {
 		g.Play(1, uint64(i), &rec)
-		if err := binary.Write(h, binary.LittleEndian, &rec); err != nil {
-			t.Fatal(err)
-		}
+		buf = sim.AppendRecord(buf[:0], &schema, &rec)
+		h.Write(buf)
 	}
 	return h.Sum64()
 }

@@ -8,6 +8,10 @@
 // the battle it plays (adventures.Game.PeekRand at Reset), so a run gives the same
 // results with any number of workers. No policy allocates in Choose, and
 // search budgets are counted in simulated battles, never in time.
+//
+// Setup (setup.go) is a battle as a sim.Setup, the Adventures system's
+// side of the contract every game implements: the heroes' seat plays a
+// policy of this package, the villain's the rules' AI.
 package policy
 
 import (

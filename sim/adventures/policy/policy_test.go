@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
-	"github.com/tmntsim/tmntsim/sim/record"
 	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -92,13 +92,13 @@ func TestLegalPlay(t *testing.T) {
 			}
 			g := adventures.NewGame(b, p)
 			g.SetCheck(true)
-			var rec record.Record
+			var rec sim.Record
 			for i := 0; i < n; i++ {
 				g.Play(3, uint64(i), &rec)
 				if err := g.Violation(); err != nil {
 					t.Errorf("%s, %s, battle %d: %v", name, spec, i, err)
 				}
-				if rec.Rounds == 0 {
+				if rec.Turns == 0 {
 					t.Errorf("%s, %s, battle %d: no round played", name, spec, i)
 				}
 			}
@@ -120,7 +120,7 @@ func TestZeroAllocs(t *testing.T) {
 		for _, spec := range testPolicies {
 			p, _ := New(spec)
 			g := adventures.NewGame(b, p)
-			var rec record.Record
+			var rec sim.Record
 			g.Play(5, 0, &rec)
 			i := uint64(1)
 			allocs := testing.AllocsPerRun(runs, func() {
@@ -142,14 +142,14 @@ func TestReplay(t *testing.T) {
 		p1, _ := New(spec)
 		p2, _ := New(spec)
 		g1, g2 := adventures.NewGame(b, p1), adventures.NewGame(b, p2)
-		var r1, r2 record.Record
+		var r1, r2 sim.Record
 		for i := uint64(0); i < 3; i++ {
 			g1.Play(9, i, &r1)
 		}
 		g2.Play(9, 2, &r2)
 		if r1 != r2 {
 			t.Errorf("%s: battle 2 after battles 0 and 1: winner %v in %d rounds; alone: %v in %d rounds",
-				spec, r1.Winner, r1.Rounds, r2.Winner, r2.Rounds)
+				spec, adventures.Winner(&r1), r1.Turns, adventures.Winner(&r2), r2.Turns)
 		}
 	}
 }
@@ -157,7 +157,7 @@ func TestReplay(t *testing.T) {
 // gameWorker plays battles of b with its own instance of a policy.
 type gameWorker struct{ g *adventures.Game }
 
-func (w gameWorker) Play(seed, index uint64, rec *record.Record) error {
+func (w gameWorker) Play(seed, index uint64, rec *sim.Record) error {
 	w.g.Play(seed, index, rec)
 	return nil
 }
@@ -170,16 +170,16 @@ func TestWorkersAlike(t *testing.T) {
 	if testing.Short() {
 		n = 4
 	}
-	var want []record.Record
+	var want []sim.Record
 	for _, workers := range []int{1, 2, 3} {
-		got := make([]record.Record, n)
+		got := make([]sim.Record, n)
 		cfg := runner.Config{Seed: 4, Battles: n, Workers: workers, Batch: 1}
 		_, err := runner.Run(context.Background(), cfg,
-			func() (runner.Worker[record.Record], error) {
+			func() (runner.Worker[sim.Record], error) {
 				p, err := New(quickLookahead)
 				return gameWorker{adventures.NewGame(b, p)}, err
 			},
-			func(i int64, r *record.Record) { got[i] = *r })
+			func(i int64, r *sim.Record) { got[i] = *r })
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -190,7 +190,7 @@ func TestWorkersAlike(t *testing.T) {
 		for i := range got {
 			if got[i] != want[i] {
 				t.Errorf("%d workers: battle %d: winner %v in %d rounds; 1 worker: %v in %d rounds",
-					workers, i, got[i].Winner, got[i].Rounds, want[i].Winner, want[i].Rounds)
+					workers, i, adventures.Winner(&got[i]), got[i].Turns, adventures.Winner(&want[i]), want[i].Turns)
 			}
 		}
 	}

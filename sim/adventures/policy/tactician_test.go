@@ -3,10 +3,10 @@ package policy
 import (
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
-	"github.com/tmntsim/tmntsim/sim/record"
 )
 
 // pruneCheck plays as a tactician and, at every action, scores the
@@ -52,7 +52,7 @@ func TestPruningKeepsChoice(t *testing.T) {
 		}
 		p := &pruneCheck{Tactician: NewTactician(0.9, 1)}
 		g := adventures.NewGame(l.Battle, p)
-		var rec record.Record
+		var rec sim.Record
 		for i := 0; i < n; i++ {
 			g.Play(1, uint64(i), &rec)
 		}
@@ -94,7 +94,7 @@ func (p *rerollCount) Choose(g *adventures.Game, d adventures.Decision, opts []a
 // (Adventures, "Healing Wounds", "Focus").
 func TestTacticianHealAndCheckRerolls(t *testing.T) {
 	p := &rerollCount{Policy: NewTactician(0.9, 1), asked: map[adventures.DecisionKind]int{}, taken: map[adventures.DecisionKind]int{}}
-	var rec record.Record
+	var rec sim.Record
 	for _, name := range []string{"breakout", "data-heist"} {
 		g := adventures.NewGame(examples(t)[name], p)
 		for i := uint64(0); i < 20; i++ {
@@ -142,7 +142,7 @@ win:
 	b.Villains[1].Start = nil // the leader waits in the pool, which it never leaves
 	for _, spec := range []string{"tactician", quickLookahead} {
 		g := adventures.NewGame(b, mustPolicy(t, spec))
-		var rec record.Record
+		var rec sim.Record
 		g.Play(1, 0, &rec)
 		var targets, want grid.Set
 		NewTactician(0.9, 1).fightTargets(g, &targets)

@@ -3,7 +3,6 @@ package policy
 import (
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
-	"github.com/tmntsim/tmntsim/sim/record"
 )
 
 // Values of a battle's end, for lookahead, in the units of stateValue.
@@ -22,10 +21,10 @@ const (
 func (t *Tactician) stateValue(g *adventures.Game) float64 {
 	if g.Over() {
 		r := g.Rec()
-		switch r.Winner {
-		case record.Heroes:
-			return wonValue - 0.5*float64(r.Rounds)
-		case record.Villain:
+		switch adventures.Winner(r) {
+		case adventures.Heroes:
+			return wonValue - 0.5*float64(r.Turns)
+		case adventures.Villain:
 			return lostValue
 		}
 		return lostValue / 2

@@ -1,65 +1,78 @@
 // Package fakegame is a stand-in game for tests of the runner, the
-// statistics and the commands: it fills a record.Record of any schema with
-// a deterministic function of (seed, index), fast and without rules, so
-// that those tests do not depend on an engine.
+// statistics and the commands: it fills a sim.Record of any schema with a
+// deterministic function of (seed, index), fast and without rules, so that
+// those tests do not depend on an engine.
 package fakegame
 
 import (
 	"fmt"
 	"math/rand/v2"
 
-	"github.com/tmntsim/tmntsim/sim/record"
+	"github.com/tmntsim/tmntsim/sim"
 )
 
-// A Game plays fake battles of one schema. It is not safe for concurrent
+// A Game plays fake games of one schema. It is not safe for concurrent
 // use; make one per worker.
 type Game struct {
-	schema *record.Schema
+	schema *sim.Schema
 	pcg    rand.PCG
 	rng    *rand.Rand
-	// FailAt, if not negative, is a battle index whose Play fails.
+	// FailAt, if not negative, is a game index whose Play fails.
 	FailAt int64
 }
 
 // New returns a Game whose records follow schema s.
-func New(s *record.Schema) *Game {
+func New(s *sim.Schema) *Game {
 	g := &Game{schema: s, FailAt: -1}
 	g.rng = rand.New(&g.pcg)
 	return g
 }
 
-// Play fills rec with fake battle (seed, index): the heroes win about 55%
-// of battles, the villain 40%, the rest time out; rounds, metrics and
-// knock-down spaces are drawn uniformly. It allocates nothing.
-func (g *Game) Play(seed, index uint64, rec *record.Record) error {
+// Play fills rec with fake game (seed, index): seat 0 wins about 55% of
+// games and loses to seat 1 in 40% (the other seats lose both), the rest
+// are unfinished; turns, metrics and marks on the board are drawn
+// uniformly. It allocates nothing.
+func (g *Game) Play(seed, index uint64, rec *sim.Record) error {
 	if int64(index) == g.FailAt {
 		return fmt.Errorf("fake battle %d (seed %d) failed", index, seed)
 	}
 	g.pcg.Seed(seed, index)
-	rec.Reset()
+	*rec = sim.Record{}
 	nr := len(g.schema.Reasons)
 	switch x := g.rng.IntN(100); {
 	case x < 55:
-		rec.Winner, rec.Reason = record.Heroes, 0
+		g.win(rec, 0)
+		rec.Reason = 0
 	case x < 95:
-		rec.Winner, rec.Reason = record.Villain, uint8(min(1, nr-1))
+		g.win(rec, 1)
+		rec.Reason = uint8(min(1, nr-1))
 	default:
-		rec.Winner, rec.Reason = record.NoSide, uint8(nr-1)
+		rec.Reason = uint8(nr - 1)
 	}
-	rec.Rounds = uint16(3 + g.rng.IntN(10))
-	for e := range g.schema.Entities {
-		for m, name := range g.schema.Metrics(e) {
+	rec.Turns = uint16(3 + g.rng.IntN(10))
+	for e, ent := range g.schema.Entities {
+		for m, name := range ent.Metrics {
 			v := int32(g.rng.IntN(6) - 1)
-			if !record.Signed(name) {
+			if !sim.Signed(name) {
 				v = max(v, 0)
 			}
 			rec.Values[e][m] = v
 		}
 	}
-	if g.schema.MapW > 0 && g.schema.MapH > 0 {
+	if b := g.schema.Board; b != nil && b.W > 0 && b.H > 0 {
 		for range g.rng.IntN(3) {
-			rec.AddKO(int16(g.rng.IntN(g.schema.MapH)*g.schema.CellStride + g.rng.IntN(g.schema.MapW)))
+			rec.Mark(int16(g.rng.IntN(b.H)*b.Stride + g.rng.IntN(b.W)))
 		}
 	}
 	return nil
+}
+
+// win records a game that seat won (seat 0 when the schema has one seat)
+// and every other seat lost.
+func (g *Game) win(rec *sim.Record, seat int) {
+	seat = min(seat, len(g.schema.Seats)-1)
+	for s := range g.schema.Seats {
+		rec.Outcome[s] = sim.Lost
+	}
+	rec.Outcome[seat] = sim.Won
 }

@@ -68,9 +68,9 @@ func TestDeckErrors(t *testing.T) {
 		{"four copies", "name: x\ncards:\n  Leonardo: 4\n",
 			[]string{`d.yaml:3:13: 4 copies of "Leonardo"; a deck may hold at most 3 of a title`}},
 		{"short deck", "name: x\ncards:\n  Leonardo: 3\n",
-			[]string{`d.yaml:2:1: the deck has 3 cards; a deck must be exactly 40`}},
+			[]string{`d.yaml:3:3: the deck has 3 cards; a deck must be exactly 40`}},
 		{"bad count", "name: x\ncards:\n  Leonardo: three\n",
-			[]string{`d.yaml:3:13: a count must be a whole number from 1 to 40, not "three"`}},
+			[]string{`d.yaml:3:13: the count of "Leonardo": want a whole number, got "three"`}},
 		{"syntax", "name: [x\n", []string{"d.yaml:"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -95,9 +95,9 @@ func TestCardErrors(t *testing.T) {
 		{"unknown key", "cards:\n  - {title: A, type: character, attribute: fire, powr: 2}\n",
 			`c.yaml:2:50: unknown key "powr" in a card (did you mean "power"?)`},
 		{"unknown attribute", "cards:\n  - {title: A, type: character, attribute: fier}\n",
-			`c.yaml:2:44: unknown attribute "fier" (did you mean "fire"?)`},
+			`c.yaml:2:44: attribute: unknown value "fier" (did you mean "fire"?); want one of water, wind, fire, mountain, none`},
 		{"unknown op", "cards:\n  - {title: A, type: event, timing: play, effects: [{op: drwa}]}\n",
-			`unknown op "drwa" (did you mean "draw"?)`},
+			`c.yaml:2:58: op: unknown value "drwa" (did you mean "draw"?); want one of draw, discard`},
 		{"event with attribute", "cards:\n  - {title: A, type: event, attribute: fire, timing: play}\n",
 			`event "A" has an attribute`},
 		{"mark on a character", "cards:\n  - {title: A, type: character, attribute: fire, mark: counter}\n",
@@ -113,5 +113,34 @@ func TestCardErrors(t *testing.T) {
 				t.Errorf("got\n%v\nwant it to contain\n%s", err, tc.want)
 			}
 		})
+	}
+}
+
+// One mistake in a deck or a card is reported once, at its place.
+func TestOneProblemOnce(t *testing.T) {
+	cs, err := Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		deck bool
+		src  string
+		want string
+	}{
+		{false, "cards:\n  - {title: A, type: character, attribute: fier, power: 2}\n", `c.yaml:2:44: attribute: unknown value "fier"`},
+		{false, "cards:\n  - {title: A, type: character, attribute: fire, power: 30}\n", `c.yaml:2:57: power: 30 is out of range; want 0 to 20`},
+		{false, "a: &c {title: A, type: character, attribute: fire}\ncards: [*c]\n", `c.yaml:1:1: unknown key "a" in the card set`},
+		{true, "name: x\ncards:\n  Leonardo: 50\n", `d.yaml:3:13: the count of "Leonardo": 50 is out of range; want 1 to 40`},
+		{true, "name: x\nillustrative: yes\ncards:\n  Leonardo: 3\n", `d.yaml:2:15: illustrative: want true or false, got "yes"`},
+		{true, "name: x\ncards: [Leonardo]\n", `d.yaml:2:8: cards: want a mapping of card titles to counts, got a list`},
+	} {
+		if tc.deck {
+			_, err = LoadDeck("d.yaml", []byte(tc.src), cs)
+		} else {
+			_, err = LoadCards("c.yaml", []byte(tc.src))
+		}
+		if err == nil || !strings.HasPrefix(err.Error(), tc.want) || strings.Contains(err.Error(), "problems") {
+			t.Errorf("%q:\ngot  %v\nwant the one problem %s", tc.src, err, tc.want)
+		}
 	}
 }

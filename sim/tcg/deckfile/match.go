@@ -6,16 +6,11 @@ import (
 	"slices"
 	"strings"
 
-	"go.yaml.in/yaml/v3"
-
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/tcg"
 )
 
-var (
-	matchKeys  = []string{"game", "seats", "first", "max_turns"}
-	seatKeys   = []string{"deck", "policy"}
-	firstNames = []string{"random", "seat1", "seat2"}
-)
+var firstNames = []string{"random", "seat1", "seat2"}
 
 // LoadMatch reads a match file, two decks and their players:
 //
@@ -31,69 +26,51 @@ var (
 // import: the policies' tests import it). Every problem is reported with
 // FILE:LINE:COL and did-you-mean.
 func LoadMatch(name string, b []byte, readFile func(string) ([]byte, error), newPolicy func(string) (tcg.Policy, error)) (*tcg.Match, error) {
-	s := newSource(name, b)
-	root := s.parse(b)
-	if root == nil {
-		return nil, s.err()
+	var errs scenarios.ErrorList
+	var f matchFile
+	src, ok := decode(name, "a match", b, &errs, &f)
+	if !ok {
+		return nil, errOf(errs)
 	}
 	cs, err := Embedded()
 	if err != nil {
 		return nil, err
 	}
+	if g := f.Game; !g.Pos.IsZero() && g.V != "tcg" {
+		src.Errorf(g.Pos, "game: %q, want tcg in a match file", g.V)
+	}
+	var opt tcg.Options
+	if fp := f.First; !fp.Pos.IsZero() {
+		if i := slices.Index(firstNames, fp.V); i >= 0 {
+			opt.First = tcg.FirstPlayer(i)
+		} else {
+			src.Errorf(fp.Pos, "first: %q; want one of %s%s", fp.V, strings.Join(firstNames, ", "), scenarios.Suggest(fp.V, firstNames))
+		}
+	}
+	opt.MaxTurns = f.MaxTurns.V
 	var decks [tcg.MaxSeats]tcg.Deck
 	specs := [tcg.MaxSeats]string{"greedy", "greedy"}
-	var opt tcg.Options
-	var seatsNode *yaml.Node
-	var hasDeck [tcg.MaxSeats]bool
-	s.fields(root, "a match", matchKeys, func(key string, k, v *yaml.Node) {
-		switch key {
-		case "game":
-			if g := s.str(v, key); g != "tcg" {
-				s.errorf(v, "game: %q, want tcg in a match file", g)
+	switch seats := f.Seats.Seats; {
+	case f.Seats.At.IsZero():
+		src.Errorf(scenarios.Pos{Line: 1, Col: 1}, "a match needs seats: a list of %d seats, each {deck, policy}", tcg.MaxSeats)
+	case !f.Seats.IsList:
+	case len(seats) != tcg.MaxSeats:
+		src.Errorf(f.Seats.At, "seats must be a list of %d seats, each {deck, policy}", tcg.MaxSeats)
+	default:
+		for i, seat := range seats {
+			if !seat.Deck.Pos.IsZero() {
+				decks[i] = matchDeck(src, seat.Deck, cs, readFile)
 			}
-		case "seats":
-			seatsNode = v
-			if v.Kind != yaml.SequenceNode || len(v.Content) != tcg.MaxSeats {
-				s.errorf(v, "seats must be a list of %d seats, each {deck, policy}", tcg.MaxSeats)
-				return
+			if p := seat.Policy; !p.Pos.IsZero() {
+				if _, err := newPolicy(p.V); err != nil {
+					src.Errorf(p.Pos, "%v", err)
+				} else {
+					specs[i] = p.V
+				}
 			}
-			for i, n := range v.Content {
-				s.fields(n, "a seat", seatKeys, func(key string, k, v *yaml.Node) {
-					switch key {
-					case "deck":
-						hasDeck[i] = true
-						decks[i] = s.matchDeck(v, cs, readFile)
-					case "policy":
-						spec := s.str(v, key)
-						if _, err := newPolicy(spec); err != nil {
-							s.errorf(v, "%v", err)
-							return
-						}
-						specs[i] = spec
-					}
-				})
-			}
-		case "first":
-			f := s.str(v, key)
-			switch i := slices.Index(firstNames, f); {
-			case i >= 0:
-				opt.First = tcg.FirstPlayer(i)
-			case v.Kind == yaml.ScalarNode:
-				s.errorf(v, "first: %q; want one of %s%s", f, strings.Join(firstNames, ", "), suggest(f, firstNames))
-			}
-		case "max_turns":
-			opt.MaxTurns = s.integer(v, key, 1, 1_000_000)
-		}
-	})
-	if seatsNode == nil {
-		s.errorf(root, "a match needs seats: a list of %d seats, each {deck, policy}", tcg.MaxSeats)
-	}
-	for i := range decks {
-		if seatsNode != nil && len(seatsNode.Content) == tcg.MaxSeats && !hasDeck[i] {
-			s.errorf(seatsNode.Content[i], "seat %d has no deck", i+1)
 		}
 	}
-	if err := s.err(); err != nil {
+	if err := errOf(errs); err != nil {
 		return nil, err
 	}
 	setup, err := tcg.NewSetup(cs.Cards, decks, opt)
@@ -105,30 +82,27 @@ func LoadMatch(name string, b []byte, readFile func(string) ([]byte, error), new
 
 // matchDeck loads the deck named at v: an embedded deck, or a deck file
 // (a name ending in .yaml) read by readFile.
-func (s *source) matchDeck(v *yaml.Node, cs *CardSet, readFile func(string) ([]byte, error)) tcg.Deck {
-	n := s.str(v, "deck")
-	if n == "" {
-		return tcg.Deck{}
-	}
+func matchDeck(src *scenarios.Source, v scenarios.Str, cs *CardSet, readFile func(string) ([]byte, error)) tcg.Deck {
+	n := v.V
 	if !strings.HasSuffix(n, ".yaml") && !strings.HasSuffix(n, ".yml") {
 		d, err := EmbeddedDeck(cs, n)
 		if err != nil {
-			s.errorf(v, "%v; or a deck file ending in .yaml", err)
+			src.Errorf(v.Pos, "%v; or a deck file ending in .yaml", err)
 		}
 		return d
 	}
 	if readFile == nil {
-		s.errorf(v, "deck %s: this match reads no files; want one of %s", n, strings.Join(DeckNames(), ", "))
+		src.Errorf(v.Pos, "deck %s: this match reads no files; want one of %s", n, strings.Join(DeckNames(), ", "))
 		return tcg.Deck{}
 	}
 	b, err := readFile(n)
 	if err != nil {
-		s.errorf(v, "deck %s: %v", n, err)
+		src.Errorf(v.Pos, "deck %s: %v", n, err)
 		return tcg.Deck{}
 	}
 	d, err := LoadDeck(n, b, cs)
 	if err != nil {
-		s.errorf(v, "deck %s does not load:\n%v", n, err)
+		src.Errorf(v.Pos, "deck %s does not load:\n%v", n, err)
 	}
 	return d
 }
@@ -141,7 +115,7 @@ func MatchNames() []string { return names("data/matches") }
 func EmbeddedMatch(name string, newPolicy func(string) (tcg.Policy, error)) (*tcg.Match, error) {
 	b, err := data.ReadFile(path.Join("data/matches", name+".yaml"))
 	if err != nil {
-		return nil, fmt.Errorf("no match %q%s; matches: %s", name, suggest(name, MatchNames()), strings.Join(MatchNames(), ", "))
+		return nil, fmt.Errorf("no match %q%s; matches: %s", name, scenarios.Suggest(name, MatchNames()), strings.Join(MatchNames(), ", "))
 	}
 	return LoadMatch(name, b, nil, newPolicy)
 }

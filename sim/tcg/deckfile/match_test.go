@@ -61,3 +61,26 @@ func TestMatchErrors(t *testing.T) {
 		t.Errorf("got policies %v, options %+v, seats %v", m.Specs, m.Setup.Opt, m.Schema().Seats)
 	}
 }
+
+// The shared decoder reads every YAML shape a match may take: an alias is
+// followed, a wrong shape is named, each seat is named, and one mistake
+// is reported once.
+func TestMatchShapes(t *testing.T) {
+	for _, tc := range []struct{ data, want string }{
+		{"game: tcg\nseats:\n  - &g {deck: genbu}\n  - *g\n", ""},
+		{"game: tcg\nseats: genbu\n", `m.yaml:2:8: seats: want a list of 2 seats, each {deck, policy}, got "genbu"`},
+		{"game: tcg\nseats:\n  - {deck: genbu}\n  - {policy: greedy}\n", `m.yaml:4:5: seat 2: missing key "deck"`},
+		{"game: tcg\nseats:\n  - {deck: genbu}\n  - {deck: seiryu, policy: [greedy]}\n", `m.yaml:4:28: policy: want a word, got a list`},
+		{"game: tcg\ngame: tcg\nseats:\n  - {deck: genbu}\n  - {deck: seiryu}\n", `m.yaml:2:1: key "game" given twice`},
+		{"[genbu, seiryu]\n", `m.yaml:1:1: a match: want a mapping of keys, got a list`},
+		{"game: tcg\nseats:\n  - {deck: genbu}\n  - {deck: seiryu}\nmax_turns: 0\n", `m.yaml:5:12: max_turns: 0 is out of range; want 1 to 1000000`},
+	} {
+		_, err := LoadMatch("m.yaml", []byte(tc.data), nil, newPolicy)
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%q: %v, want no error", tc.data, err)
+		case tc.want != "" && (err == nil || !strings.HasPrefix(err.Error(), tc.want+"\n") || strings.Contains(err.Error(), "problems")):
+			t.Errorf("%q:\ngot  %v\nwant the one problem %s", tc.data, err, tc.want)
+		}
+	}
+}

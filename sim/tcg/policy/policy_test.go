@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/tcg"
 	"github.com/tmntsim/tmntsim/sim/tcg/deckfile"
 	"github.com/tmntsim/tmntsim/stats"
@@ -44,14 +45,14 @@ func ladder(t *testing.T, deck0, deck1, a, b string, n int) (wins, draws, games 
 			ps[0], ps[1] = pb, pa
 		}
 		g := tcg.NewGame(s, ps)
-		var r tcg.Result
+		var r sim.Record
 		for i := range n {
 			g.Play(11, uint64(i), &r)
 			games++
 			switch r.Outcome[swap] {
-			case tcg.Won:
+			case sim.Won:
 				wins++
-			case tcg.Drew:
+			case sim.Drew:
 				draws++
 			}
 		}
@@ -100,7 +101,7 @@ func TestGameShape(t *testing.T) {
 	a, _ := New("greedy")
 	b, _ := New("greedy")
 	g := tcg.NewGame(s, []tcg.Policy{a, b})
-	var r tcg.Result
+	var r sim.Record
 	var reasons [tcg.NumReasons]int64
 	var firstWins, turns, maxTurns, n int64
 	n = 5000
@@ -110,7 +111,7 @@ func TestGameShape(t *testing.T) {
 		turns += int64(r.Turns)
 		maxTurns = max(maxTurns, int64(r.Turns))
 		for seat := range tcg.MaxSeats {
-			if r.Values[seat][tcg.MFirst] == 1 && r.Outcome[seat] == tcg.Won {
+			if r.Values[seat][tcg.MFirst] == 1 && r.Outcome[seat] == sim.Won {
 				firstWins++
 			}
 		}

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/tcg"
 )
 
@@ -16,7 +17,7 @@ type Search struct {
 	base    Planner
 	scratch *tcg.Game
 	setup   *tcg.Setup
-	res     tcg.Result
+	res     sim.Record
 	seed    uint64
 	calls   uint64
 }
@@ -72,9 +73,9 @@ func (s *Search) score(v *tcg.View, k int) (score int, ok bool) {
 			return 0, false
 		}
 		switch s.res.Outcome[v.Seat] {
-		case tcg.Won:
+		case sim.Won:
 			score += 2
-		case tcg.Drew:
+		case sim.Drew:
 			score++
 		}
 	}
