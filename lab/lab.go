@@ -239,7 +239,7 @@ func play(ctx context.Context, setup sim.Setup, s *Summary, o Options) error {
 		},
 		func(_ int64, r *sim.Record) { s.Add(r) })
 	s.Perf.Elapsed += time.Since(start).Seconds()
-	s.Perf.Workers = max(s.Perf.Workers, o.Workers)
+	s.Perf.Workers = o.Workers
 	s.Coverage = stats.ShardCoverage(o.Shard, o.Shards, done)
 	s.Complete = err == nil
 	return err
@@ -280,6 +280,13 @@ type worker struct{ g sim.Game }
 
 func (w worker) Play(seed, index uint64, rec *sim.Record) (err error) {
 	return play1(w.g, seed, index, rec, "")
+}
+
+// PlayOne plays game (seed, index) of g into rec as a worker of a run
+// plays it: a panic of the engine, or an invariant it checks and finds
+// broken, is a *GameError.
+func PlayOne(g sim.Game, seed, index uint64, rec *sim.Record) error {
+	return play1(g, seed, index, rec, "")
 }
 
 // play1 plays game (seed, index) of g into rec; a panic or a violation is

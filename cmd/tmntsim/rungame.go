@@ -4,14 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"runtime"
 	"strings"
-	"time"
 
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
-	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -105,22 +102,54 @@ func runGame(ctx context.Context, e *env, setup sim.Setup, source string, args [
 	return exitOK
 }
 
-// playGame runs o on setup with lab.Run, showing progress (the focus
-// seat's running win rate) as --progress mode says. It reports whether ctx
-// stopped the run; the error is a failure, with no summary.
+// playGame runs o on setup with lab, showing progress as --progress mode
+// says. It reports whether ctx stopped the run; the error is a failure,
+// with no summary.
 func playGame(ctx context.Context, e *env, setup sim.Setup, o lab.Options, mode string) (*lab.Summary, bool, error) {
 	sum := lab.NewSummary(setup, o)
-	if bar := startProgress(e, mode, 0, stats.ShardBattles(o.Shard, max(o.Shards, 1), o.Games)); bar != nil {
-		s := setup.Schema()
-		bar.rate, bar.who = func() (float64, float64, float64) { return lab.Rate(sum) }, progressLabel(s.Seats[s.Focus])
+	interrupted, err := playInto(ctx, e, setup, sum, o, mode, "game")
+	if err != nil {
+		return nil, false, err
+	}
+	return sum, interrupted, nil
+}
+
+// playInto plays the games of sum's run that it does not cover yet, up to
+// o.Games, on setup (lab.Resume: of o it takes Games, Workers, Batch and
+// Stop), with a progress line on e's stderr if the --progress mode asks for
+// it (the focus seat's win rate). It reports whether ctx stopped the run;
+// the error is the run's failure, a game's named by noun ("battle").
+func playInto(ctx context.Context, e *env, setup sim.Setup, sum *stats.Summary, o lab.Options, mode, noun string) (interrupted bool, err error) {
+	total := stats.ShardBattles(sum.Coverage.Residues[0], sum.Coverage.Shards, o.Games)
+	if bar := startProgress(e, mode, sum.Games(), total); bar != nil {
+		focus := sum.Schema().Focus
+		bar.rate = func() (float64, float64, float64) { return sum.WinRate(focus) }
+		bar.who = progressLabel(sum.Schema().Seats[focus])
 		defer bar.finish()
 		o.Progress = bar.onGames()
 	}
-	err := lab.Resume(ctx, setup, sum, o)
-	if err != nil && !lab.Interrupted(err) {
-		return nil, false, err
+	err = lab.Resume(ctx, setup, sum, o)
+	if lab.Interrupted(err) {
+		return true, nil
 	}
-	return sum, err != nil, nil
+	return false, gameError(err, noun)
+}
+
+// gameError words a lab.GameError as tmntsim says it, a game named by
+// noun ("battle"); other errors are returned as they are.
+func gameError(err error, noun string) error {
+	var ge *lab.GameError
+	if !errors.As(err, &ge) {
+		return err
+	}
+	who := ""
+	if ge.Who != "" {
+		who = " with " + ge.Who
+	}
+	if ge.Violation != nil {
+		return fmt.Errorf("%s %d of seed %d%s broke an engine invariant (--check): %v", noun, ge.Index, ge.Seed, who, ge.Violation)
+	}
+	return fmt.Errorf("%s %d of seed %d%s: the engine failed: %v", noun, ge.Index, ge.Seed, who, ge.Panic)
 }
 
 // seatPolicies turns the -p values into one spec per seat ("" where the
@@ -142,67 +171,6 @@ func seatPolicies(setup sim.Setup, values []string, flag string) ([]string, erro
 		specs[i] = spec
 	}
 	return specs, nil
-}
-
-// playGames plays the games cfg names (0 workers: one per CPU) with the
-// workers newWorker makes and folds their records into sum, with a
-// progress line on e's stderr if the --progress mode asks for it (the
-// focus seat's win rate). It adds to sum's time and sets its workers, its
-// coverage (cfg's shard) and whether it is complete; it reports whether ctx
-// stopped the run. The error is the run's failure, if any.
-func playGames(ctx context.Context, e *env, cfg runner.Config, progress string, newWorker func() (runner.Worker[sim.Record], error), sum *stats.Summary) (interrupted bool, err error) {
-	if cfg.Workers == 0 {
-		cfg.Workers = runtime.GOMAXPROCS(0)
-	}
-	shards := max(cfg.Shards, 1)
-	if progressOn(e, progress) {
-		bar := newProgress(e, cfg.Start, cfg.Battles)
-		focus := sum.Schema().Focus
-		bar.rate = func() (float64, float64, float64) { return sum.WinRate(focus) }
-		bar.who = progressLabel(sum.Schema().Seats[focus])
-		defer bar.finish()
-		cfg.Progress = bar.update
-	}
-	start := time.Now()
-	done, err := runner.Run(ctx, cfg, newWorker, func(_ int64, r *sim.Record) { sum.Add(r) })
-	sum.Perf.Elapsed += time.Since(start).Seconds()
-	sum.Perf.Workers = cfg.Workers
-	sum.Coverage = stats.ShardCoverage(cfg.Shard, shards, done)
-	interrupted = err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err())
-	if err != nil && !interrupted {
-		return false, err
-	}
-	sum.Complete = !interrupted
-	return interrupted, nil
-}
-
-// A simWorker plays the games of a sim.Game for the runner. A panic of the
-// engine becomes an error naming the game, so that it can be replayed; so
-// does an invariant the game checks and finds broken (a Violation).
-type simWorker struct {
-	g    sim.Game
-	noun string // what the errors call a game: "game", "battle"
-}
-
-// A violator is a game that checks its engine's invariants.
-type violator interface {
-	// Violation returns the first invariant the last game broke, or nil.
-	Violation() error
-}
-
-func (w simWorker) Play(seed, index uint64, rec *sim.Record) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("%s %d of seed %d: the engine failed: %v", w.noun, index, seed, r)
-		}
-	}()
-	w.g.Play(seed, index, rec)
-	if v, ok := w.g.(violator); ok {
-		if err := v.Violation(); err != nil {
-			return fmt.Errorf("%s %d of seed %d broke an engine invariant (--check): %v", w.noun, index, seed, err)
-		}
-	}
-	return nil
 }
 
 // progressLabel is seat's name for the progress line, which is plain ASCII

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim"
 )
 
@@ -171,8 +172,8 @@ type brokenGame struct{}
 func (brokenGame) Play(uint64, uint64, *sim.Record) {}
 func (brokenGame) Violation() error                 { return errors.New("figure 3 stands on a wall") }
 
-func TestSimWorkerReportsViolations(t *testing.T) {
-	err := simWorker{g: brokenGame{}, noun: "battle"}.Play(4, 2, &sim.Record{})
+func TestGameErrorReportsViolations(t *testing.T) {
+	err := gameError(lab.PlayOne(brokenGame{}, 4, 2, &sim.Record{}), "battle")
 	if want := "battle 2 of seed 4 broke an engine invariant (--check): figure 3 stands on a wall"; err == nil || err.Error() != want {
 		t.Errorf("Play: error %v, want %q", err, want)
 	}
