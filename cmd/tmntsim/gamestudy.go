@@ -624,31 +624,9 @@ func tournamentGame(ctx context.Context, e *env, a gameArg, args []string) int {
 		specs[s.Focus] = p
 		es = append(es, lab.Entrant{Setup: a.setup, Policies: specs, Name: "policy " + p})
 	}
-	o := lab.Options{Seed: t.seed, Games: t.battles, Workers: t.workers}
-	var finish func()
-	o.Progress, finish = gameProgress(e, t.progress, t.battles)
-	r, err := lab.Tournament(ctx, es, o)
-	finish()
-	if err != nil && !lab.Interrupted(err) {
+	interrupted, err := t.playEntrants(ctx, e, es, "game")
+	if err != nil {
 		return fail(e, err)
 	}
-	t.fill(r)
-	return t.report(e, outFormat, err != nil, "games")
-}
-
-// fill takes the results of a round robin of lab.
-func (t *tournament) fill(r *lab.RoundRobin) {
-	t.played = r.Games()
-	last := len(t.policies) - 1
-	for a := range t.policies {
-		t.wins[a] = lab.Wins(r.Sums[a])
-		if a < last {
-			t.roundSum[a], t.roundSq[a] = r.Turns[a][a+1].SumA, r.Turns[a][a+1].SqA
-		} else {
-			t.roundSum[a], t.roundSq[a] = r.Turns[a-1][a].SumB, r.Turns[a-1][a].SqB
-		}
-		for b := a + 1; b <= last; b++ {
-			t.pairs[a][b], t.pRound[a][b] = r.Pairs[a][b], r.Turns[a][b]
-		}
-	}
+	return t.report(e, outFormat, interrupted, "games")
 }
