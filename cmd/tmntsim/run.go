@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
@@ -67,10 +68,17 @@ func doRun(ctx context.Context, e *env, args []string) int {
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
-	if _, setup, err := openGame(fs.Arg(0)); err != nil {
+	arg := fs.Arg(0)
+	if c.resume != "" && fs.NArg() == 0 {
+		// Resuming a match's or table's run: its source is the file's.
+		if prev, err := readSummary(c.resume); err == nil && prev.Schema().Game != scenarios.DefaultGame {
+			arg = prev.Source
+		}
+	}
+	if _, setup, err := openGame(arg); err != nil {
 		return fail(e, err)
 	} else if setup != nil {
-		return runGame(ctx, e, setup, fs.Arg(0), args)
+		return runGame(ctx, e, setup, arg, args)
 	}
 	if err := c.check1(fs, *shard, *ci); err != nil {
 		return fail(e, err)
@@ -296,9 +304,9 @@ Munchkin TMNT: a file whose top-level key "game:" says tcg or munchkin, or an
 embedded one (tmntsim list). Such a run prints each seat's wins with the
 interval of its win rate, turns, end reasons and each seat's metrics, and takes
 -n, --seed, -w, -o, --progress, --format text or json, --shard, --precision
-(about the focus seat, the first) and -p SEAT=SPEC (repeatable; a bare SPEC is
-the focus seat's). compare, sweep, tune, tournament and check take them too;
---resume, --check, --ci-method, merge and report do not work for them yet.
+(about the focus seat, the first), --resume and -p SEAT=SPEC (repeatable; a
+bare SPEC is the focus seat's). merge, compare, sweep, tune, tournament and
+check take them too; --check, --ci-method and report do not work for them yet.
 
 Flags:
 `, battlefile.Default)

@@ -2,10 +2,16 @@ package main
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
+	"github.com/spf13/pflag"
+
+	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
@@ -38,7 +44,7 @@ func runGame(ctx context.Context, e *env, setup sim.Setup, source string, args [
 	fs.StringVarP(&c.out, "out", "o", "", "also write the summary JSON to `FILE`")
 	fs.StringVar(&c.format, "format", "text", "`format` of the summary on stdout: text or json")
 	fs.StringVar(&c.progress, "progress", "auto", "progress bar on stderr: `auto` (when stderr is a terminal), on or off")
-	resume := fs.String("resume", "", "not yet for this game")
+	resume := fs.String("resume", "", "continue the run summarized in `FILE` (written back to FILE unless -o is given)")
 	fs.Bool("check", false, "not for this game")
 	fs.String("ci-method", "", "not for this game")
 	if code, done := parseFlags(e, fs, args); done {
@@ -52,8 +58,6 @@ func runGame(ctx context.Context, e *env, setup sim.Setup, source string, args [
 	}
 	var err error
 	switch {
-	case *resume != "":
-		return fail(e, usagef("--resume: a %s summary cannot be resumed yet (tmntsim reads back summaries of the Adventures system only); run again with more games (-n)", game))
 	case fs.NArg() > 1:
 		return fail(e, usagef("run: one match or table at a time (got %s)", strings.Join(fs.Args(), " ")))
 	case c.Games < 1:
@@ -77,10 +81,24 @@ func runGame(ctx context.Context, e *env, setup sim.Setup, source string, args [
 	if _, err := setup.NewGame(c.Policies); err != nil {
 		return fail(e, usagef("--policy: %v", err))
 	}
+	c.Hash = fileHash(source)
+	var prev *stats.Summary
+	if *resume != "" {
+		if prev, err = readSummary(*resume); err != nil {
+			return fail(e, fmt.Errorf("--resume: %w", err))
+		}
+		if err := c.adopt(fs, setup, prev, *resume); err != nil {
+			return fail(e, err)
+		}
+	}
 	if err := checkOut("-o", c.out); err != nil {
 		return fail(e, err)
 	}
-	sum, interrupted, err := playGame(ctx, e, setup, c.Options, c.progress)
+	sum := prev
+	if sum == nil {
+		sum = lab.NewSummary(setup, c.Options)
+	}
+	interrupted, err := playInto(ctx, e, setup, sum, c.Options, c.progress, "game")
 	if err != nil {
 		return fail(e, err)
 	}
@@ -96,22 +114,63 @@ func runGame(ctx context.Context, e *env, setup sim.Setup, source string, args [
 	}
 	if interrupted {
 		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d games; the summary is marked incomplete\n",
-			sum.Games(), stats.ShardBattles(c.Shard, c.Shards, c.Games))
+			sum.Games(), stats.ShardBattles(sum.Coverage.Residues[0], sum.Coverage.Shards, c.Games))
 		return exitInterrupted
 	}
 	return exitOK
 }
 
-// playGame runs o on setup with lab, showing progress as --progress mode
-// says. It reports whether ctx stopped the run; the error is a failure,
-// with no summary.
-func playGame(ctx context.Context, e *env, setup sim.Setup, o lab.Options, mode string) (*lab.Summary, bool, error) {
-	sum := lab.NewSummary(setup, o)
-	interrupted, err := playInto(ctx, e, setup, sum, o, mode, "game")
-	if err != nil {
-		return nil, false, err
+// adopt takes the parameters of the run to resume from its summary prev,
+// read from file: a flag given with another value is an error, -n may
+// extend the run.
+func (c *gameRun) adopt(fs *pflag.FlagSet, setup sim.Setup, prev *stats.Summary, file string) error {
+	s, p := setup.Schema(), prev.Schema()
+	switch {
+	case p.Game != s.Game || !slices.Equal(p.Seats, s.Seats):
+		return fmt.Errorf("--resume: %s summarizes a %s run with seats %s, not one of %s (%s)", file, p.Game, strings.Join(p.Seats, ", "), c.Source, s.Game)
+	case prev.Hash != "" && c.Hash != "" && prev.Hash != c.Hash:
+		return fmt.Errorf("--resume: %s has changed since %s was written (hash %.12s, the summary's %.12s); start the run again", c.Source, file, c.Hash, prev.Hash)
+	case len(prev.Coverage.Residues) != 1:
+		return fmt.Errorf("--resume: %s covers several shards (%s), as a merge does; resume each shard's own summary", file, prev.Coverage.Label())
 	}
-	return sum, interrupted, nil
+	cov := prev.Coverage
+	differs := func(flag string, given, was any) error {
+		if fs.Changed(flag) && fmt.Sprint(given) != fmt.Sprint(was) {
+			return usagef("--%s %v: the run in %s has %v; leave --%s out to resume it", flag, given, file, was, flag)
+		}
+		return nil
+	}
+	for _, d := range []error{
+		differs("seed", c.Seed, prev.Seed),
+		differs("shard", fmt.Sprintf("%d/%d", c.Shard, c.Shards), cov.Label()),
+		differs("precision", c.Precision, prev.Precision),
+		differs("policy", strings.Join(lab.Policies(setup, c.Policies), " "), strings.Join(prev.Policies, " ")),
+	} {
+		if d != nil {
+			return d
+		}
+	}
+	if !fs.Changed("battles") {
+		c.Games = prev.Requested
+	}
+	if n := stats.ShardBattles(cov.Residues[0], cov.Shards, c.Games); n < prev.Games() {
+		return usagef("--battles %d: %s already has %d games of shard %s", c.Games, file, prev.Games(), cov.Label())
+	}
+	if c.out == "" {
+		c.out = file
+	}
+	return nil
+}
+
+// fileHash returns the SHA-256 (hex) of the file arg, or "" when arg is
+// not a file (an embedded name).
+func fileHash(arg string) string {
+	data, err := userfile.Read(arg, userfile.MaxBattle)
+	if err != nil {
+		return ""
+	}
+	h := sha256.Sum256(data)
+	return hex.EncodeToString(h[:])
 }
 
 // playInto plays the games of sum's run that it does not cover yet, up to

@@ -124,7 +124,8 @@ func TestRunOtherGamesErrors(t *testing.T) {
 		{[]string{chess}, exitError, chess + `:1:7: unknown game "chess"`},
 		{[]string{"genbu-v-seiryu", "-p", "genbuu=random"}, exitUsage, `no seat "genbuu" (did you mean "genbu"?)`},
 		{[]string{"genbu-v-seiryu", "-p", "plannr"}, exitUsage, `seat genbu: unknown`},
-		{[]string{"table-of-four", "--resume", "x.json"}, exitUsage, `--resume`},
+		{[]string{"table-of-four", "--resume", "x.json"}, exitError, `--resume: open x.json`},
+		{[]string{"table-of-four", "--check"}, exitUsage, `--check: the Adventures system's alone`},
 		{[]string{"table-of-four", "--format", "csv"}, exitUsage, `unknown format "csv"`},
 	} {
 		code, _, errs := tmntsim(context.Background(), append([]string{"run"}, tt.args...)...)
