@@ -9,7 +9,7 @@ const (
 	MaxCards    = 255 // most cards in a deck file, Door and Treasure together
 	MaxMonsters = 4   // most monsters in one combat (Wandering Monster adds them)
 	MaxKatas    = 16  // most Katas in play for one player
-	MaxMetrics  = 13  // per-seat metrics of a Result
+	MaxMetrics  = 13  // per-seat metrics of a record (at most sim.MaxMetrics)
 	WinLevel    = 10  // the winning Level (Starting and finishing the game)
 	StartCards  = 4   // cards dealt from each deck (Setup)
 	HandLimit   = 5   // cards kept in hand after Charity (Turn phases, Charity)
@@ -261,7 +261,7 @@ func (s *Setup) SeatNames() []string {
 	return out
 }
 
-// Metric indices of Result.Values.
+// Metric indices of a record's per-seat Values.
 const (
 	MetLevel      = iota // final Level
 	MetKills             // monsters killed as the fighter
@@ -283,7 +283,7 @@ var metricNames = [MaxMetrics]string{"level", "kills", "deaths", "helps", "treas
 // MetricNames returns the names of the per-seat metrics, in index order.
 func (s *Setup) MetricNames() []string { return metricNames[:] }
 
-// Reasons a game ends (Result.Reason).
+// Reasons a game ends (a record's Reason).
 const (
 	ReasonLevel10 = iota // a player reached Level 10 by killing a monster
 	ReasonShared         // ... and the helper won with them (shared victories)

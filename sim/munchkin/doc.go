@@ -5,7 +5,7 @@
 //
 // A Setup is built once from a Deck (cards and Character cards, loaded by
 // package tablefile) and Options, and is shared read-only. A Game is one
-// worker's: NewGame(setup, policies) then Play(seed, index, &res) for each
+// worker's: NewGame(setup, policies) then Play(seed, index, &rec) for each
 // game; a game depends on (seed, index) alone and Play allocates nothing.
 // Policies see a View: their own hand and what is public.
 //

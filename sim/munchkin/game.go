@@ -4,26 +4,9 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+
+	"github.com/tmntsim/tmntsim/sim"
 )
-
-// Outcome is one seat's result.
-type Outcome uint8
-
-// Outcomes.
-const (
-	Unfinished Outcome = iota
-	Won
-	Lost
-	Drew
-)
-
-// Result is one game's outcome, a fixed-size value.
-type Result struct {
-	Outcome [MaxSeats]Outcome
-	Reason  uint8
-	Turns   uint16
-	Values  [MaxSeats][MaxMetrics]int32
-}
 
 // pile is a fixed-size list of card ids. A deck's top is its last card.
 type pile struct {
@@ -107,7 +90,7 @@ type Game struct {
 	turn     int // seat whose turn it is
 	turns    int
 	over     bool
-	res      *Result
+	res      *sim.Record
 	views    [MaxSeats]View
 	seeds    [MaxSeats]uint64
 	opts     []Option
@@ -150,10 +133,12 @@ func (g *Game) SetCheck(on bool) { g.check = on }
 func (g *Game) CheckErr() error { return g.checkErr }
 
 // Play plays one whole game from the RNG seeded by (seed, index) and fills
-// res. It allocates nothing.
-func (g *Game) Play(seed, index uint64, res *Result) {
+// res: each seat's outcome, the end reason (Setup.ReasonNames), the turns,
+// and seat s's metrics (Setup.MetricNames) as entity s. It allocates
+// nothing; a Game is a sim.Game.
+func (g *Game) Play(seed, index uint64, res *sim.Record) {
 	g.pcg.Seed(seed, index)
-	*res = Result{}
+	*res = sim.Record{}
 	g.res = res
 	g.setup()
 	for i := 0; i < g.n; i++ {
@@ -177,8 +162,8 @@ func (g *Game) Play(seed, index uint64, res *Result) {
 	res.Turns = uint16(min(g.turns, 65535))
 	for i := 0; i < g.n; i++ {
 		res.Values[i][MetLevel] = int32(g.pl[i].level)
-		if res.Reason != ReasonTurnCap && res.Outcome[i] != Won {
-			res.Outcome[i] = Lost
+		if res.Reason != ReasonTurnCap && res.Outcome[i] != sim.Won {
+			res.Outcome[i] = sim.Lost
 		}
 	}
 }
@@ -417,10 +402,10 @@ func (g *Game) win(w, h int) {
 		g.logf("seat %d reaches Level 10 and wins", w+1)
 	}
 	g.over = true
-	g.res.Outcome[w] = Won
+	g.res.Outcome[w] = sim.Won
 	g.res.Reason = ReasonLevel10
 	if h >= 0 && g.S.Opt.SharedVictories {
-		g.res.Outcome[h] = Won
+		g.res.Outcome[h] = sim.Won
 		g.res.Reason = ReasonShared
 	}
 }

@@ -31,7 +31,7 @@ func NewTable(setup *Setup, specs []string, newPolicy func(string) (Policy, erro
 }
 
 // Schema names the fields of the table's records: one entity per seat with
-// the per-seat metrics of a Result.
+// the per-seat metrics (Setup.MetricNames).
 func (t *Table) Schema() *sim.Schema { return &t.schema }
 
 // Policies returns the seats' policy specs from the table file.
@@ -53,27 +53,5 @@ func (t *Table) NewGame(specs []string) (sim.Game, error) {
 		}
 		pols[s] = p
 	}
-	return &simGame{g: NewGame(t.Setup, pols)}, nil
-}
-
-// simGame adapts a Game to sim.Game.
-type simGame struct {
-	g   *Game
-	res Result
-}
-
-// Play plays game (seed, index) and fills rec from its Result.
-func (s *simGame) Play(seed, index uint64, rec *sim.Record) {
-	s.g.Play(seed, index, &s.res)
-	FillRecord(rec, &s.res)
-}
-
-// FillRecord sets rec to the sim.Record of res: the seats' outcomes, the
-// reason, the turns and the per-seat metrics as entities 0 to 5.
-func FillRecord(rec *sim.Record, res *Result) {
-	*rec = sim.Record{Reason: res.Reason, Turns: res.Turns}
-	for s := range MaxSeats {
-		rec.Outcome[s] = sim.Outcome(res.Outcome[s])
-		copy(rec.Values[s][:], res.Values[s][:])
-	}
+	return NewGame(t.Setup, pols), nil
 }

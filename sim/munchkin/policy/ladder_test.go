@@ -1,6 +1,7 @@
 package policy_test
 
 import (
+	"github.com/tmntsim/tmntsim/sim"
 	"testing"
 
 	"github.com/tmntsim/tmntsim/sim/munchkin"
@@ -21,7 +22,7 @@ func winRate(t *testing.T, one, rest string, games int) (won, n int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var res munchkin.Result
+	var res sim.Record
 	for seat := 0; seat < 4; seat++ {
 		pols := make([]munchkin.Policy, 4)
 		for i := range pols {
@@ -36,7 +37,7 @@ func winRate(t *testing.T, one, rest string, games int) (won, n int) {
 		g := munchkin.NewGame(s, pols)
 		for i := 0; i < games/4; i++ {
 			g.Play(2026, uint64(i), &res)
-			if res.Outcome[seat] == munchkin.Won {
+			if res.Outcome[seat] == sim.Won {
 				won++
 			}
 			n++

@@ -2,6 +2,7 @@ package tablefile
 
 import (
 	"errors"
+	"github.com/tmntsim/tmntsim/sim"
 	"strings"
 	"testing"
 
@@ -90,7 +91,7 @@ func TestTableFile(t *testing.T) {
 	}
 	g := munchkin.NewGame(tab.Setup, pols)
 	g.SetCheck(true)
-	var res munchkin.Result
+	var res sim.Record
 	for i := uint64(0); i < 200; i++ {
 		g.Play(1, i, &res)
 		if err := g.CheckErr(); err != nil {
