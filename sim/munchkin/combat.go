@@ -26,6 +26,7 @@ func (g *Game) fight(t int, c uint8) {
 		g.res.Values[t][MetWinFights]++
 		if !win {
 			g.res.Values[t][MetStopped]++
+			g.leaderBashed()
 		}
 	}
 	h, hFrom := g.cb.helper, 0
@@ -40,6 +41,24 @@ func (g *Game) fight(t int, c uint8) {
 	g.endCombat()
 	if win && h >= 0 && !g.over {
 		g.receivedPlays(h, hFrom)
+	}
+}
+
+// leaderBashed records a lost fight that would have won the game as
+// leader-bashing when other players played cards against it while it would
+// (docs/RULES.md, Munchkin TMNT, "Leader-bashing and kingmaking"): the
+// fighter was bashed, each of them took part in stopping it.
+func (g *Game) leaderBashed() {
+	cb := &g.cb
+	bashed := false
+	for s := 0; s < g.n; s++ {
+		if cb.against[s] > 0 {
+			g.res.Values[s][MetBashStops]++
+			bashed = true
+		}
+	}
+	if bashed {
+		g.res.Values[cb.fighter][MetBashed]++
 	}
 }
 
@@ -299,6 +318,7 @@ func (g *Game) combatPlay(s int, o Option) {
 		g.res.Values[s][MetInterfered]++
 		if g.winningFight() {
 			g.res.Values[s][MetBashes]++
+			cb.against[s]++
 		}
 	}
 }

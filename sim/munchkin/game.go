@@ -67,8 +67,9 @@ type combat struct {
 	sideBonus int8              // One-Shots on the players' side
 	played    pile              // One-Shots, enhancers and Wandering Monsters played
 	asked     [MaxSeats]bool
-	offer     int   // the share offered to the player being asked
-	offerItem uint8 // the Item offered to the player being asked, or noCard
+	offer     int             // the share offered to the player being asked
+	offerItem uint8           // the Item offered to the player being asked, or noCard
+	against   [MaxSeats]uint8 // cards each seat played against the fight while it would win the game
 }
 
 // Game plays games of one Setup. It is reused for every game of a worker.
@@ -97,6 +98,12 @@ type Game struct {
 	check    bool
 	checkErr error
 	log      io.Writer
+
+	dec      int         // decisions asked of the policies so far this game
+	divertAt int         // in a replay: the decision whose option is replaced (-1: none)
+	divertTo int         // ... by this one
+	rp       *replay     // the kingmaking replays (nil: not measured)
+	arrange  func(*Game) // tests: stacks the decks after the deal
 }
 
 // SetLog makes Play write a readable account of each game to w (nil: none,
@@ -115,7 +122,7 @@ func NewGame(setup *Setup, policies []Policy) *Game {
 	if len(policies) != setup.Opt.Players {
 		panic("munchkin: one policy per seat")
 	}
-	g := &Game{S: setup, pols: policies, n: setup.Opt.Players}
+	g := &Game{S: setup, pols: policies, n: setup.Opt.Players, divertAt: -1}
 	g.rng = rand.New(&g.pcg)
 	g.opts = make([]Option, 0, 4*MaxCards)
 	for i := range g.views {
@@ -140,7 +147,14 @@ func (g *Game) Play(seed, index uint64, res *sim.Record) {
 	g.pcg.Seed(seed, index)
 	*res = sim.Record{}
 	g.res = res
+	g.dec = 0
+	if g.rp != nil {
+		g.rp.n = 0
+	}
 	g.setup()
+	if g.arrange != nil {
+		g.arrange(g)
+	}
 	for i := 0; i < g.n; i++ {
 		g.pols[i].Reset(&g.views[i])
 	}
@@ -165,6 +179,9 @@ func (g *Game) Play(seed, index uint64, res *sim.Record) {
 		if res.Reason != ReasonTurnCap && res.Outcome[i] != sim.Won {
 			res.Outcome[i] = sim.Lost
 		}
+	}
+	if g.rp != nil {
+		g.kingmaking(seed, index)
 	}
 }
 
@@ -392,6 +409,13 @@ func (g *Game) ask(s int, d Decision) Option {
 	if k < 0 || k >= len(g.opts) {
 		k = 0
 	}
+	if g.dec == g.divertAt && g.divertTo < len(g.opts) {
+		k = g.divertTo
+	}
+	if g.rp != nil {
+		g.noteCandidate(s, d, k, len(g.opts))
+	}
+	g.dec++
 	return g.opts[k]
 }
 

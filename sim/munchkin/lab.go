@@ -43,15 +43,27 @@ func (t *Table) NewGame(specs []string) (sim.Game, error) {
 	n := t.Setup.Opt.Players
 	pols := make([]Policy, n)
 	for s := range n {
-		spec := t.Specs[s]
-		if s < len(specs) && specs[s] != "" {
-			spec = specs[s]
-		}
-		p, err := t.NewPolicy(spec)
+		p, err := t.NewPolicy(specOf(t.Specs, specs, s))
 		if err != nil {
 			return nil, fmt.Errorf("seat %s: %w", t.schema.Seats[s], err)
 		}
 		pols[s] = p
 	}
-	return NewGame(t.Setup, pols), nil
+	g := NewGame(t.Setup, pols)
+	if t.Setup.Opt.Kingmaking {
+		again := make([]Policy, n)
+		for s := range n {
+			again[s], _ = t.NewPolicy(specOf(t.Specs, specs, s))
+		}
+		g.MeasureKingmaking(again)
+	}
+	return g, nil
+}
+
+// specOf is seat s's policy spec: specs[s] if given, else the file's.
+func specOf(file, specs []string, s int) string {
+	if s < len(specs) && specs[s] != "" {
+		return specs[s]
+	}
+	return file[s]
 }

@@ -44,3 +44,54 @@ func TestTableRecord(t *testing.T) {
 		t.Errorf("Play allocates %v times, want 0", a)
 	}
 }
+
+// With kingmaking measured, a table plays the same games (the replays do
+// not disturb them) and only the "kingmade" metric changes; the measure
+// allocates nothing either.
+func TestTableKingmaking(t *testing.T) {
+	specs := []string{"reasonable", "greedy", "reasonable", "random"}
+	plain := newTable(t, 4).S
+	opt := plain.Opt
+	opt.Kingmaking = true
+	measured, err := munchkin.NewSetup(&munchkin.Deck{Cards: plain.Cards, Characters: plain.Characters}, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := munchkin.NewTable(plain, specs, policy.New).NewGame(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := munchkin.NewTable(measured, specs, policy.New).NewGame(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	games := 300
+	if testing.Short() {
+		games = 60
+	}
+	kingmade := 0
+	for i := range uint64(games) {
+		var ra, rb sim.Record
+		a.Play(4, i, &ra)
+		b.Play(4, i, &rb)
+		for s := range 4 {
+			kingmade += int(rb.Values[s][munchkin.MetKingmade])
+			if ra.Values[s][munchkin.MetKingmade] != 0 {
+				t.Fatalf("game %d: kingmaking counted without the option", i)
+			}
+			rb.Values[s][munchkin.MetKingmade] = 0
+		}
+		if ra != rb {
+			t.Fatalf("game %d: measuring kingmaking changed the game:\n%+v\n%+v", i, ra, rb)
+		}
+	}
+	t.Logf("%d kingmaking decisions in %d games", kingmade, games)
+	if kingmade == 0 {
+		t.Errorf("no kingmaking decision in %d games of a table with random and greedy players", games)
+	}
+	var rec sim.Record
+	i := uint64(0)
+	if n := testing.AllocsPerRun(20, func() { b.Play(9, i, &rec); i++ }); n != 0 {
+		t.Errorf("Play with kingmaking allocates %v times, want 0", n)
+	}
+}

@@ -30,13 +30,13 @@ func TestTable(t *testing.T) {
 seats:
   - {policy: greedy, character: Leonardo}
   - {character: random}
-options: {shared_victories: true, max_turns: 50}
+options: {shared_victories: true, max_turns: 50, kingmaking: true}
 `), noFile)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if tab.Setup.Opt.Players != 4 || tab.Policies[0] != "greedy" || tab.Policies[1] != "random" ||
-		tab.Setup.Opt.Characters[0] != 0 || tab.Setup.Opt.Characters[1] != -1 || !tab.Setup.Opt.SharedVictories || tab.Setup.Opt.MaxTurns != 50 {
+		tab.Setup.Opt.Characters[0] != 0 || tab.Setup.Opt.Characters[1] != -1 || !tab.Setup.Opt.SharedVictories || tab.Setup.Opt.MaxTurns != 50 || !tab.Setup.Opt.Kingmaking {
 		t.Errorf("got %+v %+v", tab.Policies, tab.Setup.Opt)
 	}
 }
