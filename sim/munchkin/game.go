@@ -70,6 +70,8 @@ type combat struct {
 	offer     int             // the share offered to the player being asked
 	offerItem uint8           // the Item offered to the player being asked, or noCard
 	against   [MaxSeats]uint8 // cards each seat played against the fight while it would win the game
+	round, k  int             // where interfere asks: the round, the k-th player from the fighter
+	passed    bool            // ... and whether that round has passed so far
 }
 
 // Game plays games of one Setup. It is reused for every game of a worker.
@@ -163,25 +165,38 @@ func (g *Game) Play(seed, index uint64, res *sim.Record) {
 	}
 	for !g.over {
 		g.playTurn()
-		g.turns++
-		if g.check {
-			g.verify()
-		}
-		if !g.over && g.turns >= g.S.Opt.MaxTurns {
-			g.over = true
-			res.Reason = ReasonTurnCap
-		}
-		g.turn = (g.turn + 1) % g.n
+		g.nextTurn()
 	}
+	g.finish()
+	if g.rp != nil {
+		g.kingmaking(seed, index)
+	}
+}
+
+// nextTurn ends the current turn: the turn limit, the invariant checks,
+// the next seat.
+func (g *Game) nextTurn() {
+	g.turns++
+	if g.check {
+		g.verify()
+	}
+	if !g.over && g.turns >= g.S.Opt.MaxTurns {
+		g.over = true
+		g.res.Reason = ReasonTurnCap
+	}
+	g.turn = (g.turn + 1) % g.n
+}
+
+// finish fills the record of a finished game: turns, final Levels, and
+// every seat that did not win lost (unless the game was cut short).
+func (g *Game) finish() {
+	res := g.res
 	res.Turns = uint16(min(g.turns, 65535))
 	for i := 0; i < g.n; i++ {
 		res.Values[i][MetLevel] = int32(g.pl[i].level)
 		if res.Reason != ReasonTurnCap && res.Outcome[i] != sim.Won {
 			res.Outcome[i] = sim.Lost
 		}
-	}
-	if g.rp != nil {
-		g.kingmaking(seed, index)
 	}
 }
 
@@ -334,9 +349,15 @@ func (g *Game) playTurn() {
 	}
 	if !fought && !g.pl[t].dead {
 		g.lookForTroubleOrLoot(t)
-		if g.over {
-			return
-		}
+	}
+	g.afterFight(t)
+}
+
+// afterFight is the rest of player t's turn once phases 1 and 2 are over
+// (Turn phases): cards played, then Charity, unless the game is won.
+func (g *Game) afterFight(t int) {
+	if g.over {
+		return
 	}
 	if !g.pl[t].dead {
 		g.ownTurnPlays(t)
@@ -387,7 +408,13 @@ func (g *Game) lookForTroubleOrLoot(t int) {
 		}
 	}
 	g.opts = append(g.opts, Option{Kind: OptLoot})
-	o := g.ask(t, DecTrouble)
+	g.troubleOrLoot(t, g.ask(t, DecTrouble))
+}
+
+// troubleOrLoot plays player t's phase 2 choice o: fight monster o.Card
+// from the hand, or Loot the Room.
+func (g *Game) troubleOrLoot(t int, o Option) {
+	p := &g.pl[t]
 	if o.Kind == OptTrouble {
 		p.hand.removeAt(p.hand.index(o.Card))
 		g.fight(t, o.Card)
