@@ -1,11 +1,11 @@
 package munchkin_test
 
 import (
-	"github.com/tmntsim/tmntsim/sim"
 	"strings"
 	"sync/atomic"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/munchkin"
 	"github.com/tmntsim/tmntsim/sim/munchkin/policy"
 	"github.com/tmntsim/tmntsim/sim/munchkin/tablefile"

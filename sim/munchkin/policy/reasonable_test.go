@@ -1,9 +1,9 @@
 package policy_test
 
 import (
-	"github.com/tmntsim/tmntsim/sim"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/munchkin"
 	"github.com/tmntsim/tmntsim/sim/munchkin/policy"
 	"github.com/tmntsim/tmntsim/sim/munchkin/tablefile"

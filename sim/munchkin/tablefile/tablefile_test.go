@@ -2,10 +2,10 @@ package tablefile
 
 import (
 	"errors"
-	"github.com/tmntsim/tmntsim/sim"
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/munchkin"
 )
 
