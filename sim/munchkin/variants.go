@@ -34,6 +34,15 @@ func (t *Table) WithPlayers(n int) (sim.Setup, error) {
 	return t.variant(t.Setup.Cards, opt, specs)
 }
 
+// WithKingmaking returns the table with the kingmaking measure on or off
+// (Options.Kingmaking): on, every game is replayed once per alternative of
+// its candidate decisions, tens of times slower.
+func (t *Table) WithKingmaking(on bool) (sim.Setup, error) {
+	opt := t.Setup.Opt
+	opt.Kingmaking = on
+	return t.variant(t.Setup.Cards, opt, t.Specs)
+}
+
 // CardTitles returns the titles of the table's Door and Treasure cards,
 // each once, in the deck's order: the cards whose impact can be measured.
 func (t *Table) CardTitles() []string {

@@ -63,6 +63,13 @@ func TestWithPlayers(t *testing.T) {
 			}
 		}
 	}
+	km, err := tab.WithKingmaking(true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !km.(*munchkin.Table).Setup.Opt.Kingmaking || tab.Setup.Opt.Kingmaking {
+		t.Errorf("WithKingmaking(true): the variant's option is %v, the table's %v", km.(*munchkin.Table).Setup.Opt.Kingmaking, tab.Setup.Opt.Kingmaking)
+	}
 	if tab.Setup.Opt.Players != 4 {
 		t.Errorf("the variants changed the table: %d players", tab.Setup.Opt.Players)
 	}
