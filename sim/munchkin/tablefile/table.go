@@ -127,7 +127,7 @@ func LoadTable(name string, data []byte, readFile func(string) ([]byte, error)) 
 				s.errorf(seats.Content[opt.Players], "seats: %d seats for %d players", len(seats.Content), opt.Players)
 			}
 			claimed := map[int]bool{}
-			for i, n := range seats.Content {
+			for i, n := range s.list(seats) {
 				if i >= opt.Players {
 					break
 				}

@@ -41,6 +41,17 @@ options: {shared_victories: true, max_turns: 50, kingmaking: true}
 	}
 }
 
+// Aliases are followed: a seat given once and repeated by alias.
+func TestTableAliases(t *testing.T) {
+	tab, err := LoadTable("t.yaml", []byte("players: 3\nseats:\n  - &s {policy: greedy}\n  - *s\n  - {policy: reasonable}\n"), noFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(tab.Policies, ","); got != "greedy,greedy,reasonable" {
+		t.Errorf("policies %s, want greedy,greedy,reasonable", got)
+	}
+}
+
 func TestTableErrors(t *testing.T) {
 	for _, tc := range []struct{ src, want string }{
 		{"players: 7\n", `t.yaml:1:10: players: 7 is out of range; want 3 to 6`},
@@ -51,6 +62,7 @@ func TestTableErrors(t *testing.T) {
 		{"players: 4\noptions: {listen_at_door: true}\n", `t.yaml:2:11: options: unknown key "listen_at_door"; want one of listen_at_the_door`},
 		{"players: 4\ndeck: mine.yaml\n", `t.yaml:2:7: deck: no such file`},
 		{"players: [\n", `t.yaml:`},
+		{"players: 4\nseats:\n  - &s {policy: greedy}\n  - *s\n  - *s\n  - {policy: gredy}\n", `t.yaml:6:14: unknown munchkin policy "gredy"`},
 	} {
 		_, err := LoadTable("t.yaml", []byte(tc.src), noFile)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -67,6 +79,8 @@ func TestDeckErrors(t *testing.T) {
 		{"characters: []\ncards:\n  - {name: X, kind: item, slot: hedgear}\n", `d.yaml:3:33: slot: unknown "hedgear" (did you mean "headgear"?)`},
 		{"characters: []\ncards:\n  - {name: X, kind: trap, effect: {levels: 1, dead: true}}\n", `d.yaml:3:47: effect: unknown key "dead"`},
 		{"characters:\n  - {name: A, race: turtle}\ncards: []\n", `d.yaml:2:21: race: unknown "turtle"`},
+		{"characters: []\ncards:\n  - {name: X, kind: item, count: 200}\n  - {name: Y, kind: item, count: 200}\n", `d.yaml:3:3: card file: 400 cards, want at most 255`},
+		{"characters: []\ncards:\n  - {kind: item, [a]: 1}\n", `d.yaml:3:18: card: a key must be a word`},
 	} {
 		_, err := LoadDeck("d.yaml", []byte(tc.src))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
