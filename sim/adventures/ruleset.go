@@ -23,17 +23,21 @@ import (
 // # Where the engine reads each field
 //
 // The engine plays Cooperative Mode only so far, and its files are being
-// reworked, so no field is read yet. The wiring is one step each: a Battle
-// gets a field `Ruleset Ruleset` (battle.go), which the battle-file
-// compiler sets from the file's `ruleset:` (battlefile's
-// RulesetOf, in place of today's refusal in compile), and then:
+// reworked, so no field is read yet. The wiring is one step each.
+// battlefile's compileRuleset resolves a file's `ruleset:`, checks the
+// battle against it and sets each hero's Action dice; compile calls it
+// last, in place of its refusal of shadows-of-the-past. A Battle gets a
+// field `Ruleset Ruleset` (battle.go) that compile sets from
+// compileRuleset's result, and then:
 //
-//   - Cooperative: not read by the engine; battlefile's CheckRuleset refuses
-//     a cooperative battle under a ruleset without Cooperative Mode.
-//   - TurtleActionDice, RaphaelActionDice: battlefile's heroSpec calls
-//     SetActionDice(&spec, def.id) once the sheet's dice are parsed;
-//     rollActionDice, setupReroll, resolveChi, arrange, shells, spendSlots,
-//     goDefensive and NumSlots already read HeroSpec.NDice.
+//   - Cooperative, MixedIcons, FigureAttributes: not read by the engine;
+//     compileRuleset refuses a cooperative battle under a ruleset without
+//     Cooperative Mode, and warns of the faces and villain types the
+//     ruleset lacks.
+//   - TurtleActionDice, RaphaelActionDice: compileRuleset calls
+//     SetActionDice for each hero; rollActionDice, setupReroll, resolveChi,
+//     arrange, shells, spendSlots, goDefensive and NumSlots already read
+//     HeroSpec.NDice.
 //   - Deck: the competitive setup (setup, round.go) calls
 //     villaindeck.State.Reset(deck, g.B.Ruleset.Deck, rng).
 //   - VillainFocusCapped: GainVillainFocus, called by the competitive
@@ -45,11 +49,9 @@ import (
 //     clears it at the start of the hero's next turn in both rulesets.
 //   - IdleLeaderKOToken: the competitive clean-up (endOfRound) gives the
 //     token to each knocked-down leader that did not activate this round.
-//   - Stun: heroStrike (strike.go) adds a stun token only when set, and the
-//     card ability `stun` is not played without it; battlefile's
-//     CheckRuleset warns of stunning special moves.
-//   - MixedIcons, FigureAttributes: not read by the engine; battlefile's
-//     CheckRuleset warns of the faces and villain types the ruleset lacks.
+//   - Stun: heroStrike (strike.go) adds a stun token only when set, and a
+//     villain card's `stun` ability is not played without it;
+//     compileRuleset warns of special moves that stun.
 //   - ElevationRange: RangedDistance replaces grid's Map.RangedDistance
 //     where a hero or villain strike measures its distance: doAction and
 //     useSpecial (action.go), strikeObject (objects.go), optimalRange,
