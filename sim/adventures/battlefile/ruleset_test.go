@@ -6,6 +6,8 @@ import (
 	"testing/fstest"
 
 	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/record"
 )
 
 // rulesetBase is base with what Shadows of the Past lacks: Leonardo's
@@ -116,5 +118,52 @@ func TestRulesetName(t *testing.T) {
 	const want = `t.yaml:17:10: ruleset: unknown value "shadows-of-the-pats" (did you mean "shadows-of-the-past"?); want one of adventures, shadows-of-the-past`
 	if err == nil || !strings.HasPrefix(err.Error(), want) {
 		t.Errorf("got %v, want %s…", err, want)
+	}
+}
+
+// TestSixActionDicePlay: Raphael's six Action dice of Shadows of the Past
+// (Ruleset.SetActionDice) are within the engine's limits: a battle with
+// them plays by its invariants, Raphael has his six dice and the two he
+// receives (eight slots), and playing allocates nothing.
+func TestSixActionDicePlay(t *testing.T) {
+	data, err := EmbeddedData("intro-brawl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := LoadBytes("intro-brawl.yaml", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := l.Battle
+	raph := -1
+	for i := range b.Heroes {
+		adventures.ShadowsOfThePast.SetActionDice(&b.Heroes[i], b.Heroes[i].Name)
+		if b.Heroes[i].Name == "Raphael" {
+			raph = i
+		}
+	}
+	if raph < 0 {
+		t.Fatal("intro-brawl has no Raphael")
+	}
+	g := adventures.NewGame(b, adventures.FirstPolicy{})
+	if got := g.NumSlots(raph); got != 8 {
+		t.Errorf("Raphael has %d slots, want 8", got)
+	}
+	g.SetCheck(true)
+	var rec record.Record
+	n := 200
+	if testing.Short() {
+		n = 20
+	}
+	for i := range n {
+		g.Play(1, uint64(i), &rec)
+		if err := g.Violation(); err != nil {
+			t.Fatalf("battle %d: %v", i, err)
+		}
+	}
+	g.SetCheck(false)
+	i := uint64(0)
+	if allocs := testing.AllocsPerRun(50, func() { g.Play(2, i, &rec); i++ }); allocs != 0 {
+		t.Errorf("a battle allocates %v times, want 0", allocs)
 	}
 }
