@@ -1,10 +1,8 @@
 package adventures
 
 import (
-	"fmt"
 	"strings"
 
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 	"github.com/tmntsim/tmntsim/sim/adventures/villaindeck"
 )
@@ -186,17 +184,16 @@ func RulesetNames() []string {
 	return names
 }
 
-// RulesetByName returns the ruleset named name, or an error that names the
-// rulesets, with a did-you-mean when name is a likely typo of one.
-func RulesetByName(name string) (Ruleset, error) {
+// LookupRuleset returns the ruleset named name and whether there is one.
+// A file's misspelt name gets its did-you-mean from battlefile's
+// RulesetByName: the engine imports no file machinery.
+func LookupRuleset(name string) (Ruleset, bool) {
 	for _, r := range rulesets {
 		if r.Name == name {
-			return *r, nil
+			return *r, true
 		}
 	}
-	names := RulesetNames()
-	return Ruleset{}, fmt.Errorf("unknown ruleset %q%s; rulesets: %s",
-		scenarios.Clip(name), scenarios.Suggest(name, names), strings.Join(names, ", "))
+	return Ruleset{}, false
 }
 
 // The Turtles by roster name (Shadows of the Past, Components List: "4 Ninja

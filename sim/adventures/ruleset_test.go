@@ -162,28 +162,20 @@ func TestRulesetDeckIsVillaindecks(t *testing.T) {
 	}
 }
 
-func TestRulesetByName(t *testing.T) {
+func TestLookupRuleset(t *testing.T) {
 	for _, r := range threeRulesets {
-		got, err := RulesetByName(r.Name)
-		if err != nil || got != *r {
-			t.Errorf("RulesetByName(%q) = %+v, %v; want %+v", r.Name, got, err, *r)
+		got, ok := LookupRuleset(r.Name)
+		if !ok || got != *r {
+			t.Errorf("LookupRuleset(%q) = %+v, %v; want %+v", r.Name, got, ok, *r)
+		}
+	}
+	for _, name := range []string{"", "shadows-of-the-pats", "Adventures", "chess"} {
+		if _, ok := LookupRuleset(name); ok {
+			t.Errorf("LookupRuleset(%q) found a ruleset", name)
 		}
 	}
 	if got, want := strings.Join(RulesetNames(), " "), "adventures shadows-of-the-past shadows-of-the-past-ko"; got != want {
 		t.Errorf("RulesetNames() = %s, want %s", got, want)
-	}
-	const names = "rulesets: adventures, shadows-of-the-past, shadows-of-the-past-ko"
-	for _, c := range []struct{ name, want string }{
-		{"shadows-of-the-pats", `unknown ruleset "shadows-of-the-pats" (did you mean "shadows-of-the-past"?); ` + names},
-		{"adventure", `unknown ruleset "adventure" (did you mean "adventures"?); ` + names},
-		{"Shadows-of-the-Past", `unknown ruleset "Shadows-of-the-Past" (did you mean "shadows-of-the-past"?); ` + names},
-		{"chess", `unknown ruleset "chess"; ` + names},
-		{"", `unknown ruleset ""; ` + names},
-	} {
-		_, err := RulesetByName(c.name)
-		if err == nil || err.Error() != c.want {
-			t.Errorf("RulesetByName(%q) error = %v, want %s", c.name, err, c.want)
-		}
 	}
 }
 
@@ -300,16 +292,12 @@ func TestRulesetRangedDistance(t *testing.T) {
 	}
 }
 
-func ExampleRulesetByName() {
-	r, err := RulesetByName("shadows-of-the-past")
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
+func ExampleLookupRuleset() {
+	r, _ := LookupRuleset("shadows-of-the-past")
 	fmt.Println(r.Name, r.ActionDice("raphael", 3), r.ActionDice("leonardo", 3), r.Deck.Line)
-	_, err = RulesetByName("shadows-of-the-pats")
-	fmt.Println(err)
+	ko, _ := LookupRuleset("shadows-of-the-past-ko")
+	fmt.Println(ko.Name, ko.GainVillainFocus(3, 1, 3), ko.Deck.ThisTurnEndsAtNextCard)
 	// Output:
 	// shadows-of-the-past 6 3 true
-	// unknown ruleset "shadows-of-the-pats" (did you mean "shadows-of-the-past"?); rulesets: adventures, shadows-of-the-past, shadows-of-the-past-ko
+	// shadows-of-the-past-ko 4 true
 }

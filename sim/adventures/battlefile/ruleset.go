@@ -1,9 +1,24 @@
 package battlefile
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 )
+
+// RulesetByName returns the ruleset named name (adventures.LookupRuleset),
+// or an error that names the rulesets, with a did-you-mean when name is a
+// likely typo of one: for a flag or a file that names a ruleset.
+func RulesetByName(name string) (adventures.Ruleset, error) {
+	if r, ok := adventures.LookupRuleset(name); ok {
+		return r, nil
+	}
+	names := adventures.RulesetNames()
+	return adventures.Ruleset{}, fmt.Errorf("unknown ruleset %q%s; rulesets: %s",
+		scenarios.Clip(name), scenarios.Suggest(name, names), strings.Join(names, ", "))
+}
 
 // compileRuleset resolves the battle's `ruleset:` (default adventures),
 // checks the battle compiled so far against it and applies it, and returns
@@ -28,8 +43,8 @@ func (c *compiler) compileRuleset() adventures.Ruleset {
 	f := c.f
 	rs, at := adventures.Adventures, scenarios.Pos{}
 	if f.Ruleset != nil {
-		r, err := adventures.RulesetByName(f.Ruleset.V)
-		if err != nil {
+		r, ok := adventures.LookupRuleset(f.Ruleset.V)
+		if !ok {
 			return adventures.Adventures
 		}
 		rs, at = r, f.Ruleset.Pos

@@ -167,3 +167,24 @@ func TestSixActionDicePlay(t *testing.T) {
 		t.Errorf("a battle allocates %v times, want 0", allocs)
 	}
 }
+
+func TestRulesetByName(t *testing.T) {
+	for _, name := range adventures.RulesetNames() {
+		if r, err := RulesetByName(name); err != nil || r.Name != name {
+			t.Errorf("RulesetByName(%q) = %s, %v", name, r.Name, err)
+		}
+	}
+	const names = "rulesets: adventures, shadows-of-the-past, shadows-of-the-past-ko"
+	for _, c := range []struct{ name, want string }{
+		{"shadows-of-the-pats", `unknown ruleset "shadows-of-the-pats" (did you mean "shadows-of-the-past"?); ` + names},
+		{"adventure", `unknown ruleset "adventure" (did you mean "adventures"?); ` + names},
+		{"Shadows-of-the-Past", `unknown ruleset "Shadows-of-the-Past" (did you mean "shadows-of-the-past"?); ` + names},
+		{"chess", `unknown ruleset "chess"; ` + names},
+		{"", `unknown ruleset ""; ` + names},
+	} {
+		_, err := RulesetByName(c.name)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("RulesetByName(%q) error = %v, want %s", c.name, err, c.want)
+		}
+	}
+}
