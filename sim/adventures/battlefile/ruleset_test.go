@@ -7,7 +7,6 @@ import (
 
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
-	"github.com/tmntsim/tmntsim/sim/record"
 )
 
 // rulesetBase is base with what Shadows of the Past lacks: Leonardo's
@@ -150,23 +149,26 @@ func TestSixActionDicePlay(t *testing.T) {
 		t.Errorf("Raphael has %d slots, want 8", got)
 	}
 	g.SetCheck(true)
-	var rec record.Record
+	rec := newRecord(g.Play)
 	n := 200
 	if testing.Short() {
 		n = 20
 	}
 	for i := range n {
-		g.Play(1, uint64(i), &rec)
+		g.Play(1, uint64(i), rec)
 		if err := g.Violation(); err != nil {
 			t.Fatalf("battle %d: %v", i, err)
 		}
 	}
 	g.SetCheck(false)
 	i := uint64(0)
-	if allocs := testing.AllocsPerRun(50, func() { g.Play(2, i, &rec); i++ }); allocs != 0 {
+	if allocs := testing.AllocsPerRun(50, func() { g.Play(2, i, rec); i++ }); allocs != 0 {
 		t.Errorf("a battle allocates %v times, want 0", allocs)
 	}
 }
+
+// newRecord returns a record of the type play fills.
+func newRecord[R any](play func(seed, index uint64, rec *R)) *R { return new(R) }
 
 func TestRulesetByName(t *testing.T) {
 	for _, name := range adventures.RulesetNames() {
