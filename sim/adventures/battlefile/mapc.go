@@ -171,10 +171,13 @@ func (c *compiler) applyLegend(cell grid.Cell, e *legendEntry, p scenarios.Pos) 
 	}
 }
 
+// facingOf is the facing a battle file's word names.
+var facingOf = map[string]grid.Facing{"north": grid.North, "east": grid.East, "south": grid.South, "west": grid.West}
+
 func (c *compiler) addCamera(cell grid.Cell, facing string, rotate *scenarios.Str) {
 	m := &c.b.Map
 	m.Terrain[cell] |= grid.Camera
-	f := map[string]grid.Facing{"north": grid.North, "east": grid.East, "south": grid.South, "west": grid.West}[facing]
+	f := facingOf[facing]
 	m.Cameras = append(m.Cameras, grid.CameraSpec{Cell: cell, Facing: f, Clockwise: rotate == nil || rotate.V == "clockwise"})
 }
 
@@ -403,6 +406,17 @@ func (c *compiler) compileToken(t tokenSpec) {
 	for i, cell := range list {
 		p := lpos[i]
 		c.defPos[cell] = p
+		if !carriable {
+			mk := tokenMark{kind: kind, cell: cell}
+			if t.Difficulty != nil {
+				mk.difficulty = t.Difficulty.V
+			}
+			if t.Facing != nil {
+				mk.facing = facingOf[t.Facing.V]
+				mk.clockwise = t.Rotate == nil || t.Rotate.V == "clockwise"
+			}
+			c.view.tokens = append(c.view.tokens, mk)
+		}
 		switch kind {
 		case "door":
 			m.Terrain[cell] |= grid.Door

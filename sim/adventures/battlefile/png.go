@@ -84,7 +84,7 @@ func (l *Loaded) WritePNG(w io.Writer) error {
 		legW   = vg.Length(250)
 		lineH  = vg.Length(13)
 	)
-	hm, vm, cm := v.marks(b)
+	hm, vm, cm, _ := v.marks(b)
 	fnt := plot.DefaultFont
 	fnt.Size = 9
 	face := font.DefaultCache.Lookup(fnt, 9)
