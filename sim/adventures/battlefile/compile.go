@@ -39,6 +39,14 @@ type mapView struct {
 	legend    []legendLine
 	heroCells []grid.Cell // start space of each hero
 	tokens    []tokenMark // tokens placed by the map's tokens list, in order
+	named     []namedTerrain
+}
+
+// A namedTerrain is a legend entry of the map that has a name: the map
+// picture's legend names its terrain by it ("wall", "parked car").
+type namedTerrain struct {
+	name string
+	t    grid.Terrain
 }
 
 // A tokenMark is one token the map's tokens list places on a space (not a

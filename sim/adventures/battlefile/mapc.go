@@ -201,6 +201,13 @@ func (c *compiler) legendView(entries map[rune]*legendEntry, used map[rune]bool)
 		}
 		if e.Name != nil {
 			text = e.Name.V + ": " + text
+			if e.Door != nil {
+				t |= grid.Door
+			}
+			if e.Computer != nil {
+				t |= computerTerrain
+			}
+			c.view.named = append(c.view.named, namedTerrain{e.Name.V, t})
 		}
 		c.view.legend = append(c.view.legend, legendLine{r, text})
 	}
