@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	xfont "golang.org/x/image/font"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/vg"
@@ -126,9 +125,13 @@ const pngDPI = 144
 
 // mapFont is the font of the map picture: the plots' (tmntsim report),
 // Liberation Sans, which package plot adds to the font cache.
-func mapFont(size vg.Length, weight xfont.Weight) font.Face {
+func mapFont(size vg.Length, bold bool) font.Face {
 	_ = plot.DefaultFont // package plot's init fills font.DefaultCache
-	return font.DefaultCache.Lookup(font.Font{Typeface: "Liberation", Variant: "Sans", Weight: weight, Size: size}, size)
+	f := font.Font{Typeface: "Liberation", Variant: "Sans", Size: size}
+	if bold {
+		f.Weight = 3 // golang.org/x/image/font.WeightBold
+	}
+	return font.DefaultCache.Lookup(f, size)
 }
 
 // A legendItem is one line of the map picture's legend.
@@ -217,9 +220,9 @@ func (l *Loaded) WritePNG(w io.Writer) error {
 		titleH = vg.Length(20)
 	)
 	hm, vm, cm, _ := v.marks(b)
-	face := mapFont(9, xfont.WeightNormal)
-	small := mapFont(7, xfont.WeightBold)
-	titleFace := mapFont(12, xfont.WeightBold)
+	face := mapFont(9, false)
+	small := mapFont(7, true)
+	titleFace := mapFont(12, true)
 	items := l.pngLegend(hm, vm, cm)
 	legW := vg.Length(0)
 	for _, it := range items {
