@@ -118,7 +118,7 @@ func newPlot(title, xLabel, yLabel string) *plot.Plot {
 	p := plot.New()
 	p.Title.Text = title
 	p.Title.TextStyle.Font = sans(titleSize)
-	p.Title.TextStyle.Font.Weight = 700 // bold (golang.org/x/image/font.WeightBold)
+	p.Title.TextStyle.Font.Weight = 3 // bold: golang.org/x/image/font.WeightBold (CSS 700)
 	p.Title.TextStyle.Color = ink
 	p.Title.Padding = vg.Points(8)
 	for _, a := range []*plot.Axis{&p.X, &p.Y} {
