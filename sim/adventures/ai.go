@@ -337,7 +337,7 @@ func (g *Game) figureActions(id, n int) {
 // such a strike (Adventures, "Obscuring Terrain", "Climbing", "Machine";
 // docs/RULES.md).
 func (g *Game) aiStrikeActions(id, h int) int {
-	if !g.B.Villains[g.Figs[id].Type].Machine && g.obscured(g.Figs[id].Cell, g.Figs[h].Cell) {
+	if !g.B.Villains[g.Figs[id].Type].Machine && g.Obscured(g.Figs[id].Cell, g.Figs[h].Cell) {
 		return 2
 	}
 	return 1
@@ -346,7 +346,7 @@ func (g *Game) aiStrikeActions(id, h int) int {
 // optimalRange reports whether ranged villain figure id can strike hero h
 // without a range penalty (Adventures, "Strike Range").
 func (g *Game) optimalRange(id, h int) bool {
-	return grid.RangePenalty(g.B.Map.RangedDistance(g.Figs[id].Cell, g.Figs[h].Cell)) == 0
+	return g.RangePenalty(g.Figs[id].Cell, g.Figs[h].Cell) == 0
 }
 
 // aiStrike makes villain figure id strike hero h: its Hit attribute less the
@@ -356,7 +356,7 @@ func (g *Game) aiStrike(id, h int) {
 	v := &g.B.Villains[f.Type]
 	hits := int(v.Hit)
 	if v.Attack == Ranged {
-		hits -= grid.RangePenalty(g.B.Map.RangedDistance(f.Cell, g.Figs[h].Cell))
+		hits -= g.RangePenalty(f.Cell, g.Figs[h].Cell)
 	}
 	if hits <= 0 {
 		if g.log != nil {
@@ -439,7 +439,7 @@ func (g *Game) aiMove(id, h int, away bool) {
 				adj := near.Has(c)
 				switch {
 				case !adj && g.countLOS() && m.LOS(&g.Map, c, tc, giants):
-					pen := grid.RangePenalty(m.RangedDistance(c, tc))
+					pen := g.RangePenalty(c, tc)
 					key = pen << 10
 				default:
 					key = 1<<20 + g.distanceTo(c, tc)<<10

@@ -37,6 +37,11 @@
 //   - policy.go: the Policy interface, the Decisions it is asked and the
 //     Options it chooses from.
 //   - view.go: read-only views of a battle in play, for policies.
+//   - query.go: the answers to rule questions the engine and policies ask
+//     alike: icons, strike dice (StrikeDice, StrikeOf), range penalty,
+//     cover (CoverAt) and a hero's defence roll on a space (DefenseOf).
+//   - sight.go: line of sight between figures and spaces, giants included
+//     (CanSee, Sight, Sees).
 //   - schema.go: the Record of a battle: hero and villain metrics, end
 //     reasons, and Battle.Schema that names them.
 //
@@ -48,7 +53,7 @@
 //   - actiondice.go: the heroes' Action dice: rolling, the setup reroll,
 //     Chi, arranging, sharing with neighbours, going defensive.
 //   - hero.go: a hero's turn and its legal options (action slots, special
-//     moves, reach, breaking away, line of sight and giants).
+//     moves, reach, breaking away).
 //   - action.go: carrying out a hero's action: moves, leaps, falls, Focus
 //     checks, doors, special moves, picking up and carrying items.
 //   - objects.go: grinding, striking objects, passing and throwing items.

@@ -191,18 +191,6 @@ func (s *slotSet) add(k, n int) {
 	s.n++
 }
 
-// icons returns the icons of hero h's slots in mask.
-func (g *Game) icons(h int, mask uint8) int {
-	n := 0
-	for k := 0; k < g.NumSlots(h); k++ {
-		if mask&(1<<k) != 0 {
-			f, _ := g.Slot(h, k)
-			n += f.Count()
-		}
-	}
-	return n
-}
-
 // add appends o to opts, a slice of g.opts, unless the buffer is full.
 // It stores o into the slot rather than appending it: append builds the
 // Option in memory a field at a time and reads it back whole, which stalls
@@ -230,34 +218,6 @@ func (g *Game) addEach(opts []Option, o Option, masks []uint8) []Option {
 		opts[n+i].Dice = mask
 	}
 	return opts
-}
-
-// obscured reports whether a strike between a and b is made into or out of
-// obscuring terrain, which doubles its cost in icons (Adventures, "Obscuring
-// Terrain"; machines are unaffected).
-func (g *Game) obscured(a, b grid.Cell) bool {
-	return (g.B.Map.Terrain[a]|g.B.Map.Terrain[b])&grid.Obscuring != 0
-}
-
-// CanSee reports whether figure a can draw line of sight to figure b: a
-// straight line not blocked by terrain or giant figures, and not through the
-// object b crouches behind (Adventures, "Line of Sight", "Crouch").
-func (g *Game) CanSee(a, b int) bool {
-	fa, fb := &g.Figs[a], &g.Figs[b]
-	giants := g.giants(&g.gbuf)
-	g.ctr.LOS++
-	if !fa.Hero && g.B.Villains[fa.Type].Machine {
-		// Machines are not affected by obscuring terrain ("Machine").
-		if !g.B.Map.LOSMachine(&g.Map, fa.Cell, fb.Cell, giants) {
-			return false
-		}
-	} else if !g.B.Map.LOS(&g.Map, fa.Cell, fb.Cell, giants) {
-		return false
-	}
-	if fb.Crouch != grid.NoCell && g.B.Map.CrouchBlocked(&g.Map, fa.Cell, fb.Cell, fb.Crouch) {
-		return false
-	}
-	return true
 }
 
 // figureCells returns the cells of every figure on the map, standing or
@@ -294,32 +254,6 @@ func (g *Game) slowFigures() *grid.Set {
 		return nil
 	}
 	return &g.slow
-}
-
-// giants returns the cells of standing giant figures, filled into buf, or
-// nil when no giant figure stands: line of sight is quicker with nil than
-// with an empty set, and most battles have no giants.
-func (g *Game) giants(buf *grid.Set) *grid.Set {
-	if !g.hasGiants {
-		return nil
-	}
-	*buf = grid.Set{}
-	any := false
-	for t := range g.B.Villains {
-		if !g.B.Villains[t].Giant {
-			continue
-		}
-		for id := g.vStart[t]; id < g.vStart[t+1]; id++ {
-			if g.Figs[id].Standing() {
-				buf.Add(g.Figs[id].Cell)
-				any = true
-			}
-		}
-	}
-	if !any {
-		return nil
-	}
-	return buf
 }
 
 // heroOptions lists the legal actions of hero h now (Adventures,
@@ -373,7 +307,7 @@ func (g *Game) heroOptions(h int) []Option {
 			continue
 		}
 		need := 1
-		if g.obscured(f.Cell, t.Cell) {
+		if g.Obscured(f.Cell, t.Cell) {
 			need = 2
 		}
 		if m.Adjacent(f.Cell, t.Cell) {

@@ -75,8 +75,8 @@ func (p *Greedy) action(g *adventures.Game, h int, opts []adventures.Option) int
 	best, bestV := -1, 0.0
 	for i := range opts {
 		o := &opts[i]
-		s, ok := strikeOf(g, h, o)
-		if !ok {
+		s, ok := g.StrikeOf(h, o)
+		if !ok || s.Target == adventures.NoFigure {
 			continue
 		}
 		v := p.expectedWounds(g, h, &s)
@@ -96,9 +96,9 @@ func (p *Greedy) action(g *adventures.Game, h int, opts []adventures.Option) int
 
 // expectedWounds returns the mean wounds of strike s, up to each target's
 // Life.
-func (p *Greedy) expectedWounds(g *adventures.Game, h int, s *strikeEst) float64 {
-	if s.target >= 0 {
-		m, _ := p.br.strikeOdds(g, h, s, s.target)
+func (p *Greedy) expectedWounds(g *adventures.Game, h int, s *adventures.Strike) float64 {
+	if s.Target >= 0 {
+		m, _ := p.br.strikeOdds(g, h, s, s.Target)
 		return m
 	}
 	var sum float64
@@ -128,9 +128,9 @@ func (p *Greedy) objective(g *adventures.Game, h int, opts []adventures.Option) 
 			if door {
 				diff = g.B.Map.DoorDifficulty[o.Cell]
 			}
-			v = br.odds.hitsAtLeast(int(g.B.Heroes[h].Focus), false, int(diff)) - 0.01*float64(icons(g, h, o.Dice))
+			v = br.odds.hitsAtLeast(int(g.B.Heroes[h].Focus), false, int(diff)) - 0.01*float64(g.Icons(h, o.Dice))
 		case adventures.OptDownload:
-			v = float64(icons(g, h, o.Dice))
+			v = float64(g.Icons(h, o.Dice))
 		case adventures.OptPickUp:
 			if int(o.Arg) != br.carry {
 				continue
@@ -182,7 +182,7 @@ func (p *Greedy) move(g *adventures.Game, h int, opts []adventures.Option) int {
 				best, bestD = i, d
 			}
 		case adventures.OptMoveDice:
-			if n := icons(g, h, o.Dice); n > dieIcons {
+			if n := g.Icons(h, o.Dice); n > dieIcons {
 				die, dieIcons = i, n
 			}
 		}
@@ -277,14 +277,14 @@ func (p *Greedy) goal(g *adventures.Game, h int) grid.Cell {
 // rerollAdds reports whether rerolling the misses of hero h's strike, just
 // rolled, can add wounds: some target could still suffer more.
 func (p *Greedy) rerollAdds(g *adventures.Game, h int) bool {
-	s, ok := strikeOf(g, h, &p.last)
-	if !ok || s.target < 0 {
-		return ok
+	s, ok := g.StrikeOf(h, &p.last)
+	if !ok || s.Target < 0 {
+		return ok && s.Target == adventures.AllAdjacent
 	}
 	hits := 0
-	for i := 0; i < s.dice && i < 64; i++ {
+	for i := 0; i < s.Dice && i < 64; i++ {
 		hits += int(g.RolledFace(i).Hits)
 	}
-	t := &g.Figs[s.target]
-	return hits-s.pen-g.VillainBlock(s.target) < int(t.Life)
+	t := &g.Figs[s.Target]
+	return hits-s.Penalty-g.VillainBlock(s.Target) < int(t.Life)
 }

@@ -207,7 +207,7 @@ func (l *Lookahead) isCand(g *adventures.Game, h int, opts []adventures.Option, 
 		}
 		x := &opts[c]
 		if x.Kind == o.Kind && x.Target == o.Target && x.Cell == o.Cell && x.Arg == o.Arg &&
-			icons(g, h, x.Dice) == icons(g, h, o.Dice) && bits.OnesCount8(x.Dice) == bits.OnesCount8(o.Dice) {
+			g.Icons(h, x.Dice) == g.Icons(h, o.Dice) && bits.OnesCount8(x.Dice) == bits.OnesCount8(o.Dice) {
 			return true
 		}
 	}

@@ -53,8 +53,7 @@ type Tactician struct {
 	nextTo   grid.Set                      // spaces next to (or of) a standing villain
 	threats  [adventures.MaxFigures]threat // the villains that will act
 	nThreats int
-	giants   grid.Set
-	giant    bool // giants stand on the map
+	sight    adventures.Sight // the standing giants, which block line of sight
 	stamp    uint32
 	dStamp   [grid.MaxCells]uint32 // danger[c] is valid when dStamp[c] == stamp
 	danger   [grid.MaxCells]float64
@@ -63,11 +62,8 @@ type Tactician struct {
 	cams     grid.State // camera facings of the next round
 	watched  bool       // cameras or sleepers that wake on sight: seenAt has work
 
-	// hero h's defence, read at each prepareThreat: its dice less those of
-	// its space's cover, and the space it took cover in (or NoCell)
-	defN       int
-	coverCell  grid.Cell
-	nearFriend grid.Set // spaces next to (or of) a hero other than h on the map
+	def        adventures.Defense // hero h's defence, read at each prepareThreat
+	nearFriend grid.Set           // spaces next to (or of) a hero other than h on the map
 
 	// the value of ending the turn on each space, valid where bStamp[c] ==
 	// bGen: bGen changes with what base depends on (bSig)

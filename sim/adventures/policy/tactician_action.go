@@ -236,8 +236,8 @@ func (t *Tactician) optionGain(g *adventures.Game, h int, o *adventures.Option, 
 	case adventures.OptNone:
 		return 0
 	case adventures.OptMelee, adventures.OptRanged, adventures.OptThrow:
-		s, _ := strikeOf(g, h, o)
-		v := t.strikeValue(g, h, &s, int(s.target))
+		s, _ := g.StrikeOf(h, o)
+		v := t.strikeValue(g, h, &s, s.Target)
 		if !strikeFirst && target != f.Cell {
 			v -= 0.1 // strike after the move
 		}
@@ -282,19 +282,15 @@ func (t *Tactician) optionGain(g *adventures.Game, h int, o *adventures.Option, 
 		p := br.odds.hitsAtLeast(int(g.B.Heroes[h].Focus), false, t.difficulty(g, o.Cell))
 		return p*t.checkValue(g, h, o.Cell) - cost
 	case adventures.OptStrikeDoor:
-		n := objectStrikeDice(g, h, o)
-		pen := 0
-		if o.Arg == 1 {
-			pen = grid.RangePenalty(g.B.Map.RangedDistance(f.Cell, o.Cell))
-		}
+		s, _ := g.StrikeOf(h, o)
 		if br.doors.Has(o.Cell) {
-			p := br.odds.hitsAtLeast(n, g.Focus(h) > 0, int(g.B.Map.DoorDifficulty[o.Cell])+3+pen)
+			p := br.odds.hitsAtLeast(s.Dice, g.Focus(h) > 0, int(g.B.Map.DoorDifficulty[o.Cell])+3+s.Penalty)
 			return p*t.checkValue(g, h, o.Cell) - cost
 		}
-		p := br.odds.hitsAtLeast(n, g.Focus(h) > 0, 3+pen)
+		p := br.odds.hitsAtLeast(s.Dice, g.Focus(h) > 0, 3+s.Penalty)
 		return p*t.cameraValue(g) - cost
 	case adventures.OptDownload:
-		return float64(icons(g, h, o.Dice))*t.dataValue() - cost
+		return float64(g.Icons(h, o.Dice))*t.dataValue() - cost
 	case adventures.OptPickUp:
 		if int(o.Arg) == br.carry {
 			return 6
@@ -557,29 +553,23 @@ func (t *Tactician) followCalc(g *adventures.Game, h int, c grid.Cell, p *pool, 
 		if !v.Standing() {
 			continue
 		}
-		obscured := (m.Terrain[c]|m.Terrain[v.Cell])&grid.Obscuring != 0
-		var s strikeEst
-		s.target = id
+		s := adventures.Strike{Target: id, From: c, To: v.Cell}
 		switch {
 		case m.Adjacent(c, v.Cell):
 			if p.melee == 0 {
 				continue
 			}
-			s.dice = p.melee
+			s.Dice = g.StrikeDice(h, p.melee, c, v.Cell)
 		case ranged && p.ranged > 0:
-			pen := grid.RangePenalty(m.RangedDistance(c, v.Cell))
-			if pen >= atk+2*p.ranged || !t.los(g, c, v.Cell) {
+			pen := g.RangePenalty(c, v.Cell)
+			if pen >= atk+2*p.ranged || !g.Sees(&t.sight, c, v.Cell) {
 				continue
 			}
-			s.dice, s.pen = p.ranged, pen
+			s.Dice, s.Penalty = g.StrikeDice(h, p.ranged, c, v.Cell), pen
 		default:
 			continue
 		}
-		if obscured {
-			s.dice /= 2
-		}
-		s.dice += atk
-		best = max(best, t.strikeValue(g, h, &s, id)-0.25*float64(s.dice-atk))
+		best = max(best, t.strikeValue(g, h, &s, id)-0.25*float64(s.Dice-atk))
 	}
 	return best
 }
@@ -587,16 +577,16 @@ func (t *Tactician) followCalc(g *adventures.Game, h int, c grid.Cell, p *pool, 
 // strikeValue returns the value of strike s by hero h at villain id (every
 // adjacent villain when id < 0): its chance to knock the villain out and
 // its wounds, each weighed by what the villain is worth.
-func (t *Tactician) strikeValue(g *adventures.Game, h int, s *strikeEst, id int) float64 {
+func (t *Tactician) strikeValue(g *adventures.Game, h int, s *adventures.Strike, id int) float64 {
 	if id < 0 {
 		sum := 0.0
-		adjacentVillains(g, s.from, func(v int) { sum += t.strikeValue(g, h, s, v) })
+		adjacentVillains(g, s.From, func(v int) { sum += t.strikeValue(g, h, s, v) })
 		return sum
 	}
 	mean, ko := t.br.strikeOdds(g, h, s, id)
 	kill, wound := t.villainWorth(g, id)
 	v := kill*ko + wound*mean
-	if s.stun {
+	if s.Stun {
 		v += 0.3 * (1 - ko) * min(mean, 1)
 	}
 	return v
@@ -655,8 +645,8 @@ func (t *Tactician) specialGain(g *adventures.Game, h int, o *adventures.Option,
 			v -= 2
 		}
 	}
-	if s, ok := strikeOf(g, h, o); ok {
-		return v + t.strikeValue(g, h, &s, s.target)
+	if s, ok := g.StrikeOf(h, o); ok {
+		return v + t.strikeValue(g, h, &s, s.Target)
 	}
 	if sp.HealDice > 0 {
 		missing := int(spec.Life) - int(f.Life)

@@ -201,26 +201,26 @@ func (t *Tactician) strikeReroll(g *adventures.Game, h int, opts []adventures.Op
 	var val func(hits int) float64
 	switch o.Kind {
 	case adventures.OptMelee, adventures.OptRanged, adventures.OptThrow, adventures.OptUseSpecial:
-		s, ok := strikeOf(g, h, o)
+		s, ok := g.StrikeOf(h, o)
 		if !ok {
 			return 0
 		}
-		if s.free {
+		if s.FreeReroll {
 			cost = 0
 		}
-		id := s.target
+		id := s.Target
 		if id < 0 {
 			// One of several strikes at adjacent villains: reroll when it
 			// is free or plenty of Focus is left.
-			_, misses = rolledHits(g, s.dice)
-			if misses >= 2 && (s.free || g.Focus(h) >= 2) {
+			_, misses = rolledHits(g, s.Dice)
+			if misses >= 2 && (s.FreeReroll || g.Focus(h) >= 2) {
 				return 1
 			}
 			return 0
 		}
-		hits, misses = rolledHits(g, s.dice)
+		hits, misses = rolledHits(g, s.Dice)
 		kill, wound := t.villainWorth(g, id)
-		tt := s.pen + g.VillainBlock(id)
+		tt := s.Penalty + g.VillainBlock(id)
 		life := int(g.Figs[id].Life)
 		val = func(x int) float64 {
 			w := min(max(x-tt, 0), life)
@@ -231,15 +231,12 @@ func (t *Tactician) strikeReroll(g *adventures.Game, h int, opts []adventures.Op
 			return v
 		}
 	case adventures.OptStrikeDoor:
-		n := objectStrikeDice(g, h, o)
-		need := 3
+		s, _ := g.StrikeOf(h, o)
+		need := 3 + s.Penalty
 		if t.br.doors.Has(o.Cell) {
-			need = int(g.B.Map.DoorDifficulty[o.Cell]) + 3
+			need += int(g.B.Map.DoorDifficulty[o.Cell])
 		}
-		if o.Arg == 1 {
-			need += grid.RangePenalty(g.B.Map.RangedDistance(g.Figs[h].Cell, o.Cell))
-		}
-		hits, misses = rolledHits(g, n)
+		hits, misses = rolledHits(g, s.Dice)
 		worth := t.cameraValue(g)
 		if t.br.doors.Has(o.Cell) {
 			worth = t.checkValue(g, h, o.Cell)

@@ -74,22 +74,14 @@ func (t *Tactician) prepare(g *adventures.Game, h int) {
 // prepareThreat does the per-turn work dangerAt and seenAt need for hero
 // h, unless it is done for this position.
 func (t *Tactician) prepareThreat(g *adventures.Game, h int) {
-	f := &g.Figs[h]
-	t.defN = g.DefendDice(h)
-	if g.B.Map.Terrain[f.Cell]&grid.Covered != 0 {
-		t.defN--
-	}
-	t.coverCell = grid.NoCell
-	if f.Cover {
-		t.coverCell = f.Cell
-	}
+	t.def = g.DefenseOf(h)
 	if t.key.same(threatKey(g, h)) {
 		return
 	}
 	if bump(&t.stamp) {
 		t.dStamp, t.sStamp = [grid.MaxCells]uint32{}, [grid.MaxCells]uint32{}
 	}
-	t.giants, t.giant = grid.Set{}, false
+	g.Sight(&t.sight)
 	t.nextTo, t.nearFriend = grid.Set{}, grid.Set{}
 	m := &g.B.Map
 	t.watched = len(m.Cameras) > 0
@@ -109,10 +101,6 @@ func (t *Tactician) prepareThreat(g *adventures.Game, h int) {
 		}
 		if !f.Standing() {
 			continue
-		}
-		if g.B.Villains[f.Type].Giant {
-			t.giants.Add(f.Cell)
-			t.giant = true
 		}
 		x, y := f.Cell.X(), f.Cell.Y()
 		for dy := -1; dy <= 1; dy++ {
@@ -159,14 +147,6 @@ func (t *Tactician) prepareThreat(g *adventures.Game, h int) {
 	if len(g.B.Map.Cameras) > 0 {
 		g.B.Map.RotateCameras(&t.cams)
 	}
-}
-
-// los reports whether a figure on a would see a figure on b.
-func (t *Tactician) los(g *adventures.Game, a, b grid.Cell) bool {
-	if t.giant {
-		return g.B.Map.LOS(&g.Map, a, b, &t.giants)
-	}
-	return g.B.Map.LOS(&g.Map, a, b, nil)
 }
 
 // role returns the spaces hero h heads for and the value of each move
@@ -442,21 +422,6 @@ func (t *Tactician) goalDist(c grid.Cell) int {
 	return int(t.goal[c])
 }
 
-// defendDiceAt returns the dice the hero of the last prepareThreat would
-// roll to defend on c: its dice now less the cover of its space, with the
-// cover of c, and without the cover it took if c is another space
-// (Adventures, "Take Cover").
-func (t *Tactician) defendDiceAt(g *adventures.Game, c grid.Cell) int {
-	n := t.defN
-	if t.coverCell != grid.NoCell && c != t.coverCell {
-		n -= 2
-	}
-	if g.B.Map.Terrain[c]&grid.Covered != 0 {
-		n++
-	}
-	return max(n, 0)
-}
-
 // dangerAt returns the cost of hero h ending its turn on c: the wounds the
 // villains are expected to deal it before its next turn, and the chance
 // they knock it down, weighed by the tactician's caution. A villain strikes
@@ -486,7 +451,7 @@ type threat struct {
 func (t *Tactician) dangerWith(g *adventures.Game, h int, c grid.Cell, extra int, behind grid.Cell) float64 {
 	f := &g.Figs[h]
 	m := &g.B.Map
-	nDef := t.defendDiceAt(g, c) + extra
+	nDef := t.def.DiceAt(c) + extra
 	reroll := g.Focus(h) > 0
 	var mean, m2 float64
 	lastHits, sm, s2 := -1, 0.0, 0.0 // defendMoments of lastHits: the villains of a type hit alike
@@ -523,7 +488,7 @@ func (t *Tactician) dangerWith(g *adventures.Game, h int, c grid.Cell, extra int
 		if strikes <= 0 {
 			continue
 		}
-		sees := adjacent || t.los(g, v.cell, c)
+		sees := adjacent || g.Sees(&t.sight, v.cell, c)
 		if sees && behind != grid.NoCell && m.CrouchBlocked(&g.Map, v.cell, c, behind) {
 			sees = false
 		}
@@ -627,10 +592,7 @@ func (t *Tactician) seenAt(g *adventures.Game, c grid.Cell) float64 {
 				}
 			}
 		}
-		gp := &t.giants
-		if !t.giant {
-			gp = nil
-		}
+		gp := t.sight.Giants()
 		for i := range m.Cameras {
 			if m.CameraSees(&g.Map, i, c, gp) {
 				cost += alert
@@ -642,7 +604,7 @@ func (t *Tactician) seenAt(g *adventures.Game, c grid.Cell) float64 {
 	}
 	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
 		v := &g.Figs[id]
-		if v.OnMap() && !v.Aware && g.B.Villains[v.Type].Wake == adventures.WakeOnSight && t.los(g, v.Cell, c) {
+		if v.OnMap() && !v.Aware && g.B.Villains[v.Type].Wake == adventures.WakeOnSight && g.Sees(&t.sight, v.Cell, c) {
 			cost += 1.5
 		}
 	}
