@@ -36,7 +36,9 @@
 //     default Battle die.
 //   - policy.go: the Policy interface, the Decisions it is asked and the
 //     Options it chooses from.
-//   - view.go: read-only views of a battle in play, for policies.
+//   - view.go: the View a Policy is handed instead of the Game: what the
+//     heroes' players see and may ask, and Scratch, the copy of the battle
+//     a searching policy plays out.
 //   - query.go: the answers to rule questions the engine and policies ask
 //     alike: icons, strike dice (StrikeDice, StrikeOf), range penalty,
 //     cover (CoverAt) and a hero's defence roll on a space (DefenseOf).

@@ -33,9 +33,7 @@ func (s *Sight) Giants() *grid.Set {
 // doors closed and objects left now, or by a giant figure (Adventures,
 // "Line of Sight", "Giant"). It does not know who stands on b: a figure
 // crouching behind an object may be hidden still (CanSee).
-func (g *Game) Sees(s *Sight, a, b grid.Cell) bool {
-	return g.B.Map.LOS(&g.Map, a, b, s.Giants())
-}
+func (g *Game) Sees(s *Sight, a, b grid.Cell) bool { return g.View().Sees(s, a, b) }
 
 // CanSee reports whether figure a can draw line of sight to figure b: a
 // straight line not blocked by terrain or giant figures, and not through the

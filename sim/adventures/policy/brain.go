@@ -29,11 +29,11 @@ type brain struct {
 }
 
 // reset prepares br for the battle of g; the work is done once per Battle.
-func (br *brain) reset(g *adventures.Game) {
-	if br.b == g.B {
+func (br *brain) reset(g adventures.View) {
+	if br.b == g.Battle() {
 		return
 	}
-	b := g.B
+	b := g.Battle()
 	br.b = b
 	die := b.BattleDie
 	if len(die) == 0 {
@@ -111,7 +111,7 @@ func count(s *grid.Set) int {
 
 // fieldTo fills out with the move points from each space to the nearest
 // space of targets, as grid.DistanceField measures them on state st.
-func (br *brain) fieldTo(g *adventures.Game, st *grid.State, targets *grid.Set, out *[grid.MaxCells]uint8) {
+func (br *brain) fieldTo(g adventures.View, st *grid.State, targets *grid.Set, out *[grid.MaxCells]uint8) {
 	*out = [grid.MaxCells]uint8{}
 	for i := range out {
 		out[i] = grid.Unreachable
@@ -133,15 +133,15 @@ func (br *brain) fieldTo(g *adventures.Game, st *grid.State, targets *grid.Set, 
 // strikeOdds returns the mean wounds (up to the target's Life) and the
 // chance to knock out villain figure t of a strike s by hero h, who
 // rerolls when it has Focus or the reroll is free.
-func (br *brain) strikeOdds(g *adventures.Game, h int, s *adventures.Strike, t int) (mean, ko float64) {
-	f := &g.Figs[t]
+func (br *brain) strikeOdds(g adventures.View, h int, s *adventures.Strike, t int) (mean, ko float64) {
+	f := g.Fig(t)
 	return br.odds.strike(s.Dice, s.FreeReroll || g.Focus(h) > 0, s.Penalty+g.VillainBlock(t), int(f.Life))
 }
 
 // adjacentVillains calls f for every standing villain figure adjacent to c.
-func adjacentVillains(g *adventures.Game, c grid.Cell, f func(id int)) {
+func adjacentVillains(g adventures.View, c grid.Cell, f func(id int)) {
 	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
-		if v := &g.Figs[id]; v.Standing() && g.B.Map.Adjacent(c, v.Cell) {
+		if v := g.Fig(id); v.Standing() && g.Battle().Map.Adjacent(c, v.Cell) {
 			f(id)
 		}
 	}

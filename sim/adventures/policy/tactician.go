@@ -81,10 +81,10 @@ type Tactician struct {
 	fStamp  [grid.MaxCells][2]uint32
 	followV [grid.MaxCells][2]float64
 
-	// where the hero can move, for the position of reachKey in reachGame
+	// where the hero can move, for the position of reachKey in the battle of reachView
 	reach     grid.Reach
 	reachKey  memo
-	reachGame *adventures.Game
+	reachView adventures.View
 
 	// the worth of knocking out a villain of each type (villainWorth), for
 	// the battle worthFor
@@ -116,12 +116,12 @@ func NewTactician(aggression, focusValue float64) *Tactician {
 }
 
 // Reset prepares the policy for the battle of g.
-func (t *Tactician) Reset(g *adventures.Game) {
+func (t *Tactician) Reset(g adventures.View) {
 	t.br.reset(g)
-	if t.worthFor != g.B {
-		t.worthFor = g.B
-		for k := range g.B.Villains {
-			t.worth[k] = killWorth(g.B, k)
+	if t.worthFor != g.Battle() {
+		t.worthFor = g.Battle()
+		for k := range g.Battle().Villains {
+			t.worth[k] = killWorth(g.Battle(), k)
 		}
 	}
 	t.forget()
@@ -137,7 +137,7 @@ func (t *Tactician) forget() {
 	t.key.clear()
 	t.gkey.clear()
 	t.reachKey.clear()
-	t.reachGame = nil
+	t.reachView = adventures.View{}
 	t.bSig = baseSig{}
 	if bump(&t.stamp) {
 		t.dStamp, t.sStamp = [grid.MaxCells]uint32{}, [grid.MaxCells]uint32{}
@@ -172,7 +172,7 @@ func (m *memo) same(k uint64) bool {
 func (m *memo) clear() { *m = memo{} }
 
 // Choose makes decision d.
-func (t *Tactician) Choose(g *adventures.Game, d adventures.Decision, opts []adventures.Option) int {
+func (t *Tactician) Choose(g adventures.View, d adventures.Decision, opts []adventures.Option) int {
 	switch d.Kind {
 	case adventures.DecideAction:
 		i := t.action(g, d.Hero, opts)
