@@ -287,12 +287,8 @@ func (g *Game) crouchObject(c grid.Cell) grid.Cell {
 // Battle dice equal to its Focus attribute, success when the hits reach the
 // difficulty (Adventures, "Focus Checks", "Doors", "Hacking Computers").
 func (g *Game) focusCheck(h int, c grid.Cell) {
-	m := &g.B.Map
-	door := m.Terrain[c]&grid.Door != 0 && !g.Map.Open.Has(c)
-	diff := int(m.ComputerDifficulty[c])
-	if door {
-		diff = int(m.DoorDifficulty[c])
-	}
+	door := g.B.Map.Terrain[c]&grid.Door != 0 && !g.Map.Open.Has(c)
+	diff := g.CheckDifficulty(c)
 	hits := g.rollWithReroll(h, int(g.B.Heroes[h].Focus), diff, DecideCheckReroll)
 	ok := hits >= diff
 	if g.log != nil {

@@ -56,10 +56,7 @@ func (g *Game) activateType(t int) {
 		g.order[i], group[i], dist[i] = id, grp, d
 		n++
 	}
-	actions := 2
-	if v.Leader {
-		actions = 3
-	}
+	actions := g.Actions(t)
 	for i := 0; i < n && !g.over; i++ {
 		// The players choose the order among figures tied on group and
 		// distance (Adventures, "Minion Activation").

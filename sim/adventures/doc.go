@@ -41,7 +41,9 @@
 //     a searching policy plays out.
 //   - query.go: the answers to rule questions the engine and policies ask
 //     alike: icons, strike dice (StrikeDice, StrikeOf), range penalty,
-//     cover (CoverAt) and a hero's defence roll on a space (DefenseOf).
+//     cover (CoverAt), a hero's defence roll on a space (DefenseOf), the
+//     difficulty of a Focus check, the hits that break a door or camera,
+//     a villain's actions.
 //   - sight.go: line of sight between figures and spaces, giants included
 //     (CanSee, Sight, Sees).
 //   - schema.go: the Record of a battle: hero and villain metrics, end

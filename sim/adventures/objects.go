@@ -97,26 +97,26 @@ func (g *Game) objectStrikeOptions(h int, melee, ranged *slotSet, opts []Option)
 
 // strikeObject resolves a strike at a door or camera: a single roll of
 // Attack + icons (half of them into or out of obscuring terrain; less the
-// range penalty of a ranged strike) opens a door
-// with hits of at least its difficulty + 3, and destroys a camera with 3
-// hits, without alerting it (Adventures, "Doors", "Cameras").
+// range penalty of a ranged strike) opens a door or destroys a camera
+// with the hits of BreakHits, without alerting the camera (Adventures,
+// "Doors", "Cameras").
 func (g *Game) strikeObject(h int, o Option) {
 	m := &g.B.Map
 	s, _ := g.StrikeOf(h, &o)
 	hits := max(g.heroRoll(h, s.Dice, false)-s.Penalty, 0)
 	g.rec.Values[h][HStrikes]++
 	door := m.Terrain[o.Cell]&grid.Door != 0 && !g.Map.Open.Has(o.Cell)
+	need := g.BreakHits(o.Cell)
+	ok := hits >= need
 	if door {
-		ok := hits >= int(m.DoorDifficulty[o.Cell])+3
 		if g.log != nil {
-			g.logf("strike: %s strikes the door at %s: %d hits, needs %d: %v", g.B.Heroes[h].Name, o.Cell.Label(), hits, int(m.DoorDifficulty[o.Cell])+3, ok)
+			g.logf("strike: %s strikes the door at %s: %d hits, needs %d: %v", g.B.Heroes[h].Name, o.Cell.Label(), hits, need, ok)
 		}
 		if ok {
 			g.openDoor(o.Cell)
 		}
 		return
 	}
-	ok := hits >= 3
 	if g.log != nil {
 		g.logf("strike: %s strikes the camera at %s: %d hits: destroyed %v", g.B.Heroes[h].Name, o.Cell.Label(), hits, ok)
 	}

@@ -187,3 +187,37 @@ func (d *Defense) DiceAt(c grid.Cell) int {
 	}
 	return n
 }
+
+// CheckDifficulty returns the difficulty of a Focus check at the closed
+// door or the computer on c: the hits the check needs to open the door or
+// hack the computer (Adventures, "Focus Checks", "Doors", "Hacking
+// Computers").
+func (g *Game) CheckDifficulty(c grid.Cell) int {
+	m := &g.B.Map
+	if m.Terrain[c]&grid.Door != 0 && !g.Map.Open.Has(c) {
+		return int(m.DoorDifficulty[c])
+	}
+	return int(m.ComputerDifficulty[c])
+}
+
+// BreakHits returns the hits, after the range penalty, a strike at the
+// closed door or the camera on c needs to open or destroy it: the door's
+// difficulty + 3, or 3 for a camera (Adventures, "Doors", "Cameras").
+func (g *Game) BreakHits(c grid.Cell) int {
+	m := &g.B.Map
+	if m.Terrain[c]&grid.Door != 0 && !g.Map.Open.Has(c) {
+		return int(m.DoorDifficulty[c]) + 3
+	}
+	return 3
+}
+
+// Actions returns the actions each figure of villain type t takes when
+// its card is drawn: 3 for a leader, 2 for a minion; a stunned figure
+// spends one of them per stun token (Adventures, "Villain Turns",
+// "Leaders and Minions", "Stun").
+func (g *Game) Actions(t int) int {
+	if g.B.Villains[t].Leader {
+		return 3
+	}
+	return 2
+}

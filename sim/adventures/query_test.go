@@ -164,3 +164,55 @@ func TestSees(t *testing.T) {
 		})
 	}
 }
+
+// A Focus check at a door or computer needs its difficulty in hits; a
+// strike opens a door with its difficulty + 3 hits and destroys a camera
+// with 3 (Adventures, "Focus Checks", "Doors", "Hacking Computers",
+// "Cameras").
+func TestCheckDifficultyAndBreakHits(t *testing.T) {
+	m := openMap()
+	door, computer, camera := cell(t, "c3"), cell(t, "e5"), cell(t, "g2")
+	m.Terrain[door] |= grid.Door
+	m.DoorDifficulty[door] = 2
+	m.Terrain[computer] |= grid.Computer
+	m.ComputerDifficulty[computer] = 4
+	m.Terrain[camera] |= grid.Camera
+	m.Cameras = append(m.Cameras, grid.CameraSpec{Cell: camera})
+	m.Prepare()
+	g := newTestGame(t, &Battle{Name: "objects", Map: m, Heroes: []HeroSpec{turtle("Donatello", cell(t, "a1"))}}, nil)
+	cases := []struct {
+		name        string
+		c           grid.Cell
+		check, hits int
+	}{
+		{name: "door", c: door, check: 2, hits: 5},
+		{name: "computer", c: computer, check: 4},
+		{name: "camera", c: camera, hits: 3},
+	}
+	for _, c := range cases {
+		if c.check > 0 {
+			if got := g.CheckDifficulty(c.c); got != c.check {
+				t.Errorf("%s: check difficulty %d, want %d", c.name, got, c.check)
+			}
+		}
+		if c.hits > 0 {
+			if got := g.BreakHits(c.c); got != c.hits {
+				t.Errorf("%s: hits to break %d, want %d", c.name, got, c.hits)
+			}
+		}
+	}
+}
+
+// A leader takes 3 actions when its card is drawn, a minion 2 (Adventures,
+// "Leaders and Minions").
+func TestActions(t *testing.T) {
+	leader := footNinja(1, cell(t, "e5"))
+	leader.Name, leader.Leader = "Shredder", true
+	g := newTestGame(t, &Battle{Name: "a", Map: openMap(), Heroes: []HeroSpec{turtle("Leonardo", cell(t, "a1"))},
+		Villains: []VillainSpec{footNinja(1, cell(t, "c3")), leader}}, nil)
+	for typ, want := range []int{2, 3} {
+		if got := g.Actions(typ); got != want {
+			t.Errorf("villain type %d: %d actions, want %d", typ, got, want)
+		}
+	}
+}

@@ -113,6 +113,18 @@ func (v View) Sees(s *Sight, a, b grid.Cell) bool { return v.g.B.Map.LOS(&v.g.Ma
 // (Game.CanSee).
 func (v View) CanSee(a, b int) bool { return v.g.CanSee(a, b) }
 
+// CheckDifficulty returns the difficulty of a Focus check at the closed
+// door or the computer on c (Game.CheckDifficulty).
+func (v View) CheckDifficulty(c grid.Cell) int { return v.g.CheckDifficulty(c) }
+
+// BreakHits returns the hits a strike at the closed door or the camera on
+// c needs (Game.BreakHits).
+func (v View) BreakHits(c grid.Cell) int { return v.g.BreakHits(c) }
+
+// Actions returns the actions each figure of villain type t takes when
+// its card is drawn (Game.Actions).
+func (v View) Actions(t int) int { return v.g.Actions(t) }
+
 // PassNeed returns the hits hero h needs to hand off (or throw) its item to
 // hero o (Game.PassNeed).
 func (v View) PassNeed(h, o int, throw bool) int { return v.g.PassNeed(h, o, throw) }

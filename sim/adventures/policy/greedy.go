@@ -124,11 +124,7 @@ func (p *Greedy) objective(g adventures.View, h int, opts []adventures.Option) i
 			if door && br.doorsN == 0 && br.dataN == 0 && br.carry < 0 && br.exitN == 0 || !door && br.dataN == 0 {
 				continue
 			}
-			diff := g.Battle().Map.ComputerDifficulty[o.Cell]
-			if door {
-				diff = g.Battle().Map.DoorDifficulty[o.Cell]
-			}
-			v = br.odds.hitsAtLeast(int(g.Battle().Heroes[h].Focus), false, int(diff)) - 0.01*float64(g.Icons(h, o.Dice))
+			v = br.odds.hitsAtLeast(int(g.Battle().Heroes[h].Focus), false, g.CheckDifficulty(o.Cell)) - 0.01*float64(g.Icons(h, o.Dice))
 		case adventures.OptDownload:
 			v = float64(g.Icons(h, o.Dice))
 		case adventures.OptPickUp:

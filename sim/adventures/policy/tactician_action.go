@@ -279,15 +279,14 @@ func (t *Tactician) optionGain(g adventures.View, h int, o *adventures.Option, p
 		}
 		return v - cost - 0.1
 	case adventures.OptFocusCheck:
-		p := br.odds.hitsAtLeast(int(g.Battle().Heroes[h].Focus), false, t.difficulty(g, o.Cell))
+		p := br.odds.hitsAtLeast(int(g.Battle().Heroes[h].Focus), false, g.CheckDifficulty(o.Cell))
 		return p*t.checkValue(g, h, o.Cell) - cost
 	case adventures.OptStrikeDoor:
 		s, _ := g.StrikeOf(h, o)
+		p := br.odds.hitsAtLeast(s.Dice, g.Focus(h) > 0, g.BreakHits(o.Cell)+s.Penalty)
 		if br.doors.Has(o.Cell) {
-			p := br.odds.hitsAtLeast(s.Dice, g.Focus(h) > 0, int(g.Battle().Map.DoorDifficulty[o.Cell])+3+s.Penalty)
 			return p*t.checkValue(g, h, o.Cell) - cost
 		}
-		p := br.odds.hitsAtLeast(s.Dice, g.Focus(h) > 0, 3+s.Penalty)
 		return p*t.cameraValue(g) - cost
 	case adventures.OptDownload:
 		return float64(g.Icons(h, o.Dice))*t.dataValue() - cost
@@ -657,15 +656,6 @@ func (t *Tactician) specialGain(g adventures.View, h int, o *adventures.Option, 
 		v += t.dangerAt(g, h, f.Cell) - t.dangerWith(g, h, f.Cell, int(sp.DefendBonus), grid.NoCell)
 	}
 	return v
-}
-
-// difficulty returns the Focus-check difficulty of the door or computer
-// on c.
-func (t *Tactician) difficulty(g adventures.View, c grid.Cell) int {
-	if t.br.doors.Has(c) {
-		return int(g.Battle().Map.DoorDifficulty[c])
-	}
-	return int(g.Battle().Map.ComputerDifficulty[c])
 }
 
 // checkValue returns the value of opening the door, or hacking the

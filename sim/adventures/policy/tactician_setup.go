@@ -232,10 +232,7 @@ func (t *Tactician) strikeReroll(g adventures.View, h int, opts []adventures.Opt
 		}
 	case adventures.OptStrikeDoor:
 		s, _ := g.StrikeOf(h, o)
-		need := 3 + s.Penalty
-		if t.br.doors.Has(o.Cell) {
-			need += int(g.Battle().Map.DoorDifficulty[o.Cell])
-		}
+		need := g.BreakHits(o.Cell) + s.Penalty
 		hits, misses = rolledHits(g, s.Dice)
 		worth := t.cameraValue(g)
 		if t.br.doors.Has(o.Cell) {

@@ -120,11 +120,8 @@ func (t *Tactician) prepareThreat(g adventures.View, h int) {
 			continue
 		}
 		spec := &g.Battle().Villains[v.Type]
-		th := threat{cell: v.Cell, move: int(spec.Move), hit: int(spec.Hit), actions: 2 - int(v.Stun),
+		th := threat{cell: v.Cell, move: int(spec.Move), hit: int(spec.Hit), actions: g.Actions(int(v.Type)) - int(v.Stun),
 			ranged: spec.Attack == adventures.Ranged, noSight: spec.NoSightNeeded, other: 127}
-		if spec.Leader {
-			th.actions++
-		}
 		// A melee figure strikes after its move from next to the hero; a
 		// ranged one from where the range penalty is at most its move + 1
 		// (dangerWith), and the ranged distance is at least the distance.
