@@ -19,9 +19,9 @@ const (
 // their Life, and the progress toward the battle's win (data, doors,
 // exits, the carried item, villains knocked out, the heroes' distance to
 // their goals).
-func (t *Tactician) stateValue(s *adventures.Game) float64 {
-	if s.Over() {
-		r := s.Rec()
+func (t *Tactician) stateValue(g *adventures.Game) float64 {
+	if g.Over() {
+		r := g.Rec()
 		switch r.Winner {
 		case record.Heroes:
 			return wonValue - 0.5*float64(r.Rounds)
@@ -30,7 +30,11 @@ func (t *Tactician) stateValue(s *adventures.Game) float64 {
 		}
 		return lostValue / 2
 	}
-	g := s.View()
+	return t.positionValue(g.View())
+}
+
+// positionValue is stateValue of a battle not over, read through its view.
+func (t *Tactician) positionValue(g adventures.View) float64 {
 	br := &t.br
 	v := 0.0
 	for h := 0; h < g.NumHeroes(); h++ {
