@@ -463,7 +463,7 @@ func (t *Tactician) dangerWith(g adventures.View, h int, c grid.Cell, extra int,
 		strikes, hits := 0.0, v.hit
 		adjacent := d == 1 && m.Adjacent(v.cell, c)
 		if v.ranged {
-			pen := grid.RangePenalty(m.RangedDistance(v.cell, c))
+			pen := g.RangePenalty(v.cell, c)
 			switch {
 			case adjacent:
 				strikes = float64(v.actions - 1)
