@@ -106,7 +106,8 @@ func (v View) VillainBlock(id int) int { return v.g.VillainBlock(id) }
 func (v View) Sight(s *Sight) { v.g.Sight(s) }
 
 // Sees reports whether a figure on a draws line of sight to a figure on b
-// (Game.Sees).
+// (Game.Sees). The rule is written here and Game.Sees asks it: this way
+// round it inlines into the policies' loops over spaces.
 func (v View) Sees(s *Sight, a, b grid.Cell) bool { return v.g.B.Map.LOS(&v.g.Map, a, b, s.Giants()) }
 
 // CanSee reports whether figure a can draw line of sight to figure b
