@@ -116,12 +116,16 @@ func TestTournamentErrors(t *testing.T) {
 	}
 }
 
-// lifeCheat plays the first option and gives the first hero more Life than
-// the rules allow, an invariant violation.
-type lifeCheat struct{ adventures.FirstPolicy }
+// lifeCheat plays the first option and gives the first hero of its game
+// more Life than the rules allow, an invariant violation: a policy's view
+// cannot, so the cheat holds the game itself.
+type lifeCheat struct {
+	adventures.FirstPolicy
+	g *adventures.Game
+}
 
-func (lifeCheat) Choose(g *adventures.Game, d adventures.Decision, opts []adventures.Option) int {
-	g.Figs[0].Life = 100
+func (c lifeCheat) Choose(adventures.View, adventures.Decision, []adventures.Option) int {
+	c.g.Figs[0].Life = 100
 	return 0
 }
 
@@ -142,7 +146,8 @@ func TestTournamentCheck(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		w.(*tourWorker).games[1].SetPolicy(lifeCheat{})
+		g := w.(*tourWorker).games[1]
+		g.SetPolicy(lifeCheat{g: g})
 		var r tourRecord
 		err = w.Play(3, 7, &r)
 		want := ""
