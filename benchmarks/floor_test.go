@@ -56,7 +56,7 @@ type sampler struct {
 	k  int
 }
 
-func (s *sampler) Choose(g *adventures.Game, d adventures.Decision, opts []adventures.Option) int {
+func (s *sampler) Choose(g adventures.View, d adventures.Decision, opts []adventures.Option) int {
 	if d.Kind == adventures.DecideAction && d.Hero >= 0 {
 		s.k++
 		if s.k%5 == 0 {
@@ -67,11 +67,11 @@ func (s *sampler) Choose(g *adventures.Game, d adventures.Decision, opts []adven
 }
 
 // sample copies the kernel inputs of g's position, hero h to act.
-func (in *kernelInputs) sample(g *adventures.Game, h int) {
-	m := &g.B.Map
+func (in *kernelInputs) sample(g adventures.View, h int) {
+	m := &g.Battle().Map
 	var heroes, villains grid.Set
 	for id := 0; id < g.NumFigures(); id++ {
-		if f := &g.Figs[id]; f.Standing() {
+		if f := g.Fig(id); f.Standing() {
 			if f.Hero {
 				heroes.Add(f.Cell)
 			} else {
@@ -83,7 +83,7 @@ func (in *kernelInputs) sample(g *adventures.Game, h int) {
 		if len(in.reach) == cap(in.reach) {
 			return
 		}
-		in.reach = append(in.reach, reachSample{st: g.Map, occ: g.Occupied(), down: g.DownSpaces()})
+		in.reach = append(in.reach, reachSample{st: *g.State(), occ: g.Occupied(), down: g.DownSpaces()})
 		s := &in.reach[len(in.reach)-1]
 		s.occ.Remove(from)
 		m.BreakAwayCosts(enemies, nil, &s.brk)
@@ -101,24 +101,24 @@ func (in *kernelInputs) sample(g *adventures.Game, h int) {
 	}
 	mp := g.MovePoints()
 	if mp == 0 {
-		mp = 2 * int(g.B.Heroes[h].Move)
+		mp = 2 * int(g.Battle().Heroes[h].Move)
 	}
-	addReach(g.Figs[h].Cell, mp, &villains)
+	addReach(g.Fig(h).Cell, mp, &villains)
 	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
-		f := &g.Figs[id]
+		f := g.Fig(id)
 		if !f.Standing() {
 			continue
 		}
-		addReach(f.Cell, int(g.B.Villains[f.Type].Move), &heroes)
+		addReach(f.Cell, int(g.Battle().Villains[f.Type].Move), &heroes)
 		for o := 0; o < g.NumHeroes(); o++ {
-			if t := &g.Figs[o]; t.Standing() && len(in.los) < cap(in.los) {
-				in.los = append(in.los, losSample{st: g.Map, from: f.Cell, to: t.Cell})
+			if t := g.Fig(o); t.Standing() && len(in.los) < cap(in.los) {
+				in.los = append(in.los, losSample{st: *g.State(), from: f.Cell, to: t.Cell})
 			}
 		}
 	}
 	for o := 0; o < g.NumHeroes(); o++ {
-		if t := &g.Figs[o]; t.Standing() && len(in.targets) < cap(in.targets) {
-			in.targets = append(in.targets, losSample{st: g.Map, to: t.Cell})
+		if t := g.Fig(o); t.Standing() && len(in.targets) < cap(in.targets) {
+			in.targets = append(in.targets, losSample{st: *g.State(), to: t.Cell})
 		}
 	}
 }

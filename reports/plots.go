@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"gonum.org/v1/plot"
@@ -11,6 +12,7 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -144,13 +146,23 @@ func RoundsPlot(s *stats.Summary) *plot.Plot {
 }
 
 // EndReasonsPlot plots how battles end: the share of each end reason that
-// occurred, with its 95% interval.
+// occurred, with its 95% interval, its bar in the colour of the side the
+// reason favours (reasonSides).
 func EndReasonsPlot(s *stats.Summary) *plot.Plot {
 	p := newPlot("How battles end", "battles (%, 95% interval)", "")
 	addGrid(p, true, false)
+	sides := reasonSides(s)
+	shown := 0
+	for i := range s.Schema().Reasons {
+		if s.ReasonCount(i) > 0 {
+			shown++
+		}
+	}
+	width := vg.Points(min(36, 150/float64(max(shown, 1))))
 	var names []string
-	var vals plotter.Values
 	var pts errPointsX
+	var bars []*plotter.BarChart
+	var barSides []side
 	// The schema's first reason at the top: bars are added bottom up.
 	for i := len(s.Schema().Reasons) - 1; i >= 0; i-- {
 		c := s.ReasonCount(i)
@@ -161,21 +173,27 @@ func EndReasonsPlot(s *stats.Summary) *plot.Plot {
 		v := 100 * float64(c) / float64(s.Games())
 		y := float64(len(names))
 		names = append(names, strings.ReplaceAll(s.Schema().Reasons[i], "_", " "))
-		vals = append(vals, v)
 		pts.XYs = append(pts.XYs, plotter.XY{X: v, Y: y})
 		pts.XErrors = append(pts.XErrors, struct{ Low, High float64 }{v - 100*lo, 100*hi - v})
+		bar, err := plotter.NewBarChart(plotter.Values{v}, width)
+		if err != nil {
+			panic("reports: " + err.Error())
+		}
+		bar.Horizontal, bar.XMin = true, y
+		bar.Color, bar.LineStyle.Width = sideColors[sides[i]], 0
+		bars, barSides = append(bars, bar), append(barSides, sides[i])
 	}
 	if len(names) == 0 {
 		return p
 	}
-	bars, err := plotter.NewBarChart(vals, vg.Points(min(36, 150/float64(len(vals)))))
-	if err != nil {
-		panic("reports: " + err.Error())
+	for _, bar := range bars {
+		p.Add(bar)
 	}
-	bars.Horizontal = true
-	bars.Color = accent
-	bars.LineStyle.Width = 0
-	p.Add(bars)
+	for _, sd := range []side{heroSide, villainSide, noSide} {
+		if i := slices.Index(barSides, sd); i >= 0 {
+			p.Legend.Add(sideWords[sd], bars[i])
+		}
+	}
 	e, err := plotter.NewXErrorBars(pts)
 	if err != nil {
 		panic("reports: " + err.Error())
@@ -185,7 +203,80 @@ func EndReasonsPlot(s *stats.Summary) *plot.Plot {
 	p.NominalY(names...)
 	p.X.Min, p.X.Max = 0, 100
 	p.X.Tick.Marker = percentTicks{}
+	// The legend at the bottom right, inside the axes, where the shortest
+	// bars leave room.
+	p.Legend.Top, p.Legend.Left = false, false
+	p.Legend.XOffs, p.Legend.YOffs = vg.Points(-legendInset), vg.Points(6)
 	return p
+}
+
+// legendInset keeps a legend on the right of a plot inside its axes: the
+// canvas a legend is placed in runs to the plot's right edge, past the end
+// of the X axis, by about the half of its last tick label.
+const legendInset = 22
+
+// A side is the seat of the Adventures system an end reason favours.
+type side uint8
+
+const (
+	noSide      side = iota // neither, or either
+	heroSide                // the heroes (seat 0)
+	villainSide             // the villain (seat 1)
+)
+
+// The colours and words of the side an end reason favours.
+var (
+	sideColors = map[side]color.Color{
+		heroSide:    color.RGBA{0x1a, 0x7f, 0x37, 0xff}, // green, as the heroes on the map
+		villainSide: color.RGBA{0xb2, 0x18, 0x2b, 0xff}, // red, as the villains on the map
+		noSide:      color.RGBA{0x99, 0x99, 0x99, 0xff},
+	}
+	sideWords = map[side]string{
+		heroSide:    "ends the heroes win",
+		villainSide: "ends the villain wins",
+		noSide:      "no winner, or either side",
+	}
+)
+
+// heroReasons and villainReasons are the end reasons, by the names the
+// Adventures system's records give them, that only the heroes' win
+// conditions and only the villain's (the heroes' loss conditions) end a
+// battle with.
+var (
+	heroReasons    = []string{"leaders_defeated", "figures_defeated", "survived", "exit_reached", "data_downloaded", "carried", "doors_opened"}
+	villainReasons = []string{"total_party_ko", "ko_in_a_row", "camera_alerts", "heroes_down"}
+)
+
+// reasonSides returns the side each end reason of s favours: the heroes'
+// and the villain's own reasons by name; a reason either side may win by
+// (the round limit: a battle file says who wins there) by the wins the
+// summary counts that the named reasons do not explain, when all of them
+// fall to one side; NoSide otherwise.
+func reasonSides(s *stats.Summary) []side {
+	sides := make([]side, len(s.Schema().Reasons))
+	heroWins, villainWins := s.Count(0, sim.Won), s.Count(1, sim.Won)
+	var open []int
+	for i, r := range s.Schema().Reasons {
+		switch {
+		case slices.Contains(heroReasons, r):
+			sides[i] = heroSide
+			heroWins -= s.ReasonCount(i)
+		case slices.Contains(villainReasons, r):
+			sides[i] = villainSide
+			villainWins -= s.ReasonCount(i)
+		case s.ReasonCount(i) > 0:
+			open = append(open, i)
+		}
+	}
+	if len(open) == 1 {
+		switch c := s.ReasonCount(open[0]); {
+		case heroWins == c && villainWins == 0:
+			sides[open[0]] = heroSide
+		case villainWins == c && heroWins == 0:
+			sides[open[0]] = villainSide
+		}
+	}
+	return sides
 }
 
 // metricPanel returns a panel of horizontal bars: metric m of each entity

@@ -65,9 +65,12 @@ func strikePanels(strikes []Strike) []*plot.Plot {
 			bars.Color = villainColor(indexOf(villains, s.Villain))
 			bars.LineStyle.Width = 0
 			p.Add(bars)
-			p.Legend.Add(fmt.Sprintf("vs %s (Block %d), mean %.2f", s.Villain, s.Block, stats.Mean(s.PMF)), bars)
+			p.Legend.Add(fmt.Sprintf("%s (Block %d), mean %.2f", s.Villain, s.Block, stats.Mean(s.PMF)), bars)
 		}
 		p.Legend.Left = false
+		p.Legend.XOffs = vg.Points(-legendInset)
+		p.Legend.TextStyle.Font.Size = vg.Points(tickSize - 1)
+		p.Legend.ThumbnailWidth = vg.Points(12)
 		p.X.Tick.Marker = intTicks{}
 		p.X.Min, p.X.Max = -0.6, float64(top-1)+0.6
 		p.Y.Min = 0

@@ -118,7 +118,7 @@ func newPlot(title, xLabel, yLabel string) *plot.Plot {
 	p := plot.New()
 	p.Title.Text = title
 	p.Title.TextStyle.Font = sans(titleSize)
-	p.Title.TextStyle.Font.Weight = 700 // bold (golang.org/x/image/font.WeightBold)
+	p.Title.TextStyle.Font.Weight = 3 // bold: golang.org/x/image/font.WeightBold (CSS 700)
 	p.Title.TextStyle.Color = ink
 	p.Title.Padding = vg.Points(8)
 	for _, a := range []*plot.Axis{&p.X, &p.Y} {
@@ -155,7 +155,10 @@ func addGrid(p *plot.Plot, vertical, horizontal bool) {
 // RenderPNG draws p as a PNG of the given size to w.
 func RenderPNG(w io.Writer, p *plot.Plot, width, height vg.Length) error {
 	c := vgimg.NewWith(vgimg.UseWH(width, height), vgimg.UseDPI(DPI))
-	p.Draw(draw.New(c))
+	// A margin of a few points: the tick labels of a nominal axis are
+	// measured a hair narrower than they are drawn, and the first letter
+	// of the longest one ("leaders defeated") was cut at the left edge.
+	p.Draw(draw.Crop(draw.New(c), vg.Points(4), vg.Points(-4), 0, 0))
 	_, err := vgimg.PngCanvas{Canvas: c}.WriteTo(w)
 	return err
 }

@@ -58,12 +58,7 @@ func SetNumber(data []byte, path string, value float64) ([]byte, error) {
 		last := i == len(steps)-1
 		switch n.Kind {
 		case yaml.MappingNode:
-			var next *yaml.Node
-			for k := 0; k+1 < len(n.Content); k += 2 {
-				if n.Content[k].Value == step {
-					next = n.Content[k+1]
-				}
-			}
+			next := mapValue(n, step)
 			if next == nil {
 				next = &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map"}
 				if last {
@@ -148,6 +143,18 @@ func replaceScalar(data []byte, n *yaml.Node, text string) ([]byte, bool) {
 	out = append(out, data[:off]...)
 	out = append(out, text...)
 	return append(out, data[off+len(n.Value):]...), true
+}
+
+// mapValue returns the value of key in mapping n (the last, if the key is
+// repeated), or nil.
+func mapValue(n *yaml.Node, key string) *yaml.Node {
+	var v *yaml.Node
+	for k := 0; k+1 < len(n.Content); k += 2 {
+		if n.Content[k].Value == key {
+			v = n.Content[k+1]
+		}
+	}
+	return v
 }
 
 // listIndex finds the item of a list a path step names.

@@ -24,9 +24,9 @@ import (
 // standing villain.
 type brawler struct{}
 
-func (brawler) Reset(*adventures.Game) {}
+func (brawler) Reset(adventures.View) {}
 
-func (brawler) Choose(g *adventures.Game, _ adventures.Decision, opts []adventures.Option) int {
+func (brawler) Choose(g adventures.View, _ adventures.Decision, opts []adventures.Option) int {
 	best, bestScore := 0, -1<<30
 	for i, o := range opts {
 		s := 0
@@ -49,10 +49,10 @@ func (brawler) Choose(g *adventures.Game, _ adventures.Decision, opts []adventur
 
 // nearestVillain returns the distance (in king moves) from c to the
 // nearest standing villain figure.
-func nearestVillain(g *adventures.Game, c grid.Cell) int {
+func nearestVillain(g adventures.View, c grid.Cell) int {
 	best := 99
 	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
-		f := &g.Figs[id]
+		f := g.Fig(id)
 		if f.Standing() {
 			best = min(best, max(abs(f.Cell.X()-c.X()), abs(f.Cell.Y()-c.Y())))
 		}

@@ -13,7 +13,9 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/outfile"
+	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
 func init() {
@@ -45,16 +47,19 @@ func runNew(e *env, args []string) int {
 	}
 	var data []byte
 	var err error
-	if n, nerr := strconv.Atoi(strings.TrimSpace(*heroes)); nerr == nil {
+	var names []string // the party, when named
+	n, nerr := strconv.Atoi(strings.TrimSpace(*heroes))
+	if nerr == nil {
 		if n < 1 || n > 4 {
 			return fail(e, usagef("--heroes: %d is out of range; want 1 to 4", n))
 		}
 		data, err = battlefile.Starter(n, *spawns)
 	} else {
-		names := strings.Split(*heroes, ",")
+		names = strings.Split(*heroes, ",")
 		for i := range names {
 			names[i] = strings.TrimSpace(names[i])
 		}
+		n = len(names)
 		data, err = battlefile.StarterFor(names, *spawns)
 		if err != nil {
 			return fail(e, usagef("--heroes %s: %v", *heroes, err))
@@ -68,18 +73,38 @@ func runNew(e *env, args []string) int {
 		if _, err := e.stdout.Write(data); err != nil {
 			return fail(e, err)
 		}
+		expectedRate(e.stderr, n, *spawns, names)
 		return exitOK
 	}
 	if err := writeNew(*out, data); err != nil {
 		return fail(e, err)
 	}
 	fmt.Fprintf(e.stderr, "tmntsim: wrote %s; check it with: tmntsim validate %s\n", *out, *out)
+	expectedRate(e.stderr, n, *spawns, names)
 	if *schema == schemaFile {
 		if _, err := os.Stat(filepath.Join(filepath.Dir(*out), schemaFile)); err != nil {
 			fmt.Fprintf(e.stderr, "tmntsim: for your editor's completion: tmntsim schema -o %s\n", filepath.Join(filepath.Dir(*out), schemaFile))
 		}
 	}
 	return exitOK
+}
+
+// expectedRate tells the heroes' win rate the starter for n heroes and
+// spawns spawn points per minion type was tuned to and measured at, and
+// says so when the named party is not the one it was measured with.
+func expectedRate(w io.Writer, n, spawns int, names []string) {
+	tu := battlefile.StarterTuned(n, spawns)
+	rh, _ := battlefile.Roster()
+	measured := make([]string, n)
+	for i := range measured {
+		measured[i] = rh[i].ID
+	}
+	fmt.Fprintf(w, "tmntsim: expected: the heroes win %s of battles (measured over %d battles: default policy %s, seed 1, heroes %s)",
+		reports.Pct(tu.WinRate), tu.Battles, policy.Default, strings.Join(measured, ", "))
+	if names != nil && strings.Join(names, ",") != strings.Join(measured, ",") {
+		fmt.Fprint(w, "; tmntsim run measures your party")
+	}
+	fmt.Fprintln(w)
 }
 
 // withSchemaComment returns the battle data with the yaml-language-server
@@ -119,10 +144,13 @@ func newHelp(w io.Writer, fs *pflag.FlagSet) {
 Writes a starter cooperative arcade battle, built as the rulebook's FAQ
 advises ("Can I create my own Arcade Battles?"): one villain leader and one
 minion type for every two heroes, and 2 to 4 spawn points for every minion
-type. The heroes win by defeating the leaders before round 12. Edit it, check
-it with tmntsim validate, look at it with tmntsim show, and play it with
-tmntsim run: if it is too easy, add figures to the pool or spawn points; if
-too hard, take some away. Its first line points editors with the YAML
+type. The heroes win by defeating the leaders before round 12. Karai's Life is
+tuned for each number of heroes and of spawn points (with tmntsim tune) so
+that the heroes win about half of the battles under the default policy; new
+prints the win rate measured with it. Edit it, check it with tmntsim
+validate, look at it with tmntsim show, and play it with tmntsim run: if it
+is too easy, raise Karai's Life or add figures to the pool or spawn points;
+if too hard, take some away. Its first line points editors with the YAML
 language server at the battle files' JSON Schema (--schema); write the schema
 beside it with tmntsim schema -o battle.schema.json.
 

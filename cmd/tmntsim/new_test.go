@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
@@ -91,5 +92,25 @@ func TestNewFlags(t *testing.T) {
 	}
 	if strings.Join(got, ",") != "Michelangelo,Donatello" {
 		t.Errorf("new --heroes michelangelo,donatello: got heroes %v, want Michelangelo, Donatello in that order", got)
+	}
+}
+
+// TestNewExpectedRate checks that new prints the win rate its starter was
+// tuned to, and says when the named party is not the one measured.
+func TestNewExpectedRate(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+		not  string
+	}{
+		{[]string{"new", "--heroes", "3"}, "expected: the heroes win " + reports.Pct(battlefile.StarterTuned(3, 3).WinRate), "your party"},
+		{[]string{"new", "--heroes", "1", "--spawns", "4"}, "expected: the heroes win " + reports.Pct(battlefile.StarterTuned(1, 4).WinRate), "your party"},
+		{[]string{"new", "--heroes", "leonardo,raphael"}, "heroes leonardo, raphael)", "your party"},
+		{[]string{"new", "--heroes", "donatello,raphael"}, "heroes leonardo, raphael); tmntsim run measures your party", ""},
+	} {
+		code, _, errs := runArgs(c.args...)
+		if code != exitOK || !strings.Contains(errs, c.want) || (c.not != "" && strings.Contains(errs, c.not)) {
+			t.Errorf("%v: got exit %d, stderr %q; want 0 and %q", c.args, code, errs, c.want)
+		}
 	}
 }

@@ -365,7 +365,7 @@ func TestRunEngine(t *testing.T) {
 // panicPolicy fails at the start of every battle.
 type panicPolicy struct{ adventures.FirstPolicy }
 
-func (panicPolicy) Reset(*adventures.Game) { panic("policy broken") }
+func (panicPolicy) Reset(adventures.View) { panic("policy broken") }
 
 func TestGameWorkerRecoversPanics(t *testing.T) {
 	l, err := battlefile.Open("")
@@ -385,7 +385,7 @@ type panicAt struct {
 	n, played *int
 }
 
-func (p panicAt) Reset(*adventures.Game) {
+func (p panicAt) Reset(adventures.View) {
 	if *p.played++; *p.played-1 == *p.n {
 		panic("index out of range [3] with length 3")
 	}

@@ -78,10 +78,14 @@ func showHelp(w io.Writer, fs *pflag.FlagSet) {
 
 Draws a battle's map as text: the symbols of the battle file, with the heroes
 (1, 2, ...), the villain figures (a capital letter per type) and carried
-characters or items (*) at their start spaces, lines between the spaces,
-column letters and row numbers on the border, and legends of the terrain, the
-figures, the lines, the cameras and the win and loss conditions. Coordinates
-are written like c4: column c, row 4 counted from the top.
+characters or items (*) at their start spaces, the tokens of the map's
+tokens list (spawn S, exit E, objective o, door D, computer C, hero start H,
+a camera as an arrow ^ > v < pointing where it faces; another sign when the
+map uses that one), lines between the spaces, column letters and row numbers
+on the border, and legends of the terrain, the tokens, the figures, the
+villains that start unaware and what wakes them, the lines, the cameras and
+the win and loss conditions. Coordinates are written like c4: column c, row 4
+counted from the top.
 
 A TCG match (game: tcg) or a Munchkin table (game: munchkin) has no map: show
 describes it in words (its seats, decks or Characters, policies and options).

@@ -119,12 +119,16 @@ func TestTournamentErrors(t *testing.T) {
 	}
 }
 
-// lifeCheat plays the first option and gives the first hero more Life than
-// the rules allow, an invariant violation.
-type lifeCheat struct{ adventures.FirstPolicy }
+// lifeCheat plays the first option and gives the first hero of its game
+// more Life than the rules allow, an invariant violation: a policy's view
+// cannot, so the cheat holds the game itself.
+type lifeCheat struct {
+	adventures.FirstPolicy
+	g *adventures.Game
+}
 
-func (lifeCheat) Choose(g *adventures.Game, d adventures.Decision, opts []adventures.Option) int {
-	g.Figs[0].Life = 100
+func (c lifeCheat) Choose(adventures.View, adventures.Decision, []adventures.Option) int {
+	c.g.Figs[0].Life = 100
 	return 0
 }
 
@@ -133,8 +137,8 @@ type cheatSetup struct{ sim.Setup }
 
 func (c cheatSetup) NewGame(specs []string) (sim.Game, error) {
 	g, err := c.Setup.NewGame(specs)
-	if err == nil {
-		g.(*adventures.Game).SetPolicy(lifeCheat{})
+	if ag, ok := g.(*adventures.Game); ok {
+		ag.SetPolicy(lifeCheat{g: ag})
 	}
 	return g, err
 }

@@ -11,7 +11,6 @@ func (g *Game) doAction(h int, o Option) {
 	spec := &g.B.Heroes[h]
 	hs := &g.heroes[h]
 	f := &g.Figs[h]
-	m := &g.B.Map
 	kept := g.reachKept(h)
 	g.reachFor = -1
 	if o.Kind != OptMoveTo && o.Kind != OptMoveDice {
@@ -28,7 +27,7 @@ func (g *Game) doAction(h int, o Option) {
 			g.logf("stun: %s clears a stun token", spec.Name)
 		}
 	case OptMoveDice:
-		g.mp += int(spec.Move) * g.icons(h, o.Dice)
+		g.mp += int(spec.Move) * g.Icons(h, o.Dice)
 		if g.log != nil {
 			g.logf("move: %s spends move icons: %d move points", spec.Name, g.mp)
 		}
@@ -37,26 +36,15 @@ func (g *Game) doAction(h int, o Option) {
 			g.heroReach(h, g.mp)
 		}
 		g.moveAlong(h, o.Cell)
-	case OptMelee:
-		n := g.icons(h, o.Dice)
-		if g.obscured(f.Cell, g.Figs[o.Target].Cell) {
-			n /= 2
-		}
-		g.heroStrike(h, int(o.Target), int(spec.Attack)+n, 0, false, false)
-	case OptRanged, OptThrow:
-		t := int(o.Target)
-		n := g.icons(h, o.Dice)
-		if g.obscured(f.Cell, g.Figs[t].Cell) {
-			n /= 2
-		}
-		pen := grid.RangePenalty(m.RangedDistance(f.Cell, g.Figs[t].Cell))
+	case OptMelee, OptRanged, OptThrow:
+		s, _ := g.StrikeOf(h, &o)
 		if o.Kind == OptThrow {
 			g.Map.Gone.Add(o.Cell)
 			if g.log != nil {
 				g.logf("throw: %s throws the object at %s", spec.Name, o.Cell.Label())
 			}
 		}
-		g.heroStrike(h, t, int(spec.Attack)+n, pen, false, false)
+		g.heroStrike(h, s.Target, s.Dice, s.Penalty, false, false)
 	case OptUseSpecial:
 		g.useSpecial(h, o)
 	case OptTakeCover:
@@ -88,7 +76,7 @@ func (g *Game) doAction(h int, o Option) {
 	case OptFocusCheck:
 		g.focusCheck(h, o.Cell)
 	case OptDownload:
-		n := g.icons(h, o.Dice)
+		n := g.Icons(h, o.Dice)
 		hs.dataRun += n
 		g.data = g.downloaded()
 		if g.log != nil {
@@ -299,12 +287,8 @@ func (g *Game) crouchObject(c grid.Cell) grid.Cell {
 // Battle dice equal to its Focus attribute, success when the hits reach the
 // difficulty (Adventures, "Focus Checks", "Doors", "Hacking Computers").
 func (g *Game) focusCheck(h int, c grid.Cell) {
-	m := &g.B.Map
-	door := m.Terrain[c]&grid.Door != 0 && !g.Map.Open.Has(c)
-	diff := int(m.ComputerDifficulty[c])
-	if door {
-		diff = int(m.DoorDifficulty[c])
-	}
+	door := g.B.Map.Terrain[c]&grid.Door != 0 && !g.Map.Open.Has(c)
+	diff := g.CheckDifficulty(c)
 	hits := g.rollWithReroll(h, int(g.B.Heroes[h].Focus), diff, DecideCheckReroll)
 	ok := hits >= diff
 	if g.log != nil {
@@ -344,11 +328,8 @@ func (g *Game) useSpecial(h int, o Option) {
 	hs.usedSp = true
 	hs.special = o.Arg
 	g.rec.Values[h][HSpecialsUsed]++
-	extra := 0
-	if s.PerExtra {
-		extra = g.icons(h, o.Dice) - int(s.CostIcons)
-	}
-	n := int(spec.Attack) + int(s.AttackBonus) + extra
+	st, _ := g.StrikeOf(h, &o)
+	n := st.Dice
 	if g.log != nil {
 		g.logf("special: %s uses %q", spec.Name, s.Name)
 	}
@@ -373,8 +354,7 @@ func (g *Game) useSpecial(h int, o Option) {
 		}
 	case s.Strike == Ranged:
 		t := int(o.Target)
-		pen := grid.RangePenalty(g.B.Map.RangedDistance(f.Cell, g.Figs[t].Cell))
-		g.heroStrike(h, t, n, pen, s.FreeReroll, s.Stun)
+		g.heroStrike(h, t, n, g.RangePenalty(f.Cell, g.Figs[t].Cell), s.FreeReroll, s.Stun)
 	}
 	if s.HealDice > 0 && f.Standing() {
 		g.heal(h, g.rollWithReroll(h, int(s.HealDice), g.maxLife(h)-int(f.Life), DecideHealReroll))

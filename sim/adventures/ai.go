@@ -56,10 +56,7 @@ func (g *Game) activateType(t int) {
 		g.order[i], group[i], dist[i] = id, grp, d
 		n++
 	}
-	actions := 2
-	if v.Leader {
-		actions = 3
-	}
+	actions := g.Actions(t)
 	for i := 0; i < n && !g.over; i++ {
 		// The players choose the order among figures tied on group and
 		// distance (Adventures, "Minion Activation").
@@ -337,7 +334,7 @@ func (g *Game) figureActions(id, n int) {
 // such a strike (Adventures, "Obscuring Terrain", "Climbing", "Machine";
 // docs/RULES.md).
 func (g *Game) aiStrikeActions(id, h int) int {
-	if !g.B.Villains[g.Figs[id].Type].Machine && g.obscured(g.Figs[id].Cell, g.Figs[h].Cell) {
+	if !g.B.Villains[g.Figs[id].Type].Machine && g.Obscured(g.Figs[id].Cell, g.Figs[h].Cell) {
 		return 2
 	}
 	return 1
@@ -346,7 +343,7 @@ func (g *Game) aiStrikeActions(id, h int) int {
 // optimalRange reports whether ranged villain figure id can strike hero h
 // without a range penalty (Adventures, "Strike Range").
 func (g *Game) optimalRange(id, h int) bool {
-	return grid.RangePenalty(g.B.Map.RangedDistance(g.Figs[id].Cell, g.Figs[h].Cell)) == 0
+	return g.RangePenalty(g.Figs[id].Cell, g.Figs[h].Cell) == 0
 }
 
 // aiStrike makes villain figure id strike hero h: its Hit attribute less the
@@ -356,7 +353,7 @@ func (g *Game) aiStrike(id, h int) {
 	v := &g.B.Villains[f.Type]
 	hits := int(v.Hit)
 	if v.Attack == Ranged {
-		hits -= grid.RangePenalty(g.B.Map.RangedDistance(f.Cell, g.Figs[h].Cell))
+		hits -= g.RangePenalty(f.Cell, g.Figs[h].Cell)
 	}
 	if hits <= 0 {
 		if g.log != nil {
@@ -439,7 +436,7 @@ func (g *Game) aiMove(id, h int, away bool) {
 				adj := near.Has(c)
 				switch {
 				case !adj && g.countLOS() && m.LOS(&g.Map, c, tc, giants):
-					pen := grid.RangePenalty(m.RangedDistance(c, tc))
+					pen := g.RangePenalty(c, tc)
 					key = pen << 10
 				default:
 					key = 1<<20 + g.distanceTo(c, tc)<<10
@@ -610,79 +607,4 @@ func (g *Game) awakenLeaders(t int) {
 			}
 		}
 	}
-}
-
-// wakeType makes the unaware figures of type t with trigger w aware.
-func (g *Game) wakeType(t int, w Wake) {
-	if g.B.Villains[t].Wake != w {
-		return
-	}
-	for id := g.vStart[t]; id < g.vStart[t+1]; id++ {
-		g.Figs[id].Aware = true
-	}
-}
-
-// wakeAll wakes every type with trigger w.
-func (g *Game) wakeAll(w Wake) {
-	for t := range g.B.Villains {
-		g.wakeType(t, w)
-	}
-}
-
-// wakeOnRound wakes types whose stated round has come (Adventures, "Unaware
-// Figures").
-func (g *Game) wakeOnRound() {
-	for t := range g.B.Villains {
-		v := &g.B.Villains[t]
-		if v.Wake == WakeOnRound && g.Round >= v.WakeRound {
-			g.wakeType(t, WakeOnRound)
-		}
-	}
-}
-
-// wakeOnSight wakes unaware figures that see hero h end a move, and alerts
-// every camera that sees it.
-func (g *Game) wakeOnSight(h int) {
-	for id := g.nh; id < g.nf; id++ {
-		f := &g.Figs[id]
-		if f.Where == onMap && !f.Aware && g.B.Villains[f.Type].Wake == WakeOnSight && g.CanSee(id, h) {
-			g.wakeType(int(f.Type), WakeOnSight)
-		}
-	}
-	var gs grid.Set
-	giants := g.giants(&gs)
-	for c := range g.B.Map.Cameras {
-		g.ctr.LOS++
-		if g.B.Map.CameraSees(&g.Map, c, g.Figs[h].Cell, giants) {
-			g.alert(c)
-		}
-	}
-}
-
-// rotateCameras turns every camera at the start of a round, then alerts it
-// once per hero in its line of sight (Adventures, "Cameras").
-func (g *Game) rotateCameras() {
-	if len(g.B.Map.Cameras) == 0 {
-		return
-	}
-	g.B.Map.RotateCameras(&g.Map)
-	var gs grid.Set
-	giants := g.giants(&gs)
-	for c := range g.B.Map.Cameras {
-		for h := 0; h < g.nh; h++ {
-			if g.Figs[h].Standing() && g.countLOS() && g.B.Map.CameraSees(&g.Map, c, g.Figs[h].Cell, giants) {
-				g.alert(c)
-			}
-		}
-	}
-	g.checkEnd()
-}
-
-// alert records a camera alert and wakes figures that wake on alarms.
-func (g *Game) alert(c int) {
-	g.alerts++
-	if g.log != nil {
-		g.logf("camera: camera at %s is alerted (%d alerts)", g.B.Map.Cameras[c].Cell.Label(), g.alerts)
-	}
-	g.wakeAll(WakeOnAlarm)
 }

@@ -36,7 +36,16 @@
 //     default Battle die.
 //   - policy.go: the Policy interface, the Decisions it is asked and the
 //     Options it chooses from.
-//   - view.go: read-only views of a battle in play, for policies.
+//   - view.go: the View a Policy is handed instead of the Game: what the
+//     heroes' players see and may ask, and Scratch, the copy of the battle
+//     a searching policy plays out.
+//   - query.go: the answers to rule questions the engine and policies ask
+//     alike: icons, strike dice (StrikeDice, StrikeOf), range penalty,
+//     cover (CoverAt), a hero's defence roll on a space (DefenseOf), the
+//     difficulty of a Focus check, the hits that break a door or camera,
+//     a villain's actions.
+//   - sight.go: line of sight between figures and spaces, giants included
+//     (CanSee, Sight, Sees).
 //   - schema.go: the Record of a battle: hero and villain metrics, end
 //     reasons, and Battle.Schema that names them.
 //
@@ -47,15 +56,24 @@
 //     turns, activations), the end of a round and of the battle.
 //   - actiondice.go: the heroes' Action dice: rolling, the setup reroll,
 //     Chi, arranging, sharing with neighbours, going defensive.
-//   - hero.go: a hero's turn and its legal options (action slots, special
-//     moves, reach, breaking away, line of sight and giants).
+//   - turn.go: a hero's turn: its start and end, the loop of its actions,
+//     harmful terrain at its end.
+//   - hero.go: a hero's legal options: strikes, moves, terrain moves,
+//     Focus checks, special moves.
+//   - slots.go: a hero's unspent action slots by kind and the subsets of
+//     them an option spends.
+//   - optbuf.go: options going into the buffer the Game owns.
+//   - reach.go: where a hero can move: the move search, the spaces figures
+//     block or slow, the break-away costs kept while the enemies stand.
 //   - action.go: carrying out a hero's action: moves, leaps, falls, Focus
 //     checks, doors, special moves, picking up and carrying items.
 //   - objects.go: grinding, striking objects, passing and throwing items.
 //   - strike.go: Battle dice, strikes and defence, wounds, knock-downs,
 //     healing, awakening, and the end conditions.
 //   - ai.go: the AI villains: activation, sight, targeting, moving and
-//     striking, tiny figures, waking, awakening leaders, cameras.
+//     striking, tiny figures, awakening leaders.
+//   - wake.go: what wakes unaware figures (a round, a hero seen, an
+//     alarm), and the cameras that turn and raise alarms.
 //   - spawn.go: villain figures entering from the pool.
 //
 // Machinery:

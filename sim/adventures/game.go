@@ -138,6 +138,8 @@ type Game struct {
 	heroBrk, villainBrk breakAwayCache
 	sight               sightMemo
 
+	scratch *Game // the scratch game of View.Scratch, made at its first call
+
 	// static facts of the battle, found by NewGame
 	hasGrind, hasDoors, hasCameras, hasGiants, hasComputers bool
 	// nearObject holds the spaces with a small throwing object on or next
@@ -267,7 +269,7 @@ func (g *Game) Play(seed, index uint64, rec *sim.Record) {
 	g.rec = rec
 	g.err = nil
 	g.setup()
-	g.policy.Reset(g)
+	g.policy.Reset(View{g})
 	g.chooseSpecials()
 	for !g.over {
 		g.playRound()
@@ -286,9 +288,9 @@ func (g *Game) logf(format string, args ...any) {
 // logs nothing and rolls from its own source, which Reseed sets; it must
 // have been built by NewGame for the same Battle. It allocates nothing.
 func (g *Game) CopyFrom(src *Game) {
-	pol := g.policy
+	pol, scratch := g.policy, g.scratch
 	*g = *src
-	g.policy = pol
+	g.policy, g.scratch = pol, scratch
 	g.log = nil
 	g.check = false
 	g.ownRec = *src.rec

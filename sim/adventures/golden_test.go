@@ -22,9 +22,9 @@ var update = flag.Bool("update", false, "rewrite the golden battle logs in testd
 // engine does.
 type brawler struct{}
 
-func (brawler) Reset(*adventures.Game) {}
+func (brawler) Reset(adventures.View) {}
 
-func (brawler) Choose(g *adventures.Game, d adventures.Decision, opts []adventures.Option) int {
+func (brawler) Choose(g adventures.View, d adventures.Decision, opts []adventures.Option) int {
 	switch d.Kind {
 	case adventures.DecideDefendReroll, adventures.DecideStrikeReroll:
 		return len(opts) - 1
@@ -58,10 +58,10 @@ func bitsOn(m uint8) int {
 	return n
 }
 
-func nearestVillain(g *adventures.Game, c grid.Cell) int {
+func nearestVillain(g adventures.View, c grid.Cell) int {
 	best := 99
 	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
-		if f := &g.Figs[id]; f.Standing() {
+		if f := g.Fig(id); f.Standing() {
 			best = min(best, grid.Chebyshev(c, f.Cell))
 		}
 	}

@@ -91,8 +91,8 @@ func thugGunner(figures int, start ...grid.Cell) VillainSpec {
 // policyFunc adapts a function to a Policy.
 type policyFunc func(g *Game, d Decision, opts []Option) int
 
-func (policyFunc) Reset(*Game)                                     {}
-func (p policyFunc) Choose(g *Game, d Decision, opts []Option) int { return p(g, d, opts) }
+func (policyFunc) Reset(View)                                     {}
+func (p policyFunc) Choose(v View, d Decision, opts []Option) int { return p(v.g, d, opts) }
 
 // newTestGame builds a game of b, places everything and returns it ready
 // for a round, with a fresh record.

@@ -61,7 +61,7 @@ func (g *Game) objectStrikeOptions(h int, melee, ranged *slotSet, opts []Option)
 	var meleeM, rangedM [2][]uint8 // by need-1; nil until listed
 	try := func(c grid.Cell, opts []Option) []Option {
 		need := 1
-		if g.obscured(f.Cell, c) {
+		if g.Obscured(f.Cell, c) {
 			need = 2
 		}
 		if m.Adjacent(f.Cell, c) || (c == f.Cell) {
@@ -97,35 +97,26 @@ func (g *Game) objectStrikeOptions(h int, melee, ranged *slotSet, opts []Option)
 
 // strikeObject resolves a strike at a door or camera: a single roll of
 // Attack + icons (half of them into or out of obscuring terrain; less the
-// range penalty of a ranged strike) opens a door
-// with hits of at least its difficulty + 3, and destroys a camera with 3
-// hits, without alerting it (Adventures, "Doors", "Cameras").
+// range penalty of a ranged strike) opens a door or destroys a camera
+// with the hits of BreakHits, without alerting the camera (Adventures,
+// "Doors", "Cameras").
 func (g *Game) strikeObject(h int, o Option) {
-	f := &g.Figs[h]
 	m := &g.B.Map
-	n := g.icons(h, o.Dice)
-	if g.obscured(f.Cell, o.Cell) {
-		n /= 2
-	}
-	n += int(g.B.Heroes[h].Attack)
-	pen := 0
-	if o.Arg == 1 {
-		pen = grid.RangePenalty(m.RangedDistance(f.Cell, o.Cell))
-	}
-	hits := max(g.heroRoll(h, n, false)-pen, 0)
+	s, _ := g.StrikeOf(h, &o)
+	hits := max(g.heroRoll(h, s.Dice, false)-s.Penalty, 0)
 	g.rec.Values[h][HStrikes]++
 	door := m.Terrain[o.Cell]&grid.Door != 0 && !g.Map.Open.Has(o.Cell)
+	need := g.BreakHits(o.Cell)
+	ok := hits >= need
 	if door {
-		ok := hits >= int(m.DoorDifficulty[o.Cell])+3
 		if g.log != nil {
-			g.logf("strike: %s strikes the door at %s: %d hits, needs %d: %v", g.B.Heroes[h].Name, o.Cell.Label(), hits, int(m.DoorDifficulty[o.Cell])+3, ok)
+			g.logf("strike: %s strikes the door at %s: %d hits, needs %d: %v", g.B.Heroes[h].Name, o.Cell.Label(), hits, need, ok)
 		}
 		if ok {
 			g.openDoor(o.Cell)
 		}
 		return
 	}
-	ok := hits >= 3
 	if g.log != nil {
 		g.logf("strike: %s strikes the camera at %s: %d hits: destroyed %v", g.B.Heroes[h].Name, o.Cell.Label(), hits, ok)
 	}
@@ -178,7 +169,7 @@ func (g *Game) passItem(h int, o Option) {
 	to := int(o.Target)
 	throw := o.Kind == OptThrowItem
 	need := g.PassNeed(h, to, throw)
-	hits := g.heroRoll(h, int(g.B.Heroes[h].Attack)+g.icons(h, o.Dice), false)
+	hits := g.heroRoll(h, int(g.B.Heroes[h].Attack)+g.Icons(h, o.Dice), false)
 	item := int(f.Carry)
 	f.Carry = -1
 	g.carry[item].carrier = -1

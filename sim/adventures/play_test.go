@@ -40,8 +40,8 @@ func brawl(t testing.TB) *Battle {
 // randomPolicy picks uniformly among the legal options.
 type randomPolicy struct{ r *rand.Rand }
 
-func (p *randomPolicy) Reset(*Game) {}
-func (p *randomPolicy) Choose(_ *Game, _ Decision, opts []Option) int {
+func (p *randomPolicy) Reset(View) {}
+func (p *randomPolicy) Choose(_ View, _ Decision, opts []Option) int {
 	return p.r.IntN(len(opts))
 }
 

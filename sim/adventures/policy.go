@@ -86,12 +86,13 @@ type Option struct {
 
 // A Policy makes the heroes' players' decisions. The engine calls Reset at
 // the start of every battle and Choose at every decision point, passing the
-// legal options in a buffer the engine owns (valid only during the call).
+// heroes' View of the battle (never the Game) and the legal options in a
+// buffer the engine owns (valid only during the call).
 // Choose returns the index of its choice; an index out of range is treated
 // as 0. A Policy belongs to one Game and must not allocate in Choose.
 type Policy interface {
-	Reset(g *Game)
-	Choose(g *Game, d Decision, opts []Option) int
+	Reset(v View)
+	Choose(v View, d Decision, opts []Option) int
 }
 
 // FirstPolicy always takes the first legal option. It is deterministic and
@@ -99,7 +100,7 @@ type Policy interface {
 type FirstPolicy struct{}
 
 // Reset does nothing.
-func (FirstPolicy) Reset(*Game) {}
+func (FirstPolicy) Reset(View) {}
 
 // Choose returns 0.
-func (FirstPolicy) Choose(*Game, Decision, []Option) int { return 0 }
+func (FirstPolicy) Choose(View, Decision, []Option) int { return 0 }

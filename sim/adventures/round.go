@@ -135,7 +135,7 @@ func (g *Game) ask(d Decision, opts []Option) int {
 	if len(opts) == 1 {
 		return 0
 	}
-	i := g.policy.Choose(g, d, opts)
+	i := g.policy.Choose(View{g}, d, opts)
 	if i < 0 || i >= len(opts) {
 		i = 0
 	}

@@ -120,18 +120,8 @@ func (g *Game) heroDefend(h, hits int) int {
 func (g *Game) DefendDice(h int) int { return g.defendDice(h) }
 
 func (g *Game) defendDice(h int) int {
-	f := &g.Figs[h]
-	n := int(g.B.Heroes[h].Defend) + g.shells(h)
-	if g.B.Map.Terrain[f.Cell]&grid.Covered != 0 {
-		n++
-	}
-	if f.Cover {
-		n += 2
-	}
-	if sp := g.heroes[h].special; sp >= 0 {
-		n += int(g.B.Heroes[h].Specials[sp].DefendBonus)
-	}
-	return n
+	d := g.DefenseOf(h)
+	return d.DiceAt(g.Figs[h].Cell)
 }
 
 // VillainBlock returns the hits villain figure id blocks: its Block attribute,
@@ -139,12 +129,9 @@ func (g *Game) defendDice(h int) int {
 // Defend bonuses add to an AI villain's Block).
 func (g *Game) VillainBlock(id int) int {
 	f := &g.Figs[id]
-	b := int(g.B.Villains[f.Type].Block)
-	if g.B.Map.Terrain[f.Cell]&grid.Covered != 0 {
-		b++
-	}
+	b := int(g.B.Villains[f.Type].Block) + g.CoverAt(f.Cell)
 	if f.Cover {
-		b += 2
+		b += takeCoverBonus
 	}
 	return b
 }

@@ -31,18 +31,18 @@ func TestUndrawnCards(t *testing.T) {
 	// Leonardo played, Foot Ninja being played; Raphael, Thug Gunner and
 	// Donatello to come, in an order no player knows.
 	g := deckGame(t, []int8{0, 3, 1, 4, 2}, 1)
-	if got := g.VillainCardsLeft(); got != 1 {
+	if got := g.View().VillainCardsLeft(); got != 1 {
 		t.Errorf("villain cards left: got %d, want 1", got)
 	}
 	for h, want := range []float64{1, 0.5, 0.5} {
-		if got := g.ExpectedVillainCardsBefore(h); got != want {
+		if got := g.View().ExpectedVillainCardsBefore(h); got != want {
 			t.Errorf("hero %d: expected villain cards before its card: got %v, want %v", h, got, want)
 		}
 	}
 	// The same cards in another order: the same answers.
 	g = deckGame(t, []int8{0, 3, 2, 1, 4}, 1)
 	for h, want := range []float64{1, 0.5, 0.5} {
-		if got := g.ExpectedVillainCardsBefore(h); got != want {
+		if got := g.View().ExpectedVillainCardsBefore(h); got != want {
 			t.Errorf("other order, hero %d: got %v, want %v", h, got, want)
 		}
 	}
@@ -92,7 +92,7 @@ func TestDefendHits(t *testing.T) {
 	p := policyFunc(func(gg *Game, d Decision, opts []Option) int {
 		if d.Kind == DecideDefendReroll {
 			asked++
-			if got := gg.DefendHits(); got != 5 {
+			if got := gg.View().DefendHits(); got != 5 {
 				t.Errorf("hits to block: got %d, want 5", got)
 			}
 		}
@@ -107,5 +107,39 @@ func TestDefendHits(t *testing.T) {
 	}
 	if asked == 0 {
 		t.Fatal("no defence reroll was offered")
+	}
+}
+
+// TestScratch checks the view's door for playouts: Scratch returns a copy
+// of the battle as it stands, played by the policy given; playing it to
+// the end changes nothing of the battle; the scratch game is made once and
+// reused, so that later calls allocate nothing.
+func TestScratch(t *testing.T) {
+	g := deckGame(t, []int8{0, 3, 1, 4, 2}, 1)
+	g.rollActionDice()
+	before, rec := *g, *g.rec
+	v := g.View()
+	s := v.Scratch(FirstPolicy{})
+	if s == g {
+		t.Fatal("Scratch returned the battle itself")
+	}
+	if s.Figs != g.Figs || s.Map != g.Map || s.heroes != g.heroes || s.deck != g.deck || s.Round != g.Round {
+		t.Fatal("the scratch game is not a copy of the battle as it stands")
+	}
+	s.Reseed(5, 1)
+	s.ShuffleUndrawn()
+	s.Rollout(0, Option{Kind: OptNone}, MaxRounds)
+	if !s.Over() {
+		t.Fatal("the playout did not end the scratch battle")
+	}
+	if g.Figs != before.Figs || g.Map != before.Map || g.heroes != before.heroes || g.deck != before.deck ||
+		g.Round != before.Round || g.over || *g.rec != rec {
+		t.Error("playing the scratch game out changed the battle")
+	}
+	if s2 := v.Scratch(FirstPolicy{}); s2 != s || s2.Over() || s2.Figs != g.Figs {
+		t.Error("a second Scratch did not copy the battle into the same scratch game")
+	}
+	if n := testing.AllocsPerRun(20, func() { v.Scratch(FirstPolicy{}) }); n != 0 {
+		t.Errorf("Scratch allocates %v times after the first call, want 0", n)
 	}
 }

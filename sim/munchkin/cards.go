@@ -9,7 +9,7 @@ const (
 	MaxCards    = 255 // most cards in a deck file, Door and Treasure together
 	MaxMonsters = 4   // most monsters in one combat (Wandering Monster adds them)
 	MaxKatas    = 16  // most Katas in play for one player
-	MaxMetrics  = 13  // per-seat metrics of a Result
+	MaxMetrics  = 16  // per-seat metrics of a record (at most sim.MaxMetrics)
 	WinLevel    = 10  // the winning Level (Starting and finishing the game)
 	StartCards  = 4   // cards dealt from each deck (Setup)
 	HandLimit   = 5   // cards kept in hand after Charity (Turn phases, Charity)
@@ -195,6 +195,10 @@ type Options struct {
 	SharedVictories bool
 	// MaxTurns ends a game unfinished after this many turns (0: 1000).
 	MaxTurns int
+	// Kingmaking measures the kingmaking metric by replaying each game
+	// once per alternative of its candidate decisions (kingmaking.go): a
+	// game costs tens of games. Off, "kingmade" stays 0.
+	Kingmaking bool
 }
 
 // Setup is a table built once from a Deck and Options, shared read-only by
@@ -261,7 +265,7 @@ func (s *Setup) SeatNames() []string {
 	return out
 }
 
-// Metric indices of Result.Values.
+// Metric indices of a record's per-seat Values.
 const (
 	MetLevel      = iota // final Level
 	MetKills             // monsters killed as the fighter
@@ -276,14 +280,17 @@ const (
 	MetWinFights         // fights that would have won the game if won
 	MetStopped           // ... of which lost (the leader stopped)
 	MetBashes            // cards played against another player's fight that would win the game
+	MetBashed            // fights that would have won the game, lost after others played against them
+	MetBashStops         // such fights of another player this seat played against
+	MetKingmade          // decisions that decided the winner when no choice let this seat win (kingmaking)
 )
 
-var metricNames = [MaxMetrics]string{"level", "kills", "deaths", "helps", "treasures", "levels_sold", "interfered", "escapes", "caught", "character", "win_fights", "stopped", "bashes"}
+var metricNames = [MaxMetrics]string{"level", "kills", "deaths", "helps", "treasures", "levels_sold", "interfered", "escapes", "caught", "character", "win_fights", "stopped", "bashes", "bashed", "bash_stops", "kingmade"}
 
 // MetricNames returns the names of the per-seat metrics, in index order.
 func (s *Setup) MetricNames() []string { return metricNames[:] }
 
-// Reasons a game ends (Result.Reason).
+// Reasons a game ends (a record's Reason).
 const (
 	ReasonLevel10 = iota // a player reached Level 10 by killing a monster
 	ReasonShared         // ... and the helper won with them (shared victories)

@@ -1,6 +1,10 @@
 package munchkin
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/tmntsim/tmntsim/sim"
+)
 
 // verify checks the invariants after a turn: every card in exactly one
 // zone, Levels within 1..10, Katas within the Level, equipped Items only in
@@ -56,7 +60,7 @@ func (g *Game) verify() {
 			g.checkErr = fmt.Errorf("turn %d: seat %d at Level %d", g.turns, i+1, pl.level)
 			return
 		}
-		if pl.level == WinLevel && g.res.Outcome[i] != Won {
+		if pl.level == WinLevel && g.res.Outcome[i] != sim.Won {
 			g.checkErr = fmt.Errorf("turn %d: seat %d at Level 10 without winning", g.turns, i+1)
 			return
 		}

@@ -17,7 +17,15 @@ func (g *Game) fight(t int, c uint8) {
 		g.logf("  fights %s (Level %d)", g.name(c), g.S.Cards[c].Level)
 	}
 	g.teamUp(t)
-	g.interfere()
+	g.interfere(0, 0, true)
+	g.resolveFight()
+}
+
+// resolveFight ends the combat once no one plays more cards: won
+// (Rewards) or lost (Running Away and Bad Stuff), then the helper may play
+// what it received.
+func (g *Game) resolveFight() {
+	t := g.cb.fighter
 	win := g.playerSide() > g.monsterSide()
 	if g.log != nil {
 		g.logf("  players %d vs monsters %d: %s", g.playerSide(), g.monsterSide(), map[bool]string{true: "killed", false: "lost, runs away"}[win])
@@ -26,6 +34,7 @@ func (g *Game) fight(t int, c uint8) {
 		g.res.Values[t][MetWinFights]++
 		if !win {
 			g.res.Values[t][MetStopped]++
+			g.leaderBashed()
 		}
 	}
 	h, hFrom := g.cb.helper, 0
@@ -40,6 +49,24 @@ func (g *Game) fight(t int, c uint8) {
 	g.endCombat()
 	if win && h >= 0 && !g.over {
 		g.receivedPlays(h, hFrom)
+	}
+}
+
+// leaderBashed records a lost fight that would have won the game as
+// leader-bashing when other players played cards against it while it would
+// (docs/RULES.md, Munchkin TMNT, "Leader-bashing and kingmaking"): the
+// fighter was bashed, each of them took part in stopping it.
+func (g *Game) leaderBashed() {
+	cb := &g.cb
+	bashed := false
+	for s := 0; s < g.n; s++ {
+		if cb.against[s] > 0 {
+			g.res.Values[s][MetBashStops]++
+			bashed = true
+		}
+	}
+	if bashed {
+		g.res.Values[cb.fighter][MetBashed]++
 	}
 }
 
@@ -133,31 +160,45 @@ func (g *Game) teamUp(t int) {
 			}
 		}
 		o := g.ask(t, DecAskHelp)
-		if o.Kind != OptAsk {
-			return
-		}
-		h := int(o.Target)
-		cb.asked[h] = true
-		cb.offer, cb.offerItem = int(o.Arg), o.Card
-		g.opts = g.opts[:0]
-		g.opts = append(g.opts, Option{Kind: OptRefuse}, Option{Kind: OptAccept})
-		acc := g.ask(h, DecHelp).Kind == OptAccept
-		if g.log != nil {
-			bribe := fmt.Sprintf("%d Treasures", cb.offer)
-			if cb.offerItem != noCard {
-				bribe = g.name(cb.offerItem)
-			}
-			g.logf("  asks seat %d for help for %s: accepted %v", h+1, bribe, acc)
-		}
-		if acc {
-			cb.helper, cb.share = h, cb.offer
-			if o.Card != noCard {
-				g.giveItem(t, h, o.Card)
-			}
-			g.pl[t].teamUsed, g.pl[h].teamUsed = true, true
+		if o.Kind != OptAsk || g.askHelp(t, o) {
 			return
 		}
 	}
+}
+
+// askHelp makes fighter t's offer o (Teaming-up) and reports whether it
+// was accepted.
+func (g *Game) askHelp(t int, o Option) bool {
+	cb := &g.cb
+	h := int(o.Target)
+	cb.asked[h] = true
+	cb.offer, cb.offerItem = int(o.Arg), o.Card
+	g.opts = g.opts[:0]
+	g.opts = append(g.opts, Option{Kind: OptRefuse}, Option{Kind: OptAccept})
+	return g.answerHelp(h, g.ask(h, DecHelp).Kind == OptAccept)
+}
+
+// answerHelp is player h's answer to the offer on the table: accepted, it
+// becomes the helper, takes the Item offered, and both Team-up abilities
+// apply (Teaming-up; Team-up abilities). It returns acc.
+func (g *Game) answerHelp(h int, acc bool) bool {
+	cb := &g.cb
+	t := cb.fighter
+	if g.log != nil {
+		bribe := fmt.Sprintf("%d Treasures", cb.offer)
+		if cb.offerItem != noCard {
+			bribe = g.name(cb.offerItem)
+		}
+		g.logf("  asks seat %d for help for %s: accepted %v", h+1, bribe, acc)
+	}
+	if acc {
+		cb.helper, cb.share = h, cb.offer
+		if cb.offerItem != noCard {
+			g.giveItem(t, h, cb.offerItem)
+		}
+		g.pl[t].teamUsed, g.pl[h].teamUsed = true, true
+	}
+	return acc
 }
 
 // giveItem moves Item c from player p's play to player q's, unequipped
@@ -223,17 +264,18 @@ func (g *Game) combatOptions(s int) {
 // interfere gives every player, the fighter first and then in turn order,
 // the chance to play cards on the combat, round after round until a whole
 // round passes (Interfering with combat). The "bite of pizza" wait is this
-// last round.
-func (g *Game) interfere() {
+// last round. It starts at round round, with the k-th player in turn order
+// from the fighter; passed says whether the round has passed so far.
+func (g *Game) interfere(round, k int, passed bool) {
 	cb := &g.cb
-	for round := 0; round < 4*MaxCards; round++ {
-		passed := true
-		for k := 0; k < g.n; k++ {
+	for ; round < 4*MaxCards; round++ {
+		for ; k < g.n; k++ {
 			s := (cb.fighter + k) % g.n
 			g.combatOptions(s)
 			if len(g.opts) == 1 {
 				continue
 			}
+			cb.round, cb.k, cb.passed = round, k, passed
 			o := g.ask(s, DecCombat)
 			if o.Kind == OptDone {
 				continue
@@ -247,6 +289,7 @@ func (g *Game) interfere() {
 		if passed {
 			return
 		}
+		k, passed = 0, true
 	}
 }
 
@@ -299,6 +342,7 @@ func (g *Game) combatPlay(s int, o Option) {
 		g.res.Values[s][MetInterfered]++
 		if g.winningFight() {
 			g.res.Values[s][MetBashes]++
+			cb.against[s]++
 		}
 	}
 }

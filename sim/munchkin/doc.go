@@ -5,9 +5,14 @@
 //
 // A Setup is built once from a Deck (cards and Character cards, loaded by
 // package tablefile) and Options, and is shared read-only. A Game is one
-// worker's: NewGame(setup, policies) then Play(seed, index, &res) for each
+// worker's: NewGame(setup, policies) then Play(seed, index, &rec) for each
 // game; a game depends on (seed, index) alone and Play allocates nothing.
-// Policies see a View: their own hand and what is public.
+// Policies see a View: their own hand and what is public. A Game is the
+// sim.Game of a Table (the sim.Setup), whose variants (WithPlayers,
+// WithoutCard, WithBlankCard) serve sweeps and card-impact studies; a
+// Rollout plays a game on from a seat's decision with what that seat
+// cannot see re-dealt (determinization search); the kingmaking measure
+// replays a game with one decision changed (Options.Kingmaking).
 //
 // Limits: MaxSeats players, MaxCards cards in a deck, MaxMonsters monsters
 // in a combat, MaxKatas Katas per player. A game longer than

@@ -4,26 +4,9 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+
+	"github.com/tmntsim/tmntsim/sim"
 )
-
-// Outcome is one seat's result.
-type Outcome uint8
-
-// Outcomes.
-const (
-	Unfinished Outcome = iota
-	Won
-	Lost
-	Drew
-)
-
-// Result is one game's outcome, a fixed-size value.
-type Result struct {
-	Outcome [MaxSeats]Outcome
-	Reason  uint8
-	Turns   uint16
-	Values  [MaxSeats][MaxMetrics]int32
-}
 
 // pile is a fixed-size list of card ids. A deck's top is its last card.
 type pile struct {
@@ -84,8 +67,11 @@ type combat struct {
 	sideBonus int8              // One-Shots on the players' side
 	played    pile              // One-Shots, enhancers and Wandering Monsters played
 	asked     [MaxSeats]bool
-	offer     int   // the share offered to the player being asked
-	offerItem uint8 // the Item offered to the player being asked, or noCard
+	offer     int             // the share offered to the player being asked
+	offerItem uint8           // the Item offered to the player being asked, or noCard
+	against   [MaxSeats]uint8 // cards each seat played against the fight while it would win the game
+	round, k  int             // where interfere asks: the round, the k-th player from the fighter
+	passed    bool            // ... and whether that round has passed so far
 }
 
 // Game plays games of one Setup. It is reused for every game of a worker.
@@ -107,13 +93,19 @@ type Game struct {
 	turn     int // seat whose turn it is
 	turns    int
 	over     bool
-	res      *Result
+	res      *sim.Record
 	views    [MaxSeats]View
 	seeds    [MaxSeats]uint64
 	opts     []Option
 	check    bool
 	checkErr error
 	log      io.Writer
+
+	dec      int         // decisions asked of the policies so far this game
+	divertAt int         // in a replay: the decision whose option is replaced (-1: none)
+	divertTo int         // ... by this one
+	rp       *replay     // the kingmaking replays (nil: not measured)
+	arrange  func(*Game) // tests: stacks the decks after the deal
 }
 
 // SetLog makes Play write a readable account of each game to w (nil: none,
@@ -132,7 +124,7 @@ func NewGame(setup *Setup, policies []Policy) *Game {
 	if len(policies) != setup.Opt.Players {
 		panic("munchkin: one policy per seat")
 	}
-	g := &Game{S: setup, pols: policies, n: setup.Opt.Players}
+	g := &Game{S: setup, pols: policies, n: setup.Opt.Players, divertAt: -1}
 	g.rng = rand.New(&g.pcg)
 	g.opts = make([]Option, 0, 4*MaxCards)
 	for i := range g.views {
@@ -150,12 +142,21 @@ func (g *Game) SetCheck(on bool) { g.check = on }
 func (g *Game) CheckErr() error { return g.checkErr }
 
 // Play plays one whole game from the RNG seeded by (seed, index) and fills
-// res. It allocates nothing.
-func (g *Game) Play(seed, index uint64, res *Result) {
+// res: each seat's outcome, the end reason (Setup.ReasonNames), the turns,
+// and seat s's metrics (Setup.MetricNames) as entity s. It allocates
+// nothing; a Game is a sim.Game.
+func (g *Game) Play(seed, index uint64, res *sim.Record) {
 	g.pcg.Seed(seed, index)
-	*res = Result{}
+	*res = sim.Record{}
 	g.res = res
+	g.dec = 0
+	if g.rp != nil {
+		g.rp.n = 0
+	}
 	g.setup()
+	if g.arrange != nil {
+		g.arrange(g)
+	}
 	for i := 0; i < g.n; i++ {
 		g.pols[i].Reset(&g.views[i])
 	}
@@ -164,21 +165,37 @@ func (g *Game) Play(seed, index uint64, res *Result) {
 	}
 	for !g.over {
 		g.playTurn()
-		g.turns++
-		if g.check {
-			g.verify()
-		}
-		if !g.over && g.turns >= g.S.Opt.MaxTurns {
-			g.over = true
-			res.Reason = ReasonTurnCap
-		}
-		g.turn = (g.turn + 1) % g.n
+		g.nextTurn()
 	}
+	g.finish()
+	if g.rp != nil {
+		g.kingmaking(seed, index)
+	}
+}
+
+// nextTurn ends the current turn: the turn limit, the invariant checks,
+// the next seat.
+func (g *Game) nextTurn() {
+	g.turns++
+	if g.check {
+		g.verify()
+	}
+	if !g.over && g.turns >= g.S.Opt.MaxTurns {
+		g.over = true
+		g.res.Reason = ReasonTurnCap
+	}
+	g.turn = (g.turn + 1) % g.n
+}
+
+// finish fills the record of a finished game: turns, final Levels, and
+// every seat that did not win lost (unless the game was cut short).
+func (g *Game) finish() {
+	res := g.res
 	res.Turns = uint16(min(g.turns, 65535))
 	for i := 0; i < g.n; i++ {
 		res.Values[i][MetLevel] = int32(g.pl[i].level)
-		if res.Reason != ReasonTurnCap && res.Outcome[i] != Won {
-			res.Outcome[i] = Lost
+		if res.Reason != ReasonTurnCap && res.Outcome[i] != sim.Won {
+			res.Outcome[i] = sim.Lost
 		}
 	}
 }
@@ -332,9 +349,15 @@ func (g *Game) playTurn() {
 	}
 	if !fought && !g.pl[t].dead {
 		g.lookForTroubleOrLoot(t)
-		if g.over {
-			return
-		}
+	}
+	g.afterFight(t)
+}
+
+// afterFight is the rest of player t's turn once phases 1 and 2 are over
+// (Turn phases): cards played, then Charity, unless the game is won.
+func (g *Game) afterFight(t int) {
+	if g.over {
+		return
 	}
 	if !g.pl[t].dead {
 		g.ownTurnPlays(t)
@@ -385,7 +408,13 @@ func (g *Game) lookForTroubleOrLoot(t int) {
 		}
 	}
 	g.opts = append(g.opts, Option{Kind: OptLoot})
-	o := g.ask(t, DecTrouble)
+	g.troubleOrLoot(t, g.ask(t, DecTrouble))
+}
+
+// troubleOrLoot plays player t's phase 2 choice o: fight monster o.Card
+// from the hand, or Loot the Room.
+func (g *Game) troubleOrLoot(t int, o Option) {
+	p := &g.pl[t]
 	if o.Kind == OptTrouble {
 		p.hand.removeAt(p.hand.index(o.Card))
 		g.fight(t, o.Card)
@@ -407,6 +436,13 @@ func (g *Game) ask(s int, d Decision) Option {
 	if k < 0 || k >= len(g.opts) {
 		k = 0
 	}
+	if g.dec == g.divertAt && g.divertTo < len(g.opts) {
+		k = g.divertTo
+	}
+	if g.rp != nil {
+		g.noteCandidate(s, d, k, len(g.opts))
+	}
+	g.dec++
 	return g.opts[k]
 }
 
@@ -417,10 +453,10 @@ func (g *Game) win(w, h int) {
 		g.logf("seat %d reaches Level 10 and wins", w+1)
 	}
 	g.over = true
-	g.res.Outcome[w] = Won
+	g.res.Outcome[w] = sim.Won
 	g.res.Reason = ReasonLevel10
 	if h >= 0 && g.S.Opt.SharedVictories {
-		g.res.Outcome[h] = Won
+		g.res.Outcome[h] = sim.Won
 		g.res.Reason = ReasonShared
 	}
 }

@@ -31,7 +31,7 @@ func NewTable(setup *Setup, specs []string, newPolicy func(string) (Policy, erro
 }
 
 // Schema names the fields of the table's records: one entity per seat with
-// the per-seat metrics of a Result.
+// the per-seat metrics (Setup.MetricNames).
 func (t *Table) Schema() *sim.Schema { return &t.schema }
 
 // Policies returns the seats' policy specs from the table file.
@@ -43,37 +43,27 @@ func (t *Table) NewGame(specs []string) (sim.Game, error) {
 	n := t.Setup.Opt.Players
 	pols := make([]Policy, n)
 	for s := range n {
-		spec := t.Specs[s]
-		if s < len(specs) && specs[s] != "" {
-			spec = specs[s]
-		}
-		p, err := t.NewPolicy(spec)
+		p, err := t.NewPolicy(specOf(t.Specs, specs, s))
 		if err != nil {
 			return nil, fmt.Errorf("seat %s: %w", t.schema.Seats[s], err)
 		}
 		pols[s] = p
 	}
-	return &simGame{g: NewGame(t.Setup, pols)}, nil
-}
-
-// simGame adapts a Game to sim.Game.
-type simGame struct {
-	g   *Game
-	res Result
-}
-
-// Play plays game (seed, index) and fills rec from its Result.
-func (s *simGame) Play(seed, index uint64, rec *sim.Record) {
-	s.g.Play(seed, index, &s.res)
-	FillRecord(rec, &s.res)
-}
-
-// FillRecord sets rec to the sim.Record of res: the seats' outcomes, the
-// reason, the turns and the per-seat metrics as entities 0 to 5.
-func FillRecord(rec *sim.Record, res *Result) {
-	*rec = sim.Record{Reason: res.Reason, Turns: res.Turns}
-	for s := range MaxSeats {
-		rec.Outcome[s] = sim.Outcome(res.Outcome[s])
-		copy(rec.Values[s][:], res.Values[s][:])
+	g := NewGame(t.Setup, pols)
+	if t.Setup.Opt.Kingmaking {
+		again := make([]Policy, n)
+		for s := range n {
+			again[s], _ = t.NewPolicy(specOf(t.Specs, specs, s))
+		}
+		g.MeasureKingmaking(again)
 	}
+	return g, nil
+}
+
+// specOf is seat s's policy spec: specs[s] if given, else the file's.
+func specOf(file, specs []string, s int) string {
+	if s < len(specs) && specs[s] != "" {
+		return specs[s]
+	}
+	return file[s]
 }

@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/munchkin"
 	"github.com/tmntsim/tmntsim/sim/munchkin/policy"
 	"github.com/tmntsim/tmntsim/sim/munchkin/tablefile"
@@ -45,7 +46,7 @@ func TestConservation(t *testing.T) {
 		for _, spec := range []string{"random", "greedy", "reasonable"} {
 			g := newTable(t, players, spec, spec, spec, spec, spec, spec)
 			g.SetCheck(true)
-			var res munchkin.Result
+			var res sim.Record
 			won, capped := 0, 0
 			for i := 0; i < games; i++ {
 				g.Play(7, uint64(i), &res)
@@ -58,7 +59,7 @@ func TestConservation(t *testing.T) {
 				}
 				n := 0
 				for s := 0; s < players; s++ {
-					if res.Outcome[s] == munchkin.Won {
+					if res.Outcome[s] == sim.Won {
 						n++
 						if res.Values[s][munchkin.MetLevel] != munchkin.WinLevel {
 							t.Fatalf("game %d: winner seat %d at Level %d", i, s+1, res.Values[s][munchkin.MetLevel])
@@ -80,7 +81,7 @@ func TestConservation(t *testing.T) {
 func TestDeterminism(t *testing.T) {
 	for _, spec := range []string{"random", "greedy", "reasonable"} {
 		reused := newTable(t, 4, spec, spec, spec, spec)
-		var a, b munchkin.Result
+		var a, b sim.Record
 		for i := uint64(0); i < 50; i++ {
 			reused.Play(3, i, &a)
 			fresh := newTable(t, 4, spec, spec, spec, spec)
@@ -96,7 +97,7 @@ func TestDeterminism(t *testing.T) {
 func TestPlayAllocs(t *testing.T) {
 	for _, spec := range []string{"random", "greedy", "reasonable"} {
 		g := newTable(t, 4, spec, spec, spec, spec)
-		var res munchkin.Result
+		var res sim.Record
 		i := uint64(0)
 		if n := testing.AllocsPerRun(200, func() { g.Play(1, i, &res); i++ }); n != 0 {
 			t.Errorf("%s: %v allocations per game, want 0", spec, n)
@@ -108,7 +109,7 @@ func BenchmarkPlay(b *testing.B) {
 	for _, spec := range []string{"random", "greedy", "reasonable"} {
 		b.Run(spec, func(b *testing.B) {
 			g := newTable(b, 4, spec, spec, spec, spec)
-			var res munchkin.Result
+			var res sim.Record
 			b.ReportAllocs()
 			turns := 0
 			for i := 0; b.Loop(); i++ {
@@ -136,7 +137,7 @@ func TestOptions(t *testing.T) {
 	pols := []munchkin.Policy{policy.NewRandom(), policy.NewRandom(), policy.NewRandom(), policy.NewRandom()}
 	g := munchkin.NewGame(s, pols)
 	g.SetCheck(true)
-	var res munchkin.Result
+	var res sim.Record
 	shared, turns := 0, 0
 	for i := 0; i < 1000; i++ {
 		g.Play(11, uint64(i), &res)
@@ -145,7 +146,7 @@ func TestOptions(t *testing.T) {
 		}
 		n := 0
 		for p := 0; p < 4; p++ {
-			if res.Outcome[p] == munchkin.Won {
+			if res.Outcome[p] == sim.Won {
 				n++
 			}
 		}
@@ -174,7 +175,7 @@ func BenchmarkPlayParallel(b *testing.B) {
 			b.ReportAllocs()
 			b.RunParallel(func(pb *testing.PB) {
 				g := newTable(b, 4, spec, spec, spec, spec)
-				var res munchkin.Result
+				var res sim.Record
 				for pb.Next() {
 					g.Play(1, next.Add(1), &res)
 				}
@@ -189,7 +190,7 @@ func BenchmarkPlayParallel(b *testing.B) {
 // the Characters dealt are distinct.
 func TestMetrics(t *testing.T) {
 	g := newTable(t, 5, "reasonable", "greedy", "random", "reasonable", "greedy")
-	var res munchkin.Result
+	var res sim.Record
 	stopped := 0
 	for i := 0; i < 1000; i++ {
 		g.Play(21, uint64(i), &res)
@@ -199,7 +200,7 @@ func TestMetrics(t *testing.T) {
 			if v[munchkin.MetStopped] > v[munchkin.MetWinFights] || v[munchkin.MetBashes] > v[munchkin.MetInterfered] {
 				t.Fatalf("game %d seat %d: metrics %v", i, s+1, *v)
 			}
-			if res.Outcome[s] == munchkin.Won && (v[munchkin.MetWinFights] == 0 || v[munchkin.MetKills] == 0) {
+			if res.Outcome[s] == sim.Won && (v[munchkin.MetWinFights] == 0 || v[munchkin.MetKills] == 0) {
 				t.Fatalf("game %d: the winner never fought a winning fight: %v", i, *v)
 			}
 			c := v[munchkin.MetCharacter]
@@ -221,7 +222,7 @@ func TestLog(t *testing.T) {
 	g := newTable(t, 4, "reasonable", "greedy", "random", "reasonable")
 	var b strings.Builder
 	g.SetLog(&b)
-	var res munchkin.Result
+	var res sim.Record
 	g.Play(1, 1, &res)
 	out := b.String()
 	for _, want := range []string{"turn 1: seat 1", "kicks open the door", "reaches Level 10 and wins"} {

@@ -3,6 +3,7 @@ package munchkin_test
 import (
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/munchkin"
 	"github.com/tmntsim/tmntsim/sim/munchkin/policy"
 	"github.com/tmntsim/tmntsim/sim/munchkin/tablefile"
@@ -29,7 +30,7 @@ func (d divert) Choose(v *munchkin.View, dec munchkin.Decision, opts []munchkin.
 
 // playLogged plays game (seed, i) at a table of reasonable players,
 // diverting decision at, and returns its choices and result.
-func playLogged(t *testing.T, i uint64, at int) ([]int, munchkin.Result) {
+func playLogged(t *testing.T, i uint64, at int) ([]int, sim.Record) {
 	opt := munchkin.Options{Players: 4}
 	for s := range opt.Characters {
 		opt.Characters[s] = -1
@@ -43,7 +44,7 @@ func playLogged(t *testing.T, i uint64, at int) ([]int, munchkin.Result) {
 	for p := range pols {
 		pols[p] = divert{policy.NewReasonable(), &log, at}
 	}
-	var res munchkin.Result
+	var res sim.Record
 	munchkin.NewGame(s, pols).Play(8, i, &res)
 	return log, res
 }

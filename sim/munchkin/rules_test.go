@@ -1,6 +1,10 @@
 package munchkin
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/tmntsim/tmntsim/sim"
+)
 
 // first always takes the first option.
 type first struct{}
@@ -69,7 +73,7 @@ func testGame(t *testing.T, n int) *Game {
 		pols[i] = first{}
 	}
 	g := NewGame(s, pols)
-	g.res = &Result{}
+	g.res = &sim.Record{}
 	g.pcg.Seed(1, 2)
 	g.setup()
 	g.doorDeck.n, g.treDeck.n = 0, 0
@@ -422,7 +426,7 @@ func TestRewardsAndWinning(t *testing.T) {
 		if g.pl[0].hand.n != 1 || g.pl[1].hand.n != 1 {
 			t.Errorf("Treasures: fighter %d, helper %d; want 1 and 1", g.pl[0].hand.n, g.pl[1].hand.n)
 		}
-		if want := map[bool]Outcome{false: Unfinished, true: Won}[shared]; g.res.Outcome[1] != want {
+		if want := map[bool]sim.Outcome{false: sim.Unfinished, true: sim.Won}[shared]; g.res.Outcome[1] != want {
 			t.Errorf("shared victories %v: helper %v, want %v", shared, g.res.Outcome[1], want)
 		}
 	}

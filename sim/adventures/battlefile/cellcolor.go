@@ -7,9 +7,9 @@ import (
 )
 
 // CellColor returns the colour of space (x, y) in the map picture of
-// WritePNG (the colour of its most important terrain), for pictures drawn
-// over the map, such as the knock-down heat map of tmntsim report.
+// WritePNG (the colour of its most important terrain, or of its token on
+// neutral ground), for pictures drawn over the map, such as the knock-down
+// heat map of tmntsim report.
 func (l *Loaded) CellColor(x, y int) color.Color {
-	_, c := terrainColor(l.Battle.Map.Terrain[grid.At(x, y)])
-	return c
+	return cellFill(l.Battle.Map.Terrain[grid.At(x, y)])
 }

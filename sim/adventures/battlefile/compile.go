@@ -37,6 +37,25 @@ type mapView struct {
 	rows      [][]rune
 	legend    []legendLine
 	heroCells []grid.Cell // start space of each hero
+	tokens    []tokenMark // tokens placed by the map's tokens list, in order
+	named     []namedTerrain
+}
+
+// A namedTerrain is a legend entry of the map that has a name: the map
+// picture's legend names its terrain by it ("wall", "parked car").
+type namedTerrain struct {
+	name string
+	t    grid.Terrain
+}
+
+// A tokenMark is one token the map's tokens list places on a space (not a
+// character or item: those are carriables, drawn as figures).
+type tokenMark struct {
+	kind       string // the tokens list's key: door, camera, computer, objective, exit, spawn, hero_start
+	cell       grid.Cell
+	difficulty int         // door and computer
+	facing     grid.Facing // camera
+	clockwise  bool        // camera
 }
 
 type legendLine struct {

@@ -171,10 +171,13 @@ func (c *compiler) applyLegend(cell grid.Cell, e *legendEntry, p scenarios.Pos) 
 	}
 }
 
+// facingOf is the facing a battle file's word names.
+var facingOf = map[string]grid.Facing{"north": grid.North, "east": grid.East, "south": grid.South, "west": grid.West}
+
 func (c *compiler) addCamera(cell grid.Cell, facing string, rotate *scenarios.Str) {
 	m := &c.b.Map
 	m.Terrain[cell] |= grid.Camera
-	f := map[string]grid.Facing{"north": grid.North, "east": grid.East, "south": grid.South, "west": grid.West}[facing]
+	f := facingOf[facing]
 	m.Cameras = append(m.Cameras, grid.CameraSpec{Cell: cell, Facing: f, Clockwise: rotate == nil || rotate.V == "clockwise"})
 }
 
@@ -198,6 +201,13 @@ func (c *compiler) legendView(entries map[rune]*legendEntry, used map[rune]bool)
 		}
 		if e.Name != nil {
 			text = e.Name.V + ": " + text
+			if e.Door != nil {
+				t |= grid.Door
+			}
+			if e.Computer != nil {
+				t |= computerTerrain
+			}
+			c.view.named = append(c.view.named, namedTerrain{e.Name.V, t})
 		}
 		c.view.legend = append(c.view.legend, legendLine{r, text})
 	}
@@ -403,6 +413,17 @@ func (c *compiler) compileToken(t tokenSpec) {
 	for i, cell := range list {
 		p := lpos[i]
 		c.defPos[cell] = p
+		if !carriable {
+			mk := tokenMark{kind: kind, cell: cell}
+			if t.Difficulty != nil {
+				mk.difficulty = t.Difficulty.V
+			}
+			if t.Facing != nil {
+				mk.facing = facingOf[t.Facing.V]
+				mk.clockwise = t.Rotate == nil || t.Rotate.V == "clockwise"
+			}
+			c.view.tokens = append(c.view.tokens, mk)
+		}
 		switch kind {
 		case "door":
 			m.Terrain[cell] |= grid.Door

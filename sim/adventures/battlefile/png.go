@@ -3,6 +3,7 @@ package battlefile
 import (
 	"image/color"
 	"io"
+	"slices"
 	"strings"
 
 	"gonum.org/v1/plot"
@@ -15,21 +16,27 @@ import (
 )
 
 // The picture of a battle's map (tmntsim show --png): a square per space
-// coloured by its terrain, lines thick on the edges, figures as labelled
-// discs at their start spaces, coordinates on the border and a legend.
+// coloured by its terrain, the tokens on it (objective, spawn, hero start,
+// exit) as a coloured frame inside the square, lines thick on the edges,
+// figures as labelled discs at their start spaces (a count beside the
+// mark of tiny figures stacked on one space), coordinates on the border and
+// a legend that names the terrain as the battle file does.
+
+// A namedColor is the colour of terrain t in the map picture and its
+// legend's name for it.
+type namedColor struct {
+	t    grid.Terrain
+	name string
+	c    color.RGBA
+}
 
 // terrainColors gives the fill of a space by its most important terrain,
 // first match wins. The colours are chosen to stay apart for readers with
 // the common colour-vision deficiencies (light/dark as well as hue).
-var terrainColors = []struct {
-	t    grid.Terrain
-	name string
-	c    color.RGBA
-}{
+var terrainColors = []namedColor{
 	{grid.Computer, "computer", color.RGBA{0x1b, 0x9e, 0x9e, 0xff}},
 	{grid.Door, "door", color.RGBA{0x8c, 0x51, 0x0a, 0xff}},
 	{grid.Blocking, "blocking", color.RGBA{0x40, 0x40, 0x40, 0xff}},
-	{grid.Exit, "exit", color.RGBA{0x4d, 0xd0, 0x4d, 0xff}},
 	{grid.FireEscape, "fire escape", color.RGBA{0xb3, 0x8b, 0x6d, 0xff}},
 	{grid.Harmful, "harmful", color.RGBA{0xe6, 0x4b, 0x35, 0xff}},
 	{grid.Elevated, "elevated", color.RGBA{0xe6, 0xab, 0x02, 0xff}},
@@ -38,20 +45,63 @@ var terrainColors = []struct {
 	{grid.Rough, "rough", color.RGBA{0xa6, 0x76, 0x1d, 0xff}},
 	{grid.Covered, "covered", color.RGBA{0x66, 0xa6, 0x1e, 0xff}},
 	{grid.Slow, "slow", color.RGBA{0x8f, 0xc1, 0xe3, 0xff}},
-	{grid.Objective, "objective", color.RGBA{0xf7, 0xd0, 0x60, 0xff}},
-	{grid.Spawn, "spawn", color.RGBA{0xf4, 0xa5, 0xc0, 0xff}},
-	{grid.HeroStart, "hero start", color.RGBA{0xc7, 0xe9, 0xc0, 0xff}},
 	{grid.SmallObject | grid.LargeObject, "throwing object", color.RGBA{0xd9, 0xd9, 0xd9, 0xff}},
 	{0, "neutral", color.RGBA{0xff, 0xff, 0xff, 0xff}},
 }
 
+// tokenColors are the tokens drawn over a space's terrain, most important
+// first: a frame inside the space, and its fill when the space has no
+// other terrain.
+var tokenColors = []namedColor{
+	{grid.Exit, "exit", color.RGBA{0x4d, 0xd0, 0x4d, 0xff}},
+	{grid.Objective, "objective", color.RGBA{0xf2, 0xc1, 0x2e, 0xff}},
+	{grid.Spawn, "spawn", color.RGBA{0xf0, 0x7f, 0xa8, 0xff}},
+	{grid.HeroStart, "hero start", color.RGBA{0x9c, 0xd6, 0x91, 0xff}},
+}
+
+// tokenTerrain is the terrain drawn as tokens rather than as a fill.
+const tokenTerrain = grid.Exit | grid.Objective | grid.Spawn | grid.HeroStart
+
+// terrainColor returns the index in terrainColors and the colour of the
+// most important terrain of t but its tokens.
 func terrainColor(t grid.Terrain) (int, color.RGBA) {
+	t &^= tokenTerrain
 	for i, tc := range terrainColors {
 		if t&tc.t != 0 || tc.t == 0 {
 			return i, tc.c
 		}
 	}
 	return len(terrainColors) - 1, color.RGBA{0xff, 0xff, 0xff, 0xff}
+}
+
+// tokenColor returns the index in tokenColors and the colour of the most
+// important token of t, or -1.
+func tokenColor(t grid.Terrain) (int, color.RGBA) {
+	for i, tc := range tokenColors {
+		if t&tc.t != 0 {
+			return i, tc.c
+		}
+	}
+	return -1, color.RGBA{}
+}
+
+// cellFill returns the fill of a space with terrain t: its terrain's
+// colour, or a light shade of its token's on a space of neutral terrain.
+func cellFill(t grid.Terrain) color.RGBA {
+	i, c := terrainColor(t)
+	if terrainColors[i].t == 0 {
+		if j, tc := tokenColor(t); j >= 0 {
+			return tokenShade(tc)
+		}
+	}
+	return c
+}
+
+// tokenShade is the fill of a space of neutral terrain with a token of
+// colour c: c mixed with white.
+func tokenShade(c color.RGBA) color.RGBA {
+	mix := func(u uint8) uint8 { return uint8((int(u)*55 + 255*45) / 100) }
+	return color.RGBA{mix(c.R), mix(c.G), mix(c.B), 0xff}
 }
 
 var lineColors = map[grid.Line]color.RGBA{
@@ -73,44 +123,68 @@ var (
 // pngDPI is the resolution of the map picture.
 const pngDPI = 144
 
-// WritePNG writes a picture of l's map, with the figures at their start
-// spaces and a legend, to w as PNG.
-func (l *Loaded) WritePNG(w io.Writer) error {
+// mapFont is the font of the map picture: the plots' (tmntsim report),
+// Liberation Sans, which package plot adds to the font cache.
+func mapFont(size vg.Length, bold bool) font.Face {
+	_ = plot.DefaultFont // package plot's init fills font.DefaultCache
+	f := font.Font{Typeface: "Liberation", Variant: "Sans", Size: size}
+	if bold {
+		f.Weight = 3 // golang.org/x/image/font.WeightBold
+	}
+	return font.DefaultCache.Lookup(f, size)
+}
+
+// A legendItem is one line of the map picture's legend.
+type legendItem struct {
+	c      color.RGBA
+	frame  bool // a token: a frame inside the square
+	disc   bool
+	mark   string
+	text   string
+	isLine bool
+}
+
+// pngLegend returns the legend of l's map picture: the terrain seen (named
+// as the battle file names it), the tokens, the lines, the figures and the
+// cameras.
+func (l *Loaded) pngLegend(hm, vm []rune, cm rune) []legendItem {
 	b, v := l.Battle, l.view
 	m := &b.Map
-	const (
-		cell   = vg.Length(24)
-		margin = vg.Length(22)
-		legW   = vg.Length(250)
-		lineH  = vg.Length(13)
-	)
-	hm, vm, cm := v.marks(b)
-	fnt := plot.DefaultFont
-	fnt.Size = 9
-	face := font.DefaultCache.Lookup(fnt, 9)
-	bold := fnt
-	bold.Weight = 700
-	titleFace := font.DefaultCache.Lookup(bold, 12)
-
-	// The legend's lines, to size the picture.
-	type legendItem struct {
-		c      color.RGBA
-		disc   bool
-		mark   string
-		text   string
-		isLine bool
-	}
 	var items []legendItem
-	seen := map[int]bool{}
+	seen, tokens := map[int]bool{}, map[int]bool{}
 	for y := 0; y < m.H; y++ {
 		for x := 0; x < m.W; x++ {
-			i, _ := terrainColor(m.Terrain[grid.At(x, y)])
-			seen[i] = true
+			t := m.Terrain[grid.At(x, y)]
+			i, _ := terrainColor(t)
+			if terrainColors[i].t != 0 || t&tokenTerrain == 0 {
+				seen[i] = true
+			}
+			for j, tc := range tokenColors {
+				if t&tc.t != 0 {
+					tokens[j] = true
+				}
+			}
 		}
 	}
 	for i, tc := range terrainColors {
-		if seen[i] {
-			items = append(items, legendItem{c: tc.c, text: tc.name})
+		if !seen[i] {
+			continue
+		}
+		var names []string
+		for _, n := range v.named {
+			if j, _ := terrainColor(n.t); j == i && !slices.Contains(names, n.name) {
+				names = append(names, n.name)
+			}
+		}
+		text := tc.name
+		if len(names) > 0 && !(len(names) == 1 && names[0] == tc.name) {
+			text = strings.Join(names, ", ") + " (" + tc.name + ")"
+		}
+		items = append(items, legendItem{c: tc.c, text: text})
+	}
+	for j, tc := range tokenColors {
+		if tokens[j] {
+			items = append(items, legendItem{c: tc.c, frame: true, text: tc.name})
 		}
 	}
 	for _, g := range lineGlyphs {
@@ -130,17 +204,42 @@ func (l *Loaded) WritePNG(w io.Writer) error {
 	if len(m.Cameras) > 0 {
 		items = append(items, legendItem{c: ink, isLine: true, text: "camera and its facing"})
 	}
+	return items
+}
+
+// WritePNG writes a picture of l's map, with the figures at their start
+// spaces and a legend, to w as PNG.
+func (l *Loaded) WritePNG(w io.Writer) error {
+	b, v := l.Battle, l.view
+	m := &b.Map
+	const (
+		cell   = vg.Length(24)
+		margin = vg.Length(18) // room for the coordinates
+		gap    = vg.Length(12) // between the map and the legend
+		lineH  = vg.Length(13)
+		titleH = vg.Length(20)
+	)
+	hm, vm, cm, _ := v.marks(b)
+	face := mapFont(9, false)
+	small := mapFont(7, true)
+	titleFace := mapFont(12, true)
+	items := l.pngLegend(hm, vm, cm)
+	legW := vg.Length(0)
+	for _, it := range items {
+		legW = max(legW, face.Width(it.text))
+	}
+	legW += 16 + 6
 
 	mapW, mapH := cell*vg.Length(m.W), cell*vg.Length(m.H)
-	width := margin*2 + mapW + legW
-	height := max(margin*2+mapH, margin+vg.Length(len(items)+2)*lineH+margin) + 18
+	width := max(margin*2+mapW+gap+legW, titleFace.Width(b.Name)+2*margin)
+	height := titleH + max(margin*2+mapH, vg.Length(len(items))*lineH+margin)
 	c := vgimg.NewWith(vgimg.UseWH(width, height), vgimg.UseDPI(pngDPI), vgimg.UseBackgroundColor(white))
 	c.SetColor(white)
 	fillRect(c, 0, 0, width, height)
 
-	top := height - 18 // the title's band
+	top := height - titleH // the title's band is above
 	c.SetColor(ink)
-	c.FillString(titleFace, vg.Point{X: margin, Y: top + 4}, b.Name)
+	c.FillString(titleFace, vg.Point{X: margin, Y: top + 5}, b.Name)
 	// cellXY returns the lower-left corner of space (x, y); rows go down.
 	cellXY := func(x, y int) (vg.Length, vg.Length) {
 		return margin + cell*vg.Length(x), top - margin - cell*vg.Length(y+1)
@@ -148,9 +247,16 @@ func (l *Loaded) WritePNG(w io.Writer) error {
 	for y := 0; y < m.H; y++ {
 		for x := 0; x < m.W; x++ {
 			px, py := cellXY(x, y)
-			_, col := terrainColor(m.Terrain[grid.At(x, y)])
-			c.SetColor(col)
+			t := m.Terrain[grid.At(x, y)]
+			c.SetColor(cellFill(t))
 			fillRect(c, px, py, cell, cell)
+			// A token on other terrain (an objective on rough ground) is a
+			// frame inside the space.
+			if i, tc := tokenColor(t); i >= 0 {
+				c.SetColor(tc)
+				c.SetLineWidth(3)
+				strokeRect(c, px+2.5, py+2.5, cell-5, cell-5)
+			}
 		}
 	}
 	// Grid lines, thin.
@@ -186,33 +292,48 @@ func (l *Loaded) WritePNG(w io.Writer) error {
 		px, _ := cellXY(x, 0)
 		s := columnLabel(x)
 		dx := (cell - face.Width(s)) / 2
-		c.FillString(face, vg.Point{X: px + dx, Y: top - margin + 6}, s)
-		c.FillString(face, vg.Point{X: px + dx, Y: top - margin - mapH - 12}, s)
+		c.FillString(face, vg.Point{X: px + dx, Y: top - margin + 5}, s)
+		c.FillString(face, vg.Point{X: px + dx, Y: top - margin - mapH - 11}, s)
 	}
 	for y := 0; y < m.H; y++ {
 		_, py := cellXY(0, y)
 		s := itoa(y + 1)
-		c.FillString(face, vg.Point{X: margin - 4 - face.Width(s), Y: py + cell/2 - 3}, s)
-		c.FillString(face, vg.Point{X: margin + mapW + 4, Y: py + cell/2 - 3}, s)
+		c.FillString(face, vg.Point{X: margin - 3 - face.Width(s), Y: py + cell/2 - 3}, s)
+		c.FillString(face, vg.Point{X: margin + mapW + 3, Y: py + cell/2 - 3}, s)
 	}
-	// Figures.
-	disc := func(cl grid.Cell, col color.RGBA, mark string) {
+	// Figures: a disc ringed in white, small enough that the terrain under
+	// it (a hazard) shows in the corners; n > 1 tiny figures stacked on
+	// one space get their count beside the mark.
+	disc := func(cl grid.Cell, col color.RGBA, mark string, n int) {
 		px, py := cellXY(cl.X(), cl.Y())
-		c.SetColor(col)
-		fillCircle(c, px+cell/2, py+cell/2, cell*0.38)
+		cx, cy := px+cell/2, py+cell/2
 		c.SetColor(white)
-		c.FillString(face, vg.Point{X: px + (cell-face.Width(mark))/2, Y: py + cell/2 - 3}, mark)
+		fillCircle(c, cx, cy, cell*0.36)
+		c.SetColor(col)
+		fillCircle(c, cx, cy, cell*0.31)
+		c.SetColor(white)
+		c.FillString(face, vg.Point{X: cx - face.Width(mark)/2, Y: cy - 3}, mark)
+		if n > 1 {
+			s := "×" + itoa(n)
+			bw := small.Width(s) + 3
+			c.SetColor(ink)
+			fillRect(c, px+cell-bw, py+cell-9, bw, 9)
+			c.SetColor(white)
+			c.FillString(small, vg.Point{X: px + cell - bw + 1.5, Y: py + cell - 7}, s)
+		}
 	}
 	for _, cr := range b.Carriables {
-		disc(cr.Cell, carryDisc, string(cm))
+		disc(cr.Cell, carryDisc, string(cm), 1)
 	}
 	for t, vs := range b.Villains {
-		for _, cl := range vs.Start {
-			disc(cl, villainDisc, string(vm[t]))
+		for i, cl := range vs.Start {
+			if slices.Index(vs.Start, cl) == i { // once per space
+				disc(cl, villainDisc, string(vm[t]), count(vs.Start, cl))
+			}
 		}
 	}
 	for h, cl := range v.heroCells {
-		disc(cl, heroDisc, string(hm[h]))
+		disc(cl, heroDisc, string(hm[h]), 1)
 	}
 	for _, cam := range m.Cameras {
 		px, py := cellXY(cam.Cell.X(), cam.Cell.Y())
@@ -224,8 +345,8 @@ func (l *Loaded) WritePNG(w io.Writer) error {
 		fillCircle(c, cx, cy, 3)
 	}
 	// Legend.
-	lx := margin*2 + mapW + 10
-	ly := top - margin
+	lx := margin*2 + mapW + gap
+	ly := top - margin + 4
 	for _, it := range items {
 		ly -= lineH
 		switch {
@@ -238,6 +359,12 @@ func (l *Loaded) WritePNG(w io.Writer) error {
 			c.SetColor(it.c)
 			c.SetLineWidth(3)
 			strokeLine(c, lx, ly+4, lx+10, ly+4)
+		case it.frame:
+			c.SetColor(tokenShade(it.c))
+			fillRect(c, lx, ly, 10, 10)
+			c.SetColor(it.c)
+			c.SetLineWidth(2.5)
+			strokeRect(c, lx+1.25, ly+1.25, 7.5, 7.5)
 		default:
 			c.SetColor(it.c)
 			fillRect(c, lx, ly, 10, 10)
@@ -250,6 +377,17 @@ func (l *Loaded) WritePNG(w io.Writer) error {
 	}
 	_, err := vgimg.PngCanvas{Canvas: c}.WriteTo(w)
 	return err
+}
+
+// count returns how many times c appears in cells.
+func count(cells []grid.Cell, c grid.Cell) int {
+	n := 0
+	for _, x := range cells {
+		if x == c {
+			n++
+		}
+	}
+	return n
 }
 
 func roleName(v adventures.VillainSpec) string {

@@ -41,8 +41,10 @@ func lineGlyph(l grid.Line, east bool) rune {
 
 // marks assigns each figure its mark on the shown map: heroes 1–6, each
 // villain type a capital letter that is not a map symbol, carriables '*'
-// (or another free sign).
-func (v *mapView) marks(b *adventures.Battle) (heroes []rune, villains []rune, carry rune) {
+// (or another free sign); and each token of the map's tokens list its
+// glyph (tokens[i] for v.tokens[i]), chosen before the figures' so that a
+// spawn stays S and an exit E when those are free.
+func (v *mapView) marks(b *adventures.Battle) (heroes []rune, villains []rune, carry rune, tokens []rune) {
 	used := map[rune]bool{}
 	for _, row := range v.rows {
 		for _, r := range row {
@@ -58,6 +60,16 @@ func (v *mapView) marks(b *adventures.Battle) (heroes []rune, villains []rune, c
 		}
 		return '?'
 	}
+	byKind := map[string]rune{}
+	for _, t := range v.tokens {
+		key, cands := tokenGlyphs(t)
+		g, ok := byKind[key]
+		if !ok {
+			g = free(cands)
+			byKind[key] = g
+		}
+		tokens = append(tokens, g)
+	}
 	for range b.Heroes {
 		heroes = append(heroes, free("123456789"))
 	}
@@ -65,7 +77,91 @@ func (v *mapView) marks(b *adventures.Battle) (heroes []rune, villains []rune, c
 		villains = append(villains, free("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
 	}
 	carry = free("*&%$@")
-	return heroes, villains, carry
+	return heroes, villains, carry, tokens
+}
+
+// tokenCands are the glyphs a token of each kind may take on the shown map,
+// the first free one wins (a camera's are its arrows).
+var tokenCands = map[string]string{
+	"spawn": "Ss%", "exit": "Ee", "objective": "oO0", "door": "Dd", "computer": "Cc", "hero_start": "Hh",
+}
+
+// tokenGlyphs returns the key tokens sharing a glyph share (cameras by
+// their facing) and the glyphs a token may take, the first free one wins.
+func tokenGlyphs(t tokenMark) (key, cands string) {
+	if t.kind == "camera" {
+		arrow := [...]string{"^", ">", "v", "<"}[t.facing&3]
+		return "camera" + arrow, arrow + "+=~"
+	}
+	if c, ok := tokenCands[t.kind]; ok {
+		return t.kind, c
+	}
+	return t.kind, "?"
+}
+
+// tokenWords says what a token is, as the Tokens legend lists it.
+func tokenWords(t tokenMark) string {
+	switch t.kind {
+	case "camera":
+		rot := "counterclockwise"
+		if t.clockwise {
+			rot = "clockwise"
+		}
+		return fmt.Sprintf("camera facing %s, turning %s", facingName(t.facing), rot)
+	case "door":
+		return fmt.Sprintf("door (difficulty %d)", t.difficulty)
+	case "computer":
+		return fmt.Sprintf("computer (difficulty %d, a blocking bay)", t.difficulty)
+	case "hero_start":
+		return "hero start"
+	}
+	return t.kind
+}
+
+// tokenLegend lists the tokens of the map's tokens list, one line per
+// glyph and meaning, with their spaces.
+func (v *mapView) tokenLegend(glyphs []rune) []string {
+	type group struct {
+		g     rune
+		words string
+		cells []grid.Cell
+	}
+	var gs []*group
+	for i, t := range v.tokens {
+		w := tokenWords(t)
+		var gr *group
+		for _, x := range gs {
+			if x.g == glyphs[i] && x.words == w {
+				gr = x
+			}
+		}
+		if gr == nil {
+			gr = &group{g: glyphs[i], words: w}
+			gs = append(gs, gr)
+		}
+		gr.cells = append(gr.cells, t.cell)
+	}
+	out := make([]string, len(gs))
+	for i, gr := range gs {
+		out[i] = fmt.Sprintf("%c  %s: %s", gr.g, gr.words, fmtCells(gr.cells))
+	}
+	return out
+}
+
+// wakeWords says when an unaware villain type wakes (Adventures rulebook,
+// "Unaware Figures"), or "" for a type aware from the start.
+func wakeWords(v adventures.VillainSpec) string {
+	switch v.Wake {
+	case adventures.WakeOnSight:
+		return "wakes when a hero ends a move in the line of sight of one of its figures"
+	case adventures.WakeOnAlarm:
+		return "wakes when a camera is alerted"
+	case adventures.WakeOnAttack:
+		return "wakes when one of its figures is struck"
+	case adventures.WakeOnRound:
+		return fmt.Sprintf("wakes at the start of round %d", v.WakeRound)
+	}
+	return ""
 }
 
 // WriteText writes the text picture of l's battle to w.
@@ -74,7 +170,7 @@ func (l *Loaded) WriteText(w io.Writer) error {
 	if v == nil {
 		return fmt.Errorf("battlefile: %s has no map view", l.Name)
 	}
-	hm, vm, cm := v.marks(b)
+	hm, vm, cm, tm := v.marks(b)
 	grid2 := make([][]rune, len(v.rows))
 	for y, row := range v.rows {
 		grid2[y] = append([]rune(nil), row...)
@@ -84,6 +180,9 @@ func (l *Loaded) WriteText(w io.Writer) error {
 		if c >= 0 && c.Y() < len(grid2) && c.X() < len(grid2[c.Y()]) {
 			grid2[c.Y()][c.X()] = r
 		}
+	}
+	for i, t := range v.tokens {
+		put(t.cell, tm[i])
 	}
 	for _, cr := range b.Carriables {
 		put(cr.Cell, cm)
@@ -147,6 +246,12 @@ func (l *Loaded) WriteText(w io.Writer) error {
 	for _, ll := range v.legend {
 		fmt.Fprintf(&sb, "  %c  %s\n", ll.sym, ll.text)
 	}
+	if ls := v.tokenLegend(tm); len(ls) > 0 {
+		sb.WriteString("\nTokens (under a figure when one starts there):\n")
+		for _, s := range ls {
+			sb.WriteString("  " + s + "\n")
+		}
+	}
 	sb.WriteString("\nFigures:\n")
 	for h, hs := range b.Heroes {
 		fmt.Fprintf(&sb, "  %c  %s at %s (Move %d, Attack %d, Defend %d, Skill %d, Focus %d, Life %d, Awaken %d)\n",
@@ -174,6 +279,18 @@ func (l *Loaded) WriteText(w io.Writer) error {
 			kind = "character"
 		}
 		fmt.Fprintf(&sb, "  %c  %s (%s) at %s\n", cm, cr.Name, kind, cr.Cell.Label())
+	}
+	var sleepers []string
+	for t, vs := range b.Villains {
+		if w := wakeWords(vs); w != "" {
+			sleepers = append(sleepers, fmt.Sprintf("  %c  %s %s\n", vm[t], vs.Name, w))
+		}
+	}
+	if len(sleepers) > 0 {
+		sb.WriteString("\nUnaware at the start (they do not act until they wake):\n")
+		for _, s := range sleepers {
+			sb.WriteString(s)
+		}
 	}
 	if ls := lineLegend(m); len(ls) > 0 {
 		sb.WriteString("\nLines:\n")

@@ -90,11 +90,13 @@ func StarterFor(names []string, spawnsPerType int) ([]byte, error) {
 	}
 	var leaders, minions []string
 	for _, v := range rv {
-		switch {
-		case v.Spec.Leader && !v.Spec.Giant:
-			leaders = append(leaders, v.ID)
-		case !v.Spec.Leader && !v.Spec.Tiny:
+		if !v.Spec.Leader && !v.Spec.Tiny {
 			minions = append(minions, v.ID)
+		}
+	}
+	for _, id := range starterLeaders {
+		if slices.ContainsFunc(rv, func(v RosterVillain) bool { return v.ID == id && v.Spec.Leader }) {
+			leaders = append(leaders, id)
 		}
 	}
 	pairs := (heroes + 1) / 2 // one leader and one minion type per two heroes
@@ -127,14 +129,19 @@ func StarterFor(names []string, spawnsPerType int) ([]byte, error) {
 		grid2[cell.Y()][cell.X()] = 'S'
 	}
 
+	tu := StarterTuned(heroes, spawnsPerType)
 	var b strings.Builder
 	fmt.Fprintf(&b, `# A starter arcade battle for %d heroes, made by "tmntsim new". Edit it, then
 # check it with "tmntsim validate FILE" and look at it with "tmntsim show FILE".
 #
 # It follows the rulebook's advice ("Can I create my own Arcade Battles?"):
 # one villain leader and one minion type for every two heroes, and %d spawn
-# points per minion type. Play it: if it is too easy, add figures to the pool
-# or spawn points; if too hard, take some away. tmntsim run tells you which.
+# points per minion type. %s's Life is set to %d (the sheet says %d) so
+# that the heroes win about half of the battles under the default policy:
+# %.1f%% of %d battles with the first %d heroes of the roster (tmntsim run,
+# seed 1). Play it: if it is too easy, raise her Life or add figures to the
+# pool or spawn points; if too hard, take some away. tmntsim run tells you
+# which, and tmntsim tune finds the number for a win rate you choose.
 name: Starter Battle
 description: >
   A starter battle for %d heroes: defeat the villain %s before
@@ -146,7 +153,8 @@ skill_modifier: 0
 
 map:
   rows: |
-`, heroes, spawnsPerType, heroes, pluralWord(pairs, "leader"), strings.Join(names, ", "))
+`, heroes, spawnsPerType, tu.leaderName, tu.Life, tu.sheetLife, 100*tu.WinRate, tu.Battles, heroes,
+		heroes, pluralWord(pairs, "leader"), strings.Join(names, ", "))
 	for _, r := range grid2 {
 		fmt.Fprintf(&b, "    %s\n", r)
 	}
@@ -163,6 +171,9 @@ villains:
 	minionStarts := [][]string{{"j2", "m3"}, {"g5", "l8"}}
 	for i := 0; i < pairs; i++ {
 		fmt.Fprintf(&b, "  - villain: %s\n    figures: 1\n    start: [%s]\n", leaders[i], leaderStarts[i])
+		if leaders[i] == tu.Leader {
+			fmt.Fprintf(&b, "    life: %d             # tuned (the sheet says %d): raise it for a harder battle\n", tu.Life, tu.sheetLife)
+		}
 		fmt.Fprintf(&b, "  - villain: %s\n    figures: %d          # the figure pool: on the map plus waiting to spawn\n    start: [%s]\n",
 			minions[i], 4+spawnsPerType, strings.Join(minionStarts[i], ", "))
 	}
@@ -175,6 +186,50 @@ round_limit: 12
 at_round_limit: villain
 `)
 	return []byte(b.String()), nil
+}
+
+// starterLeaders are the villain leaders of the starters, one per two
+// heroes: Karai, then Alopex, the two leaders a party of the default policy
+// can beat in an open brawl once Karai's Life is tuned (with Shredder, the
+// roster's next leader, four heroes won 1.5% of starter battles).
+var starterLeaders = []string{"karai", "alopex"}
+
+// A StarterTuning is the tuned number of one starter battle and the
+// heroes' win rate it gives.
+type StarterTuning struct {
+	Leader  string  // the leader whose Life is tuned (roster name)
+	Life    int     // its Life in the starter
+	WinRate float64 // the heroes' win rate measured with it: default policy, the first heroes of the roster, seed 1
+	Battles int     // battles of that measure
+
+	leaderName string // the leader's name, for the starter's comment
+	sheetLife  int    // its Life on the sheet
+}
+
+// starterTunings holds, for each number of heroes (1 to 4) and of spawn
+// points per minion type (2 to 4), Karai's Life as tmntsim tune found it
+// for a 50% win rate (tmntsim tune STARTER --vary villains.karai.life=1..16
+// --target 50%, default policy, seed 1) and the win rate then measured
+// once with tmntsim run -n 20000. TestStarterWinRates replays a few
+// thousand battles of each and checks the rate.
+var starterTunings = [4][3]StarterTuning{
+	{{"karai", 2, 0.54975, 20000, "", 0}, {"karai", 2, 0.5397, 20000, "", 0}, {"karai", 2, 0.4771, 20000, "", 0}},
+	{{"karai", 11, 0.50975, 20000, "", 0}, {"karai", 11, 0.481, 20000, "", 0}, {"karai", 10, 0.5109, 20000, "", 0}},
+	{{"karai", 7, 0.47905, 20000, "", 0}, {"karai", 5, 0.5033, 20000, "", 0}, {"karai", 4, 0.5203, 20000, "", 0}},
+	{{"karai", 10, 0.47225, 20000, "", 0}, {"karai", 8, 0.51795, 20000, "", 0}, {"karai", 8, 0.4673, 20000, "", 0}},
+}
+
+// StarterTuned returns the tuning of the starter battle for the given
+// number of heroes (1 to 4) and spawn points per minion type (2 to 4).
+func StarterTuned(heroes, spawnsPerType int) StarterTuning {
+	tu := starterTunings[heroes-1][spawnsPerType-2]
+	_, rv := Roster()
+	for _, v := range rv {
+		if v.ID == tu.Leader {
+			tu.leaderName, tu.sheetLife = v.Spec.Name, int(v.Spec.Life)
+		}
+	}
+	return tu
 }
 
 // alternate orders minion ids melee, ranged, melee, ... (keeping the

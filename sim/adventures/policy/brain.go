@@ -29,11 +29,11 @@ type brain struct {
 }
 
 // reset prepares br for the battle of g; the work is done once per Battle.
-func (br *brain) reset(g *adventures.Game) {
-	if br.b == g.B {
+func (br *brain) reset(g adventures.View) {
+	if br.b == g.Battle() {
 		return
 	}
-	b := g.B
+	b := g.Battle()
 	br.b = b
 	die := b.BattleDie
 	if len(die) == 0 {
@@ -111,7 +111,7 @@ func count(s *grid.Set) int {
 
 // fieldTo fills out with the move points from each space to the nearest
 // space of targets, as grid.DistanceField measures them on state st.
-func (br *brain) fieldTo(g *adventures.Game, st *grid.State, targets *grid.Set, out *[grid.MaxCells]uint8) {
+func (br *brain) fieldTo(g adventures.View, st *grid.State, targets *grid.Set, out *[grid.MaxCells]uint8) {
 	*out = [grid.MaxCells]uint8{}
 	for i := range out {
 		out[i] = grid.Unreachable
@@ -130,107 +130,18 @@ func (br *brain) fieldTo(g *adventures.Game, st *grid.State, targets *grid.Set, 
 	}
 }
 
-// icons returns the icons on hero h's slots in mask.
-func icons(g *adventures.Game, h int, mask uint8) int {
-	n := 0
-	for s := 0; s < g.NumSlots(h); s++ {
-		if mask&(1<<s) != 0 {
-			f, _ := g.Slot(h, s)
-			n += f.Count()
-		}
-	}
-	return n
-}
-
-// A strikeEst is a strike an option makes, as the engine will roll it.
-type strikeEst struct {
-	target int       // figure struck, -1 for every adjacent enemy
-	from   grid.Cell // the striker's space (a leaping special's landing)
-	dice   int       // Battle dice rolled
-	pen    int       // range penalty
-	free   bool      // the reroll is free
-	stun   bool      // a wounded target is stunned
-}
-
-// strikeOf returns the strike option o of hero h makes, and false when o
-// strikes no villain (Adventures, "Melee Strikes", "Ranged Strikes",
-// "Obscuring Terrain", "Using Special Moves").
-func strikeOf(g *adventures.Game, h int, o *adventures.Option) (strikeEst, bool) {
-	spec := &g.B.Heroes[h]
-	m := &g.B.Map
-	from := g.Figs[h].Cell
-	switch o.Kind {
-	case adventures.OptMelee, adventures.OptRanged, adventures.OptThrow:
-		t := int(o.Target)
-		if !struckVillain(g, t) {
-			return strikeEst{}, false
-		}
-		to := g.Figs[t].Cell
-		n := icons(g, h, o.Dice)
-		if (m.Terrain[from]|m.Terrain[to])&grid.Obscuring != 0 {
-			n /= 2
-		}
-		s := strikeEst{target: t, dice: int(spec.Attack) + n, from: from}
-		if o.Kind != adventures.OptMelee {
-			s.pen = grid.RangePenalty(m.RangedDistance(from, to))
-		}
-		return s, true
-	case adventures.OptUseSpecial:
-		sp := &spec.Specials[o.Arg]
-		if sp.Strike == adventures.NoStrike {
-			return strikeEst{}, false
-		}
-		extra := 0
-		if sp.PerExtra {
-			extra = icons(g, h, o.Dice) - int(sp.CostIcons)
-		}
-		if sp.Leap {
-			from = o.Cell // it strikes from where it lands
-		}
-		s := strikeEst{target: int(o.Target), dice: int(spec.Attack) + int(sp.AttackBonus) + extra,
-			free: sp.FreeReroll, stun: sp.Stun, from: from}
-		if sp.AllAdjacent {
-			s.target = -1
-		} else if !struckVillain(g, s.target) {
-			return strikeEst{}, false
-		} else if sp.Strike == adventures.Ranged {
-			s.pen = grid.RangePenalty(m.RangedDistance(from, g.Figs[s.target].Cell))
-		}
-		return s, true
-	}
-	return strikeEst{}, false
-}
-
-// objectStrikeDice returns the Battle dice hero h rolls for strike o at a
-// door or camera: Attack + icons, half the icons into or out of obscuring
-// terrain (Adventures, "Doors", "Obscuring Terrain").
-func objectStrikeDice(g *adventures.Game, h int, o *adventures.Option) int {
-	n := icons(g, h, o.Dice)
-	if (g.B.Map.Terrain[g.Figs[h].Cell]|g.B.Map.Terrain[o.Cell])&grid.Obscuring != 0 {
-		n /= 2
-	}
-	return int(g.B.Heroes[h].Attack) + n
-}
-
-// struckVillain reports whether figure id is a standing villain: the
-// target of a strike being made (an option remembered from an earlier
-// position may name another).
-func struckVillain(g *adventures.Game, id int) bool {
-	return id >= g.NumHeroes() && id < g.NumFigures() && g.Figs[id].Standing()
-}
-
 // strikeOdds returns the mean wounds (up to the target's Life) and the
 // chance to knock out villain figure t of a strike s by hero h, who
 // rerolls when it has Focus or the reroll is free.
-func (br *brain) strikeOdds(g *adventures.Game, h int, s *strikeEst, t int) (mean, ko float64) {
-	f := &g.Figs[t]
-	return br.odds.strike(s.dice, s.free || g.Focus(h) > 0, s.pen+g.VillainBlock(t), int(f.Life))
+func (br *brain) strikeOdds(g adventures.View, h int, s *adventures.Strike, t int) (mean, ko float64) {
+	f := g.Fig(t)
+	return br.odds.strike(s.Dice, s.FreeReroll || g.Focus(h) > 0, s.Penalty+g.VillainBlock(t), int(f.Life))
 }
 
 // adjacentVillains calls f for every standing villain figure adjacent to c.
-func adjacentVillains(g *adventures.Game, c grid.Cell, f func(id int)) {
+func adjacentVillains(g adventures.View, c grid.Cell, f func(id int)) {
 	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
-		if v := &g.Figs[id]; v.Standing() && g.B.Map.Adjacent(c, v.Cell) {
+		if v := g.Fig(id); v.Standing() && g.Battle().Map.Adjacent(c, v.Cell) {
 			f(id)
 		}
 	}

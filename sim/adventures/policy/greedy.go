@@ -32,13 +32,13 @@ type Greedy struct {
 }
 
 // Reset prepares the policy for the battle of g.
-func (p *Greedy) Reset(g *adventures.Game) {
+func (p *Greedy) Reset(g adventures.View) {
 	p.br.reset(g)
 	p.last = adventures.Option{}
 }
 
 // Choose makes decision d.
-func (p *Greedy) Choose(g *adventures.Game, d adventures.Decision, opts []adventures.Option) int {
+func (p *Greedy) Choose(g adventures.View, d adventures.Decision, opts []adventures.Option) int {
 	switch d.Kind {
 	case adventures.DecideAction:
 		i := p.action(g, d.Hero, opts)
@@ -62,21 +62,21 @@ func (p *Greedy) Choose(g *adventures.Game, d adventures.Decision, opts []advent
 // rerollBlocks reports whether rerolling the misses of hero h's defence
 // roll can save hero h from being knocked down: the hits the dice do not
 // block would take its last Life. Focus is kept for strikes otherwise.
-func (p *Greedy) rerollBlocks(g *adventures.Game, h int) bool {
+func (p *Greedy) rerollBlocks(g adventures.View, h int) bool {
 	blocks := 0
 	for i := 0; i < g.DefendDice(h); i++ {
 		blocks += int(g.RolledFace(i).Blocks)
 	}
-	return g.DefendHits()-blocks >= int(g.Figs[h].Life)
+	return g.DefendHits()-blocks >= int(g.Fig(h).Life)
 }
 
 // action chooses hero h's next action.
-func (p *Greedy) action(g *adventures.Game, h int, opts []adventures.Option) int {
+func (p *Greedy) action(g adventures.View, h int, opts []adventures.Option) int {
 	best, bestV := -1, 0.0
 	for i := range opts {
 		o := &opts[i]
-		s, ok := strikeOf(g, h, o)
-		if !ok {
+		s, ok := g.StrikeOf(h, o)
+		if !ok || s.Target == adventures.NoFigure {
 			continue
 		}
 		v := p.expectedWounds(g, h, &s)
@@ -96,13 +96,13 @@ func (p *Greedy) action(g *adventures.Game, h int, opts []adventures.Option) int
 
 // expectedWounds returns the mean wounds of strike s, up to each target's
 // Life.
-func (p *Greedy) expectedWounds(g *adventures.Game, h int, s *strikeEst) float64 {
-	if s.target >= 0 {
-		m, _ := p.br.strikeOdds(g, h, s, s.target)
+func (p *Greedy) expectedWounds(g adventures.View, h int, s *adventures.Strike) float64 {
+	if s.Target >= 0 {
+		m, _ := p.br.strikeOdds(g, h, s, s.Target)
 		return m
 	}
 	var sum float64
-	adjacentVillains(g, g.Figs[h].Cell, func(id int) {
+	adjacentVillains(g, g.Fig(h).Cell, func(id int) {
 		m, _ := p.br.strikeOdds(g, h, s, id)
 		sum += m
 	})
@@ -112,7 +112,7 @@ func (p *Greedy) expectedWounds(g *adventures.Game, h int, s *strikeEst) float64
 // objective returns an objective action of opts, or -1: the likeliest
 // Focus check on a door or computer the battle asks for, downloading with
 // the most icons, picking up or dropping what the battle asks to carry.
-func (p *Greedy) objective(g *adventures.Game, h int, opts []adventures.Option) int {
+func (p *Greedy) objective(g adventures.View, h int, opts []adventures.Option) int {
 	br := &p.br
 	best, bestV := -1, 0.0
 	for i := range opts {
@@ -124,13 +124,9 @@ func (p *Greedy) objective(g *adventures.Game, h int, opts []adventures.Option) 
 			if door && br.doorsN == 0 && br.dataN == 0 && br.carry < 0 && br.exitN == 0 || !door && br.dataN == 0 {
 				continue
 			}
-			diff := g.B.Map.ComputerDifficulty[o.Cell]
-			if door {
-				diff = g.B.Map.DoorDifficulty[o.Cell]
-			}
-			v = br.odds.hitsAtLeast(int(g.B.Heroes[h].Focus), false, int(diff)) - 0.01*float64(icons(g, h, o.Dice))
+			v = br.odds.hitsAtLeast(int(g.Battle().Heroes[h].Focus), false, g.CheckDifficulty(o.Cell)) - 0.01*float64(g.Icons(h, o.Dice))
 		case adventures.OptDownload:
-			v = float64(icons(g, h, o.Dice))
+			v = float64(g.Icons(h, o.Dice))
 		case adventures.OptPickUp:
 			if int(o.Arg) != br.carry {
 				continue
@@ -154,20 +150,20 @@ func (p *Greedy) objective(g *adventures.Game, h int, opts []adventures.Option) 
 // move returns the move toward the nearest enemy or objective: the space
 // of opts closest to it, else a move die to spend, else the end of the
 // turn.
-func (p *Greedy) move(g *adventures.Game, h int, opts []adventures.Option) int {
-	f := &g.Figs[h]
+func (p *Greedy) move(g adventures.View, h int, opts []adventures.Option) int {
+	f := g.Fig(h)
 	goal := p.goal(g, h)
-	if goal == grid.NoCell || g.B.Map.Adjacent(f.Cell, goal) && !p.enter(goal) {
+	if goal == grid.NoCell || g.Battle().Map.Adjacent(f.Cell, goal) && !p.enter(goal) {
 		return 0
 	}
-	g.B.Map.DistanceField(&g.Map, goal, false, &p.field)
+	g.Battle().Map.DistanceField(g.State(), goal, false, &p.field)
 	if p.field[f.Cell] == grid.Unreachable {
 		// Closed doors in the way: head for the nearest one.
 		goal = p.nearestDoor(g, f.Cell)
-		if goal == grid.NoCell || g.B.Map.Adjacent(f.Cell, goal) {
+		if goal == grid.NoCell || g.Battle().Map.Adjacent(f.Cell, goal) {
 			return 0
 		}
-		g.B.Map.DistanceField(&g.Map, goal, false, &p.field)
+		g.Battle().Map.DistanceField(g.State(), goal, false, &p.field)
 	}
 	best, bestD := 0, int(p.field[f.Cell])
 	die, dieIcons := -1, 0
@@ -182,7 +178,7 @@ func (p *Greedy) move(g *adventures.Game, h int, opts []adventures.Option) int {
 				best, bestD = i, d
 			}
 		case adventures.OptMoveDice:
-			if n := icons(g, h, o.Dice); n > dieIcons {
+			if n := g.Icons(h, o.Dice); n > dieIcons {
 				die, dieIcons = i, n
 			}
 		}
@@ -197,10 +193,10 @@ func (p *Greedy) move(g *adventures.Game, h int, opts []adventures.Option) int {
 }
 
 // watched reports whether a camera sees c now.
-func (p *Greedy) watched(g *adventures.Game, c grid.Cell) bool {
-	m := &g.B.Map
+func (p *Greedy) watched(g adventures.View, c grid.Cell) bool {
+	m := &g.Battle().Map
 	for i := range m.Cameras {
-		if m.CameraSees(&g.Map, i, c, nil) {
+		if m.CameraSees(g.State(), i, c, nil) {
 			return true
 		}
 	}
@@ -209,10 +205,10 @@ func (p *Greedy) watched(g *adventures.Game, c grid.Cell) bool {
 
 // nearestDoor returns the closed door nearest c (straight-line), or
 // NoCell.
-func (p *Greedy) nearestDoor(g *adventures.Game, c grid.Cell) grid.Cell {
+func (p *Greedy) nearestDoor(g adventures.View, c grid.Cell) grid.Cell {
 	best, bestD := grid.NoCell, 1<<20
 	forEach(&p.br.doors, func(d grid.Cell) {
-		if k := grid.Chebyshev(c, d); !g.Map.Open.Has(d) && k < bestD {
+		if k := grid.Chebyshev(c, d); !g.State().Open.Has(d) && k < bestD {
 			best, bestD = d, k
 		}
 	})
@@ -228,9 +224,9 @@ func (p *Greedy) enter(goal grid.Cell) bool {
 // goal returns the space hero h heads for: where the carried item goes, the
 // item to carry, the nearest exit, door or computer the battle asks for, or
 // else the nearest standing villain (straight-line distance).
-func (p *Greedy) goal(g *adventures.Game, h int) grid.Cell {
+func (p *Greedy) goal(g adventures.View, h int) grid.Cell {
 	br := &p.br
-	f := &g.Figs[h]
+	f := g.Fig(h)
 	best, bestD := grid.NoCell, 1<<20
 	try := func(c grid.Cell) {
 		if d := grid.Chebyshev(f.Cell, c); d < bestD {
@@ -252,7 +248,7 @@ func (p *Greedy) goal(g *adventures.Game, h int) grid.Cell {
 	}
 	if br.doorsN > 0 {
 		forEach(&br.doors, func(c grid.Cell) {
-			if !g.Map.Open.Has(c) {
+			if !g.State().Open.Has(c) {
 				try(c)
 			}
 		})
@@ -267,7 +263,7 @@ func (p *Greedy) goal(g *adventures.Game, h int) grid.Cell {
 		return best
 	}
 	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
-		if v := &g.Figs[id]; v.Standing() {
+		if v := g.Fig(id); v.Standing() {
 			try(v.Cell)
 		}
 	}
@@ -276,15 +272,15 @@ func (p *Greedy) goal(g *adventures.Game, h int) grid.Cell {
 
 // rerollAdds reports whether rerolling the misses of hero h's strike, just
 // rolled, can add wounds: some target could still suffer more.
-func (p *Greedy) rerollAdds(g *adventures.Game, h int) bool {
-	s, ok := strikeOf(g, h, &p.last)
-	if !ok || s.target < 0 {
-		return ok
+func (p *Greedy) rerollAdds(g adventures.View, h int) bool {
+	s, ok := g.StrikeOf(h, &p.last)
+	if !ok || s.Target < 0 {
+		return ok && s.Target == adventures.AllAdjacent
 	}
 	hits := 0
-	for i := 0; i < s.dice && i < 64; i++ {
+	for i := 0; i < s.Dice && i < 64; i++ {
 		hits += int(g.RolledFace(i).Hits)
 	}
-	t := &g.Figs[s.target]
-	return hits-s.pen-g.VillainBlock(s.target) < int(t.Life)
+	t := g.Fig(s.Target)
+	return hits-s.Penalty-g.VillainBlock(s.Target) < int(t.Life)
 }

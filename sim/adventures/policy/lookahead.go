@@ -55,8 +55,10 @@ const lookStream = 0xbb67ae8584caa73b
 //
 // Its budget is counted in playouts, never in time, and its playouts are
 // seeded from the battle's seed and index, so that its results are the
-// same on any number of workers. Its scratch games are allocated at the
-// first Reset of a battle; it allocates nothing while it plays.
+// same on any number of workers. It plays out on the scratch game of its
+// View (View.Scratch), never on the battle, which the view does not
+// reach; the scratch game is allocated at its first Reset, and it
+// allocates nothing while it plays.
 type Lookahead struct {
 	tac  Tactician // makes every decision and ranks the candidates
 	roll Tactician // plays the playouts
@@ -64,10 +66,8 @@ type Lookahead struct {
 	rollouts, top, horizon int
 	margin, conf           float64
 
-	b       *adventures.Battle
-	scratch *adventures.Game
-	seed    uint64
-	n       uint64 // searches made in this battle
+	seed uint64
+	n    uint64 // searches made in this battle
 
 	gains [512]float64
 	cand  [maxCandidates]int
@@ -99,15 +99,12 @@ func NewLookahead(c LookaheadConfig) *Lookahead {
 	return l
 }
 
-// Reset prepares the policy for the battle of g; the scratch game is made
-// at the first battle of each Battle.
-func (l *Lookahead) Reset(g *adventures.Game) {
+// Reset prepares the policy for the battle of g. It asks for the view's
+// scratch game, played by the playouts' tactician, here, so that the
+// scratch game is made at the first battle and Choose allocates nothing.
+func (l *Lookahead) Reset(g adventures.View) {
 	l.tac.Reset(g)
-	if l.b != g.B {
-		l.b = g.B
-		l.scratch = adventures.NewGame(g.B, &l.roll)
-	}
-	l.roll.Reset(l.scratch)
+	l.roll.Reset(g.Scratch(&l.roll).View())
 	var src rand.PCG
 	src.Seed(g.PeekRand(), lookStream)
 	l.seed = src.Uint64()
@@ -115,7 +112,7 @@ func (l *Lookahead) Reset(g *adventures.Game) {
 }
 
 // Choose makes decision d: the tactician's choice, searched at actions.
-func (l *Lookahead) Choose(g *adventures.Game, d adventures.Decision, opts []adventures.Option) int {
+func (l *Lookahead) Choose(g adventures.View, d adventures.Decision, opts []adventures.Option) int {
 	if d.Kind != adventures.DecideAction {
 		return l.tac.Choose(g, d, opts)
 	}
@@ -125,7 +122,7 @@ func (l *Lookahead) Choose(g *adventures.Game, d adventures.Decision, opts []adv
 }
 
 // action chooses hero h's next action.
-func (l *Lookahead) action(g *adventures.Game, h int, opts []adventures.Option) int {
+func (l *Lookahead) action(g adventures.View, h int, opts []adventures.Option) int {
 	gains := l.gains[:min(len(opts), len(l.gains))]
 	best := l.tac.score(g, h, opts[:len(gains)], gains)
 	// The candidates: the best by the tactician's gains, within margin.
@@ -186,20 +183,20 @@ func (l *Lookahead) action(g *adventures.Game, h int, opts []adventures.Option) 
 // playout plays option o of hero h out on the scratch game, from the
 // seed of playout r of this search, with the initiative cards not yet
 // drawn in a new order of that seed, and returns the value it ends with.
-func (l *Lookahead) playout(g *adventures.Game, h int, o adventures.Option, r int) float64 {
-	l.scratch.CopyFrom(g)
-	l.scratch.Reseed(l.seed, l.n*uint64(l.rollouts)+uint64(r))
-	l.scratch.ShuffleUndrawn()
+func (l *Lookahead) playout(g adventures.View, h int, o adventures.Option, r int) float64 {
+	s := g.Scratch(&l.roll)
+	s.Reseed(l.seed, l.n*uint64(l.rollouts)+uint64(r))
+	s.ShuffleUndrawn()
 	l.roll.forget()
 	l.roll.last = o
 	l.roll.team = l.tac.team
-	l.scratch.Rollout(h, o, l.horizon)
-	return l.roll.stateValue(l.scratch)
+	s.Rollout(h, o, l.horizon)
+	return l.roll.stateValue(s)
 }
 
 // isCand reports whether option i is among the first k candidates, or
 // does what one of them does with other dice showing the same icons.
-func (l *Lookahead) isCand(g *adventures.Game, h int, opts []adventures.Option, i, k int) bool {
+func (l *Lookahead) isCand(g adventures.View, h int, opts []adventures.Option, i, k int) bool {
 	o := &opts[i]
 	for _, c := range l.cand[:k] {
 		if c == i {
@@ -207,7 +204,7 @@ func (l *Lookahead) isCand(g *adventures.Game, h int, opts []adventures.Option, 
 		}
 		x := &opts[c]
 		if x.Kind == o.Kind && x.Target == o.Target && x.Cell == o.Cell && x.Arg == o.Arg &&
-			icons(g, h, x.Dice) == icons(g, h, o.Dice) && bits.OnesCount8(x.Dice) == bits.OnesCount8(o.Dice) {
+			g.Icons(h, x.Dice) == g.Icons(h, o.Dice) && bits.OnesCount8(x.Dice) == bits.OnesCount8(o.Dice) {
 			return true
 		}
 	}

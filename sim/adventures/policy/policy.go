@@ -5,7 +5,7 @@
 // battle). Each worker of a run gets its own instance from New.
 //
 // Every policy is deterministic: whatever randomness it uses is seeded from
-// the battle it plays (adventures.Game.PeekRand at Reset), so a run gives the same
+// the battle it plays (adventures.View.PeekRand at Reset), so a run gives the same
 // results with any number of workers. No policy allocates in Choose, and
 // search budgets are counted in simulated battles, never in time.
 //

@@ -21,16 +21,16 @@ const randomStream = 0x6a09e667f3bcc908
 
 // Random chooses uniformly among the legal options at every decision. Its
 // numbers come from its own source, seeded at Reset from the battle's seed
-// and index (adventures.Game.PeekRand), so a battle plays alike on any worker.
+// and index (adventures.View.PeekRand), so a battle plays alike on any worker.
 type Random struct {
 	src rand.PCG
 }
 
 // Reset seeds the policy's source for the battle g is about to play.
-func (p *Random) Reset(g *adventures.Game) { p.src.Seed(g.PeekRand(), randomStream) }
+func (p *Random) Reset(g adventures.View) { p.src.Seed(g.PeekRand(), randomStream) }
 
 // Choose returns a uniformly random index into opts.
-func (p *Random) Choose(_ *adventures.Game, _ adventures.Decision, opts []adventures.Option) int {
+func (p *Random) Choose(_ adventures.View, _ adventures.Decision, opts []adventures.Option) int {
 	return intN(&p.src, len(opts))
 }
 

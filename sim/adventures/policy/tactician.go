@@ -53,8 +53,7 @@ type Tactician struct {
 	nextTo   grid.Set                      // spaces next to (or of) a standing villain
 	threats  [adventures.MaxFigures]threat // the villains that will act
 	nThreats int
-	giants   grid.Set
-	giant    bool // giants stand on the map
+	sight    adventures.Sight // the standing giants, which block line of sight
 	stamp    uint32
 	dStamp   [grid.MaxCells]uint32 // danger[c] is valid when dStamp[c] == stamp
 	danger   [grid.MaxCells]float64
@@ -63,11 +62,8 @@ type Tactician struct {
 	cams     grid.State // camera facings of the next round
 	watched  bool       // cameras or sleepers that wake on sight: seenAt has work
 
-	// hero h's defence, read at each prepareThreat: its dice less those of
-	// its space's cover, and the space it took cover in (or NoCell)
-	defN       int
-	coverCell  grid.Cell
-	nearFriend grid.Set // spaces next to (or of) a hero other than h on the map
+	def        adventures.Defense // hero h's defence, read at each prepareThreat
+	nearFriend grid.Set           // spaces next to (or of) a hero other than h on the map
 
 	// the value of ending the turn on each space, valid where bStamp[c] ==
 	// bGen: bGen changes with what base depends on (bSig)
@@ -85,10 +81,10 @@ type Tactician struct {
 	fStamp  [grid.MaxCells][2]uint32
 	followV [grid.MaxCells][2]float64
 
-	// where the hero can move, for the position of reachKey in reachGame
+	// where the hero can move, for the position of reachKey in the battle of reachView
 	reach     grid.Reach
 	reachKey  memo
-	reachGame *adventures.Game
+	reachView adventures.View
 
 	// the worth of knocking out a villain of each type (villainWorth), for
 	// the battle worthFor
@@ -120,12 +116,12 @@ func NewTactician(aggression, focusValue float64) *Tactician {
 }
 
 // Reset prepares the policy for the battle of g.
-func (t *Tactician) Reset(g *adventures.Game) {
+func (t *Tactician) Reset(g adventures.View) {
 	t.br.reset(g)
-	if t.worthFor != g.B {
-		t.worthFor = g.B
-		for k := range g.B.Villains {
-			t.worth[k] = killWorth(g.B, k)
+	if t.worthFor != g.Battle() {
+		t.worthFor = g.Battle()
+		for k := range g.Battle().Villains {
+			t.worth[k] = killWorth(g.Battle(), k)
 		}
 	}
 	t.forget()
@@ -141,7 +137,7 @@ func (t *Tactician) forget() {
 	t.key.clear()
 	t.gkey.clear()
 	t.reachKey.clear()
-	t.reachGame = nil
+	t.reachView = adventures.View{}
 	t.bSig = baseSig{}
 	if bump(&t.stamp) {
 		t.dStamp, t.sStamp = [grid.MaxCells]uint32{}, [grid.MaxCells]uint32{}
@@ -176,7 +172,7 @@ func (m *memo) same(k uint64) bool {
 func (m *memo) clear() { *m = memo{} }
 
 // Choose makes decision d.
-func (t *Tactician) Choose(g *adventures.Game, d adventures.Decision, opts []adventures.Option) int {
+func (t *Tactician) Choose(g adventures.View, d adventures.Decision, opts []adventures.Option) int {
 	switch d.Kind {
 	case adventures.DecideAction:
 		i := t.action(g, d.Hero, opts)

@@ -22,7 +22,7 @@ type pool struct {
 }
 
 // poolOf returns hero h's available icons.
-func poolOf(g *adventures.Game, h int) pool {
+func poolOf(g adventures.View, h int) pool {
 	var p pool
 	for s := 0; s < g.NumSlots(h); s++ {
 		f, ok := g.Slot(h, s)
@@ -39,12 +39,12 @@ func poolOf(g *adventures.Game, h int) pool {
 			p.moveMask |= 1 << s
 		}
 	}
-	p.moveMP = g.MovePoints() + int(g.B.Heroes[h].Move)*p.move
+	p.moveMP = g.MovePoints() + int(g.Battle().Heroes[h].Move)*p.move
 	return p
 }
 
 // action chooses hero h's next action (Adventures, "Hero Turns").
-func (t *Tactician) action(g *adventures.Game, h int, opts []adventures.Option) int {
+func (t *Tactician) action(g adventures.View, h int, opts []adventures.Option) int {
 	return t.score(g, h, opts, nil)
 }
 
@@ -52,10 +52,10 @@ func (t *Tactician) action(g *adventures.Game, h int, opts []adventures.Option) 
 // is not nil, fills gains[i] with what option i adds to the team (0 for
 // ending the turn). Ending the turn is best when no option adds at least
 // minGain.
-func (t *Tactician) score(g *adventures.Game, h int, opts []adventures.Option, gains []float64) int {
+func (t *Tactician) score(g adventures.View, h int, opts []adventures.Option, gains []float64) int {
 	t.prepare(g, h)
 	t.newDecision(g, h)
-	f := &g.Figs[h]
+	f := g.Fig(h)
 	if f.Stun > 0 {
 		i := t.cheapest(g, h, opts, adventures.OptClearStun)
 		for k := range gains {
@@ -168,31 +168,31 @@ func (t *Tactician) score(g *adventures.Game, h int, opts []adventures.Option, g
 // unless it holds that already: the spaces reached depend on h's space,
 // the move points, what h carries, the figures (the villains for breaking
 // away) and the doors and objects.
-func (t *Tactician) heroReach(g *adventures.Game, h, mp int) {
-	f := &g.Figs[h]
+func (t *Tactician) heroReach(g adventures.View, h, mp int) {
+	f := g.Fig(h)
 	k := mixer(uint64(uint16(f.Cell)) | uint64(mp)<<16 | uint64(uint8(f.Carry+1))<<32 | uint64(h)<<40)
 	occ, down := g.Occupied(), g.DownSpaces()
 	for i := range occ {
 		k.mix(occ[i])
 		k.mix(down[i])
-		k.mix(g.Map.Open[i] ^ g.Map.Gone[i]<<1)
+		k.mix(g.State().Open[i] ^ g.State().Gone[i]<<1)
 	}
 	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
-		if v := &g.Figs[id]; v.Standing() {
+		if v := g.Fig(id); v.Standing() {
 			k.mix(uint64(uint16(v.Cell)))
 		}
 	}
-	if t.reachKey.same(uint64(k)) && g == t.reachGame {
+	if t.reachKey.same(uint64(k)) && g == t.reachView {
 		return
 	}
-	t.reachGame = g
+	t.reachView = g
 	g.HeroReach(h, mp, &t.reach, &t.brk)
 }
 
 // moveDie returns the move slot to spend to reach target, or -1: the
 // smallest die that gives the points missing, else the biggest.
-func (t *Tactician) moveDie(g *adventures.Game, h int, p *pool, target grid.Cell) int {
-	f := &g.Figs[h]
+func (t *Tactician) moveDie(g adventures.View, h int, p *pool, target grid.Cell) int {
+	f := g.Fig(h)
 	if target == f.Cell || p.move == 0 {
 		return -1
 	}
@@ -200,7 +200,7 @@ func (t *Tactician) moveDie(g *adventures.Game, h int, p *pool, target grid.Cell
 	if need <= 0 {
 		return -1
 	}
-	mv := int(g.B.Heroes[h].Move)
+	mv := int(g.Battle().Heroes[h].Move)
 	small, big, smallN, bigN := -1, -1, 1<<20, 0
 	for s := 0; s < g.NumSlots(h); s++ {
 		if p.moveMask&(1<<s) == 0 {
@@ -223,9 +223,9 @@ func (t *Tactician) moveDie(g *adventures.Game, h int, p *pool, target grid.Cell
 
 // optionGain returns what option o of hero h adds to the team, less the
 // dice it spends.
-func (t *Tactician) optionGain(g *adventures.Game, h int, o *adventures.Option, p *pool, strikeFirst bool, target grid.Cell, gainMove float64, die int) float64 {
+func (t *Tactician) optionGain(g adventures.View, h int, o *adventures.Option, p *pool, strikeFirst bool, target grid.Cell, gainMove float64, die int) float64 {
 	br := &t.br
-	f := &g.Figs[h]
+	f := g.Fig(h)
 	cost := 0.0
 	switch o.Kind {
 	case adventures.OptNone, adventures.OptMoveTo, adventures.OptMoveDice, adventures.OptPickUp:
@@ -236,8 +236,8 @@ func (t *Tactician) optionGain(g *adventures.Game, h int, o *adventures.Option, 
 	case adventures.OptNone:
 		return 0
 	case adventures.OptMelee, adventures.OptRanged, adventures.OptThrow:
-		s, _ := strikeOf(g, h, o)
-		v := t.strikeValue(g, h, &s, int(s.target))
+		s, _ := g.StrikeOf(h, o)
+		v := t.strikeValue(g, h, &s, s.Target)
 		if !strikeFirst && target != f.Cell {
 			v -= 0.1 // strike after the move
 		}
@@ -264,14 +264,14 @@ func (t *Tactician) optionGain(g *adventures.Game, h int, o *adventures.Option, 
 			return -1
 		}
 		var buf [8]grid.Cell
-		objs := g.B.Map.CrouchObjects(&g.Map, f.Cell, buf[:0])
+		objs := g.Battle().Map.CrouchObjects(g.State(), f.Cell, buf[:0])
 		if len(objs) == 0 {
 			return -1
 		}
 		return t.dangerAt(g, h, f.Cell) - t.dangerWith(g, h, f.Cell, 0, objs[0]) - cost
 	case adventures.OptClimb, adventures.OptLeap, adventures.OptGrind:
 		v := t.base(g, h, o.Cell) + t.follow(g, h, o.Cell, p, true) - t.base(g, h, f.Cell) - t.follow(g, h, f.Cell, p, true)
-		if o.Kind == adventures.OptLeap && g.B.Map.LeapFalls(f.Cell, o.Cell) {
+		if o.Kind == adventures.OptLeap && g.Battle().Map.LeapFalls(f.Cell, o.Cell) {
 			v -= 2
 		}
 		if o.Kind == adventures.OptGrind {
@@ -279,22 +279,17 @@ func (t *Tactician) optionGain(g *adventures.Game, h int, o *adventures.Option, 
 		}
 		return v - cost - 0.1
 	case adventures.OptFocusCheck:
-		p := br.odds.hitsAtLeast(int(g.B.Heroes[h].Focus), false, t.difficulty(g, o.Cell))
+		p := br.odds.hitsAtLeast(int(g.Battle().Heroes[h].Focus), false, g.CheckDifficulty(o.Cell))
 		return p*t.checkValue(g, h, o.Cell) - cost
 	case adventures.OptStrikeDoor:
-		n := objectStrikeDice(g, h, o)
-		pen := 0
-		if o.Arg == 1 {
-			pen = grid.RangePenalty(g.B.Map.RangedDistance(f.Cell, o.Cell))
-		}
+		s, _ := g.StrikeOf(h, o)
+		p := br.odds.hitsAtLeast(s.Dice, g.Focus(h) > 0, g.BreakHits(o.Cell)+s.Penalty)
 		if br.doors.Has(o.Cell) {
-			p := br.odds.hitsAtLeast(n, g.Focus(h) > 0, int(g.B.Map.DoorDifficulty[o.Cell])+3+pen)
 			return p*t.checkValue(g, h, o.Cell) - cost
 		}
-		p := br.odds.hitsAtLeast(n, g.Focus(h) > 0, 3+pen)
 		return p*t.cameraValue(g) - cost
 	case adventures.OptDownload:
-		return float64(icons(g, h, o.Dice))*t.dataValue() - cost
+		return float64(g.Icons(h, o.Dice))*t.dataValue() - cost
 	case adventures.OptPickUp:
 		if int(o.Arg) == br.carry {
 			return 6
@@ -308,8 +303,8 @@ func (t *Tactician) optionGain(g *adventures.Game, h int, o *adventures.Option, 
 // target, adds: the value of c (and of the strike it allows, unless the
 // hero strikes first) less that of staying. With harm false it is a bound:
 // the value of c without its danger and sight (baseOrBound).
-func (t *Tactician) moveGain(g *adventures.Game, h int, c grid.Cell, p *pool, strikeFirst, harm bool) float64 {
-	cur := g.Figs[h].Cell
+func (t *Tactician) moveGain(g adventures.View, h int, c grid.Cell, p *pool, strikeFirst, harm bool) float64 {
+	cur := g.Fig(h).Cell
 	if strikeFirst {
 		return t.baseOrBound(g, h, c, harm) - t.base(g, h, cur) - 0.05
 	}
@@ -350,7 +345,7 @@ func (tv *topValues) below(x float64) bool { return tv.n == len(tv.v) && x < tv.
 // diceCost returns the value of hero h's slots in mask for other actions
 // this turn: a small price that makes the tactician spend the fewest and
 // least useful dice for the same effect.
-func (t *Tactician) diceCost(g *adventures.Game, h int, mask uint8, moving bool) float64 {
+func (t *Tactician) diceCost(g adventures.View, h int, mask uint8, moving bool) float64 {
 	if mask == 0 {
 		return 0
 	}
@@ -367,7 +362,7 @@ func (t *Tactician) diceCost(g *adventures.Game, h int, mask uint8, moving bool)
 }
 
 // diceCostCalc is diceCost, not cached.
-func (t *Tactician) diceCostCalc(g *adventures.Game, h int, mask uint8, moving bool) float64 {
+func (t *Tactician) diceCostCalc(g adventures.View, h int, mask uint8, moving bool) float64 {
 	c := 0.0
 	for s := 0; s < g.NumSlots(h); s++ {
 		if mask&(1<<s) == 0 {
@@ -393,7 +388,7 @@ func (t *Tactician) diceCostCalc(g *adventures.Game, h int, mask uint8, moving b
 }
 
 // cheapest returns the option of kind k whose dice are worth least.
-func (t *Tactician) cheapest(g *adventures.Game, h int, opts []adventures.Option, k adventures.OptionKind) int {
+func (t *Tactician) cheapest(g adventures.View, h int, opts []adventures.Option, k adventures.OptionKind) int {
 	best, bestC := 0, 1e9
 	for i := range opts {
 		if opts[i].Kind != k {
@@ -419,13 +414,13 @@ type baseSig struct {
 // follow are kept for this decision only, those of base for as long as
 // what they depend on is unchanged, which spares most of their work from
 // one action of a turn to the next.
-func (t *Tactician) newDecision(g *adventures.Game, h int) {
+func (t *Tactician) newDecision(g adventures.View, h int) {
 	if bump(&t.dec) {
 		t.fStamp, t.dcDec = [grid.MaxCells][2]uint32{}, [256][2]uint32{}
 	}
 	friends := mixer(1)
 	for o := 0; o < g.NumHeroes(); o++ {
-		if f := &g.Figs[o]; o != h && f.OnMap() {
+		if f := g.Fig(o); o != h && f.OnMap() {
 			x := uint64(uint16(f.Cell)) | 1<<16
 			if f.Down {
 				x |= 1 << 17
@@ -435,7 +430,7 @@ func (t *Tactician) newDecision(g *adventures.Game, h int) {
 			friends.mix(0)
 		}
 	}
-	sig := baseSig{hero: uint32(h), stamp: t.stamp, goal: t.goalGen, carry: g.Figs[h].Carry, friends: uint64(friends)}
+	sig := baseSig{hero: uint32(h), stamp: t.stamp, goal: t.goalGen, carry: g.Fig(h).Carry, friends: uint64(friends)}
 	if sig == t.bSig {
 		return
 	}
@@ -460,7 +455,7 @@ func bump(gen *uint32) bool {
 
 // base returns the value of hero h standing on c at the end of its turn:
 // nearer its goal, out of harm's way and sight, next to its friends.
-func (t *Tactician) base(g *adventures.Game, h int, c grid.Cell) float64 {
+func (t *Tactician) base(g adventures.View, h int, c grid.Cell) float64 {
 	if t.bStamp[c] == t.bGen {
 		return t.baseV[c]
 	}
@@ -472,7 +467,7 @@ func (t *Tactician) base(g *adventures.Game, h int, c grid.Cell) float64 {
 // baseOrBound returns base(c) when harm is true, else an upper bound of
 // it: base without the danger and sight of c, which only lower it. Floating
 // point addition and subtraction are monotone, so the bound holds exactly.
-func (t *Tactician) baseOrBound(g *adventures.Game, h int, c grid.Cell, harm bool) float64 {
+func (t *Tactician) baseOrBound(g adventures.View, h int, c grid.Cell, harm bool) float64 {
 	if harm || t.bStamp[c] == t.bGen {
 		return t.base(g, h, c)
 	}
@@ -485,12 +480,12 @@ func (t *Tactician) baseOrBound(g *adventures.Game, h int, c grid.Cell, harm boo
 }
 
 // baseCalc is base, not cached.
-func (t *Tactician) baseCalc(g *adventures.Game, h int, c grid.Cell) float64 {
+func (t *Tactician) baseCalc(g adventures.View, h int, c grid.Cell) float64 {
 	return t.baseWith(g, h, c, true)
 }
 
 // baseWith is baseCalc, without danger and sight when harm is false.
-func (t *Tactician) baseWith(g *adventures.Game, h int, c grid.Cell, harm bool) float64 {
+func (t *Tactician) baseWith(g adventures.View, h int, c grid.Cell, harm bool) float64 {
 	br := &t.br
 	v := -t.goalW * float64(t.goalDist(c))
 	switch {
@@ -498,7 +493,7 @@ func (t *Tactician) baseWith(g *adventures.Game, h int, c grid.Cell, harm bool) 
 		// The hero leaves the battle: out of harm's way, one exit nearer
 		// the win.
 		return v + winValue/float64(br.exitN)
-	case br.carry >= 0 && g.Figs[h].Carry == int8(br.carry) && br.carryZone.Has(c):
+	case br.carry >= 0 && g.Fig(h).Carry == int8(br.carry) && br.carryZone.Has(c):
 		return v + 100 // carried home: the battle is won
 	}
 	if harm {
@@ -508,10 +503,10 @@ func (t *Tactician) baseWith(g *adventures.Game, h int, c grid.Cell, harm bool) 
 	if !t.nearFriend.Has(c) {
 		return v
 	}
-	m := &g.B.Map
+	m := &g.Battle().Map
 	friends := 0
 	for o := 0; o < g.NumHeroes(); o++ {
-		fo := &g.Figs[o]
+		fo := g.Fig(o)
 		if o == h || !fo.OnMap() || !m.Adjacent(c, fo.Cell) {
 			continue
 		}
@@ -528,7 +523,7 @@ func (t *Tactician) baseWith(g *adventures.Game, h int, c grid.Cell, harm bool) 
 // follow returns the value of the best strike hero h could make from c
 // with all its melee icons (and, when ranged is true, all its ranged
 // icons at a villain in sight). Within a decision p is h's pool, always.
-func (t *Tactician) follow(g *adventures.Game, h int, c grid.Cell, p *pool, ranged bool) float64 {
+func (t *Tactician) follow(g adventures.View, h int, c grid.Cell, p *pool, ranged bool) float64 {
 	if p.melee == 0 && (!ranged || p.ranged == 0) {
 		return 0
 	}
@@ -548,38 +543,33 @@ func (t *Tactician) follow(g *adventures.Game, h int, c grid.Cell, p *pool, rang
 }
 
 // followCalc is follow, not cached.
-func (t *Tactician) followCalc(g *adventures.Game, h int, c grid.Cell, p *pool, ranged bool) float64 {
-	m := &g.B.Map
-	atk := int(g.B.Heroes[h].Attack)
+func (t *Tactician) followCalc(g adventures.View, h int, c grid.Cell, p *pool, ranged bool) float64 {
+	m := &g.Battle().Map
+	atk := int(g.Battle().Heroes[h].Attack)
 	best := 0.0
 	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
-		v := &g.Figs[id]
+		v := g.Fig(id)
 		if !v.Standing() {
 			continue
 		}
-		obscured := (m.Terrain[c]|m.Terrain[v.Cell])&grid.Obscuring != 0
-		var s strikeEst
-		s.target = id
+		var icons, pen int
 		switch {
 		case m.Adjacent(c, v.Cell):
 			if p.melee == 0 {
 				continue
 			}
-			s.dice = p.melee
+			icons = p.melee
 		case ranged && p.ranged > 0:
-			pen := grid.RangePenalty(m.RangedDistance(c, v.Cell))
-			if pen >= atk+2*p.ranged || !t.los(g, c, v.Cell) {
+			pen = g.RangePenalty(c, v.Cell)
+			if pen >= atk+2*p.ranged || !g.Sees(&t.sight, c, v.Cell) {
 				continue
 			}
-			s.dice, s.pen = p.ranged, pen
+			icons = p.ranged
 		default:
 			continue
 		}
-		if obscured {
-			s.dice /= 2
-		}
-		s.dice += atk
-		best = max(best, t.strikeValue(g, h, &s, id)-0.25*float64(s.dice-atk))
+		s := adventures.Strike{Target: id, From: c, To: v.Cell, Dice: g.StrikeDice(h, icons, c, v.Cell), Penalty: pen}
+		best = max(best, t.strikeValue(g, h, &s, id)-0.25*float64(s.Dice-atk))
 	}
 	return best
 }
@@ -587,16 +577,16 @@ func (t *Tactician) followCalc(g *adventures.Game, h int, c grid.Cell, p *pool, 
 // strikeValue returns the value of strike s by hero h at villain id (every
 // adjacent villain when id < 0): its chance to knock the villain out and
 // its wounds, each weighed by what the villain is worth.
-func (t *Tactician) strikeValue(g *adventures.Game, h int, s *strikeEst, id int) float64 {
+func (t *Tactician) strikeValue(g adventures.View, h int, s *adventures.Strike, id int) float64 {
 	if id < 0 {
 		sum := 0.0
-		adjacentVillains(g, s.from, func(v int) { sum += t.strikeValue(g, h, s, v) })
+		adjacentVillains(g, s.From, func(v int) { sum += t.strikeValue(g, h, s, v) })
 		return sum
 	}
 	mean, ko := t.br.strikeOdds(g, h, s, id)
 	kill, wound := t.villainWorth(g, id)
 	v := kill*ko + wound*mean
-	if s.stun {
+	if s.Stun {
 		v += 0.3 * (1 - ko) * min(mean, 1)
 	}
 	return v
@@ -605,12 +595,12 @@ func (t *Tactician) strikeValue(g *adventures.Game, h int, s *strikeEst, id int)
 // villainWorth returns the value of knocking villain figure id out, and of
 // one wound to it: the strikes it will no longer make, and its part in the
 // battle's win.
-func (t *Tactician) villainWorth(g *adventures.Game, id int) (kill, wound float64) {
-	v := &g.Figs[id]
+func (t *Tactician) villainWorth(g adventures.View, id int) (kill, wound float64) {
+	v := g.Fig(id)
 	kill = t.worth[v.Type]
 	life := float64(max(v.Life, 1))
 	share := 0.35
-	if g.B.Villains[v.Type].Leader {
+	if g.Battle().Villains[v.Type].Leader {
 		share = 0.9
 	}
 	return kill, share * kill / life
@@ -644,19 +634,19 @@ func killWorth(b *adventures.Battle, k int) float64 {
 
 // specialGain returns what special move option o adds: a strike, a heal,
 // a defence bonus or a leap (Adventures, "Using Special Moves").
-func (t *Tactician) specialGain(g *adventures.Game, h int, o *adventures.Option, p *pool) float64 {
-	spec := &g.B.Heroes[h]
+func (t *Tactician) specialGain(g adventures.View, h int, o *adventures.Option, p *pool) float64 {
+	spec := &g.Battle().Heroes[h]
 	sp := &spec.Specials[o.Arg]
-	f := &g.Figs[h]
+	f := g.Fig(h)
 	v := -t.focusValue*float64(sp.CostFocus) - 0.6*float64(sp.CostLife)
 	if sp.Leap {
 		v += t.base(g, h, o.Cell) - t.base(g, h, f.Cell)
-		if g.B.Map.LeapFalls(f.Cell, o.Cell) {
+		if g.Battle().Map.LeapFalls(f.Cell, o.Cell) {
 			v -= 2
 		}
 	}
-	if s, ok := strikeOf(g, h, o); ok {
-		return v + t.strikeValue(g, h, &s, s.target)
+	if s, ok := g.StrikeOf(h, o); ok {
+		return v + t.strikeValue(g, h, &s, s.Target)
 	}
 	if sp.HealDice > 0 {
 		missing := int(spec.Life) - int(f.Life)
@@ -668,25 +658,16 @@ func (t *Tactician) specialGain(g *adventures.Game, h int, o *adventures.Option,
 	return v
 }
 
-// difficulty returns the Focus-check difficulty of the door or computer
-// on c.
-func (t *Tactician) difficulty(g *adventures.Game, c grid.Cell) int {
-	if t.br.doors.Has(c) {
-		return int(g.B.Map.DoorDifficulty[c])
-	}
-	return int(g.B.Map.ComputerDifficulty[c])
-}
-
 // checkValue returns the value of opening the door, or hacking the
 // computer, on c (Adventures, "Doors", "Hacking Computers").
-func (t *Tactician) checkValue(g *adventures.Game, h int, c grid.Cell) float64 {
+func (t *Tactician) checkValue(g adventures.View, h int, c grid.Cell) float64 {
 	br := &t.br
 	if br.doors.Has(c) {
 		v := 0.0
 		if br.doorsN > 0 {
 			v += winValue / float64(br.doorsN)
 		}
-		if t.hasGoal && t.goal[g.Figs[h].Cell] <= 2 && t.goal[c] == 0 {
+		if t.hasGoal && t.goal[g.Fig(h).Cell] <= 2 && t.goal[c] == 0 {
 			v += 6 // the door on the way to the goal
 		}
 		return v
@@ -695,8 +676,8 @@ func (t *Tactician) checkValue(g *adventures.Game, h int, c grid.Cell) float64 {
 		// The data the hero can download in the rounds left, about 5 a
 		// round.
 		left := br.dataN - g.Data()
-		if r := g.B.RoundLimit; r > 0 {
-			left = min(left, 5*(r-g.Round+1))
+		if r := g.Battle().RoundLimit; r > 0 {
+			left = min(left, 5*(r-g.Round()+1))
 		}
 		return t.dataValue() * float64(max(left, 1))
 	}
@@ -704,9 +685,9 @@ func (t *Tactician) checkValue(g *adventures.Game, h int, c grid.Cell) float64 {
 }
 
 // cameraValue returns the value of destroying a camera.
-func (t *Tactician) cameraValue(g *adventures.Game) float64 {
-	for i := range g.B.Lose {
-		if g.B.Lose[i].Kind == adventures.CameraAlerts {
+func (t *Tactician) cameraValue(g adventures.View) float64 {
+	for i := range g.Battle().Lose {
+		if g.Battle().Lose[i].Kind == adventures.CameraAlerts {
 			return 3
 		}
 	}

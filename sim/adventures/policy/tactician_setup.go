@@ -19,8 +19,8 @@ const (
 // worth to hero h this round: moves when it has a way to go, strikes when
 // villains are near or in sight, shells when they threaten it. A
 // knocked-down hero only has use for shells, which help it awaken.
-func (t *Tactician) iconValues(g *adventures.Game, h int) [4]float64 {
-	f := &g.Figs[h]
+func (t *Tactician) iconValues(g adventures.View, h int) [4]float64 {
+	f := g.Fig(h)
 	var v [4]float64
 	if g.Escaped(h) || !f.OnMap() {
 		return v
@@ -31,17 +31,17 @@ func (t *Tactician) iconValues(g *adventures.Game, h int) [4]float64 {
 	}
 	near, seen := 1<<20, false
 	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
-		e := &g.Figs[id]
+		e := g.Fig(id)
 		if !e.Standing() {
 			continue
 		}
 		d := grid.Chebyshev(f.Cell, e.Cell)
 		near = min(near, d)
-		if !seen && d > 1 && d <= 6 && g.B.Map.LOS(&g.Map, f.Cell, e.Cell, nil) {
+		if !seen && d > 1 && d <= 6 && g.Battle().Map.LOS(g.State(), f.Cell, e.Cell, nil) {
 			seen = true
 		}
 	}
-	mv := int(g.B.Heroes[h].Move)
+	mv := int(g.Battle().Heroes[h].Move)
 	// A move icon is worth the move points it brings nearer the goal.
 	targets, w := t.role(g, h)
 	far := 0
@@ -91,18 +91,18 @@ func faceValue(v *[4]float64, x adventures.Face) float64 {
 // dieValue returns the value of die d of hero h showing face x: a chi
 // icon is worth Focus, a heal and the best face of the die (Adventures,
 // "Chi Icon").
-func (t *Tactician) dieValue(g *adventures.Game, h, d int, v *[4]float64, x adventures.Face) float64 {
+func (t *Tactician) dieValue(g adventures.View, h, d int, v *[4]float64, x adventures.Face) float64 {
 	if !x.Chi() {
 		return faceValue(v, x)
 	}
 	best := 0.0
-	for _, y := range g.B.Heroes[h].Dice[d] {
+	for _, y := range g.Battle().Heroes[h].Dice[d] {
 		if !y.Chi() {
 			best = max(best, faceValue(v, y))
 		}
 	}
 	bonus := 0.3
-	if g.Focus(h) < int(g.B.Heroes[h].Focus) {
+	if g.Focus(h) < int(g.Battle().Heroes[h].Focus) {
 		bonus += t.focusValue
 	}
 	return best + bonus
@@ -111,9 +111,9 @@ func (t *Tactician) dieValue(g *adventures.Game, h, d int, v *[4]float64, x adve
 // setupReroll spends Focus to reroll the dice whose expected value beats
 // their face by more than the Focus is worth (Adventures, "Rolling Action
 // Dice").
-func (t *Tactician) setupReroll(g *adventures.Game, h int, opts []adventures.Option) int {
+func (t *Tactician) setupReroll(g adventures.View, h int, opts []adventures.Option) int {
 	v := t.iconValues(g, h)
-	spec := &g.B.Heroes[h]
+	spec := &g.Battle().Heroes[h]
 	var mask uint8
 	gain := 0.0
 	for d := 0; d < spec.NDice; d++ {
@@ -139,8 +139,8 @@ func (t *Tactician) setupReroll(g *adventures.Game, h int, opts []adventures.Opt
 }
 
 // chiFace turns a rolled chi icon to the die's most valuable face.
-func (t *Tactician) chiFace(g *adventures.Game, h int, opts []adventures.Option) int {
-	spec := &g.B.Heroes[h]
+func (t *Tactician) chiFace(g adventures.View, h int, opts []adventures.Option) int {
+	spec := &g.Battle().Heroes[h]
 	d := 0
 	for ; d < spec.NDice; d++ {
 		if x, _ := g.Slot(h, d); x.Chi() {
@@ -163,7 +163,7 @@ func (t *Tactician) chiFace(g *adventures.Game, h int, opts []adventures.Option)
 // arrange shares with each neighbour the die it needs most: the leftmost
 // die goes to the left neighbour, the rightmost to the right one
 // (Adventures, "Sharing Action Dice").
-func (t *Tactician) arrange(g *adventures.Game, h int, opts []adventures.Option) int {
+func (t *Tactician) arrange(g adventures.View, h int, opts []adventures.Option) int {
 	n := g.NumHeroes()
 	left, right := (h+n-1)%n, (h+1)%n
 	vl, vr := t.iconValues(g, left), t.iconValues(g, right)
@@ -180,7 +180,7 @@ func (t *Tactician) arrange(g *adventures.Game, h int, opts []adventures.Option)
 
 // rolledHits returns the hits of the first n dice of the last roll, and
 // how many of them scored none.
-func rolledHits(g *adventures.Game, n int) (hits, misses int) {
+func rolledHits(g adventures.View, n int) (hits, misses int) {
 	for i := 0; i < n && i < 64; i++ {
 		x := int(g.RolledFace(i).Hits)
 		hits += x
@@ -194,34 +194,34 @@ func rolledHits(g *adventures.Game, n int) (hits, misses int) {
 // strikeReroll rerolls the misses of a strike when the value it expects
 // to add is worth the Focus (Adventures, "Spending Focus on a Strike or
 // Defense Roll").
-func (t *Tactician) strikeReroll(g *adventures.Game, h int, opts []adventures.Option) int {
+func (t *Tactician) strikeReroll(g adventures.View, h int, opts []adventures.Option) int {
 	o := &t.last
 	cost := t.focusValue
 	var hits, misses int
 	var val func(hits int) float64
 	switch o.Kind {
 	case adventures.OptMelee, adventures.OptRanged, adventures.OptThrow, adventures.OptUseSpecial:
-		s, ok := strikeOf(g, h, o)
+		s, ok := g.StrikeOf(h, o)
 		if !ok {
 			return 0
 		}
-		if s.free {
+		if s.FreeReroll {
 			cost = 0
 		}
-		id := s.target
+		id := s.Target
 		if id < 0 {
 			// One of several strikes at adjacent villains: reroll when it
 			// is free or plenty of Focus is left.
-			_, misses = rolledHits(g, s.dice)
-			if misses >= 2 && (s.free || g.Focus(h) >= 2) {
+			_, misses = rolledHits(g, s.Dice)
+			if misses >= 2 && (s.FreeReroll || g.Focus(h) >= 2) {
 				return 1
 			}
 			return 0
 		}
-		hits, misses = rolledHits(g, s.dice)
+		hits, misses = rolledHits(g, s.Dice)
 		kill, wound := t.villainWorth(g, id)
-		tt := s.pen + g.VillainBlock(id)
-		life := int(g.Figs[id].Life)
+		tt := s.Penalty + g.VillainBlock(id)
+		life := int(g.Fig(id).Life)
 		val = func(x int) float64 {
 			w := min(max(x-tt, 0), life)
 			v := wound * float64(w)
@@ -231,15 +231,9 @@ func (t *Tactician) strikeReroll(g *adventures.Game, h int, opts []adventures.Op
 			return v
 		}
 	case adventures.OptStrikeDoor:
-		n := objectStrikeDice(g, h, o)
-		need := 3
-		if t.br.doors.Has(o.Cell) {
-			need = int(g.B.Map.DoorDifficulty[o.Cell]) + 3
-		}
-		if o.Arg == 1 {
-			need += grid.RangePenalty(g.B.Map.RangedDistance(g.Figs[h].Cell, o.Cell))
-		}
-		hits, misses = rolledHits(g, n)
+		s, _ := g.StrikeOf(h, o)
+		need := g.BreakHits(o.Cell) + s.Penalty
+		hits, misses = rolledHits(g, s.Dice)
 		worth := t.cameraValue(g)
 		if t.br.doors.Has(o.Cell) {
 			worth = t.checkValue(g, h, o.Cell)
@@ -275,8 +269,8 @@ func (t *Tactician) strikeReroll(g *adventures.Game, h int, opts []adventures.Op
 // the knock-down) it expects to save are worth the Focus, against the
 // hits to block, which the players see (the striker's Hit less the range
 // penalty, or a fall's roll); never when the dice already block them all.
-func (t *Tactician) defendReroll(g *adventures.Game, h int, opts []adventures.Option) int {
-	f := &g.Figs[h]
+func (t *Tactician) defendReroll(g adventures.View, h int, opts []adventures.Option) int {
+	f := g.Fig(h)
 	hits := g.DefendHits()
 	n := g.DefendDice(h)
 	blocks, misses := 0, 0
@@ -318,7 +312,7 @@ func (t *Tactician) defendReroll(g *adventures.Game, h int, opts []adventures.Op
 // (worth more to a knocked-down hero, nearer to standing), or the chance
 // that the check passes times what it opens (Adventures, "Healing Wounds",
 // "Focus").
-func (t *Tactician) rollReroll(g *adventures.Game, d adventures.Decision) int {
+func (t *Tactician) rollReroll(g adventures.View, d adventures.Decision) int {
 	n, hits, need := g.PendingRoll()
 	_, misses := rolledHits(g, n)
 	if misses == 0 || need <= hits {
@@ -333,7 +327,7 @@ func (t *Tactician) rollReroll(g *adventures.Game, d adventures.Decision) int {
 		gain = ge[min(need-hits, maxScore+1)] * t.checkValue(g, d.Hero, t.last.Cell)
 	} else {
 		life := 0.3 + 0.5*t.caution()
-		if g.Figs[d.Hero].Down {
+		if g.Fig(d.Hero).Down {
 			life *= 2
 		}
 		for x := 1; x <= maxScore; x++ {
@@ -352,13 +346,13 @@ func (t *Tactician) rollReroll(g *adventures.Game, d adventures.Decision) int {
 // round is worth more than their actions: always for dice the hero (and
 // the neighbour sharing them) will not use any more (Adventures, "Going
 // on the Defensive").
-func (t *Tactician) defensive(g *adventures.Game, h int, opts []adventures.Option) int {
-	f := &g.Figs[h]
+func (t *Tactician) defensive(g adventures.View, h int, opts []adventures.Option) int {
+	f := g.Fig(h)
 	if !f.Standing() {
 		return 0
 	}
 	n := g.NumHeroes()
-	nd := g.B.Heroes[h].NDice
+	nd := g.Battle().Heroes[h].NDice
 	acted := g.Acted(h)
 	left, right := g.Shared(h)
 	vh := t.iconValues(g, h)
@@ -374,14 +368,14 @@ func (t *Tactician) defensive(g *adventures.Game, h int, opts []adventures.Optio
 		// The neighbours holding this die as a placeholder lose it too.
 		if d == right {
 			r := (h + 1) % n
-			if _, ok := g.Slot(r, g.B.Heroes[r].NDice); ok && !g.Acted(r) {
+			if _, ok := g.Slot(r, g.Battle().Heroes[r].NDice); ok && !g.Acted(r) {
 				vr := t.iconValues(g, r)
 				cost[d] += faceValue(&vr, x)
 			}
 		}
 		if d == left {
 			l := (h + n - 1) % n
-			if _, ok := g.Slot(l, g.B.Heroes[l].NDice+1); ok && !g.Acted(l) {
+			if _, ok := g.Slot(l, g.Battle().Heroes[l].NDice+1); ok && !g.Acted(l) {
 				vl := t.iconValues(g, l)
 				cost[d] += faceValue(&vl, x)
 			}
@@ -392,7 +386,7 @@ func (t *Tactician) defensive(g *adventures.Game, h int, opts []adventures.Optio
 	// The shells last this round only: count the villain activations
 	// expected before the hero's turn (the order of the cards still to come
 	// is unknown).
-	rest := g.ExpectedVillainCardsBefore(h) / float64(max(len(g.B.Villains), 1))
+	rest := g.ExpectedVillainCardsBefore(h) / float64(max(len(g.Battle().Villains), 1))
 	if acted {
 		rest = 1
 	}
@@ -422,7 +416,7 @@ func (t *Tactician) defensive(g *adventures.Game, h int, opts []adventures.Optio
 // figures (any) and the space a minion spawns on (the one farthest from
 // the heroes) (Adventures, "Targeting Priority", "Minion Activation",
 // "Cooperative Mode Spawning").
-func (t *Tactician) tieBreak(g *adventures.Game, opts []adventures.Option) int {
+func (t *Tactician) tieBreak(g adventures.View, opts []adventures.Option) int {
 	cells := false
 	for i := 1; i < len(opts); i++ {
 		cells = cells || opts[i].Cell != opts[0].Cell
@@ -435,15 +429,15 @@ func (t *Tactician) tieBreak(g *adventures.Game, opts []adventures.Option) int {
 		case cells:
 			d := 1 << 20
 			for h := 0; h < g.NumHeroes(); h++ {
-				if f := &g.Figs[h]; f.Standing() {
+				if f := g.Fig(h); f.Standing() {
 					d = min(d, grid.Chebyshev(f.Cell, o.Cell))
 				}
 			}
 			v = float64(d)
 		case int(o.Target) < g.NumHeroes():
 			h := int(o.Target)
-			v = float64(g.Figs[h].Life) + 1.5*float64(g.DefendDice(h))
-			if g.Figs[h].Carry >= 0 || g.Hacked(h) != grid.NoCell {
+			v = float64(g.Fig(h).Life) + 1.5*float64(g.DefendDice(h))
+			if g.Fig(h).Carry >= 0 || g.Hacked(h) != grid.NoCell {
 				v -= 4
 			}
 		default:
@@ -458,8 +452,8 @@ func (t *Tactician) tieBreak(g *adventures.Game, opts []adventures.Option) int {
 
 // special picks the special move card worth most in this battle
 // (Adventures, Cooperative Mode Setup, step 9).
-func (t *Tactician) special(g *adventures.Game, h int, opts []adventures.Option) int {
-	spec := &g.B.Heroes[h]
+func (t *Tactician) special(g adventures.View, h int, opts []adventures.Option) int {
+	spec := &g.Battle().Heroes[h]
 	br := &t.br
 	best, bestV := 0, -1e9
 	for i := range opts {

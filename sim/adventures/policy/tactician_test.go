@@ -20,7 +20,7 @@ type pruneCheck struct {
 	differ  int
 }
 
-func (p *pruneCheck) Choose(g *adventures.Game, d adventures.Decision, opts []adventures.Option) int {
+func (p *pruneCheck) Choose(g adventures.View, d adventures.Decision, opts []adventures.Option) int {
 	if d.Kind != adventures.DecideAction {
 		return p.Tactician.Choose(g, d, opts)
 	}
@@ -73,7 +73,7 @@ type rerollCount struct {
 	bad          int // offers of a reroll that could change nothing
 }
 
-func (p *rerollCount) Choose(g *adventures.Game, d adventures.Decision, opts []adventures.Option) int {
+func (p *rerollCount) Choose(g adventures.View, d adventures.Decision, opts []adventures.Option) int {
 	i := p.Policy.Choose(g, d, opts)
 	switch d.Kind {
 	case adventures.DecideChiReroll, adventures.DecideHealReroll, adventures.DecideCheckReroll:
@@ -145,7 +145,7 @@ win:
 		var rec sim.Record
 		g.Play(1, 0, &rec)
 		var targets, want grid.Set
-		NewTactician(0.9, 1).fightTargets(g, &targets)
+		NewTactician(0.9, 1).fightTargets(g.View(), &targets)
 		for id := g.NumHeroes(); id < g.NumFigures(); id++ {
 			if g.Figs[id].Standing() {
 				want.Add(g.Figs[id].Cell)

@@ -22,13 +22,13 @@ func (k *mixer) mix(x uint64) { *k = (*k ^ mixer(x)) * 0x100000001b3 }
 // threatKey returns a hash of what the danger and sight of each space for
 // hero h depend on: the round, the other figures, h's Life, Focus and
 // defence, the doors open, the objects gone and the alerts so far.
-func threatKey(g *adventures.Game, h int) uint64 {
-	k := mixer(uint64(g.Round)<<8 | uint64(h) | 1<<63)
+func threatKey(g adventures.View, h int) uint64 {
+	k := mixer(uint64(g.Round())<<8 | uint64(h) | 1<<63)
 	for id := 0; id < g.NumFigures(); id++ {
 		if id == h {
 			continue
 		}
-		f := &g.Figs[id]
+		f := g.Fig(id)
 		x := uint64(uint16(f.Cell)) | uint64(uint8(f.Stun))<<24
 		if f.Standing() {
 			x |= 1 << 40
@@ -38,10 +38,10 @@ func threatKey(g *adventures.Game, h int) uint64 {
 		}
 		k.mix(x)
 	}
-	f := &g.Figs[h]
+	f := g.Fig(h)
 	k.mix(uint64(uint8(f.Life)) | uint64(g.DefendDice(h))<<8 | uint64(min(g.Focus(h), 1))<<16 |
 		uint64(g.DoorsOpened())<<24 | uint64(g.Alerts())<<32)
-	for _, x := range g.Map.Gone {
+	for _, x := range g.State().Gone {
 		k.mix(x) // thrown objects and destroyed cameras see and hide no more
 	}
 	return uint64(k)
@@ -49,12 +49,12 @@ func threatKey(g *adventures.Game, h int) uint64 {
 
 // goalKey returns a hash of hero h's goal: the spaces it heads for, their
 // weight, and the doors open.
-func goalKey(g *adventures.Game, h int, targets *grid.Set, w float64) uint64 {
+func goalKey(g adventures.View, h int, targets *grid.Set, w float64) uint64 {
 	k := mixer(uint64(h) | uint64(w*1000)<<8)
 	for _, x := range targets {
 		k.mix(x)
 	}
-	for _, x := range g.Map.Open {
+	for _, x := range g.State().Open {
 		k.mix(x)
 	}
 	return uint64(k)
@@ -62,7 +62,7 @@ func goalKey(g *adventures.Game, h int, targets *grid.Set, w float64) uint64 {
 
 // prepare does the tactician's per-turn work for hero h, unless it is done
 // for this position: where h is headed, who the villains would strike.
-func (t *Tactician) prepare(g *adventures.Game, h int) {
+func (t *Tactician) prepare(g adventures.View, h int) {
 	targets, w := t.role(g, h)
 	if !t.gkey.same(goalKey(g, h, &targets, w)) {
 		t.goalGen++
@@ -73,28 +73,20 @@ func (t *Tactician) prepare(g *adventures.Game, h int) {
 
 // prepareThreat does the per-turn work dangerAt and seenAt need for hero
 // h, unless it is done for this position.
-func (t *Tactician) prepareThreat(g *adventures.Game, h int) {
-	f := &g.Figs[h]
-	t.defN = g.DefendDice(h)
-	if g.B.Map.Terrain[f.Cell]&grid.Covered != 0 {
-		t.defN--
-	}
-	t.coverCell = grid.NoCell
-	if f.Cover {
-		t.coverCell = f.Cell
-	}
+func (t *Tactician) prepareThreat(g adventures.View, h int) {
+	t.def = g.DefenseOf(h)
 	if t.key.same(threatKey(g, h)) {
 		return
 	}
 	if bump(&t.stamp) {
 		t.dStamp, t.sStamp = [grid.MaxCells]uint32{}, [grid.MaxCells]uint32{}
 	}
-	t.giants, t.giant = grid.Set{}, false
+	g.Sight(&t.sight)
 	t.nextTo, t.nearFriend = grid.Set{}, grid.Set{}
-	m := &g.B.Map
+	m := &g.Battle().Map
 	t.watched = len(m.Cameras) > 0
 	for id := 0; id < g.NumFigures(); id++ {
-		f := &g.Figs[id]
+		f := g.Fig(id)
 		if id < g.NumHeroes() {
 			if id != h && f.OnMap() {
 				adj := m.AdjacentSet(f.Cell)
@@ -104,15 +96,11 @@ func (t *Tactician) prepareThreat(g *adventures.Game, h int) {
 			}
 			continue
 		}
-		if f.OnMap() && !f.Aware && g.B.Villains[f.Type].Wake == adventures.WakeOnSight {
+		if f.OnMap() && !f.Aware && g.Battle().Villains[f.Type].Wake == adventures.WakeOnSight {
 			t.watched = true
 		}
 		if !f.Standing() {
 			continue
-		}
-		if g.B.Villains[f.Type].Giant {
-			t.giants.Add(f.Cell)
-			t.giant = true
 		}
 		x, y := f.Cell.X(), f.Cell.Y()
 		for dy := -1; dy <= 1; dy++ {
@@ -127,16 +115,13 @@ func (t *Tactician) prepareThreat(g *adventures.Game, h int) {
 	// sees: it is struck instead of h unless h comes nearer.
 	t.nThreats = 0
 	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
-		v := &g.Figs[id]
+		v := g.Fig(id)
 		if !v.Standing() || !v.Aware {
 			continue
 		}
-		spec := &g.B.Villains[v.Type]
-		th := threat{cell: v.Cell, move: int(spec.Move), hit: int(spec.Hit), actions: 2 - int(v.Stun),
+		spec := &g.Battle().Villains[v.Type]
+		th := threat{cell: v.Cell, move: int(spec.Move), hit: int(spec.Hit), actions: g.Actions(int(v.Type)) - int(v.Stun),
 			ranged: spec.Attack == adventures.Ranged, noSight: spec.NoSightNeeded, other: 127}
-		if spec.Leader {
-			th.actions++
-		}
 		// A melee figure strikes after its move from next to the hero; a
 		// ranged one from where the range penalty is at most its move + 1
 		// (dangerWith), and the ranged distance is at least the distance.
@@ -145,37 +130,29 @@ func (t *Tactician) prepareThreat(g *adventures.Game, h int) {
 			th.maxD = th.move + 3
 		}
 		for o := 0; o < g.NumHeroes(); o++ {
-			if o == h || !g.Figs[o].Standing() {
+			if o == h || !g.Fig(o).Standing() {
 				continue
 			}
-			if d := grid.Chebyshev(v.Cell, g.Figs[o].Cell); d < th.other && g.CanSee(id, o) {
+			if d := grid.Chebyshev(v.Cell, g.Fig(o).Cell); d < th.other && g.CanSee(id, o) {
 				th.other = d
 			}
 		}
 		t.threats[t.nThreats] = th
 		t.nThreats++
 	}
-	t.cams = g.Map
-	if len(g.B.Map.Cameras) > 0 {
-		g.B.Map.RotateCameras(&t.cams)
+	t.cams = *g.State()
+	if len(g.Battle().Map.Cameras) > 0 {
+		g.Battle().Map.RotateCameras(&t.cams)
 	}
-}
-
-// los reports whether a figure on a would see a figure on b.
-func (t *Tactician) los(g *adventures.Game, a, b grid.Cell) bool {
-	if t.giant {
-		return g.B.Map.LOS(&g.Map, a, b, &t.giants)
-	}
-	return g.B.Map.LOS(&g.Map, a, b, nil)
 }
 
 // role returns the spaces hero h heads for and the value of each move
 // point nearer them: the objective it plays for, by the role the team
 // gives it, else the villains to strike (Adventures, "Winning the Game").
-func (t *Tactician) role(g *adventures.Game, h int) (targets grid.Set, w float64) {
+func (t *Tactician) role(g adventures.View, h int) (targets grid.Set, w float64) {
 	br := &t.br
 	if d := t.rescue(g, h); d >= 0 {
-		targets.Add(g.Figs[d].Cell)
+		targets.Add(g.Fig(d).Cell)
 		return targets, objectiveWeight
 	}
 	switch t.objective(g) {
@@ -187,7 +164,7 @@ func (t *Tactician) role(g *adventures.Game, h int) (targets grid.Set, w float64
 		t.dataGoal(g, h, &targets, &w)
 	case objDoors:
 		forEach(&br.doors, func(c grid.Cell) {
-			if !g.Map.Open.Has(c) {
+			if !g.State().Open.Has(c) {
 				targets.Add(c)
 			}
 		})
@@ -204,9 +181,9 @@ func (t *Tactician) role(g *adventures.Game, h int) (targets grid.Set, w float64
 // its role; when closed doors are in the way, the goal is the door to open
 // first. With many targets (villains to fight) the goal is measured in
 // straight-line distance instead.
-func (t *Tactician) planGoal(g *adventures.Game, h int, targets *grid.Set, w float64) {
+func (t *Tactician) planGoal(g adventures.View, h int, targets *grid.Set, w float64) {
 	br := &t.br
-	f := &g.Figs[h]
+	f := g.Fig(h)
 	n := count(targets)
 	t.hasGoal = w > 0 && n > 0
 	t.goalW = w
@@ -222,20 +199,20 @@ func (t *Tactician) planGoal(g *adventures.Game, h int, targets *grid.Set, w flo
 				kept.Add(c)
 			}
 		})
-		g.B.Map.KingDistances(&kept, &t.goalD)
+		g.Battle().Map.KingDistances(&kept, &t.goalD)
 		return
 	}
-	br.fieldTo(g, &g.Map, targets, &t.goal)
+	br.fieldTo(g, g.State(), targets, &t.goal)
 	if t.goal[f.Cell] != grid.Unreachable || count(&br.doors) == 0 {
 		return
 	}
 	// Closed doors are in the way: head for the door on the way to the goal.
-	t.opened = g.Map
+	t.opened = *g.State()
 	forEach(&br.doors, func(c grid.Cell) { t.opened.Open.Add(c) })
 	br.fieldTo(g, &t.opened, targets, &t.open)
 	best, bestD := grid.NoCell, 1<<20
 	forEach(&br.doors, func(c grid.Cell) {
-		if g.Map.Open.Has(c) || t.open[c] == grid.Unreachable {
+		if g.State().Open.Has(c) || t.open[c] == grid.Unreachable {
 			return
 		}
 		if d := grid.Chebyshev(f.Cell, c) + int(t.open[c]); d < bestD {
@@ -247,7 +224,7 @@ func (t *Tactician) planGoal(g *adventures.Game, h int, targets *grid.Set, w flo
 	}
 	var door grid.Set
 	door.Add(best)
-	br.fieldTo(g, &g.Map, &door, &t.goal)
+	br.fieldTo(g, g.State(), &door, &t.goal)
 }
 
 // Objectives a tactician plays for, besides fighting.
@@ -262,7 +239,7 @@ const (
 // objective returns the objective the heroes play for: of the battle's
 // wins by carrying, exits, data and doors, the one that looks the least
 // work from where the heroes stand (straight-line move points).
-func (t *Tactician) objective(g *adventures.Game) int {
+func (t *Tactician) objective(g adventures.View) int {
 	br := &t.br
 	best, bestE := objNone, 1<<30
 	try := func(obj, effort int) {
@@ -273,7 +250,7 @@ func (t *Tactician) objective(g *adventures.Game) int {
 	near := func(c grid.Cell) int {
 		d := 1 << 20
 		for o := 0; o < g.NumHeroes(); o++ {
-			if f := &g.Figs[o]; f.Standing() {
+			if f := g.Fig(o); f.Standing() {
 				d = min(d, grid.Chebyshev(f.Cell, c))
 			}
 		}
@@ -300,7 +277,7 @@ func (t *Tactician) objective(g *adventures.Game) int {
 	if br.doorsN > 0 {
 		e := 0
 		forEach(&br.doors, func(c grid.Cell) {
-			if !g.Map.Open.Has(c) {
+			if !g.State().Open.Has(c) {
 				e += near(c) + 3
 			}
 		})
@@ -312,7 +289,7 @@ func (t *Tactician) objective(g *adventures.Game) int {
 // carryGoal sets the goal of hero h in a battle won by carrying an item
 // home: the hero carrying it takes it home, the hero nearest the item
 // fetches it, the others keep near it. It reports whether h has a goal.
-func (t *Tactician) carryGoal(g *adventures.Game, h int, targets *grid.Set, w *float64) bool {
+func (t *Tactician) carryGoal(g adventures.View, h int, targets *grid.Set, w *float64) bool {
 	br := &t.br
 	cell, carrier := g.Carriable(br.carry)
 	switch {
@@ -320,12 +297,12 @@ func (t *Tactician) carryGoal(g *adventures.Game, h int, targets *grid.Set, w *f
 		*targets, *w = br.carryZone, objectiveWeight
 		return true
 	case carrier >= 0 && carrier < g.NumHeroes():
-		targets.Add(g.Figs[carrier].Cell)
+		targets.Add(g.Fig(carrier).Cell)
 		*w = escortWeight
 		return true
 	}
 	if carrier >= 0 {
-		cell = g.Figs[carrier].Cell
+		cell = g.Fig(carrier).Cell
 	}
 	targets.Add(cell)
 	*w = escortWeight
@@ -338,19 +315,19 @@ func (t *Tactician) carryGoal(g *adventures.Game, h int, targets *grid.Set, w *f
 // fetcher returns the hero who fetches the item on cell: the one the team
 // chose before while it stands, unless another is nearer by two turns of
 // moving; else the one nearest in turns of moving.
-func (t *Tactician) fetcher(g *adventures.Game, cell grid.Cell) int {
+func (t *Tactician) fetcher(g adventures.View, cell grid.Cell) int {
 	turns := func(o int) float64 {
-		return float64(grid.Chebyshev(g.Figs[o].Cell, cell)) / float64(max(g.B.Heroes[o].Move, 1))
+		return float64(grid.Chebyshev(g.Fig(o).Cell, cell)) / float64(max(g.Battle().Heroes[o].Move, 1))
 	}
 	best, bestT := -1, 1e9
 	for o := 0; o < g.NumHeroes(); o++ {
-		if g.Figs[o].Standing() {
+		if g.Fig(o).Standing() {
 			if x := turns(o); x < bestT {
 				best, bestT = o, x
 			}
 		}
 	}
-	if f := t.team.fetcher; f >= 0 && f < g.NumHeroes() && g.Figs[f].Standing() && turns(f) < bestT+2 {
+	if f := t.team.fetcher; f >= 0 && f < g.NumHeroes() && g.Fig(f).Standing() && turns(f) < bestT+2 {
 		return f
 	}
 	t.team.fetcher = best
@@ -361,15 +338,15 @@ func (t *Tactician) fetcher(g *adventures.Game, cell grid.Cell) int {
 // -1: each knocked-down hero is helped by the two standing heroes nearest
 // it, when they are within two moves (Adventures, "Awakening Heroes": +2
 // dice per adjacent standing hero).
-func (t *Tactician) rescue(g *adventures.Game, h int) int {
-	f := &g.Figs[h]
+func (t *Tactician) rescue(g adventures.View, h int) int {
+	f := g.Fig(h)
 	if !f.Standing() {
 		return -1
 	}
 	best, bestD := -1, 1<<20
-	reach := 2*int(g.B.Heroes[h].Move) + 1
+	reach := 2*int(g.Battle().Heroes[h].Move) + 1
 	for d := 0; d < g.NumHeroes(); d++ {
-		fd := &g.Figs[d]
+		fd := g.Fig(d)
 		if d == h || !fd.OnMap() || !fd.Down {
 			continue
 		}
@@ -380,7 +357,7 @@ func (t *Tactician) rescue(g *adventures.Game, h int) int {
 		// h is among the two standing heroes nearest d.
 		nearer := 0
 		for o := 0; o < g.NumHeroes(); o++ {
-			if fo := &g.Figs[o]; o != h && fo.Standing() && grid.Chebyshev(fo.Cell, fd.Cell) < dist {
+			if fo := g.Fig(o); o != h && fo.Standing() && grid.Chebyshev(fo.Cell, fd.Cell) < dist {
 				nearer++
 			}
 		}
@@ -395,7 +372,7 @@ func (t *Tactician) rescue(g *adventures.Game, h int) int {
 // every hero hacks a computer and downloads from it, since each hero
 // downloads with its own dice (Adventures, "Hacking Computers",
 // "Downloading Data"). It reports whether h has a goal.
-func (t *Tactician) dataGoal(g *adventures.Game, h int, targets *grid.Set, w *float64) bool {
+func (t *Tactician) dataGoal(g adventures.View, h int, targets *grid.Set, w *float64) bool {
 	if c := g.Hacked(h); c != grid.NoCell {
 		targets.Add(c)
 	} else {
@@ -408,15 +385,15 @@ func (t *Tactician) dataGoal(g *adventures.Game, h int, targets *grid.Set, w *fl
 // fightTargets adds the villains to close in on: the leaders when the
 // battle is won by defeating them and one stands, else every standing
 // villain.
-func (t *Tactician) fightTargets(g *adventures.Game, targets *grid.Set) {
+func (t *Tactician) fightTargets(g adventures.View, targets *grid.Set) {
 	leaders := false
-	for i := range g.B.Win {
-		leaders = leaders || g.B.Win[i].Kind == adventures.DefeatLeaders
+	for i := range g.Battle().Win {
+		leaders = leaders || g.Battle().Win[i].Kind == adventures.DefeatLeaders
 	}
 	add := func(leadersOnly bool) {
 		for id := g.NumHeroes(); id < g.NumFigures(); id++ {
-			v := &g.Figs[id]
-			if v.Standing() && (!leadersOnly || g.B.Villains[v.Type].Leader) {
+			v := g.Fig(id)
+			if v.Standing() && (!leadersOnly || g.Battle().Villains[v.Type].Leader) {
 				targets.Add(v.Cell)
 			}
 		}
@@ -442,28 +419,13 @@ func (t *Tactician) goalDist(c grid.Cell) int {
 	return int(t.goal[c])
 }
 
-// defendDiceAt returns the dice the hero of the last prepareThreat would
-// roll to defend on c: its dice now less the cover of its space, with the
-// cover of c, and without the cover it took if c is another space
-// (Adventures, "Take Cover").
-func (t *Tactician) defendDiceAt(g *adventures.Game, c grid.Cell) int {
-	n := t.defN
-	if t.coverCell != grid.NoCell && c != t.coverCell {
-		n -= 2
-	}
-	if g.B.Map.Terrain[c]&grid.Covered != 0 {
-		n++
-	}
-	return max(n, 0)
-}
-
 // dangerAt returns the cost of hero h ending its turn on c: the wounds the
 // villains are expected to deal it before its next turn, and the chance
 // they knock it down, weighed by the tactician's caution. A villain strikes
 // h when h is the nearest hero it sees (Adventures, "Targeting Priority"),
 // from where it stands or after its move (Cooperative Mode "Movement",
 // "Attacking").
-func (t *Tactician) dangerAt(g *adventures.Game, h int, c grid.Cell) float64 {
+func (t *Tactician) dangerAt(g adventures.View, h int, c grid.Cell) float64 {
 	if t.dStamp[c] == t.stamp {
 		return t.danger[c]
 	}
@@ -483,10 +445,10 @@ type threat struct {
 
 // dangerWith is dangerAt with extra defence dice, and crouching behind the
 // object on behind unless it is NoCell (Adventures, "Crouch"); not cached.
-func (t *Tactician) dangerWith(g *adventures.Game, h int, c grid.Cell, extra int, behind grid.Cell) float64 {
-	f := &g.Figs[h]
-	m := &g.B.Map
-	nDef := t.defendDiceAt(g, c) + extra
+func (t *Tactician) dangerWith(g adventures.View, h int, c grid.Cell, extra int, behind grid.Cell) float64 {
+	f := g.Fig(h)
+	m := &g.Battle().Map
+	nDef := t.def.DiceAt(c) + extra
 	reroll := g.Focus(h) > 0
 	var mean, m2 float64
 	lastHits, sm, s2 := -1, 0.0, 0.0 // defendMoments of lastHits: the villains of a type hit alike
@@ -501,7 +463,7 @@ func (t *Tactician) dangerWith(g *adventures.Game, h int, c grid.Cell, extra int
 		strikes, hits := 0.0, v.hit
 		adjacent := d == 1 && m.Adjacent(v.cell, c)
 		if v.ranged {
-			pen := grid.RangePenalty(m.RangedDistance(v.cell, c))
+			pen := g.RangePenalty(v.cell, c)
 			switch {
 			case adjacent:
 				strikes = float64(v.actions - 1)
@@ -523,8 +485,8 @@ func (t *Tactician) dangerWith(g *adventures.Game, h int, c grid.Cell, extra int
 		if strikes <= 0 {
 			continue
 		}
-		sees := adjacent || t.los(g, v.cell, c)
-		if sees && behind != grid.NoCell && m.CrouchBlocked(&g.Map, v.cell, c, behind) {
+		sees := adjacent || g.Sees(&t.sight, v.cell, c)
+		if sees && behind != grid.NoCell && m.CrouchBlocked(g.State(), v.cell, c, behind) {
 			sees = false
 		}
 		share := 0.0
@@ -608,7 +570,7 @@ func normalTail(x float64) float64 {
 // camera (now, or after the cameras turn at the next round) or of villains
 // that wake when they see a hero (Adventures, "Cameras", "Unaware
 // Figures").
-func (t *Tactician) seenAt(g *adventures.Game, c grid.Cell) float64 {
+func (t *Tactician) seenAt(g adventures.View, c grid.Cell) float64 {
 	if !t.watched {
 		return 0
 	}
@@ -616,23 +578,20 @@ func (t *Tactician) seenAt(g *adventures.Game, c grid.Cell) float64 {
 		return t.seen[c]
 	}
 	cost := 0.0
-	m := &g.B.Map
+	m := &g.Battle().Map
 	if len(m.Cameras) > 0 {
 		alert := 2.0
-		for i := range g.B.Lose {
-			if l := &g.B.Lose[i]; l.Kind == adventures.CameraAlerts {
+		for i := range g.Battle().Lose {
+			if l := &g.Battle().Lose[i]; l.Kind == adventures.CameraAlerts {
 				alert = 4 + 20*float64(g.Alerts()+1)/float64(max(l.N, 1))
 				if g.Alerts()+1 >= l.N {
 					alert = 60
 				}
 			}
 		}
-		gp := &t.giants
-		if !t.giant {
-			gp = nil
-		}
+		gp := t.sight.Giants()
 		for i := range m.Cameras {
-			if m.CameraSees(&g.Map, i, c, gp) {
+			if m.CameraSees(g.State(), i, c, gp) {
 				cost += alert
 			}
 			if m.CameraSees(&t.cams, i, c, gp) {
@@ -641,8 +600,8 @@ func (t *Tactician) seenAt(g *adventures.Game, c grid.Cell) float64 {
 		}
 	}
 	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
-		v := &g.Figs[id]
-		if v.OnMap() && !v.Aware && g.B.Villains[v.Type].Wake == adventures.WakeOnSight && t.los(g, v.Cell, c) {
+		v := g.Fig(id)
+		if v.OnMap() && !v.Aware && g.Battle().Villains[v.Type].Wake == adventures.WakeOnSight && g.Sees(&t.sight, v.Cell, c) {
 			cost += 1.5
 		}
 	}

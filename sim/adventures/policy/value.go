@@ -29,10 +29,15 @@ func (t *Tactician) stateValue(g *adventures.Game) float64 {
 		}
 		return lostValue / 2
 	}
+	return t.positionValue(g.View())
+}
+
+// positionValue is stateValue of a battle not over, read through its view.
+func (t *Tactician) positionValue(g adventures.View) float64 {
 	br := &t.br
 	v := 0.0
 	for h := 0; h < g.NumHeroes(); h++ {
-		f := &g.Figs[h]
+		f := g.Fig(h)
 		switch {
 		case g.Escaped(h):
 			if br.exitN > 0 {
@@ -52,18 +57,18 @@ func (t *Tactician) stateValue(g *adventures.Game) float64 {
 				d := 1 << 20
 				forEach(&targets, func(c grid.Cell) { d = min(d, grid.Chebyshev(f.Cell, c)) })
 				if d < 1<<20 {
-					v -= w * float64(d) * float64(g.B.Heroes[h].Move) / 3
+					v -= w * float64(d) * float64(g.Battle().Heroes[h].Move) / 3
 				}
 			}
 		}
 	}
 	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
-		f := &g.Figs[id]
+		f := g.Fig(id)
 		if !f.Standing() {
 			continue
 		}
 		kill, _ := t.villainWorth(g, id)
-		life := float64(g.B.Villains[f.Type].Life)
+		life := float64(g.Battle().Villains[f.Type].Life)
 		v -= kill * (0.5 + 0.5*float64(f.Life)/life)
 	}
 	if br.dataN > 0 {
@@ -88,8 +93,8 @@ func (t *Tactician) stateValue(g *adventures.Game) float64 {
 			v -= objectiveWeight * float64(d)
 		}
 	}
-	for i := range g.B.Win {
-		if w := &g.B.Win[i]; w.Kind == adventures.DefeatFigures {
+	for i := range g.Battle().Win {
+		if w := &g.Battle().Win[i]; w.Kind == adventures.DefeatFigures {
 			v += winValue / float64(max(w.N, 1)) * float64(min(g.KnockedOut(w.Type), w.N)) / 2
 		}
 	}

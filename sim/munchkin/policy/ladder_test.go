@@ -1,8 +1,10 @@
 package policy_test
 
 import (
+	"flag"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/munchkin"
 	"github.com/tmntsim/tmntsim/sim/munchkin/policy"
 	"github.com/tmntsim/tmntsim/sim/munchkin/tablefile"
@@ -21,7 +23,7 @@ func winRate(t *testing.T, one, rest string, games int) (won, n int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var res munchkin.Result
+	var res sim.Record
 	for seat := 0; seat < 4; seat++ {
 		pols := make([]munchkin.Policy, 4)
 		for i := range pols {
@@ -36,7 +38,7 @@ func winRate(t *testing.T, one, rest string, games int) (won, n int) {
 		g := munchkin.NewGame(s, pols)
 		for i := 0; i < games/4; i++ {
 			g.Play(2026, uint64(i), &res)
-			if res.Outcome[seat] == munchkin.Won {
+			if res.Outcome[seat] == sim.Won {
 				won++
 			}
 			n++
@@ -98,4 +100,22 @@ func contains(s, sub string) bool {
 		}
 	}
 	return false
+}
+
+var searchGames = flag.Int("search.games", 0, "games of TestSearchLadder (0: skip it; it plays about 40 games a second)")
+
+// TestSearchLadder measures the search player against reasonable, the lone
+// seat rotated, when -search.games is given (docs/RULES.md reports a run).
+func TestSearchLadder(t *testing.T) {
+	if *searchGames == 0 {
+		t.Skip("measured with -search.games N")
+	}
+	for _, spec := range []string{"search:n=4", "search:n=8"} {
+		k, n := winRate(t, spec, "reasonable", *searchGames)
+		lo, hi := stats.Wilson(int64(k), int64(n), 0.95)
+		t.Logf("one %s among reasonable: %d/%d = %.3f [%.3f, %.3f]", spec, k, n, float64(k)/float64(n), lo, hi)
+		if lo <= 0.25 {
+			t.Errorf("one %s among reasonable: win rate [%.3f, %.3f], want it above 0.25", spec, lo, hi)
+		}
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/tmntsim/tmntsim/scenarios"
@@ -20,6 +21,21 @@ var registry = map[string]maker{
 	"random":     {nil, func(map[string]string) (munchkin.Policy, error) { return NewRandom(), nil }},
 	"greedy":     {nil, func(map[string]string) (munchkin.Policy, error) { return NewGreedy(), nil }},
 	"reasonable": {nil, func(map[string]string) (munchkin.Policy, error) { return NewReasonable(), nil }},
+	"search":     {[]string{"n"}, newSearch},
+}
+
+// newSearch builds a search player: n determinizations per option (1 to
+// 1000, default 4).
+func newSearch(p map[string]string) (munchkin.Policy, error) {
+	n := 4
+	if v, ok := p["n"]; ok {
+		x, err := strconv.Atoi(v)
+		if err != nil || x < 1 || x > 1000 {
+			return nil, fmt.Errorf("policy search: n=%s: want a whole number from 1 to 1000", v)
+		}
+		n = x
+	}
+	return NewSearch(n), nil
 }
 
 // Names returns the policies' names, sorted.

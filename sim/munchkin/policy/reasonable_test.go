@@ -3,6 +3,7 @@ package policy_test
 import (
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/munchkin"
 	"github.com/tmntsim/tmntsim/sim/munchkin/policy"
 	"github.com/tmntsim/tmntsim/sim/munchkin/tablefile"
@@ -62,7 +63,7 @@ func TestReasonableChoices(t *testing.T) {
 		watch{policy.NewReasonable(), t, &bad}, policy.NewRandom(),
 	}
 	g := munchkin.NewGame(s, pols)
-	var res munchkin.Result
+	var res sim.Record
 	for i := 0; i < 500 && bad == 0; i++ {
 		g.Play(5, uint64(i), &res)
 	}

@@ -63,25 +63,29 @@ func LoadDeck(name string, data []byte) (*munchkin.Deck, error) {
 			cards = v
 		}
 	})
+	var charNodes []*yaml.Node
 	if chars == nil || chars.Kind != yaml.SequenceNode {
 		s.errorf(root, "card file: want a list of characters")
 	} else {
-		for _, c := range chars.Content {
+		charNodes = s.list(chars)
+		for _, c := range charNodes {
 			d.Characters = append(d.Characters, s.character(c))
 		}
 	}
 	if cards == nil || cards.Kind != yaml.SequenceNode {
 		s.errorf(root, "card file: want a list of cards")
 	} else {
-		for _, c := range cards.Content {
+		total := 0
+		for _, c := range s.list(cards) {
 			card, n := s.card(c)
-			for i := 0; i < n; i++ {
+			total += n
+			for i := 0; i < n && len(d.Cards) < munchkin.MaxCards; i++ {
 				d.Cards = append(d.Cards, card)
 			}
 		}
-	}
-	if len(d.Cards) > munchkin.MaxCards {
-		s.errorf(cards, "card file: %d cards, want at most %d", len(d.Cards), munchkin.MaxCards)
+		if total > munchkin.MaxCards {
+			s.errorf(cards, "card file: %d cards, want at most %d", total, munchkin.MaxCards)
+		}
 	}
 	if len(d.Characters) < munchkin.MinSeats {
 		s.errorf(chars, "card file: %d Character cards, want at least %d", len(d.Characters), munchkin.MinSeats)
@@ -89,7 +93,7 @@ func LoadDeck(name string, data []byte) (*munchkin.Deck, error) {
 	seen := map[string]bool{}
 	for i, c := range d.Characters {
 		if seen[c.Name] {
-			s.errorf(chars.Content[i], "character %q given twice", c.Name)
+			s.errorf(charNodes[i], "character %q given twice", c.Name)
 		}
 		seen[c.Name] = true
 	}
@@ -134,14 +138,19 @@ func (s *src) character(n *yaml.Node) munchkin.Character {
 func (s *src) card(n *yaml.Node) (munchkin.Card, int) {
 	c := munchkin.Card{Reward: 1}
 	count := 1
+	if n = s.resolve(n); n == nil {
+		return c, 0
+	}
 	if n.Kind != yaml.MappingNode {
 		s.errorf(n, "card: want a mapping")
 		return c, 0
 	}
 	kind := -1
 	for i := 0; i+1 < len(n.Content); i += 2 {
-		if n.Content[i].Value == "kind" {
-			kind = s.enum(n.Content[i+1], "kind", munchkin.KindNames())
+		if k := s.resolve(n.Content[i]); k != nil && k.Value == "kind" {
+			if v := s.resolve(n.Content[i+1]); v != nil {
+				kind = s.enum(v, "kind", munchkin.KindNames())
+			}
 		}
 	}
 	if kind < 0 {

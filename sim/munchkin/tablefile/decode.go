@@ -9,26 +9,29 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-// src is one file being read, collecting its problems.
+// src is one file being read, collecting its problems. Its Decoder is the
+// shared one of battle files, used for what a walk by hand would do worse:
+// aliases are followed (within a budget of nodes, so that nested aliases
+// cannot make a small file expand without end), and the problems are
+// capped.
 type src struct {
-	name  string
-	lines []string
-	errs  scenarios.ErrorList
+	name string
+	errs scenarios.ErrorList
+	dec  scenarios.Decoder
 }
 
 func newSrc(name string, data []byte) *src {
-	return &src{name: name, lines: strings.Split(string(data), "\n")}
+	s := &src{name: name}
+	s.dec.Src = scenarios.NewSource(name, data, &s.errs)
+	return s
 }
 
 func (s *src) errorf(n *yaml.Node, format string, args ...any) {
-	e := &scenarios.Error{File: s.name, Msg: fmt.Sprintf(format, args...)}
+	var p scenarios.Pos
 	if n != nil {
-		e.Pos = scenarios.Pos{Line: n.Line, Col: n.Column}
-		if n.Line >= 1 && n.Line <= len(s.lines) {
-			e.Src = strings.TrimRight(s.lines[n.Line-1], "\r")
-		}
+		p = scenarios.PosOf(n)
 	}
-	s.errs = append(s.errs, e)
+	s.dec.Src.Errorf(p, format, args...)
 }
 
 func (s *src) err() error {
@@ -41,19 +44,50 @@ func (s *src) err() error {
 // files get: a file that is not UTF-8 text is refused without quoting it,
 // a second document is an error, a syntax error names its line.
 func (s *src) parse(data []byte) *yaml.Node {
-	return scenarios.ParseYAML(scenarios.NewSource(s.name, data, &s.errs), data)
+	return s.resolve(scenarios.ParseYAML(s.dec.Src, data))
+}
+
+// resolve follows an alias to its node, counting the node against the
+// budget; nil when the budget is spent (the error is recorded) or n is nil.
+func (s *src) resolve(n *yaml.Node) *yaml.Node {
+	if n == nil {
+		return nil
+	}
+	return s.dec.Resolve(n)
+}
+
+// list returns the elements of sequence n, aliases followed, nil ones
+// (past the budget) left out.
+func (s *src) list(n *yaml.Node) []*yaml.Node {
+	out := make([]*yaml.Node, 0, len(n.Content))
+	for _, c := range n.Content {
+		if c = s.resolve(c); c != nil {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // fields calls f for each key of mapping n, reporting keys not in allowed
 // (with did-you-mean) and duplicate keys.
 func (s *src) fields(n *yaml.Node, what string, allowed []string, f func(key string, k, v *yaml.Node)) {
+	if n = s.resolve(n); n == nil {
+		return
+	}
 	if n.Kind != yaml.MappingNode {
 		s.errorf(n, "%s: want a mapping", what)
 		return
 	}
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
-		k, v := n.Content[i], n.Content[i+1]
+		k, v := s.resolve(n.Content[i]), s.resolve(n.Content[i+1])
+		if k == nil || v == nil {
+			return
+		}
+		if k.Kind != yaml.ScalarNode {
+			s.errorf(k, "%s: a key must be a word", what)
+			continue
+		}
 		if !contains(allowed, k.Value) {
 			hint := ""
 			if c := scenarios.Closest(k.Value, allowed); c != "" {

@@ -52,7 +52,7 @@ func LoadTableFile(path string) (*Table, error) {
 //	deck: default               # or a card file, read by readFile
 //	seats:                      # optional, at most players entries
 //	  - {policy: greedy, character: Leonardo}   # character: a name or random
-//	options: {listen_at_the_door: false, shared_victories: false, max_turns: 1000}
+//	options: {listen_at_the_door: false, shared_victories: false, max_turns: 1000, kingmaking: false}
 //
 // Every problem is reported with FILE:LINE:COL and did-you-mean.
 func LoadTable(name string, data []byte, readFile func(string) ([]byte, error)) (*Table, error) {
@@ -94,7 +94,7 @@ func LoadTable(name string, data []byte, readFile func(string) ([]byte, error)) 
 		case "seats":
 			seats = v
 		case "options":
-			s.fields(v, key, []string{"listen_at_the_door", "shared_victories", "max_turns"}, func(key string, k, v *yaml.Node) {
+			s.fields(v, key, []string{"listen_at_the_door", "shared_victories", "max_turns", "kingmaking"}, func(key string, k, v *yaml.Node) {
 				switch key {
 				case "listen_at_the_door":
 					opt.ListenAtTheDoor = s.boolean(v, key)
@@ -102,6 +102,8 @@ func LoadTable(name string, data []byte, readFile func(string) ([]byte, error)) 
 					opt.SharedVictories = s.boolean(v, key)
 				case "max_turns":
 					opt.MaxTurns = s.integer(v, key, 1, 1_000_000)
+				case "kingmaking":
+					opt.Kingmaking = s.boolean(v, key)
 				}
 			})
 		}
@@ -125,7 +127,7 @@ func LoadTable(name string, data []byte, readFile func(string) ([]byte, error)) 
 				s.errorf(seats.Content[opt.Players], "seats: %d seats for %d players", len(seats.Content), opt.Players)
 			}
 			claimed := map[int]bool{}
-			for i, n := range seats.Content {
+			for i, n := range s.list(seats) {
 				if i >= opt.Players {
 					break
 				}

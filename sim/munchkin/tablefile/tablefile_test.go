@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/munchkin"
 )
 
@@ -29,14 +30,25 @@ func TestTable(t *testing.T) {
 seats:
   - {policy: greedy, character: Leonardo}
   - {character: random}
-options: {shared_victories: true, max_turns: 50}
+options: {shared_victories: true, max_turns: 50, kingmaking: true}
 `), noFile)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if tab.Setup.Opt.Players != 4 || tab.Policies[0] != "greedy" || tab.Policies[1] != "random" ||
-		tab.Setup.Opt.Characters[0] != 0 || tab.Setup.Opt.Characters[1] != -1 || !tab.Setup.Opt.SharedVictories || tab.Setup.Opt.MaxTurns != 50 {
+		tab.Setup.Opt.Characters[0] != 0 || tab.Setup.Opt.Characters[1] != -1 || !tab.Setup.Opt.SharedVictories || tab.Setup.Opt.MaxTurns != 50 || !tab.Setup.Opt.Kingmaking {
 		t.Errorf("got %+v %+v", tab.Policies, tab.Setup.Opt)
+	}
+}
+
+// Aliases are followed: a seat given once and repeated by alias.
+func TestTableAliases(t *testing.T) {
+	tab, err := LoadTable("t.yaml", []byte("players: 3\nseats:\n  - &s {policy: greedy}\n  - *s\n  - {policy: reasonable}\n"), noFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(tab.Policies, ","); got != "greedy,greedy,reasonable" {
+		t.Errorf("policies %s, want greedy,greedy,reasonable", got)
 	}
 }
 
@@ -50,6 +62,7 @@ func TestTableErrors(t *testing.T) {
 		{"players: 4\noptions: {listen_at_door: true}\n", `t.yaml:2:11: options: unknown key "listen_at_door"; want one of listen_at_the_door`},
 		{"players: 4\ndeck: mine.yaml\n", `t.yaml:2:7: deck: no such file`},
 		{"players: [\n", `t.yaml:`},
+		{"players: 4\nseats:\n  - &s {policy: greedy}\n  - *s\n  - *s\n  - {policy: gredy}\n", `t.yaml:6:14: unknown munchkin policy "gredy"`},
 	} {
 		_, err := LoadTable("t.yaml", []byte(tc.src), noFile)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -66,6 +79,8 @@ func TestDeckErrors(t *testing.T) {
 		{"characters: []\ncards:\n  - {name: X, kind: item, slot: hedgear}\n", `d.yaml:3:33: slot: unknown "hedgear" (did you mean "headgear"?)`},
 		{"characters: []\ncards:\n  - {name: X, kind: trap, effect: {levels: 1, dead: true}}\n", `d.yaml:3:47: effect: unknown key "dead"`},
 		{"characters:\n  - {name: A, race: turtle}\ncards: []\n", `d.yaml:2:21: race: unknown "turtle"`},
+		{"characters: []\ncards:\n  - {name: X, kind: item, count: 200}\n  - {name: Y, kind: item, count: 200}\n", `d.yaml:3:3: card file: 400 cards, want at most 255`},
+		{"characters: []\ncards:\n  - {kind: item, [a]: 1}\n", `d.yaml:3:18: card: a key must be a word`},
 	} {
 		_, err := LoadDeck("d.yaml", []byte(tc.src))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -90,7 +105,7 @@ func TestTableFile(t *testing.T) {
 	}
 	g := munchkin.NewGame(tab.Setup, pols)
 	g.SetCheck(true)
-	var res munchkin.Result
+	var res sim.Record
 	for i := uint64(0); i < 200; i++ {
 		g.Play(1, i, &res)
 		if err := g.CheckErr(); err != nil {

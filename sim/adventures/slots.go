@@ -1,0 +1,114 @@
+package adventures
+
+import "math/bits"
+
+// This file holds a hero's action slots: the unspent dice of each kind
+// and the subsets of them an option can spend.
+
+// slotSet lists the available action slots of a hero whose faces match.
+type slotSet struct {
+	n     int
+	slot  [MaxSlots]int8
+	icons [MaxSlots]int8
+}
+
+// slots returns hero h's unspent slots whose icon kind is in kinds (a bit
+// mask of 1<<IconMove, 1<<IconMelee, 1<<IconRanged).
+func (g *Game) slots(h int, kinds int) slotSet {
+	var s slotSet
+	for k := 0; k < g.NumSlots(h); k++ {
+		f, ok := g.Slot(h, k)
+		if ok && f.Count() > 0 && kinds&(1<<f.Kind()) != 0 {
+			s.add(k, f.Count())
+		}
+	}
+	return s
+}
+
+// Buffers of Game.subs: the dice subsets heroOptions pairs with targets.
+const (
+	subMelee   = 0 // melee strikes, needing 1 and 2 icons
+	subRanged  = 2 // ranged strikes, needing 1 and 2 icons
+	subBoth    = 4 // thrown objects, needing 1 and 2 icons
+	subMove2   = 6 // take cover, crouch, climb
+	subMove3   = 7 // leap, grind
+	subSpecial = 8 // the special move being listed
+	numSubs    = 9
+)
+
+// A subsetBuf holds the slot masks of subsets of a slotSet: at most every
+// non-empty subset of MaxSlots slots.
+type subsetBuf [1<<MaxSlots - 1]uint8
+
+// subsets appends to dst the slot mask of every non-empty subset of s whose
+// icons total at least need, in a fixed order, and returns the extended
+// slice; when minimal is true only the subsets from which no die can be
+// dropped (characters cannot "make change" from a die, but need not spend
+// more dice than the cost). Option lists compute the masks once and pair
+// them with each target.
+func (s *slotSet) subsets(need int, minimal bool, dst []uint8) []uint8 {
+	// Subset m extends subset m&(m-1) by its lowest member: its icons,
+	// fewest icons of a die and slot mask follow from that subset's.
+	var total, least, mask [1 << MaxSlots]uint8
+	least[0] = 127
+	for m := 1; m < 1<<s.n; m++ {
+		i, p := bits.TrailingZeros(uint(m)), m&(m-1)
+		total[m] = total[p] + uint8(s.icons[i])
+		least[m] = min(least[p], uint8(s.icons[i]))
+		mask[m] = mask[p] | 1<<s.slot[i]
+		if int(total[m]) < need || (minimal && int(total[m]-least[m]) >= need) {
+			continue
+		}
+		dst = append(dst, mask[m])
+	}
+	return dst
+}
+
+// heroSlots are a hero's unspent slots by icon kind (kind[IconMove],
+// kind[IconMelee], kind[IconRanged]) and those of melee or ranged icons
+// (both), as slots would list them.
+type heroSlots struct {
+	kind [IconRanged + 1]slotSet
+	both slotSet
+}
+
+// heroSlots lists hero h's unspent slots of every kind in one pass.
+func (g *Game) heroSlots(h int) heroSlots {
+	var sl heroSlots
+	for k := 0; k < g.NumSlots(h); k++ {
+		f, ok := g.Slot(h, k)
+		if !ok || f.Count() == 0 {
+			continue
+		}
+		sl.kind[f.Kind()].add(k, f.Count())
+		if f.Kind() != IconMove {
+			sl.both.add(k, f.Count())
+		}
+	}
+	return sl
+}
+
+// total returns the icons of the slots in s.
+func (s *slotSet) total() int {
+	n := 0
+	for i := 0; i < s.n; i++ {
+		n += int(s.icons[i])
+	}
+	return n
+}
+
+// add puts slot k with n icons at the end of s.
+func (s *slotSet) add(k, n int) {
+	s.slot[s.n] = int8(k)
+	s.icons[s.n] = int8(n)
+	s.n++
+}
+
+// maskOf returns the slot mask of every slot in s.
+func (g *Game) maskOf(s *slotSet) uint8 {
+	var m uint8
+	for i := 0; i < s.n; i++ {
+		m |= 1 << s.slot[i]
+	}
+	return m
+}
