@@ -1,9 +1,11 @@
 // Package lab holds the studies of tmntsim, for every game: a run of many
 // games (on any number of workers, in shards, stopped by a wanted
-// precision or by a context), its resumption and merging, the paired
-// comparison of two setups on the same seeds, sweeps of a list of setups,
-// the tuning of one number toward a target win rate, tournaments of
-// policies or setups, and the sequential gate of a balance check.
+// precision, a predicate or a context) and its resumption, the paired
+// comparison of two setups on the same seeds, sweeps of the values of a
+// number, the tuning of one number toward a target win rate, tournaments
+// of policies or setups, the sequential gate of a balance check, and the
+// sharing of a report's time budget. A run's summary is a stats.Summary,
+// which also merges shards (Summary.Merge) into the summary of one run.
 //
 // It sees a game only through the contract of package sim: a sim.Setup
 // opened by the game's own files, whose sim.Games fill sim.Records, and a
