@@ -159,10 +159,7 @@ func (st *firstStudy) writeSwap(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "seat\tgoing first\tgoing second\tfirst less second (paired, 95% interval)\tMcNemar p")
 	for i, p := range []*stats.PairedBinary{&f.Seat0, &f.Seat1} {
-		first, second := f.AFirst, f.BFirst
-		if i == 1 {
-			first, second = f.BFirst, f.AFirst
-		}
+		first, second := orders(f, i)
 		r1, _, _ := first.WinRate(i)
 		r2, _, _ := second.WinRate(i)
 		d, lo, hi := p.Diff(stats.Conf95)
@@ -180,6 +177,15 @@ func (st *firstStudy) writeSwap(w io.Writer) error {
 	}
 	fmt.Fprintf(w, "in words: %s\n", firstWords(r, lo, hi, n))
 	return nil
+}
+
+// orders returns the games of f in which seat went first, and those in
+// which it went second.
+func orders(f *lab.FirstStudy, seat int) (first, second *lab.Summary) {
+	if seat == 0 {
+		return f.AFirst, f.BFirst
+	}
+	return f.BFirst, f.AFirst
 }
 
 // firstWords says what the first player's win rate r (and its interval)
@@ -328,10 +334,7 @@ func (st *firstStudy) writeJSON(w io.Writer) error {
 	if f := st.swap; f != nil {
 		j.Games = f.Seat0.N()
 		for i, p := range []*stats.PairedBinary{&f.Seat0, &f.Seat1} {
-			first, second := f.AFirst, f.BFirst
-			if i == 1 {
-				first, second = f.BFirst, f.AFirst
-			}
+			first, second := orders(f, i)
 			j.Seats = append(j.Seats, firstSeatJSON{Seat: s.Seats[i], First: est(first.WinRate(i)), Second: est(second.WinRate(i)), Diff: est(p.Diff(stats.Conf95))})
 		}
 		j.FirstRate = est(f.FirstRate())
