@@ -373,6 +373,9 @@ func (st *impactStudy) writeText(w io.Writer) error {
 	}
 	fmt.Fprintf(w, "\neffect: %s's win rate with the card, less with its copies blanked, on the same seeds (paired 95%% interval);\n", who)
 	fmt.Fprintln(w, "  \"helps\" or \"hurts\" when the interval excludes 0; turns: the games' mean length with the card, less without")
+	if n := len(st.effects); n >= 20 {
+		fmt.Fprintf(w, "  of %d cards, about %d would be marked by chance alone if none mattered (each interval misses the truth 1 time in 20)\n", n, n/20)
+	}
 	if st.drawn != nil {
 		fmt.Fprintf(w, "when drawn: %s's win rate in the games where the card entered its hand, as card-game simulators report it;\n", who)
 		fmt.Fprintln(w, "  biased (a card is drawn more in longer games, won or lost for other reasons): the effect is the causal figure")
