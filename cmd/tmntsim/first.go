@@ -114,7 +114,7 @@ func (st *firstStudy) check(pols []string, progress, format, every string, playe
 		}
 		s, err := r.WithPlayers(players)
 		if err != nil {
-			return usagef("--players: %v", err)
+			return usagef("--players: %s", strings.TrimPrefix(err.Error(), "players: "))
 		}
 		st.a.setup = s
 	}

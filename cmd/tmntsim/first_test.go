@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"math"
 	"strings"
 	"testing"
@@ -86,6 +87,21 @@ func TestFirstTable(t *testing.T) {
 	}
 	if sum > 1+1e-12 {
 		t.Errorf("the seats' win rates add up to %v", sum)
+	}
+	_, setup, err := openGame("table-of-four")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := setup.(resizer); !ok {
+		return // this build's tables have one size
+	}
+	runJSON(t, &j, "first", "table-of-four", "-n", "300", "--players", "3", "--format", "json", "--progress", "off")
+	if len(j.Seats) != 3 || j.ChiSquare.DF != 2 {
+		t.Errorf("--players 3: %d seats, %d degrees of freedom; want 3 and 2", len(j.Seats), j.ChiSquare.DF)
+	}
+	code, _, stderr := tmntsim(context.Background(), "first", "table-of-four", "--players", "9")
+	if code != exitUsage || !strings.Contains(stderr, "--players: 9, want 3 to 6") {
+		t.Errorf("--players 9: exit %d, stderr %q", code, stderr)
 	}
 }
 
