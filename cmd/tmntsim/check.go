@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -15,6 +16,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/tmntsim/tmntsim/internal/userfile"
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
@@ -47,16 +49,17 @@ const (
 
 // A gate is one battle and the range its heroes' win rate is expected in.
 type gate struct {
-	Battle     string  `json:"battle"`
-	Expect     string  `json:"expect"`
-	lo, hi     float64 // the parsed range
-	Policy     string  `json:"policy"`
-	Seed       uint64  `json:"seed"`
-	Delta      float64 `json:"delta"`
-	Alpha      float64 `json:"alpha"`
-	Beta       float64 `json:"beta"`
-	MaxBattles int64   `json:"max_battles"`
-	where      string  // file:line:col of the gate in a --file, for messages
+	Battle     string   `json:"battle"`
+	Expect     string   `json:"expect"`
+	lo, hi     float64  // the parsed range
+	Policy     string   `json:"policy"`
+	Seed       uint64   `json:"seed"`
+	Delta      float64  `json:"delta"`
+	Alpha      float64  `json:"alpha"`
+	Beta       float64  `json:"beta"`
+	MaxBattles int64    `json:"max_battles"`
+	where      string   // file:line:col of the gate in a --file, for messages
+	specs      []string // the seats' policies of a match or table
 }
 
 // A gateResult is the evidence and the decision of one gate.
@@ -72,6 +75,7 @@ type gateResult struct {
 	Bounds   []boundEvidence  `json:"bounds"`
 	Error    string           `json:"error,omitempty"`
 	verdict  stats.Verdict    // Verdict as a value
+	who      string           // whose wins: "heroes win" or a seat's ("genbu wins")
 	test     *stats.RangeTest // nil before the run
 }
 
@@ -178,11 +182,22 @@ func (g *gate) parse() error {
 	if g.MaxBattles < 1 {
 		return bad("max-battles", fmt.Errorf("%d is not a positive number of battles", g.MaxBattles))
 	}
-	if g.Policy == "" {
-		g.Policy = policy.Default
-	}
-	if _, err := policy.New(g.Policy); err != nil {
-		return bad("policy", err)
+	if _, setup, err := openGame(g.Battle); err == nil && setup != nil {
+		// A match or a table: the policy is the focus seat's (or
+		// SEAT=SPEC), the file's when none is given.
+		if g.specs, err = seatPolicies(setup, nonEmpty(g.Policy), ""); err == nil {
+			_, err = setup.NewGame(g.specs)
+		}
+		if err != nil {
+			return bad("policy", err)
+		}
+	} else {
+		if g.Policy == "" {
+			g.Policy = policy.Default
+		}
+		if _, err := policy.New(g.Policy); err != nil {
+			return bad("policy", err)
+		}
 	}
 	if _, err := stats.NewRangeTest(g.lo, g.hi, g.Delta, g.Alpha, g.Beta); err != nil {
 		return bad("expect", fmt.Errorf("%s with delta %g, alpha %g, beta %g: %v", g.Expect, g.Delta, g.Alpha, g.Beta, err))
@@ -228,7 +243,13 @@ func parseRange(s string) (lo, hi float64, err error) {
 // playGate plays g's battle until its test decides or max-battles, and
 // returns the evidence; interrupted is true when ctx stopped it.
 func playGate(ctx context.Context, e *env, g gate, workers int, progress string) (*gateResult, bool) {
-	r := &gateResult{gate: g, Verdict: "error"}
+	r := &gateResult{gate: g, Verdict: "error", who: "heroes win"}
+	if _, setup, err := openGame(g.Battle); err != nil {
+		r.Error = err.Error()
+		return r, false
+	} else if setup != nil {
+		return checkGame(ctx, e, r, setup, workers, progress)
+	}
 	l, err := battlefile.Open(g.Battle)
 	if err != nil {
 		r.Error = err.Error()
@@ -259,6 +280,35 @@ func playGate(ctx context.Context, e *env, g gate, workers int, progress string)
 	r.Battles = sum.Games()
 	r.Wins = sum.Count(0, sim.Won)
 	r.Rate, r.Interval[0], r.Interval[1] = sum.WinRate(0)
+	r.evidence()
+	return r, interrupted
+}
+
+// checkGame plays the gate of r on setup, a match or a table, with lab:
+// the gate is about the focus seat's win rate.
+func checkGame(ctx context.Context, e *env, r *gateResult, setup sim.Setup, workers int, progress string) (*gateResult, bool) {
+	g := r.gate
+	r.Name, r.who = g.Battle, focusName(setup)+" wins"
+	o := lab.Options{Source: g.Battle, Seed: g.Seed, Games: g.MaxBattles, Workers: workers, Policies: g.specs}
+	var finish func()
+	o.Progress, finish = gameProgress(e, progress, g.MaxBattles)
+	c, err := lab.Check(ctx, setup, lab.Gate{Lo: g.lo, Hi: g.hi, Delta: g.Delta, Alpha: g.Alpha, Beta: g.Beta}, o)
+	finish()
+	if err != nil && !lab.Interrupted(err) {
+		r.Error = err.Error()
+		return r, false
+	}
+	r.test = c.Test
+	r.Policy = strings.Join(c.Sum.Policies, ",")
+	r.Battles, r.Wins = c.Sum.Games(), lab.Wins(c.Sum)
+	r.Rate, r.Interval[0], r.Interval[1] = lab.Rate(c.Sum)
+	r.evidence()
+	return r, err != nil
+}
+
+// evidence fills in r's verdict and each bound's evidence from its test
+// and its wins and battles.
+func (r *gateResult) evidence() {
 	r.verdict = r.test.Verdict()
 	r.Verdict = r.verdict.String()
 	r.Expected = math.Round(r.test.ExpectedBattles(r.Rate))
@@ -269,7 +319,14 @@ func playGate(ctx context.Context, e *env, g gate, workers int, progress string)
 				Accept: round4(b.Upper), Reject: round4(b.Lower), Verdict: b.Verdict.String(), DecidedAt: b.DecidedAt})
 		}
 	}
-	return r, interrupted
+}
+
+// nonEmpty returns s as a list of one, or none when it is empty.
+func nonEmpty(s string) []string {
+	if s == "" {
+		return nil
+	}
+	return []string{s}
 }
 
 // round4 rounds x to four decimals, for the JSON output.
@@ -310,8 +367,8 @@ func writeGates(w io.Writer, results []*gateResult, format string) error {
 			fmt.Fprintf(w, "ERROR    %s: %s\n", name, r.Error)
 			continue
 		}
-		fmt.Fprintf(w, "%-8s %s: heroes win %s [%s, %s] after %d battles; expected %s\n",
-			strings.ToUpper(r.Verdict), name, reports.Pct(r.Rate), reports.Pct(r.Interval[0]), reports.Pct(r.Interval[1]),
+		fmt.Fprintf(w, "%-8s %s: %s %s [%s, %s] after %d battles; expected %s\n",
+			strings.ToUpper(r.Verdict), name, r.who, reports.Pct(r.Rate), reports.Pct(r.Interval[0]), reports.Pct(r.Interval[1]),
 			r.Battles, rangeText(r.lo, r.hi))
 		for _, b := range r.Bounds {
 			at := "undecided"
@@ -490,8 +547,11 @@ func readGate(n *yaml.Node, def gate, pos func(*yaml.Node) string) (gate, error)
 
 // isEmbedded reports whether name is an embedded battle's name.
 func isEmbedded(name string) bool {
-	for _, n := range battlefile.Embedded() {
-		if n == name {
+	if slices.Contains(battlefile.Embedded(), name) {
+		return true
+	}
+	for _, g := range games {
+		if g.embedded != nil && slices.Contains(g.embedded(), name) {
 			return true
 		}
 	}
@@ -519,6 +579,10 @@ The interval printed is the 95%% Wilson interval of the battles played.
 Exit status: 0 every gate is inside; 1 a gate is outside (or could not be
 played: its battle file is broken); 3 no gate is outside but one reached
 --max-battles undecided (raise --max-battles or widen --delta); 2 bad usage.
+
+A BATTLE (or a gate's battle) may also be a match or a table (tmntsim run
+--help): the gate is then about the focus seat's win rate (the first seat's),
+and the policy is that seat's spec, or SEAT=SPEC.
 
 A gates file (--file) lists several gates; a gate's missing keys take the
 command line's values, and battle paths are relative to the file:

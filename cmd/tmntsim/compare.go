@@ -1,13 +1,12 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"math"
-	"runtime"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -15,6 +14,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
@@ -84,6 +84,11 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
+	if gs, err := openGameArgs(fs.Args()); err != nil {
+		return fail(e, err)
+	} else if gs != nil {
+		return compareGame(ctx, e, gs, args)
+	}
 	c.policyB = c.run.policy
 	if fs.Changed("vs") {
 		c.policyB = *vs
@@ -152,10 +157,7 @@ func (c *comparison) check(fs *pflag.FlagSet, format, ci string) error {
 // play plays the pairs of battles. It reports whether ctx stopped it
 // before the end; the error is the run's failure, if any.
 func (c *comparison) play(ctx context.Context, e *env) (interrupted bool, err error) {
-	workers := c.run.workers
-	if workers == 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
+	workers := cmp.Or(c.run.workers, lab.DefaultWorkers())
 	sa, err := c.run.summary(c.a, nil)
 	if err != nil {
 		return false, err
@@ -168,8 +170,7 @@ func (c *comparison) play(ctx context.Context, e *env) (interrupted bool, err er
 	}
 	c.cmp = stats.NewComparison(sa, sb)
 	cfg := runner.Config{Seed: c.run.seed, Battles: c.run.battles, Workers: workers}
-	if progressOn(e, c.run.progress) {
-		bar := newProgress(e, 0, c.run.battles)
+	if bar := startProgress(e, c.run.progress, 0, c.run.battles); bar != nil {
 		defer bar.finish()
 		cfg.Progress = bar.update
 	}
@@ -184,7 +185,7 @@ func (c *comparison) play(ctx context.Context, e *env) (interrupted bool, err er
 		s.Perf = stats.Perf{Elapsed: c.elapsed, Workers: workers}
 		s.Coverage = stats.ShardCoverage(0, 1, done)
 	}
-	interrupted = err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err())
+	interrupted = lab.Interrupted(err)
 	if err != nil && !interrupted {
 		return false, err
 	}
@@ -280,35 +281,12 @@ func (c *comparison) label(l *battlefile.Loaded, spec string) string {
 
 func (c *comparison) writeText(w io.Writer) error {
 	cmp := c.cmp
-	n := cmp.Wins.N()
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	p := func(format string, args ...any) { fmt.Fprintf(tw, format, args...) }
-	p("A\t%s\n", c.label(c.a, c.run.policy))
-	p("B\t%s\n", c.label(c.b, c.policyB))
-	state := "complete"
-	if !cmp.A.Complete {
-		state = "INCOMPLETE"
-	}
-	p("battles\t%d pairs of %d, seed %d, %s: battle i of A and of B played from the same seed\n", n, c.run.battles, c.run.seed, state)
-	p("\n")
-	p("\tA\tB\tB − A (paired, 95%% CI)\n")
-	ra, la, ha := cmp.A.WinRate(0)
-	rb, lb, hb := cmp.B.WinRate(0)
-	d, dl, dh := cmp.Wins.Diff(stats.Conf95)
-	p("heroes win\t%s (%s – %s)\t%s (%s – %s)\t%s (%s – %s)\n",
-		reports.Pct(ra), reports.Pct(la), reports.Pct(ha), reports.Pct(rb), reports.Pct(lb), reports.Pct(hb),
-		reports.Points(d), reports.Points(dl), reports.Points(dh))
-	ma, mal, mah := cmp.Rounds.MeanA(stats.Conf95)
-	mb, mbl, mbh := cmp.Rounds.MeanB(stats.Conf95)
-	md, mdl, mdh := cmp.Rounds.Diff(stats.Conf95)
-	p("rounds\t%s\t%s\t%s (%s – %s)\n", reports.MeanPM(ma, mal, mah), reports.MeanPM(mb, mbl, mbh),
-		reports.Signed(md), reports.Signed(mdl), reports.Signed(mdh))
-	p("\n")
-	p("flips\t%d battles won by the heroes in B only, %d in A only (%d won in both, %d in neither)\n",
-		cmp.Wins.OnlyB, cmp.Wins.OnlyA, cmp.Wins.Both, cmp.Wins.Neither)
-	p("McNemar\texact p = %s: %s\n", reports.PValue(cmp.Wins.McNemar()), verdict(cmp.Wins.McNemar(), dl, dh))
-	p("pairing\t%s\n", pairingLine(&cmp.Wins, &cmp.Rounds))
-	if err := tw.Flush(); err != nil {
+	v := pairedView{labelA: c.label(c.a, c.run.policy), labelB: c.label(c.b, c.policyB), unit: "battle",
+		requested: c.run.battles, seed: c.run.seed, complete: cmp.A.Complete, wins: &cmp.Wins, measure: &cmp.Rounds,
+		winRow: "heroes win", measureRow: "rounds", wonBy: "won by the heroes", winsInB: "B's heroes win"}
+	v.rateA[0], v.rateA[1], v.rateA[2] = cmp.A.WinRate(0)
+	v.rateB[0], v.rateB[1], v.rateB[2] = cmp.B.WinRate(0)
+	if err := v.write(w); err != nil {
 		return err
 	}
 	if c.flips > 0 {
@@ -317,25 +295,74 @@ func (c *comparison) writeText(w io.Writer) error {
 	return nil
 }
 
-// verdict says in words what the test and interval found.
-func verdict(p, lo, hi float64) string {
+// A pairedView is what the text of a paired comparison shows, in the
+// words of its game.
+type pairedView struct {
+	labelA, labelB     string // the variants
+	unit               string // what a game is called ("battle")
+	requested          int64  // pairs asked for
+	seed               uint64
+	complete           bool
+	rateA, rateB       [3]float64 // each variant's win rate and its interval
+	wins               *stats.PairedBinary
+	measure            *stats.PairedMean
+	winRow, measureRow string // the rows' names ("heroes win", "rounds")
+	wonBy              string // "won by the heroes"
+	winsInB            string // who wins in B, for the verdict ("B's heroes win")
+}
+
+// write writes the comparison's tables.
+func (v *pairedView) write(w io.Writer) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	p := func(format string, args ...any) { fmt.Fprintf(tw, format, args...) }
+	p("A\t%s\n", v.labelA)
+	p("B\t%s\n", v.labelB)
+	state := "complete"
+	if !v.complete {
+		state = "INCOMPLETE"
+	}
+	p("%ss\t%d pairs of %d, seed %d, %s: %s i of A and of B played from the same seed\n", v.unit, v.wins.N(), v.requested, v.seed, state, v.unit)
+	p("\n")
+	p("\tA\tB\tB − A (paired, 95%% CI)\n")
+	ra, rb := v.rateA, v.rateB
+	d, dl, dh := v.wins.Diff(stats.Conf95)
+	p("%s\t%s (%s – %s)\t%s (%s – %s)\t%s (%s – %s)\n", v.winRow,
+		reports.Pct(ra[0]), reports.Pct(ra[1]), reports.Pct(ra[2]), reports.Pct(rb[0]), reports.Pct(rb[1]), reports.Pct(rb[2]),
+		reports.Points(d), reports.Points(dl), reports.Points(dh))
+	ma, mal, mah := v.measure.MeanA(stats.Conf95)
+	mb, mbl, mbh := v.measure.MeanB(stats.Conf95)
+	md, mdl, mdh := v.measure.Diff(stats.Conf95)
+	p("%s\t%s\t%s\t%s (%s – %s)\n", v.measureRow, reports.MeanPM(ma, mal, mah), reports.MeanPM(mb, mbl, mbh),
+		reports.Signed(md), reports.Signed(mdl), reports.Signed(mdh))
+	p("\n")
+	p("flips\t%d %ss %s in B only, %d in A only (%d won in both, %d in neither)\n",
+		v.wins.OnlyB, v.unit, v.wonBy, v.wins.OnlyA, v.wins.Both, v.wins.Neither)
+	p("McNemar\texact p = %s: %s\n", reports.PValue(v.wins.McNemar()), verdictOf(v.winsInB, v.wins.McNemar(), dl, dh))
+	p("pairing\t%s\n", pairingText(v.wins, v.measure, v.unit, v.measureRow))
+	return tw.Flush()
+}
+
+// verdictOf says in words what the test and interval found about who
+// wins ("B's heroes win").
+func verdictOf(who string, p, lo, hi float64) string {
 	switch {
 	case p < 0.05 && lo > 0:
-		return "B's heroes win more often"
+		return who + " more often"
 	case p < 0.05 && hi < 0:
-		return "B's heroes win less often"
+		return who + " less often"
 	}
 	return "no difference in win rate shown at the 5% level"
 }
 
-// pairingLine reports the variance reduction of the pairing: the variance
+// pairingText reports the variance reduction of the pairing: the variance
 // of the paired difference against the sum of the two variances that
-// separate runs would add up.
-func pairingLine(w *stats.PairedBinary, r *stats.PairedMean) string {
+// separate runs would add up, of a win per unit ("battle") and of the
+// measure r ("rounds").
+func pairingText(w *stats.PairedBinary, r *stats.PairedMean, unit, measure string) string {
 	va, vb, vd := w.Variances()
 	ra, rb, rd := r.Variances()
-	return fmt.Sprintf("Var(B − A) of a win is %.4g per battle, against Var A + Var B = %.4g for two separate runs, which would need %s the battles for the same interval; of the rounds: %.4g against %.4g (%s)",
-		vd, va+vb, ratioText(w.VarianceRatio()), rd, ra+rb, ratioText(r.VarianceRatio()))
+	return fmt.Sprintf("Var(B − A) of a win is %.4g per %s, against Var A + Var B = %.4g for two separate runs, which would need %s the %ss for the same interval; of the %s: %.4g against %.4g (%s)",
+		vd, unit, va+vb, ratioText(w.VarianceRatio()), unit, measure, rd, ra+rb, ratioText(r.VarianceRatio()))
 }
 
 // ratioText formats a variance ratio as "4.2×".
@@ -385,8 +412,6 @@ func (c *comparison) writeJSON(w io.Writer) error {
 	variant := func(s *stats.Summary, spec string, mean func(float64) (float64, float64, float64)) variantJSON {
 		return variantJSON{s.Ref(), spec, reports.NewEstimate(s.WinRate(0)), reports.NewEstimate(mean(stats.Conf95))}
 	}
-	wa, wb, wd := cmp.Wins.Variances()
-	ra, rb, rd := cmp.Rounds.Variances()
 	j := compareJSON{
 		A:        variant(cmp.A, c.run.policy, cmp.Rounds.MeanA),
 		B:        variant(cmp.B, c.policyB, cmp.Rounds.MeanB),
@@ -397,18 +422,33 @@ func (c *comparison) writeJSON(w io.Writer) error {
 		WinDiff:  reports.NewEstimate(cmp.Wins.Diff(stats.Conf95)),
 		McNemarP: cmp.Wins.McNemar(),
 		Rounds:   reports.NewEstimate(cmp.Rounds.Diff(stats.Conf95)),
-		Variance: map[string]varianceJ{
-			"hero_wins": {wa, wb, wd, reports.JSONFloat(cmp.Wins.VarianceRatio())},
-			"rounds":    {ra, rb, rd, reports.JSONFloat(cmp.Rounds.VarianceRatio())},
-		},
+		Variance: pairedVariance(&cmp.Wins, &cmp.Rounds, "hero_wins", "rounds"),
 	}
-	if c.flips > 0 {
-		b, a := append([]int64{}, c.flipsB...), append([]int64{}, c.flipsA...)
-		j.FlipsB, j.FlipsA = &b, &a
-	}
+	j.FlipsB, j.FlipsA = flipsJSON(c.flips, c.flipsB, c.flipsA)
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(j)
+}
+
+// pairedVariance returns the variances of a comparison's JSON: of the
+// wins, under winKey, and of the paired measure r, under key.
+func pairedVariance(w *stats.PairedBinary, r *stats.PairedMean, winKey, key string) map[string]varianceJ {
+	wa, wb, wd := w.Variances()
+	ra, rb, rd := r.Variances()
+	return map[string]varianceJ{
+		winKey: {wa, wb, wd, reports.JSONFloat(w.VarianceRatio())},
+		key:    {ra, rb, rd, reports.JSONFloat(r.VarianceRatio())},
+	}
+}
+
+// flipsJSON returns the --flips lists of a comparison's JSON, B's and
+// A's: absent (nil) without --flips, a list (perhaps empty) with it.
+func flipsJSON(flips int, b, a []int64) (*[]int64, *[]int64) {
+	if flips == 0 {
+		return nil, nil
+	}
+	b, a = append([]int64{}, b...), append([]int64{}, a...)
+	return &b, &a
 }
 
 func compareHelp(w io.Writer, fs *pflag.FlagSet) {
@@ -426,7 +466,10 @@ the two variances that two separate runs would have. --flips N lists the
 first N battles (in index order) won by the heroes in one variant only, each
 way, with the "tmntsim log" commands that show both variants of each.
 
-A and B are battle files or names of embedded battles (default: %s).
+A and B are battle files or names of embedded battles (default: %s). They
+may also be matches or tables (tmntsim run --help): then the win rate is the
+focus seat's (the first), -p and --vs take SEAT=SPEC (repeatable; a bare SPEC
+is the focus seat's), and the flips are listed as game numbers.
 
 Flags:
 `, battlefile.Default)

@@ -58,6 +58,25 @@ func newProgress(e *env, start, total int64) *progressBar {
 	return p
 }
 
+// startProgress returns the progress display of a run of total games of
+// which start are done, when --progress mode shows one in e; else nil.
+// Its methods may be called on nil.
+func startProgress(e *env, mode string, start, total int64) *progressBar {
+	if !progressOn(e, mode) {
+		return nil
+	}
+	return newProgress(e, start, total)
+}
+
+// onGames returns p's update as a lab progress callback (nil for no
+// display).
+func (p *progressBar) onGames() func(done, total int64) {
+	if p == nil {
+		return nil
+	}
+	return func(done, _ int64) { p.update(done) }
+}
+
 // stderrTerminal reports whether stderr is a terminal, and its width in
 // columns (0 when unknown).
 func stderrTerminal() (isTerm bool, width int) { return fdTerminal(int(os.Stderr.Fd())) }
@@ -113,7 +132,7 @@ func (p *progressBar) update(done int64) {
 
 // finish erases the bar, leaving the cursor at the start of the line.
 func (p *progressBar) finish() {
-	if p.drawn && !p.plain {
+	if p != nil && p.drawn && !p.plain {
 		fmt.Fprint(p.w, "\r\x1b[K")
 	}
 }

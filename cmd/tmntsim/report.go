@@ -15,6 +15,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
@@ -42,17 +43,12 @@ var slowPolicies = []string{"lookahead"}
 // defaultSlowCap is the default of --slow-cap.
 const defaultSlowCap = 2000
 
-// Time budget of a report: the weight of each stage in the budget, and
-// the checkpoints where a run may stop once its share is spent.
+// Time budget of a report: the weight of each stage in the budget (a
+// lab.Budget, whose checkpoints end a run once its share is spent).
 const (
 	mainShare  = 0.3 // the headline run
 	skillShare = 0.4 // the skill band's other policies, shared equally
 	curveShare = 0.3 // the difficulty curve's points, shared equally
-	// budgetEvery is the number of battles between the checkpoints where
-	// a run may stop for the budget, and budgetMin the fewest it plays:
-	// few, for the expert policies that take a second a battle.
-	budgetEvery = 10
-	budgetMin   = 10
 	// curvePoints is the number of values of the difficulty curve each
 	// side of the battle's own, and curveBattles the divisor of -n for
 	// the battles of one point.
@@ -301,35 +297,6 @@ func around(cur, least int) []float64 {
 	return xs
 }
 
-// A budget is the wall time the report's battles may take, shared out
-// run by run: each run gets its stage's part of what is left, divided
-// among the stage's runs left, so time a fast run leaves over goes to the
-// slow ones after it.
-type budget struct {
-	total time.Duration // 0: no budget
-	start time.Time
-}
-
-// share returns the time of the next run of a stage of weight w, when the
-// stages not done yet weigh left in all and the stage has runs runs to go.
-func (b *budget) share(w, left float64, runs int) time.Duration {
-	rest := max(0, b.total-time.Since(b.start))
-	return time.Duration(float64(rest) * w / left / float64(max(runs, 1)))
-}
-
-// stop returns a rule that ends a run at the first checkpoint after d has
-// passed (nil: no budget). A run plays budgetMin battles at least, even
-// with no time left.
-func (b *budget) stop(d time.Duration) func(done int64) bool {
-	if b.total <= 0 {
-		return nil
-	}
-	start := time.Now()
-	return func(done int64) bool {
-		return done%budgetEvery == 0 && done >= budgetMin && time.Since(start) >= d
-	}
-}
-
 // stage plays one run of the report: battle l by policy spec, at most n
 // battles, until stop says so.
 func (j *reportJob) stage(ctx context.Context, e *env, what string, l *battlefile.Loaded, spec string, n int64, stop func(int64) bool) (*stats.Summary, bool, error) {
@@ -356,9 +323,9 @@ func (j *reportJob) stage(ctx context.Context, e *env, what string, l *battlefil
 
 // play plays the report's runs and gathers the report.
 func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, error) {
-	b := &budget{total: j.budget, start: time.Now()}
+	b := lab.NewBudget(j.budget)
 	main, stopped, err := j.stage(ctx, e, "headline run", j.l, j.run.policy, j.run.battles,
-		b.stop(b.share(mainShare, mainShare+skillShare+curveShare, 1)))
+		b.Stop(b.Share(mainShare, mainShare+skillShare+curveShare, 1)))
 	if err != nil || stopped {
 		return nil, stopped, err
 	}
@@ -385,9 +352,9 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 	for _, p := range j.policies {
 		sum := main
 		if p != j.run.policy {
-			d := b.share(skillShare, skillShare+curveShare, others)
+			d := b.Share(skillShare, skillShare+curveShare, others)
 			others--
-			sum, stopped, err = j.stage(ctx, e, "skill band", j.l, p, j.skillBattles(p), b.stop(d))
+			sum, stopped, err = j.stage(ctx, e, "skill band", j.l, p, j.skillBattles(p), b.Stop(d))
 			if err != nil || stopped {
 				return nil, stopped, err
 			}
@@ -401,10 +368,10 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 
 	if len(j.curve) > 0 {
 		var pts []stats.CurvePoint
-		n := min(max(budgetMin, j.run.battles/curveBattles), j.run.battles)
+		n := min(max(lab.BudgetMin, j.run.battles/curveBattles), j.run.battles)
 		for k, v := range j.curve {
 			what := fmt.Sprintf("difficulty curve %d/%d, %s = %s", k+1, len(j.curve), j.knob.Path, fmtKnob(j.xs[k]))
-			sum, stopped, err := j.stage(ctx, e, what, v, j.run.policy, n, b.stop(b.share(curveShare, curveShare, len(j.curve)-k)))
+			sum, stopped, err := j.stage(ctx, e, what, v, j.run.policy, n, b.Stop(b.Share(curveShare, curveShare, len(j.curve)-k)))
 			if err != nil || stopped {
 				return nil, stopped, err
 			}
@@ -494,7 +461,7 @@ tmntsim refuses any other non-empty directory. BATTLE is a battle file or the
 name of an embedded battle (default: %s).
 
 Flags:
-`, 100*mainShare, 100*skillShare, 100*curveShare, budgetEvery, budgetMin, reports.Marker, battlefile.Default)
+`, 100*mainShare, 100*skillShare, 100*curveShare, lab.BudgetEvery, lab.BudgetMin, reports.Marker, battlefile.Default)
 	fmt.Fprint(w, fs.FlagUsages())
 	fmt.Fprint(w, `
 Examples:

@@ -4,10 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"strings"
-	"syscall"
 
 	"github.com/spf13/pflag"
 
@@ -23,7 +20,7 @@ func init() {
 	register(&command{
 		name:    "run",
 		summary: "play a battle many times, AI against AI, and summarize the results",
-		run:     runRun,
+		run:     interruptible(doRun),
 	})
 }
 
@@ -57,14 +54,6 @@ type runConfig struct {
 // newWorker makes the worker of a run: one game and one policy instance.
 // Tests replace it with a fake game.
 var newWorker = newGameWorker
-
-func runRun(e *env, args []string) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	// After the first signal, the next one ends the process at once.
-	context.AfterFunc(ctx, stop)
-	return doRun(ctx, e, args)
-}
 
 // doRun is "tmntsim run" with args, stopped early by cancelling ctx.
 func doRun(ctx context.Context, e *env, args []string) int {
@@ -327,9 +316,10 @@ BATTLE may also be a match of the TMNT Trading Card Game or a table of
 Munchkin TMNT: a file whose top-level key "game:" says tcg or munchkin, or an
 embedded one (tmntsim list). Such a run prints each seat's wins with the
 interval of its win rate, turns, end reasons and each seat's metrics, and takes
--n, --seed, -w, -o, --progress, --format text or json, and -p SEAT=SPEC
-(repeatable; a bare SPEC is the first seat's). --resume, --shard, --precision,
---check, --ci-method, merge, compare, sweep and report do not work for them yet.
+-n, --seed, -w, -o, --progress, --format text or json, --shard, --precision
+(about the focus seat, the first) and -p SEAT=SPEC (repeatable; a bare SPEC is
+the focus seat's). compare, sweep, tune, tournament and check take them too;
+--resume, --check, --ci-method, merge and report do not work for them yet.
 
 Flags:
 `, battlefile.Default)

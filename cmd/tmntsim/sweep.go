@@ -53,6 +53,11 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
+	if gs, err := openGameArgs(fs.Args()); err != nil {
+		return fail(e, err)
+	} else if gs != nil {
+		return sweepGame(ctx, e, gs, args)
+	}
 	if err := s.check(fs, *ci, *varyFlag, *target); err != nil {
 		return fail(e, err)
 	}
@@ -233,6 +238,11 @@ is a list (6,8,10), a range a..b (step 1) or a..b:step, or a mix (4,6..9).
 With --target, it also prints where each curve crosses that win rate, by linear
 interpolation, and how sure that is: the values around the crossing where the
 95%% band still holds the target.
+
+BATTLE may also be a match or table file (tmntsim run --help; not an embedded
+one, whose file cannot change): the curve is then the focus seat's win rate, a
+value that makes the file invalid is skipped with a note, and the output is
+text (--csv and --png are for battles).
 
 Flags:
 `, battlefile.Default)

@@ -1,22 +1,19 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/csv"
-	"errors"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
-	"runtime"
 	"strconv"
 	"strings"
-	"syscall"
 	"text/tabwriter"
 
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
@@ -30,7 +27,7 @@ func init() {
 	register(&command{
 		name:    "tournament",
 		summary: "play a battle with several hero policies on the same seeds and compare them",
-		run:     runTournament,
+		run:     interruptible(doTournament),
 	})
 }
 
@@ -58,8 +55,12 @@ type tournament struct {
 	out      string
 	progress string
 
-	format      string // --format: text, json or csv on stdout
-	checkEngine bool   // --check: the engine's invariants after every battle
+	format string // --format: text, json or csv on stdout
+	// winCol and turnCol head the columns of the wins and the mean
+	// turns in the text ("" for the Adventures system's: HEROES WIN, MEAN
+	// ROUNDS).
+	winCol, turnCol string
+	checkEngine     bool // --check: the engine's invariants after every battle
 
 	source string // the battle's source, for the report
 	name   string // the battle's name
@@ -73,42 +74,33 @@ type tournament struct {
 	pRound [maxTourPolicies][maxTourPolicies]stats.PairedMean
 }
 
-func runTournament(e *env, args []string) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	context.AfterFunc(ctx, stop)
-	return doTournament(ctx, e, args)
-}
-
 // doTournament is "tmntsim tournament" with args, stopped early by
 // cancelling ctx.
 func doTournament(ctx context.Context, e *env, args []string) int {
 	fs := newFlagSet(e, "tournament")
 	var t tournament
 	pols := fs.StringP("policies", "p", defaultTourPolicies, "comma-separated hero `policies` to compare, each a name, optionally name:key=value,…")
-	fs.Int64VarP(&t.battles, "battles", "n", 2000, "play `N` battles with each policy")
-	fs.Uint64Var(&t.seed, "seed", 1, "run `seed`: battle i is played from an RNG seeded by (seed, i) alone, with every policy")
-	fs.IntVarP(&t.workers, "workers", "w", 0, "`N` battles played in parallel (default: one per CPU)")
-	fs.StringVarP(&t.out, "out", "o", "", "also write the results to `FILE`, as JSON or CSV by its extension (.json, .csv)")
-	fs.StringVar(&t.format, "format", "text", "`format` of the results on stdout: text, json or csv")
-	fs.StringVar(&t.progress, "progress", "auto", "progress bar on stderr: `auto` (when stderr is a terminal), on or off")
+	t.addFlags(fs, "battle")
 	fs.BoolVar(&t.checkEngine, "check", false, "check the engine's invariants after every battle (slower); a violation is an error")
 	fs.Usage = func() { tournamentHelp(e.stdout, fs) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
-	err := t.check(fs, *pols)
+	if gs, err := openGameArgs(fs.Args()); err != nil {
+		return fail(e, err)
+	} else if gs != nil {
+		if len(gs) > 1 {
+			return fail(e, usagef("tournament: one match or table at a time (got %s)", strings.Join(fs.Args(), " ")))
+		}
+		return tournamentGame(ctx, e, gs[0], args)
+	}
+	err := t.check(fs, *pols, func(p string) error { _, err := policy.New(p); return err })
 	if err != nil {
 		return fail(e, err)
 	}
-	if err := checkOut("-o", t.out); err != nil {
+	outFormat, err := t.outFormat()
+	if err != nil {
 		return fail(e, err)
-	}
-	outFormat := ""
-	if t.out != "" {
-		if outFormat, err = tourOutFormat(t.out); err != nil {
-			return fail(e, err)
-		}
 	}
 	l, err := battlefile.Open(t.battle)
 	if err != nil {
@@ -119,6 +111,21 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
+	return t.report(e, outFormat, interrupted, "battles")
+}
+
+// outFormat checks -o and returns the format its extension gives ("" for
+// no -o).
+func (t *tournament) outFormat() (string, error) {
+	if err := checkOut("-o", t.out); err != nil || t.out == "" {
+		return "", err
+	}
+	return tourOutFormat(t.out)
+}
+
+// report writes the results to -o, in outFormat, and to stdout, and
+// returns the exit status; unit names what was played ("battles").
+func (t *tournament) report(e *env, outFormat string, interrupted bool, unit string) int {
 	if t.out != "" && !rescueOut(e, "-o", t.out, "the results' "+strings.ToUpper(outFormat),
 		func(w io.Writer) error { return t.write(w, outFormat) }) {
 		return exitError
@@ -127,14 +134,25 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	if interrupted {
-		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d battles\n", t.played, t.battles)
+		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d %s\n", t.played, t.battles, unit)
 		return exitInterrupted
 	}
 	return exitOK
 }
 
+// addFlags defines the flags of a tournament of any game, whose games are
+// called unit ("battle").
+func (t *tournament) addFlags(fs *pflag.FlagSet, unit string) {
+	fs.Int64VarP(&t.battles, "battles", "n", 2000, "play `N` "+unit+"s with each policy")
+	fs.Uint64Var(&t.seed, "seed", 1, "run `seed`: "+unit+" i is played from an RNG seeded by (seed, i) alone, with every policy")
+	fs.IntVarP(&t.workers, "workers", "w", 0, "`N` "+unit+"s played in parallel (default: one per CPU)")
+	fs.StringVarP(&t.out, "out", "o", "", "also write the results to `FILE`, as JSON or CSV by its extension (.json, .csv)")
+	fs.StringVar(&t.format, "format", "text", "`format` of the results on stdout: text, json or csv")
+	fs.StringVar(&t.progress, "progress", "auto", "progress bar on stderr: `auto` (when stderr is a terminal), on or off")
+}
+
 // check checks the flags and arguments.
-func (t *tournament) check(fs *pflag.FlagSet, pols string) error {
+func (t *tournament) check(fs *pflag.FlagSet, pols string, valid func(spec string) error) error {
 	switch {
 	case fs.NArg() > 1:
 		return usagef("tournament: one battle at a time (got %s)", strings.Join(fs.Args(), " "))
@@ -160,7 +178,7 @@ func (t *tournament) check(fs *pflag.FlagSet, pols string) error {
 		return usagef("--policies: %d policies; a tournament compares at most %d", len(t.policies), maxTourPolicies)
 	}
 	for i, p := range t.policies {
-		if _, err := policy.New(p); err != nil {
+		if err := valid(p); err != nil {
 			return usagef("--policies: %v", err)
 		}
 		for _, q := range t.policies[:i] {
@@ -193,13 +211,9 @@ func splitPolicies(s string) []string {
 // play plays the tournament. It reports whether ctx stopped it before the
 // end; the error is the run's failure, if any.
 func (t *tournament) play(ctx context.Context, e *env, b *adventures.Battle) (interrupted bool, err error) {
-	workers := t.workers
-	if workers == 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
+	workers := cmp.Or(t.workers, lab.DefaultWorkers())
 	cfg := runner.Config{Seed: t.seed, Battles: t.battles, Workers: workers}
-	if progressOn(e, t.progress) {
-		bar := newProgress(e, 0, t.battles)
+	if bar := startProgress(e, t.progress, 0, t.battles); bar != nil {
 		defer bar.finish()
 		cfg.Progress = bar.update
 	}
@@ -207,7 +221,7 @@ func (t *tournament) play(ctx context.Context, e *env, b *adventures.Battle) (in
 		func() (runner.Worker[tourRecord], error) { return newTourWorker(b, t.policies, t.checkEngine) },
 		func(_ int64, r *tourRecord) { t.add(r) })
 	t.played = done
-	interrupted = err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err())
+	interrupted = lab.Interrupted(err)
 	if err != nil && !interrupted {
 		return false, err
 	}
@@ -293,7 +307,8 @@ func (t *tournament) writeText(out io.Writer) error {
 		return w.Flush()
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "POLICY\tHEROES WIN\t95% CI (WILSON)\tMEAN ROUNDS")
+	winCol, turnCol := cmp.Or(t.winCol, "HEROES WIN"), cmp.Or(t.turnCol, "MEAN ROUNDS")
+	fmt.Fprintf(w, "POLICY\t%s\t95%% CI (WILSON)\t%s\n", winCol, turnCol)
 	for a, p := range t.policies {
 		lo, hi := stats.Wilson(t.wins[a], t.played, stats.Conf95)
 		m := t.meanRounds(a)
@@ -377,6 +392,10 @@ mean rounds. For each pair of policies A and B: the difference of the win
 rates B − A with its paired 95%% interval (Tango's score interval), McNemar's
 exact p-value, the battles that flipped each way, and the paired difference of
 the rounds. The results are the same whatever the number of workers.
+
+BATTLE may also be a match or a table (tmntsim run --help): the policies are
+then the focus seat's (the first; default: every policy of the game), the other
+seats play the file's, and the rounds are the game's turns.
 
 Flags:
 `, battlefile.Default)

@@ -72,6 +72,11 @@ func doTune(ctx context.Context, e *env, args []string) int {
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
+	if gs, err := openGameArgs(fs.Args()); err != nil {
+		return fail(e, err)
+	} else if gs != nil {
+		return tuneGame(ctx, e, gs[0], args)
+	}
 	if err := t.check(fs, *ci, *varyFlag, *target); err != nil {
 		return fail(e, err)
 	}
@@ -79,7 +84,7 @@ func doTune(ctx context.Context, e *env, args []string) int {
 	if t.base, err = battlefile.Open(fs.Arg(0)); err != nil {
 		return fail(e, err)
 	}
-	if err := t.checkOut(); err != nil {
+	if err := t.checkOutFile(t.base.Source); err != nil {
 		return fail(e, err)
 	}
 	interrupted, err := t.search(ctx, e)
@@ -140,9 +145,9 @@ func (t *tuning) check(fs *pflag.FlagSet, ci, varyFlag, target string) error {
 	return err
 }
 
-// checkOut refuses an -o that is the battle file being tuned, unless
-// --force.
-func (t *tuning) checkOut() error {
+// checkOutFile refuses an -o that is the file being tuned, source,
+// unless --force.
+func (t *tuning) checkOutFile(source string) error {
 	if t.out == "" {
 		return nil
 	}
@@ -153,7 +158,7 @@ func (t *tuning) checkOut() error {
 		return nil
 	}
 	a, err1 := os.Stat(t.out)
-	b, err2 := os.Stat(t.base.Source)
+	b, err2 := os.Stat(source)
 	if err1 == nil && err2 == nil && os.SameFile(a, b) {
 		return usagef("-o %s: that is the battle file being tuned; give --force to overwrite it, or another file", t.out)
 	}
@@ -309,24 +314,42 @@ func (t *tuning) writeText(w io.Writer) error {
 	}
 	fmt.Fprintln(w)
 	p := t.points[t.best]
-	r, lo, hi := p.sum.WinRate(0)
-	verdict := "its interval holds the target"
-	if !(lo <= t.target && t.target <= hi) {
-		verdict = "its interval misses the target: no value on the grid reaches it exactly"
-	}
-	fmt.Fprintf(w, "best value: %s = %s, heroes win %s (95%% CI %s – %s, %d battles); %s\n",
-		t.vary.path, fmtKnob(p.x), reports.Pct(r), reports.Pct(lo), reports.Pct(hi), p.sum.Games(), verdict)
-	if t.note != "" {
-		fmt.Fprintln(w, "note:", t.note)
-	}
-	d := &reports.DifficultyCurve{Knob: reports.Knob{Path: t.vary.path}, Lines: []reports.CurveLine{{Curve: t.curve}}, Target: t.target}
-	if t.cross.Found {
-		fmt.Fprintf(w, "crossing: the win rate, interpolated between the values played, %s\n", d.CrossingText(0))
-	}
+	b := tuned{path: t.vary.path, who: "heroes win", unit: "battles", note: t.note, x: p.x, target: t.target,
+		games: p.sum.Games(), curve: t.curve, crosses: t.cross.Found}
+	b.rate, b.lo, b.hi = p.sum.WinRate(0)
+	b.write(w)
 	if t.out != "" {
 		fmt.Fprintf(w, "wrote %s with %s = %s\n", filepath.Clean(t.out), t.vary.path, fmtKnob(p.x))
 	}
 	return nil
+}
+
+// tuned is the end of a tuning's text: its best value and where the
+// curve crosses the target.
+type tuned struct {
+	path, who, unit, note   string  // who wins ("heroes win"); games counted in unit ("battles")
+	x, target, rate, lo, hi float64 // the best value, the target, the rate there and its interval
+	games                   int64
+	curve                   *stats.Curve
+	crosses                 bool
+}
+
+// write writes the best value's win rate against the target, the note if
+// any, and where the curve crosses the target if it does.
+func (b tuned) write(w io.Writer) {
+	verdict := "its interval holds the target"
+	if !(b.lo <= b.target && b.target <= b.hi) {
+		verdict = "its interval misses the target: no value on the grid reaches it exactly"
+	}
+	fmt.Fprintf(w, "best value: %s = %s, %s %s (95%% CI %s – %s, %d %s); %s\n",
+		b.path, fmtKnob(b.x), b.who, reports.Pct(b.rate), reports.Pct(b.lo), reports.Pct(b.hi), b.games, b.unit, verdict)
+	if b.note != "" {
+		fmt.Fprintln(w, "note:", b.note)
+	}
+	d := &reports.DifficultyCurve{Knob: reports.Knob{Path: b.path}, Lines: []reports.CurveLine{{Curve: b.curve}}, Target: b.target}
+	if b.crosses {
+		fmt.Fprintf(w, "crossing: the win rate, interpolated between the values played, %s\n", d.CrossingText(0))
+	}
 }
 
 func tuneHelp(w io.Writer, fs *pflag.FlagSet) {
@@ -345,7 +368,9 @@ where the curve crosses the target by interpolation with the range of values the
 95%% band cannot tell from it. PATH is as for tmntsim sweep (e.g.
 villains.foot-ninja.figures, heroes.leonardo.life, round_limit). Whole-number
 ranges step by 1; give a..b:step for another grid. BATTLE is a battle file or the
-name of an embedded battle (default: %s).
+name of an embedded battle (default: %s), or a match or table file: then the
+target is the focus seat's win rate, and a value that makes the file invalid is
+skipped with a note.
 
 Flags:
 `, battlefile.Default)

@@ -1,0 +1,654 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/pflag"
+
+	"github.com/tmntsim/tmntsim/internal/textsafe"
+	"github.com/tmntsim/tmntsim/internal/userfile"
+	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
+	"github.com/tmntsim/tmntsim/stats"
+)
+
+// The studies of compare, sweep, tune and tournament for the games other
+// than the Adventures system: each parses the command's arguments again
+// with the flags that make sense for a game of seats, and calls lab. Their
+// win rates are the focus seat's (the first seat of a match or a table).
+
+// A gameArg is a match or table named on the command line, opened.
+type gameArg struct {
+	arg   string
+	game  *game
+	setup sim.Setup
+}
+
+// name is how the argument is named in output: the argument as given.
+func (a gameArg) name() string { return textsafe.Term(a.arg) }
+
+// openGameArgs opens every argument as a game other than the Adventures
+// system. It returns nil and no error when the first is an Adventures
+// battle (or none is given), and an error when the arguments mix games.
+func openGameArgs(args []string) ([]gameArg, error) {
+	var out []gameArg
+	for i, arg := range args {
+		g, setup, err := openGame(arg)
+		switch {
+		case err != nil:
+			return nil, err
+		case setup == nil && i == 0:
+			return nil, nil
+		case setup == nil || i > 0 && g != out[0].game:
+			return nil, usagef("%s and %s are files of different games; a study plays one game", args[0], arg)
+		}
+		out = append(out, gameArg{arg, g, setup})
+	}
+	return out, nil
+}
+
+// addGameFlags defines the flags every game study shares, into o, and
+// returns the -p values and the --progress mode.
+func addGameFlags(fs *pflag.FlagSet, o *lab.Options, games int64, per string) (policies *[]string, progress *string) {
+	fs.Int64VarP(&o.Games, "battles", "n", games, "play `N` games "+per)
+	fs.Uint64Var(&o.Seed, "seed", 1, "run `seed`: game i of every run is played from an RNG seeded by (seed, i), so all runs share their seeds")
+	fs.IntVarP(&o.Workers, "workers", "w", 0, "`N` games played in parallel (default: one per CPU)")
+	policies = fs.StringArrayP("policy", "p", nil, "`SEAT=SPEC`: the policy of a seat (repeatable); a bare SPEC is the focus seat's")
+	progress = fs.String("progress", "auto", "progress on stderr: `auto` (when stderr is a terminal), on or off")
+	return policies, progress
+}
+
+// checkGameFlags checks the flags addGameFlags defined.
+func checkGameFlags(o *lab.Options, progress string) error {
+	switch {
+	case o.Games < 1:
+		return usagef("--battles: %d is not a positive number of games", o.Games)
+	case o.Workers < 0:
+		return usagef("--workers: %d is negative; give a number of workers, or 0 for one per CPU", o.Workers)
+	}
+	return checkProgress(progress)
+}
+
+// refuseFlags returns a usage error for the first of flags given: flags of
+// the command that the game's study does not take (yet).
+func refuseFlags(fs *pflag.FlagSet, game string, flags ...string) error {
+	for _, f := range flags {
+		if fs.Changed(f) {
+			return usagef("--%s: not for a %s file (yet); the Adventures system's alone", f, game)
+		}
+	}
+	return nil
+}
+
+// gamePolicies returns the policy specs of a's seats from the -p values
+// of flag, checked by making a game.
+func gamePolicies(a gameArg, values []string, flag string) ([]string, error) {
+	specs, err := seatPolicies(a.setup, values, flag)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := a.setup.NewGame(specs); err != nil {
+		return nil, usagef("%s: %v", flag, err)
+	}
+	return specs, nil
+}
+
+// policyText describes the policies of a run: every seat's spec.
+func policyText(setup sim.Setup, specs []string) string {
+	var parts []string
+	for i, p := range lab.Policies(setup, specs) {
+		parts = append(parts, setup.Schema().Seats[i]+"="+p)
+	}
+	return textsafe.Term(strings.Join(parts, " "))
+}
+
+// focusName returns the name of setup's focus seat.
+func focusName(setup sim.Setup) string {
+	s := setup.Schema()
+	return textsafe.Term(s.Seats[s.Focus])
+}
+
+// gameProgress returns the progress display of a study of total games per
+// run, as a lab callback (nil when --progress is off), and the function
+// that ends it.
+func gameProgress(e *env, mode string, total int64) (func(done, total int64), func()) {
+	bar := startProgress(e, mode, 0, total)
+	return bar.onGames(), bar.finish
+}
+
+// A gameComparison is "tmntsim compare" of two matches or tables, or of
+// one played by two sets of policies.
+type gameComparison struct {
+	o      lab.Options
+	a, b   gameArg
+	pa, pb []string
+	flips  int
+	c      *lab.Comparison
+}
+
+// compareGame is "tmntsim compare" on games gs (one or two).
+func compareGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
+	fs := newFlagSet(e, "compare")
+	var c gameComparison
+	pa, progress := addGameFlags(fs, &c.o, 10000, "of each variant, game i of both from the same seed")
+	vs := fs.StringArray("vs", nil, "`SEAT=SPEC`: a policy of variant B (repeatable; default: A's)")
+	format := fs.String("format", "text", "`format` of the result on stdout: text or json")
+	out := fs.StringP("out", "o", "", "also write the result as JSON to `FILE`")
+	fs.IntVar(&c.flips, "flips", 0, "list the first `N` games that flipped each way")
+	fs.String("ci-method", "wilson", "not for this game")
+	if code, done := parseFlags(e, fs, args); done {
+		return code
+	}
+	c.a, c.b = gs[0], gs[len(gs)-1]
+	if err := c.check(fs, *pa, *vs, *progress, *format); err != nil {
+		return fail(e, err)
+	}
+	if err := checkOut("-o", *out); err != nil {
+		return fail(e, err)
+	}
+	var finish func()
+	c.o.Progress, finish = gameProgress(e, *progress, c.o.Games)
+	var err error
+	c.c, err = lab.Compare(ctx, lab.Entrant{Setup: c.a.setup, Policies: c.pa, Name: "A"},
+		lab.Entrant{Setup: c.b.setup, Policies: c.pb, Name: "B"}, c.o, c.flips)
+	finish()
+	if err != nil && !lab.Interrupted(err) {
+		return fail(e, err)
+	}
+	if *out != "" && !rescueOut(e, "-o", *out, "the comparison JSON", c.writeJSON) {
+		return exitError
+	}
+	write := c.writeText
+	if *format == "json" {
+		write = c.writeJSON
+	}
+	if err := write(e.stdout); err != nil {
+		return fail(e, err)
+	}
+	if err != nil {
+		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d pairs of games\n", c.c.Wins.N(), c.o.Games)
+		return exitInterrupted
+	}
+	return exitOK
+}
+
+// check checks the comparison's flags and arguments.
+func (c *gameComparison) check(fs *pflag.FlagSet, pa, vs []string, progress, format string) error {
+	if err := refuseFlags(fs, c.a.setup.Schema().Game, "ci-method"); err != nil {
+		return err
+	}
+	if err := checkGameFlags(&c.o, progress); err != nil {
+		return err
+	}
+	switch {
+	case fs.NArg() > 2:
+		return usagef("compare: two variants at most (got %s)", strings.Join(fs.Args(), " "))
+	case c.o.Games < 2:
+		return usagef("--battles: %d; a comparison needs at least 2 games", c.o.Games)
+	case format != "text" && format != "json":
+		return usagef("--format: unknown format %q (known: text, json)", format)
+	case c.flips < 0:
+		return usagef("--flips: %d is negative; give how many flipped games to list each way", c.flips)
+	}
+	var err error
+	if c.pa, err = gamePolicies(c.a, pa, "--policy"); err != nil {
+		return err
+	}
+	if !fs.Changed("vs") {
+		vs = pa
+	}
+	if c.pb, err = gamePolicies(c.b, vs, "--vs"); err != nil {
+		return err
+	}
+	if fs.NArg() < 2 && policyText(c.a.setup, c.pa) == policyText(c.b.setup, c.pb) {
+		return usagef("compare: nothing to compare; give two files (tmntsim compare A.yaml B.yaml) or two policies (tmntsim compare FILE -p SPEC --vs SPEC)")
+	}
+	return nil
+}
+
+func (c *gameComparison) writeText(w io.Writer) error {
+	cmp := c.c
+	who := focusName(c.a.setup)
+	v := pairedView{labelA: c.a.name() + ", " + policyText(c.a.setup, c.pa), labelB: c.b.name() + ", " + policyText(c.b.setup, c.pb),
+		unit: "game", requested: c.o.Games, seed: c.o.Seed, complete: cmp.A.Complete, wins: &cmp.Wins, measure: &cmp.Turns,
+		winRow: who + " wins", measureRow: "turns", wonBy: "won by " + who, winsInB: "in B, " + who + " wins"}
+	v.rateA[0], v.rateA[1], v.rateA[2] = lab.Rate(cmp.A)
+	v.rateB[0], v.rateB[1], v.rateB[2] = lab.Rate(cmp.B)
+	if err := v.write(w); err != nil {
+		return err
+	}
+	if c.flips > 0 {
+		for _, side := range []struct {
+			name string
+			idx  []int64
+		}{{"B", cmp.FlipsB}, {"A", cmp.FlipsA}} {
+			fmt.Fprintf(w, "\nwon by %s in %s only (the first %d of them; tmntsim log does not show these games yet):", who, side.name, c.flips)
+			if len(side.idx) == 0 {
+				fmt.Fprint(w, " none")
+			}
+			for _, i := range side.idx {
+				fmt.Fprintf(w, " %d", i)
+			}
+			fmt.Fprintln(w)
+		}
+	}
+	return nil
+}
+
+// gameCompareJSON is the JSON of a comparison of games.
+type gameCompareJSON struct {
+	Game     string               `json:"game"`
+	Focus    string               `json:"focus"`
+	A        gameVariantJSON      `json:"a"`
+	B        gameVariantJSON      `json:"b"`
+	Seed     uint64               `json:"seed"`
+	Games    int64                `json:"games"`
+	Complete bool                 `json:"complete"`
+	Pairs    stats.PairedBinary   `json:"pairs"`
+	WinDiff  reports.Estimate     `json:"win_diff"`
+	McNemarP float64              `json:"mcnemar_p"`
+	Turns    reports.Estimate     `json:"turns_diff"`
+	Variance map[string]varianceJ `json:"variance"`
+	FlipsB   *[]int64             `json:"flips_b_only,omitempty"`
+	FlipsA   *[]int64             `json:"flips_a_only,omitempty"`
+}
+
+type gameVariantJSON struct {
+	Source   string           `json:"source"`
+	Policies []string         `json:"policies"`
+	WinRate  reports.Estimate `json:"win_rate"`
+	Turns    reports.Estimate `json:"turns"`
+}
+
+func (c *gameComparison) writeJSON(w io.Writer) error {
+	cmp := c.c
+	s := c.a.setup.Schema()
+	j := gameCompareJSON{
+		Game: s.Game, Focus: s.Seats[s.Focus],
+		A:        gameVariantJSON{c.a.arg, cmp.A.Policies, reports.NewEstimate(lab.Rate(cmp.A)), reports.NewEstimate(cmp.Turns.MeanA(stats.Conf95))},
+		B:        gameVariantJSON{c.b.arg, cmp.B.Policies, reports.NewEstimate(lab.Rate(cmp.B)), reports.NewEstimate(cmp.Turns.MeanB(stats.Conf95))},
+		Seed:     c.o.Seed,
+		Games:    cmp.Wins.N(),
+		Complete: cmp.A.Complete,
+		Pairs:    cmp.Wins,
+		WinDiff:  reports.NewEstimate(cmp.Wins.Diff(stats.Conf95)),
+		McNemarP: cmp.Wins.McNemar(),
+		Turns:    reports.NewEstimate(cmp.Turns.Diff(stats.Conf95)),
+		Variance: pairedVariance(&cmp.Wins, &cmp.Turns, "wins", "turns"),
+	}
+	j.FlipsB, j.FlipsA = flipsJSON(c.flips, cmp.FlipsB, cmp.FlipsA)
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(j)
+}
+
+// A gameFile is a match or table file read for sweep and tune, which
+// change one of its numbers, and the seats' policies to play it with.
+type gameFile struct {
+	gameArg
+	data     []byte
+	policies []string
+}
+
+// readGameFile reads a's file for sweep and tune: an embedded match or
+// table has no file to change.
+func readGameFile(a gameArg, cmd string) (gameFile, error) {
+	if _, err := os.Stat(a.arg); err != nil {
+		return gameFile{}, usagef("%s: %s is an embedded %s file; %s changes a number of a file, so give a file", cmd, a.arg, a.game.name, cmd)
+	}
+	data, err := userfile.Read(a.arg, userfile.MaxBattle)
+	return gameFile{gameArg: a, data: data}, err
+}
+
+// with returns the setup of f with the number at path set to x. A path
+// that names no number of the file is the flag's error (a flagErr); a value
+// that makes the file invalid is the value's (the study skips it).
+func (f gameFile) with(path string, x float64) (sim.Setup, error) {
+	data, err := scenarios.SetNumber(f.data, path, x)
+	if err != nil {
+		return nil, &flagErr{usagef("--vary: %s: %v", f.arg, err)}
+	}
+	return f.game.load(f.arg, data)
+}
+
+// A flagErr is an error of a --vary path, which ends a study rather than
+// skipping a value.
+type flagErr struct{ err error }
+
+func (e *flagErr) Error() string { return e.err.Error() }
+func (e *flagErr) Unwrap() error { return e.err }
+
+// noteSkipped writes a note on stderr for every point of pts whose value
+// made f invalid (the study skipped it), and returns the error of a --vary
+// path that names no number of f, which ends the study.
+func noteSkipped(e *env, f gameFile, path string, pts []lab.Point) error {
+	var fe *flagErr
+	for _, p := range pts {
+		if errors.As(p.Err, &fe) {
+			return fe.err
+		}
+		if p.Err != nil {
+			first, _, _ := strings.Cut(p.Err.Error(), "\n")
+			fmt.Fprintf(e.stderr, "tmntsim: note: %s with %s = %s is not a valid %s file, skipped: %s\n",
+				f.name(), path, fmtKnob(p.X), f.game.name, textsafe.Term(first))
+		}
+	}
+	return nil
+}
+
+// sweepGame is "tmntsim sweep" on games gs.
+func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
+	fs := newFlagSet(e, "sweep")
+	var o lab.Options
+	pols, progress := addGameFlags(fs, &o, 2000, "at each value")
+	varyFlag := fs.String("vary", "", "the number to vary and its values: `PATH=VALUES`, VALUES a list (6,8,10) or a range a..b[:step]")
+	target := fs.String("target", "", "also find where the win rate crosses `RATE` (0.5 or 50%)")
+	ci := fs.String("ci-method", "wilson", "`method` of the win rates' intervals: wilson or clopper-pearson")
+	fs.String("csv", "", "not for this game yet")
+	fs.String("png", "", "not for this game yet")
+	format := fs.String("format", "text", "`format` on stdout: text")
+	if code, done := parseFlags(e, fs, args); done {
+		return code
+	}
+	game := gs[0].setup.Schema().Game
+	if err := refuseFlags(fs, game, "csv", "png"); err != nil {
+		return fail(e, err)
+	}
+	if err := checkGameFlags(&o, *progress); err != nil {
+		return fail(e, err)
+	}
+	method, err := stats.ParseCIMethod(*ci)
+	if err != nil {
+		return fail(e, usagef("--ci-method: %v", err))
+	}
+	if *format != "text" {
+		return fail(e, usagef("--format: %q; a %s sweep prints text only (yet)", *format, game))
+	}
+	if *varyFlag == "" {
+		return fail(e, usagef("sweep: --vary PATH=VALUES is required, e.g. --vary max_turns=100..300:50"))
+	}
+	v, err := parseVary(*varyFlag)
+	if err != nil {
+		return fail(e, err)
+	}
+	tgt := math.NaN()
+	if *target != "" {
+		if tgt, err = parseTarget(*target); err != nil {
+			return fail(e, err)
+		}
+	}
+	var files []gameFile
+	for _, a := range gs {
+		f, err := readGameFile(a, "sweep")
+		if err != nil {
+			return fail(e, err)
+		}
+		if f.policies, err = gamePolicies(a, *pols, "--policy"); err != nil {
+			return fail(e, err)
+		}
+		files = append(files, f)
+	}
+	d := &reports.DifficultyCurve{Knob: reports.Knob{Path: v.path}, Target: tgt}
+	var rows []sweepRow
+	for _, f := range files {
+		var pts []lab.Point
+		o.Policies = f.policies
+		pts, err = lab.Sweep(ctx, v.values, func(x float64) (sim.Setup, error) { return f.with(v.path, x) }, o, func(k int) {
+			if progressOn(e, *progress) {
+				fmt.Fprintf(e.stderr, "sweep: %s, %s = %s\n", f.name(), v.path, fmtKnob(v.values[k]))
+			}
+		})
+		if err := noteSkipped(e, f, v.path, pts); err != nil {
+			return fail(e, err)
+		}
+		for _, p := range pts {
+			if p.Sum != nil && p.Sum.Games() > 0 {
+				rows = append(rows, sweepRow{f.name(), p})
+			}
+		}
+		if played(pts) {
+			d.Lines = append(d.Lines, reports.CurveLine{Name: f.name(), Curve: lab.Curve(pts, method)})
+		}
+		if err != nil {
+			break
+		}
+	}
+	if err != nil && !lab.Interrupted(err) {
+		return fail(e, err)
+	}
+	if len(rows) == 0 && err == nil {
+		return fail(e, fmt.Errorf("sweep: no value of %s makes a valid %s file", v.path, gs[0].game.name))
+	}
+	o.Policies = files[0].policies
+	writeGameSweep(e.stdout, files[0].setup, v.path, o, rows, d)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "tmntsim: interrupted; the curve holds the values played so far")
+		return exitInterrupted
+	}
+	return exitOK
+}
+
+// played reports whether any point was played.
+func played(pts []lab.Point) bool {
+	for _, p := range pts {
+		if p.Sum != nil && p.Sum.Games() > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// A sweepRow is one value of one file of a sweep.
+type sweepRow struct {
+	file string
+	lab.Point
+}
+
+// writeGameSweep writes a sweep of games: a row per file and value, then
+// where each curve crosses the target.
+func writeGameSweep(w io.Writer, setup sim.Setup, path string, o lab.Options, rows []sweepRow, d *reports.DifficultyCurve) {
+	who := focusName(setup)
+	fmt.Fprintf(w, "sweep of %s, %s, seed %d, %d games a value (the same seeds at every value)\n\n",
+		path, policyText(setup, o.Policies), o.Seed, o.Games)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "file\tvalue\tgames\t%s wins\t95%% CI\tturns\n", who)
+	for _, r := range rows {
+		rate, lo, hi := lab.Rate(r.Sum)
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s – %s\t%s\n", r.file, fmtKnob(r.X), r.Sum.Games(),
+			reports.Pct(rate), reports.Pct(lo), reports.Pct(hi), reports.MeanPM(r.Sum.Turns()))
+	}
+	tw.Flush()
+	if !math.IsNaN(d.Target) {
+		fmt.Fprintln(w)
+		for i, line := range d.Lines {
+			fmt.Fprintf(w, "%s: %s's win rate %s\n", line.Name, who, d.CrossingText(i))
+		}
+	}
+}
+
+// tuneGame is "tmntsim tune" on a game.
+func tuneGame(ctx context.Context, e *env, a gameArg, args []string) int {
+	fs := newFlagSet(e, "tune")
+	var o lab.Options
+	pols, progress := addGameFlags(fs, &o, 1000, "at each value tried (more near the crossing, up to --max-battles)")
+	varyFlag := fs.String("vary", "", "the number to tune and its range: `PATH=a..b` or a..b:step (whole numbers step by 1)")
+	target := fs.String("target", "", "the focus seat's win `RATE` to reach (0.5 or 50%)")
+	ci := fs.String("ci-method", "wilson", "`method` of the win rates' intervals: wilson or clopper-pearson")
+	var t tuning
+	fs.Int64Var(&t.maxBattles, "max-battles", 16000, "at most `N` games at one value, for values whose interval still holds the target")
+	fs.StringVarP(&t.out, "out", "o", "", "write the tuned file to `FILE`")
+	fs.BoolVar(&t.force, "force", false, "let -o overwrite the file being tuned")
+	if code, done := parseFlags(e, fs, args); done {
+		return code
+	}
+	// The flags are checked as the Adventures tune checks them (its hero
+	// policy, which checkRunFlags checks, is not used).
+	t.run = runConfig{battles: o.Games, seed: o.Seed, workers: o.Workers, progress: *progress, policy: policy.Default}
+	if err := t.check(fs, *ci, *varyFlag, *target); err != nil {
+		return fail(e, err)
+	}
+	f, err := readGameFile(a, "tune")
+	if err != nil {
+		return fail(e, err)
+	}
+	if o.Policies, err = gamePolicies(a, *pols, "--policy"); err != nil {
+		return fail(e, err)
+	}
+	if err := t.checkOutFile(a.arg); err != nil {
+		return fail(e, err)
+	}
+	grid := make([]float64, t.steps+1)
+	for k := range grid {
+		grid[k] = t.value(k)
+	}
+	spec := lab.Tune{Grid: grid, Target: t.target, MaxGames: t.maxBattles, CI: t.run.ci}
+	if progressOn(e, *progress) {
+		spec.Before = func(x float64, n int64) {
+			fmt.Fprintf(e.stderr, "tune: %s = %s, %d games\n", t.vary.path, fmtKnob(x), n)
+		}
+	}
+	res, err := lab.Tuned(ctx, func(x float64) (sim.Setup, error) { return f.with(t.vary.path, x) }, o, spec)
+	if err != nil && !lab.Interrupted(err) {
+		return fail(e, err)
+	}
+	if err := noteSkipped(e, f, t.vary.path, res.Points); err != nil {
+		return fail(e, err)
+	}
+	if err != nil {
+		writeGameTuning(e.stdout, f, &t, o, res)
+		fmt.Fprintln(e.stderr, "tmntsim: interrupted; no file written")
+		return exitInterrupted
+	}
+	if res.Best < 0 {
+		return fail(e, fmt.Errorf("tune: no value of %s in %s makes a valid %s file", t.vary.path, fmtKnob(grid[0])+".."+fmtKnob(grid[len(grid)-1]), a.game.name))
+	}
+	if t.out != "" {
+		data, err := scenarios.SetNumber(f.data, t.vary.path, res.Points[res.Best].X)
+		if err != nil {
+			return fail(e, fmt.Errorf("-o %s: %w", t.out, err))
+		}
+		if !rescueOut(e, "-o", t.out, "the tuned file", func(w io.Writer) error { _, err := w.Write(data); return err }) {
+			return exitError
+		}
+	}
+	writeGameTuning(e.stdout, f, &t, o, res)
+	return exitOK
+}
+
+// writeGameTuning writes a tuning of a game: the values played, the best,
+// the crossing.
+func writeGameTuning(w io.Writer, f gameFile, t *tuning, o lab.Options, res *lab.Tuning) {
+	who := focusName(f.setup)
+	fmt.Fprintf(w, "tune %s of %s toward %s winning %s, %s, seed %d (every value on the same seeds)\n\n",
+		t.vary.path, f.name(), who, reports.Pct(t.target), policyText(f.setup, o.Policies), o.Seed)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "value\tgames\t%s wins\t95%% CI\t\n", who)
+	for i, p := range res.Points {
+		if p.Sum == nil || p.Sum.Games() == 0 {
+			continue
+		}
+		r, lo, hi := lab.Rate(p.Sum)
+		mark := ""
+		if i == res.Best {
+			mark = "← closest"
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s – %s\t%s\n", fmtKnob(p.X), p.Sum.Games(), reports.Pct(r), reports.Pct(lo), reports.Pct(hi), mark)
+	}
+	tw.Flush()
+	if res.Best < 0 {
+		return
+	}
+	p := res.Points[res.Best]
+	b := tuned{path: t.vary.path, who: who + " wins", unit: "games", x: p.X, target: t.target,
+		games: p.Sum.Games(), curve: res.Curve, crosses: res.Cross.Found}
+	if !res.Crosses {
+		b.note = fmt.Sprintf("%s's win rate does not cross %s over the values played; the closer end is chosen", who, reports.Pct(t.target))
+	}
+	b.rate, b.lo, b.hi = lab.Rate(p.Sum)
+	fmt.Fprintln(w)
+	b.write(w)
+	if t.out != "" {
+		fmt.Fprintf(w, "wrote %s with %s = %s\n", textsafe.Term(t.out), t.vary.path, fmtKnob(p.X))
+	}
+}
+
+// tournamentGame is "tmntsim tournament" on a game: the focus seat's
+// policies, each against the file's other seats, on the same seeds.
+func tournamentGame(ctx context.Context, e *env, a gameArg, args []string) int {
+	fs := newFlagSet(e, "tournament")
+	var t tournament
+	pols := fs.StringP("policies", "p", "", "comma-separated `policies` of the focus seat to compare (default: every policy of the game)")
+	t.addFlags(fs, "game")
+	fs.Bool("check", false, "not for this game")
+	if code, done := parseFlags(e, fs, args); done {
+		return code
+	}
+	s := a.setup.Schema()
+	if err := refuseFlags(fs, s.Game, "check"); err != nil {
+		return fail(e, err)
+	}
+	if *pols == "" {
+		names := a.game.policies()
+		*pols = strings.Join(names[:min(len(names), maxTourPolicies)], ",")
+	}
+	err := t.check(fs, *pols, func(spec string) error {
+		specs := make([]string, len(s.Seats))
+		specs[s.Focus] = spec
+		_, err := a.setup.NewGame(specs)
+		return err
+	})
+	if err != nil {
+		return fail(e, err)
+	}
+	outFormat, err := t.outFormat()
+	if err != nil {
+		return fail(e, err)
+	}
+	t.source, t.name = a.arg, strings.TrimSuffix(filepath.Base(a.arg), filepath.Ext(a.arg))
+	t.winCol, t.turnCol = strings.ToUpper(focusName(a.setup))+" WINS", "MEAN TURNS"
+	var es []lab.Entrant
+	for _, p := range t.policies {
+		specs := make([]string, len(s.Seats))
+		specs[s.Focus] = p
+		es = append(es, lab.Entrant{Setup: a.setup, Policies: specs, Name: "policy " + p})
+	}
+	o := lab.Options{Seed: t.seed, Games: t.battles, Workers: t.workers}
+	var finish func()
+	o.Progress, finish = gameProgress(e, t.progress, t.battles)
+	r, err := lab.Tournament(ctx, es, o)
+	finish()
+	if err != nil && !lab.Interrupted(err) {
+		return fail(e, err)
+	}
+	t.fill(r)
+	return t.report(e, outFormat, err != nil, "games")
+}
+
+// fill takes the results of a round robin of lab.
+func (t *tournament) fill(r *lab.RoundRobin) {
+	t.played = r.Games()
+	last := len(t.policies) - 1
+	for a := range t.policies {
+		t.wins[a] = lab.Wins(r.Sums[a])
+		if a < last {
+			t.roundSum[a], t.roundSq[a] = r.Turns[a][a+1].SumA, r.Turns[a][a+1].SqA
+		} else {
+			t.roundSum[a], t.roundSq[a] = r.Turns[a-1][a].SumB, r.Turns[a-1][a].SqB
+		}
+		for b := a + 1; b <= last; b++ {
+			t.pairs[a][b], t.pRound[a][b] = r.Pairs[a][b], r.Turns[a][b]
+		}
+	}
+}

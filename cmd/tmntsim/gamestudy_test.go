@@ -1,0 +1,193 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// gameFileCopy copies testdata/bad/NAME into a temporary directory and
+// returns its path.
+func gameFileCopy(t *testing.T, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "bad", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(f, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+func runJSON(t *testing.T, v any, args ...string) string {
+	t.Helper()
+	code, out, errs := tmntsim(context.Background(), args...)
+	if code != exitOK {
+		t.Fatalf("%v: exit %d, stderr %q", args, code, errs)
+	}
+	if err := json.Unmarshal([]byte(out), v); err != nil {
+		t.Fatalf("%v: %v\n%s", args, err, out)
+	}
+	return perfJSON.ReplaceAllString(out, "")
+}
+
+// --shard plays a shard's share of the games; --precision stops at the
+// same checkpoint with 1 worker or 2.
+func TestRunOtherGamesShardPrecision(t *testing.T) {
+	var total int64
+	for _, shard := range []string{"0/3", "1/3", "2/3"} {
+		var j seatRunJSON
+		runJSON(t, &j, "run", "table-of-four", "-n", "100", "--shard", shard, "--format", "json", "--progress", "off")
+		if !j.Complete {
+			t.Errorf("shard %s incomplete", shard)
+		}
+		total += j.Games
+	}
+	if total != 100 {
+		t.Errorf("shards of 100 games hold %d", total)
+	}
+	var outs [2]string
+	for i, w := range []string{"1", "2"} {
+		var j seatRunJSON
+		outs[i] = runJSON(t, &j, "run", "genbu-v-seiryu", "-n", "20000", "--precision", "0.03", "-w", w, "--format", "json", "--progress", "off")
+		if j.Games%1000 != 0 || j.Games >= 20000 {
+			t.Errorf("-w %s: stopped after %d games, want a multiple of 1000 below 20000", w, j.Games)
+		}
+	}
+	if outs[0] != outs[1] {
+		t.Errorf("precision stop differs with 1 and 2 workers:\n%s\n%s", outs[0], outs[1])
+	}
+}
+
+// compare of a match by two policies: paired, the better policy found,
+// the same with any number of workers; a comparison of nothing is refused.
+func TestCompareOtherGames(t *testing.T) {
+	type cmpJSON struct {
+		Game     string
+		Games    int64
+		Complete bool
+		WinDiff  struct{ CI95 [2]float64 } `json:"win_diff"`
+		McNemarP float64                   `json:"mcnemar_p"`
+	}
+	var outs [2]string
+	for i, w := range []string{"1", "2"} {
+		var j cmpJSON
+		outs[i] = runJSON(t, &j, "compare", "genbu-v-seiryu", "-p", "random", "--vs", "planner", "-n", "400", "-w", w, "--format", "json", "--progress", "off")
+		if j.Game != "tcg" || j.Games != 400 || !j.Complete || !(j.WinDiff.CI95[0] > 0) || j.McNemarP > 0.001 {
+			t.Errorf("-w %s: %+v; want planner better than random on 400 pairs", w, j)
+		}
+	}
+	if outs[0] != outs[1] {
+		t.Errorf("-w 1 and -w 2 differ:\n%s\n%s", outs[0], outs[1])
+	}
+	for _, tt := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"genbu-v-seiryu"}, exitUsage, "nothing to compare"},
+		{[]string{"genbu-v-seiryu", "table-of-four"}, exitUsage, "different games"},
+		{[]string{"genbu-v-seiryu", "-p", "x", "--vs", "planner"}, exitUsage, "--policy"},
+		{[]string{"genbu-v-seiryu", "-p", "random", "--vs", "nobody=planner"}, exitUsage, `--vs nobody=planner: no seat "nobody"`},
+	} {
+		code, _, errs := tmntsim(context.Background(), append([]string{"compare"}, tt.args...)...)
+		if code != tt.code || !strings.Contains(errs, tt.want) {
+			t.Errorf("compare %v: exit %d, stderr %q; want %d and %q", tt.args, code, errs, tt.code, tt.want)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	code, out, errs := runWith(ctx, doCompare, "genbu-v-seiryu", "-p", "random", "--vs", "planner", "-n", "100000", "--progress", "off")
+	if code != exitInterrupted || !strings.Contains(errs, "interrupted") || !strings.Contains(out, "INCOMPLETE") {
+		t.Errorf("cancelled compare: exit %d, stderr %q, stdout:\n%s", code, errs, out)
+	}
+}
+
+// sweep of a match file: a value that makes the file invalid is skipped
+// with a note, the others are played on the same seeds.
+func TestSweepOtherGames(t *testing.T) {
+	f := gameFileCopy(t, "match-good.yaml")
+	code, out, errs := tmntsim(context.Background(), "sweep", f, "--vary", "max_turns=0,6,12", "-n", "200", "--progress", "off", "--target", "10%")
+	if code != exitOK {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	if !strings.Contains(errs, "max_turns = 0 is not a valid tcg file, skipped") {
+		t.Errorf("stderr %q, want a note for max_turns = 0", errs)
+	}
+	rows := 0
+	for _, l := range strings.Split(out, "\n") {
+		if strings.HasPrefix(l, f) && strings.Contains(l, " 200 ") {
+			rows++
+		}
+	}
+	if rows != 2 || !strings.Contains(out, "genbu wins") || !strings.Contains(out, "genbu's win rate crosses") {
+		t.Errorf("%d rows, want 2, and the crossing; stdout:\n%s", rows, out)
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"genbu-v-seiryu", "--vary", "max_turns=5,6"}, "embedded tcg file"},
+		{[]string{f, "--vary", "seats.7.deck=1"}, "--vary"},
+		{[]string{f, "--vary", "max_turns=5", "--png", "x.png"}, "--png: not for a tcg file"},
+	} {
+		code, _, errs := tmntsim(context.Background(), append([]string{"sweep"}, tt.args...)...)
+		if code != exitUsage || !strings.Contains(errs, tt.want) {
+			t.Errorf("sweep %v: exit %d, stderr %q; want %d and %q", tt.args, code, errs, exitUsage, tt.want)
+		}
+	}
+}
+
+// tune of a table file: the tuned file is written with the best value.
+func TestTuneOtherGames(t *testing.T) {
+	f := gameFileCopy(t, "match-good.yaml")
+	out := filepath.Join(t.TempDir(), "tuned.yaml")
+	code, stdout, errs := tmntsim(context.Background(), "tune", f, "--vary", "max_turns=4..16", "--target", "15%",
+		"-n", "200", "--max-battles", "800", "-o", out, "--progress", "off")
+	if code != exitOK || !strings.Contains(stdout, "best value: max_turns = ") {
+		t.Fatalf("exit %d, stderr %q, stdout:\n%s", code, errs, stdout)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	best := strings.Fields(stdout[strings.Index(stdout, "max_turns = ")+len("max_turns = "):])[0]
+	if !strings.Contains(string(data), "max_turns: "+strings.TrimSuffix(best, ",")) {
+		t.Errorf("tuned file does not say max_turns %s:\n%s", best, data)
+	}
+}
+
+// tournament and check of a match.
+func TestTournamentCheckOtherGames(t *testing.T) {
+	var j struct {
+		Played   int64
+		Policies []struct {
+			Policy string
+			Wins   int64
+		}
+		Pairs []struct{ Diff float64 }
+	}
+	runJSON(t, &j, "tournament", "genbu-v-seiryu", "-p", "random,planner,greedy", "-n", "200", "--format", "json", "--progress", "off")
+	if j.Played != 200 || len(j.Policies) != 3 || len(j.Pairs) != 3 || j.Policies[1].Wins <= j.Policies[0].Wins {
+		t.Errorf("tournament: %+v; want 3 policies, 3 pairs, planner above random", j)
+	}
+	code, out, errs := tmntsim(context.Background(), "check", "genbu-v-seiryu", "-p", "random", "--expect", "..20%", "--progress", "off")
+	if code != exitOK || !strings.Contains(out, "INSIDE") || !strings.Contains(out, "genbu wins") {
+		t.Errorf("check: exit %d, stderr %q, stdout:\n%s", code, errs, out)
+	}
+	gates := filepath.Join(t.TempDir(), "gates.yaml")
+	os.WriteFile(gates, []byte("gates:\n  - battle: genbu-v-seiryu\n    expect: 40%..60%\n    policy: random\n  - battle: intro-brawl\n    expect: ..90%\n    max-battles: 50\n"), 0o644)
+	code, out, errs = tmntsim(context.Background(), "check", "--file", gates, "--progress", "off")
+	if code != exitError || !strings.Contains(out, "OUTSIDE  genbu-v-seiryu: genbu wins") {
+		t.Errorf("check --file: exit %d, stderr %q, stdout:\n%s", code, errs, out)
+	}
+	code, _, errs = tmntsim(context.Background(), "check", "genbu-v-seiryu", "-p", "nobody=random", "--expect", "..20%")
+	if code != exitUsage || !strings.Contains(errs, `no seat "nobody"`) {
+		t.Errorf("check with a bad seat: exit %d, stderr %q", code, errs)
+	}
+}
