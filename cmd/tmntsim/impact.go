@@ -1,0 +1,455 @@
+package main
+
+import (
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/tmntsim/tmntsim/internal/textsafe"
+	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/munchkin"
+	"github.com/tmntsim/tmntsim/sim/tcg"
+	"github.com/tmntsim/tmntsim/sim/tcg/deckfile"
+	"github.com/tmntsim/tmntsim/stats"
+)
+
+func init() {
+	register(&command{
+		name:    "impact",
+		summary: "what each card of a deck is worth: its copies blanked, on the same seeds, the win-rate change with its interval",
+		run:     interruptible(doImpact),
+	})
+}
+
+// openDeckGame opens arg for a study of decks (impact, first): a TCG
+// match or a Munchkin table, a file or an embedded name. An Adventures
+// battle, or a name that is neither, is an error saying what to give.
+func openDeckGame(cmd, arg string) (gameArg, error) {
+	g, setup, err := openGame(arg)
+	if err != nil {
+		return gameArg{}, err
+	}
+	if setup != nil {
+		return gameArg{arg, g, setup}, nil
+	}
+	var names []string
+	for _, g := range games {
+		if g.embedded != nil {
+			names = append(names, g.embedded()...)
+		}
+	}
+	if _, err := os.Stat(arg); err == nil || slices.Contains(battlefile.Embedded(), arg) {
+		return gameArg{}, usagef("%s is for decks: %s is an Adventures battle; give a TCG match or a Munchkin table (%s)", cmd, textsafe.Term(arg), strings.Join(names, ", "))
+	}
+	return gameArg{}, usagef("%s: no match or table file or embedded name %q%s; embedded: %s", cmd, textsafe.Term(arg), scenarios.Suggest(arg, names), strings.Join(names, ", "))
+}
+
+// A cardSet is what an impact study changes in a game: the card titles of
+// a seat's deck (or of the table's deck) and the setup with one of them
+// blanked.
+type cardSet interface {
+	// titles returns the titles the study may blank, with their copies,
+	// in deck order.
+	titles(seat int) (titles []string, copies []int)
+	// blank returns the setup with every copy of title replaced by the
+	// game's neutral card.
+	blank(seat int, title string) (sim.Setup, error)
+	// blankName names the neutral card, for the output.
+	blankName() string
+	// perSeat reports whether each seat has its own deck (the TCG) rather
+	// than a deck the table shares (Munchkin).
+	perSeat() bool
+}
+
+// tcgCards is a TCG match's cardSet: each seat's own deck.
+type tcgCards struct{ m *tcg.Match }
+
+func (c tcgCards) titles(seat int) ([]string, []int) {
+	s := c.m.Setup
+	var titles []string
+	var copies []int
+	for _, id := range s.Titles(seat) {
+		titles = append(titles, s.Cards[id].Title)
+		n := 0
+		for _, x := range s.Decks[seat].Cards {
+			if x == id {
+				n++
+			}
+		}
+		copies = append(copies, n)
+	}
+	return titles, copies
+}
+
+func (c tcgCards) blank(seat int, title string) (sim.Setup, error) {
+	return deckfile.Replace(c.m, seat, title, "")
+}
+
+func (tcgCards) blankName() string { return "Blank (a card without text, data/neutral.yaml)" }
+func (tcgCards) perSeat() bool     { return true }
+
+// cardVariants is the side of a Munchkin table that an impact study uses.
+type cardVariants interface {
+	sim.Setup
+	CardTitles() []string
+	WithBlankCard(title string) (sim.Setup, error)
+}
+
+// tableCards is a Munchkin table's cardSet: the deck the table shares.
+type tableCards struct {
+	tab *munchkin.Table
+	t   cardVariants
+}
+
+func (c tableCards) titles(int) ([]string, []int) {
+	titles := c.t.CardTitles()
+	count := map[string]int{}
+	for _, card := range c.tab.Setup.Cards {
+		count[card.Name]++
+	}
+	copies := make([]int, len(titles))
+	for i, t := range titles {
+		copies[i] = count[t]
+	}
+	return titles, copies
+}
+
+func (c tableCards) blank(_ int, title string) (sim.Setup, error) { return c.t.WithBlankCard(title) }
+func (tableCards) blankName() string {
+	return "a blank card of the same deck (a Door that does nothing, a Treasure worth nothing)"
+}
+func (tableCards) perSeat() bool { return false }
+
+// cardsOf returns the cardSet of a's game, or an error for a game whose
+// setups offer no card variants.
+func cardsOf(a gameArg) (cardSet, error) {
+	switch s := a.setup.(type) {
+	case *tcg.Match:
+		return tcgCards{s}, nil
+	case *munchkin.Table:
+		if v, ok := a.setup.(cardVariants); ok {
+			return tableCards{s, v}, nil
+		}
+	}
+	return nil, usagef("impact: %s is a %s file, whose decks tmntsim cannot vary yet", a.name(), a.game.name)
+}
+
+// An impactStudy is what "tmntsim impact" was asked to do, and found.
+type impactStudy struct {
+	a        gameArg
+	cards    cardSet
+	o        lab.Options
+	policies []string
+	seat     int
+	titles   []string
+	copies   map[string]int
+	effects  []lab.Effect
+	base     *lab.Summary
+	drawn    *tcg.DrawnTally // the TCG's win rate when drawn; nil for Munchkin
+}
+
+func doImpact(ctx context.Context, e *env, args []string) int {
+	fs := newFlagSet(e, "impact")
+	var st impactStudy
+	pols, progress := addGameFlags(fs, &st.o, 10000, "of the deck as it is and of each card blanked, game i of all from the same seed")
+	seat := fs.String("seat", "", "the `SEAT` whose win rate is measured, and for a TCG match whose deck's cards are blanked (default: the focus seat)")
+	cardsFlag := fs.String("cards", "", "blank only these card titles, a comma-separated `LIST` (default: every title)")
+	format := fs.String("format", "text", "`format` of the result on stdout: text, json or csv")
+	out := fs.StringP("out", "o", "", "also write the result as JSON to `FILE`")
+	pngFile := fs.String("png", "", "also draw the ranked effects with their intervals as a PNG picture in `FILE`")
+	if code, done := parseFlags(e, fs, args); done {
+		return code
+	}
+	if fs.NArg() != 1 {
+		return fail(e, usagef("impact: give one match or table (tmntsim impact FILE); got %d arguments", fs.NArg()))
+	}
+	var err error
+	if st.a, err = openDeckGame("impact", fs.Arg(0)); err != nil {
+		return fail(e, err)
+	}
+	if err := st.check(*pols, *progress, *format, *seat, *cardsFlag); err != nil {
+		return fail(e, err)
+	}
+	for _, f := range []struct{ flag, file string }{{"-o", *out}, {"--png", *pngFile}} {
+		if err := checkOut(f.flag, f.file); err != nil {
+			return fail(e, err)
+		}
+	}
+	if err := st.play(ctx, e, *progress); err != nil {
+		if lab.Interrupted(err) {
+			fmt.Fprintln(e.stderr, "tmntsim: interrupted; an impact study prints nothing until every card is played")
+			return exitInterrupted
+		}
+		return fail(e, err)
+	}
+	if *out != "" && !rescueOut(e, "-o", *out, "the impact JSON", st.writeJSON) {
+		return exitError
+	}
+	if *pngFile != "" {
+		if err := writeOut("--png", *pngFile, st.writePNG); err != nil {
+			return fail(e, err)
+		}
+	}
+	write := st.writeText
+	switch *format {
+	case "json":
+		write = st.writeJSON
+	case "csv":
+		write = st.writeCSV
+	}
+	if err := write(e.stdout); err != nil {
+		return fail(e, err)
+	}
+	return exitOK
+}
+
+// check checks the study's flags and fills in its seat, policies and
+// titles.
+func (st *impactStudy) check(pols []string, progress, format, seat, cards string) error {
+	if err := checkGameFlags(&st.o, progress); err != nil {
+		return err
+	}
+	if st.o.Games < 2 {
+		return usagef("--battles: %d; a paired comparison needs at least 2 games", st.o.Games)
+	}
+	if format != "text" && format != "json" && format != "csv" {
+		return usagef("--format: unknown format %q (known: text, json, csv)", format)
+	}
+	var err error
+	if st.cards, err = cardsOf(st.a); err != nil {
+		return err
+	}
+	if st.seat, err = seatFlag(st.a.setup, seat); err != nil {
+		return err
+	}
+	if st.policies, err = gamePolicies(st.a, pols, "--policy"); err != nil {
+		return err
+	}
+	all, copies := st.cards.titles(st.seat)
+	st.copies = map[string]int{}
+	for i, t := range all {
+		st.copies[t] = copies[i]
+	}
+	st.titles = all
+	if cards != "" {
+		st.titles = nil
+		for _, t := range strings.Split(cards, ",") {
+			t = strings.TrimSpace(t)
+			if !slices.Contains(all, t) {
+				return usagef("--cards: no card %q in %s%s; its cards: %s", textsafe.Term(t), st.deckName(), scenarios.Suggest(t, all), strings.Join(all, ", "))
+			}
+			if !slices.Contains(st.titles, t) {
+				st.titles = append(st.titles, t)
+			}
+		}
+	}
+	if len(st.titles) == 0 {
+		return usagef("impact: %s has no cards to blank", st.deckName())
+	}
+	return nil
+}
+
+// seatFlag returns the seat --seat names in setup's schema (its focus
+// seat when not given), with did-you-mean for a name that is none.
+func seatFlag(setup sim.Setup, name string) (int, error) {
+	s := setup.Schema()
+	if name == "" {
+		return s.Focus, nil
+	}
+	if i := s.Seat(name); i >= 0 {
+		return i, nil
+	}
+	return 0, usagef("--seat: no seat %q%s; seats: %s", textsafe.Term(name), scenarios.Suggest(name, s.Seats), strings.Join(s.Seats, ", "))
+}
+
+// seatName is the name of the study's seat.
+func (st *impactStudy) seatName() string { return textsafe.Term(st.a.setup.Schema().Seats[st.seat]) }
+
+// deckName names the deck whose cards are blanked.
+func (st *impactStudy) deckName() string {
+	if st.cards.perSeat() {
+		return "the deck of " + st.seatName()
+	}
+	return "the table's deck"
+}
+
+// play plays the study: the setup and each blanked variant, paired, and
+// for the TCG the win rate when drawn.
+func (st *impactStudy) play(ctx context.Context, e *env, progress string) error {
+	var variants []lab.Entrant
+	for _, t := range st.titles {
+		v, err := st.cards.blank(st.seat, t)
+		if err != nil {
+			return err
+		}
+		variants = append(variants, lab.Entrant{Setup: v, Policies: st.policies, Name: t})
+	}
+	groups := int64((len(variants) + lab.MaxEntrants - 2) / (lab.MaxEntrants - 1))
+	var finish func()
+	st.o.Progress, finish = gameProgress(e, progress, groups*st.o.Games)
+	base := lab.Entrant{Setup: st.a.setup, Policies: st.policies, Name: st.a.name()}
+	var err error
+	st.effects, st.base, err = lab.Impact(ctx, base, variants, st.seat, st.o)
+	finish()
+	if err != nil {
+		return err
+	}
+	lab.RankEffects(st.effects)
+	if m, ok := st.a.setup.(*tcg.Match); ok {
+		workers := st.o.Workers
+		if workers == 0 {
+			workers = lab.DefaultWorkers()
+		}
+		st.drawn, err = tcg.WhenDrawn(ctx, m, st.seat, st.policies, st.o.Seed, int(st.o.Games), workers)
+	}
+	return err
+}
+
+// whenDrawn returns the seat's win rate in the games where title entered
+// its hand, and the share of games it did (NaN, NaN without a tally).
+func (st *impactStudy) whenDrawn(title string) (rate, share float64) {
+	if st.drawn == nil {
+		return math.NaN(), math.NaN()
+	}
+	m := st.a.setup.(*tcg.Match)
+	for i, id := range st.drawn.Titles {
+		if m.Setup.Cards[id].Title == title {
+			return st.drawn.RateWhenDrawn(i), float64(st.drawn.Drawn[i]) / float64(st.drawn.Games)
+		}
+	}
+	return math.NaN(), math.NaN()
+}
+
+// verdict says in a word whether an effect's interval excludes 0.
+func verdict(lo, hi float64) string {
+	switch {
+	case lo > 0:
+		return "helps"
+	case hi < 0:
+		return "hurts"
+	}
+	return "unclear"
+}
+
+func (st *impactStudy) writeText(w io.Writer) error {
+	who := st.seatName()
+	rate, lo, hi := st.base.WinRate(st.seat)
+	fmt.Fprintf(w, "impact of each card of %s on %s's win rate: %s, %s\n", st.deckName(), who, st.a.name(), policyText(st.a.setup, st.policies))
+	fmt.Fprintf(w, "%d games of the deck as it is and %d with each card's copies replaced by %s, game i of all from seed %d's game i\n",
+		st.o.Games, st.o.Games, st.cards.blankName(), st.o.Seed)
+	fmt.Fprintf(w, "%s's win rate as it is: %s (%s – %s)\n\n", who, reports.Pct(rate), reports.Pct(lo), reports.Pct(hi))
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	head := "rank\tcard\tcopies\teffect\t95% interval (pts)\t\tturns"
+	if st.drawn != nil {
+		head += "\twhen drawn (biased)\tdrawn in"
+	}
+	fmt.Fprintln(tw, head)
+	for i := range st.effects {
+		ef := &st.effects[i]
+		d, dlo, dhi := ef.Diff()
+		t, _, _ := ef.Turns.Diff(stats.Conf95)
+		row := fmt.Sprintf("%d\t%s\t%d\t%s\t%s – %s\t%s\t%s", i+1, textsafe.Term(ef.Name), st.copies[ef.Name],
+			reports.Points(d), reports.Signed(100*dlo), reports.Signed(100*dhi), verdict(dlo, dhi), reports.Signed(t))
+		if st.drawn != nil {
+			r, share := st.whenDrawn(ef.Name)
+			row += "\t" + reports.Pct(r) + "\t" + reports.Pct(share)
+		}
+		fmt.Fprintln(tw, row)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "\neffect: %s's win rate with the card, less with its copies blanked, on the same seeds (paired 95%% interval);\n", who)
+	fmt.Fprintln(w, "  \"helps\" or \"hurts\" when the interval excludes 0; turns: the games' mean length with the card, less without")
+	if n := len(st.effects); n >= 20 {
+		fmt.Fprintf(w, "  of %d cards, about %d would be marked by chance alone if none mattered (each interval misses the truth 1 time in 20)\n", n, n/20)
+	}
+	if st.drawn != nil {
+		fmt.Fprintf(w, "when drawn: %s's win rate in the games where the card entered its hand, as card-game simulators report it;\n", who)
+		fmt.Fprintln(w, "  biased (a card is drawn more in longer games, won or lost for other reasons): the effect is the causal figure")
+	}
+	return nil
+}
+
+// impactJSON is the JSON of an impact study.
+type impactJSON struct {
+	Game        string           `json:"game"`
+	Source      string           `json:"source"`
+	Seat        string           `json:"seat"`
+	Deck        string           `json:"deck"`
+	Policies    []string         `json:"policies"`
+	Seed        uint64           `json:"seed"`
+	Games       int64            `json:"games"`
+	Replacement string           `json:"replacement"`
+	WinRate     reports.Estimate `json:"win_rate"`
+	Cards       []impactCardJSON `json:"cards"`
+}
+
+type impactCardJSON struct {
+	Rank      int               `json:"rank"`
+	Card      string            `json:"card"`
+	Copies    int               `json:"copies"`
+	Effect    reports.Estimate  `json:"effect"`
+	McNemarP  reports.JSONFloat `json:"mcnemar_p"`
+	Blanked   reports.Estimate  `json:"win_rate_blanked"`
+	Turns     reports.Estimate  `json:"turns_diff"`
+	WhenDrawn reports.JSONFloat `json:"win_rate_when_drawn_biased"`
+	Drawn     reports.JSONFloat `json:"drawn_share"`
+}
+
+func (st *impactStudy) writeJSON(w io.Writer) error {
+	s := st.a.setup.Schema()
+	j := impactJSON{Game: s.Game, Source: st.a.arg, Seat: s.Seats[st.seat], Deck: st.deckName(),
+		Policies: st.base.Policies, Seed: st.o.Seed, Games: st.base.Games(), Replacement: st.cards.blankName(),
+		WinRate: reports.NewEstimate(st.base.WinRate(st.seat)), Cards: []impactCardJSON{}}
+	for i := range st.effects {
+		ef := &st.effects[i]
+		k := ef.Wins.CountA()
+		lo, hi := stats.Wilson(k, ef.Wins.N(), stats.Conf95)
+		r, share := st.whenDrawn(ef.Name)
+		j.Cards = append(j.Cards, impactCardJSON{Rank: i + 1, Card: ef.Name, Copies: st.copies[ef.Name],
+			Effect: reports.NewEstimate(ef.Diff()), McNemarP: reports.JSONFloat(ef.Wins.McNemar()),
+			Blanked: reports.NewEstimate(float64(k)/float64(ef.Wins.N()), lo, hi),
+			Turns:   reports.NewEstimate(ef.Turns.Diff(stats.Conf95)), WhenDrawn: reports.JSONFloat(r), Drawn: reports.JSONFloat(share)})
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(j)
+}
+
+func (st *impactStudy) writeCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	cw.Write([]string{"rank", "card", "copies", "effect", "effect_lo", "effect_hi", "mcnemar_p", "turns_diff", "turns_diff_lo", "turns_diff_hi", "win_rate_when_drawn_biased", "drawn_share"})
+	for i := range st.effects {
+		ef := &st.effects[i]
+		d, lo, hi := ef.Diff()
+		t, tlo, thi := ef.Turns.Diff(stats.Conf95)
+		r, share := st.whenDrawn(ef.Name)
+		cw.Write([]string{strconv.Itoa(i + 1), ef.Name, strconv.Itoa(st.copies[ef.Name]), reports.Num(d), reports.Num(lo), reports.Num(hi),
+			reports.Num(ef.Wins.McNemar()), reports.Num(t), reports.Num(tlo), reports.Num(thi), reports.Num(r), reports.Num(share)})
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+func (st *impactStudy) writePNG(w io.Writer) error {
+	var bars []reports.ImpactBar
+	for i := range st.effects {
+		d, lo, hi := st.effects[i].Diff()
+		bars = append(bars, reports.ImpactBar{Name: st.effects[i].Name, Effect: d, Lo: lo, Hi: hi})
+	}
+	title := fmt.Sprintf("Card impact on %s's win rate (%s, %d games a card)", st.a.setup.Schema().Seats[st.seat], st.a.arg, st.o.Games)
+	return reports.ImpactPNG(w, title, bars)
+}
