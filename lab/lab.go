@@ -1,9 +1,12 @@
 // Package lab holds the studies of tmntsim, for every game: a run of many
 // games (on any number of workers, in shards, stopped by a wanted
-// precision or by a context), its resumption and merging, the paired
-// comparison of two setups on the same seeds, sweeps of a list of setups,
-// the tuning of one number toward a target win rate, tournaments of
-// policies or setups, and the sequential gate of a balance check.
+// precision, a predicate or a context) and its resumption, the paired
+// comparison of two setups on the same seeds, sweeps of the values of a
+// number, the tuning of one number toward a target win rate, tournaments
+// of policies or setups, the sequential gate of a balance check, the
+// worth of each card of a deck and of going first, and the sharing of a
+// report's time budget. A run's summary is a stats.Summary,
+// which also merges shards (Summary.Merge) into the summary of one run.
 //
 // It sees a game only through the contract of package sim: a sim.Setup
 // opened by the game's own files, whose sim.Games fill sim.Records, and a
@@ -239,7 +242,7 @@ func play(ctx context.Context, setup sim.Setup, s *Summary, o Options) error {
 		},
 		func(_ int64, r *sim.Record) { s.Add(r) })
 	s.Perf.Elapsed += time.Since(start).Seconds()
-	s.Perf.Workers = max(s.Perf.Workers, o.Workers)
+	s.Perf.Workers = o.Workers
 	s.Coverage = stats.ShardCoverage(o.Shard, o.Shards, done)
 	s.Complete = err == nil
 	return err
@@ -280,6 +283,13 @@ type worker struct{ g sim.Game }
 
 func (w worker) Play(seed, index uint64, rec *sim.Record) (err error) {
 	return play1(w.g, seed, index, rec, "")
+}
+
+// PlayOne plays game (seed, index) of g into rec as a worker of a run
+// plays it: a panic of the engine, or an invariant it checks and finds
+// broken, is a *GameError.
+func PlayOne(g sim.Game, seed, index uint64, rec *sim.Record) error {
+	return play1(g, seed, index, rec, "")
 }
 
 // play1 plays game (seed, index) of g into rec; a panic or a violation is

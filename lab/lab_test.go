@@ -237,3 +237,22 @@ func TestCheckInvariants(t *testing.T) {
 		t.Errorf("checked tournament: %v, want the violation of game 123 by b", err)
 	}
 }
+
+// TestPlayAllocatesNothing: what lab adds around a game's Play (the
+// recovery of a panic, the check of a violation) allocates nothing.
+func TestPlayAllocatesNothing(t *testing.T) {
+	setup := simtest.New(0.4, 0.4)
+	setup.Check = true
+	g, err := setup.NewGame(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := worker{g}
+	mw := &multiWorker{games: []sim.Game{g, g}, names: []string{"a", "b"}}
+	var rec sim.Record
+	var recs multiRecord
+	i := uint64(0)
+	if a := testing.AllocsPerRun(200, func() { w.Play(1, i, &rec); mw.Play(1, i, &recs); i++ }); a != 0 {
+		t.Errorf("%v allocations per game, want 0", a)
+	}
+}

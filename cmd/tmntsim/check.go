@@ -19,7 +19,6 @@ import (
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
@@ -240,70 +239,45 @@ func parseRange(s string) (lo, hi float64, err error) {
 	return lo, hi, nil
 }
 
-// playGate plays g's battle until its test decides or max-battles, and
-// returns the evidence; interrupted is true when ctx stopped it.
+// playGate plays g's battle (or match, or table) until its test decides
+// or max-battles, and returns the evidence; interrupted is true when ctx
+// stopped it. The test sees every game in index order (lab's Stop), so it
+// stops at the same game whatever the number of workers.
 func playGate(ctx context.Context, e *env, g gate, workers int, progress string) (*gateResult, bool) {
 	r := &gateResult{gate: g, Verdict: "error", who: "heroes win"}
-	if _, setup, err := openGame(g.Battle); err != nil {
-		r.Error = err.Error()
-		return r, false
-	} else if setup != nil {
-		return checkGame(ctx, e, r, setup, workers, progress)
+	o := lab.Options{Source: g.Battle, Seed: g.Seed, Games: g.MaxBattles, Workers: workers, CI: stats.MethodWilson}
+	noun := "battle"
+	_, setup, err := openGame(g.Battle)
+	if err == nil && setup != nil {
+		r.Name, r.who, noun = g.Battle, focusName(setup)+" wins", "game"
+		o.Policies = g.specs
+	} else if err == nil {
+		var l *battlefile.Loaded
+		if l, err = battlefile.Open(g.Battle); err == nil {
+			r.Name = l.Battle.Name
+			o.Name, o.Source, o.Hash, o.Version = l.Battle.Name, l.Source, l.Hash, tmntsimVersion()
+			setup = newSetup(l.Battle, g.Policy, false)
+		}
 	}
-	l, err := battlefile.Open(g.Battle)
 	if err != nil {
 		r.Error = err.Error()
 		return r, false
 	}
-	r.Name = l.Battle.Name
 	r.test, _ = stats.NewRangeTest(g.lo, g.hi, g.Delta, g.Alpha, g.Beta)
-	c := runConfig{
-		battles: g.MaxBattles, seed: g.Seed, workers: workers, policy: g.Policy,
-		shard: 0, shards: 1, progress: progress, ci: stats.MethodWilson,
-	}
-	sum, err := c.summary(l, nil)
+	o.Stop = func(s *stats.Summary) bool { return r.test.Update(lab.Wins(s), s.Games()) != stats.Undecided }
+	sum := lab.NewSummary(setup, o)
+	interrupted, err := playInto(ctx, e, setup, sum, o, progress, noun)
 	if err != nil {
 		r.Error = err.Error()
 		return r, false
 	}
-	// The test looks at every battle, in battle order: the stop is the
-	// same battle whatever the number of workers.
-	c.stop = func(done int64) bool {
-		k := sum.Count(0, sim.Won)
-		return r.test.Update(k, done) != stats.Undecided
+	if noun == "game" {
+		r.Policy = strings.Join(sum.Policies, ",")
 	}
-	interrupted, err := c.play(ctx, e, l.Battle, sum)
-	if err != nil {
-		r.Error = err.Error()
-		return r, false
-	}
-	r.Battles = sum.Games()
-	r.Wins = sum.Count(0, sim.Won)
-	r.Rate, r.Interval[0], r.Interval[1] = sum.WinRate(0)
+	r.Battles, r.Wins = sum.Games(), lab.Wins(sum)
+	r.Rate, r.Interval[0], r.Interval[1] = lab.Rate(sum)
 	r.evidence()
 	return r, interrupted
-}
-
-// checkGame plays the gate of r on setup, a match or a table, with lab:
-// the gate is about the focus seat's win rate.
-func checkGame(ctx context.Context, e *env, r *gateResult, setup sim.Setup, workers int, progress string) (*gateResult, bool) {
-	g := r.gate
-	r.Name, r.who = g.Battle, focusName(setup)+" wins"
-	o := lab.Options{Source: g.Battle, Seed: g.Seed, Games: g.MaxBattles, Workers: workers, Policies: g.specs}
-	var finish func()
-	o.Progress, finish = gameProgress(e, progress, g.MaxBattles)
-	c, err := lab.Check(ctx, setup, lab.Gate{Lo: g.lo, Hi: g.hi, Delta: g.Delta, Alpha: g.Alpha, Beta: g.Beta}, o)
-	finish()
-	if err != nil && !lab.Interrupted(err) {
-		r.Error = err.Error()
-		return r, false
-	}
-	r.test = c.Test
-	r.Policy = strings.Join(c.Sum.Policies, ",")
-	r.Battles, r.Wins = c.Sum.Games(), lab.Wins(c.Sum)
-	r.Rate, r.Interval[0], r.Interval[1] = lab.Rate(c.Sum)
-	r.evidence()
-	return r, err != nil
 }
 
 // evidence fills in r's verdict and each bound's evidence from its test

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -9,18 +8,14 @@ import (
 	"math"
 	"strings"
 	"text/tabwriter"
-	"time"
 
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/sim"
-	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -32,25 +27,6 @@ func init() {
 	})
 }
 
-// A pairRecord is battle i of both variants of a comparison.
-type pairRecord struct{ a, b sim.Record }
-
-// A pairWorker plays battle i of both variants of a comparison, one after
-// the other, from the same seed: the common random numbers that make the
-// comparison paired.
-type pairWorker struct{ a, b runner.Worker[sim.Record] }
-
-// Play plays battle index of A, then of B.
-func (w pairWorker) Play(seed, index uint64, r *pairRecord) error {
-	if err := w.a.Play(seed, index, &r.a); err != nil {
-		return fmt.Errorf("variant A: %w", err)
-	}
-	if err := w.b.Play(seed, index, &r.b); err != nil {
-		return fmt.Errorf("variant B: %w", err)
-	}
-	return nil
-}
-
 // A comparison is what "tmntsim compare" was asked to do, and found.
 type comparison struct {
 	run     runConfig // run.policy is variant A's
@@ -60,14 +36,11 @@ type comparison struct {
 	// argA and argB are the battles as the command line named them (""
 	// for the default battle), for the log commands of the flips.
 	argA, argB string
-	cmp        *stats.Comparison
-	// flips is --flips: how many flipped battles to list each way;
-	// flipsB and flipsA are the first of them in index order, won by the
-	// heroes in B only and in A only.
-	flips          int
-	flipsB, flipsA []int64
-	// elapsed is the wall time of the run in seconds.
-	elapsed float64
+	cmp        *lab.Comparison
+	// flips is --flips: how many flipped battles to list each way (the
+	// comparison's FlipsB and FlipsA, won by the heroes in B only and in A
+	// only).
+	flips int
 }
 
 // doCompare is "tmntsim compare" with args, stopped early by cancelling
@@ -154,56 +127,27 @@ func (c *comparison) check(fs *pflag.FlagSet, format, ci string) error {
 	return nil
 }
 
-// play plays the pairs of battles. It reports whether ctx stopped it
-// before the end; the error is the run's failure, if any.
+// play plays the pairs of battles with lab. It reports whether ctx
+// stopped it before the end; the error is the run's failure, if any.
 func (c *comparison) play(ctx context.Context, e *env) (interrupted bool, err error) {
-	workers := cmp.Or(c.run.workers, lab.DefaultWorkers())
-	sa, err := c.run.summary(c.a, nil)
-	if err != nil {
-		return false, err
-	}
-	run := c.run
-	run.policy = c.policyB
-	sb, err := run.summary(c.b, nil)
-	if err != nil {
-		return false, err
-	}
-	c.cmp = stats.NewComparison(sa, sb)
-	cfg := runner.Config{Seed: c.run.seed, Battles: c.run.battles, Workers: workers}
+	o := lab.Options{Seed: c.run.seed, Games: c.run.battles, Workers: c.run.workers}
 	if bar := startProgress(e, c.run.progress, 0, c.run.battles); bar != nil {
 		defer bar.finish()
-		cfg.Progress = bar.update
+		o.Progress = bar.onGames()
 	}
-	start := time.Now()
-	done, err := runner.Run(ctx, cfg,
-		func() (runner.Worker[pairRecord], error) {
-			return newPairWorker(c.a.Battle, c.b.Battle, c.run.policy, c.policyB)
-		},
-		func(i int64, r *pairRecord) { c.cmp.Add(&r.a, &r.b); c.addFlip(i, r) })
-	c.elapsed = time.Since(start).Seconds()
-	for _, s := range []*stats.Summary{sa, sb} {
-		s.Perf = stats.Perf{Elapsed: c.elapsed, Workers: workers}
-		s.Coverage = stats.ShardCoverage(0, 1, done)
+	c.cmp, err = lab.Compare(ctx, lab.Entrant{Setup: newSetup(c.a.Battle, c.run.policy, false), Name: "variant A"},
+		lab.Entrant{Setup: newSetup(c.b.Battle, c.policyB, false), Name: "variant B"}, o, c.flips)
+	if err != nil && !lab.Interrupted(err) {
+		return false, gameError(err, "battle")
 	}
-	interrupted = lab.Interrupted(err)
-	if err != nil && !interrupted {
-		return false, err
+	for _, v := range []struct {
+		s    *stats.Summary
+		l    *battlefile.Loaded
+		spec string
+	}{{c.cmp.A, c.a, c.run.policy}, {c.cmp.B, c.b, c.policyB}} {
+		v.s.Name, v.s.Source, v.s.Hash, v.s.CI, v.s.Version = v.l.Battle.Name, v.l.Source, v.l.Hash, c.run.ci, tmntsimVersion()
 	}
-	sa.Complete, sb.Complete = !interrupted, !interrupted
-	return interrupted, nil
-}
-
-// addFlip notes battle i if it flipped and fewer than --flips battles
-// have flipped its way so far. The runner folds battles in index order, so
-// the list is the same with any number of workers.
-func (c *comparison) addFlip(i int64, r *pairRecord) {
-	wonA, wonB := r.a.Outcome[adventures.SeatHeroes] == sim.Won, r.b.Outcome[adventures.SeatHeroes] == sim.Won
-	switch {
-	case wonB && !wonA && len(c.flipsB) < c.flips:
-		c.flipsB = append(c.flipsB, i)
-	case wonA && !wonB && len(c.flipsA) < c.flips:
-		c.flipsA = append(c.flipsA, i)
-	}
+	return err != nil, nil
 }
 
 // logCommand returns the tmntsim log command that shows battle i of the
@@ -242,7 +186,7 @@ func (c *comparison) writeFlips(w io.Writer) {
 	for _, side := range []struct {
 		name string
 		idx  []int64
-	}{{"B", c.flipsB}, {"A", c.flipsA}} {
+	}{{"B", c.cmp.FlipsB}, {"A", c.cmp.FlipsA}} {
 		fmt.Fprintf(w, "\nwon by the heroes in %s only (the first %d of them; the log of each variant shows why):", side.name, c.flips)
 		if len(side.idx) == 0 {
 			fmt.Fprint(w, " none")
@@ -253,20 +197,6 @@ func (c *comparison) writeFlips(w io.Writer) {
 				"", textsafe.Term(c.logCommand(c.argA, c.run.policy, i)))
 		}
 	}
-}
-
-// newPairWorker returns a worker playing battle a by policy pa and battle
-// b by policy pb (a and b may be the same battle).
-func newPairWorker(a, b *adventures.Battle, pa, pb string) (runner.Worker[pairRecord], error) {
-	wa, err := newWorker(a, pa, false)
-	if err != nil {
-		return nil, err
-	}
-	wb, err := newWorker(b, pb, false)
-	if err != nil {
-		return nil, err
-	}
-	return pairWorker{wa, wb}, nil
 }
 
 // label returns how a variant is named: its battle source, and its policy
@@ -282,7 +212,7 @@ func (c *comparison) label(l *battlefile.Loaded, spec string) string {
 func (c *comparison) writeText(w io.Writer) error {
 	cmp := c.cmp
 	v := pairedView{labelA: c.label(c.a, c.run.policy), labelB: c.label(c.b, c.policyB), unit: "battle",
-		requested: c.run.battles, seed: c.run.seed, complete: cmp.A.Complete, wins: &cmp.Wins, measure: &cmp.Rounds,
+		requested: c.run.battles, seed: c.run.seed, complete: cmp.A.Complete, wins: &cmp.Wins, measure: &cmp.Turns,
 		winRow: "heroes win", measureRow: "rounds", wonBy: "won by the heroes", winsInB: "B's heroes win"}
 	v.rateA[0], v.rateA[1], v.rateA[2] = cmp.A.WinRate(0)
 	v.rateB[0], v.rateB[1], v.rateB[2] = cmp.B.WinRate(0)
@@ -413,18 +343,18 @@ func (c *comparison) writeJSON(w io.Writer) error {
 		return variantJSON{s.Ref(), spec, reports.NewEstimate(s.WinRate(0)), reports.NewEstimate(mean(stats.Conf95))}
 	}
 	j := compareJSON{
-		A:        variant(cmp.A, c.run.policy, cmp.Rounds.MeanA),
-		B:        variant(cmp.B, c.policyB, cmp.Rounds.MeanB),
+		A:        variant(cmp.A, c.run.policy, cmp.Turns.MeanA),
+		B:        variant(cmp.B, c.policyB, cmp.Turns.MeanB),
 		Seed:     c.run.seed,
 		Battles:  cmp.Wins.N(),
 		Complete: cmp.A.Complete,
 		Pairs:    cmp.Wins,
 		WinDiff:  reports.NewEstimate(cmp.Wins.Diff(stats.Conf95)),
 		McNemarP: cmp.Wins.McNemar(),
-		Rounds:   reports.NewEstimate(cmp.Rounds.Diff(stats.Conf95)),
-		Variance: pairedVariance(&cmp.Wins, &cmp.Rounds, "hero_wins", "rounds"),
+		Rounds:   reports.NewEstimate(cmp.Turns.Diff(stats.Conf95)),
+		Variance: pairedVariance(&cmp.Wins, &cmp.Turns, "hero_wins", "rounds"),
 	}
-	j.FlipsB, j.FlipsA = flipsJSON(c.flips, c.flipsB, c.flipsA)
+	j.FlipsB, j.FlipsA = flipsJSON(c.flips, c.cmp.FlipsB, c.cmp.FlipsA)
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(j)

@@ -16,8 +16,6 @@ import (
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
-	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/sim/runner"
 )
 
 // brawler is a test policy for the real engine that plays well enough to
@@ -72,14 +70,11 @@ func abs(x int) int {
 // useBrawler makes every battle of the rest of the test be played by the
 // real engine with the brawler policy, whatever --policy says.
 func useBrawler(t *testing.T) {
-	old := newWorker
-	newWorker = func(b *adventures.Battle, spec string, check bool) (runner.Worker[sim.Record], error) {
-		if _, err := policy.New(spec); err != nil {
-			return nil, err
-		}
-		return simWorker{g: adventures.NewGame(b, brawler{}), noun: "battle"}, nil
+	old := newSetup
+	newSetup = func(b *adventures.Battle, spec string, check bool) sim.Setup {
+		return &fakeSetup{schema: b.Schema(), spec: spec, newGame: func() sim.Game { return adventures.NewGame(b, brawler{}) }}
 	}
-	t.Cleanup(func() { newWorker = old })
+	t.Cleanup(func() { newSetup = old })
 }
 
 // writeVariant writes the built-in battle with the number at path set to

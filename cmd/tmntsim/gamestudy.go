@@ -509,79 +509,18 @@ func tuneGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	if err := t.checkOutFile(a.arg); err != nil {
 		return fail(e, err)
 	}
-	grid := make([]float64, t.steps+1)
-	for k := range grid {
-		grid[k] = t.value(k)
-	}
-	spec := lab.Tune{Grid: grid, Target: t.target, MaxGames: t.maxBattles, CI: t.run.ci}
-	if progressOn(e, *progress) {
-		spec.Before = func(x float64, n int64) {
-			fmt.Fprintf(e.stderr, "tune: %s = %s, %d games\n", t.vary.path, fmtKnob(x), n)
-		}
-	}
-	res, err := lab.Tuned(ctx, func(x float64) (sim.Setup, error) { return f.with(t.vary.path, x) }, o, spec)
+	o.CI = t.run.ci
+	res, err := t.search(ctx, e, o, "games", func(x float64) (sim.Setup, error) { return f.with(t.vary.path, x) })
 	if err != nil && !lab.Interrupted(err) {
-		return fail(e, err)
+		return fail(e, gameError(err, "game"))
 	}
 	if err := noteSkipped(e, f, t.vary.path, res.Points); err != nil {
 		return fail(e, err)
 	}
-	if err != nil {
-		writeGameTuning(e.stdout, f, &t, o, res)
-		fmt.Fprintln(e.stderr, "tmntsim: interrupted; no file written")
-		return exitInterrupted
-	}
-	if res.Best < 0 {
-		return fail(e, fmt.Errorf("tune: no value of %s in %s makes a valid %s file", t.vary.path, fmtKnob(grid[0])+".."+fmtKnob(grid[len(grid)-1]), a.game.name))
-	}
-	if t.out != "" {
-		data, err := scenarios.SetNumber(f.data, t.vary.path, res.Points[res.Best].X)
-		if err != nil {
-			return fail(e, fmt.Errorf("-o %s: %w", t.out, err))
-		}
-		if !rescueOut(e, "-o", t.out, "the tuned file", func(w io.Writer) error { _, err := w.Write(data); return err }) {
-			return exitError
-		}
-	}
-	writeGameTuning(e.stdout, f, &t, o, res)
-	return exitOK
-}
-
-// writeGameTuning writes a tuning of a game: the values played, the best,
-// the crossing.
-func writeGameTuning(w io.Writer, f gameFile, t *tuning, o lab.Options, res *lab.Tuning) {
 	who := focusName(f.setup)
-	fmt.Fprintf(w, "tune %s of %s toward %s winning %s, %s, seed %d (every value on the same seeds)\n\n",
-		t.vary.path, f.name(), who, reports.Pct(t.target), policyText(f.setup, o.Policies), o.Seed)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "value\tgames\t%s wins\t95%% CI\t\n", who)
-	for i, p := range res.Points {
-		if p.Sum == nil || p.Sum.Games() == 0 {
-			continue
-		}
-		r, lo, hi := lab.Rate(p.Sum)
-		mark := ""
-		if i == res.Best {
-			mark = "← closest"
-		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%s – %s\t%s\n", fmtKnob(p.X), p.Sum.Games(), reports.Pct(r), reports.Pct(lo), reports.Pct(hi), mark)
-	}
-	tw.Flush()
-	if res.Best < 0 {
-		return
-	}
-	p := res.Points[res.Best]
-	b := tuned{path: t.vary.path, who: who + " wins", unit: "games", x: p.X, target: t.target,
-		games: p.Sum.Games(), curve: res.Curve, crosses: res.Cross.Found}
-	if !res.Crosses {
-		b.note = fmt.Sprintf("%s's win rate does not cross %s over the values played; the closer end is chosen", who, reports.Pct(t.target))
-	}
-	b.rate, b.lo, b.hi = lab.Rate(p.Sum)
-	fmt.Fprintln(w)
-	b.write(w)
-	if t.out != "" {
-		fmt.Fprintf(w, "wrote %s with %s = %s\n", textsafe.Term(t.out), t.vary.path, fmtKnob(p.X))
-	}
+	text := tuneText{t: &t, res: res, source: f.name(), policies: policyText(f.setup, o.Policies), seed: o.Seed,
+		who: who, unit: "games", wins: who + " wins", whose: who + "'s"}
+	return text.finish(e, err != nil, f.data, f.game.name+" file")
 }
 
 // tournamentGame is "tmntsim tournament" on a game: the focus seat's
@@ -624,31 +563,9 @@ func tournamentGame(ctx context.Context, e *env, a gameArg, args []string) int {
 		specs[s.Focus] = p
 		es = append(es, lab.Entrant{Setup: a.setup, Policies: specs, Name: "policy " + p})
 	}
-	o := lab.Options{Seed: t.seed, Games: t.battles, Workers: t.workers}
-	var finish func()
-	o.Progress, finish = gameProgress(e, t.progress, t.battles)
-	r, err := lab.Tournament(ctx, es, o)
-	finish()
-	if err != nil && !lab.Interrupted(err) {
+	interrupted, err := t.playEntrants(ctx, e, es, "game")
+	if err != nil {
 		return fail(e, err)
 	}
-	t.fill(r)
-	return t.report(e, outFormat, err != nil, "games")
-}
-
-// fill takes the results of a round robin of lab.
-func (t *tournament) fill(r *lab.RoundRobin) {
-	t.played = r.Games()
-	last := len(t.policies) - 1
-	for a := range t.policies {
-		t.wins[a] = lab.Wins(r.Sums[a])
-		if a < last {
-			t.roundSum[a], t.roundSq[a] = r.Turns[a][a+1].SumA, r.Turns[a][a+1].SqA
-		} else {
-			t.roundSum[a], t.roundSq[a] = r.Turns[a-1][a].SumB, r.Turns[a-1][a].SqB
-		}
-		for b := a + 1; b <= last; b++ {
-			t.pairs[a][b], t.pRound[a][b] = r.Pairs[a][b], r.Turns[a][b]
-		}
-	}
+	return t.report(e, outFormat, interrupted, "games")
 }

@@ -64,6 +64,28 @@ func TestRunOtherGamesShardPrecision(t *testing.T) {
 	}
 }
 
+// An interrupted run of a table, resumed, is the uninterrupted run; the
+// resumed summary names the table, so --resume alone finds it.
+func TestResumeOtherGames(t *testing.T) {
+	dir := t.TempDir()
+	part := filepath.Join(dir, "part.json")
+	var full, resumed seatRunJSON
+	want := runJSON(t, &full, "run", "table-of-four", "-n", "2500", "--seed", "3", "--format", "json", "--progress", "off")
+	runJSON(t, &resumed, "run", "table-of-four", "-n", "700", "--seed", "3", "-o", part, "--format", "json", "--progress", "off")
+	got := runJSON(t, &resumed, "run", "--resume", part, "-n", "2500", "-w", "3", "--format", "json", "--progress", "off")
+	if got != want {
+		t.Errorf("resumed run differs from the whole run:\n%s\nwant\n%s", got, want)
+	}
+	code, _, errs := tmntsim(context.Background(), "run", "genbu-v-seiryu", "--resume", part)
+	if code != exitError || !strings.Contains(errs, "summarizes a munchkin run") {
+		t.Errorf("resuming a table's run on a match: exit %d, stderr %q", code, errs)
+	}
+	code, _, errs = tmntsim(context.Background(), "run", "--resume", part, "--seed", "4")
+	if code != exitUsage || !strings.Contains(errs, "--seed 4: the run in "+part+" has 3") {
+		t.Errorf("resuming with another seed: exit %d, stderr %q", code, errs)
+	}
+}
+
 // compare of a match by two policies: paired, the better policy found,
 // the same with any number of workers; a comparison of nothing is refused.
 func TestCompareOtherGames(t *testing.T) {

@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
@@ -83,13 +84,12 @@ func runLog(e *env, args []string) int {
 // its record.
 func logBattle(w io.Writer, b *adventures.Battle, spec string, seed, index uint64) (sim.Record, error) {
 	var rec sim.Record
-	wk, err := newGameWorker(b, spec, false)
+	g, err := battleSetup(b, spec, false).NewGame(nil)
 	if err != nil {
 		return rec, err
 	}
-	wk.(simWorker).g.(*adventures.Game).SetLog(w)
-	err = wk.Play(seed, index, &rec)
-	return rec, err
+	g.(*adventures.Game).SetLog(w)
+	return rec, gameError(lab.PlayOne(g, seed, index, &rec), "battle")
 }
 
 // outcomeLine says in one line how battle index of seed ended: the winner,

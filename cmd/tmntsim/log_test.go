@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
@@ -17,6 +18,13 @@ import (
 // TestLogIsTheRunsBattle checks that "tmntsim log --index I" plays battle I
 // of the run: its outcome line is the record the runner folds at index I,
 // for several indices, seeds and policies, whatever the number of workers.
+// A labWorker plays a game for the runner as a worker of a lab run does.
+type labWorker struct{ g sim.Game }
+
+func (w labWorker) Play(seed, index uint64, rec *sim.Record) error {
+	return lab.PlayOne(w.g, seed, index, rec)
+}
+
 func TestLogIsTheRunsBattle(t *testing.T) {
 	for _, tc := range []struct {
 		battle, spec string
@@ -32,7 +40,10 @@ func TestLogIsTheRunsBattle(t *testing.T) {
 		recs := map[int64]sim.Record{}
 		cfg := runner.Config{Seed: tc.seed, Battles: 12, Workers: 2}
 		_, err = runner.Run(context.Background(), cfg,
-			func() (runner.Worker[sim.Record], error) { return newWorker(l.Battle, tc.spec, false) },
+			func() (runner.Worker[sim.Record], error) {
+				g, err := newSetup(l.Battle, tc.spec, false).NewGame(nil)
+				return labWorker{g}, err
+			},
 			func(i int64, r *sim.Record) { recs[i] = *r })
 		if err != nil {
 			t.Fatal(err)

@@ -8,11 +8,12 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -23,10 +24,6 @@ func init() {
 		run:     interruptible(doRun),
 	})
 }
-
-// precisionEvery is the number of battles between the checkpoints where a
-// --precision run may stop: a fixed count, so the stop is reproducible.
-const precisionEvery = 1000
 
 // A runConfig is what "tmntsim run" was asked to do.
 type runConfig struct {
@@ -51,10 +48,6 @@ type runConfig struct {
 	batch int
 }
 
-// newWorker makes the worker of a run: one game and one policy instance.
-// Tests replace it with a fake game.
-var newWorker = newGameWorker
-
 // doRun is "tmntsim run" with args, stopped early by cancelling ctx.
 func doRun(ctx context.Context, e *env, args []string) int {
 	fs := newFlagSet(e, "run")
@@ -63,7 +56,7 @@ func doRun(ctx context.Context, e *env, args []string) int {
 	fs.Uint64Var(&c.seed, "seed", 1, "run `seed`: battle i is played from an RNG seeded by (seed, i) alone")
 	fs.IntVarP(&c.workers, "workers", "w", 0, "`N` battles played in parallel (default: one per CPU)")
 	fs.StringVarP(&c.policy, "policy", "p", policy.Default, "hero `policy`: a name, optionally name:key=value,…")
-	fs.Float64Var(&c.precision, "precision", 0, fmt.Sprintf("stop once the heroes' win rate is known within ±`P` (95%% interval, e.g. 0.01), checked every %d battles", precisionEvery))
+	fs.Float64Var(&c.precision, "precision", 0, fmt.Sprintf("stop once the heroes' win rate is known within ±`P` (95%% interval, e.g. 0.01), checked every %d battles", lab.PrecisionEvery))
 	shard := fs.String("shard", "0/1", "play only shard `i/n` of the battles: i, i+n, i+2n, … (combine with tmntsim merge)")
 	fs.StringVarP(&c.out, "out", "o", "", "also write the summary JSON to `FILE`")
 	fs.StringVar(&c.format, "format", "text", "`format` of the summary on stdout: text, json or csv")
@@ -75,10 +68,17 @@ func doRun(ctx context.Context, e *env, args []string) int {
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
-	if _, setup, err := openGame(fs.Arg(0)); err != nil {
+	arg := fs.Arg(0)
+	if c.resume != "" && fs.NArg() == 0 {
+		// Resuming a match's or table's run: its source is the file's.
+		if prev, err := readSummary(c.resume); err == nil && prev.Schema().Game != scenarios.DefaultGame {
+			arg = prev.Source
+		}
+	}
+	if _, setup, err := openGame(arg); err != nil {
 		return fail(e, err)
 	} else if setup != nil {
-		return runGame(ctx, e, setup, fs.Arg(0), args)
+		return runGame(ctx, e, setup, arg, args)
 	}
 	if err := c.check1(fs, *shard, *ci); err != nil {
 		return fail(e, err)
@@ -249,41 +249,28 @@ func (c *runConfig) summary(l *battlefile.Loaded, prev *stats.Summary) (*stats.S
 	return sum, nil
 }
 
-// play plays the run's battles into sum. It reports whether ctx stopped
-// it before the end; the error is the run's failure, if any.
+// play plays the run's battles into sum with lab. It reports whether ctx
+// stopped it before the end; the error is the run's failure, if any.
 func (c *runConfig) play(ctx context.Context, e *env, b *adventures.Battle, sum *stats.Summary) (interrupted bool, err error) {
-	cfg := runner.Config{
-		Seed:    c.seed,
-		Battles: stats.ShardBattles(c.shard, c.shards, c.battles),
-		Start:   sum.Games(),
-		Shard:   c.shard,
-		Shards:  c.shards,
-		Workers: c.workers,
-		Batch:   c.batch,
+	if sum.Games() == 0 {
+		sum.Coverage = stats.ShardCoverage(c.shard, c.shards, 0)
 	}
-	if c.precision > 0 {
-		cfg.StopAt = func(done int64) bool {
-			return done%precisionEvery == 0 && sum.HalfWidth() <= c.precision
-		}
-	}
+	o := lab.Options{Games: c.battles, Workers: c.workers, Batch: c.batch}
 	if c.stop != nil {
-		precise := cfg.StopAt
-		cfg.StopAt = func(done int64) bool { return c.stop(done) || precise != nil && precise(done) }
+		o.Stop = func(s *stats.Summary) bool { return c.stop(s.Games()) }
 	}
-	return playGames(ctx, e, cfg, c.progress, func() (runner.Worker[sim.Record], error) { return newWorker(b, c.policy, c.check) }, sum)
+	return playInto(ctx, e, newSetup(b, c.policy, c.check), sum, o, c.progress, "battle")
 }
 
-// newGameWorker returns a worker with its own game of battle b, made by
-// the battle's sim.Setup (policy.Setup) with its own instance of the
-// heroes' policy spec, checking the engine's invariants if check is set.
-func newGameWorker(b *adventures.Battle, spec string, check bool) (runner.Worker[sim.Record], error) {
-	setup := policy.NewSetup(b, spec)
-	setup.Check = check
-	g, err := setup.NewGame(nil)
-	if err != nil {
-		return nil, err
-	}
-	return simWorker{g: g, noun: "battle"}, nil
+// newSetup makes the sim.Setup of a run of battle b: the heroes played by
+// policy spec, the engine's invariants checked if check is set. Tests
+// replace it with a fake game.
+var newSetup = battleSetup
+
+func battleSetup(b *adventures.Battle, spec string, check bool) sim.Setup {
+	s := policy.NewSetup(b, spec)
+	s.Check = check
+	return s
 }
 
 // writeSummary writes sum to w in format (text, json or csv).
@@ -317,9 +304,9 @@ Munchkin TMNT: a file whose top-level key "game:" says tcg or munchkin, or an
 embedded one (tmntsim list). Such a run prints each seat's wins with the
 interval of its win rate, turns, end reasons and each seat's metrics, and takes
 -n, --seed, -w, -o, --progress, --format text or json, --shard, --precision
-(about the focus seat, the first) and -p SEAT=SPEC (repeatable; a bare SPEC is
-the focus seat's). compare, sweep, tune, tournament and check take them too;
---resume, --check, --ci-method, merge and report do not work for them yet.
+(about the focus seat, the first), --resume and -p SEAT=SPEC (repeatable; a
+bare SPEC is the focus seat's). merge, compare, sweep, tune, tournament and
+check take them too; --check, --ci-method and report do not work for them yet.
 
 Flags:
 `, battlefile.Default)

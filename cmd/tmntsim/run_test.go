@@ -9,25 +9,61 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/sim/runner/fakegame"
 )
 
-// hookWorker is a fake game that calls onPlay before each battle.
-type hookWorker struct {
+// A fakeSetup is a battle's schema played by a game newGame makes, for
+// "tmntsim run" to play in tests instead of the engine.
+type fakeSetup struct {
+	schema  sim.Schema
+	spec    string
+	newGame func() sim.Game
+}
+
+func (s *fakeSetup) Schema() *sim.Schema { return &s.schema }
+func (s *fakeSetup) Policies() []string  { return []string{s.spec, policy.VillainAI} }
+
+// NewGame checks the heroes' policy spec as the engine's setup does.
+func (s *fakeSetup) NewGame(specs []string) (sim.Game, error) {
+	spec := s.spec
+	if len(specs) > 0 && specs[0] != "" {
+		spec = specs[0]
+	}
+	if _, err := policy.New(spec); err != nil {
+		return nil, err
+	}
+	return s.newGame(), nil
+}
+
+// useSetup makes "tmntsim run" play the games newGame makes, with the
+// battle's schema, for the rest of the test.
+func useSetup(t *testing.T, newGame func() sim.Game) {
+	old := newSetup
+	newSetup = func(b *adventures.Battle, spec string, check bool) sim.Setup {
+		return &fakeSetup{schema: b.Schema(), spec: spec, newGame: newGame}
+	}
+	t.Cleanup(func() { newSetup = old })
+}
+
+// hookGame is a fake game that calls onPlay before each battle; a failure
+// of the fake game is a panic, as an engine's is.
+type hookGame struct {
 	g      *fakegame.Game
 	onPlay func(index uint64)
 }
 
-func (w hookWorker) Play(seed, index uint64, rec *sim.Record) error {
-	if w.onPlay != nil {
-		w.onPlay(index)
+func (h hookGame) Play(seed, index uint64, rec *sim.Record) {
+	if h.onPlay != nil {
+		h.onPlay(index)
 	}
-	return w.g.Play(seed, index, rec)
+	if err := h.g.Play(seed, index, rec); err != nil {
+		panic(err)
+	}
 }
 
 // useFakeGame makes "tmntsim run" play the fake game of package fakegame
@@ -35,17 +71,17 @@ func (w hookWorker) Play(seed, index uint64, rec *sim.Record) error {
 // independent of the engine. Battle failAt fails; onPlay, if not nil, is
 // called before each battle.
 func useFakeGame(t *testing.T, failAt int64, onPlay func(index uint64)) {
-	old := newWorker
-	newWorker = func(b *adventures.Battle, spec string, check bool) (runner.Worker[sim.Record], error) {
-		if _, err := policy.New(spec); err != nil {
-			return nil, err
+	old := newSetup
+	newSetup = func(b *adventures.Battle, spec string, check bool) sim.Setup {
+		s := &fakeSetup{schema: b.Schema(), spec: spec}
+		s.newGame = func() sim.Game {
+			g := fakegame.New(&s.schema)
+			g.FailAt = failAt
+			return hookGame{g, onPlay}
 		}
-		schema := b.Schema()
-		g := fakegame.New(&schema)
-		g.FailAt = failAt
-		return hookWorker{g, onPlay}, nil
+		return s
 	}
-	t.Cleanup(func() { newWorker = old })
+	t.Cleanup(func() { newSetup = old })
 }
 
 // tmntsim runs the command line args with ctx and returns the exit code,
@@ -216,7 +252,7 @@ func TestRunPrecisionReproducible(t *testing.T) {
 			t.Fatalf("%v: %s", err, out)
 		}
 		ci := s.Seats[0].CI
-		if s.Battles == 0 || s.Battles%precisionEvery != 0 || s.Battles >= 100000 || !s.Complete || (ci[1]-ci[0])/2 > 0.02 {
+		if s.Battles == 0 || s.Battles%lab.PrecisionEvery != 0 || s.Battles >= 100000 || !s.Complete || (ci[1]-ci[0])/2 > 0.02 {
 			t.Errorf("-w %s: stopped at %d battles (complete %v) with ±%v; want a checkpoint, complete, ±0.02 or less",
 				w, s.Battles, s.Complete, (ci[1]-ci[0])/2)
 		}
@@ -336,9 +372,8 @@ func TestGameWorkerRecoversPanics(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := simWorker{g: adventures.NewGame(l.Battle, panicPolicy{}), noun: "battle"}
 	var rec sim.Record
-	err = w.Play(3, 7, &rec)
+	err = gameError(lab.PlayOne(adventures.NewGame(l.Battle, panicPolicy{}), 3, 7, &rec), "battle")
 	if want := "battle 7 of seed 3: the engine failed: policy broken"; err == nil || err.Error() != want {
 		t.Errorf("Play with a panicking policy: error %v, want %q", err, want)
 	}
@@ -359,12 +394,14 @@ func (p panicAt) Reset(adventures.View) {
 // TestRunReportsPanics checks that a battle that panics ends the run with
 // an error naming the battle and seed to replay, not a stack trace.
 func TestRunReportsPanics(t *testing.T) {
-	old := newWorker
-	newWorker = func(b *adventures.Battle, spec string, check bool) (runner.Worker[sim.Record], error) {
-		n, played := 5, 0
-		return simWorker{g: adventures.NewGame(b, panicAt{n: &n, played: &played}), noun: "battle"}, nil
+	l, err := battlefile.Open("")
+	if err != nil {
+		t.Fatal(err)
 	}
-	t.Cleanup(func() { newWorker = old })
+	useSetup(t, func() sim.Game {
+		n, played := 5, 0
+		return adventures.NewGame(l.Battle, panicAt{n: &n, played: &played})
+	})
 	code, out, errs := tmntsim(context.Background(), "run", "-n", "20", "--seed", "9", "-w", "1")
 	want := "battle 5 of seed 9: the engine failed: index out of range [3] with length 3"
 	if code != exitError || !strings.Contains(errs, want) || strings.Contains(errs, "goroutine") {

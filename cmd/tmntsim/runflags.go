@@ -107,11 +107,3 @@ func playSummary(ctx context.Context, e *env, l *battlefile.Loaded, c runConfig)
 	interrupted, err := c.play(ctx, e, l.Battle, sum)
 	return sum, interrupted, err
 }
-
-// extendSummary plays more battles of the run of sum, up to battles in
-// all: the same summary a run of that many battles gives.
-func extendSummary(ctx context.Context, e *env, l *battlefile.Loaded, c runConfig, sum *stats.Summary, battles int64) (bool, error) {
-	c.shard, c.shards, c.battles = 0, 1, battles
-	sum.Requested = battles
-	return c.play(ctx, e, l.Battle, sum)
-}

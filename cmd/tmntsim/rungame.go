@@ -2,16 +2,19 @@ package main
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
-	"runtime"
+	"slices"
 	"strings"
-	"time"
 
+	"github.com/spf13/pflag"
+
+	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
-	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -41,7 +44,7 @@ func runGame(ctx context.Context, e *env, setup sim.Setup, source string, args [
 	fs.StringVarP(&c.out, "out", "o", "", "also write the summary JSON to `FILE`")
 	fs.StringVar(&c.format, "format", "text", "`format` of the summary on stdout: text or json")
 	fs.StringVar(&c.progress, "progress", "auto", "progress bar on stderr: `auto` (when stderr is a terminal), on or off")
-	resume := fs.String("resume", "", "not yet for this game")
+	resume := fs.String("resume", "", "continue the run summarized in `FILE` (written back to FILE unless -o is given)")
 	fs.Bool("check", false, "not for this game")
 	fs.String("ci-method", "", "not for this game")
 	if code, done := parseFlags(e, fs, args); done {
@@ -55,8 +58,6 @@ func runGame(ctx context.Context, e *env, setup sim.Setup, source string, args [
 	}
 	var err error
 	switch {
-	case *resume != "":
-		return fail(e, usagef("--resume: a %s summary cannot be resumed yet (tmntsim reads back summaries of the Adventures system only); run again with more games (-n)", game))
 	case fs.NArg() > 1:
 		return fail(e, usagef("run: one match or table at a time (got %s)", strings.Join(fs.Args(), " ")))
 	case c.Games < 1:
@@ -80,10 +81,24 @@ func runGame(ctx context.Context, e *env, setup sim.Setup, source string, args [
 	if _, err := setup.NewGame(c.Policies); err != nil {
 		return fail(e, usagef("--policy: %v", err))
 	}
+	c.Hash = fileHash(source)
+	var prev *stats.Summary
+	if *resume != "" {
+		if prev, err = readSummary(*resume); err != nil {
+			return fail(e, fmt.Errorf("--resume: %w", err))
+		}
+		if err := c.adopt(fs, setup, prev, *resume); err != nil {
+			return fail(e, err)
+		}
+	}
 	if err := checkOut("-o", c.out); err != nil {
 		return fail(e, err)
 	}
-	sum, interrupted, err := playGame(ctx, e, setup, c.Options, c.progress)
+	sum := prev
+	if sum == nil {
+		sum = lab.NewSummary(setup, c.Options)
+	}
+	interrupted, err := playInto(ctx, e, setup, sum, c.Options, c.progress, "game")
 	if err != nil {
 		return fail(e, err)
 	}
@@ -99,28 +114,101 @@ func runGame(ctx context.Context, e *env, setup sim.Setup, source string, args [
 	}
 	if interrupted {
 		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d games; the summary is marked incomplete\n",
-			sum.Games(), stats.ShardBattles(c.Shard, c.Shards, c.Games))
+			sum.Games(), stats.ShardBattles(sum.Coverage.Residues[0], sum.Coverage.Shards, c.Games))
 		return exitInterrupted
 	}
 	return exitOK
 }
 
-// playGame runs o on setup with lab.Run, showing progress (the focus
-// seat's running win rate) as --progress mode says. It reports whether ctx
-// stopped the run; the error is a failure, with no summary.
-func playGame(ctx context.Context, e *env, setup sim.Setup, o lab.Options, mode string) (*lab.Summary, bool, error) {
-	sum := lab.NewSummary(setup, o)
-	if bar := startProgress(e, mode, 0, stats.ShardBattles(o.Shard, max(o.Shards, 1), o.Games)); bar != nil {
-		s := setup.Schema()
-		bar.rate, bar.who = func() (float64, float64, float64) { return lab.Rate(sum) }, progressLabel(s.Seats[s.Focus])
+// adopt takes the parameters of the run to resume from its summary prev,
+// read from file: a flag given with another value is an error, -n may
+// extend the run.
+func (c *gameRun) adopt(fs *pflag.FlagSet, setup sim.Setup, prev *stats.Summary, file string) error {
+	s, p := setup.Schema(), prev.Schema()
+	switch {
+	case p.Game != s.Game || !slices.Equal(p.Seats, s.Seats):
+		return fmt.Errorf("--resume: %s summarizes a %s run with seats %s, not one of %s (%s)", file, p.Game, strings.Join(p.Seats, ", "), c.Source, s.Game)
+	case prev.Hash != "" && c.Hash != "" && prev.Hash != c.Hash:
+		return fmt.Errorf("--resume: %s has changed since %s was written (hash %.12s, the summary's %.12s); start the run again", c.Source, file, c.Hash, prev.Hash)
+	case len(prev.Coverage.Residues) != 1:
+		return fmt.Errorf("--resume: %s covers several shards (%s), as a merge does; resume each shard's own summary", file, prev.Coverage.Label())
+	}
+	cov := prev.Coverage
+	differs := func(flag string, given, was any) error {
+		if fs.Changed(flag) && fmt.Sprint(given) != fmt.Sprint(was) {
+			return usagef("--%s %v: the run in %s has %v; leave --%s out to resume it", flag, given, file, was, flag)
+		}
+		return nil
+	}
+	for _, d := range []error{
+		differs("seed", c.Seed, prev.Seed),
+		differs("shard", fmt.Sprintf("%d/%d", c.Shard, c.Shards), cov.Label()),
+		differs("precision", c.Precision, prev.Precision),
+		differs("policy", strings.Join(lab.Policies(setup, c.Policies), " "), strings.Join(prev.Policies, " ")),
+	} {
+		if d != nil {
+			return d
+		}
+	}
+	if !fs.Changed("battles") {
+		c.Games = prev.Requested
+	}
+	if n := stats.ShardBattles(cov.Residues[0], cov.Shards, c.Games); n < prev.Games() {
+		return usagef("--battles %d: %s already has %d games of shard %s", c.Games, file, prev.Games(), cov.Label())
+	}
+	if c.out == "" {
+		c.out = file
+	}
+	return nil
+}
+
+// fileHash returns the SHA-256 (hex) of the file arg, or "" when arg is
+// not a file (an embedded name).
+func fileHash(arg string) string {
+	data, err := userfile.Read(arg, userfile.MaxBattle)
+	if err != nil {
+		return ""
+	}
+	h := sha256.Sum256(data)
+	return hex.EncodeToString(h[:])
+}
+
+// playInto plays the games of sum's run that it does not cover yet, up to
+// o.Games, on setup (lab.Resume: of o it takes Games, Workers, Batch and
+// Stop), with a progress line on e's stderr if the --progress mode asks for
+// it (the focus seat's win rate). It reports whether ctx stopped the run;
+// the error is the run's failure, a game's named by noun ("battle").
+func playInto(ctx context.Context, e *env, setup sim.Setup, sum *stats.Summary, o lab.Options, mode, noun string) (interrupted bool, err error) {
+	total := stats.ShardBattles(sum.Coverage.Residues[0], sum.Coverage.Shards, o.Games)
+	if bar := startProgress(e, mode, sum.Games(), total); bar != nil {
+		focus := sum.Schema().Focus
+		bar.rate = func() (float64, float64, float64) { return sum.WinRate(focus) }
+		bar.who = progressLabel(sum.Schema().Seats[focus])
 		defer bar.finish()
 		o.Progress = bar.onGames()
 	}
-	err := lab.Resume(ctx, setup, sum, o)
-	if err != nil && !lab.Interrupted(err) {
-		return nil, false, err
+	err = lab.Resume(ctx, setup, sum, o)
+	if lab.Interrupted(err) {
+		return true, nil
 	}
-	return sum, err != nil, nil
+	return false, gameError(err, noun)
+}
+
+// gameError words a lab.GameError as tmntsim says it, a game named by
+// noun ("battle"); other errors are returned as they are.
+func gameError(err error, noun string) error {
+	var ge *lab.GameError
+	if !errors.As(err, &ge) {
+		return err
+	}
+	who := ""
+	if ge.Who != "" {
+		who = " with " + ge.Who
+	}
+	if ge.Violation != nil {
+		return fmt.Errorf("%s %d of seed %d%s broke an engine invariant (--check): %v", noun, ge.Index, ge.Seed, who, ge.Violation)
+	}
+	return fmt.Errorf("%s %d of seed %d%s: the engine failed: %v", noun, ge.Index, ge.Seed, who, ge.Panic)
 }
 
 // seatPolicies turns the -p values into one spec per seat ("" where the
@@ -142,67 +230,6 @@ func seatPolicies(setup sim.Setup, values []string, flag string) ([]string, erro
 		specs[i] = spec
 	}
 	return specs, nil
-}
-
-// playGames plays the games cfg names (0 workers: one per CPU) with the
-// workers newWorker makes and folds their records into sum, with a
-// progress line on e's stderr if the --progress mode asks for it (the
-// focus seat's win rate). It adds to sum's time and sets its workers, its
-// coverage (cfg's shard) and whether it is complete; it reports whether ctx
-// stopped the run. The error is the run's failure, if any.
-func playGames(ctx context.Context, e *env, cfg runner.Config, progress string, newWorker func() (runner.Worker[sim.Record], error), sum *stats.Summary) (interrupted bool, err error) {
-	if cfg.Workers == 0 {
-		cfg.Workers = runtime.GOMAXPROCS(0)
-	}
-	shards := max(cfg.Shards, 1)
-	if progressOn(e, progress) {
-		bar := newProgress(e, cfg.Start, cfg.Battles)
-		focus := sum.Schema().Focus
-		bar.rate = func() (float64, float64, float64) { return sum.WinRate(focus) }
-		bar.who = progressLabel(sum.Schema().Seats[focus])
-		defer bar.finish()
-		cfg.Progress = bar.update
-	}
-	start := time.Now()
-	done, err := runner.Run(ctx, cfg, newWorker, func(_ int64, r *sim.Record) { sum.Add(r) })
-	sum.Perf.Elapsed += time.Since(start).Seconds()
-	sum.Perf.Workers = cfg.Workers
-	sum.Coverage = stats.ShardCoverage(cfg.Shard, shards, done)
-	interrupted = err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err())
-	if err != nil && !interrupted {
-		return false, err
-	}
-	sum.Complete = !interrupted
-	return interrupted, nil
-}
-
-// A simWorker plays the games of a sim.Game for the runner. A panic of the
-// engine becomes an error naming the game, so that it can be replayed; so
-// does an invariant the game checks and finds broken (a Violation).
-type simWorker struct {
-	g    sim.Game
-	noun string // what the errors call a game: "game", "battle"
-}
-
-// A violator is a game that checks its engine's invariants.
-type violator interface {
-	// Violation returns the first invariant the last game broke, or nil.
-	Violation() error
-}
-
-func (w simWorker) Play(seed, index uint64, rec *sim.Record) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("%s %d of seed %d: the engine failed: %v", w.noun, index, seed, r)
-		}
-	}()
-	w.g.Play(seed, index, rec)
-	if v, ok := w.g.(violator); ok {
-		if err := v.Violation(); err != nil {
-			return fmt.Errorf("%s %d of seed %d broke an engine invariant (--check): %v", w.noun, index, seed, err)
-		}
-	}
-	return nil
 }
 
 // progressLabel is seat's name for the progress line, which is plain ASCII

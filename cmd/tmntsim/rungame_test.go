@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim"
 )
 
@@ -123,7 +124,8 @@ func TestRunOtherGamesErrors(t *testing.T) {
 		{[]string{chess}, exitError, chess + `:1:7: unknown game "chess"`},
 		{[]string{"genbu-v-seiryu", "-p", "genbuu=random"}, exitUsage, `no seat "genbuu" (did you mean "genbu"?)`},
 		{[]string{"genbu-v-seiryu", "-p", "plannr"}, exitUsage, `seat genbu: unknown`},
-		{[]string{"table-of-four", "--resume", "x.json"}, exitUsage, `--resume`},
+		{[]string{"table-of-four", "--resume", "x.json"}, exitError, `--resume: open x.json`},
+		{[]string{"table-of-four", "--check"}, exitUsage, `--check: the Adventures system's alone`},
 		{[]string{"table-of-four", "--format", "csv"}, exitUsage, `unknown format "csv"`},
 	} {
 		code, _, errs := tmntsim(context.Background(), append([]string{"run"}, tt.args...)...)
@@ -171,8 +173,8 @@ type brokenGame struct{}
 func (brokenGame) Play(uint64, uint64, *sim.Record) {}
 func (brokenGame) Violation() error                 { return errors.New("figure 3 stands on a wall") }
 
-func TestSimWorkerReportsViolations(t *testing.T) {
-	err := simWorker{g: brokenGame{}, noun: "battle"}.Play(4, 2, &sim.Record{})
+func TestGameErrorReportsViolations(t *testing.T) {
+	err := gameError(lab.PlayOne(brokenGame{}, 4, 2, &sim.Record{}), "battle")
 	if want := "battle 2 of seed 4 broke an engine invariant (--check): figure 3 stands on a wall"; err == nil || err.Error() != want {
 		t.Errorf("Play: error %v, want %q", err, want)
 	}

@@ -15,11 +15,9 @@ import (
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -36,13 +34,6 @@ const maxTourPolicies = 8
 
 // defaultTourPolicies are the policies of a tournament when none are named.
 const defaultTourPolicies = "random,greedy,tactician"
-
-// A tourRecord is what a tournament keeps of battle i: who won and in how
-// many rounds, for each policy.
-type tourRecord struct {
-	winner [maxTourPolicies]adventures.Side
-	rounds [maxTourPolicies]uint16
-}
 
 // A tournament is what "tmntsim tournament" was asked to do, and what it
 // found so far.
@@ -208,88 +199,48 @@ func splitPolicies(s string) []string {
 	return out
 }
 
-// play plays the tournament. It reports whether ctx stopped it before the
+// play plays the tournament of battle b: the policies, each on the
+// battle's own sim.Setup. It reports whether ctx stopped it before the
 // end; the error is the run's failure, if any.
 func (t *tournament) play(ctx context.Context, e *env, b *adventures.Battle) (interrupted bool, err error) {
-	workers := cmp.Or(t.workers, lab.DefaultWorkers())
-	cfg := runner.Config{Seed: t.seed, Battles: t.battles, Workers: workers}
+	var es []lab.Entrant
+	for _, p := range t.policies {
+		es = append(es, lab.Entrant{Setup: newSetup(b, p, t.checkEngine), Name: "policy " + p})
+	}
+	return t.playEntrants(ctx, e, es, "battle")
+}
+
+// playEntrants plays the round robin of es with lab and takes its results;
+// a game's failure names it by noun ("battle").
+func (t *tournament) playEntrants(ctx context.Context, e *env, es []lab.Entrant, noun string) (interrupted bool, err error) {
+	o := lab.Options{Seed: t.seed, Games: t.battles, Workers: t.workers}
 	if bar := startProgress(e, t.progress, 0, t.battles); bar != nil {
 		defer bar.finish()
-		cfg.Progress = bar.update
+		o.Progress = bar.onGames()
 	}
-	done, err := runner.Run(ctx, cfg,
-		func() (runner.Worker[tourRecord], error) { return newTourWorker(b, t.policies, t.checkEngine) },
-		func(_ int64, r *tourRecord) { t.add(r) })
-	t.played = done
-	interrupted = lab.Interrupted(err)
-	if err != nil && !interrupted {
-		return false, err
+	r, err := lab.Tournament(ctx, es, o)
+	if err != nil && !lab.Interrupted(err) {
+		return false, gameError(err, noun)
 	}
-	return interrupted, nil
+	t.fill(r)
+	return err != nil, nil
 }
 
-// add folds one battle played by every policy.
-func (t *tournament) add(r *tourRecord) {
-	n := len(t.policies)
-	for a := 0; a < n; a++ {
-		winA := r.winner[a] == adventures.Heroes
-		if winA {
-			t.wins[a]++
+// fill takes the results of a round robin of lab.
+func (t *tournament) fill(r *lab.RoundRobin) {
+	t.played = r.Games()
+	last := len(t.policies) - 1
+	for a := range t.policies {
+		t.wins[a] = lab.Wins(r.Sums[a])
+		if a < last {
+			t.roundSum[a], t.roundSq[a] = r.Turns[a][a+1].SumA, r.Turns[a][a+1].SqA
+		} else {
+			t.roundSum[a], t.roundSq[a] = r.Turns[a-1][a].SumB, r.Turns[a-1][a].SqB
 		}
-		t.roundSum[a] += int64(r.rounds[a])
-		t.roundSq[a] += int64(r.rounds[a]) * int64(r.rounds[a])
-		for b := a + 1; b < n; b++ {
-			t.pairs[a][b].Add(winA, r.winner[b] == adventures.Heroes)
-			t.pRound[a][b].Add(int64(r.rounds[a]), int64(r.rounds[b]))
+		for b := a + 1; b <= last; b++ {
+			t.pairs[a][b], t.pRound[a][b] = r.Pairs[a][b], r.Turns[a][b]
 		}
 	}
-}
-
-// A tourWorker plays battle i with every policy of a tournament, each on
-// its own game.
-type tourWorker struct {
-	games    []*adventures.Game
-	policies []string
-	check    bool
-	rec      sim.Record
-}
-
-// newTourWorker returns a worker with a game of b for each policy spec,
-// checking the engine's invariants with check.
-func newTourWorker(b *adventures.Battle, specs []string, check bool) (runner.Worker[tourRecord], error) {
-	w := &tourWorker{policies: specs, check: check}
-	for _, s := range specs {
-		p, err := policy.New(s)
-		if err != nil {
-			return nil, err
-		}
-		g := adventures.NewGame(b, p)
-		g.SetCheck(check)
-		w.games = append(w.games, g)
-	}
-	return w, nil
-}
-
-// Play plays battle index with every policy. A panic of the engine or a
-// policy becomes an error naming the battle and the policy.
-func (w *tourWorker) Play(seed, index uint64, r *tourRecord) (err error) {
-	p := 0
-	defer func() {
-		if v := recover(); v != nil {
-			err = fmt.Errorf("battle %d of seed %d with policy %s: the engine failed: %v", index, seed, w.policies[p], v)
-		}
-	}()
-	for ; p < len(w.games); p++ {
-		w.games[p].Play(seed, index, &w.rec)
-		if w.check {
-			if v := w.games[p].Violation(); v != nil {
-				return fmt.Errorf("battle %d of seed %d with policy %s broke an engine invariant (--check): %v", index, seed, w.policies[p], v)
-			}
-		}
-		r.winner[p] = adventures.Winner(&w.rec)
-		r.rounds[p] = w.rec.Turns
-	}
-	return nil
 }
 
 // meanRounds returns the mean rounds of policy a's battles.

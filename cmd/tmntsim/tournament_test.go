@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
@@ -12,7 +13,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
@@ -129,6 +132,17 @@ func (c lifeCheat) Choose(adventures.View, adventures.Decision, []adventures.Opt
 	return 0
 }
 
+// cheatSetup is a battle's setup whose games are played by lifeCheat.
+type cheatSetup struct{ sim.Setup }
+
+func (c cheatSetup) NewGame(specs []string) (sim.Game, error) {
+	g, err := c.Setup.NewGame(specs)
+	if ag, ok := g.(*adventures.Game); ok {
+		ag.SetPolicy(lifeCheat{g: ag})
+	}
+	return g, err
+}
+
 // TestTournamentCheck checks --check: the tournament plays with the
 // engine's invariant checks, and a violation is an error naming the
 // battle and the policy.
@@ -142,17 +156,13 @@ func TestTournamentCheck(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, check := range []bool{false, true} {
-		w, err := newTourWorker(l.Battle, []string{"random", "first"}, check)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g := w.(*tourWorker).games[1]
-		g.SetPolicy(lifeCheat{g: g})
-		var r tourRecord
-		err = w.Play(3, 7, &r)
+		es := []lab.Entrant{{Setup: newSetup(l.Battle, "random", check), Name: "policy random"},
+			{Setup: cheatSetup{newSetup(l.Battle, "first", check)}, Name: "policy first"}}
+		_, err := lab.Tournament(context.Background(), es, lab.Options{Seed: 3, Games: 1, Workers: 1})
+		err = gameError(err, "battle")
 		want := ""
 		if check {
-			want = "battle 7 of seed 3 with policy first broke an engine invariant (--check): "
+			want = "battle 0 of seed 3 with policy first broke an engine invariant (--check): "
 		}
 		if got := fmt.Sprint(err); check && !strings.HasPrefix(got, want) || !check && err != nil {
 			t.Errorf("check %v: got error %v, want %q", check, err, want)

@@ -7,12 +7,12 @@ import (
 	"math"
 	"os"
 	"path/filepath"
-	"slices"
 	"text/tabwriter"
 
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
@@ -41,21 +41,8 @@ type tuning struct {
 	out        string
 	force      bool
 
-	base   *battlefile.Loaded
-	steps  int                // grid points are lo + k·step, k = 0 … steps
-	points map[int]*tunePoint // evaluated grid points
-	order  []int              // grid points in the order evaluated
-	best   int                // the grid point chosen
-	curve  *stats.Curve       // the evaluated points
-	cross  stats.Crossing     // where the curve crosses the target
-	note   string             // why the search ended where it did, if not at a crossing
-}
-
-// A tunePoint is one evaluated value of the knob.
-type tunePoint struct {
-	x   float64
-	l   *battlefile.Loaded
-	sum *stats.Summary
+	base  *battlefile.Loaded
+	steps int // grid points are lo + k·step, k = 0 … steps
 }
 
 // doTune is "tmntsim tune" with args, stopped early by cancelling ctx.
@@ -87,25 +74,77 @@ func doTune(ctx context.Context, e *env, args []string) int {
 	if err := t.checkOutFile(t.base.Source); err != nil {
 		return fail(e, err)
 	}
-	interrupted, err := t.search(ctx, e)
-	if err != nil {
-		return fail(e, err)
+	o := lab.Options{Seed: t.run.seed, Games: t.run.battles, Workers: t.run.workers, CI: t.run.ci}
+	res, err := t.search(ctx, e, o, "battles", func(x float64) (sim.Setup, error) {
+		v, err := variant(t.base, t.vary.path, x)
+		if err != nil {
+			return nil, err
+		}
+		return newSetup(v.Battle, t.run.policy, false), nil
+	})
+	if err != nil && !lab.Interrupted(err) {
+		return fail(e, gameError(err, "battle"))
 	}
+	for _, p := range res.Points {
+		if p.Err != nil {
+			return fail(e, p.Err)
+		}
+	}
+	text := tuneText{t: &t, res: res, source: textsafe.Term(t.base.Source), policies: "policy " + t.run.policy, seed: t.run.seed,
+		who: "heroes", unit: "battles", wins: "heroes win", whose: "the heroes'"}
+	return text.finish(e, err != nil, t.base.Data, "battle file")
+}
+
+// search tunes with lab.Tuned over the grid of t, the setup of a value
+// made by setupAt, with a line on stderr before each run if --progress
+// says so (unit: "battles").
+func (t *tuning) search(ctx context.Context, e *env, o lab.Options, unit string, setupAt func(float64) (sim.Setup, error)) (*lab.Tuning, error) {
+	grid := make([]float64, t.steps+1)
+	for k := range grid {
+		grid[k] = t.value(k)
+	}
+	spec := lab.Tune{Grid: grid, Target: t.target, MaxGames: t.maxBattles, CI: t.run.ci}
+	if progressOn(e, t.run.progress) {
+		spec.Before = func(x float64, n int64) {
+			fmt.Fprintf(e.stderr, "tune: %s = %s, %d %s\n", t.vary.path, fmtKnob(x), n, unit)
+		}
+	}
+	return lab.Tuned(ctx, setupAt, o, spec)
+}
+
+// A tuneText is a tuning's result in the words of its game.
+type tuneText struct {
+	t                *tuning
+	res              *lab.Tuning
+	source, policies string // the file tuned, the policies that played it
+	seed             uint64
+	who, unit        string // who wins ("heroes"), what a game is called ("battles")
+	wins, whose      string // "heroes win", "the heroes'"
+}
+
+// finish writes the tuned file (data with the best value) to -o, unless
+// interrupted, and the tuning on stdout, and returns the exit status;
+// what names the file ("battle file").
+func (x tuneText) finish(e *env, interrupted bool, data []byte, what string) int {
+	t, res := x.t, x.res
 	if interrupted {
-		t.writeText(e.stdout)
-		fmt.Fprintln(e.stderr, "tmntsim: interrupted; no battle file written")
+		x.write(e.stdout)
+		fmt.Fprintf(e.stderr, "tmntsim: interrupted; no %s written\n", what)
 		return exitInterrupted
 	}
+	if res.Best < 0 {
+		return fail(e, fmt.Errorf("tune: no value of %s in %s..%s makes a valid %s", t.vary.path, fmtKnob(t.value(0)), fmtKnob(t.value(t.steps)), what))
+	}
 	if t.out != "" {
-		data, err := scenarios.SetNumber(t.base.Data, t.vary.path, t.value(t.best))
+		data, err := scenarios.SetNumber(data, t.vary.path, res.Points[res.Best].X)
 		if err != nil {
 			return fail(e, fmt.Errorf("-o %s: %w", t.out, err))
 		}
-		if !rescueOut(e, "-o", t.out, "the tuned battle file", func(w io.Writer) error { _, err := w.Write(data); return err }) {
+		if !rescueOut(e, "-o", t.out, "the tuned "+what, func(w io.Writer) error { _, err := w.Write(data); return err }) {
 			return exitError
 		}
 	}
-	if err := t.writeText(e.stdout); err != nil {
+	if err := x.write(e.stdout); err != nil {
 		return fail(e, err)
 	}
 	return exitOK
@@ -168,158 +207,49 @@ func (t *tuning) checkOutFile(source string) error {
 // value returns the knob value of grid point k.
 func (t *tuning) value(k int) float64 { return roundKnob(t.vary.lo + float64(k)*t.vary.step) }
 
-// eval plays grid point k with at least n battles (the first n battles of
-// the run: every point shares its seeds), and returns its summary.
-func (t *tuning) eval(ctx context.Context, e *env, k int, n int64) (*stats.Summary, bool, error) {
-	if t.points == nil {
-		t.points = map[int]*tunePoint{}
-	}
-	p := t.points[k]
-	if p == nil {
-		x := t.value(k)
-		l, err := variant(t.base, t.vary.path, x)
-		if err != nil {
-			return nil, false, err
-		}
-		p = &tunePoint{x: x, l: l}
-		t.points[k] = p
-		t.order = append(t.order, k)
-	}
-	if p.sum != nil && p.sum.Games() >= n {
-		return p.sum, false, nil
-	}
-	if progressOn(e, t.run.progress) {
-		fmt.Fprintf(e.stderr, "tune: %s = %s, %d battles\n", t.vary.path, fmtKnob(p.x), n)
-	}
-	if p.sum == nil {
-		c := t.run
-		c.battles = n
-		sum, stopped, err := playSummary(ctx, e, p.l, c)
-		p.sum = sum
-		return sum, stopped, err
-	}
-	stopped, err := extendSummary(ctx, e, p.l, t.run, p.sum, n)
-	return p.sum, stopped, err
-}
-
-// refine plays more battles at grid point k, four times as many each
-// time up to --max-battles, while its 95% interval holds the target: near
-// the crossing, the side a point is on needs more battles to tell.
-func (t *tuning) refine(ctx context.Context, e *env, k int) (*stats.Summary, bool, error) {
-	n := t.run.battles
-	for {
-		sum, stopped, err := t.eval(ctx, e, k, n)
-		if err != nil || stopped {
-			return sum, stopped, err
-		}
-		_, lo, hi := sum.WinRate(0)
-		if !(lo <= t.target && t.target <= hi) || n >= t.maxBattles {
-			return sum, false, nil
-		}
-		n = min(4*n, t.maxBattles)
-	}
-}
-
-// search bisects the grid for the crossing of the target: the win rate at
-// both ends says which way the curve goes, then each step plays the
-// middle of the bracket and keeps the half where the rate passes the
-// target. All points share their seeds, so the curve they trace is the
-// paired curve, smooth where independent runs would be ragged.
-func (t *tuning) search(ctx context.Context, e *env) (interrupted bool, err error) {
-	rate := func(s *stats.Summary) float64 { r, _, _ := s.WinRate(0); return r }
-	lo, hi := 0, t.steps
-	sLo, stopped, err := t.refine(ctx, e, lo)
-	if err != nil || stopped {
-		return stopped, err
-	}
-	sHi, stopped, err := t.refine(ctx, e, hi)
-	if err != nil || stopped {
-		return stopped, err
-	}
-	above := rate(sLo) > t.target // the side of the target the low end is on
-	if (rate(sHi) > t.target) == above {
-		t.note = fmt.Sprintf("the heroes' win rate does not cross %s between %s and %s (%s and %s); the closer end is chosen",
-			reports.Pct(t.target), fmtKnob(t.value(lo)), fmtKnob(t.value(hi)), reports.Pct(rate(sLo)), reports.Pct(rate(sHi)))
-	} else {
-		for hi-lo > 1 {
-			mid := (lo + hi) / 2
-			s, stopped, err := t.refine(ctx, e, mid)
-			if err != nil || stopped {
-				return stopped, err
-			}
-			if (rate(s) > t.target) == above {
-				lo = mid
-			} else {
-				hi = mid
-			}
-		}
-		// The two ends of the bracket decide: give both the most battles.
-		for _, k := range []int{lo, hi} {
-			if _, stopped, err := t.eval(ctx, e, k, t.maxBattles); err != nil || stopped {
-				return stopped, err
-			}
-		}
-	}
-	t.choose()
-	return false, nil
-}
-
-// choose picks the evaluated grid point whose win rate is closest to the
-// target, and finds where the curve of the evaluated points crosses it.
-func (t *tuning) choose() {
-	var pts []stats.CurvePoint
-	best := math.Inf(1)
-	for _, k := range t.sortedPoints() {
-		p := t.points[k]
-		h := p.sum.Count(0, sim.Won)
-		pts = append(pts, stats.CurvePoint{X: p.x, Wins: h, N: p.sum.Games()})
-		r, _, _ := p.sum.WinRate(0)
-		if d := math.Abs(r - t.target); d < best {
-			best, t.best = d, k
-		}
-	}
-	t.curve = stats.NewCurve(pts, t.run.ci)
-	t.cross = t.curve.Crossing(t.target)
-}
-
-// sortedPoints returns the evaluated grid points by knob value.
-func (t *tuning) sortedPoints() []int {
-	ks := slices.Clone(t.order)
-	slices.Sort(ks)
-	return ks
-}
-
-func (t *tuning) writeText(w io.Writer) error {
-	fmt.Fprintf(w, "tune %s of %s toward heroes winning %s, policy %s, seed %d (every value on the same seeds)\n\n",
-		t.vary.path, textsafe.Term(t.base.Source), reports.Pct(t.target), t.run.policy, t.run.seed)
+// write writes the values played with their win rates, the best one,
+// and where the curve crosses the target.
+func (x tuneText) write(w io.Writer) error {
+	t, res := x.t, x.res
+	fmt.Fprintf(w, "tune %s of %s toward %s winning %s, %s, seed %d (every value on the same seeds)\n\n",
+		t.vary.path, x.source, x.who, reports.Pct(t.target), x.policies, x.seed)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "value\tbattles\theroes win\t95% CI\t")
-	for _, k := range t.sortedPoints() {
-		p := t.points[k]
-		if p.sum == nil || p.sum.Games() == 0 {
+	fmt.Fprintf(tw, "value\t%s\t%s\t95%% CI\t\n", x.unit, x.wins)
+	for i, p := range res.Points {
+		if p.Sum == nil || p.Sum.Games() == 0 {
 			continue
 		}
-		r, lo, hi := p.sum.WinRate(0)
+		r, lo, hi := lab.Rate(p.Sum)
 		mark := ""
-		if k == t.best && t.curve != nil {
+		if i == res.Best {
 			mark = "← closest"
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%s – %s\t%s\n", fmtKnob(p.x), p.sum.Games(), reports.Pct(r), reports.Pct(lo), reports.Pct(hi), mark)
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s – %s\t%s\n", fmtKnob(p.X), p.Sum.Games(), reports.Pct(r), reports.Pct(lo), reports.Pct(hi), mark)
 	}
-	if err := tw.Flush(); err != nil {
+	if err := tw.Flush(); err != nil || res.Best < 0 {
 		return err
 	}
-	if t.curve == nil {
-		return nil
-	}
 	fmt.Fprintln(w)
-	p := t.points[t.best]
-	b := tuned{path: t.vary.path, who: "heroes win", unit: "battles", note: t.note, x: p.x, target: t.target,
-		games: p.sum.Games(), curve: t.curve, crosses: t.cross.Found}
-	b.rate, b.lo, b.hi = p.sum.WinRate(0)
+	p := res.Points[res.Best]
+	b := tuned{path: t.vary.path, who: x.wins, unit: x.unit, x: p.X, target: t.target,
+		games: p.Sum.Games(), curve: res.Curve, crosses: res.Cross.Found}
+	if !res.Crosses {
+		var ends []lab.Point
+		for _, q := range res.Points {
+			if q.Sum != nil && q.Sum.Games() > 0 {
+				ends = append(ends, q)
+			}
+		}
+		first, last := ends[0], ends[len(ends)-1]
+		r0, _, _ := lab.Rate(first.Sum)
+		r1, _, _ := lab.Rate(last.Sum)
+		b.note = fmt.Sprintf("%s win rate does not cross %s between %s and %s (%s and %s); the closer end is chosen",
+			x.whose, reports.Pct(t.target), fmtKnob(first.X), fmtKnob(last.X), reports.Pct(r0), reports.Pct(r1))
+	}
+	b.rate, b.lo, b.hi = lab.Rate(p.Sum)
 	b.write(w)
 	if t.out != "" {
-		fmt.Fprintf(w, "wrote %s with %s = %s\n", filepath.Clean(t.out), t.vary.path, fmtKnob(p.x))
+		fmt.Fprintf(w, "wrote %s with %s = %s\n", filepath.Clean(t.out), t.vary.path, fmtKnob(p.X))
 	}
 	return nil
 }

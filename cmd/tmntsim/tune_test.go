@@ -13,7 +13,6 @@ import (
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
-	"github.com/tmntsim/tmntsim/sim/runner"
 )
 
 // A knobGame is a stand-in game whose heroes win with a probability set
@@ -25,22 +24,22 @@ type knobGame struct {
 	pcg rand.PCG
 }
 
-func (g *knobGame) Play(seed, index uint64, rec *sim.Record) error {
+func (g *knobGame) Play(seed, index uint64, rec *sim.Record) {
 	g.pcg.Seed(seed, index)
 	*rec = sim.Record{Turns: 5, Outcome: [sim.MaxSeats]sim.Outcome{sim.Lost, sim.Won}}
 	if float64(g.pcg.Uint64()>>11)/(1<<53) < g.p {
 		rec.Outcome[0], rec.Outcome[1] = sim.Won, sim.Lost
 	}
-	return nil
 }
 
 // useKnobGame makes the battles of the rest of the test knobGames.
 func useKnobGame(t *testing.T) {
-	old := newWorker
-	newWorker = func(b *adventures.Battle, spec string, check bool) (runner.Worker[sim.Record], error) {
-		return &knobGame{p: 1 - float64(b.Villains[0].Figures)/20}, nil
+	old := newSetup
+	newSetup = func(b *adventures.Battle, spec string, check bool) sim.Setup {
+		return &fakeSetup{schema: b.Schema(), spec: spec,
+			newGame: func() sim.Game { return &knobGame{p: 1 - float64(b.Villains[0].Figures)/20} }}
 	}
-	t.Cleanup(func() { newWorker = old })
+	t.Cleanup(func() { newSetup = old })
 }
 
 // TestTune tunes the first villain pool of the built-in battle, in a game
