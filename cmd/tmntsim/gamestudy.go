@@ -9,6 +9,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -300,6 +301,7 @@ type gameFile struct {
 	gameArg
 	data     []byte
 	policies []string
+	values   []string // the -p values, for a sweep over players
 }
 
 // readGameFile reads a's file for sweep and tune: an embedded match or
@@ -316,11 +318,54 @@ func readGameFile(a gameArg, cmd string) (gameFile, error) {
 // that names no number of the file is the flag's error (a flagErr); a value
 // that makes the file invalid is the value's (the study skips it).
 func (f gameFile) with(path string, x float64) (sim.Setup, error) {
+	if sv, ok := f.setup.(seatsVariant); ok && path == "players" {
+		if x != math.Trunc(x) {
+			return nil, fmt.Errorf("players = %s is not a whole number of players", fmtKnob(x))
+		}
+		v, err := sv.WithPlayers(int(x))
+		if err != nil {
+			return nil, err
+		}
+		specs, err := seatPolicies(v, f.values, "--policy")
+		if err != nil {
+			return nil, err
+		}
+		return seatSpecs{v, lab.Policies(v, specs)}, nil
+	}
 	data, err := scenarios.SetNumber(f.data, path, x)
 	if err != nil {
 		return nil, &flagErr{usagef("--vary: %s: %v", f.arg, err)}
 	}
 	return f.game.load(f.arg, data)
+}
+
+// A seatsVariant is a setup that can be played by fewer or more players:
+// a Munchkin table, whose first n seats WithPlayers keeps (and fills up from
+// the last seat's policy). "sweep --vary players=3..6" goes through it, so
+// that the seats a file lists need not match each value, and an embedded
+// table can be swept too.
+type seatsVariant interface {
+	WithPlayers(n int) (sim.Setup, error)
+}
+
+// seatSpecs is a setup played with the given specs of its seats, for a
+// sweep over players, whose -p values are read again for every number of
+// seats (the study's own policies are none).
+type seatSpecs struct {
+	sim.Setup
+	specs []string
+}
+
+func (s seatSpecs) Policies() []string { return s.specs }
+
+func (s seatSpecs) NewGame(policies []string) (sim.Game, error) {
+	specs := slices.Clone(s.specs)
+	for i, p := range policies {
+		if p != "" && i < len(specs) {
+			specs[i] = p
+		}
+	}
+	return s.Setup.NewGame(specs)
 }
 
 // A flagErr is an error of a --vary path, which ends a study rather than
@@ -391,13 +436,16 @@ func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 	}
 	var files []gameFile
 	for _, a := range gs {
-		f, err := readGameFile(a, "sweep")
-		if err != nil {
-			return fail(e, err)
+		f := gameFile{gameArg: a}
+		if _, ok := a.setup.(seatsVariant); !ok || v.path != "players" {
+			if f, err = readGameFile(a, "sweep"); err != nil {
+				return fail(e, err)
+			}
 		}
 		if f.policies, err = gamePolicies(a, *pols, "--policy"); err != nil {
 			return fail(e, err)
 		}
+		f.values = *pols
 		files = append(files, f)
 	}
 	d := &reports.DifficultyCurve{Knob: reports.Knob{Path: v.path}, Target: tgt}
@@ -405,6 +453,9 @@ func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 	for _, f := range files {
 		var pts []lab.Point
 		o.Policies = f.policies
+		if _, ok := f.setup.(seatsVariant); ok && v.path == "players" {
+			o.Policies = nil // each number of seats has its own (seatSpecs)
+		}
 		pts, err = lab.Sweep(ctx, v.values, func(x float64) (sim.Setup, error) { return f.with(v.path, x) }, o, func(k int) {
 			if progressOn(e, *progress) {
 				fmt.Fprintf(e.stderr, "sweep: %s, %s = %s\n", f.name(), v.path, fmtKnob(v.values[k]))

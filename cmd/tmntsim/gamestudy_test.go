@@ -213,3 +213,34 @@ func TestTournamentCheckOtherGames(t *testing.T) {
 		t.Errorf("check with a bad seat: exit %d, stderr %q", code, errs)
 	}
 }
+
+// TestSweepPlayers checks "sweep --vary players=…" on a Munchkin table: an
+// embedded table can be swept (the seats are the table's first n, filled up
+// from its last seat), a -p value is read again for every number of seats,
+// a count outside 3 to 6 is skipped with a note, and every point is played.
+func TestSweepPlayers(t *testing.T) {
+	code, out, errs := tmntsim(context.Background(), "sweep", "table-of-four", "--vary", "players=2..6", "-n", "100",
+		"-p", "seat2=reasonable", "--progress", "off")
+	if code != exitOK {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	if !strings.Contains(errs, "players = 2 is not a valid munchkin file, skipped: players: 2, want 3 to 6") {
+		t.Errorf("stderr %q, want a note for 2 players", errs)
+	}
+	if !strings.Contains(out, "seat2=reasonable") {
+		t.Errorf("stdout does not give seat2's policy from -p:\n%s", out)
+	}
+	var values []string
+	for _, l := range strings.Split(out, "\n") {
+		if f := strings.Fields(l); len(f) > 2 && f[0] == "table-of-four" && f[2] == "100" {
+			values = append(values, f[1])
+		}
+	}
+	if strings.Join(values, ",") != "3,4,5,6" {
+		t.Errorf("rows for %v players, want 3,4,5,6; stdout:\n%s", values, out)
+	}
+	code, _, errs = tmntsim(context.Background(), "sweep", "table-of-four", "--vary", "players=3.5", "-n", "10", "--progress", "off")
+	if code == exitOK || !strings.Contains(errs, "not a whole number of players") {
+		t.Errorf("players=3.5: exit %d, stderr %q; want an error naming the whole number", code, errs)
+	}
+}

@@ -242,7 +242,9 @@ interpolation, and how sure that is: the values around the crossing where the
 BATTLE may also be a match or table file (tmntsim run --help; not an embedded
 one, whose file cannot change): the curve is then the focus seat's win rate, a
 value that makes the file invalid is skipped with a note, and the output is
-text (--csv and --png are for battles).
+text (--csv and --png are for battles). A Munchkin table, embedded ones too,
+is swept over its number of players with --vary players=3..6: the table's
+first seats, filled up from its last seat's policy, -p read for each count.
 
 Flags:
 `, battlefile.Default)
