@@ -91,6 +91,12 @@ func doRun(ctx context.Context, e *env, args []string) int {
 	} else if setup != nil {
 		return runGame(ctx, e, setup, fs.Arg(0), args)
 	}
+	if l, err := battlefile.Open(fs.Arg(0)); fs.NArg() == 1 && err == nil && l.Battle.Competitive != nil {
+		// A competitive battle has two seats with policies: -p SEAT=SPEC.
+		setup := policy.NewSetup(l.Battle, "")
+		setup.Source, setup.Hash = l.Source, l.Hash
+		return runGame(ctx, e, setup, fs.Arg(0), args)
+	}
 	if err := c.check1(fs, *shard, *ci); err != nil {
 		return fail(e, err)
 	}

@@ -70,6 +70,11 @@ func runGame(ctx context.Context, e *env, setup sim.Setup, source string, args [
 	}
 	sum := stats.NewSummary(setup.Schema())
 	sum.Source, sum.Seed, sum.Requested, sum.Version = c.source, c.seed, c.games, tmntsimVersion()
+	if d, ok := setup.(interface {
+		Describe() (name, source, hash string)
+	}); ok {
+		sum.Name, sum.Source, sum.Hash = d.Describe()
+	}
 	sum.Policies = append([]string(nil), setup.Policies()...)
 	for i, s := range specs {
 		if s != "" {
