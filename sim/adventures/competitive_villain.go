@@ -66,6 +66,8 @@ func (g *Game) playCard(card *villaindeck.Card) {
 	c := &g.comp
 	t := int(card.Type)
 	for k := 0; k < int(card.Figures) && !g.over; k++ {
+		// The icons are the seat's to see while the villain chooses.
+		c.nIcons, c.spent = copy(c.icons[:], card.IconList()), 0
 		opts := append(c.opts[:0], VillainOption{Kind: VOptNone})
 		for id := g.vStart[t]; id < g.vStart[t+1]; id++ {
 			if g.canActivate(id) {
@@ -79,7 +81,6 @@ func (g *Game) playCard(card *villaindeck.Card) {
 		if o.Kind == VOptNone {
 			return
 		}
-		c.nIcons = copy(c.icons[:], card.IconList())
 		g.activateVillain(int(o.Fig))
 	}
 }

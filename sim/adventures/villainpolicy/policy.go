@@ -2,7 +2,8 @@
 // Competitive Mode battle of the Adventures system, registered by name:
 // random (a uniformly random legal choice, the novice floor) and greedy
 // (the card that activates the most, the figure nearest a hero, the strike
-// of the most dice). The policies see the battle through an
+// of the most dice) and planner (the wounds each card's figures can expect
+// this turn, the strikes and moves that deal them). The policies see the battle through an
 // adventures.VillainSeat: the board and the villain's own hand, never the
 // order of the villain deck.
 //
@@ -26,9 +27,10 @@ var registry = map[string]struct {
 	help string
 	new  func() adventures.VillainPolicy
 }{
-	"random": {"a uniformly random legal choice at every decision (the novice floor)", func() adventures.VillainPolicy { return &Random{} }},
-	"greedy": {"the card activating the most icons, the figure nearest a hero, the strike of the most dice, moves toward the heroes", func() adventures.VillainPolicy { return &Greedy{} }},
-	"first":  {"always the first legal option (for tests; plays badly)", func() adventures.VillainPolicy { return adventures.FirstVillain{} }},
+	"random":  {"a uniformly random legal choice at every decision (the novice floor)", func() adventures.VillainPolicy { return &Random{} }},
+	"greedy":  {"the card activating the most icons, the figure nearest a hero, the strike of the most dice, moves toward the heroes", func() adventures.VillainPolicy { return &Greedy{} }},
+	"planner": {"values each card by the wounds its figures can expect this turn, knock-downs first; strikes the hero it hurts most, moves to strike with the icons left, goes desperate when one icon beats every card", func() adventures.VillainPolicy { return &Planner{} }},
+	"first":   {"always the first legal option (for tests; plays badly)", func() adventures.VillainPolicy { return adventures.FirstVillain{} }},
 }
 
 // Names returns the registered villain policy names, sorted.

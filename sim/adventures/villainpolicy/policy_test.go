@@ -29,7 +29,7 @@ func competitiveBattles(t testing.TB) []*adventures.Battle {
 	return bs
 }
 
-var villains = []string{"random", "greedy"}
+var villains = []string{"random", "greedy", "planner"}
 
 // TestPlays plays every competitive example with every villain policy
 // against two hero policies with the engine's invariant checks on: no
@@ -127,7 +127,7 @@ func TestNew(t *testing.T) {
 		}
 	}
 	for _, tt := range []struct{ spec, want string }{
-		{"grredy", `unknown villain policy "grredy" (villain policies: first, greedy, random)`},
+		{"grredy", `unknown villain policy "grredy" (villain policies: first, greedy, planner, random)`},
 		{"greedy:depth=2", `villain policy "greedy" takes no parameters, got "depth=2"`},
 	} {
 		if _, err := villainpolicy.New(tt.spec); err == nil || err.Error() != tt.want {
