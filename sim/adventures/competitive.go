@@ -42,6 +42,9 @@ const (
 	// VDecideReroll: spend 1 villain Focus to reroll a strike's dice that
 	// show no hit, or a defense roll's that show no block.
 	VDecideReroll
+	// VDecideSpawn: which minion spawns next, and on which empty spawning
+	// location space (Competitive Mode Spawning).
+	VDecideSpawn
 )
 
 // A VillainDecision says what the villain decides and for which figure
@@ -65,6 +68,7 @@ const (
 	VOptRanged                             // Icon spent on a ranged strike at hero Fig
 	VOptClearStun                          // Icon spent to clear a stun token
 	VOptReroll                             // reroll for 1 Focus
+	VOptSpawn                              // a minion of villain type Type spawns on Cell
 )
 
 // A VillainOption is one legal choice of the villain player.
@@ -75,6 +79,7 @@ type VillainOption struct {
 	Icon int8  // index of the icon spent among the activation's icons
 	Fig  int16 // a figure: the villain figure activated, or the hero struck
 	Cell grid.Cell
+	Type int8 // a villain type (VOptSpawn)
 }
 
 // A VillainPolicy plays the villain's seat of a competitive battle. It
@@ -161,6 +166,7 @@ type competitive struct {
 	leaderActed [MaxFigs]bool
 	ko          [MaxFigs]int8 // KO tokens of the villain leaders
 	opts        [512]VillainOption
+	want        [MaxVillainTypes]int // minions to spawn, by type
 }
 
 // SetVillainPolicy makes p play the villain's seat of a competitive
@@ -276,7 +282,7 @@ func (g *Game) competitiveCleanUp() {
 	c := &g.comp
 	c.focus = min(c.focus+1, g.B.Competitive.Focus)
 	g.idleLeaderKO()
-	g.spawn()
+	g.competitiveSpawn()
 	g.endOfRound()
 }
 

@@ -281,3 +281,53 @@ func TestCompetitiveRecordSeats(t *testing.T) {
 		}
 	}
 }
+
+// villainFunc adapts a function to a VillainPolicy.
+type villainFunc func(s *VillainSeat, d VillainDecision, opts []VillainOption) int
+
+func (villainFunc) Reset(*VillainSeat) {}
+func (f villainFunc) Choose(s *VillainSeat, d VillainDecision, opts []VillainOption) int {
+	return f(s, d, opts)
+}
+
+// TestCompetitiveSpawn: half of the pool (rounded up) spawns, on empty
+// spawning location spaces the villain chooses, never more than there are
+// (Competitive Mode Spawning, p. 35).
+func TestCompetitiveSpawn(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		blocked []string // spawning spaces a hero stands on
+		want    int
+	}{
+		{"2 empty spaces: half the pool of 3, rounded up", nil, 2},
+		{"1 empty space: 1 of the 2 spawns", []string{"h6"}, 1},
+		{"no empty space", []string{"h6", "a6"}, 0},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var offered []VillainOption
+			vp := villainFunc(func(s *VillainSeat, d VillainDecision, opts []VillainOption) int {
+				if d.Kind == VDecideSpawn {
+					offered = append(offered, opts...)
+					return len(opts) - 1 // the villain's choice: the last space
+				}
+				return 0
+			})
+			g := newCompetitiveGame(t, nil, vp)
+			for i, s := range tt.blocked {
+				g.relocate(i, cell(t, s))
+			}
+			g.competitiveSpawn()
+			if got := int(g.rec.Values[g.nh][VSpawned]); got != tt.want {
+				t.Errorf("spawned %d, want %d", got, tt.want)
+			}
+			for _, o := range offered {
+				if o.Kind != VOptSpawn || o.Type != 0 || o.Cell == cell(t, "a1") || o.Cell == cell(t, "h1") {
+					t.Errorf("offered %+v: want a Foot Ninja on an empty spawning space", o)
+				}
+			}
+			if tt.want == 2 && (len(offered) != 2 || g.occ.Has(cell(t, "a6")) != true || g.occ.Has(cell(t, "h6")) != true) {
+				t.Errorf("offered %d options, a6 and h6 filled %v %v; want 2 options (the last space is not asked) and both filled", len(offered), g.occ.Has(cell(t, "a6")), g.occ.Has(cell(t, "h6")))
+			}
+		})
+	}
+}

@@ -498,33 +498,77 @@ func (g *Game) cardAbilities(id villaindeck.CardID, w villaindeck.Timing) {
 }
 
 // spawnN brings up to n minions of villain type t from the figure pool to
-// empty spawning location spaces (Competitive Mode Spawning, p. 35).
+// empty spawning location spaces the villain chooses (Competitive Mode
+// Spawning, p. 35).
 func (g *Game) spawnN(t, n int) {
-	if g.B.Villains[t].Leader {
-		return
+	c := &g.comp
+	c.want = [MaxVillainTypes]int{}
+	if !g.B.Villains[t].Leader {
+		c.want[t] = min(n, g.inPool(t))
 	}
-	for ; n > 0; n-- {
-		id := -1
-		for f := g.vStart[t]; f < g.vStart[t+1]; f++ {
-			if g.Figs[f].Where == inPool {
-				id = f
-				break
+	g.spawnWanted()
+}
+
+// competitiveSpawn spawns new minions at the end of a round: half of each
+// minion type's figures in the pool (rounded up; Spawning New Minions,
+// p. 35), placed by the villain on empty spawning location spaces; "The
+// villain cannot spawn more figures in a given round than there are empty
+// spawning location spaces on the map. If there are more spawned figures
+// than empty spawning location spaces, the villain player decides which
+// figures spawn and which do not" (Competitive Mode Spawning, p. 35).
+func (g *Game) competitiveSpawn() {
+	c := &g.comp
+	c.want = [MaxVillainTypes]int{}
+	for t := range g.B.Villains {
+		if !g.B.Villains[t].Leader {
+			c.want[t] = (g.inPool(t) + 1) / 2
+		}
+	}
+	g.spawnWanted()
+}
+
+// inPool returns the figures of villain type t in the figure pool.
+func (g *Game) inPool(t int) int {
+	n := 0
+	for id := g.vStart[t]; id < g.vStart[t+1]; id++ {
+		if g.Figs[id].Where == inPool {
+			n++
+		}
+	}
+	return n
+}
+
+// spawnWanted spawns the minions of g.comp.want one at a time, the villain
+// choosing which type and where, until none is wanted or no spawning
+// location space is empty.
+func (g *Game) spawnWanted() {
+	c := &g.comp
+	for {
+		opts := c.opts[:0]
+		for t := range g.B.Villains {
+			if c.want[t] == 0 {
+				continue
+			}
+			for _, cell := range g.B.Spawns {
+				if !g.occ.Has(cell) && !g.down.Has(cell) && len(opts) < len(c.opts) {
+					opts = append(opts, VillainOption{Kind: VOptSpawn, Type: int8(t), Cell: cell})
+				}
 			}
 		}
-		if id < 0 {
+		if len(opts) == 0 {
 			return
 		}
-		c := g.spawnCell(t)
-		if c == grid.NoCell {
-			return
-		}
+		o := opts[g.askVillain(VillainDecision{VDecideSpawn, -1}, opts)]
+		t := int(o.Type)
+		c.want[t]--
+		id := g.poolFigure(t)
 		f := &g.Figs[id]
-		f.Where, f.Cell, f.Down, f.Life, f.Aware = onMap, c, false, g.B.Villains[t].Life, true
+		f.Where, f.Cell, f.Down, f.Life, f.Aware = onMap, o.Cell, false, g.B.Villains[t].Life, true
 		f.Stun, f.Cover, f.Crouch, f.Carry = 0, false, grid.NoCell, -1
 		g.place(f)
 		g.rec.Values[g.nh+t][VSpawned]++
 		if g.log != nil {
-			g.logf("spawn: %s at %s", g.figName(id), c.Label())
+			g.logf("spawn: %s at %s", g.figName(id), o.Cell.Label())
 		}
 	}
 }

@@ -11,7 +11,7 @@ import (
 // leader, or when no card activates anyone), the activatable figure
 // nearest a hero, the strike of the most dice at the weakest hero, a move
 // only when it brings the figure nearer a hero, and every reroll it can
-// pay for.
+// pay for; minions spawn nearest the heroes.
 type Greedy struct{}
 
 // Reset does nothing.
@@ -31,6 +31,8 @@ func (p *Greedy) Choose(s *adventures.VillainSeat, d adventures.VillainDecision,
 			sc = actionScore(s, &opts[i])
 		case adventures.VDecideReroll:
 			sc = int(opts[i].Kind)
+		case adventures.VDecideSpawn:
+			sc = -nearestHero(s.Game(), opts[i].Cell)
 		}
 		if sc > bestScore {
 			best, bestScore = i, sc

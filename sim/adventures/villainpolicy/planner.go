@@ -14,8 +14,9 @@ import (
 // when a single icon on a figure already in reach beats every card; it
 // activates the figures with the most to gain first, strikes the hero it
 // can hurt most (the one nearest a knock-down first), moves a figure to
-// the space from which it strikes best with the icons left, and spends
-// Focus on strikes, and on defense rolls of leaders.
+// the space from which it strikes best with the icons left, spends
+// Focus on strikes, and on defense rolls of leaders, and spawns its
+// minions nearest the weakest hero.
 //
 // It sees what a villain player sees (adventures.VillainSeat): the board,
 // its own hand and Focus.
@@ -56,6 +57,11 @@ func (p *Planner) Choose(s *adventures.VillainSeat, d adventures.VillainDecision
 			sc = p.actionScore(s, &opts[i])
 		case adventures.VDecideReroll:
 			sc = p.rerollScore(s, d.Fig, &opts[i])
+		case adventures.VDecideSpawn:
+			// Nearest the weakest hero, the strongest minions first.
+			g := s.Game()
+			v := &g.B.Villains[opts[i].Type]
+			sc = -float64(p.toWeakest(g, opts[i].Cell)) + 0.01*float64(v.Life+g.B.Competitive.Sheets[opts[i].Type].Attack)
 		}
 		if sc > bestScore {
 			best, bestScore = i, sc
