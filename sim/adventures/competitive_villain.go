@@ -376,6 +376,9 @@ func (g *Game) villainReroll(id, n int, blocks bool) bool {
 	} else {
 		c.focus--
 	}
+	if g.log != nil {
+		g.logf("reroll: the villain rerolls the misses of %s (free %v), Focus %d", g.figName(id), free, c.focus)
+	}
 	return true
 }
 

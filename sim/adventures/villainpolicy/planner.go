@@ -51,7 +51,7 @@ func (p *Planner) Choose(s *adventures.VillainSeat, d adventures.VillainDecision
 			if opts[i].Kind == adventures.VOptNone {
 				sc = -1e9
 			} else {
-				sc = p.figureScore(s, int(opts[i].Fig), s.Hand()) // the card is played: its icons are the seat's
+				sc = p.figureScore(s, int(opts[i].Fig))
 			}
 		case adventures.VDecideAction:
 			sc = p.actionScore(s, &opts[i])
@@ -113,11 +113,12 @@ func (p *Planner) strikeValue(s *adventures.VillainSeat, id int, from grid.Cell,
 	return best
 }
 
-// figureScore is what figure id can expect from an activation with icons
-// (move points from the move icons, then its strikes), judged by distance:
-// a strike icon counts when a hero is within the move points (plus 1 for
-// melee, or in sight for ranged).
-func (p *Planner) figureScore(s *adventures.VillainSeat, id int, _ []villaindeck.CardID) float64 {
+// figureScore is what figure id can expect from an activation with the
+// card's icons (the seat's while the villain chooses the figure): move
+// points from the move icons, then its strikes, judged by distance; a
+// strike icon counts when a hero is within the move points (plus 1 for
+// melee, or up to 3 spaces more for ranged).
+func (p *Planner) figureScore(s *adventures.VillainSeat, id int) float64 {
 	icons, spent := s.Icons()
 	return p.iconsValue(s, id, icons, spent)
 }
@@ -180,7 +181,6 @@ func (p *Planner) nearHero(g *adventures.Game, c grid.Cell, mp, kind int) bool {
 // face up later.
 func (p *Planner) cardScore(s *adventures.VillainSeat, o *adventures.VillainOption) float64 {
 	c := s.Card(o.Card)
-	g := s.Game()
 	if c.Regroup {
 		st := s.Deck()
 		if len(st.Discards()) >= 8 && st.DeckLen() < 6 {
@@ -200,7 +200,6 @@ func (p *Planner) cardScore(s *adventures.VillainSeat, o *adventures.VillainOpti
 		icons := [1]villaindeck.Icon{ic}
 		return p.iconsValue(s, int(o.Fig), icons[:], 0) - 0.5*faceUp - 0.3
 	}
-	_ = g
 	return faceUp
 }
 

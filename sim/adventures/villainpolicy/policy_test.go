@@ -1,6 +1,8 @@
 package villainpolicy_test
 
 import (
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -8,6 +10,7 @@ import (
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
+	"github.com/tmntsim/tmntsim/sim/adventures/villaindeck"
 	"github.com/tmntsim/tmntsim/sim/adventures/villainpolicy"
 )
 
@@ -146,5 +149,33 @@ func TestSetupSeats(t *testing.T) {
 	}
 	if _, err := s.NewGame([]string{"", "ai"}); err == nil || !strings.Contains(err.Error(), `seat villain: unknown villain policy "ai"`) {
 		t.Errorf(`NewGame with villain "ai": %v, want an unknown villain policy`, err)
+	}
+}
+
+// TestHeroesCannotSeeTheHand checks how the villain's hand is kept from
+// the heroes' policies: they are handed the *adventures.Game, and no
+// exported method or field of it leads to the villain deck in play
+// (villaindeck.State) or to the VillainSeat, which alone shows the hand.
+func TestHeroesCannotSeeTheHand(t *testing.T) {
+	hidden := []reflect.Type{reflect.TypeOf(villaindeck.State{}), reflect.TypeOf(adventures.VillainSeat{})}
+	leaks := func(ty reflect.Type) bool {
+		for ty.Kind() == reflect.Pointer || ty.Kind() == reflect.Slice || ty.Kind() == reflect.Array {
+			ty = ty.Elem()
+		}
+		return slices.Contains(hidden, ty)
+	}
+	gt := reflect.TypeOf(&adventures.Game{})
+	for i := range gt.NumMethod() {
+		m := gt.Method(i)
+		for j := range m.Type.NumOut() {
+			if leaks(m.Type.Out(j)) {
+				t.Errorf("Game.%s returns %s: the heroes could see the villain's hand", m.Name, m.Type.Out(j))
+			}
+		}
+	}
+	for i := range gt.Elem().NumField() {
+		if f := gt.Elem().Field(i); f.IsExported() && leaks(f.Type) {
+			t.Errorf("Game.%s is %s: the heroes could see the villain's hand", f.Name, f.Type)
+		}
 	}
 }
