@@ -231,6 +231,12 @@ func (g *Game) playCompetitiveRound() {
 	}
 	g.rollActionDice()
 	g.comp.took = [MaxHeroes]bool{}
+	g.finishCompetitiveRound()
+}
+
+// finishCompetitiveRound plays the rest of the battle phase, hero turn and
+// villain turn by turn, then the clean-up phase.
+func (g *Game) finishCompetitiveRound() {
 	for k := 0; k < g.nh && !g.over; k++ {
 		h := g.nextHero()
 		if h < 0 {
@@ -238,20 +244,38 @@ func (g *Game) playCompetitiveRound() {
 		}
 		g.comp.took[h] = true
 		g.heroTurn(h)
-		g.checkEnd()
-		if g.over {
-			break
-		}
-		g.villainTurn()
-		g.checkEnd()
-		if g.check {
-			g.checkInvariants()
-		}
+		g.afterHeroTurn()
 	}
 	if g.over {
 		return
 	}
 	g.competitiveCleanUp()
+}
+
+// afterHeroTurn ends a hero turn: the villain's turn follows, unless the
+// battle is over.
+func (g *Game) afterHeroTurn() {
+	g.checkEnd()
+	if g.over {
+		return
+	}
+	g.villainTurn()
+	g.checkEnd()
+	if g.check {
+		g.checkInvariants()
+	}
+}
+
+// competitiveRollout is Game.Rollout in Competitive Mode: the hero's turn
+// ended, the villain's turn, the rest of the round and up to rounds more.
+func (g *Game) competitiveRollout(rounds int) {
+	g.afterHeroTurn()
+	if !g.over {
+		g.finishCompetitiveRound()
+	}
+	for r := 0; r < rounds && !g.over; r++ {
+		g.playCompetitiveRound()
+	}
 }
 
 // nextHero asks the heroes which hero takes the next turn, among those

@@ -356,6 +356,10 @@ func (g *Game) Rollout(h int, o Option, rounds int) {
 		g.turnLoop(h)
 	}
 	g.endTurn(h)
+	if g.B.Competitive != nil {
+		g.competitiveRollout(rounds)
+		return
+	}
 	g.checkEnd()
 	g.deckPos++
 	g.finishRound()
