@@ -331,3 +331,94 @@ func TestCompetitiveSpawn(t *testing.T) {
 		})
 	}
 }
+
+// TestDesperationOptions lists what a card played face down may do
+// (Adventures, Desperation Activation, p. 21; Stun, p. 35): any 1 figure
+// with 1 move icon, a melee icon toward an adjacent hero, a ranged icon
+// (even for a figure that normally cannot), an attempt to awaken a
+// knocked-down leader, the removal of a stun token; under Shadows of the
+// Past no awakening and no stun. The Regroup card is never played face
+// down (docs/RULES.md).
+func TestDesperationOptions(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		rules villaindeck.Rules
+		setup func(t *testing.T, g *Game)
+		fig   func(g *Game) int
+		want  []villaindeck.Desperation
+	}{
+		{"a Foot Ninja away from the heroes", villaindeck.Adventures, nil,
+			func(g *Game) int { return g.vStart[0] },
+			[]villaindeck.Desperation{villaindeck.DesperateMove, villaindeck.DesperateRanged}},
+		{"a Foot Ninja next to a hero", villaindeck.Adventures,
+			func(t *testing.T, g *Game) { g.relocate(0, cell(t, "b2")) },
+			func(g *Game) int { return g.vStart[0] },
+			[]villaindeck.Desperation{villaindeck.DesperateMove, villaindeck.DesperateMelee, villaindeck.DesperateRanged}},
+		{"a stunned Foot Ninja", villaindeck.Adventures,
+			func(t *testing.T, g *Game) { g.Figs[g.vStart[0]].Stun = 1 },
+			func(g *Game) int { return g.vStart[0] },
+			[]villaindeck.Desperation{villaindeck.DesperateMove, villaindeck.DesperateRanged, villaindeck.DesperateUnstun}},
+		{"a knocked-down Karai", villaindeck.Adventures,
+			func(t *testing.T, g *Game) { g.woundVillain(g.vStart[1], 99, 0) },
+			func(g *Game) int { return g.vStart[1] },
+			[]villaindeck.Desperation{villaindeck.DesperateAwaken}},
+		{"a knocked-down Karai, Shadows of the Past", villaindeck.ShadowsOfThePast,
+			func(t *testing.T, g *Game) { g.woundVillain(g.vStart[1], 99, 0) },
+			func(g *Game) int { return g.vStart[1] },
+			nil},
+		{"a stunned Foot Ninja, Shadows of the Past", villaindeck.ShadowsOfThePast,
+			func(t *testing.T, g *Game) { g.Figs[g.vStart[0]].Stun = 1 },
+			func(g *Game) int { return g.vStart[0] },
+			[]villaindeck.Desperation{villaindeck.DesperateMove, villaindeck.DesperateRanged}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			b := competitiveBattle(t)
+			b.Competitive.Rules = tt.rules
+			g := newTestGame(t, b, nil)
+			g.setupCompetitive()
+			if tt.setup != nil {
+				tt.setup(t, g)
+			}
+			g.comp.deck.StartTurn(nil)
+			id := tt.fig(g)
+			var got []villaindeck.Desperation
+			for _, o := range g.desperationOptions(g.comp.deck.Hand()[0], nil) {
+				if int(o.Fig) == id {
+					got = append(got, o.Desp)
+				}
+			}
+			if len(got) != len(tt.want) {
+				t.Fatalf("got %v, want %v", got, tt.want)
+			}
+			for i := range got {
+				if got[i] != tt.want[i] {
+					t.Fatalf("got %v, want %v", got, tt.want)
+				}
+			}
+		})
+	}
+}
+
+// TestIdleLeaderKO: "if a knocked down villain leader does not activate
+// for a full round they automatically receive a KO token" (Awakening
+// Player-Controlled Villain Leaders, p. 36); one that attempted to awaken
+// took its token from the attempt instead.
+func TestIdleLeaderKO(t *testing.T) {
+	g := newCompetitiveGame(t, nil, FirstVillain{})
+	k := g.vStart[1]
+	g.woundVillain(k, 99, 0)
+	g.idleLeaderKO()
+	if g.comp.ko[k] != 1 {
+		t.Errorf("after an idle round: %d KO tokens, want 1", g.comp.ko[k])
+	}
+	g.comp.deck.StartTurn(nil)
+	g.comp.nIcons = 0
+	g.activateVillain(k) // attempts to awaken: Defend 3 dice cannot reach Awaken 7
+	if g.Figs[k].Down != true || g.comp.ko[k] != 2 {
+		t.Fatalf("after a failed attempt: down %v, %d KO tokens; want down, 2", g.Figs[k].Down, g.comp.ko[k])
+	}
+	g.idleLeaderKO()
+	if g.comp.ko[k] != 2 {
+		t.Errorf("a round with an attempt: %d KO tokens, want 2 (no automatic token)", g.comp.ko[k])
+	}
+}
