@@ -133,9 +133,9 @@ func (s *VillainSeat) ActiveFigure() int { return s.g.comp.active }
 func (s *VillainSeat) DefendDice(id int) int { return s.g.villainDefendDice(id) }
 
 // StrikeDice returns the Battle dice villain figure id rolls on a strike
-// spending icon ic.
-func (s *VillainSeat) StrikeDice(id int, ic villaindeck.Icon) int {
-	return s.g.villainStrikeDice(id, ic)
+// at hero h spending icon ic.
+func (s *VillainSeat) StrikeDice(id, h int, ic villaindeck.Icon) int {
+	return s.g.villainStrikeDice(id, h, ic)
 }
 
 // FirstVillain always takes the first legal option (for tests).

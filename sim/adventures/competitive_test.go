@@ -422,3 +422,48 @@ func TestIdleLeaderKO(t *testing.T) {
 		t.Errorf("a round with an attempt: %d KO tokens, want 2 (no automatic token)", g.comp.ko[k])
 	}
 }
+
+// TestStrikeIconsObscuring: "Any strike made into or out of obscuring
+// terrain costs twice as many action icons ... this does not stack"
+// (Adventures, Obscuring Terrain, p. 28); machines are not affected.
+func TestStrikeIconsObscuring(t *testing.T) {
+	melee := func(n int) villaindeck.Icon { return villaindeck.MakeIcon(villaindeck.KindMelee, n, false) }
+	for _, tt := range []struct {
+		name              string
+		from, to          string // the figure's and the hero's space; b2 and c2 are obscuring
+		icon              villaindeck.Icon
+		machine           bool
+		wantIcons, wantDn int
+	}{
+		{"open ground", "a1", "b1", melee(2), false, 2, 3},
+		{"into obscuring terrain", "a1", "b2", melee(2), false, 1, 2},
+		{"out of obscuring terrain", "b2", "a1", melee(2), false, 1, 2},
+		{"out of and into: not doubled again", "b2", "c2", melee(2), false, 1, 2},
+		{"a single icon cannot pay", "a1", "b2", melee(1), false, 0, 1},
+		{"a machine is not affected", "a1", "b2", melee(2), true, 2, 3},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			b := competitiveBattle(t)
+			b.Map = testMap(
+				"S......S",
+				".OO.....",
+				"..HHHH..",
+				"........",
+				"C.......",
+				"S......S",
+			)
+			b.Villains[0].Machine = tt.machine
+			g := newTestGame(t, b, nil)
+			g.setupCompetitive()
+			id := g.vStart[0]
+			g.relocate(id, cell(t, tt.from))
+			g.relocate(0, cell(t, tt.to))
+			if got := g.strikeIcons(id, 0, tt.icon); got != tt.wantIcons {
+				t.Errorf("icons that count: got %d, want %d", got, tt.wantIcons)
+			}
+			if got := g.villainStrikeDice(id, 0, tt.icon); got != tt.wantDn {
+				t.Errorf("dice (Attack 1 + icons): got %d, want %d", got, tt.wantDn)
+			}
+		})
+	}
+}

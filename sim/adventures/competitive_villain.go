@@ -234,6 +234,9 @@ func (g *Game) villainActions(id int, opts []VillainOption) []VillainOption {
 					continue
 				}
 				adj := g.B.Map.Adjacent(f.Cell, hf.Cell)
+				if g.strikeIcons(id, h, ic) == 0 {
+					continue
+				}
 				if !ranged && adj || ranged && !adj && g.CanSee(id, h) {
 					k := VOptMelee
 					if ranged {
@@ -314,12 +317,25 @@ func (g *Game) villainMove(id, mp int, dst grid.Cell) {
 }
 
 // villainStrikeDice returns the Battle dice villain figure id rolls on a
-// strike spending icon ic: the Attack of its Competitive sheet plus the
-// icons spent, plus the attack bonus of the active cards (Melee Strikes,
-// p. 18; Ranged Strikes, p. 19).
-func (g *Game) villainStrikeDice(id int, ic villaindeck.Icon) int {
+// strike at hero h spending icon ic: the Attack of its Competitive sheet
+// plus the icons that count (strikeIcons), plus the attack bonus of the
+// active cards (Melee Strikes, p. 18; Ranged Strikes, p. 19).
+func (g *Game) villainStrikeDice(id, h int, ic villaindeck.Icon) int {
 	t := g.Figs[id].Type
-	return int(g.B.Competitive.Sheets[t].Attack) + ic.Count() + g.comp.deck.Bonus(villaindeck.TypeID(t), villaindeck.Attack)
+	return int(g.B.Competitive.Sheets[t].Attack) + g.strikeIcons(id, h, ic) + g.comp.deck.Bonus(villaindeck.TypeID(t), villaindeck.Attack)
+}
+
+// strikeIcons returns how many of icon ic's icons count toward a strike by
+// villain figure id at hero h: all of them, or half (rounded down) into or
+// out of obscuring terrain, where a strike "costs twice as many action
+// icons" (not doubled again for both; machines are not affected). 0 means
+// the icon cannot pay for the strike (Adventures, Obscuring Terrain, p. 28;
+// Machine).
+func (g *Game) strikeIcons(id, h int, ic villaindeck.Icon) int {
+	if !g.B.Villains[g.Figs[id].Type].Machine && g.obscured(g.Figs[id].Cell, g.Figs[h].Cell) {
+		return ic.Count() / 2
+	}
+	return ic.Count()
 }
 
 // villainCardStrike resolves a player-controlled villain's strike at hero
@@ -333,7 +349,7 @@ func (g *Game) villainStrikeDice(id int, ic villaindeck.Icon) int {
 func (g *Game) villainCardStrike(id, h int, ic villaindeck.Icon, ranged bool) {
 	f := &g.Figs[id]
 	t := int(f.Type)
-	n := g.villainStrikeDice(id, ic)
+	n := g.villainStrikeDice(id, h, ic)
 	hits, _ := g.rollFaces(n)
 	if g.villainReroll(id, n, false) {
 		hits, _ = g.rerollFaces(n, false)

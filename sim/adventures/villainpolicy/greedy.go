@@ -133,7 +133,7 @@ func actionScore(s *adventures.VillainSeat, o *adventures.VillainOption) int {
 	switch o.Kind {
 	case adventures.VOptMelee, adventures.VOptRanged:
 		icons, _ := s.Icons()
-		return 1000 + 100*s.StrikeDice(s.ActiveFigure(), icons[o.Icon]) - int(g.Figs[o.Fig].Life)
+		return 1000 + 100*s.StrikeDice(s.ActiveFigure(), int(o.Fig), icons[o.Icon]) - int(g.Figs[o.Fig].Life)
 	case adventures.VOptMove:
 		here := nearestHero(g, g.Figs[o.Fig].Cell)
 		there := nearestHero(g, o.Cell)

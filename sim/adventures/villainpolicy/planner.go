@@ -249,7 +249,7 @@ func (p *Planner) actionScore(s *adventures.VillainSeat, o *adventures.VillainOp
 			pen = grid.RangePenalty(g.B.Map.RangedDistance(g.Figs[id].Cell, g.Figs[o.Fig].Cell))
 		}
 		// Strike now rather than after a move that cannot improve it.
-		return 10 + p.wounds(g, s.StrikeDice(id, ic), pen, int(o.Fig))
+		return 10 + p.wounds(g, s.StrikeDice(id, int(o.Fig), ic), pen, int(o.Fig))
 	case adventures.VOptMove:
 		// The strikes left, made from the space reached.
 		left := spent | 1<<o.Icon
