@@ -96,6 +96,8 @@ func doRun(ctx context.Context, e *env, args []string) int {
 		setup := policy.NewSetup(l.Battle, "")
 		setup.Source, setup.Hash = l.Source, l.Hash
 		return runGame(ctx, e, setup, fs.Arg(0), args)
+	} else if _, perr := policy.New(c.policy); fs.NArg() == 1 && err != nil && perr != nil {
+		return fail(e, err) // the file's error first: -p villain=... is for a competitive file
 	}
 	if err := c.check1(fs, *shard, *ci); err != nil {
 		return fail(e, err)
