@@ -179,6 +179,18 @@ func (g *Game) Competitive() bool { return g.B.Competitive != nil }
 // VillainFocus returns the villain player's Focus (open information).
 func (g *Game) VillainFocus() int { return g.comp.focus }
 
+// VillainTable returns what every player sees of the villain deck: the
+// active cards (oldest first), the discard pile, and the sizes of the
+// hand and of the deck (the engine's slices: read them during the call
+// only). The hand itself is the villain's (VillainSeat).
+func (g *Game) VillainTable() (active []villaindeck.ActiveCard, discards []villaindeck.CardID, hand, deck int) {
+	d := &g.comp.deck
+	return d.Active(), d.Discards(), len(d.Hand()), d.DeckLen()
+}
+
+// VillainKOTokens returns the KO tokens villain leader id has received.
+func (g *Game) VillainKOTokens(id int) int { return int(g.comp.ko[id]) }
+
 // setupCompetitive starts the villain player's side of a battle: the
 // villain deck shuffled and a hand of 5 dealt, the Regroup card shuffled
 // back if drawn, and the starting Focus (Adventures, Competitive Mode
