@@ -229,6 +229,11 @@ func TestVillainTurnAfterEveryHeroTurn(t *testing.T) {
 	if g.comp.focus != 2 {
 		t.Errorf("villain Focus after clean-up: got %d, want 2 (1 + 1)", g.comp.focus)
 	}
+	active, discards, hand, deck := g.VillainTable()
+	if hand != villaindeck.HandSize || len(active) != 4 || hand+deck+len(active)+len(discards) != villaindeck.DeckSize {
+		t.Errorf("VillainTable: %d active, %d discarded, hand %d, deck %d; want 4 active, a hand of 5, 25 cards in all",
+			len(active), len(discards), hand, deck)
+	}
 	g.comp.focus = 3
 	g.competitiveCleanUp()
 	if g.comp.focus != 3 {
