@@ -91,14 +91,36 @@ type VillainPolicy interface {
 	Choose(s *VillainSeat, d VillainDecision, opts []VillainOption) int
 }
 
-// A VillainSeat is what the villain player sees: the board (Game), the
+// A VillainSeat is what the villain player sees: the board, the
 // villain's hand and Focus. Only the villain's policy is handed one: the
 // heroes' policies get the Game, whose exported API has no way to the
 // villain's hand or the order of the villain deck.
 type VillainSeat struct{ g *Game }
 
-// Game returns the battle (the board every player sees).
-func (s *VillainSeat) Game() *Game { return s.g }
+// Battle returns the battle being played.
+func (s *VillainSeat) Battle() *Battle { return s.g.B }
+
+// Fig returns figure id (heroes first, then villain figures).
+func (s *VillainSeat) Fig(id int) *Figure { return &s.g.Figs[id] }
+
+// State returns the map's state (doors, objects) for line of sight.
+func (s *VillainSeat) State() *grid.State { return &s.g.Map }
+
+// NumHeroes returns the number of heroes.
+func (s *VillainSeat) NumHeroes() int { return s.g.nh }
+
+// NumFigures returns the number of figures, heroes and villain figures.
+func (s *VillainSeat) NumFigures() int { return s.g.nf }
+
+// HeroDefendDice returns the Battle dice hero h rolls to defend now.
+func (s *VillainSeat) HeroDefendDice(h int) int { return s.g.defendDice(h) }
+
+// PeekRand returns the next number the battle's random source would give,
+// without drawing it: a per-battle seed for a policy's own numbers.
+func (s *VillainSeat) PeekRand() uint64 {
+	p := s.g.pcg
+	return p.Uint64()
+}
 
 // Hand returns the villain's hand (the engine's slice: read it during the
 // call only).

@@ -332,7 +332,8 @@ func (g *Game) villainStrikeDice(id, h int, ic villaindeck.Icon) int {
 // the icon cannot pay for the strike (Adventures, Obscuring Terrain, p. 28;
 // Machine).
 func (g *Game) strikeIcons(id, h int, ic villaindeck.Icon) int {
-	if !g.B.Villains[g.Figs[id].Type].Machine && g.obscured(g.Figs[id].Cell, g.Figs[h].Cell) {
+	a, b := g.Figs[id].Cell, g.Figs[h].Cell
+	if !g.B.Villains[g.Figs[id].Type].Machine && (g.B.Map.Terrain[a]|g.B.Map.Terrain[b])&grid.Obscuring != 0 {
 		return ic.Count() / 2
 	}
 	return ic.Count()

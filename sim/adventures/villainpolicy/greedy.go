@@ -32,7 +32,7 @@ func (p *Greedy) Choose(s *adventures.VillainSeat, d adventures.VillainDecision,
 		case adventures.VDecideReroll:
 			sc = int(opts[i].Kind)
 		case adventures.VDecideSpawn:
-			sc = -nearestHero(s.Game(), opts[i].Cell)
+			sc = -nearestHero(s, opts[i].Cell)
 		}
 		if sc > bestScore {
 			best, bestScore = i, sc
@@ -84,14 +84,13 @@ func cardScore(s *adventures.VillainSeat, o *adventures.VillainOption) int {
 
 // cardValue is the value of card c played face up now.
 func cardValue(s *adventures.VillainSeat, c *villaindeck.Card) int {
-	g := s.Game()
 	per := 0
 	for _, ic := range c.IconList() {
 		per += iconValue(ic)
 	}
 	n := 0
-	for id := g.NumHeroes(); id < g.NumFigures() && n < int(c.Figures); id++ {
-		f := &g.Figs[id]
+	for id := s.NumHeroes(); id < s.NumFigures() && n < int(c.Figures); id++ {
+		f := s.Fig(id)
 		if int(f.Type) == int(c.Type) && f.OnMap() && !s.Activated(id) {
 			n++
 		}
@@ -101,10 +100,10 @@ func cardValue(s *adventures.VillainSeat, c *villaindeck.Card) int {
 
 // nearestHero returns the Chebyshev distance from cell to the nearest
 // standing hero.
-func nearestHero(g *adventures.Game, cell grid.Cell) int {
+func nearestHero(s *adventures.VillainSeat, cell grid.Cell) int {
 	d := 1 << 20
-	for h := 0; h < g.NumHeroes(); h++ {
-		if f := &g.Figs[h]; f.Standing() {
+	for h := 0; h < s.NumHeroes(); h++ {
+		if f := s.Fig(h); f.Standing() {
 			d = min(d, grid.Chebyshev(cell, f.Cell))
 		}
 	}
@@ -117,11 +116,11 @@ func figureScore(s *adventures.VillainSeat, o *adventures.VillainOption) int {
 	if o.Kind == adventures.VOptNone {
 		return -1 << 20
 	}
-	f := &s.Game().Figs[o.Fig]
+	f := s.Fig(int(o.Fig))
 	if f.Down {
 		return 1 << 10
 	}
-	return -nearestHero(s.Game(), f.Cell)
+	return -nearestHero(s, f.Cell)
 }
 
 // actionScore scores an action of the activated figure: a strike by its
@@ -129,14 +128,13 @@ func figureScore(s *adventures.VillainSeat, o *adventures.VillainOption) int {
 // a hero it ends (only a move that comes nearer beats ending the turn);
 // clearing a stun token above ending.
 func actionScore(s *adventures.VillainSeat, o *adventures.VillainOption) int {
-	g := s.Game()
 	switch o.Kind {
 	case adventures.VOptMelee, adventures.VOptRanged:
 		icons, _ := s.Icons()
-		return 1000 + 100*s.StrikeDice(s.ActiveFigure(), int(o.Fig), icons[o.Icon]) - int(g.Figs[o.Fig].Life)
+		return 1000 + 100*s.StrikeDice(s.ActiveFigure(), int(o.Fig), icons[o.Icon]) - int(s.Fig(int(o.Fig)).Life)
 	case adventures.VOptMove:
-		here := nearestHero(g, g.Figs[o.Fig].Cell)
-		there := nearestHero(g, o.Cell)
+		here := nearestHero(s, s.Fig(int(o.Fig)).Cell)
+		there := nearestHero(s, o.Cell)
 		if there >= here {
 			return -1
 		}

@@ -26,7 +26,7 @@ type Planner struct {
 
 // Reset reads the battle's Battle die.
 func (p *Planner) Reset(s *adventures.VillainSeat) {
-	faces := s.Game().B.BattleDie
+	faces := s.Battle().BattleDie
 	if len(faces) == 0 {
 		faces = adventures.DefaultBattleDie
 	}
@@ -59,9 +59,8 @@ func (p *Planner) Choose(s *adventures.VillainSeat, d adventures.VillainDecision
 			sc = p.rerollScore(s, d.Fig, &opts[i])
 		case adventures.VDecideSpawn:
 			// Nearest the weakest hero, the strongest minions first.
-			g := s.Game()
-			v := &g.B.Villains[opts[i].Type]
-			sc = -float64(p.toWeakest(g, opts[i].Cell)) + 0.01*float64(v.Life+g.B.Competitive.Sheets[opts[i].Type].Attack)
+			v := &s.Battle().Villains[opts[i].Type]
+			sc = -float64(p.toWeakest(s, opts[i].Cell)) + 0.01*float64(v.Life+s.Battle().Competitive.Sheets[opts[i].Type].Attack)
 		}
 		if sc > bestScore {
 			best, bestScore = i, sc
@@ -72,12 +71,12 @@ func (p *Planner) Choose(s *adventures.VillainSeat, d adventures.VillainDecision
 
 // wounds returns the wounds a strike of n dice can expect to deal hero
 // h, with a bonus when they may knock h down.
-func (p *Planner) wounds(g *adventures.Game, n, penalty, h int) float64 {
-	w := float64(n)*p.hit - float64(penalty) - float64(g.DefendDice(h))*p.block
+func (p *Planner) wounds(s *adventures.VillainSeat, n, penalty, h int) float64 {
+	w := float64(n)*p.hit - float64(penalty) - float64(s.HeroDefendDice(h))*p.block
 	if w <= 0 {
 		return 0.05 * float64(n) // a chance remains
 	}
-	if life := float64(g.Figs[h].Life); w >= life {
+	if life := float64(s.Fig(h).Life); w >= life {
 		return w + 4
 	} else if w >= life/2 {
 		return w + 1
@@ -88,27 +87,26 @@ func (p *Planner) wounds(g *adventures.Game, n, penalty, h int) float64 {
 // strikeValue returns the best expected wounds figure id can deal from
 // space from with a strike of kind (KindMelee, KindRanged) of n icons.
 func (p *Planner) strikeValue(s *adventures.VillainSeat, id int, from grid.Cell, kind, n int) float64 {
-	g := s.Game()
-	t := g.Figs[id].Type
-	dice := int(g.B.Competitive.Sheets[t].Attack) + n + s.Deck().Bonus(villaindeck.TypeID(t), villaindeck.Attack)
+	t := s.Fig(id).Type
+	dice := int(s.Battle().Competitive.Sheets[t].Attack) + n + s.Deck().Bonus(villaindeck.TypeID(t), villaindeck.Attack)
 	best := 0.0
-	for h := 0; h < g.NumHeroes(); h++ {
-		hf := &g.Figs[h]
+	for h := 0; h < s.NumHeroes(); h++ {
+		hf := s.Fig(h)
 		if !hf.Standing() {
 			continue
 		}
-		adj := g.B.Map.Adjacent(from, hf.Cell)
+		adj := s.Battle().Map.Adjacent(from, hf.Cell)
 		pen := 0
 		switch {
 		case kind == villaindeck.KindMelee && !adj:
 			continue
 		case kind == villaindeck.KindRanged:
-			if adj || !g.B.Map.LOS(&g.Map, from, hf.Cell, &grid.Set{}) {
+			if adj || !s.Battle().Map.LOS(s.State(), from, hf.Cell, &grid.Set{}) {
 				continue
 			}
-			pen = grid.RangePenalty(g.B.Map.RangedDistance(from, hf.Cell))
+			pen = grid.RangePenalty(s.Battle().Map.RangedDistance(from, hf.Cell))
 		}
-		best = max(best, p.wounds(g, dice, pen, h))
+		best = max(best, p.wounds(s, dice, pen, h))
 	}
 	return best
 }
@@ -125,13 +123,12 @@ func (p *Planner) figureScore(s *adventures.VillainSeat, id int) float64 {
 
 // iconsValue is figureScore for icons not yet spent.
 func (p *Planner) iconsValue(s *adventures.VillainSeat, id int, icons []villaindeck.Icon, spent uint8) float64 {
-	g := s.Game()
-	f := &g.Figs[id]
+	f := s.Fig(id)
 	if f.Down {
 		return 6 // an awakening leader
 	}
 	mp := 0
-	move := int(g.B.Villains[f.Type].Move) + s.Deck().Bonus(villaindeck.TypeID(f.Type), villaindeck.Move)
+	move := int(s.Battle().Villains[f.Type].Move) + s.Deck().Bonus(villaindeck.TypeID(f.Type), villaindeck.Move)
 	for i, ic := range icons {
 		if spent&(1<<i) == 0 && ic.Kind() == villaindeck.KindMove {
 			mp += ic.Count() * move
@@ -148,8 +145,8 @@ func (p *Planner) iconsValue(s *adventures.VillainSeat, id int, icons []villaind
 			stun--
 			continue
 		}
-		if p.nearHero(g, f.Cell, mp, k) {
-			dice := int(g.B.Competitive.Sheets[f.Type].Attack) + ic.Count() + s.Deck().Bonus(villaindeck.TypeID(f.Type), villaindeck.Attack)
+		if p.nearHero(s, f.Cell, mp, k) {
+			dice := int(s.Battle().Competitive.Sheets[f.Type].Attack) + ic.Count() + s.Deck().Bonus(villaindeck.TypeID(f.Type), villaindeck.Attack)
 			v += float64(dice)*p.hit - 0.5
 		}
 	}
@@ -161,9 +158,9 @@ func (p *Planner) iconsValue(s *adventures.VillainSeat, id int, icons []villaind
 
 // nearHero reports whether a standing hero is within a strike of kind from
 // cell after mp move points, by Chebyshev distance.
-func (p *Planner) nearHero(g *adventures.Game, c grid.Cell, mp, kind int) bool {
-	for h := 0; h < g.NumHeroes(); h++ {
-		hf := &g.Figs[h]
+func (p *Planner) nearHero(s *adventures.VillainSeat, c grid.Cell, mp, kind int) bool {
+	for h := 0; h < s.NumHeroes(); h++ {
+		hf := s.Fig(h)
 		if !hf.Standing() {
 			continue
 		}
@@ -205,12 +202,11 @@ func (p *Planner) cardScore(s *adventures.VillainSeat, o *adventures.VillainOpti
 
 // faceUpValue is the value of card c played face up now.
 func (p *Planner) faceUpValue(s *adventures.VillainSeat, c *villaindeck.Card) float64 {
-	g := s.Game()
 	var top [villaindeck.MaxFigures]float64
 	n := 0
-	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
-		f := &g.Figs[id]
-		if int(f.Type) != int(c.Type) || !f.OnMap() || s.Activated(id) || f.Down && !g.B.Villains[f.Type].Leader {
+	for id := s.NumHeroes(); id < s.NumFigures(); id++ {
+		f := s.Fig(id)
+		if int(f.Type) != int(c.Type) || !f.OnMap() || s.Activated(id) || f.Down && !s.Battle().Villains[f.Type].Leader {
 			continue
 		}
 		v := p.iconsValue(s, id, c.IconList(), 0)
@@ -238,7 +234,6 @@ func (p *Planner) faceUpValue(s *adventures.VillainSeat, c *villaindeck.Card) fl
 
 // actionScore values an action of the activated figure.
 func (p *Planner) actionScore(s *adventures.VillainSeat, o *adventures.VillainOption) float64 {
-	g := s.Game()
 	id := s.ActiveFigure()
 	icons, spent := s.Icons()
 	switch o.Kind {
@@ -246,10 +241,10 @@ func (p *Planner) actionScore(s *adventures.VillainSeat, o *adventures.VillainOp
 		ic := icons[o.Icon]
 		pen := 0
 		if o.Kind == adventures.VOptRanged {
-			pen = grid.RangePenalty(g.B.Map.RangedDistance(g.Figs[id].Cell, g.Figs[o.Fig].Cell))
+			pen = grid.RangePenalty(s.Battle().Map.RangedDistance(s.Fig(id).Cell, s.Fig(int(o.Fig)).Cell))
 		}
 		// Strike now rather than after a move that cannot improve it.
-		return 10 + p.wounds(g, s.StrikeDice(id, int(o.Fig), ic), pen, int(o.Fig))
+		return 10 + p.wounds(s, s.StrikeDice(id, int(o.Fig), ic), pen, int(o.Fig))
 	case adventures.VOptMove:
 		// The strikes left, made from the space reached.
 		left := spent | 1<<o.Icon
@@ -261,10 +256,10 @@ func (p *Planner) actionScore(s *adventures.VillainSeat, o *adventures.VillainOp
 			}
 		}
 		if v > 0 {
-			return 10 + v - 0.01*float64(grid.Chebyshev(g.Figs[id].Cell, o.Cell))
+			return 10 + v - 0.01*float64(grid.Chebyshev(s.Fig(id).Cell, o.Cell))
 		}
 		// No strike from there: come nearer the weakest hero.
-		return 1 - 0.1*float64(p.toWeakest(g, o.Cell)) - 0.1*float64(p.toWeakest(g, g.Figs[id].Cell)-p.toWeakest(g, o.Cell)-1)
+		return 1 - 0.1*float64(p.toWeakest(s, o.Cell)) - 0.1*float64(p.toWeakest(s, s.Fig(id).Cell)-p.toWeakest(s, o.Cell)-1)
 	case adventures.VOptClearStun:
 		return 5
 	}
@@ -273,21 +268,21 @@ func (p *Planner) actionScore(s *adventures.VillainSeat, o *adventures.VillainOp
 	for i, ic := range icons {
 		k := ic.Kind()
 		if spent&(1<<i) == 0 && (k == villaindeck.KindMelee || k == villaindeck.KindRanged) {
-			v += p.strikeValue(s, id, g.Figs[id].Cell, k, ic.Count())
+			v += p.strikeValue(s, id, s.Fig(id).Cell, k, ic.Count())
 		}
 	}
 	if v > 0 {
 		return 0 // a strike from here is on offer: it scores above
 	}
-	return 1 - 0.1*float64(p.toWeakest(g, g.Figs[id].Cell))
+	return 1 - 0.1*float64(p.toWeakest(s, s.Fig(id).Cell))
 }
 
 // toWeakest returns the Chebyshev distance from c to the standing hero of
 // least Life.
-func (p *Planner) toWeakest(g *adventures.Game, c grid.Cell) int {
+func (p *Planner) toWeakest(s *adventures.VillainSeat, c grid.Cell) int {
 	best, d := 1<<10, 0
-	for h := 0; h < g.NumHeroes(); h++ {
-		if hf := &g.Figs[h]; hf.Standing() && int(hf.Life) < best {
+	for h := 0; h < s.NumHeroes(); h++ {
+		if hf := s.Fig(h); hf.Standing() && int(hf.Life) < best {
 			best, d = int(hf.Life), grid.Chebyshev(c, hf.Cell)
 		}
 	}
@@ -300,8 +295,7 @@ func (p *Planner) rerollScore(s *adventures.VillainSeat, id int, o *adventures.V
 	if o.Kind != adventures.VOptReroll {
 		return 0
 	}
-	g := s.Game()
-	if id == s.ActiveFigure() || s.Focus() >= 2 || g.B.Villains[g.Figs[id].Type].Leader {
+	if id == s.ActiveFigure() || s.Focus() >= 2 || s.Battle().Villains[s.Fig(id).Type].Leader {
 		return 1
 	}
 	return -1

@@ -8,7 +8,7 @@
 // order of the villain deck.
 //
 // Every policy is deterministic: a random one seeds its source from the
-// battle (adventures.Game.PeekRand at Reset). No policy allocates in
+// battle (adventures.VillainSeat.PeekRand at Reset). No policy allocates in
 // Choose.
 package villainpolicy
 

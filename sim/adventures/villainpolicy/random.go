@@ -17,7 +17,7 @@ type Random struct {
 }
 
 // Reset seeds the policy's source for the battle about to be played.
-func (p *Random) Reset(s *adventures.VillainSeat) { p.src.Seed(s.Game().PeekRand(), randomStream) }
+func (p *Random) Reset(s *adventures.VillainSeat) { p.src.Seed(s.PeekRand(), randomStream) }
 
 // Choose returns a uniformly random index into opts.
 func (p *Random) Choose(_ *adventures.VillainSeat, _ adventures.VillainDecision, opts []adventures.VillainOption) int {
