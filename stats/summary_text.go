@@ -67,7 +67,11 @@ func (s *Summary) state() string {
 // villain (seat 1).
 func (s *Summary) battleText(p func(string, ...any)) {
 	p("battle\t%s (%s, %s)\n", textsafe.Term(s.Name), textsafe.Term(s.Source), shortHash(s.Hash))
-	p("run\tpolicy %s, seed %d, shard %s: %d of %d battles, %s\n", textsafe.Term(s.Policy(0)), s.Seed, s.Coverage.Label(), s.n, s.Requested, s.state())
+	pol := s.Policy(0)
+	if v := s.Policy(1); v != "" && v != "ai" {
+		pol += ", villain " + v // a villain player's policy (Competitive Mode); "ai" is the rules' own
+	}
+	p("run\tpolicy %s, seed %d, shard %s: %d of %d battles, %s\n", textsafe.Term(pol), s.Seed, s.Coverage.Label(), s.n, s.Requested, s.state())
 	if s.Precision > 0 {
 		p("precision\twanted ±%s, reached ±%s\n", pct(s.Precision), pct(s.HalfWidth()))
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
+	"github.com/tmntsim/tmntsim/sim/adventures/villainpolicy"
 )
 
 func init() {
@@ -36,18 +37,26 @@ func runList(e *env, args []string) int {
 
 func writeList(out io.Writer) error {
 	w := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(w, "Battles of the Adventures system, Cooperative Mode (embedded; tmntsim show NAME draws one):")
-	for _, name := range battlefile.Embedded() {
-		l, err := battlefile.Open(name)
-		if err != nil {
-			return err
+	for _, competitive := range []bool{false, true} {
+		if !competitive {
+			fmt.Fprintln(w, "Battles of the Adventures system, Cooperative Mode (embedded; tmntsim show NAME draws one):")
+		} else {
+			fmt.Fprintf(w, "\nBattles of the Adventures system, Competitive Mode (-p villain=NAME: %s; default %s):\n", strings.Join(villainpolicy.Names(), ", "), villainpolicy.Default)
 		}
-		def := ""
-		if name == battlefile.Default {
-			def = " (default)"
+		for _, name := range battlefile.Embedded() {
+			l, err := battlefile.Open(name)
+			if err != nil {
+				return err
+			}
+			if (l.Battle.Competitive != nil) != competitive {
+				continue
+			}
+			def := ""
+			if name == battlefile.Default {
+				def = " (default)"
+			}
+			fmt.Fprintf(w, "  %s\t%s%s\t%s\n", name, l.Name, def, battleSize(l.Battle))
 		}
-		b := l.Battle
-		fmt.Fprintf(w, "  %s\t%s%s\t%s\n", name, l.Name, def, battleSize(b))
 	}
 	hs, vs := battlefile.Roster()
 	fmt.Fprintln(w, "\nHeroes (built-in roster):")

@@ -80,6 +80,14 @@ func doRun(ctx context.Context, e *env, args []string) int {
 	} else if setup != nil {
 		return runGame(ctx, e, setup, arg, args)
 	}
+	if l, err := battlefile.Open(fs.Arg(0)); fs.NArg() == 1 && err == nil && l.Battle.Competitive != nil {
+		// A competitive battle has two seats with policies: -p SEAT=SPEC.
+		setup := policy.NewSetup(l.Battle, "")
+		setup.Source, setup.Hash = l.Source, l.Hash
+		return runGame(ctx, e, setup, fs.Arg(0), args)
+	} else if _, perr := policy.New(c.policy); fs.NArg() == 1 && err != nil && perr != nil {
+		return fail(e, err) // the file's error first: -p villain=... is for a competitive file
+	}
 	if err := c.check1(fs, *shard, *ci); err != nil {
 		return fail(e, err)
 	}

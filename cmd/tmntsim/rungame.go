@@ -97,6 +97,11 @@ func runGame(ctx context.Context, e *env, setup sim.Setup, source string, args [
 	sum := prev
 	if sum == nil {
 		sum = lab.NewSummary(setup, c.Options)
+		if d, ok := setup.(interface {
+			Describe() (name, source, hash string)
+		}); ok {
+			sum.Name, sum.Source, sum.Hash = d.Describe()
+		}
 	}
 	interrupted, err := playInto(ctx, e, setup, sum, c.Options, c.progress, "game")
 	if err != nil {

@@ -248,4 +248,7 @@ type Battle struct {
 	BattleDie   []dice.Face // nil: DefaultBattleDie
 	// LeadersAwaken turns on the optional rule "Awakening AI-controlled villain leaders".
 	LeadersAwaken bool
+	// Competitive is the villain player's side of a Competitive Mode
+	// battle; nil for Cooperative Mode.
+	Competitive *Competitive
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
+	"github.com/tmntsim/tmntsim/sim/adventures/villaindeck"
 	"github.com/tmntsim/tmntsim/sim/dice"
 )
 
@@ -118,6 +119,8 @@ type Game struct {
 	reachFor int
 
 	ctr Counters
+
+	comp competitive // the villain player's side (Competitive Mode)
 
 	// scratch, reused
 	opts   [512]Option
@@ -269,10 +272,17 @@ func (g *Game) Play(seed, index uint64, rec *sim.Record) {
 	g.rec = rec
 	g.err = nil
 	g.setup()
+	if g.B.Competitive != nil {
+		g.setupCompetitive()
+	}
 	g.policy.Reset(View{g})
 	g.chooseSpecials()
 	for !g.over {
-		g.playRound()
+		if g.B.Competitive != nil {
+			g.playCompetitiveRound()
+		} else {
+			g.playRound()
+		}
 	}
 	if g.check && g.err == nil {
 		g.checkInvariants()
@@ -296,6 +306,7 @@ func (g *Game) CopyFrom(src *Game) {
 	g.ownRec = *src.rec
 	g.rec = &g.ownRec
 	g.roll.Init(&g.pcg)
+	g.rebindCompetitive()
 }
 
 // Reseed reseeds g's random source, so that copies of one position play out
@@ -310,8 +321,13 @@ func (g *Game) Reseed(seed, index uint64) {
 // draws from the cards no player has seen, in an order no player knows,
 // rather than from the battle's real deck (determinization). The cards are
 // put in order first, so that the order drawn depends on the source alone,
-// not on the real one. Call it after Reseed.
+// not on the real one. Call it after Reseed. In Competitive Mode the
+// villain's hand and deck are dealt again from the cards the heroes cannot
+// see (villaindeck.State.Determinize).
 func (g *Game) ShuffleUndrawn() {
+	if g.B.Competitive != nil {
+		g.comp.deck.Determinize(villaindeck.HeroSeat, &g.roll)
+	}
 	if g.deckPos+1 >= g.nDeck {
 		return
 	}
@@ -342,6 +358,10 @@ func (g *Game) Rollout(h int, o Option, rounds int) {
 		g.turnLoop(h)
 	}
 	g.endTurn(h)
+	if g.B.Competitive != nil {
+		g.competitiveRollout(rounds)
+		return
+	}
 	g.checkEnd()
 	g.deckPos++
 	g.finishRound()

@@ -21,11 +21,12 @@ const (
 	DecideChiReroll                        // reroll the die of a chi heal that shows no hit (Game.PendingRoll)
 	DecideHealReroll                       // reroll the dice of a special move's heal that show no hit (Game.PendingRoll)
 	DecideCheckReroll                      // reroll the dice of a failed Focus check that show no hit (Game.PendingRoll)
+	DecideNextHero                         // Competitive Mode: which hero takes the next turn (OptChoose, Target hero)
 )
 
 var decisionNames = [...]string{"specials", "setup-reroll", "chi-face", "arrange", "action",
 	"strike-reroll", "defend-reroll", "defensive", "tie-break", "carry-drop",
-	"chi-reroll", "heal-reroll", "check-reroll"}
+	"chi-reroll", "heal-reroll", "check-reroll", "next-hero"}
 
 // String returns the decision's name.
 func (k DecisionKind) String() string {

@@ -146,13 +146,14 @@ func (g *Game) heroStrike(h, target, n, penalty int, free, stun bool) int {
 	if hits < 0 {
 		hits = 0
 	}
-	w := hits - g.VillainBlock(target)
+	block := g.villainBlocks(target)
+	w := hits - block
 	if w < 0 {
 		w = 0
 	}
 	if g.log != nil {
 		g.logf("strike: %s rolls %d dice on %s: %d hits after penalty %d, block %d, %d wounds",
-			g.B.Heroes[h].Name, n, g.figName(target), hits, penalty, g.VillainBlock(target), w)
+			g.B.Heroes[h].Name, n, g.figName(target), hits, penalty, block, w)
 	}
 	g.wakeType(int(g.Figs[target].Type), WakeOnAttack)
 	if w > 0 {

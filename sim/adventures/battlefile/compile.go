@@ -88,9 +88,6 @@ func (c *compiler) compile() {
 	if strings.TrimSpace(f.Name.V) == "" && f.Name.Pos != (scenarios.Pos{}) {
 		c.errorf(f.Name.Pos, "name: the battle needs a name")
 	}
-	if f.Mode != nil && f.Mode.V == "competitive" {
-		c.errorf(f.Mode.Pos, "mode: competitive battles are not played yet; use cooperative")
-	}
 	if f.Ruleset != nil && f.Ruleset.V == "shadows-of-the-past" {
 		c.errorf(f.Ruleset.Pos, "ruleset: shadows-of-the-past is not played yet; use adventures")
 	}
@@ -119,6 +116,7 @@ func (c *compiler) compile() {
 		c.b.LeadersAwaken = f.Rules.AILeadersAwaken.V
 	}
 	c.compileBattleDie()
+	c.compileCompetitive()
 	c.checkHeroesMeetVillains()
 }
 

@@ -22,7 +22,10 @@ type battleFile struct {
 	Game          *scenarios.Str  `yaml:"game" enum:"adventures" doc:"The game the file is for: adventures (the default when left out); tcg and munchkin files are matches and tables."`
 	Name          scenarios.Str   `yaml:"name" required:"true" doc:"The battle's name, shown in reports."`
 	Description   *scenarios.Str  `yaml:"description" doc:"What the battle is about and what it tests."`
-	Mode          *scenarios.Str  `yaml:"mode" enum:"cooperative,competitive" doc:"Game mode; only cooperative is played so far (default cooperative)."`
+	Mode          *scenarios.Str  `yaml:"mode" enum:"cooperative,competitive" doc:"Game mode: cooperative (the rules' AI plays the villains; the default) or competitive (a villain player with a deck of villain ability cards)."`
+	VillainDeck   *scenarios.Str  `yaml:"villain_deck" doc:"Competitive Mode: a named deck of the villain card set (foot-clan, shredder, street-thugs, mutants, alopex)."`
+	VillainGroups []scenarios.Str `yaml:"villain_groups" doc:"Competitive Mode: the villain deck's 6 colour groups, each as 'villain colour' (foot-ninja red); instead of villain_deck."`
+	VillainFocus  *scenarios.Int  `yaml:"villain_focus" range:"0..20" doc:"Competitive Mode: the villain player's starting (and greatest) Focus (default 3)."`
 	Ruleset       *scenarios.Str  `yaml:"ruleset" enum:"adventures,shadows-of-the-past" doc:"Rulebook; only adventures is played so far (default adventures)."`
 	Roster        *scenarios.Str  `yaml:"roster" doc:"A roster file next to the battle file (or below it), whose heroes and villains add to or replace the built-in roster."`
 	Heroes        []heroEntry     `yaml:"heroes" required:"true" doc:"The heroes in seating order (dice are shared with the neighbours): roster names, or mappings with per-battle overrides."`
@@ -132,6 +135,7 @@ type villainFields struct {
 	Ability    *scenarios.Str  `yaml:"ability" enum:"none" doc:"The villain sheet ability the engine plays."`
 	Defend     *scenarios.Int  `yaml:"defend" range:"0..20" doc:"Defend of the Competitive Mode sheet (not used in cooperative battles)."`
 	Awaken     *scenarios.Int  `yaml:"awaken" range:"0..99" doc:"Awaken of the Competitive Mode sheet (not used in cooperative battles)."`
+	StrikeDice *scenarios.Int  `yaml:"strike_dice" range:"0..20" doc:"Attack of the Competitive Mode sheet: Battle dice added to a strike's icons (not used in cooperative battles)."`
 }
 
 // A villainEntry is one villain type of a battle.

@@ -112,11 +112,10 @@ func readGolden(t *testing.T, file string) map[string]string {
 // (sim.AppendRecord).
 func playHash(t *testing.T, b *adventures.Battle, spec string, n int) uint64 {
 	t.Helper()
-	p, err := New(spec)
+	g, err := NewSetup(b, spec).NewGame(nil) // a competitive battle's villain plays its default policy
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := adventures.NewGame(b, p)
 	h := fnv.New64a()
 	schema := b.Schema()
 	var rec sim.Record

@@ -1,0 +1,474 @@
+package adventures
+
+import (
+	"testing"
+
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
+	"github.com/tmntsim/tmntsim/sim/adventures/villaindeck"
+)
+
+// testVillainDeck builds a 25-card deck for villain types foot-ninja (type
+// 0) and karai (type 1): 5 Foot Ninja groups whose cards activate 2 Foot
+// Ninja with a move icon and a melee icon with a shell (1 defense icon),
+// 1 Karai group, and the Regroup card.
+func testVillainDeck(t testing.TB) *villaindeck.Deck {
+	t.Helper()
+	var cards []villaindeck.Card
+	colours := []string{"red", "blue", "green", "yellow", "purple"}
+	for _, col := range colours {
+		for k := 0; k < villaindeck.GroupSize; k++ {
+			c := villaindeck.Card{Name: "Ninja " + col, Villain: "foot-ninja", Colour: col, Figures: 2, NIcons: 2}
+			c.Icons[0] = villaindeck.MakeIcon(villaindeck.KindMove, 1, false)
+			c.Icons[1] = villaindeck.MakeIcon(villaindeck.KindMelee, 1, true)
+			cards = append(cards, c)
+		}
+	}
+	for k := 0; k < villaindeck.GroupSize; k++ {
+		c := villaindeck.Card{Name: "Karai", Villain: "karai", Colour: "red", Figures: 1, NIcons: 2}
+		c.Icons[0] = villaindeck.MakeIcon(villaindeck.KindMove, 1, false)
+		c.Icons[1] = villaindeck.MakeIcon(villaindeck.KindMelee, 2, false)
+		cards = append(cards, c)
+	}
+	regroup := villaindeck.Card{Name: "Regroup", Regroup: true, NAbilities: 1}
+	regroup.Abilities[0] = villaindeck.Ability{When: villaindeck.WhenPlayed, Effect: villaindeck.ReshuffleDiscards, N: 1}
+	cards = append(cards, regroup)
+	d, err := villaindeck.Build(cards, []string{"foot-ninja", "karai"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// competitiveBattle returns a battle of 4 heroes against Foot Ninja and
+// Karai (2 figures, for the leader next to a leader) in Competitive Mode.
+func competitiveBattle(t testing.TB) *Battle {
+	m := testMap(
+		"S......S",
+		"........",
+		"..HHHH..",
+		"........",
+		"C.......",
+		"S......S",
+	)
+	karai := VillainSpec{Name: "Karai", Leader: true, Move: 4, Hit: 4, Block: 2, Life: 10, Attack: Melee,
+		Figures: 2, Start: []grid.Cell{cell(t, "d6"), cell(t, "e6")}}
+	b := &Battle{Name: "competitive test", Map: m,
+		Heroes:      []HeroSpec{turtle("Leo", grid.NoCell), turtle("Raph", grid.NoCell), turtle("Donnie", grid.NoCell), turtle("Mikey", grid.NoCell)},
+		Villains:    []VillainSpec{footNinja(6, cell(t, "a1"), cell(t, "h1"), cell(t, "a5")), karai},
+		Spawns:      []grid.Cell{cell(t, "a1"), cell(t, "h1"), cell(t, "a6"), cell(t, "h6")},
+		Win:         []Condition{{Kind: DefeatFigures, N: 99, Type: -1}},
+		LimitWinner: uint8(NoSide), LeadersAwaken: true,
+	}
+	b.Competitive = &Competitive{Deck: testVillainDeck(t), Rules: villaindeck.Adventures, Focus: 3}
+	b.Competitive.Sheets[0] = CompetitiveSheet{Attack: 1, Defend: 2}            // the rulebook's Foot Ninja: Defend 2
+	b.Competitive.Sheets[1] = CompetitiveSheet{Attack: 2, Defend: 3, Awaken: 7} // the rulebook's Karai: Awaken 7
+	return b
+}
+
+// newCompetitiveGame builds a game of competitiveBattle set up for its
+// first round.
+func newCompetitiveGame(t testing.TB, p Policy, vp VillainPolicy) *Game {
+	g := newTestGame(t, competitiveBattle(t), p)
+	g.SetVillainPolicy(vp)
+	g.setupCompetitive()
+	return g
+}
+
+// playShells plays, in a villain turn, n Foot Ninja cards of the hand
+// face up (each with 1 defense icon) without activating anyone.
+func playShells(t *testing.T, g *Game, n int) {
+	t.Helper()
+	c := &g.comp
+	c.deck.StartTurn(nil)
+	for k := 0; k < n; k++ {
+		played := false
+		for _, id := range c.deck.Hand() {
+			if g.B.Competitive.Deck.Cards[id].Type == 0 {
+				c.deck.Play(id)
+				played = true
+				break
+			}
+		}
+		if !played {
+			t.Fatal("no Foot Ninja card in the hand")
+		}
+	}
+}
+
+// TestVillainDefendDice is the rulebook's example (Adventures, Defense
+// Roll, p. 18): "a Foot Ninja has a Defend attribute of 2, and there are 2
+// defense icons for Foot Ninja on villain ability cards in play, so the
+// villain player rolls 4 Battle dice"; the icons count for every figure
+// of the type, not only those activated (Defense Icons, p. 21), and
+// covered terrain adds 1.
+func TestVillainDefendDice(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		cards int
+		fig   string // the Foot Ninja's space
+		want  int
+	}{
+		{"Defend 2, no card", 0, "a1", 2},
+		{"1 defense icon in play", 1, "a1", 3},
+		{"2 defense icons in play (rulebook)", 2, "a1", 4},
+		{"2 defense icons, covered terrain", 2, "a5", 5},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			g := newCompetitiveGame(t, nil, FirstVillain{})
+			playShells(t, g, tt.cards)
+			id := -1
+			for f := g.vStart[0]; f < g.vStart[1]; f++ {
+				if g.Figs[f].Where == onMap && g.Figs[f].Cell == cell(t, tt.fig) {
+					id = f
+				}
+			}
+			if got := g.villainDefendDice(id); got != tt.want {
+				t.Errorf("got %d dice, want %d", got, tt.want)
+			}
+			// Karai's defense is not raised by Foot Ninja cards.
+			if got := g.villainDefendDice(g.vStart[1]); got != 3 {
+				t.Errorf("Karai: got %d dice, want 3", got)
+			}
+		})
+	}
+}
+
+// TestVillainAwakenDice is the awakening roll of a player-controlled
+// villain leader (Adventures, Awakening Player-Controlled Villain Leaders,
+// p. 36): Defend, +1 per defense icon on active cards of its type, −2 per
+// adjacent standing hero, +3 per adjacent standing villain leader, +1 per
+// adjacent minion, never below 0.
+func TestVillainAwakenDice(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		heroes  []string // spaces of heroes next to Karai at d4
+		minions []string
+		leader  bool // the other Karai stands next to it
+		want    int
+	}{
+		{"alone: Defend 3", nil, nil, false, 3},
+		{"one hero adjacent", []string{"d3"}, nil, false, 1},
+		{"two heroes adjacent: not below 0", []string{"d3", "e3"}, nil, false, 0},
+		{"a minion adjacent", nil, []string{"c4"}, false, 4},
+		{"a leader adjacent", nil, nil, true, 6},
+		{"a leader and a hero", []string{"c3"}, nil, true, 4},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			g := newCompetitiveGame(t, nil, FirstVillain{})
+			for h := 0; h < g.nh; h++ { // heroes out of the way
+				g.relocate(h, grid.At(h, 5))
+			}
+			for id := g.vStart[0]; id < g.vStart[1]; id++ {
+				if g.Figs[id].Where == onMap {
+					g.unplace(&g.Figs[id])
+					g.Figs[id].Where, g.Figs[id].Cell = inPool, grid.NoCell
+				}
+			}
+			k := g.vStart[1]
+			g.relocate(k, cell(t, "d4"))
+			g.woundVillain(k, 99, 0)
+			if !g.Figs[k].Down {
+				t.Fatal("Karai is not knocked down")
+			}
+			other := k + 1
+			if tt.leader {
+				g.relocate(other, cell(t, "e5"))
+			} else {
+				g.relocate(other, cell(t, "h4"))
+			}
+			for i, s := range tt.heroes {
+				g.relocate(i, cell(t, s))
+			}
+			for _, s := range tt.minions {
+				id := g.vStart[0]
+				f := &g.Figs[id]
+				f.Where, f.Cell = onMap, cell(t, s)
+				g.place(f)
+			}
+			if got := g.villainAwakenDice(k); got != tt.want {
+				t.Errorf("got %d dice, want %d", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestVillainTurnAfterEveryHeroTurn plays one round: the heroes choose
+// which hero goes next among those who have not had a turn (Hero Turns,
+// p. 14), the villain takes a turn after every hero turn, 4 in a round of
+// 4 heroes, each of 2 cards (Villain Turns, p. 15), and clean-up gives the
+// villain 1 Focus back, never above its starting Focus (Clean-up Phase).
+func TestVillainTurnAfterEveryHeroTurn(t *testing.T) {
+	var asked []int
+	p := policyFunc(func(g *Game, d Decision, opts []Option) int {
+		if d.Kind == DecideNextHero {
+			asked = append(asked, len(opts))
+			return len(opts) - 1 // the last hero first
+		}
+		if d.Kind == DecideAction {
+			return len(opts) - 1 // end the turn where that is last; any legal action otherwise
+		}
+		return 0
+	})
+	g := newCompetitiveGame(t, p, FirstVillain{})
+	g.comp.focus = 1
+	g.playCompetitiveRound()
+	if g.over {
+		t.Fatal("the battle ended in round 1")
+	}
+	if got := g.comp.deck.Turn(); got != 4 {
+		t.Errorf("villain turns: got %d, want 4", got)
+	}
+	if want := []int{4, 3, 2}; len(asked) != len(want) || asked[0] != 4 || asked[1] != 3 || asked[2] != 2 {
+		t.Errorf("next-hero choices offered: got %v, want %v (the last hero is not asked)", asked, want)
+	}
+	if got := len(g.comp.deck.Active()); got != 4 {
+		// Zone 2 holds the 2 cards of turn 3 and zone 1 those of turn 4.
+		t.Errorf("active cards after the round: got %d, want 4", got)
+	}
+	if g.comp.focus != 2 {
+		t.Errorf("villain Focus after clean-up: got %d, want 2 (1 + 1)", g.comp.focus)
+	}
+	active, discards, hand, deck := g.VillainTable()
+	if hand != villaindeck.HandSize || len(active) != 4 || hand+deck+len(active)+len(discards) != villaindeck.DeckSize {
+		t.Errorf("VillainTable: %d active, %d discarded, hand %d, deck %d; want 4 active, a hand of 5, 25 cards in all",
+			len(active), len(discards), hand, deck)
+	}
+	g.comp.focus = 3
+	g.competitiveCleanUp()
+	if g.comp.focus != 3 {
+		t.Errorf("villain Focus at its start after clean-up: got %d, want 3 (not above the starting Focus)", g.comp.focus)
+	}
+}
+
+// TestActivateOncePerTurn: "The villain player may only activate a given
+// figure once per turn" (Playing Villain Ability Cards, p. 21): a figure
+// activated is offered neither to a card nor to a desperation play until
+// the next villain turn.
+func TestActivateOncePerTurn(t *testing.T) {
+	g := newCompetitiveGame(t, nil, FirstVillain{})
+	c := &g.comp
+	c.deck.StartTurn(nil)
+	id := g.vStart[0]
+	if !g.canActivate(id) {
+		t.Fatal("a Foot Ninja on the map cannot activate")
+	}
+	c.nIcons = 0
+	g.activateVillain(id)
+	if g.canActivate(id) {
+		t.Error("the Foot Ninja may activate twice in one turn")
+	}
+	for _, o := range g.desperationOptions(c.deck.Hand()[0], nil) {
+		if int(o.Fig) == id {
+			t.Errorf("desperation offers the activated figure: %+v", o)
+		}
+	}
+	c.deck.EndTurn()
+	c.deck.StartTurn(nil)
+	if !g.canActivate(id) {
+		t.Error("the Foot Ninja cannot activate in the next villain turn")
+	}
+}
+
+// TestCompetitiveRecordSeats plays whole battles: each ends with one
+// outcome per seat.
+func TestCompetitiveRecordSeats(t *testing.T) {
+	g := NewGame(competitiveBattle(t), FirstPolicy{})
+	g.SetCheck(true)
+	for i := range uint64(10) {
+		var rec sim.Record
+		g.Play(5, i, &rec)
+		if err := g.Violation(); err != nil {
+			t.Fatalf("battle %d: %v", i, err)
+		}
+		if rec.Outcome[SeatHeroes] == rec.Outcome[SeatVillain] && rec.Outcome[SeatHeroes] == sim.Won {
+			t.Errorf("battle %d: both seats won", i)
+		}
+	}
+}
+
+// villainFunc adapts a function to a VillainPolicy.
+type villainFunc func(s *VillainSeat, d VillainDecision, opts []VillainOption) int
+
+func (villainFunc) Reset(*VillainSeat) {}
+func (f villainFunc) Choose(s *VillainSeat, d VillainDecision, opts []VillainOption) int {
+	return f(s, d, opts)
+}
+
+// TestCompetitiveSpawn: half of the pool (rounded up) spawns, on empty
+// spawning location spaces the villain chooses, never more than there are
+// (Competitive Mode Spawning, p. 35).
+func TestCompetitiveSpawn(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		blocked []string // spawning spaces a hero stands on
+		want    int
+	}{
+		{"2 empty spaces: half the pool of 3, rounded up", nil, 2},
+		{"1 empty space: 1 of the 2 spawns", []string{"h6"}, 1},
+		{"no empty space", []string{"h6", "a6"}, 0},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var offered []VillainOption
+			vp := villainFunc(func(s *VillainSeat, d VillainDecision, opts []VillainOption) int {
+				if d.Kind == VDecideSpawn {
+					offered = append(offered, opts...)
+					return len(opts) - 1 // the villain's choice: the last space
+				}
+				return 0
+			})
+			g := newCompetitiveGame(t, nil, vp)
+			for i, s := range tt.blocked {
+				g.relocate(i, cell(t, s))
+			}
+			g.competitiveSpawn()
+			if got := int(g.rec.Values[g.nh][VSpawned]); got != tt.want {
+				t.Errorf("spawned %d, want %d", got, tt.want)
+			}
+			for _, o := range offered {
+				if o.Kind != VOptSpawn || o.Type != 0 || o.Cell == cell(t, "a1") || o.Cell == cell(t, "h1") {
+					t.Errorf("offered %+v: want a Foot Ninja on an empty spawning space", o)
+				}
+			}
+			if tt.want == 2 && (len(offered) != 2 || g.occ.Has(cell(t, "a6")) != true || g.occ.Has(cell(t, "h6")) != true) {
+				t.Errorf("offered %d options, a6 and h6 filled %v %v; want 2 options (the last space is not asked) and both filled", len(offered), g.occ.Has(cell(t, "a6")), g.occ.Has(cell(t, "h6")))
+			}
+		})
+	}
+}
+
+// TestDesperationOptions lists what a card played face down may do
+// (Adventures, Desperation Activation, p. 21; Stun, p. 35): any 1 figure
+// with 1 move icon, a melee icon toward an adjacent hero, a ranged icon
+// (even for a figure that normally cannot), an attempt to awaken a
+// knocked-down leader, the removal of a stun token; under Shadows of the
+// Past no awakening and no stun. The Regroup card is never played face
+// down (docs/RULES.md).
+func TestDesperationOptions(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		rules villaindeck.Rules
+		setup func(t *testing.T, g *Game)
+		fig   func(g *Game) int
+		want  []villaindeck.Desperation
+	}{
+		{"a Foot Ninja away from the heroes", villaindeck.Adventures, nil,
+			func(g *Game) int { return g.vStart[0] },
+			[]villaindeck.Desperation{villaindeck.DesperateMove, villaindeck.DesperateRanged}},
+		{"a Foot Ninja next to a hero", villaindeck.Adventures,
+			func(t *testing.T, g *Game) { g.relocate(0, cell(t, "b2")) },
+			func(g *Game) int { return g.vStart[0] },
+			[]villaindeck.Desperation{villaindeck.DesperateMove, villaindeck.DesperateMelee, villaindeck.DesperateRanged}},
+		{"a stunned Foot Ninja", villaindeck.Adventures,
+			func(t *testing.T, g *Game) { g.Figs[g.vStart[0]].Stun = 1 },
+			func(g *Game) int { return g.vStart[0] },
+			[]villaindeck.Desperation{villaindeck.DesperateMove, villaindeck.DesperateRanged, villaindeck.DesperateUnstun}},
+		{"a knocked-down Karai", villaindeck.Adventures,
+			func(t *testing.T, g *Game) { g.woundVillain(g.vStart[1], 99, 0) },
+			func(g *Game) int { return g.vStart[1] },
+			[]villaindeck.Desperation{villaindeck.DesperateAwaken}},
+		{"a knocked-down Karai, Shadows of the Past", villaindeck.ShadowsOfThePast,
+			func(t *testing.T, g *Game) { g.woundVillain(g.vStart[1], 99, 0) },
+			func(g *Game) int { return g.vStart[1] },
+			nil},
+		{"a stunned Foot Ninja, Shadows of the Past", villaindeck.ShadowsOfThePast,
+			func(t *testing.T, g *Game) { g.Figs[g.vStart[0]].Stun = 1 },
+			func(g *Game) int { return g.vStart[0] },
+			[]villaindeck.Desperation{villaindeck.DesperateMove, villaindeck.DesperateRanged}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			b := competitiveBattle(t)
+			b.Competitive.Rules = tt.rules
+			g := newTestGame(t, b, nil)
+			g.setupCompetitive()
+			if tt.setup != nil {
+				tt.setup(t, g)
+			}
+			g.comp.deck.StartTurn(nil)
+			id := tt.fig(g)
+			var got []villaindeck.Desperation
+			for _, o := range g.desperationOptions(g.comp.deck.Hand()[0], nil) {
+				if int(o.Fig) == id {
+					got = append(got, o.Desp)
+				}
+			}
+			if len(got) != len(tt.want) {
+				t.Fatalf("got %v, want %v", got, tt.want)
+			}
+			for i := range got {
+				if got[i] != tt.want[i] {
+					t.Fatalf("got %v, want %v", got, tt.want)
+				}
+			}
+		})
+	}
+}
+
+// TestIdleLeaderKO: "if a knocked down villain leader does not activate
+// for a full round they automatically receive a KO token" (Awakening
+// Player-Controlled Villain Leaders, p. 36); one that attempted to awaken
+// took its token from the attempt instead.
+func TestIdleLeaderKO(t *testing.T) {
+	g := newCompetitiveGame(t, nil, FirstVillain{})
+	k := g.vStart[1]
+	g.woundVillain(k, 99, 0)
+	g.idleLeaderKO()
+	if g.comp.ko[k] != 1 {
+		t.Errorf("after an idle round: %d KO tokens, want 1", g.comp.ko[k])
+	}
+	g.comp.deck.StartTurn(nil)
+	g.comp.nIcons = 0
+	g.activateVillain(k) // attempts to awaken: Defend 3 dice cannot reach Awaken 7
+	if g.Figs[k].Down != true || g.comp.ko[k] != 2 {
+		t.Fatalf("after a failed attempt: down %v, %d KO tokens; want down, 2", g.Figs[k].Down, g.comp.ko[k])
+	}
+	g.idleLeaderKO()
+	if g.comp.ko[k] != 2 {
+		t.Errorf("a round with an attempt: %d KO tokens, want 2 (no automatic token)", g.comp.ko[k])
+	}
+}
+
+// TestStrikeIconsObscuring: "Any strike made into or out of obscuring
+// terrain costs twice as many action icons ... this does not stack"
+// (Adventures, Obscuring Terrain, p. 28); machines are not affected.
+func TestStrikeIconsObscuring(t *testing.T) {
+	melee := func(n int) villaindeck.Icon { return villaindeck.MakeIcon(villaindeck.KindMelee, n, false) }
+	for _, tt := range []struct {
+		name              string
+		from, to          string // the figure's and the hero's space; b2 and c2 are obscuring
+		icon              villaindeck.Icon
+		machine           bool
+		wantIcons, wantDn int
+	}{
+		{"open ground", "a1", "b1", melee(2), false, 2, 3},
+		{"into obscuring terrain", "a1", "b2", melee(2), false, 1, 2},
+		{"out of obscuring terrain", "b2", "a1", melee(2), false, 1, 2},
+		{"out of and into: not doubled again", "b2", "c2", melee(2), false, 1, 2},
+		{"a single icon cannot pay", "a1", "b2", melee(1), false, 0, 1},
+		{"a machine is not affected", "a1", "b2", melee(2), true, 2, 3},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			b := competitiveBattle(t)
+			b.Map = testMap(
+				"S......S",
+				".OO.....",
+				"..HHHH..",
+				"........",
+				"C.......",
+				"S......S",
+			)
+			b.Villains[0].Machine = tt.machine
+			g := newTestGame(t, b, nil)
+			g.setupCompetitive()
+			id := g.vStart[0]
+			g.relocate(id, cell(t, tt.from))
+			g.relocate(0, cell(t, tt.to))
+			if got := g.strikeIcons(id, 0, tt.icon); got != tt.wantIcons {
+				t.Errorf("icons that count: got %d, want %d", got, tt.wantIcons)
+			}
+			if got := g.villainStrikeDice(id, 0, tt.icon); got != tt.wantDn {
+				t.Errorf("dice (Attack 1 + icons): got %d, want %d", got, tt.wantDn)
+			}
+		})
+	}
+}

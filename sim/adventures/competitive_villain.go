@@ -1,0 +1,594 @@
+package adventures
+
+import (
+	"math/bits"
+
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
+	"github.com/tmntsim/tmntsim/sim/adventures/villaindeck"
+)
+
+// villainTurn plays one villain turn: the active cards whose time is out
+// are discarded (their when-discarded abilities occur), the villain plays
+// 2 cards from the hand, resolving each as it is played, and refills the
+// hand to 5 (Adventures, Villain Turns and Active Villain Ability Cards,
+// p. 15). The 2 plays are not optional; a hand of fewer cards plays what
+// it holds (docs/RULES.md).
+func (g *Game) villainTurn() {
+	c := &g.comp
+	for _, id := range c.deck.StartTurn(c.disc[:0]) {
+		g.cardAbilities(id, villaindeck.WhenDiscarded)
+	}
+	if g.log != nil {
+		g.logf("villain turn %d: Focus %d, hand of %d", c.deck.Turn(), c.focus, len(c.deck.Hand()))
+	}
+	for c.deck.PlaysLeft() > 0 && len(c.deck.Hand()) > 0 && !g.over {
+		g.playVillainCard()
+		g.checkEnd()
+	}
+	c.deck.EndTurn()
+}
+
+// playVillainCard asks the villain for a card of its hand, face up or
+// face down, and resolves it.
+func (g *Game) playVillainCard() {
+	c := &g.comp
+	opts := c.opts[:0]
+	for _, id := range c.deck.Hand() {
+		opts = append(opts, VillainOption{Kind: VOptPlay, Card: id})
+	}
+	for _, id := range c.deck.Hand() {
+		if c.deck.CanPlayFaceDown(id) {
+			opts = g.desperationOptions(id, opts)
+		}
+	}
+	o := opts[g.askVillain(VillainDecision{VDecideCard, -1}, opts)]
+	if o.Kind == VOptFaceDown {
+		c.deck.PlayFaceDown(o.Card)
+		g.desperate(o)
+		return
+	}
+	card := c.deck.Play(o.Card)
+	if g.log != nil {
+		g.logf("villain plays %q", card.Name)
+	}
+	g.cardAbilities(o.Card, villaindeck.WhenPlayed)
+	if !card.Regroup {
+		g.playCard(card)
+	}
+}
+
+// playCard activates up to the card's number of figures of its villain
+// type, one at a time, each with the card's icons; "the villain player
+// must complete each figure's entire turn before moving on to the next
+// figure", and "may only activate a given figure once per turn"
+// (Adventures, Playing Villain Ability Cards, p. 21).
+func (g *Game) playCard(card *villaindeck.Card) {
+	c := &g.comp
+	t := int(card.Type)
+	for k := 0; k < int(card.Figures) && !g.over; k++ {
+		// The icons are the seat's to see while the villain chooses.
+		c.nIcons, c.spent = copy(c.icons[:], card.IconList()), 0
+		opts := append(c.opts[:0], VillainOption{Kind: VOptNone})
+		for id := g.vStart[t]; id < g.vStart[t+1]; id++ {
+			if g.canActivate(id) {
+				opts = append(opts, VillainOption{Kind: VOptFigure, Fig: int16(id)})
+			}
+		}
+		if len(opts) == 1 {
+			return
+		}
+		o := opts[g.askVillain(VillainDecision{VDecideFigure, -1}, opts)]
+		if o.Kind == VOptNone {
+			return
+		}
+		g.activateVillain(int(o.Fig))
+	}
+}
+
+// canActivate reports whether villain figure id may activate now: on the
+// map, standing or a knocked-down leader (who attempts to awaken), and not
+// yet activated this villain turn.
+func (g *Game) canActivate(id int) bool {
+	f := &g.Figs[id]
+	return f.Where == onMap && (!f.Down || g.B.Villains[f.Type].Leader) && !g.comp.deck.Activated(id)
+}
+
+// desperationOptions appends the desperation plays of card id (Adventures,
+// Desperation Activation, p. 21; Stun, p. 35): 1 move, melee or ranged
+// icon for any 1 figure that may activate (any figure may take any of the
+// three, "an action they normally cannot perform" included), an attempt
+// to awaken a knocked-down leader, the removal of a stun token.
+func (g *Game) desperationOptions(id villaindeck.CardID, opts []VillainOption) []VillainOption {
+	c := &g.comp
+	for _, d := range g.B.Competitive.Rules.Desperations(c.desp[:0]) {
+		for f := g.nh; f < g.nf && len(opts) < len(c.opts); f++ {
+			fig := &g.Figs[f]
+			if fig.Where != onMap || c.deck.Activated(f) {
+				continue
+			}
+			ok := false
+			switch d {
+			case villaindeck.DesperateAwaken:
+				ok = fig.Down
+			case villaindeck.DesperateUnstun:
+				ok = !fig.Down && fig.Stun > 0
+			case villaindeck.DesperateMelee:
+				ok = !fig.Down && g.adjacentHero(f)
+			default:
+				ok = !fig.Down
+			}
+			if ok {
+				opts = append(opts, VillainOption{Kind: VOptFaceDown, Card: id, Desp: d, Fig: int16(f)})
+			}
+		}
+	}
+	return opts
+}
+
+// adjacentHero reports whether a standing hero is next to figure id.
+func (g *Game) adjacentHero(id int) bool {
+	for h := 0; h < g.nh; h++ {
+		if g.Figs[h].Standing() && g.B.Map.Adjacent(g.Figs[id].Cell, g.Figs[h].Cell) {
+			return true
+		}
+	}
+	return false
+}
+
+// desperate resolves a card played face down (Adventures, Desperation
+// Activation, p. 21; Stun, p. 35).
+func (g *Game) desperate(o VillainOption) {
+	c := &g.comp
+	id := int(o.Fig)
+	if g.log != nil {
+		g.logf("villain plays a card face down: %s for %s", o.Desp, g.figName(id))
+	}
+	if o.Desp == villaindeck.DesperateUnstun {
+		g.Figs[id].Stun--
+		return
+	}
+	c.nIcons = 0
+	if ic, ok := o.Desp.Icon(); ok {
+		c.icons[0] = ic
+		c.nIcons = 1
+	}
+	g.activateVillain(id)
+}
+
+// activateVillain plays villain figure id's activation with the icons in
+// g.comp.icons: a knocked-down leader first attempts to awaken and
+// forfeits the activation if it stays down; then the villain spends the
+// icons one at a time (Adventures, Player-Controlled Actions and Icons,
+// pp. 16–19). The activation is the figure's turn for harmful terrain.
+func (g *Game) activateVillain(id int) {
+	c := &g.comp
+	f := &g.Figs[id]
+	c.deck.Activate(id)
+	c.spent, c.free, c.active = 0, false, id
+	if g.B.Villains[f.Type].Leader {
+		c.leaderActed[id] = true
+	}
+	if f.Down && !g.awakenVillain(id) {
+		return
+	}
+	start := g.onHarm(id)
+	for k := 0; k < maxTurnActions && !g.over && f.Standing(); k++ {
+		opts := g.villainActions(id, c.opts[:0])
+		o := opts[g.askVillain(VillainDecision{VDecideAction, id}, opts)]
+		if o.Kind == VOptNone {
+			break
+		}
+		c.spent |= 1 << o.Icon
+		ic := c.icons[o.Icon]
+		switch o.Kind {
+		case VOptClearStun:
+			f.Stun--
+			if g.log != nil {
+				g.logf("stun: %s spends %s to clear a stun token", g.figName(id), ic)
+			}
+		case VOptMove:
+			g.villainMove(id, g.villainMP(id, ic), o.Cell)
+		case VOptMelee, VOptRanged:
+			g.villainCardStrike(id, int(o.Fig), ic, o.Kind == VOptRanged)
+		}
+	}
+	g.lingerHarm(id, start)
+}
+
+// villainActions appends the actions villain figure id may take with the
+// icons left: a stunned figure may only spend a non-shell icon to clear a
+// stun token (Stun, p. 35); else a move icon moves it to any space its
+// move points reach, a melee icon strikes an adjacent standing hero, a
+// ranged icon one it sees and is not adjacent to (Move Icon, Melee Icon,
+// Ranged Icon, pp. 16–17). A shell is never spent. The first option is
+// to end the figure's turn.
+func (g *Game) villainActions(id int, opts []VillainOption) []VillainOption {
+	c := &g.comp
+	f := &g.Figs[id]
+	opts = append(opts, VillainOption{Kind: VOptNone, Fig: int16(id)})
+	for i := 0; i < c.nIcons; i++ {
+		ic := c.icons[i]
+		if c.spent&(1<<i) != 0 || ic.Count() == 0 {
+			continue
+		}
+		if f.Stun > 0 {
+			opts = append(opts, VillainOption{Kind: VOptClearStun, Icon: int8(i), Fig: int16(id)})
+			continue
+		}
+		switch ic.Kind() {
+		case villaindeck.KindMove:
+			g.villainReachMP(id, g.villainMP(id, ic))
+			for j, w := range g.reach.End {
+				for ; w != 0 && len(opts) < len(c.opts); w &= w - 1 {
+					cell := grid.Cell(j<<6 | bits.TrailingZeros64(w))
+					if cell != f.Cell {
+						opts = append(opts, VillainOption{Kind: VOptMove, Icon: int8(i), Fig: int16(id), Cell: cell})
+					}
+				}
+			}
+		case villaindeck.KindMelee, villaindeck.KindRanged:
+			ranged := ic.Kind() == villaindeck.KindRanged
+			for h := 0; h < g.nh; h++ {
+				hf := &g.Figs[h]
+				if !hf.Standing() || g.heroes[h].escaped {
+					continue
+				}
+				adj := g.B.Map.Adjacent(f.Cell, hf.Cell)
+				if g.strikeIcons(id, h, ic) == 0 {
+					continue
+				}
+				if !ranged && adj || ranged && !adj && g.CanSee(id, h) {
+					k := VOptMelee
+					if ranged {
+						k = VOptRanged
+					}
+					opts = append(opts, VillainOption{Kind: k, Icon: int8(i), Fig: int16(h)})
+				}
+			}
+		}
+	}
+	return opts
+}
+
+// villainMP returns the move points villain figure id receives for icon
+// ic: its Move for each move icon, plus the move bonus of the active
+// cards for each (Move Icon, p. 16; docs/RULES.md, the move ability).
+func (g *Game) villainMP(id int, ic villaindeck.Icon) int {
+	t := g.Figs[id].Type
+	per := int(g.B.Villains[t].Move) + g.comp.deck.Bonus(villaindeck.TypeID(t), villaindeck.Move)
+	return ic.Count() * per
+}
+
+// villainReachMP fills g.reach with where villain figure id can move with
+// mp move points, breaking away from the standing heroes (Movement).
+func (g *Game) villainReachMP(id, mp int) *[grid.MaxCells]uint8 {
+	f := &g.Figs[id]
+	v := &g.B.Villains[f.Type]
+	var enemies grid.Set
+	for h := 0; h < g.nh; h++ {
+		if g.Figs[h].Standing() {
+			enemies.Add(g.Figs[h].Cell)
+		}
+	}
+	brk := g.breakAway(&g.villainBrk, &enemies, &grid.Set{})
+	occ := g.occ
+	occ.Remove(f.Cell)
+	q := grid.MoveQuery{From: f.Cell, MP: mp, Occupied: &occ, Down: &g.down, SlowFigures: g.slowFigures(), BreakAway: brk,
+		IgnoreSlow: v.Giant || v.Tiny, Carrying: g.carryingCharacter(id)}
+	g.ctr.Reach++
+	g.B.Map.Reach(&g.Map, &q, &g.reach)
+	g.reachFor = -1
+	return brk
+}
+
+// villainMove moves villain figure id with mp move points to dst, taking
+// the hits of the harmful terrain it passes (Movement, Harmful Terrain).
+func (g *Game) villainMove(id, mp int, dst grid.Cell) {
+	f := &g.Figs[id]
+	v := &g.B.Villains[f.Type]
+	brk := g.villainReachMP(id, mp)
+	if !g.reach.End.Has(dst) {
+		return
+	}
+	from := f.Cell
+	if g.log != nil {
+		g.logf("move: %s moves %s -> %s", g.figName(id), from.Label(), dst.Label())
+	}
+	if reachedAny(&g.reach, &g.harmful) {
+		occ := g.occ
+		occ.Remove(f.Cell)
+		q := grid.MoveQuery{From: f.Cell, MP: mp, Occupied: &occ, Down: &g.down, SlowFigures: g.slowFigures(), BreakAway: brk,
+			IgnoreSlow: v.Giant || v.Tiny}
+		g.ctr.Paths++
+		for i, c := range g.B.Map.Path(&g.Map, &q, &g.reach, dst, g.path[:0]) {
+			if i == 0 && c == from {
+				continue
+			}
+			if g.B.Map.Terrain[c]&grid.Harmful != 0 {
+				g.relocateThrough(id, c)
+				g.harm(id)
+				if !f.Standing() {
+					return
+				}
+			}
+		}
+	}
+	g.relocate(id, dst)
+}
+
+// villainStrikeDice returns the Battle dice villain figure id rolls on a
+// strike at hero h spending icon ic: the Attack of its Competitive sheet
+// plus the icons that count (strikeIcons), plus the attack bonus of the
+// active cards (Melee Strikes, p. 18; Ranged Strikes, p. 19).
+func (g *Game) villainStrikeDice(id, h int, ic villaindeck.Icon) int {
+	t := g.Figs[id].Type
+	return int(g.B.Competitive.Sheets[t].Attack) + g.strikeIcons(id, h, ic) + g.comp.deck.Bonus(villaindeck.TypeID(t), villaindeck.Attack)
+}
+
+// strikeIcons returns how many of icon ic's icons count toward a strike by
+// villain figure id at hero h: all of them, or half (rounded down) into or
+// out of obscuring terrain, where a strike "costs twice as many action
+// icons" (not doubled again for both; machines are not affected). 0 means
+// the icon cannot pay for the strike (Adventures, Obscuring Terrain, p. 28;
+// Machine).
+func (g *Game) strikeIcons(id, h int, ic villaindeck.Icon) int {
+	a, b := g.Figs[id].Cell, g.Figs[h].Cell
+	if !g.B.Villains[g.Figs[id].Type].Machine && (g.B.Map.Terrain[a]|g.B.Map.Terrain[b])&grid.Obscuring != 0 {
+		return ic.Count() / 2
+	}
+	return ic.Count()
+}
+
+// villainCardStrike resolves a player-controlled villain's strike at hero
+// h spending icon ic: Battle dice rolled, one reroll of the dice showing
+// no hit for 1 villain Focus (or free, by a card's ability, counted as the
+// Focus reroll) decided before the defense roll, the range penalty of a
+// ranged strike, then the hero's defense roll (Melee Strikes, Defense
+// Roll, Spending Focus on a Strike or Defense Roll, Ranged Strikes,
+// pp. 18–19). A hero wounded while a stun ability holds takes its stun
+// tokens (Stun, p. 35).
+func (g *Game) villainCardStrike(id, h int, ic villaindeck.Icon, ranged bool) {
+	f := &g.Figs[id]
+	t := int(f.Type)
+	n := g.villainStrikeDice(id, h, ic)
+	hits, _ := g.rollFaces(n)
+	if g.villainReroll(id, n, false) {
+		hits, _ = g.rerollFaces(n, false)
+	}
+	if ranged {
+		hits = max(0, hits-grid.RangePenalty(g.B.Map.RangedDistance(f.Cell, g.Figs[h].Cell)))
+	}
+	blocks := g.heroDefend(h, hits)
+	w := max(0, hits-blocks)
+	if g.log != nil {
+		g.logf("strike: %s rolls %d dice on %s: %d hits, %d blocked, %d wounds", g.figName(id), n, g.B.Heroes[h].Name, hits, blocks, w)
+	}
+	if w == 0 {
+		return
+	}
+	g.rec.Values[g.nh+t][VWoundsDealt] += int32(w)
+	if s := g.comp.deck.Bonus(villaindeck.TypeID(t), villaindeck.Stun); s > 0 {
+		g.Figs[h].Stun += int8(s)
+	}
+	g.woundHero(h, w, true)
+}
+
+// villainReroll decides whether villain figure id rerolls the first n dice
+// just rolled (their misses: no hit, or no block when blocks): once per
+// roll, for free when a card's free-reroll ability holds and the figure
+// has not used it this activation, else for 1 villain Focus (Spending
+// Focus on a Strike or Defense Roll, p. 18; Focus, p. 37).
+func (g *Game) villainReroll(id, n int, blocks bool) bool {
+	c := &g.comp
+	free := !c.free && g.comp.deck.Bonus(villaindeck.TypeID(g.Figs[id].Type), villaindeck.FreeReroll) > 0
+	if (!free && c.focus == 0) || !g.anyMiss(n, blocks) {
+		return false
+	}
+	opts := append(c.opts[:0], VillainOption{Kind: VOptNone, Fig: int16(id)}, VillainOption{Kind: VOptReroll, Fig: int16(id)})
+	if g.askVillain(VillainDecision{VDecideReroll, id}, opts) == 0 {
+		return false
+	}
+	if free {
+		c.free = true
+	} else {
+		c.focus--
+	}
+	if g.log != nil {
+		g.logf("reroll: the villain rerolls the misses of %s (free %v), Focus %d", g.figName(id), free, c.focus)
+	}
+	return true
+}
+
+// villainDefendDice returns the Battle dice villain figure id rolls to
+// defend: the Defend of its Competitive sheet, +1 per defense icon of the
+// active cards of its type, the defend bonus of active abilities, +1 on
+// covered terrain and +2 after taking cover (Defense Roll, p. 18; Defense
+// Icons, p. 21).
+func (g *Game) villainDefendDice(id int) int {
+	f := &g.Figs[id]
+	t := villaindeck.TypeID(f.Type)
+	n := int(g.B.Competitive.Sheets[f.Type].Defend) + g.comp.deck.DefenseIcons(t) + g.comp.deck.Bonus(t, villaindeck.Defend)
+	if g.B.Map.Terrain[f.Cell]&grid.Covered != 0 {
+		n++
+	}
+	if f.Cover {
+		n += 2
+	}
+	return n
+}
+
+// villainBlocks returns the hits villain figure id blocks when struck: in
+// Competitive Mode its defense roll, rerolled for 1 villain Focus if the
+// villain chooses (Defense Roll, p. 18); in Cooperative Mode the AI's
+// Block.
+func (g *Game) villainBlocks(id int) int {
+	if g.B.Competitive == nil {
+		return g.VillainBlock(id)
+	}
+	n := g.villainDefendDice(id)
+	_, blocks := g.rollFaces(n)
+	if g.villainReroll(id, n, true) {
+		_, blocks = g.rerollFaces(n, true)
+	}
+	return blocks
+}
+
+// awakenVillain is a knocked-down player-controlled villain leader's
+// attempt to stand when activated: Battle dice equal to its Defend, +1 per
+// defense icon on active cards of its type, −2 per adjacent standing hero,
+// +3 per adjacent standing villain leader, +1 per adjacent villain minion
+// (never below 0; no Focus). The hits are regained as Life; it stands at
+// its Awaken, else it takes a KO token and forfeits the activation
+// (Adventures, Awakening Player-Controlled Villain Leaders, p. 36). It
+// reports whether the leader stood up.
+func (g *Game) awakenVillain(id int) bool {
+	f := &g.Figs[id]
+	n := g.villainAwakenDice(id)
+	hits := g.rollHits(n)
+	g.heal(id, hits)
+	if f.Life >= g.B.Competitive.Sheets[f.Type].Awaken {
+		f.Down = false
+		g.down.Remove(f.Cell)
+		g.place(f)
+		if g.log != nil {
+			g.logf("awaken: %s rolls %d dice, stands at Life %d", g.figName(id), n, f.Life)
+		}
+		return true
+	}
+	g.comp.ko[id]++
+	if g.log != nil {
+		g.logf("awaken: %s rolls %d dice, Life %d, stays down (KO token %d)", g.figName(id), n, f.Life, g.comp.ko[id])
+	}
+	return false
+}
+
+// villainAwakenDice returns the dice of awakenVillain.
+func (g *Game) villainAwakenDice(id int) int {
+	f := &g.Figs[id]
+	n := int(g.B.Competitive.Sheets[f.Type].Defend) + g.comp.deck.DefenseIcons(villaindeck.TypeID(f.Type))
+	for o := 0; o < g.nf; o++ {
+		of := &g.Figs[o]
+		if o == id || !of.Standing() || !g.B.Map.Adjacent(f.Cell, of.Cell) {
+			continue
+		}
+		switch {
+		case of.Hero:
+			n -= 2
+		case g.B.Villains[of.Type].Leader:
+			n += 3
+		default:
+			n++
+		}
+	}
+	return max(n, 0)
+}
+
+// cardAbilities applies the engine's instant abilities of timing w of card
+// id (the deck applies its own): heal rolls N Battle dice and heals the
+// most wounded figure of the card's type; focus gives the villain N Focus,
+// not above the starting Focus; spawn brings up to N minions of the type
+// from the pool to the spawning locations (Special Abilities, p. 21;
+// Healing Wounds, p. 35; docs/RULES.md).
+func (g *Game) cardAbilities(id villaindeck.CardID, w villaindeck.Timing) {
+	card := &g.B.Competitive.Deck.Cards[id]
+	t := int(card.Type)
+	for _, a := range card.AbilityList() {
+		if a.When != w {
+			continue
+		}
+		switch a.Effect {
+		case villaindeck.Heal:
+			best, worst := -1, 0
+			for f := g.vStart[t]; f < g.vStart[t+1]; f++ {
+				if fig := &g.Figs[f]; fig.Where == onMap {
+					if lost := g.maxLife(f) - int(fig.Life); lost > worst {
+						best, worst = f, lost
+					}
+				}
+			}
+			if best >= 0 {
+				g.heal(best, g.rollHits(int(a.N)))
+			}
+		case villaindeck.Focus:
+			g.comp.focus = min(g.comp.focus+int(a.N), g.B.Competitive.Focus)
+		case villaindeck.Spawn:
+			g.spawnN(t, int(a.N))
+		}
+	}
+}
+
+// spawnN brings up to n minions of villain type t from the figure pool to
+// empty spawning location spaces the villain chooses (Competitive Mode
+// Spawning, p. 35).
+func (g *Game) spawnN(t, n int) {
+	c := &g.comp
+	c.want = [MaxVillainTypes]int{}
+	if !g.B.Villains[t].Leader {
+		c.want[t] = min(n, g.inPool(t))
+	}
+	g.spawnWanted()
+}
+
+// competitiveSpawn spawns new minions at the end of a round: half of each
+// minion type's figures in the pool (rounded up; Spawning New Minions,
+// p. 35), placed by the villain on empty spawning location spaces; "The
+// villain cannot spawn more figures in a given round than there are empty
+// spawning location spaces on the map. If there are more spawned figures
+// than empty spawning location spaces, the villain player decides which
+// figures spawn and which do not" (Competitive Mode Spawning, p. 35).
+func (g *Game) competitiveSpawn() {
+	c := &g.comp
+	c.want = [MaxVillainTypes]int{}
+	for t := range g.B.Villains {
+		if !g.B.Villains[t].Leader {
+			c.want[t] = (g.inPool(t) + 1) / 2
+		}
+	}
+	g.spawnWanted()
+}
+
+// inPool returns the figures of villain type t in the figure pool.
+func (g *Game) inPool(t int) int {
+	n := 0
+	for id := g.vStart[t]; id < g.vStart[t+1]; id++ {
+		if g.Figs[id].Where == inPool {
+			n++
+		}
+	}
+	return n
+}
+
+// spawnWanted spawns the minions of g.comp.want one at a time, the villain
+// choosing which type and where, until none is wanted or no spawning
+// location space is empty.
+func (g *Game) spawnWanted() {
+	c := &g.comp
+	for {
+		opts := c.opts[:0]
+		for t := range g.B.Villains {
+			if c.want[t] == 0 {
+				continue
+			}
+			for _, cell := range g.B.Spawns {
+				if !g.occ.Has(cell) && !g.down.Has(cell) && len(opts) < len(c.opts) {
+					opts = append(opts, VillainOption{Kind: VOptSpawn, Type: int8(t), Cell: cell})
+				}
+			}
+		}
+		if len(opts) == 0 {
+			return
+		}
+		o := opts[g.askVillain(VillainDecision{VDecideSpawn, -1}, opts)]
+		t := int(o.Type)
+		c.want[t]--
+		id := g.poolFigure(t)
+		f := &g.Figs[id]
+		f.Where, f.Cell, f.Down, f.Life, f.Aware = onMap, o.Cell, false, g.B.Villains[t].Life, true
+		f.Stun, f.Cover, f.Crouch, f.Carry = 0, false, grid.NoCell, -1
+		g.place(f)
+		g.rec.Values[g.nh+t][VSpawned]++
+		if g.log != nil {
+			g.logf("spawn: %s at %s", g.figName(id), o.Cell.Label())
+		}
+	}
+}

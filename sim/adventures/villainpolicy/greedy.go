@@ -1,0 +1,149 @@
+package villainpolicy
+
+import (
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
+	"github.com/tmntsim/tmntsim/sim/adventures/villaindeck"
+)
+
+// Greedy plays each decision for the most it gives now: the card whose
+// icons activate the most figures (a face-down card only to awaken a
+// leader, or when no card activates anyone), the activatable figure
+// nearest a hero, the strike of the most dice at the weakest hero, a move
+// only when it brings the figure nearer a hero, and every reroll it can
+// pay for; minions spawn nearest the heroes.
+type Greedy struct{}
+
+// Reset does nothing.
+func (*Greedy) Reset(*adventures.VillainSeat) {}
+
+// Choose makes decision d.
+func (p *Greedy) Choose(s *adventures.VillainSeat, d adventures.VillainDecision, opts []adventures.VillainOption) int {
+	best, bestScore := 0, -1<<30
+	for i := range opts {
+		var sc int
+		switch d.Kind {
+		case adventures.VDecideCard:
+			sc = cardScore(s, &opts[i])
+		case adventures.VDecideFigure:
+			sc = figureScore(s, &opts[i])
+		case adventures.VDecideAction:
+			sc = actionScore(s, &opts[i])
+		case adventures.VDecideReroll:
+			sc = int(opts[i].Kind)
+		case adventures.VDecideSpawn:
+			sc = -nearestHero(s, opts[i].Cell)
+		}
+		if sc > bestScore {
+			best, bestScore = i, sc
+		}
+	}
+	return best
+}
+
+// iconValue weighs an icon: strikes above moves, a shell the least.
+func iconValue(ic villaindeck.Icon) int {
+	v := 0
+	switch ic.Kind() {
+	case villaindeck.KindMove:
+		v = 2 * ic.Count()
+	case villaindeck.KindMelee, villaindeck.KindRanged:
+		v = 3 * ic.Count()
+	}
+	if ic.Shell() {
+		v++
+	}
+	return v
+}
+
+// cardScore scores playing a card: face up, the value of its icons for
+// every figure it can activate, plus its shells and abilities; face down,
+// an awakening leader highly, anything else below every useful card.
+func cardScore(s *adventures.VillainSeat, o *adventures.VillainOption) int {
+	c := s.Card(o.Card)
+	if o.Kind == adventures.VOptFaceDown {
+		switch o.Desp {
+		case villaindeck.DesperateAwaken:
+			return 100
+		case villaindeck.DesperateUnstun:
+			return 2
+		case villaindeck.DesperateMelee:
+			return 4 - cardValue(s, c)/8
+		}
+		return 1 - cardValue(s, c)/8
+	}
+	if c.Regroup {
+		st := s.Deck()
+		if len(st.Discards()) >= 8 && st.DeckLen() < 6 {
+			return 40
+		}
+		return -10
+	}
+	return 10 * cardValue(s, c)
+}
+
+// cardValue is the value of card c played face up now.
+func cardValue(s *adventures.VillainSeat, c *villaindeck.Card) int {
+	per := 0
+	for _, ic := range c.IconList() {
+		per += iconValue(ic)
+	}
+	n := 0
+	for id := s.NumHeroes(); id < s.NumFigures() && n < int(c.Figures); id++ {
+		f := s.Fig(id)
+		if int(f.Type) == int(c.Type) && f.OnMap() && !s.Activated(id) {
+			n++
+		}
+	}
+	return n*per + c.DefenseIcons() + int(c.NAbilities)
+}
+
+// nearestHero returns the Chebyshev distance from cell to the nearest
+// standing hero.
+func nearestHero(s *adventures.VillainSeat, cell grid.Cell) int {
+	d := 1 << 20
+	for h := 0; h < s.NumHeroes(); h++ {
+		if f := s.Fig(h); f.Standing() {
+			d = min(d, grid.Chebyshev(cell, f.Cell))
+		}
+	}
+	return d
+}
+
+// figureScore prefers a knocked-down leader (to awaken), then the figure
+// nearest a hero; stopping scores below every figure.
+func figureScore(s *adventures.VillainSeat, o *adventures.VillainOption) int {
+	if o.Kind == adventures.VOptNone {
+		return -1 << 20
+	}
+	f := s.Fig(int(o.Fig))
+	if f.Down {
+		return 1 << 10
+	}
+	return -nearestHero(s, f.Cell)
+}
+
+// actionScore scores an action of the activated figure: a strike by its
+// dice, less the target's Life as a tie-break; a move by how much nearer
+// a hero it ends (only a move that comes nearer beats ending the turn);
+// clearing a stun token above ending.
+func actionScore(s *adventures.VillainSeat, o *adventures.VillainOption) int {
+	switch o.Kind {
+	case adventures.VOptMelee, adventures.VOptRanged:
+		icons, _ := s.Icons()
+		return 1000 + 100*s.StrikeDice(s.ActiveFigure(), int(o.Fig), icons[o.Icon]) - int(s.Fig(int(o.Fig)).Life)
+	case adventures.VOptMove:
+		here := nearestHero(s, s.Fig(int(o.Fig)).Cell)
+		there := nearestHero(s, o.Cell)
+		if there >= here {
+			return -1
+		}
+		if there == 0 {
+			return -1
+		}
+		return 10 * (here - there)
+	case adventures.VOptClearStun:
+		return 1
+	}
+	return 0
+}

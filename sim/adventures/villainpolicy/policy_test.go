@@ -1,0 +1,187 @@
+package villainpolicy_test
+
+import (
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
+	"github.com/tmntsim/tmntsim/sim/adventures/villaindeck"
+	"github.com/tmntsim/tmntsim/sim/adventures/villainpolicy"
+)
+
+// competitiveBattles returns the embedded competitive example battles.
+func competitiveBattles(t testing.TB) []*adventures.Battle {
+	var bs []*adventures.Battle
+	for _, name := range battlefile.Embedded() {
+		l, err := battlefile.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if l.Battle.Competitive != nil {
+			bs = append(bs, l.Battle)
+		}
+	}
+	if len(bs) == 0 {
+		t.Fatal("no competitive example battle")
+	}
+	return bs
+}
+
+var villains = []string{"random", "greedy", "planner"}
+
+// TestPlays plays every competitive example with every villain policy
+// against two hero policies with the engine's invariant checks on: no
+// violation, every battle ends, and each side wins some.
+func TestPlays(t *testing.T) {
+	n := uint64(60)
+	if testing.Short() {
+		n = 20
+	}
+	for _, b := range competitiveBattles(t) {
+		for _, v := range villains {
+			for _, h := range []string{"random", "greedy"} {
+				setup := policy.NewSetup(b, "")
+				setup.Check = true
+				gm, err := setup.NewGame([]string{h, v})
+				if err != nil {
+					t.Fatal(err)
+				}
+				g := gm.(*adventures.Game)
+				var won [2]int
+				for i := range n {
+					var rec sim.Record
+					g.Play(7, i, &rec)
+					if err := g.Violation(); err != nil {
+						t.Fatalf("%s, %s vs villain %s, battle %d: %v", b.Name, h, v, i, err)
+					}
+					if !g.Over() {
+						t.Fatalf("%s: battle %d did not end", b.Name, i)
+					}
+					for s := range won {
+						if rec.Outcome[s] == sim.Won {
+							won[s]++
+						}
+					}
+				}
+				if h == "greedy" && v == "greedy" && (won[0] == 0 || won[1] == 0) {
+					t.Errorf("%s, %s vs villain %s: wins %v in %d battles; want both sides to win some", b.Name, h, v, won, n)
+				}
+			}
+		}
+	}
+}
+
+// TestDeterministic plays battles twice, on two games, in another order:
+// battle i of seed S depends on (S, i) alone.
+func TestDeterministic(t *testing.T) {
+	for _, b := range competitiveBattles(t) {
+		for _, v := range villains {
+			setup := policy.NewSetup(b, "greedy")
+			g1, _ := setup.NewGame([]string{"", v})
+			g2, _ := setup.NewGame([]string{"", v})
+			var first [8]sim.Record
+			for i := range uint64(len(first)) {
+				g1.Play(11, i, &first[i])
+			}
+			for i := len(first) - 1; i >= 0; i-- {
+				var rec sim.Record
+				g2.Play(11, uint64(i), &rec)
+				if rec != first[i] {
+					t.Errorf("%s, villain %s: battle %d differs when played again", b.Name, v, i)
+				}
+			}
+		}
+	}
+}
+
+// TestZeroAllocs checks that a competitive battle allocates nothing, with
+// every villain policy.
+func TestZeroAllocs(t *testing.T) {
+	for _, b := range competitiveBattles(t) {
+		for _, v := range villains {
+			g, err := policy.NewSetup(b, "greedy").NewGame([]string{"", v})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var rec sim.Record
+			i := uint64(0)
+			g.Play(1, i, &rec) // warm up
+			if a := testing.AllocsPerRun(20, func() { i++; g.Play(1, i, &rec) }); a != 0 {
+				t.Errorf("%s, villain %s: %.1f allocations per battle, want 0", b.Name, v, a)
+			}
+		}
+	}
+}
+
+// TestNew checks the registry: every name builds, an unknown name or a
+// parameter is refused with the names known.
+func TestNew(t *testing.T) {
+	for _, n := range villainpolicy.Names() {
+		if _, err := villainpolicy.New(n); err != nil {
+			t.Errorf("New(%q): %v", n, err)
+		}
+		if villainpolicy.Help(n) == "" {
+			t.Errorf("%s has no help", n)
+		}
+	}
+	for _, tt := range []struct{ spec, want string }{
+		{"grredy", `unknown villain policy "grredy" (villain policies: first, greedy, planner, random)`},
+		{"greedy:depth=2", `villain policy "greedy" takes no parameters, got "depth=2"`},
+	} {
+		if _, err := villainpolicy.New(tt.spec); err == nil || err.Error() != tt.want {
+			t.Errorf("New(%q) = %v, want %s", tt.spec, err, tt.want)
+		}
+	}
+}
+
+// TestSetupSeats checks the seats of a competitive battle's Setup: the
+// villain seat defaults to the greedy villain and refuses the rules' AI.
+func TestSetupSeats(t *testing.T) {
+	b := competitiveBattles(t)[0]
+	s := policy.NewSetup(b, "")
+	if got := strings.Join(s.Policies(), ","); got != policy.Default+","+villainpolicy.Default {
+		t.Errorf("Policies() = %s, want %s,%s", got, policy.Default, villainpolicy.Default)
+	}
+	if _, err := s.NewGame([]string{"", "ai"}); err == nil || !strings.Contains(err.Error(), `seat villain: unknown villain policy "ai"`) {
+		t.Errorf(`NewGame with villain "ai": %v, want an unknown villain policy`, err)
+	}
+}
+
+// TestHeroesCannotSeeTheHand checks how the villain's hand is kept from
+// the heroes' policies: they are handed an adventures.View (and, for
+// playouts, a scratch *adventures.Game through View.Scratch), and no
+// exported method or field of either leads to the villain deck in play
+// (villaindeck.State) or to the VillainSeat, which alone shows the hand.
+func TestHeroesCannotSeeTheHand(t *testing.T) {
+	hidden := []reflect.Type{reflect.TypeOf(villaindeck.State{}), reflect.TypeOf(adventures.VillainSeat{})}
+	leaks := func(ty reflect.Type) bool {
+		for ty.Kind() == reflect.Pointer || ty.Kind() == reflect.Slice || ty.Kind() == reflect.Array {
+			ty = ty.Elem()
+		}
+		return slices.Contains(hidden, ty)
+	}
+	for _, gt := range []reflect.Type{reflect.TypeOf(&adventures.Game{}), reflect.TypeOf(adventures.View{})} {
+		for i := range gt.NumMethod() {
+			m := gt.Method(i)
+			for j := range m.Type.NumOut() {
+				if leaks(m.Type.Out(j)) {
+					t.Errorf("%s.%s returns %s: the heroes could see the villain's hand", gt, m.Name, m.Type.Out(j))
+				}
+			}
+		}
+		st := gt
+		if st.Kind() == reflect.Pointer {
+			st = st.Elem()
+		}
+		for i := range st.NumField() {
+			if f := st.Field(i); f.IsExported() && leaks(f.Type) {
+				t.Errorf("%s.%s is %s: the heroes could see the villain's hand", gt, f.Name, f.Type)
+			}
+		}
+	}
+}
