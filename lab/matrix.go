@@ -53,7 +53,7 @@ func (c *Cell) Draws() int64 { return c.Games() - c.RowWins - c.ColWins }
 // paired by game index (each pair of games one observation of 0, ½ or 1:
 // the first player's noise cancels within the pair). When every pair
 // scored the same the paired interval has no width; the Wilson interval of
-// the games is given instead.
+// the games is given instead. The interval is cut to [0, 1].
 func (c *Cell) Rate() (rate, lo, hi float64) { return pairRate(c.RowWins, c.sumSq, c.Pairs) }
 
 // Transposed returns c seen from the column: its contestant's wins as the
@@ -80,8 +80,12 @@ func pairRate(wins, sumSq, n int64) (rate, lo, hi float64) {
 		return float64(wins) / float64(2*n), lo, hi
 	}
 	m, l, h := stats.MeanInterval(wins, sumSq, n, stats.Conf95)
-	return m / 2, l / 2, h / 2
+	return m / 2, clamp01(l / 2), clamp01(h / 2)
 }
+
+// clamp01 returns x within [0, 1]: a t interval of a rate near 0 or 1
+// may reach past them.
+func clamp01(x float64) float64 { return math.Max(0, math.Min(1, x)) }
 
 // A Field is a contestant's games against every contestant it met, game
 // index by game index: its score of game i is its wins in all its pairs of
@@ -108,7 +112,7 @@ func (f *Field) Rate() (rate, lo, hi float64) {
 		return float64(f.sum) / (k * float64(f.Pairs)), lo, hi
 	}
 	m, l, h := stats.MeanInterval(f.sum, f.sumSq, f.Pairs, stats.Conf95)
-	return m / k, l / k, h / k
+	return m / k, clamp01(l / k), clamp01(h / k)
 }
 
 // A Matrix is the study of contestants against each other: for every

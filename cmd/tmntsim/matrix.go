@@ -92,7 +92,7 @@ Examples:
   tmntsim matrix genbu seiryu suzaku byakko
 
   # my deck against the shipped ones, greedy players, a heat map
-  tmntsim matrix --gauntlet my-deck.yaml my-deck.yaml genbu seiryu suzaku byakko -p greedy --png gauntlet.png
+  tmntsim matrix --gauntlet my-deck.yaml genbu seiryu suzaku byakko -p greedy --png gauntlet.png
 
   # one row per cell for a spreadsheet
   tmntsim matrix genbu seiryu suzaku --format csv > matrix.csv
@@ -105,7 +105,7 @@ func doMatrix(ctx context.Context, e *env, args []string) int {
 	var st matrixStudy
 	pols, progress := addGameFlags(fs, &st.o, 10000, "of each pair of decks in each order, game i of all from the same seed")
 	fs.Lookup("policy").Usage = "`DECK=SPEC`: a deck's policy (repeatable); a bare SPEC is every deck's (default " + defaultMatrixPolicy + ")"
-	gauntlet := fs.String("gauntlet", "", "play only `DECK` (one of the decks given) against each other deck, and rank them")
+	gauntlet := fs.String("gauntlet", "", "play only `DECK` (a deck given, or one more) against each other deck, and rank them")
 	format := fs.String("format", "text", "`format` of the result on stdout: text, json or csv (one row per cell)")
 	out := fs.StringP("out", "o", "", "also write the result as JSON to `FILE`")
 	pngFile := fs.String("png", "", "also draw the matrix as a heat map (PNG) in `FILE`")
@@ -170,7 +170,12 @@ func (st *matrixStudy) check(args, pols []string, progress, format, gauntlet str
 	if format != "text" && format != "json" && format != "csv" {
 		return usagef("--format: unknown format %q (known: text, json, csv)", format)
 	}
+	if gauntlet != "" && !slices.Contains(args, gauntlet) {
+		args = append([]string{gauntlet}, args...) // the gauntlet deck need not be given twice
+	}
 	switch {
+	case len(args) < 2 && gauntlet != "":
+		return usagef("matrix: --gauntlet %s needs at least one other deck to play; got none; embedded decks: %s", textsafe.Term(gauntlet), strings.Join(deckfile.DeckNames(), ", "))
 	case len(args) < 2:
 		return usagef("matrix: give at least 2 decks (tmntsim matrix DECK DECK...); got %d; embedded decks: %s", len(args), strings.Join(deckfile.DeckNames(), ", "))
 	case len(args) > maxMatrixDecks:
@@ -183,6 +188,9 @@ func (st *matrixStudy) check(args, pols []string, progress, format, gauntlet str
 	for _, a := range args {
 		d, err := loadMatrixDeck(st.cards, a)
 		if err != nil {
+			if a == gauntlet {
+				return usagef("--gauntlet: %s", strings.TrimPrefix(err.Error(), "matrix: "))
+			}
 			return err
 		}
 		for _, prev := range st.decks {
@@ -196,14 +204,7 @@ func (st *matrixStudy) check(args, pols []string, progress, format, gauntlet str
 	if err := st.setPolicies(pols); err != nil {
 		return err
 	}
-	st.gauntlet = -1
-	if gauntlet != "" {
-		st.gauntlet = slices.IndexFunc(st.decks, func(d matrixDeck) bool { return d.arg == gauntlet || d.label == gauntlet })
-		if st.gauntlet < 0 {
-			return usagef("--gauntlet: %s is not one of the decks given%s; give it among them too (decks: %s)",
-				textsafe.Term(gauntlet), scenarios.Suggest(gauntlet, st.labels()), strings.Join(st.labels(), ", "))
-		}
-	}
+	st.gauntlet = slices.IndexFunc(st.decks, func(d matrixDeck) bool { return gauntlet != "" && d.arg == gauntlet })
 	return nil
 }
 
@@ -296,7 +297,10 @@ func loadMatrixDeck(cs *deckfile.CardSet, arg string) (tcg.Deck, error) {
 // match, a table) rather than a deck: "" when it looks like a deck.
 func notADeck(arg string, data []byte) string {
 	if _, setup, err := openGame(arg); err == nil && setup != nil {
-		return "a " + setup.Schema().Game + " file (a match or a table), not a deck"
+		if _, ok := setup.(*tcg.Match); ok {
+			return "a TCG match (two decks and their players), not a deck"
+		}
+		return "a " + setup.Schema().Game + " file, not a deck"
 	}
 	if name, pos, err := scenarios.GameOf(arg, data); err == nil && (name != "adventures" || !pos.IsZero()) {
 		return "a " + name + " file, not a deck"
@@ -468,7 +472,7 @@ func (st *matrixStudy) writeNotes(w io.Writer) {
 		fmt.Fprintf(w, "the player going first won %s of the games won (over every pair; it cancels in the cells: each deck goes first in half of its games)\n",
 			reports.Pct(float64(firstWins)/float64(wins)))
 	}
-	fmt.Fprintf(w, "played in %.1f s\n", st.m.Elapsed)
+	fmt.Fprintf(w, "played in %.2f s, %.0f games/s\n", st.m.Elapsed, float64(games)/max(st.m.Elapsed, 1e-9))
 }
 
 // writeGauntlet writes the gauntlet deck's row, its opponents ranked from
@@ -548,12 +552,13 @@ type matrixCellJSON struct {
 	Rate     reports.Estimate `json:"win_rate"`
 }
 
-// cells returns every played cell, both ways, in row and column order.
+// cells returns every played cell, both ways, in row and column order: of
+// a gauntlet, its deck's row.
 func (st *matrixStudy) cells() []lab.Cell {
 	var out []lab.Cell
 	for r := range st.decks {
 		for c := range st.decks {
-			if cell, ok := st.m.Cell(r, c); ok && r != c {
+			if cell, ok := st.m.Cell(r, c); ok && r != c && (st.gauntlet < 0 || r == st.gauntlet) {
 				out = append(out, cell)
 			}
 		}
