@@ -338,7 +338,9 @@ func (st *matrixStudy) pairings() ([]lab.Pairing, error) {
 	var ps []lab.Pairing
 	for b := range st.decks {
 		if b != st.gauntlet {
-			p, err := pair(st.gauntlet, b)
+			// In the order of the arguments, as the matrix pairs them: the
+			// gauntlet plays the games of the matrix's row.
+			p, err := pair(min(st.gauntlet, b), max(st.gauntlet, b))
 			if err != nil {
 				return nil, err
 			}
