@@ -5,6 +5,7 @@ import (
 	"math"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/simtest"
 )
 
@@ -127,5 +128,28 @@ func TestMatrixBadPairings(t *testing.T) {
 		if _, err := PlayMatrix(context.Background(), tc.n, tc.ps, Options{Games: 10}); err == nil {
 			t.Errorf("%s: no error", tc.name)
 		}
+	}
+}
+
+// TestMatrixWorkerAllocatesNothing: a game index of every pairing, both
+// orders, allocates nothing beyond the games'.
+func TestMatrixWorkerAllocatesNothing(t *testing.T) {
+	ps := fakePairings(t, plantedWins)
+	w := &matrixWorker{}
+	for _, p := range ps {
+		a, _ := p.AFirst.Setup.NewGame(nil)
+		b, _ := p.BFirst.Setup.NewGame(nil)
+		w.games = append(w.games, [2]sim.Game{a, b})
+		w.names = append(w.names, [2]string{"a", "b"})
+	}
+	var r matrixRecord
+	i := uint64(0)
+	if n := testing.AllocsPerRun(100, func() {
+		if err := w.Play(1, i, &r); err != nil {
+			t.Fatal(err)
+		}
+		i++
+	}); n != 0 {
+		t.Errorf("got %v allocations per index, want 0", n)
 	}
 }
