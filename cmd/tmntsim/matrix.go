@@ -66,9 +66,10 @@ type matrixStudy struct {
 func matrixHelp(w io.Writer, fs *pflag.FlagSet) {
 	fmt.Fprintf(w, `Usage: tmntsim matrix DECK DECK... [flags]
 
-Plays every pair of the TCG decks given (2 to %d: embedded deck names, %s,
-or deck files) and prints the matrix of their win rates: the cell of row A
-and column B is A's win rate against B, with its 95%% interval.
+Plays every pair of the TCG decks given (2 to %d, each an embedded deck or a
+deck file) and prints the matrix of their win rates: the cell of row A and
+column B is A's win rate against B, with its 95%% interval. Embedded decks:
+%s.
 
 Each pair of decks plays game i twice from the same seed, once with each deck
 going first, so that each goes first in exactly half the games and the deals
@@ -88,7 +89,7 @@ Flags:
 	fmt.Fprint(w, fs.FlagUsages())
 	fmt.Fprint(w, `
 Examples:
-  # the four shipped decks against each other, 10,000 games a pair
+  # the four shipped decks against each other, 10,000 games of each pair in each order
   tmntsim matrix genbu seiryu suzaku byakko
 
   # my deck against the shipped ones, greedy players, a heat map
