@@ -16,11 +16,33 @@ import (
 // 95% interval Lo[r][c] – Hi[r][c]; NaN where they did not meet. Mirror
 // is the text of the diagonal cells that were not played ("" leaves them
 // blank).
+//
+// Summary, if not "", names one more column after the others, drawn the
+// same way: each row's Sum (a mean over its row, say) with its interval
+// SumLo – SumHi.
 type WinMatrix struct {
-	Rows, Cols    []string
-	Rate, Lo, Hi  [][]float64
-	Mirror        string
-	Title, Legend string
+	Rows, Cols        []string
+	Rate, Lo, Hi      [][]float64
+	Mirror            string
+	Title, Legend     string
+	Summary           string
+	Sum, SumLo, SumHi []float64
+}
+
+// cols returns the names of the matrix's columns as drawn.
+func (m *WinMatrix) cols() []string {
+	if m.Summary == "" {
+		return m.Cols
+	}
+	return append(append([]string(nil), m.Cols...), m.Summary)
+}
+
+// cell returns the rate and interval drawn in row r, column k.
+func (m *WinMatrix) cell(r, k int) (rate, lo, hi float64) {
+	if k == len(m.Cols) {
+		return m.Sum[r], m.SumLo[r], m.SumHi[r]
+	}
+	return m.Rate[r][k], m.Lo[r][k], m.Hi[r][k]
 }
 
 // The ends of the matrix's diverging scale: a row that wins every game
@@ -51,11 +73,11 @@ func matrixColor(r float64) color.Color {
 func MatrixPlot(m *WinMatrix) *plot.Plot {
 	p := newPlot(m.Title, m.Legend, "")
 	p.Add(&matrixLayer{m})
-	nr, nc := len(m.Rows), len(m.Cols)
+	nr, nc := len(m.Rows), len(m.cols())
 	p.X.Min, p.X.Max = 0, float64(nc)
 	p.Y.Min, p.Y.Max = 0, float64(nr)
 	p.X.Padding, p.Y.Padding = 0, 0
-	p.X.Tick.Marker = nameTicks{names: m.Cols}
+	p.X.Tick.Marker = nameTicks{names: m.cols()}
 	p.Y.Tick.Marker = nameTicks{names: m.Rows, down: true}
 	p.X.Tick.Length, p.Y.Tick.Length = 0, 0
 	return p
@@ -63,7 +85,7 @@ func MatrixPlot(m *WinMatrix) *plot.Plot {
 
 // MatrixPNG draws MatrixPlot of m as a PNG to w, its cells about square.
 func MatrixPNG(w io.Writer, m *WinMatrix) error {
-	width := vg.Points(160 + 95*float64(len(m.Cols)))
+	width := vg.Points(160 + 95*float64(len(m.cols())))
 	height := vg.Points(120 + 60*float64(len(m.Rows)))
 	return RenderPNG(w, MatrixPlot(m), max(width, vg.Points(360)), max(height, vg.Points(200)))
 }
@@ -80,11 +102,11 @@ func (l *matrixLayer) Plot(c draw.Canvas, p *plot.Plot) {
 	small.Font.Size = vg.Points(7.5)
 	nr := len(l.m.Rows)
 	for r := range nr {
-		for k := range l.m.Cols {
+		for k := range l.m.cols() {
 			x0, x1 := trX(float64(k)), trX(float64(k+1))
 			y0, y1 := trY(float64(nr-r-1)), trY(float64(nr-r))
 			box := vg.Rectangle{Min: vg.Point{X: x0, Y: y0}, Max: vg.Point{X: x1, Y: y1}}
-			rate := l.m.Rate[r][k]
+			rate, lo, hi := l.m.cell(r, k)
 			c.SetColor(matrixColor(rate))
 			c.Fill(box.Path())
 			mid := vg.Point{X: (x0 + x1) / 2, Y: (y0 + y1) / 2}
@@ -95,13 +117,17 @@ func (l *matrixLayer) Plot(c draw.Canvas, p *plot.Plot) {
 			switch {
 			case !math.IsNaN(rate):
 				c.FillText(big, vg.Point{X: mid.X, Y: mid.Y + vg.Points(6)}, Pct(rate))
-				if lo, hi := l.m.Lo[r][k], l.m.Hi[r][k]; !math.IsNaN(lo) && !math.IsNaN(hi) {
+				if !math.IsNaN(lo) && !math.IsNaN(hi) {
 					c.FillText(small, vg.Point{X: mid.X, Y: mid.Y - vg.Points(8)}, Pct(lo)+" – "+Pct(hi))
 				}
-			case l.m.Rows[r] == l.m.Cols[k] && l.m.Mirror != "":
+			case k < len(l.m.Cols) && l.m.Rows[r] == l.m.Cols[k] && l.m.Mirror != "":
 				c.FillText(small, mid, l.m.Mirror)
 			}
-			c.SetLineStyle(draw.LineStyle{Color: color.White, Width: vg.Points(1)})
+			width := vg.Points(1)
+			if k == len(l.m.Cols) {
+				width = vg.Points(4) // the summary column set apart
+			}
+			c.SetLineStyle(draw.LineStyle{Color: color.White, Width: width})
 			c.Stroke(box.Path())
 		}
 	}
@@ -109,7 +135,7 @@ func (l *matrixLayer) Plot(c draw.Canvas, p *plot.Plot) {
 
 // DataRange returns the matrix's extent.
 func (l *matrixLayer) DataRange() (xmin, xmax, ymin, ymax float64) {
-	return 0, float64(len(l.m.Cols)), 0, float64(len(l.m.Rows))
+	return 0, float64(len(l.m.cols())), 0, float64(len(l.m.Rows))
 }
 
 // nameTicks labels the columns (left to right) or rows (top down) of a

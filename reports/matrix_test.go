@@ -45,7 +45,8 @@ func TestMatrixPNG(t *testing.T) {
 			Rate: [][]float64{{nan, 0.6, 0.9}, {0.4, nan, nan}, {0.1, nan, nan}},
 			Lo:   [][]float64{{nan, 0.55, nan}, {0.35, nan, nan}, {0.05, nan, nan}},
 			Hi:   [][]float64{{nan, 0.65, nan}, {0.45, nan, nan}, {0.15, nan, nan}}},
-		{Rows: []string{"a"}, Cols: []string{"a", "b"}, Rate: [][]float64{{nan, 1}}, Lo: [][]float64{{nan, 0.98}}, Hi: [][]float64{{nan, 1}}},
+		{Rows: []string{"a"}, Cols: []string{"a", "b"}, Rate: [][]float64{{nan, 1}}, Lo: [][]float64{{nan, 0.98}}, Hi: [][]float64{{nan, 1}},
+			Summary: "vs field", Sum: []float64{1}, SumLo: []float64{0.98}, SumHi: []float64{1}},
 	} {
 		var buf bytes.Buffer
 		if err := MatrixPNG(&buf, m); err != nil {

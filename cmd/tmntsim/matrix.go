@@ -622,7 +622,14 @@ func (st *matrixStudy) writePNG(w io.Writer) error {
 			rate, lo, hi = append(rate, x), append(lo, l), append(hi, h)
 		}
 		wm.Rate, wm.Lo, wm.Hi = append(wm.Rate, rate), append(wm.Lo, lo), append(wm.Hi, hi)
+		f, fl, fh := st.m.Fields[r].Rate()
+		wm.Sum, wm.SumLo, wm.SumHi = append(wm.Sum, f), append(wm.SumLo, fl), append(wm.SumHi, fh)
 	}
-	wm.Title = fmt.Sprintf("Deck against deck: win rates, %s\n(%d games a cell, each deck first in half, paired)", st.policiesText(), 2*st.m.Cells[0].Pairs)
+	wm.Summary = "vs field"
+	what := "Deck against deck"
+	if st.gauntlet >= 0 {
+		what = "Gauntlet: " + st.decks[st.gauntlet].label + " against the others"
+	}
+	wm.Title = fmt.Sprintf("%s: win rates, %s\n(%d games a cell, each deck first in half, paired)", what, st.policiesText(), 2*st.m.Cells[0].Pairs)
 	return reports.MatrixPNG(w, wm)
 }
