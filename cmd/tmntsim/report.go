@@ -17,6 +17,7 @@ import (
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
@@ -210,7 +211,8 @@ func commandLine(name string, args []string) string {
 // the battle's natural knob) and loads its variants.
 func (j *reportJob) planCurve() error {
 	if j.vary != nil {
-		j.knob = reports.Knob{Path: j.vary.path, Label: j.vary.path, Current: math.NaN()}
+		path := scenarios.NamePath(j.l.Data, j.vary.path)
+		j.knob = reports.Knob{Path: path, Label: path, Current: math.NaN()}
 		for _, x := range j.vary.values {
 			v, err := variant(j.l, j.vary.path, x)
 			if err != nil {
@@ -220,7 +222,7 @@ func (j *reportJob) planCurve() error {
 		}
 		return nil
 	}
-	for _, k := range naturalKnobs(j.l.Battle) {
+	for _, k := range naturalKnobs(j.l) {
 		var skipped []string
 		for _, x := range k.values {
 			v, err := variant(j.l, k.knob.Path, x)
@@ -253,9 +255,12 @@ type knobPlan struct {
 	check func(b *adventures.Battle, x float64) bool
 }
 
-// naturalKnobs returns the knobs of b a designer turns first: the figure
-// pool of its largest minion type, then its round limit.
-func naturalKnobs(b *adventures.Battle) []knobPlan {
+// naturalKnobs returns the knobs of battle l a designer turns first: the
+// figure pool of its largest minion type, then its round limit. Their
+// paths name list items by name (scenarios.NamePath), as a designer reads
+// them: villains.foot-ninja.figures, not villains.0.figures.
+func naturalKnobs(l *battlefile.Loaded) []knobPlan {
+	b := l.Battle
 	var plans []knobPlan
 	best := -1
 	for i, v := range b.Villains {
@@ -267,7 +272,7 @@ func naturalKnobs(b *adventures.Battle) []knobPlan {
 		v := b.Villains[best]
 		i := best
 		plans = append(plans, knobPlan{
-			knob:   reports.Knob{Path: fmt.Sprintf("villains.%d.figures", i), Label: v.Name + " figures (pool)", Current: float64(v.Figures)},
+			knob:   reports.Knob{Path: scenarios.NamePath(l.Data, fmt.Sprintf("villains.%d.figures", i)), Label: v.Name + " figures (pool)", Current: float64(v.Figures)},
 			values: around(v.Figures, max(1, len(v.Start))),
 			check: func(b *adventures.Battle, x float64) bool {
 				return len(b.Villains) > i && b.Villains[i].Figures == int(x)

@@ -66,15 +66,27 @@ func TestReport(t *testing.T) {
 	}
 	v := l.Battle.Villains[0]
 	want := around(v.Figures, len(v.Start))
-	if rj.Curve.Path != "villains.0.figures" || rj.Curve.Current != float64(v.Figures) || len(rj.Curve.Points) != len(want) ||
+	// Its path names the villain type, not its index.
+	if rj.Curve.Path != "villains.foot-ninja.figures" || rj.Curve.Current != float64(v.Figures) || len(rj.Curve.Points) != len(want) ||
 		rj.Curve.Points[0].Battles != 100 {
-		t.Errorf("difficulty curve %+v, want villains.0.figures at %v, 100 battles each", rj.Curve, want)
+		t.Errorf("difficulty curve %+v, want villains.foot-ninja.figures at %v, 100 battles each", rj.Curve, want)
 	}
-	// A second report replaces the first.
+	// A second report replaces the first; a --vary path by index is
+	// labelled by name.
 	mustRun(t, exitOK, "report", "-o", dir, "-n", "200", "--budget", "0", "--skill-policies", "first", "--progress", "off",
-		"--vary", "win.survive.n=6,8")
+		"--vary", fmt.Sprintf("villains.0.figures=%d,%d", v.Figures, v.Figures+2))
 	if _, err := os.Stat(filepath.Join(dir, "curve.csv")); err != nil {
 		t.Errorf("the second report lacks curve.csv")
+	}
+	data, _ = os.ReadFile(filepath.Join(dir, "report.json"))
+	if err := json.Unmarshal(data, &rj); err != nil {
+		t.Fatal(err)
+	}
+	if rj.Curve.Path != "villains.foot-ninja.figures" {
+		t.Errorf("--vary villains.0.figures: the curve's path is %q, want villains.foot-ninja.figures", rj.Curve.Path)
+	}
+	if html, _ := os.ReadFile(filepath.Join(dir, "index.html")); strings.Contains(string(html), "curve: villains.0.") || !strings.Contains(string(html), "curve: villains.foot-ninja.figures") {
+		t.Errorf("index.html labels a knob by index path")
 	}
 }
 
