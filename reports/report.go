@@ -145,7 +145,10 @@ func imageFile(name string, w, h vg.Length, write func(io.Writer) error) file {
 // that dir holds a whole report or the previous one, never a mix. It
 // makes the directories above dir if need be, and refuses to replace a
 // dir that is not a report (CheckDir).
-func Write(dir string, r *Report) error {
+func Write(dir string, r *Report) error { return writeFiles(dir, r.files()) }
+
+// writeFiles writes files into dir, as Write says.
+func writeFiles(dir string, files []file) error {
 	if err := CheckDir(dir); err != nil {
 		return err
 	}
@@ -159,7 +162,7 @@ func Write(dir string, r *Report) error {
 		return err
 	}
 	defer os.RemoveAll(tmp) // a no-op once renamed
-	for _, f := range r.files() {
+	for _, f := range files {
 		if err := outfile.Write(filepath.Join(tmp, f.name), f.write); err != nil {
 			return fmt.Errorf("%s: %w", f.name, err)
 		}
@@ -362,10 +365,15 @@ func (r *Report) writeJSON(w io.Writer) error {
 		}
 		j.Curve = c
 	}
+	return writeIndented(w, j)
+}
+
+// writeIndented writes v as indented JSON to w, all of it or nothing.
+func writeIndented(w io.Writer, v any) error {
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetIndent("", "  ")
-	if err := enc.Encode(j); err != nil {
+	if err := enc.Encode(v); err != nil {
 		return err
 	}
 	_, err := w.Write(b.Bytes())

@@ -90,6 +90,11 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
+	if g, setup, err := openGame(fs.Arg(0)); err != nil {
+		return fail(e, err)
+	} else if setup != nil {
+		return reportGame(ctx, e, gameArg{fs.Arg(0), g, setup}, args)
+	}
 	if err := j.check(fs, *ci, *varyFlag, *target, *pols); err != nil {
 		return fail(e, err)
 	}
@@ -437,8 +442,113 @@ func typicalMeleeIcons(h *adventures.HeroSpec) int {
 	return max(1, int(math.Round(float64(icons)/float64(faces))))
 }
 
+// reportGame is "tmntsim report" on a match or table (a game other than
+// the Adventures system): its games by the file's policies (or -p), and for
+// a game whose first player can be fixed (a swapper) the first player's
+// advantage, paired; then the page by seat.
+func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
+	fs := newFlagSet(e, "report")
+	var o lab.Options
+	pols, progress := addGameFlags(fs, &o, 10000, "(of a match, as many again in each order for the first player's advantage)")
+	out := fs.StringP("out", "o", "report", "write the report into directory `DIR` (replacing an earlier report there, never another directory)")
+	target := fs.String("target", "", "the win `RATE` the verdict weighs the focus seat's win rate against (default: an equal share, 1/seats)")
+	for _, f := range []string{"budget", "vary", "slow-cap", "skill-policies", "ci-method", "precision"} {
+		fs.String(f, "", "not for this game")
+		fs.MarkHidden(f)
+	}
+	fs.Usage = func() { reportHelp(e.stdout, fs) }
+	if code, done := parseFlags(e, fs, args); done {
+		return code
+	}
+	game := a.setup.Schema().Game
+	if err := refuseFlags(fs, game, "budget", "vary", "slow-cap", "skill-policies", "ci-method", "precision"); err != nil {
+		return fail(e, err)
+	}
+	if fs.NArg() > 1 {
+		return fail(e, usagef("report: one match or table at a time (got %s)", strings.Join(fs.Args(), " ")))
+	}
+	if err := checkGameFlags(&o, *progress); err != nil {
+		return fail(e, err)
+	}
+	if *out == "" {
+		return fail(e, usagef("-o: give a directory"))
+	}
+	r := &reports.SeatReport{Command: commandLine("report", args)}
+	var err error
+	if *target != "" {
+		if r.Target, err = parseTarget(*target); err != nil {
+			return fail(e, err)
+		}
+	}
+	if o.Policies, err = gamePolicies(a, *pols, "--policy"); err != nil {
+		return fail(e, err)
+	}
+	if err := reports.CheckDir(*out); err != nil {
+		return fail(e, fmt.Errorf("-o %s: %w", *out, err))
+	}
+	o.Source, o.Hash, o.Version = a.arg, fileHash(a.arg), tmntsimVersion()
+	start := time.Now()
+	sw, swap := a.setup.(swapper)
+	total := o.Games
+	if swap {
+		total *= 3
+	}
+	var finish func()
+	o.Progress, finish = gameProgress(e, *progress, total)
+	if r.Summary, err = lab.Run(ctx, a.setup, o); err == nil && swap {
+		af, bf := sw.SwapFirst()
+		var f *lab.FirstStudy
+		f, err = lab.First(ctx, lab.Entrant{Setup: af, Policies: o.Policies, Name: "first seat first"},
+			lab.Entrant{Setup: bf, Policies: o.Policies, Name: "second seat first"}, o)
+		if err == nil {
+			r.First = firstAdvantage(a.setup.Schema().Seats, f)
+		}
+	}
+	finish()
+	if err != nil {
+		if lab.Interrupted(err) {
+			fmt.Fprintln(e.stderr, "tmntsim: interrupted; no report written")
+			return exitInterrupted
+		}
+		return fail(e, err)
+	}
+	r.Elapsed = time.Since(start).Seconds()
+	if err := reports.WriteSeatReport(*out, r); err != nil {
+		return fail(e, fmt.Errorf("-o %s: %w", *out, err))
+	}
+	s := r.Summary
+	fmt.Fprintln(e.stdout, r.Verdict().Text)
+	for i, seat := range s.Schema().Seats {
+		rate, lo, hi := s.WinRate(i)
+		fmt.Fprintf(e.stdout, "%s: %s wins %s (95%% CI %s – %s), policy %s\n", a.name(), textsafe.Term(seat),
+			reports.Pct(rate), reports.Pct(lo), reports.Pct(hi), s.Policy(i))
+	}
+	if f := r.First; f != nil {
+		fmt.Fprintf(e.stdout, "%s: the first player wins %s (95%% CI %s – %s), paired over %d pairs of games\n", a.name(),
+			reports.Pct(f.Rate), reports.Pct(f.Lo), reports.Pct(f.Hi), f.Pairs)
+	}
+	fmt.Fprintf(e.stdout, "report written to %s (%d games played in %.1f s)\n", filepath.Join(*out, "index.html"), s.Games(), r.Elapsed)
+	return exitOK
+}
+
+// firstAdvantage returns the first player's advantage of study f of a
+// game of seats, for the report.
+func firstAdvantage(seats []string, f *lab.FirstStudy) *reports.FirstAdvantage {
+	fa := &reports.FirstAdvantage{Pairs: f.Seat0.N()}
+	fa.Rate, fa.Lo, fa.Hi = f.FirstRate()
+	for i, p := range []*stats.PairedBinary{&f.Seat0, &f.Seat1} {
+		first, second := orders(f, i)
+		fs := reports.FirstSeat{Name: seats[i]}
+		fs.First, _, _ = first.WinRate(i)
+		fs.Second, _, _ = second.WinRate(i)
+		fs.Diff, fs.DiffLo, fs.DiffHi = p.Diff(stats.Conf95)
+		fa.Seats = append(fa.Seats, fs)
+	}
+	return fa
+}
+
 func reportHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprintf(w, `Usage: tmntsim report [BATTLE] [flags]
+	fmt.Fprintf(w, `Usage: tmntsim report [BATTLE|MATCH|TABLE] [flags]
 
 Plays BATTLE and writes its balance report into a directory (default
 ./report): index.html, one page that works offline. It opens with a verdict
@@ -465,6 +575,16 @@ is replaced only if it is an earlier report (it holds the file %s);
 tmntsim refuses any other non-empty directory. BATTLE is a battle file or the
 name of an embedded battle (default: %s).
 
+A TCG match or a Munchkin table gets a page by seat: the verdict on the
+focus seat's win rate against --target (default: an equal share, 1/seats),
+each seat's win rate with its interval, how games end, how many turns they
+last (mean, median, p90, p99), every metric the games record by seat, and
+what the schema has besides: a match's first-player advantage (each game
+played again with the seats swapped, paired), a table's leader-bashing and
+kingmaking. It takes -n, --seed, -w, -p SEAT=SPEC, --target, -o and
+--progress; the battle's curve and skill band flags are the Adventures
+system's alone.
+
 Flags:
 `, 100*mainShare, 100*skillShare, 100*curveShare, lab.BudgetEvery, lab.BudgetMin, reports.Marker, battlefile.Default)
 	fmt.Fprint(w, fs.FlagUsages())
@@ -476,6 +596,10 @@ Examples:
   # A battle file, its report in my-battle-report/, then open it
   tmntsim report my-battle.yaml -o my-battle-report
   xdg-open my-battle-report/index.html
+
+  # A TCG match's and a Munchkin table's pages by seat
+  tmntsim report genbu-v-seiryu -o genbu-report
+  tmntsim report table-of-four -o table-report -p seat2=reasonable
 
   # More battles, no time limit, and a curve over a hero's Life
   tmntsim report my-battle.yaml -n 100000 --budget 0 --vary heroes.leonardo.life=6..14:2
