@@ -56,9 +56,11 @@ func SeatsPlot(s *stats.Summary, target float64) *plot.Plot {
 	}
 	e.LineStyle.Color, e.LineStyle.Width, e.CapWidth = ink, vg.Points(1.3), vg.Points(7)
 	p.Add(e)
-	t := vLine(100*target, color.RGBA{0x55, 0x55, 0x55, 0xff})
-	p.Add(t)
-	p.Legend.Add(fmt.Sprintf("target %s", targetText(target)), t)
+	grey := color.RGBA{0x55, 0x55, 0x55, 0xff}
+	p.Add(vLine(100*target, grey))
+	// The legend's icon is the dash drawn across: a vertical one is a
+	// speck at the legend's size.
+	p.Legend.Add(fmt.Sprintf("target %s", targetText(target)), hLine(0, grey))
 	p.Legend.Top, p.Legend.Left = false, false
 	p.Legend.XOffs, p.Legend.YOffs = vg.Points(-legendInset), vg.Points(6)
 	p.NominalY(names...)
