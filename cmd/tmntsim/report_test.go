@@ -48,6 +48,7 @@ func TestReport(t *testing.T) {
 				Battles int64   `json:"battles"`
 			} `json:"points"`
 		} `json:"difficulty_curve"`
+		Notes []string `json:"notes"`
 	}
 	data, _ := os.ReadFile(filepath.Join(dir, "report.json"))
 	if err := json.Unmarshal(data, &rj); err != nil {
@@ -67,6 +68,11 @@ func TestReport(t *testing.T) {
 	v := l.Battle.Villains[0]
 	want := around(v.Figures, len(v.Start))
 	// Its path names the villain type, not its index.
+	// The fake game's win rate moves with no knob: the page says so, and
+	// the curve shows the first.
+	if len(rj.Notes) == 0 || !strings.HasPrefix(rj.Notes[0], "No knob moved the heroes' win rate beyond chance") {
+		t.Errorf("notes %q, want that no knob moved", rj.Notes)
+	}
 	if rj.Curve.Path != "villains.foot-ninja.figures" || rj.Curve.Current != float64(v.Figures) || len(rj.Curve.Points) != len(want) ||
 		rj.Curve.Points[0].Battles != 100 {
 		t.Errorf("difficulty curve %+v, want villains.foot-ninja.figures at %v, 100 battles each", rj.Curve, want)
@@ -111,6 +117,36 @@ func TestReportEngine(t *testing.T) {
 	}
 	if !strings.Contains(string(html), "Intro Brawl") {
 		t.Errorf("index.html does not name the battle")
+	}
+	// The curve varies the candidate knob whose ends moved the win rate
+	// most: every knob of the battle is tried, and the page says so.
+	var rj struct {
+		Curve struct {
+			Path string `json:"path"`
+		} `json:"difficulty_curve"`
+		Tried []reports.KnobTrial `json:"knobs_tried"`
+		Notes []string            `json:"notes"`
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, "report.json"))
+	if err := json.Unmarshal(data, &rj); err != nil {
+		t.Fatal(err)
+	}
+	var paths []string
+	best, bestD := "", 0.0
+	for _, k := range rj.Tried {
+		paths = append(paths, k.Path)
+		if d := max(k.Diff, -k.Diff); k.Moves && d > bestD {
+			best, bestD = k.Path, d
+		}
+	}
+	if want := "villains.foot-ninja.figures win.0.n win.survive.n lose.ko-in-a-row.n"; strings.Join(paths, " ") != want {
+		t.Errorf("knobs tried %v, want %s", paths, want)
+	}
+	if best == "" || rj.Curve.Path != best {
+		t.Errorf("the curve varies %s, want the knob that moved most, %q (tried %+v)", rj.Curve.Path, best, rj.Tried)
+	}
+	if len(rj.Notes) == 0 || !strings.Contains(rj.Notes[0], "moved the heroes' win rate most") || !strings.Contains(string(html), "win.survive.n 3 → 15") {
+		t.Errorf("the page does not say which knobs were tried: notes %q", rj.Notes)
 	}
 }
 
