@@ -507,10 +507,12 @@ func newKnobTrial(c *candidate, ends [2]*stats.Summary) reports.KnobTrial {
 // curve shows (pick; moved: it moved the win rate beyond chance).
 func knobNote(tried []reports.KnobTrial, pick int, moved bool) string {
 	var parts []string
+	least := tried[0].BattlesLow
 	for _, t := range tried {
 		parts = append(parts, t.Text())
+		least = min(least, t.BattlesLow, t.BattlesHigh)
 	}
-	list := strings.Join(parts, "; ")
+	list := strings.Join(parts, "; ") + fmt.Sprintf("; at least %d battles at each end", least)
 	if !moved {
 		return fmt.Sprintf("No knob moved the heroes' win rate beyond chance between the ends of its range (tried %s); the difficulty curve shows %s.",
 			list, tried[pick].Path)
