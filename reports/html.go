@@ -13,7 +13,18 @@ import (
 //go:embed index.html.tmpl
 var indexTemplate string
 
-var indexTmpl = template.Must(template.New("index.html").Parse(indexTemplate))
+//go:embed seats.html.tmpl
+var seatsTemplate string
+
+//go:embed style.html.tmpl
+var styleTemplate string
+
+// The pages: a battle's (index.html) and a game's by seat (seats.html),
+// sharing their style.
+var (
+	indexTmpl = template.Must(template.Must(template.New("index.html").Parse(indexTemplate)).Parse(styleTemplate))
+	seatsTmpl = template.Must(template.Must(template.New("seats.html").Funcs(template.FuncMap{"pct": Pct}).Parse(seatsTemplate)).Parse(styleTemplate))
+)
 
 // A Number is one headline number of a report: its key in summary.json (a
 // dotted path, an array index as a step), its exact value and its text

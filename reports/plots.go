@@ -115,7 +115,13 @@ func RoundsPlot(s *stats.Summary) *plot.Plot {
 	mean, lo, hi := s.Turns()
 	title := fmt.Sprintf("Rounds to finish: mean %s, median %d, 90%% of battles end by round %d",
 		MeanPM(mean, lo, hi), s.TurnsQuantile(0.5), s.TurnsQuantile(0.9))
-	p := newPlot(title, "rounds played", "battles (%)")
+	return lengthPlot(s, title, "rounds played", "battles (%)")
+}
+
+// lengthPlot plots the histogram of the turns of s as the share of games
+// that ended at each, titled and labelled so.
+func lengthPlot(s *stats.Summary, title, xLabel, yLabel string) *plot.Plot {
+	p := newPlot(title, xLabel, yLabel)
 	addGrid(p, false, true)
 	hist := s.TurnsHistogram()
 	first := 0
@@ -149,9 +155,30 @@ func RoundsPlot(s *stats.Summary) *plot.Plot {
 // occurred, with its 95% interval, its bar in the colour of the side the
 // reason favours (reasonSides).
 func EndReasonsPlot(s *stats.Summary) *plot.Plot {
-	p := newPlot("How battles end", "battles (%, 95% interval)", "")
-	addGrid(p, true, false)
 	sides := reasonSides(s)
+	p, bars, shown := reasonsPlot(s, "How battles end", "battles (%, 95% interval)", func(i int) color.Color { return sideColors[sides[i]] })
+	if len(bars) == 0 {
+		return p
+	}
+	for _, sd := range []side{heroSide, villainSide, noSide} {
+		if i := slices.IndexFunc(shown, func(r int) bool { return sides[r] == sd }); i >= 0 {
+			p.Legend.Add(sideWords[sd], bars[i])
+		}
+	}
+	// The legend at the bottom right, inside the axes, where the shortest
+	// bars leave room.
+	p.Legend.Top, p.Legend.Left = false, false
+	p.Legend.XOffs, p.Legend.YOffs = vg.Points(-legendInset), vg.Points(6)
+	return p
+}
+
+// reasonsPlot plots the share of each end reason of s that occurred, with
+// its 95% interval, a horizontal bar each in colorOf(reason), the schema's
+// first reason at the top. It returns the plot, its bars and the reason
+// of each bar.
+func reasonsPlot(s *stats.Summary, title, xLabel string, colorOf func(reason int) color.Color) (*plot.Plot, []*plotter.BarChart, []int) {
+	p := newPlot(title, xLabel, "")
+	addGrid(p, true, false)
 	shown := 0
 	for i := range s.Schema().Reasons {
 		if s.ReasonCount(i) > 0 {
@@ -162,7 +189,7 @@ func EndReasonsPlot(s *stats.Summary) *plot.Plot {
 	var names []string
 	var pts errPointsX
 	var bars []*plotter.BarChart
-	var barSides []side
+	var reasons []int
 	// The schema's first reason at the top: bars are added bottom up.
 	for i := len(s.Schema().Reasons) - 1; i >= 0; i-- {
 		c := s.ReasonCount(i)
@@ -180,19 +207,14 @@ func EndReasonsPlot(s *stats.Summary) *plot.Plot {
 			panic("reports: " + err.Error())
 		}
 		bar.Horizontal, bar.XMin = true, y
-		bar.Color, bar.LineStyle.Width = sideColors[sides[i]], 0
-		bars, barSides = append(bars, bar), append(barSides, sides[i])
+		bar.Color, bar.LineStyle.Width = colorOf(i), 0
+		bars, reasons = append(bars, bar), append(reasons, i)
 	}
 	if len(names) == 0 {
-		return p
+		return p, nil, nil
 	}
 	for _, bar := range bars {
 		p.Add(bar)
-	}
-	for _, sd := range []side{heroSide, villainSide, noSide} {
-		if i := slices.Index(barSides, sd); i >= 0 {
-			p.Legend.Add(sideWords[sd], bars[i])
-		}
 	}
 	e, err := plotter.NewXErrorBars(pts)
 	if err != nil {
@@ -203,11 +225,7 @@ func EndReasonsPlot(s *stats.Summary) *plot.Plot {
 	p.NominalY(names...)
 	p.X.Min, p.X.Max = 0, 100
 	p.X.Tick.Marker = percentTicks{}
-	// The legend at the bottom right, inside the axes, where the shortest
-	// bars leave room.
-	p.Legend.Top, p.Legend.Left = false, false
-	p.Legend.XOffs, p.Legend.YOffs = vg.Points(-legendInset), vg.Points(6)
-	return p
+	return p, bars, reasons
 }
 
 // legendInset keeps a legend on the right of a plot inside its axes: the
@@ -281,8 +299,8 @@ func reasonSides(s *stats.Summary) []side {
 
 // metricPanel returns a panel of horizontal bars: metric m of each entity
 // of ents, a bar in its colour with its 95% interval.
-func metricPanel(s *stats.Summary, title string, ents []int, m int, colors []color.Color) *plot.Plot {
-	p := newPlot(title, "per battle (mean, 95% interval)", "")
+func metricPanel(s *stats.Summary, title, xLabel string, ents []int, m int, colors []color.Color) *plot.Plot {
+	p := newPlot(title, xLabel, "")
 	addGrid(p, true, false)
 	names := make([]string, len(ents))
 	var xs, ys, los, his []float64
@@ -377,7 +395,7 @@ func entityPanels(s *stats.Summary, g int, panels []Panel) []*plot.Plot {
 	var plots []*plot.Plot
 	for _, pn := range panels {
 		if m := metricIndex(s.Schema().Entities[ents[0]].Metrics, pn.Metric); m >= 0 {
-			plots = append(plots, metricPanel(s, pn.Title, ents, m, colors))
+			plots = append(plots, metricPanel(s, pn.Title, "per battle (mean, 95% interval)", ents, m, colors))
 		}
 	}
 	return plots

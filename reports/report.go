@@ -35,9 +35,12 @@ type Report struct {
 	Map         MapLayer
 	// Skill is the heroes' win rate under each policy, novice to expert.
 	Skill []SkillPoint
-	// Curve is the difficulty curve over the battle's most natural knob;
-	// nil if it has none.
+	// Curve is the difficulty curve over the knob that moves the win rate
+	// most; nil if the battle has none.
 	Curve *DifficultyCurve
+	// KnobsTried are the candidate knobs played at the ends of their
+	// ranges to pick the curve's (none when there was one candidate).
+	KnobsTried []KnobTrial
 	// Strikes are the wound distributions of each hero's typical strike
 	// against each villain type.
 	Strikes []Strike
@@ -145,7 +148,10 @@ func imageFile(name string, w, h vg.Length, write func(io.Writer) error) file {
 // that dir holds a whole report or the previous one, never a mix. It
 // makes the directories above dir if need be, and refuses to replace a
 // dir that is not a report (CheckDir).
-func Write(dir string, r *Report) error {
+func Write(dir string, r *Report) error { return writeFiles(dir, r.files()) }
+
+// writeFiles writes files into dir, as Write says.
+func writeFiles(dir string, files []file) error {
 	if err := CheckDir(dir); err != nil {
 		return err
 	}
@@ -159,7 +165,7 @@ func Write(dir string, r *Report) error {
 		return err
 	}
 	defer os.RemoveAll(tmp) // a no-op once renamed
-	for _, f := range r.files() {
+	for _, f := range files {
 		if err := outfile.Write(filepath.Join(tmp, f.name), f.write); err != nil {
 			return fmt.Errorf("%s: %w", f.name, err)
 		}
@@ -292,6 +298,7 @@ type reportJSON struct {
 	SkillWidth  JSONFloat       `json:"skill_band_width"`
 	SkillGap    *skillGapJSON   `json:"skill_band_gap,omitempty"`
 	Curve       *curveJSON      `json:"difficulty_curve,omitempty"`
+	KnobsTried  []KnobTrial     `json:"knobs_tried,omitempty"`
 	Strikes     []Strike        `json:"strikes"`
 	StrikeNote  string          `json:"strike_note"`
 	Notes       []string        `json:"notes"`
@@ -335,7 +342,7 @@ func (r *Report) writeJSON(w io.Writer) error {
 	j := reportJSON{
 		Battle: r.Summary.Ref(), Description: r.Description, Command: r.Command,
 		ElapsedS: math.Round(r.Elapsed*1000) / 1000, Verdict: r.Verdict(), Headline: r.headline(),
-		Strikes: r.Strikes, StrikeNote: r.StrikeNote, Notes: r.Notes,
+		Strikes: r.Strikes, StrikeNote: r.StrikeNote, Notes: r.Notes, KnobsTried: r.KnobsTried,
 	}
 	if j.Strikes == nil {
 		j.Strikes = []Strike{}
@@ -362,10 +369,15 @@ func (r *Report) writeJSON(w io.Writer) error {
 		}
 		j.Curve = c
 	}
+	return writeIndented(w, j)
+}
+
+// writeIndented writes v as indented JSON to w, all of it or nothing.
+func writeIndented(w io.Writer, v any) error {
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetIndent("", "  ")
-	if err := enc.Encode(j); err != nil {
+	if err := enc.Encode(v); err != nil {
 		return err
 	}
 	_, err := w.Write(b.Bytes())
@@ -428,4 +440,30 @@ func skillGapOf(points []SkillPoint) (SkillGap, bool) {
 func (g SkillGap) Text() (gap, interval string) {
 	d := pmDigits(max(g.Hi-g.Value, g.Value-g.Lo))
 	return fmt.Sprintf("%.*f points", d, 100*g.Value), fmt.Sprintf("95%% interval %.*f – %.*f", d, 100*g.Lo, d, 100*g.Hi)
+}
+
+// A KnobTrial is a candidate knob of the difficulty curve played at the
+// two ends of its range: the heroes' win rate at each and the difference,
+// high end less low end, with its 95% interval (unpaired, Newcombe: the
+// runs share seeds but a summary keeps counts).
+type KnobTrial struct {
+	Path        string  `json:"path"`
+	Low         float64 `json:"low"`
+	High        float64 `json:"high"`
+	BattlesLow  int64   `json:"battles_low"`
+	BattlesHigh int64   `json:"battles_high"`
+	RateLow     float64 `json:"hero_win_rate_low"`
+	RateHigh    float64 `json:"hero_win_rate_high"`
+	Diff        float64 `json:"difference"`
+	DiffLo      float64 `json:"difference_ci95_low"`
+	DiffHi      float64 `json:"difference_ci95_high"`
+	Moves       bool    `json:"moves"`
+}
+
+// Text says what the trial found: "villains.foot-ninja.figures 6 → 20:
+// 62.10% → 63.00% (+0.9 points, 95% interval -1.8 – +3.6)".
+func (t KnobTrial) Text() string {
+	d := pmDigits(max(t.DiffHi-t.Diff, t.Diff-t.DiffLo))
+	return fmt.Sprintf("%s %s → %s: %s → %s (%+.*f points, 95%% interval %+.*f – %+.*f)", t.Path, knobValue(t.Low), knobValue(t.High),
+		Pct(t.RateLow), Pct(t.RateHigh), d, 100*t.Diff, d, 100*t.DiffLo, d, 100*t.DiffHi)
 }

@@ -44,25 +44,43 @@ func WriteSkillCSV(w io.Writer, points []SkillPoint) error {
 // WriteRoundsCSV writes the histogram of rounds: one row per number of
 // rounds from 0 to the longest battle.
 func WriteRoundsCSV(w io.Writer, s *stats.Summary) error {
+	return writeLengthCSV(w, s, "rounds", "battles")
+}
+
+// WriteTurnsCSV writes the histogram of a game's turns: one row per
+// number of turns from 0 to the longest game.
+func WriteTurnsCSV(w io.Writer, s *stats.Summary) error {
+	return writeLengthCSV(w, s, "turns", "games")
+}
+
+// writeLengthCSV writes the histogram of turns, its columns named by the
+// unit of length and of games.
+func writeLengthCSV(w io.Writer, s *stats.Summary, length, games string) error {
 	var rows [][]string
 	var acc int64
 	for r, c := range s.TurnsHistogram() {
 		acc += c
 		rows = append(rows, []string{strconv.Itoa(r), itoa(c), Num(float64(c) / float64(s.Games())), Num(float64(acc) / float64(s.Games()))})
 	}
-	return csvTable(w, []string{"rounds", "battles", "share", "cumulative_share"}, rows)
+	return csvTable(w, []string{length, games, "share", "cumulative_share"}, rows)
 }
 
 // WriteEndReasonsCSV writes how battles end: one row per end reason of the
 // schema, with the share's interval.
-func WriteEndReasonsCSV(w io.Writer, s *stats.Summary) error {
+func WriteEndReasonsCSV(w io.Writer, s *stats.Summary) error { return writeReasonsCSV(w, s, "battles") }
+
+// WriteGameEndsCSV writes how games end, as WriteEndReasonsCSV.
+func WriteGameEndsCSV(w io.Writer, s *stats.Summary) error { return writeReasonsCSV(w, s, "games") }
+
+// writeReasonsCSV writes how games end, the count's column named games.
+func writeReasonsCSV(w io.Writer, s *stats.Summary, games string) error {
 	var rows [][]string
 	for i, name := range s.Schema().Reasons {
 		c := s.ReasonCount(i)
 		lo, hi := s.CI.Interval(c, s.Games(), stats.Conf95)
 		rows = append(rows, []string{name, itoa(c), Num(float64(c) / float64(s.Games())), Num(lo), Num(hi)})
 	}
-	return csvTable(w, []string{"end_reason", "battles", "share", "ci95_low", "ci95_high"}, rows)
+	return csvTable(w, []string{"end_reason", games, "share", "ci95_low", "ci95_high"}, rows)
 }
 
 // WriteEntitiesCSV writes every metric of the entities of group g (0: the
@@ -135,4 +153,41 @@ func WriteCurveCSV(w io.Writer, d *DifficultyCurve) error {
 		}
 	}
 	return csvTable(w, []string{"battle", "path", "value", "battles", "hero_wins", "hero_win_rate", "ci95_low", "ci95_high", "complete"}, rows)
+}
+
+// WriteSeatsCSV writes each seat's outcomes: one row per seat, its policy,
+// wins, losses, draws and unfinished games, and its win rate with its
+// interval.
+func WriteSeatsCSV(w io.Writer, s *stats.Summary) error {
+	var rows [][]string
+	for i, name := range s.Schema().Seats {
+		rate, lo, hi := s.WinRate(i)
+		rows = append(rows, []string{name, s.Policy(i), itoa(s.Games()), itoa(s.Count(i, sim.Won)), itoa(s.Count(i, sim.Lost)),
+			itoa(s.Count(i, sim.Drew)), itoa(s.Count(i, sim.Unfinished)), Num(rate), Num(lo), Num(hi)})
+	}
+	return csvTable(w, []string{"seat", "policy", "games", "wins", "losses", "draws", "unfinished", "win_rate", "ci95_low", "ci95_high"}, rows)
+}
+
+// WriteSeatMetricsCSV writes every metric measured per seat: one row per
+// metric and seat, the mean per game with its interval.
+func WriteSeatMetricsCSV(w io.Writer, s *stats.Summary) error {
+	var rows [][]string
+	for _, m := range seatMetrics(s) {
+		for i, e := range m.ents {
+			mean, lo, hi := s.Metric(e, m.index)
+			rows = append(rows, []string{m.name, s.Schema().Seats[i], Num(mean), Num(lo), Num(hi)})
+		}
+	}
+	return csvTable(w, []string{"metric", "seat", "mean", "ci95_low", "ci95_high"}, rows)
+}
+
+// WriteFirstCSV writes the first player's advantage: one row per seat,
+// its win rate going first and going second and the paired difference
+// with its interval.
+func WriteFirstCSV(w io.Writer, f *FirstAdvantage) error {
+	var rows [][]string
+	for _, fs := range f.Seats {
+		rows = append(rows, []string{fs.Name, itoa(f.Pairs), Num(fs.First), Num(fs.Second), Num(fs.Diff), Num(fs.DiffLo), Num(fs.DiffHi)})
+	}
+	return csvTable(w, []string{"seat", "pairs", "win_rate_first", "win_rate_second", "difference", "ci95_low", "ci95_high"}, rows)
 }

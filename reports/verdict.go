@@ -30,14 +30,14 @@ type Verdict struct {
 func NewVerdict(rate, lo, hi, target float64) Verdict {
 	v := Verdict{Target: JSONFloat(target)}
 	tgt := targetText(target)
-	switch {
-	case math.IsNaN(rate) || math.IsNaN(lo) || math.IsNaN(hi):
+	switch against(rate, lo, hi, target) {
+	case unknown:
 		v.Band = BandUnknown
 		v.Text = fmt.Sprintf("No verdict: no battles were played (target %s).", tgt)
-	case lo > target:
+	case above:
 		v.Band = BandHeroes
 		v.Text = fmt.Sprintf("Heroes favoured: %s against a target of %s.", PctPM(rate, lo, hi), tgt)
-	case hi < target:
+	case below:
 		v.Band = BandVillain
 		v.Text = fmt.Sprintf("Villain favoured: %s against a target of %s.", PctPM(rate, lo, hi), tgt)
 	default:
@@ -45,6 +45,28 @@ func NewVerdict(rate, lo, hi, target float64) Verdict {
 		v.Text = fmt.Sprintf("Balanced: the target %s is inside the 95%% interval (%s).", tgt, PctPM(rate, lo, hi))
 	}
 	return v
+}
+
+// Where a win rate's interval stands against a target.
+const (
+	inside  = iota // the target is inside the interval
+	above          // the interval is entirely above the target
+	below          // entirely below
+	unknown        // no interval: no games
+)
+
+// against returns where the interval [lo, hi] of rate stands against
+// target.
+func against(rate, lo, hi, target float64) int {
+	switch {
+	case math.IsNaN(rate) || math.IsNaN(lo) || math.IsNaN(hi):
+		return unknown
+	case lo > target:
+		return above
+	case hi < target:
+		return below
+	}
+	return inside
 }
 
 // targetText formats a target win rate as a percentage with no more

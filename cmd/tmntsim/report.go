@@ -17,6 +17,7 @@ import (
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
@@ -67,11 +68,21 @@ type reportJob struct {
 	slowCap  int64 // the most battles a slow policy of the skill band plays (0: -n)
 	command  string
 
-	l     *battlefile.Loaded
-	knob  reports.Knob
-	curve []*battlefile.Loaded // the curve's variants
-	xs    []float64            // their knob values
+	l *battlefile.Loaded
+	// cands are the knobs the difficulty curve may vary, each with the
+	// variants it plays: --vary's alone, or the battle's candidate knobs,
+	// whose ends are tried to pick the one that moves the win rate most.
+	cands []candidate
 	notes []string
+}
+
+// A candidate is a knob of the difficulty curve and the variants of the
+// battle its curve plays.
+type candidate struct {
+	knob    reports.Knob
+	curve   []*battlefile.Loaded // the curve's variants
+	xs      []float64            // their knob values, ascending
+	skipped []string             // values the battle is not valid with
 }
 
 // doReport is "tmntsim report" with args, stopped early by cancelling ctx.
@@ -81,13 +92,18 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	ci := addRunFlags(fs, &j.run, 10000, "for the headline numbers (each skill-band policy plays at most as many, a slow one at most --slow-cap, each curve point a quarter)")
 	fs.StringVarP(&j.out, "out", "o", "report", "write the report into directory `DIR` (replacing an earlier report there, never another directory)")
 	fs.DurationVar(&j.budget, "budget", 30*time.Second, "wall time `D` the battles may take (e.g. 30s, 2m): slow policies play fewer; 0 for no limit (every run plays all its battles)")
-	varyFlag := fs.String("vary", "", "the difficulty curve's knob, `PATH=VALUES` as for tmntsim sweep (default: the main minion pool, or the round limit)")
+	varyFlag := fs.String("vary", "", "the difficulty curve's knob, `PATH=VALUES` as for tmntsim sweep (default: the candidate knob that moves the win rate most)")
 	target := fs.String("target", "50%", "the win `RATE` the verdict weighs the heroes' win rate against, and whose crossing the difficulty curve marks")
 	fs.Int64Var(&j.slowCap, "slow-cap", defaultSlowCap, "the most battles `N` a slow policy of the skill band ("+strings.Join(slowPolicies, ", ")+") plays, fewer than -n; 0 for -n")
 	pols := fs.String("skill-policies", "", "the skill band's policies, novice to expert, as a comma-separated `LIST` (default: every built-in policy but first)")
 	fs.Usage = func() { reportHelp(e.stdout, fs) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
+	}
+	if g, setup, err := openGame(fs.Arg(0)); err != nil {
+		return fail(e, err)
+	} else if setup != nil {
+		return reportGame(ctx, e, gameArg{fs.Arg(0), g, setup}, args)
 	}
 	if err := j.check(fs, *ci, *varyFlag, *target, *pols); err != nil {
 		return fail(e, err)
@@ -206,41 +222,40 @@ func commandLine(name string, args []string) string {
 	return strings.Join(parts, " ")
 }
 
-// planCurve chooses the difficulty curve's knob and values (--vary, or
-// the battle's natural knob) and loads its variants.
+// planCurve finds the difficulty curve's candidate knobs (--vary's, or
+// the battle's knobs a designer turns) and loads their variants; a
+// candidate with fewer than two valid values is left out.
 func (j *reportJob) planCurve() error {
 	if j.vary != nil {
-		j.knob = reports.Knob{Path: j.vary.path, Label: j.vary.path, Current: math.NaN()}
+		path := scenarios.NamePath(j.l.Data, j.vary.path)
+		c := candidate{knob: reports.Knob{Path: path, Label: path, Current: math.NaN()}}
 		for _, x := range j.vary.values {
 			v, err := variant(j.l, j.vary.path, x)
 			if err != nil {
 				return err
 			}
-			j.curve, j.xs = append(j.curve, v), append(j.xs, x)
+			c.curve, c.xs = append(c.curve, v), append(c.xs, x)
 		}
+		j.cands = []candidate{c}
 		return nil
 	}
-	for _, k := range naturalKnobs(j.l.Battle) {
-		var skipped []string
+	for _, k := range naturalKnobs(j.l) {
+		c := candidate{knob: k.knob}
 		for _, x := range k.values {
 			v, err := variant(j.l, k.knob.Path, x)
 			if err != nil || !k.check(v.Battle, x) {
-				skipped = append(skipped, fmtKnob(x))
+				c.skipped = append(c.skipped, fmtKnob(x))
 				continue
 			}
-			j.curve, j.xs = append(j.curve, v), append(j.xs, x)
+			c.curve, c.xs = append(c.curve, v), append(c.xs, x)
 		}
-		if len(j.curve) >= 2 {
-			j.knob = k.knob
-			if len(skipped) > 0 {
-				j.notes = append(j.notes, fmt.Sprintf("The difficulty curve leaves out %s = %s: the battle is not valid with %s.",
-					k.knob.Path, strings.Join(skipped, ", "), plural(len(skipped), "that value", "those values")))
-			}
-			return nil
+		if len(c.curve) >= 2 {
+			j.cands = append(j.cands, c)
 		}
-		j.curve, j.xs = nil, nil
 	}
-	j.notes = append(j.notes, "No difficulty curve: the battle has no minion pool or round limit to vary; give one with --vary PATH=VALUES.")
+	if len(j.cands) == 0 {
+		j.notes = append(j.notes, "No difficulty curve: the battle has no minion pool, round limit or win or loss condition count to vary; give one with --vary PATH=VALUES.")
+	}
 	return nil
 }
 
@@ -253,21 +268,27 @@ type knobPlan struct {
 	check func(b *adventures.Battle, x float64) bool
 }
 
-// naturalKnobs returns the knobs of b a designer turns first: the figure
-// pool of its largest minion type, then its round limit.
-func naturalKnobs(b *adventures.Battle) []knobPlan {
+// naturalKnobs returns the knobs of battle l a designer turns, the first
+// the one a curve shows when none moves the win rate: the figure pools
+// of its minion types, largest first, its round limit, and the counts of
+// its win and loss conditions (figures to defeat, rounds to survive, KOs in
+// a row …). Their paths name list items by name (scenarios.NamePath), as a
+// designer reads them: villains.foot-ninja.figures, not
+// villains.0.figures.
+func naturalKnobs(l *battlefile.Loaded) []knobPlan {
+	b := l.Battle
 	var plans []knobPlan
-	best := -1
+	var pools []int
 	for i, v := range b.Villains {
-		if !v.Leader && v.Figures > 0 && (best < 0 || v.Figures > b.Villains[best].Figures) {
-			best = i
+		if !v.Leader && v.Figures > 0 {
+			pools = append(pools, i)
 		}
 	}
-	if best >= 0 {
-		v := b.Villains[best]
-		i := best
+	slices.SortStableFunc(pools, func(x, y int) int { return b.Villains[y].Figures - b.Villains[x].Figures })
+	for _, i := range pools {
+		v := b.Villains[i]
 		plans = append(plans, knobPlan{
-			knob:   reports.Knob{Path: fmt.Sprintf("villains.%d.figures", i), Label: v.Name + " figures (pool)", Current: float64(v.Figures)},
+			knob:   reports.Knob{Path: scenarios.NamePath(l.Data, fmt.Sprintf("villains.%d.figures", i)), Label: v.Name + " figures (pool)", Current: float64(v.Figures)},
 			values: around(v.Figures, max(1, len(v.Start))),
 			check: func(b *adventures.Battle, x float64) bool {
 				return len(b.Villains) > i && b.Villains[i].Figures == int(x)
@@ -280,6 +301,28 @@ func naturalKnobs(b *adventures.Battle) []knobPlan {
 			values: around(b.RoundLimit, 1),
 			check:  func(b *adventures.Battle, x float64) bool { return b.RoundLimit == int(x) },
 		})
+	}
+	for _, list := range []struct {
+		key   string
+		conds func(b *adventures.Battle) []adventures.Condition
+	}{
+		{"win", func(b *adventures.Battle) []adventures.Condition { return b.Win }},
+		{"lose", func(b *adventures.Battle) []adventures.Condition { return b.Lose }},
+	} {
+		for i, c := range list.conds(b) {
+			if c.N <= 0 {
+				continue
+			}
+			path := scenarios.NamePath(l.Data, fmt.Sprintf("%s.%d.n", list.key, i))
+			plans = append(plans, knobPlan{
+				knob:   reports.Knob{Path: path, Label: path, Current: float64(c.N)},
+				values: around(c.N, 1),
+				check: func(b *adventures.Battle, x float64) bool {
+					cs := list.conds(b)
+					return len(cs) > i && cs[i].N == int(x)
+				},
+			})
+		}
 	}
 	return plans
 }
@@ -366,28 +409,116 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 		r.Notes = append(r.Notes, "The skill band has one policy only: no other built-in policy is registered.")
 	}
 
-	if len(j.curve) > 0 {
-		var pts []stats.CurvePoint
-		n := min(max(lab.BudgetMin, j.run.battles/curveBattles), j.run.battles)
-		for k, v := range j.curve {
-			what := fmt.Sprintf("difficulty curve %d/%d, %s = %s", k+1, len(j.curve), j.knob.Path, fmtKnob(j.xs[k]))
-			sum, stopped, err := j.stage(ctx, e, what, v, j.run.policy, n, b.Stop(b.Share(curveShare, curveShare, len(j.curve)-k)))
-			if err != nil || stopped {
-				return nil, stopped, err
-			}
-			h := sum.Count(0, sim.Won)
-			pts = append(pts, stats.CurvePoint{X: j.xs[k], Wins: h, N: sum.Games()})
-		}
-		r.Curve = &reports.DifficultyCurve{
-			Knob:    j.knob,
-			Lines:   []reports.CurveLine{{Name: j.l.Name, Curve: stats.NewCurve(pts, j.run.ci)}},
-			Policy:  j.run.policy,
-			Target:  j.target,
-			Battles: n,
+	if len(j.cands) > 0 {
+		stopped, err := j.playCurve(ctx, e, b, r)
+		if err != nil || stopped {
+			return nil, stopped, err
 		}
 	}
 	r.Strikes, r.StrikeNote = typicalStrikes(j.l.Battle)
 	return r, false, nil
+}
+
+// playCurve plays the difficulty curve into r. With several candidate
+// knobs it first plays each at the two ends of its range and picks the
+// one whose ends differ most in the heroes' win rate, among those whose
+// difference is beyond chance (its 95% interval excludes 0); when none
+// is, the first. The page says what was tried.
+func (j *reportJob) playCurve(ctx context.Context, e *env, b *lab.Budget, r *reports.Report) (bool, error) {
+	n := min(max(lab.BudgetMin, j.run.battles/curveBattles), j.run.battles)
+	c := &j.cands[0]
+	left := len(c.xs) // the curve's runs to go, for the budget
+	if len(j.cands) > 1 {
+		left = 2*len(j.cands) + len(c.xs) - 2
+	}
+	run := func(what string, v *battlefile.Loaded) (*stats.Summary, bool, error) {
+		sum, stopped, err := j.stage(ctx, e, what, v, j.run.policy, n, b.Stop(b.Share(curveShare, curveShare, left)))
+		left--
+		return sum, stopped, err
+	}
+	played := map[int]*stats.Summary{} // c's points played already, by index
+	if len(j.cands) > 1 {
+		best, bestD := -1, 0.0
+		ends := make([][2]*stats.Summary, len(j.cands))
+		for k := range j.cands {
+			ck := &j.cands[k]
+			for end, i := range []int{0, len(ck.xs) - 1} {
+				what := fmt.Sprintf("trying knob %d/%d, %s = %s", k+1, len(j.cands), ck.knob.Path, fmtKnob(ck.xs[i]))
+				sum, stopped, err := run(what, ck.curve[i])
+				if err != nil || stopped {
+					return stopped, err
+				}
+				ends[k][end] = sum
+			}
+			t := newKnobTrial(ck, ends[k])
+			r.KnobsTried = append(r.KnobsTried, t)
+			if t.Moves && (best < 0 || math.Abs(t.Diff) > bestD) {
+				best, bestD = k, math.Abs(t.Diff)
+			}
+		}
+		pick := max(best, 0)
+		c = &j.cands[pick]
+		played[0], played[len(c.xs)-1] = ends[pick][0], ends[pick][1]
+		left = len(c.xs) - 2
+		r.Notes = append(r.Notes, knobNote(r.KnobsTried, pick, best >= 0))
+	}
+	if len(c.skipped) > 0 {
+		r.Notes = append(r.Notes, fmt.Sprintf("The difficulty curve leaves out %s = %s: the battle is not valid with %s.",
+			c.knob.Path, strings.Join(c.skipped, ", "), plural(len(c.skipped), "that value", "those values")))
+	}
+	var pts []stats.CurvePoint
+	for k, v := range c.curve {
+		sum, ok := played[k]
+		if !ok {
+			var stopped bool
+			var err error
+			what := fmt.Sprintf("difficulty curve %d/%d, %s = %s", k+1, len(c.curve), c.knob.Path, fmtKnob(c.xs[k]))
+			if sum, stopped, err = run(what, v); err != nil || stopped {
+				return stopped, err
+			}
+		}
+		pts = append(pts, stats.CurvePoint{X: c.xs[k], Wins: sum.Count(0, sim.Won), N: sum.Games()})
+	}
+	r.Curve = &reports.DifficultyCurve{
+		Knob:    c.knob,
+		Lines:   []reports.CurveLine{{Name: j.l.Name, Curve: stats.NewCurve(pts, j.run.ci)}},
+		Policy:  j.run.policy,
+		Target:  j.target,
+		Battles: n,
+	}
+	return false, nil
+}
+
+// newKnobTrial returns what candidate c's ends, played into summaries
+// lo and hi, did to the heroes' win rate.
+func newKnobTrial(c *candidate, ends [2]*stats.Summary) reports.KnobTrial {
+	lo, hi := ends[0], ends[1]
+	wl, wh := lo.Count(0, sim.Won), hi.Count(0, sim.Won)
+	t := reports.KnobTrial{Path: c.knob.Path, Low: c.xs[0], High: c.xs[len(c.xs)-1], BattlesLow: lo.Games(), BattlesHigh: hi.Games()}
+	t.RateLow, _, _ = lo.WinRate(0)
+	t.RateHigh, _, _ = hi.WinRate(0)
+	t.Diff = t.RateHigh - t.RateLow
+	t.DiffLo, t.DiffHi = stats.DiffInterval(wh, hi.Games(), wl, lo.Games(), stats.Conf95)
+	t.Moves = t.DiffLo > 0 || t.DiffHi < 0
+	return t
+}
+
+// knobNote says which knobs were tried, what each did, and which the
+// curve shows (pick; moved: it moved the win rate beyond chance).
+func knobNote(tried []reports.KnobTrial, pick int, moved bool) string {
+	var parts []string
+	least := tried[0].BattlesLow
+	for _, t := range tried {
+		parts = append(parts, t.Text())
+		least = min(least, t.BattlesLow, t.BattlesHigh)
+	}
+	list := strings.Join(parts, "; ") + fmt.Sprintf("; at least %d battles at each end", least)
+	if !moved {
+		return fmt.Sprintf("No knob moved the heroes' win rate beyond chance between the ends of its range (tried %s); the difficulty curve shows %s.",
+			list, tried[pick].Path)
+	}
+	return fmt.Sprintf("The difficulty curve varies %s, the knob that moved the heroes' win rate most between the ends of its range, of %d tried: %s.",
+		tried[pick].Path, len(tried), list)
 }
 
 // typicalStrikes returns the exact wound distribution of each hero's
@@ -432,8 +563,113 @@ func typicalMeleeIcons(h *adventures.HeroSpec) int {
 	return max(1, int(math.Round(float64(icons)/float64(faces))))
 }
 
+// reportGame is "tmntsim report" on a match or table (a game other than
+// the Adventures system): its games by the file's policies (or -p), and for
+// a game whose first player can be fixed (a swapper) the first player's
+// advantage, paired; then the page by seat.
+func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
+	fs := newFlagSet(e, "report")
+	var o lab.Options
+	pols, progress := addGameFlags(fs, &o, 10000, "(of a match, as many again in each order for the first player's advantage)")
+	out := fs.StringP("out", "o", "report", "write the report into directory `DIR` (replacing an earlier report there, never another directory)")
+	target := fs.String("target", "", "the win `RATE` the verdict weighs the focus seat's win rate against (default: an equal share, 1/seats)")
+	for _, f := range []string{"budget", "vary", "slow-cap", "skill-policies", "ci-method", "precision"} {
+		fs.String(f, "", "not for this game")
+		fs.MarkHidden(f)
+	}
+	fs.Usage = func() { reportHelp(e.stdout, fs) }
+	if code, done := parseFlags(e, fs, args); done {
+		return code
+	}
+	game := a.setup.Schema().Game
+	if err := refuseFlags(fs, game, "budget", "vary", "slow-cap", "skill-policies", "ci-method", "precision"); err != nil {
+		return fail(e, err)
+	}
+	if fs.NArg() > 1 {
+		return fail(e, usagef("report: one match or table at a time (got %s)", strings.Join(fs.Args(), " ")))
+	}
+	if err := checkGameFlags(&o, *progress); err != nil {
+		return fail(e, err)
+	}
+	if *out == "" {
+		return fail(e, usagef("-o: give a directory"))
+	}
+	r := &reports.SeatReport{Command: commandLine("report", args)}
+	var err error
+	if *target != "" {
+		if r.Target, err = parseTarget(*target); err != nil {
+			return fail(e, err)
+		}
+	}
+	if o.Policies, err = gamePolicies(a, *pols, "--policy"); err != nil {
+		return fail(e, err)
+	}
+	if err := reports.CheckDir(*out); err != nil {
+		return fail(e, fmt.Errorf("-o %s: %w", *out, err))
+	}
+	o.Source, o.Hash, o.Version = a.arg, fileHash(a.arg), tmntsimVersion()
+	start := time.Now()
+	sw, swap := a.setup.(swapper)
+	total := o.Games
+	if swap {
+		total *= 3
+	}
+	var finish func()
+	o.Progress, finish = gameProgress(e, *progress, total)
+	if r.Summary, err = lab.Run(ctx, a.setup, o); err == nil && swap {
+		af, bf := sw.SwapFirst()
+		var f *lab.FirstStudy
+		f, err = lab.First(ctx, lab.Entrant{Setup: af, Policies: o.Policies, Name: "first seat first"},
+			lab.Entrant{Setup: bf, Policies: o.Policies, Name: "second seat first"}, o)
+		if err == nil {
+			r.First = firstAdvantage(a.setup.Schema().Seats, f)
+		}
+	}
+	finish()
+	if err != nil {
+		if lab.Interrupted(err) {
+			fmt.Fprintln(e.stderr, "tmntsim: interrupted; no report written")
+			return exitInterrupted
+		}
+		return fail(e, err)
+	}
+	r.Elapsed = time.Since(start).Seconds()
+	if err := reports.WriteSeatReport(*out, r); err != nil {
+		return fail(e, fmt.Errorf("-o %s: %w", *out, err))
+	}
+	s := r.Summary
+	fmt.Fprintln(e.stdout, r.Verdict().Text)
+	for i, seat := range s.Schema().Seats {
+		rate, lo, hi := s.WinRate(i)
+		fmt.Fprintf(e.stdout, "%s: %s wins %s (95%% CI %s – %s), policy %s\n", a.name(), textsafe.Term(seat),
+			reports.Pct(rate), reports.Pct(lo), reports.Pct(hi), s.Policy(i))
+	}
+	if f := r.First; f != nil {
+		fmt.Fprintf(e.stdout, "%s: the first player wins %s (95%% CI %s – %s), paired over %d pairs of games\n", a.name(),
+			reports.Pct(f.Rate), reports.Pct(f.Lo), reports.Pct(f.Hi), f.Pairs)
+	}
+	fmt.Fprintf(e.stdout, "report written to %s (%d games played in %.1f s)\n", filepath.Join(*out, "index.html"), s.Games(), r.Elapsed)
+	return exitOK
+}
+
+// firstAdvantage returns the first player's advantage of study f of a
+// game of seats, for the report.
+func firstAdvantage(seats []string, f *lab.FirstStudy) *reports.FirstAdvantage {
+	fa := &reports.FirstAdvantage{Pairs: f.Seat0.N()}
+	fa.Rate, fa.Lo, fa.Hi = f.FirstRate()
+	for i, p := range []*stats.PairedBinary{&f.Seat0, &f.Seat1} {
+		first, second := orders(f, i)
+		fs := reports.FirstSeat{Name: seats[i]}
+		fs.First, _, _ = first.WinRate(i)
+		fs.Second, _, _ = second.WinRate(i)
+		fs.Diff, fs.DiffLo, fs.DiffHi = p.Diff(stats.Conf95)
+		fa.Seats = append(fa.Seats, fs)
+	}
+	return fa
+}
+
 func reportHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprintf(w, `Usage: tmntsim report [BATTLE] [flags]
+	fmt.Fprintf(w, `Usage: tmntsim report [BATTLE|MATCH|TABLE] [flags]
 
 Plays BATTLE and writes its balance report into a directory (default
 ./report): index.html, one page that works offline. It opens with a verdict
@@ -441,7 +677,8 @@ against --target: balanced when the target is inside the 95%% interval of the
 heroes' win rate, else heroes or villain favoured. Then the battle's map, the
 heroes' win rate and the other headline numbers with their 95%% intervals, and
 plots of the skill band (the win rate under each built-in policy, novice to
-expert), the difficulty curve over the battle's most natural knob, how long
+expert), the difficulty curve over the knob that moves the win rate most (each
+candidate knob is first played at the ends of its range), how long
 battles last and how they end, each hero's wounds and knock-downs, each villain
 type's figures and KOs, where heroes go down, and the exact wound distribution
 of each hero's typical strike. Every plot and table also comes as CSV, and the
@@ -460,6 +697,16 @@ is replaced only if it is an earlier report (it holds the file %s);
 tmntsim refuses any other non-empty directory. BATTLE is a battle file or the
 name of an embedded battle (default: %s).
 
+A TCG match or a Munchkin table gets a page by seat: the verdict on the
+focus seat's win rate against --target (default: an equal share, 1/seats),
+each seat's win rate with its interval, how games end, how many turns they
+last (mean, median, p90, p99), every metric the games record by seat, and
+what the schema has besides: a match's first-player advantage (each game
+played again with the seats swapped, paired), a table's leader-bashing and
+kingmaking. It takes -n, --seed, -w, -p SEAT=SPEC, --target, -o and
+--progress; the battle's curve and skill band flags are the Adventures
+system's alone.
+
 Flags:
 `, 100*mainShare, 100*skillShare, 100*curveShare, lab.BudgetEvery, lab.BudgetMin, reports.Marker, battlefile.Default)
 	fmt.Fprint(w, fs.FlagUsages())
@@ -471,6 +718,10 @@ Examples:
   # A battle file, its report in my-battle-report/, then open it
   tmntsim report my-battle.yaml -o my-battle-report
   xdg-open my-battle-report/index.html
+
+  # A TCG match's and a Munchkin table's pages by seat
+  tmntsim report genbu-v-seiryu -o genbu-report
+  tmntsim report table-of-four -o table-report -p seat2=reasonable
 
   # More battles, no time limit, and a curve over a hero's Life
   tmntsim report my-battle.yaml -n 100000 --budget 0 --vary heroes.leonardo.life=6..14:2

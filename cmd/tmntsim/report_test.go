@@ -48,6 +48,7 @@ func TestReport(t *testing.T) {
 				Battles int64   `json:"battles"`
 			} `json:"points"`
 		} `json:"difficulty_curve"`
+		Notes []string `json:"notes"`
 	}
 	data, _ := os.ReadFile(filepath.Join(dir, "report.json"))
 	if err := json.Unmarshal(data, &rj); err != nil {
@@ -66,15 +67,32 @@ func TestReport(t *testing.T) {
 	}
 	v := l.Battle.Villains[0]
 	want := around(v.Figures, len(v.Start))
-	if rj.Curve.Path != "villains.0.figures" || rj.Curve.Current != float64(v.Figures) || len(rj.Curve.Points) != len(want) ||
-		rj.Curve.Points[0].Battles != 100 {
-		t.Errorf("difficulty curve %+v, want villains.0.figures at %v, 100 battles each", rj.Curve, want)
+	// Its path names the villain type, not its index.
+	// The fake game's win rate moves with no knob: the page says so, and
+	// the curve shows the first.
+	if len(rj.Notes) == 0 || !strings.HasPrefix(rj.Notes[0], "No knob moved the heroes' win rate beyond chance") {
+		t.Errorf("notes %q, want that no knob moved", rj.Notes)
 	}
-	// A second report replaces the first.
+	if rj.Curve.Path != "villains.foot-ninja.figures" || rj.Curve.Current != float64(v.Figures) || len(rj.Curve.Points) != len(want) ||
+		rj.Curve.Points[0].Battles != 100 {
+		t.Errorf("difficulty curve %+v, want villains.foot-ninja.figures at %v, 100 battles each", rj.Curve, want)
+	}
+	// A second report replaces the first; a --vary path by index is
+	// labelled by name.
 	mustRun(t, exitOK, "report", "-o", dir, "-n", "200", "--budget", "0", "--skill-policies", "first", "--progress", "off",
-		"--vary", "win.survive.n=6,8")
+		"--vary", fmt.Sprintf("villains.0.figures=%d,%d", v.Figures, v.Figures+2))
 	if _, err := os.Stat(filepath.Join(dir, "curve.csv")); err != nil {
 		t.Errorf("the second report lacks curve.csv")
+	}
+	data, _ = os.ReadFile(filepath.Join(dir, "report.json"))
+	if err := json.Unmarshal(data, &rj); err != nil {
+		t.Fatal(err)
+	}
+	if rj.Curve.Path != "villains.foot-ninja.figures" {
+		t.Errorf("--vary villains.0.figures: the curve's path is %q, want villains.foot-ninja.figures", rj.Curve.Path)
+	}
+	if html, _ := os.ReadFile(filepath.Join(dir, "index.html")); strings.Contains(string(html), "curve: villains.0.") || !strings.Contains(string(html), "curve: villains.foot-ninja.figures") {
+		t.Errorf("index.html labels a knob by index path")
 	}
 }
 
@@ -99,6 +117,36 @@ func TestReportEngine(t *testing.T) {
 	}
 	if !strings.Contains(string(html), "Intro Brawl") {
 		t.Errorf("index.html does not name the battle")
+	}
+	// The curve varies the candidate knob whose ends moved the win rate
+	// most: every knob of the battle is tried, and the page says so.
+	var rj struct {
+		Curve struct {
+			Path string `json:"path"`
+		} `json:"difficulty_curve"`
+		Tried []reports.KnobTrial `json:"knobs_tried"`
+		Notes []string            `json:"notes"`
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, "report.json"))
+	if err := json.Unmarshal(data, &rj); err != nil {
+		t.Fatal(err)
+	}
+	var paths []string
+	best, bestD := "", 0.0
+	for _, k := range rj.Tried {
+		paths = append(paths, k.Path)
+		if d := max(k.Diff, -k.Diff); k.Moves && d > bestD {
+			best, bestD = k.Path, d
+		}
+	}
+	if want := "villains.foot-ninja.figures win.0.n win.survive.n lose.ko-in-a-row.n"; strings.Join(paths, " ") != want {
+		t.Errorf("knobs tried %v, want %s", paths, want)
+	}
+	if best == "" || rj.Curve.Path != best {
+		t.Errorf("the curve varies %s, want the knob that moved most, %q (tried %+v)", rj.Curve.Path, best, rj.Tried)
+	}
+	if len(rj.Notes) == 0 || !strings.Contains(rj.Notes[0], "moved the heroes' win rate most") || !strings.Contains(string(html), "win.survive.n 3 → 15") {
+		t.Errorf("the page does not say which knobs were tried: notes %q", rj.Notes)
 	}
 }
 
@@ -148,4 +196,102 @@ func TestReportSlowCap(t *testing.T) {
 		}
 	}
 	mustRun(t, exitUsage, "report", "--slow-cap", "-1")
+}
+
+// TestReportGames writes the report of every shipped match and table:
+// its page names each seat with its win rate, report.json has the seats,
+// a match's page has the first player's advantage, and a second report
+// replaces the first while a directory of other files is refused.
+func TestReportGames(t *testing.T) {
+	for _, g := range games {
+		if g.embedded == nil {
+			continue
+		}
+		for _, name := range g.embedded() {
+			t.Run(name, func(t *testing.T) {
+				dir := filepath.Join(t.TempDir(), "out")
+				stdout, _ := mustRun(t, exitOK, "report", name, "-o", dir, "-n", "300", "--progress", "off")
+				var rj struct {
+					Game  string `json:"game"`
+					Games int64  `json:"games"`
+					Seats []struct {
+						Name    string `json:"name"`
+						Wins    int64  `json:"wins"`
+						WinRate struct {
+							Value float64 `json:"value"`
+						} `json:"win_rate"`
+					} `json:"seats"`
+					Verdict struct {
+						Text   string  `json:"text"`
+						Target float64 `json:"target"`
+					} `json:"verdict"`
+					First *struct {
+						Pairs int64 `json:"pairs"`
+					} `json:"first_player"`
+				}
+				data, err := os.ReadFile(filepath.Join(dir, "report.json"))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := json.Unmarshal(data, &rj); err != nil {
+					t.Fatal(err)
+				}
+				_, setup, err := openGame(name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				seats := setup.Schema().Seats
+				if rj.Game != g.name || rj.Games != 300 || len(rj.Seats) != len(seats) {
+					t.Fatalf("report.json: game %q, %d games, %d seats; want %s, 300, %d", rj.Game, rj.Games, len(rj.Seats), g.name, len(seats))
+				}
+				if want := 1 / float64(len(seats)); rj.Verdict.Target != want || !strings.HasPrefix(stdout, rj.Verdict.Text+"\n") {
+					t.Errorf("verdict %+v, want target %g (an equal share), printed first:\n%s", rj.Verdict, want, stdout)
+				}
+				html, err := os.ReadFile(filepath.Join(dir, "index.html"))
+				if err != nil {
+					t.Fatal(err)
+				}
+				var wins int64
+				for i, s := range rj.Seats {
+					wins += s.Wins
+					rate := reports.Pct(s.WinRate.Value)
+					if s.Name != seats[i] || !strings.Contains(string(html), ">"+s.Name) ||
+						!strings.Contains(string(html), fmt.Sprintf(`data-key="seats.%d.win_rate" data-value="%s">%s<`, i, reports.Num(s.WinRate.Value), rate)) {
+						t.Errorf("index.html does not name seat %d %s with its rate %s", i, seats[i], rate)
+					}
+				}
+				if wins == 0 {
+					t.Errorf("no seat won a game")
+				}
+				_, swap := setup.(swapper)
+				if swap != (rj.First != nil) || swap && (rj.First.Pairs != 300 || !strings.Contains(string(html), "Going first")) {
+					t.Errorf("first player: %+v on the page of a game with a seat swap %v", rj.First, swap)
+				}
+				for _, f := range []string{"seats.png", "turns.png", "end-reasons.png", "metrics.png", "seats.csv", "metrics.csv", reports.Marker} {
+					if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+						t.Errorf("the report lacks %s", f)
+					}
+				}
+				// A second report replaces the first.
+				mustRun(t, exitOK, "report", name, "-o", dir, "-n", "100", "--progress", "off", "--target", "40%")
+				if data, _ := os.ReadFile(filepath.Join(dir, "report.json")); !strings.Contains(string(data), `"games": 100`) {
+					t.Errorf("the second report did not replace the first")
+				}
+				// A directory of other files is never clobbered.
+				other := t.TempDir()
+				os.WriteFile(filepath.Join(other, "thesis.tex"), []byte("keep"), 0o644)
+				code, _, stderr := runArgs("report", name, "-o", other, "-n", "100", "--progress", "off")
+				if code != exitError || !strings.Contains(stderr, "not a tmntsim report") {
+					t.Errorf("report into a directory of other files: exit %d, stderr %q; want exit %d and a refusal", code, stderr, exitError)
+				}
+				if data, _ := os.ReadFile(filepath.Join(other, "thesis.tex")); string(data) != "keep" {
+					t.Errorf("thesis.tex was clobbered")
+				}
+				// Flags of the Adventures report alone are refused.
+				if code, _, stderr := runArgs("report", name, "-o", dir, "--vary", "x=1,2"); code != exitUsage || !strings.Contains(stderr, "--vary") {
+					t.Errorf("--vary on a %s file: exit %d, stderr %q; want a usage error", g.name, code, stderr)
+				}
+			})
+		}
+	}
 }

@@ -1,0 +1,74 @@
+package reports
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/tmntsim/tmntsim/sim/simtest"
+	"github.com/tmntsim/tmntsim/stats"
+)
+
+// TestSeatReportAnyGame writes the page of a game reports knows nothing
+// of (the fake game, three seats): it is drawn from the schema alone.
+func TestSeatReportAnyGame(t *testing.T) {
+	setup := simtest.New(0.5, 0.3, 0.1)
+	s := stats.NewSummary(setup.Schema())
+	s.Name, s.Source, s.Policies, s.Requested = "three", "three.yaml", setup.Policies(), 2000
+	for _, rec := range simtest.Play(setup, 7, 2000) {
+		s.Add(&rec)
+	}
+	dir := filepath.Join(t.TempDir(), "out")
+	r := &SeatReport{Summary: s, Command: "tmntsim report three.yaml"}
+	if err := WriteSeatReport(dir, r); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"index.html", "report.json", "seats.png", "turns.png", "end-reasons.png", "metrics.png", "metrics.csv", Marker} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Errorf("the report lacks %s", f)
+		}
+	}
+	html, _ := os.ReadFile(filepath.Join(dir, "index.html"))
+	for i, seat := range []string{"s0", "s1", "s2"} {
+		rate, _, _ := s.WinRate(i)
+		if !strings.Contains(string(html), seat+" (focus) wins") && !strings.Contains(string(html), seat+" wins") ||
+			!strings.Contains(string(html), ">"+Pct(rate)+"<") {
+			t.Errorf("the page does not name seat %s with its rate %s", seat, Pct(rate))
+		}
+	}
+	if strings.Contains(string(html), "Going first") || strings.Contains(string(html), "Leader-bashing") {
+		t.Errorf("the page has sections the game has no numbers for")
+	}
+	var rj struct {
+		Seats   []struct{ Name string } `json:"seats"`
+		Metrics []struct{ Name string } `json:"metrics"`
+		Verdict Verdict                 `json:"verdict"`
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, "report.json"))
+	if err := json.Unmarshal(data, &rj); err != nil {
+		t.Fatal(err)
+	}
+	// s0 wins about 50% against an equal share of a third.
+	if len(rj.Seats) != 3 || len(rj.Metrics) != 2 || rj.Verdict.Band != BandFavoured || float64(rj.Verdict.Target) != 1.0/3 {
+		t.Errorf("report.json: %d seats, %d metrics, verdict %+v; want 3, 2, favoured against 1/3", len(rj.Seats), len(rj.Metrics), rj.Verdict)
+	}
+}
+
+func TestSeatVerdict(t *testing.T) {
+	for _, c := range []struct {
+		rate, lo, hi, target float64
+		seats                int
+		band, text           string
+	}{
+		{0.677, 0.668, 0.686, 0.5, 2, BandFavoured, "Genbu favoured: genbu wins 67.7% ± 0.9 against a target of 50% (an equal share)."},
+		{0.2, 0.19, 0.21, 0.25, 4, BandDisfavoured, "Genbu disfavoured: genbu wins 20.0% ± 1.0 against a target of 25% (an equal share)."},
+		{0.3, 0.2, 0.4, 0.35, 2, BandBalanced, "Balanced for genbu: the target 35% is inside the 95% interval (30% ± 10)."},
+	} {
+		v := NewSeatVerdict("genbu", c.rate, c.lo, c.hi, c.target, c.seats)
+		if v.Band != c.band || v.Text != c.text {
+			t.Errorf("NewSeatVerdict(%g, %g, %g, %g): got %q %q, want %q %q", c.rate, c.lo, c.hi, c.target, v.Band, v.Text, c.band, c.text)
+		}
+	}
+}
