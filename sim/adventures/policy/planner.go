@@ -2,6 +2,7 @@ package policy
 
 import (
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 )
 
 func init() {
@@ -21,13 +22,67 @@ func init() {
 // own search (View.MoveReach, which the engine's check and the move reuse),
 // and the actions of every other kind, and names the best; a move
 // elsewhere than the plan's space is never weighed, which is what the
-// engine no longer lists. Every action ends in a new decision, so the plan
-// is made again after every roll. When no action is worth taking but move
+// engine no longer lists. The plan is kept while nothing random has
+// happened since it was made: after spending a move die, and after the
+// move to the planned space (the hero then ends its turn there), unless
+// the villains' threat or the hero's goal changed; it is made again after
+// every roll. When no action is worth taking but move
 // points are left, and when the hero is stunned, it lets the engine list
 // and chooses as the tactician does. Its other decisions (rerolls,
 // arranging dice, defence, tie-breaks) are the tactician's.
 type Planner struct {
 	Tactician
+	kept keptPlan
+}
+
+// A keptPlan is the plan of the last action named, with what it was made
+// for: hero h's decision, the next random draw of the battle then, the
+// villains' threat and the goal, and the hero's space after the action.
+type keptPlan struct {
+	valid  bool
+	h      int
+	draw   uint64
+	threat uint64
+	goal   uint32
+	at     grid.Cell
+	pl     turnPlan
+}
+
+// Reset prepares the planner for the battle of g.
+func (p *Planner) Reset(g adventures.View) {
+	p.Tactician.Reset(g)
+	p.kept = keptPlan{}
+}
+
+// planFor returns hero h's plan: the kept one when it still holds, else a
+// new one.
+func (p *Planner) planFor(g adventures.View, h int, pool *pool) turnPlan {
+	t := &p.Tactician
+	k := &p.kept
+	cur := g.Fig(h).Cell
+	if k.valid && k.h == h && k.at == cur && k.draw == g.PeekRand() && k.goal == t.goalGen && k.threat == t.key.k {
+		return k.pl
+	}
+	k.valid = false
+	return t.plan(g, h, pool, true)
+}
+
+// keep keeps plan pl after hero h's action o when o rolls no dice (a move
+// die spent, a move to the planned space): where the hero stands after it,
+// and what the plan depends on.
+func (p *Planner) keep(g adventures.View, h int, o *adventures.Option, pl turnPlan) {
+	k := &p.kept
+	k.valid = false
+	switch {
+	case o.Kind == adventures.OptMoveDice:
+		k.at = g.Fig(h).Cell
+	case o.Kind == adventures.OptMoveTo && o.Cell == pl.target:
+		k.at = o.Cell
+		pl.strikeFirst, pl.gainMove = true, 0
+	default:
+		return
+	}
+	*k = keptPlan{valid: true, h: h, draw: g.PeekRand(), threat: p.key.k, goal: p.goalGen, at: k.at, pl: pl}
 }
 
 // NewPlanner returns a planner with the tactician's aggression and value
@@ -55,15 +110,17 @@ func (p *Planner) Act(g adventures.View, d adventures.Decision) (adventures.Opti
 	t.prepare(g, h)
 	t.newDecision(g, h)
 	pool := poolOf(g, h)
-	pl := t.plan(g, h, &pool, true)
+	pl := p.planFor(g, h, &pool)
 	opts := g.ActionsBut(h, moveKinds)
 	if g.MovePoints() > 0 && pl.target != f.Cell && g.MoveReach(h).End.Has(pl.target) {
 		opts = append(opts, adventures.Option{Kind: adventures.OptMoveTo, Cell: pl.target})
 	}
 	i := t.pick(g, h, opts, nil, &pool, &pl)
 	if i == 0 && g.MovePoints() > 0 {
+		p.kept.valid = false
 		return adventures.Option{}, false
 	}
 	t.last = opts[i]
+	p.keep(g, h, &opts[i], pl)
 	return opts[i], true
 }
