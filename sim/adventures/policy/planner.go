@@ -36,11 +36,13 @@ type Planner struct {
 }
 
 // A keptPlan is the plan of the last action named, with what it was made
-// for: hero h's decision, the next random draw of the battle then, the
-// villains' threat and the goal, and the hero's space after the action.
+// for: hero h's decision in this round, the next random draw of the
+// battle then, the villains' threat and the goal, and the hero's space
+// after the action.
 type keptPlan struct {
 	valid  bool
 	h      int
+	round  int
 	draw   uint64
 	threat uint64
 	goal   uint32
@@ -60,7 +62,7 @@ func (p *Planner) planFor(g adventures.View, h int, pool *pool) turnPlan {
 	t := &p.Tactician
 	k := &p.kept
 	cur := g.Fig(h).Cell
-	if k.valid && k.h == h && k.at == cur && k.draw == g.PeekRand() && k.goal == t.goalGen && k.threat == t.key.k {
+	if k.valid && k.h == h && k.round == g.Round() && k.at == cur && k.draw == g.PeekRand() && k.goal == t.goalGen && k.threat == t.key.k {
 		return k.pl
 	}
 	k.valid = false
@@ -71,18 +73,18 @@ func (p *Planner) planFor(g adventures.View, h int, pool *pool) turnPlan {
 // die spent, a move to the planned space): where the hero stands after it,
 // and what the plan depends on.
 func (p *Planner) keep(g adventures.View, h int, o *adventures.Option, pl turnPlan) {
-	k := &p.kept
-	k.valid = false
+	var at grid.Cell
 	switch {
 	case o.Kind == adventures.OptMoveDice:
-		k.at = g.Fig(h).Cell
+		at = g.Fig(h).Cell
 	case o.Kind == adventures.OptMoveTo && o.Cell == pl.target:
-		k.at = o.Cell
-		pl.strikeFirst, pl.gainMove = true, 0
+		at = o.Cell
+		pl.strikeFirst, pl.gainMove = true, 0 // the hero ends its turn here: strike, do not move
 	default:
+		p.kept.valid = false
 		return
 	}
-	*k = keptPlan{valid: true, h: h, draw: g.PeekRand(), threat: p.key.k, goal: p.goalGen, at: k.at, pl: pl}
+	p.kept = keptPlan{valid: true, h: h, round: g.Round(), draw: g.PeekRand(), threat: p.key.k, goal: p.goalGen, at: at, pl: pl}
 }
 
 // NewPlanner returns a planner with the tactician's aggression and value
