@@ -99,9 +99,15 @@ func newReplay(bt *adventures.Battle, battles *[replayBattles][]choice, lazy boo
 }
 
 // TestReplayIsTheBattle checks that replaying the tactician's recorded
-// choices, through the list or naming them, plays its battles again.
+// choices, through the list or naming them, plays its battles of every
+// example again.
 func TestReplayIsTheBattle(t *testing.T) {
-	bt := load(t, "")
+	for _, name := range battlefile.Embedded() {
+		t.Run(name, func(t *testing.T) { replayIsTheBattle(t, load(t, name)) })
+	}
+}
+
+func replayIsTheBattle(t *testing.T, bt *adventures.Battle) {
 	battles, recs := record(t, bt, "tactician")
 	for _, lazy := range []bool{false, true} {
 		g, r := newReplay(bt, battles, lazy)

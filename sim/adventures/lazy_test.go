@@ -163,6 +163,7 @@ func TestCheckActionAgreesWithTheList(t *testing.T) {
 			}
 		}
 	}
+	t.Logf("%d action decisions checked, refusals by reason: %v", c.states, c.reasons)
 	if c.states < 1000 {
 		t.Errorf("got %d action decisions checked, want at least 1000", c.states)
 	}
