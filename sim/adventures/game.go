@@ -124,6 +124,7 @@ type Game struct {
 
 	// scratch, reused
 	opts   [512]Option
+	chk    [256]Option // CheckAction's list of one kind of action
 	reach  grid.Reach
 	fields fieldCache
 	wgt    [grid.MaxCells]uint8 // break-away weights, when giants stand

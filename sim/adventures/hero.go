@@ -9,16 +9,30 @@ import (
 // This file holds a hero's legal options: the list heroOptions fills for
 // a DecideAction, and the special moves, targets and Focus checks in it.
 
-// heroOptions lists the legal actions of hero h now (Adventures,
+// heroOptions lists the legal actions of hero h now.
+func (g *Game) heroOptions(h int) []Option { return g.listActions(h, allActions, -1, g.opts[:0]) }
+
+// Kind masks of listActions: 1<<k for each OptionKind k listed.
+const (
+	allActions    = ^uint32(0)
+	strikeActions = 1<<OptMelee | 1<<OptRanged | 1<<OptThrow
+	terrainMoves  = 1<<OptTakeCover | 1<<OptCrouch | 1<<OptClimb | 1<<OptLeap
+)
+
+// listActions lists the legal actions of hero h now whose kinds are in want
+// (a mask of 1<<OptionKind; allActions for every kind), the strikes only at
+// figure only when only >= 0, into buf (a buffer of g from its start).
+// Listing every kind is the option list of a
+// DecideAction; listing one kind is how CheckAction tells whether a named
+// action is legal, so that both read the same rules (Adventures,
 // "Player-Controlled Actions and Icons", "Combining and Dividing up Action
 // Icons", "Terrain Moves", "Focus Checks", "Stun", "Additional Rules").
-func (g *Game) heroOptions(h int) []Option {
+func (g *Game) listActions(h int, want uint32, only int16, buf []Option) []Option {
 	spec := &g.B.Heroes[h]
 	hs := &g.heroes[h]
 	f := &g.Figs[h]
 	m := &g.B.Map
-	opts := append(g.opts[:0], Option{Kind: OptNone})
-	g.reachFor = -1
+	opts := append(buf[:0], Option{Kind: OptNone})
 
 	// A stunned hero must spend a non-shell icon per stun token first.
 	if f.Stun > 0 {
@@ -31,20 +45,19 @@ func (g *Game) heroOptions(h int) []Option {
 	}
 
 	// Moving with the move points left, and spending more move icons.
-	if g.mp > 0 {
-		g.heroReach(h, g.mp)
-		g.reachFor = h
-		for i, w := range g.reach.End {
+	if g.mp > 0 && want&(1<<OptMoveTo) != 0 {
+		r := g.moveReach(h)
+		for i, w := range r.End {
 			for ; w != 0; w &= w - 1 {
 				if c := grid.Cell(i<<6 | bits.TrailingZeros64(w)); c != f.Cell {
-					opts = g.add(opts, Option{Kind: OptMoveTo, Cell: c, Arg: int8(min(int(g.reach.Cost[c]), 127))})
+					opts = g.add(opts, Option{Kind: OptMoveTo, Cell: c, Arg: int8(min(int(r.Cost[c]), 127))})
 				}
 			}
 		}
 	}
 	sl := g.heroSlots(h)
 	mv := sl.kind[IconMove]
-	for i := 0; i < mv.n; i++ {
+	for i := 0; i < mv.n && want&(1<<OptMoveDice) != 0; i++ {
 		opts = g.add(opts, Option{Kind: OptMoveDice, Dice: 1 << mv.slot[i]})
 	}
 
@@ -54,9 +67,17 @@ func (g *Game) heroOptions(h int) []Option {
 	var meleeM, rangedM, bothM [2][]uint8 // by need-1; nil until listed
 	obj, objKnown := grid.NoCell, false
 	var tg specialTargets // the adjacent villains, for special moves too
-	for id := 0; id < g.nf; id++ {
+	strikes := want&strikeActions != 0
+	for id := 0; id < g.nf && (strikes || want&(1<<OptUseSpecial) != 0); id++ {
 		t := &g.Figs[id]
 		if t.Hero || !t.Standing() {
+			continue
+		}
+		if !strikes || (only >= 0 && only != int16(id)) {
+			if m.Adjacent(f.Cell, t.Cell) {
+				tg.melee[tg.nMelee] = int16(id)
+				tg.nMelee++
+			}
 			continue
 		}
 		need := 1
@@ -106,7 +127,7 @@ func (g *Game) heroOptions(h int) []Option {
 	}
 
 	// Special moves: one per turn.
-	if !hs.usedSp {
+	if !hs.usedSp && want&(1<<OptUseSpecial) != 0 {
 		for sp := range spec.Specials {
 			if hs.hand[sp] {
 				opts = g.specialOptions(h, sp, &sl, &tg, opts)
@@ -119,7 +140,7 @@ func (g *Game) heroOptions(h int) []Option {
 	// icons with no die to spare exactly when their icons total n or more:
 	// the spaces are looked for only when the dice can pay, and the ways to
 	// pay listed only once a space is found.
-	if !g.carryingCharacter(h) && mv.n > 0 {
+	if !g.carryingCharacter(h) && mv.n > 0 && want&terrainMoves != 0 {
 		icons := mv.total()
 		figs := g.figureCells()
 		if icons >= 2 {
@@ -150,7 +171,7 @@ func (g *Game) heroOptions(h int) []Option {
 	}
 
 	// Grinding along a rail, striking each enemy beside it (Mikey pays 1 icon less).
-	if g.hasGrind && !g.carryingCharacter(h) && mv.n > 0 {
+	if g.hasGrind && !g.carryingCharacter(h) && mv.n > 0 && want&(1<<OptGrind) != 0 {
 		cost := 3
 		if spec.Ability == AbilityGrindDiscount {
 			cost = 2
@@ -167,21 +188,21 @@ func (g *Game) heroOptions(h int) []Option {
 
 	// Strikes at doors and cameras: hits of at least the door's difficulty + 3
 	// open it, 3 hits destroy a camera (Adventures, "Doors", "Cameras").
-	if g.hasDoors || g.hasCameras {
+	if (g.hasDoors || g.hasCameras) && want&(1<<OptStrikeDoor) != 0 {
 		opts = g.objectStrikeOptions(h, &melee, &ranged, opts)
 	}
 
 	// Handing off and throwing a carried item.
-	if f.Carry >= 0 && !g.B.Carriables[f.Carry].Character {
+	if f.Carry >= 0 && !g.B.Carriables[f.Carry].Character && want&(1<<OptHandOff|1<<OptThrowItem) != 0 {
 		opts = g.passOptions(h, &melee, &ranged, opts)
 	}
 
 	// Focus checks on adjacent closed doors and computers not yet hacked, and
 	// downloading data from a hacked computer.
-	if g.hasDoors || g.hasComputers {
+	if (g.hasDoors || g.hasComputers) && want&(1<<OptFocusCheck) != 0 {
 		opts = g.focusCheckOptions(h, opts)
 	}
-	if hs.hacked != grid.NoCell && (hs.hacked == f.Cell || m.Adjacent(f.Cell, hs.hacked)) {
+	if hs.hacked != grid.NoCell && (hs.hacked == f.Cell || m.Adjacent(f.Cell, hs.hacked)) && want&(1<<OptDownload) != 0 {
 		for k := 0; k < g.NumSlots(h); k++ {
 			if fc, ok := g.Slot(h, k); ok && fc.NonShell() {
 				opts = g.add(opts, Option{Kind: OptDownload, Dice: 1 << k})
@@ -190,7 +211,7 @@ func (g *Game) heroOptions(h int) []Option {
 	}
 
 	// Carrying.
-	for i := range g.B.Carriables {
+	for i := 0; i < len(g.B.Carriables) && want&(1<<OptDrop|1<<OptPickUp) != 0; i++ {
 		cs := &g.carry[i]
 		switch {
 		case cs.carrier == int8(h):

@@ -3,25 +3,26 @@ package adventures
 // This file holds the option buffer: how options go into the buffer a
 // Game owns, which a Policy chooses from.
 
-// add appends o to opts, a slice of g.opts, unless the buffer is full.
+// add appends o to opts, a slice of an option buffer of g (g.opts,
+// g.chk) from its start, unless the buffer is full.
 // It stores o into the slot rather than appending it: append builds the
 // Option in memory a field at a time and reads it back whole, which stalls
 // the processor on every option (several times the cost of the store).
 func (g *Game) add(opts []Option, o Option) []Option {
-	if n := len(opts); n < len(g.opts) {
+	if n := len(opts); n < cap(opts) {
 		opts = opts[:n+1]
 		opts[n] = o
 	}
 	return opts
 }
 
-// addEach appends to opts, a slice of g.opts, a copy of o paying with each
+// addEach appends to opts, a slice of an option buffer of g, a copy of o paying with each
 // slot mask of masks in turn, as many as the buffer holds. Option lists
 // pair every target with every way to pay for it, so most options go in
 // this way: one bounds check for the lot instead of one per option.
 func (g *Game) addEach(opts []Option, o Option, masks []uint8) []Option {
 	n := len(opts)
-	masks = masks[:min(len(masks), len(g.opts)-n)]
+	masks = masks[:min(len(masks), cap(opts)-n)]
 	opts = opts[:n+len(masks)]
 	for i, mask := range masks {
 		// Copy o whole, then set the mask: changing o's byte first would

@@ -42,12 +42,15 @@ func (g *Game) turnLoop(h int) {
 	hs := &g.heroes[h]
 	f := &g.Figs[h]
 	for k := 0; k < maxTurnActions && !g.over && f.Standing() && !hs.escaped; k++ {
-		opts := g.heroOptions(h)
-		i := g.ask(Decision{DecideAction, h}, opts)
-		if opts[i].Kind == OptNone {
+		o, ok := g.named(h)
+		if !ok {
+			opts := g.heroOptions(h)
+			o = opts[g.ask(Decision{DecideAction, h}, opts)]
+		}
+		if o.Kind == OptNone {
 			break
 		}
-		g.doAction(h, opts[i])
+		g.doAction(h, o)
 	}
 }
 

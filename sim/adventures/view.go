@@ -288,6 +288,25 @@ func (v View) HeroReach(h, mp int, r *grid.Reach, brk *[grid.MaxCells]uint8) {
 	*brk = *g.heroReachInto(h, mp, r)
 }
 
+// MoveReach returns where hero h can move now with the move points left,
+// as its move would: the engine's own search, made once per space and
+// move points and shared with the option list, CheckAction and the move.
+// It is valid until the policy returns.
+func (v View) MoveReach(h int) *grid.Reach { return v.g.moveReach(h) }
+
+// ActionsBut returns the legal actions of hero h now but those of the kinds
+// in but (a mask of 1<<OptionKind), ending the turn first, as the option
+// list would hold them: a policy that names its action can list the
+// kinds it does not work out itself. The slice is the engine's option
+// buffer (cap included), valid until the policy returns.
+func (v View) ActionsBut(h int, but uint32) []Option {
+	return v.g.listActions(h, ^but, -1, v.g.opts[:0])
+}
+
+// CheckAction reports why hero h may not take action o now, or nil when it
+// may (Game.CheckAction).
+func (v View) CheckAction(h int, o *Option) error { return v.g.CheckAction(h, o) }
+
 // RolledFace returns the face of die i of the Battle dice rolled last (a
 // strike, defence or check): a policy asked whether to reroll reads the
 // roll with it, for i below the number of dice it knows were rolled.

@@ -10,7 +10,7 @@ import (
 
 // benchPolicies are the policies benchmarked on every example battle, with
 // their default parameters.
-var benchPolicies = []string{"random", "greedy", "tactician", "lookahead"}
+var benchPolicies = []string{"random", "greedy", "tactician", "planner", "lookahead"}
 
 // BenchmarkPolicy plays whole battles of each example battle with each
 // policy: one battle per iteration, on a reused game.

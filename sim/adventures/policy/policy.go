@@ -1,12 +1,13 @@
 // Package policy holds the hero policies of tmntsim, registered by name:
 // random (the novice floor), greedy (the most expected wounds now),
-// tactician (a team player that plays the battle's objective; the default)
-// and lookahead (tactician's best plans, each played out on copies of the
-// battle). Each worker of a run gets its own instance from New.
+// tactician (a team player that plays the battle's objective; the default),
+// planner (tactician's judgment naming its actions through the lazy
+// interface, adventures.Actor) and lookahead (tactician's best plans, each
+// played out on copies of the battle). Each worker of a run gets its own instance from New.
 //
 // Every policy is deterministic: whatever randomness it uses is seeded from
 // the battle it plays (adventures.View.PeekRand at Reset), so a run gives the same
-// results with any number of workers. No policy allocates in Choose, and
+// results with any number of workers. No policy allocates in Choose or Act, and
 // search budgets are counted in simulated battles, never in time.
 //
 // Setup (setup.go) is a battle as a sim.Setup, the Adventures system's

@@ -16,11 +16,11 @@ import (
 const quickLookahead = "lookahead:rollouts=2,top=2,horizon=0"
 
 // testPolicies are the policies every test plays.
-var testPolicies = []string{"first", "random", "greedy", "tactician", quickLookahead}
+var testPolicies = []string{"first", "random", "greedy", "tactician", "planner", quickLookahead}
 
 func TestRegistry(t *testing.T) {
 	names := strings.Join(Names(), ",")
-	if names != "first,greedy,lookahead,random,tactician" {
+	if names != "first,greedy,lookahead,planner,random,tactician" {
 		t.Errorf("Names() = %s", names)
 	}
 	if !strings.Contains(names, Default) {
@@ -42,7 +42,7 @@ func TestRegistry(t *testing.T) {
 
 func TestNewErrors(t *testing.T) {
 	for _, c := range []struct{ spec, want string }{
-		{"tactican", `unknown policy "tactican" (known: first, greedy, lookahead, random, tactician)`},
+		{"tactican", `unknown policy "tactican" (known: first, greedy, lookahead, planner, random, tactician)`},
 		{"tactician:aggression", `policy tactician: parameter "aggression" is not key=value`},
 		{"tactician:boldness=1", `policy tactician: unknown parameter "boldness" (known: aggression, focus)`},
 		{"random:x=1", `policy random: unknown parameter "x" (it takes none)`},

@@ -7,13 +7,17 @@ import (
 
 func init() {
 	register("tactician", factory{
-		help: "plays as a team: the battle's objective, strikes by exact odds, dice shared where they are needed, defence, awakening help, cover and terrain moves",
-		params: []param{
-			{name: "aggression", def: 0.9, min: 0, max: 1, help: "0 keeps heroes out of harm's way, 1 trades blows freely"},
-			{name: "focus", def: 1, min: 0, max: 10, help: "value of 1 Focus, in wounds dealt: the higher, the fewer rerolls"},
-		},
-		new: func(p params) adventures.Policy { return NewTactician(p["aggression"], p["focus"]) },
+		help:   "plays as a team: the battle's objective, strikes by exact odds, dice shared where they are needed, defence, awakening help, cover and terrain moves",
+		params: tacticianParams,
+		new:    func(p params) adventures.Policy { return NewTactician(p["aggression"], p["focus"]) },
 	})
+}
+
+// tacticianParams are the parameters of the tactician and of the
+// policies built on its judgment.
+var tacticianParams = []param{
+	{name: "aggression", def: 0.9, min: 0, max: 1, help: "0 keeps heroes out of harm's way, 1 trades blows freely"},
+	{name: "focus", def: 1, min: 0, max: 10, help: "value of 1 Focus, in wounds dealt: the higher, the fewer rerolls"},
 }
 
 // Tactician plays the heroes as a good team would. At each action it

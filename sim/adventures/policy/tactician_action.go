@@ -67,11 +67,27 @@ func (t *Tactician) score(g adventures.View, h int, opts []adventures.Option, ga
 		return i
 	}
 	p := poolOf(g, h)
-	cur := f.Cell
+	pl := t.plan(g, h, &p, gains == nil)
+	return t.pick(g, h, opts, gains, &p, &pl)
+}
+
+// A turnPlan is where hero h means to end its turn, and how.
+type turnPlan struct {
+	target      grid.Cell // the space to end the turn on
+	strikeFirst bool      // strike from here before moving
+	gainMove    float64   // what moving to target adds
+}
+
+// plan works out hero h's plan with pool p: the best space to end the
+// turn on, with the strikes it allows, reached by moving first (A) or
+// after striking from here (B). With prune, spaces whose bound cannot
+// change the plan are not weighed (the plan is the same).
+func (t *Tactician) plan(g adventures.View, h int, p *pool, prune bool) turnPlan {
+	cur := g.Fig(h).Cell
 
 	// The plan: the best space to end the turn on, with the strikes it
 	// allows, reached by moving first (A) or after striking from here (B).
-	followCur := t.follow(g, h, cur, &p, true)
+	followCur := t.follow(g, h, cur, p, true)
 	baseCur := t.base(g, h, cur)
 	bestA, cellA := baseCur+followCur, cur
 	bestP, cellP := baseCur, cur
@@ -86,14 +102,14 @@ func (t *Tactician) score(g adventures.View, h int, opts []adventures.Option, ga
 			if c == cur {
 				return
 			}
-			if gains == nil {
+			if prune {
 				// Danger and sight only lower a space's value, so its value
 				// without them bounds it: a space whose bound cannot change
 				// the plan is not weighed, and the plan is the same. A ranged
 				// candidate stays in the list with its bound, below the
 				// rangedTop values already met, which it can never join.
 				bb := t.baseOrBound(g, h, c, false)
-				bv := bb + t.follow(g, h, c, &p, false)
+				bv := bb + t.follow(g, h, c, p, false)
 				if bb <= bestP+minGain && (!ranged && bv <= bestA+minGain || ranged && top.below(bv)) {
 					if ranged {
 						t.cand[n], t.candV[n] = c, bv
@@ -103,7 +119,7 @@ func (t *Tactician) score(g adventures.View, h int, opts []adventures.Option, ga
 				}
 			}
 			b := t.base(g, h, c)
-			v := b + t.follow(g, h, c, &p, false)
+			v := b + t.follow(g, h, c, p, false)
 			if ranged {
 				t.cand[n], t.candV[n] = c, v
 				n++
@@ -127,7 +143,7 @@ func (t *Tactician) score(g adventures.View, h int, opts []adventures.Option, ga
 				t.cand[k], t.cand[j] = t.cand[j], t.cand[k]
 				t.candV[k], t.candV[j] = t.candV[j], t.candV[k]
 				c := t.cand[k]
-				t.candV[k] = t.base(g, h, c) + t.follow(g, h, c, &p, true)
+				t.candV[k] = t.base(g, h, c) + t.follow(g, h, c, p, true)
 			}
 			for i := 0; i < n; i++ {
 				if v := t.candV[i]; v > bestA+minGain {
@@ -141,16 +157,22 @@ func (t *Tactician) score(g adventures.View, h int, opts []adventures.Option, ga
 	if strikeFirst {
 		target, gainMove = cellP, bestP-baseCur
 	}
+	return turnPlan{target: target, strikeFirst: strikeFirst, gainMove: gainMove}
+}
 
+// pick returns the index of hero h's best action in opts for plan pl, as
+// score does.
+func (t *Tactician) pick(g adventures.View, h int, opts []adventures.Option, gains []float64, p *pool, pl *turnPlan) int {
+	target, strikeFirst, gainMove := pl.target, pl.strikeFirst, pl.gainMove
 	best, bestV := 0, 0.0
-	die := t.moveDie(g, h, &p, target)
+	die := t.moveDie(g, h, p, target)
 	for i := range opts {
 		o := &opts[i]
 		if gains == nil && o.Kind == adventures.OptMoveTo && o.Cell != target &&
-			t.moveGain(g, h, o.Cell, &p, strikeFirst, false) <= bestV+1e-9 {
+			t.moveGain(g, h, o.Cell, p, strikeFirst, false) <= bestV+1e-9 {
 			continue // its bound cannot beat the best: neither can it
 		}
-		v := t.optionGain(g, h, o, &p, strikeFirst, target, gainMove, die)
+		v := t.optionGain(g, h, o, p, strikeFirst, target, gainMove, die)
 		if gains != nil {
 			gains[i] = v
 		}

@@ -1,0 +1,163 @@
+package adventures
+
+import (
+	"errors"
+
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
+)
+
+// This file holds the lazy action interface: a policy that names a hero's
+// action instead of choosing it from a list, and the check the engine
+// applies to every action named.
+
+// An Actor is a Policy that may name a hero's action itself. At a
+// DecideAction the engine first asks Act; when it names an action (ok),
+// the engine checks it with CheckAction and performs it, listing nothing.
+// When Act declines, or names an action CheckAction refuses, the engine
+// lists the legal options and asks Choose as for any Policy. Every other
+// decision (rerolls, arranging dice, tie-breaks...) goes to Choose with
+// its list. Act must not allocate.
+type Actor interface {
+	Policy
+	Act(v View, d Decision) (o Option, ok bool)
+}
+
+// Why CheckAction refuses an action.
+var (
+	ErrNotAnAction  = errors.New("not an action of a hero's turn")
+	ErrStunned      = errors.New("stunned: a stun token must be cleared first")
+	ErrNoSlot       = errors.New("no such unspent action slot")
+	ErrNoMovePoints = errors.New("no move points left")
+	ErrBlocked      = errors.New("the space is off the map or taken by a figure")
+	ErrOutOfReach   = errors.New("out of reach with the move points left")
+	ErrWrongTarget  = errors.New("wrong target: not a standing villain figure")
+	ErrNotAdjacent  = errors.New("melee target not adjacent")
+	ErrAdjacent     = errors.New("adjacent target: strike it in melee")
+	ErrNoSight      = errors.New("no line of sight to the target")
+	ErrCannotPay    = errors.New("the dice named cannot pay for it")
+	ErrNotLegal     = errors.New("not a legal action now")
+)
+
+// CheckAction reports why hero h, at its DecideAction now, may not take
+// action o, or nil when it may. The move points, slots, targets and sight
+// are checked first, each with its reason; then o must be one of the
+// actions listActions lists for its kind (and target), so that "legal"
+// means the same to a policy that names its action and to one that chooses
+// from the list. A move's Arg (its cost) is not checked but set. The
+// check lists into a buffer of its own: the options of a Choose under way
+// stay valid.
+func (g *Game) CheckAction(h int, o *Option) error {
+	f := &g.Figs[h]
+	switch {
+	case *o == Option{}:
+		return nil // end the turn
+	case o.Kind == OptNone:
+		return ErrNotLegal
+	case o.Kind < OptMoveDice || o.Kind >= OptChoose:
+		return ErrNotAnAction
+	case f.Stun > 0 && o.Kind != OptClearStun:
+		return ErrStunned
+	}
+	for k := 0; k < 8; k++ {
+		if o.Dice&(1<<k) == 0 {
+			continue
+		}
+		if k >= g.NumSlots(h) {
+			return ErrNoSlot
+		}
+		if _, ok := g.Slot(h, k); !ok {
+			return ErrNoSlot
+		}
+	}
+	m := &g.B.Map
+	switch o.Kind {
+	case OptMoveTo:
+		switch {
+		case g.mp <= 0:
+			return ErrNoMovePoints
+		case !m.Inside(o.Cell.X(), o.Cell.Y()) || o.Cell == f.Cell || g.occ.Has(o.Cell) || g.down.Has(o.Cell):
+			return ErrBlocked
+		case o.Dice != 0 || o.Target != 0 || o.Arg2 != 0:
+			return ErrNotLegal
+		}
+		r := g.moveReach(h)
+		if !r.End.Has(o.Cell) {
+			return ErrOutOfReach
+		}
+		o.Arg = int8(min(int(r.Cost[o.Cell]), 127))
+		return nil
+	case OptMelee, OptRanged, OptThrow:
+		id := int(o.Target)
+		if id < g.nh || id >= g.nf || !g.Figs[id].Standing() {
+			return ErrWrongTarget
+		}
+		adj := m.Adjacent(f.Cell, g.Figs[id].Cell)
+		switch {
+		case o.Kind == OptMelee && !adj:
+			return ErrNotAdjacent
+		case o.Kind != OptMelee && adj:
+			return ErrAdjacent
+		case o.Kind != OptMelee && !g.CanSee(h, id):
+			return ErrNoSight
+		}
+		if g.listed(h, o, o.Target) {
+			return nil
+		}
+		return ErrCannotPay
+	case OptMoveDice, OptClearStun, OptDownload:
+		if g.listed(h, o, -1) {
+			return nil
+		}
+		return ErrCannotPay
+	}
+	if g.listed(h, o, -1) {
+		return nil
+	}
+	return ErrNotLegal
+}
+
+// listed reports whether o is among the actions of its kind hero h may
+// take now (at target only, when only >= 0).
+func (g *Game) listed(h int, o *Option, only int16) bool {
+	for _, l := range g.listActions(h, 1<<o.Kind, only, g.chk[:0]) {
+		if l == *o {
+			return true
+		}
+	}
+	return false
+}
+
+// moveReach returns where hero h can move now with the move points left:
+// g.reach, searched again only when it holds another hero's, space's or
+// number of points' search. The search is shared by the option list, a
+// policy that asks (View.MoveReach), CheckAction and the move itself.
+func (g *Game) moveReach(h int) *grid.Reach {
+	if !g.reachKept(h) {
+		g.heroReach(h, g.mp)
+		g.reachFor = h
+	}
+	return &g.reach
+}
+
+// named returns the action hero h's policy names, checked, when the policy
+// is an Actor that names one; an action refused is counted and logged, and
+// the engine falls back to the list.
+func (g *Game) named(h int) (Option, bool) {
+	a, ok := g.policy.(Actor)
+	if !ok {
+		return Option{}, false
+	}
+	o, ok := a.Act(View{g}, Decision{DecideAction, h})
+	if !ok {
+		return Option{}, false
+	}
+	g.ctr.Named++
+	if err := g.CheckAction(h, &o); err != nil {
+		g.ctr.Refused++
+		if g.log != nil {
+			g.logf("refused: %s may not take action %v: %v", g.B.Heroes[h].Name, o, err)
+		}
+		return Option{}, false
+	}
+	return o, true
+}

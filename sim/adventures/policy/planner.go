@@ -1,0 +1,128 @@
+package policy
+
+import (
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
+)
+
+func init() {
+	register("planner", factory{
+		help:   "tactician's judgment on the lazy interface: plans where each hero ends its turn, names its action (the move to the planned space, or the best other action) instead of choosing from the engine's list, and plans again after every roll",
+		params: tacticianParams,
+		new:    func(p params) adventures.Policy { return NewPlanner(p["aggression"], p["focus"]) },
+	})
+}
+
+// Planner plays as the Tactician, with its weights, but names each hero
+// action itself (adventures.Actor) instead of choosing from the engine's
+// list of every legal option. At each action it plans the turn: the best
+// space to end it on with the strikes it allows, moving first or striking
+// first (the tactician's plan, searched once per hero position and move
+// points). It then weighs the move to that space, found in the engine's
+// own search (View.MoveReach, which the engine's check and the move reuse),
+// and the actions of every other kind, and names the best; a move
+// elsewhere than the plan's space is never weighed, which is what the
+// engine no longer lists. The plan is kept while nothing random has
+// happened since it was made: after spending a move die, and after the
+// move to the planned space (the hero then ends its turn there), unless
+// the villains' threat or the hero's goal changed; it is made again after
+// every roll. When no action is worth taking but move
+// points are left, and when the hero is stunned, it lets the engine list
+// and chooses as the tactician does. Its other decisions (rerolls,
+// arranging dice, defence, tie-breaks) are the tactician's.
+type Planner struct {
+	Tactician
+	kept keptPlan
+}
+
+// A keptPlan is the plan of the last action named, with what it was made
+// for: hero h's decision in this round, the next random draw of the
+// battle then, the villains' threat and the goal, and the hero's space
+// after the action.
+type keptPlan struct {
+	valid  bool
+	h      int
+	round  int
+	draw   uint64
+	threat uint64
+	goal   uint32
+	at     grid.Cell
+	pl     turnPlan
+}
+
+// Reset prepares the planner for the battle of g.
+func (p *Planner) Reset(g adventures.View) {
+	p.Tactician.Reset(g)
+	p.kept = keptPlan{}
+}
+
+// planFor returns hero h's plan: the kept one when it still holds, else a
+// new one.
+func (p *Planner) planFor(g adventures.View, h int, pool *pool) turnPlan {
+	t := &p.Tactician
+	k := &p.kept
+	cur := g.Fig(h).Cell
+	if k.valid && k.h == h && k.round == g.Round() && k.at == cur && k.draw == g.PeekRand() && k.goal == t.goalGen && k.threat == t.key.k {
+		return k.pl
+	}
+	k.valid = false
+	return t.plan(g, h, pool, true)
+}
+
+// keep keeps plan pl after hero h's action o when o rolls no dice (a move
+// die spent, a move to the planned space): where the hero stands after it,
+// and what the plan depends on.
+func (p *Planner) keep(g adventures.View, h int, o *adventures.Option, pl turnPlan) {
+	var at grid.Cell
+	switch {
+	case o.Kind == adventures.OptMoveDice:
+		at = g.Fig(h).Cell
+	case o.Kind == adventures.OptMoveTo && o.Cell == pl.target:
+		at = o.Cell
+		pl.strikeFirst, pl.gainMove = true, 0 // the hero ends its turn here: strike, do not move
+	default:
+		p.kept.valid = false
+		return
+	}
+	p.kept = keptPlan{valid: true, h: h, round: g.Round(), draw: g.PeekRand(), threat: p.key.k, goal: p.goalGen, at: at, pl: pl}
+}
+
+// NewPlanner returns a planner with the tactician's aggression and value
+// of 1 Focus.
+func NewPlanner(aggression, focusValue float64) *Planner {
+	return &Planner{Tactician: *NewTactician(aggression, focusValue)}
+}
+
+// moveKinds are the actions the planner weighs itself: a move to one
+// space. Every other kind is listed by the engine.
+const moveKinds = 1 << adventures.OptMoveTo
+
+// Act names hero h's next action, or declines (ok false) to choose from
+// the engine's list.
+func (p *Planner) Act(g adventures.View, d adventures.Decision) (adventures.Option, bool) {
+	if d.Kind != adventures.DecideAction {
+		return adventures.Option{}, false
+	}
+	t := &p.Tactician
+	h := d.Hero
+	f := g.Fig(h)
+	if f.Stun > 0 {
+		return adventures.Option{}, false
+	}
+	t.prepare(g, h)
+	t.newDecision(g, h)
+	pool := poolOf(g, h)
+	pl := p.planFor(g, h, &pool)
+	opts := g.ActionsBut(h, moveKinds)
+	if g.MovePoints() > 0 && pl.target != f.Cell && g.MoveReach(h).End.Has(pl.target) {
+		opts = append(opts, adventures.Option{Kind: adventures.OptMoveTo, Cell: pl.target})
+	}
+	i := t.pick(g, h, opts, nil, &pool, &pl)
+	if i == 0 && g.MovePoints() > 0 {
+		p.kept.valid = false
+		return adventures.Option{}, false
+	}
+	t.last = opts[i]
+	p.keep(g, h, &opts[i], pl)
+	return opts[i], true
+}
