@@ -325,6 +325,9 @@ func (l *Loaded) WriteText(w io.Writer) error {
 	if b.LeadersAwaken {
 		sb.WriteString("Optional rule: AI leaders awaken\n")
 	}
+	if r := b.Ruleset.Name; r != "" && r != adventures.Adventures.Name {
+		fmt.Fprintf(&sb, "Ruleset: %s\n", r)
+	}
 	if b.BattleDie != nil {
 		faces := make([]string, len(b.BattleDie))
 		for i, f := range b.BattleDie {
