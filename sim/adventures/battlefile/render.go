@@ -326,7 +326,11 @@ func (l *Loaded) WriteText(w io.Writer) error {
 		sb.WriteString("Optional rule: AI leaders awaken\n")
 	}
 	if r := b.Ruleset.Name; r != "" && r != adventures.Adventures.Name {
-		fmt.Fprintf(&sb, "Ruleset: %s\n", r)
+		dice := make([]string, len(b.Heroes))
+		for i, h := range b.Heroes {
+			dice[i] = fmt.Sprintf("%s %d", h.Name, h.NDice)
+		}
+		fmt.Fprintf(&sb, "Ruleset: %s (Action dice: %s)\n", r, strings.Join(dice, ", "))
 	}
 	if b.BattleDie != nil {
 		faces := make([]string, len(b.BattleDie))
