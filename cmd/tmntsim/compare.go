@@ -61,6 +61,8 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	} else if gs != nil {
 		return compareGame(ctx, e, gs, args)
+	} else if gs := competitiveArgs(fs.Args()); gs != nil {
+		return compareGame(ctx, e, gs, args)
 	}
 	c.policyB = c.run.policy
 	if fs.Changed("vs") {
@@ -397,9 +399,10 @@ first N battles (in index order) won by the heroes in one variant only, each
 way, with the "tmntsim log" commands that show both variants of each.
 
 A and B are battle files or names of embedded battles (default: %s). They
-may also be matches or tables (tmntsim run --help): then the win rate is the
-focus seat's (the first), -p and --vs take SEAT=SPEC (repeatable; a bare SPEC
-is the focus seat's), and the flips are listed as game numbers.
+may also be matches or tables (tmntsim run --help), or both competitive
+battles (seats heroes and villain): then the win rate is the focus seat's
+(the first), -p and --vs take SEAT=SPEC (repeatable; a bare SPEC is the focus
+seat's), and the flips are listed as game numbers.
 
 Flags:
 `, battlefile.Default)
@@ -419,4 +422,23 @@ Examples:
   tmntsim compare a.yaml b.yaml --flips 5
   tmntsim log b.yaml --index 417 --seed 1
 `)
+}
+
+// competitiveArgs returns the battles named by args as the variants of a
+// game study when every one is a competitive battle, whose two seats take
+// their policies by -p SEAT=SPEC and --vs SEAT=SPEC (as tmntsim run plays
+// one); else nil, and the battles are compared as cooperative ones, whose
+// errors that path reports.
+func competitiveArgs(args []string) []gameArg {
+	var out []gameArg
+	for _, arg := range args {
+		l, err := battlefile.Open(arg)
+		if err != nil || l.Battle.Competitive == nil {
+			return nil
+		}
+		setup := policy.NewSetup(l.Battle, "")
+		setup.Source, setup.Hash = l.Source, l.Hash
+		out = append(out, gameArg{arg, &games[0], setup})
+	}
+	return out
 }

@@ -303,3 +303,17 @@ func TestCompareFlips(t *testing.T) {
 		t.Errorf("--flips -1: exit %d, stderr %q; want a usage error naming --flips", code, stderr)
 	}
 }
+
+// TestCompareCompetitive compares two competitive battles, the seats'
+// policies given by -p SEAT=SPEC: foot-clan-ambush and shadows-ambush, the
+// same battle under the Adventures and the Shadows of the Past rulebooks,
+// paired. Without the villain seat's policy the comparison could not be
+// asked for (-p villain=planner was an unknown hero policy).
+func TestCompareCompetitive(t *testing.T) {
+	stdout, _ := mustRun(t, exitOK, "compare", "foot-clan-ambush", "shadows-ambush", "-p", "villain=planner", "-n", "200", "--progress", "off")
+	for _, want := range []string{"foot-clan-ambush, heroes=tactician villain=planner", "shadows-ambush, heroes=tactician villain=planner", "B − A (paired, 95% CI)", "McNemar"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("compare output lacks %q:\n%s", want, stdout)
+		}
+	}
+}

@@ -251,4 +251,7 @@ type Battle struct {
 	// Competitive is the villain player's side of a Competitive Mode
 	// battle; nil for Cooperative Mode.
 	Competitive *Competitive
+	// Ruleset is the rulebook the battle is played by (ruleset.go); the
+	// zero Ruleset, of a Battle built without a file, plays Adventures.
+	Ruleset Ruleset
 }

@@ -115,6 +115,10 @@ func (s *VillainSeat) NumFigures() int { return s.g.nf }
 // HeroDefendDice returns the Battle dice hero h rolls to defend now.
 func (s *VillainSeat) HeroDefendDice(h int) int { return s.g.defendDice(h) }
 
+// RangePenalty returns the hits a ranged strike from space from at space
+// to loses under the battle's ruleset (Game.RangePenalty).
+func (s *VillainSeat) RangePenalty(from, to grid.Cell) int { return s.g.RangePenalty(from, to) }
+
 // PeekRand returns the next number the battle's random source would give,
 // without drawing it: a per-battle seed for a policy's own numbers.
 func (s *VillainSeat) PeekRand() uint64 {
@@ -338,7 +342,7 @@ func (g *Game) nextHero() int {
 // Villain Leaders, p. 36).
 func (g *Game) competitiveCleanUp() {
 	c := &g.comp
-	c.focus = min(c.focus+1, g.B.Competitive.Focus)
+	c.focus = g.rs.GainVillainFocus(c.focus, 1, g.B.Competitive.Focus) // uncapped in Shadows of the Past's partly Korean edition (Focus, p. 17)
 	g.idleLeaderKO()
 	g.competitiveSpawn()
 	g.endOfRound()
@@ -352,7 +356,8 @@ func (g *Game) idleLeaderKO() {
 	c := &g.comp
 	for id := g.nh; id < g.nf; id++ {
 		f := &g.Figs[id]
-		if f.Where == onMap && f.Down && !c.leaderActed[id] {
+		// Shadows of the Past gives KO tokens only on a failed attempt (Awakening Villain Leaders).
+		if f.Where == onMap && f.Down && !c.leaderActed[id] && g.rs.IdleLeaderKOToken {
 			c.ko[id]++
 			if g.log != nil {
 				g.logf("ko-token: %s did not activate this round", g.figName(id))

@@ -356,7 +356,7 @@ func (g *Game) villainCardStrike(id, h int, ic villaindeck.Icon, ranged bool) {
 		hits, _ = g.rerollFaces(n, false)
 	}
 	if ranged {
-		hits = max(0, hits-grid.RangePenalty(g.B.Map.RangedDistance(f.Cell, g.Figs[h].Cell)))
+		hits = max(0, hits-g.RangePenalty(f.Cell, g.Figs[h].Cell))
 	}
 	blocks := g.heroDefend(h, hits)
 	w := max(0, hits-blocks)
@@ -367,7 +367,7 @@ func (g *Game) villainCardStrike(id, h int, ic villaindeck.Icon, ranged bool) {
 		return
 	}
 	g.rec.Values[g.nh+t][VWoundsDealt] += int32(w)
-	if s := g.comp.deck.Bonus(villaindeck.TypeID(t), villaindeck.Stun); s > 0 {
+	if s := g.comp.deck.Bonus(villaindeck.TypeID(t), villaindeck.Stun); s > 0 && g.rs.Stun { // Shadows of the Past has no stun
 		g.Figs[h].Stun += int8(s)
 	}
 	g.woundHero(h, w, true)
@@ -510,7 +510,7 @@ func (g *Game) cardAbilities(id villaindeck.CardID, w villaindeck.Timing) {
 				g.heal(best, g.rollHits(int(a.N)))
 			}
 		case villaindeck.Focus:
-			g.comp.focus = min(g.comp.focus+int(a.N), g.B.Competitive.Focus)
+			g.comp.focus = g.rs.GainVillainFocus(g.comp.focus, int(a.N), g.B.Competitive.Focus) // uncapped in Shadows of the Past's partly Korean edition (Focus, p. 17)
 		case villaindeck.Spawn:
 			g.spawnN(t, int(a.N))
 		}

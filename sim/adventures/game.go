@@ -80,6 +80,9 @@ type Game struct {
 	log    io.Writer
 	rec    *sim.Record
 	die    []dice.Face
+	// rs is the ruleset the battle is played by: B.Ruleset, Adventures
+	// for the zero Ruleset.
+	rs Ruleset
 
 	nh, nf int
 	Figs   [MaxFigs]Figure
@@ -164,7 +167,10 @@ type carriableState struct {
 
 // NewGame returns a Game of b whose heroes are played by p.
 func NewGame(b *Battle, p Policy) *Game {
-	g := &Game{B: b, policy: p}
+	g := &Game{B: b, policy: p, rs: b.Ruleset}
+	if g.rs.Name == "" {
+		g.rs = Adventures
+	}
 	g.roll.Init(&g.pcg)
 	g.setDie(b.BattleDie)
 	g.nh = len(b.Heroes)

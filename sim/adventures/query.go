@@ -47,7 +47,7 @@ func (g *Game) StrikeDice(h, icons int, from, to grid.Cell) int {
 // terrain counting 1 space farther (Adventures, "Ranged Strikes",
 // "Covered Terrain").
 func (g *Game) RangePenalty(from, to grid.Cell) int {
-	return grid.RangePenalty(g.B.Map.RangedDistance(from, to))
+	return grid.RangePenalty(g.rs.RangedDistance(&g.B.Map, from, to)) // elevation ignored in Shadows of the Past's partly Korean edition (Ranged Strikes, p. 13)
 }
 
 // Targets of a Strike besides a villain figure.

@@ -14,19 +14,17 @@ import (
 // difference between the books; docs/RULES.md, "Shadows of the Past",
 // lists each difference with the page of each book.
 //
-// The zero Ruleset is not a ruleset; use one of the three values, or set a
-// field on a copy of one. A Ruleset is a small value, copied into a Battle
+// The zero Ruleset is not a ruleset (a Battle's zero Ruleset plays
+// Adventures); use one of the three values, or set a field on a copy of
+// one. A Ruleset is a small value, copied into a Battle
 // and read-only while battles are played.
 //
 // # Where the engine reads each field
 //
-// The engine plays Cooperative Mode only so far, and its files are being
-// reworked, so no field is read yet. The wiring is one step each.
 // battlefile's compileRuleset resolves a file's `ruleset:`, checks the
-// battle against it and sets each hero's Action dice; compile calls it
-// last, in place of its refusal of shadows-of-the-past. A Battle gets a
-// field `Ruleset Ruleset` (battle.go) that compile sets from
-// compileRuleset's result, and then:
+// battle against it and sets each hero's Action dice; compile stores its
+// result in Battle.Ruleset. NewGame copies it into the Game (the zero
+// Ruleset, of a Battle built without a file, plays Adventures), and:
 //
 //   - Cooperative, MixedIcons, FigureAttributes: not read by the engine;
 //     compileRuleset refuses a cooperative battle under a ruleset without
@@ -34,27 +32,26 @@ import (
 //     ruleset lacks.
 //   - TurtleActionDice, RaphaelActionDice: compileRuleset calls
 //     SetActionDice for each hero; rollActionDice, setupReroll, resolveChi,
-//     arrange, shells, spendSlots, goDefensive and NumSlots already read
+//     arrange, shells, spendSlots, goDefensive and NumSlots read
 //     HeroSpec.NDice.
-//   - Deck: the competitive setup (setup, round.go) calls
-//     villaindeck.State.Reset(deck, g.B.Ruleset.Deck, rng).
+//   - Deck: compile sets Competitive.Rules from it, which the competitive
+//     setup (setupCompetitive) passes to villaindeck.State.Reset.
 //   - VillainFocusCapped: GainVillainFocus, called by the competitive
-//     clean-up (endOfRound, round.go: +1 Focus each round) and by a villain
-//     card's `focus` ability when the engine plays it.
+//     clean-up (competitiveCleanUp: +1 Focus each round) and by a villain
+//     card's `focus` ability.
 //   - GoDefensive: woundHero (strike.go) calls goDefensive only when set.
 //   - KnockDownReturnsSpecial: knockDownHero (strike.go) clears the active
-//     special move (`g.heroes[h].special = -1`) only when set; heroTurn
-//     clears it at the start of the hero's next turn in both rulesets.
-//   - IdleLeaderKOToken: the competitive clean-up (endOfRound) gives the
-//     token to each knocked-down leader that did not activate this round.
-//   - Stun: heroStrike (strike.go) adds a stun token only when set, and a
-//     villain card's `stun` ability is not played without it;
-//     compileRuleset warns of special moves that stun.
-//   - ElevationRange: RangedDistance replaces grid's Map.RangedDistance
-//     where a hero or villain strike measures its distance: doAction and
-//     useSpecial (action.go), strikeObject (objects.go), optimalRange,
-//     aiStrike and aiMove (ai.go), or the one strike query that replaces
-//     them, and the policies' copies of it.
+//     special move only when set; heroTurn clears it at the start of the
+//     hero's next turn in both rulesets.
+//   - IdleLeaderKOToken: idleLeaderKO (the competitive clean-up) gives the
+//     token to each knocked-down leader that did not activate this round
+//     only when set.
+//   - Stun: heroStrike (strike.go) and a villain card's `stun` ability
+//     (villainCardStrike) add stun tokens only when set; compileRuleset
+//     warns of special moves that stun.
+//   - ElevationRange: Game.RangePenalty measures every strike's distance
+//     with RangedDistance (the hero strikes, the AI villains, a villain
+//     card's ranged strike, the policies through View and VillainSeat).
 type Ruleset struct {
 	// Name is the ruleset's name in battle files: adventures,
 	// shadows-of-the-past or shadows-of-the-past-ko.

@@ -158,7 +158,7 @@ func (g *Game) heroStrike(h, target, n, penalty int, free, stun bool) int {
 	g.wakeType(int(g.Figs[target].Type), WakeOnAttack)
 	if w > 0 {
 		g.rec.Values[h][HWoundsDealt] += int32(w)
-		if stun {
+		if stun && g.rs.Stun { // Shadows of the Past has no stun
 			g.Figs[target].Stun++
 		}
 		g.woundVillain(target, w, h)
@@ -204,7 +204,7 @@ func (g *Game) woundHero(h, w int, attack bool) {
 		g.knockDownHero(h)
 		return
 	}
-	if attack {
+	if attack && g.rs.GoDefensive { // no going on the defensive in Shadows of the Past
 		g.goDefensive(h)
 	}
 }
@@ -222,7 +222,9 @@ func (g *Game) knockDownHero(h int) {
 	f.Crouch = grid.NoCell
 	g.occ.Remove(f.Cell)
 	g.down.Add(f.Cell)
-	g.heroes[h].special = -1
+	if g.rs.KnockDownReturnsSpecial { // Shadows of the Past keeps it until the hero's next turn (Using Special Moves, p. 14)
+		g.heroes[h].special = -1
+	}
 	g.dropCarried(h, f.Cell)
 	g.rec.Values[h][HKnockdowns]++
 	g.rec.Values[h][HScore] -= 5

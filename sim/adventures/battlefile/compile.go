@@ -88,9 +88,6 @@ func (c *compiler) compile() {
 	if strings.TrimSpace(f.Name.V) == "" && f.Name.Pos != (scenarios.Pos{}) {
 		c.errorf(f.Name.Pos, "name: the battle needs a name")
 	}
-	if f.Ruleset != nil && f.Ruleset.V == "shadows-of-the-past" {
-		c.errorf(f.Ruleset.Pos, "ruleset: shadows-of-the-past is not played yet; use adventures")
-	}
 	if f.SkillModifier != nil {
 		c.b.SkillModifier = f.SkillModifier.V
 	}
@@ -118,6 +115,12 @@ func (c *compiler) compile() {
 	c.compileBattleDie()
 	c.compileCompetitive()
 	c.checkHeroesMeetVillains()
+	c.b.Ruleset = c.compileRuleset()
+	if c.b.Competitive != nil {
+		// The villain deck is played by the ruleset's rules (Shadows of
+		// the Past, Active Villain Ability Cards: an active line of four).
+		c.b.Competitive.Rules = c.b.Ruleset.Deck
+	}
 }
 
 // checkLeaderEnters reports a leader type with more figures than start

@@ -26,7 +26,7 @@ type battleFile struct {
 	VillainDeck   *scenarios.Str  `yaml:"villain_deck" doc:"Competitive Mode: a named deck of the villain card set (foot-clan, shredder, street-thugs, mutants, alopex)."`
 	VillainGroups []scenarios.Str `yaml:"villain_groups" doc:"Competitive Mode: the villain deck's 6 colour groups, each as 'villain colour' (foot-ninja red); instead of villain_deck."`
 	VillainFocus  *scenarios.Int  `yaml:"villain_focus" range:"0..20" doc:"Competitive Mode: the villain player's starting (and greatest) Focus (default 3)."`
-	Ruleset       *scenarios.Str  `yaml:"ruleset" enum:"adventures,shadows-of-the-past" doc:"Rulebook; only adventures is played so far (default adventures)."`
+	Ruleset       *scenarios.Str  `yaml:"ruleset" enum:"@rulesets" doc:"Rulebook the battle is played by: adventures (the default), shadows-of-the-past (competitive only: three Action dice per Turtle, six for Raphael, an active line of four villain cards, no stun, no going on the defensive) or shadows-of-the-past-ko (its partly Korean edition: villain Focus not capped, elevation not affecting ranged strikes)."`
 	Roster        *scenarios.Str  `yaml:"roster" doc:"A roster file next to the battle file (or below it), whose heroes and villains add to or replace the built-in roster."`
 	Heroes        []heroEntry     `yaml:"heroes" required:"true" doc:"The heroes in seating order (dice are shared with the neighbours): roster names, or mappings with per-battle overrides."`
 	SkillModifier *scenarios.Int  `yaml:"skill_modifier" range:"-5..5" doc:"Added to each hero's Skill to give the number of special move cards chosen (the intro battle has -1)."`

@@ -325,6 +325,13 @@ func (l *Loaded) WriteText(w io.Writer) error {
 	if b.LeadersAwaken {
 		sb.WriteString("Optional rule: AI leaders awaken\n")
 	}
+	if r := b.Ruleset.Name; r != "" && r != adventures.Adventures.Name {
+		dice := make([]string, len(b.Heroes))
+		for i, h := range b.Heroes {
+			dice[i] = fmt.Sprintf("%s %d", h.Name, h.NDice)
+		}
+		fmt.Fprintf(&sb, "Ruleset: %s (Action dice: %s)\n", r, strings.Join(dice, ", "))
+	}
 	if b.BattleDie != nil {
 		faces := make([]string, len(b.BattleDie))
 		for i, f := range b.BattleDie {

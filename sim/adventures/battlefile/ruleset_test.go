@@ -114,9 +114,39 @@ func TestCompileRuleset(t *testing.T) {
 func TestRulesetName(t *testing.T) {
 	text := strings.Replace(rulesetBase, "ruleset: adventures", "ruleset: shadows-of-the-pats", 1)
 	_, err := LoadBytes("t.yaml", []byte(text), WithFS(fstest.MapFS{}, "."))
-	const want = `t.yaml:17:10: ruleset: unknown value "shadows-of-the-pats" (did you mean "shadows-of-the-past"?); want one of adventures, shadows-of-the-past`
+	const want = `t.yaml:17:10: ruleset: unknown value "shadows-of-the-pats" (did you mean "shadows-of-the-past"?); want one of adventures, shadows-of-the-past, shadows-of-the-past-ko`
 	if err == nil || !strings.HasPrefix(err.Error(), want) {
 		t.Errorf("got %v, want %s…", err, want)
+	}
+}
+
+// TestRulesetCompiled: a competitive battle loads under each ruleset, and
+// the Battle carries the ruleset, its deck rules (Shadows of the Past,
+// Active Villain Ability Cards: an active line of four) and its Action dice
+// (Rolling the Action Dice: six for Raphael).
+func TestRulesetCompiled(t *testing.T) {
+	data, err := EmbeddedData("foot-clan-ambush")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range []adventures.Ruleset{adventures.Adventures, adventures.ShadowsOfThePast, adventures.ShadowsOfThePastKorean} {
+		text := strings.Replace(string(data), "ruleset: adventures", "ruleset: "+r.Name, 1)
+		l, err := LoadBytes("foot-clan-ambush.yaml", []byte(text))
+		if err != nil {
+			t.Fatalf("%s: %v", r.Name, err)
+		}
+		b := l.Battle
+		if b.Ruleset != r {
+			t.Errorf("%s: Battle.Ruleset = %+v, want %+v", r.Name, b.Ruleset, r)
+		}
+		if b.Competitive == nil || b.Competitive.Rules != r.Deck {
+			t.Errorf("%s: the villain deck's rules are not the ruleset's %+v", r.Name, r.Deck)
+		}
+		for _, h := range b.Heroes {
+			if want := r.ActionDice(h.Name, 3); h.NDice != want {
+				t.Errorf("%s: %s rolls %d Action dice, want %d", r.Name, h.Name, h.NDice, want)
+			}
+		}
 	}
 }
 

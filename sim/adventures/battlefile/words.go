@@ -16,6 +16,7 @@ var enumLists = map[string][]string{
 	"terrain":     terrainWords(),
 	"lines":       {"blocking", "obscuring", "slow", "climbable", "grind"},
 	"battleFaces": dice.FaceWords(),
+	"rulesets":    adventures.RulesetNames(),
 }
 
 // terrainFlags maps each terrain word of a legend to the grid terrain it

@@ -104,7 +104,7 @@ func (p *Planner) strikeValue(s *adventures.VillainSeat, id int, from grid.Cell,
 			if adj || !s.Battle().Map.LOS(s.State(), from, hf.Cell, &grid.Set{}) {
 				continue
 			}
-			pen = grid.RangePenalty(s.Battle().Map.RangedDistance(from, hf.Cell))
+			pen = s.RangePenalty(from, hf.Cell)
 		}
 		best = max(best, p.wounds(s, dice, pen, h))
 	}
@@ -241,7 +241,7 @@ func (p *Planner) actionScore(s *adventures.VillainSeat, o *adventures.VillainOp
 		ic := icons[o.Icon]
 		pen := 0
 		if o.Kind == adventures.VOptRanged {
-			pen = grid.RangePenalty(s.Battle().Map.RangedDistance(s.Fig(id).Cell, s.Fig(int(o.Fig)).Cell))
+			pen = s.RangePenalty(s.Fig(id).Cell, s.Fig(int(o.Fig)).Cell)
 		}
 		// Strike now rather than after a move that cannot improve it.
 		return 10 + p.wounds(s, s.StrikeDice(id, int(o.Fig), ic), pen, int(o.Fig))
