@@ -606,8 +606,8 @@ func tournamentGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
-	t.source, t.name = a.arg, strings.TrimSuffix(filepath.Base(a.arg), filepath.Ext(a.arg))
-	t.winCol, t.turnCol = strings.ToUpper(focusName(a.setup))+" WINS", "MEAN TURNS"
+	t.res.Source, t.res.Name = a.arg, strings.TrimSuffix(filepath.Base(a.arg), filepath.Ext(a.arg))
+	t.res.WinCol, t.res.TurnCol = strings.ToUpper(focusName(a.setup))+" WINS", "MEAN TURNS"
 	var es []lab.Entrant
 	for _, p := range t.policies {
 		specs := make([]string, len(s.Seats))
