@@ -585,7 +585,7 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 }
 
 // firstAdvantage returns the first player's advantage of study f of a
-// game of seats, for the report.
+// game of seats, for the report and for tmntsim first.
 func firstAdvantage(seats []string, f *lab.FirstStudy) *reports.FirstAdvantage {
 	fa := &reports.FirstAdvantage{Pairs: f.Seat0.N()}
 	fa.Rate, fa.Lo, fa.Hi = f.FirstRate()
@@ -595,8 +595,10 @@ func firstAdvantage(seats []string, f *lab.FirstStudy) *reports.FirstAdvantage {
 		fs.First, _, _ = first.WinRate(i)
 		fs.Second, _, _ = second.WinRate(i)
 		fs.Diff, fs.DiffLo, fs.DiffHi = p.Diff(stats.Conf95)
+		fs.McNemarP = p.McNemar()
 		fa.Seats = append(fa.Seats, fs)
 	}
+	fa.Draws = f.AFirst.Count(0, sim.Drew) + f.BFirst.Count(0, sim.Drew)
 	return fa
 }
 
