@@ -4,8 +4,8 @@
 // comparison of two setups on the same seeds, sweeps of the values of a
 // number, the tuning of one number toward a target win rate, tournaments
 // of policies or setups, the sequential gate of a balance check, the
-// worth of each card of a deck and of going first, and the sharing of a
-// report's time budget. A run's summary is a stats.Summary,
+// worth of each card of a deck and of going first, and the planning of a
+// report's runs under one time budget. A run's summary is a stats.Summary,
 // which also merges shards (Summary.Merge) into the summary of one run.
 //
 // It sees a game only through the contract of package sim: a sim.Setup

@@ -43,6 +43,7 @@ type FirstAdvantage struct {
 	Rate, Lo, Hi float64
 	// Seats are each seat's win rate going first less going second.
 	Seats []FirstSeat
+	Draws int64 // the games of both orders drawn
 }
 
 // A FirstSeat is one seat's win rate going first and going second, and
@@ -51,6 +52,7 @@ type FirstSeat struct {
 	Name                 string
 	First, Second        float64
 	Diff, DiffLo, DiffHi float64
+	McNemarP             float64 // the exact test of equal win rates going first and second
 }
 
 // target returns the focus seat's target win rate: Target, or an equal

@@ -5,9 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"math"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/pflag"
 
@@ -213,12 +211,12 @@ func (c *comparison) label(l *battlefile.Loaded, spec string) string {
 
 func (c *comparison) writeText(w io.Writer) error {
 	cmp := c.cmp
-	v := pairedView{labelA: c.label(c.a, c.run.policy), labelB: c.label(c.b, c.policyB), unit: "battle",
-		requested: c.run.battles, seed: c.run.seed, complete: cmp.A.Complete, wins: &cmp.Wins, measure: &cmp.Turns,
-		winRow: "heroes win", measureRow: "rounds", wonBy: "won by the heroes", winsInB: "B's heroes win"}
-	v.rateA[0], v.rateA[1], v.rateA[2] = cmp.A.WinRate(0)
-	v.rateB[0], v.rateB[1], v.rateB[2] = cmp.B.WinRate(0)
-	if err := v.write(w); err != nil {
+	v := reports.PairedView{LabelA: c.label(c.a, c.run.policy), LabelB: c.label(c.b, c.policyB), Unit: "battle",
+		Requested: c.run.battles, Seed: c.run.seed, Complete: cmp.A.Complete, Wins: &cmp.Wins, Measure: &cmp.Turns,
+		WinRow: "heroes win", MeasureRow: "rounds", WonBy: "won by the heroes", WinsInB: "B's heroes win"}
+	v.RateA[0], v.RateA[1], v.RateA[2] = cmp.A.WinRate(0)
+	v.RateB[0], v.RateB[1], v.RateB[2] = cmp.B.WinRate(0)
+	if err := v.Write(w); err != nil {
 		return err
 	}
 	if c.flips > 0 {
@@ -227,99 +225,18 @@ func (c *comparison) writeText(w io.Writer) error {
 	return nil
 }
 
-// A pairedView is what the text of a paired comparison shows, in the
-// words of its game.
-type pairedView struct {
-	labelA, labelB     string // the variants
-	unit               string // what a game is called ("battle")
-	requested          int64  // pairs asked for
-	seed               uint64
-	complete           bool
-	rateA, rateB       [3]float64 // each variant's win rate and its interval
-	wins               *stats.PairedBinary
-	measure            *stats.PairedMean
-	winRow, measureRow string // the rows' names ("heroes win", "rounds")
-	wonBy              string // "won by the heroes"
-	winsInB            string // who wins in B, for the verdict ("B's heroes win")
-}
-
-// write writes the comparison's tables.
-func (v *pairedView) write(w io.Writer) error {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	p := func(format string, args ...any) { fmt.Fprintf(tw, format, args...) }
-	p("A\t%s\n", v.labelA)
-	p("B\t%s\n", v.labelB)
-	state := "complete"
-	if !v.complete {
-		state = "INCOMPLETE"
-	}
-	p("%ss\t%d pairs of %d, seed %d, %s: %s i of A and of B played from the same seed\n", v.unit, v.wins.N(), v.requested, v.seed, state, v.unit)
-	p("\n")
-	p("\tA\tB\tB − A (paired, 95%% CI)\n")
-	ra, rb := v.rateA, v.rateB
-	d, dl, dh := v.wins.Diff(stats.Conf95)
-	p("%s\t%s (%s – %s)\t%s (%s – %s)\t%s (%s – %s)\n", v.winRow,
-		reports.Pct(ra[0]), reports.Pct(ra[1]), reports.Pct(ra[2]), reports.Pct(rb[0]), reports.Pct(rb[1]), reports.Pct(rb[2]),
-		reports.Points(d), reports.Points(dl), reports.Points(dh))
-	ma, mal, mah := v.measure.MeanA(stats.Conf95)
-	mb, mbl, mbh := v.measure.MeanB(stats.Conf95)
-	md, mdl, mdh := v.measure.Diff(stats.Conf95)
-	p("%s\t%s\t%s\t%s (%s – %s)\n", v.measureRow, reports.MeanPM(ma, mal, mah), reports.MeanPM(mb, mbl, mbh),
-		reports.Signed(md), reports.Signed(mdl), reports.Signed(mdh))
-	p("\n")
-	p("flips\t%d %ss %s in B only, %d in A only (%d won in both, %d in neither)\n",
-		v.wins.OnlyB, v.unit, v.wonBy, v.wins.OnlyA, v.wins.Both, v.wins.Neither)
-	p("McNemar\texact p = %s: %s\n", reports.PValue(v.wins.McNemar()), verdictOf(v.winsInB, v.wins.McNemar(), dl, dh))
-	p("pairing\t%s\n", pairingText(v.wins, v.measure, v.unit, v.measureRow))
-	return tw.Flush()
-}
-
-// verdictOf says in words what the test and interval found about who
-// wins ("B's heroes win").
-func verdictOf(who string, p, lo, hi float64) string {
-	switch {
-	case p < 0.05 && lo > 0:
-		return who + " more often"
-	case p < 0.05 && hi < 0:
-		return who + " less often"
-	}
-	return "no difference in win rate shown at the 5% level"
-}
-
-// pairingText reports the variance reduction of the pairing: the variance
-// of the paired difference against the sum of the two variances that
-// separate runs would add up, of a win per unit ("battle") and of the
-// measure r ("rounds").
-func pairingText(w *stats.PairedBinary, r *stats.PairedMean, unit, measure string) string {
-	va, vb, vd := w.Variances()
-	ra, rb, rd := r.Variances()
-	return fmt.Sprintf("Var(B − A) of a win is %.4g per %s, against Var A + Var B = %.4g for two separate runs, which would need %s the %ss for the same interval; of the %s: %.4g against %.4g (%s)",
-		vd, unit, va+vb, ratioText(w.VarianceRatio()), unit, measure, rd, ra+rb, ratioText(r.VarianceRatio()))
-}
-
-// ratioText formats a variance ratio as "4.2×".
-func ratioText(r float64) string {
-	switch {
-	case math.IsInf(r, 1):
-		return "∞× (no battle differs)"
-	case math.IsNaN(r):
-		return "–× (nothing varies)"
-	}
-	return fmt.Sprintf("%.1f×", r)
-}
-
 // compareJSON is the JSON of a comparison.
 type compareJSON struct {
-	A        variantJSON          `json:"a"`
-	B        variantJSON          `json:"b"`
-	Seed     uint64               `json:"seed"`
-	Battles  int64                `json:"battles"`
-	Complete bool                 `json:"complete"`
-	Pairs    stats.PairedBinary   `json:"pairs"`
-	WinDiff  reports.Estimate     `json:"hero_win_diff"`
-	McNemarP float64              `json:"mcnemar_p"`
-	Rounds   reports.Estimate     `json:"rounds_diff"`
-	Variance map[string]varianceJ `json:"variance"`
+	A        variantJSON                     `json:"a"`
+	B        variantJSON                     `json:"b"`
+	Seed     uint64                          `json:"seed"`
+	Battles  int64                           `json:"battles"`
+	Complete bool                            `json:"complete"`
+	Pairs    stats.PairedBinary              `json:"pairs"`
+	WinDiff  reports.Estimate                `json:"hero_win_diff"`
+	McNemarP float64                         `json:"mcnemar_p"`
+	Rounds   reports.Estimate                `json:"rounds_diff"`
+	Variance map[string]reports.VarianceJSON `json:"variance"`
 	// FlipsB and FlipsA are the --flips lists (absent without --flips).
 	FlipsB *[]int64 `json:"flips_b_only,omitempty"`
 	FlipsA *[]int64 `json:"flips_a_only,omitempty"`
@@ -330,13 +247,6 @@ type variantJSON struct {
 	Policy  string           `json:"policy"`
 	WinRate reports.Estimate `json:"hero_win_rate"`
 	Rounds  reports.Estimate `json:"rounds"`
-}
-
-type varianceJ struct {
-	A      float64           `json:"a"`
-	B      float64           `json:"b"`
-	Paired float64           `json:"paired_diff"`
-	Ratio  reports.JSONFloat `json:"ratio"`
 }
 
 func (c *comparison) writeJSON(w io.Writer) error {
@@ -354,23 +264,12 @@ func (c *comparison) writeJSON(w io.Writer) error {
 		WinDiff:  reports.NewEstimate(cmp.Wins.Diff(stats.Conf95)),
 		McNemarP: cmp.Wins.McNemar(),
 		Rounds:   reports.NewEstimate(cmp.Turns.Diff(stats.Conf95)),
-		Variance: pairedVariance(&cmp.Wins, &cmp.Turns, "hero_wins", "rounds"),
+		Variance: reports.PairedVariance(&cmp.Wins, &cmp.Turns, "hero_wins", "rounds"),
 	}
 	j.FlipsB, j.FlipsA = flipsJSON(c.flips, c.cmp.FlipsB, c.cmp.FlipsA)
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(j)
-}
-
-// pairedVariance returns the variances of a comparison's JSON: of the
-// wins, under winKey, and of the paired measure r, under key.
-func pairedVariance(w *stats.PairedBinary, r *stats.PairedMean, winKey, key string) map[string]varianceJ {
-	wa, wb, wd := w.Variances()
-	ra, rb, rd := r.Variances()
-	return map[string]varianceJ{
-		winKey: {wa, wb, wd, reports.JSONFloat(w.VarianceRatio())},
-		key:    {ra, rb, rd, reports.JSONFloat(r.VarianceRatio())},
-	}
 }
 
 // flipsJSON returns the --flips lists of a comparison's JSON, B's and

@@ -6,9 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
 
-	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim"
@@ -150,33 +148,8 @@ func (st *firstStudy) writeText(w io.Writer) error {
 
 // writeSwap writes the seat swap of a match.
 func (st *firstStudy) writeSwap(w io.Writer) error {
-	f := st.swap
-	seats := st.a.setup.Schema().Seats
-	n := f.Seat0.N()
-	fmt.Fprintf(w, "first-player advantage: %s, %s\n", st.a.name(), policyText(st.a.setup, st.policies))
-	fmt.Fprintf(w, "%d games with %s going first and the same %d with %s going first (game i of both from seed %d's game i: the same deals)\n\n",
-		n, textsafe.Term(seats[0]), n, textsafe.Term(seats[1]), st.o.Seed)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "seat\tgoing first\tgoing second\tfirst less second (paired, 95% interval)\tMcNemar p")
-	for i, p := range []*stats.PairedBinary{&f.Seat0, &f.Seat1} {
-		first, second := orders(f, i)
-		r1, _, _ := first.WinRate(i)
-		r2, _, _ := second.WinRate(i)
-		d, lo, hi := p.Diff(stats.Conf95)
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s (%s – %s)\t%s\n", textsafe.Term(seats[i]), reports.Pct(r1), reports.Pct(r2),
-			reports.Points(d), reports.Signed(100*lo), reports.Signed(100*hi), reports.PValue(p.McNemar()))
-	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	r, lo, hi := f.FirstRate()
-	fmt.Fprintf(w, "\nthe first player's win rate over both orders: %s (%s – %s), %s against an even 50%%\n",
-		reports.Pct(r), reports.Pct(lo), reports.Pct(hi), reports.Points(r-0.5))
-	if draws := f.AFirst.Count(0, sim.Drew) + f.BFirst.Count(0, sim.Drew); draws > 0 {
-		fmt.Fprintf(w, "%d of the %d games were drawn: they count as won by neither\n", draws, 2*n)
-	}
-	fmt.Fprintf(w, "in words: %s\n", firstWords(r, lo, hi, n))
-	return nil
+	f := firstAdvantage(st.a.setup.Schema().Seats, st.swap)
+	return reports.WriteFirstText(w, f, st.a.arg, policyText(st.a.setup, st.policies), st.o.Seed)
 }
 
 // orders returns the games of f in which seat went first, and those in
@@ -188,100 +161,9 @@ func orders(f *lab.FirstStudy, seat int) (first, second *lab.Summary) {
 	return f.BFirst, f.AFirst
 }
 
-// firstWords says what the first player's win rate r (and its interval)
-// means.
-func firstWords(r, lo, hi float64, n int64) string {
-	switch {
-	case lo > 0.5:
-		return fmt.Sprintf("going first is worth %s of win rate (between %s and %s): the player who goes first wins %s of the games, whichever seat it is",
-			unsigned(r-0.5), unsigned(lo-0.5), unsigned(hi-0.5), reports.Pct(r))
-	case hi < 0.5:
-		return fmt.Sprintf("going first costs %s of win rate (between %s and %s): the player who goes first wins only %s of the games, whichever seat it is",
-			unsigned(0.5-r), unsigned(0.5-hi), unsigned(0.5-lo), reports.Pct(r))
-	}
-	return fmt.Sprintf("no first-player advantage can be told from none in %d pairs of games: the interval covers 50%%; play more games (-n) to narrow it", n)
-}
-
-// unsigned formats a positive difference of proportions in points,
-// "0.72 pts".
-func unsigned(d float64) string { return strings.TrimPrefix(reports.Points(d), "+") }
-
-// pEquals formats a p-value after "p": "p = 0.010", "p < 1e-300".
-func pEquals(p float64) string {
-	s := reports.PValue(p)
-	if strings.HasPrefix(s, "<") {
-		return "p " + s
-	}
-	return "p = " + s
-}
-
 // writeSeats writes the starting seats of a table.
 func (st *firstStudy) writeSeats(w io.Writer) error {
-	s := st.seats
-	seats := s.Schema().Seats
-	k := len(seats)
-	share := 1 / float64(k)
-	fmt.Fprintf(w, "the starting seat: %s, %s\n", st.a.name(), policyText(st.a.setup, st.policies))
-	fmt.Fprintf(w, "%d games, seed %d; %s starts, the others follow in seat order\n\n", s.Games(), st.o.Seed, textsafe.Term(seats[0]))
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "seat\tturn\tpolicy\twins\twin rate (95%% interval)\tless an equal share (%s)\n", reports.Pct(share))
-	won := make([]int64, k)
-	for i := range seats {
-		won[i] = s.Count(i, sim.Won)
-		r, lo, hi := s.WinRate(i)
-		verdict := ""
-		switch {
-		case lo > share:
-			verdict = "  above"
-		case hi < share:
-			verdict = "  below"
-		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%d\t%s (%s – %s)\t%s%s\n", textsafe.Term(seats[i]), i+1, textsafe.Term(s.Policies[i]), won[i],
-			reports.Pct(r), reports.Pct(lo), reports.Pct(hi), reports.Points(r-share), verdict)
-	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	stat, df, p := seatChiSquare(won)
-	total := int64(0)
-	for _, x := range won {
-		total += x
-	}
-	fmt.Fprintf(w, "\nchi-square of \"the seat does not matter\" (the %d games someone won, against an equal share): %.2f, %d degrees of freedom, %s\n",
-		total, stat, df, pEquals(p))
-	fmt.Fprintf(w, "in words: %s\n", seatWords(p, st.samePolicies()))
-	if !st.samePolicies() {
-		fmt.Fprintln(w, "note: the seats play different policies, so a seat's share mixes its policy with its place; --every SPEC gives every seat one policy, to measure the place alone")
-	}
-	return nil
-}
-
-// seatChiSquare returns the chi-square test of won, the wins of each seat,
-// against an equal share (0, 0, 1 with no wins).
-func seatChiSquare(won []int64) (stat float64, df int, p float64) {
-	total := int64(0)
-	for _, x := range won {
-		total += x
-	}
-	if total == 0 {
-		return 0, 0, 1
-	}
-	equal := make([]float64, len(won))
-	for i := range equal {
-		equal[i] = 1
-	}
-	return stats.ChiSquareGOF(won, equal)
-}
-
-// seatWords says what the chi-square p-value p of the seats means.
-func seatWords(p float64, same bool) string {
-	if p >= 0.05 {
-		return "the seats' shares of the wins cannot be told from equal (p ≥ 0.05)"
-	}
-	if same {
-		return "the seat matters: with every seat on one policy, the shares of the wins differ by more than chance (p < 0.05)"
-	}
-	return "the seats' shares of the wins differ by more than chance (p < 0.05)"
+	return reports.WriteSeatsText(w, st.seats, st.a.arg, policyText(st.a.setup, st.policies), st.o.Seed, st.samePolicies())
 }
 
 // samePolicies reports whether every seat plays the same policy.
@@ -345,7 +227,7 @@ func (st *firstStudy) writeJSON(w io.Writer) error {
 			won[i] = st.seats.Count(i, sim.Won)
 			j.Seats = append(j.Seats, firstSeatJSON{Seat: s.Seats[i], WinRate: est(st.seats.WinRate(i))})
 		}
-		stat, df, p := seatChiSquare(won)
+		stat, df, p := reports.SeatChiSquare(won)
 		j.ChiSquare = &chiSquareJSON{stat, df, reports.JSONFloat(p)}
 	}
 	enc := json.NewEncoder(w)

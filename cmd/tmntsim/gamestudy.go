@@ -222,12 +222,12 @@ func (c *gameComparison) check(fs *pflag.FlagSet, pa, vs []string, progress, for
 func (c *gameComparison) writeText(w io.Writer) error {
 	cmp := c.c
 	who := focusName(c.a.setup)
-	v := pairedView{labelA: c.a.name() + ", " + policyText(c.a.setup, c.pa), labelB: c.b.name() + ", " + policyText(c.b.setup, c.pb),
-		unit: "game", requested: c.o.Games, seed: c.o.Seed, complete: cmp.A.Complete, wins: &cmp.Wins, measure: &cmp.Turns,
-		winRow: who + " wins", measureRow: "turns", wonBy: "won by " + who, winsInB: "in B, " + who + " wins"}
-	v.rateA[0], v.rateA[1], v.rateA[2] = lab.Rate(cmp.A)
-	v.rateB[0], v.rateB[1], v.rateB[2] = lab.Rate(cmp.B)
-	if err := v.write(w); err != nil {
+	v := reports.PairedView{LabelA: c.a.name() + ", " + policyText(c.a.setup, c.pa), LabelB: c.b.name() + ", " + policyText(c.b.setup, c.pb),
+		Unit: "game", Requested: c.o.Games, Seed: c.o.Seed, Complete: cmp.A.Complete, Wins: &cmp.Wins, Measure: &cmp.Turns,
+		WinRow: who + " wins", MeasureRow: "turns", WonBy: "won by " + who, WinsInB: "in B, " + who + " wins"}
+	v.RateA[0], v.RateA[1], v.RateA[2] = lab.Rate(cmp.A)
+	v.RateB[0], v.RateB[1], v.RateB[2] = lab.Rate(cmp.B)
+	if err := v.Write(w); err != nil {
 		return err
 	}
 	if c.flips > 0 {
@@ -250,20 +250,20 @@ func (c *gameComparison) writeText(w io.Writer) error {
 
 // gameCompareJSON is the JSON of a comparison of games.
 type gameCompareJSON struct {
-	Game     string               `json:"game"`
-	Focus    string               `json:"focus"`
-	A        gameVariantJSON      `json:"a"`
-	B        gameVariantJSON      `json:"b"`
-	Seed     uint64               `json:"seed"`
-	Games    int64                `json:"games"`
-	Complete bool                 `json:"complete"`
-	Pairs    stats.PairedBinary   `json:"pairs"`
-	WinDiff  reports.Estimate     `json:"win_diff"`
-	McNemarP float64              `json:"mcnemar_p"`
-	Turns    reports.Estimate     `json:"turns_diff"`
-	Variance map[string]varianceJ `json:"variance"`
-	FlipsB   *[]int64             `json:"flips_b_only,omitempty"`
-	FlipsA   *[]int64             `json:"flips_a_only,omitempty"`
+	Game     string                          `json:"game"`
+	Focus    string                          `json:"focus"`
+	A        gameVariantJSON                 `json:"a"`
+	B        gameVariantJSON                 `json:"b"`
+	Seed     uint64                          `json:"seed"`
+	Games    int64                           `json:"games"`
+	Complete bool                            `json:"complete"`
+	Pairs    stats.PairedBinary              `json:"pairs"`
+	WinDiff  reports.Estimate                `json:"win_diff"`
+	McNemarP float64                         `json:"mcnemar_p"`
+	Turns    reports.Estimate                `json:"turns_diff"`
+	Variance map[string]reports.VarianceJSON `json:"variance"`
+	FlipsB   *[]int64                        `json:"flips_b_only,omitempty"`
+	FlipsA   *[]int64                        `json:"flips_a_only,omitempty"`
 }
 
 type gameVariantJSON struct {
@@ -287,7 +287,7 @@ func (c *gameComparison) writeJSON(w io.Writer) error {
 		WinDiff:  reports.NewEstimate(cmp.Wins.Diff(stats.Conf95)),
 		McNemarP: cmp.Wins.McNemar(),
 		Turns:    reports.NewEstimate(cmp.Turns.Diff(stats.Conf95)),
-		Variance: pairedVariance(&cmp.Wins, &cmp.Turns, "wins", "turns"),
+		Variance: reports.PairedVariance(&cmp.Wins, &cmp.Turns, "wins", "turns"),
 	}
 	j.FlipsB, j.FlipsA = flipsJSON(c.flips, cmp.FlipsB, cmp.FlipsA)
 	enc := json.NewEncoder(w)
@@ -606,8 +606,8 @@ func tournamentGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
-	t.source, t.name = a.arg, strings.TrimSuffix(filepath.Base(a.arg), filepath.Ext(a.arg))
-	t.winCol, t.turnCol = strings.ToUpper(focusName(a.setup))+" WINS", "MEAN TURNS"
+	t.res.Source, t.res.Name = a.arg, strings.TrimSuffix(filepath.Base(a.arg), filepath.Ext(a.arg))
+	t.res.WinCol, t.res.TurnCol = strings.ToUpper(focusName(a.setup))+" WINS", "MEAN TURNS"
 	var es []lab.Entrant
 	for _, p := range t.policies {
 		specs := make([]string, len(s.Seats))

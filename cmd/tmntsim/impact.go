@@ -2,16 +2,13 @@ package main
 
 import (
 	"context"
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
 	"math"
 	"os"
 	"slices"
-	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
@@ -332,56 +329,24 @@ func (st *impactStudy) whenDrawn(title string) (rate, share float64) {
 	return math.NaN(), math.NaN()
 }
 
-// verdict says in a word whether an effect's interval excludes 0.
-func verdict(lo, hi float64) string {
-	switch {
-	case lo > 0:
-		return "helps"
-	case hi < 0:
-		return "hurts"
-	}
-	return "unclear"
-}
-
-func (st *impactStudy) writeText(w io.Writer) error {
-	who := st.seatName()
-	rate, lo, hi := st.base.WinRate(st.seat)
-	fmt.Fprintf(w, "impact of each card of %s on %s's win rate: %s, %s\n", st.deckName(), who, st.a.name(), policyText(st.a.setup, st.policies))
-	fmt.Fprintf(w, "%d games of the deck as it is and %d with each card's copies replaced by %s, game i of all from seed %d's game i\n",
-		st.o.Games, st.o.Games, st.cards.blankName(), st.o.Seed)
-	fmt.Fprintf(w, "%s's win rate as it is: %s (%s – %s)\n\n", who, reports.Pct(rate), reports.Pct(lo), reports.Pct(hi))
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	head := "rank\tcard\tcopies\teffect\t95% interval (pts)\t\tturns"
-	if st.drawn != nil {
-		head += "\twhen drawn (biased)\tdrawn in"
-	}
-	fmt.Fprintln(tw, head)
+// results returns the study's results as reports prints them.
+func (st *impactStudy) results() *reports.Impact {
+	im := &reports.Impact{Source: st.a.arg, Deck: st.deckName(), Seat: st.a.setup.Schema().Seats[st.seat],
+		Policies: policyText(st.a.setup, st.policies), Replacement: st.cards.blankName(), Games: st.o.Games, Seed: st.o.Seed,
+		Drawn: st.drawn != nil}
+	im.Rate, im.Lo, im.Hi = st.base.WinRate(st.seat)
 	for i := range st.effects {
 		ef := &st.effects[i]
-		d, dlo, dhi := ef.Diff()
-		t, _, _ := ef.Turns.Diff(stats.Conf95)
-		row := fmt.Sprintf("%d\t%s\t%d\t%s\t%s – %s\t%s\t%s", i+1, textsafe.Term(ef.Name), st.copies[ef.Name],
-			reports.Points(d), reports.Signed(100*dlo), reports.Signed(100*dhi), verdict(dlo, dhi), reports.Signed(t))
-		if st.drawn != nil {
-			r, share := st.whenDrawn(ef.Name)
-			row += "\t" + reports.Pct(r) + "\t" + reports.Pct(share)
-		}
-		fmt.Fprintln(tw, row)
+		c := reports.ImpactCard{Name: ef.Name, Copies: st.copies[ef.Name], McNemarP: ef.Wins.McNemar()}
+		c.Effect, c.Lo, c.Hi = ef.Diff()
+		c.Turns, c.TurnsLo, c.TurnsHi = ef.Turns.Diff(stats.Conf95)
+		c.WhenDrawn, c.DrawnShare = st.whenDrawn(ef.Name)
+		im.Cards = append(im.Cards, c)
 	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	fmt.Fprintf(w, "\neffect: %s's win rate with the card, less with its copies blanked, on the same seeds (paired 95%% interval);\n", who)
-	fmt.Fprintln(w, "  \"helps\" or \"hurts\" when the interval excludes 0; turns: the games' mean length with the card, less without")
-	if n := len(st.effects); n >= 20 {
-		fmt.Fprintf(w, "  of %d cards, about %d would be marked by chance alone if none mattered (each interval misses the truth 1 time in 20)\n", n, n/20)
-	}
-	if st.drawn != nil {
-		fmt.Fprintf(w, "when drawn: %s's win rate in the games where the card entered its hand, as card-game simulators report it;\n", who)
-		fmt.Fprintln(w, "  biased (a card is drawn more in longer games, won or lost for other reasons): the effect is the causal figure")
-	}
-	return nil
+	return im
 }
+
+func (st *impactStudy) writeText(w io.Writer) error { return st.results().WriteText(w) }
 
 // impactJSON is the JSON of an impact study.
 type impactJSON struct {
@@ -429,20 +394,7 @@ func (st *impactStudy) writeJSON(w io.Writer) error {
 	return enc.Encode(j)
 }
 
-func (st *impactStudy) writeCSV(w io.Writer) error {
-	cw := csv.NewWriter(w)
-	cw.Write([]string{"rank", "card", "copies", "effect", "effect_lo", "effect_hi", "mcnemar_p", "turns_diff", "turns_diff_lo", "turns_diff_hi", "win_rate_when_drawn_biased", "drawn_share"})
-	for i := range st.effects {
-		ef := &st.effects[i]
-		d, lo, hi := ef.Diff()
-		t, tlo, thi := ef.Turns.Diff(stats.Conf95)
-		r, share := st.whenDrawn(ef.Name)
-		cw.Write([]string{strconv.Itoa(i + 1), ef.Name, strconv.Itoa(st.copies[ef.Name]), reports.Num(d), reports.Num(lo), reports.Num(hi),
-			reports.Num(ef.Wins.McNemar()), reports.Num(t), reports.Num(tlo), reports.Num(thi), reports.Num(r), reports.Num(share)})
-	}
-	cw.Flush()
-	return cw.Error()
-}
+func (st *impactStudy) writeCSV(w io.Writer) error { return st.results().WriteCSV(w) }
 
 func (st *impactStudy) writePNG(w io.Writer) error {
 	var bars []reports.ImpactBar

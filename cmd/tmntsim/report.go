@@ -44,19 +44,6 @@ var slowPolicies = []string{"lookahead"}
 // defaultSlowCap is the default of --slow-cap.
 const defaultSlowCap = 2000
 
-// Time budget of a report: the weight of each stage in the budget (a
-// lab.Budget, whose checkpoints end a run once its share is spent).
-const (
-	mainShare  = 0.3 // the headline run
-	skillShare = 0.4 // the skill band's other policies, shared equally
-	curveShare = 0.3 // the difficulty curve's points, shared equally
-	// curvePoints is the number of values of the difficulty curve each
-	// side of the battle's own, and curveBattles the divisor of -n for
-	// the battles of one point.
-	curvePoints  = 3
-	curveBattles = 4
-)
-
 // A reportJob is what "tmntsim report" was asked to do.
 type reportJob struct {
 	run      runConfig
@@ -83,6 +70,13 @@ type candidate struct {
 	curve   []*battlefile.Loaded // the curve's variants
 	xs      []float64            // their knob values, ascending
 	skipped []string             // values the battle is not valid with
+}
+
+// A reportSetup is a battle of a report (the battle, or a variant of the
+// curve) as lab's plan sees it; runReport plays the battle it holds.
+type reportSetup struct {
+	sim.Setup
+	l *battlefile.Loaded
 }
 
 // doReport is "tmntsim report" with args, stopped early by cancelling ctx.
@@ -289,7 +283,7 @@ func naturalKnobs(l *battlefile.Loaded) []knobPlan {
 		v := b.Villains[i]
 		plans = append(plans, knobPlan{
 			knob:   reports.Knob{Path: scenarios.NamePath(l.Data, fmt.Sprintf("villains.%d.figures", i)), Label: v.Name + " figures (pool)", Current: float64(v.Figures)},
-			values: around(v.Figures, max(1, len(v.Start))),
+			values: lab.KnobValues(v.Figures, max(1, len(v.Start))),
 			check: func(b *adventures.Battle, x float64) bool {
 				return len(b.Villains) > i && b.Villains[i].Figures == int(x)
 			},
@@ -298,7 +292,7 @@ func naturalKnobs(l *battlefile.Loaded) []knobPlan {
 	if b.RoundLimit > 0 {
 		plans = append(plans, knobPlan{
 			knob:   reports.Knob{Path: "round_limit", Label: "round limit", Current: float64(b.RoundLimit)},
-			values: around(b.RoundLimit, 1),
+			values: lab.KnobValues(b.RoundLimit, 1),
 			check:  func(b *adventures.Battle, x float64) bool { return b.RoundLimit == int(x) },
 		})
 	}
@@ -316,7 +310,7 @@ func naturalKnobs(l *battlefile.Loaded) []knobPlan {
 			path := scenarios.NamePath(l.Data, fmt.Sprintf("%s.%d.n", list.key, i))
 			plans = append(plans, knobPlan{
 				knob:   reports.Knob{Path: path, Label: path, Current: float64(c.N)},
-				values: around(c.N, 1),
+				values: lab.KnobValues(c.N, 1),
 				check: func(b *adventures.Battle, x float64) bool {
 					cs := list.conds(b)
 					return len(cs) > i && cs[i].N == int(x)
@@ -327,53 +321,58 @@ func naturalKnobs(l *battlefile.Loaded) []knobPlan {
 	return plans
 }
 
-// around returns curvePoints values each side of cur, a step of about a
-// fifth of cur apart, none below least.
-func around(cur, least int) []float64 {
-	step := max(1, int(math.Round(float64(cur)/5)))
-	var xs []float64
-	for k := -curvePoints; k <= curvePoints; k++ {
-		if x := cur + k*step; x >= least {
-			xs = append(xs, float64(x))
+// runReport plays one run of the report (a lab.ReportRun): setup, a
+// reportSetup, by policy spec, at most n battles, until stop says so.
+func (j *reportJob) runReport(e *env) lab.ReportRun {
+	return func(ctx context.Context, what string, setup sim.Setup, spec string, n int64, stop func(int64) bool) (*stats.Summary, error) {
+		if progressOn(e, j.run.progress) {
+			fmt.Fprintf(e.stderr, "report: %s (policy %s)\n", what, spec)
 		}
+		c := j.run
+		c.policy, c.battles, c.stop = spec, n, stop
+		if c.stop != nil {
+			// Chunks of a few battles: the runner folds (and checks the
+			// budget) a chunk at a time, and a slow policy's chunk of 64
+			// would take a minute.
+			c.batch = 4
+		}
+		sum, stopped, err := playSummary(ctx, e, setup.(reportSetup).l, c)
+		if err == nil && stopped {
+			err = context.Canceled
+		}
+		if sum != nil && c.precision == 0 && sum.Games() < n {
+			// The budget ended the run early: its summary.json must not
+			// claim the battles it was asked for (a summary read back is
+			// checked for that); --resume can finish it.
+			sum.Complete = false
+		}
+		return sum, err
 	}
-	return xs
-}
-
-// stage plays one run of the report: battle l by policy spec, at most n
-// battles, until stop says so.
-func (j *reportJob) stage(ctx context.Context, e *env, what string, l *battlefile.Loaded, spec string, n int64, stop func(int64) bool) (*stats.Summary, bool, error) {
-	if progressOn(e, j.run.progress) {
-		fmt.Fprintf(e.stderr, "report: %s (policy %s)\n", what, spec)
-	}
-	c := j.run
-	c.policy, c.battles, c.stop = spec, n, stop
-	if c.stop != nil {
-		// Chunks of a few battles: the runner folds (and checks the
-		// budget) a chunk at a time, and a slow policy's chunk of 64
-		// would take a minute.
-		c.batch = 4
-	}
-	sum, stopped, err := playSummary(ctx, e, l, c)
-	if sum != nil && c.precision == 0 && sum.Games() < n {
-		// The budget ended the run early: its summary.json must not
-		// claim the battles it was asked for (a summary read back is
-		// checked for that); --resume can finish it.
-		sum.Complete = false
-	}
-	return sum, stopped, err
 }
 
 // play plays the report's runs and gathers the report.
 func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, error) {
-	b := lab.NewBudget(j.budget)
-	main, stopped, err := j.stage(ctx, e, "headline run", j.l, j.run.policy, j.run.battles,
-		b.Stop(b.Share(mainShare, mainShare+skillShare+curveShare, 1)))
-	if err != nil || stopped {
-		return nil, stopped, err
+	setup := func(l *battlefile.Loaded) sim.Setup {
+		return reportSetup{newSetup(l.Battle, j.run.policy, j.run.check), l}
+	}
+	plan := lab.ReportPlan{Setup: setup(j.l), Policy: j.run.policy, Games: j.run.battles, Skill: j.policies,
+		SkillGames: j.skillBattles, Budget: lab.NewBudget(j.budget), Run: j.runReport(e)}
+	for _, c := range j.cands {
+		k := lab.Knob{Path: c.knob.Path, Xs: c.xs}
+		for _, v := range c.curve {
+			k.Setups = append(k.Setups, setup(v))
+		}
+		plan.Knobs = append(plan.Knobs, k)
+	}
+	p, err := plan.Play(ctx)
+	if err != nil {
+		if lab.Interrupted(err) {
+			return nil, true, nil
+		}
+		return nil, false, err
 	}
 	r := &reports.Report{
-		Summary:     main,
+		Summary:     p.Main,
 		Description: j.l.Battle.Description,
 		Command:     j.command,
 		Map:         reports.MapLayer{W: j.l.Battle.Map.W, H: j.l.Battle.Map.H, Color: j.l.CellColor},
@@ -385,122 +384,55 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 		return nil, false, err
 	}
 	r.MapPNG = buf.Bytes()
-
-	others := 0
-	for _, p := range j.policies {
-		if p != j.run.policy {
-			others++
-		}
-	}
-	for _, p := range j.policies {
-		sum := main
-		if p != j.run.policy {
-			d := b.Share(skillShare, skillShare+curveShare, others)
-			others--
-			sum, stopped, err = j.stage(ctx, e, "skill band", j.l, p, j.skillBattles(p), b.Stop(d))
-			if err != nil || stopped {
-				return nil, stopped, err
-			}
-		}
-		r.Skill = append(r.Skill, reports.SkillPoint{Policy: p, Summary: sum})
+	for _, s := range p.Skill {
+		r.Skill = append(r.Skill, reports.SkillPoint{Policy: s.Policy, Summary: s.Summary})
 	}
 	if len(r.Skill) == 0 {
-		r.Skill = []reports.SkillPoint{{Policy: j.run.policy, Summary: main}}
+		r.Skill = []reports.SkillPoint{{Policy: j.run.policy, Summary: p.Main}}
 		r.Notes = append(r.Notes, "The skill band has one policy only: no other built-in policy is registered.")
 	}
-
 	if len(j.cands) > 0 {
-		stopped, err := j.playCurve(ctx, e, b, r)
-		if err != nil || stopped {
-			return nil, stopped, err
-		}
+		j.curve(p, r)
 	}
 	r.Strikes, r.StrikeNote = typicalStrikes(j.l.Battle)
 	return r, false, nil
 }
 
-// playCurve plays the difficulty curve into r. With several candidate
-// knobs it first plays each at the two ends of its range and picks the
-// one whose ends differ most in the heroes' win rate, among those whose
-// difference is beyond chance (its 95% interval excludes 0); when none
-// is, the first. The page says what was tried.
-func (j *reportJob) playCurve(ctx context.Context, e *env, b *lab.Budget, r *reports.Report) (bool, error) {
-	n := min(max(lab.BudgetMin, j.run.battles/curveBattles), j.run.battles)
-	c := &j.cands[0]
-	left := len(c.xs) // the curve's runs to go, for the budget
-	if len(j.cands) > 1 {
-		left = 2*len(j.cands) + len(c.xs) - 2
+// curve puts the difficulty curve lab's plan played, p, into r, with
+// notes on the knobs tried and the values left out.
+func (j *reportJob) curve(p *lab.ReportPlay, r *reports.Report) {
+	for _, t := range p.Trials {
+		r.KnobsTried = append(r.KnobsTried, knobTrial(&j.cands[t.Knob], t))
 	}
-	run := func(what string, v *battlefile.Loaded) (*stats.Summary, bool, error) {
-		sum, stopped, err := j.stage(ctx, e, what, v, j.run.policy, n, b.Stop(b.Share(curveShare, curveShare, left)))
-		left--
-		return sum, stopped, err
+	if len(p.Trials) > 0 {
+		r.Notes = append(r.Notes, knobNote(r.KnobsTried, p.Pick, p.Moved))
 	}
-	played := map[int]*stats.Summary{} // c's points played already, by index
-	if len(j.cands) > 1 {
-		best, bestD := -1, 0.0
-		ends := make([][2]*stats.Summary, len(j.cands))
-		for k := range j.cands {
-			ck := &j.cands[k]
-			for end, i := range []int{0, len(ck.xs) - 1} {
-				what := fmt.Sprintf("trying knob %d/%d, %s = %s", k+1, len(j.cands), ck.knob.Path, fmtKnob(ck.xs[i]))
-				sum, stopped, err := run(what, ck.curve[i])
-				if err != nil || stopped {
-					return stopped, err
-				}
-				ends[k][end] = sum
-			}
-			t := newKnobTrial(ck, ends[k])
-			r.KnobsTried = append(r.KnobsTried, t)
-			if t.Moves && (best < 0 || math.Abs(t.Diff) > bestD) {
-				best, bestD = k, math.Abs(t.Diff)
-			}
-		}
-		pick := max(best, 0)
-		c = &j.cands[pick]
-		played[0], played[len(c.xs)-1] = ends[pick][0], ends[pick][1]
-		left = len(c.xs) - 2
-		r.Notes = append(r.Notes, knobNote(r.KnobsTried, pick, best >= 0))
-	}
+	c := &j.cands[p.Pick]
 	if len(c.skipped) > 0 {
 		r.Notes = append(r.Notes, fmt.Sprintf("The difficulty curve leaves out %s = %s: the battle is not valid with %s.",
 			c.knob.Path, strings.Join(c.skipped, ", "), plural(len(c.skipped), "that value", "those values")))
 	}
 	var pts []stats.CurvePoint
-	for k, v := range c.curve {
-		sum, ok := played[k]
-		if !ok {
-			var stopped bool
-			var err error
-			what := fmt.Sprintf("difficulty curve %d/%d, %s = %s", k+1, len(c.curve), c.knob.Path, fmtKnob(c.xs[k]))
-			if sum, stopped, err = run(what, v); err != nil || stopped {
-				return stopped, err
-			}
-		}
-		pts = append(pts, stats.CurvePoint{X: c.xs[k], Wins: sum.Count(0, sim.Won), N: sum.Games()})
+	for _, pt := range p.Curve {
+		pts = append(pts, stats.CurvePoint{X: pt.X, Wins: pt.Sum.Count(0, sim.Won), N: pt.Sum.Games()})
 	}
 	r.Curve = &reports.DifficultyCurve{
 		Knob:    c.knob,
 		Lines:   []reports.CurveLine{{Name: j.l.Name, Curve: stats.NewCurve(pts, j.run.ci)}},
 		Policy:  j.run.policy,
 		Target:  j.target,
-		Battles: n,
+		Battles: p.CurveGames,
 	}
-	return false, nil
 }
 
-// newKnobTrial returns what candidate c's ends, played into summaries
-// lo and hi, did to the heroes' win rate.
-func newKnobTrial(c *candidate, ends [2]*stats.Summary) reports.KnobTrial {
-	lo, hi := ends[0], ends[1]
-	wl, wh := lo.Count(0, sim.Won), hi.Count(0, sim.Won)
-	t := reports.KnobTrial{Path: c.knob.Path, Low: c.xs[0], High: c.xs[len(c.xs)-1], BattlesLow: lo.Games(), BattlesHigh: hi.Games()}
-	t.RateLow, _, _ = lo.WinRate(0)
-	t.RateHigh, _, _ = hi.WinRate(0)
-	t.Diff = t.RateHigh - t.RateLow
-	t.DiffLo, t.DiffHi = stats.DiffInterval(wh, hi.Games(), wl, lo.Games(), stats.Conf95)
-	t.Moves = t.DiffLo > 0 || t.DiffHi < 0
-	return t
+// knobTrial returns lab's trial t of candidate c as the report shows it.
+func knobTrial(c *candidate, t lab.KnobTrial) reports.KnobTrial {
+	lo, hi := t.Low, t.High
+	r := reports.KnobTrial{Path: c.knob.Path, Low: c.xs[0], High: c.xs[len(c.xs)-1], BattlesLow: lo.Games(), BattlesHigh: hi.Games(),
+		Diff: t.Diff, DiffLo: t.DiffLo, DiffHi: t.DiffHi, Moves: t.Moves}
+	r.RateLow, _, _ = lo.WinRate(0)
+	r.RateHigh, _, _ = hi.WinRate(0)
+	return r
 }
 
 // knobNote says which knobs were tried, what each did, and which the
@@ -653,7 +585,7 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 }
 
 // firstAdvantage returns the first player's advantage of study f of a
-// game of seats, for the report.
+// game of seats, for the report and for tmntsim first.
 func firstAdvantage(seats []string, f *lab.FirstStudy) *reports.FirstAdvantage {
 	fa := &reports.FirstAdvantage{Pairs: f.Seat0.N()}
 	fa.Rate, fa.Lo, fa.Hi = f.FirstRate()
@@ -663,8 +595,10 @@ func firstAdvantage(seats []string, f *lab.FirstStudy) *reports.FirstAdvantage {
 		fs.First, _, _ = first.WinRate(i)
 		fs.Second, _, _ = second.WinRate(i)
 		fs.Diff, fs.DiffLo, fs.DiffHi = p.Diff(stats.Conf95)
+		fs.McNemarP = p.McNemar()
 		fa.Seats = append(fa.Seats, fs)
 	}
+	fa.Draws = f.AFirst.Count(0, sim.Drew) + f.BFirst.Count(0, sim.Drew)
 	return fa
 }
 
@@ -708,7 +642,7 @@ kingmaking. It takes -n, --seed, -w, -p SEAT=SPEC, --target, -o and
 system's alone.
 
 Flags:
-`, 100*mainShare, 100*skillShare, 100*curveShare, lab.BudgetEvery, lab.BudgetMin, reports.Marker, battlefile.Default)
+`, 100*lab.ReportMainShare, 100*lab.ReportSkillShare, 100*lab.ReportCurveShare, lab.BudgetEvery, lab.BudgetMin, reports.Marker, battlefile.Default)
 	fmt.Fprint(w, fs.FlagUsages())
 	fmt.Fprint(w, `
 Examples:

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
@@ -66,7 +67,7 @@ func TestReport(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := l.Battle.Villains[0]
-	want := around(v.Figures, len(v.Start))
+	want := lab.KnobValues(v.Figures, len(v.Start))
 	// Its path names the villain type, not its index.
 	// The fake game's win rate moves with no knob: the page says so, and
 	// the curve shows the first.
@@ -155,17 +156,6 @@ func TestSkillPolicies(t *testing.T) {
 	want := "random,greedy,tactician,lookahead,mcts"
 	if strings.Join(got, ",") != want {
 		t.Errorf("skillPolicies = %v, want %s", got, want)
-	}
-}
-
-func TestAround(t *testing.T) {
-	for _, c := range []struct {
-		cur, least int
-		want       string
-	}{{10, 4, "[4 6 8 10 12 14 16]"}, {4, 4, "[4 5 6 7]"}, {2, 1, "[1 2 3 4 5]"}, {30, 1, "[12 18 24 30 36 42 48]"}} {
-		if got := fmt.Sprint(around(c.cur, c.least)); got != c.want {
-			t.Errorf("around(%d, %d) = %s, want %s", c.cur, c.least, got, c.want)
-		}
 	}
 }
 

@@ -1,24 +1,18 @@
 package main
 
 import (
-	"cmp"
 	"context"
-	"encoding/csv"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/pflag"
 
-	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/stats"
 )
 
 func init() {
@@ -30,7 +24,7 @@ func init() {
 }
 
 // maxTourPolicies is the most policies one tournament compares.
-const maxTourPolicies = 8
+const maxTourPolicies = reports.TournamentMax
 
 // defaultTourPolicies are the policies of a tournament when none are named.
 const defaultTourPolicies = "random,greedy,tactician"
@@ -46,23 +40,10 @@ type tournament struct {
 	out      string
 	progress string
 
-	format string // --format: text, json or csv on stdout
-	// winCol and turnCol head the columns of the wins and the mean
-	// turns in the text ("" for the Adventures system's: HEROES WIN, MEAN
-	// ROUNDS).
-	winCol, turnCol string
-	checkEngine     bool // --check: the engine's invariants after every battle
+	format      string // --format: text, json or csv on stdout
+	checkEngine bool   // --check: the engine's invariants after every battle
 
-	source string // the battle's source, for the report
-	name   string // the battle's name
-	played int64  // battles folded, each by every policy
-	wins   [maxTourPolicies]int64
-	// roundSum and roundSq sum the rounds of each policy's battles and
-	// their squares.
-	roundSum, roundSq [maxTourPolicies]int64
-	// pairs[a][b], a < b: battle i by policy a against battle i by policy b.
-	pairs  [maxTourPolicies][maxTourPolicies]stats.PairedBinary
-	pRound [maxTourPolicies][maxTourPolicies]stats.PairedMean
+	res reports.Tournament // what the tournament found so far
 }
 
 // doTournament is "tmntsim tournament" with args, stopped early by
@@ -97,7 +78,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
-	t.source, t.name = l.Source, l.Name
+	t.res.Source, t.res.Name = l.Source, l.Name
 	interrupted, err := t.play(ctx, e, l.Battle)
 	if err != nil {
 		return fail(e, err)
@@ -117,15 +98,16 @@ func (t *tournament) outFormat() (string, error) {
 // report writes the results to -o, in outFormat, and to stdout, and
 // returns the exit status; unit names what was played ("battles").
 func (t *tournament) report(e *env, outFormat string, interrupted bool, unit string) int {
+	t.res.Policies, t.res.Seed, t.res.Games = t.policies, t.seed, t.battles
 	if t.out != "" && !rescueOut(e, "-o", t.out, "the results' "+strings.ToUpper(outFormat),
-		func(w io.Writer) error { return t.write(w, outFormat) }) {
+		func(w io.Writer) error { return t.res.Write(w, outFormat) }) {
 		return exitError
 	}
-	if err := t.write(e.stdout, t.format); err != nil {
+	if err := t.res.Write(e.stdout, t.format); err != nil {
 		return fail(e, err)
 	}
 	if interrupted {
-		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d %s\n", t.played, t.battles, unit)
+		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d %s\n", t.res.Played, t.battles, unit)
 		return exitInterrupted
 	}
 	return exitOK
@@ -228,105 +210,19 @@ func (t *tournament) playEntrants(ctx context.Context, e *env, es []lab.Entrant,
 
 // fill takes the results of a round robin of lab.
 func (t *tournament) fill(r *lab.RoundRobin) {
-	t.played = r.Games()
+	t.res.Played = r.Games()
 	last := len(t.policies) - 1
 	for a := range t.policies {
-		t.wins[a] = lab.Wins(r.Sums[a])
+		t.res.Wins[a] = lab.Wins(r.Sums[a])
 		if a < last {
-			t.roundSum[a], t.roundSq[a] = r.Turns[a][a+1].SumA, r.Turns[a][a+1].SqA
+			t.res.TurnSum[a] = r.Turns[a][a+1].SumA
 		} else {
-			t.roundSum[a], t.roundSq[a] = r.Turns[a-1][a].SumB, r.Turns[a-1][a].SqB
+			t.res.TurnSum[a] = r.Turns[a-1][a].SumB
 		}
 		for b := a + 1; b <= last; b++ {
-			t.pairs[a][b], t.pRound[a][b] = r.Pairs[a][b], r.Turns[a][b]
+			t.res.Pairs[a][b], t.res.PTurns[a][b] = r.Pairs[a][b], r.Turns[a][b]
 		}
 	}
-}
-
-// meanRounds returns the mean rounds of policy a's battles.
-func (t *tournament) meanRounds(a int) float64 { return rate(t.roundSum[a], t.played) }
-
-// rate returns k/n, NaN with n = 0.
-func rate(k, n int64) float64 { return float64(k) / float64(n) }
-
-// writeText writes the tournament's tables.
-func (t *tournament) writeText(out io.Writer) error {
-	w := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
-	fmt.Fprintf(w, "battle\t%s (%s)\n", textsafe.Term(t.name), textsafe.Term(t.source))
-	fmt.Fprintf(w, "battles\t%d of %d with each policy, seed %d: battle i is played from the same seed by every policy\n", t.played, t.battles, t.seed)
-	if t.played == 0 {
-		return w.Flush()
-	}
-	fmt.Fprintln(w)
-	winCol, turnCol := cmp.Or(t.winCol, "HEROES WIN"), cmp.Or(t.turnCol, "MEAN ROUNDS")
-	fmt.Fprintf(w, "POLICY\t%s\t95%% CI (WILSON)\t%s\n", winCol, turnCol)
-	for a, p := range t.policies {
-		lo, hi := stats.Wilson(t.wins[a], t.played, stats.Conf95)
-		m := t.meanRounds(a)
-		fmt.Fprintf(w, "%s\t%s\t%s – %s\t%.2f\n", p, reports.Pct(rate(t.wins[a], t.played)), reports.Pct(lo), reports.Pct(hi), m)
-	}
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, "B VS A\tWIN RATE B−A\t95% CI (PAIRED)\tMCNEMAR p\tFLIPS A→B\tFLIPS B→A\tROUNDS B−A\t95% CI")
-	for a := range t.policies {
-		for b := a + 1; b < len(t.policies); b++ {
-			pb := &t.pairs[a][b]
-			d, lo, hi := pb.Diff(stats.Conf95)
-			rd, rlo, rhi := t.pRound[a][b].Diff(stats.Conf95)
-			fmt.Fprintf(w, "%s vs %s\t%s\t%s – %s\t%s\t%d\t%d\t%s\t%s – %s\n", t.policies[b], t.policies[a],
-				reports.Points(d), reports.Points(lo), reports.Points(hi), reports.PValue(pb.McNemar()), pb.OnlyB, pb.OnlyA,
-				reports.Signed(rd), reports.Signed(rlo), reports.Signed(rhi))
-		}
-	}
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, "FLIPS A→B: battles B won and A lost; B→A the reverse. McNemar's exact test of equal win rates;")
-	fmt.Fprintln(w, "rounds B−A is the paired mean difference of the rounds battles last (Student's t).")
-	return w.Flush()
-}
-
-// tourCSVHeader is the header of the tournament CSV: a "policy" row per
-// policy (the A columns) and a "pair" row per pair of policies.
-var tourCSVHeader = []string{"row", "battle", "seed", "battles", "policy_a", "policy_b",
-	"wins_a", "rate_a", "rate_a_lo", "rate_a_hi", "rounds_a",
-	"wins_b", "rate_b", "rounds_b",
-	"diff", "diff_lo", "diff_hi", "flips_a_to_b", "flips_b_to_a", "mcnemar_p",
-	"rounds_diff", "rounds_diff_lo", "rounds_diff_hi", "complete"}
-
-// writeCSV writes the tournament's results as CSV.
-func (t *tournament) writeCSV(out io.Writer) error {
-	w := csv.NewWriter(out)
-	w.Write(tourCSVHeader)
-	f := func(x float64) string { return strconv.FormatFloat(x, 'g', 10, 64) }
-	i := func(x int64) string { return strconv.FormatInt(x, 10) }
-	n := t.played
-	common := func(kind, a, b string) []string {
-		return []string{kind, t.name, strconv.FormatUint(t.seed, 10), i(n), a, b}
-	}
-	// complete is false in every row of an interrupted tournament's CSV.
-	complete := strconv.FormatBool(t.played == t.battles)
-	for a, p := range t.policies {
-		lo, hi := stats.Wilson(t.wins[a], n, stats.Conf95)
-		m := t.meanRounds(a)
-		row := append(common("policy", p, ""), i(t.wins[a]), f(rate(t.wins[a], n)), f(lo), f(hi), f(m))
-		row = append(row, make([]string, len(tourCSVHeader)-1-len(row))...)
-		w.Write(textsafe.Row(append(row, complete)))
-	}
-	for a := range t.policies {
-		ma := t.meanRounds(a)
-		loA, hiA := stats.Wilson(t.wins[a], n, stats.Conf95)
-		for b := a + 1; b < len(t.policies); b++ {
-			pb := &t.pairs[a][b]
-			d, lo, hi := pb.Diff(stats.Conf95)
-			rd, rlo, rhi := t.pRound[a][b].Diff(stats.Conf95)
-			mb := t.meanRounds(b)
-			w.Write(textsafe.Row(append(common("pair", t.policies[a], t.policies[b]),
-				i(t.wins[a]), f(rate(t.wins[a], n)), f(loA), f(hiA), f(ma),
-				i(t.wins[b]), f(rate(t.wins[b], n)), f(mb),
-				f(d), f(lo), f(hi), i(pb.OnlyB), i(pb.OnlyA), f(pb.McNemar()),
-				f(rd), f(rlo), f(rhi), complete)))
-		}
-	}
-	w.Flush()
-	return w.Error()
 }
 
 func tournamentHelp(w io.Writer, fs *pflag.FlagSet) {

@@ -65,19 +65,19 @@ func TestTournament(t *testing.T) {
 	if len(rows) != 1+3+3 {
 		t.Fatalf("CSV has %d rows, want a header, 3 policies and 3 pairs:\n%s", len(rows), a)
 	}
-	if !reflect.DeepEqual(rows[0], tourCSVHeader) {
+	if !reflect.DeepEqual(rows[0], reports.TournamentCSVHeader) {
 		t.Errorf("CSV header %q", rows[0])
 	}
 	for i, row := range rows[1:] {
-		if len(row) != len(tourCSVHeader) {
-			t.Errorf("CSV row %d has %d fields, want %d", i+2, len(row), len(tourCSVHeader))
+		if len(row) != len(reports.TournamentCSVHeader) {
+			t.Errorf("CSV row %d has %d fields, want %d", i+2, len(row), len(reports.TournamentCSVHeader))
 		}
 	}
 	if got := rows[4][:6]; !reflect.DeepEqual(got, []string{"pair", "Intro Brawl", "1", "30", "random", "greedy"}) {
 		t.Errorf("first pair row starts %q", got)
 	}
 	// McNemar's p-value is printed as compare prints it.
-	col := slices.Index(tourCSVHeader, "mcnemar_p")
+	col := slices.Index(reports.TournamentCSVHeader, "mcnemar_p")
 	for _, row := range rows[4:] {
 		p, err := strconv.ParseFloat(row[col], 64)
 		if err != nil {
@@ -186,7 +186,7 @@ func TestTournamentFormats(t *testing.T) {
 			t.Errorf("-o %s wrote:\n%s\nwant what --format %s prints:\n%s", file, got, format, out)
 		}
 	}
-	var j tourJSON
+	var j reports.TournamentJSON
 	if err := json.Unmarshal([]byte(readFile(t, filepath.Join(dir, "t.json"))), &j); err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,94 @@
+package reports
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"strconv"
+	"text/tabwriter"
+
+	"github.com/tmntsim/tmntsim/internal/textsafe"
+)
+
+// An Impact is a card-impact study as tmntsim impact prints it: a seat's
+// win rate with its deck as it is, and the paired change of that rate when
+// each card's copies are blanked, the cards ranked.
+type Impact struct {
+	Source, Deck, Seat string // the file, the deck ("the table's deck"), the seat measured
+	Policies           string // the seats' policies, in words
+	Replacement        string // what a blanked card becomes
+	Games              int64  // of the deck as it is, and of each card blanked
+	Seed               uint64
+	Rate, Lo, Hi       float64 // the seat's win rate as it is
+	Drawn              bool    // the cards have a win rate when drawn (a TCG match)
+	Cards              []ImpactCard
+}
+
+// An ImpactCard is one card of an Impact, in rank order.
+type ImpactCard struct {
+	Name                    string
+	Copies                  int
+	Effect, Lo, Hi          float64 // the win rate with the card less without it, and its paired 95% interval
+	McNemarP                float64
+	Turns, TurnsLo, TurnsHi float64 // the games' mean length with the card less without it
+	WhenDrawn, DrawnShare   float64 // the win rate in games where the card was drawn, and their share (NaN without)
+}
+
+// ImpactVerdict says in a word whether an effect's interval excludes 0.
+func ImpactVerdict(lo, hi float64) string {
+	switch {
+	case lo > 0:
+		return "helps"
+	case hi < 0:
+		return "hurts"
+	}
+	return "unclear"
+}
+
+// WriteText writes the study's table and how to read it.
+func (im *Impact) WriteText(w io.Writer) error {
+	who := textsafe.Term(im.Seat)
+	fmt.Fprintf(w, "impact of each card of %s on %s's win rate: %s, %s\n", im.Deck, who, textsafe.Term(im.Source), im.Policies)
+	fmt.Fprintf(w, "%d games of the deck as it is and %d with each card's copies replaced by %s, game i of all from seed %d's game i\n",
+		im.Games, im.Games, im.Replacement, im.Seed)
+	fmt.Fprintf(w, "%s's win rate as it is: %s (%s – %s)\n\n", who, Pct(im.Rate), Pct(im.Lo), Pct(im.Hi))
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	head := "rank\tcard\tcopies\teffect\t95% interval (pts)\t\tturns"
+	if im.Drawn {
+		head += "\twhen drawn (biased)\tdrawn in"
+	}
+	fmt.Fprintln(tw, head)
+	for i, c := range im.Cards {
+		row := fmt.Sprintf("%d\t%s\t%d\t%s\t%s – %s\t%s\t%s", i+1, textsafe.Term(c.Name), c.Copies,
+			Points(c.Effect), Signed(100*c.Lo), Signed(100*c.Hi), ImpactVerdict(c.Lo, c.Hi), Signed(c.Turns))
+		if im.Drawn {
+			row += "\t" + Pct(c.WhenDrawn) + "\t" + Pct(c.DrawnShare)
+		}
+		fmt.Fprintln(tw, row)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "\neffect: %s's win rate with the card, less with its copies blanked, on the same seeds (paired 95%% interval);\n", who)
+	fmt.Fprintln(w, "  \"helps\" or \"hurts\" when the interval excludes 0; turns: the games' mean length with the card, less without")
+	if n := len(im.Cards); n >= 20 {
+		fmt.Fprintf(w, "  of %d cards, about %d would be marked by chance alone if none mattered (each interval misses the truth 1 time in 20)\n", n, n/20)
+	}
+	if im.Drawn {
+		fmt.Fprintf(w, "when drawn: %s's win rate in the games where the card entered its hand, as card-game simulators report it;\n", who)
+		fmt.Fprintln(w, "  biased (a card is drawn more in longer games, won or lost for other reasons): the effect is the causal figure")
+	}
+	return nil
+}
+
+// WriteCSV writes the study's cards as CSV, a row a card in rank order.
+func (im *Impact) WriteCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	cw.Write([]string{"rank", "card", "copies", "effect", "effect_lo", "effect_hi", "mcnemar_p", "turns_diff", "turns_diff_lo", "turns_diff_hi", "win_rate_when_drawn_biased", "drawn_share"})
+	for i, c := range im.Cards {
+		cw.Write([]string{strconv.Itoa(i + 1), c.Name, strconv.Itoa(c.Copies), Num(c.Effect), Num(c.Lo), Num(c.Hi),
+			Num(c.McNemarP), Num(c.Turns), Num(c.TurnsLo), Num(c.TurnsHi), Num(c.WhenDrawn), Num(c.DrawnShare)})
+	}
+	cw.Flush()
+	return cw.Error()
+}
