@@ -336,7 +336,11 @@ func (f gameFile) with(path string, x float64) (sim.Setup, error) {
 	if err != nil {
 		return nil, &flagErr{usagef("--vary: %s: %v", f.arg, err)}
 	}
-	return f.game.load(f.arg, data)
+	setup, err := f.game.load(f.arg, data)
+	if uk := unknownKey(f.arg, f.data, path, err); uk != nil {
+		return nil, &flagErr{uk}
+	}
+	return setup, err
 }
 
 // A seatsVariant is a setup that can be played by fewer or more players:

@@ -111,6 +111,9 @@ func roundKnob(x float64) float64 {
 func variant(l *battlefile.Loaded, path string, x float64) (*battlefile.Loaded, error) {
 	v, err := l.With(path, x)
 	if err != nil {
+		if uk := unknownKey(l.Source, l.Data, path, err); uk != nil {
+			return nil, uk
+		}
 		var list scenarios.ErrorList
 		if errors.As(err, &list) {
 			return nil, fmt.Errorf("--vary: battle %s with %s = %s is not a valid battle:\n%v", l.Source, path, fmtKnob(x), err)
@@ -123,3 +126,40 @@ func variant(l *battlefile.Loaded, path string, x float64) (*battlefile.Loaded, 
 
 // fmtKnob formats a knob value as it was given.
 func fmtKnob(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+
+// unknownKey returns the error of a --vary path whose key the file data
+// (named source) does not have and the file's loader rejects (loadErr,
+// which loading the file with the key added gave): the flag is wrong, not
+// the value. It returns nil for any other failure.
+func unknownKey(source string, data []byte, path string, loadErr error) error {
+	var list scenarios.ErrorList
+	if !errors.As(loadErr, &list) {
+		return nil
+	}
+	key, at, keys, ok := scenarios.MissingKey(data, path)
+	if !ok {
+		return nil
+	}
+	for _, le := range list {
+		_, msg, found := strings.Cut(le.Msg, fmt.Sprintf("unknown key %q", key))
+		if !found {
+			continue
+		}
+		where := "at the top level"
+		if at != "" {
+			where = "in " + at
+		}
+		hint := scenarios.Suggest(key, keys)
+		if hint == "" {
+			// The loader's own did-you-mean, from the keys it takes there.
+			if i := strings.Index(msg, " (did you mean"); i >= 0 {
+				hint = msg[i:]
+			}
+		}
+		if hint == "" && len(keys) > 0 {
+			hint = " (keys there: " + strings.Join(keys, ", ") + ")"
+		}
+		return usagef("--vary %s: %s has no key %q %s, and the file takes none there%s", path, source, key, where, hint)
+	}
+	return nil
+}
