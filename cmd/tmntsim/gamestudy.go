@@ -452,7 +452,12 @@ func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 		f.values = *pols
 		files = append(files, f)
 	}
-	d := &reports.DifficultyCurve{Knob: reports.Knob{Path: v.path}, Target: tgt}
+	var datas [][]byte
+	for _, f := range files {
+		datas = append(datas, f.data)
+	}
+	v.nameIn(datas...)
+	d := &reports.DifficultyCurve{Knob: reports.Knob{Path: v.name(), Label: v.name()}, Target: tgt}
 	var rows []sweepRow
 	for _, f := range files {
 		var pts []lab.Point
@@ -462,10 +467,10 @@ func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 		}
 		pts, err = lab.Sweep(ctx, v.values, func(x float64) (sim.Setup, error) { return f.with(v.path, x) }, o, func(k int) {
 			if progressOn(e, *progress) {
-				fmt.Fprintf(e.stderr, "sweep: %s, %s = %s\n", f.name(), v.path, fmtKnob(v.values[k]))
+				fmt.Fprintf(e.stderr, "sweep: %s, %s = %s\n", f.name(), v.name(), fmtKnob(v.values[k]))
 			}
 		})
-		if err := noteSkipped(e, f, v.path, pts); err != nil {
+		if err := noteSkipped(e, f, v.name(), pts); err != nil {
 			return fail(e, err)
 		}
 		for _, p := range pts {
@@ -484,10 +489,10 @@ func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 		return fail(e, err)
 	}
 	if len(rows) == 0 && err == nil {
-		return fail(e, fmt.Errorf("sweep: no value of %s makes a valid %s file", v.path, gs[0].game.name))
+		return fail(e, fmt.Errorf("sweep: no value of %s makes a valid %s file", v.name(), gs[0].game.name))
 	}
 	o.Policies = files[0].policies
-	writeGameSweep(e.stdout, files[0].setup, v.path, o, rows, d)
+	writeGameSweep(e.stdout, files[0].setup, v.name(), o, rows, d)
 	if err != nil {
 		fmt.Fprintln(e.stderr, "tmntsim: interrupted; the curve holds the values played so far")
 		return exitInterrupted
@@ -558,6 +563,7 @@ func tuneGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
+	t.vary.nameIn(f.data)
 	if o.Policies, err = gamePolicies(a, *pols, "--policy"); err != nil {
 		return fail(e, err)
 	}
@@ -569,7 +575,7 @@ func tuneGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	if err != nil && !lab.Interrupted(err) {
 		return fail(e, gameError(err, "game"))
 	}
-	if err := noteSkipped(e, f, t.vary.path, res.Points); err != nil {
+	if err := noteSkipped(e, f, t.vary.name(), res.Points); err != nil {
 		return fail(e, err)
 	}
 	who := focusName(f.setup)

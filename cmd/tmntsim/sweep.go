@@ -77,6 +77,11 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 		}
 		s.battles = append(s.battles, l)
 	}
+	var datas [][]byte
+	for _, l := range s.battles {
+		datas = append(datas, l.Data)
+	}
+	s.vary.nameIn(datas...)
 	// Load every variant before playing any: a bad value fails at once.
 	variants := make([][]*battlefile.Loaded, len(s.battles))
 	for b, l := range s.battles {
@@ -154,7 +159,7 @@ func (s *sweep) play(ctx context.Context, e *env, variants [][]*battlefile.Loade
 		for k, v := range vs {
 			done++
 			if progressOn(e, s.run.progress) {
-				fmt.Fprintf(e.stderr, "sweep %d/%d: %s, %s = %s\n", done, total, textsafe.Term(s.battles[b].Name), s.vary.path, fmtKnob(s.vary.values[k]))
+				fmt.Fprintf(e.stderr, "sweep %d/%d: %s, %s = %s\n", done, total, textsafe.Term(s.lineName(b)), s.vary.name(), fmtKnob(s.vary.values[k]))
 			}
 			sum, stopped, err := playSummary(ctx, e, v, s.run)
 			if err != nil {
@@ -174,11 +179,11 @@ func (s *sweep) play(ctx context.Context, e *env, variants [][]*battlefile.Loade
 // curve returns the difficulty curves of the sweep.
 func (s *sweep) curve() *reports.DifficultyCurve {
 	d := &reports.DifficultyCurve{
-		Knob:   reports.Knob{Path: s.vary.path, Label: s.vary.path, Current: math.NaN()},
+		Knob:   reports.Knob{Path: s.vary.name(), Label: s.vary.name(), Current: math.NaN()},
 		Policy: s.run.policy,
 		Target: s.target,
 	}
-	for b, l := range s.battles {
+	for b := range s.battles {
 		var pts []stats.CurvePoint
 		for k, sum := range s.sums[b] {
 			if sum != nil {
@@ -187,24 +192,35 @@ func (s *sweep) curve() *reports.DifficultyCurve {
 			}
 		}
 		if len(pts) > 0 {
-			d.Lines = append(d.Lines, reports.CurveLine{Name: l.Name, Curve: stats.NewCurve(pts, s.run.ci)})
+			d.Lines = append(d.Lines, reports.CurveLine{Name: s.lineName(b), Curve: stats.NewCurve(pts, s.run.ci)})
 		}
 	}
 	return d
 }
 
+// lineName returns the name of battle b's curve: its name, or its file
+// when another battle of the sweep has the same name.
+func (s *sweep) lineName(b int) string {
+	for i, l := range s.battles {
+		if i != b && l.Name == s.battles[b].Name {
+			return s.battles[b].Source
+		}
+	}
+	return s.battles[b].Name
+}
+
 func (s *sweep) writeText(w io.Writer, d *reports.DifficultyCurve) error {
 	fmt.Fprintf(w, "sweep of %s, policy %s, seed %d, %d battles a value (the same seeds at every value)\n\n",
-		s.vary.path, s.run.policy, s.run.seed, s.run.battles)
+		s.vary.name(), s.run.policy, s.run.seed, s.run.battles)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "battle\tvalue\tbattles\theroes win\t95% CI\trounds")
-	for b, l := range s.battles {
+	for b := range s.battles {
 		for k, sum := range s.sums[b] {
 			if sum == nil {
 				continue
 			}
 			r, lo, hi := sum.WinRate(0)
-			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s – %s\t%s\n", textsafe.Term(l.Name), fmtKnob(s.vary.values[k]), sum.Games(),
+			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s – %s\t%s\n", textsafe.Term(s.lineName(b)), fmtKnob(s.vary.values[k]), sum.Games(),
 				reports.Pct(r), reports.Pct(lo), reports.Pct(hi), reports.MeanPM(sum.Turns()))
 		}
 	}

@@ -74,6 +74,7 @@ func doTune(ctx context.Context, e *env, args []string) int {
 	if err := t.checkOutFile(t.base.Source); err != nil {
 		return fail(e, err)
 	}
+	t.vary.nameIn(t.base.Data)
 	o := lab.Options{Seed: t.run.seed, Games: t.run.battles, Workers: t.run.workers, CI: t.run.ci}
 	res, err := t.search(ctx, e, o, "battles", func(x float64) (sim.Setup, error) {
 		v, err := variant(t.base, t.vary.path, x)
@@ -106,7 +107,7 @@ func (t *tuning) search(ctx context.Context, e *env, o lab.Options, unit string,
 	spec := lab.Tune{Grid: grid, Target: t.target, MaxGames: t.maxBattles, CI: t.run.ci}
 	if progressOn(e, t.run.progress) {
 		spec.Before = func(x float64, n int64) {
-			fmt.Fprintf(e.stderr, "tune: %s = %s, %d %s\n", t.vary.path, fmtKnob(x), n, unit)
+			fmt.Fprintf(e.stderr, "tune: %s = %s, %d %s\n", t.vary.name(), fmtKnob(x), n, unit)
 		}
 	}
 	return lab.Tuned(ctx, setupAt, o, spec)
@@ -133,7 +134,7 @@ func (x tuneText) finish(e *env, interrupted bool, data []byte, what string) int
 		return exitInterrupted
 	}
 	if res.Best < 0 {
-		return fail(e, fmt.Errorf("tune: no value of %s in %s..%s makes a valid %s", t.vary.path, fmtKnob(t.value(0)), fmtKnob(t.value(t.steps)), what))
+		return fail(e, fmt.Errorf("tune: no value of %s in %s..%s makes a valid %s", t.vary.name(), fmtKnob(t.value(0)), fmtKnob(t.value(t.steps)), what))
 	}
 	if t.out != "" {
 		data, err := scenarios.SetNumber(data, t.vary.path, res.Points[res.Best].X)
@@ -212,7 +213,7 @@ func (t *tuning) value(k int) float64 { return roundKnob(t.vary.lo + float64(k)*
 func (x tuneText) write(w io.Writer) error {
 	t, res := x.t, x.res
 	fmt.Fprintf(w, "tune %s of %s toward %s winning %s, %s, seed %d (every value on the same seeds)\n\n",
-		t.vary.path, x.source, x.who, reports.Pct(t.target), x.policies, x.seed)
+		t.vary.name(), x.source, x.who, reports.Pct(t.target), x.policies, x.seed)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "value\t%s\t%s\t95%% CI\t\n", x.unit, x.wins)
 	for i, p := range res.Points {
@@ -231,7 +232,7 @@ func (x tuneText) write(w io.Writer) error {
 	}
 	fmt.Fprintln(w)
 	p := res.Points[res.Best]
-	b := tuned{path: t.vary.path, who: x.wins, unit: x.unit, x: p.X, target: t.target,
+	b := tuned{path: t.vary.name(), who: x.wins, unit: x.unit, x: p.X, target: t.target,
 		games: p.Sum.Games(), curve: res.Curve, crosses: res.Cross.Found}
 	if !res.Crosses {
 		var ends []lab.Point
@@ -249,7 +250,7 @@ func (x tuneText) write(w io.Writer) error {
 	b.rate, b.lo, b.hi = lab.Rate(p.Sum)
 	b.write(w)
 	if t.out != "" {
-		fmt.Fprintf(w, "wrote %s with %s = %s\n", filepath.Clean(t.out), t.vary.path, fmtKnob(p.X))
+		fmt.Fprintf(w, "wrote %s with %s = %s\n", filepath.Clean(t.out), t.vary.name(), fmtKnob(p.X))
 	}
 	return nil
 }

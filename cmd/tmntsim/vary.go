@@ -26,6 +26,32 @@ type vary struct {
 	// for a list.
 	lo, hi, step float64
 	ranged       bool
+	// label is path by names in the files varied (scenarios.NamePath:
+	// villains.foot-ninja.figures for villains.2.figures), for people;
+	// "" until nameIn, or when the files do not agree.
+	label string
+}
+
+// name returns the path for people: by names, where nameIn found them.
+func (v *vary) name() string {
+	if v.label != "" {
+		return v.label
+	}
+	return v.path
+}
+
+// nameIn names the path by the names in the files data, if they all
+// give it the same names.
+func (v *vary) nameIn(data ...[]byte) {
+	v.label = ""
+	for i, d := range data {
+		n := scenarios.NamePath(d, v.path)
+		if i > 0 && n != v.label {
+			v.label = ""
+			return
+		}
+		v.label = n
+	}
 }
 
 // parseVary parses PATH=VALUES, VALUES a comma-separated list of numbers
