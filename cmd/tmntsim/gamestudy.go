@@ -407,7 +407,7 @@ func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 	ci := fs.String("ci-method", "wilson", "`method` of the win rates' intervals: wilson or clopper-pearson")
 	fs.String("csv", "", "not for this game yet")
 	fs.String("png", "", "not for this game yet")
-	format := fs.String("format", "text", "`format` on stdout: text")
+	format := fs.String("format", "text", "`format` on stdout: text or json")
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
@@ -422,8 +422,8 @@ func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 	if err != nil {
 		return fail(e, usagef("--ci-method: %v", err))
 	}
-	if *format != "text" {
-		return fail(e, usagef("--format: %q; a %s sweep prints text only (yet)", *format, game))
+	if err := checkFormatOf(*format, "text", "json"); err != nil {
+		return fail(e, err)
 	}
 	if *varyFlag == "" {
 		return fail(e, usagef("sweep: --vary PATH=VALUES is required, e.g. --vary max_turns=100..300:50"))
@@ -492,7 +492,14 @@ func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 		return fail(e, fmt.Errorf("sweep: no value of %s makes a valid %s file", v.name(), gs[0].game.name))
 	}
 	o.Policies = files[0].policies
-	writeGameSweep(e.stdout, files[0].setup, v.name(), o, rows, d)
+	d.Partial = err != nil
+	if *format == "json" {
+		if err := writeSweepJSON(e.stdout, d, &v, policyText(files[0].setup, o.Policies), o.Seed, o.Games); err != nil {
+			return fail(e, err)
+		}
+	} else {
+		writeGameSweep(e.stdout, files[0].setup, v.name(), o, rows, d)
+	}
 	if err != nil {
 		fmt.Fprintln(e.stderr, "tmntsim: interrupted; the curve holds the values played so far")
 		return exitInterrupted
@@ -550,6 +557,7 @@ func tuneGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	fs.Int64Var(&t.maxBattles, "max-battles", 16000, "at most `N` games at one value, for values whose interval still holds the target")
 	fs.StringVarP(&t.out, "out", "o", "", "write the tuned file to `FILE`")
 	fs.BoolVar(&t.force, "force", false, "let -o overwrite the file being tuned")
+	fs.StringVar(&t.format, "format", "text", "`format` of the result on stdout: text or json")
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}

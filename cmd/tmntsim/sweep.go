@@ -48,7 +48,7 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 	target := fs.String("target", "", "also find where the win rate crosses `RATE` (0.5 or 50%)")
 	fs.StringVar(&s.csv, "csv", "", "write the curve as CSV to `FILE`")
 	fs.StringVar(&s.png, "png", "", "write a plot of the curve with its 95% band to `FILE`")
-	fs.StringVar(&s.format, "format", "text", "`format` on stdout: text or csv")
+	fs.StringVar(&s.format, "format", "text", "`format` on stdout: text, json or csv")
 	fs.Usage = func() { sweepHelp(e.stdout, fs) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
@@ -110,9 +110,12 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 			return fail(e, err)
 		}
 	}
-	if s.format == "csv" {
+	switch s.format {
+	case "csv":
 		err = reports.WriteCurveCSV(e.stdout, d)
-	} else {
+	case "json":
+		err = writeSweepJSON(e.stdout, d, &s.vary, "policy "+s.run.policy, s.run.seed, s.run.battles)
+	default:
 		err = s.writeText(e.stdout, d)
 	}
 	if err != nil {
@@ -143,8 +146,8 @@ func (s *sweep) check(fs *pflag.FlagSet, ci, varyFlag, target string) error {
 			return err
 		}
 	}
-	if s.format != "text" && s.format != "csv" {
-		return usagef("--format: unknown format %q (known: text, csv)", s.format)
+	if err := checkFormatOf(s.format, "text", "json", "csv"); err != nil {
+		return err
 	}
 	return nil
 }
