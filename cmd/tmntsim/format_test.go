@@ -53,3 +53,47 @@ func TestSweepJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestVersionJSON checks version --format json against the one line.
+func TestVersionJSON(t *testing.T) {
+	stdout, _ := mustRun(t, exitOK, "version", "--format", "json")
+	var b build
+	if err := json.Unmarshal([]byte(stdout), &b); err != nil {
+		t.Fatalf("version --format json: %v\n%s", err, stdout)
+	}
+	line, _ := mustRun(t, exitOK, "version")
+	want := "tmntsim " + b.Version + ", revision " + b.Revision + ", committed " + b.Committed + ", modified " + b.Modified + ", built with " + b.Go + "\n"
+	if line != want {
+		t.Errorf("version --format json gives %q, the line %q", want, line)
+	}
+	mustRun(t, exitUsage, "version", "--format", "csv")
+}
+
+// TestValidateJSON checks validate --format json: every file, valid or
+// not, with its problems positioned, and the exit status of the text.
+func TestValidateJSON(t *testing.T) {
+	bad := filepath.Join("testdata", "bad", "table-bad.yaml")
+	code, stdout, stderr := runArgs("validate", "--format", "json", "intro-brawl", bad, "genbu-v-seiryu")
+	if code != exitError || stderr != "" {
+		t.Errorf("validate --format json: exit %d, stderr %q; want %d and nothing", code, stderr, exitError)
+	}
+	var vs []validation
+	if err := json.Unmarshal([]byte(stdout), &vs); err != nil {
+		t.Fatalf("validate --format json: %v\n%s", err, stdout)
+	}
+	if len(vs) != 3 {
+		t.Fatalf("validate --format json: %d files, want 3", len(vs))
+	}
+	if v := vs[0]; !v.Valid || v.Game != "adventures" || !strings.HasPrefix(v.Summary, "Intro Brawl") || len(v.Problems) != 0 {
+		t.Errorf("intro-brawl: %+v", v)
+	}
+	if v := vs[1]; v.Valid || len(v.Problems) == 0 || v.Problems[0].Line != 5 || v.Problems[0].Col != 33 || !strings.Contains(v.Problems[0].Message, `did you mean "Leonardo"`) {
+		t.Errorf("table-bad.yaml: %+v", v)
+	}
+	if v := vs[2]; !v.Valid || v.Game != "tcg" {
+		t.Errorf("genbu-v-seiryu: %+v", v)
+	}
+	if code, _, _ := runArgs("validate", "--format", "json", "intro-brawl"); code != exitOK {
+		t.Errorf("validate --format json of a valid battle: exit %d, want 0", code)
+	}
+}
