@@ -97,3 +97,30 @@ func TestValidateJSON(t *testing.T) {
 		t.Errorf("validate --format json of a valid battle: exit %d, want 0", code)
 	}
 }
+
+// TestListJSON checks list --format json against what the text lists.
+func TestListJSON(t *testing.T) {
+	stdout, _ := mustRun(t, exitOK, "list", "--format", "json")
+	var j listJSON
+	if err := json.Unmarshal([]byte(stdout), &j); err != nil {
+		t.Fatalf("list --format json: %v", err)
+	}
+	text, _ := mustRun(t, exitOK, "list")
+	defaults := 0
+	for _, b := range j.Battles {
+		if !strings.Contains(text, "  "+b.Name+" ") {
+			t.Errorf("battle %s is in the JSON, not in the text", b.Name)
+		}
+		if b.Default {
+			defaults++
+		}
+	}
+	if defaults != 1 || len(j.Heroes) == 0 || len(j.Villains) == 0 || len(j.Policies) == 0 || len(j.Games) != len(games)-1 {
+		t.Errorf("list json: %d default battles, %d heroes, %d villains, %d policies, %d games", defaults, len(j.Heroes), len(j.Villains), len(j.Policies), len(j.Games))
+	}
+	for _, v := range j.Villains {
+		if v.Attributes == nil || v.Role != "minion" && v.Role != "leader" {
+			t.Errorf("villain %s: role %q, attributes %v", v.Name, v.Role, v.Attributes)
+		}
+	}
+}
