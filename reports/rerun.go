@@ -20,6 +20,9 @@ type Rerun struct {
 	// Command is the command line that makes the report again, run in
 	// the report's directory.
 	Command string
+	// Note says what else the rerun needs, if anything (a roster file
+	// the battle names).
+	Note string
 }
 
 // SourceName returns the name the copy of file gets in a report
@@ -42,9 +45,10 @@ type rerunJSON struct {
 	Tmntsim string `json:"tmntsim"`
 	File    string `json:"file,omitempty"`
 	Command string `json:"command"`
+	Note    string `json:"note,omitempty"`
 }
 
-func (rr *Rerun) json() rerunJSON { return rerunJSON{rr.Version, rr.File, rr.Command} }
+func (rr *Rerun) json() rerunJSON { return rerunJSON{rr.Version, rr.File, rr.Command, rr.Note} }
 
 // withSource returns fs with the copy of the report's file, if any, before
 // index.html (the last).

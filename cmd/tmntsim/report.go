@@ -130,6 +130,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	}
 	r.Elapsed = time.Since(start).Seconds()
 	r.Rerun = reportRerun(fs, j.l.Source, j.l.Data)
+	r.Rerun.Note = rosterNote(j.l)
 	if err := reports.Write(j.out, r); err != nil {
 		return fail(e, fmt.Errorf("-o %s: %w", j.out, err))
 	}

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"os"
 	"slices"
 	"strings"
@@ -9,6 +11,7 @@ import (
 
 	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
 // rerunOut is the directory the rerun command line of a report writes,
@@ -69,4 +72,17 @@ func fileData(arg string) []byte {
 		return nil
 	}
 	return data
+}
+
+// rosterNote returns what a rerun of battle l needs besides its copy: the
+// roster file it names, if it names one (its hash then covers more than
+// the file and the built-in roster).
+func rosterNote(l *battlefile.Loaded) string {
+	h := sha256.New()
+	h.Write(l.Data)
+	h.Write(battlefile.RosterData())
+	if hex.EncodeToString(h.Sum(nil)) == l.Hash {
+		return ""
+	}
+	return "the battle names a roster file of its own: put it next to the copy, as the battle names it, before rerunning"
 }

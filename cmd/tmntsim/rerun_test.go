@@ -113,3 +113,33 @@ func TestReportGameRerun(t *testing.T) {
 		t.Errorf("report.json rerun of an embedded match: %+v", rr)
 	}
 }
+
+// TestRosterNote checks that a battle naming a roster file of its own gets
+// the note that its rerun needs that file, and one without none.
+func TestRosterNote(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "bad", "battle-good.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	plain, own := filepath.Join(dir, "plain.yaml"), filepath.Join(dir, "own.yaml")
+	files := map[string]string{plain: string(data), own: string(data) + "roster: r.yaml\n",
+		filepath.Join(dir, "r.yaml"): "heroes: {}\n"}
+	for f, text := range files {
+		if err := os.WriteFile(f, []byte(text), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct {
+		file string
+		note bool
+	}{{plain, false}, {own, true}, {"intro-brawl", false}} {
+		l, err := battlefile.Open(c.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := rosterNote(l); (got != "") != c.note {
+			t.Errorf("%s: note %q, want one: %v", c.file, got, c.note)
+		}
+	}
+}
