@@ -254,6 +254,10 @@ its index or its name, e.g. villains.foot-ninja.figures, heroes.leonardo.life,
 round_limit, win.survive.n (a hero's override is added if it has none). VALUES
 is a list (6,8,10), a range a..b (step 1) or a..b:step, or a mix (4,6..9).
 
+The curves are labelled by the path's names (villains.2.figures reads
+villains.foot-ninja.figures) and by battle name, or by file when battles
+share a name. --format json prints them as data.
+
 With --target, it also prints where each curve crosses that win rate, by linear
 interpolation, and how sure that is: the values around the crossing where the
 95%% band still holds the target.
@@ -261,7 +265,7 @@ interpolation, and how sure that is: the values around the crossing where the
 BATTLE may also be a match or table file (tmntsim run --help; not an embedded
 one, whose file cannot change): the curve is then the focus seat's win rate, a
 value that makes the file invalid is skipped with a note, and the output is
-text (--csv and --png are for battles). A Munchkin table, embedded ones too,
+text or JSON (--csv and --png are for battles). A Munchkin table, embedded ones too,
 is swept over its number of players with --vary players=3..6: the table's
 first seats, filled up from its last seat's policy, -p read for each count.
 
