@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -122,5 +123,25 @@ func TestListJSON(t *testing.T) {
 		if v.Attributes == nil || v.Role != "minion" && v.Role != "leader" {
 			t.Errorf("villain %s: role %q, attributes %v", v.Name, v.Role, v.Attributes)
 		}
+	}
+}
+
+// TestLogJSON checks log --format json against the text: the same events,
+// and the outcome the text's last line states.
+func TestLogJSON(t *testing.T) {
+	text, _ := mustRun(t, exitOK, "log", "--index", "3", "--seed", "5")
+	stdout, _ := mustRun(t, exitOK, "log", "--index", "3", "--seed", "5", "--format", "json")
+	var j logJSON
+	if err := json.Unmarshal([]byte(stdout), &j); err != nil {
+		t.Fatalf("log --format json: %v", err)
+	}
+	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
+	if strings.Join(j.Events, "\n") != strings.Join(lines[:len(lines)-1], "\n") {
+		t.Errorf("log --format json: %d events, the text %d lines before its outcome", len(j.Events), len(lines)-1)
+	}
+	winner := map[string]string{"heroes": "the heroes win", "villain": "the villain wins", "nobody": "nobody wins"}[j.Winner]
+	want := fmt.Sprintf("outcome: battle 3 of seed 5, policy %s: %s in round %d (%s)", j.Policy, winner, j.Rounds, j.Reason)
+	if last := lines[len(lines)-1]; last != want || j.Index != 3 || j.Seed != 5 || j.Source != "embedded:intro-brawl" {
+		t.Errorf("log --format json: %+v (but events); the text ends %q", j, last)
 	}
 }
