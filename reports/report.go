@@ -31,6 +31,7 @@ type Report struct {
 	Summary     *stats.Summary
 	Description string // the battle's description
 	Command     string // the command line that made the report
+	Rerun       Rerun  // how to make the report again
 	MapPNG      []byte // the picture of the battle's map (PNG)
 	Map         MapLayer
 	// Skill is the heroes' win rate under each policy, novice to expert.
@@ -148,7 +149,7 @@ func imageFile(name string, w, h vg.Length, write func(io.Writer) error) file {
 // that dir holds a whole report or the previous one, never a mix. It
 // makes the directories above dir if need be, and refuses to replace a
 // dir that is not a report (CheckDir).
-func Write(dir string, r *Report) error { return writeFiles(dir, r.files()) }
+func Write(dir string, r *Report) error { return writeFiles(dir, withSource(r.files(), &r.Rerun)) }
 
 // writeFiles writes files into dir, as Write says.
 func writeFiles(dir string, files []file) error {
@@ -291,6 +292,7 @@ type reportJSON struct {
 	Battle      stats.BattleRef `json:"battle"`
 	Description string          `json:"description"`
 	Command     string          `json:"command"`
+	Rerun       rerunJSON       `json:"rerun"`
 	ElapsedS    float64         `json:"elapsed_s"`
 	Verdict     Verdict         `json:"verdict"`
 	Headline    headline        `json:"headline"`
@@ -340,7 +342,7 @@ type pointJSON struct {
 
 func (r *Report) writeJSON(w io.Writer) error {
 	j := reportJSON{
-		Battle: r.Summary.Ref(), Description: r.Description, Command: r.Command,
+		Battle: r.Summary.Ref(), Description: r.Description, Command: r.Command, Rerun: r.Rerun.json(),
 		ElapsedS: math.Round(r.Elapsed*1000) / 1000, Verdict: r.Verdict(), Headline: r.headline(),
 		Strikes: r.Strikes, StrikeNote: r.StrikeNote, Notes: r.Notes, KnobsTried: r.KnobsTried,
 	}

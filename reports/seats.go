@@ -22,6 +22,7 @@ type SeatReport struct {
 	Summary     *stats.Summary
 	Description string // what the file says of itself
 	Command     string // the command line that made the report
+	Rerun       Rerun  // how to make the report again
 	// Target is the focus seat's win rate the designer aims at
 	// (--target); 0 means an equal share, 1/seats.
 	Target float64
@@ -163,7 +164,9 @@ func (r *SeatReport) files() []file {
 // summary.json, report.json, a CSV for every table and plot, the PNG plots
 // and index.html, built aside and put in place of dir, which must be a
 // new or empty directory or an earlier report (CheckDir).
-func WriteSeatReport(dir string, r *SeatReport) error { return writeFiles(dir, r.files()) }
+func WriteSeatReport(dir string, r *SeatReport) error {
+	return writeFiles(dir, withSource(r.files(), &r.Rerun))
+}
 
 // seatJSON is one seat in report.json.
 type seatJSON struct {
@@ -211,6 +214,7 @@ type seatReportJSON struct {
 	Battle      stats.BattleRef `json:"source"`
 	Description string          `json:"description"`
 	Command     string          `json:"command"`
+	Rerun       rerunJSON       `json:"rerun"`
 	ElapsedS    float64         `json:"elapsed_s"`
 	Games       int64           `json:"games"`
 	Focus       string          `json:"focus"`
@@ -228,7 +232,7 @@ func (r *SeatReport) writeJSON(w io.Writer) error {
 	sc := s.Schema()
 	mean, lo, hi := s.Turns()
 	j := seatReportJSON{
-		Game: sc.Game, Battle: s.Ref(), Description: r.Description, Command: r.Command,
+		Game: sc.Game, Battle: s.Ref(), Description: r.Description, Command: r.Command, Rerun: r.Rerun.json(),
 		ElapsedS: math.Round(r.Elapsed*1000) / 1000, Games: s.Games(), Focus: sc.Seats[sc.Focus], Verdict: r.Verdict(),
 		Turns: lengthJSON{NewEstimate(mean, lo, hi), s.TurnsQuantile(0.5), s.TurnsQuantile(0.9), s.TurnsQuantile(0.99),
 			len(s.TurnsHistogram()) - 1},

@@ -336,7 +336,11 @@ func (f gameFile) with(path string, x float64) (sim.Setup, error) {
 	if err != nil {
 		return nil, &flagErr{usagef("--vary: %s: %v", f.arg, err)}
 	}
-	return f.game.load(f.arg, data)
+	setup, err := f.game.load(f.arg, data)
+	if uk := unknownKey(f.arg, f.data, path, err); uk != nil {
+		return nil, &flagErr{uk}
+	}
+	return setup, err
 }
 
 // A seatsVariant is a setup that can be played by fewer or more players:
@@ -403,7 +407,7 @@ func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 	ci := fs.String("ci-method", "wilson", "`method` of the win rates' intervals: wilson or clopper-pearson")
 	fs.String("csv", "", "not for this game yet")
 	fs.String("png", "", "not for this game yet")
-	format := fs.String("format", "text", "`format` on stdout: text")
+	format := fs.String("format", "text", "`format` on stdout: text or json")
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
@@ -418,8 +422,8 @@ func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 	if err != nil {
 		return fail(e, usagef("--ci-method: %v", err))
 	}
-	if *format != "text" {
-		return fail(e, usagef("--format: %q; a %s sweep prints text only (yet)", *format, game))
+	if err := checkFormatOf(*format, "text", "json"); err != nil {
+		return fail(e, err)
 	}
 	if *varyFlag == "" {
 		return fail(e, usagef("sweep: --vary PATH=VALUES is required, e.g. --vary max_turns=100..300:50"))
@@ -448,7 +452,12 @@ func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 		f.values = *pols
 		files = append(files, f)
 	}
-	d := &reports.DifficultyCurve{Knob: reports.Knob{Path: v.path}, Target: tgt}
+	var datas [][]byte
+	for _, f := range files {
+		datas = append(datas, f.data)
+	}
+	v.nameIn(datas...)
+	d := &reports.DifficultyCurve{Knob: reports.Knob{Path: v.name(), Label: v.name()}, Target: tgt}
 	var rows []sweepRow
 	for _, f := range files {
 		var pts []lab.Point
@@ -458,10 +467,10 @@ func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 		}
 		pts, err = lab.Sweep(ctx, v.values, func(x float64) (sim.Setup, error) { return f.with(v.path, x) }, o, func(k int) {
 			if progressOn(e, *progress) {
-				fmt.Fprintf(e.stderr, "sweep: %s, %s = %s\n", f.name(), v.path, fmtKnob(v.values[k]))
+				fmt.Fprintf(e.stderr, "sweep: %s, %s = %s\n", f.name(), v.name(), fmtKnob(v.values[k]))
 			}
 		})
-		if err := noteSkipped(e, f, v.path, pts); err != nil {
+		if err := noteSkipped(e, f, v.name(), pts); err != nil {
 			return fail(e, err)
 		}
 		for _, p := range pts {
@@ -480,10 +489,17 @@ func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 		return fail(e, err)
 	}
 	if len(rows) == 0 && err == nil {
-		return fail(e, fmt.Errorf("sweep: no value of %s makes a valid %s file", v.path, gs[0].game.name))
+		return fail(e, fmt.Errorf("sweep: no value of %s makes a valid %s file", v.name(), gs[0].game.name))
 	}
 	o.Policies = files[0].policies
-	writeGameSweep(e.stdout, files[0].setup, v.path, o, rows, d)
+	d.Partial = err != nil
+	if *format == "json" {
+		if err := writeSweepJSON(e.stdout, d, &v, policyText(files[0].setup, o.Policies), o.Seed, o.Games); err != nil {
+			return fail(e, err)
+		}
+	} else {
+		writeGameSweep(e.stdout, files[0].setup, v.name(), o, rows, d)
+	}
 	if err != nil {
 		fmt.Fprintln(e.stderr, "tmntsim: interrupted; the curve holds the values played so far")
 		return exitInterrupted
@@ -541,6 +557,7 @@ func tuneGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	fs.Int64Var(&t.maxBattles, "max-battles", 16000, "at most `N` games at one value, for values whose interval still holds the target")
 	fs.StringVarP(&t.out, "out", "o", "", "write the tuned file to `FILE`")
 	fs.BoolVar(&t.force, "force", false, "let -o overwrite the file being tuned")
+	fs.StringVar(&t.format, "format", "text", "`format` of the result on stdout: text or json")
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
@@ -554,6 +571,7 @@ func tuneGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
+	t.vary.nameIn(f.data)
 	if o.Policies, err = gamePolicies(a, *pols, "--policy"); err != nil {
 		return fail(e, err)
 	}
@@ -565,7 +583,7 @@ func tuneGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	if err != nil && !lab.Interrupted(err) {
 		return fail(e, gameError(err, "game"))
 	}
-	if err := noteSkipped(e, f, t.vary.path, res.Points); err != nil {
+	if err := noteSkipped(e, f, t.vary.name(), res.Points); err != nil {
 		return fail(e, err)
 	}
 	who := focusName(f.setup)

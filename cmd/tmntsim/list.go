@@ -6,6 +6,8 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/spf13/pflag"
+
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
@@ -22,17 +24,138 @@ func init() {
 
 func runList(e *env, args []string) int {
 	fs := newFlagSet(e, "list")
-	fs.Usage = func() { listHelp(e.stdout) }
+	format := fs.String("format", "text", "`format` on stdout: text or json")
+	fs.Usage = func() { listHelp(e.stdout, fs) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
 	if fs.NArg() > 0 {
 		return fail(e, usagef("list: unexpected argument %q (tmntsim list takes no arguments)", fs.Arg(0)))
 	}
-	if err := writeList(e.stdout); err != nil {
+	if err := checkFormatOf(*format, "text", "json"); err != nil {
+		return fail(e, err)
+	}
+	write := writeList
+	if *format == "json" {
+		write = writeListJSON
+	}
+	if err := write(e.stdout); err != nil {
 		return fail(e, err)
 	}
 	return exitOK
+}
+
+// listJSON is tmntsim list --format json.
+type listJSON struct {
+	Battles        []listBattle   `json:"battles"`
+	Heroes         []listHero     `json:"heroes"`
+	Villains       []listVillain  `json:"villains"`
+	Policies       []listPolicy   `json:"policies"`
+	VillainPolicy  []string       `json:"villain_policies"` // of a Competitive Mode battle's villain
+	DefaultVillain string         `json:"villain_policy_default"`
+	Games          []listGameJSON `json:"games"` // the other games
+}
+
+type listBattle struct {
+	Name         string `json:"name"`
+	Title        string `json:"title"`
+	Default      bool   `json:"default"`
+	Mode         string `json:"mode"` // cooperative or competitive
+	Heroes       int    `json:"heroes"`
+	VillainTypes int    `json:"villain_types"`
+	Map          [2]int `json:"map"` // width, height
+}
+
+type listHero struct {
+	Name     string   `json:"name"`
+	Hero     string   `json:"hero"`
+	Move     int8     `json:"move"`
+	Attack   int8     `json:"attack"`
+	Defend   int8     `json:"defend"`
+	Skill    int8     `json:"skill"`
+	Focus    int8     `json:"focus"`
+	Life     int8     `json:"life"`
+	Awaken   int8     `json:"awaken"`
+	Specials []string `json:"special_moves"`
+}
+
+type listVillain struct {
+	Name       string   `json:"name"`
+	Villain    string   `json:"villain"`
+	Role       string   `json:"role"`
+	Attack     string   `json:"attack"`
+	Move       int8     `json:"move"`
+	Hit        int8     `json:"hit"`
+	Block      int8     `json:"block"`
+	Life       int8     `json:"life"`
+	Priority   string   `json:"priority"`
+	Attributes []string `json:"attributes"`
+}
+
+type listPolicy struct {
+	Name       string `json:"name"`
+	Default    bool   `json:"default"`
+	Help       string `json:"help"`
+	Parameters string `json:"parameters,omitempty"`
+}
+
+type listGameJSON struct {
+	Game     string         `json:"game"`
+	Files    []listGameFile `json:"files"` // the embedded ones
+	Policies []string       `json:"policies"`
+}
+
+type listGameFile struct {
+	Name     string   `json:"name"`
+	Seats    []string `json:"seats"`
+	Policies []string `json:"policies"`
+}
+
+// writeListJSON writes what writeList does, as JSON.
+func writeListJSON(w io.Writer) error {
+	j := listJSON{VillainPolicy: villainpolicy.Names(), DefaultVillain: villainpolicy.Default}
+	for _, name := range battlefile.Embedded() {
+		l, err := battlefile.Open(name)
+		if err != nil {
+			return err
+		}
+		b := l.Battle
+		mode := "cooperative"
+		if b.Competitive != nil {
+			mode = "competitive"
+		}
+		j.Battles = append(j.Battles, listBattle{name, l.Name, name == battlefile.Default, mode, len(b.Heroes), len(b.Villains), [2]int{b.Map.W, b.Map.H}})
+	}
+	hs, vs := battlefile.Roster()
+	for _, h := range hs {
+		s := h.Spec
+		specials := []string{}
+		for _, sp := range s.Specials {
+			specials = append(specials, sp.Name)
+		}
+		j.Heroes = append(j.Heroes, listHero{h.ID, s.Name, s.Move, s.Attack, s.Defend, s.Skill, s.Focus, s.Life, s.Awaken, specials})
+	}
+	for _, v := range vs {
+		s := v.Spec
+		role, attack, attrs := villainTraits(&s)
+		j.Villains = append(j.Villains, listVillain{v.ID, s.Name, role, attack, s.Move, s.Hit, s.Block, s.Life, priorityNames[s.Priority], attrs})
+	}
+	for _, name := range policy.Names() {
+		help, params := policy.Help(name)
+		j.Policies = append(j.Policies, listPolicy{name, name == policy.Default, help, params})
+	}
+	for _, g := range games[1:] {
+		gj := listGameJSON{Game: g.name, Policies: g.policies()}
+		for _, name := range g.embedded() {
+			setup, err := g.open(name)
+			if err != nil {
+				return err
+			}
+			gj.Files = append(gj.Files, listGameFile{name, setup.Schema().Seats, setup.Policies()})
+		}
+		j.Games = append(j.Games, gj)
+	}
+	return writeJSON(w, j)
 }
 
 func writeList(out io.Writer) error {
@@ -73,23 +196,7 @@ func writeList(out io.Writer) error {
 	fmt.Fprintln(w, "  NAME\tVILLAIN\tROLE\tATTACK\tMOVE\tHIT\tBLOCK\tLIFE\tPRIORITY\tATTRIBUTES")
 	for _, v := range vs {
 		s := v.Spec
-		role := "minion"
-		if s.Leader {
-			role = "leader"
-		}
-		attack := "melee"
-		if s.Attack == adventures.Ranged {
-			attack = "ranged"
-		}
-		var attrs []string
-		for _, a := range []struct {
-			on   bool
-			name string
-		}{{s.Giant, "giant"}, {s.Tiny, "tiny"}, {s.Machine, "machine"}} {
-			if a.on {
-				attrs = append(attrs, a.name)
-			}
-		}
+		role, attack, attrs := villainTraits(&s)
 		if len(attrs) == 0 {
 			attrs = []string{"-"}
 		}
@@ -122,6 +229,27 @@ func writeList(out io.Writer) error {
 	return w.Flush()
 }
 
+// villainTraits returns a villain sheet's role (minion or leader), attack
+// (melee or ranged) and attributes (giant, tiny, machine; none: empty).
+func villainTraits(s *adventures.VillainSpec) (role, attack string, attrs []string) {
+	role, attack, attrs = "minion", "melee", []string{}
+	if s.Leader {
+		role = "leader"
+	}
+	if s.Attack == adventures.Ranged {
+		attack = "ranged"
+	}
+	for _, a := range []struct {
+		on   bool
+		name string
+	}{{s.Giant, "giant"}, {s.Tiny, "tiny"}, {s.Machine, "machine"}} {
+		if a.on {
+			attrs = append(attrs, a.name)
+		}
+	}
+	return role, attack, attrs
+}
+
 // battleSize says how big a battle is: "4 heroes, 1 villain type, 12×10 map".
 func battleSize(b *adventures.Battle) string {
 	return fmt.Sprintf("%d %s, %d %s, %d×%d map", len(b.Heroes), plural(len(b.Heroes), "hero", "heroes"),
@@ -133,16 +261,23 @@ var priorityNames = [...]string{adventures.HighestLife: "highest-life", adventur
 	adventures.HighestFocus: "highest-focus", adventures.LowestFocus: "lowest-focus",
 	adventures.HighestSkill: "highest-skill", adventures.LowestSkill: "lowest-skill"}
 
-func listHelp(w io.Writer) {
-	fmt.Fprint(w, `Usage: tmntsim list
+func listHelp(w io.Writer, fs *pflag.FlagSet) {
+	fmt.Fprint(w, `Usage: tmntsim list [--format text|json]
 
 Lists what tmntsim knows without any file: the embedded example battles, the
 heroes and AI villains of the built-in roster with their attributes (roster
 names are what battle files write), and the hero policies with their
-parameters.
+parameters; then the other games' embedded files and policies. --format json
+prints the same as one object (battles, heroes, villains, policies,
+villain_policies, games).
 
+Flags:
+`)
+	fmt.Fprint(w, fs.FlagUsages())
+	fmt.Fprint(w, `
 Examples:
   tmntsim list
   tmntsim list | grep leader
+  tmntsim list --format json
 `)
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/spf13/pflag"
 
@@ -29,6 +30,7 @@ func runLog(e *env, args []string) int {
 	seed := fs.Uint64("seed", 1, "run `seed`: the --seed of the run the battle belongs to")
 	spec := fs.StringP("policy", "p", policy.Default, "hero `policy` of the run: a name, optionally name:key=value,…")
 	out := fs.StringP("out", "o", "", "write the play-by-play to `FILE` instead of standard output")
+	format := fs.String("format", "text", "`format`: text (the play-by-play, then the outcome) or json (the outcome and the play-by-play's lines)")
 	fs.Usage = func() { logHelp(e.stdout, fs) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
@@ -43,6 +45,9 @@ func runLog(e *env, args []string) int {
 	}
 	if _, err := policy.New(*spec); err != nil {
 		return fail(e, usagef("--policy: %v", err))
+	}
+	if err := checkFormatOf(*format, "text", "json"); err != nil {
+		return fail(e, err)
 	}
 	if err := checkOut("-o", *out); err != nil {
 		return fail(e, err)
@@ -61,10 +66,16 @@ func runLog(e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
+	events := textsafe.Lines(text.String())
 	fmt.Fprintln(&text, outcomeLine(l.Battle, &rec, *seed, uint64(*index), *spec))
 	write := func(w io.Writer) error {
 		_, err := io.WriteString(w, textsafe.Lines(text.String()))
 		return err
+	}
+	if *format == "json" {
+		write = func(w io.Writer) error {
+			return writeJSON(w, newLogJSON(l, &rec, *seed, uint64(*index), *spec, events))
+		}
 	}
 	if *out != "" {
 		if err := writeOut("-o", *out, write); err != nil {
@@ -110,6 +121,37 @@ func outcomeLine(b *adventures.Battle, rec *sim.Record, seed, index uint64, spec
 	return fmt.Sprintf("outcome: battle %d of seed %d, policy %s: %s in round %d (%s)", index, seed, spec, who, rec.Turns, reason)
 }
 
+// logJSON is tmntsim log --format json: the battle's outcome and the lines
+// of its play-by-play.
+type logJSON struct {
+	Battle string   `json:"battle"`
+	Source string   `json:"source"`
+	Index  uint64   `json:"index"`
+	Seed   uint64   `json:"seed"`
+	Policy string   `json:"policy"`
+	Winner string   `json:"winner"` // heroes, villain or nobody
+	Reason string   `json:"reason"`
+	Rounds int      `json:"rounds"`
+	Events []string `json:"events"`
+}
+
+// newLogJSON returns the JSON of battle index of l's run of seed and spec,
+// which ended as rec, its play-by-play events.
+func newLogJSON(l *battlefile.Loaded, rec *sim.Record, seed, index uint64, spec, events string) logJSON {
+	j := logJSON{Battle: l.Name, Source: l.Source, Index: index, Seed: seed, Policy: spec, Winner: "nobody", Reason: "unknown",
+		Rounds: int(rec.Turns), Events: strings.Split(strings.TrimSuffix(events, "\n"), "\n")}
+	if s := l.Battle.Schema(); int(rec.Reason) < len(s.Reasons) {
+		j.Reason = s.Reasons[rec.Reason]
+	}
+	switch adventures.Winner(rec) {
+	case adventures.Heroes:
+		j.Winner = "heroes"
+	case adventures.Villain:
+		j.Winner = "villain"
+	}
+	return j
+}
+
 func logHelp(w io.Writer, fs *pflag.FlagSet) {
 	fmt.Fprintf(w, `Usage: tmntsim log [BATTLE] --index I [flags]
 
@@ -123,6 +165,9 @@ lists battles worth reading.
 BATTLE is a battle file or the name of an embedded battle (default: %s).
 Adventures battles only: a TCG match or a Munchkin table has no play-by-play
 yet.
+
+--format json prints the battle's outcome (winner, reason, rounds) and the
+lines of its play-by-play (events) as one object.
 
 Flags:
 `, battlefile.Default)

@@ -123,6 +123,8 @@ func doReport(ctx context.Context, e *env, args []string) int {
 		return exitInterrupted
 	}
 	r.Elapsed = time.Since(start).Seconds()
+	r.Rerun = reportRerun(fs, j.l.Source, j.l.Data)
+	r.Rerun.Note = rosterNote(j.l)
 	if err := reports.Write(j.out, r); err != nil {
 		return fail(e, fmt.Errorf("-o %s: %w", j.out, err))
 	}
@@ -566,6 +568,7 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 		return fail(e, err)
 	}
 	r.Elapsed = time.Since(start).Seconds()
+	r.Rerun = reportRerun(fs, a.arg, fileData(a.arg))
 	if err := reports.WriteSeatReport(*out, r); err != nil {
 		return fail(e, fmt.Errorf("-o %s: %w", *out, err))
 	}

@@ -48,7 +48,7 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 	target := fs.String("target", "", "also find where the win rate crosses `RATE` (0.5 or 50%)")
 	fs.StringVar(&s.csv, "csv", "", "write the curve as CSV to `FILE`")
 	fs.StringVar(&s.png, "png", "", "write a plot of the curve with its 95% band to `FILE`")
-	fs.StringVar(&s.format, "format", "text", "`format` on stdout: text or csv")
+	fs.StringVar(&s.format, "format", "text", "`format` on stdout: text, json or csv")
 	fs.Usage = func() { sweepHelp(e.stdout, fs) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
@@ -77,6 +77,11 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 		}
 		s.battles = append(s.battles, l)
 	}
+	var datas [][]byte
+	for _, l := range s.battles {
+		datas = append(datas, l.Data)
+	}
+	s.vary.nameIn(datas...)
 	// Load every variant before playing any: a bad value fails at once.
 	variants := make([][]*battlefile.Loaded, len(s.battles))
 	for b, l := range s.battles {
@@ -105,9 +110,12 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 			return fail(e, err)
 		}
 	}
-	if s.format == "csv" {
+	switch s.format {
+	case "csv":
 		err = reports.WriteCurveCSV(e.stdout, d)
-	} else {
+	case "json":
+		err = writeSweepJSON(e.stdout, d, &s.vary, "policy "+s.run.policy, s.run.seed, s.run.battles)
+	default:
 		err = s.writeText(e.stdout, d)
 	}
 	if err != nil {
@@ -138,8 +146,8 @@ func (s *sweep) check(fs *pflag.FlagSet, ci, varyFlag, target string) error {
 			return err
 		}
 	}
-	if s.format != "text" && s.format != "csv" {
-		return usagef("--format: unknown format %q (known: text, csv)", s.format)
+	if err := checkFormatOf(s.format, "text", "json", "csv"); err != nil {
+		return err
 	}
 	return nil
 }
@@ -154,7 +162,7 @@ func (s *sweep) play(ctx context.Context, e *env, variants [][]*battlefile.Loade
 		for k, v := range vs {
 			done++
 			if progressOn(e, s.run.progress) {
-				fmt.Fprintf(e.stderr, "sweep %d/%d: %s, %s = %s\n", done, total, textsafe.Term(s.battles[b].Name), s.vary.path, fmtKnob(s.vary.values[k]))
+				fmt.Fprintf(e.stderr, "sweep %d/%d: %s, %s = %s\n", done, total, textsafe.Term(s.lineName(b)), s.vary.name(), fmtKnob(s.vary.values[k]))
 			}
 			sum, stopped, err := playSummary(ctx, e, v, s.run)
 			if err != nil {
@@ -174,11 +182,11 @@ func (s *sweep) play(ctx context.Context, e *env, variants [][]*battlefile.Loade
 // curve returns the difficulty curves of the sweep.
 func (s *sweep) curve() *reports.DifficultyCurve {
 	d := &reports.DifficultyCurve{
-		Knob:   reports.Knob{Path: s.vary.path, Label: s.vary.path, Current: math.NaN()},
+		Knob:   reports.Knob{Path: s.vary.name(), Label: s.vary.name(), Current: math.NaN()},
 		Policy: s.run.policy,
 		Target: s.target,
 	}
-	for b, l := range s.battles {
+	for b := range s.battles {
 		var pts []stats.CurvePoint
 		for k, sum := range s.sums[b] {
 			if sum != nil {
@@ -187,24 +195,35 @@ func (s *sweep) curve() *reports.DifficultyCurve {
 			}
 		}
 		if len(pts) > 0 {
-			d.Lines = append(d.Lines, reports.CurveLine{Name: l.Name, Curve: stats.NewCurve(pts, s.run.ci)})
+			d.Lines = append(d.Lines, reports.CurveLine{Name: s.lineName(b), Curve: stats.NewCurve(pts, s.run.ci)})
 		}
 	}
 	return d
 }
 
+// lineName returns the name of battle b's curve: its name, or its file
+// when another battle of the sweep has the same name.
+func (s *sweep) lineName(b int) string {
+	for i, l := range s.battles {
+		if i != b && l.Name == s.battles[b].Name {
+			return s.battles[b].Source
+		}
+	}
+	return s.battles[b].Name
+}
+
 func (s *sweep) writeText(w io.Writer, d *reports.DifficultyCurve) error {
 	fmt.Fprintf(w, "sweep of %s, policy %s, seed %d, %d battles a value (the same seeds at every value)\n\n",
-		s.vary.path, s.run.policy, s.run.seed, s.run.battles)
+		s.vary.name(), s.run.policy, s.run.seed, s.run.battles)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "battle\tvalue\tbattles\theroes win\t95% CI\trounds")
-	for b, l := range s.battles {
+	for b := range s.battles {
 		for k, sum := range s.sums[b] {
 			if sum == nil {
 				continue
 			}
 			r, lo, hi := sum.WinRate(0)
-			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s – %s\t%s\n", textsafe.Term(l.Name), fmtKnob(s.vary.values[k]), sum.Games(),
+			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s – %s\t%s\n", textsafe.Term(s.lineName(b)), fmtKnob(s.vary.values[k]), sum.Games(),
 				reports.Pct(r), reports.Pct(lo), reports.Pct(hi), reports.MeanPM(sum.Turns()))
 		}
 	}
@@ -235,6 +254,10 @@ its index or its name, e.g. villains.foot-ninja.figures, heroes.leonardo.life,
 round_limit, win.survive.n (a hero's override is added if it has none). VALUES
 is a list (6,8,10), a range a..b (step 1) or a..b:step, or a mix (4,6..9).
 
+The curves are labelled by the path's names (villains.2.figures reads
+villains.foot-ninja.figures) and by battle name, or by file when battles
+share a name. --format json prints them as data.
+
 With --target, it also prints where each curve crosses that win rate, by linear
 interpolation, and how sure that is: the values around the crossing where the
 95%% band still holds the target.
@@ -242,7 +265,7 @@ interpolation, and how sure that is: the values around the crossing where the
 BATTLE may also be a match or table file (tmntsim run --help; not an embedded
 one, whose file cannot change): the curve is then the focus seat's win rate, a
 value that makes the file invalid is skipped with a note, and the output is
-text (--csv and --png are for battles). A Munchkin table, embedded ones too,
+text or JSON (--csv and --png are for battles). A Munchkin table, embedded ones too,
 is swept over its number of players with --vary players=3..6: the table's
 first seats, filled up from its last seat's policy, -p read for each count.
 

@@ -40,6 +40,7 @@ type tuning struct {
 	maxBattles int64
 	out        string
 	force      bool
+	format     string
 
 	base  *battlefile.Loaded
 	steps int // grid points are lo + k·step, k = 0 … steps
@@ -55,6 +56,7 @@ func doTune(ctx context.Context, e *env, args []string) int {
 	fs.Int64Var(&t.maxBattles, "max-battles", 16000, "at most `N` battles at one value, for values whose interval still holds the target")
 	fs.StringVarP(&t.out, "out", "o", "", "write the tuned battle file to `FILE`")
 	fs.BoolVar(&t.force, "force", false, "let -o overwrite the battle file being tuned")
+	fs.StringVar(&t.format, "format", "text", "`format` of the result on stdout: text or json")
 	fs.Usage = func() { tuneHelp(e.stdout, fs) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
@@ -74,6 +76,7 @@ func doTune(ctx context.Context, e *env, args []string) int {
 	if err := t.checkOutFile(t.base.Source); err != nil {
 		return fail(e, err)
 	}
+	t.vary.nameIn(t.base.Data)
 	o := lab.Options{Seed: t.run.seed, Games: t.run.battles, Workers: t.run.workers, CI: t.run.ci}
 	res, err := t.search(ctx, e, o, "battles", func(x float64) (sim.Setup, error) {
 		v, err := variant(t.base, t.vary.path, x)
@@ -106,7 +109,7 @@ func (t *tuning) search(ctx context.Context, e *env, o lab.Options, unit string,
 	spec := lab.Tune{Grid: grid, Target: t.target, MaxGames: t.maxBattles, CI: t.run.ci}
 	if progressOn(e, t.run.progress) {
 		spec.Before = func(x float64, n int64) {
-			fmt.Fprintf(e.stderr, "tune: %s = %s, %d %s\n", t.vary.path, fmtKnob(x), n, unit)
+			fmt.Fprintf(e.stderr, "tune: %s = %s, %d %s\n", t.vary.name(), fmtKnob(x), n, unit)
 		}
 	}
 	return lab.Tuned(ctx, setupAt, o, spec)
@@ -128,12 +131,12 @@ type tuneText struct {
 func (x tuneText) finish(e *env, interrupted bool, data []byte, what string) int {
 	t, res := x.t, x.res
 	if interrupted {
-		x.write(e.stdout)
+		x.output(e.stdout, false)
 		fmt.Fprintf(e.stderr, "tmntsim: interrupted; no %s written\n", what)
 		return exitInterrupted
 	}
 	if res.Best < 0 {
-		return fail(e, fmt.Errorf("tune: no value of %s in %s..%s makes a valid %s", t.vary.path, fmtKnob(t.value(0)), fmtKnob(t.value(t.steps)), what))
+		return fail(e, fmt.Errorf("tune: no value of %s in %s..%s makes a valid %s", t.vary.name(), fmtKnob(t.value(0)), fmtKnob(t.value(t.steps)), what))
 	}
 	if t.out != "" {
 		data, err := scenarios.SetNumber(data, t.vary.path, res.Points[res.Best].X)
@@ -144,10 +147,76 @@ func (x tuneText) finish(e *env, interrupted bool, data []byte, what string) int
 			return exitError
 		}
 	}
-	if err := x.write(e.stdout); err != nil {
+	if err := x.output(e.stdout, true); err != nil {
 		return fail(e, err)
 	}
 	return exitOK
+}
+
+// output writes the tuning on w in its --format; complete is false when
+// it was interrupted.
+func (x tuneText) output(w io.Writer, complete bool) error {
+	if x.t.format == "json" {
+		return x.writeJSON(w, complete)
+	}
+	return x.write(w)
+}
+
+// tuneJSON is a tuning in --format json.
+type tuneJSON struct {
+	Path     string          `json:"path"`       // by names (villains.foot-ninja.figures)
+	Given    string          `json:"path_given"` // as --vary gave it
+	Source   string          `json:"source"`
+	Policies string          `json:"policies"`
+	Seed     uint64          `json:"seed"`
+	Target   float64         `json:"target"`
+	Unit     string          `json:"unit"`
+	Complete bool            `json:"complete"`
+	Points   []tunePointJSON `json:"points"`
+	Best     *tunePointJSON  `json:"best"` // null when no value could be played
+	Crosses  bool            `json:"crosses"`
+	Crossing *tuneCrossJSON  `json:"crossing,omitempty"`
+	Wrote    string          `json:"wrote,omitempty"`
+}
+
+type tunePointJSON struct {
+	Value   float64          `json:"value"`
+	Games   int64            `json:"games"`
+	WinRate reports.Estimate `json:"win_rate"`
+}
+
+// tuneCrossJSON is where the curve crosses the target, and the values
+// its 95% band cannot tell from it.
+type tuneCrossJSON struct {
+	Value float64 `json:"value"`
+	Lo    float64 `json:"lo"`
+	Hi    float64 `json:"hi"`
+	Text  string  `json:"text"`
+}
+
+// writeJSON writes the tuning as JSON.
+func (x tuneText) writeJSON(w io.Writer, complete bool) error {
+	t, res := x.t, x.res
+	j := tuneJSON{Path: t.vary.name(), Given: t.vary.path, Source: x.source, Policies: x.policies, Seed: x.seed,
+		Target: roundKnob(t.target), Unit: x.unit, Complete: complete, Points: []tunePointJSON{}, Crosses: res.Crosses}
+	for i, p := range res.Points {
+		if p.Sum == nil || p.Sum.Games() == 0 {
+			continue
+		}
+		pj := tunePointJSON{p.X, p.Sum.Games(), reports.NewEstimate(lab.Rate(p.Sum))}
+		j.Points = append(j.Points, pj)
+		if i == res.Best {
+			j.Best = &pj
+		}
+	}
+	if cr := res.Cross; res.Best >= 0 && cr.Found {
+		d := &reports.DifficultyCurve{Knob: reports.Knob{Path: j.Path}, Lines: []reports.CurveLine{{Curve: res.Curve}}, Target: t.target}
+		j.Crossing = &tuneCrossJSON{cr.X, cr.Lo, cr.Hi, d.CrossingText(0)}
+	}
+	if complete && res.Best >= 0 && t.out != "" {
+		j.Wrote = filepath.Clean(t.out)
+	}
+	return writeJSON(w, j)
 }
 
 // check checks the flags.
@@ -164,6 +233,9 @@ func (t *tuning) check(fs *pflag.FlagSet, ci, varyFlag, target string) error {
 		return usagef("tune: --target RATE is required, e.g. --target 50%%")
 	case t.maxBattles < t.run.battles:
 		return usagef("--max-battles: %d is less than --battles %d", t.maxBattles, t.run.battles)
+	}
+	if err := checkFormatOf(t.format, "text", "json"); err != nil {
+		return err
 	}
 	var err error
 	if t.vary, err = parseVary(varyFlag); err != nil {
@@ -212,7 +284,7 @@ func (t *tuning) value(k int) float64 { return roundKnob(t.vary.lo + float64(k)*
 func (x tuneText) write(w io.Writer) error {
 	t, res := x.t, x.res
 	fmt.Fprintf(w, "tune %s of %s toward %s winning %s, %s, seed %d (every value on the same seeds)\n\n",
-		t.vary.path, x.source, x.who, reports.Pct(t.target), x.policies, x.seed)
+		t.vary.name(), x.source, x.who, reports.Pct(t.target), x.policies, x.seed)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "value\t%s\t%s\t95%% CI\t\n", x.unit, x.wins)
 	for i, p := range res.Points {
@@ -231,7 +303,7 @@ func (x tuneText) write(w io.Writer) error {
 	}
 	fmt.Fprintln(w)
 	p := res.Points[res.Best]
-	b := tuned{path: t.vary.path, who: x.wins, unit: x.unit, x: p.X, target: t.target,
+	b := tuned{path: t.vary.name(), who: x.wins, unit: x.unit, x: p.X, target: t.target,
 		games: p.Sum.Games(), curve: res.Curve, crosses: res.Cross.Found}
 	if !res.Crosses {
 		var ends []lab.Point
@@ -249,7 +321,7 @@ func (x tuneText) write(w io.Writer) error {
 	b.rate, b.lo, b.hi = lab.Rate(p.Sum)
 	b.write(w)
 	if t.out != "" {
-		fmt.Fprintf(w, "wrote %s with %s = %s\n", filepath.Clean(t.out), t.vary.path, fmtKnob(p.X))
+		fmt.Fprintf(w, "wrote %s with %s = %s\n", filepath.Clean(t.out), t.vary.name(), fmtKnob(p.X))
 	}
 	return nil
 }

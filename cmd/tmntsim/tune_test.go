@@ -54,7 +54,7 @@ func TestTune(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "tuned.yaml")
 	stdout, _ := mustRun(t, exitOK, "tune", "--vary", fmt.Sprintf("villains.0.figures=%d..19", least), "--target", "0.5",
 		"-n", "500", "--max-battles", "8000", "-o", out, "--progress", "off")
-	if !strings.Contains(stdout, "best value: villains.0.figures = 10,") || !strings.Contains(stdout, "wrote "+out) {
+	if !strings.Contains(stdout, "best value: villains.foot-ninja.figures = 10,") || !strings.Contains(stdout, "wrote "+out) {
 		t.Errorf("tune output:\n%s", stdout)
 	}
 	tuned, err := battlefile.Open(out)

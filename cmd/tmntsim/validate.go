@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
@@ -22,12 +23,19 @@ func init() {
 func runValidate(e *env, args []string) int {
 	fs := newFlagSet(e, "validate")
 	quiet := fs.BoolP("quiet", "q", false, "print nothing for valid files")
+	format := fs.String("format", "text", "`format` on stdout: text, or json (every file, its problems and warnings, in one list; nothing on stderr)")
 	fs.Usage = func() { validateHelp(e.stdout, fs) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
 	if fs.NArg() == 0 {
 		return fail(e, usagef("validate: no battle file given (tmntsim validate FILE...)"))
+	}
+	if err := checkFormatOf(*format, "text", "json"); err != nil {
+		return fail(e, err)
+	}
+	if *format == "json" {
+		return validateJSON(e, fs.Args())
 	}
 	code := exitOK
 	for _, arg := range fs.Args() {
@@ -53,6 +61,70 @@ func runValidate(e *env, args []string) int {
 		if !*quiet {
 			fmt.Fprintf(e.stdout, "%s: ok: %s (%s)\n", arg, l.Name, battleSize(l.Battle))
 		}
+	}
+	return code
+}
+
+// A validation is one file's result in validate --format json.
+type validation struct {
+	File     string    `json:"file"`
+	Valid    bool      `json:"valid"`
+	Game     string    `json:"game,omitempty"` // the game the file names, when it loads
+	Summary  string    `json:"summary,omitempty"`
+	Problems []problem `json:"problems"`
+	Warnings []problem `json:"warnings"`
+}
+
+// A problem is an error or warning of a file, positioned where known
+// (line and column 0: the whole file).
+type problem struct {
+	File    string `json:"file"`
+	Line    int    `json:"line"`
+	Col     int    `json:"col"`
+	Message string `json:"message"`
+}
+
+// problemsOf returns err as problems of arg.
+func problemsOf(arg string, err error) []problem {
+	var list scenarios.ErrorList
+	if !errors.As(err, &list) {
+		return []problem{{File: arg, Message: readError(arg, err).Error()}}
+	}
+	out := []problem{}
+	for _, p := range list {
+		out = append(out, problem{p.File, p.Pos.Line, p.Pos.Col, p.Msg})
+	}
+	return out
+}
+
+// validateJSON is validate --format json on args.
+func validateJSON(e *env, args []string) int {
+	code := exitOK
+	out := []validation{}
+	for _, arg := range args {
+		v := validation{File: arg, Problems: []problem{}, Warnings: []problem{}}
+		g, setup, err := openGame(arg)
+		switch {
+		case err != nil:
+			v.Problems = problemsOf(arg, err)
+		case setup != nil:
+			v.Valid, v.Game, v.Summary = true, g.name, g.brief(setup)
+		default:
+			l, err := battlefile.Open(arg)
+			if err != nil {
+				v.Problems = problemsOf(arg, err)
+				break
+			}
+			v.Valid, v.Game, v.Summary = true, scenarios.DefaultGame, fmt.Sprintf("%s (%s)", l.Name, battleSize(l.Battle))
+			v.Warnings = problemsOf(arg, l.Warnings)
+		}
+		if !v.Valid {
+			code = exitError
+		}
+		out = append(out, v)
+	}
+	if err := writeJSON(e.stdout, out); err != nil {
+		return fail(e, err)
 	}
 	return code
 }
@@ -87,7 +159,9 @@ match or table.
 What loads but looks wrong (heroes that can reach no villain) is printed on
 stderr as a warning, the same way, and does not make the file invalid.
 
-Exits 0 when every file is valid, 1 otherwise. The format is described in
+With --format json, stdout is one list: each file, whether it is valid, its
+game and what it holds, and its problems and warnings (file, line, col,
+message), nothing on stderr. Exits 0 when every file is valid, 1 otherwise. The format is described in
 docs/BATTLES.md.
 
 Flags:

@@ -26,6 +26,32 @@ type vary struct {
 	// for a list.
 	lo, hi, step float64
 	ranged       bool
+	// label is path by names in the files varied (scenarios.NamePath:
+	// villains.foot-ninja.figures for villains.2.figures), for people;
+	// "" until nameIn, or when the files do not agree.
+	label string
+}
+
+// name returns the path for people: by names, where nameIn found them.
+func (v *vary) name() string {
+	if v.label != "" {
+		return v.label
+	}
+	return v.path
+}
+
+// nameIn names the path by the names in the files data, if they all
+// give it the same names.
+func (v *vary) nameIn(data ...[]byte) {
+	v.label = ""
+	for i, d := range data {
+		n := scenarios.NamePath(d, v.path)
+		if i > 0 && n != v.label {
+			v.label = ""
+			return
+		}
+		v.label = n
+	}
 }
 
 // parseVary parses PATH=VALUES, VALUES a comma-separated list of numbers
@@ -111,6 +137,9 @@ func roundKnob(x float64) float64 {
 func variant(l *battlefile.Loaded, path string, x float64) (*battlefile.Loaded, error) {
 	v, err := l.With(path, x)
 	if err != nil {
+		if uk := unknownKey(l.Source, l.Data, path, err); uk != nil {
+			return nil, uk
+		}
 		var list scenarios.ErrorList
 		if errors.As(err, &list) {
 			return nil, fmt.Errorf("--vary: battle %s with %s = %s is not a valid battle:\n%v", l.Source, path, fmtKnob(x), err)
@@ -123,3 +152,40 @@ func variant(l *battlefile.Loaded, path string, x float64) (*battlefile.Loaded, 
 
 // fmtKnob formats a knob value as it was given.
 func fmtKnob(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+
+// unknownKey returns the error of a --vary path whose key the file data
+// (named source) does not have and the file's loader rejects (loadErr,
+// which loading the file with the key added gave): the flag is wrong, not
+// the value. It returns nil for any other failure.
+func unknownKey(source string, data []byte, path string, loadErr error) error {
+	var list scenarios.ErrorList
+	if !errors.As(loadErr, &list) {
+		return nil
+	}
+	key, at, keys, ok := scenarios.MissingKey(data, path)
+	if !ok {
+		return nil
+	}
+	for _, le := range list {
+		_, msg, found := strings.Cut(le.Msg, fmt.Sprintf("unknown key %q", key))
+		if !found {
+			continue
+		}
+		where := "at the top level"
+		if at != "" {
+			where = "in " + at
+		}
+		hint := scenarios.Suggest(key, keys)
+		if hint == "" {
+			// The loader's own did-you-mean, from the keys it takes there.
+			if i := strings.Index(msg, " (did you mean"); i >= 0 {
+				hint = msg[i:]
+			}
+		}
+		if hint == "" && len(keys) > 0 {
+			hint = " (keys there: " + strings.Join(keys, ", ") + ")"
+		}
+		return usagef("--vary %s: %s has no key %q %s, and the file takes none there%s", path, source, key, where, hint)
+	}
+	return nil
+}

@@ -19,6 +19,7 @@ func init() {
 
 func runVersion(e *env, args []string) int {
 	fs := newFlagSet(e, "version")
+	format := fs.String("format", "text", "`format` on stdout: text (one line) or json")
 	fs.Usage = func() { versionHelp(e.stdout, fs) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
@@ -26,11 +27,52 @@ func runVersion(e *env, args []string) int {
 	if fs.NArg() > 0 {
 		return fail(e, usagef("version: takes no arguments (got %q)", fs.Arg(0)))
 	}
+	if err := checkFormatOf(*format, "text", "json"); err != nil {
+		return fail(e, err)
+	}
 	info, _ := debug.ReadBuildInfo()
-	if _, err := fmt.Fprintln(e.stdout, versionLine(info)); err != nil {
+	var err error
+	if *format == "json" {
+		err = writeJSON(e.stdout, buildOf(info))
+	} else {
+		_, err = fmt.Fprintln(e.stdout, versionLine(info))
+	}
+	if err != nil {
 		return fail(e, err)
 	}
 	return exitOK
+}
+
+// A build is what the build info of tmntsim records of it ("(devel)" and
+// "unknown" for what the build did not record).
+type build struct {
+	Version   string `json:"version"`   // the module version
+	Revision  string `json:"revision"`  // the version control revision
+	Committed string `json:"committed"` // its time
+	Modified  string `json:"modified"`  // whether the tree had uncommitted changes
+	Go        string `json:"go"`        // the Go version that built it
+}
+
+// buildOf returns what info records.
+func buildOf(info *debug.BuildInfo) build {
+	b := build{"(devel)", "unknown", "unknown", "unknown", "unknown"}
+	if info != nil {
+		if v := info.Main.Version; v != "" {
+			b.Version = v
+		}
+		b.Go = info.GoVersion
+		for _, s := range info.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				b.Revision = s.Value
+			case "vcs.time":
+				b.Committed = s.Value
+			case "vcs.modified":
+				b.Modified = s.Value
+			}
+		}
+	}
+	return b
 }
 
 // versionLine says in one line which tmntsim info describes: the module
@@ -38,25 +80,8 @@ func runVersion(e *env, args []string) int {
 // had uncommitted changes ("(devel)" and "unknown" for what the build did
 // not record).
 func versionLine(info *debug.BuildInfo) string {
-	version, revision, at, modified := "(devel)", "unknown", "unknown", "unknown"
-	goVersion := "unknown"
-	if info != nil {
-		if v := info.Main.Version; v != "" {
-			version = v
-		}
-		goVersion = info.GoVersion
-		for _, s := range info.Settings {
-			switch s.Key {
-			case "vcs.revision":
-				revision = s.Value
-			case "vcs.time":
-				at = s.Value
-			case "vcs.modified":
-				modified = s.Value
-			}
-		}
-	}
-	return fmt.Sprintf("tmntsim %s, revision %s, committed %s, modified %s, built with %s", version, revision, at, modified, goVersion)
+	b := buildOf(info)
+	return fmt.Sprintf("tmntsim %s, revision %s, committed %s, modified %s, built with %s", b.Version, b.Revision, b.Committed, b.Modified, b.Go)
 }
 
 // tmntsimVersion returns what versionLine says of the running binary, but
@@ -74,7 +99,8 @@ revision it was built from, that revision's time, whether the working tree
 had uncommitted changes (modified true), and the Go version that built it.
 What the build did not record reads "(devel)" (the version of a build from a
 checkout) or "unknown". Quote it with a summary when a result must be
-reproduced.
+reproduced. --format json prints the same as an object (version, revision,
+committed, modified, go).
 
 Flags:
 `)
@@ -82,5 +108,6 @@ Flags:
 	fmt.Fprint(w, `
 Examples:
   tmntsim version
+  tmntsim version --format json
 `)
 }
