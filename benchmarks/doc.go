@@ -5,7 +5,9 @@
 // benchmark that performs only those kernels, as many times as an average
 // battle does, to show how much of a battle's time the rest of the engine
 // takes. Whole games of the TCG and of Munchkin TMNT, played through the
-// sim.Setup seam, are measured beside them (BenchmarkGame).
+// sim.Setup seam, are measured beside them (BenchmarkGame), with the TCG's
+// floor: whole games played by a policy that costs nothing, the first
+// legal option at every decision (BenchmarkFloor/tcg/genbu-v-seiryu).
 //
 // Run them with
 //

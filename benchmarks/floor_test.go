@@ -266,6 +266,9 @@ func (f *floor) battle() {
 // the floor's and the engine's time per battle, both measured as CPU time
 // where it is measured (floor-ns/battle, engine-ns/battle; ns/op is the
 // floor by the wall clock), and their ratio (x-floor).
+//
+// BenchmarkFloor/tcg/genbu-v-seiryu is the TCG's floor: whole games played
+// by a policy that costs nothing (benchmarkTCGFloor).
 func BenchmarkFloor(b *testing.B) {
 	name := "intro-brawl"
 	bt := load(b, name)
@@ -289,4 +292,5 @@ func BenchmarkFloor(b *testing.B) {
 			b.ReportMetric(ops.fields, "fields/battle")
 		})
 	}
+	b.Run("tcg/"+tcgFloorMatch, benchmarkTCGFloor)
 }

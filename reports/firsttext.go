@@ -39,6 +39,20 @@ func WriteFirstText(w io.Writer, f *FirstAdvantage, source, policies string, see
 	return nil
 }
 
+// WriteFirstBlock writes the first player's advantage f as a short block
+// after a run's summary (tmntsim run on a match): the first player's win
+// rate over both orders, each seat's paired difference going first less
+// going second, and what it means in words.
+func WriteFirstBlock(w io.Writer, f *FirstAdvantage) error {
+	fmt.Fprintf(w, "\nfirst player: the same %d games again with the seats swapped, paired (tmntsim first)\n", f.Pairs)
+	fmt.Fprintf(w, "  the first player wins %s (95%% CI %s – %s), %s against an even 50%%\n", Pct(f.Rate), Pct(f.Lo), Pct(f.Hi), Points(f.Rate-0.5))
+	for _, s := range f.Seats {
+		fmt.Fprintf(w, "  %s going first less going second: %s (%s – %s)\n", textsafe.Term(s.Name), Points(s.Diff), Signed(100*s.DiffLo), Signed(100*s.DiffHi))
+	}
+	_, err := fmt.Fprintf(w, "  in words: %s\n", FirstWords(f.Rate, f.Lo, f.Hi, f.Pairs))
+	return err
+}
+
 // FirstWords says what the first player's win rate r (and its interval)
 // means, over n pairs of games.
 func FirstWords(r, lo, hi float64, n int64) string {

@@ -191,6 +191,24 @@ type firstJSON struct {
 	ChiSquare *chiSquareJSON `json:"chi_square,omitempty"`
 }
 
+// firstPlayerJSON is the first player's advantage of a match, paired by a
+// seat swap: the "first_player" object of tmntsim run's JSON.
+type firstPlayerJSON struct {
+	Games   int64             `json:"games"` // the pairs of games
+	WinRate *reports.Estimate `json:"win_rate"`
+	Seats   []firstSeatJSON   `json:"seats"`
+}
+
+// firstPlayerOf returns the JSON of study f of a game of seats.
+func firstPlayerOf(seats []string, f *lab.FirstStudy) firstPlayerJSON {
+	j := firstPlayerJSON{Games: f.Seat0.N(), WinRate: est(f.FirstRate())}
+	for i, p := range []*stats.PairedBinary{&f.Seat0, &f.Seat1} {
+		first, second := orders(f, i)
+		j.Seats = append(j.Seats, firstSeatJSON{Seat: seats[i], First: est(first.WinRate(i)), Second: est(second.WinRate(i)), Diff: est(p.Diff(stats.Conf95))})
+	}
+	return j
+}
+
 type firstSeatJSON struct {
 	Seat    string            `json:"seat"`
 	WinRate *reports.Estimate `json:"win_rate,omitempty"`
@@ -214,12 +232,8 @@ func (st *firstStudy) writeJSON(w io.Writer) error {
 	s := st.a.setup.Schema()
 	j := firstJSON{Game: s.Game, Source: st.a.arg, Policies: lab.Policies(st.a.setup, st.policies), Seed: st.o.Seed}
 	if f := st.swap; f != nil {
-		j.Games = f.Seat0.N()
-		for i, p := range []*stats.PairedBinary{&f.Seat0, &f.Seat1} {
-			first, second := orders(f, i)
-			j.Seats = append(j.Seats, firstSeatJSON{Seat: s.Seats[i], First: est(first.WinRate(i)), Second: est(second.WinRate(i)), Diff: est(p.Diff(stats.Conf95))})
-		}
-		j.FirstRate = est(f.FirstRate())
+		fp := firstPlayerOf(s.Seats, f)
+		j.Games, j.Seats, j.FirstRate = fp.Games, fp.Seats, fp.WinRate
 	} else {
 		j.Games = st.seats.Games()
 		won := make([]int64, len(s.Seats))

@@ -63,6 +63,7 @@ func doRun(ctx context.Context, e *env, args []string) int {
 	fs.StringVar(&c.progress, "progress", "auto", "progress bar on stderr: `auto` (when stderr is a terminal), on or off")
 	fs.StringVar(&c.resume, "resume", "", "continue the run summarized in `FILE` (written back to FILE unless -o is given)")
 	fs.BoolVar(&c.check, "check", false, "check the engine's invariants after every battle (slower); a violation is an error")
+	fs.Bool("first", true, "of a match: also play its games with the seats swapped, paired, and say what going first is worth")
 	ci := fs.String("ci-method", "wilson", "`method` of the win rate's interval: wilson or clopper-pearson")
 	fs.Usage = func() { runHelp(e.stdout, fs) }
 	if code, done := parseFlags(e, fs, args); done {
@@ -87,6 +88,9 @@ func doRun(ctx context.Context, e *env, args []string) int {
 		return runGame(ctx, e, setup, fs.Arg(0), args)
 	} else if _, perr := policy.New(c.policy); fs.NArg() == 1 && err != nil && perr != nil {
 		return fail(e, err) // the file's error first: -p villain=... is for a competitive file
+	}
+	if fs.Changed("first") {
+		return fail(e, usagef("--first: a match's (a TCG file's); a battle has no first player to swap"))
 	}
 	if err := c.check1(fs, *shard, *ci); err != nil {
 		return fail(e, err)
@@ -313,7 +317,11 @@ embedded one (tmntsim list). Such a run prints each seat's wins with the
 interval of its win rate, turns, end reasons and each seat's metrics, and takes
 -n, --seed, -w, -o, --progress, --format text or json, --shard, --precision
 (about the focus seat, the first), --resume and -p SEAT=SPEC (repeatable; a
-bare SPEC is the focus seat's). merge, compare, sweep, tune, tournament and
+bare SPEC is the focus seat's). A match's run then plays the same games again
+in each order with the seats swapped, paired (as tmntsim first does), and says
+what going first is worth after the summary (a "first_player" object in
+--format json; the -o file is the summary alone); --first=false skips it, and
+a shard (--shard i/n, n > 1) does not measure it. merge, compare, sweep, tune, tournament and
 check take them too; --check, --ci-method and report do not work for them yet.
 
 Flags:

@@ -1,11 +1,14 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 
@@ -13,6 +16,7 @@ import (
 
 	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/stats"
@@ -26,6 +30,7 @@ type gameRun struct {
 	out      string
 	format   string
 	progress string
+	first    bool // also measure the first player's advantage (a match)
 }
 
 // runGame is "tmntsim run" on setup, a game opened from source through the
@@ -44,6 +49,7 @@ func runGame(ctx context.Context, e *env, setup sim.Setup, source string, args [
 	fs.StringVarP(&c.out, "out", "o", "", "also write the summary JSON to `FILE`")
 	fs.StringVar(&c.format, "format", "text", "`format` of the summary on stdout: text or json")
 	fs.StringVar(&c.progress, "progress", "auto", "progress bar on stderr: `auto` (when stderr is a terminal), on or off")
+	fs.BoolVar(&c.first, "first", true, "also play a match's games again with the seats swapped, paired, and say what going first is worth (--first=false skips it)")
 	resume := fs.String("resume", "", "continue the run summarized in `FILE` (written back to FILE unless -o is given)")
 	fs.Bool("check", false, "not for this game")
 	fs.String("ci-method", "", "not for this game")
@@ -110,19 +116,85 @@ func runGame(ctx context.Context, e *env, setup sim.Setup, source string, args [
 	if c.out != "" && !rescueOut(e, "-o", c.out, "the summary JSON", sum.WriteJSON) {
 		return exitError
 	}
-	write := sum.WriteText
+	var first *lab.FirstStudy
+	firstStopped := false
+	if !interrupted {
+		if first, err = c.firstPlayer(ctx, e, setup, sum); lab.Interrupted(err) {
+			first, firstStopped = nil, true
+		} else if err != nil {
+			return fail(e, err)
+		}
+	}
+	write := func(w io.Writer) error { return writeRunText(w, sum, first) }
 	if c.format == "json" {
-		write = sum.WriteJSON
+		write = func(w io.Writer) error { return writeRunJSON(w, sum, first) }
 	}
 	if err := write(e.stdout); err != nil {
 		return fail(e, err)
 	}
-	if interrupted {
+	switch {
+	case interrupted:
 		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d games; the summary is marked incomplete\n",
 			sum.Games(), stats.ShardBattles(sum.Coverage.Residues[0], sum.Coverage.Shards, c.Games))
 		return exitInterrupted
+	case firstStopped:
+		fmt.Fprintln(e.stderr, "tmntsim: interrupted while the seats were swapped; the summary is complete, the first player's advantage is left out")
+		return exitInterrupted
 	}
 	return exitOK
+}
+
+// firstPlayer measures the first player's advantage of a match after its
+// run, sum: the run's games, 0 … sum.Games()-1 of its seed, played again
+// in each order with the seats swapped (lab.First), with the run's
+// policies and workers. It returns nil, nil where there is nothing to
+// measure: --first=false, a game whose first player cannot be fixed (a
+// table), a shard of a run (its games are not 0 … n-1; a merge would not
+// combine the studies), or fewer than 2 games.
+func (c *gameRun) firstPlayer(ctx context.Context, e *env, setup sim.Setup, sum *stats.Summary) (*lab.FirstStudy, error) {
+	sw, ok := setup.(swapper)
+	n := sum.Games()
+	if !c.first || !ok || sum.Coverage.Shards != 1 || n < 2 {
+		return nil, nil
+	}
+	o := lab.Options{Seed: sum.Seed, Games: n, Workers: c.Workers}
+	var finish func()
+	o.Progress, finish = gameProgress(e, c.progress, n)
+	defer finish()
+	af, bf := sw.SwapFirst()
+	return lab.First(ctx, lab.Entrant{Setup: af, Policies: c.Policies, Name: "first seat first"},
+		lab.Entrant{Setup: bf, Policies: c.Policies, Name: "second seat first"}, o)
+}
+
+// writeRunText writes the text summary of a run, and after it the first
+// player's advantage f, if measured.
+func writeRunText(w io.Writer, sum *stats.Summary, f *lab.FirstStudy) error {
+	if err := sum.WriteText(w); err != nil || f == nil {
+		return err
+	}
+	return reports.WriteFirstBlock(w, firstAdvantage(sum.Schema().Seats, f))
+}
+
+// writeRunJSON writes the JSON summary of a run, with the first player's
+// advantage f, if measured, as its "first_player" object after the
+// summary's own fields (which stay as -o writes them).
+func writeRunJSON(w io.Writer, sum *stats.Summary, f *lab.FirstStudy) error {
+	if f == nil {
+		return sum.WriteJSON(w)
+	}
+	var b bytes.Buffer
+	if err := sum.WriteJSON(&b); err != nil {
+		return err
+	}
+	fj, err := json.MarshalIndent(firstPlayerOf(sum.Schema().Seats, f), "  ", "  ")
+	if err != nil {
+		return err
+	}
+	head := bytes.TrimRight(b.Bytes(), "\n")
+	head = bytes.TrimSuffix(head, []byte("}"))
+	head = bytes.TrimRight(head, "\n ")
+	_, err = fmt.Fprintf(w, "%s,\n  \"first_player\": %s\n}\n", head, fj)
+	return err
 }
 
 // adopt takes the parameters of the run to resume from its summary prev,

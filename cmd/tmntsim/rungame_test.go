@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -13,6 +14,7 @@ import (
 	"time"
 
 	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim"
 )
 
@@ -177,5 +179,71 @@ func TestGameErrorReportsViolations(t *testing.T) {
 	err := gameError(lab.PlayOne(brokenGame{}, 4, 2, &sim.Record{}), "battle")
 	if want := "battle 2 of seed 4 broke an engine invariant (--check): figure 3 stands on a wall"; err == nil || err.Error() != want {
 		t.Errorf("Play: error %v, want %q", err, want)
+	}
+}
+
+// A match's run measures the first player's advantage on the run's seeds:
+// the block after the text summary and the JSON's first_player hold the
+// numbers tmntsim first finds on the same seeds and policies, the same on
+// 1 worker or 2; the -o file is the summary alone, which resumes; a
+// table, or --first=false, has none.
+func TestRunFirstPlayer(t *testing.T) {
+	args := []string{"genbu-v-seiryu", "-n", "600", "--seed", "5", "-p", "seiryu=random", "--progress", "off"}
+	var want firstJSON
+	runJSON(t, &want, append([]string{"first", "--format", "json"}, args...)...)
+	var outs [2]string
+	for i, w := range []string{"1", "2"} {
+		out := filepath.Join(t.TempDir(), "s.json")
+		code, stdout, errs := tmntsim(context.Background(), append([]string{"run", "--format", "json", "-w", w, "-o", out}, args...)...)
+		if code != exitOK {
+			t.Fatalf("-w %s: exit %d, stderr %q", w, code, errs)
+		}
+		outs[i] = perfJSON.ReplaceAllString(stdout, "")
+		var j struct {
+			seatRunJSON
+			First *firstPlayerJSON `json:"first_player"`
+		}
+		if err := json.Unmarshal([]byte(stdout), &j); err != nil {
+			t.Fatalf("-w %s: %v\n%s", w, err, stdout)
+		}
+		if j.Version != 2 || j.Games != 600 || len(j.Seats) != 2 {
+			t.Errorf("-w %s: version %d games %d seats %d; want the summary's own fields as they were", w, j.Version, j.Games, len(j.Seats))
+		}
+		f := j.First
+		if f == nil || f.Games != want.Games || *f.WinRate != *want.FirstRate || len(f.Seats) != 2 {
+			t.Fatalf("-w %s: first_player %+v; want %d pairs and rate %+v as tmntsim first", w, f, want.Games, want.FirstRate)
+		}
+		for s := range f.Seats {
+			if got, w := *f.Seats[s].Diff, *want.Seats[s].Diff; got != w {
+				t.Errorf("seat %d: first less second %+v, want %+v", s, got, w)
+			}
+		}
+		b, err := os.ReadFile(out)
+		if err != nil || strings.Contains(string(b), "first_player") {
+			t.Errorf("-o: %v; want the summary alone", err)
+		}
+	}
+	if outs[0] != outs[1] {
+		t.Errorf("-w 1 and -w 2 differ:\n%s\n%s", outs[0], outs[1])
+	}
+	text, _ := mustRun(t, exitOK, append([]string{"run"}, args...)...)
+	for _, s := range []string{
+		"\nfirst player: the same 600 games again with the seats swapped, paired",
+		fmt.Sprintf("the first player wins %s (95%% CI %s – %s)", reports.Pct(float64(want.FirstRate.Value)),
+			reports.Pct(float64(want.FirstRate.CI95[0])), reports.Pct(float64(want.FirstRate.CI95[1]))),
+		"\n  genbu going first less going second: ",
+		"\n  in words: ",
+	} {
+		if !strings.Contains(text, s) {
+			t.Errorf("text lacks %q:\n%s", s, text)
+		}
+	}
+	for _, a := range [][]string{
+		append([]string{"run", "--first=false"}, args...),
+		{"run", "table-of-four", "-n", "50", "--progress", "off"},
+	} {
+		if text, _ := mustRun(t, exitOK, a...); strings.Contains(text, "first player") {
+			t.Errorf("%s: a first-player block:\n%s", strings.Join(a, " "), text)
+		}
 	}
 }
