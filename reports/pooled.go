@@ -1,8 +1,10 @@
 package reports
 
 import (
+	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/stats"
@@ -45,6 +47,45 @@ func Pooled(s *stats.Summary, dealt, won string) (rows []PooledRow, share float6
 		rows = append(rows, r)
 	}
 	return rows, float64(allWon) / float64(allDealt)
+}
+
+// Against says where the row's interval lies against share: "above",
+// "below", "within", or "never dealt".
+func (r PooledRow) Against(share float64) string {
+	switch {
+	case r.Dealt == 0:
+		return "never dealt"
+	case r.Lo > share:
+		return "above"
+	case r.Hi < share:
+		return "below"
+	}
+	return "within"
+}
+
+// A PooledTable is the pooled win rates of one kind of thing seats are
+// dealt, with the equal share (Pooled).
+type PooledTable struct {
+	Kind  string // "character" of the entities character_dealt and character_won
+	Share float64
+	Rows  []PooledRow
+}
+
+// PooledTables returns a table for every pair of the summary's entities
+// named KIND_dealt and KIND_won (Pooled), in schema order: the things a
+// game deals to seats, whose win rates it pools over seats.
+func PooledTables(s *stats.Summary) []PooledTable {
+	var out []PooledTable
+	for _, e := range s.Schema().Entities {
+		kind, ok := strings.CutSuffix(e.Name, "_dealt")
+		if !ok {
+			continue
+		}
+		if rows, share := Pooled(s, e.Name, kind+"_won"); rows != nil {
+			out = append(out, PooledTable{kind, share, rows})
+		}
+	}
+	return out
 }
 
 // metricSum is the total of metric m of entity e over the summary's games.
@@ -102,4 +143,57 @@ func quantile(hist []int64, n int64, q float64) int {
 		}
 	}
 	return len(hist) - 1
+}
+
+// pooledJSON is a PooledTable in report.json.
+type pooledJSON struct {
+	Kind  string          `json:"kind"`
+	Share JSONFloat       `json:"equal_share"`
+	Rows  []pooledRowJSON `json:"rows"`
+}
+
+type pooledRowJSON struct {
+	Name    string   `json:"name"`
+	Dealt   int64    `json:"dealt"`
+	Won     int64    `json:"wins"`
+	WinRate Estimate `json:"win_rate"` // Wilson 95% interval
+	Against string   `json:"against_share"`
+}
+
+func pooledTablesJSON(s *stats.Summary) []pooledJSON {
+	var out []pooledJSON
+	for _, t := range PooledTables(s) {
+		j := pooledJSON{Kind: t.Kind, Share: JSONFloat(t.Share)}
+		for _, r := range t.Rows {
+			j.Rows = append(j.Rows, pooledRowJSON{r.Name, r.Dealt, r.Won, NewEstimate(r.Rate, r.Lo, r.Hi), r.Against(t.Share)})
+		}
+		out = append(out, j)
+	}
+	return out
+}
+
+// A pooledPage is a PooledTable on the page.
+type pooledPage struct {
+	Kind, Share string
+	Rows        []pooledPageRow
+}
+
+type pooledPageRow struct {
+	Name, Dealt, Won, Rate, Against string
+}
+
+func pooledPages(s *stats.Summary) []pooledPage {
+	var out []pooledPage
+	for _, t := range PooledTables(s) {
+		p := pooledPage{Kind: t.Kind, Share: Pct(t.Share)}
+		for _, r := range t.Rows {
+			rate := "–"
+			if r.Dealt > 0 {
+				rate = fmt.Sprintf("%s (%s – %s)", Pct(r.Rate), Pct(r.Lo), Pct(r.Hi))
+			}
+			p.Rows = append(p.Rows, pooledPageRow{r.Name, thousands(r.Dealt), thousands(r.Won), rate, r.Against(t.Share)})
+		}
+		out = append(out, p)
+	}
+	return out
 }

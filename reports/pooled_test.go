@@ -1,7 +1,11 @@
 package reports
 
 import (
+	"encoding/json"
 	"math"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/tmntsim/tmntsim/sim"
@@ -9,13 +13,13 @@ import (
 )
 
 // pooledSummary returns a summary of a three-seat game with the entities
-// dealt and won over the things a, b, c, d, of games whose turns are given:
+// thing_dealt and thing_won over the things a, b, c, d, of games whose turns are given:
 // in game i seat 0 is dealt a, seat 1 b, seat 2 c if i is even else d, and
 // seat i%3 wins.
 func pooledSummary(turns ...uint16) *stats.Summary {
 	things := []string{"a", "b", "c", "d"}
 	s := stats.NewSummary(&sim.Schema{Game: "test", Seats: []string{"s1", "s2", "s3"}, Reasons: []string{"end"},
-		Entities: []sim.Entity{{Name: "dealt", Metrics: things}, {Name: "won", Metrics: things}}})
+		Entities: []sim.Entity{{Name: "thing_dealt", Metrics: things}, {Name: "thing_won", Metrics: things}}})
 	for i, t := range turns {
 		r := sim.Record{Turns: t}
 		dealt := [3]int{0, 1, 2 + i%2}
@@ -36,7 +40,7 @@ func pooledSummary(turns ...uint16) *stats.Summary {
 // interval; the equal share is all wins over all seats dealt.
 func TestPooled(t *testing.T) {
 	s := pooledSummary(make([]uint16, 12)...) // games 0..11
-	rows, share := Pooled(s, "dealt", "won")
+	rows, share := Pooled(s, "thing_dealt", "thing_won")
 	// a: seat 0 in 12 games, wins games 0,3,6,9; b: seat 1, wins 1,4,7,10;
 	// c: seat 2 in the even games, wins 2,8; d: odd games, wins 5,11.
 	want := []struct {
@@ -56,7 +60,7 @@ func TestPooled(t *testing.T) {
 	if want := 12.0 / 36; math.Abs(share-want) > 1e-12 {
 		t.Errorf("equal share %v, want %v", share, want)
 	}
-	if rows, share := Pooled(s, "dealt", "nosuch"); rows != nil || !math.IsNaN(share) {
+	if rows, share := Pooled(s, "thing_dealt", "nosuch"); rows != nil || !math.IsNaN(share) {
 		t.Errorf("without the won entity: got %v, %v; want nil, NaN", rows, share)
 	}
 }
@@ -79,5 +83,40 @@ func TestRounds(t *testing.T) {
 	}
 	if got := Rounds(pooledSummary()); got.P50 != -1 || !math.IsNaN(got.Mean) {
 		t.Errorf("no games: got %+v, want NaN and -1", got)
+	}
+}
+
+// A seat report has a table for each pair of entities KIND_dealt and
+// KIND_won, on the page and in report.json.
+func TestSeatReportPooled(t *testing.T) {
+	s := pooledSummary(make([]uint16, 12)...)
+	s.Name, s.Source = "pooled", "pooled.yaml"
+	dir := filepath.Join(t.TempDir(), "out")
+	if err := WriteSeatReport(dir, &SeatReport{Summary: s}); err != nil {
+		t.Fatal(err)
+	}
+	html, _ := os.ReadFile(filepath.Join(dir, "index.html"))
+	for _, want := range []string{"<h2>Win rate by thing</h2>", "<td>c</td><td class=\"n\">6</td><td class=\"n\">2</td><td class=\"n\">33.33% ("} {
+		if !strings.Contains(string(html), want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+	var rj struct {
+		Pooled []struct {
+			Kind  string
+			Share float64 `json:"equal_share"`
+			Rows  []struct {
+				Name  string
+				Dealt int64
+				Wins  int64
+			}
+		}
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, "report.json"))
+	if err := json.Unmarshal(data, &rj); err != nil {
+		t.Fatal(err)
+	}
+	if len(rj.Pooled) != 1 || rj.Pooled[0].Kind != "thing" || len(rj.Pooled[0].Rows) != 4 || rj.Pooled[0].Rows[2].Dealt != 6 || rj.Pooled[0].Rows[2].Wins != 2 {
+		t.Errorf("report.json pooled: %+v, want one table of thing with 4 rows, c dealt 6 and won 2", rj.Pooled)
 	}
 }

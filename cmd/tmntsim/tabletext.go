@@ -38,22 +38,8 @@ func tableRunText(w io.Writer, sum *stats.Summary) error {
 		p("\nby Character\tdealt\twins\twin rate (Wilson 95%% CI)\tvs equal share %s\n", reports.Pct(share))
 		for _, r := range rows {
 			p("%s\t%d\t%d\t%s (%s – %s)\t%s\n", textsafe.Term(r.Name), r.Dealt, r.Won,
-				reports.Pct(r.Rate), reports.Pct(r.Lo), reports.Pct(r.Hi), againstShare(r, share))
+				reports.Pct(r.Rate), reports.Pct(r.Lo), reports.Pct(r.Hi), r.Against(share))
 		}
 	}
 	return tw.Flush()
-}
-
-// againstShare says where a Character's interval lies against the equal
-// share: "above", "below", or "" when it holds it (or was never dealt).
-func againstShare(r reports.PooledRow, share float64) string {
-	switch {
-	case r.Dealt == 0:
-		return "never dealt"
-	case r.Lo > share:
-		return "above"
-	case r.Hi < share:
-		return "below"
-	}
-	return "within"
 }
