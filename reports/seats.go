@@ -224,6 +224,7 @@ type seatReportJSON struct {
 	Turns       lengthJSON      `json:"turns"`
 	Metrics     []metricJSON    `json:"metrics"`
 	First       *firstJSON      `json:"first_player,omitempty"`
+	Pooled      []pooledJSON    `json:"pooled,omitempty"`
 	Notes       []string        `json:"notes"`
 }
 
@@ -263,6 +264,7 @@ func (r *SeatReport) writeJSON(w io.Writer) error {
 		}
 		j.First = fj
 	}
+	j.Pooled = pooledTablesJSON(s)
 	return writeIndented(w, j)
 }
 

@@ -63,6 +63,7 @@ type seatPage struct {
 	FirstDiffs  []string // each seat's difference, in First.Seats order
 	Dynamics    []dynamicsRow
 	Bashing     string // leader-bashing per game and the share of winning fights the table stopped
+	Pooled      []pooledPage
 	HasMetrics  bool
 	CSVs        []string
 	sizes       map[string][2]int
@@ -118,6 +119,7 @@ func (r *SeatReport) writeHTML(w io.Writer) error {
 		}
 	}
 	d.Dynamics, d.Bashing = dynamics(s)
+	d.Pooled = pooledPages(s)
 	for _, f := range r.files() {
 		if strings.HasSuffix(f.name, ".csv") || strings.HasSuffix(f.name, ".json") {
 			d.CSVs = append(d.CSVs, f.name)

@@ -16,6 +16,7 @@ import (
 	"github.com/tmntsim/tmntsim/sim/munchkin/tablefile"
 	"github.com/tmntsim/tmntsim/sim/tcg/deckfile"
 	tcgpolicy "github.com/tmntsim/tmntsim/sim/tcg/policy"
+	"github.com/tmntsim/tmntsim/stats"
 )
 
 // A game is one game tmntsim plays, as its files name it (`game:`). The
@@ -28,8 +29,9 @@ type game struct {
 	open     func(name string) (sim.Setup, error)              // an embedded file
 	load     func(file string, data []byte) (sim.Setup, error) // a file read from disk
 	policies func() []string
-	brief    func(setup sim.Setup) string             // what tmntsim validate says of a good file
-	describe func(w io.Writer, setup sim.Setup) error // what tmntsim show prints
+	brief    func(setup sim.Setup) string                // what tmntsim validate says of a good file
+	describe func(w io.Writer, setup sim.Setup) error    // what tmntsim show prints
+	runText  func(w io.Writer, sum *stats.Summary) error // what tmntsim run prints after the summary's text (nil: nothing)
 }
 
 // games are the games tmntsim knows, the default (adventures) first.
@@ -64,6 +66,7 @@ var games = []game{
 		policies: munchkinpolicy.Names,
 		brief:    briefTable,
 		describe: describeTable,
+		runText:  tableRunText,
 	},
 }
 

@@ -132,6 +132,11 @@ func runGame(ctx context.Context, e *env, setup sim.Setup, source string, args [
 	if err := write(e.stdout); err != nil {
 		return fail(e, err)
 	}
+	if c.format == "text" {
+		if err := gameRunText(e.stdout, sum); err != nil {
+			return fail(e, err)
+		}
+	}
 	switch {
 	case interrupted:
 		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d games; the summary is marked incomplete\n",

@@ -12,10 +12,14 @@ const (
 	MaxMetrics  = 16  // per-seat metrics of a record (at most sim.MaxMetrics)
 	WinLevel    = 10  // the winning Level (Starting and finishing the game)
 	StartCards  = 4   // cards dealt from each deck (Setup)
-	HandLimit   = 5   // cards kept in hand after Charity (Turn phases, Charity)
-	RunTarget   = 5   // a Run Away roll escapes on this or more (Running Away)
-	GoldPerLvl  = 1000
-	noCard      = NoCard
+	// MaxCharacters is the most Character cards a deck may have: one
+	// metric each of the record's Character entities (at most
+	// sim.MaxMetrics).
+	MaxCharacters = 16
+	HandLimit     = 5 // cards kept in hand after Charity (Turn phases, Charity)
+	RunTarget     = 5 // a Run Away roll escapes on this or more (Running Away)
+	GoldPerLvl    = 1000
+	noCard        = NoCard
 	// NoCard is "no card" in an Option's Card field.
 	NoCard = 0xff
 )
@@ -218,6 +222,9 @@ func NewSetup(d *Deck, opt Options) (*Setup, error) {
 	}
 	if len(d.Cards) > MaxCards {
 		return nil, fmt.Errorf("deck: %d cards, want at most %d", len(d.Cards), MaxCards)
+	}
+	if len(d.Characters) > MaxCharacters {
+		return nil, fmt.Errorf("deck: %d Character cards, want at most %d", len(d.Characters), MaxCharacters)
 	}
 	if len(d.Characters) < opt.Players {
 		return nil, fmt.Errorf("deck: %d Character cards for %d players", len(d.Characters), opt.Players)

@@ -143,7 +143,8 @@ func (g *Game) CheckErr() error { return g.checkErr }
 
 // Play plays one whole game from the RNG seeded by (seed, index) and fills
 // res: each seat's outcome, the end reason (Setup.ReasonNames), the turns,
-// and seat s's metrics (Setup.MetricNames) as entity s. It allocates
+// seat s's metrics (Setup.MetricNames) as entity s and the Characters
+// dealt and won as the two entities after the seats. It allocates
 // nothing; a Game is a sim.Game.
 func (g *Game) Play(seed, index uint64, res *sim.Record) {
 	g.pcg.Seed(seed, index)
@@ -196,6 +197,23 @@ func (g *Game) finish() {
 		res.Values[i][MetLevel] = int32(g.pl[i].level)
 		if res.Reason != ReasonTurnCap && res.Outcome[i] != sim.Won {
 			res.Outcome[i] = sim.Lost
+		}
+	}
+	g.countCharacters()
+}
+
+// countCharacters fills the Character entities after the seats' (Table's
+// schema): entity n counts the seats dealt each Character card at the
+// start of the game, entity n+1 those of them who won. A Character is
+// credited with the win of the seat it was dealt to, even if a card
+// swapped it during the game.
+func (g *Game) countCharacters() {
+	res := g.res
+	for i := 0; i < g.n; i++ {
+		c := res.Values[i][MetCharacter]
+		res.Values[g.n][c]++
+		if res.Outcome[i] == sim.Won {
+			res.Values[g.n+1][c]++
 		}
 	}
 }

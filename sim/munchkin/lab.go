@@ -27,11 +27,24 @@ func NewTable(setup *Setup, specs []string, newPolicy func(string) (Policy, erro
 	for _, s := range seats {
 		t.schema.Entities = append(t.schema.Entities, sim.Entity{Name: s, Metrics: setup.MetricNames()})
 	}
+	chars := setup.CharacterNames()
+	t.schema.Entities = append(t.schema.Entities,
+		sim.Entity{Name: EntityDealt, Metrics: chars},
+		sim.Entity{Name: EntityWon, Metrics: chars})
 	return t
 }
 
+// The names of the two entities after the seats, pooled over seats: one
+// metric per Character card (Setup.CharacterNames), how many seats were
+// dealt it in a game and how many seats dealt it won.
+const (
+	EntityDealt = "character_dealt"
+	EntityWon   = "character_won"
+)
+
 // Schema names the fields of the table's records: one entity per seat with
-// the per-seat metrics (Setup.MetricNames).
+// the per-seat metrics (Setup.MetricNames), then the Character entities
+// EntityDealt and EntityWon.
 func (t *Table) Schema() *sim.Schema { return &t.schema }
 
 // Policies returns the seats' policy specs from the table file.

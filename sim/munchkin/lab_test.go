@@ -1,11 +1,15 @@
 package munchkin_test
 
 import (
+	"fmt"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/munchkin"
 	"github.com/tmntsim/tmntsim/sim/munchkin/policy"
+	"github.com/tmntsim/tmntsim/sim/munchkin/tablefile"
 )
 
 // A table's sim.Game is the engine's Game itself: it plays the records a
@@ -93,5 +97,75 @@ func TestTableKingmaking(t *testing.T) {
 	i := uint64(0)
 	if n := testing.AllocsPerRun(20, func() { b.Play(9, i, &rec); i++ }); n != 0 {
 		t.Errorf("Play with kingmaking allocates %v times, want 0", n)
+	}
+}
+
+// The two entities after the seats count, pooled over seats, the
+// Characters dealt and the Characters of the winners: at every table size
+// each game deals one Character per seat, the counts agree with the seats'
+// "character" metric and outcomes, and a Character fixed to a seat is
+// dealt in every game.
+func TestTableCharacters(t *testing.T) {
+	for players := munchkin.MinSeats; players <= munchkin.MaxSeats; players++ {
+		g := newTable(t, players, "reasonable", "greedy")
+		s := munchkin.NewTable(g.S, make([]string, players), policy.New).Schema()
+		if err := s.Check(); err != nil {
+			t.Fatal(err)
+		}
+		chars := g.S.CharacterNames()
+		if got := len(s.Entities); got != players+2 {
+			t.Fatalf("%d players: %d entities, want %d", players, got, players+2)
+		}
+		for k, name := range []string{munchkin.EntityDealt, munchkin.EntityWon} {
+			e := s.Entities[players+k]
+			if e.Name != name || !slices.Equal(e.Metrics, chars) {
+				t.Errorf("%d players: entity %d is %s %v, want %s %v", players, players+k, e.Name, e.Metrics, name, chars)
+			}
+		}
+		for i := range uint64(100) {
+			var rec sim.Record
+			g.Play(3, i, &rec)
+			var dealt, won [munchkin.MaxCharacters]int32
+			for p := range players {
+				c := rec.Values[p][munchkin.MetCharacter]
+				dealt[c]++
+				if rec.Outcome[p] == sim.Won {
+					won[c]++
+				}
+			}
+			if [munchkin.MaxCharacters]int32(rec.Values[players]) != dealt {
+				t.Fatalf("%d players, game %d: dealt %v, want %v", players, i, rec.Values[players], dealt)
+			}
+			if [munchkin.MaxCharacters]int32(rec.Values[players+1]) != won {
+				t.Fatalf("%d players, game %d: won %v, want %v", players, i, rec.Values[players+1], won)
+			}
+		}
+	}
+	opt := munchkin.Options{Players: 3, Characters: [munchkin.MaxSeats]int8{-1, 2, -1}}
+	s, err := munchkin.NewSetup(tablefile.DefaultDeck(), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := munchkin.NewGame(s, []munchkin.Policy{policy.NewRandom(), policy.NewRandom(), policy.NewRandom()})
+	for i := range uint64(50) {
+		var rec sim.Record
+		g.Play(5, i, &rec)
+		if got := rec.Values[3][2]; got != 1 {
+			t.Fatalf("game %d: Character 2, fixed to seat 2, dealt %d times, want 1", i, got)
+		}
+	}
+}
+
+// A deck with more Character cards than a record has metrics is refused.
+func TestSetupTooManyCharacters(t *testing.T) {
+	d := *tablefile.DefaultDeck()
+	for len(d.Characters) <= munchkin.MaxCharacters {
+		c := d.Characters[0]
+		c.Name = fmt.Sprintf("extra%d", len(d.Characters))
+		d.Characters = append(d.Characters, c)
+	}
+	_, err := munchkin.NewSetup(&d, munchkin.Options{Players: 4})
+	if err == nil || !strings.Contains(err.Error(), "at most 16") {
+		t.Errorf("NewSetup with %d Characters: got %v, want an error saying at most 16", len(d.Characters), err)
 	}
 }

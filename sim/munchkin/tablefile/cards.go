@@ -90,6 +90,9 @@ func LoadDeck(name string, data []byte) (*munchkin.Deck, error) {
 	if len(d.Characters) < munchkin.MinSeats {
 		s.errorf(chars, "card file: %d Character cards, want at least %d", len(d.Characters), munchkin.MinSeats)
 	}
+	if len(d.Characters) > munchkin.MaxCharacters {
+		s.errorf(chars, "card file: %d Character cards, want at most %d", len(d.Characters), munchkin.MaxCharacters)
+	}
 	seen := map[string]bool{}
 	for i, c := range d.Characters {
 		if seen[c.Name] {
