@@ -154,6 +154,10 @@ func (s *VillainSeat) ActiveFigure() int { return s.g.comp.active }
 // DefendDice returns the Battle dice villain figure id rolls to defend now.
 func (s *VillainSeat) DefendDice(id int) int { return s.g.villainDefendDice(id) }
 
+// AwakenDice returns the Battle dice knocked-down villain leader id would
+// roll to awaken now.
+func (s *VillainSeat) AwakenDice(id int) int { return s.g.villainAwakenDice(id) }
+
 // StrikeDice returns the Battle dice villain figure id rolls on a strike
 // at hero h spending icon ic.
 func (s *VillainSeat) StrikeDice(id, h int, ic villaindeck.Icon) int {
