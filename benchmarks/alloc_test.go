@@ -10,11 +10,22 @@ import (
 )
 
 // TestBattlesAllocateNothing plays battles of every example battle under
-// every built-in policy and fails if a battle allocates once the game is
+// every built-in policy (a competitive one: every pair of the competitive
+// benchmarks' policies) and fails if a battle allocates once the game is
 // warm (DESIGN.md, "Zero allocation").
 func TestBattlesAllocateNothing(t *testing.T) {
 	for _, name := range battlefile.Embedded() {
 		bt := load(t, name)
+		if bt.Competitive != nil {
+			for _, p := range competitivePairs() {
+				t.Run(name+"/"+p[0]+"-v-"+p[1], func(t *testing.T) {
+					g := newCompetitive(t, bt, p[0], p[1])
+					var rec sim.Record
+					allocFree(t, 10, "battle", func(i uint64) { g.Play(seed, i, &rec) })
+				})
+			}
+			continue
+		}
 		for _, pol := range policy.Names() {
 			// The policies that play battles out (those with modest
 			// settings) take a few battles only.

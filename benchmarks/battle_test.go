@@ -104,13 +104,60 @@ func (s stopwatch) elapsed() int64 {
 	return time.Since(s.wall).Nanoseconds()
 }
 
-// BenchmarkBattle plays whole battles of every example battle under every
-// built-in policy, one game on one goroutine: BenchmarkBattle/BATTLE/POLICY.
+// BenchmarkBattle plays whole battles of every example battle, one game on
+// one goroutine: a cooperative battle under every built-in policy
+// (BenchmarkBattle/BATTLE/POLICY), a competitive one for every pair of
+// competitiveHeroes and competitiveVillains, set up as the runner does
+// (BenchmarkBattle/BATTLE/HERO-v-VILLAIN).
 func BenchmarkBattle(b *testing.B) {
 	for _, name := range battlefile.Embedded() {
 		bt := load(b, name)
+		if bt.Competitive != nil {
+			for _, p := range competitivePairs() {
+				b.Run(fmt.Sprintf("%s/%s-v-%s", name, p[0], p[1]), func(b *testing.B) { playCompetitive(b, bt, p[0], p[1]) })
+			}
+			continue
+		}
 		for _, pol := range policy.Names() {
 			b.Run(fmt.Sprintf("%s/%s", name, pol), func(b *testing.B) { playBattles(b, bt, pol) })
 		}
 	}
+}
+
+// The policies a competitive battle is benchmarked with: the heroes'
+// strongest and a cheap one, against the villain's ladder.
+var (
+	competitiveHeroes   = []string{"tactician", "greedy"}
+	competitiveVillains = []string{"random", "greedy", "planner"}
+)
+
+// competitivePairs returns every (hero, villain) pair of policies of the
+// competitive benchmarks.
+func competitivePairs() [][2]string {
+	var ps [][2]string
+	for _, h := range competitiveHeroes {
+		for _, v := range competitiveVillains {
+			ps = append(ps, [2]string{h, v})
+		}
+	}
+	return ps
+}
+
+// newCompetitive returns a game of competitive battle bt with hero and
+// villain policies, set up through policy.Setup as the runner does.
+func newCompetitive(tb testing.TB, bt *adventures.Battle, hero, villain string) sim.Game {
+	tb.Helper()
+	g, err := policy.NewSetup(bt, specOf(hero)).NewGame([]string{"", villain})
+	if err != nil {
+		tb.Fatalf("%s-v-%s: %v", hero, villain, err)
+	}
+	return g
+}
+
+// playCompetitive plays b.N battles of competitive battle bt, heroes
+// against villain, on one game.
+func playCompetitive(b *testing.B, bt *adventures.Battle, hero, villain string) {
+	g := newCompetitive(b, bt, hero, villain)
+	var rec sim.Record
+	playEach(b, "battles/s", func(i uint64) { g.Play(seed, i, &rec) })
 }

@@ -4,7 +4,8 @@
 # machine, unlike a timing, so that a slower engine or policy shows on a
 # shared machine too. Each battle benchmark is run for 20 and for 20+N
 # battles (one core); the difference over N is the count per battle, without
-# the set-up (N: 100 for the tactician and the planner, 20 for the TCG's search player,
+# the set-up (N: 100 for the tactician and the planner, the tactician's
+# heroes of a competitive battle (HERO-v-VILLAIN) too, 20 for the TCG's search player,
 # 1000 for the cheaper policies, whose battles are too short for 100 to
 # hide the runtime's own work). The games of the other systems
 # (BenchmarkGame/GAME/FILE/POLICY: TCG matches, Munchkin tables) are
@@ -64,7 +65,7 @@ bad=0
 fresh="$(mktemp "${TMPDIR:-/tmp}/tmntsim-instr.XXXXXX")"
 for name in $names; do
 	n="${N:-1000}"
-	case "$name" in */tactician | */planner) n="${N:-100}" ;; */search) n="${N:-20}" ;; esac
+	case "$name" in */tactician | */planner | */tactician-v-*) n="${N:-100}" ;; */search) n="${N:-20}" ;; esac
 	a="$(count "$name" 20)"
 	b="$(count "$name" $((20 + n)))"
 	if [ -z "$a" ] || [ -z "$b" ]; then

@@ -30,6 +30,7 @@ func runNew(e *env, args []string) int {
 	fset := newFlagSet(e, "new")
 	heroes := fset.String("heroes", "4", "the heroes: a number `N` (1 to 4, the first N of the roster) or their roster names in seating order, as a battle file lists them (leonardo,raphael)")
 	spawns := fset.Int("spawns", 3, "spawn points per minion type, `K` (2 to 4)")
+	mode := fset.String("mode", "cooperative", "the battle's `MODE`: cooperative (the rules' AI plays the villains) or competitive (a villain player with a deck of villain ability cards)")
 	out := fset.StringP("out", "o", "", "write the battle to `FILE` (never overwritten) instead of standard output")
 	// --output, the flag's old name, still works for scripts written before.
 	fset.StringVar(out, "output", "", "the old name of --out")
@@ -45,6 +46,9 @@ func runNew(e *env, args []string) int {
 	if *spawns < 2 || *spawns > 4 {
 		return fail(e, usagef("--spawns: %d is out of range; want 2 to 4 (the rulebook's advice)", *spawns))
 	}
+	if *mode != "cooperative" && *mode != "competitive" {
+		return fail(e, usagef("--mode: unknown mode %q; want cooperative or competitive", *mode))
+	}
 	var data []byte
 	var err error
 	var names []string // the party, when named
@@ -53,14 +57,23 @@ func runNew(e *env, args []string) int {
 		if n < 1 || n > 4 {
 			return fail(e, usagef("--heroes: %d is out of range; want 1 to 4", n))
 		}
-		data, err = battlefile.Starter(n, *spawns)
+		if *mode == "competitive" {
+			rh, _ := battlefile.Roster()
+			data, err = battlefile.StarterCompetitive(ids(rh[:n]), *spawns)
+		} else {
+			data, err = battlefile.Starter(n, *spawns)
+		}
 	} else {
 		names = strings.Split(*heroes, ",")
 		for i := range names {
 			names[i] = strings.TrimSpace(names[i])
 		}
 		n = len(names)
-		data, err = battlefile.StarterFor(names, *spawns)
+		if *mode == "competitive" {
+			data, err = battlefile.StarterCompetitive(names, *spawns)
+		} else {
+			data, err = battlefile.StarterFor(names, *spawns)
+		}
 		if err != nil {
 			return fail(e, usagef("--heroes %s: %v", *heroes, err))
 		}
@@ -73,20 +86,39 @@ func runNew(e *env, args []string) int {
 		if _, err := e.stdout.Write(data); err != nil {
 			return fail(e, err)
 		}
-		expectedRate(e.stderr, n, *spawns, names)
+		expected(e.stderr, *mode, n, *spawns, names)
 		return exitOK
 	}
 	if err := writeNew(*out, data); err != nil {
 		return fail(e, err)
 	}
 	fmt.Fprintf(e.stderr, "tmntsim: wrote %s; check it with: tmntsim validate %s\n", *out, *out)
-	expectedRate(e.stderr, n, *spawns, names)
+	expected(e.stderr, *mode, n, *spawns, names)
 	if *schema == schemaFile {
 		if _, err := os.Stat(filepath.Join(filepath.Dir(*out), schemaFile)); err != nil {
 			fmt.Fprintf(e.stderr, "tmntsim: for your editor's completion: tmntsim schema -o %s\n", filepath.Join(filepath.Dir(*out), schemaFile))
 		}
 	}
 	return exitOK
+}
+
+// expected tells what the starter is known to give: the tuned win rate of
+// a cooperative starter; a competitive one is not tuned.
+func expected(w io.Writer, mode string, n, spawns int, names []string) {
+	if mode == "competitive" {
+		fmt.Fprintln(w, "tmntsim: the competitive starter is not tuned; measure it against each villain policy with: tmntsim run FILE -p villain=random|greedy|planner")
+		return
+	}
+	expectedRate(w, n, spawns, names)
+}
+
+// ids returns the roster names of heroes hs.
+func ids(hs []battlefile.RosterHero) []string {
+	s := make([]string, len(hs))
+	for i, h := range hs {
+		s[i] = h.ID
+	}
+	return s
 }
 
 // expectedRate tells the heroes' win rate the starter for n heroes and
@@ -141,7 +173,10 @@ func writeNew(file string, data []byte) error {
 func newHelp(w io.Writer, fs *pflag.FlagSet) {
 	fmt.Fprint(w, `Usage: tmntsim new [--heroes N|NAMES] [--spawns K] [-o FILE]
 
-Writes a starter cooperative arcade battle, built as the rulebook's FAQ
+Writes a starter cooperative arcade battle (or, with --mode competitive, a
+Competitive Mode one: a villain player with the foot-clan deck leads Karai,
+Foot Ninja and Foot Elite, and the heroes win when Karai stays knocked down
+for 3 turns in a row; not tuned), built as the rulebook's FAQ
 advises ("Can I create my own Arcade Battles?"): one villain leader and one
 minion type for every two heroes, and 2 to 4 spawn points for every minion
 type. The heroes win by defeating the leaders before round 12. Karai's Life is
@@ -167,5 +202,8 @@ Examples:
 
   # A battle for Leonardo and Raphael, seated in that order
   tmntsim new --heroes leonardo,raphael -o pair.yaml
+
+  # A Competitive Mode battle: a villain player against four heroes
+  tmntsim new --mode competitive -o versus.yaml
 `)
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
@@ -112,5 +113,34 @@ func TestNewExpectedRate(t *testing.T) {
 		if code != exitOK || !strings.Contains(errs, c.want) || (c.not != "" && strings.Contains(errs, c.not)) {
 			t.Errorf("%v: got exit %d, stderr %q; want 0 and %q", c.args, code, errs, c.want)
 		}
+	}
+}
+
+// TestNewCompetitive checks that new --mode competitive writes a
+// Competitive Mode starter that validates and plays against a villain
+// policy, won by the leader's KO tokens in a row.
+func TestNewCompetitive(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "versus.yaml")
+	code, _, errs := runArgs("new", "--mode", "competitive", "--heroes", "3", "-o", file)
+	if code != exitOK {
+		t.Fatalf("new --mode competitive: exit %d, stderr %q", code, errs)
+	}
+	if !strings.Contains(errs, "not tuned") {
+		t.Errorf("new --mode competitive: stderr %q, want it to say the starter is not tuned", errs)
+	}
+	l, err := battlefile.Open(file)
+	if err != nil {
+		t.Fatalf("the competitive starter does not load: %v", err)
+	}
+	if l.Battle.Competitive == nil || len(l.Battle.Heroes) != 3 || l.Battle.Win[0].Kind != adventures.LeaderKOInARow {
+		t.Errorf("got competitive %v, %d heroes, win %+v; want competitive, 3 heroes, leader-ko-in-a-row",
+			l.Battle.Competitive != nil, len(l.Battle.Heroes), l.Battle.Win)
+	}
+	code, out, errs := runArgs("run", file, "-n", "40", "-w", "1", "-p", "villain=planner", "--progress", "off")
+	if code != exitOK || !strings.Contains(out, "heroes win") {
+		t.Errorf("run of the competitive starter: exit %d, stderr %q, out %q", code, errs, out)
+	}
+	if code, _, errs := runArgs("new", "--mode", "versus"); code != exitUsage || !strings.Contains(errs, `--mode: unknown mode "versus"`) {
+		t.Errorf("new --mode versus: got exit %d, stderr %q; want a usage error naming the flag", code, errs)
 	}
 }

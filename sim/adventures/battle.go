@@ -210,6 +210,9 @@ const (
 	KOInARow                      // loss: a hero receives N KO tokens in a row
 	CameraAlerts                  // loss: cameras are alerted N times
 	HeroesDown                    // loss: N heroes knocked down at once (total party KO is always a loss)
+	// LeaderKOInARow is a win in Competitive Mode: a knocked-down villain
+	// leader receives N KO tokens in a row.
+	LeaderKOInARow
 )
 
 // A Condition is one win or loss condition of a battle.

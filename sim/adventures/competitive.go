@@ -158,6 +158,10 @@ func (s *VillainSeat) ActiveFigure() int { return s.g.comp.active }
 // DefendDice returns the Battle dice villain figure id rolls to defend now.
 func (s *VillainSeat) DefendDice(id int) int { return s.g.villainDefendDice(id) }
 
+// AwakenDice returns the Battle dice knocked-down villain leader id would
+// roll to awaken now.
+func (s *VillainSeat) AwakenDice(id int) int { return s.g.villainAwakenDice(id) }
+
 // StrikeDice returns the Battle dice villain figure id rolls on a strike
 // at hero h spending icon ic.
 func (s *VillainSeat) StrikeDice(id, h int, ic villaindeck.Icon) int {
@@ -191,8 +195,12 @@ type competitive struct {
 	// the leaders' activations this round, for the automatic KO token
 	leaderActed [MaxFigs]bool
 	ko          [MaxFigs]int8 // KO tokens of the villain leaders
-	opts        [512]VillainOption
-	want        [MaxVillainTypes]int // minions to spawn, by type
+	// the turns in a row the knocked-down leaders received KO tokens, and
+	// the villain turn of each one's last (-1: a round's end)
+	koRow [MaxFigs]int8
+	koAt  [MaxFigs]int16
+	opts  [512]VillainOption
+	want  [MaxVillainTypes]int // minions to spawn, by type
 }
 
 // SetVillainPolicy makes p play the villain's seat of a competitive
@@ -217,6 +225,10 @@ func (g *Game) VillainTable() (active []villaindeck.ActiveCard, discards []villa
 // VillainKOTokens returns the KO tokens villain leader id has received.
 func (g *Game) VillainKOTokens(id int) int { return int(g.comp.ko[id]) }
 
+// VillainKOInARow returns the turns in a row knocked-down villain leader
+// id has received KO tokens since it last stood.
+func (g *Game) VillainKOInARow(id int) int { return int(g.comp.koRow[id]) }
+
 // setupCompetitive starts the villain player's side of a battle: the
 // villain deck shuffled and a hand of 5 dealt, the Regroup card shuffled
 // back if drawn, and the starting Focus (Adventures, Competitive Mode
@@ -232,6 +244,8 @@ func (g *Game) setupCompetitive() {
 	c.focus = cm.Focus
 	c.leaderActed = [MaxFigs]bool{}
 	c.ko = [MaxFigs]int8{}
+	c.koRow = [MaxFigs]int8{}
+	c.koAt = [MaxFigs]int16{}
 	// Every figure is the villain player's: none is unaware.
 	for id := g.nh; id < g.nf; id++ {
 		g.Figs[id].Aware = true
@@ -348,6 +362,28 @@ func (g *Game) competitiveCleanUp() {
 	g.endOfRound()
 }
 
+// leaderKOToken places a KO token on knocked-down villain leader id, at
+// the end of a round (idle) or on a failed awakening in a villain turn.
+// "Villains continue receiving KO tokens every turn they attempt to
+// awaken ... if a leader remains knocked down and keeps receiving KO
+// tokens for multiple turns in a row, the heroes win!" (Adventures,
+// Awakening Player-Controlled Villain Leaders, p. 36): the tokens in a row
+// count turns, so a second failed attempt in the same villain turn (a
+// second card activating the leader) adds a token but not a turn
+// (docs/RULES.md).
+func (g *Game) leaderKOToken(id int, idle bool) {
+	c := &g.comp
+	c.ko[id]++
+	turn := int16(-1)
+	if !idle {
+		turn = int16(c.deck.Turn())
+	}
+	if idle || c.koRow[id] == 0 || c.koAt[id] != turn {
+		c.koRow[id]++
+	}
+	c.koAt[id] = turn
+}
+
 // idleLeaderKO gives a KO token to every knocked-down villain leader that
 // did not activate this round: "if a knocked down villain leader does not
 // activate for a full round they automatically receive a KO token"
@@ -358,11 +394,12 @@ func (g *Game) idleLeaderKO() {
 		f := &g.Figs[id]
 		// Shadows of the Past gives KO tokens only on a failed attempt (Awakening Villain Leaders).
 		if f.Where == onMap && f.Down && !c.leaderActed[id] && g.rs.IdleLeaderKOToken {
-			c.ko[id]++
+			g.leaderKOToken(id, true)
 			if g.log != nil {
 				g.logf("ko-token: %s did not activate this round", g.figName(id))
 			}
 		}
 		c.leaderActed[id] = false
 	}
+	g.checkEnd()
 }

@@ -472,3 +472,98 @@ func TestStrikeIconsObscuring(t *testing.T) {
 		})
 	}
 }
+
+// downedLeaderGame returns a game of competitiveBattle won by win, set up,
+// with its first Karai (id k) knocked down.
+func downedLeaderGame(t *testing.T, win Condition) (g *Game, k int) {
+	b := competitiveBattle(t)
+	b.Win = []Condition{win}
+	g = newTestGame(t, b, nil)
+	g.setupCompetitive()
+	k = g.vStart[1]
+	g.woundVillain(k, 99, 0)
+	return g, k
+}
+
+// TestLeaderKOInARow: "Villains continue receiving KO tokens every turn
+// they attempt to awaken ... However if a knocked down villain leader does
+// not activate for a full round they automatically receive a KO token. In
+// some battles, if a leader remains knocked down and keeps receiving KO
+// tokens for multiple turns in a row, the heroes win!" (Awakening
+// Player-Controlled Villain Leaders, p. 36). The tokens in a row count
+// turns: a second failed attempt in one villain turn adds a token, not a
+// turn (docs/RULES.md).
+func TestLeaderKOInARow(t *testing.T) {
+	g, k := downedLeaderGame(t, Condition{Kind: LeaderKOInARow, N: 3, Type: -1})
+	for h, s := range []string{"c5", "d5", "c6"} { // −2 dice each: every attempt fails
+		g.relocate(h, cell(t, s))
+	}
+	if n := g.villainAwakenDice(k); n != 0 {
+		t.Fatalf("Karai rolls %d dice to awaken, want 0", n)
+	}
+	g.checkEnd()
+	if g.over {
+		t.Fatal("the battle ends at the knock-down; want it on: the leader awakens")
+	}
+	steps := []struct {
+		name      string
+		do        func()
+		ko, inRow int
+		over      bool
+	}{
+		{"an idle round", g.idleLeaderKO, 1, 1, false},
+		{"a failed attempt in a villain turn", func() { g.comp.deck.StartTurn(nil); g.activateVillain(k) }, 2, 2, false},
+		{"a second failed attempt in the same turn", func() { g.activateVillain(k) }, 3, 2, false},
+		{"the end of that round: she activated, no token", g.idleLeaderKO, 3, 2, false},
+		{"a full round without activation", g.idleLeaderKO, 4, 3, true},
+	}
+	for _, s := range steps {
+		g.comp.nIcons = 0
+		s.do()
+		if got, gotRow := g.VillainKOTokens(k), g.VillainKOInARow(k); got != s.ko || gotRow != s.inRow {
+			t.Errorf("%s: got %d KO tokens, %d turns in a row; want %d, %d", s.name, got, gotRow, s.ko, s.inRow)
+		}
+		if g.over != s.over {
+			t.Errorf("%s: over %v, want %v", s.name, g.over, s.over)
+		}
+	}
+	if g.rec.Reason != EndLeadersDefeated || Winner(g.rec) != Heroes {
+		t.Errorf("got reason %d, winner %v; want leaders_defeated, heroes", g.rec.Reason, Winner(g.rec))
+	}
+}
+
+// TestLeaderKOInARowResets: a leader who stands up starts its tokens in a
+// row over; the tokens stay on its sheet ("any KO tokens received remain
+// on their villain sheet even after awakening", p. 36).
+func TestLeaderKOInARowResets(t *testing.T) {
+	g, k := downedLeaderGame(t, Condition{Kind: LeaderKOInARow, N: 99, Type: -1})
+	for i := 0; g.Figs[k].Down; i++ {
+		if i == 200 {
+			t.Fatal("Karai never stands")
+		}
+		g.comp.deck.StartTurn(nil)
+		g.comp.nIcons = 0
+		g.activateVillain(k)
+	}
+	if g.VillainKOInARow(k) != 0 || g.VillainKOTokens(k) == 0 {
+		t.Errorf("standing: got %d KO tokens, %d in a row; want some, 0", g.VillainKOTokens(k), g.VillainKOInARow(k))
+	}
+}
+
+// TestDefeatLeadersCompetitive: in Competitive Mode a knocked-down leader
+// awakens, so defeat-leaders is met only when every leader lies knocked
+// down with a KO token received since it fell, as the Cooperative leader
+// knocked out "is considered to have received a KO token" (p. 36;
+// docs/RULES.md).
+func TestDefeatLeadersCompetitive(t *testing.T) {
+	g, k := downedLeaderGame(t, Condition{Kind: DefeatLeaders, Type: -1})
+	g.woundVillain(k+1, 99, 0)
+	g.checkEnd()
+	if g.over {
+		t.Fatal("both leaders knocked down: the battle ends; want it on until they take a KO token")
+	}
+	g.idleLeaderKO()
+	if !g.over || g.rec.Reason != EndLeadersDefeated {
+		t.Errorf("both leaders down with a KO token: over %v, reason %d; want over, leaders_defeated", g.over, g.rec.Reason)
+	}
+}

@@ -450,15 +450,17 @@ func (g *Game) awakenVillain(id int) bool {
 		f.Down = false
 		g.down.Remove(f.Cell)
 		g.place(f)
+		g.comp.koRow[id] = 0
 		if g.log != nil {
 			g.logf("awaken: %s rolls %d dice, stands at Life %d", g.figName(id), n, f.Life)
 		}
 		return true
 	}
-	g.comp.ko[id]++
+	g.leaderKOToken(id, false)
 	if g.log != nil {
 		g.logf("awaken: %s rolls %d dice, Life %d, stays down (KO token %d)", g.figName(id), n, f.Life, g.comp.ko[id])
 	}
+	g.checkEnd()
 	return false
 }
 
@@ -537,6 +539,9 @@ func (g *Game) spawnN(t, n int) {
 // than empty spawning location spaces, the villain player decides which
 // figures spawn and which do not" (Competitive Mode Spawning, p. 35).
 func (g *Game) competitiveSpawn() {
+	if g.over {
+		return
+	}
 	c := &g.comp
 	c.want = [MaxVillainTypes]int{}
 	for t := range g.B.Villains {

@@ -409,6 +409,11 @@ func (g *Game) checkEnd() {
 				g.finish(Heroes, EndLeadersDefeated)
 				return
 			}
+		case LeaderKOInARow:
+			if g.leaderKORow() >= c.N {
+				g.finish(Heroes, EndLeadersDefeated)
+				return
+			}
 		case DefeatFigures:
 			k := g.koAll
 			if c.Type >= 0 {
@@ -457,9 +462,14 @@ func (g *Game) downloaded() int {
 	return best
 }
 
-// leadersLeft counts villain leaders standing on the map. A leader knocked
-// down under the optional awakening rule counts as defeated while it is
-// down (docs/RULES.md).
+// leadersLeft counts villain leaders not yet defeated. In Cooperative
+// Mode a leader is defeated when it is knocked out (one knocked down under
+// the optional awakening rule counts as defeated while it is down). In
+// Competitive Mode a leader awakens, and it is defeated while it lies
+// knocked down with a KO token received since it fell: the Cooperative
+// leader "is considered to have received a KO token" when knocked out
+// (Adventures, Awakening AI-Controlled Villain Leaders, p. 36;
+// docs/RULES.md).
 func (g *Game) leadersLeft() int {
 	n := 0
 	for t := range g.B.Villains {
@@ -467,10 +477,25 @@ func (g *Game) leadersLeft() int {
 			continue
 		}
 		for id := g.vStart[t]; id < g.vStart[t+1]; id++ {
-			if g.Figs[id].Standing() {
+			f := &g.Figs[id]
+			if f.Standing() || g.B.Competitive != nil && f.Where == onMap && g.comp.koRow[id] == 0 {
 				n++
 			}
 		}
 	}
 	return n
+}
+
+// leaderKORow returns the most KO tokens in a row a knocked-down villain
+// leader has received: "if a leader remains knocked down and keeps
+// receiving KO tokens for multiple turns in a row, the heroes win!"
+// (Adventures, Awakening Player-Controlled Villain Leaders, p. 36).
+func (g *Game) leaderKORow() int {
+	best := 0
+	for id := g.nh; id < g.nf; id++ {
+		if g.Figs[id].Down {
+			best = max(best, int(g.comp.koRow[id]))
+		}
+	}
+	return best
 }

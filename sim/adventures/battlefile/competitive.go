@@ -150,3 +150,23 @@ func (c *compiler) deckTypesIn(p scenarios.Pos, what string, groups []cardfile.G
 		what, strings.Join(missing, ", "), strings.Join(types, ", "))
 	return false
 }
+
+// checkLeaderKOInARow checks a leader-ko-in-a-row win: only
+// player-controlled leaders awaken and take KO tokens (Adventures,
+// Awakening Player-Controlled Villain Leaders, p. 36), so the battle is in
+// Competitive Mode and has a villain leader.
+func (c *compiler) checkLeaderKOInARow(cs condSpec) bool {
+	if c.f.Mode == nil || c.f.Mode.V != "competitive" {
+		c.errorf(cs.Kind.Pos, "leader-ko-in-a-row: only Competitive Mode leaders awaken and take KO tokens; add mode: competitive, or use defeat-leaders")
+		return false
+	}
+	for _, v := range c.b.Villains {
+		if v.Leader {
+			return true
+		}
+	}
+	if !c.badType {
+		c.errorf(cs.Kind.Pos, "leader-ko-in-a-row: the battle has no villain leader")
+	}
+	return false
+}

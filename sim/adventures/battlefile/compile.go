@@ -704,7 +704,7 @@ var condKinds = map[string]adventures.CondKind{
 	"defeat-leaders": adventures.DefeatLeaders, "defeat-figures": adventures.DefeatFigures, "survive": adventures.SurviveRounds,
 	"reach-exit": adventures.ReachExit, "download-data": adventures.DownloadData, "carry": adventures.CarryTo,
 	"open-doors": adventures.OpenDoors, "ko-in-a-row": adventures.KOInARow, "camera-alerts": adventures.CameraAlerts,
-	"heroes-down": adventures.HeroesDown,
+	"heroes-down": adventures.HeroesDown, "leader-ko-in-a-row": adventures.LeaderKOInARow,
 }
 
 func (c *compiler) condition(cs condSpec, win bool) (adventures.Condition, bool) {
@@ -735,7 +735,7 @@ func (c *compiler) condition(cs condSpec, win bool) (adventures.Condition, bool)
 			adventures.SurviveRounds: "the rounds to survive", adventures.ReachExit: "the heroes who must leave by an exit",
 			adventures.DownloadData: "the data to download", adventures.OpenDoors: "the doors to open",
 			adventures.KOInARow: "the KO tokens in a row", adventures.CameraAlerts: "the camera alerts",
-			adventures.HeroesDown: "the heroes knocked down at once"}[kind])
+			adventures.HeroesDown: "the heroes knocked down at once", adventures.LeaderKOInARow: "the KO tokens in a row"}[kind])
 		ok = false
 	default:
 		cond.N = cs.N.V
@@ -764,6 +764,8 @@ func (c *compiler) condition(cs condSpec, win bool) (adventures.Condition, bool)
 	}
 	nh := len(c.f.Heroes)
 	switch kind {
+	case adventures.LeaderKOInARow:
+		ok = c.checkLeaderKOInARow(cs) && ok
 	case adventures.DefeatLeaders:
 		leaders := 0
 		for _, v := range c.b.Villains {

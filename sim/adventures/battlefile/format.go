@@ -227,7 +227,7 @@ type tokenSpec struct {
 // A condSpec is one win or loss condition.
 type condSpec struct {
 	At        scenarios.Pos
-	Kind      scenarios.Str  `yaml:"kind" required:"true" enum:"defeat-leaders,defeat-figures,survive,reach-exit,download-data,carry,open-doors,ko-in-a-row,camera-alerts,heroes-down" doc:"The condition."`
+	Kind      scenarios.Str  `yaml:"kind" required:"true" enum:"defeat-leaders,defeat-figures,survive,reach-exit,download-data,carry,open-doors,ko-in-a-row,leader-ko-in-a-row,camera-alerts,heroes-down" doc:"The condition."`
 	N         *scenarios.Int `yaml:"n" range:"1..200" doc:"The number: figures, rounds, heroes, data, doors, KO tokens, alerts or heroes down."`
 	Villain   *scenarios.Str `yaml:"villain" doc:"defeat-figures: count only this villain type."`
 	Carriable *scenarios.Str `yaml:"carriable" doc:"carry: the character or item to carry."`

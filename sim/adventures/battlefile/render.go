@@ -399,6 +399,8 @@ func (l *Loaded) describeCond(c adventures.Condition) string {
 		return fmt.Sprintf("open %d doors", c.N)
 	case adventures.KOInARow:
 		return fmt.Sprintf("a hero receives %d KO tokens in a row", c.N)
+	case adventures.LeaderKOInARow:
+		return fmt.Sprintf("a knocked-down villain leader receives KO tokens on %d turns in a row", c.N)
 	case adventures.CameraAlerts:
 		return fmt.Sprintf("cameras are alerted %d times", c.N)
 	case adventures.HeroesDown:

@@ -65,25 +65,10 @@ func Starter(heroes, spawnsPerType int) ([]byte, error) {
 // StarterFor is Starter for the named heroes of the built-in roster, in
 // seating order, as a battle file's heroes list names them.
 func StarterFor(names []string, spawnsPerType int) ([]byte, error) {
-	rh, rv := Roster()
-	known := ids(rh)
-	if len(names) < 1 || len(names) > min(len(rh), adventures.MaxHeroes) {
-		return nil, fmt.Errorf("heroes: want 1 to %d heroes, got %d", min(len(rh), adventures.MaxHeroes), len(names))
+	if err := checkStarterNames(names); err != nil {
+		return nil, err
 	}
-	seen := map[string]bool{}
-	for _, n := range names {
-		if !slices.Contains(known, n) {
-			msg := fmt.Sprintf("heroes: no hero %q in the built-in roster", n)
-			if c := scenarios.Closest(n, known); c != "" {
-				msg += fmt.Sprintf(" (did you mean %q?)", c)
-			}
-			return nil, errors.New(msg + "; known: " + strings.Join(known, ", "))
-		}
-		if seen[n] {
-			return nil, fmt.Errorf("heroes: %q is named twice", n)
-		}
-		seen[n] = true
-	}
+	_, rv := Roster()
 	heroes := len(names)
 	if spawnsPerType < 2 || spawnsPerType > 4 {
 		return nil, fmt.Errorf("spawns: want 2 to 4 spawn points per minion type, got %d", spawnsPerType)
@@ -104,30 +89,7 @@ func StarterFor(names []string, spawnsPerType int) ([]byte, error) {
 	// Alternate melee and ranged minions so a starter battle has both.
 	minions = alternate(minions, rv)
 
-	// The map: 14×10, heroes start bottom left, villains top right.
-	rows := []string{
-		"..............",
-		"..............",
-		"....##........",
-		"....##....~~..",
-		"..........~~..",
-		"..g...........",
-		"........##....",
-		"........##..g.",
-		"HH............",
-		"HH............",
-	}
-	grid2 := make([][]byte, len(rows))
-	for i := range rows {
-		grid2[i] = []byte(rows[i])
-	}
-	// Spawn points, spread along the top and right edges, far from the heroes.
-	spawnCands := []string{"n1", "h1", "n5", "c1", "k1", "n8", "e1", "n3", "a1", "l1", "n10", "j1"}
-	nSpawns := pairs * spawnsPerType
-	for _, s := range spawnCands[:nSpawns] {
-		cell, _ := parseCell(s)
-		grid2[cell.Y()][cell.X()] = 'S'
-	}
+	grid2 := starterMap(pairs * spawnsPerType)
 
 	tu := StarterTuned(heroes, spawnsPerType)
 	var b strings.Builder
@@ -155,18 +117,8 @@ map:
   rows: |
 `, heroes, spawnsPerType, tu.leaderName, tu.Life, tu.sheetLife, 100*tu.WinRate, tu.Battles, heroes,
 		heroes, pluralWord(pairs, "leader"), strings.Join(names, ", "))
-	for _, r := range grid2 {
-		fmt.Fprintf(&b, "    %s\n", r)
-	}
-	b.WriteString(`  legend:
-    "#": {terrain: [blocking], name: wall}
-    "~": {terrain: [slow], name: puddle}
-    g: {terrain: [garbage-can], name: garbage can}
-    S: [spawn]
-    H: [hero-start]
-
-villains:
-`)
+	writeStarterMap(&b, grid2)
+	b.WriteString("villains:\n")
 	leaderStarts := []string{"l2", "k6"}
 	minionStarts := [][]string{{"j2", "m3"}, {"g5", "l8"}}
 	for i := 0; i < pairs; i++ {
@@ -186,6 +138,75 @@ round_limit: 12
 at_round_limit: villain
 `)
 	return []byte(b.String()), nil
+}
+
+// checkStarterNames checks a starter's party: 1 to 4 distinct heroes of
+// the built-in roster, in seating order.
+func checkStarterNames(names []string) error {
+	rh, _ := Roster()
+	known := ids(rh)
+	if len(names) < 1 || len(names) > min(len(rh), adventures.MaxHeroes) {
+		return fmt.Errorf("heroes: want 1 to %d heroes, got %d", min(len(rh), adventures.MaxHeroes), len(names))
+	}
+	seen := map[string]bool{}
+	for _, n := range names {
+		if !slices.Contains(known, n) {
+			msg := fmt.Sprintf("heroes: no hero %q in the built-in roster", n)
+			if c := scenarios.Closest(n, known); c != "" {
+				msg += fmt.Sprintf(" (did you mean %q?)", c)
+			}
+			return errors.New(msg + "; known: " + strings.Join(known, ", "))
+		}
+		if seen[n] {
+			return fmt.Errorf("heroes: %q is named twice", n)
+		}
+		seen[n] = true
+	}
+	return nil
+}
+
+// starterMap returns the starters' map, 14×10, heroes bottom left,
+// villains top right, with nSpawns spawn points (at most 12).
+func starterMap(nSpawns int) [][]byte {
+	// The map: 14×10, heroes start bottom left, villains top right.
+	rows := []string{
+		"..............",
+		"..............",
+		"....##........",
+		"....##....~~..",
+		"..........~~..",
+		"..g...........",
+		"........##....",
+		"........##..g.",
+		"HH............",
+		"HH............",
+	}
+	grid2 := make([][]byte, len(rows))
+	for i := range rows {
+		grid2[i] = []byte(rows[i])
+	}
+	// Spawn points, spread along the top and right edges, far from the heroes.
+	spawnCands := []string{"n1", "h1", "n5", "c1", "k1", "n8", "e1", "n3", "a1", "l1", "n10", "j1"}
+	for _, s := range spawnCands[:nSpawns] {
+		cell, _ := parseCell(s)
+		grid2[cell.Y()][cell.X()] = 'S'
+	}
+	return grid2
+}
+
+// writeStarterMap writes the rows of a starter's map and its legend.
+func writeStarterMap(b *strings.Builder, rows [][]byte) {
+	for _, r := range rows {
+		fmt.Fprintf(b, "    %s\n", r)
+	}
+	b.WriteString(`  legend:
+    "#": {terrain: [blocking], name: wall}
+    "~": {terrain: [slow], name: puddle}
+    g: {terrain: [garbage-can], name: garbage can}
+    S: [spawn]
+    H: [hero-start]
+
+`)
 }
 
 // starterLeaders are the villain leaders of the starters, one per two

@@ -103,3 +103,36 @@ func TestRoster(t *testing.T) {
 		}
 	}
 }
+
+// TestStarterCompetitive checks that every competitive starter loads as a
+// Competitive Mode battle with the foot-clan deck and the win the book
+// gives a battle against a player-controlled leader (Adventures p. 36).
+func TestStarterCompetitive(t *testing.T) {
+	party := []string{"leonardo", "raphael", "donatello", "michelangelo"}
+	for heroes := 1; heroes <= 4; heroes++ {
+		for spawns := 2; spawns <= 4; spawns++ {
+			data, err := StarterCompetitive(party[:heroes], spawns)
+			if err != nil {
+				t.Fatalf("StarterCompetitive(%d, %d): %v", heroes, spawns, err)
+			}
+			l, err := LoadBytes(fmt.Sprintf("competitive-%d-%d.yaml", heroes, spawns), data)
+			if err != nil {
+				t.Fatalf("StarterCompetitive(%d, %d) does not load: %v\n%s", heroes, spawns, err, data)
+			}
+			b := l.Battle
+			if b.Competitive == nil || len(b.Heroes) != heroes || len(b.Spawns) != 2*spawns {
+				t.Errorf("StarterCompetitive(%d, %d): competitive %v, %d heroes, %d spawn points; want true, %d, %d",
+					heroes, spawns, b.Competitive != nil, len(b.Heroes), len(b.Spawns), heroes, 2*spawns)
+			}
+			if len(b.Win) != 1 || b.Win[0].Kind != adventures.LeaderKOInARow || b.Win[0].N != 3 {
+				t.Errorf("StarterCompetitive(%d, %d): win %+v, want leader-ko-in-a-row 3", heroes, spawns, b.Win)
+			}
+		}
+	}
+	if _, err := StarterCompetitive([]string{"leonardo"}, 5); err == nil {
+		t.Error("5 spawns: got no error, want one")
+	}
+	if _, err := StarterCompetitive([]string{"leo"}, 3); err == nil {
+		t.Error("an unknown hero: got no error, want one")
+	}
+}

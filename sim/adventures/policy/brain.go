@@ -57,7 +57,7 @@ func (br *brain) reset(g adventures.View) {
 	for i := range b.Win {
 		w := &b.Win[i]
 		switch w.Kind {
-		case adventures.DefeatLeaders, adventures.DefeatFigures:
+		case adventures.DefeatLeaders, adventures.DefeatFigures, adventures.LeaderKOInARow:
 			br.fight = true
 		case adventures.SurviveRounds:
 			br.survive = w.N

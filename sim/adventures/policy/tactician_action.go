@@ -641,7 +641,7 @@ func killWorth(b *adventures.Battle, k int) float64 {
 	for i := range b.Win {
 		w := &b.Win[i]
 		switch w.Kind {
-		case adventures.DefeatLeaders:
+		case adventures.DefeatLeaders, adventures.LeaderKOInARow:
 			if spec.Leader {
 				kill += 10
 			}

@@ -388,7 +388,8 @@ func (t *Tactician) dataGoal(g adventures.View, h int, targets *grid.Set, w *flo
 func (t *Tactician) fightTargets(g adventures.View, targets *grid.Set) {
 	leaders := false
 	for i := range g.Battle().Win {
-		leaders = leaders || g.Battle().Win[i].Kind == adventures.DefeatLeaders
+		k := g.Battle().Win[i].Kind
+		leaders = leaders || k == adventures.DefeatLeaders || k == adventures.LeaderKOInARow
 	}
 	add := func(leadersOnly bool) {
 		for id := g.NumHeroes(); id < g.NumFigures(); id++ {

@@ -125,7 +125,7 @@ func (p *Planner) figureScore(s *adventures.VillainSeat, id int) float64 {
 func (p *Planner) iconsValue(s *adventures.VillainSeat, id int, icons []villaindeck.Icon, spent uint8) float64 {
 	f := s.Fig(id)
 	if f.Down {
-		return 6 // an awakening leader
+		return p.awakenValue(s, id)
 	}
 	mp := 0
 	move := int(s.Battle().Villains[f.Type].Move) + s.Deck().Bonus(villaindeck.TypeID(f.Type), villaindeck.Move)
@@ -154,6 +154,22 @@ func (p *Planner) iconsValue(s *adventures.VillainSeat, id int, icons []villaind
 		v = 0.1 // moving nearer is worth a little
 	}
 	return v
+}
+
+// awakenValue is what an attempt to awaken knocked-down leader id is
+// worth: 6 when its expected hits could stand it up, less as they fall
+// short, and -6, below any other play, when it rolls no die: the attempt
+// only adds a KO token, a turn nearer the heroes' leader-ko-in-a-row win,
+// where staying idle costs one token a round (Adventures, Awakening
+// Player-Controlled Villain Leaders, p. 36).
+func (p *Planner) awakenValue(s *adventures.VillainSeat, id int) float64 {
+	n := s.AwakenDice(id)
+	if n == 0 {
+		return -6
+	}
+	f := s.Fig(id)
+	need := float64(int(s.Battle().Competitive.Sheets[f.Type].Awaken) - int(f.Life))
+	return 6 * min(1, float64(n)*p.hit/max(need, 1))
 }
 
 // nearHero reports whether a standing hero is within a strike of kind from
@@ -189,7 +205,7 @@ func (p *Planner) cardScore(s *adventures.VillainSeat, o *adventures.VillainOpti
 	if o.Kind == adventures.VOptFaceDown {
 		switch o.Desp {
 		case villaindeck.DesperateAwaken:
-			return 8 - 0.5*faceUp
+			return p.awakenValue(s, int(o.Fig)) + 2 - 0.5*max(faceUp, 0)
 		case villaindeck.DesperateUnstun:
 			return 0.5 - 0.5*faceUp
 		}

@@ -185,3 +185,50 @@ func TestHeroesCannotSeeTheHand(t *testing.T) {
 		}
 	}
 }
+
+// awakenWatch plays the planner and counts its attempts to awaken a
+// knocked-down leader by desperation, and those made with no die to roll.
+type awakenWatch struct {
+	villainpolicy.Planner
+	tries, blind int
+}
+
+func (w *awakenWatch) Choose(s *adventures.VillainSeat, d adventures.VillainDecision, opts []adventures.VillainOption) int {
+	i := w.Planner.Choose(s, d, opts)
+	if o := opts[i]; o.Kind == adventures.VOptFaceDown && o.Desp == villaindeck.DesperateAwaken {
+		w.tries++
+		if s.AwakenDice(int(o.Fig)) == 0 {
+			w.blind++
+		}
+	}
+	return i
+}
+
+// TestPlannerNoBlindAwakening: a leader's failed attempt to awaken gives
+// it a KO token, while staying idle a full round gives one ("Villains
+// continue receiving KO tokens every turn they attempt to awaken ... if a
+// knocked down villain leader does not activate for a full round they
+// automatically receive a KO token", Adventures p. 36): with no die to
+// roll the attempt cannot stand the leader up and only brings the heroes'
+// leader-ko-in-a-row win nearer, so the planner does not spend a card
+// face down on it.
+func TestPlannerNoBlindAwakening(t *testing.T) {
+	l, err := battlefile.Open("foot-clan-ambush")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := policy.New("tactician")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := adventures.NewGame(l.Battle, p)
+	w := &awakenWatch{}
+	g.SetVillainPolicy(w)
+	var rec sim.Record
+	for i := uint64(0); i < 200; i++ {
+		g.Play(1, i, &rec)
+	}
+	if w.tries == 0 || w.blind != 0 {
+		t.Errorf("got %d desperate awakenings, %d of them with no die; want some, none", w.tries, w.blind)
+	}
+}
