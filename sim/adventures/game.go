@@ -126,8 +126,8 @@ type Game struct {
 	comp competitive // the villain player's side (Competitive Mode)
 
 	// scratch, reused
-	opts   [512]Option
-	chk    [256]Option // CheckAction's list of one kind of action
+	opts   *optionBuf // the options of a decision (a Game's own: CopyFrom keeps it)
+	chk    *optionBuf // CheckAction's list of one kind of action
 	reach  grid.Reach
 	fields fieldCache
 	wgt    [grid.MaxCells]uint8 // break-away weights, when giants stand
@@ -167,7 +167,7 @@ type carriableState struct {
 
 // NewGame returns a Game of b whose heroes are played by p.
 func NewGame(b *Battle, p Policy) *Game {
-	g := &Game{B: b, policy: p, rs: b.Ruleset}
+	g := &Game{B: b, policy: p, rs: b.Ruleset, opts: new(optionBuf), chk: new(optionBuf)}
 	if g.rs.Name == "" {
 		g.rs = Adventures
 	}
@@ -305,9 +305,9 @@ func (g *Game) logf(format string, args ...any) {
 // logs nothing and rolls from its own source, which Reseed sets; it must
 // have been built by NewGame for the same Battle. It allocates nothing.
 func (g *Game) CopyFrom(src *Game) {
-	pol, scratch := g.policy, g.scratch
+	pol, scratch, opts, chk := g.policy, g.scratch, g.opts, g.chk
 	*g = *src
-	g.policy, g.scratch = pol, scratch
+	g.policy, g.scratch, g.opts, g.chk = pol, scratch, opts, chk
 	g.log = nil
 	g.check = false
 	g.ownRec = *src.rec

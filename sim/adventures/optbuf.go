@@ -3,6 +3,14 @@ package adventures
 // This file holds the option buffer: how options go into the buffer a
 // Game owns, which a Policy chooses from.
 
+// An optionBuf holds the options of one decision. It is large enough for
+// every action a hero with eight Action dice may take (Raphael's six in
+// Shadows of the Past pair every target with up to 63 ways to pay): a list
+// cut short at a full buffer would hide legal actions from the policy.
+// A Game points at its own, so that copying a Game (CopyFrom, for
+// playouts) copies no options.
+type optionBuf [2048]Option
+
 // add appends o to opts, a slice of an option buffer of g (g.opts,
 // g.chk) from its start, unless the buffer is full.
 // It stores o into the slot rather than appending it: append builds the
