@@ -113,7 +113,9 @@ func scatter(xs, ys []float64, c color.Color, shape draw.GlyphDrawer, r vg.Lengt
 // in each round.
 func RoundsPlot(s *stats.Summary) *plot.Plot {
 	mean, lo, hi := s.Turns()
-	title := fmt.Sprintf("Rounds to finish: mean %s, median %d, 90%% of battles end by round %d",
+	// As short as the game length's title of the other games: a longer one
+	// runs past the plot's edge and is cut.
+	title := fmt.Sprintf("Rounds to finish: mean %s, median %d, p90 %d",
 		MeanPM(mean, lo, hi), s.TurnsQuantile(0.5), s.TurnsQuantile(0.9))
 	return lengthPlot(s, title, "rounds played", "battles (%)")
 }
