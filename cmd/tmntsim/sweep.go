@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -82,17 +83,37 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 		datas = append(datas, l.Data)
 	}
 	s.vary.nameIn(datas...)
-	// Load every variant before playing any: a bad value fails at once.
+	// Load every variant before playing any: a wrong path fails at once, a
+	// value that makes a battle invalid is skipped, for every battle, with
+	// a note (the curves share their values).
 	variants := make([][]*battlefile.Loaded, len(s.battles))
-	for b, l := range s.battles {
-		for _, x := range s.vary.values {
+	var values []float64
+	for _, x := range s.vary.values {
+		row := make([]*battlefile.Loaded, 0, len(s.battles))
+		for _, l := range s.battles {
 			v, err := variant(l, s.vary.path, x)
+			var iv *invalidValue
+			if errors.As(err, &iv) {
+				noteInvalid(e, iv)
+				break
+			}
 			if err != nil {
 				return fail(e, err)
 			}
+			row = append(row, v)
+		}
+		if len(row) < len(s.battles) {
+			continue
+		}
+		values = append(values, x)
+		for b, v := range row {
 			variants[b] = append(variants[b], v)
 		}
 	}
+	if len(values) == 0 {
+		return fail(e, fmt.Errorf("sweep: no value of %s makes a valid battle", s.vary.name()))
+	}
+	s.vary.values = values
 	interrupted, err := s.play(ctx, e, variants)
 	if err != nil {
 		return fail(e, err)
@@ -252,7 +273,10 @@ name of an embedded battle (default: %s).
 PATH addresses a number of the battle file: keys joined by dots, a list item by
 its index or its name, e.g. villains.foot-ninja.figures, heroes.leonardo.life,
 round_limit, win.survive.n (a hero's override is added if it has none). VALUES
-is a list (6,8,10), a range a..b (step 1) or a..b:step, or a mix (4,6..9).
+is a list (6,8,10), a range a..b (step 1) or a..b:step, or a mix (4,6..9). A
+value that makes a battle invalid (a Life of 0, fewer figures than start
+spaces) is skipped with a note on stderr naming the problem; a path that
+names no number of the file is the flag's error.
 
 The curves are labelled by the path's names (villains.2.figures reads
 villains.foot-ninja.figures) and by battle name, or by file when battles

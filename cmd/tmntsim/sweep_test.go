@@ -66,11 +66,38 @@ func TestSweepErrors(t *testing.T) {
 		{[]string{"sweep", "--vary", "x=1..0"}, exitUsage, "goes down"},
 		{[]string{"sweep", "--vary", "round_limit=5", "--target", "2"}, exitUsage, "--target"},
 		{[]string{"sweep", "--vary", "villains.nobody.figures=5"}, exitUsage, `no item "nobody"`},
-		{[]string{"sweep", "--vary", "villains.foot-ninja.figures=1"}, exitError, "is not a valid battle"},
+		{[]string{"sweep", "--vary", "villains.foot-ninja.figures=1"}, exitError, "no value of villains.foot-ninja.figures makes a valid battle"},
 	} {
 		code, _, stderr := runArgs(c.args...)
 		if code != c.code || !strings.Contains(stderr, c.want) {
 			t.Errorf("tmntsim %s: exit %d, stderr %q; want exit %d naming %q", strings.Join(c.args, " "), code, stderr, c.code, c.want)
 		}
+	}
+}
+
+// TestSweepSkipsInvalidValues checks that a value that makes the battle
+// invalid is skipped with a note naming the value and the problem, and the
+// other values are played (issue: "skipped with a note, not the end of the
+// run"), for sweep and for tune.
+func TestSweepSkipsInvalidValues(t *testing.T) {
+	code, out, stderr := runArgs("sweep", "--vary", "heroes.leonardo.life=0,8,9", "-n", "20", "--progress", "off")
+	if code != exitOK {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+	if !strings.Contains(stderr, "heroes.leonardo.life = 0 is not a valid battle, skipped: battles/intro-brawl.yaml:8:33: life: 0 is out of range") {
+		t.Errorf("stderr %q, want a note for life 0", stderr)
+	}
+	rows := 0
+	for _, l := range strings.Split(out, "\n") {
+		if f := strings.Fields(l); len(f) > 4 && f[0] == "Intro" && f[3] == "20" && (f[2] == "8" || f[2] == "9") {
+			rows++
+		}
+	}
+	if rows != 2 {
+		t.Errorf("%d rows of the values 8 and 9, want 2; stdout:\n%s", rows, out)
+	}
+	code, _, stderr = runArgs("tune", "--vary", "heroes.leonardo.life=0..12", "--target", "50%", "-n", "20", "--max-battles", "20", "--progress", "off")
+	if code != exitOK || !strings.Contains(stderr, "heroes.leonardo.life = 0 is not a valid battle, skipped") {
+		t.Errorf("tune: exit %d, stderr %q; want 0 and a note for life 0", code, stderr)
 	}
 }

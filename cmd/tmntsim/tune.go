@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -89,7 +90,10 @@ func doTune(ctx context.Context, e *env, args []string) int {
 		return fail(e, gameError(err, "battle"))
 	}
 	for _, p := range res.Points {
-		if p.Err != nil {
+		var iv *invalidValue
+		if errors.As(p.Err, &iv) {
+			noteInvalid(e, iv)
+		} else if p.Err != nil {
 			return fail(e, p.Err)
 		}
 	}
@@ -371,8 +375,8 @@ where the curve crosses the target by interpolation with the range of values the
 villains.foot-ninja.figures, heroes.leonardo.life, round_limit). Whole-number
 ranges step by 1; give a..b:step for another grid. BATTLE is a battle file or the
 name of an embedded battle (default: %s), or a match or table file: then the
-target is the focus seat's win rate, and a value that makes the file invalid is
-skipped with a note.
+target is the focus seat's win rate. A value that makes the file invalid is
+skipped with a note on stderr.
 
 Flags:
 `, battlefile.Default)

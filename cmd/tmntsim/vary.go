@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"math"
 	"slices"
 	"strconv"
@@ -142,12 +143,35 @@ func variant(l *battlefile.Loaded, path string, x float64) (*battlefile.Loaded, 
 		}
 		var list scenarios.ErrorList
 		if errors.As(err, &list) {
-			return nil, fmt.Errorf("--vary: battle %s with %s = %s is not a valid battle:\n%v", l.Source, path, fmtKnob(x), err)
+			return nil, &invalidValue{source: l.Source, path: path, x: x, err: err}
 		}
 		// The path names no number of the file: the flag is wrong, not the run.
 		return nil, usagef("--vary: battle %s: %v", l.Source, err)
 	}
 	return v, nil
+}
+
+// An invalidValue is a --vary value that makes a battle invalid: sweep and
+// tune skip it with a note (noteInvalid) and go on with the other values;
+// the path itself is right, unlike a flag error.
+type invalidValue struct {
+	source, path string
+	x            float64
+	err          error
+}
+
+func (e *invalidValue) Error() string {
+	return fmt.Sprintf("--vary: battle %s with %s = %s is not a valid battle:\n%v", e.source, e.path, fmtKnob(e.x), e.err)
+}
+
+func (e *invalidValue) Unwrap() error { return e.err }
+
+// noteInvalid writes the note of a value err (an invalidValue) skipped:
+// the battle, the value and the first problem the loader found.
+func noteInvalid(e *env, err *invalidValue) {
+	first, _, _ := strings.Cut(err.err.Error(), "\n")
+	fmt.Fprintf(e.stderr, "tmntsim: note: %s with %s = %s is not a valid battle, skipped: %s\n",
+		textsafe.Term(err.source), err.path, fmtKnob(err.x), textsafe.Term(first))
 }
 
 // fmtKnob formats a knob value as it was given.
