@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -90,9 +91,13 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	target := fs.String("target", "50%", "the win `RATE` the verdict weighs the heroes' win rate against, and whose crossing the difficulty curve marks")
 	fs.Int64Var(&j.slowCap, "slow-cap", defaultSlowCap, "the most battles `N` a slow policy of the skill band ("+strings.Join(slowPolicies, ", ")+") plays, fewer than -n; 0 for -n")
 	pols := fs.String("skill-policies", "", "the skill band's policies, novice to expert, as a comma-separated `LIST` (default: every built-in policy but first)")
+	format := addReportFormat(fs)
 	fs.Usage = func() { reportHelp(e.stdout, fs) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
+	}
+	if err := checkFormatOf(*format, "text", "json"); err != nil {
+		return fail(e, err)
 	}
 	if g, setup, err := openGame(fs.Arg(0)); err != nil {
 		return fail(e, err)
@@ -127,6 +132,9 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	r.Rerun.Note = rosterNote(j.l)
 	if err := reports.Write(j.out, r); err != nil {
 		return fail(e, fmt.Errorf("-o %s: %w", j.out, err))
+	}
+	if *format == "json" {
+		return printReportJSON(e, j.out)
 	}
 	rate, lo, hi := r.Summary.WinRate(0)
 	fmt.Fprintln(e.stdout, r.Verdict().Text)
@@ -511,6 +519,7 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 		fs.String(f, "", "not for this game")
 		fs.MarkHidden(f)
 	}
+	format := addReportFormat(fs)
 	fs.Usage = func() { reportHelp(e.stdout, fs) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
@@ -572,6 +581,9 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	if err := reports.WriteSeatReport(*out, r); err != nil {
 		return fail(e, fmt.Errorf("-o %s: %w", *out, err))
 	}
+	if *format == "json" {
+		return printReportJSON(e, *out)
+	}
 	s := r.Summary
 	fmt.Fprintln(e.stdout, r.Verdict().Text)
 	for i, seat := range s.Schema().Seats {
@@ -584,6 +596,24 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 			reports.Pct(f.Rate), reports.Pct(f.Lo), reports.Pct(f.Hi), f.Pairs)
 	}
 	fmt.Fprintf(e.stdout, "report written to %s (%d games played in %.1f s)\n", filepath.Join(*out, "index.html"), s.Games(), r.Elapsed)
+	return exitOK
+}
+
+// addReportFormat adds report's --format flag to fs.
+func addReportFormat(fs *pflag.FlagSet) *string {
+	return fs.String("format", "text", "what stdout gets once the report is written: `text` (the verdict and headline) or json (report.json, the page's numbers)")
+}
+
+// printReportJSON copies the report.json of the report just written into
+// dir to stdout: "report --format json", the page's numbers as data.
+func printReportJSON(e *env, dir string) int {
+	data, err := os.ReadFile(filepath.Join(dir, "report.json"))
+	if err == nil {
+		_, err = e.stdout.Write(data)
+	}
+	if err != nil {
+		return fail(e, err)
+	}
 	return exitOK
 }
 

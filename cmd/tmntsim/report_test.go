@@ -285,3 +285,30 @@ func TestReportGames(t *testing.T) {
 		}
 	}
 }
+
+// TestReportFormatJSON checks that "report --format json" prints the
+// report.json it wrote, for a battle and for a match, and that an unknown
+// format is a usage error naming the flag, before anything is played.
+func TestReportFormatJSON(t *testing.T) {
+	for _, args := range [][]string{
+		{"report", "-n", "40", "--budget", "0", "--skill-policies", "random,greedy", "--progress", "off"},
+		{"report", "genbu-v-seiryu", "-n", "40", "--progress", "off"},
+	} {
+		dir := filepath.Join(t.TempDir(), "r")
+		code, out, errs := runArgs(append(args, "-o", dir, "--format", "json")...)
+		if code != exitOK {
+			t.Fatalf("%v: exit %d, stderr %q", args, code, errs)
+		}
+		file, err := os.ReadFile(filepath.Join(dir, "report.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out != string(file) || !json.Valid([]byte(out)) {
+			t.Errorf("%v: stdout is not the report.json written (%d and %d bytes)", args, len(out), len(file))
+		}
+	}
+	code, _, errs := runArgs("report", "-n", "10", "-o", filepath.Join(t.TempDir(), "r"), "--format", "yaml")
+	if code != exitUsage || !strings.Contains(errs, `--format: unknown format "yaml"`) {
+		t.Errorf("--format yaml: exit %d, stderr %q; want a usage error", code, errs)
+	}
+}
