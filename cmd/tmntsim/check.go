@@ -102,11 +102,15 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 	workers := fs.IntP("workers", "w", 0, "`N` battles played in parallel (default: one per CPU)")
 	format := fs.String("format", "text", "`format` on stdout: text or json")
 	progress := fs.String("progress", "auto", "progress on stderr: `auto` (when stderr is a terminal), on or off")
+	out := fs.StringP("out", "o", "", "also write the evidence as JSON to `FILE` (for a CI job's artifacts)")
 	fs.Usage = func() { checkHelp(e.stdout, fs) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
 	if err := checkCheckFlags(fs, &g, *file, *workers, *format, *progress); err != nil {
+		return fail(e, err)
+	}
+	if err := checkOut("-o", *out); err != nil {
 		return fail(e, err)
 	}
 	var gates []gate
@@ -137,6 +141,9 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 	}
 	if code != exitInterrupted {
 		code = checkStatus(results)
+	}
+	if *out != "" && !rescueOut(e, "-o", *out, "the gates' JSON", func(w io.Writer) error { return writeGates(w, results, "json") }) {
+		return exitError
 	}
 	if err := writeGates(e.stdout, results, *format); err != nil {
 		return fail(e, err)

@@ -407,6 +407,7 @@ func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 	ci := fs.String("ci-method", "wilson", "`method` of the win rates' intervals: wilson or clopper-pearson")
 	fs.String("csv", "", "not for this game yet")
 	fs.String("png", "", "not for this game yet")
+	out := fs.StringP("out", "o", "", "also write the curve as JSON (as --format json prints it) to `FILE`")
 	format := fs.String("format", "text", "`format` on stdout: text or json")
 	if code, done := parseFlags(e, fs, args); done {
 		return code
@@ -421,6 +422,9 @@ func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 	method, err := stats.ParseCIMethod(*ci)
 	if err != nil {
 		return fail(e, usagef("--ci-method: %v", err))
+	}
+	if err := checkOut("-o", *out); err != nil {
+		return fail(e, err)
 	}
 	if err := checkFormatOf(*format, "text", "json"); err != nil {
 		return fail(e, err)
@@ -493,6 +497,11 @@ func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 	}
 	o.Policies = files[0].policies
 	d.Partial = err != nil
+	if *out != "" && !rescueOut(e, "-o", *out, "the curve's JSON", func(w io.Writer) error {
+		return writeSweepJSON(w, d, &v, policyText(files[0].setup, o.Policies), o.Seed, o.Games)
+	}) {
+		return exitError
+	}
 	if *format == "json" {
 		if err := writeSweepJSON(e.stdout, d, &v, policyText(files[0].setup, o.Policies), o.Seed, o.Games); err != nil {
 			return fail(e, err)

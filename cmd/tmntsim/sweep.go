@@ -33,6 +33,7 @@ type sweep struct {
 	target float64 // NaN: none
 	csv    string
 	png    string
+	out    string
 	format string
 
 	battles []*battlefile.Loaded
@@ -49,6 +50,7 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 	target := fs.String("target", "", "also find where the win rate crosses `RATE` (0.5 or 50%)")
 	fs.StringVar(&s.csv, "csv", "", "write the curve as CSV to `FILE`")
 	fs.StringVar(&s.png, "png", "", "write a plot of the curve with its 95% band to `FILE`")
+	fs.StringVarP(&s.out, "out", "o", "", "also write the curve as JSON (as --format json prints it) to `FILE`")
 	fs.StringVar(&s.format, "format", "text", "`format` on stdout: text, json or csv")
 	fs.Usage = func() { sweepHelp(e.stdout, fs) }
 	if code, done := parseFlags(e, fs, args); done {
@@ -62,8 +64,8 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 	if err := s.check(fs, *ci, *varyFlag, *target); err != nil {
 		return fail(e, err)
 	}
-	for _, f := range []struct{ flag, file string }{{"csv", s.csv}, {"png", s.png}} {
-		if err := checkOut("--"+f.flag, f.file); err != nil {
+	for _, f := range []struct{ flag, file string }{{"--csv", s.csv}, {"--png", s.png}, {"-o", s.out}} {
+		if err := checkOut(f.flag, f.file); err != nil {
 			return fail(e, err)
 		}
 	}
@@ -130,6 +132,11 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 		if err != nil {
 			return fail(e, err)
 		}
+	}
+	if s.out != "" && !rescueOut(e, "-o", s.out, "the curve's JSON", func(w io.Writer) error {
+		return writeSweepJSON(w, d, &s.vary, "policy "+s.run.policy, s.run.seed, s.run.battles)
+	}) {
+		return exitError
 	}
 	switch s.format {
 	case "csv":

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/csv"
+	"encoding/json"
+	"fmt"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -99,5 +101,34 @@ func TestSweepSkipsInvalidValues(t *testing.T) {
 	code, _, stderr = runArgs("tune", "--vary", "heroes.leonardo.life=0..12", "--target", "50%", "-n", "20", "--max-battles", "20", "--progress", "off")
 	if code != exitOK || !strings.Contains(stderr, "heroes.leonardo.life = 0 is not a valid battle, skipped") {
 		t.Errorf("tune: exit %d, stderr %q; want 0 and a note for life 0", code, stderr)
+	}
+}
+
+// TestStudiesWriteOut checks -o on sweep (a battle and a match file) and
+// check: the file holds the JSON --format json prints, and the text still
+// goes to stdout.
+func TestStudiesWriteOut(t *testing.T) {
+	dir := t.TempDir()
+	match := gameFileCopy(t, "match-good.yaml")
+	for _, c := range []struct {
+		args []string
+		key  string
+	}{
+		{[]string{"sweep", "--vary", "villains.foot-ninja.figures=20,23", "-n", "20"}, `"curves"`},
+		{[]string{"sweep", match, "--vary", "max_turns=6,12", "-n", "20"}, `"curves"`},
+		{[]string{"check", "--expect", "5%..95%", "--max-battles", "50"}, `"gates"`},
+	} {
+		out := filepath.Join(dir, c.args[0]+fmt.Sprint(len(c.args))+".json")
+		code, stdout, stderr := runArgs(append(c.args, "-o", out, "--progress", "off")...)
+		if code != exitOK {
+			t.Fatalf("%v: exit %d, stderr %q", c.args, code, stderr)
+		}
+		data, err := os.ReadFile(out)
+		if err != nil || !json.Valid(data) || !strings.Contains(string(data), c.key) {
+			t.Errorf("%v: -o wrote %q (%v), want JSON with %s", c.args, data, err, c.key)
+		}
+		if strings.HasPrefix(stdout, "{") {
+			t.Errorf("%v: stdout is JSON, want the text: %q", c.args, stdout)
+		}
 	}
 }
