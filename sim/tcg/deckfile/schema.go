@@ -1,6 +1,7 @@
 package deckfile
 
 import (
+	"encoding/json"
 	"reflect"
 
 	"github.com/tmntsim/tmntsim/scenarios"
@@ -15,10 +16,25 @@ import (
 //
 //go:generate go test -run TestSchemaFiles -update
 
-// MatchSchema returns the JSON Schema of match files.
+// MatchSchema returns the JSON Schema of match files: generated, and the
+// words that LoadMatch checks after decoding (game, first) and its seats,
+// which it requires with a message of its own.
 func MatchSchema() []byte {
-	return scenarios.Schema(reflect.TypeFor[matchFile](), "tmntsim TCG match file",
+	b := scenarios.Schema(reflect.TypeFor[matchFile](), "tmntsim TCG match file",
 		"Two seats of the TMNT Trading Card Game, each a deck and its player, for tmntsim.", enums)
+	var s map[string]any
+	if err := json.Unmarshal(b, &s); err != nil {
+		panic("deckfile: " + err.Error())
+	}
+	props := s["properties"].(map[string]any)
+	props["game"].(map[string]any)["enum"] = []string{"tcg"}
+	props["first"].(map[string]any)["enum"] = firstNames
+	s["required"] = []string{"seats"}
+	out, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		panic("deckfile: " + err.Error())
+	}
+	return append(out, '\n')
 }
 
 // DeckSchema returns the JSON Schema of deck files.
