@@ -66,7 +66,7 @@ type completionCommand struct {
 	name, summary string
 	flags         []completionFlag
 	// words are the command's arguments when they are not battles: the
-	// shells of completion, the roster of schema; none for list and
+	// shells of completion, the kinds of schema; none for list and
 	// version (nil: battles and files).
 	words []string
 }
@@ -75,7 +75,7 @@ type completionCommand struct {
 // battles or files.
 var commandWords = map[string][]string{
 	"completion": {"bash", "zsh", "fish"},
-	"schema":     {"roster"},
+	"schema":     schemaKindNames(),
 	"list":       {},
 	"version":    {},
 }

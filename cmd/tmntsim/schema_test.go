@@ -1,10 +1,13 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/tmntsim/tmntsim/scenarios"
 )
 
 // TestSchema checks that "tmntsim schema" prints the committed battle and
@@ -33,8 +36,57 @@ func TestSchema(t *testing.T) {
 	if got, want := readFile(t, file), readFile(t, "../../sim/adventures/battlefile/schema/battle.schema.json"); got != want {
 		t.Errorf("schema -o wrote %d bytes, not the battle schema", len(got))
 	}
-	if code, _, errs := runArgs("schema", "bogus"); code != exitUsage || !strings.Contains(errs, `unknown kind "bogus" (known: battle, roster)`) {
+	if code, _, errs := runArgs("schema", "bogus"); code != exitUsage || !strings.Contains(errs, `unknown kind "bogus"; known: battle, roster, villain-cards, match, deck, tcg-cards, table, munchkin-cards`) {
 		t.Errorf("schema bogus: exit %d, stderr %q; want %d and the known kinds", code, errs, exitUsage)
+	}
+	if code, _, errs := runArgs("schema", "tcg-card"); code != exitUsage || !strings.Contains(errs, `unknown kind "tcg-card" (did you mean "tcg-cards"?)`) {
+		t.Errorf("schema tcg-card: exit %d, stderr %q; want %d and did you mean", code, errs, exitUsage)
+	}
+}
+
+// TestSchemaKinds checks that every kind prints valid JSON, the committed
+// schema of its package, which the shipped files of that kind match, and
+// that help lists every kind.
+func TestSchemaKinds(t *testing.T) {
+	for _, c := range []struct {
+		kind, committed string
+		files           []string // globs of shipped files of the kind
+	}{
+		{"battle", "sim/adventures/battlefile/schema/battle.schema.json", []string{"sim/adventures/battlefile/battles/*.yaml"}},
+		{"roster", "sim/adventures/battlefile/schema/roster.schema.json", []string{"sim/adventures/battlefile/roster.yaml"}},
+		{"villain-cards", "sim/adventures/villaindeck/cardfile/schema/villain-cards.schema.json", []string{"sim/adventures/villaindeck/cardfile/data/*.yaml"}},
+		{"match", "sim/tcg/deckfile/schema/match.schema.json", []string{"sim/tcg/deckfile/data/matches/*.yaml"}},
+		{"deck", "sim/tcg/deckfile/schema/deck.schema.json", []string{"sim/tcg/deckfile/data/decks/*.yaml"}},
+		{"tcg-cards", "sim/tcg/deckfile/schema/tcg-cards.schema.json", []string{"sim/tcg/deckfile/data/cards.yaml", "sim/tcg/deckfile/data/neutral.yaml"}},
+		{"table", "sim/munchkin/tablefile/schema/table.schema.json", []string{"sim/munchkin/tablefile/tables/*.yaml"}},
+		{"munchkin-cards", "sim/munchkin/tablefile/schema/munchkin-cards.schema.json", []string{"sim/munchkin/tablefile/cards.yaml"}},
+	} {
+		code, out, errs := runArgs("schema", c.kind)
+		if code != exitOK {
+			t.Fatalf("schema %s: exit %d\n%s", c.kind, code, errs)
+		}
+		if !json.Valid([]byte(out)) {
+			t.Errorf("schema %s: not valid JSON", c.kind)
+		}
+		if want := readFile(t, filepath.Join("../..", c.committed)); out != want {
+			t.Errorf("schema %s differs from %s", c.kind, c.committed)
+		}
+		n := 0
+		for _, glob := range c.files {
+			names, _ := filepath.Glob(filepath.Join("../..", glob))
+			for _, name := range names {
+				n++
+				if err := scenarios.Validate([]byte(out), []byte(readFile(t, name))); err != nil {
+					t.Errorf("%s does not match the %s schema: %v", name, c.kind, err)
+				}
+			}
+		}
+		if n == 0 {
+			t.Errorf("schema %s: no shipped files in %v", c.kind, c.files)
+		}
+		if _, help, _ := runArgs("schema", "--help"); !strings.Contains(help, "\n  "+c.kind+" ") {
+			t.Errorf("schema --help does not list %s", c.kind)
+		}
 	}
 }
 
