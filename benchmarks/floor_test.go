@@ -293,4 +293,5 @@ func BenchmarkFloor(b *testing.B) {
 		})
 	}
 	b.Run("tcg/"+tcgFloorMatch, benchmarkTCGFloor)
+	b.Run("munchkin/"+munchkinFloorTable, benchmarkMunchkinFloor)
 }

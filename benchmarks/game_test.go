@@ -37,6 +37,7 @@ var benchGames = []benchGame{
 		embedded: tablefile.TableNames,
 		open:     tablefile.EmbeddedSetup,
 		policies: munchkinpolicy.Names,
+		modest:   map[string]string{"search": "search:n=2"},
 	},
 }
 

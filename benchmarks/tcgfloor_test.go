@@ -42,24 +42,31 @@ func gameTime(g sim.Game, n int) float64 {
 
 // benchmarkTCGFloor is BenchmarkFloor/tcg/genbu-v-seiryu: the engine's
 // work of a game with a policy that costs nothing (firstChoice on both
-// seats), per op. It reports the floor's games per second and CPU time per
-// game (floor-ns/game) and turns of an average game, and each shipped policy's time per game (on both
-// seats, its modest spec where it searches: calibration games, 20 of a
-// search) over the floor's, POLICY-x-floor. The floor's games are not the
-// policies' games (the first option plays differently), so the ratio says
-// what a policy's game costs against an engine-only game of the same match.
+// seats), per op (gameFloor).
 func benchmarkTCGFloor(b *testing.B) {
 	setup, err := deckfile.EmbeddedMatch(tcgFloorMatch, floorPolicy)
 	if err != nil {
 		b.Fatal(err)
 	}
+	gameFloor(b, setup, "first", tcgpolicy.Names(), benchGames[0].modest) // benchGames[0] is the TCG
+}
+
+// gameFloor benchmarks, per op, a game of setup with the policy floor (one
+// that costs next to nothing) on every seat. It reports the floor's games
+// per second, CPU time per game (floor-ns/game) and turns of an average
+// game, and each of the game's policies' time per game (on every seat, its
+// modest spec where it searches: calibration games, 20 of a search) over
+// the floor's, POLICY-x-floor. The floor's games are not the policies'
+// games (the first option plays differently), so the ratio says what a
+// policy's game costs against an engine-only game of the same file.
+func gameFloor(b *testing.B, setup sim.Setup, floor string, policies []string, modest map[string]string) {
 	type ratio struct {
 		pol string
 		ns  float64
 	}
 	var ratios []ratio
-	for _, pol := range tcgpolicy.Names() {
-		spec, slow := benchGames[0].modest[pol] // benchGames[0] is the TCG
+	for _, pol := range policies {
+		spec, slow := modest[pol]
 		n := calibration
 		if !slow {
 			spec = pol
@@ -68,7 +75,7 @@ func benchmarkTCGFloor(b *testing.B) {
 		}
 		ratios = append(ratios, ratio{pol, gameTime(newSeatGame(b, setup, spec), n)})
 	}
-	g := newSeatGame(b, setup, "first")
+	g := newSeatGame(b, setup, floor)
 	var rec sim.Record
 	g.Play(seed, 0, &rec)
 	runtime.GC()
