@@ -346,3 +346,23 @@ func TestCrossingText(t *testing.T) {
 		t.Errorf("CrossingText = %q, want %q", got, want)
 	}
 }
+
+// A p-value too small for a float64 reads "p < 1e-300", never "p = < 1e-300"
+// nor a subnormal number.
+func TestPValueBelowFloatRange(t *testing.T) {
+	for _, p := range []float64{0, 4e-317, 1e-301} {
+		if got, want := PValue(p), "< 1e-300"; got != want {
+			t.Errorf("PValue(%g) = %q, want %q", p, got, want)
+		}
+	}
+	v := PairedView{LabelA: "a", LabelB: "b", Unit: "game", Requested: 20000,
+		Wins: &stats.PairedBinary{OnlyB: 10000, Neither: 10000}, Measure: &stats.PairedMean{},
+		WinRow: "genbu wins", MeasureRow: "turns", WonBy: "won by genbu", WinsInB: "in B, genbu wins"}
+	var b strings.Builder
+	if err := v.Write(&b); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := b.String(), "exact p < 1e-300: in B, genbu wins more often"; !strings.Contains(got, want) {
+		t.Errorf("got\n%s\nwant a line with %q", got, want)
+	}
+}
