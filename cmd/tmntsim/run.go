@@ -253,7 +253,9 @@ func (c *runConfig) summary(l *battlefile.Loaded, prev *stats.Summary) (*stats.S
 		}
 		sum = prev
 	} else {
-		sum.Policies = []string{adventures.SeatHeroes: c.policy, adventures.SeatVillain: policy.VillainAI}
+		// The villain seat: the rules' AI in Cooperative Mode, the default
+		// villain policy in Competitive Mode.
+		sum.Policies = []string{adventures.SeatHeroes: c.policy, adventures.SeatVillain: policy.NewSetup(l.Battle, c.policy).Policies()[adventures.SeatVillain]}
 		sum.Seed, sum.Precision, sum.CI = c.seed, c.precision, c.ci
 	}
 	sum.Version = tmntsimVersion()
