@@ -244,3 +244,26 @@ func TestSweepPlayers(t *testing.T) {
 		t.Errorf("players=3.5: exit %d, stderr %q; want an error naming the whole number", code, errs)
 	}
 }
+
+// TestCompareCompetitiveFlipsLog checks that compare --flips of two
+// Competitive Mode battles gives the tmntsim log command of each flipped
+// battle, and that the command replays it: won by the heroes in B.
+func TestCompareCompetitiveFlipsLog(t *testing.T) {
+	code, out, errs := runArgs("compare", "foot-clan-ambush", "shadows-ambush", "-n", "60", "-p", "villain=planner", "--flips", "1", "--progress", "off")
+	if code != exitOK {
+		t.Fatalf("compare: exit %d, stderr %q", code, errs)
+	}
+	_, rest, ok := strings.Cut(out, "won by heroes in B only (the first 1 of them; the log of each variant shows why):\n")
+	if !ok {
+		t.Fatalf("compare --flips: got\n%s\nwant the B-only battles with their log commands", out)
+	}
+	_, cmd, _ := strings.Cut(strings.SplitN(rest, "\n", 2)[0], "B: ")
+	args := strings.Fields(cmd)
+	if len(args) < 2 || args[0] != "tmntsim" || args[1] != "log" {
+		t.Fatalf("the B-only battle's command: got %q, want a tmntsim log command", cmd)
+	}
+	code, log, errs := runArgs(args[1:]...)
+	if code != exitOK || !strings.Contains(log, ": the heroes win in round") {
+		t.Errorf("%s: exit %d, stderr %q, want a battle the heroes win; got\n%s", cmd, code, errs, log[max(0, len(log)-200):])
+	}
+}
