@@ -221,10 +221,13 @@ func (c *gameComparison) check(fs *pflag.FlagSet, pa, vs []string, progress, for
 
 func (c *gameComparison) writeText(w io.Writer) error {
 	cmp := c.c
-	who := focusName(c.a.setup)
+	who, wins := focusName(c.a.setup), " wins"
+	if _, ok := c.a.setup.(*policy.Setup); ok {
+		who, wins = "the heroes", " win" // a Competitive Mode battle's focus seat
+	}
 	v := reports.PairedView{LabelA: c.a.name() + ", " + policyText(c.a.setup, c.pa), LabelB: c.b.name() + ", " + policyText(c.b.setup, c.pb),
 		Unit: "game", Requested: c.o.Games, Seed: c.o.Seed, Complete: cmp.A.Complete, Wins: &cmp.Wins, Measure: &cmp.Turns,
-		WinRow: who + " wins", MeasureRow: "turns", WonBy: "won by " + who, WinsInB: "in B, " + who + " wins"}
+		WinRow: strings.TrimPrefix(who, "the ") + wins, MeasureRow: "turns", WonBy: "won by " + who, WinsInB: "in B, " + who + wins}
 	v.RateA[0], v.RateA[1], v.RateA[2] = lab.Rate(cmp.A)
 	v.RateB[0], v.RateB[1], v.RateB[2] = lab.Rate(cmp.B)
 	if err := v.Write(w); err != nil {

@@ -253,9 +253,14 @@ func TestCompareCompetitiveFlipsLog(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("compare: exit %d, stderr %q", code, errs)
 	}
-	_, rest, ok := strings.Cut(out, "won by heroes in B only (the first 1 of them; the log of each variant shows why):\n")
+	_, rest, ok := strings.Cut(out, "won by the heroes in B only (the first 1 of them; the log of each variant shows why):\n")
 	if !ok {
 		t.Fatalf("compare --flips: got\n%s\nwant the B-only battles with their log commands", out)
+	}
+	for _, want := range []string{"\nheroes win  ", "games won by the heroes in B only", ": in B, the heroes win more often"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("compare of two Competitive Mode battles: no %q in\n%s", want, out)
+		}
 	}
 	_, cmd, _ := strings.Cut(strings.SplitN(rest, "\n", 2)[0], "B: ")
 	args := strings.Fields(cmd)
