@@ -366,3 +366,23 @@ func TestPValueBelowFloatRange(t *testing.T) {
 		t.Errorf("got\n%s\nwant a line with %q", got, want)
 	}
 }
+
+// A tournament of another game speaks of games and turns, not of battles
+// and rounds.
+func TestTournamentTextOfAGame(t *testing.T) {
+	tr := Tournament{Name: "genbu-v-seiryu", Source: "genbu-v-seiryu", Seed: 1, Games: 10, Played: 10,
+		Policies: []string{"random", "planner"}, WinCol: "GENBU WINS", TurnCol: "MEAN TURNS"}
+	var b strings.Builder
+	if err := tr.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	got := b.String()
+	for _, word := range []string{"battle", "round", "ROUND"} {
+		if strings.Contains(got, word) {
+			t.Errorf("a match's tournament says %q:\n%s", word, got)
+		}
+	}
+	if !strings.Contains(got, "TURNS B−A") || !strings.Contains(got, "games  10 of 10") {
+		t.Errorf("got\n%s\nwant TURNS B−A and games  10 of 10", got)
+	}
+}
