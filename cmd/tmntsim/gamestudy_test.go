@@ -202,6 +202,9 @@ func TestTournamentCheckOtherGames(t *testing.T) {
 	if code != exitOK || !strings.Contains(out, "INSIDE") || !strings.Contains(out, "genbu wins") {
 		t.Errorf("check: exit %d, stderr %q, stdout:\n%s", code, errs, out)
 	}
+	if strings.Contains(out, "battle") || !strings.Contains(out, " games; expected") {
+		t.Errorf("check of a match: want games, not battles:\n%s", out)
+	}
 	gates := filepath.Join(t.TempDir(), "gates.yaml")
 	os.WriteFile(gates, []byte("gates:\n  - battle: genbu-v-seiryu\n    expect: 40%..60%\n    policy: random\n  - battle: intro-brawl\n    expect: ..90%\n    max-battles: 50\n"), 0o644)
 	code, out, errs = tmntsim(context.Background(), "check", "--file", gates, "--progress", "off")
