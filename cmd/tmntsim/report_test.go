@@ -112,7 +112,6 @@ func TestReportCompetitive(t *testing.T) {
 	}
 }
 
-
 func TestReportRefusesOtherDirectories(t *testing.T) {
 	useFakeGame(t, -1, nil)
 	dir := t.TempDir()
