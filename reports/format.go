@@ -47,14 +47,15 @@ func MeanPM(mean, lo, hi float64) string {
 }
 
 // PValue formats a p-value: three decimals down to 0.001, then in
-// scientific notation, "3.2e-11".
+// scientific notation, "3.2e-11", and "< 1e-300" below that, where a
+// float64 keeps too few digits to say more (and 0 is an underflow).
 func PValue(p float64) string {
 	switch {
 	case math.IsNaN(p):
 		return "–"
 	case p >= 0.001:
 		return strconv.FormatFloat(p, 'f', 3, 64)
-	case p == 0:
+	case p < 1e-300:
 		return "< 1e-300"
 	}
 	return strconv.FormatFloat(p, 'e', 1, 64)

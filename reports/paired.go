@@ -51,7 +51,7 @@ func (v *PairedView) Write(w io.Writer) error {
 	p("\n")
 	p("flips\t%d %ss %s in B only, %d in A only (%d won in both, %d in neither)\n",
 		v.Wins.OnlyB, v.Unit, v.WonBy, v.Wins.OnlyA, v.Wins.Both, v.Wins.Neither)
-	p("McNemar\texact p = %s: %s\n", PValue(v.Wins.McNemar()), verdictOf(v.WinsInB, v.Wins.McNemar(), dl, dh))
+	p("McNemar\texact %s: %s\n", pEquals(v.Wins.McNemar()), verdictOf(v.WinsInB, v.Wins.McNemar(), dl, dh))
 	p("pairing\t%s\n", pairingText(v.Wins, v.Measure, v.Unit, v.MeasureRow))
 	return tw.Flush()
 }

@@ -346,3 +346,43 @@ func TestCrossingText(t *testing.T) {
 		t.Errorf("CrossingText = %q, want %q", got, want)
 	}
 }
+
+// A p-value too small for a float64 reads "p < 1e-300", never "p = < 1e-300"
+// nor a subnormal number.
+func TestPValueBelowFloatRange(t *testing.T) {
+	for _, p := range []float64{0, 4e-317, 1e-301} {
+		if got, want := PValue(p), "< 1e-300"; got != want {
+			t.Errorf("PValue(%g) = %q, want %q", p, got, want)
+		}
+	}
+	v := PairedView{LabelA: "a", LabelB: "b", Unit: "game", Requested: 20000,
+		Wins: &stats.PairedBinary{OnlyB: 10000, Neither: 10000}, Measure: &stats.PairedMean{},
+		WinRow: "genbu wins", MeasureRow: "turns", WonBy: "won by genbu", WinsInB: "in B, genbu wins"}
+	var b strings.Builder
+	if err := v.Write(&b); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := b.String(), "exact p < 1e-300: in B, genbu wins more often"; !strings.Contains(got, want) {
+		t.Errorf("got\n%s\nwant a line with %q", got, want)
+	}
+}
+
+// A tournament of another game speaks of games and turns, not of battles
+// and rounds.
+func TestTournamentTextOfAGame(t *testing.T) {
+	tr := Tournament{Name: "genbu-v-seiryu", Source: "genbu-v-seiryu", Seed: 1, Games: 10, Played: 10,
+		Policies: []string{"random", "planner"}, WinCol: "GENBU WINS", TurnCol: "MEAN TURNS"}
+	var b strings.Builder
+	if err := tr.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	got := b.String()
+	for _, word := range []string{"battle", "round", "ROUND"} {
+		if strings.Contains(got, word) {
+			t.Errorf("a match's tournament says %q:\n%s", word, got)
+		}
+	}
+	if !strings.Contains(got, "TURNS B−A") || !strings.Contains(got, "games  10 of 10") {
+		t.Errorf("got\n%s\nwant TURNS B−A and games  10 of 10", got)
+	}
+}

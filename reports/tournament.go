@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
@@ -47,8 +48,12 @@ func rate(k, n int64) float64 { return float64(k) / float64(n) }
 // WriteText writes the tournament's tables.
 func (t *Tournament) WriteText(out io.Writer) error {
 	w := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
-	fmt.Fprintf(w, "battle\t%s (%s)\n", textsafe.Term(t.Name), textsafe.Term(t.Source))
-	fmt.Fprintf(w, "battles\t%d of %d with each policy, seed %d: battle i is played from the same seed by every policy\n", t.Played, t.Games, t.Seed)
+	unit, turns := "battle", "rounds" // the Adventures system's words
+	if t.TurnCol != "" {
+		unit, turns = "game", "turns"
+	}
+	fmt.Fprintf(w, "%s\t%s (%s)\n", unit, textsafe.Term(t.Name), textsafe.Term(t.Source))
+	fmt.Fprintf(w, "%ss\t%d of %d with each policy, seed %d: %s i is played from the same seed by every policy\n", unit, t.Played, t.Games, t.Seed, unit)
 	if t.Played == 0 {
 		return w.Flush()
 	}
@@ -61,7 +66,7 @@ func (t *Tournament) WriteText(out io.Writer) error {
 		fmt.Fprintf(w, "%s\t%s\t%s – %s\t%.2f\n", p, Pct(rate(t.Wins[a], t.Played)), Pct(lo), Pct(hi), m)
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "B VS A\tWIN RATE B−A\t95% CI (PAIRED)\tMCNEMAR p\tFLIPS A→B\tFLIPS B→A\tROUNDS B−A\t95% CI")
+	fmt.Fprintf(w, "B VS A\tWIN RATE B−A\t95%% CI (PAIRED)\tMCNEMAR p\tFLIPS A→B\tFLIPS B→A\t%s B−A\t95%% CI\n", strings.ToUpper(turns))
 	for a := range t.Policies {
 		for b := a + 1; b < len(t.Policies); b++ {
 			pb := &t.Pairs[a][b]
@@ -73,8 +78,8 @@ func (t *Tournament) WriteText(out io.Writer) error {
 		}
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "FLIPS A→B: battles B won and A lost; B→A the reverse. McNemar's exact test of equal win rates;")
-	fmt.Fprintln(w, "rounds B−A is the paired mean difference of the rounds battles last (Student's t).")
+	fmt.Fprintf(w, "FLIPS A→B: %ss B won and A lost; B→A the reverse. McNemar's exact test of equal win rates;\n", unit)
+	fmt.Fprintf(w, "%s B−A is the paired mean difference of the %s %ss last (Student's t).\n", turns, turns, unit)
 	return w.Flush()
 }
 

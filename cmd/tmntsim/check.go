@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -75,6 +76,7 @@ type gateResult struct {
 	Error    string           `json:"error,omitempty"`
 	verdict  stats.Verdict    // Verdict as a value
 	who      string           // whose wins: "heroes win" or a seat's ("genbu wins")
+	noun     string           // what is played: "battle", or "game" of a match or a table
 	test     *stats.RangeTest // nil before the run
 }
 
@@ -251,12 +253,11 @@ func parseRange(s string) (lo, hi float64, err error) {
 // stopped it. The test sees every game in index order (lab's Stop), so it
 // stops at the same game whatever the number of workers.
 func playGate(ctx context.Context, e *env, g gate, workers int, progress string) (*gateResult, bool) {
-	r := &gateResult{gate: g, Verdict: "error", who: "heroes win"}
+	r := &gateResult{gate: g, Verdict: "error", who: "heroes win", noun: "battle"}
 	o := lab.Options{Source: g.Battle, Seed: g.Seed, Games: g.MaxBattles, Workers: workers, CI: stats.MethodWilson}
-	noun := "battle"
 	_, setup, err := openGame(g.Battle)
 	if err == nil && setup != nil {
-		r.Name, r.who, noun = g.Battle, focusName(setup)+" wins", "game"
+		r.Name, r.who, r.noun = g.Battle, focusName(setup)+" wins", "game"
 		o.Policies = g.specs
 	} else if err == nil {
 		var l *battlefile.Loaded
@@ -273,12 +274,12 @@ func playGate(ctx context.Context, e *env, g gate, workers int, progress string)
 	r.test, _ = stats.NewRangeTest(g.lo, g.hi, g.Delta, g.Alpha, g.Beta)
 	o.Stop = func(s *stats.Summary) bool { return r.test.Update(lab.Wins(s), s.Games()) != stats.Undecided }
 	sum := lab.NewSummary(setup, o)
-	interrupted, err := playInto(ctx, e, setup, sum, o, progress, noun)
+	interrupted, err := playInto(ctx, e, setup, sum, o, progress, r.noun)
 	if err != nil {
 		r.Error = err.Error()
 		return r, false
 	}
-	if noun == "game" {
+	if r.noun == "game" {
 		r.Policy = strings.Join(sum.Policies, ",")
 	}
 	r.Battles, r.Wins = sum.Games(), lab.Wins(sum)
@@ -348,19 +349,20 @@ func writeGates(w io.Writer, results []*gateResult, format string) error {
 			fmt.Fprintf(w, "ERROR    %s: %s\n", name, r.Error)
 			continue
 		}
-		fmt.Fprintf(w, "%-8s %s: %s %s [%s, %s] after %d battles; expected %s\n",
+		noun := cmp.Or(r.noun, "battle")
+		fmt.Fprintf(w, "%-8s %s: %s %s [%s, %s] after %d %ss; expected %s\n",
 			strings.ToUpper(r.Verdict), name, r.who, reports.Pct(r.Rate), reports.Pct(r.Interval[0]), reports.Pct(r.Interval[1]),
-			r.Battles, rangeText(r.lo, r.hi))
+			r.Battles, noun, rangeText(r.lo, r.hi))
 		for _, b := range r.Bounds {
 			at := "undecided"
 			if b.DecidedAt > 0 {
-				at = fmt.Sprintf("%s after %d battles", b.Verdict, b.DecidedAt)
+				at = fmt.Sprintf("%s after %d %ss", b.Verdict, b.DecidedAt, noun)
 			}
 			fmt.Fprintf(w, "         bound %s: %s (log-likelihood ratio %.2f; outside at %.2f, inside at %.2f)\n",
 				reports.Pct(b.Bound), at, b.LLR, b.Reject, b.Accept)
 		}
-		fmt.Fprintf(w, "         sequential test: delta %s, alpha %g, beta %g, at most %d battles, seed %d, policy %s\n",
-			strings.TrimPrefix(reports.Points(r.Delta), "+"), r.Alpha, r.Beta, r.MaxBattles, r.Seed, r.Policy)
+		fmt.Fprintf(w, "         sequential test: delta %s, alpha %g, beta %g, at most %d %ss, seed %d, policy %s\n",
+			strings.TrimPrefix(reports.Points(r.Delta), "+"), r.Alpha, r.Beta, r.MaxBattles, noun, r.Seed, r.Policy)
 	}
 	return nil
 }

@@ -32,3 +32,13 @@ func TestExitUsage(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpNamesEveryGame checks that tmntsim help says which games it plays.
+func TestHelpNamesEveryGame(t *testing.T) {
+	_, out, _ := runArgs("help")
+	for _, game := range []string{"TMNT Adventures battle", "Trading Card Game match", "Munchkin TMNT table"} {
+		if !strings.Contains(out, game) {
+			t.Errorf("tmntsim help does not name %q:\n%s", game, out)
+		}
+	}
+}

@@ -221,31 +221,56 @@ func (c *gameComparison) check(fs *pflag.FlagSet, pa, vs []string, progress, for
 
 func (c *gameComparison) writeText(w io.Writer) error {
 	cmp := c.c
-	who := focusName(c.a.setup)
+	who, wins := focusName(c.a.setup), " wins"
+	if _, ok := c.a.setup.(*policy.Setup); ok {
+		who, wins = "the heroes", " win" // a Competitive Mode battle's focus seat
+	}
 	v := reports.PairedView{LabelA: c.a.name() + ", " + policyText(c.a.setup, c.pa), LabelB: c.b.name() + ", " + policyText(c.b.setup, c.pb),
 		Unit: "game", Requested: c.o.Games, Seed: c.o.Seed, Complete: cmp.A.Complete, Wins: &cmp.Wins, Measure: &cmp.Turns,
-		WinRow: who + " wins", MeasureRow: "turns", WonBy: "won by " + who, WinsInB: "in B, " + who + " wins"}
+		WinRow: strings.TrimPrefix(who, "the ") + wins, MeasureRow: "turns", WonBy: "won by " + who, WinsInB: "in B, " + who + wins}
 	v.RateA[0], v.RateA[1], v.RateA[2] = lab.Rate(cmp.A)
 	v.RateB[0], v.RateB[1], v.RateB[2] = lab.Rate(cmp.B)
 	if err := v.Write(w); err != nil {
 		return err
 	}
 	if c.flips > 0 {
+		// A Competitive Mode battle's games are shown by tmntsim log; a
+		// match's or a table's not yet.
+		_, logged := c.a.setup.(*policy.Setup)
+		note := "tmntsim log does not show these games yet"
+		if logged {
+			note = "the log of each variant shows why"
+		}
 		for _, side := range []struct {
 			name string
 			idx  []int64
 		}{{"B", cmp.FlipsB}, {"A", cmp.FlipsA}} {
-			fmt.Fprintf(w, "\nwon by %s in %s only (the first %d of them; tmntsim log does not show these games yet):", who, side.name, c.flips)
+			fmt.Fprintf(w, "\nwon by %s in %s only (the first %d of them; %s):", who, side.name, c.flips, note)
 			if len(side.idx) == 0 {
 				fmt.Fprint(w, " none")
 			}
 			for _, i := range side.idx {
-				fmt.Fprintf(w, " %d", i)
+				if logged {
+					fmt.Fprintf(w, "\n  %-7d B: %s\n  %-7s A: %s", i, textsafe.Term(c.logCommand(c.b, c.pb, i)), "", textsafe.Term(c.logCommand(c.a, c.pa, i)))
+				} else {
+					fmt.Fprintf(w, " %d", i)
+				}
 			}
 			fmt.Fprintln(w)
 		}
 	}
 	return nil
+}
+
+// logCommand returns the tmntsim log command that shows battle i of the
+// competitive battle a played by the seats' specs.
+func (c *gameComparison) logCommand(a gameArg, specs []string, i int64) string {
+	s := fmt.Sprintf("tmntsim log %s --index %d --seed %d", shellWord(a.arg), i, c.o.Seed)
+	seats := a.setup.Schema().Seats
+	for k, p := range lab.Policies(a.setup, specs) {
+		s += " -p " + shellWord(seats[k]+"="+p)
+	}
+	return s
 }
 
 // gameCompareJSON is the JSON of a comparison of games.

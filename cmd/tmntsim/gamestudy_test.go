@@ -202,6 +202,9 @@ func TestTournamentCheckOtherGames(t *testing.T) {
 	if code != exitOK || !strings.Contains(out, "INSIDE") || !strings.Contains(out, "genbu wins") {
 		t.Errorf("check: exit %d, stderr %q, stdout:\n%s", code, errs, out)
 	}
+	if strings.Contains(out, "battle") || !strings.Contains(out, " games; expected") {
+		t.Errorf("check of a match: want games, not battles:\n%s", out)
+	}
 	gates := filepath.Join(t.TempDir(), "gates.yaml")
 	os.WriteFile(gates, []byte("gates:\n  - battle: genbu-v-seiryu\n    expect: 40%..60%\n    policy: random\n  - battle: intro-brawl\n    expect: ..90%\n    max-battles: 50\n"), 0o644)
 	code, out, errs = tmntsim(context.Background(), "check", "--file", gates, "--progress", "off")
@@ -242,5 +245,33 @@ func TestSweepPlayers(t *testing.T) {
 	code, _, errs = tmntsim(context.Background(), "sweep", "table-of-four", "--vary", "players=3.5", "-n", "10", "--progress", "off")
 	if code == exitOK || !strings.Contains(errs, "not a whole number of players") {
 		t.Errorf("players=3.5: exit %d, stderr %q; want an error naming the whole number", code, errs)
+	}
+}
+
+// TestCompareCompetitiveFlipsLog checks that compare --flips of two
+// Competitive Mode battles gives the tmntsim log command of each flipped
+// battle, and that the command replays it: won by the heroes in B.
+func TestCompareCompetitiveFlipsLog(t *testing.T) {
+	code, out, errs := runArgs("compare", "foot-clan-ambush", "shadows-ambush", "-n", "60", "-p", "villain=planner", "--flips", "1", "--progress", "off")
+	if code != exitOK {
+		t.Fatalf("compare: exit %d, stderr %q", code, errs)
+	}
+	_, rest, ok := strings.Cut(out, "won by the heroes in B only (the first 1 of them; the log of each variant shows why):\n")
+	if !ok {
+		t.Fatalf("compare --flips: got\n%s\nwant the B-only battles with their log commands", out)
+	}
+	for _, want := range []string{"\nheroes win  ", "games won by the heroes in B only", ": in B, the heroes win more often"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("compare of two Competitive Mode battles: no %q in\n%s", want, out)
+		}
+	}
+	_, cmd, _ := strings.Cut(strings.SplitN(rest, "\n", 2)[0], "B: ")
+	args := strings.Fields(cmd)
+	if len(args) < 2 || args[0] != "tmntsim" || args[1] != "log" {
+		t.Fatalf("the B-only battle's command: got %q, want a tmntsim log command", cmd)
+	}
+	code, log, errs := runArgs(args[1:]...)
+	if code != exitOK || !strings.Contains(log, ": the heroes win in round") {
+		t.Errorf("%s: exit %d, stderr %q, want a battle the heroes win; got\n%s", cmd, code, errs, log[max(0, len(log)-200):])
 	}
 }

@@ -28,7 +28,7 @@ func runLog(e *env, args []string) int {
 	fs := newFlagSet(e, "log")
 	index := fs.Int64("index", -1, "the battle's `index` in the run: 0 to N-1 of tmntsim run -n N (required)")
 	seed := fs.Uint64("seed", 1, "run `seed`: the --seed of the run the battle belongs to")
-	spec := fs.StringP("policy", "p", policy.Default, "hero `policy` of the run: a name, optionally name:key=value,…")
+	specs := fs.StringArrayP("policy", "p", nil, "hero `policy` of the run: a name, optionally name:key=value,… (default "+policy.Default+"); of a Competitive Mode battle, SEAT=SPEC for a seat's (repeatable)")
 	out := fs.StringP("out", "o", "", "write the play-by-play to `FILE` instead of standard output")
 	format := fs.String("format", "text", "`format`: text (the play-by-play, then the outcome) or json (the outcome and the play-by-play's lines)")
 	fs.Usage = func() { logHelp(e.stdout, fs) }
@@ -42,9 +42,6 @@ func runLog(e *env, args []string) int {
 		return fail(e, usagef("--index: required; give the index of the battle to show, 0 to N-1 of a run of N battles"))
 	case *index < 0:
 		return fail(e, usagef("--index: %d is negative; give the index of the battle to show, 0 to N-1 of a run of N battles", *index))
-	}
-	if _, err := policy.New(*spec); err != nil {
-		return fail(e, usagef("--policy: %v", err))
 	}
 	if err := checkFormatOf(*format, "text", "json"); err != nil {
 		return fail(e, err)
@@ -61,20 +58,24 @@ func runLog(e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
+	setup, spec, err := logSetup(l.Battle, *specs)
+	if err != nil {
+		return fail(e, err)
+	}
 	var text bytes.Buffer
-	rec, err := logBattle(&text, l.Battle, *spec, *seed, uint64(*index))
+	rec, err := logBattle(&text, setup, *seed, uint64(*index))
 	if err != nil {
 		return fail(e, err)
 	}
 	events := textsafe.Lines(text.String())
-	fmt.Fprintln(&text, outcomeLine(l.Battle, &rec, *seed, uint64(*index), *spec))
+	fmt.Fprintln(&text, outcomeLine(l.Battle, &rec, *seed, uint64(*index), spec))
 	write := func(w io.Writer) error {
 		_, err := io.WriteString(w, textsafe.Lines(text.String()))
 		return err
 	}
 	if *format == "json" {
 		write = func(w io.Writer) error {
-			return writeJSON(w, newLogJSON(l, &rec, *seed, uint64(*index), *spec, events))
+			return writeJSON(w, newLogJSON(l, &rec, *seed, uint64(*index), spec, events))
 		}
 	}
 	if *out != "" {
@@ -89,13 +90,42 @@ func runLog(e *env, args []string) int {
 	return exitOK
 }
 
-// logBattle plays battle index of the run of seed with policy spec, exactly
-// as a worker of tmntsim run plays it (the same worker, the same policy
-// construction, the same seed), writing its event log to w, and returns
-// its record.
-func logBattle(w io.Writer, b *adventures.Battle, spec string, seed, index uint64) (sim.Record, error) {
+// logSetup returns the game of battle b played by the policies of -p, as
+// tmntsim run builds it, and the policies in words: a Cooperative Mode
+// battle takes one hero policy, a Competitive Mode battle SEAT=SPEC for
+// each seat it sets (a bare spec is the heroes').
+func logSetup(b *adventures.Battle, values []string) (func() (sim.Game, error), string, error) {
+	if b.Competitive != nil {
+		setup := policy.NewSetup(b, "")
+		specs, err := seatPolicies(setup, values, "--policy")
+		if err != nil {
+			return nil, "", err
+		}
+		if _, err := setup.NewGame(specs); err != nil {
+			return nil, "", usagef("--policy: %v", err)
+		}
+		return func() (sim.Game, error) { return setup.NewGame(specs) }, policyText(setup, specs), nil
+	}
+	spec := policy.Default
+	switch {
+	case len(values) > 1:
+		return nil, "", usagef("--policy: %d policies; a Cooperative Mode battle has one hero policy (SEAT=SPEC is for a Competitive Mode battle)", len(values))
+	case len(values) == 1:
+		spec = values[0]
+	}
+	if _, err := policy.New(spec); err != nil {
+		return nil, "", usagef("--policy: %v", err)
+	}
+	return func() (sim.Game, error) { return battleSetup(b, spec, false).NewGame(nil) }, spec, nil
+}
+
+// logBattle plays battle index of the run of seed of the game newGame
+// builds, exactly as a worker of tmntsim run plays it (the same worker, the
+// same policy construction, the same seed), writing its event log to w, and
+// returns its record.
+func logBattle(w io.Writer, newGame func() (sim.Game, error), seed, index uint64) (sim.Record, error) {
 	var rec sim.Record
-	g, err := battleSetup(b, spec, false).NewGame(nil)
+	g, err := newGame()
 	if err != nil {
 		return rec, err
 	}
@@ -182,5 +212,8 @@ Examples:
 
   # Into a file
   tmntsim log rooftop-showdown --index 12 -o battle12.log
+
+  # A Competitive Mode battle whose villain seat the planner plays
+  tmntsim log foot-clan-ambush --index 3 -p villain=planner
 `)
 }

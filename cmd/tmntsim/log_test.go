@@ -110,3 +110,47 @@ func TestLogBadInput(t *testing.T) {
 		}
 	}
 }
+
+// TestLogOfACompetitiveBattle checks that "tmntsim log" takes a Competitive
+// Mode battle's seat policies as run does (-p villain=planner) and plays
+// the battle that run plays with them.
+func TestLogOfACompetitiveBattle(t *testing.T) {
+	l, err := battlefile.Open("foot-clan-ambush")
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup := policy.NewSetup(l.Battle, "")
+	specs := []string{"", "planner"}
+	recs := map[int64]sim.Record{}
+	_, err = runner.Run(context.Background(), runner.Config{Seed: 1, Battles: 12, Workers: 2},
+		func() (runner.Worker[sim.Record], error) {
+			g, err := setup.NewGame(specs)
+			return labWorker{g}, err
+		},
+		func(i int64, r *sim.Record) { recs[i] = *r })
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, i := range []int64{0, 3, 11} {
+		args := []string{"log", "foot-clan-ambush", "--index", itoa(i), "-p", "villain=planner"}
+		code, out, errs := runArgs(args...)
+		if code != exitOK {
+			t.Fatalf("%v: exit %d, stderr %q", args, code, errs)
+		}
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		rec := recs[i]
+		want := outcomeLine(l.Battle, &rec, 1, uint64(i), "heroes=tactician villain=planner")
+		if got := lines[len(lines)-1]; got != want {
+			t.Errorf("%v: last line %q, want the runner's record %q", args, got, want)
+		}
+	}
+	for _, args := range [][]string{
+		{"log", "--index", "0", "-p", "villain=planner"},              // a cooperative battle has one seat's policy
+		{"log", "thugs-turf", "--index", "0", "-p", "vilain=planner"}, // no such seat
+		{"log", "--index", "0", "-p", "greedy", "-p", "tactician"},    // two hero policies
+	} {
+		if code, _, errs := runArgs(args...); code != exitUsage || !strings.Contains(errs, "--policy") {
+			t.Errorf("%v: exit %d, stderr %q; want %d naming --policy", args, code, errs, exitUsage)
+		}
+	}
+}

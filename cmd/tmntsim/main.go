@@ -120,7 +120,8 @@ func commandNames() []string {
 }
 
 func printHelp(w io.Writer) {
-	fmt.Fprintln(w, "tmntsim plays a TMNT Adventures battle many times, AI against AI, and reports how balanced it is.")
+	fmt.Fprintln(w, "tmntsim plays a TMNT Adventures battle, a TMNT Trading Card Game match or a Munchkin TMNT table")
+	fmt.Fprintln(w, "many times, AI against AI, and reports how balanced it is.")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Usage: tmntsim COMMAND [flags] [arguments]")
 	fmt.Fprintln(w)

@@ -484,7 +484,11 @@ func (st *matrixStudy) writeGauntlet(w io.Writer) error {
 	g := st.gauntlet
 	m := st.m
 	n := m.Cells[0].Pairs
-	fmt.Fprintf(w, "gauntlet: %s against %d decks, %s, seed %d\n", st.decks[g].label, len(st.decks)-1, st.policiesText(), st.o.Seed)
+	decks := "decks"
+	if len(st.decks) == 2 {
+		decks = "deck"
+	}
+	fmt.Fprintf(w, "gauntlet: %s against %d %s, %s, seed %d\n", st.decks[g].label, len(st.decks)-1, decks, st.policiesText(), st.o.Seed)
 	fmt.Fprintf(w, "each opponent: %d games, game i played twice from the same seed with each deck going first (%d games)\n\n", n, 2*n)
 	type row struct {
 		c    int

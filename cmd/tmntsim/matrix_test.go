@@ -190,3 +190,12 @@ func TestMatrixOutputs(t *testing.T) {
 		}
 	}
 }
+
+// TestGauntletOfOneOpponent checks the gauntlet's first line against one
+// deck: "against 1 deck".
+func TestGauntletOfOneOpponent(t *testing.T) {
+	stdout, _ := mustRun(t, exitOK, "matrix", "--gauntlet", "genbu", "genbu", "seiryu", "-n", "20", "--progress", "off")
+	if !strings.HasPrefix(stdout, "gauntlet: genbu against 1 deck, ") {
+		t.Errorf("got\n%s\nwant it to start with \"gauntlet: genbu against 1 deck, \"", stdout)
+	}
+}

@@ -97,6 +97,21 @@ func TestReport(t *testing.T) {
 	}
 }
 
+// TestReportCompetitive writes the report of a Competitive Mode battle: its
+// villain seat is played by the default villain policy, as in tmntsim run,
+// not by the rules' AI of Cooperative Mode.
+func TestReportCompetitive(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "report")
+	mustRun(t, exitOK, "report", "foot-clan-ambush", "-o", dir, "-n", "40", "--budget", "0", "--skill-policies", "first", "--progress", "off")
+	sum, err := readSummary(filepath.Join(dir, "summary.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := sum.Policy(1), "greedy"; got != want {
+		t.Errorf("the villain seat's policy: got %q, want %q", got, want)
+	}
+}
+
 func TestReportRefusesOtherDirectories(t *testing.T) {
 	useFakeGame(t, -1, nil)
 	dir := t.TempDir()

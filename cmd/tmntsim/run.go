@@ -253,7 +253,9 @@ func (c *runConfig) summary(l *battlefile.Loaded, prev *stats.Summary) (*stats.S
 		}
 		sum = prev
 	} else {
-		sum.Policies = []string{adventures.SeatHeroes: c.policy, adventures.SeatVillain: policy.VillainAI}
+		// The villain seat: the rules' AI in Cooperative Mode, the default
+		// villain policy in Competitive Mode.
+		sum.Policies = []string{adventures.SeatHeroes: c.policy, adventures.SeatVillain: policy.NewSetup(l.Battle, c.policy).Policies()[adventures.SeatVillain]}
 		sum.Seed, sum.Precision, sum.CI = c.seed, c.precision, c.ci
 	}
 	sum.Version = tmntsimVersion()
@@ -321,8 +323,13 @@ bare SPEC is the focus seat's). A match's run then plays the same games again
 in each order with the seats swapped, paired (as tmntsim first does), and says
 what going first is worth after the summary (a "first_player" object in
 --format json; the -o file is the summary alone); --first=false skips it, and
-a shard (--shard i/n, n > 1) does not measure it. merge, compare, sweep, tune, tournament and
-check take them too; --check, --ci-method and report do not work for them yet.
+a shard (--shard i/n, n > 1) does not measure it. merge, compare, sweep, tune,
+tournament, check and report take them too (report writes a page by seat);
+--check and --ci-method do not work for them yet.
+
+A Competitive Mode battle (mode: competitive, e.g. foot-clan-ambush) has two
+seats, heroes and villain, and takes -p SEAT=SPEC the same way: -p
+villain=planner for the villain policy (tmntsim list names them).
 
 Flags:
 `, battlefile.Default)

@@ -408,3 +408,19 @@ func TestRunReportsPanics(t *testing.T) {
 		t.Errorf("run with a panicking battle: exit %d, stdout %q, stderr %q; want exit %d and %q", code, out, errs, exitError, want)
 	}
 }
+
+// TestRunHelpOtherGames checks what run --help says of the other games and
+// of Competitive Mode: report takes a match or a table, and a competitive
+// battle's villain seat takes a policy.
+func TestRunHelpOtherGames(t *testing.T) {
+	_, out, _ := runArgs("run", "--help")
+	flat := strings.Join(strings.Fields(out), " ")
+	for _, want := range []string{"check and report take them too", "-p villain=planner"} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("run --help does not say %q", want)
+		}
+	}
+	if strings.Contains(flat, "report do not work") {
+		t.Errorf("run --help says report does not work for matches and tables; it does")
+	}
+}
