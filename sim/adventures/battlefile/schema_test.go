@@ -1,11 +1,9 @@
 package battlefile
 
 import (
-	"bytes"
 	"encoding/json"
 	"flag"
-	"os"
-	"path/filepath"
+	"github.com/tmntsim/tmntsim/internal/schematest"
 	"testing"
 )
 
@@ -14,28 +12,10 @@ var update = flag.Bool("update", false, "rewrite the committed schemas, golden f
 // TestSchemaFiles fails when the committed JSON Schemas differ from the ones
 // the format types generate; run it with -update to rewrite them.
 func TestSchemaFiles(t *testing.T) {
-	for name, data := range map[string][]byte{
+	schematest.Files(t, "./sim/adventures/battlefile", *update, map[string][]byte{
 		"battle.schema.json": BattleSchema(),
 		"roster.schema.json": RosterSchema(),
-	} {
-		if !json.Valid(data) {
-			t.Fatalf("%s: generated schema is not valid JSON", name)
-		}
-		file := filepath.Join("schema", name)
-		if *update {
-			if err := os.WriteFile(file, data, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		got, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatalf("%v (run go test ./sim/adventures/battlefile -run TestSchemaFiles -update)", err)
-		}
-		if !bytes.Equal(got, data) {
-			t.Errorf("%s is stale: the format types changed; run go test ./sim/adventures/battlefile -run TestSchemaFiles -update", file)
-		}
-	}
+	})
 }
 
 // TestSchemaKeys checks that the battle schema names every top-level key

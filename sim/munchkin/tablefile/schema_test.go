@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"github.com/tmntsim/tmntsim/internal/schematest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -18,28 +19,10 @@ var update = flag.Bool("update", false, "rewrite the committed schemas")
 // TestSchemaFiles fails when the committed JSON Schemas differ from the ones
 // generated; run it with -update to rewrite them.
 func TestSchemaFiles(t *testing.T) {
-	for name, data := range map[string][]byte{
+	schematest.Files(t, "./sim/munchkin/tablefile", *update, map[string][]byte{
 		"table.schema.json":          TableSchema(),
 		"munchkin-cards.schema.json": CardsSchema(),
-	} {
-		if !json.Valid(data) {
-			t.Fatalf("%s: generated schema is not valid JSON", name)
-		}
-		file := filepath.Join("schema", name)
-		if *update {
-			if err := os.WriteFile(file, data, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		got, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatalf("%v (run go test ./sim/munchkin/tablefile -run TestSchemaFiles -update)", err)
-		}
-		if !bytes.Equal(got, data) {
-			t.Errorf("%s is stale: the formats changed; run go test ./sim/munchkin/tablefile -run TestSchemaFiles -update", file)
-		}
-	}
+	})
 }
 
 // The table schema's player range is the game's.

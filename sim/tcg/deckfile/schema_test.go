@@ -1,9 +1,8 @@
 package deckfile
 
 import (
-	"bytes"
-	"encoding/json"
 	"flag"
+	"github.com/tmntsim/tmntsim/internal/schematest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -17,29 +16,11 @@ var update = flag.Bool("update", false, "rewrite the committed schemas")
 // TestSchemaFiles fails when the committed JSON Schemas differ from the ones
 // the format types generate; run it with -update to rewrite them.
 func TestSchemaFiles(t *testing.T) {
-	for name, data := range map[string][]byte{
+	schematest.Files(t, "./sim/tcg/deckfile", *update, map[string][]byte{
 		"match.schema.json":     MatchSchema(),
 		"deck.schema.json":      DeckSchema(),
 		"tcg-cards.schema.json": CardsSchema(),
-	} {
-		if !json.Valid(data) {
-			t.Fatalf("%s: generated schema is not valid JSON", name)
-		}
-		file := filepath.Join("schema", name)
-		if *update {
-			if err := os.WriteFile(file, data, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		got, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatalf("%v (run go test ./sim/tcg/deckfile -run TestSchemaFiles -update)", err)
-		}
-		if !bytes.Equal(got, data) {
-			t.Errorf("%s is stale: the format types changed; run go test ./sim/tcg/deckfile -run TestSchemaFiles -update", file)
-		}
-	}
+	})
 }
 
 // Every shipped file is valid by its schema, and the schemas reject what

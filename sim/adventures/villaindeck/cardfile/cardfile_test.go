@@ -1,9 +1,8 @@
 package cardfile_test
 
 import (
-	"bytes"
-	"encoding/json"
 	"flag"
+	"github.com/tmntsim/tmntsim/internal/schematest"
 	"os"
 	"path/filepath"
 	"slices"
@@ -17,27 +16,12 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the committed schema")
 
-// TestSchemaFile fails when the committed JSON Schema differs from the one
+// TestSchemaFiles fails when the committed JSON Schema differs from the one
 // the format types generate; run it with -update to rewrite it.
-func TestSchemaFile(t *testing.T) {
-	data := cardfile.Schema()
-	if !json.Valid(data) {
-		t.Fatal("generated schema is not valid JSON")
-	}
-	file := filepath.Join("schema", "villain-cards.schema.json")
-	if *update {
-		if err := os.WriteFile(file, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	got, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatalf("%v (run go test ./sim/adventures/villaindeck/cardfile -run TestSchemaFile -update)", err)
-	}
-	if !bytes.Equal(got, data) {
-		t.Errorf("%s is stale: the format types changed; run go test ./sim/adventures/villaindeck/cardfile -run TestSchemaFile -update", file)
-	}
+func TestSchemaFiles(t *testing.T) {
+	schematest.Files(t, "./sim/adventures/villaindeck/cardfile", *update, map[string][]byte{
+		"villain-cards.schema.json": cardfile.Schema(),
+	})
 }
 
 // rosterVillains returns the villain types of the built-in roster.

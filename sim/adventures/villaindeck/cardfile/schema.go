@@ -11,7 +11,7 @@ import (
 // the "# yaml-language-server: $schema=..." line of a file. A test fails
 // when the committed file is stale; regenerate it with
 //
-//go:generate go test -run TestSchemaFile -update
+//go:generate go test -run TestSchemaFiles -update
 
 // Schema returns the JSON Schema of villain card files.
 func Schema() []byte {
