@@ -84,17 +84,7 @@ func doFirst(ctx context.Context, e *env, args []string) int {
 		}
 		return fail(e, err)
 	}
-	if *out != "" && !rescueOut(e, "-o", *out, "the JSON", st.writeJSON) {
-		return exitError
-	}
-	write := st.writeText
-	if *format == "json" {
-		write = st.writeJSON
-	}
-	if err := write(e.stdout); err != nil {
-		return fail(e, err)
-	}
-	return exitOK
+	return studyOut{text: st.writeText, json: st.writeJSON}.emit(e, *out, "", *format, "the JSON")
 }
 
 // check checks the study's flags and sets its setup and policies.

@@ -191,25 +191,7 @@ func doImpact(ctx context.Context, e *env, args []string) int {
 		}
 		return fail(e, err)
 	}
-	if *out != "" && !rescueOut(e, "-o", *out, "the impact JSON", st.writeJSON) {
-		return exitError
-	}
-	if *pngFile != "" {
-		if err := writeOut("--png", *pngFile, st.writePNG); err != nil {
-			return fail(e, err)
-		}
-	}
-	write := st.writeText
-	switch *format {
-	case "json":
-		write = st.writeJSON
-	case "csv":
-		write = st.writeCSV
-	}
-	if err := write(e.stdout); err != nil {
-		return fail(e, err)
-	}
-	return exitOK
+	return studyOut{st.writeText, st.writeJSON, st.writeCSV, st.writePNG}.emit(e, *out, *pngFile, *format, "the impact JSON")
 }
 
 // check checks the study's flags and fills in its seat, policies and

@@ -138,23 +138,8 @@ func doMatrix(ctx context.Context, e *env, args []string) int {
 			return exitInterrupted
 		}
 	}
-	if *out != "" && !rescueOut(e, "-o", *out, "the matrix JSON", st.writeJSON) {
-		return exitError
-	}
-	if *pngFile != "" {
-		if err := writeOut("--png", *pngFile, st.writePNG); err != nil {
-			return fail(e, err)
-		}
-	}
-	write := st.writeText
-	switch *format {
-	case "json":
-		write = st.writeJSON
-	case "csv":
-		write = st.writeCSV
-	}
-	if err := write(e.stdout); err != nil {
-		return fail(e, err)
+	if code := (studyOut{st.writeText, st.writeJSON, st.writeCSV, st.writePNG}).emit(e, *out, *pngFile, *format, "the matrix JSON"); code != exitOK {
+		return code
 	}
 	if !st.m.Complete {
 		fmt.Fprintf(e.stderr, "tmntsim: interrupted; the matrix holds the first %d games of each pair in each order\n", st.m.Cells[0].Pairs)

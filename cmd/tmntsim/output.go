@@ -44,3 +44,35 @@ func rescueOut(e *env, flag, file, what string, write func(io.Writer) error) boo
 	}
 	return false
 }
+
+// A studyOut is how a study writes its result: as text, JSON and CSV (nil
+// for a format the study has none of) and a PNG (nil: none).
+type studyOut struct {
+	text, json, csv, png func(io.Writer) error
+}
+
+// emit writes a study's result: its JSON to out (-o, rescued to stdout if
+// the file cannot be written), its picture to pngFile (--png), and the
+// result in format on stdout. It returns exitOK, or the exit code of the
+// failure it reports; what names the JSON in a rescue ("the impact JSON").
+func (w studyOut) emit(e *env, out, pngFile, format, what string) int {
+	if out != "" && !rescueOut(e, "-o", out, what, w.json) {
+		return exitError
+	}
+	if pngFile != "" && w.png != nil {
+		if err := writeOut("--png", pngFile, w.png); err != nil {
+			return fail(e, err)
+		}
+	}
+	write := w.text
+	switch {
+	case format == "json":
+		write = w.json
+	case format == "csv" && w.csv != nil:
+		write = w.csv
+	}
+	if err := write(e.stdout); err != nil {
+		return fail(e, err)
+	}
+	return exitOK
+}
