@@ -87,15 +87,8 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
-	if *out != "" && !rescueOut(e, "-o", *out, "the comparison JSON", c.writeJSON) {
-		return exitError
-	}
-	write := c.writeText
-	if *format == "json" {
-		write = c.writeJSON
-	}
-	if err := write(e.stdout); err != nil {
-		return fail(e, err)
+	if code := (studyOut{text: c.writeText, json: c.writeJSON}).emit(e, *out, "", *format, "the comparison JSON"); code != exitOK {
+		return code
 	}
 	if interrupted {
 		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d pairs of battles\n", c.cmp.Wins.N(), c.run.battles)

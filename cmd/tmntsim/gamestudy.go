@@ -168,15 +168,8 @@ func compareGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 	if err != nil && !lab.Interrupted(err) {
 		return fail(e, err)
 	}
-	if *out != "" && !rescueOut(e, "-o", *out, "the comparison JSON", c.writeJSON) {
-		return exitError
-	}
-	write := c.writeText
-	if *format == "json" {
-		write = c.writeJSON
-	}
-	if err := write(e.stdout); err != nil {
-		return fail(e, err)
+	if code := (studyOut{text: c.writeText, json: c.writeJSON}).emit(e, *out, "", *format, "the comparison JSON"); code != exitOK {
+		return code
 	}
 	if err != nil {
 		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d pairs of games\n", c.c.Wins.N(), c.o.Games)
