@@ -17,7 +17,8 @@ package policy
 
 import (
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -62,14 +63,7 @@ func init() {
 }
 
 // Names returns the registered policy names, sorted.
-func Names() []string {
-	n := make([]string, 0, len(registry))
-	for k := range registry {
-		n = append(n, k)
-	}
-	sort.Strings(n)
-	return n
-}
+func Names() []string { return slices.Sorted(maps.Keys(registry)) }
 
 // Help returns a one-line description of the policy and its parameters as
 // "key=default: meaning; ..." ("" when it has none).

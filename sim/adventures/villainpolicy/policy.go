@@ -14,7 +14,8 @@ package villainpolicy
 
 import (
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/tmntsim/tmntsim/sim/adventures"
@@ -34,14 +35,7 @@ var registry = map[string]struct {
 }
 
 // Names returns the registered villain policy names, sorted.
-func Names() []string {
-	n := make([]string, 0, len(registry))
-	for k := range registry {
-		n = append(n, k)
-	}
-	sort.Strings(n)
-	return n
-}
+func Names() []string { return slices.Sorted(maps.Keys(registry)) }
 
 // Help returns a one-line description of villain policy name.
 func Help(name string) string { return registry[name].help }
