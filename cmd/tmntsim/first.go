@@ -44,6 +44,7 @@ type firstStudy struct {
 
 func doFirst(ctx context.Context, e *env, args []string) int {
 	fs := newFlagSet(e, "first")
+	fs.Usage = func() { writeHelp(e.stdout, "first", fs, nil) }
 	var st firstStudy
 	pols, progress := addGameFlags(fs, &st.o, 10000, "(of a match: in each order, game i of both from the same seed)")
 	every := fs.String("every", "", "every seat plays `SPEC`, so that the seats differ in their place alone")

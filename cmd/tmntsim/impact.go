@@ -159,6 +159,7 @@ type impactStudy struct {
 
 func doImpact(ctx context.Context, e *env, args []string) int {
 	fs := newFlagSet(e, "impact")
+	fs.Usage = func() { writeHelp(e.stdout, "impact", fs, nil) }
 	var st impactStudy
 	pols, progress := addGameFlags(fs, &st.o, 10000, "of the deck as it is and of each card blanked, game i of all from the same seed")
 	seat := fs.String("seat", "", "the `SEAT` whose win rate is measured, and for a TCG match whose deck's cards are blanked (default: the focus seat)")
