@@ -1,0 +1,97 @@
+package main
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
+	"github.com/tmntsim/tmntsim/sim/adventures/villainpolicy"
+	"github.com/tmntsim/tmntsim/stats"
+)
+
+// What the studies of a competitive battle add: the report's skill grid
+// (hero policy × villain policy) and the impact of the villain deck's
+// colour groups and cards.
+
+// planBudget returns the budget of the report's plan out of the report's
+// budget b: all of it for a cooperative battle; for a competitive one all
+// but lab.GridShare, which the skill grid plays under (withGrid).
+func (j *reportJob) planBudget(b *lab.Budget) *lab.Budget {
+	if j.l.Battle.Competitive == nil {
+		return b
+	}
+	return b.Part(1 - lab.GridShare)
+}
+
+// villainTiers returns the villain policies of the skill grid: every
+// registered one but "first" (for tests), in the registry's order; the
+// grid orders them by strength once played (lab.Grid.OrderCols).
+func villainTiers() []string {
+	var out []string
+	for _, n := range villainpolicy.Names() {
+		if n != "first" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// withGrid adds the skill grid of a competitive battle to r, played under
+// what is left of the report's budget b: the skill band's hero policies
+// against every villain policy, the cells against the default villain
+// policy taken from the skill band p played. It returns r, whether ctx
+// stopped it, and the error of a failed run.
+func (j *reportJob) withGrid(ctx context.Context, e *env, b *lab.Budget, p *lab.ReportPlay, r *reports.Report) (*reports.Report, bool, error) {
+	if j.l.Battle.Competitive == nil {
+		return r, false, nil
+	}
+	band := map[string]*stats.Summary{}
+	var heroes []string
+	for _, s := range r.Skill {
+		band[s.Policy] = s.Summary
+		heroes = append(heroes, s.Policy)
+	}
+	setup := policy.NewSetup(j.l.Battle, "")
+	setup.Check, setup.Source, setup.Hash = j.run.check, j.l.Source, j.l.Hash
+	plan := lab.GridPlan{Setup: setup, Other: adventures.SeatVillain, Rows: heroes, Cols: villainTiers(), Games: j.run.battles,
+		CellGames: func(row, col string) int64 { return min(j.skillBattles(row), j.skillBattles(col)) },
+		Played: func(row, col string) *stats.Summary {
+			if col == villainpolicy.Default {
+				return band[row]
+			}
+			return nil
+		},
+		Budget: b, Run: j.gridRun(e)}
+	g, err := plan.Play(ctx)
+	if lab.Interrupted(err) {
+		return nil, true, nil
+	} else if err != nil {
+		return nil, false, err
+	}
+	g.OrderCols()
+	r.Grid = &reports.SkillGrid{Heroes: g.Rows, Villains: g.Cols, Cells: g.Cells}
+	return r, false, nil
+}
+
+// gridRun plays a cell of the skill grid (a lab.GridRun).
+func (j *reportJob) gridRun(e *env) lab.GridRun {
+	return func(ctx context.Context, what string, setup sim.Setup, specs []string, n int64, stop func(int64) bool) (*stats.Summary, error) {
+		if progressOn(e, j.run.progress) {
+			fmt.Fprintf(e.stderr, "report: %s\n", what)
+		}
+		o := lab.Options{Seed: j.run.seed, Games: n, Workers: j.run.workers, Policies: specs, CI: j.run.ci, Batch: 4}
+		if stop != nil {
+			o.Stop = func(s *stats.Summary) bool { return stop(s.Games()) }
+		}
+		sum := lab.NewSummary(setup, o)
+		interrupted, err := playInto(ctx, e, setup, sum, o, j.run.progress, "battle")
+		if err == nil && interrupted {
+			err = context.Canceled
+		}
+		return sum, err
+	}
+}
