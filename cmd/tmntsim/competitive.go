@@ -3,12 +3,17 @@ package main
 import (
 	"context"
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
+	"github.com/tmntsim/tmntsim/sim/adventures/villaindeck"
 	"github.com/tmntsim/tmntsim/sim/adventures/villainpolicy"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -95,3 +100,76 @@ func (j *reportJob) gridRun(e *env) lab.GridRun {
 		return sum, err
 	}
 }
+
+// openCompetitive opens arg, a battle, for a study of decks (impact):
+// a competitive battle's setup, its villain deck the deck studied; false
+// for a cooperative battle (no deck), with the battle file's error, if
+// any.
+func openCompetitive(arg string) (gameArg, bool, error) {
+	l, err := battlefile.Open(arg)
+	if err != nil {
+		return gameArg{}, false, err
+	}
+	if l.Battle.Competitive == nil {
+		return gameArg{}, false, nil
+	}
+	s := policy.NewSetup(l.Battle, "")
+	s.Source, s.Hash = l.Source, l.Hash
+	return gameArg{arg: arg, game: &games[slices.IndexFunc(games, func(g game) bool { return g.name == scenarios.DefaultGame })], setup: s}, true, nil
+}
+
+// groupPrefix begins the title of a colour group in an impact study of
+// a villain deck.
+const groupPrefix = "group "
+
+// villainCards is a competitive battle's cardSet: the villain's deck,
+// each colour group swapped for another villain type's group
+// (policy.Setup.WithGroupSwapped) and each card blanked
+// (policy.Setup.WithCardBlanked).
+type villainCards struct{ s *policy.Setup }
+
+func (c villainCards) titles(int) ([]string, []int) {
+	var titles []string
+	var copies []int
+	for _, g := range c.s.Groups() {
+		if _, ok := c.s.SwapFor(g); ok {
+			titles, copies = append(titles, groupPrefix+g.String()), append(copies, villaindeck.GroupSize)
+		}
+	}
+	for _, name := range c.s.Cards() {
+		titles, copies = append(titles, name), append(copies, 1)
+	}
+	return titles, copies
+}
+
+func (c villainCards) blank(_ int, title string) (sim.Setup, error) {
+	if g, ok := strings.CutPrefix(title, groupPrefix); ok {
+		for _, x := range c.s.Groups() {
+			if x.String() == g {
+				v, _, err := c.s.WithGroupSwapped(x)
+				return v, err
+			}
+		}
+	}
+	return c.s.WithCardBlanked(title)
+}
+
+func (c villainCards) blankName() string {
+	var swaps []string
+	for _, g := range c.s.Groups() {
+		if w, ok := c.s.SwapFor(g); ok {
+			swaps = append(swaps, g.String()+" by "+w.String())
+		}
+	}
+	s := policy.BlankCard
+	if len(swaps) > 0 {
+		s += "; and each colour group (" + groupPrefix + "…) by a copy of the first group of the battle's next villain type: " + strings.Join(swaps, ", ")
+	}
+	return s
+}
+
+func (villainCards) perSeat() bool { return true }
+
+// deckSeat is the seat an impact study of the villain deck measures by
+// default: the villain's, whose deck it is.
+func (villainCards) deckSeat() int { return adventures.SeatVillain }

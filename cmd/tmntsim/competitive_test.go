@@ -2,8 +2,11 @@ package main
 
 import (
 	"encoding/csv"
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -55,5 +58,31 @@ func TestReportSkillGrid(t *testing.T) {
 	}
 	if !strings.Contains(string(html), `src="skill-grid.png"`) || !strings.Contains(string(html), "between novices") {
 		t.Error("index.html shows no skill grid")
+	}
+}
+
+// TestImpactCompetitive studies a competitive battle's villain deck: a
+// colour group swapped and a card blanked, on the villain's win rate by
+// default; a cooperative battle has no deck to study.
+func TestImpactCompetitive(t *testing.T) {
+	out, _ := mustRun(t, exitOK, "impact", "thugs-turf", "-n", "60", "--cards", "group old-hob red, Claws", "--format", "json", "--progress", "off")
+	var j impactJSON
+	if err := json.Unmarshal([]byte(out), &j); err != nil {
+		t.Fatalf("%v:\n%s", err, out)
+	}
+	var cards []string
+	for _, c := range j.Cards {
+		cards = append(cards, c.Card)
+		if want := map[string]int{"group old-hob red": 4, "Claws": 1}[c.Card]; c.Copies != want {
+			t.Errorf("%s: %d copies, want %d", c.Card, c.Copies, want)
+		}
+	}
+	slices.Sort(cards)
+	if j.Seat != "villain" || j.Games != 60 || fmt.Sprint(cards) != "[Claws group old-hob red]" ||
+		!strings.Contains(j.Replacement, "old-hob red by thug-brawler red") {
+		t.Errorf("impact of thugs-turf: seat %s, %d games, cards %v, replacement %q", j.Seat, j.Games, cards, j.Replacement)
+	}
+	if code, _, stderr := runArgs("impact", "intro-brawl", "-n", "10"); code != exitUsage || !strings.Contains(stderr, "is an Adventures battle") {
+		t.Errorf("impact of a cooperative battle: exit %d, %s", code, stderr)
 	}
 }
