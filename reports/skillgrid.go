@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/tmntsim/tmntsim/sim"
@@ -203,4 +204,24 @@ func (r *Report) gridJSON() *skillGridJSON {
 		}
 	}
 	return j
+}
+
+// gridRuns returns the rows of the runs table for the skill grid's cells
+// that are not runs of the skill band.
+func (r *Report) gridRuns() []runRow {
+	g := r.Grid
+	if g == nil {
+		return nil
+	}
+	var rows []runRow
+	for i, h := range g.Heroes {
+		for k, v := range g.Villains {
+			s := g.Cells[i][k]
+			if slices.ContainsFunc(r.Skill, func(p SkillPoint) bool { return p.Summary == s }) {
+				continue
+			}
+			rows = append(rows, newRunRow("skill grid, against villain policy "+v, h, s.Games(), s.Requested))
+		}
+	}
+	return rows
 }
