@@ -267,7 +267,9 @@ func (st *impactStudy) seatName() string { return textsafe.Term(st.a.setup.Schem
 
 // deckName names the deck whose cards are blanked.
 func (st *impactStudy) deckName() string {
-	if st.cards.perSeat() {
+	if d, ok := st.cards.(interface{ deckSeat() int }); ok {
+		return "the deck of " + textsafe.Term(st.a.setup.Schema().Seats[d.deckSeat()])
+	} else if st.cards.perSeat() {
 		return "the deck of " + st.seatName()
 	}
 	return "the table's deck"
