@@ -1,7 +1,6 @@
 package benchmarks
 
 import (
-	"runtime"
 	"testing"
 
 	"github.com/tmntsim/tmntsim/sim"
@@ -44,38 +43,15 @@ func battleTime(g sim.Game) float64 {
 // pair's battle costs against an engine-only battle of the same file.
 func benchmarkCompetitiveFloor(b *testing.B) {
 	bt := load(b, competitiveFloorBattle)
-	type ratio struct {
-		pair string
-		ns   float64
-	}
-	var ratios []ratio
+	var ratios []floorRatio
 	for _, h := range floorHeroTiers {
 		for _, v := range villainpolicy.Names() {
 			if v != floorVillain {
-				ratios = append(ratios, ratio{h + "-v-" + v, battleTime(newCompetitive(b, bt, h, v))})
+				ratios = append(ratios, floorRatio{h + "-v-" + v, battleTime(newCompetitive(b, bt, h, v))})
 			}
 		}
 	}
-	g := newCompetitive(b, bt, floorHeroes, floorVillain)
-	var rec sim.Record
-	g.Play(seed, 0, &rec)
-	runtime.GC()
-	b.ReportAllocs()
-	rounds := 0
-	start := newStopwatch()
-	i := uint64(1)
-	for b.Loop() {
-		g.Play(seed, i, &rec)
-		rounds += int(rec.Turns)
-		i++
-	}
-	ns := float64(start.elapsed()) / float64(b.N)
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "battles/s")
-	b.ReportMetric(ns, "floor-ns/battle")
-	b.ReportMetric(float64(rounds)/float64(b.N), "rounds/battle")
-	for _, r := range ratios {
-		b.ReportMetric(r.ns/ns, r.pair+"-x-floor")
-	}
+	playFloor(b, newCompetitive(b, bt, floorHeroes, floorVillain), "battle", "rounds", ratios)
 }
 
 // The competitive floor's battles end and allocate nothing once warm.
