@@ -47,10 +47,10 @@ func villainTiers() []string {
 
 // withGrid adds the skill grid of a competitive battle to r, played under
 // what is left of the report's budget b: the skill band's hero policies
-// against every villain policy, the cells against the default villain
-// policy taken from the skill band p played. It returns r, whether ctx
+// against every villain policy, the cells of the villain policy the skill
+// band played (the default) taken from it. It returns r, whether ctx
 // stopped it, and the error of a failed run.
-func (j *reportJob) withGrid(ctx context.Context, e *env, b *lab.Budget, p *lab.ReportPlay, r *reports.Report) (*reports.Report, bool, error) {
+func (j *reportJob) withGrid(ctx context.Context, e *env, b *lab.Budget, r *reports.Report) (*reports.Report, bool, error) {
 	if j.l.Battle.Competitive == nil {
 		return r, false, nil
 	}
@@ -65,8 +65,8 @@ func (j *reportJob) withGrid(ctx context.Context, e *env, b *lab.Budget, p *lab.
 	plan := lab.GridPlan{Setup: setup, Other: adventures.SeatVillain, Rows: heroes, Cols: villainTiers(), Games: j.run.battles,
 		CellGames: func(row, col string) int64 { return min(j.skillBattles(row), j.skillBattles(col)) },
 		Played: func(row, col string) *stats.Summary {
-			if col == villainpolicy.Default {
-				return band[row]
+			if s := band[row]; s != nil && s.Policy(adventures.SeatVillain) == col {
+				return s
 			}
 			return nil
 		},

@@ -406,7 +406,7 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 		j.curve(p, r)
 	}
 	r.Strikes, r.StrikeNote = typicalStrikes(j.l.Battle)
-	return j.withGrid(ctx, e, budget, p, r)
+	return j.withGrid(ctx, e, budget, r)
 }
 
 // curve puts the difficulty curve lab's plan played, p, into r, with
