@@ -58,9 +58,9 @@ type Grid struct {
 	Cells      [][]*Summary
 }
 
-// Play plays every cell of the grid not played already, row by row, each
-// with an equal share of what is left of the budget, and returns the
-// grid. All cells share their seeds. An error (an interruption among
+// Play plays every cell of the grid not played already, row by row, the
+// expert's and the novice's rows first (cornersFirst), each cell with an
+// equal share of what is left of the budget, and returns the grid. All cells share their seeds. An error (an interruption among
 // them) ends the grid and comes with no result.
 func (p *GridPlan) Play(ctx context.Context) (*Grid, error) {
 	if len(p.Rows) == 0 || len(p.Cols) == 0 {
@@ -88,7 +88,8 @@ func (p *GridPlan) Play(ctx context.Context) (*Grid, error) {
 		}
 	}
 	cell, total := 0, left
-	for r, row := range p.Rows {
+	for _, r := range cornersFirst(len(p.Rows)) {
+		row := p.Rows[r]
 		for c, col := range p.Cols {
 			if g.Cells[r][c] != nil {
 				continue
@@ -110,6 +111,22 @@ func (p *GridPlan) Play(ctx context.Context) (*Grid, error) {
 		}
 	}
 	return g, nil
+}
+
+// cornersFirst returns the order a grid of n rows plays them in: the last
+// (the expert's), the first (the novice's), then the others in order, so
+// that the rows that say whether a game is fair between experts and
+// between novices have their share of a budget before a slow policy of
+// the middle overruns its own.
+func cornersFirst(n int) []int {
+	if n < 2 {
+		return []int{0}[:n]
+	}
+	order := []int{n - 1, 0}
+	for r := 1; r < n-1; r++ {
+		order = append(order, r)
+	}
+	return order
 }
 
 // OrderCols orders the grid's columns from the weakest policy of the

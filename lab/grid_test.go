@@ -39,8 +39,9 @@ func TestGridPlanPlaysEveryPair(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(log) != 5 || log[0] != "skill grid 1/5, plain × plain 3000" || log[4] != "skill grid 5/5, lucky:0.3 × lucky:0.1 2000" {
-		t.Errorf("runs %q, want the 5 cells not played, rows of 3000 and 2000 games", log)
+	if len(log) != 5 || log[0] != "skill grid 1/5, lucky:0.3 × plain 2000" || log[2] != "skill grid 3/5, lucky:0.3 × lucky:0.1 2000" ||
+		log[4] != "skill grid 5/5, plain × lucky:0.3 3000" {
+		t.Errorf("runs %q, want the 5 cells not played, the expert's row (2000 games) first, then the novice's (3000)", log)
 	}
 	if g.Cells[0][2] != played["plain/lucky:0.1"] {
 		t.Error("the cell played already was played again")
@@ -97,5 +98,16 @@ func TestGridOrderCols(t *testing.T) {
 	g.OrderCols()
 	if fmt.Sprint(g.Cols) != "[plain lucky:0.1 lucky:0.3]" || g.Cells[0][2] != strongest {
 		t.Errorf("columns ordered %v, want plain, lucky:0.1, lucky:0.3 (the focus seat wins least against it), its cell with it", g.Cols)
+	}
+}
+
+func TestCornersFirst(t *testing.T) {
+	for _, c := range []struct {
+		n    int
+		want string
+	}{{0, "[]"}, {1, "[0]"}, {2, "[1 0]"}, {3, "[2 0 1]"}, {5, "[4 0 1 2 3]"}} {
+		if got := fmt.Sprint(cornersFirst(c.n)); got != c.want {
+			t.Errorf("cornersFirst(%d) = %s, want %s", c.n, got, c.want)
+		}
 	}
 }

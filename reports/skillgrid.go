@@ -43,8 +43,9 @@ func (g *SkillGrid) cell(r, c int) gridCell {
 }
 
 // fairness says where a pairing stands against target: "fair" when its
-// interval reaches within FairMargin of the target, else the side it
-// favours ("heroes", "villain"); "" with no battles.
+// interval reaches within FairMargin of the target, the side it favours
+// ("heroes", "villain") when it lies beyond, "unclear" when it spans
+// beyond both sides (too few battles to tell); "" with no battles.
 func (x gridCell) fairness(target float64) string {
 	switch {
 	case x.n == 0:
@@ -53,6 +54,8 @@ func (x gridCell) fairness(target float64) string {
 		return "heroes"
 	case x.hi < target-FairMargin:
 		return "villain"
+	case x.lo < target-FairMargin && x.hi > target+FairMargin:
+		return "unclear"
 	}
 	return "fair"
 }
@@ -79,8 +82,8 @@ func (g *SkillGrid) WritePNG(w io.Writer) error { return MatrixPNG(w, g.Matrix()
 
 // WriteCSV writes a row per pairing: the policies, the battles, the
 // heroes' wins and win rate with its 95% Wilson interval, and the
-// pairing's fairness against target (fair, heroes or villain: the side
-// it favours).
+// pairing's fairness against target (fair; heroes or villain, the side it
+// favours; unclear, too few battles to tell).
 func (g *SkillGrid) WriteCSV(w io.Writer, target float64) error {
 	var rows [][]string
 	for r, h := range g.Heroes {
@@ -104,34 +107,47 @@ func (g *SkillGrid) Sentence(target float64) string {
 	lr, lc := len(g.Heroes)-1, len(g.Villains)-1
 	pair := func(r, c int) string {
 		x := g.cell(r, c)
-		return fmt.Sprintf("%s heroes × %s villain: %.1f%%", g.Heroes[r], g.Villains[c], 100*x.rate)
+		return fmt.Sprintf("%s heroes × %s villain: %.1f%% of %s", g.Heroes[r], g.Villains[c], 100*x.rate, thousands(x.n)+plural(int(x.n), " battle", " battles"))
 	}
 	expert, novice := g.cell(lr, lc), g.cell(0, 0)
-	fe, fn := expert.fairness(target) == "fair", novice.fairness(target) == "fair"
+	fe, fn := expert.fairness(target), novice.fairness(target)
 	var b strings.Builder
 	switch {
-	case fe && fn:
+	case fe == "unclear" || fn == "unclear":
+		state := func(f string) string {
+			switch f {
+			case "fair":
+				return "it is fair"
+			case "unclear":
+				return "too few battles tell whether it is fair"
+			}
+			return "it favours the " + f
+		}
+		fmt.Fprintf(&b, "Between experts (%s) %s; between novices (%s) %s", pair(lr, lc), state(fe), pair(0, 0), state(fn))
+	case fe == "fair" && fn == "fair":
 		fmt.Fprintf(&b, "Fair between experts (%s) and between novices (%s)", pair(lr, lc), pair(0, 0))
-	case fe:
-		fmt.Fprintf(&b, "Fair between experts only (%s); between novices it favours the %s (%s)", pair(lr, lc), novice.fairness(target), pair(0, 0))
-	case fn:
-		fmt.Fprintf(&b, "Fair only between novices (%s); between experts it favours the %s (%s)", pair(0, 0), expert.fairness(target), pair(lr, lc))
+	case fe == "fair":
+		fmt.Fprintf(&b, "Fair between experts only (%s); between novices it favours the %s (%s)", pair(lr, lc), fn, pair(0, 0))
+	case fn == "fair":
+		fmt.Fprintf(&b, "Fair only between novices (%s); between experts it favours the %s (%s)", pair(0, 0), fe, pair(lr, lc))
 	default:
-		fmt.Fprintf(&b, "Fair neither between experts (%s, favours the %s) nor between novices (%s, favours the %s)",
-			pair(lr, lc), expert.fairness(target), pair(0, 0), novice.fairness(target))
+		fmt.Fprintf(&b, "Fair neither between experts (%s, favours the %s) nor between novices (%s, favours the %s)", pair(lr, lc), fe, pair(0, 0), fn)
 	}
-	fair, played := 0, 0
+	count := map[string]int{}
+	played := 0
 	for r := range g.Heroes {
 		for c := range g.Villains {
 			if f := g.cell(r, c).fairness(target); f != "" {
+				count[f]++
 				played++
-				if f == "fair" {
-					fair++
-				}
 			}
 		}
 	}
-	fmt.Fprintf(&b, "; fair in %d of %d pairings (95%% interval within %.0f points of %g%%).", fair, played, 100*FairMargin, 100*target)
+	fmt.Fprintf(&b, "; fair in %d of %d pairings (95%% interval within %.0f points of %g%%)", count["fair"], played, 100*FairMargin, 100*target)
+	if n := count["unclear"]; n > 0 {
+		fmt.Fprintf(&b, ", too few battles to tell in %d", n)
+	}
+	b.WriteString(".")
 	if lr > 0 {
 		fmt.Fprintf(&b, " Hero skill: %+.0f points for the heroes against the %s villain (%s heroes over %s ones).",
 			100*(expert.rate-g.cell(0, lc).rate), g.Villains[lc], g.Heroes[lr], g.Heroes[0])

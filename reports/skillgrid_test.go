@@ -48,14 +48,22 @@ func TestSkillGridSentence(t *testing.T) {
 		perMille [2][2]int64
 		want     string
 	}{
-		{"fair at both ends", [2][2]int64{{500, 300}, {700, 520}}, "Fair between experts (tactician heroes × planner villain: 52.0%) and between novices (greedy heroes × random villain: 50.0%); fair in 2 of 4 pairings"},
-		{"experts only", [2][2]int64{{800, 300}, {900, 480}}, "Fair between experts only (tactician heroes × planner villain: 48.0%); between novices it favours the heroes (greedy heroes × random villain: 80.0%)"},
-		{"novices only", [2][2]int64{{530, 300}, {900, 200}}, "Fair only between novices (greedy heroes × random villain: 53.0%); between experts it favours the villain (tactician heroes × planner villain: 20.0%)"},
-		{"neither", [2][2]int64{{900, 300}, {900, 200}}, "Fair neither between experts (tactician heroes × planner villain: 20.0%, favours the villain) nor between novices (greedy heroes × random villain: 90.0%, favours the heroes)"},
+		{"fair at both ends", [2][2]int64{{500, 300}, {700, 520}}, "Fair between experts (tactician heroes × planner villain: 52.0% of 1,000 battles) and between novices (greedy heroes × random villain: 50.0% of 1,000 battles); fair in 2 of 4 pairings"},
+		{"experts only", [2][2]int64{{800, 300}, {900, 480}}, "Fair between experts only (tactician heroes × planner villain: 48.0% of 1,000 battles); between novices it favours the heroes (greedy heroes × random villain: 80.0% of 1,000 battles)"},
+		{"novices only", [2][2]int64{{530, 300}, {900, 200}}, "Fair only between novices (greedy heroes × random villain: 53.0% of 1,000 battles); between experts it favours the villain (tactician heroes × planner villain: 20.0% of 1,000 battles)"},
+		{"neither", [2][2]int64{{900, 300}, {900, 200}}, "Fair neither between experts (tactician heroes × planner villain: 20.0% of 1,000 battles, favours the villain) nor between novices (greedy heroes × random villain: 90.0% of 1,000 battles, favours the heroes)"},
 	} {
 		if got := grid(c.perMille).Sentence(0); !strings.HasPrefix(got, c.want) {
 			t.Errorf("%s: got %q, want it to begin %q", c.name, got, c.want)
 		}
+	}
+	// Too few battles at a corner: 6 of 10 is anywhere from 31% to 83%.
+	g := grid([2][2]int64{{900, 300}, {900, 200}})
+	g.Cells[1][1] = winsSummary(6, 10)
+	if got, want := g.Sentence(0), "Between experts (tactician heroes × planner villain: 60.0% of 10 battles) too few battles tell whether it is fair; "+
+		"between novices (greedy heroes × random villain: 90.0% of 1,000 battles) it favours the heroes; fair in 0 of 4 pairings "+
+		"(95% interval within 5 points of 50%), too few battles to tell in 1."; !strings.HasPrefix(got, want) {
+		t.Errorf("too few battles: got %q, want it to begin %q", got, want)
 	}
 	got := grid([2][2]int64{{500, 300}, {700, 520}}).Sentence(0.5)
 	for _, want := range []string{"Hero skill: +22 points for the heroes against the planner villain (tactician heroes over greedy ones).",
@@ -104,7 +112,7 @@ func TestWriteReportWithSkillGrid(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(page), `src="skill-grid.png"`) || !strings.Contains(string(page), "Fair between experts (tactician heroes × planner villain: 52.0%)") {
+	if !strings.Contains(string(page), `src="skill-grid.png"`) || !strings.Contains(string(page), "Fair between experts (tactician heroes × planner villain: 52.0% of 1,000 battles)") {
 		t.Error("index.html shows no skill grid, or not its sentence")
 	}
 	data, err := os.ReadFile(filepath.Join(dir, "report.json"))
