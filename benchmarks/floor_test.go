@@ -268,7 +268,10 @@ func (f *floor) battle() {
 // floor by the wall clock), and their ratio (x-floor).
 //
 // BenchmarkFloor/tcg/genbu-v-seiryu is the TCG's floor: whole games played
-// by a policy that costs nothing (benchmarkTCGFloor).
+// by a policy that costs nothing (benchmarkTCGFloor);
+// BenchmarkFloor/competitive/foot-clan-ambush is Competitive Mode's: whole
+// battles whose two seats take the first option
+// (benchmarkCompetitiveFloor).
 func BenchmarkFloor(b *testing.B) {
 	name := "intro-brawl"
 	bt := load(b, name)
@@ -294,4 +297,5 @@ func BenchmarkFloor(b *testing.B) {
 	}
 	b.Run("tcg/"+tcgFloorMatch, benchmarkTCGFloor)
 	b.Run("munchkin/"+munchkinFloorTable, benchmarkMunchkinFloor)
+	b.Run("competitive/"+competitiveFloorBattle, benchmarkCompetitiveFloor)
 }

@@ -9,7 +9,11 @@
 # 1000 for the cheaper policies, whose battles are too short for 100 to
 # hide the runtime's own work). The games of the other systems
 # (BenchmarkGame/GAME/FILE/POLICY: TCG matches, Munchkin tables) are
-# counted the same way, a game for a battle. Run from anywhere.
+# counted the same way, a game for a battle, and so are the floors of whole
+# games (BenchmarkFloor/tcg/..., munchkin/..., and competitive/..., a
+# Competitive Mode battle whose two seats take the first option; 1000
+# battles: the ratios to the floor it times first cancel out in the
+# difference). Run from anywhere.
 #
 #   benchmarks/instructions.sh                     # the battles of instructions.txt
 #   benchmarks/instructions.sh 'intro-brawl/first' # battles whose name matches

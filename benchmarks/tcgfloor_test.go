@@ -60,11 +60,7 @@ func benchmarkTCGFloor(b *testing.B) {
 // games (the first option plays differently), so the ratio says what a
 // policy's game costs against an engine-only game of the same file.
 func gameFloor(b *testing.B, setup sim.Setup, floor string, policies []string, modest map[string]string) {
-	type ratio struct {
-		pol string
-		ns  float64
-	}
-	var ratios []ratio
+	var ratios []floorRatio
 	for _, pol := range policies {
 		spec, slow := modest[pol]
 		n := calibration
@@ -73,27 +69,40 @@ func gameFloor(b *testing.B, setup sim.Setup, floor string, policies []string, m
 		} else {
 			n = 20
 		}
-		ratios = append(ratios, ratio{pol, gameTime(newSeatGame(b, setup, spec), n)})
+		ratios = append(ratios, floorRatio{pol, gameTime(newSeatGame(b, setup, spec), n)})
 	}
-	g := newSeatGame(b, setup, floor)
+	playFloor(b, newSeatGame(b, setup, floor), "game", "turns", ratios)
+}
+
+// A floorRatio is the time per game of a policy (or a pair), to report
+// over a floor's.
+type floorRatio struct {
+	name string
+	ns   float64
+}
+
+// playFloor plays b.N games of g, a floor's, and reports its games per
+// second (NOUN/s), CPU time per game (floor-ns/NOUN), turns of an average
+// game (TURNS/NOUN) and each ratio's time over the floor's, NAME-x-floor.
+func playFloor(b *testing.B, g sim.Game, noun, turns string, ratios []floorRatio) {
 	var rec sim.Record
 	g.Play(seed, 0, &rec)
 	runtime.GC()
 	b.ReportAllocs()
-	turns := 0
+	nturns := 0
 	start := newStopwatch()
 	i := uint64(1)
 	for b.Loop() {
 		g.Play(seed, i, &rec)
-		turns += int(rec.Turns)
+		nturns += int(rec.Turns)
 		i++
 	}
 	ns := float64(start.elapsed()) / float64(b.N)
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
-	b.ReportMetric(ns, "floor-ns/game")
-	b.ReportMetric(float64(turns)/float64(b.N), "turns/game")
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), noun+"s/s")
+	b.ReportMetric(ns, "floor-ns/"+noun)
+	b.ReportMetric(float64(nturns)/float64(b.N), turns+"/"+noun)
 	for _, r := range ratios {
-		b.ReportMetric(r.ns/ns, r.pol+"-x-floor")
+		b.ReportMetric(r.ns/ns, r.name+"-x-floor")
 	}
 }
 

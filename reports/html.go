@@ -158,6 +158,7 @@ func (r *Report) writeHTML(w io.Writer) error {
 	for _, sp := range r.Skill {
 		d.Runs = append(d.Runs, newRunRow("skill band", sp.Policy, sp.Summary.Games(), sp.Summary.Requested))
 	}
+	d.Runs = append(d.Runs, r.gridRuns()...)
 	if c := r.Curve; c != nil && len(c.Lines) > 0 {
 		d.CurveLabel = c.Knob.Label
 		d.Crossing = c.CrossingText(0)

@@ -85,9 +85,15 @@ func MatrixPlot(m *WinMatrix) *plot.Plot {
 
 // MatrixPNG draws MatrixPlot of m as a PNG to w, its cells about square.
 func MatrixPNG(w io.Writer, m *WinMatrix) error {
+	width, height := matrixSize(m)
+	return RenderPNG(w, MatrixPlot(m), width, height)
+}
+
+// matrixSize returns the size MatrixPNG draws m at.
+func matrixSize(m *WinMatrix) (w, h vg.Length) {
 	width := vg.Points(160 + 95*float64(len(m.cols())))
 	height := vg.Points(120 + 60*float64(len(m.Rows)))
-	return RenderPNG(w, MatrixPlot(m), max(width, vg.Points(360)), max(height, vg.Points(200)))
+	return max(width, vg.Points(360)), max(height, vg.Points(200))
 }
 
 // matrixLayer draws the cells of a WinMatrix.

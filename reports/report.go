@@ -36,6 +36,9 @@ type Report struct {
 	Map         MapLayer
 	// Skill is the heroes' win rate under each policy, novice to expert.
 	Skill []SkillPoint
+	// Grid is the skill grid of a competitive battle (hero policy ×
+	// villain policy); nil for a cooperative one.
+	Grid *SkillGrid
 	// Curve is the difficulty curve over the knob that moves the win rate
 	// most; nil if the battle has none.
 	Curve *DifficultyCurve
@@ -250,6 +253,7 @@ func (r *Report) files() []file {
 		imageFile("strikes.png", sw, sh, func(w io.Writer) error { return StrikesPNG(w, r.Strikes) }),
 		table("strikes.csv", func(w io.Writer) error { return WriteStrikesCSV(w, r.Strikes) }),
 	}
+	fs = append(fs, r.gridFiles()...)
 	if r.Curve != nil {
 		fs = append(fs,
 			plotImage("curve.png", CurvePlot(r.Curve), plotW, plotH),
@@ -300,6 +304,7 @@ type reportJSON struct {
 	SkillWidth  JSONFloat       `json:"skill_band_width"`
 	SkillGap    *skillGapJSON   `json:"skill_band_gap,omitempty"`
 	Curve       *curveJSON      `json:"difficulty_curve,omitempty"`
+	SkillGrid   *skillGridJSON  `json:"skill_grid,omitempty"`
 	KnobsTried  []KnobTrial     `json:"knobs_tried,omitempty"`
 	Strikes     []Strike        `json:"strikes"`
 	StrikeNote  string          `json:"strike_note"`
@@ -356,6 +361,7 @@ func (r *Report) writeJSON(w io.Writer) error {
 		j.Skill = append(j.Skill, skillJSON{sp.Policy, sp.Summary.Games(), sp.Summary.Requested,
 			NewEstimate(sp.Summary.WinRate(0)), NewEstimate(sp.Summary.Turns())})
 	}
+	j.SkillGrid = r.gridJSON()
 	j.SkillWidth = JSONFloat(math.NaN())
 	if g, ok := r.skillGap(); ok {
 		j.SkillWidth = JSONFloat(g.Value)

@@ -16,6 +16,7 @@ import (
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/munchkin"
 	"github.com/tmntsim/tmntsim/sim/tcg"
 	"github.com/tmntsim/tmntsim/sim/tcg/deckfile"
@@ -48,6 +49,9 @@ func openDeckGame(cmd, arg string) (gameArg, error) {
 		}
 	}
 	if _, err := os.Stat(arg); err == nil || slices.Contains(battlefile.Embedded(), arg) {
+		if a, ok, err := openCompetitive(arg); ok || err != nil {
+			return a, err
+		}
 		return gameArg{}, usagef("%s is for decks: %s is an Adventures battle; give a TCG match or a Munchkin table (%s)", cmd, textsafe.Term(arg), strings.Join(names, ", "))
 	}
 	return gameArg{}, usagef("%s: no match or table file or embedded name %q%s; embedded: %s", cmd, textsafe.Term(arg), scenarios.Suggest(arg, names), strings.Join(names, ", "))
@@ -135,6 +139,8 @@ func cardsOf(a gameArg) (cardSet, error) {
 	switch s := a.setup.(type) {
 	case *tcg.Match:
 		return tcgCards{s}, nil
+	case *policy.Setup:
+		return villainCards{s}, nil
 	case *munchkin.Table:
 		if v, ok := a.setup.(cardVariants); ok {
 			return tableCards{s, v}, nil
@@ -213,6 +219,8 @@ func (st *impactStudy) check(pols []string, progress, format, seat, cards string
 	}
 	if st.seat, err = seatFlag(st.a.setup, seat); err != nil {
 		return err
+	} else if d, ok := st.cards.(interface{ deckSeat() int }); ok && seat == "" {
+		st.seat = d.deckSeat()
 	}
 	if st.policies, err = gamePolicies(st.a, pols, "--policy"); err != nil {
 		return err
@@ -259,7 +267,9 @@ func (st *impactStudy) seatName() string { return textsafe.Term(st.a.setup.Schem
 
 // deckName names the deck whose cards are blanked.
 func (st *impactStudy) deckName() string {
-	if st.cards.perSeat() {
+	if d, ok := st.cards.(interface{ deckSeat() int }); ok {
+		return "the deck of " + textsafe.Term(st.a.setup.Schema().Seats[d.deckSeat()])
+	} else if st.cards.perSeat() {
 		return "the deck of " + st.seatName()
 	}
 	return "the table's deck"

@@ -365,8 +365,9 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 	setup := func(l *battlefile.Loaded) sim.Setup {
 		return reportSetup{newSetup(l.Battle, j.run.policy, j.run.check), l}
 	}
+	budget := lab.NewBudget(j.budget)
 	plan := lab.ReportPlan{Setup: setup(j.l), Policy: j.run.policy, Games: j.run.battles, Skill: j.policies,
-		SkillGames: j.skillBattles, Budget: lab.NewBudget(j.budget), Run: j.runReport(e)}
+		SkillGames: j.skillBattles, Budget: j.planBudget(budget), Run: j.runReport(e)}
 	for _, c := range j.cands {
 		k := lab.Knob{Path: c.knob.Path, Xs: c.xs}
 		for _, v := range c.curve {
@@ -405,7 +406,7 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 		j.curve(p, r)
 	}
 	r.Strikes, r.StrikeNote = typicalStrikes(j.l.Battle)
-	return r, false, nil
+	return j.withGrid(ctx, e, budget, r)
 }
 
 // curve puts the difficulty curve lab's plan played, p, into r, with

@@ -1,0 +1,175 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
+	"github.com/tmntsim/tmntsim/sim/adventures/villaindeck"
+	"github.com/tmntsim/tmntsim/sim/adventures/villainpolicy"
+	"github.com/tmntsim/tmntsim/stats"
+)
+
+// What the studies of a competitive battle add: the report's skill grid
+// (hero policy × villain policy) and the impact of the villain deck's
+// colour groups and cards.
+
+// planBudget returns the budget of the report's plan out of the report's
+// budget b: all of it for a cooperative battle; for a competitive one all
+// but lab.GridShare, which the skill grid plays under (withGrid).
+func (j *reportJob) planBudget(b *lab.Budget) *lab.Budget {
+	if j.l.Battle.Competitive == nil {
+		return b
+	}
+	return b.Part(1 - lab.GridShare)
+}
+
+// villainTiers returns the villain policies of the skill grid: every
+// registered one but "first" (for tests), in the registry's order; the
+// grid orders them by strength once played (lab.Grid.OrderCols).
+func villainTiers() []string {
+	var out []string
+	for _, n := range villainpolicy.Names() {
+		if n != "first" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// withGrid adds the skill grid of a competitive battle to r, played under
+// what is left of the report's budget b: the skill band's hero policies
+// against every villain policy, the cells of the villain policy the skill
+// band played (the default) taken from it. It returns r, whether ctx
+// stopped it, and the error of a failed run.
+func (j *reportJob) withGrid(ctx context.Context, e *env, b *lab.Budget, r *reports.Report) (*reports.Report, bool, error) {
+	if j.l.Battle.Competitive == nil {
+		return r, false, nil
+	}
+	band := map[string]*stats.Summary{}
+	var heroes []string
+	for _, s := range r.Skill {
+		band[s.Policy] = s.Summary
+		heroes = append(heroes, s.Policy)
+	}
+	setup := policy.NewSetup(j.l.Battle, "")
+	setup.Check, setup.Source, setup.Hash = j.run.check, j.l.Source, j.l.Hash
+	plan := lab.GridPlan{Setup: setup, Other: adventures.SeatVillain, Rows: heroes, Cols: villainTiers(), Games: j.run.battles,
+		CellGames: func(row, col string) int64 { return min(j.skillBattles(row), j.skillBattles(col)) },
+		Played: func(row, col string) *stats.Summary {
+			if s := band[row]; s != nil && s.Policy(adventures.SeatVillain) == col {
+				return s
+			}
+			return nil
+		},
+		Budget: b, Run: j.gridRun(e)}
+	g, err := plan.Play(ctx)
+	if lab.Interrupted(err) {
+		return nil, true, nil
+	} else if err != nil {
+		return nil, false, err
+	}
+	g.OrderCols()
+	r.Grid = &reports.SkillGrid{Heroes: g.Rows, Villains: g.Cols, Cells: g.Cells}
+	return r, false, nil
+}
+
+// gridRun plays a cell of the skill grid (a lab.GridRun).
+func (j *reportJob) gridRun(e *env) lab.GridRun {
+	return func(ctx context.Context, what string, setup sim.Setup, specs []string, n int64, stop func(int64) bool) (*stats.Summary, error) {
+		if progressOn(e, j.run.progress) {
+			fmt.Fprintf(e.stderr, "report: %s\n", what)
+		}
+		o := lab.Options{Seed: j.run.seed, Games: n, Workers: j.run.workers, Policies: specs, CI: j.run.ci, Batch: 4}
+		if stop != nil {
+			o.Stop = func(s *stats.Summary) bool { return stop(s.Games()) }
+		}
+		sum := lab.NewSummary(setup, o)
+		interrupted, err := playInto(ctx, e, setup, sum, o, j.run.progress, "battle")
+		if err == nil && interrupted {
+			err = context.Canceled
+		}
+		return sum, err
+	}
+}
+
+// openCompetitive opens arg, a battle, for a study of decks (impact):
+// a competitive battle's setup, its villain deck the deck studied; false
+// for a cooperative battle (no deck), with the battle file's error, if
+// any.
+func openCompetitive(arg string) (gameArg, bool, error) {
+	l, err := battlefile.Open(arg)
+	if err != nil {
+		return gameArg{}, false, err
+	}
+	if l.Battle.Competitive == nil {
+		return gameArg{}, false, nil
+	}
+	s := policy.NewSetup(l.Battle, "")
+	s.Source, s.Hash = l.Source, l.Hash
+	return gameArg{arg: arg, game: &games[slices.IndexFunc(games, func(g game) bool { return g.name == scenarios.DefaultGame })], setup: s}, true, nil
+}
+
+// groupPrefix begins the title of a colour group in an impact study of
+// a villain deck.
+const groupPrefix = "group "
+
+// villainCards is a competitive battle's cardSet: the villain's deck,
+// each colour group swapped for another villain type's group
+// (policy.Setup.WithGroupSwapped) and each card blanked
+// (policy.Setup.WithCardBlanked).
+type villainCards struct{ s *policy.Setup }
+
+func (c villainCards) titles(int) ([]string, []int) {
+	var titles []string
+	var copies []int
+	for _, g := range c.s.Groups() {
+		if _, ok := c.s.SwapFor(g); ok {
+			titles, copies = append(titles, groupPrefix+g.String()), append(copies, villaindeck.GroupSize)
+		}
+	}
+	for _, name := range c.s.Cards() {
+		titles, copies = append(titles, name), append(copies, 1)
+	}
+	return titles, copies
+}
+
+func (c villainCards) blank(_ int, title string) (sim.Setup, error) {
+	if g, ok := strings.CutPrefix(title, groupPrefix); ok {
+		for _, x := range c.s.Groups() {
+			if x.String() == g {
+				v, _, err := c.s.WithGroupSwapped(x)
+				return v, err
+			}
+		}
+	}
+	return c.s.WithCardBlanked(title)
+}
+
+func (c villainCards) blankName() string {
+	var swaps []string
+	for _, g := range c.s.Groups() {
+		if w, ok := c.s.SwapFor(g); ok {
+			swaps = append(swaps, g.String()+" by "+w.String())
+		}
+	}
+	s := policy.BlankCard
+	if len(swaps) > 0 {
+		s += "; and each colour group (" + groupPrefix + "…) by a copy of the first group of the battle's next villain type: " + strings.Join(swaps, ", ")
+	}
+	return s
+}
+
+func (villainCards) perSeat() bool { return true }
+
+// deckSeat is the seat an impact study of the villain deck measures by
+// default: the villain's, whose deck it is.
+func (villainCards) deckSeat() int { return adventures.SeatVillain }
