@@ -105,7 +105,9 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 	format := fs.String("format", "text", "`format` on stdout: text or json")
 	progress := fs.String("progress", "auto", "progress on stderr: `auto` (when stderr is a terminal), on or off")
 	out := fs.StringP("out", "o", "", "also write the evidence as JSON to `FILE` (for a CI job's artifacts)")
-	fs.Usage = func() { checkHelp(e.stdout, fs) }
+	fs.Usage = func() {
+		writeHelp(e.stdout, "check", fs, map[string]any{"Default": battlefile.Default, "Example": gatesExample})
+	}
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
@@ -539,51 +541,4 @@ func isEmbedded(name string) bool {
 		}
 	}
 	return false
-}
-
-func checkHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprintf(w, `Usage: tmntsim check [BATTLE] --expect LO..HI [flags]
-       tmntsim check --file GATES.yaml [flags]
-
-A balance gate for continuous integration. Plays BATTLE (default: %s) until
-a sequential test decides whether the heroes' win rate is inside LO..HI, and
-stops there: a clearly balanced or clearly broken battle is settled in a few
-hundred to a few thousand battles, one near a bound takes more, and no gate
-plays more than --max-battles.
-
-The test is a Wald sequential probability ratio test at each bound of the
-range, with an indifference width W (--delta) centred on the bound: a battle
-inside the range by W/2 or more fails with probability at most about --alpha,
-one outside by W/2 or more passes with probability at most about --beta, and
-one within W/2 of a bound may do either. The test looks at every battle in
-battle order, so a gate stops at the same battle with any number of workers.
-The interval printed is the 95%% Wilson interval of the battles played.
-
-Exit status: 0 every gate is inside; 1 a gate is outside (or could not be
-played: its battle file is broken); 3 no gate is outside but one reached
---max-battles undecided (raise --max-battles or widen --delta); 2 bad usage.
-
-A BATTLE (or a gate's battle) may also be a match or a table (tmntsim run
---help): the gate is then about the focus seat's win rate (the first seat's),
-and the policy is that seat's spec, or SEAT=SPEC.
-
-A gates file (--file) lists several gates; a gate's missing keys take the
-command line's values, and battle paths are relative to the file:
-
-%s
-
-Flags:
-`, battlefile.Default, gatesExample)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprint(w, `
-Examples:
-  # Is intro-brawl balanced within 45%..55%?
-  tmntsim check intro-brawl --expect 45%..55%
-
-  # A one-sided gate, stricter error rates, the evidence as JSON
-  tmntsim check my-battle.yaml --expect ..60% --alpha 0.01 --beta 0.01 --format json
-
-  # Every gate of a file; exit 1 if any is outside
-  tmntsim check --file gates.yaml
-`)
 }

@@ -8,8 +8,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/spf13/pflag"
-
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
@@ -24,7 +22,7 @@ func init() {
 
 func runCompletion(e *env, args []string) int {
 	fs := newFlagSet(e, "completion")
-	fs.Usage = func() { completionHelp(e.stdout, fs) }
+	fs.Usage = func() { writeHelp(e.stdout, "completion", fs, nil) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
@@ -333,31 +331,4 @@ func zshWords(ws []string) string {
 func zshQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
 func fishQuote(s string) string {
 	return "'" + strings.ReplaceAll(strings.ReplaceAll(s, `\`, `\\`), "'", `\'`) + "'"
-}
-
-func completionHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprint(w, `Usage: tmntsim completion bash|zsh|fish
-
-Prints a script that makes the shell complete tmntsim's commands, each
-command's flags, the names of the embedded battles, matches and tables,
-policy names after -p, files after a flag that takes a file, and battle files
-(.yaml, .yml) and summaries (.json) as arguments.
-
-Flags:
-`)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprint(w, `
-Examples:
-  # bash, for this shell
-  source <(tmntsim completion bash)
-
-  # bash, for every shell (with the bash-completion package)
-  tmntsim completion bash > ~/.local/share/bash-completion/completions/tmntsim
-
-  # zsh (after compinit), for this shell
-  source <(tmntsim completion zsh)
-
-  # fish
-  tmntsim completion fish > ~/.config/fish/completions/tmntsim.fish
-`)
 }

@@ -59,7 +59,7 @@ func runDice(e *env, args []string) int {
 	pngFile := fs.String("png", "", "also write a bar chart of the wound distribution to `FILE`")
 	sample := fs.Int64("sample", 0, "also roll `N` strikes with the engine's dice and test them against the exact distribution")
 	seed := fs.Uint64("seed", 1, "`SEED` of --sample's random numbers")
-	fs.Usage = func() { diceHelp(e.stdout, fs) }
+	fs.Usage = func() { writeHelp(e.stdout, "dice", fs, nil) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
@@ -106,46 +106,6 @@ func runDice(e *env, args []string) int {
 		return fail(e, err)
 	}
 	return exitOK
-}
-
-func diceHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprint(w, `Usage: tmntsim dice (--attack N | --hits N) [--defend N | --block N] [flags]
-
-Prints the exact distribution of the wounds of one strike: the attacker's hits
-(Battle dice rolled, or an AI villain's fixed Hit), less the range penalty, less
-the target's blocks (Battle dice rolled, or an AI villain's fixed Block), never
-below 0. It is computed by convolution, not sampled. A Focus reroll rerolls
-every die that shows no hit (attacker) or no block (target). With --sample, the
-engine's dice kernel also rolls the strike N times and a chi-square test
-compares the counts with the exact distribution.
-
-For a Focus check or a heal, give --attack with the dice rolled: the column
-P(>=k) is the chance of at least k hits.
-
---faces names the faces as battle files do (battle_die, docs/BATTLES.md):
-blank, hit, hit2, hit3, block, block2 and hit+block; double-hit is read as
-hit2, the name printed. H/B gives any other face by its hits and blocks.
-
-Flags:
-`)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprint(w, `
-Examples:
-  # Leonardo (Attack 1) spends 3 katana: 4 dice against a minion with Block 1
-  tmntsim dice --attack 4 --block 1
-
-  # The same strike with a Focus reroll of the misses, as JSON
-  tmntsim dice --attack 4 --attack-reroll --block 1 --format json
-
-  # An AI villain with Hit 3 strikes a hero who rolls 3 dice and may reroll
-  tmntsim dice --hits 3 --defend 3 --defend-reroll
-
-  # A ranged strike 4 spaces away (penalty 2) with another die, and a chart
-  tmntsim dice --attack 5 --penalty 2 --faces blank,blank,blank,hit,hit2,block --png wounds.png
-
-  # Test the engine's dice against the exact distribution
-  tmntsim dice --attack 6 --defend 4 --attack-reroll --sample 1000000 --seed 7
-`)
 }
 
 // diceQueryFromFlags checks the strike flags and returns the strike.

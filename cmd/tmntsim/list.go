@@ -6,8 +6,6 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/spf13/pflag"
-
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
@@ -25,7 +23,7 @@ func init() {
 func runList(e *env, args []string) int {
 	fs := newFlagSet(e, "list")
 	format := fs.String("format", "text", "`format` on stdout: text or json")
-	fs.Usage = func() { listHelp(e.stdout, fs) }
+	fs.Usage = func() { writeHelp(e.stdout, "list", fs, nil) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
@@ -260,24 +258,3 @@ func battleSize(b *adventures.Battle) string {
 var priorityNames = [...]string{adventures.HighestLife: "highest-life", adventures.LowestLife: "lowest-life",
 	adventures.HighestFocus: "highest-focus", adventures.LowestFocus: "lowest-focus",
 	adventures.HighestSkill: "highest-skill", adventures.LowestSkill: "lowest-skill"}
-
-func listHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprint(w, `Usage: tmntsim list [--format text|json]
-
-Lists what tmntsim knows without any file: the embedded example battles, the
-heroes and AI villains of the built-in roster with their attributes (roster
-names are what battle files write), and the hero policies with their
-parameters; then the other games' embedded files and policies. --format json
-prints the same as one object (battles, heroes, villains, policies,
-villain_policies, games).
-
-Flags:
-`)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprint(w, `
-Examples:
-  tmntsim list
-  tmntsim list | grep leader
-  tmntsim list --format json
-`)
-}

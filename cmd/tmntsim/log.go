@@ -6,8 +6,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/spf13/pflag"
-
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim"
@@ -31,7 +29,7 @@ func runLog(e *env, args []string) int {
 	specs := fs.StringArrayP("policy", "p", nil, "hero `policy` of the run: a name, optionally name:key=value,… (default "+policy.Default+"); of a Competitive Mode battle, SEAT=SPEC for a seat's (repeatable)")
 	out := fs.StringP("out", "o", "", "write the play-by-play to `FILE` instead of standard output")
 	format := fs.String("format", "text", "`format`: text (the play-by-play, then the outcome) or json (the outcome and the play-by-play's lines)")
-	fs.Usage = func() { logHelp(e.stdout, fs) }
+	fs.Usage = func() { writeHelp(e.stdout, "log", fs, map[string]any{"Default": battlefile.Default}) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
@@ -180,40 +178,4 @@ func newLogJSON(l *battlefile.Loaded, rec *sim.Record, seed, index uint64, spec,
 		j.Winner = "villain"
 	}
 	return j
-}
-
-func logHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprintf(w, `Usage: tmntsim log [BATTLE] --index I [flags]
-
-Prints the play-by-play of one battle of a run: the setup, every roll, move,
-strike, spawn and wake-up, and the end, one event a line, followed by the
-battle's outcome. It is exactly battle I that "tmntsim run" plays with the same
---seed and --policy (battle i of a run depends on the seed and i alone), so a
-designer can read why a battle was won or lost; "tmntsim compare --flips N"
-lists battles worth reading.
-
-BATTLE is a battle file or the name of an embedded battle (default: %s).
-Adventures battles only: a TCG match or a Munchkin table has no play-by-play
-yet.
-
---format json prints the battle's outcome (winner, reason, rounds) and the
-lines of its play-by-play (events) as one object.
-
-Flags:
-`, battlefile.Default)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprint(w, `
-Examples:
-  # Battle 0 of the built-in battle's run of seed 1
-  tmntsim log --index 0
-
-  # Battle 417 of a run of seed 7 played by the greedy policy
-  tmntsim log my-battle.yaml --index 417 --seed 7 -p greedy
-
-  # Into a file
-  tmntsim log rooftop-showdown --index 12 -o battle12.log
-
-  # A Competitive Mode battle whose villain seat the planner plays
-  tmntsim log foot-clan-ambush --index 3 -p villain=planner
-`)
 }

@@ -10,8 +10,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/spf13/pflag"
-
 	"github.com/tmntsim/tmntsim/internal/outfile"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
@@ -36,7 +34,7 @@ func runNew(e *env, args []string) int {
 	fset.StringVar(out, "output", "", "the old name of --out")
 	_ = fset.MarkHidden("output")
 	schema := fset.String("schema", schemaFile, "point editors at the JSON Schema `REF` (a path relative to the battle file, or a URL; \"\" for none)")
-	fset.Usage = func() { newHelp(e.stdout, fset) }
+	fset.Usage = func() { writeHelp(e.stdout, "new", fset, nil) }
 	if code, done := parseFlags(e, fset, args); done {
 		return code
 	}
@@ -168,42 +166,4 @@ func writeNew(file string, data []byte) error {
 		return err
 	}
 	return f.Close()
-}
-
-func newHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprint(w, `Usage: tmntsim new [--heroes N|NAMES] [--spawns K] [-o FILE]
-
-Writes a starter cooperative arcade battle (or, with --mode competitive, a
-Competitive Mode one: a villain player with the foot-clan deck leads Karai,
-Foot Ninja and Foot Elite, and the heroes win when Karai stays knocked down
-for 3 turns in a row; not tuned), built as the rulebook's FAQ
-advises ("Can I create my own Arcade Battles?"): one villain leader and one
-minion type for every two heroes, and 2 to 4 spawn points for every minion
-type. The heroes win by defeating the leaders before round 12. Karai's Life is
-tuned for each number of heroes and of spawn points (with tmntsim tune) so
-that the heroes win about half of the battles under the default policy; new
-prints the win rate measured with it. Edit it, check it with tmntsim
-validate, look at it with tmntsim show, and play it with tmntsim run: if it
-is too easy, raise Karai's Life or add figures to the pool or spawn points;
-if too hard, take some away. Its first line points editors with the YAML
-language server at the battle files' JSON Schema (--schema); write the schema
-beside it with tmntsim schema -o battle.schema.json.
-
-Flags:
-`)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprint(w, `
-Examples:
-  # A battle for four heroes, on standard output
-  tmntsim new
-
-  # A two-hero battle with 4 spawn points per minion type, in a file
-  tmntsim new --heroes 2 --spawns 4 -o duo.yaml
-
-  # A battle for Leonardo and Raphael, seated in that order
-  tmntsim new --heroes leonardo,raphael -o pair.yaml
-
-  # A Competitive Mode battle: a villain player against four heroes
-  tmntsim new --mode competitive -o versus.yaml
-`)
 }

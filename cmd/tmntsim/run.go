@@ -65,7 +65,7 @@ func doRun(ctx context.Context, e *env, args []string) int {
 	fs.BoolVar(&c.check, "check", false, "check the engine's invariants after every battle (slower); a violation is an error")
 	fs.Bool("first", true, "of a match: also play its games with the seats swapped, paired, and say what going first is worth")
 	ci := fs.String("ci-method", "wilson", "`method` of the win rate's interval: wilson or clopper-pearson")
-	fs.Usage = func() { runHelp(e.stdout, fs) }
+	fs.Usage = func() { writeHelp(e.stdout, "run", fs, map[string]any{"Default": battlefile.Default}) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
@@ -296,60 +296,4 @@ func writeSummary(w io.Writer, sum *stats.Summary, format string) error {
 		return sum.WriteCSV(w)
 	}
 	return sum.WriteText(w)
-}
-
-func runHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprintf(w, `Usage: tmntsim run [BATTLE] [flags]
-
-Plays BATTLE many times, AI against AI, and prints how often the heroes win
-(with a 95%% confidence interval), how long battles last, how they end, what
-each hero and villain type does on average, and where heroes go down. BATTLE is
-a battle file or the name of an embedded battle (default: %s).
-
-Battle i of a run is played from an RNG seeded by (seed, i) alone, so the
-summary is the same whatever the number of workers, and shards merged with
-"tmntsim merge" give exactly the summary of one run. Ctrl-C (or SIGTERM) stops
-within a second and writes the summary of the battles played so far, marked
-"complete": false (exit status 130); --resume continues it to the same summary
-an uninterrupted run gives.
-
-BATTLE may also be a match of the TMNT Trading Card Game or a table of
-Munchkin TMNT: a file whose top-level key "game:" says tcg or munchkin, or an
-embedded one (tmntsim list). Such a run prints each seat's wins with the
-interval of its win rate, turns, end reasons and each seat's metrics, and takes
--n, --seed, -w, -o, --progress, --format text or json, --shard, --precision
-(about the focus seat, the first), --resume and -p SEAT=SPEC (repeatable; a
-bare SPEC is the focus seat's). A match's run then plays the same games again
-in each order with the seats swapped, paired (as tmntsim first does), and says
-what going first is worth after the summary (a "first_player" object in
---format json; the -o file is the summary alone); --first=false skips it, and
-a shard (--shard i/n, n > 1) does not measure it. merge, compare, sweep, tune,
-tournament, check and report take them too (report writes a page by seat);
---check and --ci-method do not work for them yet.
-
-A Competitive Mode battle (mode: competitive, e.g. foot-clan-ambush) has two
-seats, heroes and villain, and takes -p SEAT=SPEC the same way: -p
-villain=planner for the villain policy (tmntsim list names them).
-
-Flags:
-`, battlefile.Default)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprintf(w, `
-Examples:
-  # The built-in battle, 10,000 battles on every CPU
-  tmntsim run
-
-  # A battle file, a million battles, the summary also as JSON
-  tmntsim run my-battle.yaml -n 1000000 -o my-battle.json
-
-  # Play until the win rate is known to ±0.5 points (at most 10^7 battles)
-  tmntsim run --precision 0.005 -n 10000000
-
-  # Continue a run stopped by Ctrl-C
-  tmntsim run --resume my-battle.json
-
-  # Four machines, one shard each, then one summary
-  tmntsim run my-battle.yaml -n 4000000 --shard 0/4 -o part0.json   # … 1/4, 2/4, 3/4
-  tmntsim merge part*.json -o my-battle.json
-`)
 }

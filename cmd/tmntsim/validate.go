@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
 	"os"
 
 	"github.com/spf13/pflag"
@@ -24,7 +23,7 @@ func runValidate(e *env, args []string) int {
 	fs := newFlagSet(e, "validate")
 	quiet := fs.BoolP("quiet", "q", false, "print nothing for valid files")
 	format := fs.String("format", "text", "`format` on stdout: text, or json (every file, its problems and warnings, in one list; nothing on stderr)")
-	fs.Usage = func() { validateHelp(e.stdout, fs) }
+	fs.Usage = func() { writeHelp(e.stdout, "validate", fs, nil) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
@@ -143,38 +142,6 @@ func readError(arg string, err error) error {
 		return fmt.Errorf("%s: cannot read: %v", arg, pe.Err)
 	}
 	return err
-}
-
-func validateHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprint(w, `Usage: tmntsim validate [flags] FILE...
-
-Checks battle files, TCG match files (game: tcg) and Munchkin table files
-(game: munchkin), each by the loader of the game it names. For battles: YAML syntax, unknown or misspelled keys and names, values
-of the wrong type, spaces off the map or in blocking terrain, figures sharing
-a space, exits no hero can reach, conditions that cannot be met, and every
-limit of the engine. Every problem of a file is printed on stderr as
-FILE:LINE:COL: message, with the offending line and a caret, and a "did you
-mean" where a name looks misspelled. FILE may also name an embedded battle,
-match or table.
-What loads but looks wrong (heroes that can reach no villain) is printed on
-stderr as a warning, the same way, and does not make the file invalid.
-
-With --format json, stdout is one list: each file, whether it is valid, its
-game and what it holds, and its problems and warnings (file, line, col,
-message), nothing on stderr. Exits 0 when every file is valid, 1 otherwise. The format is described in
-docs/BATTLES.md.
-
-Flags:
-`)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprint(w, `
-Examples:
-  # Check a battle being written
-  tmntsim validate my-battle.yaml
-
-  # Check every battle of a directory, printing only the problems
-  tmntsim validate -q battles/*.yaml
-`)
 }
 
 // newFlagSet returns the flag set of a command: errors returned, not
