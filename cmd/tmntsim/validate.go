@@ -58,7 +58,7 @@ func runValidate(e *env, args []string) int {
 			fmt.Fprintln(e.stderr, "warning: "+w.Detail())
 		}
 		if !*quiet {
-			fmt.Fprintf(e.stdout, "%s: ok: %s (%s)\n", arg, l.Name, battleSize(l.Battle))
+			fmt.Fprintf(e.stdout, "%s: ok: %s (%s)\n", arg, l.Name, battlefile.Size(l.Battle))
 		}
 	}
 	return code
@@ -114,7 +114,7 @@ func validateJSON(e *env, args []string) int {
 				v.Problems = problemsOf(arg, err)
 				break
 			}
-			v.Valid, v.Game, v.Summary = true, scenarios.DefaultGame, fmt.Sprintf("%s (%s)", l.Name, battleSize(l.Battle))
+			v.Valid, v.Game, v.Summary = true, scenarios.DefaultGame, fmt.Sprintf("%s (%s)", l.Name, battlefile.Size(l.Battle))
 			v.Warnings = problemsOf(arg, l.Warnings)
 		}
 		if !v.Valid {
