@@ -92,8 +92,8 @@ func playInto(ctx context.Context, e *env, setup sim.Setup, sum *stats.Summary, 
 	total := stats.ShardBattles(sum.Coverage.Residues[0], sum.Coverage.Shards, o.Games)
 	if bar := startProgress(e, mode, sum.Games(), total); bar != nil {
 		focus := sum.Schema().Focus
-		bar.rate = func() (float64, float64, float64) { return sum.WinRate(focus) }
-		bar.who = progressLabel(sum.Schema().Seats[focus])
+		bar.Rate = func() (float64, float64, float64) { return sum.WinRate(focus) }
+		bar.Who = progressLabel(sum.Schema().Seats[focus])
 		defer bar.finish()
 		o.Progress = bar.onGames()
 	}
