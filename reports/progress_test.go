@@ -122,7 +122,6 @@ func TestProgressPlain(t *testing.T) {
 	}
 }
 
-
 // The progress line names the seat its rate is about.
 func TestProgressWho(t *testing.T) {
 	bar := NewProgress(io.Discard, 0, 100, time.Now)
