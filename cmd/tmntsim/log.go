@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
@@ -65,15 +64,15 @@ func runLog(e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
-	events := textsafe.Lines(text.String())
-	fmt.Fprintln(&text, outcomeLine(l.Battle, &rec, *seed, uint64(*index), spec))
+	outcome := battlefile.NewOutcome(l, &rec, *seed, uint64(*index), spec, textsafe.Lines(text.String()))
+	fmt.Fprintln(&text, outcome.Line())
 	write := func(w io.Writer) error {
 		_, err := io.WriteString(w, textsafe.Lines(text.String()))
 		return err
 	}
 	if *format == "json" {
 		write = func(w io.Writer) error {
-			return writeJSON(w, newLogJSON(l, &rec, *seed, uint64(*index), spec, events))
+			return writeJSON(w, outcome)
 		}
 	}
 	if *out != "" {
@@ -129,53 +128,4 @@ func logBattle(w io.Writer, newGame func() (sim.Game, error), seed, index uint64
 	}
 	g.(*adventures.Game).SetLog(w)
 	return rec, gameError(lab.PlayOne(g, seed, index, &rec), "battle")
-}
-
-// outcomeLine says in one line how battle index of seed ended: the winner,
-// the round and the reason.
-func outcomeLine(b *adventures.Battle, rec *sim.Record, seed, index uint64, spec string) string {
-	s := b.Schema()
-	reason := "unknown"
-	if int(rec.Reason) < len(s.Reasons) {
-		reason = s.Reasons[rec.Reason]
-	}
-	who := "nobody wins"
-	switch adventures.Winner(rec) {
-	case adventures.Heroes:
-		who = "the heroes win"
-	case adventures.Villain:
-		who = "the villain wins"
-	}
-	return fmt.Sprintf("outcome: battle %d of seed %d, policy %s: %s in round %d (%s)", index, seed, spec, who, rec.Turns, reason)
-}
-
-// logJSON is tmntsim log --format json: the battle's outcome and the lines
-// of its play-by-play.
-type logJSON struct {
-	Battle string   `json:"battle"`
-	Source string   `json:"source"`
-	Index  uint64   `json:"index"`
-	Seed   uint64   `json:"seed"`
-	Policy string   `json:"policy"`
-	Winner string   `json:"winner"` // heroes, villain or nobody
-	Reason string   `json:"reason"`
-	Rounds int      `json:"rounds"`
-	Events []string `json:"events"`
-}
-
-// newLogJSON returns the JSON of battle index of l's run of seed and spec,
-// which ended as rec, its play-by-play events.
-func newLogJSON(l *battlefile.Loaded, rec *sim.Record, seed, index uint64, spec, events string) logJSON {
-	j := logJSON{Battle: l.Name, Source: l.Source, Index: index, Seed: seed, Policy: spec, Winner: "nobody", Reason: "unknown",
-		Rounds: int(rec.Turns), Events: strings.Split(strings.TrimSuffix(events, "\n"), "\n")}
-	if s := l.Battle.Schema(); int(rec.Reason) < len(s.Reasons) {
-		j.Reason = s.Reasons[rec.Reason]
-	}
-	switch adventures.Winner(rec) {
-	case adventures.Heroes:
-		j.Winner = "heroes"
-	case adventures.Villain:
-		j.Winner = "villain"
-	}
-	return j
 }
