@@ -26,20 +26,17 @@ func init() {
 	})
 }
 
-// A runConfig is what "tmntsim run" was asked to do.
+// A runConfig is a run of battles as sweep, tune, compare and report
+// play them (playSummary).
 type runConfig struct {
-	battle    string // BATTLE argument: "" for the default battle
-	battles   int64  // -n, over all shards
+	battles   int64 // -n, over all shards
 	seed      uint64
 	workers   int
 	policy    string
 	precision float64
 	shard     int
 	shards    int
-	out       string
-	format    string
 	progress  string
-	resume    string
 	check     bool
 	ci        stats.CIMethod
 	// stop, if not nil, may end the run early like runner.Config.StopAt
@@ -338,30 +335,11 @@ func writeRun(w io.Writer, sum *stats.Summary, f *lab.FirstStudy, format string)
 	return gameRunText(w, sum)
 }
 
-// summary returns the summary the run adds to: prev when resuming (checked
-// against the battle), else a new one.
-func (c *runConfig) summary(l *battlefile.Loaded, prev *stats.Summary) (*stats.Summary, error) {
-	schema := l.Battle.Schema()
-	sum := stats.NewSummary(&schema)
-	sum.Name, sum.Source, sum.Hash = l.Battle.Name, l.Source, l.Hash
-	if prev != nil {
-		if l.Hash != prev.Hash {
-			return nil, fmt.Errorf("--resume: battle %s has changed since %s was written (hash %.12s, the summary's %.12s); start the run again",
-				l.Source, c.resume, l.Hash, prev.Hash)
-		}
-		if !prev.SameSchema(sum) {
-			return nil, fmt.Errorf("--resume: %s does not list the heroes, villains and metrics of battle %s", c.resume, l.Source)
-		}
-		sum = prev
-	} else {
-		// The villain seat: the rules' AI in Cooperative Mode, the default
-		// villain policy in Competitive Mode.
-		sum.Policies = []string{adventures.SeatHeroes: c.policy, adventures.SeatVillain: policy.NewSetup(l.Battle, c.policy).Policies()[adventures.SeatVillain]}
-		sum.Seed, sum.Precision, sum.CI = c.seed, c.precision, c.ci
-	}
-	sum.Version = tmntsimVersion()
-	sum.Requested = c.battles
-	return sum, nil
+// summary returns the empty summary of a run of c of battle l.
+func (c *runConfig) summary(l *battlefile.Loaded) *stats.Summary {
+	o := lab.Options{Name: l.Battle.Name, Source: l.Source, Hash: l.Hash, Version: tmntsimVersion(),
+		Seed: c.seed, Games: c.battles, Precision: c.precision, CI: c.ci, Policies: []string{c.policy}}
+	return lab.NewSummary(policy.NewSetup(l.Battle, c.policy), o)
 }
 
 // play plays the run's battles into sum with lab. It reports whether ctx
