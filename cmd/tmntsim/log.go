@@ -46,16 +46,17 @@ func runLog(e *env, args []string) int {
 	if err := checkOut("-o", *out); err != nil {
 		return fail(e, err)
 	}
-	if g, setup, err := openGame(fs.Arg(0)); err != nil {
+	// The battle and its policies, as tmntsim run opens them.
+	r := runRequest{specs: policyFlag{list: *specs}}
+	t, err := r.open(fs.Arg(0))
+	switch {
+	case err != nil:
 		return fail(e, readError(fs.Arg(0), err))
-	} else if setup != nil {
-		return fail(e, fmt.Errorf("log: the play-by-play is not yet available for a %s file (%s); it is for Adventures battles", g.name, fs.Arg(0)))
+	case !t.battle:
+		return fail(e, fmt.Errorf("log: the play-by-play is not yet available for a %s file (%s); it is for Adventures battles", t.game, fs.Arg(0)))
 	}
-	l, err := openBattle(fs.Arg(0))
-	if err != nil {
-		return fail(e, err)
-	}
-	setup, spec, err := logSetup(l.Battle, *specs)
+	l := t.loaded
+	setup, spec, err := logSetup(t.setup, l.Battle, *specs)
 	if err != nil {
 		return fail(e, err)
 	}
@@ -91,29 +92,22 @@ func runLog(e *env, args []string) int {
 // tmntsim run builds it, and the policies in words: a Cooperative Mode
 // battle takes one hero policy, a Competitive Mode battle SEAT=SPEC for
 // each seat it sets (a bare spec is the heroes').
-func logSetup(b *adventures.Battle, values []string) (func() (sim.Game, error), string, error) {
-	if b.Competitive != nil {
-		setup := policy.NewSetup(b, "")
-		specs, err := seatPolicies(setup, values, "--policy")
-		if err != nil {
-			return nil, "", err
-		}
-		if _, err := setup.NewGame(specs); err != nil {
-			return nil, "", usagef("--policy: %v", err)
-		}
-		return func() (sim.Game, error) { return setup.NewGame(specs) }, policyText(setup, specs), nil
-	}
-	spec := policy.Default
-	switch {
-	case len(values) > 1:
+func logSetup(setup sim.Setup, b *adventures.Battle, values []string) (func() (sim.Game, error), string, error) {
+	if b.Competitive == nil && len(values) > 1 {
 		return nil, "", usagef("--policy: %d policies; a Cooperative Mode battle has one hero policy (SEAT=SPEC is for a Competitive Mode battle)", len(values))
-	case len(values) == 1:
-		spec = values[0]
 	}
-	if _, err := policy.New(spec); err != nil {
+	specs, err := seatPolicies(setup, values, "--policy")
+	if err != nil {
+		return nil, "", err
+	}
+	if _, err := setup.NewGame(specs); err != nil {
 		return nil, "", usagef("--policy: %v", err)
 	}
-	return func() (sim.Game, error) { return battleSetup(b, spec, false).NewGame(nil) }, spec, nil
+	spec := policyText(setup, specs)
+	if b.Competitive == nil {
+		spec = lab.Policies(setup, specs)[adventures.SeatHeroes]
+	}
+	return func() (sim.Game, error) { return setup.NewGame(specs) }, spec, nil
 }
 
 // logBattle plays battle index of the run of seed of the game newGame

@@ -66,6 +66,7 @@ type runTarget struct {
 	game   string // the setup's game
 	battle bool
 	noun   string
+	loaded *battlefile.Loaded // the battle's file
 }
 
 // policyFlag are the values of -p: SPEC for the focus seat or SEAT=SPEC,
@@ -204,7 +205,7 @@ func (r *runRequest) open(arg string) (runTarget, error) {
 	if err != nil {
 		return t, err
 	}
-	r.Name, r.Source, r.Hash = l.Battle.Name, l.Source, l.Hash
+	r.Name, r.Source, r.Hash, t.loaded = l.Battle.Name, l.Source, l.Hash, l
 	// The heroes' spec is the setup's own (that of a summary's policies).
 	specs, err := seatPolicies(newSetup(l.Battle, "", false), r.specs.list, "--policy")
 	if err != nil {
