@@ -13,7 +13,6 @@ import (
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
-	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -78,18 +77,18 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 	} else {
 		gates[0].Battle = fs.Arg(0)
 	}
-	specs := make([][]string, len(gates))
+	parsed := make([]*gate, len(gates))
 	for i := range gates {
 		var err error
-		if specs[i], err = parseGate(&gates[i]); err != nil {
+		if parsed[i], err = parseGate(gates[i]); err != nil {
 			return fail(e, err)
 		}
 	}
 
 	results := make([]*lab.GateResult, 0, len(gates))
 	code := exitOK
-	for i, g := range gates {
-		r, interrupted := playGate(ctx, e, g, specs[i], *workers, *progress)
+	for _, g := range parsed {
+		r, interrupted := playGate(ctx, e, g, *workers, *progress)
 		results = append(results, r)
 		if interrupted {
 			code = exitInterrupted
@@ -128,78 +127,81 @@ func checkCheckFlags(fs *pflag.FlagSet, g *lab.GateSpec, file string, workers in
 	return checkProgress(progress)
 }
 
-// parseGate checks a gate's numbers and parses its range, and returns the
-// seats' policies of a match or a table. The error of a gate from a
-// --file names its file:line:col (exit 1, a file error); that of the
-// command line names the flag (exit 2).
-func parseGate(g *lab.GateSpec) (specs []string, err error) {
+// A gate is one gate to play: its spec, and what it plays opened as
+// tmntsim run opens it (its policies checked), or the error of opening it,
+// which is the gate's error (exit 1) but stops no other gate.
+type gate struct {
+	lab.GateSpec
+	run     runRequest
+	t       runTarget
+	openErr error
+}
+
+// parseGate checks a gate's numbers and parses its range, and opens its
+// battle, match or table. The error of a gate from a --file names its
+// file:line:col (exit 1, a file error); that of the command line names the
+// flag (exit 2).
+func parseGate(spec lab.GateSpec) (*gate, error) {
+	g := &gate{GateSpec: spec, run: runRequest{specs: policyFlag{list: nonEmpty(spec.Policy)}}}
 	bad := func(key string, err error) error {
 		if g.Where != "" {
 			return fmt.Errorf("%s: %s: %v", g.Where, key, err)
 		}
 		return usagef("--%s: %v", key, err)
 	}
+	var err error
 	if g.Lo, g.Hi, err = lab.ParseRange(g.Expect); err != nil {
 		return nil, bad("expect", err)
 	}
 	if g.MaxBattles < 1 {
 		return nil, bad("max-battles", fmt.Errorf("%d is not a positive number of battles", g.MaxBattles))
 	}
-	if _, setup, err := openGame(g.Battle); err == nil && setup != nil {
-		// A match or a table: the policy is the focus seat's (or
-		// SEAT=SPEC), the file's when none is given.
-		if specs, err = seatPolicies(setup, nonEmpty(g.Policy), ""); err == nil {
-			_, err = setup.NewGame(specs)
+	// The policy is the focus seat's (or SEAT=SPEC), the file's when none
+	// is given; a battle's heroes play the default policy.
+	if g.t, g.openErr = g.run.open(g.Battle); g.openErr == nil {
+		if g.run.Policies, err = seatPolicies(g.t.setup, g.run.specs.list, ""); err == nil {
+			_, err = g.t.setup.NewGame(g.run.Policies)
 		}
 		if err != nil {
 			return nil, bad("policy", err)
 		}
-	} else {
-		if g.Policy == "" {
-			g.Policy = policy.Default
-		}
-		if _, err := policy.New(g.Policy); err != nil {
-			return nil, bad("policy", err)
+		if g.t.battle { // the heroes' policy, and a villain player's
+			g.Policy = strings.Join(lab.Policies(g.t.setup, g.run.Policies), ",")
+			if g.t.loaded.Battle.Competitive == nil {
+				g.Policy, _, _ = strings.Cut(g.Policy, ",")
+			}
 		}
 	}
 	if _, err := stats.NewRangeTest(g.Lo, g.Hi, g.Delta, g.Alpha, g.Beta); err != nil {
 		return nil, bad("expect", fmt.Errorf("%s with delta %g, alpha %g, beta %g: %v", g.Expect, g.Delta, g.Alpha, g.Beta, err))
 	}
-	return specs, nil
+	return g, nil
 }
 
 // playGate plays g's battle (or match, or table) until its test decides
 // or max-battles, and returns the evidence; interrupted is true when ctx
 // stopped it. The test sees every game in index order (lab's Stop), so it
 // stops at the same game whatever the number of workers.
-func playGate(ctx context.Context, e *env, g lab.GateSpec, specs []string, workers int, progress string) (*lab.GateResult, bool) {
-	r := &lab.GateResult{GateSpec: g, Verdict: "error", Who: "heroes win", Noun: "battle"}
-	o := lab.Options{Source: g.Battle, Seed: g.Seed, Games: g.MaxBattles, Workers: workers, CI: stats.MethodWilson}
-	_, setup, err := openGame(g.Battle)
-	if err == nil && setup != nil {
-		r.Name, r.Who, r.Noun = g.Battle, focusName(setup)+" wins", "game"
-		o.Policies = specs
-	} else if err == nil {
-		var l *battlefile.Loaded
-		if l, err = battlefile.Open(g.Battle); err == nil {
-			r.Name = l.Battle.Name
-			o.Name, o.Source, o.Hash, o.Version = l.Battle.Name, l.Source, l.Hash, tmntsimVersion()
-			setup = newSetup(l.Battle, g.Policy, false)
-		}
-	}
-	if err != nil {
-		r.Error = err.Error()
+func playGate(ctx context.Context, e *env, g *gate, workers int, progress string) (*lab.GateResult, bool) {
+	r := &lab.GateResult{GateSpec: g.GateSpec, Name: g.run.Name, Verdict: "error", Who: "heroes win", Noun: g.t.noun}
+	if g.openErr != nil {
+		r.Error = g.openErr.Error()
 		return r, false
 	}
+	if !g.t.battle {
+		r.Name, r.Who = g.Battle, focusName(g.t.setup)+" wins"
+	}
+	o := g.run.Options
+	o.Version, o.Seed, o.Games, o.Workers, o.CI = tmntsimVersion(), g.Seed, g.MaxBattles, workers, stats.MethodWilson
 	test, _ := stats.NewRangeTest(g.Lo, g.Hi, g.Delta, g.Alpha, g.Beta)
 	o.Stop = func(s *stats.Summary) bool { return test.Update(lab.Wins(s), s.Games()) != stats.Undecided }
-	sum := lab.NewSummary(setup, o)
-	interrupted, err := playInto(ctx, e, setup, sum, o, progress, r.Noun)
+	sum := lab.NewSummary(g.t.setup, o)
+	interrupted, err := playInto(ctx, e, g.t.setup, sum, o, progress, r.Noun)
 	if err != nil {
 		r.Error = err.Error()
 		return r, false
 	}
-	if r.Noun == "game" {
+	if !g.t.battle {
 		r.Policy = strings.Join(sum.Policies, ",")
 	}
 	r.Evidence(&lab.Checked{Sum: sum, Test: test})
