@@ -7,6 +7,7 @@ import (
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
@@ -51,7 +52,7 @@ func runLog(e *env, args []string) int {
 	t, err := r.open(fs.Arg(0))
 	switch {
 	case err != nil:
-		return fail(e, readError(fs.Arg(0), err))
+		return fail(e, scenarios.ReadError(fs.Arg(0), err))
 	case !t.battle:
 		return fail(e, fmt.Errorf("log: the play-by-play is not yet available for a %s file (%s); it is for Adventures battles", t.game, fs.Arg(0)))
 	}

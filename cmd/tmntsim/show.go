@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
@@ -31,7 +32,7 @@ func runShow(e *env, args []string) int {
 		return fail(e, err)
 	}
 	if g, setup, err := openGame(fs.Arg(0)); err != nil {
-		return fail(e, readError(fs.Arg(0), err))
+		return fail(e, scenarios.ReadError(fs.Arg(0), err))
 	} else if setup != nil {
 		return showGame(e, g, setup, *pngFile)
 	}
