@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/tmntsim/tmntsim/lab"
 )
 
 // checkJSON is the part of check's JSON output the tests read.
@@ -193,18 +195,18 @@ func TestCheckDocumentedGates(t *testing.T) {
 	if fromReadme == "" {
 		t.Fatal("README.md has no gates file")
 	}
-	def := gate{Delta: checkDelta, Alpha: checkErrorRate, Beta: checkErrorRate, MaxBattles: checkMaxBattles}
-	for name, text := range map[string]string{"README": fromReadme, "help": gatesExample + "\n"} {
+	def := lab.GateSpec{Delta: checkDelta, Alpha: checkErrorRate, Beta: checkErrorRate, MaxBattles: checkMaxBattles}
+	for name, text := range map[string]string{"README": fromReadme, "help": lab.GatesExample + "\n"} {
 		file := filepath.Join(t.TempDir(), "gates.yaml")
 		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		gates, err := readGates(file, def)
+		gates, err := lab.ReadGates(file, []byte(text), def, isEmbedded)
 		if err != nil {
 			t.Fatalf("%s's gates file: %v", name, err)
 		}
 		for _, g := range gates {
-			if err := g.parse(); err != nil {
+			if _, err := parseGate(g); err != nil {
 				t.Errorf("%s's gates file: %v", name, err)
 			}
 			if _, err := os.Stat(filepath.Join("../../sim/adventures/battlefile", strings.TrimPrefix(g.Battle, filepath.Dir(file)))); err != nil {

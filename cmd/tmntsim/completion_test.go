@@ -78,12 +78,12 @@ func TestCompletionBash(t *testing.T) {
 // help, and that a bad shell name is a usage error.
 func TestCompletionShells(t *testing.T) {
 	d := completionData()
-	for _, c := range d.commands {
-		if c.name == "run" && !slices.Contains(c.flagWords("file"), "--resume") {
-			t.Errorf("run: got file flags %v, want --resume among them", c.flagWords("file"))
+	for _, c := range d.Commands {
+		if c.Name == "run" && !slices.Contains(c.FlagWords("file"), "--resume") {
+			t.Errorf("run: got file flags %v, want --resume among them", c.FlagWords("file"))
 		}
-		if len(c.flags) == 0 {
-			t.Errorf("%s: no flags read from its help", c.name)
+		if len(c.Flags) == 0 {
+			t.Errorf("%s: no flags read from its help", c.Name)
 		}
 	}
 	for _, sh := range []string{"bash", "zsh", "fish"} {

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
 // TestTuneJSON checks tune --format json: every value played, the best
@@ -131,7 +133,7 @@ func TestListJSON(t *testing.T) {
 func TestLogJSON(t *testing.T) {
 	text, _ := mustRun(t, exitOK, "log", "--index", "3", "--seed", "5")
 	stdout, _ := mustRun(t, exitOK, "log", "--index", "3", "--seed", "5", "--format", "json")
-	var j logJSON
+	var j battlefile.Outcome
 	if err := json.Unmarshal([]byte(stdout), &j); err != nil {
 		t.Fatalf("log --format json: %v", err)
 	}

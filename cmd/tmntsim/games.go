@@ -10,6 +10,7 @@ import (
 	"slices"
 
 	"github.com/tmntsim/tmntsim/internal/userfile"
+	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	munchkinpolicy "github.com/tmntsim/tmntsim/sim/munchkin/policy"
@@ -48,8 +49,8 @@ var games = []game{
 			return deckfile.LoadMatch(file, data, nextTo(file), tcgpolicy.New)
 		},
 		policies: tcgpolicy.Names,
-		brief:    briefMatch,
-		describe: describeMatch,
+		brief:    deckfile.Brief,
+		describe: deckfile.Describe,
 	},
 	{
 		name:     "munchkin",
@@ -64,9 +65,9 @@ var games = []game{
 			return t.Lab(), nil
 		},
 		policies: munchkinpolicy.Names,
-		brief:    briefTable,
-		describe: describeTable,
-		runText:  tableRunText,
+		brief:    tablefile.Brief,
+		describe: tablefile.Describe,
+		runText:  reports.WriteTableText,
 	},
 }
 
@@ -124,4 +125,14 @@ func openGame(arg string) (*game, sim.Setup, error) {
 		}
 	}
 	return nil, nil, nil
+}
+
+// gameRunText writes what the summary's game adds to the text of
+// tmntsim run (game.runText), nothing for a game that adds nothing.
+func gameRunText(w io.Writer, sum *stats.Summary) error {
+	i := slices.IndexFunc(games, func(g game) bool { return g.name == sum.Schema().Game })
+	if i < 0 || games[i].runText == nil {
+		return nil
+	}
+	return games[i].runText(w, sum)
 }

@@ -23,6 +23,12 @@ var helpFiles embed.FS
 
 // writeHelp writes command name's help to w, its flags from fs.
 func writeHelp(w io.Writer, name string, fs *pflag.FlagSet, data map[string]any) {
+	writeHelpOf(w, name, fs, data)
+}
+
+// writeHelpOf is writeHelp with any data; the help of tmntsim itself, the
+// list of commands, is help/tmntsim.txt.
+func writeHelpOf(w io.Writer, name string, fs *pflag.FlagSet, data any) {
 	src, err := helpFiles.ReadFile("help/" + name + ".txt")
 	if err != nil {
 		panic("tmntsim: no help file for command " + name) // a build defect, caught by TestEveryCommandHasHelp

@@ -4,12 +4,10 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"strings"
-
-	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
@@ -31,7 +29,7 @@ func runLog(e *env, args []string) int {
 	specs := fs.StringArrayP("policy", "p", nil, "hero `policy` of the run: a name, optionally name:key=value,… (default "+policy.Default+"); of a Competitive Mode battle, SEAT=SPEC for a seat's (repeatable)")
 	out := fs.StringP("out", "o", "", "write the play-by-play to `FILE` instead of standard output")
 	format := fs.String("format", "text", "`format`: text (the play-by-play, then the outcome) or json (the outcome and the play-by-play's lines)")
-	fs.Usage = func() { logHelp(e.stdout, fs) }
+	fs.Usage = func() { writeHelp(e.stdout, "log", fs, map[string]any{"Default": battlefile.Default}) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
@@ -49,16 +47,17 @@ func runLog(e *env, args []string) int {
 	if err := checkOut("-o", *out); err != nil {
 		return fail(e, err)
 	}
-	if g, setup, err := openGame(fs.Arg(0)); err != nil {
-		return fail(e, readError(fs.Arg(0), err))
-	} else if setup != nil {
-		return fail(e, fmt.Errorf("log: the play-by-play is not yet available for a %s file (%s); it is for Adventures battles", g.name, fs.Arg(0)))
+	// The battle and its policies, as tmntsim run opens them.
+	r := runRequest{specs: policyFlag{list: *specs}}
+	t, err := r.open(fs.Arg(0))
+	switch {
+	case err != nil:
+		return fail(e, scenarios.ReadError(fs.Arg(0), err))
+	case !t.battle:
+		return fail(e, fmt.Errorf("log: the play-by-play is not yet available for a %s file (%s); it is for Adventures battles", t.game, fs.Arg(0)))
 	}
-	l, err := openBattle(fs.Arg(0))
-	if err != nil {
-		return fail(e, err)
-	}
-	setup, spec, err := logSetup(l.Battle, *specs)
+	l := t.loaded
+	setup, spec, err := logSetup(t.setup, l.Battle, *specs)
 	if err != nil {
 		return fail(e, err)
 	}
@@ -67,15 +66,15 @@ func runLog(e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
-	events := textsafe.Lines(text.String())
-	fmt.Fprintln(&text, outcomeLine(l.Battle, &rec, *seed, uint64(*index), spec))
+	outcome := battlefile.NewOutcome(l, &rec, *seed, uint64(*index), spec, textsafe.Lines(text.String()))
+	fmt.Fprintln(&text, outcome.Line())
 	write := func(w io.Writer) error {
 		_, err := io.WriteString(w, textsafe.Lines(text.String()))
 		return err
 	}
 	if *format == "json" {
 		write = func(w io.Writer) error {
-			return writeJSON(w, newLogJSON(l, &rec, *seed, uint64(*index), spec, events))
+			return writeJSON(w, outcome)
 		}
 	}
 	if *out != "" {
@@ -94,29 +93,22 @@ func runLog(e *env, args []string) int {
 // tmntsim run builds it, and the policies in words: a Cooperative Mode
 // battle takes one hero policy, a Competitive Mode battle SEAT=SPEC for
 // each seat it sets (a bare spec is the heroes').
-func logSetup(b *adventures.Battle, values []string) (func() (sim.Game, error), string, error) {
-	if b.Competitive != nil {
-		setup := policy.NewSetup(b, "")
-		specs, err := seatPolicies(setup, values, "--policy")
-		if err != nil {
-			return nil, "", err
-		}
-		if _, err := setup.NewGame(specs); err != nil {
-			return nil, "", usagef("--policy: %v", err)
-		}
-		return func() (sim.Game, error) { return setup.NewGame(specs) }, policyText(setup, specs), nil
-	}
-	spec := policy.Default
-	switch {
-	case len(values) > 1:
+func logSetup(setup sim.Setup, b *adventures.Battle, values []string) (func() (sim.Game, error), string, error) {
+	if b.Competitive == nil && len(values) > 1 {
 		return nil, "", usagef("--policy: %d policies; a Cooperative Mode battle has one hero policy (SEAT=SPEC is for a Competitive Mode battle)", len(values))
-	case len(values) == 1:
-		spec = values[0]
 	}
-	if _, err := policy.New(spec); err != nil {
+	specs, err := seatPolicies(setup, values, "--policy")
+	if err != nil {
+		return nil, "", err
+	}
+	if _, err := setup.NewGame(specs); err != nil {
 		return nil, "", usagef("--policy: %v", err)
 	}
-	return func() (sim.Game, error) { return battleSetup(b, spec, false).NewGame(nil) }, spec, nil
+	spec := policyText(setup, specs)
+	if b.Competitive == nil {
+		spec = lab.Policies(setup, specs)[adventures.SeatHeroes]
+	}
+	return func() (sim.Game, error) { return setup.NewGame(specs) }, spec, nil
 }
 
 // logBattle plays battle index of the run of seed of the game newGame
@@ -131,89 +123,4 @@ func logBattle(w io.Writer, newGame func() (sim.Game, error), seed, index uint64
 	}
 	g.(*adventures.Game).SetLog(w)
 	return rec, gameError(lab.PlayOne(g, seed, index, &rec), "battle")
-}
-
-// outcomeLine says in one line how battle index of seed ended: the winner,
-// the round and the reason.
-func outcomeLine(b *adventures.Battle, rec *sim.Record, seed, index uint64, spec string) string {
-	s := b.Schema()
-	reason := "unknown"
-	if int(rec.Reason) < len(s.Reasons) {
-		reason = s.Reasons[rec.Reason]
-	}
-	who := "nobody wins"
-	switch adventures.Winner(rec) {
-	case adventures.Heroes:
-		who = "the heroes win"
-	case adventures.Villain:
-		who = "the villain wins"
-	}
-	return fmt.Sprintf("outcome: battle %d of seed %d, policy %s: %s in round %d (%s)", index, seed, spec, who, rec.Turns, reason)
-}
-
-// logJSON is tmntsim log --format json: the battle's outcome and the lines
-// of its play-by-play.
-type logJSON struct {
-	Battle string   `json:"battle"`
-	Source string   `json:"source"`
-	Index  uint64   `json:"index"`
-	Seed   uint64   `json:"seed"`
-	Policy string   `json:"policy"`
-	Winner string   `json:"winner"` // heroes, villain or nobody
-	Reason string   `json:"reason"`
-	Rounds int      `json:"rounds"`
-	Events []string `json:"events"`
-}
-
-// newLogJSON returns the JSON of battle index of l's run of seed and spec,
-// which ended as rec, its play-by-play events.
-func newLogJSON(l *battlefile.Loaded, rec *sim.Record, seed, index uint64, spec, events string) logJSON {
-	j := logJSON{Battle: l.Name, Source: l.Source, Index: index, Seed: seed, Policy: spec, Winner: "nobody", Reason: "unknown",
-		Rounds: int(rec.Turns), Events: strings.Split(strings.TrimSuffix(events, "\n"), "\n")}
-	if s := l.Battle.Schema(); int(rec.Reason) < len(s.Reasons) {
-		j.Reason = s.Reasons[rec.Reason]
-	}
-	switch adventures.Winner(rec) {
-	case adventures.Heroes:
-		j.Winner = "heroes"
-	case adventures.Villain:
-		j.Winner = "villain"
-	}
-	return j
-}
-
-func logHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprintf(w, `Usage: tmntsim log [BATTLE] --index I [flags]
-
-Prints the play-by-play of one battle of a run: the setup, every roll, move,
-strike, spawn and wake-up, and the end, one event a line, followed by the
-battle's outcome. It is exactly battle I that "tmntsim run" plays with the same
---seed and --policy (battle i of a run depends on the seed and i alone), so a
-designer can read why a battle was won or lost; "tmntsim compare --flips N"
-lists battles worth reading.
-
-BATTLE is a battle file or the name of an embedded battle (default: %s).
-Adventures battles only: a TCG match or a Munchkin table has no play-by-play
-yet.
-
---format json prints the battle's outcome (winner, reason, rounds) and the
-lines of its play-by-play (events) as one object.
-
-Flags:
-`, battlefile.Default)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprint(w, `
-Examples:
-  # Battle 0 of the built-in battle's run of seed 1
-  tmntsim log --index 0
-
-  # Battle 417 of a run of seed 7 played by the greedy policy
-  tmntsim log my-battle.yaml --index 417 --seed 7 -p greedy
-
-  # Into a file
-  tmntsim log rooftop-showdown --index 12 -o battle12.log
-
-  # A Competitive Mode battle whose villain seat the planner plays
-  tmntsim log foot-clan-ambush --index 3 -p villain=planner
-`)
 }

@@ -59,7 +59,8 @@ func TestLogIsTheRunsBattle(t *testing.T) {
 			}
 			lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 			rec := recs[i]
-			want := outcomeLine(l.Battle, &rec, tc.seed, uint64(i), tc.spec)
+			o := battlefile.NewOutcome(l, &rec, tc.seed, uint64(i), tc.spec, "")
+			want := o.Line()
 			if got := lines[len(lines)-1]; got != want {
 				t.Errorf("%v: last line %q, want the runner's record %q", args, got, want)
 			}
@@ -139,7 +140,8 @@ func TestLogOfACompetitiveBattle(t *testing.T) {
 		}
 		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 		rec := recs[i]
-		want := outcomeLine(l.Battle, &rec, 1, uint64(i), "heroes=tactician villain=planner")
+		o := battlefile.NewOutcome(l, &rec, 1, uint64(i), "heroes=tactician villain=planner", "")
+		want := o.Line()
 		if got := lines[len(lines)-1]; got != want {
 			t.Errorf("%v: last line %q, want the runner's record %q", args, got, want)
 		}

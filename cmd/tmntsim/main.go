@@ -120,17 +120,12 @@ func commandNames() []string {
 }
 
 func printHelp(w io.Writer) {
-	fmt.Fprintln(w, "tmntsim plays a TMNT Adventures battle, a TMNT Trading Card Game match or a Munchkin TMNT table")
-	fmt.Fprintln(w, "many times, AI against AI, and reports how balanced it is.")
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, "Usage: tmntsim COMMAND [flags] [arguments]")
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, "Commands:")
+	type line struct{ Name, Summary string }
+	var lines []line
 	for _, n := range commandNames() {
-		fmt.Fprintf(w, "  %-11s %s\n", n, commands[n].summary)
+		lines = append(lines, line{n, commands[n].summary})
 	}
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, "Run \"tmntsim COMMAND --help\" for a command's flags and examples.")
+	writeHelpOf(w, "tmntsim", nil, lines)
 }
 
 // closest returns the candidate nearest to s, or "" if none is a likely

@@ -10,10 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/spf13/pflag"
-
 	"github.com/tmntsim/tmntsim/internal/outfile"
-	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
@@ -36,7 +33,7 @@ func runNew(e *env, args []string) int {
 	fset.StringVar(out, "output", "", "the old name of --out")
 	_ = fset.MarkHidden("output")
 	schema := fset.String("schema", schemaFile, "point editors at the JSON Schema `REF` (a path relative to the battle file, or a URL; \"\" for none)")
-	fset.Usage = func() { newHelp(e.stdout, fset) }
+	fset.Usage = func() { writeHelp(e.stdout, "new", fset, nil) }
 	if code, done := parseFlags(e, fset, args); done {
 		return code
 	}
@@ -49,104 +46,42 @@ func runNew(e *env, args []string) int {
 	if *mode != "cooperative" && *mode != "competitive" {
 		return fail(e, usagef("--mode: unknown mode %q; want cooperative or competitive", *mode))
 	}
-	var data []byte
-	var err error
 	var names []string // the party, when named
 	n, nerr := strconv.Atoi(strings.TrimSpace(*heroes))
-	if nerr == nil {
-		if n < 1 || n > 4 {
-			return fail(e, usagef("--heroes: %d is out of range; want 1 to 4", n))
-		}
-		if *mode == "competitive" {
-			rh, _ := battlefile.Roster()
-			data, err = battlefile.StarterCompetitive(ids(rh[:n]), *spawns)
-		} else {
-			data, err = battlefile.Starter(n, *spawns)
-		}
-	} else {
+	if nerr != nil {
 		names = strings.Split(*heroes, ",")
 		for i := range names {
 			names[i] = strings.TrimSpace(names[i])
 		}
 		n = len(names)
-		if *mode == "competitive" {
-			data, err = battlefile.StarterCompetitive(names, *spawns)
-		} else {
-			data, err = battlefile.StarterFor(names, *spawns)
-		}
-		if err != nil {
-			return fail(e, usagef("--heroes %s: %v", *heroes, err))
-		}
+	} else if n < 1 || n > 4 {
+		return fail(e, usagef("--heroes: %d is out of range; want 1 to 4", n))
 	}
-	if err != nil {
+	data, err := battlefile.NewStarter(*mode, n, names, *spawns, *schema)
+	if err != nil && names != nil {
+		return fail(e, usagef("--heroes %s: %v", *heroes, err))
+	} else if err != nil {
 		return fail(e, err)
 	}
-	data = withSchemaComment(data, *schema)
+	expected := "tmntsim: " + battlefile.StarterExpected(*mode, n, names, *spawns, policy.Default)
 	if *out == "" {
 		if _, err := e.stdout.Write(data); err != nil {
 			return fail(e, err)
 		}
-		expected(e.stderr, *mode, n, *spawns, names)
+		fmt.Fprintln(e.stderr, expected)
 		return exitOK
 	}
 	if err := writeNew(*out, data); err != nil {
 		return fail(e, err)
 	}
 	fmt.Fprintf(e.stderr, "tmntsim: wrote %s; check it with: tmntsim validate %s\n", *out, *out)
-	expected(e.stderr, *mode, n, *spawns, names)
+	fmt.Fprintln(e.stderr, expected)
 	if *schema == schemaFile {
 		if _, err := os.Stat(filepath.Join(filepath.Dir(*out), schemaFile)); err != nil {
 			fmt.Fprintf(e.stderr, "tmntsim: for your editor's completion: tmntsim schema -o %s\n", filepath.Join(filepath.Dir(*out), schemaFile))
 		}
 	}
 	return exitOK
-}
-
-// expected tells what the starter is known to give: the tuned win rate of
-// a cooperative starter; a competitive one is not tuned.
-func expected(w io.Writer, mode string, n, spawns int, names []string) {
-	if mode == "competitive" {
-		fmt.Fprintln(w, "tmntsim: the competitive starter is not tuned; measure it against each villain policy with: tmntsim run FILE -p villain=random|greedy|planner")
-		return
-	}
-	expectedRate(w, n, spawns, names)
-}
-
-// ids returns the roster names of heroes hs.
-func ids(hs []battlefile.RosterHero) []string {
-	s := make([]string, len(hs))
-	for i, h := range hs {
-		s[i] = h.ID
-	}
-	return s
-}
-
-// expectedRate tells the heroes' win rate the starter for n heroes and
-// spawns spawn points per minion type was tuned to and measured at, and
-// says so when the named party is not the one it was measured with.
-func expectedRate(w io.Writer, n, spawns int, names []string) {
-	tu := battlefile.StarterTuned(n, spawns)
-	rh, _ := battlefile.Roster()
-	measured := make([]string, n)
-	for i := range measured {
-		measured[i] = rh[i].ID
-	}
-	fmt.Fprintf(w, "tmntsim: expected: the heroes win %s of battles (measured over %d battles: default policy %s, seed 1, heroes %s)",
-		reports.Pct(tu.WinRate), tu.Battles, policy.Default, strings.Join(measured, ", "))
-	if names != nil && strings.Join(names, ",") != strings.Join(measured, ",") {
-		fmt.Fprint(w, "; tmntsim run measures your party")
-	}
-	fmt.Fprintln(w)
-}
-
-// withSchemaComment returns the battle data with the yaml-language-server
-// comment that points an editor at the JSON Schema ref on its first line
-// (none when ref is "").
-func withSchemaComment(data []byte, ref string) []byte {
-	if ref == "" {
-		return data
-	}
-	return append([]byte("# yaml-language-server: $schema="+ref+"\n"), data...)
 }
 
 // writeNew creates file with data, refusing to replace an existing file.
@@ -168,42 +103,4 @@ func writeNew(file string, data []byte) error {
 		return err
 	}
 	return f.Close()
-}
-
-func newHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprint(w, `Usage: tmntsim new [--heroes N|NAMES] [--spawns K] [-o FILE]
-
-Writes a starter cooperative arcade battle (or, with --mode competitive, a
-Competitive Mode one: a villain player with the foot-clan deck leads Karai,
-Foot Ninja and Foot Elite, and the heroes win when Karai stays knocked down
-for 3 turns in a row; not tuned), built as the rulebook's FAQ
-advises ("Can I create my own Arcade Battles?"): one villain leader and one
-minion type for every two heroes, and 2 to 4 spawn points for every minion
-type. The heroes win by defeating the leaders before round 12. Karai's Life is
-tuned for each number of heroes and of spawn points (with tmntsim tune) so
-that the heroes win about half of the battles under the default policy; new
-prints the win rate measured with it. Edit it, check it with tmntsim
-validate, look at it with tmntsim show, and play it with tmntsim run: if it
-is too easy, raise Karai's Life or add figures to the pool or spawn points;
-if too hard, take some away. Its first line points editors with the YAML
-language server at the battle files' JSON Schema (--schema); write the schema
-beside it with tmntsim schema -o battle.schema.json.
-
-Flags:
-`)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprint(w, `
-Examples:
-  # A battle for four heroes, on standard output
-  tmntsim new
-
-  # A two-hero battle with 4 spawn points per minion type, in a file
-  tmntsim new --heroes 2 --spawns 4 -o duo.yaml
-
-  # A battle for Leonardo and Raphael, seated in that order
-  tmntsim new --heroes leonardo,raphael -o pair.yaml
-
-  # A Competitive Mode battle: a villain player against four heroes
-  tmntsim new --mode competitive -o versus.yaml
-`)
 }

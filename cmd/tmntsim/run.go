@@ -1,15 +1,16 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/lab"
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
@@ -25,20 +26,17 @@ func init() {
 	})
 }
 
-// A runConfig is what "tmntsim run" was asked to do.
+// A runConfig is a run of battles as sweep, tune, compare and report
+// play them (playSummary).
 type runConfig struct {
-	battle    string // BATTLE argument: "" for the default battle
-	battles   int64  // -n, over all shards
+	battles   int64 // -n, over all shards
 	seed      uint64
 	workers   int
 	policy    string
 	precision float64
 	shard     int
 	shards    int
-	out       string
-	format    string
 	progress  string
-	resume    string
 	check     bool
 	ci        stats.CIMethod
 	// stop, if not nil, may end the run early like runner.Config.StopAt
@@ -48,135 +46,214 @@ type runConfig struct {
 	batch int
 }
 
-// doRun is "tmntsim run" with args, stopped early by cancelling ctx.
+// A runRequest is what "tmntsim run" was asked to do, of any game.
+type runRequest struct {
+	lab.Options
+	specs    policyFlag
+	out      string
+	format   string
+	progress string
+	resume   string
+	check    bool
+	first    bool
+}
+
+// A runTarget is what a run plays: the setup and what its games are
+// called ("battle" for the Adventures system, whose runs alone take
+// --check, --ci-method and --format csv; "game" for the others).
+type runTarget struct {
+	setup  sim.Setup
+	game   string // the setup's game
+	battle bool
+	noun   string
+	loaded *battlefile.Loaded // the battle's file
+}
+
+// policyFlag are the values of -p: SPEC for the focus seat or SEAT=SPEC,
+// repeatable. Its default is shown in the help as a string flag's.
+type policyFlag struct {
+	list []string
+	def  string
+}
+
+func (s *policyFlag) String() string {
+	if len(s.list) == 0 {
+		return s.def
+	}
+	return s.list[len(s.list)-1]
+}
+func (s *policyFlag) Set(v string) error { s.list = append(s.list, v); return nil }
+func (s *policyFlag) Type() string       { return "string" }
+
+// doRun is "tmntsim run" with args, stopped early by cancelling ctx: one
+// path for every game, a battle, a match or a table opened into a
+// sim.Setup and played by lab.
 func doRun(ctx context.Context, e *env, args []string) int {
 	fs := newFlagSet(e, "run")
-	var c runConfig
-	fs.Int64VarP(&c.battles, "battles", "n", 10000, "play `N` battles (over all shards; the cap of a --precision run)")
-	fs.Uint64Var(&c.seed, "seed", 1, "run `seed`: battle i is played from an RNG seeded by (seed, i) alone")
-	fs.IntVarP(&c.workers, "workers", "w", 0, "`N` battles played in parallel (default: one per CPU)")
-	fs.StringVarP(&c.policy, "policy", "p", policy.Default, "hero `policy`: a name, optionally name:key=value,…")
-	fs.Float64Var(&c.precision, "precision", 0, fmt.Sprintf("stop once the heroes' win rate is known within ±`P` (95%% interval, e.g. 0.01), checked every %d battles", lab.PrecisionEvery))
+	r := runRequest{specs: policyFlag{def: policy.Default}}
+	fs.Int64VarP(&r.Games, "battles", "n", 10000, "play `N` battles (over all shards; the cap of a --precision run)")
+	fs.Uint64Var(&r.Seed, "seed", 1, "run `seed`: battle i is played from an RNG seeded by (seed, i) alone")
+	fs.IntVarP(&r.Workers, "workers", "w", 0, "`N` battles played in parallel (default: one per CPU)")
+	fs.VarP(&r.specs, "policy", "p", "hero `policy`: a name, optionally name:key=value,…")
+	fs.Float64Var(&r.Precision, "precision", 0, fmt.Sprintf("stop once the heroes' win rate is known within ±`P` (95%% interval, e.g. 0.01), checked every %d battles", lab.PrecisionEvery))
 	shard := fs.String("shard", "0/1", "play only shard `i/n` of the battles: i, i+n, i+2n, … (combine with tmntsim merge)")
-	fs.StringVarP(&c.out, "out", "o", "", "also write the summary JSON to `FILE`")
-	fs.StringVar(&c.format, "format", "text", "`format` of the summary on stdout: text, json or csv")
-	fs.StringVar(&c.progress, "progress", "auto", "progress bar on stderr: `auto` (when stderr is a terminal), on or off")
-	fs.StringVar(&c.resume, "resume", "", "continue the run summarized in `FILE` (written back to FILE unless -o is given)")
-	fs.BoolVar(&c.check, "check", false, "check the engine's invariants after every battle (slower); a violation is an error")
-	fs.Bool("first", true, "of a match: also play its games with the seats swapped, paired, and say what going first is worth")
+	fs.StringVarP(&r.out, "out", "o", "", "also write the summary JSON to `FILE`")
+	fs.StringVar(&r.format, "format", "text", "`format` of the summary on stdout: text, json or csv")
+	fs.StringVar(&r.progress, "progress", "auto", "progress bar on stderr: `auto` (when stderr is a terminal), on or off")
+	fs.StringVar(&r.resume, "resume", "", "continue the run summarized in `FILE` (written back to FILE unless -o is given)")
+	fs.BoolVar(&r.check, "check", false, "check the engine's invariants after every battle (slower); a violation is an error")
+	fs.BoolVar(&r.first, "first", true, "of a match: also play its games with the seats swapped, paired, and say what going first is worth")
 	ci := fs.String("ci-method", "wilson", "`method` of the win rate's interval: wilson or clopper-pearson")
-	fs.Usage = func() { runHelp(e.stdout, fs) }
+	fs.Usage = func() { writeHelp(e.stdout, "run", fs, map[string]any{"Default": battlefile.Default}) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
-	arg := fs.Arg(0)
-	if c.resume != "" && fs.NArg() == 0 {
-		// Resuming a match's or table's run: its source is the file's.
-		if prev, err := readSummary(c.resume); err == nil && prev.Schema().Game != scenarios.DefaultGame {
-			arg = prev.Source
-		}
+	if fs.NArg() > 1 {
+		return fail(e, usagef("run: one battle at a time (got %s)", strings.Join(fs.Args(), " ")))
 	}
-	if _, setup, err := openGame(arg); err != nil {
-		return fail(e, err)
-	} else if setup != nil {
-		return runGame(ctx, e, setup, arg, args)
-	}
-	if l, err := battlefile.Open(fs.Arg(0)); fs.NArg() == 1 && err == nil && l.Battle.Competitive != nil {
-		// A competitive battle has two seats with policies: -p SEAT=SPEC.
-		setup := policy.NewSetup(l.Battle, "")
-		setup.Source, setup.Hash = l.Source, l.Hash
-		return runGame(ctx, e, setup, fs.Arg(0), args)
-	} else if _, perr := policy.New(c.policy); fs.NArg() == 1 && err != nil && perr != nil {
-		return fail(e, err) // the file's error first: -p villain=... is for a competitive file
-	}
-	if fs.Changed("first") {
-		return fail(e, usagef("--first: a match's (a TCG file's); a battle has no first player to swap"))
-	}
-	if err := c.check1(fs, *shard, *ci); err != nil {
-		return fail(e, err)
-	}
-
 	var prev *stats.Summary
-	if c.resume != "" {
+	arg := fs.Arg(0)
+	if r.resume != "" {
 		var err error
-		if prev, err = readSummary(c.resume); err != nil {
+		if prev, err = readSummary(r.resume); err != nil {
 			return fail(e, fmt.Errorf("--resume: %w", err))
 		}
-		if err := c.adopt(fs, prev); err != nil {
+		if fs.NArg() == 0 {
+			arg = strings.TrimPrefix(prev.Source, "embedded:")
+		}
+	}
+	t, err := r.open(arg)
+	if err != nil {
+		if prev != nil && fs.NArg() == 0 && t.battle {
+			err = resumeBattleError(r.resume, arg, err)
+		}
+		return fail(e, err)
+	}
+	if err := r.checkFlags(fs, t, *shard, *ci); err != nil {
+		return fail(e, err)
+	}
+	if prev != nil {
+		if err := r.adopt(fs, t, prev); err != nil {
 			return fail(e, err)
 		}
 	}
-	if _, err := policy.New(c.policy); err != nil {
-		return fail(e, usagef("--policy: %v", err))
-	}
-	if err := checkOut("-o", c.out); err != nil {
+	if err := checkOut("-o", r.out); err != nil {
 		return fail(e, err)
 	}
-	l, err := battlefile.Open(c.battle)
-	if err != nil {
-		if prev != nil && fs.NArg() == 0 {
-			err = resumeBattleError(c.resume, c.battle, err)
-		}
-		return fail(e, err)
+	sum := prev
+	if sum == nil {
+		sum = lab.NewSummary(t.setup, r.Options)
 	}
-	sum, err := c.summary(l, prev)
-	if err != nil {
-		return fail(e, err)
-	}
-	if ctx.Err() != nil {
-		// Stopped while reading the files: nothing played, nothing to write.
-		fmt.Fprintln(e.stderr, "tmntsim: interrupted before the first battle; nothing written")
+	sum.Version, sum.Requested = tmntsimVersion(), r.Games
+	if t.battle && ctx.Err() != nil {
+		// Stopped while reading the files: nothing played, nothing to write
+		// (a match or a table writes its empty summary, marked incomplete).
+		fmt.Fprintf(e.stderr, "tmntsim: interrupted before the first %s; nothing written\n", t.noun)
 		return exitInterrupted
 	}
-	interrupted, err := c.play(ctx, e, l.Battle, sum)
+	interrupted, err := playInto(ctx, e, t.setup, sum, r.Options, r.progress, t.noun)
 	if err != nil {
 		return fail(e, err)
 	}
-	if c.out != "" && !rescueOut(e, "-o", c.out, "the summary JSON", sum.WriteJSON) {
+	if r.out != "" && !rescueOut(e, "-o", r.out, "the summary JSON", sum.WriteJSON) {
 		return exitError
 	}
-	if err := writeSummary(e.stdout, sum, c.format); err != nil {
+	var first *lab.FirstStudy
+	firstStopped := false
+	if !interrupted {
+		if first, err = r.firstPlayer(ctx, e, t.setup, sum); lab.Interrupted(err) {
+			first, firstStopped = nil, true
+		} else if err != nil {
+			return fail(e, err)
+		}
+	}
+	if err := writeRun(e.stdout, sum, first, r.format); err != nil {
 		return fail(e, err)
 	}
-	if interrupted {
+	switch {
+	case interrupted:
 		hint := "write the summary with -o FILE (or --format json > FILE) to be able to resume"
-		if c.out != "" {
-			hint = "continue with: tmntsim run --resume " + c.out
+		if r.out != "" {
+			hint = "continue with: tmntsim run --resume " + r.out
 		}
-		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d battles; %s\n",
-			sum.Games(), stats.ShardBattles(c.shard, c.shards, c.battles), hint)
+		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d %ss; %s\n",
+			sum.Games(), stats.ShardBattles(sum.Coverage.Residues[0], sum.Coverage.Shards, r.Games), t.noun, hint)
+		return exitInterrupted
+	case firstStopped:
+		fmt.Fprintln(e.stderr, "tmntsim: interrupted while the seats were swapped; the summary is complete, the first player's advantage is left out")
 		return exitInterrupted
 	}
 	return exitOK
 }
 
-// check1 checks the flags and arguments on their own.
-func (c *runConfig) check1(fs *pflag.FlagSet, shard, ci string) error {
-	switch {
-	case fs.NArg() > 1:
-		return usagef("run: one battle at a time (got %s)", strings.Join(fs.Args(), " "))
-	case c.battles < 1:
-		return usagef("--battles: %d is not a positive number of battles", c.battles)
-	case c.workers < 0:
-		return usagef("--workers: %d is negative; give a number of workers, or 0 for one per CPU", c.workers)
-	case c.precision < 0 || c.precision >= 0.5:
-		return usagef("--precision: %g is not in (0, 0.5); give the wanted half-width of the win rate's interval, e.g. 0.01", c.precision)
+// open opens arg, a battle, match or table file or embedded name ("": the
+// default battle), as the setup of the run, named in r.Options.
+func (r *runRequest) open(arg string) (runTarget, error) {
+	if g, setup, err := openGame(arg); err != nil {
+		return runTarget{}, err
+	} else if setup != nil {
+		r.Source, r.Hash = arg, fileHash(arg)
+		if d, ok := setup.(interface {
+			Describe() (name, source, hash string)
+		}); ok {
+			r.Name, r.Source, r.Hash = d.Describe()
+		}
+		return runTarget{setup: setup, game: g.name, noun: "game"}, nil
 	}
-	c.battle = fs.Arg(0)
+	t := runTarget{battle: true, noun: "battle", game: "adventures"}
+	l, err := battlefile.Open(arg)
+	if err != nil {
+		return t, err
+	}
+	r.Name, r.Source, r.Hash, t.loaded = l.Battle.Name, l.Source, l.Hash, l
+	// The heroes' spec is the setup's own (that of a summary's policies).
+	specs, err := seatPolicies(newSetup(l.Battle, "", false), r.specs.list, "--policy")
+	if err != nil {
+		return t, err
+	}
+	t.setup = newSetup(l.Battle, cmp.Or(specs[adventures.SeatHeroes], policy.Default), r.check)
+	return t, nil
+}
+
+// checkFlags checks the flags against each other and the target.
+func (r *runRequest) checkFlags(fs *pflag.FlagSet, t runTarget, shard, ci string) error {
+	if !t.battle {
+		for _, f := range []string{"check", "ci-method"} {
+			if fs.Changed(f) {
+				return usagef("--%s: the Adventures system's alone; a %s run does not take it", f, t.game)
+			}
+		}
+	} else if fs.Changed("first") {
+		return usagef("--first: a match's (a TCG file's); a battle has no first player to swap")
+	}
+	switch {
+	case r.Games < 1:
+		return usagef("--battles: %d is not a positive number of %ss", r.Games, t.noun)
+	case r.Workers < 0:
+		return usagef("--workers: %d is negative; give a number of workers, or 0 for one per CPU", r.Workers)
+	case r.Precision < 0 || r.Precision >= 0.5:
+		return usagef("--precision: %g is not in (0, 0.5); give the wanted half-width of the win rate's interval, e.g. 0.01", r.Precision)
+	case !t.battle && r.format == "csv":
+		return usagef("--format: unknown format %q for a %s run (known: text, json)", r.format, t.game)
+	}
 	var err error
-	if c.shard, c.shards, err = stats.ParseShard(shard); err != nil {
+	if r.Shard, r.Shards, err = stats.ParseShard(shard); err != nil {
 		return usagef("--shard: %v", err)
 	}
-	if c.ci, err = stats.ParseCIMethod(ci); err != nil {
+	if r.CI, err = stats.ParseCIMethod(ci); err != nil {
 		return usagef("--ci-method: %v", err)
 	}
-	if err := checkFormat(c.format); err != nil {
+	if err := checkFormat(r.format); err != nil {
 		return err
 	}
-	switch c.progress {
-	case "auto", "on", "off":
-	default:
-		return usagef("--progress: unknown mode %q (known: auto, on, off)", c.progress)
+	if err := checkProgress(r.progress); err != nil {
+		return err
+	}
+	if r.Policies, err = seatPolicies(t.setup, r.specs.list, "--policy"); err != nil {
+		return err
+	}
+	if _, err := t.setup.NewGame(r.Policies); err != nil {
+		return usagef("--policy: %v", err)
 	}
 	return nil
 }
@@ -193,74 +270,77 @@ func checkFormat(format string) error {
 // adopt takes the parameters of the run to resume from its summary prev;
 // a flag given with another value is an error. -n may be given to extend
 // the run (or to shorten one not yet past it).
-func (c *runConfig) adopt(fs *pflag.FlagSet, prev *stats.Summary) error {
-	cov := prev.Coverage
-	if len(cov.Residues) != 1 {
-		return fmt.Errorf("--resume: %s covers several shards (%s), as a merge does; resume each shard's own summary", c.resume, cov.Label())
+func (r *runRequest) adopt(fs *pflag.FlagSet, t runTarget, prev *stats.Summary) error {
+	s, p, cov, file := t.setup.Schema(), prev.Schema(), prev.Coverage, r.resume
+	switch {
+	case len(cov.Residues) != 1:
+		return fmt.Errorf("--resume: %s covers several shards (%s), as a merge does; resume each shard's own summary", file, cov.Label())
+	case !t.battle && (p.Game != s.Game || !slices.Equal(p.Seats, s.Seats)):
+		return fmt.Errorf("--resume: %s summarizes a %s run with seats %s, not one of %s (%s)", file, p.Game, strings.Join(p.Seats, ", "), r.Source, s.Game)
 	}
 	differs := func(flag string, given, was any) error {
 		if fs.Changed(flag) && fmt.Sprint(given) != fmt.Sprint(was) {
-			return usagef("--%s %v: the run in %s has %v; leave --%s out to resume it", flag, given, c.resume, was, flag)
+			return usagef("--%s %v: the run in %s has %v; leave --%s out to resume it", flag, given, file, was, flag)
 		}
 		return nil
 	}
-	shard := fmt.Sprintf("%d/%d", c.shard, c.shards)
 	for _, d := range []error{
-		differs("seed", c.seed, prev.Seed),
-		differs("policy", c.policy, prev.Policy(adventures.SeatHeroes)),
-		differs("shard", shard, cov.Label()),
-		differs("precision", c.precision, prev.Precision),
-		differs("ci-method", c.ci, prev.CI),
+		differs("seed", r.Seed, prev.Seed),
+		differs("policy", strings.Join(lab.Policies(t.setup, r.Policies), " "), strings.Join(prev.Policies, " ")),
+		differs("shard", fmt.Sprintf("%d/%d", r.Shard, r.Shards), cov.Label()),
+		differs("precision", r.Precision, prev.Precision),
+		differs("ci-method", r.CI, prev.CI),
 	} {
 		if d != nil {
 			return d
 		}
 	}
-	c.seed, c.policy, c.precision, c.ci = prev.Seed, prev.Policy(adventures.SeatHeroes), prev.Precision, prev.CI
-	c.shard, c.shards = cov.Residues[0], cov.Shards
+	r.Seed, r.Policies, r.Precision, r.CI = prev.Seed, prev.Policies, prev.Precision, prev.CI
+	r.Shard, r.Shards = cov.Residues[0], cov.Shards
 	if !fs.Changed("battles") {
-		c.battles = prev.Requested
+		r.Games = prev.Requested
 	}
-	if n := stats.ShardBattles(c.shard, c.shards, c.battles); n < prev.Games() {
+	if n := stats.ShardBattles(r.Shard, r.Shards, r.Games); n < prev.Games() {
 		if !fs.Changed("battles") {
 			// The file is at fault (a summary read is checked for this).
-			return fmt.Errorf("--resume: %s has %d battles of shard %s, more than its run of %d battles holds", c.resume, prev.Games(), cov.Label(), c.battles)
+			return fmt.Errorf("--resume: %s has %d %ss of shard %s, more than its run of %d %ss holds", file, prev.Games(), t.noun, cov.Label(), r.Games, t.noun)
 		}
-		return usagef("--battles %d: %s already has %d battles of shard %s", c.battles, c.resume, prev.Games(), cov.Label())
+		return usagef("--battles %d: %s already has %d %ss of shard %s", r.Games, file, prev.Games(), t.noun, cov.Label())
 	}
-	if c.battle == "" {
-		c.battle = strings.TrimPrefix(prev.Source, "embedded:")
+	switch {
+	case prev.Hash != "" && r.Hash != "" && prev.Hash != r.Hash:
+		return fmt.Errorf("--resume: %s %s has changed since %s was written (hash %.12s, the summary's %.12s); start the run again",
+			t.noun, r.Source, file, r.Hash, prev.Hash)
+	case t.battle && !prev.SameSchema(lab.NewSummary(t.setup, r.Options)):
+		return fmt.Errorf("--resume: %s does not list the heroes, villains and metrics of battle %s", file, r.Source)
 	}
-	if c.out == "" {
-		c.out = c.resume
+	if r.out == "" {
+		r.out = file
 	}
 	return nil
 }
 
-// summary returns the summary the run adds to: prev when resuming (checked
-// against the battle), else a new one.
-func (c *runConfig) summary(l *battlefile.Loaded, prev *stats.Summary) (*stats.Summary, error) {
-	schema := l.Battle.Schema()
-	sum := stats.NewSummary(&schema)
-	sum.Name, sum.Source, sum.Hash = l.Battle.Name, l.Source, l.Hash
-	if prev != nil {
-		if l.Hash != prev.Hash {
-			return nil, fmt.Errorf("--resume: battle %s has changed since %s was written (hash %.12s, the summary's %.12s); start the run again",
-				l.Source, c.resume, l.Hash, prev.Hash)
-		}
-		if !prev.SameSchema(sum) {
-			return nil, fmt.Errorf("--resume: %s does not list the heroes, villains and metrics of battle %s", c.resume, l.Source)
-		}
-		sum = prev
-	} else {
-		// The villain seat: the rules' AI in Cooperative Mode, the default
-		// villain policy in Competitive Mode.
-		sum.Policies = []string{adventures.SeatHeroes: c.policy, adventures.SeatVillain: policy.NewSetup(l.Battle, c.policy).Policies()[adventures.SeatVillain]}
-		sum.Seed, sum.Precision, sum.CI = c.seed, c.precision, c.ci
+// writeRun writes the summary of a run in format (text, json or csv),
+// with the first player's advantage f if measured, and in text what the
+// game adds (gameRunText).
+func writeRun(w io.Writer, sum *stats.Summary, f *lab.FirstStudy, format string) error {
+	switch format {
+	case "json":
+		return writeRunJSON(w, sum, f)
+	case "csv":
+		return sum.WriteCSV(w)
 	}
-	sum.Version = tmntsimVersion()
-	sum.Requested = c.battles
-	return sum, nil
+	if err := writeRunText(w, sum, f); err != nil {
+		return err
+	}
+	return gameRunText(w, sum)
+}
+
+// summary returns the empty summary of a run of c of battle l.
+func (c *runConfig) summary(l *battlefile.Loaded) *stats.Summary {
+	o := lab.Options{Name: l.Battle.Name, Source: l.Source, Hash: l.Hash, Version: tmntsimVersion(),
+		Seed: c.seed, Games: c.battles, Precision: c.precision, CI: c.ci, Policies: []string{c.policy}}
+	return lab.NewSummary(policy.NewSetup(l.Battle, c.policy), o)
 }
 
 // play plays the run's battles into sum with lab. It reports whether ctx
@@ -296,60 +376,4 @@ func writeSummary(w io.Writer, sum *stats.Summary, format string) error {
 		return sum.WriteCSV(w)
 	}
 	return sum.WriteText(w)
-}
-
-func runHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprintf(w, `Usage: tmntsim run [BATTLE] [flags]
-
-Plays BATTLE many times, AI against AI, and prints how often the heroes win
-(with a 95%% confidence interval), how long battles last, how they end, what
-each hero and villain type does on average, and where heroes go down. BATTLE is
-a battle file or the name of an embedded battle (default: %s).
-
-Battle i of a run is played from an RNG seeded by (seed, i) alone, so the
-summary is the same whatever the number of workers, and shards merged with
-"tmntsim merge" give exactly the summary of one run. Ctrl-C (or SIGTERM) stops
-within a second and writes the summary of the battles played so far, marked
-"complete": false (exit status 130); --resume continues it to the same summary
-an uninterrupted run gives.
-
-BATTLE may also be a match of the TMNT Trading Card Game or a table of
-Munchkin TMNT: a file whose top-level key "game:" says tcg or munchkin, or an
-embedded one (tmntsim list). Such a run prints each seat's wins with the
-interval of its win rate, turns, end reasons and each seat's metrics, and takes
--n, --seed, -w, -o, --progress, --format text or json, --shard, --precision
-(about the focus seat, the first), --resume and -p SEAT=SPEC (repeatable; a
-bare SPEC is the focus seat's). A match's run then plays the same games again
-in each order with the seats swapped, paired (as tmntsim first does), and says
-what going first is worth after the summary (a "first_player" object in
---format json; the -o file is the summary alone); --first=false skips it, and
-a shard (--shard i/n, n > 1) does not measure it. merge, compare, sweep, tune,
-tournament, check and report take them too (report writes a page by seat);
---check and --ci-method do not work for them yet.
-
-A Competitive Mode battle (mode: competitive, e.g. foot-clan-ambush) has two
-seats, heroes and villain, and takes -p SEAT=SPEC the same way: -p
-villain=planner for the villain policy (tmntsim list names them).
-
-Flags:
-`, battlefile.Default)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprintf(w, `
-Examples:
-  # The built-in battle, 10,000 battles on every CPU
-  tmntsim run
-
-  # A battle file, a million battles, the summary also as JSON
-  tmntsim run my-battle.yaml -n 1000000 -o my-battle.json
-
-  # Play until the win rate is known to ±0.5 points (at most 10^7 battles)
-  tmntsim run --precision 0.005 -n 10000000
-
-  # Continue a run stopped by Ctrl-C
-  tmntsim run --resume my-battle.json
-
-  # Four machines, one shard each, then one summary
-  tmntsim run my-battle.yaml -n 4000000 --shard 0/4 -o part0.json   # … 1/4, 2/4, 3/4
-  tmntsim merge part*.json -o my-battle.json
-`)
 }

@@ -100,10 +100,7 @@ func progressOn(e *env, mode string) bool {
 // returns its summary. It reports whether ctx stopped it.
 func playSummary(ctx context.Context, e *env, l *battlefile.Loaded, c runConfig) (*stats.Summary, bool, error) {
 	c.shard, c.shards = 0, 1
-	sum, err := c.summary(l, nil)
-	if err != nil {
-		return nil, false, err
-	}
+	sum := c.summary(l)
 	interrupted, err := c.play(ctx, e, l.Battle, sum)
 	return sum, interrupted, err
 }

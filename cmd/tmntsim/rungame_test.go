@@ -5,13 +5,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
@@ -160,12 +158,6 @@ func TestProgressLabel(t *testing.T) {
 		if got := progressLabel(seat); got != want {
 			t.Errorf("progressLabel(%q) = %q, want %q", seat, got, want)
 		}
-	}
-	bar := newProgressBar(io.Discard, 0, 100, time.Now)
-	bar.rate = func() (float64, float64, float64) { return 0.5, 0.4, 0.6 }
-	bar.who = "genbu"
-	if got := bar.text(10, 0, true); !strings.Contains(got, "genbu 50.0% [40.0-60.0]") {
-		t.Errorf("progress %q, want the focus seat's rate", got)
 	}
 }
 

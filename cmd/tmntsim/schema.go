@@ -1,11 +1,8 @@
 package main
 
 import (
-	"fmt"
 	"io"
 	"strings"
-
-	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/scenarios"
@@ -29,7 +26,7 @@ const schemaFile = "battle.schema.json"
 
 // A schemaKind is a kind of file tmntsim reads, and its JSON Schema.
 type schemaKind struct {
-	name, what string
+	Name, What string
 	schema     func() []byte
 }
 
@@ -50,7 +47,7 @@ var schemaKinds = []schemaKind{
 func schemaKindNames() []string {
 	var out []string
 	for _, k := range schemaKinds {
-		out = append(out, k.name)
+		out = append(out, k.Name)
 	}
 	return out
 }
@@ -58,7 +55,7 @@ func schemaKindNames() []string {
 func runSchema(e *env, args []string) int {
 	fs := newFlagSet(e, "schema")
 	out := fs.StringP("out", "o", "", "write the schema to `FILE` instead of standard output")
-	fs.Usage = func() { schemaHelp(e.stdout, fs) }
+	fs.Usage = func() { writeHelp(e.stdout, "schema", fs, map[string]any{"File": schemaFile, "Kinds": schemaKinds}) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
@@ -67,11 +64,11 @@ func runSchema(e *env, args []string) int {
 	}
 	kind := fs.Arg(0)
 	if kind == "" {
-		kind = schemaKinds[0].name
+		kind = schemaKinds[0].Name
 	}
 	var data []byte
 	for _, k := range schemaKinds {
-		if k.name == kind {
+		if k.Name == kind {
 			data = k.schema()
 		}
 	}
@@ -89,37 +86,4 @@ func runSchema(e *env, args []string) int {
 		return fail(e, err)
 	}
 	return exitOK
-}
-
-func schemaHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprintf(w, `Usage: tmntsim schema [KIND] [-o FILE]
-
-Prints the JSON Schema of a kind of file tmntsim reads: the keys, their
-types and their documentation, generated from the format tmntsim reads. With
-the schema next to a file and the line
-
-  # yaml-language-server: $schema=%[1]s
-
-at its top (tmntsim new writes it for battles), an editor with the YAML
-language server completes keys and checks values as you type.
-
-Kinds:
-`, schemaFile)
-	for i, k := range schemaKinds {
-		def := ""
-		if i == 0 {
-			def = " (the default)"
-		}
-		fmt.Fprintf(w, "  %-16s %s%s\n", k.name, k.what, def)
-	}
-	fmt.Fprint(w, "\nFlags:\n")
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprintf(w, `
-Examples:
-  # The schema beside your battles, for the editor
-  tmntsim schema -o %[1]s
-  tmntsim new -o my-battle.yaml
-  # The schema of TCG decks
-  tmntsim schema deck -o deck.schema.json
-`, schemaFile)
 }

@@ -3,8 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
-	"os"
 
 	"github.com/spf13/pflag"
 
@@ -24,7 +22,7 @@ func runValidate(e *env, args []string) int {
 	fs := newFlagSet(e, "validate")
 	quiet := fs.BoolP("quiet", "q", false, "print nothing for valid files")
 	format := fs.String("format", "text", "`format` on stdout: text, or json (every file, its problems and warnings, in one list; nothing on stderr)")
-	fs.Usage = func() { validateHelp(e.stdout, fs) }
+	fs.Usage = func() { writeHelp(e.stdout, "validate", fs, nil) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
@@ -42,7 +40,7 @@ func runValidate(e *env, args []string) int {
 		g, setup, err := openGame(arg)
 		if err != nil || setup != nil {
 			if err != nil {
-				fmt.Fprintln(e.stderr, readError(arg, err))
+				fmt.Fprintln(e.stderr, scenarios.ReadError(arg, err))
 				code = exitError
 			} else if !*quiet {
 				fmt.Fprintf(e.stdout, "%s: ok: %s\n", arg, g.brief(setup))
@@ -59,7 +57,7 @@ func runValidate(e *env, args []string) int {
 			fmt.Fprintln(e.stderr, "warning: "+w.Detail())
 		}
 		if !*quiet {
-			fmt.Fprintf(e.stdout, "%s: ok: %s (%s)\n", arg, l.Name, battleSize(l.Battle))
+			fmt.Fprintf(e.stdout, "%s: ok: %s (%s)\n", arg, l.Name, battlefile.Size(l.Battle))
 		}
 	}
 	return code
@@ -67,34 +65,12 @@ func runValidate(e *env, args []string) int {
 
 // A validation is one file's result in validate --format json.
 type validation struct {
-	File     string    `json:"file"`
-	Valid    bool      `json:"valid"`
-	Game     string    `json:"game,omitempty"` // the game the file names, when it loads
-	Summary  string    `json:"summary,omitempty"`
-	Problems []problem `json:"problems"`
-	Warnings []problem `json:"warnings"`
-}
-
-// A problem is an error or warning of a file, positioned where known
-// (line and column 0: the whole file).
-type problem struct {
-	File    string `json:"file"`
-	Line    int    `json:"line"`
-	Col     int    `json:"col"`
-	Message string `json:"message"`
-}
-
-// problemsOf returns err as problems of arg.
-func problemsOf(arg string, err error) []problem {
-	var list scenarios.ErrorList
-	if !errors.As(err, &list) {
-		return []problem{{File: arg, Message: readError(arg, err).Error()}}
-	}
-	out := []problem{}
-	for _, p := range list {
-		out = append(out, problem{p.File, p.Pos.Line, p.Pos.Col, p.Msg})
-	}
-	return out
+	File     string              `json:"file"`
+	Valid    bool                `json:"valid"`
+	Game     string              `json:"game,omitempty"` // the game the file names, when it loads
+	Summary  string              `json:"summary,omitempty"`
+	Problems []scenarios.Problem `json:"problems"`
+	Warnings []scenarios.Problem `json:"warnings"`
 }
 
 // validateJSON is validate --format json on args.
@@ -102,21 +78,21 @@ func validateJSON(e *env, args []string) int {
 	code := exitOK
 	out := []validation{}
 	for _, arg := range args {
-		v := validation{File: arg, Problems: []problem{}, Warnings: []problem{}}
+		v := validation{File: arg, Problems: []scenarios.Problem{}, Warnings: []scenarios.Problem{}}
 		g, setup, err := openGame(arg)
 		switch {
 		case err != nil:
-			v.Problems = problemsOf(arg, err)
+			v.Problems = scenarios.Problems(arg, err)
 		case setup != nil:
 			v.Valid, v.Game, v.Summary = true, g.name, g.brief(setup)
 		default:
 			l, err := battlefile.Open(arg)
 			if err != nil {
-				v.Problems = problemsOf(arg, err)
+				v.Problems = scenarios.Problems(arg, err)
 				break
 			}
-			v.Valid, v.Game, v.Summary = true, scenarios.DefaultGame, fmt.Sprintf("%s (%s)", l.Name, battleSize(l.Battle))
-			v.Warnings = problemsOf(arg, l.Warnings)
+			v.Valid, v.Game, v.Summary = true, scenarios.DefaultGame, fmt.Sprintf("%s (%s)", l.Name, battlefile.Size(l.Battle))
+			v.Warnings = scenarios.Problems(arg, l.Warnings)
 		}
 		if !v.Valid {
 			code = exitError
@@ -133,48 +109,7 @@ func validateJSON(e *env, args []string) int {
 // be read is reported with its name.
 func openBattle(arg string) (*battlefile.Loaded, error) {
 	l, err := battlefile.Open(arg)
-	return l, readError(arg, err)
-}
-
-// readError says that arg cannot be read when err is a failure to read it.
-func readError(arg string, err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return fmt.Errorf("%s: cannot read: %v", arg, pe.Err)
-	}
-	return err
-}
-
-func validateHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprint(w, `Usage: tmntsim validate [flags] FILE...
-
-Checks battle files, TCG match files (game: tcg) and Munchkin table files
-(game: munchkin), each by the loader of the game it names. For battles: YAML syntax, unknown or misspelled keys and names, values
-of the wrong type, spaces off the map or in blocking terrain, figures sharing
-a space, exits no hero can reach, conditions that cannot be met, and every
-limit of the engine. Every problem of a file is printed on stderr as
-FILE:LINE:COL: message, with the offending line and a caret, and a "did you
-mean" where a name looks misspelled. FILE may also name an embedded battle,
-match or table.
-What loads but looks wrong (heroes that can reach no villain) is printed on
-stderr as a warning, the same way, and does not make the file invalid.
-
-With --format json, stdout is one list: each file, whether it is valid, its
-game and what it holds, and its problems and warnings (file, line, col,
-message), nothing on stderr. Exits 0 when every file is valid, 1 otherwise. The format is described in
-docs/BATTLES.md.
-
-Flags:
-`)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprint(w, `
-Examples:
-  # Check a battle being written
-  tmntsim validate my-battle.yaml
-
-  # Check every battle of a directory, printing only the problems
-  tmntsim validate -q battles/*.yaml
-`)
+	return l, scenarios.ReadError(arg, err)
 }
 
 // newFlagSet returns the flag set of a command: errors returned, not

@@ -2,11 +2,8 @@ package main
 
 import (
 	"fmt"
-	"io"
 	"runtime/debug"
 	"strings"
-
-	"github.com/spf13/pflag"
 )
 
 func init() {
@@ -20,7 +17,7 @@ func init() {
 func runVersion(e *env, args []string) int {
 	fs := newFlagSet(e, "version")
 	format := fs.String("format", "text", "`format` on stdout: text (one line) or json")
-	fs.Usage = func() { versionHelp(e.stdout, fs) }
+	fs.Usage = func() { writeHelp(e.stdout, "version", fs, nil) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
@@ -89,25 +86,4 @@ func versionLine(info *debug.BuildInfo) string {
 func tmntsimVersion() string {
 	info, _ := debug.ReadBuildInfo()
 	return strings.TrimPrefix(versionLine(info), "tmntsim ")
-}
-
-func versionHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprint(w, `Usage: tmntsim version
-
-Prints in one line the module version of tmntsim, the version control
-revision it was built from, that revision's time, whether the working tree
-had uncommitted changes (modified true), and the Go version that built it.
-What the build did not record reads "(devel)" (the version of a build from a
-checkout) or "unknown". Quote it with a summary when a result must be
-reproduced. --format json prints the same as an object (version, revision,
-committed, modified, go).
-
-Flags:
-`)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprint(w, `
-Examples:
-  tmntsim version
-  tmntsim version --format json
-`)
 }
