@@ -50,7 +50,9 @@ func doCampaign(ctx context.Context, e *env, args []string) int {
 	fs.StringVarP(&c.out, "out", "o", "", "also write the run's summary JSON to `FILE` (for merge, --resume and report)")
 	fs.StringVar(&c.format, "format", "text", "`format` on stdout: text, json or csv")
 	resume := fs.String("resume", "", "continue the run summarized in `FILE` (written back to FILE unless -o is given)")
-	fs.Usage = func() { writeHelp(e.stdout, "campaign", fs, map[string]any{"Embedded": adventure.Embedded(), "Max": adventure.MaxBattles}) }
+	fs.Usage = func() {
+		writeHelp(e.stdout, "campaign", fs, map[string]any{"Embedded": adventure.Embedded(), "Max": adventure.MaxBattles})
+	}
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}

@@ -127,6 +127,11 @@ func benefitValue(l *battlefile.Loaded, bf Benefit) (float64, error) {
 		cur, ok = rosterNumber(l, bf.Path)
 	}
 	if !ok {
+		if _, werr := l.With(bf.Path, bf.Value); werr != nil {
+			if msg, ok := unknownKey(l, bf, werr); ok {
+				return 0, errors.New(msg)
+			}
+		}
 		return 0, fmt.Errorf("has no number there to change (the file does not write it); give the value it takes (%s: N)", bf.Path)
 	}
 	return cur + bf.Value, nil
@@ -148,17 +153,32 @@ func rosterNumber(l *battlefile.Loaded, path string) (float64, bool) {
 	return v, ok && err == nil
 }
 
+// unknownKey words err, the error of loading battle l with benefit bf
+// applied, when it is the battle refusing a key the benefit added: the
+// benefit names no number of the battle.
+func unknownKey(l *battlefile.Loaded, bf Benefit, err error) (string, bool) {
+	var list scenarios.ErrorList
+	if !errors.As(err, &list) {
+		return "", false
+	}
+	key, at, keys, ok := scenarios.MissingKey(l.Data, bf.Path)
+	if !ok || !strings.Contains(err.Error(), fmt.Sprintf("unknown key %q", key)) {
+		return "", false
+	}
+	where := "at the top level"
+	if at != "" {
+		where = "in " + at
+	}
+	return fmt.Sprintf("has no number %q %s%s", key, where, scenarios.Suggest(key, keys)), true
+}
+
 // benefitError words why a benefit could not be applied to battle l.
 func benefitError(l *battlefile.Loaded, bf Benefit, err error) string {
+	if msg, ok := unknownKey(l, bf, err); ok {
+		return msg
+	}
 	var list scenarios.ErrorList
 	if errors.As(err, &list) {
-		if key, at, keys, ok := scenarios.MissingKey(l.Data, bf.Path); ok && strings.Contains(err.Error(), fmt.Sprintf("unknown key %q", key)) {
-			where := "at the top level"
-			if at != "" {
-				where = "in " + at
-			}
-			return fmt.Sprintf("has no number %q %s%s", key, where, scenarios.Suggest(key, keys))
-		}
 		return "does not take " + bf.String() + ": " + firstLine(err)
 	}
 	msg := err.Error()

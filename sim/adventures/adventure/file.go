@@ -32,6 +32,7 @@ import (
 
 	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
@@ -84,6 +85,10 @@ type Adventure struct {
 	// Warnings are what looks wrong in an adventure that loads: its
 	// battles' warnings, and benefits of a last battle (never applied).
 	Warnings scenarios.ErrorList
+
+	// setups, when set, stand in for the battles (tests): by battle, the
+	// setup of the battle first, after the heroes' win, after their loss.
+	setups [][3]sim.Setup
 }
 
 // A Battle is one battle of an adventure.

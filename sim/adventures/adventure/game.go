@@ -59,6 +59,9 @@ func (a *Adventure) Describe() (name, source, hash string) { return a.Name, a.So
 // competitive reports whether a battle of the adventure is played in
 // Competitive Mode (a villain player).
 func (a *Adventure) competitive() bool {
+	if a.setups != nil {
+		return false
+	}
 	for _, b := range a.Battles {
 		for _, l := range b.variants() {
 			if l.Battle.Competitive != nil {
@@ -104,6 +107,20 @@ func (a *Adventure) NewGame(specs []string) (sim.Game, error) {
 		return nil, fmt.Errorf("seat villains: policy %q: every battle of %s is in Cooperative Mode, where the rules' AI plays the villains; give %q or nothing", villain, a.Name, policy.VillainAI)
 	}
 	g := &Game{a: a, games: make([][3]sim.Game, len(a.Battles))}
+	if a.setups != nil {
+		for k, vs := range a.setups {
+			for v, s := range vs {
+				if s == nil {
+					continue
+				}
+				var err error
+				if g.games[k][v], err = s.NewGame(nil); err != nil {
+					return nil, err
+				}
+			}
+		}
+		return g, nil
+	}
 	for k, b := range a.Battles {
 		for v, l := range b.variants() {
 			vs := villain
