@@ -76,7 +76,7 @@ type battleEntry struct {
 type Adventure struct {
 	Name        string
 	Description string
-	Source      string // the file it came from: a path, or "embedded:NAME"
+	Source      string // the file it came from: a path, or an embedded adventure's name
 	// Hash is the SHA-256 (hex) of the adventure file's bytes followed by
 	// the hashes of its battles: the same hash, the same adventure.
 	Hash    string
@@ -140,7 +140,7 @@ func OpenEmbedded(name string) (*Adventure, error) {
 	}
 	a, err := load("adventures/"+name+".yaml", data, nil)
 	if a != nil {
-		a.Source = "embedded:" + name
+		a.Source = name // as the other games' embedded files: the name opens it again
 	}
 	return a, err
 }
