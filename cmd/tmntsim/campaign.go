@@ -148,7 +148,20 @@ func describeAdventure(w io.Writer, setup sim.Setup) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "adventure %s\n", a.Brief())
 	if a.Description != "" {
-		fmt.Fprintf(&b, "\n%s\n", a.Description)
+		b.WriteByte('\n')
+		line := 0
+		for _, word := range strings.Fields(a.Description) {
+			if line > 0 && line+1+len([]rune(word)) > 78 {
+				b.WriteByte('\n')
+				line = 0
+			} else if line > 0 {
+				b.WriteByte(' ')
+				line++
+			}
+			b.WriteString(word)
+			line += len([]rune(word))
+		}
+		b.WriteByte('\n')
 	}
 	for i, bt := range a.Battles {
 		fmt.Fprintf(&b, "\n%d. %s (%s)\n", i+1, bt.Name, bt.Ref)
