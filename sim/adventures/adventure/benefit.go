@@ -86,8 +86,11 @@ func (bs *Benefits) JSONSchema(g *scenarios.SchemaGen, t scenarios.Tags) map[str
 	}
 }
 
-// applyBenefits returns battle b with the benefits bs, of the battle
-// before it (named key in the file, k its index), applied in order;
+// applyBenefits returns battle b with the benefits bs of the winner of
+// the battle before it applied in order (Adventures, Saving your place:
+// "make sure the side that won the previous battle receives any benefits
+// listed in the battle description"; key names them in the file, k is b's
+// index);
 // b.Base when there are none. A benefit that names no number of the
 // battle, or gives it a value the battle does not take, is recorded at
 // the benefit in src.

@@ -29,6 +29,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/scenarios"
@@ -85,6 +86,9 @@ type Adventure struct {
 	// Warnings are what looks wrong in an adventure that loads: its
 	// battles' warnings, and benefits of a last battle (never applied).
 	Warnings scenarios.ErrorList
+
+	schemaOnce sync.Once
+	schema     *sim.Schema
 
 	// setups, when set, stand in for the battles (tests): by battle, the
 	// setup of the battle first, after the heroes' win, after their loss.

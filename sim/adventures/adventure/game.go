@@ -37,6 +37,11 @@ const MarkName = "paths"
 // columns, column p the path whose bit k is set when the heroes won battle
 // k+1, and two rows, row 2 the paths on which they won the adventure.
 func (a *Adventure) Schema() *sim.Schema {
+	a.schemaOnce.Do(func() { a.schema = a.newSchema() })
+	return a.schema
+}
+
+func (a *Adventure) newSchema() *sim.Schema {
 	k := len(a.Battles)
 	s := &sim.Schema{
 		Game:  GameName,
@@ -156,8 +161,11 @@ func BattleSeed(seed uint64, k int) uint64 {
 
 // Play plays playthrough index of seed: each battle from (BattleSeed(seed,
 // k), index), after the first with the benefits of the winner of the
-// battle before it ("Saving your place": everything else starts afresh,
-// the heroes fully healed). It fills rec and allocates nothing.
+// battle before it, every other thing set up afresh (Adventures, Saving
+// your place: "the side that won the previous battle receives any
+// benefits listed", "the heroes are all fully healed at the start of each
+// new battle"). A battle no rule ended is the heroes' loss: the villains'
+// benefits follow it. It fills rec and allocates nothing.
 func (g *Game) Play(seed, index uint64, rec *sim.Record) {
 	*rec = sim.Record{}
 	path, won, rounds := 0, 0, 0
@@ -201,7 +209,9 @@ func (g *Game) Play(seed, index uint64, rec *sim.Record) {
 
 // Wins reports whether the heroes win an adventure of k battles by rule
 // (WinLast, WinMajority, WinAll) on path, whose bit i is set when they
-// won battle i+1.
+// won battle i+1 (Adventures, Saving your place: the rulebook leaves how
+// an adventure is won to its comic, so the file names its rule; see
+// docs/RULES.md).
 func Wins(rule string, path, k int) bool {
 	won := 0
 	for i := range k {
