@@ -207,9 +207,7 @@ func load(file string, data []byte, read reader) (*Adventure, error) {
 		if b.Base != nil {
 			b.Name = b.Base.Name
 			h.Write([]byte(b.Base.Hash))
-			for _, w := range b.Base.Warnings {
-				a.Warnings = append(a.Warnings, w)
-			}
+			a.Warnings = append(a.Warnings, b.Base.Warnings...)
 		}
 		a.Battles = append(a.Battles, b)
 	}
