@@ -40,7 +40,10 @@ type Campaign struct {
 	// Paths are the whole paths played, most frequent first.
 	Paths []CampaignPath `json:"paths"`
 	// Decisive are the battles, in order, by how much winning each
-	// changes the chance to win the adventure; Most indexes the largest.
+	// changes the chance to win the adventure; Most indexes the largest
+	// of those that do not settle the adventure by themselves (the last
+	// battle of an adventure won by winning the last battle), or of all
+	// when every battle does; -1 when none has a difference to measure.
 	Decisive []DecisiveBattle `json:"decisive"`
 	Most     int              `json:"most"`
 }
@@ -91,10 +94,13 @@ type DecisiveBattle struct {
 	IfLost Share  `json:"adventure_if_lost"`
 	// Measured is false when the heroes always or never won the battle:
 	// there is no difference to measure, and Diff, Lo and Hi are 0.
-	Measured bool    `json:"measured"`
-	Diff     float64 `json:"difference"`
-	Lo       float64 `json:"difference_ci95_low"`
-	Hi       float64 `json:"difference_ci95_high"`
+	Measured bool `json:"measured"`
+	// Settles is true when the battle alone decides the adventure: won,
+	// the adventure is won on every path; lost, on none.
+	Settles bool    `json:"settles"`
+	Diff    float64 `json:"difference"`
+	Lo      float64 `json:"difference_ci95_low"`
+	Hi      float64 `json:"difference_ci95_high"`
 }
 
 // pathWord writes path p of n battles as W and L, battle 1 first.
@@ -164,7 +170,6 @@ func CampaignOf(s *stats.Summary) (*Campaign, bool) {
 		}
 	}
 	sortPaths(c.Paths)
-	best := -1.0
 	for i := range k {
 		var nw, aw, nl, al int64
 		for p := range paths {
@@ -180,16 +185,30 @@ func CampaignOf(s *stats.Summary) (*Campaign, bool) {
 			d.Measured = true
 			d.Diff = d.IfWon.Rate - d.IfLost.Rate
 			d.Lo, d.Hi = stats.DiffInterval(aw, nw, al, nl, stats.Conf95)
-			if math.Abs(d.Diff) > best {
-				best, c.Most = math.Abs(d.Diff), i
-			}
+			d.Settles = aw == nw && al == 0
 		}
 		c.Decisive = append(c.Decisive, d)
 	}
-	if best < 0 {
-		c.Most = -1
-	}
+	c.Most = mostDecisive(c.Decisive)
 	return c, true
+}
+
+// mostDecisive returns the index of the battle whose difference is
+// largest, among those that do not settle the adventure alone if there
+// are any; -1 when no battle has one.
+func mostDecisive(ds []DecisiveBattle) int {
+	most := -1
+	for _, settling := range []bool{false, true} {
+		for i, d := range ds {
+			if d.Measured && d.Settles == settling && (most < 0 || math.Abs(d.Diff) > math.Abs(ds[most].Diff)) {
+				most = i
+			}
+		}
+		if most >= 0 {
+			return most
+		}
+	}
+	return most
 }
 
 // sortPaths orders paths most frequent first, then by path.
@@ -222,6 +241,32 @@ func pathLabel(p string) string {
 	return strings.Join(strings.Split(p, ""), " ")
 }
 
+// diffText is a battle's difference and its interval, or why it has none;
+// "settles it" marks a battle that decides the adventure alone.
+func diffText(d DecisiveBattle) string {
+	switch {
+	case !d.Measured:
+		return "— (always or never won)"
+	case d.Settles:
+		return fmt.Sprintf("%s (%s – %s), settles it", pts(d.Diff), pts(d.Lo), pts(d.Hi))
+	}
+	return fmt.Sprintf("%s (%s – %s)", pts(d.Diff), pts(d.Lo), pts(d.Hi))
+}
+
+// settlesText says, of the most decisive battle d, that the battles that
+// settle the adventure alone were left aside, if there are some.
+func settlesText(c *Campaign, d DecisiveBattle) string {
+	if d.Settles {
+		return ""
+	}
+	for _, o := range c.Decisive {
+		if o.Settles {
+			return fmt.Sprintf(" (of the battles that do not settle it alone, as %s does)", textsafe.Term(o.Battle))
+		}
+	}
+	return ""
+}
+
 // WriteCampaignText writes c as tables for people: the adventure's win
 // rate, each battle's given the path so far, the paths, and how much each
 // battle decides the adventure.
@@ -245,16 +290,12 @@ func WriteCampaignText(w io.Writer, c *Campaign) error {
 	}
 	p("\nbattle\twin the adventure | won it\t| lost it\tdifference (95%% CI)\n")
 	for _, d := range c.Decisive {
-		diff := "— (always or never won)"
-		if d.Measured {
-			diff = fmt.Sprintf("%s (%s – %s)", pts(d.Diff), pts(d.Lo), pts(d.Hi))
-		}
-		p("%s\t%s\t%s\t%s\n", textsafe.Term(d.Battle), shareText(d.IfWon), shareText(d.IfLost), diff)
+		p("%s\t%s\t%s\t%s\n", textsafe.Term(d.Battle), shareText(d.IfWon), shareText(d.IfLost), diffText(d))
 	}
 	if c.Most >= 0 {
 		d := c.Decisive[c.Most]
-		p("\ndecides most\t%s: winning it rather than losing it changes the heroes' chance to win the adventure by %s (95%% CI %s – %s)\n",
-			textsafe.Term(d.Battle), pts(d.Diff), pts(d.Lo), pts(d.Hi))
+		p("\ndecides most\t%s%s: winning it rather than losing it changes the heroes' chance to win the adventure by %s (95%% CI %s – %s)\n",
+			textsafe.Term(d.Battle), settlesText(c, d), pts(d.Diff), pts(d.Lo), pts(d.Hi))
 	}
 	return tw.Flush()
 }

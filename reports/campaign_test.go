@@ -76,8 +76,8 @@ func TestCampaignOf(t *testing.T) {
 	if math.Abs(d1.Diff-(0.75-0.25)) > 1e-12 || !(d1.Lo < d1.Diff && d1.Diff < d1.Hi) {
 		t.Errorf("battle 1: difference %g (%g – %g), want 0.5 inside its interval", d1.Diff, d1.Lo, d1.Hi)
 	}
-	if d2.Diff != 1 || c.Most != 1 {
-		t.Errorf("battle 2: difference %g, decides most %d; want 1 and battle 2", d2.Diff, c.Most+1)
+	if d2.Diff != 1 || !d2.Settles || d1.Settles || c.Most != 0 {
+		t.Errorf("battle 2: difference %g, settles %v; decides most: battle %d; want 1, true and battle 1 (battle 2 settles it alone)", d2.Diff, d2.Settles, c.Most+1)
 	}
 	var text, table bytes.Buffer
 	if err := WriteCampaignText(&text, c); err != nil {
@@ -102,7 +102,7 @@ func TestCampaignEdges(t *testing.T) {
 	s := adventureSummary("1. A", [4][2]int{0b01: {20, 0}, 0b11: {0, 30}})
 	c, _ := CampaignOf(s)
 	if c.Decisive[0].Measured || !c.Decisive[1].Measured || c.Most != 1 {
-		t.Errorf("decisive %+v, most %d; want battle 1 unmeasured, battle 2 deciding", c.Decisive, c.Most)
+		t.Errorf("decisive %+v, most %d; want battle 1 unmeasured, battle 2 deciding (settling it alone, the only one measured)", c.Decisive, c.Most)
 	}
 	other := stats.NewSummary(&sim.Schema{Game: "tcg", Seats: []string{"a", "b"}, Reasons: []string{"x"}})
 	if _, ok := CampaignOf(other); ok {

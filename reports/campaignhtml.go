@@ -104,17 +104,13 @@ func campaignSection(c *Campaign) template.HTML {
 	fmt.Fprintf(&b, "<div class=\"scroll\">%s</div>\n", c.PathDiagram())
 	if c.Most >= 0 {
 		d := c.Decisive[c.Most]
-		fmt.Fprintf(&b, "<p>The battle that decides the adventure most: <b>%s</b>. Winning it rather than losing it changes the "+
-			"heroes' chance to win the adventure by <b>%s</b> (95%% interval %s – %s).</p>\n", e(d.Battle), pts(d.Diff), pts(d.Lo), pts(d.Hi))
+		fmt.Fprintf(&b, "<p>The battle that decides the adventure most%s: <b>%s</b>. Winning it rather than losing it changes the "+
+			"heroes' chance to win the adventure by <b>%s</b> (95%% interval %s – %s).</p>\n", e(settlesText(c, d)), e(d.Battle), pts(d.Diff), pts(d.Lo), pts(d.Hi))
 	}
 	b.WriteString("<table>\n<tr><th>battle</th><th>win the adventure if won it</th><th>if lost it</th><th>difference (95% interval)</th></tr>\n")
 	for _, d := range c.Decisive {
-		diff := "— (always or never won)"
-		if d.Measured {
-			diff = fmt.Sprintf("%s (%s – %s)", pts(d.Diff), pts(d.Lo), pts(d.Hi))
-		}
 		fmt.Fprintf(&b, "<tr><td>%s</td><td class=\"n\">%s</td><td class=\"n\">%s</td><td class=\"n\">%s</td></tr>\n",
-			e(d.Battle), e(shareText(d.IfWon)), e(shareText(d.IfLost)), e(diff))
+			e(d.Battle), e(shareText(d.IfWon)), e(shareText(d.IfLost)), e(diffText(d)))
 	}
 	b.WriteString("</table>\n<table>\n<tr><th>path</th><th>playthroughs</th><th>share (95% interval)</th><th>adventure</th></tr>\n")
 	for _, p := range c.Paths {

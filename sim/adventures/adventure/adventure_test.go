@@ -125,11 +125,16 @@ func TestStackedAdventure(t *testing.T) {
 			}
 		})
 	}
-	// The last battle decides a "last" adventure entirely: +100 points.
+	// The last battle settles a "last" adventure alone (+100 points);
+	// of the others, battle 2 decides most: won, the heroes play battle 3
+	// at 0.5, lost, at 0.2 (+30 points); battle 1 only through battle 2.
 	s := run(t, stacked(WinLast, win), lab.Options{Games: 5000, Seed: 7})
 	c, _ := reports.CampaignOf(s)
-	if c.Most != 2 || c.Decisive[2].Diff != 1 {
-		t.Errorf("decides most: battle %d by %.3f, want battle 3 by 1", c.Most+1, c.Decisive[c.Most].Diff)
+	if d := c.Decisive[2]; d.Diff != 1 || !d.Settles {
+		t.Errorf("battle 3: difference %.3f, settles %v; want 1, true", d.Diff, d.Settles)
+	}
+	if d := c.Decisive[1]; c.Most != 1 || math.Abs(d.Diff-0.3) > 0.05 {
+		t.Errorf("decides most: battle %d, battle 2 by %.3f; want battle 2 by 0.3", c.Most+1, d.Diff)
 	}
 }
 
