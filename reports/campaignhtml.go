@@ -101,7 +101,7 @@ func campaignSection(c *Campaign) template.HTML {
 		"benefits the adventure gives its winner): the heroes' chance to win it, with its 95%% interval, and then to win the "+
 		"adventure; each edge the share of the playthroughs that took it. Table: <a href=\"campaign.csv\">campaign.csv</a>.</p>\n",
 		e(shareText(c.Win)), thousands(c.Games))
-	fmt.Fprintf(&b, "<div class=\"scroll\">%s</div>\n", c.PathDiagram())
+	fmt.Fprintf(&b, "<div style=\"overflow-x: auto\">%s</div>\n", c.PathDiagram())
 	if c.Most >= 0 {
 		d := c.Decisive[c.Most]
 		fmt.Fprintf(&b, "<p>The battle that decides the adventure most%s: <b>%s</b>. Winning it rather than losing it changes the "+

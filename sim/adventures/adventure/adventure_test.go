@@ -307,14 +307,14 @@ func TestDeterministicAndShards(t *testing.T) {
 // A playthrough allocates nothing once its game is built.
 func TestPlayAllocatesNothing(t *testing.T) {
 	a := example(t)
-	for _, spec := range []string{"first", "greedy"} {
+	for _, spec := range []string{"first", "greedy", "tactician"} {
 		g, err := a.NewGame([]string{spec})
 		if err != nil {
 			t.Fatal(err)
 		}
 		var rec sim.Record
 		i := uint64(0)
-		for ; i < 5; i++ {
+		for ; i < 40; i++ { // every variant of every battle played: policies build their caches on first use
 			g.Play(1, i, &rec)
 		}
 		if n := testing.AllocsPerRun(10, func() { g.Play(1, i, &rec); i++ }); n != 0 {
@@ -397,5 +397,60 @@ func TestLastBenefitsWarned(t *testing.T) {
 	}
 	if len(a.Warnings) != 1 || !strings.Contains(a.Warnings[0].Error(), "x.yaml:5:17: the benefits of the last battle are never applied") {
 		t.Errorf("warnings %v, want one about the last battle's benefits", a.Warnings)
+	}
+}
+
+// An adventure that mixes Cooperative and Competitive battles: the
+// villains' seat takes a villain policy, played in the Competitive
+// battles, the rules' AI playing the others.
+func TestMixedModes(t *testing.T) {
+	a, err := Load("mixed.yaml", []byte("game: adventure\nname: Mixed\nbattles:\n  - battle: intro-brawl\n    heroes_win: {round_limit: 12}\n  - battle: thugs-turf\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := a.Policies(); got[SeatVillains] != "greedy" {
+		t.Errorf("villains' policy %q, want greedy (the villain player's default)", got[SeatVillains])
+	}
+	for _, v := range []string{"", "random", "ai"} {
+		g, err := a.NewGame([]string{"greedy", v})
+		if v == "ai" {
+			if err == nil {
+				t.Errorf("villains %q: no error, but the Competitive battle has a villain player", v)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("villains %q: %v", v, err)
+		}
+		var rec sim.Record
+		g.Play(1, 0, &rec)
+		if rec.Values[1][MetricRounds] == 0 {
+			t.Errorf("villains %q: the Competitive battle was not played", v)
+		}
+	}
+}
+
+func BenchmarkPlaythrough(b *testing.B) {
+	a, err := OpenEmbedded("shell-shocked")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, spec := range []string{"greedy", "tactician"} {
+		b.Run(spec, func(b *testing.B) {
+			g, err := a.NewGame([]string{spec})
+			if err != nil {
+				b.Fatal(err)
+			}
+			var rec sim.Record
+			i := uint64(0)
+			for ; i < 40; i++ { // warm: the policies' caches built
+				g.Play(1, i, &rec)
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				g.Play(1, i, &rec)
+				i++
+			}
+		})
 	}
 }
