@@ -10,6 +10,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -126,7 +127,7 @@ func CampaignOf(s *stats.Summary) (*Campaign, bool) {
 		c.Battles = append(c.Battles, e.Name)
 	}
 	rate, lo, hi := s.WinRate(0)
-	c.Win = Share{Count: s.Count(0, 1), Of: s.Games(), Rate: rate, Lo: lo, Hi: hi}
+	c.Win = Share{Count: s.Count(0, sim.Won), Of: s.Games(), Rate: rate, Lo: lo, Hi: hi}
 	paths := 1 << k
 	count := func(p int, won bool) int64 {
 		if won {
