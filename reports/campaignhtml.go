@@ -26,10 +26,17 @@ type treeNode struct {
 // the battles as played after each path so far, each box the chance the
 // heroes win the battle there and the adventure from there, each edge the
 // share of the playthroughs that took it (W: the heroes won the battle
-// before, L: they lost it). Paths never played are left out.
-func (c *Campaign) PathDiagram() string {
+// before, L: they lost it). Paths never played are left out, and so are
+// the battles reached by less than 1% of the playthroughs, so that the
+// tree of a long adventure stays readable: it returns how many it left
+// out (the tables have them all).
+func (c *Campaign) PathDiagram() (svg string, left int) {
 	at := map[string]int{} // depth and path → index in c.Nodes
 	for i, n := range c.Nodes {
+		if n.Battle > 0 && 100*n.Win.Of < c.Games {
+			left++
+			continue
+		}
 		at[fmt.Sprint(n.Battle, n.Path)] = i
 	}
 	placed := make([]treeNode, len(c.Nodes))
@@ -59,11 +66,22 @@ func (c *Campaign) PathDiagram() string {
 	h := 20 + row*treeRowH
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg class="paths" xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" font-size="11" role="img" aria-label="path diagram">`, w, h, w, h)
+	drawn := placed[:0]
+	for i, p := range placed {
+		if _, ok := at[fmt.Sprint(c.Nodes[i].Battle, c.Nodes[i].Path)]; ok {
+			drawn = append(drawn, p)
+		}
+	}
+	placed = drawn
+	byPath := map[string]treeNode{}
+	for _, p := range placed {
+		byPath[fmt.Sprint(p.n.Battle, p.n.Path)] = p
+	}
 	for _, p := range placed {
 		if p.n.Battle == 0 {
 			continue
 		}
-		parent := placed[at[fmt.Sprint(p.n.Battle-1, p.n.Path[:len(p.n.Path)-1])]]
+		parent := byPath[fmt.Sprint(p.n.Battle-1, p.n.Path[:len(p.n.Path)-1])]
 		share := float64(p.n.Win.Of) / float64(parent.n.Win.Of)
 		x1, y1 := parent.x+treeBoxW, parent.y+treeBoxH/2
 		x2, y2 := p.x, p.y+treeBoxH/2
@@ -88,7 +106,7 @@ func (c *Campaign) PathDiagram() string {
 		fmt.Fprintf(&b, `<text x="%.0f" y="%.0f" fill="#555">adventure from here %s</text></g>`, p.x+6, p.y+43, Pct(p.n.Adventure.Rate))
 	}
 	b.WriteString("</svg>")
-	return b.String()
+	return b.String(), left
 }
 
 // campaignSection is the HTML section of an adventure's report: the path
@@ -101,7 +119,12 @@ func campaignSection(c *Campaign) template.HTML {
 		"benefits the adventure gives its winner): the heroes' chance to win it, with its 95%% interval, and then to win the "+
 		"adventure; each edge the share of the playthroughs that took it. Table: <a href=\"campaign.csv\">campaign.csv</a>.</p>\n",
 		e(shareText(c.Win)), thousands(c.Games))
-	fmt.Fprintf(&b, "<div style=\"overflow-x: auto\">%s</div>\n", c.PathDiagram())
+	svg, left := c.PathDiagram()
+	fmt.Fprintf(&b, "<div style=\"overflow-x: auto\">%s</div>\n", svg)
+	if left > 0 {
+		fmt.Fprintf(&b, "<p class=\"meta\">%d battles reached by less than 1%% of the playthroughs are left out of the diagram; "+
+			"campaign.csv has them all.</p>\n", left)
+	}
 	if c.Most >= 0 {
 		d := c.Decisive[c.Most]
 		fmt.Fprintf(&b, "<p>The battle that decides the adventure most%s: <b>%s</b>. Winning it rather than losing it changes the "+
