@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"os"
 	"path/filepath"
@@ -120,5 +121,36 @@ func TestCampaignErrors(t *testing.T) {
 		if code != tc.code || !strings.Contains(errs, tc.want) {
 			t.Errorf("%v: exit %d, stderr %q; want exit %d saying %q", tc.args, code, errs, tc.code, tc.want)
 		}
+	}
+}
+
+// An interrupted campaign writes its summary so far, marked incomplete,
+// prints the campaign of what was played and exits 130; --resume ends
+// where an uninterrupted run does.
+func TestCampaignInterrupted(t *testing.T) {
+	dir := t.TempDir()
+	part, whole := filepath.Join(dir, "part.json"), filepath.Join(dir, "whole.json")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var stdout, stderr bytes.Buffer
+	code := doCampaign(ctx, &env{stdout: &stdout, stderr: &stderr, stdin: strings.NewReader("")},
+		[]string{"shell-shocked", "-n", "40", "-p", "greedy", "-o", part, "--progress", "off"})
+	out, errs := stdout.String(), stderr.String()
+	if code != exitInterrupted || !strings.Contains(errs, "interrupted") || !strings.Contains(out, "heroes win the adventure") {
+		t.Fatalf("exit %d, stderr %q, stdout %q; want %d and the campaign so far", code, errs, out, exitInterrupted)
+	}
+	if b, err := os.ReadFile(part); err != nil || !strings.Contains(string(b), `"complete": false`) {
+		t.Fatalf("-o: %v; want a summary marked incomplete", err)
+	}
+	if code, _, errs := tmntsim(context.Background(), "campaign", "--resume", part, "--progress", "off"); code != exitOK {
+		t.Fatalf("resume: exit %d, stderr %q", code, errs)
+	}
+	if code, _, errs := tmntsim(context.Background(), "campaign", "shell-shocked", "-n", "40", "-p", "greedy", "-o", whole, "--progress", "off"); code != exitOK {
+		t.Fatalf("whole: exit %d, stderr %q", code, errs)
+	}
+	a, _ := os.ReadFile(part)
+	b, _ := os.ReadFile(whole)
+	if g, w := perfJSON.ReplaceAllString(string(a), ""), perfJSON.ReplaceAllString(string(b), ""); g != w {
+		t.Errorf("resumed:\n%s\nwant the uninterrupted run:\n%s", g, w)
 	}
 }
