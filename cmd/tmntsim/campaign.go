@@ -32,6 +32,7 @@ func init() {
 		runText:  campaignText,
 	})
 	schemaKinds = append(schemaKinds, schemaKind{"adventure", "an adventure file (battles chained into a campaign)", adventure.FileSchema})
+	commandWords["schema"] = schemaKindNames() // completion's list, made before this init
 	register(&command{
 		name:    "campaign",
 		summary: "play an adventure's battles in order many times: the chance to win each battle given the path so far, and the adventure",
