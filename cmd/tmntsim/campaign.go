@@ -5,12 +5,16 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
+	"slices"
 	"strings"
 
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/adventure"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -72,7 +76,11 @@ func doCampaign(ctx context.Context, e *env, args []string) int {
 	}
 	adv, ok := setup.(*adventure.Adventure)
 	if !ok {
-		return fail(e, usagef("campaign: %s is not an adventure (a file with game: adventure, or one of %s)", arg, strings.Join(adventure.Embedded(), ", ")))
+		names := strings.Join(adventure.Embedded(), ", ")
+		if _, err := os.Stat(arg); err != nil && setup == nil && !slices.Contains(battlefile.Embedded(), arg) {
+			return fail(e, fmt.Errorf("campaign: no adventure file or embedded adventure %q%s (embedded: %s)", arg, scenarios.Suggest(arg, adventure.Embedded()), names))
+		}
+		return fail(e, fmt.Errorf("campaign: %s is not an adventure: an adventure is a file with game: adventure listing battles (docs/BATTLES.md), or one of %s", arg, names))
 	}
 	if err := checkGameFlags(&c.Options, *progress); err != nil {
 		return fail(e, err)

@@ -111,7 +111,9 @@ func TestCampaignErrors(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"campaign", "genbu-v-seiryu"}, exitUsage, "is not an adventure"},
+		{[]string{"campaign", "genbu-v-seiryu"}, exitError, "is not an adventure"},
+		{[]string{"campaign", "intro-brawl"}, exitError, "is not an adventure"},
+		{[]string{"campaign", "shell-shockd"}, exitError, `no adventure file or embedded adventure "shell-shockd" (did you mean "shell-shocked"?)`},
 		{[]string{"campaign"}, exitUsage, "give one adventure"},
 		{[]string{"campaign", "shell-shocked", "--format", "xml"}, exitUsage, `unknown format "xml"`},
 		{[]string{"campaign", "shell-shocked", "-p", "villains=planner"}, exitUsage, "Cooperative Mode"},
