@@ -28,11 +28,16 @@ const (
 // alone: the chance the heroes win each battle given the path so far, the
 // adventure's, the paths, and which battle decides the adventure most.
 type Campaign struct {
-	Name    string   `json:"name"`
-	Source  string   `json:"source"`
-	Seed    uint64   `json:"seed"`
-	Games   int64    `json:"playthroughs"`
-	Battles []string `json:"battles"`
+	Name   string `json:"name"`
+	Source string `json:"source"`
+	Seed   uint64 `json:"seed"`
+	Games  int64  `json:"playthroughs"`
+	// Policies are the heroes' and the villains', Shard the playthroughs
+	// the run covers ("0/1": all), Complete whether it played them all.
+	Policies []string `json:"policies"`
+	Shard    string   `json:"shard"`
+	Complete bool     `json:"complete"`
+	Battles  []string `json:"battles"`
 	// Win is the heroes' chance to win the adventure, with its interval.
 	Win Share `json:"win"`
 	// Nodes are the battles as played after each path so far, depth
@@ -122,7 +127,8 @@ func CampaignOf(s *stats.Summary) (*Campaign, bool) {
 	if sc.Game != campaignGame || b == nil || b.Mark != campaignMark || k < 1 || k > 15 || b.W != 1<<k || b.H != 2 || len(sc.Seats) < 1 {
 		return nil, false
 	}
-	c := &Campaign{Name: s.Name, Source: s.Source, Seed: s.Seed, Games: s.Games()}
+	c := &Campaign{Name: s.Name, Source: s.Source, Seed: s.Seed, Games: s.Games(), Policies: s.Policies,
+		Shard: s.Coverage.Label(), Complete: s.Complete}
 	for _, e := range sc.Entities {
 		c.Battles = append(c.Battles, e.Name)
 	}
@@ -274,7 +280,12 @@ func settlesText(c *Campaign, d DecisiveBattle) string {
 func WriteCampaignText(w io.Writer, c *Campaign) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	p := func(format string, args ...any) { fmt.Fprintf(tw, format, args...) }
-	p("adventure\t%s (%s): %s playthroughs, seed %d\n", textsafe.Term(c.Name), textsafe.Term(c.Source), thousands(c.Games), c.Seed)
+	state := "complete"
+	if !c.Complete {
+		state = "INCOMPLETE"
+	}
+	p("adventure\t%s (%s)\n", textsafe.Term(c.Name), textsafe.Term(c.Source))
+	p("run\tpolicies %s, seed %d, shard %s: %s playthroughs, %s\n", textsafe.Term(strings.Join(c.Policies, " v ")), c.Seed, c.Shard, thousands(c.Games), state)
 	p("heroes win the adventure\t%s\n", shareText(c.Win))
 	p("\nP(heroes win the battle | path so far; W won, L lost)\n")
 	p("battle\tpath so far\tplaythroughs\theroes win (95%% CI)\tthen win the adventure (95%% CI)\n")

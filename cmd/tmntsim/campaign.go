@@ -31,7 +31,7 @@ func init() {
 		open:     func(name string) (sim.Setup, error) { return adventure.OpenEmbedded(name) },
 		load:     func(file string, data []byte) (sim.Setup, error) { return adventure.Load(file, data) },
 		policies: policy.Names,
-		brief:    func(setup sim.Setup) string { return setup.(*adventure.Adventure).Brief() },
+		brief:    briefAdventure,
 		describe: describeAdventure,
 		runText:  campaignText,
 	})
@@ -148,6 +148,20 @@ func campaignText(w io.Writer, sum *stats.Summary) error {
 	}
 	fmt.Fprintln(w)
 	return reports.WriteCampaignText(w, c)
+}
+
+// briefAdventure is what validate says of a good adventure file: its
+// battles and rule, and its warnings if it has some.
+func briefAdventure(setup sim.Setup) string {
+	a := setup.(*adventure.Adventure)
+	if len(a.Warnings) == 0 {
+		return a.Brief()
+	}
+	more := ""
+	if n := len(a.Warnings); n > 1 {
+		more = fmt.Sprintf(" (and %d more warnings)", n-1)
+	}
+	return fmt.Sprintf("%s; warning: %s%s", a.Brief(), a.Warnings[0].Error(), more)
 }
 
 // describeAdventure writes an adventure in words (tmntsim show): its

@@ -232,7 +232,11 @@ func (a *Adventure) Brief() string {
 	for _, b := range a.Battles {
 		names = append(names, b.Name)
 	}
-	return fmt.Sprintf("%s: %d battles (%s), the heroes win by %s", a.Name, len(a.Battles), strings.Join(names, " → "), winWords[a.Win])
+	n := fmt.Sprintf("%d battles", len(a.Battles))
+	if len(a.Battles) == 1 {
+		n = "1 battle"
+	}
+	return fmt.Sprintf("%s: %s (%s), the heroes win by %s", a.Name, n, strings.Join(names, " → "), winWords[a.Win])
 }
 
 // winWords say each win rule in words.
