@@ -154,6 +154,9 @@ func (r *SeatReport) files() []file {
 		}))
 	}
 	fs = append(fs, table("metrics.csv", func(w io.Writer) error { return WriteSeatMetricsCSV(w, s) }))
+	if c, ok := CampaignOf(s); ok {
+		fs = append(fs, table("campaign.csv", func(w io.Writer) error { return WriteCampaignCSV(w, c) }))
+	}
 	if r.First != nil {
 		fs = append(fs, table("first.csv", func(w io.Writer) error { return WriteFirstCSV(w, r.First) }))
 	}

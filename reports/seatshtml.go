@@ -2,6 +2,7 @@ package reports
 
 import (
 	"fmt"
+	"html/template"
 	"io"
 	"slices"
 	"strings"
@@ -65,6 +66,7 @@ type seatPage struct {
 	Bashing     string // leader-bashing per game and the share of winning fights the table stopped
 	Pooled      []pooledPage
 	HasMetrics  bool
+	Campaign    template.HTML // an adventure's paths (campaign.go); "" for other games
 	CSVs        []string
 	sizes       map[string][2]int
 	seatHeaders []string
@@ -120,6 +122,9 @@ func (r *SeatReport) writeHTML(w io.Writer) error {
 	}
 	d.Dynamics, d.Bashing = dynamics(s)
 	d.Pooled = pooledPages(s)
+	if c, ok := CampaignOf(s); ok {
+		d.Campaign = campaignSection(c)
+	}
 	for _, f := range r.files() {
 		if strings.HasSuffix(f.name, ".csv") || strings.HasSuffix(f.name, ".json") {
 			d.CSVs = append(d.CSVs, f.name)

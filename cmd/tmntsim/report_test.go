@@ -273,6 +273,9 @@ func TestReportGames(t *testing.T) {
 					t.Errorf("first player: %+v on the page of a game with a seat swap %v", rj.First, swap)
 				}
 				for _, f := range []string{"seats.png", "turns.png", "end-reasons.png", "metrics.png", "seats.csv", "metrics.csv", reports.Marker} {
+					if f == "metrics.png" && g.name == "adventure" {
+						continue // an adventure's metrics are its battles', not its seats': its page draws the paths instead
+					}
 					if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 						t.Errorf("the report lacks %s", f)
 					}

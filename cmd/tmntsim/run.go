@@ -13,6 +13,7 @@ import (
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/adventure"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
@@ -66,6 +67,7 @@ type runTarget struct {
 	game   string // the setup's game
 	battle bool
 	noun   string
+	csv    bool               // a game other than a battle written as CSV
 	loaded *battlefile.Loaded // the battle's file
 }
 
@@ -89,14 +91,31 @@ func (s *policyFlag) Type() string       { return "string" }
 // path for every game, a battle, a match or a table opened into a
 // sim.Setup and played by lab.
 func doRun(ctx context.Context, e *env, args []string) int {
-	fs := newFlagSet(e, "run")
+	return runKind{name: "run", noun: "battle", write: writeRun}.do(ctx, e, args)
+}
+
+// A runKind is a command that plays one game many times into a summary:
+// run (any game; its summary) and campaign (an adventure; its paths).
+type runKind struct {
+	name, noun string // the command, and what the flags call its games
+	// only, if not nil, refuses a target the command does not play: it
+	// is given what opening arg gave, and returns the error to report.
+	only func(t runTarget, arg string, err error) error
+	// csv: the command writes CSV of games other than battles.
+	csv   bool
+	write func(w io.Writer, sum *stats.Summary, f *lab.FirstStudy, format string) error
+}
+
+// do is the command with args, stopped early by cancelling ctx.
+func (k runKind) do(ctx context.Context, e *env, args []string) int {
+	fs := newFlagSet(e, k.name)
 	r := runRequest{specs: policyFlag{def: policy.Default}}
-	fs.Int64VarP(&r.Games, "battles", "n", 10000, "play `N` battles (over all shards; the cap of a --precision run)")
-	fs.Uint64Var(&r.Seed, "seed", 1, "run `seed`: battle i is played from an RNG seeded by (seed, i) alone")
-	fs.IntVarP(&r.Workers, "workers", "w", 0, "`N` battles played in parallel (default: one per CPU)")
+	fs.Int64VarP(&r.Games, "battles", "n", 10000, "play `N` "+k.noun+"s (over all shards; the cap of a --precision run)")
+	fs.Uint64Var(&r.Seed, "seed", 1, "run `seed`: "+k.noun+" i is played from an RNG seeded by (seed, i) alone")
+	fs.IntVarP(&r.Workers, "workers", "w", 0, "`N` "+k.noun+"s played in parallel (default: one per CPU)")
 	fs.VarP(&r.specs, "policy", "p", "hero `policy`: a name, optionally name:key=value,…")
-	fs.Float64Var(&r.Precision, "precision", 0, fmt.Sprintf("stop once the heroes' win rate is known within ±`P` (95%% interval, e.g. 0.01), checked every %d battles", lab.PrecisionEvery))
-	shard := fs.String("shard", "0/1", "play only shard `i/n` of the battles: i, i+n, i+2n, … (combine with tmntsim merge)")
+	fs.Float64Var(&r.Precision, "precision", 0, fmt.Sprintf("stop once the heroes' win rate is known within ±`P` (95%% interval, e.g. 0.01), checked every %d %ss", lab.PrecisionEvery, k.noun))
+	shard := fs.String("shard", "0/1", "play only shard `i/n` of the "+k.noun+"s: i, i+n, i+2n, … (combine with tmntsim merge)")
 	fs.StringVarP(&r.out, "out", "o", "", "also write the summary JSON to `FILE`")
 	fs.StringVar(&r.format, "format", "text", "`format` of the summary on stdout: text, json or csv")
 	fs.StringVar(&r.progress, "progress", "auto", "progress bar on stderr: `auto` (when stderr is a terminal), on or off")
@@ -104,12 +123,14 @@ func doRun(ctx context.Context, e *env, args []string) int {
 	fs.BoolVar(&r.check, "check", false, "check the engine's invariants after every battle (slower); a violation is an error")
 	fs.BoolVar(&r.first, "first", true, "of a match: also play its games with the seats swapped, paired, and say what going first is worth")
 	ci := fs.String("ci-method", "wilson", "`method` of the win rate's interval: wilson or clopper-pearson")
-	fs.Usage = func() { writeHelp(e.stdout, "run", fs, map[string]any{"Default": battlefile.Default}) }
+	fs.Usage = func() {
+		writeHelp(e.stdout, k.name, fs, map[string]any{"Default": battlefile.Default, "Embedded": adventure.Embedded(), "Max": adventure.MaxBattles})
+	}
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
 	if fs.NArg() > 1 {
-		return fail(e, usagef("run: one battle at a time (got %s)", strings.Join(fs.Args(), " ")))
+		return fail(e, usagef("%s: one %s at a time (got %s)", k.name, cmp.Or(k.noun, "battle"), strings.Join(fs.Args(), " ")))
 	}
 	var prev *stats.Summary
 	arg := fs.Arg(0)
@@ -123,12 +144,18 @@ func doRun(ctx context.Context, e *env, args []string) int {
 		}
 	}
 	t, err := r.open(arg)
+	if k.only != nil {
+		if err = k.only(t, arg, err); err == nil {
+			t.noun = k.noun // a command of one game names its games
+		}
+	}
 	if err != nil {
 		if prev != nil && fs.NArg() == 0 && t.battle {
 			err = resumeBattleError(r.resume, arg, err)
 		}
 		return fail(e, err)
 	}
+	t.csv = t.csv || k.csv
 	if err := r.checkFlags(fs, t, *shard, *ci); err != nil {
 		return fail(e, err)
 	}
@@ -167,14 +194,14 @@ func doRun(ctx context.Context, e *env, args []string) int {
 			return fail(e, err)
 		}
 	}
-	if err := writeRun(e.stdout, sum, first, r.format); err != nil {
+	if err := k.write(e.stdout, sum, first, r.format); err != nil {
 		return fail(e, err)
 	}
 	switch {
 	case interrupted:
 		hint := "write the summary with -o FILE (or --format json > FILE) to be able to resume"
 		if r.out != "" {
-			hint = "continue with: tmntsim run --resume " + r.out
+			hint = "continue with: tmntsim " + k.name + " --resume " + r.out
 		}
 		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d %ss; %s\n",
 			sum.Games(), stats.ShardBattles(sum.Coverage.Residues[0], sum.Coverage.Shards, r.Games), t.noun, hint)
@@ -233,7 +260,7 @@ func (r *runRequest) checkFlags(fs *pflag.FlagSet, t runTarget, shard, ci string
 		return usagef("--workers: %d is negative; give a number of workers, or 0 for one per CPU", r.Workers)
 	case r.Precision < 0 || r.Precision >= 0.5:
 		return usagef("--precision: %g is not in (0, 0.5); give the wanted half-width of the win rate's interval, e.g. 0.01", r.Precision)
-	case !t.battle && r.format == "csv":
+	case !t.battle && !t.csv && r.format == "csv":
 		return usagef("--format: unknown format %q for a %s run (known: text, json)", r.format, t.game)
 	}
 	var err error
