@@ -166,6 +166,11 @@ type Card struct {
 	Gold  int16
 	Only  Race // Items: only this race gets the bonus
 	Extra int8 // enhancers: Treasures added to the monster (may be negative)
+
+	// One-Shots that defeat a monster without killing it: Eliminate takes
+	// one monster out of a combat (no level for it); Loot still gives its
+	// Treasures if the fight is won.
+	Eliminate, Loot bool
 }
 
 // Character is a Character card (Character creation): a race and a Team-up

@@ -26,7 +26,7 @@ func (g *Game) fight(t int, c uint8) {
 // what it received.
 func (g *Game) resolveFight() {
 	t := g.cb.fighter
-	win := g.playerSide() > g.monsterSide()
+	win := g.won()
 	if g.log != nil {
 		g.logf("  players %d vs monsters %d: %s", g.playerSide(), g.monsterSide(), map[bool]string{true: "killed", false: "lost, runs away"}[win])
 	}
@@ -70,10 +70,22 @@ func (g *Game) leaderBashed() {
 	}
 }
 
+// won reports whether the fighting side wins the combat: it is stronger
+// than the monsters (Combat: ties lose), or every monster was eliminated
+// ("Sometimes a card will let you defeat a monster without killing it.
+// This is still winning"). A dead fighter has lost.
+func (g *Game) won() bool {
+	if g.pl[g.cb.fighter].dead {
+		return false
+	}
+	return g.cb.nmon == 0 || g.playerSide() > g.monsterSide()
+}
+
 // winningFight reports whether killing the monsters in combat would take
-// the fighter to Level 10.
+// the fighter to Level 10; monsters eliminated from it count, as the fight
+// was one that would have won the game.
 func (g *Game) winningFight() bool {
-	lv := int(g.pl[g.cb.fighter].level)
+	lv := int(g.pl[g.cb.fighter].level) + int(g.cb.gone)
 	for i := 0; i < g.cb.nmon; i++ {
 		lv += int(g.S.Cards[g.cb.mon[i]].Reward)
 	}
@@ -112,14 +124,22 @@ func (g *Game) sameStance(f, h int) int {
 // multiple monsters; Teaming-up: "the special abilities of the monster also
 // apply to your helper").
 func (g *Game) monsterSide() int {
-	cb := &g.cb
 	s := 0
-	for i := 0; i < cb.nmon; i++ {
-		m := &g.S.Cards[cb.mon[i]]
-		s += int(m.Level) + int(cb.monBonus[i])
-		if m.VsRace != RaceAny && (g.raceOf(cb.fighter) == m.VsRace || cb.helper >= 0 && g.raceOf(cb.helper) == m.VsRace) {
-			s += int(m.VsBonus)
-		}
+	for i := 0; i < g.cb.nmon; i++ {
+		s += g.monsterStrength(i)
+	}
+	return s
+}
+
+// monsterStrength is the strength of the i-th monster in combat: its
+// Level, its enhancers and One-Shots, and its bonus against the fighter's
+// or the helper's race.
+func (g *Game) monsterStrength(i int) int {
+	cb := &g.cb
+	m := &g.S.Cards[cb.mon[i]]
+	s := int(m.Level) + int(cb.monBonus[i])
+	if m.VsRace != RaceAny && (g.raceOf(cb.fighter) == m.VsRace || cb.helper >= 0 && g.raceOf(cb.helper) == m.VsRace) {
+		s += int(m.VsBonus)
 	}
 	return s
 }
@@ -231,11 +251,11 @@ func (g *Game) combatOptions(s int) {
 		g.opts = append(g.opts, Option{Kind: OptTeamUp})
 	}
 	for _, c := range pl.hand.cards() {
-		switch g.S.Cards[c].Kind {
-		case OneShot:
-			g.opts = append(g.opts, Option{Kind: OptPlay, Card: c, Target: TargetPlayers})
-			fallthrough
-		case Enhancer:
+		switch cd := &g.S.Cards[c]; cd.Kind {
+		case OneShot, Enhancer:
+			if cd.Kind == OneShot && !cd.Eliminate {
+				g.opts = append(g.opts, Option{Kind: OptPlay, Card: c, Target: TargetPlayers})
+			}
 			for m := 0; m < cb.nmon; m++ {
 				g.opts = append(g.opts, Option{Kind: OptPlay, Card: c, Target: uint8(m)})
 			}
@@ -311,7 +331,12 @@ func (g *Game) combatPlay(s int, o Option) {
 	case OneShot, Enhancer:
 		pl.hand.removeAt(pl.hand.index(o.Card))
 		cb.played.push(o.Card)
-		if o.Target == TargetPlayers {
+		if cd.Eliminate {
+			// Against the fighting side only when it takes a won fight
+			// from it: the monster gives no level then.
+			against = against && g.won()
+			g.eliminate(int(o.Target), cd.Loot)
+		} else if o.Target == TargetPlayers {
 			cb.sideBonus += cd.Bonus
 			against = false
 		} else {
@@ -347,10 +372,36 @@ func (g *Game) combatPlay(s int, o Option) {
 	}
 }
 
+// eliminate takes the i-th monster out of the combat; the fight goes on
+// against the others (Fighting multiple monsters: "you can eliminate one
+// monster from the combat and fight the other(s) normally"). It gives no
+// level; its Treasures, with its enhancers, only if loot and the fight is
+// won (Combat: "defeat a monster without killing it ... you don't get a
+// level. Unless the card says otherwise, you don't get the Treasures,
+// either"; "If you eliminate one monster, but then run from the other(s),
+// you don't get any levels or Treasure"). It is discarded with the combat.
+func (g *Game) eliminate(i int, loot bool) {
+	cb := &g.cb
+	m := cb.mon[i]
+	if g.log != nil {
+		g.logf("  %s is eliminated from the fight", g.name(m))
+	}
+	cb.gone += g.S.Cards[m].Reward
+	if loot {
+		cb.loot += int8(max(int(g.S.Cards[m].Treasures)+int(cb.monExtra[i]), 0))
+	}
+	cb.played.push(m)
+	copy(cb.mon[i:cb.nmon-1], cb.mon[i+1:cb.nmon])
+	copy(cb.monBonus[i:cb.nmon-1], cb.monBonus[i+1:cb.nmon])
+	copy(cb.monExtra[i:cb.nmon-1], cb.monExtra[i+1:cb.nmon])
+	cb.nmon--
+}
+
 // rewards is a won fight (Combat; Rewards): the fighter goes up one level
-// per monster (or the monster's reward) — the only way to reach Level 10 —
-// and draws the Treasures, with the Team-up abilities' extra ones; the
-// helper gets the agreed share and no levels (Teaming-up).
+// per monster killed (or the monster's reward) — the only way to reach
+// Level 10 — and draws the Treasures, with the Team-up abilities' extra
+// ones when a monster was killed and those of monsters eliminated by a
+// Loot card; the helper gets the agreed share and no levels (Teaming-up).
 func (g *Game) rewards() {
 	cb := &g.cb
 	f := cb.fighter
@@ -358,9 +409,9 @@ func (g *Game) rewards() {
 	for i := 0; i < cb.nmon; i++ {
 		lv += int(g.S.Cards[cb.mon[i]].Reward)
 	}
-	tr := g.treasureCount()
+	tr := g.treasureCount() + int(cb.loot)
 	for _, p := range [2]int{f, cb.helper} {
-		if p >= 0 && g.pl[p].teamUsed {
+		if p >= 0 && g.pl[p].teamUsed && cb.nmon > 0 {
 			tr += int(g.S.Characters[g.pl[p].char].TeamTreasure)
 		}
 	}

@@ -65,7 +65,9 @@ type combat struct {
 	monBonus  [MaxMonsters]int8 // enhancers and One-Shots on each monster
 	monExtra  [MaxMonsters]int8 // Treasures added by enhancers
 	sideBonus int8              // One-Shots on the players' side
-	played    pile              // One-Shots, enhancers and Wandering Monsters played
+	played    pile              // One-Shots, enhancers, Wandering Monsters and eliminated monsters
+	gone      int8              // levels the eliminated monsters would have given
+	loot      int8              // Treasures of eliminated monsters kept by a Loot card
 	asked     [MaxSeats]bool
 	offer     int             // the share offered to the player being asked
 	offerItem uint8           // the Item offered to the player being asked, or noCard

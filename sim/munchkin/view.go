@@ -169,3 +169,13 @@ func (v *View) Equipped(c uint8) bool { return v.g.equipped[c] }
 // TeamUsed reports whether player p's Team-up ability is active in the
 // current combat.
 func (v *View) TeamUsed(p int) bool { return v.g.pl[p].teamUsed }
+
+// Monsters returns the number of monsters in combat.
+func (v *View) Monsters() int { return v.g.cb.nmon }
+
+// Monster returns the i-th monster in combat.
+func (v *View) Monster(i int) uint8 { return v.g.cb.mon[i] }
+
+// MonsterStrength returns the i-th monster's strength in the combat, its
+// enhancers and race bonus included.
+func (v *View) MonsterStrength(i int) int { return v.g.monsterStrength(i) }

@@ -43,6 +43,9 @@ func Value(v *munchkin.View, c uint8) int {
 	case munchkin.Item:
 		return 2*int(cd.Bonus) + int(cd.Gold)/200 + int(cd.Run)
 	case munchkin.OneShot:
+		if cd.Eliminate {
+			return 6
+		}
 		return int(cd.Bonus) + int(cd.Gold)/300
 	case munchkin.Ally:
 		return 2*int(cd.Bonus) + int(cd.Run)
@@ -152,6 +155,8 @@ func combatScore(v *munchkin.View, o *munchkin.Option, winning bool) int {
 			return -1
 		}
 		switch {
+		case cd.Kind == munchkin.OneShot && cd.Eliminate:
+			return 10 + v.MonsterStrength(int(o.Target))
 		case cd.Kind == munchkin.OneShot && o.Target == munchkin.TargetPlayers,
 			cd.Kind == munchkin.Enhancer && cd.Bonus < 0,
 			cd.Kind == munchkin.GoUpLevel && int(o.Target) == me,

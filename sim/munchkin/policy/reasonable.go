@@ -97,6 +97,9 @@ func boost(v *munchkin.View, o *munchkin.Option) int {
 	cd := v.Card(o.Card)
 	switch cd.Kind {
 	case munchkin.OneShot:
+		if cd.Eliminate {
+			return 0 // not a bonus: eliminating (below) is weighed apart
+		}
 		if o.Target == munchkin.TargetPlayers {
 			return int(cd.Bonus)
 		}
@@ -159,12 +162,52 @@ func (r *Reasonable) combat(v *munchkin.View, opts []munchkin.Option) int {
 		if margin > 0 {
 			return 0
 		}
-		return smallestTurning(v, opts, 1-margin, +1)
+		if k := smallestTurning(v, opts, 1-margin, +1); k != 0 || !dangerous(v) {
+			return k
+		}
+		return eliminating(v, opts, false)
 	}
 	if margin <= 0 || !threat(v, f) {
 		return 0
 	}
-	return smallestTurning(v, opts, margin, -1)
+	if k := smallestTurning(v, opts, margin, -1); k != 0 || v.Level(f)+v.MonsterLevels() < munchkin.WinLevel {
+		return k
+	}
+	return eliminating(v, opts, true)
+}
+
+// dangerous reports whether running from the monsters in combat risks
+// Death or levels: worth a card that eliminates a monster.
+func dangerous(v *munchkin.View) bool {
+	for i := range v.Monsters() {
+		if b := &v.Card(v.Monster(i)).BadStuff; b.Death || b.Levels > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// eliminating returns the option that eliminates the strongest monster,
+// or, when deny, the one whose level reward the fighter needs to win the
+// game (its fight then wins no game); 0 (pass) if there is none.
+func eliminating(v *munchkin.View, opts []munchkin.Option, deny bool) int {
+	f, _ := v.Fighter()
+	best, bs := 0, -1<<30
+	for i := range opts {
+		o := &opts[i]
+		if o.Kind != munchkin.OptPlay || !v.Card(o.Card).Eliminate {
+			continue
+		}
+		m := int(o.Target)
+		s := v.MonsterStrength(m)
+		if deny && v.Level(f)+v.MonsterLevels()-int(v.Card(v.Monster(m)).Reward) >= munchkin.WinLevel {
+			continue
+		}
+		if s > bs {
+			best, bs = i, s
+		}
+	}
+	return best
 }
 
 // threat reports whether fighter f winning this fight matters: it would

@@ -36,7 +36,7 @@ var kindKeys = map[munchkin.Kind][]string{
 	munchkin.Enhancer:         {"bonus", "treasures"},
 	munchkin.WanderingMonster: {},
 	munchkin.Item:             {"slot", "bonus", "run", "gold", "only"},
-	munchkin.OneShot:          {"bonus", "gold"},
+	munchkin.OneShot:          {"bonus", "gold", "eliminate", "loot"},
 	munchkin.GoUpLevel:        {},
 	munchkin.Cheat:            {},
 }
@@ -202,6 +202,10 @@ func (s *src) card(n *yaml.Node) (munchkin.Card, int) {
 			c.BadStuff = s.effect(v, key)
 		case "effect":
 			c.Trap = s.effect(v, key)
+		case "eliminate":
+			c.Eliminate = s.boolean(v, key)
+		case "loot":
+			c.Loot = s.boolean(v, key)
 		}
 	})
 	if c.Name == "" {
@@ -209,6 +213,12 @@ func (s *src) card(n *yaml.Node) (munchkin.Card, int) {
 	}
 	if c.Kind == munchkin.Kata && c.Rank == 0 {
 		s.errorf(n, "kata %s: no rank; want 1 to 4", c.Name)
+	}
+	if c.Loot && !c.Eliminate {
+		s.errorf(n, "one_shot %s: loot without eliminate; loot keeps the Treasures of the monster a card eliminates", c.Name)
+	}
+	if c.Eliminate && c.Bonus != 0 {
+		s.errorf(n, "one_shot %s: eliminate with a bonus; a card that eliminates a monster gives no bonus", c.Name)
 	}
 	if c.Kind == munchkin.Monster && c.Level == 0 {
 		s.errorf(n, "monster %s: no level", c.Name)
