@@ -62,10 +62,10 @@ func TestPlayFingerprint(t *testing.T) {
 		specs []string
 		want  uint64
 	}{
-		{[]string{"random", "random", "random", "random"}, 0x1cae64de6d90e68e},
-		{[]string{"greedy", "greedy", "greedy", "greedy"}, 0xa92fe2fa63d4047d},
-		{[]string{"reasonable", "reasonable", "reasonable", "reasonable"}, 0x9aa4db412f0b5c79},
-		{[]string{"reasonable", "greedy", "random", "reasonable", "greedy"}, 0xcb4e52b3e25c6b10},
+		{[]string{"random", "random", "random", "random"}, 0xf65bb737a8583a3},
+		{[]string{"greedy", "greedy", "greedy", "greedy"}, 0x921e793380f3e82c},
+		{[]string{"reasonable", "reasonable", "reasonable", "reasonable"}, 0x9dae07dd6c2a4651},
+		{[]string{"reasonable", "greedy", "random", "reasonable", "greedy"}, 0xc05dfc6f837d6765},
 	} {
 		if got := fingerprint(t, tc.specs, 200); got != tc.want {
 			t.Errorf("%v: fingerprint %#x, want %#x", tc.specs, got, tc.want)
