@@ -8,6 +8,7 @@ const (
 	MaxSeats    = 6   // most players (Munchkin TMNT, Setup)
 	MaxCards    = 255 // most cards in a deck file, Door and Treasure together
 	MaxMonsters = 4   // most monsters in one combat (Wandering Monster adds them)
+	MaxBribe    = 8   // most cards offered in one bribe
 	MaxKatas    = 16  // most Katas in play for one player
 	MaxMetrics  = 16  // per-seat metrics of a record (at most sim.MaxMetrics)
 	WinLevel    = 10  // the winning Level (Starting and finishing the game)

@@ -158,9 +158,10 @@ func (g *Game) treasureCount() int {
 }
 
 // teamUp lets the fighter ask the other players, one at a time, to help,
-// offering a share of the Treasure or one Item it carries, until one
-// accepts or the fighter stops (Teaming-up). An Item given goes at once to
-// the helper's play, unequipped until the combat ends. Both then use their
+// offering a share of the Treasure or cards — Items it carries, Go Up a
+// Level cards from its hand to play on the helper — until one accepts or
+// the fighter stops (Teaming-up). An Item given goes at once to the
+// helper's play, unequipped until the combat ends. Both then use their
 // Team-up abilities (Team-up abilities).
 func (g *Game) teamUp(t int) {
 	cb := &g.cb
@@ -178,6 +179,13 @@ func (g *Game) teamUp(t int) {
 			for _, c := range g.pl[t].items.cards() {
 				g.opts = append(g.opts, Option{Kind: OptAsk, Card: c, Target: uint8(s)})
 			}
+			if g.pl[s].level < WinLevel-1 {
+				for _, c := range g.pl[t].hand.cards() {
+					if g.S.Cards[c].Kind == GoUpLevel {
+						g.opts = append(g.opts, Option{Kind: OptAsk, Card: c, Target: uint8(s)})
+					}
+				}
+			}
 		}
 		o := g.ask(t, DecAskHelp)
 		if o.Kind != OptAsk || g.askHelp(t, o) {
@@ -192,29 +200,92 @@ func (g *Game) askHelp(t int, o Option) bool {
 	cb := &g.cb
 	h := int(o.Target)
 	cb.asked[h] = true
-	cb.offer, cb.offerItem = int(o.Arg), o.Card
+	cb.offer, cb.nbribe = int(o.Arg), 0
+	if o.Card != noCard {
+		cb.bribe[0], cb.nbribe = o.Card, 1
+		g.addToBribe(t, h)
+	}
 	g.opts = g.opts[:0]
 	g.opts = append(g.opts, Option{Kind: OptRefuse}, Option{Kind: OptAccept})
 	return g.answerHelp(h, g.ask(h, DecHelp).Kind == OptAccept)
 }
 
+// addToBribe lets fighter t add cards to a bribe of cards offered to
+// player h, one at a time until it is done (Teaming-up: "You may offer
+// your helper any Item(s) you are currently carrying ... You may also
+// offer to play any cards from your hand that you legally could, such as
+// Go Up a Level cards, on your helper"): more Items it carries, and Go Up
+// a Level cards as long as they would not take h to Level 10.
+func (g *Game) addToBribe(t, h int) {
+	cb := &g.cb
+	for cb.nbribe < MaxBribe {
+		g.opts = g.opts[:0]
+		g.opts = append(g.opts, Option{Kind: OptDone})
+		lv := int(g.pl[h].level)
+		for _, c := range cb.bribe[:cb.nbribe] {
+			if g.S.Cards[c].Kind == GoUpLevel {
+				lv++
+			}
+		}
+		for _, c := range g.pl[t].items.cards() {
+			if !g.inBribe(c) {
+				g.opts = append(g.opts, Option{Kind: OptBribe, Card: c, Target: uint8(h)})
+			}
+		}
+		if lv < WinLevel-1 {
+			for _, c := range g.pl[t].hand.cards() {
+				if g.S.Cards[c].Kind == GoUpLevel && !g.inBribe(c) {
+					g.opts = append(g.opts, Option{Kind: OptBribe, Card: c, Target: uint8(h)})
+				}
+			}
+		}
+		o := g.ask(t, DecBribe)
+		if o.Kind != OptBribe {
+			return
+		}
+		cb.bribe[cb.nbribe] = o.Card
+		cb.nbribe++
+	}
+}
+
+// inBribe reports whether card c is in the bribe on the table.
+func (g *Game) inBribe(c uint8) bool {
+	for _, b := range g.cb.bribe[:g.cb.nbribe] {
+		if b == c {
+			return true
+		}
+	}
+	return false
+}
+
 // answerHelp is player h's answer to the offer on the table: accepted, it
-// becomes the helper, takes the Item offered, and both Team-up abilities
-// apply (Teaming-up; Team-up abilities). It returns acc.
+// becomes the helper, takes the Items offered, the Go Up a Level cards
+// offered are played on it, and both Team-up abilities apply (Teaming-up;
+// Team-up abilities). It returns acc.
 func (g *Game) answerHelp(h int, acc bool) bool {
 	cb := &g.cb
 	t := cb.fighter
 	if g.log != nil {
 		bribe := fmt.Sprintf("%d Treasures", cb.offer)
-		if cb.offerItem != noCard {
-			bribe = g.name(cb.offerItem)
+		if cb.nbribe > 0 {
+			bribe = ""
+			for i, c := range cb.bribe[:cb.nbribe] {
+				if i > 0 {
+					bribe += ", "
+				}
+				bribe += g.name(c)
+			}
 		}
 		g.logf("  asks seat %d for help for %s: accepted %v", h+1, bribe, acc)
 	}
 	if acc {
 		cb.helper, cb.share = h, cb.offer
-		if cb.offerItem != noCard {
-			g.giveItem(t, h, cb.offerItem)
+		for _, c := range cb.bribe[:cb.nbribe] {
+			if g.S.Cards[c].Kind == GoUpLevel {
+				g.goUpALevel(t, h, c)
+			} else {
+				g.giveItem(t, h, c)
+			}
 		}
 		g.pl[t].teamUsed, g.pl[h].teamUsed = true, true
 	}

@@ -70,7 +70,8 @@ type combat struct {
 	loot      int8              // Treasures of eliminated monsters kept by a Loot card
 	asked     [MaxSeats]bool
 	offer     int             // the share offered to the player being asked
-	offerItem uint8           // the Item offered to the player being asked, or noCard
+	bribe     [MaxBribe]uint8 // the cards offered to the player being asked: Items in play, Go Up a Level cards in hand
+	nbribe    int
 	against   [MaxSeats]uint8 // cards each seat played against the fight while it would win the game
 	round, k  int             // where interfere asks: the round, the k-th player from the fighter
 	passed    bool            // ... and whether that round has passed so far

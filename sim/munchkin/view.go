@@ -15,10 +15,11 @@ const (
 	DecLoot                      // Looting the body: the card to take
 	DecCharacter                 // at Death: keep the Character or swap it
 	DecReceived                  // outside combat: play cards just received, or done
+	DecBribe                     // the fighter: add a card to the bribe offered, or done
 	numDecisions
 )
 
-var decisionNames = [numDecisions]string{"play", "start", "trouble", "ask-help", "help", "combat", "charity", "loot", "character", "received"}
+var decisionNames = [numDecisions]string{"play", "start", "trouble", "ask-help", "help", "combat", "charity", "loot", "character", "received", "bribe"}
 
 func (d Decision) String() string { return decisionNames[d] }
 
@@ -40,6 +41,7 @@ const (
 	OptGive                     // Charity: give (or discard) Card
 	OptTake                     // Looting: take Card
 	OptCharacter                // at Death: play as Character Arg
+	OptBribe                    // add Card to the bribe offered
 )
 
 // Target values of a combat OptPlay on a side rather than a seat.
@@ -135,9 +137,18 @@ func (v *View) Treasures() int { return v.g.treasureCount() }
 // to help.
 func (v *View) Offer() int { return v.g.cb.offer }
 
-// OfferItem returns the Item offered to the viewer when asked to help, or
-// NoCard.
-func (v *View) OfferItem() uint8 { return v.g.cb.offerItem }
+// OfferItem returns the first card offered to the viewer when asked to
+// help (an Item, or a Go Up a Level card to be played on it), or NoCard.
+func (v *View) OfferItem() uint8 {
+	if v.g.cb.nbribe == 0 {
+		return NoCard
+	}
+	return v.g.cb.bribe[0]
+}
+
+// OfferCards returns the cards offered to the viewer when asked to help:
+// Items, and Go Up a Level cards to be played on it (read-only).
+func (v *View) OfferCards() []uint8 { return v.g.cb.bribe[:v.g.cb.nbribe] }
 
 // MonsterLevels returns the levels the monsters in combat give.
 func (v *View) MonsterLevels() int {

@@ -235,29 +235,56 @@ func (r *Reasonable) askHelp(v *munchkin.View, opts []munchkin.Option) int {
 	if own >= need {
 		return 0
 	}
+	// One Treasure; a fight worth none is bought with the cheapest card
+	// it may offer (an Item, a Go Up a Level card).
 	offer := uint8(min(v.Treasures(), 1))
-	best, bs := 0, need-own-1
+	best, bs, bc := 0, need-own-1, 1<<30
 	for i, o := range opts {
-		if o.Kind != munchkin.OptAsk || o.Arg != offer || o.Card != munchkin.NoCard {
+		if o.Kind != munchkin.OptAsk || (o.Card == munchkin.NoCard) != (offer > 0) || o.Arg != offer {
 			continue
 		}
-		if s := v.Strength(int(o.Target)); s > bs {
-			best, bs = i, s
+		s, c := v.Strength(int(o.Target)), 0
+		if o.Card != munchkin.NoCard {
+			c = cost(v, o.Card)
+		}
+		if s > bs || s == bs && best != 0 && c < bc {
+			best, bs, bc = i, s, c
 		}
 	}
 	return best
 }
 
-// help accepts a share of at least one Treasure (an Item counts as half its
-// Value) unless the fighter would
+// cost is what giving card c away costs the viewer: an equipped Item its
+// worth, an unequipped one half of it.
+func cost(v *munchkin.View, c uint8) int {
+	if v.Card(c).Kind == munchkin.Item && !v.Equipped(c) {
+		return Value(v, c) / 2
+	}
+	return Value(v, c)
+}
+
+// offerWorth is what the offer on the table is worth to the viewer, in
+// Treasures: the share, half of each Item's Value (at least 1), 3 for a
+// Go Up a Level played on it.
+func offerWorth(v *munchkin.View) int {
+	w := v.Offer()
+	for _, c := range v.OfferCards() {
+		if v.Card(c).Kind == munchkin.GoUpLevel {
+			w += 3
+		} else {
+			w += max(Value(v, c)/2, 1)
+		}
+	}
+	return w
+}
+
+// help accepts a share of at least one Treasure (offerWorth: an Item counts
+// as half its Value, a Go Up a Level as 3) unless the fighter would
 // win the game or is more than two Levels ahead and offers less than half.
 func (r *Reasonable) help(v *munchkin.View, opts []munchkin.Option) int {
 	f, _ := v.Fighter()
 	me := v.Seat()
-	offer := v.Offer()
-	if c := v.OfferItem(); c != munchkin.NoCard {
-		offer = max(Value(v, c)/2, 1)
-	}
+	offer := offerWorth(v)
 	ok := offer >= 1 && v.Level(f)+v.MonsterLevels() < munchkin.WinLevel &&
 		(v.Level(f) <= v.Level(me)+2 || 2*offer >= v.Treasures())
 	for i, o := range opts {
