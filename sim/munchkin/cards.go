@@ -172,6 +172,10 @@ type Card struct {
 	// one monster out of a combat (no level for it); Loot still gives its
 	// Treasures if the fight is won.
 	Eliminate, Loot bool
+
+	// Katas whose ability is paid by discarding a card: DiscardBonus to
+	// the fighting side, once a combat.
+	DiscardBonus int8
 }
 
 // Character is a Character card (Character creation): a race and a Team-up

@@ -321,6 +321,9 @@ func (g *Game) combatOptions(s int) {
 	if fighting && pl.ally != noCard && !pl.teamUsed {
 		g.opts = append(g.opts, Option{Kind: OptTeamUp})
 	}
+	if fighting {
+		g.kataOptions(s)
+	}
 	for _, c := range pl.hand.cards() {
 		switch cd := &g.S.Cards[c]; cd.Kind {
 		case OneShot, Enhancer:
@@ -391,6 +394,10 @@ func (g *Game) combatPlay(s int, o Option) {
 	if o.Kind == OptTeamUp {
 		g.loseAlly(s)
 		pl.teamUsed = true
+		return
+	}
+	if o.Kind == OptKata {
+		g.useKata(s, o.Card, o.Arg)
 		return
 	}
 	cd := &g.S.Cards[o.Card]
@@ -562,4 +569,67 @@ func (g *Game) endCombat() {
 			g.equip(p)
 		}
 	}
+}
+
+// kataOptions adds the Kata abilities fighting player s may use (Katas:
+// "Some Katas require you to discard a card to use them. You may discard
+// any card you have in play or in your hand to activate the Kata"): each
+// of its Katas with such an ability not yet used in this combat, paid with
+// any card of its hand or any Item, Ally or Stance it has in play.
+func (g *Game) kataOptions(s int) {
+	pl := &g.pl[s]
+	for _, k := range pl.katas[:pl.nkatas] {
+		if g.S.Cards[k].DiscardBonus == 0 || g.kataUsed(k) {
+			continue
+		}
+		for _, c := range pl.hand.cards() {
+			g.opts = append(g.opts, Option{Kind: OptKata, Card: k, Target: uint8(s), Arg: c})
+		}
+		for _, c := range pl.items.cards() {
+			g.opts = append(g.opts, Option{Kind: OptKata, Card: k, Target: uint8(s), Arg: c})
+		}
+		for _, c := range [2]uint8{pl.ally, pl.stance} {
+			if c != noCard {
+				g.opts = append(g.opts, Option{Kind: OptKata, Card: k, Target: uint8(s), Arg: c})
+			}
+		}
+	}
+}
+
+// kataUsed reports whether Kata k's ability was used in this combat.
+func (g *Game) kataUsed(k uint8) bool {
+	for _, u := range g.cb.katas[:g.cb.nkatas] {
+		if u == k {
+			return true
+		}
+	}
+	return false
+}
+
+// useKata uses Kata k's ability for player s, discarding card c from its
+// hand or its play: the Kata's bonus goes to the fighting side for the
+// rest of the combat (Katas: "Some Katas require you to discard a card to
+// use them"). An Item in play discarded so stops giving its bonus.
+func (g *Game) useKata(s int, k, c uint8) {
+	cb := &g.cb
+	pl := &g.pl[s]
+	if g.log != nil {
+		g.logf("  seat %d uses %s, discarding %s", s+1, g.name(k), g.name(c))
+	}
+	switch {
+	case pl.hand.index(c) >= 0:
+		pl.hand.removeAt(pl.hand.index(c))
+	case pl.items.index(c) >= 0:
+		pl.items.removeAt(pl.items.index(c))
+		g.itemGone(s, c)
+	case c == pl.ally:
+		pl.ally = noCard
+	case c == pl.stance:
+		pl.stance = noCard
+	}
+	g.discard(c)
+	g.recalc(s)
+	cb.katas[cb.nkatas] = k
+	cb.nkatas++
+	cb.sideBonus += g.S.Cards[k].DiscardBonus
 }

@@ -62,12 +62,14 @@ type combat struct {
 	share     int // Treasures promised to the helper
 	nmon      int
 	mon       [MaxMonsters]uint8
-	monBonus  [MaxMonsters]int8 // enhancers and One-Shots on each monster
-	monExtra  [MaxMonsters]int8 // Treasures added by enhancers
-	sideBonus int8              // One-Shots on the players' side
-	played    pile              // One-Shots, enhancers, Wandering Monsters and eliminated monsters
-	gone      int8              // levels the eliminated monsters would have given
-	loot      int8              // Treasures of eliminated monsters kept by a Loot card
+	monBonus  [MaxMonsters]int8   // enhancers and One-Shots on each monster
+	monExtra  [MaxMonsters]int8   // Treasures added by enhancers
+	sideBonus int8                // One-Shots on the players' side
+	played    pile                // One-Shots, enhancers, Wandering Monsters and eliminated monsters
+	gone      int8                // levels the eliminated monsters would have given
+	katas     [2 * MaxKatas]uint8 // Katas whose discard ability was used in this combat
+	nkatas    int
+	loot      int8 // Treasures of eliminated monsters kept by a Loot card
 	asked     [MaxSeats]bool
 	offer     int             // the share offered to the player being asked
 	bribe     [MaxBribe]uint8 // the cards offered to the player being asked: Items in play, Go Up a Level cards in hand

@@ -42,6 +42,7 @@ const (
 	OptTake                     // Looting: take Card
 	OptCharacter                // at Death: play as Character Arg
 	OptBribe                    // add Card to the bribe offered
+	OptKata                     // use Kata Card's ability, discarding card Arg (from the hand or play)
 )
 
 // Target values of a combat OptPlay on a side rather than a seat.

@@ -91,6 +91,11 @@ func greedyScore(v *munchkin.View, d munchkin.Decision, o *munchkin.Option, marg
 			return 5
 		}
 		return -1
+	case munchkin.OptKata:
+		if margin <= 0 {
+			return 4
+		}
+		return -1
 	case munchkin.OptPlay:
 		if d == munchkin.DecCombat {
 			return combatScore(v, o, margin > 0)

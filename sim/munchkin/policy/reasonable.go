@@ -91,6 +91,9 @@ func boost(v *munchkin.View, o *munchkin.Option) int {
 	if o.Kind == munchkin.OptTeamUp {
 		return int(v.Character(me).TeamBonus)
 	}
+	if o.Kind == munchkin.OptKata {
+		return int(v.Card(o.Card).DiscardBonus) - lost(v, o.Arg)
+	}
 	if o.Kind != munchkin.OptPlay {
 		return 0
 	}
@@ -124,20 +127,56 @@ func boost(v *munchkin.View, o *munchkin.Option) int {
 	return 0
 }
 
+// lost is the combat strength the viewer loses by discarding card c from
+// its play (an equipped Item, its Ally or Stance); 0 for a card in hand.
+func lost(v *munchkin.View, c uint8) int {
+	me := v.Seat()
+	for _, x := range v.Items(me) {
+		if x == c && v.Equipped(c) {
+			return int(v.Card(c).Bonus)
+		}
+	}
+	for _, x := range v.InPlay(me) {
+		if x == c && v.Card(c).Kind != munchkin.Kata {
+			return int(v.Card(c).Bonus)
+		}
+	}
+	return 0
+}
+
+// price is what option o costs the viewer besides its effect: the Value
+// of the card a Kata ability discards (cost), else of the card played.
+func price(v *munchkin.View, o *munchkin.Option) int {
+	switch o.Kind {
+	case munchkin.OptKata:
+		return cost(v, o.Arg)
+	case munchkin.OptPlay:
+		return Value(v, o.Card)
+	}
+	return 0
+}
+
 // smallestTurning returns the option with the smallest gain of at least
-// need in direction sign (+1 for the players, -1 against them), else the
-// largest gain if all of them together reach need, else 0 (pass).
+// need in direction sign (+1 for the players, -1 against them), the
+// cheapest of those (price), else the largest gain if all of them together
+// reach need, else 0 (pass).
 func smallestTurning(v *munchkin.View, opts []munchkin.Option, need, sign int) int {
-	best, bg := 0, 1<<30
+	best, bg, bp := 0, 1<<30, 0
 	big, bigG, total := 0, 0, 0
+	kata := uint8(munchkin.NoCard) // a Kata's options are together: count it once
 	for i := range opts {
 		g := sign * boost(v, &opts[i])
 		if g <= 0 {
 			continue
 		}
-		total += g
-		if g >= need && g < bg {
-			best, bg = i, g
+		if opts[i].Kind != munchkin.OptKata {
+			total += g
+		} else if opts[i].Card != kata {
+			kata = opts[i].Card
+			total += g
+		}
+		if g >= need && (g < bg || g == bg && price(v, &opts[i]) < bp) {
+			best, bg, bp = i, g, price(v, &opts[i])
 		}
 		if g > bigG {
 			big, bigG = i, g
@@ -230,6 +269,11 @@ func (r *Reasonable) askHelp(v *munchkin.View, opts []munchkin.Option) int {
 	for _, c := range v.Hand() {
 		if cd := v.Card(c); cd.Kind == munchkin.OneShot {
 			own += int(cd.Bonus)
+		}
+	}
+	if len(v.Hand()) > 0 {
+		for _, c := range v.InPlay(v.Seat()) {
+			own += int(v.Card(c).DiscardBonus)
 		}
 	}
 	if own >= need {

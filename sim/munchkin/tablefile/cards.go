@@ -31,7 +31,7 @@ var kindKeys = map[munchkin.Kind][]string{
 	munchkin.Monster:          {"level", "treasures", "levels", "run", "vs", "bad_stuff"},
 	munchkin.Trap:             {"effect"},
 	munchkin.Stance:           {"bonus", "run"},
-	munchkin.Kata:             {"rank", "bonus", "run"},
+	munchkin.Kata:             {"rank", "bonus", "run", "discard_bonus"},
 	munchkin.Ally:             {"bonus", "run"},
 	munchkin.Enhancer:         {"bonus", "treasures"},
 	munchkin.WanderingMonster: {},
@@ -202,6 +202,8 @@ func (s *src) card(n *yaml.Node) (munchkin.Card, int) {
 			c.BadStuff = s.effect(v, key)
 		case "effect":
 			c.Trap = s.effect(v, key)
+		case "discard_bonus":
+			c.DiscardBonus = int8(s.integer(v, key, 1, 20))
 		case "eliminate":
 			c.Eliminate = s.boolean(v, key)
 		case "loot":
