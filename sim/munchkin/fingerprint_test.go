@@ -62,10 +62,10 @@ func TestPlayFingerprint(t *testing.T) {
 		specs []string
 		want  uint64
 	}{
-		{[]string{"random", "random", "random", "random"}, 0x26952feb030f03e5},
-		{[]string{"greedy", "greedy", "greedy", "greedy"}, 0x921e793380f3e82c},
-		{[]string{"reasonable", "reasonable", "reasonable", "reasonable"}, 0x9dae07dd6c2a4651},
-		{[]string{"reasonable", "greedy", "random", "reasonable", "greedy"}, 0x1bb0fc5324f1fd10},
+		{[]string{"random", "random", "random", "random"}, 0xc1f789873fb30f3f},
+		{[]string{"greedy", "greedy", "greedy", "greedy"}, 0x59dd655c4338f8f4},
+		{[]string{"reasonable", "reasonable", "reasonable", "reasonable"}, 0x98f7a0c073a36dd9},
+		{[]string{"reasonable", "greedy", "random", "reasonable", "greedy"}, 0xefcd96b45792979},
 	} {
 		if got := fingerprint(t, tc.specs, 200); got != tc.want {
 			t.Errorf("%v: fingerprint %#x, want %#x", tc.specs, got, tc.want)
