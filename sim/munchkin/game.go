@@ -94,6 +94,7 @@ type Game struct {
 	equipped           [MaxCards]bool
 	body               pile // a dead character's cards being looted
 	cb                 combat
+	trade              trade // the trade being offered (anytime.go)
 
 	turn     int // seat whose turn it is
 	turns    int
@@ -386,6 +387,7 @@ func (g *Game) afterFight(t int) {
 		g.ownTurnPlays(t)
 	}
 	g.charity(t)
+	g.betweenTurns(t)
 }
 
 // listenAtTheDoor draws a face-down Door card into the hand before the turn

@@ -16,10 +16,12 @@ const (
 	DecCharacter                 // at Death: keep the Character or swap it
 	DecReceived                  // outside combat: play cards just received, or done
 	DecBribe                     // the fighter: add a card to the bribe offered, or done
+	DecAnyTime                   // between turns: play a card at any time, propose a trade, or done
+	DecTrade                     // offered a trade (View.Trade): accept or refuse
 	numDecisions
 )
 
-var decisionNames = [numDecisions]string{"play", "start", "trouble", "ask-help", "help", "combat", "charity", "loot", "character", "received", "bribe"}
+var decisionNames = [numDecisions]string{"play", "start", "trouble", "ask-help", "help", "combat", "charity", "loot", "character", "received", "bribe", "any-time", "trade"}
 
 func (d Decision) String() string { return decisionNames[d] }
 
@@ -43,6 +45,7 @@ const (
 	OptCharacter                // at Death: play as Character Arg
 	OptBribe                    // add Card to the bribe offered
 	OptKata                     // use Kata Card's ability, discarding card Arg (from the hand or play)
+	OptTrade                    // give Item Card to seat Target for its Item Arg (NoCard: a gift)
 )
 
 // Target values of a combat OptPlay on a side rather than a seat.
@@ -191,3 +194,10 @@ func (v *View) Monster(i int) uint8 { return v.g.cb.mon[i] }
 // MonsterStrength returns the i-th monster's strength in the combat, its
 // enhancers and race bonus included.
 func (v *View) MonsterStrength(i int) int { return v.g.monsterStrength(i) }
+
+// Trade returns the trade offered to the viewer: the proposer, the Item it
+// gives and the Item of the viewer's it asks for (NoCard: a gift).
+func (v *View) Trade() (from int, give, take uint8) {
+	t := &v.g.trade
+	return t.from, t.give, t.take
+}

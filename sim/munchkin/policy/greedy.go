@@ -79,6 +79,17 @@ func greedyScore(v *munchkin.View, d munchkin.Decision, o *munchkin.Option, marg
 	case munchkin.OptTake:
 		return Value(v, o.Card)
 	case munchkin.OptAccept:
+		if d == munchkin.DecTrade {
+			_, give, take := v.Trade()
+			in, out := Value(v, give), 0
+			if take != munchkin.NoCard {
+				out = Value(v, take)
+			}
+			if in > out {
+				return 1
+			}
+			return -1
+		}
 		f, _ := v.Fighter()
 		if (v.Offer() > 0 || v.OfferItem() != munchkin.NoCard) && v.Level(f)+v.MonsterLevels() < munchkin.WinLevel {
 			return 1

@@ -28,6 +28,8 @@ func (r *Reasonable) Choose(v *munchkin.View, d munchkin.Decision, opts []munchk
 		return r.help(v, opts)
 	case munchkin.DecCombat:
 		return r.combat(v, opts)
+	case munchkin.DecTrade:
+		return answer(opts, acceptTrade(v))
 	}
 	best, bs := 0, -1<<30
 	spare := -1
@@ -43,6 +45,8 @@ func (r *Reasonable) Choose(v *munchkin.View, d munchkin.Decision, opts []munchk
 			if int(o.Arg)*munchkin.GoldPerLvl <= spare {
 				s = 100 * int(o.Arg)
 			}
+		case o.Kind == munchkin.OptTrade:
+			s = tradeScore(v, o)
 		case o.Kind == munchkin.OptPlay && v.Card(o.Card).Kind == munchkin.Trap && d != munchkin.DecCombat:
 			s = -1
 			if t := int(o.Target); t == leader(v) && v.Level(t) >= v.Level(v.Seat()) {
@@ -331,6 +335,12 @@ func (r *Reasonable) help(v *munchkin.View, opts []munchkin.Option) int {
 	offer := offerWorth(v)
 	ok := offer >= 1 && v.Level(f)+v.MonsterLevels() < munchkin.WinLevel &&
 		(v.Level(f) <= v.Level(me)+2 || 2*offer >= v.Treasures())
+	return answer(opts, ok)
+}
+
+// answer returns the index of OptAccept among opts if ok, else of
+// OptRefuse.
+func answer(opts []munchkin.Option, ok bool) int {
 	for i, o := range opts {
 		if (o.Kind == munchkin.OptAccept) == ok {
 			return i

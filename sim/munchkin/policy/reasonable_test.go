@@ -35,6 +35,10 @@ func (w watch) Choose(v *munchkin.View, d munchkin.Decision, opts []munchkin.Opt
 		if c.Kind == munchkin.Enhancer && c.Bonus > 0 || c.Kind == munchkin.WanderingMonster {
 			w.t.Errorf("played %s against a fight already lost", c.Name)
 		}
+	case d == munchkin.DecTrade && o.Kind == munchkin.OptAccept:
+		if from, _, take := v.Trade(); take != munchkin.NoCard && v.Level(from) >= 8 {
+			w.t.Errorf("traded with seat %d at Level %d", from+1, v.Level(from))
+		}
 	case d == munchkin.DecCombat && o.Kind == munchkin.OptPlay && (me == f || me == h) && v.PlayerSide() > v.MonsterSide():
 		w.t.Errorf("played %s in a fight already won", v.Card(o.Card).Name)
 	}
@@ -45,7 +49,8 @@ func (w watch) Choose(v *munchkin.View, d munchkin.Decision, opts []munchkin.Opt
 }
 
 // TestReasonableChoices plays reasonable seats among greedy and random ones
-// and checks what the policy promises: help asked only when needed for at
+// and checks what the policy promises (no trade with a player at Level 8
+// or more, too): help asked only when needed for at
 // most one Treasure, no help to a winning fighter, no card wasted on a fight
 // already decided.
 func TestReasonableChoices(t *testing.T) {
