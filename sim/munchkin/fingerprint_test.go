@@ -62,10 +62,10 @@ func TestPlayFingerprint(t *testing.T) {
 		specs []string
 		want  uint64
 	}{
-		{[]string{"random", "random", "random", "random"}, 0xc1f789873fb30f3f},
-		{[]string{"greedy", "greedy", "greedy", "greedy"}, 0x59dd655c4338f8f4},
-		{[]string{"reasonable", "reasonable", "reasonable", "reasonable"}, 0x98f7a0c073a36dd9},
-		{[]string{"reasonable", "greedy", "random", "reasonable", "greedy"}, 0xefcd96b45792979},
+		{[]string{"random", "random", "random", "random"}, 0xd192c85eaee679e0},
+		{[]string{"greedy", "greedy", "greedy", "greedy"}, 0x6e857b3dbea143e},
+		{[]string{"reasonable", "reasonable", "reasonable", "reasonable"}, 0xfbee993f09701c87},
+		{[]string{"reasonable", "greedy", "random", "reasonable", "greedy"}, 0x9fd5bd686b563819},
 	} {
 		if got := fingerprint(t, tc.specs, 200); got != tc.want {
 			t.Errorf("%v: fingerprint %#x, want %#x", tc.specs, got, tc.want)
