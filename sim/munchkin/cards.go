@@ -9,6 +9,7 @@ const (
 	MaxCards    = 255 // most cards in a deck file, Door and Treasure together
 	MaxMonsters = 4   // most monsters in one combat (Wandering Monster adds them)
 	MaxBribe    = 8   // most cards offered in one bribe
+	MaxKept     = 8   // most Trap cards kept in front of one player
 	MaxKatas    = 16  // most Katas in play for one player
 	MaxMetrics  = 16  // per-seat metrics of a record (at most sim.MaxMetrics)
 	WinLevel    = 10  // the winning Level (Starting and finishing the game)
@@ -156,8 +157,10 @@ type Card struct {
 	VsBonus   int8   // bonus against VsRace
 	BadStuff  Effect // what it does to a player who fails to Run Away
 
-	// Traps.
-	Trap Effect
+	// Traps. A Persistent Trap stays in front of its victim, its Penalty
+	// counting in every combat until the victim kills a monster.
+	Trap       Effect
+	Persistent bool
 
 	// Stances, Katas, Allies, Items, One-Shots, enhancers.
 	Bonus int8 // combat bonus (to the monster, for enhancers)

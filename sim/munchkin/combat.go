@@ -511,6 +511,9 @@ func (g *Game) rewards() {
 		g.pl[to].hand.push(c)
 		g.res.Values[to][MetTreasures]++
 	}
+	if cb.nmon > 0 {
+		g.dropKept(f, true)
+	}
 	g.gainLevels(f, lv, true)
 	if g.pl[f].level >= WinLevel {
 		g.win(f, cb.helper)
@@ -565,6 +568,7 @@ func (g *Game) endCombat() {
 	for _, p := range [2]int{cb.fighter, cb.helper} {
 		if p >= 0 {
 			g.pl[p].penalty = 0
+			g.dropKept(p, false)
 			g.pl[p].teamUsed = false
 			g.equip(p)
 		}

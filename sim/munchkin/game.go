@@ -43,6 +43,9 @@ type player struct {
 	katas    [MaxKatas]uint8
 	nkatas   int
 	penalty  int8 // Trap penalty to the next combat
+	curse    int8 // penalty of the persistent Traps kept, in every combat
+	kept     [MaxKept]uint8
+	nkept    int // Trap cards kept in front of the player (trapHits)
 	dead     bool
 	redraw   bool // died: draws four of each deck at the start of its turn
 	hand     pile
@@ -412,8 +415,7 @@ func (g *Game) kickOpenTheDoor(t int) bool {
 		g.fight(t, c)
 		return true
 	case Trap:
-		g.applyEffect(t, &g.S.Cards[c].Trap)
-		g.discard(c)
+		g.trapHits(t, c)
 	default:
 		g.pl[t].hand.push(c)
 		g.ownTurnPlays(t)
