@@ -62,10 +62,10 @@ func TestPlayFingerprint(t *testing.T) {
 		specs []string
 		want  uint64
 	}{
-		{[]string{"random", "random", "random", "random"}, 0xd192c85eaee679e0},
-		{[]string{"greedy", "greedy", "greedy", "greedy"}, 0x6e857b3dbea143e},
-		{[]string{"reasonable", "reasonable", "reasonable", "reasonable"}, 0xfbee993f09701c87},
-		{[]string{"reasonable", "greedy", "random", "reasonable", "greedy"}, 0x9fd5bd686b563819},
+		{[]string{"random", "random", "random", "random"}, 0x9ec91d3c08ef85d9},
+		{[]string{"greedy", "greedy", "greedy", "greedy"}, 0xbdd2d085be904b05},
+		{[]string{"reasonable", "reasonable", "reasonable", "reasonable"}, 0x5b195a32f73e70dd},
+		{[]string{"reasonable", "greedy", "random", "reasonable", "greedy"}, 0x48f1ccc5da5c5c91},
 	} {
 		if got := fingerprint(t, tc.specs, 200); got != tc.want {
 			t.Errorf("%v: fingerprint %#x, want %#x", tc.specs, got, tc.want)
