@@ -69,9 +69,11 @@ func tradeWorth(v *munchkin.View, p int, in, out uint8) int {
 // proposing.
 func tradeScore(v *munchkin.View, o *munchkin.Option) int {
 	q := int(o.Target)
+	if o.Arg == munchkin.NoCard || v.Level(q) >= 8 {
+		return -1
+	}
 	mine := tradeWorth(v, v.Seat(), o.Arg, o.Card)
-	theirs := tradeWorth(v, q, o.Card, o.Arg)
-	if o.Arg == munchkin.NoCard || mine <= 0 || theirs <= 0 || v.Level(q) >= 8 {
+	if mine <= 0 || tradeWorth(v, q, o.Card, o.Arg) <= 0 {
 		return -1
 	}
 	return 20 + mine
