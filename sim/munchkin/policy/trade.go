@@ -63,29 +63,43 @@ func tradeWorth(v *munchkin.View, p int, in, out uint8) int {
 	return w + gold/200
 }
 
+// tradeEdge is how much more a trade must be worth to reasonable than to
+// its partner (tradeWorth: a level of combat strength): a trade also
+// helps a rival, and measured at 4 players an even trade costs reasonable
+// more than it gains.
+const tradeEdge = 4
+
 // tradeScore scores proposing trade o (reasonable): worth it to the
-// viewer and to the partner (who would then accept), the partner not the
-// leader at Level 8 or more; the best for the viewer first. -1: not worth
-// proposing.
+// partner (who may then accept) and at least tradeEdge more to the
+// viewer, the partner below Level 8; the best for the viewer first. -1:
+// not worth proposing.
 func tradeScore(v *munchkin.View, o *munchkin.Option) int {
 	q := int(o.Target)
 	if o.Arg == munchkin.NoCard || v.Level(q) >= 8 {
 		return -1
 	}
 	mine := tradeWorth(v, v.Seat(), o.Arg, o.Card)
-	if mine <= 0 || tradeWorth(v, q, o.Card, o.Arg) <= 0 {
+	if mine < tradeEdge {
+		return -1
+	}
+	if theirs := tradeWorth(v, q, o.Card, o.Arg); theirs <= 0 || mine-theirs < tradeEdge {
 		return -1
 	}
 	return 20 + mine
 }
 
 // acceptTrade reports whether the viewer (reasonable) accepts the trade
-// on the table: a gift always, a trade worth it to the viewer unless the
-// proposer is at Level 8 or more.
+// on the table: a gift always, a trade worth at least tradeEdge more to
+// the viewer than to the proposer, unless the proposer is at Level 8 or
+// more.
 func acceptTrade(v *munchkin.View) bool {
 	from, give, take := v.Trade()
 	if take == munchkin.NoCard {
 		return true
 	}
-	return tradeWorth(v, v.Seat(), give, take) > 0 && v.Level(from) < 8
+	if v.Level(from) >= 8 {
+		return false
+	}
+	mine := tradeWorth(v, v.Seat(), give, take)
+	return mine >= tradeEdge && mine-tradeWorth(v, from, take, give) >= tradeEdge
 }
