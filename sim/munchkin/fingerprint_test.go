@@ -64,8 +64,8 @@ func TestPlayFingerprint(t *testing.T) {
 	}{
 		{[]string{"random", "random", "random", "random"}, 0x9ec91d3c08ef85d9},
 		{[]string{"greedy", "greedy", "greedy", "greedy"}, 0xbdd2d085be904b05},
-		{[]string{"reasonable", "reasonable", "reasonable", "reasonable"}, 0x5b195a32f73e70dd},
-		{[]string{"reasonable", "greedy", "random", "reasonable", "greedy"}, 0x48f1ccc5da5c5c91},
+		{[]string{"reasonable", "reasonable", "reasonable", "reasonable"}, 0x6b12d3ddf4cc5f3},
+		{[]string{"reasonable", "greedy", "random", "reasonable", "greedy"}, 0x4281011d9b497f42},
 	} {
 		if got := fingerprint(t, tc.specs, 200); got != tc.want {
 			t.Errorf("%v: fingerprint %#x, want %#x", tc.specs, got, tc.want)
