@@ -32,7 +32,7 @@ func (g *Game) resolveFight() {
 	}
 	if g.winningFight() {
 		g.res.Values[t][MetWinFights]++
-		if !win {
+		if !win || g.cb.gone > 0 && !g.reachesWin() {
 			g.res.Values[t][MetStopped]++
 			g.leaderBashed()
 		}
@@ -81,15 +81,26 @@ func (g *Game) won() bool {
 	return g.cb.nmon == 0 || g.playerSide() > g.monsterSide()
 }
 
+// reachesWin reports whether the monsters still in combat give the
+// fighter the levels to reach Level 10: a winning fight whose monster was
+// eliminated may not (it was stopped, though won).
+func (g *Game) reachesWin() bool { return g.levelIfWon() >= WinLevel }
+
+// levelIfWon is the fighter's Level plus the levels of the monsters still
+// in combat.
+func (g *Game) levelIfWon() int {
+	lv := int(g.pl[g.cb.fighter].level)
+	for i := 0; i < g.cb.nmon; i++ {
+		lv += int(g.S.Cards[g.cb.mon[i]].Reward)
+	}
+	return lv
+}
+
 // winningFight reports whether killing the monsters in combat would take
 // the fighter to Level 10; monsters eliminated from it count, as the fight
 // was one that would have won the game.
 func (g *Game) winningFight() bool {
-	lv := int(g.pl[g.cb.fighter].level) + int(g.cb.gone)
-	for i := 0; i < g.cb.nmon; i++ {
-		lv += int(g.S.Cards[g.cb.mon[i]].Reward)
-	}
-	return lv >= WinLevel
+	return g.levelIfWon()+int(g.cb.gone) >= WinLevel
 }
 
 // playerSide is the fighting players' combined strength: the fighter's,

@@ -76,3 +76,25 @@ func eliminateDeck() *Deck {
 		Card{Name: "Hook", Kind: OneShot, Eliminate: true, Loot: true, Gold: 300})
 	return d
 }
+
+// A rival who eliminates the only monster of a fight that would win the
+// game stops the leader: the fight is won, without the level (Combat), and
+// counts as a winning fight stopped by the table (docs/RULES.md,
+// "Leader-bashing and kingmaking").
+func TestEliminateStopsLeader(t *testing.T) {
+	g := testGameOf(t, 3, eliminateDeck())
+	g.pl[0].level = 9
+	g.cb = combat{active: true, fighter: 0, helper: -1, nmon: 1}
+	g.cb.mon[0] = g.take(t, "Mouser")
+	c := g.take(t, "Retro")
+	g.pl[1].hand.push(c)
+	g.combatPlay(1, Option{Kind: OptPlay, Card: c, Target: 0})
+	g.resolveFight()
+	v := g.res.Values
+	if g.pl[0].level != 9 || g.over {
+		t.Errorf("Level %d, game over %v; want 9, not over", g.pl[0].level, g.over)
+	}
+	if v[0][MetWinFights] != 1 || v[0][MetStopped] != 1 || v[0][MetBashed] != 1 || v[1][MetBashes] != 1 || v[1][MetBashStops] != 1 {
+		t.Errorf("win_fights %d, stopped %d, bashed %d, bashes %d, bash_stops %d; want 1 each", v[0][MetWinFights], v[0][MetStopped], v[0][MetBashed], v[1][MetBashes], v[1][MetBashStops])
+	}
+}
