@@ -62,10 +62,10 @@ func TestPlayFingerprint(t *testing.T) {
 		specs []string
 		want  uint64
 	}{
-		{[]string{"random", "random", "random", "random"}, 0x9ec91d3c08ef85d9},
-		{[]string{"greedy", "greedy", "greedy", "greedy"}, 0xbdd2d085be904b05},
-		{[]string{"reasonable", "reasonable", "reasonable", "reasonable"}, 0x6b12d3ddf4cc5f3},
-		{[]string{"reasonable", "greedy", "random", "reasonable", "greedy"}, 0x4281011d9b497f42},
+		{[]string{"random", "random", "random", "random"}, 0x5de9dbf4891b46e9},
+		{[]string{"greedy", "greedy", "greedy", "greedy"}, 0x58ee0cef09adc833},
+		{[]string{"reasonable", "reasonable", "reasonable", "reasonable"}, 0x45ded5855ea220a5},
+		{[]string{"reasonable", "greedy", "random", "reasonable", "greedy"}, 0x9f9f3c8d0fe11153},
 	} {
 		if got := fingerprint(t, tc.specs, 200); got != tc.want {
 			t.Errorf("%v: fingerprint %#x, want %#x", tc.specs, got, tc.want)
