@@ -7,7 +7,8 @@ import "github.com/tmntsim/tmntsim/sim/munchkin"
 // what it can beat, asks the strongest player for help when it would lose
 // (offering half the Treasure), helps for any share unless the fighter
 // would win the game, and plays against a fight that would win when the
-// fighter is at least its Level. It keeps no state between decisions.
+// fighter is at least its Level. It proposes no trade and accepts one
+// that gives it a card of more Value. It keeps no state between decisions.
 type Greedy struct{}
 
 // NewGreedy returns a greedy policy.

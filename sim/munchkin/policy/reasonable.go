@@ -4,13 +4,17 @@ import "github.com/tmntsim/tmntsim/sim/munchkin"
 
 // Reasonable plays like a careful munchkin: it asks for help only when its
 // own cards cannot win the fight, offering one Treasure to the strongest
-// player who would make it a win; it helps for at least one Treasure unless
-// the fighter would win the game or is well ahead of it; it saves One-Shots
-// for a fight they turn, using the smallest card that does; it plays
+// player who would make it a win (its cheapest card in a fight worth no
+// Treasure); it helps for at least one Treasure's worth unless the fighter
+// would win the game or is well ahead of it; it saves One-Shots for a
+// fight they turn, using the smallest and cheapest card that does, and
+// eliminates a monster only to escape Death or lost levels; it plays
 // against a winning fight only when the fighter is the leader or would win
-// the game, again with the smallest card that turns it; it sells only
-// what it does not use (its hand and unequipped Items); it plays Traps on
-// the leader. Other choices are greedy's.
+// the game, again with the smallest card that turns it, else eliminates
+// the monster whose levels would win; it sells only what it does not use
+// (its hand and unequipped Items); it plays Traps on the leader; it trades
+// only for a clear edge over its partner (trade.go). Other choices are
+// greedy's.
 type Reasonable struct{}
 
 // NewReasonable returns a reasonable policy.
