@@ -15,7 +15,10 @@ import "github.com/tmntsim/tmntsim/sim/munchkin"
 // (its hand and unequipped Items); it plays Traps on the leader; it trades
 // only for a clear edge over its partner (trade.go). Other choices are
 // greedy's.
-type Reasonable struct{}
+type Reasonable struct {
+	gears [munchkin.MaxSeats]gear // the players' gear in this decision (gearFor)
+	have  [munchkin.MaxSeats]bool
+}
 
 // NewReasonable returns a reasonable policy.
 func NewReasonable() *Reasonable { return &Reasonable{} }
@@ -35,6 +38,7 @@ func (r *Reasonable) Choose(v *munchkin.View, d munchkin.Decision, opts []munchk
 	case munchkin.DecTrade:
 		return answer(opts, acceptTrade(v))
 	}
+	r.have = [munchkin.MaxSeats]bool{}
 	best, bs := 0, -1<<30
 	spare := -1
 	for i := range opts {
@@ -50,7 +54,7 @@ func (r *Reasonable) Choose(v *munchkin.View, d munchkin.Decision, opts []munchk
 				s = 100 * int(o.Arg)
 			}
 		case o.Kind == munchkin.OptTrade:
-			s = tradeScore(v, o)
+			s = r.tradeScore(v, o)
 		case o.Kind == munchkin.OptPlay && v.Card(o.Card).Kind == munchkin.Trap && d != munchkin.DecCombat:
 			s = -1
 			if t := int(o.Target); t == leader(v) && v.Level(t) >= v.Level(v.Seat()) {
