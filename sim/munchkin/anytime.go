@@ -13,22 +13,23 @@ type trade struct {
 // time and trade (When you may take actions: "At any time: ... Play a Go
 // Up a Level or Ally. Play a Trap"; "At any time ... as long as you are
 // not in combat: Trade an Item with another player"; Trading: "the best
-// time to trade is when it's not your turn").
+// time to trade is when it's not your turn"). A player proposes trades
+// once a round, in the window before its own turn.
 func (g *Game) betweenTurns(t int) {
 	for k := 1; k <= g.n && !g.over; k++ {
 		p := (t + k) % g.n
 		if !g.pl[p].dead {
-			g.anyTimePlays(p)
+			g.anyTimePlays(p, k == 1)
 		}
 	}
 }
 
 // anyTimePlays lets player p play, until it is done, its Go Up a Level
 // cards (on any living player, never to Level 10), Traps (on another
-// living player) and Allies from the hand, and propose one trade or gift
-// (anyTimeTrades).
-func (g *Game) anyTimePlays(p int) {
-	traded := false
+// living player) and Allies from the hand, and, if trade, propose one
+// trade or gift (anyTimeTrades).
+func (g *Game) anyTimePlays(p int, trade bool) {
+	traded := !trade
 	for guard := 0; guard < 4*MaxCards; guard++ {
 		pl := &g.pl[p]
 		g.opts = g.opts[:0]

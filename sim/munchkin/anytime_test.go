@@ -33,7 +33,7 @@ func TestTrade(t *testing.T) {
 			g.pols[1] = script{g, func(g *Game, d Decision, o Option) bool {
 				return d == DecTrade && (o.Kind == OptAccept) == tc.accept
 			}}
-			g.anyTimePlays(0)
+			g.anyTimePlays(0, true)
 			if g.pl[0].items.n != tc.leo || g.pl[1].items.n != tc.apr {
 				t.Errorf("Items in play: Leo %d, April %d; want %d, %d", g.pl[0].items.n, g.pl[1].items.n, tc.leo, tc.apr)
 			}
@@ -57,13 +57,14 @@ func TestTrade(t *testing.T) {
 
 // Cards played at any time, between turns (When you may take actions: "At
 // any time: ... Play a Go Up a Level or Ally. Play a Trap"; Other
-// treasures: never the winning level; Death: the dead receive nothing).
+// treasures: never the winning level; Death: the dead receive nothing),
+// and trades proposed only in the window before the player's turn.
 func TestAnyTimePlays(t *testing.T) {
 	g := testGame(t, 3)
 	g.give(t, 1, "GUAL", "Net", "Splinter")
 	g.pl[0].level = 9
 	g.pl[2].dead = true
-	g.anyTimePlays(1)
+	g.anyTimePlays(1, true)
 	var gual, trap, ally []uint8
 	for _, o := range g.opts {
 		switch g.S.Cards[o.Card].Name {
@@ -83,5 +84,19 @@ func TestAnyTimePlays(t *testing.T) {
 	}
 	if len(ally) != 1 {
 		t.Errorf("Ally offered %d times, want once", len(ally))
+	}
+	// Trades: once a round, in the window before the player's own turn.
+	g.put(t, 1, "Helmet", "Mask") // the Mask unequipped
+	for _, trade := range []bool{false, true} {
+		g.anyTimePlays(1, trade)
+		n := 0
+		for _, o := range g.opts {
+			if o.Kind == OptTrade {
+				n++
+			}
+		}
+		if (n > 0) != trade {
+			t.Errorf("trade %v: %d trades offered", trade, n)
+		}
 	}
 }
