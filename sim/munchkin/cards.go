@@ -8,6 +8,8 @@ const (
 	MaxSeats    = 6   // most players (Munchkin TMNT, Setup)
 	MaxCards    = 255 // most cards in a deck file, Door and Treasure together
 	MaxMonsters = 4   // most monsters in one combat (Wandering Monster adds them)
+	MaxBribe    = 8   // most cards offered in one bribe
+	MaxKept     = 8   // most Trap cards kept in front of one player
 	MaxKatas    = 16  // most Katas in play for one player
 	MaxMetrics  = 16  // per-seat metrics of a record (at most sim.MaxMetrics)
 	WinLevel    = 10  // the winning Level (Starting and finishing the game)
@@ -155,8 +157,10 @@ type Card struct {
 	VsBonus   int8   // bonus against VsRace
 	BadStuff  Effect // what it does to a player who fails to Run Away
 
-	// Traps.
-	Trap Effect
+	// Traps. A Persistent Trap stays in front of its victim, its Penalty
+	// counting in every combat until the victim kills a monster.
+	Trap       Effect
+	Persistent bool
 
 	// Stances, Katas, Allies, Items, One-Shots, enhancers.
 	Bonus int8 // combat bonus (to the monster, for enhancers)
@@ -166,6 +170,15 @@ type Card struct {
 	Gold  int16
 	Only  Race // Items: only this race gets the bonus
 	Extra int8 // enhancers: Treasures added to the monster (may be negative)
+
+	// One-Shots that defeat a monster without killing it: Eliminate takes
+	// one monster out of a combat (no level for it); Loot still gives its
+	// Treasures if the fight is won.
+	Eliminate, Loot bool
+
+	// Katas whose ability is paid by discarding a card: DiscardBonus to
+	// the fighting side, once a combat.
+	DiscardBonus int8
 }
 
 // Character is a Character card (Character creation): a race and a Team-up

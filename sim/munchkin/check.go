@@ -50,6 +50,17 @@ func (g *Game) verify() {
 		for _, k := range pl.katas[:pl.nkatas] {
 			seen[k]++
 		}
+		curse := 0
+		for _, k := range pl.kept[:pl.nkept] {
+			seen[k]++
+			if g.S.Cards[k].Persistent {
+				curse += int(g.S.Cards[k].Trap.Penalty)
+			}
+		}
+		if curse != int(pl.curse) {
+			g.checkErr = fmt.Errorf("turn %d: seat %d's persistent Traps give %d, cached %d", g.turns, i+1, curse, pl.curse)
+			return
+		}
 		b, r := pl.bonus, pl.run
 		g.recalc(i)
 		if b != pl.bonus || r != pl.run {

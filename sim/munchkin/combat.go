@@ -26,13 +26,13 @@ func (g *Game) fight(t int, c uint8) {
 // what it received.
 func (g *Game) resolveFight() {
 	t := g.cb.fighter
-	win := g.playerSide() > g.monsterSide()
+	win := g.won()
 	if g.log != nil {
 		g.logf("  players %d vs monsters %d: %s", g.playerSide(), g.monsterSide(), map[bool]string{true: "killed", false: "lost, runs away"}[win])
 	}
 	if g.winningFight() {
 		g.res.Values[t][MetWinFights]++
-		if !win {
+		if !win || g.cb.gone > 0 && !g.reachesWin() {
 			g.res.Values[t][MetStopped]++
 			g.leaderBashed()
 		}
@@ -70,14 +70,37 @@ func (g *Game) leaderBashed() {
 	}
 }
 
-// winningFight reports whether killing the monsters in combat would take
-// the fighter to Level 10.
-func (g *Game) winningFight() bool {
+// won reports whether the fighting side wins the combat: it is stronger
+// than the monsters (Combat: ties lose), or every monster was eliminated
+// ("Sometimes a card will let you defeat a monster without killing it.
+// This is still winning"). A dead fighter has lost.
+func (g *Game) won() bool {
+	if g.pl[g.cb.fighter].dead {
+		return false
+	}
+	return g.cb.nmon == 0 || g.playerSide() > g.monsterSide()
+}
+
+// reachesWin reports whether the monsters still in combat give the
+// fighter the levels to reach Level 10: a winning fight whose monster was
+// eliminated may not (it was stopped, though won).
+func (g *Game) reachesWin() bool { return g.levelIfWon() >= WinLevel }
+
+// levelIfWon is the fighter's Level plus the levels of the monsters still
+// in combat.
+func (g *Game) levelIfWon() int {
 	lv := int(g.pl[g.cb.fighter].level)
 	for i := 0; i < g.cb.nmon; i++ {
 		lv += int(g.S.Cards[g.cb.mon[i]].Reward)
 	}
-	return lv >= WinLevel
+	return lv
+}
+
+// winningFight reports whether killing the monsters in combat would take
+// the fighter to Level 10; monsters eliminated from it count, as the fight
+// was one that would have won the game.
+func (g *Game) winningFight() bool {
+	return g.levelIfWon()+int(g.cb.gone) >= WinLevel
 }
 
 // playerSide is the fighting players' combined strength: the fighter's,
@@ -112,14 +135,22 @@ func (g *Game) sameStance(f, h int) int {
 // multiple monsters; Teaming-up: "the special abilities of the monster also
 // apply to your helper").
 func (g *Game) monsterSide() int {
-	cb := &g.cb
 	s := 0
-	for i := 0; i < cb.nmon; i++ {
-		m := &g.S.Cards[cb.mon[i]]
-		s += int(m.Level) + int(cb.monBonus[i])
-		if m.VsRace != RaceAny && (g.raceOf(cb.fighter) == m.VsRace || cb.helper >= 0 && g.raceOf(cb.helper) == m.VsRace) {
-			s += int(m.VsBonus)
-		}
+	for i := 0; i < g.cb.nmon; i++ {
+		s += g.monsterStrength(i)
+	}
+	return s
+}
+
+// monsterStrength is the strength of the i-th monster in combat: its
+// Level, its enhancers and One-Shots, and its bonus against the fighter's
+// or the helper's race.
+func (g *Game) monsterStrength(i int) int {
+	cb := &g.cb
+	m := &g.S.Cards[cb.mon[i]]
+	s := int(m.Level) + int(cb.monBonus[i])
+	if m.VsRace != RaceAny && (g.raceOf(cb.fighter) == m.VsRace || cb.helper >= 0 && g.raceOf(cb.helper) == m.VsRace) {
+		s += int(m.VsBonus)
 	}
 	return s
 }
@@ -138,9 +169,10 @@ func (g *Game) treasureCount() int {
 }
 
 // teamUp lets the fighter ask the other players, one at a time, to help,
-// offering a share of the Treasure or one Item it carries, until one
-// accepts or the fighter stops (Teaming-up). An Item given goes at once to
-// the helper's play, unequipped until the combat ends. Both then use their
+// offering a share of the Treasure or cards — Items it carries, Go Up a
+// Level cards from its hand to play on the helper — until one accepts or
+// the fighter stops (Teaming-up). An Item given goes at once to the
+// helper's play, unequipped until the combat ends. Both then use their
 // Team-up abilities (Team-up abilities).
 func (g *Game) teamUp(t int) {
 	cb := &g.cb
@@ -158,6 +190,13 @@ func (g *Game) teamUp(t int) {
 			for _, c := range g.pl[t].items.cards() {
 				g.opts = append(g.opts, Option{Kind: OptAsk, Card: c, Target: uint8(s)})
 			}
+			if g.pl[s].level < WinLevel-1 {
+				for _, c := range g.pl[t].hand.cards() {
+					if g.S.Cards[c].Kind == GoUpLevel {
+						g.opts = append(g.opts, Option{Kind: OptAsk, Card: c, Target: uint8(s)})
+					}
+				}
+			}
 		}
 		o := g.ask(t, DecAskHelp)
 		if o.Kind != OptAsk || g.askHelp(t, o) {
@@ -172,29 +211,92 @@ func (g *Game) askHelp(t int, o Option) bool {
 	cb := &g.cb
 	h := int(o.Target)
 	cb.asked[h] = true
-	cb.offer, cb.offerItem = int(o.Arg), o.Card
+	cb.offer, cb.nbribe = int(o.Arg), 0
+	if o.Card != noCard {
+		cb.bribe[0], cb.nbribe = o.Card, 1
+		g.addToBribe(t, h)
+	}
 	g.opts = g.opts[:0]
 	g.opts = append(g.opts, Option{Kind: OptRefuse}, Option{Kind: OptAccept})
 	return g.answerHelp(h, g.ask(h, DecHelp).Kind == OptAccept)
 }
 
+// addToBribe lets fighter t add cards to a bribe of cards offered to
+// player h, one at a time until it is done (Teaming-up: "You may offer
+// your helper any Item(s) you are currently carrying ... You may also
+// offer to play any cards from your hand that you legally could, such as
+// Go Up a Level cards, on your helper"): more Items it carries, and Go Up
+// a Level cards as long as they would not take h to Level 10.
+func (g *Game) addToBribe(t, h int) {
+	cb := &g.cb
+	for cb.nbribe < MaxBribe {
+		g.opts = g.opts[:0]
+		g.opts = append(g.opts, Option{Kind: OptDone})
+		lv := int(g.pl[h].level)
+		for _, c := range cb.bribe[:cb.nbribe] {
+			if g.S.Cards[c].Kind == GoUpLevel {
+				lv++
+			}
+		}
+		for _, c := range g.pl[t].items.cards() {
+			if !g.inBribe(c) {
+				g.opts = append(g.opts, Option{Kind: OptBribe, Card: c, Target: uint8(h)})
+			}
+		}
+		if lv < WinLevel-1 {
+			for _, c := range g.pl[t].hand.cards() {
+				if g.S.Cards[c].Kind == GoUpLevel && !g.inBribe(c) {
+					g.opts = append(g.opts, Option{Kind: OptBribe, Card: c, Target: uint8(h)})
+				}
+			}
+		}
+		o := g.ask(t, DecBribe)
+		if o.Kind != OptBribe {
+			return
+		}
+		cb.bribe[cb.nbribe] = o.Card
+		cb.nbribe++
+	}
+}
+
+// inBribe reports whether card c is in the bribe on the table.
+func (g *Game) inBribe(c uint8) bool {
+	for _, b := range g.cb.bribe[:g.cb.nbribe] {
+		if b == c {
+			return true
+		}
+	}
+	return false
+}
+
 // answerHelp is player h's answer to the offer on the table: accepted, it
-// becomes the helper, takes the Item offered, and both Team-up abilities
-// apply (Teaming-up; Team-up abilities). It returns acc.
+// becomes the helper, takes the Items offered, the Go Up a Level cards
+// offered are played on it, and both Team-up abilities apply (Teaming-up;
+// Team-up abilities). It returns acc.
 func (g *Game) answerHelp(h int, acc bool) bool {
 	cb := &g.cb
 	t := cb.fighter
 	if g.log != nil {
 		bribe := fmt.Sprintf("%d Treasures", cb.offer)
-		if cb.offerItem != noCard {
-			bribe = g.name(cb.offerItem)
+		if cb.nbribe > 0 {
+			bribe = ""
+			for i, c := range cb.bribe[:cb.nbribe] {
+				if i > 0 {
+					bribe += ", "
+				}
+				bribe += g.name(c)
+			}
 		}
 		g.logf("  asks seat %d for help for %s: accepted %v", h+1, bribe, acc)
 	}
 	if acc {
 		cb.helper, cb.share = h, cb.offer
-		if cb.offerItem != noCard {
-			g.giveItem(t, h, cb.offerItem)
+		for _, c := range cb.bribe[:cb.nbribe] {
+			if g.S.Cards[c].Kind == GoUpLevel {
+				g.goUpALevel(t, h, c)
+			} else {
+				g.giveItem(t, h, c)
+			}
 		}
 		g.pl[t].teamUsed, g.pl[h].teamUsed = true, true
 	}
@@ -230,12 +332,15 @@ func (g *Game) combatOptions(s int) {
 	if fighting && pl.ally != noCard && !pl.teamUsed {
 		g.opts = append(g.opts, Option{Kind: OptTeamUp})
 	}
+	if fighting {
+		g.kataOptions(s)
+	}
 	for _, c := range pl.hand.cards() {
-		switch g.S.Cards[c].Kind {
-		case OneShot:
-			g.opts = append(g.opts, Option{Kind: OptPlay, Card: c, Target: TargetPlayers})
-			fallthrough
-		case Enhancer:
+		switch cd := &g.S.Cards[c]; cd.Kind {
+		case OneShot, Enhancer:
+			if cd.Kind == OneShot && !cd.Eliminate {
+				g.opts = append(g.opts, Option{Kind: OptPlay, Card: c, Target: TargetPlayers})
+			}
 			for m := 0; m < cb.nmon; m++ {
 				g.opts = append(g.opts, Option{Kind: OptPlay, Card: c, Target: uint8(m)})
 			}
@@ -302,6 +407,10 @@ func (g *Game) combatPlay(s int, o Option) {
 		pl.teamUsed = true
 		return
 	}
+	if o.Kind == OptKata {
+		g.useKata(s, o.Card, o.Arg)
+		return
+	}
 	cd := &g.S.Cards[o.Card]
 	against := s != cb.fighter && s != cb.helper
 	if g.log != nil {
@@ -311,7 +420,12 @@ func (g *Game) combatPlay(s int, o Option) {
 	case OneShot, Enhancer:
 		pl.hand.removeAt(pl.hand.index(o.Card))
 		cb.played.push(o.Card)
-		if o.Target == TargetPlayers {
+		if cd.Eliminate {
+			// Against the fighting side only when it takes a won fight
+			// from it: the monster gives no level then.
+			against = against && g.won()
+			g.eliminate(int(o.Target), cd.Loot)
+		} else if o.Target == TargetPlayers {
 			cb.sideBonus += cd.Bonus
 			against = false
 		} else {
@@ -347,10 +461,36 @@ func (g *Game) combatPlay(s int, o Option) {
 	}
 }
 
+// eliminate takes the i-th monster out of the combat; the fight goes on
+// against the others (Fighting multiple monsters: "you can eliminate one
+// monster from the combat and fight the other(s) normally"). It gives no
+// level; its Treasures, with its enhancers, only if loot and the fight is
+// won (Combat: "defeat a monster without killing it ... you don't get a
+// level. Unless the card says otherwise, you don't get the Treasures,
+// either"; "If you eliminate one monster, but then run from the other(s),
+// you don't get any levels or Treasure"). It is discarded with the combat.
+func (g *Game) eliminate(i int, loot bool) {
+	cb := &g.cb
+	m := cb.mon[i]
+	if g.log != nil {
+		g.logf("  %s is eliminated from the fight", g.name(m))
+	}
+	cb.gone += g.S.Cards[m].Reward
+	if loot {
+		cb.loot += int8(max(int(g.S.Cards[m].Treasures)+int(cb.monExtra[i]), 0))
+	}
+	cb.played.push(m)
+	copy(cb.mon[i:cb.nmon-1], cb.mon[i+1:cb.nmon])
+	copy(cb.monBonus[i:cb.nmon-1], cb.monBonus[i+1:cb.nmon])
+	copy(cb.monExtra[i:cb.nmon-1], cb.monExtra[i+1:cb.nmon])
+	cb.nmon--
+}
+
 // rewards is a won fight (Combat; Rewards): the fighter goes up one level
-// per monster (or the monster's reward) — the only way to reach Level 10 —
-// and draws the Treasures, with the Team-up abilities' extra ones; the
-// helper gets the agreed share and no levels (Teaming-up).
+// per monster killed (or the monster's reward) — the only way to reach
+// Level 10 — and draws the Treasures, with the Team-up abilities' extra
+// ones when a monster was killed and those of monsters eliminated by a
+// Loot card; the helper gets the agreed share and no levels (Teaming-up).
 func (g *Game) rewards() {
 	cb := &g.cb
 	f := cb.fighter
@@ -358,9 +498,9 @@ func (g *Game) rewards() {
 	for i := 0; i < cb.nmon; i++ {
 		lv += int(g.S.Cards[cb.mon[i]].Reward)
 	}
-	tr := g.treasureCount()
+	tr := g.treasureCount() + int(cb.loot)
 	for _, p := range [2]int{f, cb.helper} {
-		if p >= 0 && g.pl[p].teamUsed {
+		if p >= 0 && g.pl[p].teamUsed && cb.nmon > 0 {
 			tr += int(g.S.Characters[g.pl[p].char].TeamTreasure)
 		}
 	}
@@ -381,6 +521,9 @@ func (g *Game) rewards() {
 		}
 		g.pl[to].hand.push(c)
 		g.res.Values[to][MetTreasures]++
+	}
+	if cb.nmon > 0 {
+		g.dropKept(f, true)
 	}
 	g.gainLevels(f, lv, true)
 	if g.pl[f].level >= WinLevel {
@@ -436,8 +579,72 @@ func (g *Game) endCombat() {
 	for _, p := range [2]int{cb.fighter, cb.helper} {
 		if p >= 0 {
 			g.pl[p].penalty = 0
+			g.dropKept(p, false)
 			g.pl[p].teamUsed = false
 			g.equip(p)
 		}
 	}
+}
+
+// kataOptions adds the Kata abilities fighting player s may use (Katas:
+// "Some Katas require you to discard a card to use them. You may discard
+// any card you have in play or in your hand to activate the Kata"): each
+// of its Katas with such an ability not yet used in this combat, paid with
+// any card of its hand or any Item, Ally or Stance it has in play.
+func (g *Game) kataOptions(s int) {
+	pl := &g.pl[s]
+	for _, k := range pl.katas[:pl.nkatas] {
+		if g.S.Cards[k].DiscardBonus == 0 || g.kataUsed(k) {
+			continue
+		}
+		for _, c := range pl.hand.cards() {
+			g.opts = append(g.opts, Option{Kind: OptKata, Card: k, Target: uint8(s), Arg: c})
+		}
+		for _, c := range pl.items.cards() {
+			g.opts = append(g.opts, Option{Kind: OptKata, Card: k, Target: uint8(s), Arg: c})
+		}
+		for _, c := range [2]uint8{pl.ally, pl.stance} {
+			if c != noCard {
+				g.opts = append(g.opts, Option{Kind: OptKata, Card: k, Target: uint8(s), Arg: c})
+			}
+		}
+	}
+}
+
+// kataUsed reports whether Kata k's ability was used in this combat.
+func (g *Game) kataUsed(k uint8) bool {
+	for _, u := range g.cb.katas[:g.cb.nkatas] {
+		if u == k {
+			return true
+		}
+	}
+	return false
+}
+
+// useKata uses Kata k's ability for player s, discarding card c from its
+// hand or its play: the Kata's bonus goes to the fighting side for the
+// rest of the combat (Katas: "Some Katas require you to discard a card to
+// use them"). An Item in play discarded so stops giving its bonus.
+func (g *Game) useKata(s int, k, c uint8) {
+	cb := &g.cb
+	pl := &g.pl[s]
+	if g.log != nil {
+		g.logf("  seat %d uses %s, discarding %s", s+1, g.name(k), g.name(c))
+	}
+	switch {
+	case pl.hand.index(c) >= 0:
+		pl.hand.removeAt(pl.hand.index(c))
+	case pl.items.index(c) >= 0:
+		pl.items.removeAt(pl.items.index(c))
+		g.itemGone(s, c)
+	case c == pl.ally:
+		pl.ally = noCard
+	case c == pl.stance:
+		pl.stance = noCard
+	}
+	g.discard(c)
+	g.recalc(s)
+	cb.katas[cb.nkatas] = k
+	cb.nkatas++
+	cb.sideBonus += g.S.Cards[k].DiscardBonus
 }

@@ -15,10 +15,13 @@
 // replays a game with one decision changed (Options.Kingmaking).
 //
 // Limits: MaxSeats players, MaxCards cards in a deck, MaxMonsters monsters
-// in a combat, MaxKatas Katas per player. A game longer than
+// in a combat, MaxKatas Katas per player, MaxBribe cards in a bribe,
+// MaxKept Trap cards kept in front of a player. A game longer than
 // Options.MaxTurns turns ends unfinished.
 //
-// Left out (see docs/RULES.md): trading Items, bribes with cards from the
-// hand or several Items, non-lethal defeats, cards played outside the owner's turn other than in
-// combat.
+// Plays "at any time" outside combat and trades happen in one window
+// between turns (anytime.go). Left out (see docs/RULES.md, "Left out"):
+// trading away an equipped Item, bribes mixing a share with cards, plays
+// in the middle of another player's turn outside combat, card texts
+// beyond the vocabulary.
 package munchkin

@@ -101,6 +101,52 @@ func (g *Game) itemGone(p int, c uint8) {
 	}
 }
 
+// trapHits applies Trap c to player p (Traps: it "applies to you
+// immediately and is discarded, unless it has a persistent effect or you
+// keep the card as a reminder of an upcoming effect"): its effect at once;
+// a "next combat" penalty keeps the card in front of p as its reminder
+// until that combat ends (endCombat); a persistent Trap stays in front of
+// p, through Death ("You keep ... any persistent Traps on you"), its
+// penalty counting in every combat until p kills a monster (rewards).
+// Other Traps, and Traps on a player they killed, are discarded.
+func (g *Game) trapHits(p int, c uint8) {
+	cd := &g.S.Cards[c]
+	e := cd.Trap
+	if cd.Persistent {
+		e.Penalty = 0
+	}
+	g.applyEffect(p, &e)
+	pl := &g.pl[p]
+	if cd.Trap.Penalty == 0 || pl.dead || pl.nkept == MaxKept {
+		g.discard(c)
+		return
+	}
+	pl.kept[pl.nkept] = c
+	pl.nkept++
+	if cd.Persistent {
+		pl.curse += cd.Trap.Penalty
+	}
+}
+
+// dropKept discards the Trap cards kept in front of player p: the
+// persistent ones if persistent, else the reminders of a next combat.
+func (g *Game) dropKept(p int, persistent bool) {
+	pl := &g.pl[p]
+	for i := 0; i < pl.nkept; {
+		c := pl.kept[i]
+		if g.S.Cards[c].Persistent != persistent {
+			i++
+			continue
+		}
+		if persistent {
+			pl.curse -= g.S.Cards[c].Trap.Penalty
+		}
+		g.discard(c)
+		pl.nkept--
+		pl.kept[i] = pl.kept[pl.nkept]
+	}
+}
+
 // addPenalty gives player p a penalty to its next combat's strength (a
 // "your next combat" Trap; played during a combat it counts in that one).
 func (g *Game) addPenalty(p, n int) { g.pl[p].penalty += int8(n) }

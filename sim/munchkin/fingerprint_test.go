@@ -62,10 +62,10 @@ func TestPlayFingerprint(t *testing.T) {
 		specs []string
 		want  uint64
 	}{
-		{[]string{"random", "random", "random", "random"}, 0x1cae64de6d90e68e},
-		{[]string{"greedy", "greedy", "greedy", "greedy"}, 0xa92fe2fa63d4047d},
-		{[]string{"reasonable", "reasonable", "reasonable", "reasonable"}, 0x9aa4db412f0b5c79},
-		{[]string{"reasonable", "greedy", "random", "reasonable", "greedy"}, 0xcb4e52b3e25c6b10},
+		{[]string{"random", "random", "random", "random"}, 0xd61277c3569884e2},
+		{[]string{"greedy", "greedy", "greedy", "greedy"}, 0x58ee0cef09adc833},
+		{[]string{"reasonable", "reasonable", "reasonable", "reasonable"}, 0x45ded5855ea220a5},
+		{[]string{"reasonable", "greedy", "random", "reasonable", "greedy"}, 0x592e013e95311c73},
 	} {
 		if got := fingerprint(t, tc.specs, 200); got != tc.want {
 			t.Errorf("%v: fingerprint %#x, want %#x", tc.specs, got, tc.want)

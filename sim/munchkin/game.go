@@ -43,6 +43,9 @@ type player struct {
 	katas    [MaxKatas]uint8
 	nkatas   int
 	penalty  int8 // Trap penalty to the next combat
+	curse    int8 // penalty of the persistent Traps kept, in every combat
+	kept     [MaxKept]uint8
+	nkept    int // Trap cards kept in front of the player (trapHits)
 	dead     bool
 	redraw   bool // died: draws four of each deck at the start of its turn
 	hand     pile
@@ -62,13 +65,18 @@ type combat struct {
 	share     int // Treasures promised to the helper
 	nmon      int
 	mon       [MaxMonsters]uint8
-	monBonus  [MaxMonsters]int8 // enhancers and One-Shots on each monster
-	monExtra  [MaxMonsters]int8 // Treasures added by enhancers
-	sideBonus int8              // One-Shots on the players' side
-	played    pile              // One-Shots, enhancers and Wandering Monsters played
+	monBonus  [MaxMonsters]int8   // enhancers and One-Shots on each monster
+	monExtra  [MaxMonsters]int8   // Treasures added by enhancers
+	sideBonus int8                // One-Shots on the players' side
+	played    pile                // One-Shots, enhancers, Wandering Monsters and eliminated monsters
+	gone      int8                // levels the eliminated monsters would have given
+	katas     [2 * MaxKatas]uint8 // Katas whose discard ability was used in this combat
+	nkatas    int
+	loot      int8 // Treasures of eliminated monsters kept by a Loot card
 	asked     [MaxSeats]bool
 	offer     int             // the share offered to the player being asked
-	offerItem uint8           // the Item offered to the player being asked, or noCard
+	bribe     [MaxBribe]uint8 // the cards offered to the player being asked: Items in play, Go Up a Level cards in hand
+	nbribe    int
 	against   [MaxSeats]uint8 // cards each seat played against the fight while it would win the game
 	round, k  int             // where interfere asks: the round, the k-th player from the fighter
 	passed    bool            // ... and whether that round has passed so far
@@ -89,6 +97,7 @@ type Game struct {
 	equipped           [MaxCards]bool
 	body               pile // a dead character's cards being looted
 	cb                 combat
+	trade              trade // the trade being offered (anytime.go)
 
 	turn     int // seat whose turn it is
 	turns    int
@@ -381,6 +390,7 @@ func (g *Game) afterFight(t int) {
 		g.ownTurnPlays(t)
 	}
 	g.charity(t)
+	g.betweenTurns(t)
 }
 
 // listenAtTheDoor draws a face-down Door card into the hand before the turn
@@ -405,8 +415,7 @@ func (g *Game) kickOpenTheDoor(t int) bool {
 		g.fight(t, c)
 		return true
 	case Trap:
-		g.applyEffect(t, &g.S.Cards[c].Trap)
-		g.discard(c)
+		g.trapHits(t, c)
 	default:
 		g.pl[t].hand.push(c)
 		g.ownTurnPlays(t)

@@ -9,11 +9,12 @@ func (g *Game) usable(p int, c uint8) bool {
 
 // strength is player p's combat strength outside the fight's One-Shots:
 // Level plus the bonuses of Stance, Katas, Ally and equipped Items (kept in
-// bonus by recalc), minus Trap penalties, plus an active Team-up ability
+// bonus by recalc), minus Trap penalties (the next combat's and the
+// persistent Traps'), plus an active Team-up ability
 // (Combat; Character stats).
 func (g *Game) strength(p int) int {
 	pl := &g.pl[p]
-	s := int(pl.level) - int(pl.penalty) + int(pl.bonus)
+	s := int(pl.level) - int(pl.penalty) - int(pl.curse) + int(pl.bonus)
 	if pl.teamUsed {
 		s += int(g.S.Characters[pl.char].TeamBonus)
 	}
@@ -309,8 +310,7 @@ func (g *Game) playTrap(p, t int, c uint8) {
 	}
 	pl := &g.pl[p]
 	pl.hand.removeAt(pl.hand.index(c))
-	g.discard(c)
-	g.applyEffect(t, &g.S.Cards[c].Trap)
+	g.trapHits(t, c)
 }
 
 // startingPlays lets player p play from the starting eight (Character

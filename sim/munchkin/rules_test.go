@@ -57,6 +57,12 @@ func testDeck() *Deck {
 // Level 1, nothing in play.
 func testGame(t *testing.T, n int) *Game {
 	t.Helper()
+	return testGameOf(t, n, testDeck())
+}
+
+// testGameOf is testGame with deck d.
+func testGameOf(t *testing.T, n int, d *Deck) *Game {
+	t.Helper()
 	opt := Options{Players: n}
 	for i := range opt.Characters {
 		opt.Characters[i] = -1
@@ -64,7 +70,7 @@ func testGame(t *testing.T, n int) *Game {
 	for i := 0; i < n; i++ {
 		opt.Characters[i] = int8(i)
 	}
-	s, err := NewSetup(testDeck(), opt)
+	s, err := NewSetup(d, opt)
 	if err != nil {
 		t.Fatal(err)
 	}

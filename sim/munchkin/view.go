@@ -15,10 +15,13 @@ const (
 	DecLoot                      // Looting the body: the card to take
 	DecCharacter                 // at Death: keep the Character or swap it
 	DecReceived                  // outside combat: play cards just received, or done
+	DecBribe                     // the fighter: add a card to the bribe offered, or done
+	DecAnyTime                   // between turns: play a card at any time, propose a trade, or done
+	DecTrade                     // offered a trade (View.Trade): accept or refuse
 	numDecisions
 )
 
-var decisionNames = [numDecisions]string{"play", "start", "trouble", "ask-help", "help", "combat", "charity", "loot", "character", "received"}
+var decisionNames = [numDecisions]string{"play", "start", "trouble", "ask-help", "help", "combat", "charity", "loot", "character", "received", "bribe", "any-time", "trade"}
 
 func (d Decision) String() string { return decisionNames[d] }
 
@@ -40,6 +43,9 @@ const (
 	OptGive                     // Charity: give (or discard) Card
 	OptTake                     // Looting: take Card
 	OptCharacter                // at Death: play as Character Arg
+	OptBribe                    // add Card to the bribe offered
+	OptKata                     // use Kata Card's ability, discarding card Arg (from the hand or play)
+	OptTrade                    // give Item Card to seat Target for its Item Arg (NoCard: a gift)
 )
 
 // Target values of a combat OptPlay on a side rather than a seat.
@@ -135,9 +141,18 @@ func (v *View) Treasures() int { return v.g.treasureCount() }
 // to help.
 func (v *View) Offer() int { return v.g.cb.offer }
 
-// OfferItem returns the Item offered to the viewer when asked to help, or
-// NoCard.
-func (v *View) OfferItem() uint8 { return v.g.cb.offerItem }
+// OfferItem returns the first card offered to the viewer when asked to
+// help (an Item, or a Go Up a Level card to be played on it), or NoCard.
+func (v *View) OfferItem() uint8 {
+	if v.g.cb.nbribe == 0 {
+		return NoCard
+	}
+	return v.g.cb.bribe[0]
+}
+
+// OfferCards returns the cards offered to the viewer when asked to help:
+// Items, and Go Up a Level cards to be played on it (read-only).
+func (v *View) OfferCards() []uint8 { return v.g.cb.bribe[:v.g.cb.nbribe] }
 
 // MonsterLevels returns the levels the monsters in combat give.
 func (v *View) MonsterLevels() int {
@@ -169,3 +184,20 @@ func (v *View) Equipped(c uint8) bool { return v.g.equipped[c] }
 // TeamUsed reports whether player p's Team-up ability is active in the
 // current combat.
 func (v *View) TeamUsed(p int) bool { return v.g.pl[p].teamUsed }
+
+// Monsters returns the number of monsters in combat.
+func (v *View) Monsters() int { return v.g.cb.nmon }
+
+// Monster returns the i-th monster in combat.
+func (v *View) Monster(i int) uint8 { return v.g.cb.mon[i] }
+
+// MonsterStrength returns the i-th monster's strength in the combat, its
+// enhancers and race bonus included.
+func (v *View) MonsterStrength(i int) int { return v.g.monsterStrength(i) }
+
+// Trade returns the trade offered to the viewer: the proposer, the Item it
+// gives and the Item of the viewer's it asks for (NoCard: a gift).
+func (v *View) Trade() (from int, give, take uint8) {
+	t := &v.g.trade
+	return t.from, t.give, t.take
+}

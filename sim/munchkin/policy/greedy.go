@@ -7,7 +7,8 @@ import "github.com/tmntsim/tmntsim/sim/munchkin"
 // what it can beat, asks the strongest player for help when it would lose
 // (offering half the Treasure), helps for any share unless the fighter
 // would win the game, and plays against a fight that would win when the
-// fighter is at least its Level. It keeps no state between decisions.
+// fighter is at least its Level. It proposes no trade and accepts one
+// that gives it a card of more Value. It keeps no state between decisions.
 type Greedy struct{}
 
 // NewGreedy returns a greedy policy.
@@ -43,6 +44,9 @@ func Value(v *munchkin.View, c uint8) int {
 	case munchkin.Item:
 		return 2*int(cd.Bonus) + int(cd.Gold)/200 + int(cd.Run)
 	case munchkin.OneShot:
+		if cd.Eliminate {
+			return 6
+		}
 		return int(cd.Bonus) + int(cd.Gold)/300
 	case munchkin.Ally:
 		return 2*int(cd.Bonus) + int(cd.Run)
@@ -76,6 +80,17 @@ func greedyScore(v *munchkin.View, d munchkin.Decision, o *munchkin.Option, marg
 	case munchkin.OptTake:
 		return Value(v, o.Card)
 	case munchkin.OptAccept:
+		if d == munchkin.DecTrade {
+			_, give, take := v.Trade()
+			in, out := Value(v, give), 0
+			if take != munchkin.NoCard {
+				out = Value(v, take)
+			}
+			if in > out {
+				return 1
+			}
+			return -1
+		}
 		f, _ := v.Fighter()
 		if (v.Offer() > 0 || v.OfferItem() != munchkin.NoCard) && v.Level(f)+v.MonsterLevels() < munchkin.WinLevel {
 			return 1
@@ -86,6 +101,11 @@ func greedyScore(v *munchkin.View, d munchkin.Decision, o *munchkin.Option, marg
 	case munchkin.OptTeamUp:
 		if margin <= 0 {
 			return 5
+		}
+		return -1
+	case munchkin.OptKata:
+		if margin <= 0 {
+			return 4
 		}
 		return -1
 	case munchkin.OptPlay:
@@ -152,6 +172,8 @@ func combatScore(v *munchkin.View, o *munchkin.Option, winning bool) int {
 			return -1
 		}
 		switch {
+		case cd.Kind == munchkin.OneShot && cd.Eliminate:
+			return 10 + v.MonsterStrength(int(o.Target))
 		case cd.Kind == munchkin.OneShot && o.Target == munchkin.TargetPlayers,
 			cd.Kind == munchkin.Enhancer && cd.Bonus < 0,
 			cd.Kind == munchkin.GoUpLevel && int(o.Target) == me,

@@ -4,14 +4,21 @@ import "github.com/tmntsim/tmntsim/sim/munchkin"
 
 // Reasonable plays like a careful munchkin: it asks for help only when its
 // own cards cannot win the fight, offering one Treasure to the strongest
-// player who would make it a win; it helps for at least one Treasure unless
-// the fighter would win the game or is well ahead of it; it saves One-Shots
-// for a fight they turn, using the smallest card that does; it plays
+// player who would make it a win (its cheapest card in a fight worth no
+// Treasure); it helps for at least one Treasure's worth unless the fighter
+// would win the game or is well ahead of it; it saves One-Shots for a
+// fight they turn, using the smallest and cheapest card that does, and
+// eliminates a monster only to escape Death or lost levels; it plays
 // against a winning fight only when the fighter is the leader or would win
-// the game, again with the smallest card that turns it; it sells only
-// what it does not use (its hand and unequipped Items); it plays Traps on
-// the leader. Other choices are greedy's.
-type Reasonable struct{}
+// the game, again with the smallest card that turns it, else eliminates
+// the monster whose levels would win; it sells only what it does not use
+// (its hand and unequipped Items); it plays Traps on the leader; it trades
+// only for a clear edge over its partner (trade.go). Other choices are
+// greedy's.
+type Reasonable struct {
+	gears [munchkin.MaxSeats]gear // the players' gear in this decision (gearFor)
+	have  [munchkin.MaxSeats]bool
+}
 
 // NewReasonable returns a reasonable policy.
 func NewReasonable() *Reasonable { return &Reasonable{} }
@@ -28,7 +35,10 @@ func (r *Reasonable) Choose(v *munchkin.View, d munchkin.Decision, opts []munchk
 		return r.help(v, opts)
 	case munchkin.DecCombat:
 		return r.combat(v, opts)
+	case munchkin.DecTrade:
+		return answer(opts, acceptTrade(v))
 	}
+	r.have = [munchkin.MaxSeats]bool{}
 	best, bs := 0, -1<<30
 	spare := -1
 	for i := range opts {
@@ -43,6 +53,8 @@ func (r *Reasonable) Choose(v *munchkin.View, d munchkin.Decision, opts []munchk
 			if int(o.Arg)*munchkin.GoldPerLvl <= spare {
 				s = 100 * int(o.Arg)
 			}
+		case o.Kind == munchkin.OptTrade:
+			s = r.tradeScore(v, o)
 		case o.Kind == munchkin.OptPlay && v.Card(o.Card).Kind == munchkin.Trap && d != munchkin.DecCombat:
 			s = -1
 			if t := int(o.Target); t == leader(v) && v.Level(t) >= v.Level(v.Seat()) {
@@ -91,12 +103,18 @@ func boost(v *munchkin.View, o *munchkin.Option) int {
 	if o.Kind == munchkin.OptTeamUp {
 		return int(v.Character(me).TeamBonus)
 	}
+	if o.Kind == munchkin.OptKata {
+		return int(v.Card(o.Card).DiscardBonus) - lost(v, o.Arg)
+	}
 	if o.Kind != munchkin.OptPlay {
 		return 0
 	}
 	cd := v.Card(o.Card)
 	switch cd.Kind {
 	case munchkin.OneShot:
+		if cd.Eliminate {
+			return 0 // not a bonus: eliminating (below) is weighed apart
+		}
 		if o.Target == munchkin.TargetPlayers {
 			return int(cd.Bonus)
 		}
@@ -121,20 +139,56 @@ func boost(v *munchkin.View, o *munchkin.Option) int {
 	return 0
 }
 
+// lost is the combat strength the viewer loses by discarding card c from
+// its play (an equipped Item, its Ally or Stance); 0 for a card in hand.
+func lost(v *munchkin.View, c uint8) int {
+	me := v.Seat()
+	for _, x := range v.Items(me) {
+		if x == c && v.Equipped(c) {
+			return int(v.Card(c).Bonus)
+		}
+	}
+	for _, x := range v.InPlay(me) {
+		if x == c && v.Card(c).Kind != munchkin.Kata {
+			return int(v.Card(c).Bonus)
+		}
+	}
+	return 0
+}
+
+// price is what option o costs the viewer besides its effect: the Value
+// of the card a Kata ability discards (cost), else of the card played.
+func price(v *munchkin.View, o *munchkin.Option) int {
+	switch o.Kind {
+	case munchkin.OptKata:
+		return cost(v, o.Arg)
+	case munchkin.OptPlay:
+		return Value(v, o.Card)
+	}
+	return 0
+}
+
 // smallestTurning returns the option with the smallest gain of at least
-// need in direction sign (+1 for the players, -1 against them), else the
-// largest gain if all of them together reach need, else 0 (pass).
+// need in direction sign (+1 for the players, -1 against them), the
+// cheapest of those (price), else the largest gain if all of them together
+// reach need, else 0 (pass).
 func smallestTurning(v *munchkin.View, opts []munchkin.Option, need, sign int) int {
-	best, bg := 0, 1<<30
+	best, bg, bp := 0, 1<<30, 0
 	big, bigG, total := 0, 0, 0
+	kata := uint8(munchkin.NoCard) // a Kata's options are together: count it once
 	for i := range opts {
 		g := sign * boost(v, &opts[i])
 		if g <= 0 {
 			continue
 		}
-		total += g
-		if g >= need && g < bg {
-			best, bg = i, g
+		if opts[i].Kind != munchkin.OptKata {
+			total += g
+		} else if opts[i].Card != kata {
+			kata = opts[i].Card
+			total += g
+		}
+		if g >= need && (g < bg || g == bg && price(v, &opts[i]) < bp) {
+			best, bg, bp = i, g, price(v, &opts[i])
 		}
 		if g > bigG {
 			big, bigG = i, g
@@ -159,12 +213,52 @@ func (r *Reasonable) combat(v *munchkin.View, opts []munchkin.Option) int {
 		if margin > 0 {
 			return 0
 		}
-		return smallestTurning(v, opts, 1-margin, +1)
+		if k := smallestTurning(v, opts, 1-margin, +1); k != 0 || !dangerous(v) {
+			return k
+		}
+		return eliminating(v, opts, false)
 	}
 	if margin <= 0 || !threat(v, f) {
 		return 0
 	}
-	return smallestTurning(v, opts, margin, -1)
+	if k := smallestTurning(v, opts, margin, -1); k != 0 || v.Level(f)+v.MonsterLevels() < munchkin.WinLevel {
+		return k
+	}
+	return eliminating(v, opts, true)
+}
+
+// dangerous reports whether running from the monsters in combat risks
+// Death or levels: worth a card that eliminates a monster.
+func dangerous(v *munchkin.View) bool {
+	for i := range v.Monsters() {
+		if b := &v.Card(v.Monster(i)).BadStuff; b.Death || b.Levels > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// eliminating returns the option that eliminates the strongest monster,
+// or, when deny, the one whose level reward the fighter needs to win the
+// game (its fight then wins no game); 0 (pass) if there is none.
+func eliminating(v *munchkin.View, opts []munchkin.Option, deny bool) int {
+	f, _ := v.Fighter()
+	best, bs := 0, -1<<30
+	for i := range opts {
+		o := &opts[i]
+		if o.Kind != munchkin.OptPlay || !v.Card(o.Card).Eliminate {
+			continue
+		}
+		m := int(o.Target)
+		s := v.MonsterStrength(m)
+		if deny && v.Level(f)+v.MonsterLevels()-int(v.Card(v.Monster(m)).Reward) >= munchkin.WinLevel {
+			continue
+		}
+		if s > bs {
+			best, bs = i, s
+		}
+	}
+	return best
 }
 
 // threat reports whether fighter f winning this fight matters: it would
@@ -189,34 +283,72 @@ func (r *Reasonable) askHelp(v *munchkin.View, opts []munchkin.Option) int {
 			own += int(cd.Bonus)
 		}
 	}
+	if len(v.Hand()) > 0 {
+		for _, c := range v.InPlay(v.Seat()) {
+			own += int(v.Card(c).DiscardBonus)
+		}
+	}
 	if own >= need {
 		return 0
 	}
+	// One Treasure; a fight worth none is bought with the cheapest card
+	// it may offer (an Item, a Go Up a Level card).
 	offer := uint8(min(v.Treasures(), 1))
-	best, bs := 0, need-own-1
+	best, bs, bc := 0, need-own-1, 1<<30
 	for i, o := range opts {
-		if o.Kind != munchkin.OptAsk || o.Arg != offer || o.Card != munchkin.NoCard {
+		if o.Kind != munchkin.OptAsk || (o.Card == munchkin.NoCard) != (offer > 0) || o.Arg != offer {
 			continue
 		}
-		if s := v.Strength(int(o.Target)); s > bs {
-			best, bs = i, s
+		s, c := v.Strength(int(o.Target)), 0
+		if o.Card != munchkin.NoCard {
+			c = cost(v, o.Card)
+		}
+		if s > bs || s == bs && best != 0 && c < bc {
+			best, bs, bc = i, s, c
 		}
 	}
 	return best
 }
 
-// help accepts a share of at least one Treasure (an Item counts as half its
-// Value) unless the fighter would
+// cost is what giving card c away costs the viewer: an equipped Item its
+// worth, an unequipped one half of it.
+func cost(v *munchkin.View, c uint8) int {
+	if v.Card(c).Kind == munchkin.Item && !v.Equipped(c) {
+		return Value(v, c) / 2
+	}
+	return Value(v, c)
+}
+
+// offerWorth is what the offer on the table is worth to the viewer, in
+// Treasures: the share, half of each Item's Value (at least 1), 3 for a
+// Go Up a Level played on it.
+func offerWorth(v *munchkin.View) int {
+	w := v.Offer()
+	for _, c := range v.OfferCards() {
+		if v.Card(c).Kind == munchkin.GoUpLevel {
+			w += 3
+		} else {
+			w += max(Value(v, c)/2, 1)
+		}
+	}
+	return w
+}
+
+// help accepts a share of at least one Treasure (offerWorth: an Item counts
+// as half its Value, a Go Up a Level as 3) unless the fighter would
 // win the game or is more than two Levels ahead and offers less than half.
 func (r *Reasonable) help(v *munchkin.View, opts []munchkin.Option) int {
 	f, _ := v.Fighter()
 	me := v.Seat()
-	offer := v.Offer()
-	if c := v.OfferItem(); c != munchkin.NoCard {
-		offer = max(Value(v, c)/2, 1)
-	}
+	offer := offerWorth(v)
 	ok := offer >= 1 && v.Level(f)+v.MonsterLevels() < munchkin.WinLevel &&
 		(v.Level(f) <= v.Level(me)+2 || 2*offer >= v.Treasures())
+	return answer(opts, ok)
+}
+
+// answer returns the index of OptAccept among opts if ok, else of
+// OptRefuse.
+func answer(opts []munchkin.Option, ok bool) int {
 	for i, o := range opts {
 		if (o.Kind == munchkin.OptAccept) == ok {
 			return i

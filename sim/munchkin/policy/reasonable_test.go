@@ -35,6 +35,19 @@ func (w watch) Choose(v *munchkin.View, d munchkin.Decision, opts []munchkin.Opt
 		if c.Kind == munchkin.Enhancer && c.Bonus > 0 || c.Kind == munchkin.WanderingMonster {
 			w.t.Errorf("played %s against a fight already lost", c.Name)
 		}
+	case d == munchkin.DecAnyTime && o.Kind == munchkin.OptTrade && o.Arg == munchkin.NoCard:
+		w.t.Errorf("gave %s away", v.Card(o.Card).Name)
+	case d == munchkin.DecBribe && o.Kind == munchkin.OptBribe:
+		w.t.Errorf("added %s to a bribe", v.Card(o.Card).Name)
+	case d == munchkin.DecCombat && o.Kind == munchkin.OptKata && v.PlayerSide() > v.MonsterSide():
+		w.t.Errorf("used %s in a fight already won", v.Card(o.Card).Name)
+	case d == munchkin.DecCombat && o.Kind == munchkin.OptPlay && me != f && me != h && v.Card(o.Card).Eliminate &&
+		v.Level(f)+v.MonsterLevels() < munchkin.WinLevel:
+		w.t.Errorf("eliminated a monster of seat %d's fight, which would not win the game", f+1)
+	case d == munchkin.DecTrade && o.Kind == munchkin.OptAccept:
+		if from, _, take := v.Trade(); take != munchkin.NoCard && v.Level(from) >= 8 {
+			w.t.Errorf("traded with seat %d at Level %d", from+1, v.Level(from))
+		}
 	case d == munchkin.DecCombat && o.Kind == munchkin.OptPlay && (me == f || me == h) && v.PlayerSide() > v.MonsterSide():
 		w.t.Errorf("played %s in a fight already won", v.Card(o.Card).Name)
 	}
@@ -47,7 +60,9 @@ func (w watch) Choose(v *munchkin.View, d munchkin.Decision, opts []munchkin.Opt
 // TestReasonableChoices plays reasonable seats among greedy and random ones
 // and checks what the policy promises: help asked only when needed for at
 // most one Treasure, no help to a winning fighter, no card wasted on a fight
-// already decided.
+// already decided, no monster of a rival's fight eliminated unless the
+// fight would win the game, no Item given away, no bribe of several
+// cards, no trade with a player at Level 8 or more.
 func TestReasonableChoices(t *testing.T) {
 	opt := munchkin.Options{Players: 4}
 	for i := range opt.Characters {

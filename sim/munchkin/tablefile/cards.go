@@ -29,14 +29,14 @@ func DefaultDeckYAML() []byte { return defaultCards }
 // Keys of each card kind, beyond name, kind and count.
 var kindKeys = map[munchkin.Kind][]string{
 	munchkin.Monster:          {"level", "treasures", "levels", "run", "vs", "bad_stuff"},
-	munchkin.Trap:             {"effect"},
+	munchkin.Trap:             {"effect", "persistent"},
 	munchkin.Stance:           {"bonus", "run"},
-	munchkin.Kata:             {"rank", "bonus", "run"},
+	munchkin.Kata:             {"rank", "bonus", "run", "discard_bonus"},
 	munchkin.Ally:             {"bonus", "run"},
 	munchkin.Enhancer:         {"bonus", "treasures"},
 	munchkin.WanderingMonster: {},
 	munchkin.Item:             {"slot", "bonus", "run", "gold", "only"},
-	munchkin.OneShot:          {"bonus", "gold"},
+	munchkin.OneShot:          {"bonus", "gold", "eliminate", "loot"},
 	munchkin.GoUpLevel:        {},
 	munchkin.Cheat:            {},
 }
@@ -202,6 +202,14 @@ func (s *src) card(n *yaml.Node) (munchkin.Card, int) {
 			c.BadStuff = s.effect(v, key)
 		case "effect":
 			c.Trap = s.effect(v, key)
+		case "persistent":
+			c.Persistent = s.boolean(v, key)
+		case "discard_bonus":
+			c.DiscardBonus = int8(s.integer(v, key, 1, 20))
+		case "eliminate":
+			c.Eliminate = s.boolean(v, key)
+		case "loot":
+			c.Loot = s.boolean(v, key)
 		}
 	})
 	if c.Name == "" {
@@ -209,6 +217,15 @@ func (s *src) card(n *yaml.Node) (munchkin.Card, int) {
 	}
 	if c.Kind == munchkin.Kata && c.Rank == 0 {
 		s.errorf(n, "kata %s: no rank; want 1 to 4", c.Name)
+	}
+	if c.Persistent && c.Trap.Penalty == 0 {
+		s.errorf(n, "trap %s: persistent without a penalty; a persistent Trap keeps its effect's penalty in every combat", c.Name)
+	}
+	if c.Loot && !c.Eliminate {
+		s.errorf(n, "one_shot %s: loot without eliminate; loot keeps the Treasures of the monster a card eliminates", c.Name)
+	}
+	if c.Eliminate && c.Bonus != 0 {
+		s.errorf(n, "one_shot %s: eliminate with a bonus; a card that eliminates a monster gives no bonus", c.Name)
 	}
 	if c.Kind == munchkin.Monster && c.Level == 0 {
 		s.errorf(n, "monster %s: no level", c.Name)

@@ -94,8 +94,12 @@ func CardsSchema() []byte {
 			"race":  words(races, "The race the Monster is stronger against."),
 			"bonus": integer(-20, 20, "The Monster's bonus against that race."),
 		}),
-		"bad_stuff": withDesc(effect, "What happens to a player who fails to Run Away."),
-		"effect":    withDesc(effect, "What the Trap does."),
+		"persistent":    boolean("A Trap that stays in front of its victim, through Death: its effect's penalty counts in every combat until the victim kills a monster."),
+		"discard_bonus": integer(1, 20, "A Kata's ability: discard a card from the hand or play for this bonus to the fighting side, once a combat."),
+		"eliminate":     boolean("A One-Shot that takes one monster out of a combat: defeated, not killed, it gives no level."),
+		"loot":          boolean("With eliminate: the fight, if won, still gives the eliminated monster's Treasures."),
+		"bad_stuff":     withDesc(effect, "What happens to a player who fails to Run Away."),
+		"effect":        withDesc(effect, "What the Trap does."),
 	}
 	var kinds []any
 	for i, name := range munchkin.KindNames() {

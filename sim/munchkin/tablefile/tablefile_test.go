@@ -81,6 +81,10 @@ func TestDeckErrors(t *testing.T) {
 		{"characters:\n  - {name: A, race: turtle}\ncards: []\n", `d.yaml:2:21: race: unknown "turtle"`},
 		{"characters: []\ncards:\n  - {name: X, kind: item, count: 200}\n  - {name: Y, kind: item, count: 200}\n", `d.yaml:3:3: card file: 400 cards, want at most 255`},
 		{"characters: []\ncards:\n  - {kind: item, [a]: 1}\n", `d.yaml:3:18: card: a key must be a word`},
+		{"characters: []\ncards:\n  - {name: X, kind: trap, persistent: true, effect: {levels: 1}}\n", `d.yaml:3:5: trap X: persistent without a penalty`},
+		{"characters: []\ncards:\n  - {name: X, kind: one_shot, loot: true}\n", `d.yaml:3:5: one_shot X: loot without eliminate`},
+		{"characters: []\ncards:\n  - {name: X, kind: one_shot, eliminate: true, bonus: 2}\n", `d.yaml:3:5: one_shot X: eliminate with a bonus`},
+		{"characters: []\ncards:\n  - {name: X, kind: kata, rank: 1, discard_bonus: 0}\n", `discard_bonus: 0 is out of range`},
 	} {
 		_, err := LoadDeck("d.yaml", []byte(tc.src))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
