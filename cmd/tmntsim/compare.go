@@ -51,7 +51,7 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 	format := fs.String("format", "text", "`format` of the result on stdout: text or json")
 	out := fs.StringP("out", "o", "", "also write the result as JSON to `FILE`")
 	fs.IntVar(&c.flips, "flips", 0, "list the first `N` battles that flipped each way, with the tmntsim log command that shows each")
-	fs.Usage = func() { compareHelp(e.stdout, fs) }
+	fs.Usage = func() { writeHelp(e.stdout, "compare", fs, map[string]any{"Default": battlefile.Default}) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
@@ -273,47 +273,6 @@ func flipsJSON(flips int, b, a []int64) (*[]int64, *[]int64) {
 	}
 	b, a = append([]int64{}, b...), append([]int64{}, a...)
 	return &b, &a
-}
-
-func compareHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprintf(w, `Usage: tmntsim compare A [B] [flags]
-
-Compares two variants of a battle: two battle files A and B, or one battle
-played by two hero policies (--policy and --vs). Battle i of A and battle i of
-B are played by the same worker from the same seed (common random numbers), so
-the same luck falls on both and the comparison is paired. It prints each
-variant's hero win rate, the difference B − A with a paired 95%% interval
-(Tango's score interval), McNemar's exact test of equal win rates, how many
-battles flipped each way, the paired difference in mean rounds, and how much
-the pairing saved: the variance of the paired difference against the sum of
-the two variances that two separate runs would have. --flips N lists the
-first N battles (in index order) won by the heroes in one variant only, each
-way, with the "tmntsim log" commands that show both variants of each.
-
-A and B are battle files or names of embedded battles (default: %s). They
-may also be matches or tables (tmntsim run --help), or both competitive
-battles (seats heroes and villain): then the win rate is the focus seat's
-(the first), -p and --vs take SEAT=SPEC (repeatable; a bare SPEC is the focus
-seat's), and the flips are listed as game numbers.
-
-Flags:
-`, battlefile.Default)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprint(w, `
-Examples:
-  # Does a fifth spawn point make the battle harder?
-  tmntsim compare my-battle.yaml my-battle-5-spawns.yaml -p greedy
-
-  # How much better does the tactician play than a random player?
-  tmntsim compare my-battle.yaml --policy random --vs tactician -n 2000
-
-  # The result as JSON
-  tmntsim compare a.yaml b.yaml --format json > diff.json
-
-  # Which battles did the change flip? The first 5 each way, then read one
-  tmntsim compare a.yaml b.yaml --flips 5
-  tmntsim log b.yaml --index 417 --seed 1
-`)
 }
 
 // competitiveArgs returns the battles named by args as the variants of a

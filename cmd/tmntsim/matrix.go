@@ -15,7 +15,6 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/spf13/pflag"
 	"go.yaml.in/yaml/v3"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
@@ -63,46 +62,11 @@ type matrixStudy struct {
 	m        *lab.Matrix
 }
 
-func matrixHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprintf(w, `Usage: tmntsim matrix DECK DECK... [flags]
-
-Plays every pair of the TCG decks given (2 to %d, each an embedded deck or a
-deck file) and prints the matrix of their win rates: the cell of row A and
-column B is A's win rate against B, with its 95%% interval. Embedded decks:
-%s.
-
-Each pair of decks plays game i twice from the same seed, once with each deck
-going first, so that each goes first in exactly half the games and the deals
-are the same in both orders: the first player's advantage cancels within the
-pair instead of adding noise, and the interval is paired by game. Cell (B, A)
-is read from the same games as cell (A, B), so the two add up to 100%% less
-the share of drawn games. The diagonal (a deck against itself) is not played:
-a mirror is 50%% by definition. "vs field" is a deck's mean win rate over the
-other decks, each weighing the same, its interval paired by game index.
-
---gauntlet DECK plays one deck against every other deck given (one row of the
-matrix) and ranks its opponents. -p SPEC sets every deck's policy (default
-%s); -p DECK=SPEC one deck's, by its name in the output.
-
-Flags:
-`, maxMatrixDecks, strings.Join(deckfile.DeckNames(), ", "), defaultMatrixPolicy)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprint(w, `
-Examples:
-  # the four shipped decks against each other, 10,000 games of each pair in each order
-  tmntsim matrix genbu seiryu suzaku byakko
-
-  # my deck against the shipped ones, greedy players, a heat map
-  tmntsim matrix --gauntlet my-deck.yaml genbu seiryu suzaku byakko -p greedy --png gauntlet.png
-
-  # one row per cell for a spreadsheet
-  tmntsim matrix genbu seiryu suzaku --format csv > matrix.csv
-`)
-}
-
 func doMatrix(ctx context.Context, e *env, args []string) int {
 	fs := newFlagSet(e, "matrix")
-	fs.Usage = func() { matrixHelp(e.stdout, fs) }
+	fs.Usage = func() {
+		writeHelp(e.stdout, "matrix", fs, map[string]any{"Max": maxMatrixDecks, "Decks": deckfile.DeckNames(), "Policy": defaultMatrixPolicy})
+	}
 	var st matrixStudy
 	pols, progress := addGameFlags(fs, &st.o, 10000, "of each pair of decks in each order, game i of all from the same seed")
 	fs.Lookup("policy").Usage = "`DECK=SPEC`: a deck's policy (repeatable); a bare SPEC is every deck's (default " + defaultMatrixPolicy + ")"

@@ -635,62 +635,9 @@ func firstAdvantage(seats []string, f *lab.FirstStudy) *reports.FirstAdvantage {
 	return fa
 }
 
+// reportHelp writes the help of tmntsim report, its flags from fs.
 func reportHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprintf(w, `Usage: tmntsim report [BATTLE|MATCH|TABLE] [flags]
-
-Plays BATTLE and writes its balance report into a directory (default
-./report): index.html, one page that works offline. It opens with a verdict
-against --target: balanced when the target is inside the 95%% interval of the
-heroes' win rate, else heroes or villain favoured. Then the battle's map, the
-heroes' win rate and the other headline numbers with their 95%% intervals, and
-plots of the skill band (the win rate under each built-in policy, novice to
-expert), the difficulty curve over the knob that moves the win rate most (each
-candidate knob is first played at the ends of its range), how long
-battles last and how they end, each hero's wounds and knock-downs, each villain
-type's figures and KOs, where heroes go down, and the exact wound distribution
-of each hero's typical strike. Every plot and table also comes as CSV, and the
-run's summary as summary.json (as tmntsim run -o writes it).
-
-All runs share their seeds: battle i of each is played from (seed, i). The
---budget divides the wall time among the runs (%.0f%% the headline run, %.0f%%
-the other policies of the skill band, %.0f%% the curve, time a fast run leaves
-over going to the runs after it); a run stops at the first multiple of %d
-battles after its share is spent (%d at least), so slow policies play fewer
-battles, and the page says how many each number rests on. With --budget 0 every
-run plays all its battles and the report is the same on every machine.
-
-The report is built in a temporary directory and then put in place of DIR. DIR
-is replaced only if it is an earlier report (it holds the file %s);
-tmntsim refuses any other non-empty directory. BATTLE is a battle file or the
-name of an embedded battle (default: %s).
-
-A TCG match or a Munchkin table gets a page by seat: the verdict on the
-focus seat's win rate against --target (default: an equal share, 1/seats),
-each seat's win rate with its interval, how games end, how many turns they
-last (mean, median, p90, p99), every metric the games record by seat, and
-what the schema has besides: a match's first-player advantage (each game
-played again with the seats swapped, paired), a table's leader-bashing and
-kingmaking. It takes -n, --seed, -w, -p SEAT=SPEC, --target, -o and
---progress; the battle's curve and skill band flags are the Adventures
-system's alone.
-
-Flags:
-`, 100*lab.ReportMainShare, 100*lab.ReportSkillShare, 100*lab.ReportCurveShare, lab.BudgetEvery, lab.BudgetMin, reports.Marker, battlefile.Default)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprint(w, `
-Examples:
-  # The built-in battle, in under a minute
-  tmntsim report
-
-  # A battle file, its report in my-battle-report/, then open it
-  tmntsim report my-battle.yaml -o my-battle-report
-  xdg-open my-battle-report/index.html
-
-  # A TCG match's and a Munchkin table's pages by seat
-  tmntsim report genbu-v-seiryu -o genbu-report
-  tmntsim report table-of-four -o table-report -p seat2=reasonable
-
-  # More battles, no time limit, and a curve over a hero's Life
-  tmntsim report my-battle.yaml -n 100000 --budget 0 --vary heroes.leonardo.life=6..14:2
-`)
+	pct := func(x float64) string { return fmt.Sprintf("%.0f", 100*x) }
+	writeHelp(w, "report", fs, map[string]any{"Main": pct(lab.ReportMainShare), "Skill": pct(lab.ReportSkillShare), "Curve": pct(lab.ReportCurveShare),
+		"Every": lab.BudgetEvery, "Min": lab.BudgetMin, "Marker": reports.Marker, "Default": battlefile.Default})
 }

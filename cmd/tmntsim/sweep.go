@@ -52,7 +52,7 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 	fs.StringVar(&s.png, "png", "", "write a plot of the curve with its 95% band to `FILE`")
 	fs.StringVarP(&s.out, "out", "o", "", "also write the curve as JSON (as --format json prints it) to `FILE`")
 	fs.StringVar(&s.format, "format", "text", "`format` on stdout: text, json or csv")
-	fs.Usage = func() { sweepHelp(e.stdout, fs) }
+	fs.Usage = func() { writeHelp(e.stdout, "sweep", fs, map[string]any{"Default": battlefile.Default}) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
@@ -265,53 +265,4 @@ func (s *sweep) writeText(w io.Writer, d *reports.DifficultyCurve) error {
 		}
 	}
 	return nil
-}
-
-func sweepHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprintf(w, `Usage: tmntsim sweep [BATTLE…] --vary PATH=VALUES [flags]
-
-Plays BATTLE at every value of one number of its battle file and prints the
-heroes' win rate at each, with its 95%% interval: a difficulty curve. Every
-value is played on the same seeds (battle i from (seed, i)), so the curve is
-smooth where independent runs would be ragged. With several battles, each gets
-its own line (the same PATH must exist in each). BATTLE is a battle file or the
-name of an embedded battle (default: %s).
-
-PATH addresses a number of the battle file: keys joined by dots, a list item by
-its index or its name, e.g. villains.foot-ninja.figures, heroes.leonardo.life,
-round_limit, win.survive.n (a hero's override is added if it has none). VALUES
-is a list (6,8,10), a range a..b (step 1) or a..b:step, or a mix (4,6..9). A
-value that makes a battle invalid (a Life of 0, fewer figures than start
-spaces) is skipped with a note on stderr naming the problem; a path that
-names no number of the file is the flag's error.
-
-The curves are labelled by the path's names (villains.2.figures reads
-villains.foot-ninja.figures) and by battle name, or by file when battles
-share a name. --format json prints them as data.
-
-With --target, it also prints where each curve crosses that win rate, by linear
-interpolation, and how sure that is: the values around the crossing where the
-95%% band still holds the target.
-
-BATTLE may also be a match or table file (tmntsim run --help; not an embedded
-one, whose file cannot change): the curve is then the focus seat's win rate, a
-value that makes the file invalid is skipped with a note, and the output is
-text or JSON (--csv and --png are for battles). A Munchkin table, embedded ones too,
-is swept over its number of players with --vary players=3..6: the table's
-first seats, filled up from its last seat's policy, -p read for each count.
-
-Flags:
-`, battlefile.Default)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprint(w, `
-Examples:
-  # How does the Foot Ninja pool change the built-in battle?
-  tmntsim sweep --vary villains.foot-ninja.figures=6..14 -p greedy --png ninjas.png
-
-  # Where do the heroes win half the time, and how sure is that?
-  tmntsim sweep my-battle.yaml --vary heroes.leonardo.life=6..14 --target 50%
-
-  # Two battles on one plot, as CSV
-  tmntsim sweep a.yaml b.yaml --vary round_limit=4..12:2 --csv limit.csv --png limit.png
-`)
 }

@@ -54,7 +54,9 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	pols := fs.StringP("policies", "p", defaultTourPolicies, "comma-separated hero `policies` to compare, each a name, optionally name:key=value,…")
 	t.addFlags(fs, "battle")
 	fs.BoolVar(&t.checkEngine, "check", false, "check the engine's invariants after every battle (slower); a violation is an error")
-	fs.Usage = func() { tournamentHelp(e.stdout, fs) }
+	fs.Usage = func() {
+		writeHelp(e.stdout, "tournament", fs, map[string]any{"Default": battlefile.Default, "Policies": policy.Names()})
+	}
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
@@ -223,45 +225,4 @@ func (t *tournament) fill(r *lab.RoundRobin) {
 			t.res.Pairs[a][b], t.res.PTurns[a][b] = r.Pairs[a][b], r.Turns[a][b]
 		}
 	}
-}
-
-func tournamentHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprintf(w, `Usage: tmntsim tournament [BATTLE] [flags]
-
-Plays BATTLE N times with each hero policy, on the same seeds: battle i is
-played from an RNG seeded by (seed, i) by every policy (common random
-numbers), so two policies meet the same dice wherever they play alike and
-their difference is measured far more precisely than by two separate runs.
-BATTLE is a battle file or the name of an embedded battle (default: %s).
-
-For each policy: the heroes' win rate with its 95%% Wilson interval and the
-mean rounds. For each pair of policies A and B: the difference of the win
-rates B − A with its paired 95%% interval (Tango's score interval), McNemar's
-exact p-value, the battles that flipped each way, and the paired difference of
-the rounds. The results are the same whatever the number of workers.
-
-BATTLE may also be a match or a table (tmntsim run --help): the policies are
-then the focus seat's (the first; default: every policy of the game), the other
-seats play the file's, and the rounds are the game's turns.
-
-Flags:
-`, battlefile.Default)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprintf(w, `
-Examples:
-  # The default policies on the built-in battle
-  tmntsim tournament
-
-  # Two settings of one policy on a battle file, 10,000 battles, CSV too
-  # (-o writes JSON or CSV by the file's extension)
-  tmntsim tournament my-battle.yaml -p tactician,tactician:aggression=0.8 -n 10000 -o t.csv
-
-  # The results as JSON on stdout
-  tmntsim tournament -n 500 --format json
-
-  # The expert against the default
-  tmntsim tournament street-escape -p tactician,lookahead:rollouts=8 -n 500
-
-Policies (tmntsim list shows their parameters): %s
-`, strings.Join(policy.Names(), ", "))
 }

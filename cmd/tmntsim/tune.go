@@ -58,7 +58,7 @@ func doTune(ctx context.Context, e *env, args []string) int {
 	fs.StringVarP(&t.out, "out", "o", "", "write the tuned battle file to `FILE`")
 	fs.BoolVar(&t.force, "force", false, "let -o overwrite the battle file being tuned")
 	fs.StringVar(&t.format, "format", "text", "`format` of the result on stdout: text or json")
-	fs.Usage = func() { tuneHelp(e.stdout, fs) }
+	fs.Usage = func() { writeHelp(e.stdout, "tune", fs, map[string]any{"Default": battlefile.Default}) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
@@ -356,37 +356,4 @@ func (b tuned) write(w io.Writer) {
 	if b.crosses {
 		fmt.Fprintf(w, "crossing: the win rate, interpolated between the values played, %s\n", d.CrossingText(0))
 	}
-}
-
-func tuneHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprintf(w, `Usage: tmntsim tune [BATTLE] --vary PATH=a..b --target RATE [flags]
-
-Searches one number of BATTLE's file, between a and b, for the value that
-brings the heroes' win rate closest to RATE, and writes the battle file with
-that value (-o). It plays both ends, then bisects: each step plays the middle
-of the bracket where the rate passes the target. A value whose 95%% interval
-still holds the target gets four times the battles, up to --max-battles, before
-its side is decided; the two values left around the crossing get the most. All
-values are played on the same seeds, so they trace one smooth (paired) curve.
-
-It prints every value tried with its win rate and interval, the best value, and
-where the curve crosses the target by interpolation with the range of values the
-95%% band cannot tell from it. PATH is as for tmntsim sweep (e.g.
-villains.foot-ninja.figures, heroes.leonardo.life, round_limit). Whole-number
-ranges step by 1; give a..b:step for another grid. BATTLE is a battle file or the
-name of an embedded battle (default: %s), or a match or table file: then the
-target is the focus seat's win rate. A value that makes the file invalid is
-skipped with a note on stderr.
-
-Flags:
-`, battlefile.Default)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprint(w, `
-Examples:
-  # How many Foot Ninja make the built-in battle a coin flip?
-  tmntsim tune --vary villains.foot-ninja.figures=4..20 --target 50% -p greedy -o intro-tuned.yaml
-
-  # Tune a hero's Life in place
-  tmntsim tune my-battle.yaml --vary heroes.leonardo.life=4..16 --target 0.6 -o my-battle.yaml --force
-`)
 }
