@@ -21,6 +21,8 @@ import (
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -624,7 +626,8 @@ func tuneGame(ctx context.Context, e *env, a gameArg, args []string) int {
 func tournamentGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	fs := newFlagSet(e, "tournament")
 	var t tournament
-	pols := fs.StringP("policies", "p", "", "comma-separated `policies` of the focus seat to compare (default: every policy of the game)")
+	pols := fs.StringP("policies", "p", "", "")
+	seats := repeatSeats(fs, "policies", "comma-separated `policies` of the focus seat to compare (default: every policy of the game); SEAT=SPEC another seat's (repeatable)")
 	t.addFlags(fs, "game")
 	fs.Bool("check", false, "not for this game")
 	if code, done := parseFlags(e, fs, args); done {
@@ -638,10 +641,17 @@ func tournamentGame(ctx context.Context, e *env, a gameArg, args []string) int {
 		names := a.game.policies()
 		*pols = strings.Join(names[:min(len(names), maxTourPolicies)], ",")
 	}
-	err := t.check(fs, *pols, func(spec string) error {
-		specs := make([]string, len(s.Seats))
-		specs[s.Focus] = spec
-		_, err := a.setup.NewGame(specs)
+	base, err := seatPolicies(a.setup, *seats, "--policies")
+	if err != nil {
+		return fail(e, err)
+	}
+	specOf := func(p string) []string {
+		specs := slices.Clone(base)
+		specs[s.Focus] = p
+		return specs
+	}
+	err = t.check(fs, *pols, func(spec string) error {
+		_, err := a.setup.NewGame(specOf(spec))
 		return err
 	})
 	if err != nil {
@@ -653,15 +663,105 @@ func tournamentGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	}
 	t.res.Source, t.res.Name = a.arg, strings.TrimSuffix(filepath.Base(a.arg), filepath.Ext(a.arg))
 	t.res.WinCol, t.res.TurnCol = strings.ToUpper(focusName(a.setup))+" WINS", "MEAN TURNS"
+	if len(*seats) > 0 {
+		t.res.Name += ", " + strings.Join(*seats, " ")
+	}
 	var es []lab.Entrant
 	for _, p := range t.policies {
-		specs := make([]string, len(s.Seats))
-		specs[s.Focus] = p
-		es = append(es, lab.Entrant{Setup: a.setup, Policies: specs, Name: "policy " + p})
+		es = append(es, lab.Entrant{Setup: a.setup, Policies: specOf(p), Name: "policy " + p})
 	}
 	interrupted, err := t.playEntrants(ctx, e, es, "game")
 	if err != nil {
 		return fail(e, err)
 	}
 	return t.report(e, outFormat, interrupted, "games")
+}
+
+// repeatSeats makes flag name of fs (a string: the focus seat's policy, or a
+// tournament's list of them) repeatable and returns the values given as
+// SEAT=SPEC, each the policy of a seat by name, such as villain=planner
+// of a competitive battle; other values set the flag as before.
+func repeatSeats(fs *pflag.FlagSet, name, usage string) *[]string {
+	f := fs.Lookup(name)
+	v := &seatValue{Value: f.Value}
+	f.Value, f.Usage = v, usage
+	return &v.seats
+}
+
+// A seatValue is the value of a flag repeatSeats made repeatable.
+type seatValue struct {
+	pflag.Value
+	seats []string
+}
+
+func (v *seatValue) Set(s string) error {
+	if seat, _, ok := strings.Cut(s, "="); ok && !strings.ContainsAny(seat, ":,") {
+		v.seats = append(v.seats, s)
+		return nil
+	}
+	return v.Value.Set(s)
+}
+
+// GetSlice returns every value the flag holds, the focus seat's first,
+// for a command line that gives them again (a report's rerun).
+func (v *seatValue) GetSlice() []string { return append([]string{v.Value.String()}, v.seats...) }
+
+func (v *seatValue) Append(s string) error { return v.Set(s) }
+
+func (v *seatValue) Replace(ss []string) error {
+	v.seats = nil
+	for _, s := range ss {
+		if err := v.Set(s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// battleSeats returns the specs of battle b's seats: focus, the focus
+// seat's (the heroes'), the SEAT=SPEC values of seats, and the battle's
+// own for the seats neither names ("ai" for a Cooperative Mode villain),
+// checked by
+// making a game (a villain policy for a Cooperative Mode battle is an
+// error).
+func battleSeats(b *adventures.Battle, focus string, seats []string) ([]string, error) {
+	setup := policy.NewSetup(b, focus)
+	specs, err := seatPolicies(setup, seats, "--policy")
+	if err != nil {
+		return nil, err
+	}
+	if specs[adventures.SeatHeroes] == "" {
+		specs[adventures.SeatHeroes] = focus
+	}
+	if _, err := setup.NewGame(specs); err != nil {
+		return nil, usagef("--policy: %v", err)
+	}
+	return lab.Policies(setup, specs), nil
+}
+
+// seatUsage is the usage of a battle study's -p, made repeatable by
+// repeatSeats.
+const seatUsage = "hero `policy`: a name, optionally name:key=value,…; SEAT=SPEC another seat's (repeatable), e.g. villain=planner"
+
+// battlePolicies names the policies of a study of battle b by specs: the
+// heroes' ("policy greedy"), or every seat's when seats named any.
+func battlePolicies(b *adventures.Battle, specs, seats []string) string {
+	if len(seats) == 0 {
+		return "policy " + textsafe.Term(specs[adventures.SeatHeroes])
+	}
+	return policyText(policy.NewSetup(b, ""), specs)
+}
+
+// playSeats plays battle l as a run of c with its seats' policies specs
+// (no shards, no resume) and returns its summary. It reports whether ctx
+// stopped it.
+func playSeats(ctx context.Context, e *env, l *battlefile.Loaded, c runConfig, specs []string) (*stats.Summary, bool, error) {
+	c.shard, c.shards = 0, 1
+	sum, err := c.summary(l, nil)
+	if err != nil {
+		return nil, false, err
+	}
+	copy(sum.Policies, specs)
+	interrupted, err := c.play(ctx, e, l.Battle, sum)
+	return sum, interrupted, err
 }

@@ -55,6 +55,7 @@ type reportJob struct {
 	policies []string
 	slowCap  int64 // the most battles a slow policy of the skill band plays (0: -n)
 	command  string
+	specs    []string // the seats' policies (the heroes' is the run's)
 
 	l *battlefile.Loaded
 	// cands are the knobs the difficulty curve may vary, each with the
@@ -85,6 +86,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	fs := newFlagSet(e, "report")
 	var j reportJob
 	ci := addRunFlags(fs, &j.run, 10000, "for the headline numbers (each skill-band policy plays at most as many, a slow one at most --slow-cap, each curve point a quarter)")
+	seats := repeatSeats(fs, "policy", seatUsage)
 	fs.StringVarP(&j.out, "out", "o", "report", "write the report into directory `DIR` (replacing an earlier report there, never another directory)")
 	fs.DurationVar(&j.budget, "budget", 30*time.Second, "wall time `D` the battles may take (e.g. 30s, 2m): slow policies play fewer; 0 for no limit (every run plays all its battles)")
 	varyFlag := fs.String("vary", "", "the difficulty curve's knob, `PATH=VALUES` as for tmntsim sweep (default: the candidate knob that moves the win rate most)")
@@ -115,6 +117,10 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	if j.l, err = battlefile.Open(fs.Arg(0)); err != nil {
 		return fail(e, err)
 	}
+	if j.specs, err = battleSeats(j.l.Battle, j.run.policy, *seats); err != nil {
+		return fail(e, err)
+	}
+	j.run.policy = j.specs[adventures.SeatHeroes]
 	if err := j.planCurve(); err != nil {
 		return fail(e, err)
 	}
@@ -346,7 +352,9 @@ func (j *reportJob) runReport(e *env) lab.ReportRun {
 			// would take a minute.
 			c.batch = 4
 		}
-		sum, stopped, err := playSummary(ctx, e, setup.(reportSetup).l, c)
+		specs := slices.Clone(j.specs)
+		specs[adventures.SeatHeroes] = spec
+		sum, stopped, err := playSeats(ctx, e, setup.(reportSetup).l, c, specs)
 		if err == nil && stopped {
 			err = context.Canceled
 		}

@@ -14,6 +14,7 @@ import (
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -37,6 +38,10 @@ type sweep struct {
 	format string
 
 	battles []*battlefile.Loaded
+	// specs[b] are the seats' policies of battle b (the heroes' and the
+	// villain's), policies the words that name them.
+	specs    [][]string
+	policies string
 	// sums[b][k] is battle b at value k (nil when not played).
 	sums [][]*stats.Summary
 }
@@ -46,6 +51,7 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 	fs := newFlagSet(e, "sweep")
 	var s sweep
 	ci := addRunFlags(fs, &s.run, 2000, "at each value")
+	seats := repeatSeats(fs, "policy", seatUsage)
 	varyFlag := fs.String("vary", "", "the number to vary and its values: `PATH=VALUES`, VALUES a list (6,8,10) or a range a..b[:step]")
 	target := fs.String("target", "", "also find where the win rate crosses `RATE` (0.5 or 50%)")
 	fs.StringVar(&s.csv, "csv", "", "write the curve as CSV to `FILE`")
@@ -79,7 +85,14 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 			return fail(e, err)
 		}
 		s.battles = append(s.battles, l)
+		specs, err := battleSeats(l.Battle, s.run.policy, *seats)
+		if err != nil {
+			return fail(e, err)
+		}
+		s.specs = append(s.specs, specs)
 	}
+	s.run.policy = s.specs[0][adventures.SeatHeroes]
+	s.policies = battlePolicies(s.battles[0].Battle, s.specs[0], *seats)
 	var datas [][]byte
 	for _, l := range s.battles {
 		datas = append(datas, l.Data)
@@ -134,7 +147,7 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 		}
 	}
 	if s.out != "" && !rescueOut(e, "-o", s.out, "the curve's JSON", func(w io.Writer) error {
-		return writeSweepJSON(w, d, &s.vary, "policy "+s.run.policy, s.run.seed, s.run.battles)
+		return writeSweepJSON(w, d, &s.vary, s.policies, s.run.seed, s.run.battles)
 	}) {
 		return exitError
 	}
@@ -142,7 +155,7 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 	case "csv":
 		err = reports.WriteCurveCSV(e.stdout, d)
 	case "json":
-		err = writeSweepJSON(e.stdout, d, &s.vary, "policy "+s.run.policy, s.run.seed, s.run.battles)
+		err = writeSweepJSON(e.stdout, d, &s.vary, s.policies, s.run.seed, s.run.battles)
 	default:
 		err = s.writeText(e.stdout, d)
 	}
@@ -192,7 +205,7 @@ func (s *sweep) play(ctx context.Context, e *env, variants [][]*battlefile.Loade
 			if progressOn(e, s.run.progress) {
 				fmt.Fprintf(e.stderr, "sweep %d/%d: %s, %s = %s\n", done, total, textsafe.Term(s.lineName(b)), s.vary.name(), fmtKnob(s.vary.values[k]))
 			}
-			sum, stopped, err := playSummary(ctx, e, v, s.run)
+			sum, stopped, err := playSeats(ctx, e, v, s.run, s.specs[b])
 			if err != nil {
 				return false, err
 			}
@@ -241,8 +254,8 @@ func (s *sweep) lineName(b int) string {
 }
 
 func (s *sweep) writeText(w io.Writer, d *reports.DifficultyCurve) error {
-	fmt.Fprintf(w, "sweep of %s, policy %s, seed %d, %d battles a value (the same seeds at every value)\n\n",
-		s.vary.name(), s.run.policy, s.run.seed, s.run.battles)
+	fmt.Fprintf(w, "sweep of %s, %s, seed %d, %d battles a value (the same seeds at every value)\n\n",
+		s.vary.name(), s.policies, s.run.seed, s.run.battles)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "battle\tvalue\tbattles\theroes win\t95% CI\trounds")
 	for b := range s.battles {

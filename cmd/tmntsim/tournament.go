@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -51,7 +52,8 @@ type tournament struct {
 func doTournament(ctx context.Context, e *env, args []string) int {
 	fs := newFlagSet(e, "tournament")
 	var t tournament
-	pols := fs.StringP("policies", "p", defaultTourPolicies, "comma-separated hero `policies` to compare, each a name, optionally name:key=value,…")
+	pols := fs.StringP("policies", "p", defaultTourPolicies, "")
+	seats := repeatSeats(fs, "policies", "comma-separated hero `policies` to compare, each a name, optionally name:key=value,…; SEAT=SPEC another seat's (repeatable), e.g. villain=planner")
 	t.addFlags(fs, "battle")
 	fs.BoolVar(&t.checkEngine, "check", false, "check the engine's invariants after every battle (slower); a violation is an error")
 	fs.Usage = func() {
@@ -81,7 +83,14 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	t.res.Source, t.res.Name = l.Source, l.Name
-	interrupted, err := t.play(ctx, e, l.Battle)
+	specs, err := battleSeats(l.Battle, t.policies[0], *seats)
+	if err != nil {
+		return fail(e, err)
+	}
+	if len(*seats) > 0 {
+		t.res.Name += ", " + strings.Join(*seats, " ")
+	}
+	interrupted, err := t.play(ctx, e, l.Battle, specs)
 	if err != nil {
 		return fail(e, err)
 	}
@@ -184,12 +193,14 @@ func splitPolicies(s string) []string {
 }
 
 // play plays the tournament of battle b: the policies, each on the
-// battle's own sim.Setup. It reports whether ctx stopped it before the
-// end; the error is the run's failure, if any.
-func (t *tournament) play(ctx context.Context, e *env, b *adventures.Battle) (interrupted bool, err error) {
+// battle's own sim.Setup, the other seats by specs. It reports whether ctx
+// stopped it before the end; the error is the run's failure, if any.
+func (t *tournament) play(ctx context.Context, e *env, b *adventures.Battle, specs []string) (interrupted bool, err error) {
 	var es []lab.Entrant
 	for _, p := range t.policies {
-		es = append(es, lab.Entrant{Setup: newSetup(b, p, t.checkEngine), Name: "policy " + p})
+		ps := slices.Clone(specs)
+		ps[adventures.SeatHeroes] = p
+		es = append(es, lab.Entrant{Setup: newSetup(b, p, t.checkEngine), Policies: ps, Name: "policy " + p})
 	}
 	return t.playEntrants(ctx, e, es, "battle")
 }

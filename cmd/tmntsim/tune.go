@@ -17,6 +17,7 @@ import (
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -52,6 +53,7 @@ func doTune(ctx context.Context, e *env, args []string) int {
 	fs := newFlagSet(e, "tune")
 	var t tuning
 	ci := addRunFlags(fs, &t.run, 1000, "at each value tried (more near the crossing, up to --max-battles)")
+	seats := repeatSeats(fs, "policy", seatUsage)
 	varyFlag := fs.String("vary", "", "the number to tune and its range: `PATH=a..b` or a..b:step (whole numbers step by 1)")
 	target := fs.String("target", "", "the heroes' win `RATE` to reach (0.5 or 50%)")
 	fs.Int64Var(&t.maxBattles, "max-battles", 16000, "at most `N` battles at one value, for values whose interval still holds the target")
@@ -77,8 +79,13 @@ func doTune(ctx context.Context, e *env, args []string) int {
 	if err := t.checkOutFile(t.base.Source); err != nil {
 		return fail(e, err)
 	}
+	specs, err := battleSeats(t.base.Battle, t.run.policy, *seats)
+	if err != nil {
+		return fail(e, err)
+	}
+	t.run.policy = specs[adventures.SeatHeroes]
 	t.vary.nameIn(t.base.Data)
-	o := lab.Options{Seed: t.run.seed, Games: t.run.battles, Workers: t.run.workers, CI: t.run.ci}
+	o := lab.Options{Seed: t.run.seed, Games: t.run.battles, Workers: t.run.workers, CI: t.run.ci, Policies: specs}
 	res, err := t.search(ctx, e, o, "battles", func(x float64) (sim.Setup, error) {
 		v, err := variant(t.base, t.vary.path, x)
 		if err != nil {
@@ -97,7 +104,7 @@ func doTune(ctx context.Context, e *env, args []string) int {
 			return fail(e, p.Err)
 		}
 	}
-	text := tuneText{t: &t, res: res, source: textsafe.Term(t.base.Source), policies: "policy " + t.run.policy, seed: t.run.seed,
+	text := tuneText{t: &t, res: res, source: textsafe.Term(t.base.Source), policies: battlePolicies(t.base.Battle, specs, *seats), seed: t.run.seed,
 		who: "heroes", unit: "battles", wins: "heroes win", whose: "the heroes'"}
 	return text.finish(e, err != nil, t.base.Data, "battle file")
 }

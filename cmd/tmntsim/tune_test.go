@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -160,5 +161,33 @@ func TestTuneForceEditsOneLine(t *testing.T) {
 	}
 	if fi, _ := os.Stat(file); fi.Mode().Perm() != 0o640 {
 		t.Errorf("tune --force left mode %v, want 0640 kept", fi.Mode().Perm())
+	}
+}
+
+// TestTuneVillainPolicy tunes a Competitive Mode battle with -p
+// villain=SPEC: the villain seat plays that policy (the heroes beat a
+// random villain far more often than the planner), and the output names
+// it.
+func TestTuneVillainPolicy(t *testing.T) {
+	rate := func(villain string) float64 {
+		out, _ := mustRun(t, exitOK, "tune", "foot-clan-ambush", "--vary", "villains.foot-ninja.figures=4..8", "--target", "50%",
+			"-n", "200", "--max-battles", "200", "--format", "json", "--progress", "off", "-p", "villain="+villain)
+		var j struct {
+			Policies string
+			Points   []struct {
+				Value   float64
+				WinRate struct{ Value float64 } `json:"win_rate"`
+			}
+		}
+		if err := json.Unmarshal([]byte(out), &j); err != nil || len(j.Points) == 0 || j.Points[0].Value != 4 {
+			t.Fatalf("tune JSON %v: %s", err, out)
+		}
+		if want := "heroes=tactician villain=" + villain; j.Policies != want {
+			t.Errorf("policies: got %q, want %q", j.Policies, want)
+		}
+		return j.Points[0].WinRate.Value
+	}
+	if r, p := rate("random"), rate("planner"); r < p+0.2 {
+		t.Errorf("heroes' win rate against a random villain %.3f, against the planner %.3f; want the first 20 points higher at least", r, p)
 	}
 }
