@@ -628,19 +628,7 @@ func printReportJSON(e *env, dir string) int {
 // firstAdvantage returns the first player's advantage of study f of a
 // game of seats, for the report and for tmntsim first.
 func firstAdvantage(seats []string, f *lab.FirstStudy) *reports.FirstAdvantage {
-	fa := &reports.FirstAdvantage{Pairs: f.Seat0.N()}
-	fa.Rate, fa.Lo, fa.Hi = f.FirstRate()
-	for i, p := range []*stats.PairedBinary{&f.Seat0, &f.Seat1} {
-		first, second := orders(f, i)
-		fs := reports.FirstSeat{Name: seats[i]}
-		fs.First, _, _ = first.WinRate(i)
-		fs.Second, _, _ = second.WinRate(i)
-		fs.Diff, fs.DiffLo, fs.DiffHi = p.Diff(stats.Conf95)
-		fs.McNemarP = p.McNemar()
-		fa.Seats = append(fa.Seats, fs)
-	}
-	fa.Draws = f.AFirst.Count(0, sim.Drew) + f.BFirst.Count(0, sim.Drew)
-	return fa
+	return reports.NewFirstAdvantage(seats, f)
 }
 
 // reportHelp writes the help of tmntsim report, its flags from fs.
