@@ -249,11 +249,11 @@ func (j *reportJob) planCurve() error {
 		j.cands = []candidate{c}
 		return nil
 	}
-	for _, k := range naturalKnobs(j.l) {
-		c := candidate{knob: k.knob}
-		for _, x := range k.values {
-			v, err := variant(j.l, k.knob.Path, x)
-			if err != nil || !k.check(v.Battle, x) {
+	for _, k := range j.l.Knobs() {
+		c := candidate{knob: reports.Knob{Path: k.Path, Label: k.Label, Current: float64(k.Current)}}
+		for _, x := range lab.KnobValues(k.Current, k.Least) {
+			v, err := variant(j.l, k.Path, x)
+			if err != nil || !k.Has(v.Battle, x) {
 				c.skipped = append(c.skipped, fmtKnob(x))
 				continue
 			}
@@ -267,74 +267,6 @@ func (j *reportJob) planCurve() error {
 		j.notes = append(j.notes, "No difficulty curve: the battle has no minion pool, round limit or win or loss condition count to vary; give one with --vary PATH=VALUES.")
 	}
 	return nil
-}
-
-// A knobPlan is a knob of a battle and the values a report's curve plays.
-type knobPlan struct {
-	knob   reports.Knob
-	values []float64
-	// check reports whether battle b has the knob at x, that is whether
-	// the path addresses the number meant.
-	check func(b *adventures.Battle, x float64) bool
-}
-
-// naturalKnobs returns the knobs of battle l a designer turns, the first
-// the one a curve shows when none moves the win rate: the figure pools
-// of its minion types, largest first, its round limit, and the counts of
-// its win and loss conditions (figures to defeat, rounds to survive, KOs in
-// a row …). Their paths name list items by name (scenarios.NamePath), as a
-// designer reads them: villains.foot-ninja.figures, not
-// villains.0.figures.
-func naturalKnobs(l *battlefile.Loaded) []knobPlan {
-	b := l.Battle
-	var plans []knobPlan
-	var pools []int
-	for i, v := range b.Villains {
-		if !v.Leader && v.Figures > 0 {
-			pools = append(pools, i)
-		}
-	}
-	slices.SortStableFunc(pools, func(x, y int) int { return b.Villains[y].Figures - b.Villains[x].Figures })
-	for _, i := range pools {
-		v := b.Villains[i]
-		plans = append(plans, knobPlan{
-			knob:   reports.Knob{Path: scenarios.NamePath(l.Data, fmt.Sprintf("villains.%d.figures", i)), Label: v.Name + " figures (pool)", Current: float64(v.Figures)},
-			values: lab.KnobValues(v.Figures, max(1, len(v.Start))),
-			check: func(b *adventures.Battle, x float64) bool {
-				return len(b.Villains) > i && b.Villains[i].Figures == int(x)
-			},
-		})
-	}
-	if b.RoundLimit > 0 {
-		plans = append(plans, knobPlan{
-			knob:   reports.Knob{Path: "round_limit", Label: "round limit", Current: float64(b.RoundLimit)},
-			values: lab.KnobValues(b.RoundLimit, 1),
-			check:  func(b *adventures.Battle, x float64) bool { return b.RoundLimit == int(x) },
-		})
-	}
-	for _, list := range []struct {
-		key   string
-		conds func(b *adventures.Battle) []adventures.Condition
-	}{
-		{"win", func(b *adventures.Battle) []adventures.Condition { return b.Win }},
-		{"lose", func(b *adventures.Battle) []adventures.Condition { return b.Lose }},
-	} {
-		for i, c := range list.conds(b) {
-			if c.N <= 0 {
-				continue
-			}
-			path := scenarios.NamePath(l.Data, fmt.Sprintf("%s.%d.n", list.key, i))
-			plans = append(plans, knobPlan{
-				knob:   reports.Knob{Path: path, Label: path, Current: float64(c.N)},
-				values: lab.KnobValues(c.N, 1),
-				check: func(b *adventures.Battle, x float64) bool {
-					cs := list.conds(b)
-					return len(cs) > i && cs[i].N == int(x)
-				},
-			})
-		}
-	}
-	return plans
 }
 
 // runReport plays one run of the report (a lab.ReportRun): setup, a
@@ -420,10 +352,11 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 // notes on the knobs tried and the values left out.
 func (j *reportJob) curve(p *lab.ReportPlay, r *reports.Report) {
 	for _, t := range p.Trials {
-		r.KnobsTried = append(r.KnobsTried, knobTrial(&j.cands[t.Knob], t))
+		c := &j.cands[t.Knob]
+		r.KnobsTried = append(r.KnobsTried, reports.NewKnobTrial(c.knob.Path, c.xs, t))
 	}
 	if len(p.Trials) > 0 {
-		r.Notes = append(r.Notes, knobNote(r.KnobsTried, p.Pick, p.Moved))
+		r.Notes = append(r.Notes, reports.KnobNote(r.KnobsTried, p.Pick, p.Moved))
 	}
 	c := &j.cands[p.Pick]
 	if len(c.skipped) > 0 {
@@ -441,34 +374,6 @@ func (j *reportJob) curve(p *lab.ReportPlay, r *reports.Report) {
 		Target:  j.target,
 		Battles: p.CurveGames,
 	}
-}
-
-// knobTrial returns lab's trial t of candidate c as the report shows it.
-func knobTrial(c *candidate, t lab.KnobTrial) reports.KnobTrial {
-	lo, hi := t.Low, t.High
-	r := reports.KnobTrial{Path: c.knob.Path, Low: c.xs[0], High: c.xs[len(c.xs)-1], BattlesLow: lo.Games(), BattlesHigh: hi.Games(),
-		Diff: t.Diff, DiffLo: t.DiffLo, DiffHi: t.DiffHi, Moves: t.Moves}
-	r.RateLow, _, _ = lo.WinRate(0)
-	r.RateHigh, _, _ = hi.WinRate(0)
-	return r
-}
-
-// knobNote says which knobs were tried, what each did, and which the
-// curve shows (pick; moved: it moved the win rate beyond chance).
-func knobNote(tried []reports.KnobTrial, pick int, moved bool) string {
-	var parts []string
-	least := tried[0].BattlesLow
-	for _, t := range tried {
-		parts = append(parts, t.Text())
-		least = min(least, t.BattlesLow, t.BattlesHigh)
-	}
-	list := strings.Join(parts, "; ") + fmt.Sprintf("; at least %d battles at each end", least)
-	if !moved {
-		return fmt.Sprintf("No knob moved the heroes' win rate beyond chance between the ends of its range (tried %s); the difficulty curve shows %s.",
-			list, tried[pick].Path)
-	}
-	return fmt.Sprintf("The difficulty curve varies %s, the knob that moved the heroes' win rate most between the ends of its range, of %d tried: %s.",
-		tried[pick].Path, len(tried), list)
 }
 
 // typicalStrikes returns the exact wound distribution of each hero's
