@@ -616,9 +616,9 @@ func tuneGame(ctx context.Context, e *env, a gameArg, args []string) int {
 		return fail(e, err)
 	}
 	who := focusName(f.setup)
-	text := tuneText{t: &t, res: res, source: f.name(), policies: policyText(f.setup, o.Policies), seed: o.Seed,
-		who: who, unit: "games", wins: who + " wins", whose: who + "'s"}
-	return text.finish(e, err != nil, f.data, f.game.name+" file")
+	x := &reports.Tuning{Res: res, Source: f.name(), Policies: policyText(f.setup, o.Policies), Seed: o.Seed,
+		Who: who, Unit: "games", Wins: who + " wins", Whose: who + "'s"}
+	return t.finish(e, x, err != nil, f.data, f.game.name+" file")
 }
 
 // tournamentGame is "tmntsim tournament" on a game: the focus seat's

@@ -8,7 +8,6 @@ import (
 	"math"
 	"os"
 	"path/filepath"
-	"text/tabwriter"
 
 	"github.com/spf13/pflag"
 
@@ -19,7 +18,6 @@ import (
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
-	"github.com/tmntsim/tmntsim/stats"
 )
 
 func init() {
@@ -104,9 +102,9 @@ func doTune(ctx context.Context, e *env, args []string) int {
 			return fail(e, p.Err)
 		}
 	}
-	text := tuneText{t: &t, res: res, source: textsafe.Term(t.base.Source), policies: battlePolicies(t.base.Battle, specs, *seats), seed: t.run.seed,
-		who: "heroes", unit: "battles", wins: "heroes win", whose: "the heroes'"}
-	return text.finish(e, err != nil, t.base.Data, "battle file")
+	x := &reports.Tuning{Res: res, Source: textsafe.Term(t.base.Source), Policies: battlePolicies(t.base.Battle, specs, *seats), Seed: t.run.seed,
+		Who: "heroes", Unit: "battles", Wins: "heroes win", Whose: "the heroes'"}
+	return t.finish(e, x, err != nil, t.base.Data, "battle file")
 }
 
 // search tunes with lab.Tuned over the grid of t, the setup of a value
@@ -126,23 +124,20 @@ func (t *tuning) search(ctx context.Context, e *env, o lab.Options, unit string,
 	return lab.Tuned(ctx, setupAt, o, spec)
 }
 
-// A tuneText is a tuning's result in the words of its game.
-type tuneText struct {
-	t                *tuning
-	res              *lab.Tuning
-	source, policies string // the file tuned, the policies that played it
-	seed             uint64
-	who, unit        string // who wins ("heroes"), what a game is called ("battles")
-	wins, whose      string // "heroes win", "the heroes'"
-}
-
 // finish writes the tuned file (data with the best value) to -o, unless
-// interrupted, and the tuning on stdout, and returns the exit status;
+// interrupted, and the tuning x on stdout, and returns the exit status;
 // what names the file ("battle file").
-func (x tuneText) finish(e *env, interrupted bool, data []byte, what string) int {
-	t, res := x.t, x.res
+func (t *tuning) finish(e *env, x *reports.Tuning, interrupted bool, data []byte, what string) int {
+	x.Path, x.Given, x.Target = t.vary.name(), t.vary.path, roundKnob(t.target)
+	output := func(complete bool) error {
+		if t.format == "json" {
+			return x.WriteJSON(e.stdout, complete)
+		}
+		return x.WriteText(e.stdout)
+	}
+	res := x.Res
 	if interrupted {
-		x.output(e.stdout, false)
+		output(false)
 		fmt.Fprintf(e.stderr, "tmntsim: interrupted; no %s written\n", what)
 		return exitInterrupted
 	}
@@ -157,77 +152,12 @@ func (x tuneText) finish(e *env, interrupted bool, data []byte, what string) int
 		if !rescueOut(e, "-o", t.out, "the tuned "+what, func(w io.Writer) error { _, err := w.Write(data); return err }) {
 			return exitError
 		}
+		x.Wrote = filepath.Clean(t.out)
 	}
-	if err := x.output(e.stdout, true); err != nil {
+	if err := output(true); err != nil {
 		return fail(e, err)
 	}
 	return exitOK
-}
-
-// output writes the tuning on w in its --format; complete is false when
-// it was interrupted.
-func (x tuneText) output(w io.Writer, complete bool) error {
-	if x.t.format == "json" {
-		return x.writeJSON(w, complete)
-	}
-	return x.write(w)
-}
-
-// tuneJSON is a tuning in --format json.
-type tuneJSON struct {
-	Path     string          `json:"path"`       // by names (villains.foot-ninja.figures)
-	Given    string          `json:"path_given"` // as --vary gave it
-	Source   string          `json:"source"`
-	Policies string          `json:"policies"`
-	Seed     uint64          `json:"seed"`
-	Target   float64         `json:"target"`
-	Unit     string          `json:"unit"`
-	Complete bool            `json:"complete"`
-	Points   []tunePointJSON `json:"points"`
-	Best     *tunePointJSON  `json:"best"` // null when no value could be played
-	Crosses  bool            `json:"crosses"`
-	Crossing *tuneCrossJSON  `json:"crossing,omitempty"`
-	Wrote    string          `json:"wrote,omitempty"`
-}
-
-type tunePointJSON struct {
-	Value   float64          `json:"value"`
-	Games   int64            `json:"games"`
-	WinRate reports.Estimate `json:"win_rate"`
-}
-
-// tuneCrossJSON is where the curve crosses the target, and the values
-// its 95% band cannot tell from it.
-type tuneCrossJSON struct {
-	Value float64 `json:"value"`
-	Lo    float64 `json:"lo"`
-	Hi    float64 `json:"hi"`
-	Text  string  `json:"text"`
-}
-
-// writeJSON writes the tuning as JSON.
-func (x tuneText) writeJSON(w io.Writer, complete bool) error {
-	t, res := x.t, x.res
-	j := tuneJSON{Path: t.vary.name(), Given: t.vary.path, Source: x.source, Policies: x.policies, Seed: x.seed,
-		Target: roundKnob(t.target), Unit: x.unit, Complete: complete, Points: []tunePointJSON{}, Crosses: res.Crosses}
-	for i, p := range res.Points {
-		if p.Sum == nil || p.Sum.Games() == 0 {
-			continue
-		}
-		pj := tunePointJSON{p.X, p.Sum.Games(), reports.NewEstimate(lab.Rate(p.Sum))}
-		j.Points = append(j.Points, pj)
-		if i == res.Best {
-			j.Best = &pj
-		}
-	}
-	if cr := res.Cross; res.Best >= 0 && cr.Found {
-		d := &reports.DifficultyCurve{Knob: reports.Knob{Path: j.Path}, Lines: []reports.CurveLine{{Curve: res.Curve}}, Target: t.target}
-		j.Crossing = &tuneCrossJSON{cr.X, cr.Lo, cr.Hi, d.CrossingText(0)}
-	}
-	if complete && res.Best >= 0 && t.out != "" {
-		j.Wrote = filepath.Clean(t.out)
-	}
-	return writeJSON(w, j)
 }
 
 // check checks the flags.
@@ -290,77 +220,8 @@ func (t *tuning) checkOutFile(source string) error {
 // value returns the knob value of grid point k.
 func (t *tuning) value(k int) float64 { return roundKnob(t.vary.lo + float64(k)*t.vary.step) }
 
-// write writes the values played with their win rates, the best one,
-// and where the curve crosses the target.
-func (x tuneText) write(w io.Writer) error {
-	t, res := x.t, x.res
-	fmt.Fprintf(w, "tune %s of %s toward %s winning %s, %s, seed %d (every value on the same seeds)\n\n",
-		t.vary.name(), x.source, x.who, reports.Pct(t.target), x.policies, x.seed)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "value\t%s\t%s\t95%% CI\t\n", x.unit, x.wins)
-	for i, p := range res.Points {
-		if p.Sum == nil || p.Sum.Games() == 0 {
-			continue
-		}
-		r, lo, hi := lab.Rate(p.Sum)
-		mark := ""
-		if i == res.Best {
-			mark = "← closest"
-		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%s – %s\t%s\n", fmtKnob(p.X), p.Sum.Games(), reports.Pct(r), reports.Pct(lo), reports.Pct(hi), mark)
-	}
-	if err := tw.Flush(); err != nil || res.Best < 0 {
-		return err
-	}
-	fmt.Fprintln(w)
-	p := res.Points[res.Best]
-	b := tuned{path: t.vary.name(), who: x.wins, unit: x.unit, x: p.X, target: t.target,
-		games: p.Sum.Games(), curve: res.Curve, crosses: res.Cross.Found}
-	if !res.Crosses {
-		var ends []lab.Point
-		for _, q := range res.Points {
-			if q.Sum != nil && q.Sum.Games() > 0 {
-				ends = append(ends, q)
-			}
-		}
-		first, last := ends[0], ends[len(ends)-1]
-		r0, _, _ := lab.Rate(first.Sum)
-		r1, _, _ := lab.Rate(last.Sum)
-		b.note = fmt.Sprintf("%s win rate does not cross %s between %s and %s (%s and %s); the closer end is chosen",
-			x.whose, reports.Pct(t.target), fmtKnob(first.X), fmtKnob(last.X), reports.Pct(r0), reports.Pct(r1))
-	}
-	b.rate, b.lo, b.hi = lab.Rate(p.Sum)
-	b.write(w)
-	if t.out != "" {
-		fmt.Fprintf(w, "wrote %s with %s = %s\n", filepath.Clean(t.out), t.vary.name(), fmtKnob(p.X))
-	}
-	return nil
-}
-
-// tuned is the end of a tuning's text: its best value and where the
-// curve crosses the target.
-type tuned struct {
-	path, who, unit, note   string  // who wins ("heroes win"); games counted in unit ("battles")
-	x, target, rate, lo, hi float64 // the best value, the target, the rate there and its interval
-	games                   int64
-	curve                   *stats.Curve
-	crosses                 bool
-}
-
-// write writes the best value's win rate against the target, the note if
-// any, and where the curve crosses the target if it does.
-func (b tuned) write(w io.Writer) {
-	verdict := "its interval holds the target"
-	if !(b.lo <= b.target && b.target <= b.hi) {
-		verdict = "its interval misses the target: no value on the grid reaches it exactly"
-	}
-	fmt.Fprintf(w, "best value: %s = %s, %s %s (95%% CI %s – %s, %d %s); %s\n",
-		b.path, fmtKnob(b.x), b.who, reports.Pct(b.rate), reports.Pct(b.lo), reports.Pct(b.hi), b.games, b.unit, verdict)
-	if b.note != "" {
-		fmt.Fprintln(w, "note:", b.note)
-	}
-	d := &reports.DifficultyCurve{Knob: reports.Knob{Path: b.path}, Lines: []reports.CurveLine{{Curve: b.curve}}, Target: b.target}
-	if b.crosses {
-		fmt.Fprintf(w, "crossing: the win rate, interpolated between the values played, %s\n", d.CrossingText(0))
-	}
-}
+// The points and the crossing of a sweep's JSON are a tuning's.
+type (
+	tunePointJSON = reports.TunePointJSON
+	tuneCrossJSON = reports.TuneCrossJSON
+)

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
@@ -191,3 +192,6 @@ func TestTuneVillainPolicy(t *testing.T) {
 		t.Errorf("heroes' win rate against a random villain %.3f, against the planner %.3f; want the first 20 points higher at least", r, p)
 	}
 }
+
+// tuneJSON is the JSON of tmntsim tune, as the tests read it.
+type tuneJSON = reports.TuneJSON

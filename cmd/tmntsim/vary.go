@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
@@ -175,7 +176,7 @@ func noteInvalid(e *env, err *invalidValue) {
 }
 
 // fmtKnob formats a knob value as it was given.
-func fmtKnob(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+func fmtKnob(x float64) string { return reports.KnobText(x) }
 
 // unknownKey returns the error of a --vary path whose key the file data
 // (named source) does not have and the file's loader rejects (loadErr,
