@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/pflag"
 
@@ -482,7 +481,7 @@ func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 	}
 	v.nameIn(datas...)
 	d := &reports.DifficultyCurve{Knob: reports.Knob{Path: v.name(), Label: v.name()}, Target: tgt}
-	var rows []sweepRow
+	var rows []reports.SweepRow
 	for _, f := range files {
 		var pts []lab.Point
 		o.Policies = f.policies
@@ -499,7 +498,7 @@ func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 		}
 		for _, p := range pts {
 			if p.Sum != nil && p.Sum.Games() > 0 {
-				rows = append(rows, sweepRow{f.name(), p})
+				rows = append(rows, reports.SweepRow{File: f.name(), Point: p})
 			}
 		}
 		if played(pts) {
@@ -527,7 +526,10 @@ func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
 			return fail(e, err)
 		}
 	} else {
-		writeGameSweep(e.stdout, files[0].setup, v.name(), o, rows, d)
+		who := focusName(files[0].setup)
+		x := &reports.Sweep{Path: v.name(), Policies: policyText(files[0].setup, o.Policies), Seed: o.Seed, Games: o.Games,
+			File: "file", Unit: "game", Wins: who + " wins", Whose: who + "'s", Turns: "turns", Rows: rows, Curve: d}
+		x.WriteText(e.stdout)
 	}
 	if err != nil {
 		fmt.Fprintln(e.stderr, "tmntsim: interrupted; the curve holds the values played so far")
@@ -544,34 +546,6 @@ func played(pts []lab.Point) bool {
 		}
 	}
 	return false
-}
-
-// A sweepRow is one value of one file of a sweep.
-type sweepRow struct {
-	file string
-	lab.Point
-}
-
-// writeGameSweep writes a sweep of games: a row per file and value, then
-// where each curve crosses the target.
-func writeGameSweep(w io.Writer, setup sim.Setup, path string, o lab.Options, rows []sweepRow, d *reports.DifficultyCurve) {
-	who := focusName(setup)
-	fmt.Fprintf(w, "sweep of %s, %s, seed %d, %d games a value (the same seeds at every value)\n\n",
-		path, policyText(setup, o.Policies), o.Seed, o.Games)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "file\tvalue\tgames\t%s wins\t95%% CI\tturns\n", who)
-	for _, r := range rows {
-		rate, lo, hi := lab.Rate(r.Sum)
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s – %s\t%s\n", r.file, fmtKnob(r.X), r.Sum.Games(),
-			reports.Pct(rate), reports.Pct(lo), reports.Pct(hi), reports.MeanPM(r.Sum.Turns()))
-	}
-	tw.Flush()
-	if !math.IsNaN(d.Target) {
-		fmt.Fprintln(w)
-		for i, line := range d.Lines {
-			fmt.Fprintf(w, "%s: %s's win rate %s\n", line.Name, who, d.CrossingText(i))
-		}
-	}
 }
 
 // tuneGame is "tmntsim tune" on a game.

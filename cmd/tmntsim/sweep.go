@@ -6,12 +6,12 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"text/tabwriter"
 
 	"github.com/spf13/pflag"
 	"gonum.org/v1/plot/vg"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
@@ -254,28 +254,14 @@ func (s *sweep) lineName(b int) string {
 }
 
 func (s *sweep) writeText(w io.Writer, d *reports.DifficultyCurve) error {
-	fmt.Fprintf(w, "sweep of %s, %s, seed %d, %d battles a value (the same seeds at every value)\n\n",
-		s.vary.name(), s.policies, s.run.seed, s.run.battles)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "battle\tvalue\tbattles\theroes win\t95% CI\trounds")
+	x := &reports.Sweep{Path: s.vary.name(), Policies: s.policies, Seed: s.run.seed, Games: s.run.battles,
+		File: "battle", Unit: "battle", Wins: "heroes win", Whose: "the heroes'", Turns: "rounds", Curve: d}
 	for b := range s.battles {
 		for k, sum := range s.sums[b] {
-			if sum == nil {
-				continue
+			if sum != nil {
+				x.Rows = append(x.Rows, reports.SweepRow{File: textsafe.Term(s.lineName(b)), Point: lab.Point{X: s.vary.values[k], Sum: sum}})
 			}
-			r, lo, hi := sum.WinRate(0)
-			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s – %s\t%s\n", textsafe.Term(s.lineName(b)), fmtKnob(s.vary.values[k]), sum.Games(),
-				reports.Pct(r), reports.Pct(lo), reports.Pct(hi), reports.MeanPM(sum.Turns()))
 		}
 	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	if !math.IsNaN(s.target) {
-		fmt.Fprintln(w)
-		for i, line := range d.Lines {
-			fmt.Fprintf(w, "%s: the heroes' win rate %s\n", textsafe.Term(line.Name), d.CrossingText(i))
-		}
-	}
-	return nil
+	return x.WriteText(w)
 }
