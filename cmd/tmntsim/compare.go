@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -218,61 +217,9 @@ func (c *comparison) writeText(w io.Writer) error {
 	return nil
 }
 
-// compareJSON is the JSON of a comparison.
-type compareJSON struct {
-	A        variantJSON                     `json:"a"`
-	B        variantJSON                     `json:"b"`
-	Seed     uint64                          `json:"seed"`
-	Battles  int64                           `json:"battles"`
-	Complete bool                            `json:"complete"`
-	Pairs    stats.PairedBinary              `json:"pairs"`
-	WinDiff  reports.Estimate                `json:"hero_win_diff"`
-	McNemarP float64                         `json:"mcnemar_p"`
-	Rounds   reports.Estimate                `json:"rounds_diff"`
-	Variance map[string]reports.VarianceJSON `json:"variance"`
-	// FlipsB and FlipsA are the --flips lists (absent without --flips).
-	FlipsB *[]int64 `json:"flips_b_only,omitempty"`
-	FlipsA *[]int64 `json:"flips_a_only,omitempty"`
-}
-
-type variantJSON struct {
-	Battle  stats.BattleRef  `json:"battle"`
-	Policy  string           `json:"policy"`
-	WinRate reports.Estimate `json:"hero_win_rate"`
-	Rounds  reports.Estimate `json:"rounds"`
-}
-
 func (c *comparison) writeJSON(w io.Writer) error {
-	cmp := c.cmp
-	variant := func(s *stats.Summary, spec string, mean func(float64) (float64, float64, float64)) variantJSON {
-		return variantJSON{s.Ref(), spec, reports.NewEstimate(s.WinRate(0)), reports.NewEstimate(mean(stats.Conf95))}
-	}
-	j := compareJSON{
-		A:        variant(cmp.A, c.run.policy, cmp.Turns.MeanA),
-		B:        variant(cmp.B, c.policyB, cmp.Turns.MeanB),
-		Seed:     c.run.seed,
-		Battles:  cmp.Wins.N(),
-		Complete: cmp.A.Complete,
-		Pairs:    cmp.Wins,
-		WinDiff:  reports.NewEstimate(cmp.Wins.Diff(stats.Conf95)),
-		McNemarP: cmp.Wins.McNemar(),
-		Rounds:   reports.NewEstimate(cmp.Turns.Diff(stats.Conf95)),
-		Variance: reports.PairedVariance(&cmp.Wins, &cmp.Turns, "hero_wins", "rounds"),
-	}
-	j.FlipsB, j.FlipsA = flipsJSON(c.flips, c.cmp.FlipsB, c.cmp.FlipsA)
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(j)
-}
-
-// flipsJSON returns the --flips lists of a comparison's JSON, B's and
-// A's: absent (nil) without --flips, a list (perhaps empty) with it.
-func flipsJSON(flips int, b, a []int64) (*[]int64, *[]int64) {
-	if flips == 0 {
-		return nil, nil
-	}
-	b, a = append([]int64{}, b...), append([]int64{}, a...)
-	return &b, &a
+	x := reports.Comparison{Cmp: c.cmp, Seed: c.run.seed, Flips: c.flips, PolicyA: c.run.policy, PolicyB: c.policyB}
+	return x.WriteBattleJSON(w)
 }
 
 // competitiveArgs returns the battles named by args as the variants of a

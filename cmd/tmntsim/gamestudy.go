@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -267,51 +266,10 @@ func (c *gameComparison) logCommand(a gameArg, specs []string, i int64) string {
 	return s
 }
 
-// gameCompareJSON is the JSON of a comparison of games.
-type gameCompareJSON struct {
-	Game     string                          `json:"game"`
-	Focus    string                          `json:"focus"`
-	A        gameVariantJSON                 `json:"a"`
-	B        gameVariantJSON                 `json:"b"`
-	Seed     uint64                          `json:"seed"`
-	Games    int64                           `json:"games"`
-	Complete bool                            `json:"complete"`
-	Pairs    stats.PairedBinary              `json:"pairs"`
-	WinDiff  reports.Estimate                `json:"win_diff"`
-	McNemarP float64                         `json:"mcnemar_p"`
-	Turns    reports.Estimate                `json:"turns_diff"`
-	Variance map[string]reports.VarianceJSON `json:"variance"`
-	FlipsB   *[]int64                        `json:"flips_b_only,omitempty"`
-	FlipsA   *[]int64                        `json:"flips_a_only,omitempty"`
-}
-
-type gameVariantJSON struct {
-	Source   string           `json:"source"`
-	Policies []string         `json:"policies"`
-	WinRate  reports.Estimate `json:"win_rate"`
-	Turns    reports.Estimate `json:"turns"`
-}
-
 func (c *gameComparison) writeJSON(w io.Writer) error {
-	cmp := c.c
 	s := c.a.setup.Schema()
-	j := gameCompareJSON{
-		Game: s.Game, Focus: s.Seats[s.Focus],
-		A:        gameVariantJSON{c.a.arg, cmp.A.Policies, reports.NewEstimate(lab.Rate(cmp.A)), reports.NewEstimate(cmp.Turns.MeanA(stats.Conf95))},
-		B:        gameVariantJSON{c.b.arg, cmp.B.Policies, reports.NewEstimate(lab.Rate(cmp.B)), reports.NewEstimate(cmp.Turns.MeanB(stats.Conf95))},
-		Seed:     c.o.Seed,
-		Games:    cmp.Wins.N(),
-		Complete: cmp.A.Complete,
-		Pairs:    cmp.Wins,
-		WinDiff:  reports.NewEstimate(cmp.Wins.Diff(stats.Conf95)),
-		McNemarP: cmp.Wins.McNemar(),
-		Turns:    reports.NewEstimate(cmp.Turns.Diff(stats.Conf95)),
-		Variance: reports.PairedVariance(&cmp.Wins, &cmp.Turns, "wins", "turns"),
-	}
-	j.FlipsB, j.FlipsA = flipsJSON(c.flips, cmp.FlipsB, cmp.FlipsA)
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(j)
+	x := reports.Comparison{Cmp: c.c, Seed: c.o.Seed, Flips: c.flips, Game: s.Game, Focus: s.Seats[s.Focus], SourceA: c.a.arg, SourceB: c.b.arg}
+	return x.WriteGameJSON(w)
 }
 
 // A gameFile is a match or table file read for sweep and tune, which
