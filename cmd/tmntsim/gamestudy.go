@@ -374,137 +374,7 @@ func noteSkipped(e *env, f gameFile, path string, pts []lab.Point) error {
 	return nil
 }
 
-// sweepGame is "tmntsim sweep" on games gs.
-func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
-	fs := newFlagSet(e, "sweep")
-	var o lab.Options
-	pols, progress := addGameFlags(fs, &o, 2000, "at each value")
-	varyFlag := fs.String("vary", "", "the number to vary and its values: `PATH=VALUES`, VALUES a list (6,8,10) or a range a..b[:step]")
-	target := fs.String("target", "", "also find where the win rate crosses `RATE` (0.5 or 50%)")
-	ci := fs.String("ci-method", "wilson", "`method` of the win rates' intervals: wilson or clopper-pearson")
-	fs.String("csv", "", "not for this game yet")
-	fs.String("png", "", "not for this game yet")
-	out := fs.StringP("out", "o", "", "also write the curve as JSON (as --format json prints it) to `FILE`")
-	format := fs.String("format", "text", "`format` on stdout: text or json")
-	if code, done := parseFlags(e, fs, args); done {
-		return code
-	}
-	game := gs[0].setup.Schema().Game
-	if err := refuseFlags(fs, game, "csv", "png"); err != nil {
-		return fail(e, err)
-	}
-	if err := checkGameFlags(&o, *progress); err != nil {
-		return fail(e, err)
-	}
-	method, err := stats.ParseCIMethod(*ci)
-	if err != nil {
-		return fail(e, usagef("--ci-method: %v", err))
-	}
-	if err := checkOut("-o", *out); err != nil {
-		return fail(e, err)
-	}
-	if err := checkFormatOf(*format, "text", "json"); err != nil {
-		return fail(e, err)
-	}
-	if *varyFlag == "" {
-		return fail(e, usagef("sweep: --vary PATH=VALUES is required, e.g. --vary max_turns=100..300:50"))
-	}
-	v, err := parseVary(*varyFlag)
-	if err != nil {
-		return fail(e, err)
-	}
-	tgt := math.NaN()
-	if *target != "" {
-		if tgt, err = parseTarget(*target); err != nil {
-			return fail(e, err)
-		}
-	}
-	var files []gameFile
-	for _, a := range gs {
-		f := gameFile{gameArg: a}
-		if _, ok := a.setup.(seatsVariant); !ok || v.path != "players" {
-			if f, err = readGameFile(a, "sweep"); err != nil {
-				return fail(e, err)
-			}
-		}
-		if f.policies, err = gamePolicies(a, *pols, "--policy"); err != nil {
-			return fail(e, err)
-		}
-		f.values = *pols
-		files = append(files, f)
-	}
-	var datas [][]byte
-	for _, f := range files {
-		datas = append(datas, f.data)
-	}
-	v.nameIn(datas...)
-	d := &reports.DifficultyCurve{Knob: reports.Knob{Path: v.name(), Label: v.name()}, Target: tgt}
-	var rows []reports.SweepRow
-	for _, f := range files {
-		var pts []lab.Point
-		o.Policies = f.policies
-		if _, ok := f.setup.(seatsVariant); ok && v.path == "players" {
-			o.Policies = nil // each number of seats has its own (seatSpecs)
-		}
-		pts, err = lab.Sweep(ctx, v.values, func(x float64) (sim.Setup, error) { return f.with(v.path, x) }, o, func(k int) {
-			if progressOn(e, *progress) {
-				fmt.Fprintf(e.stderr, "sweep: %s, %s = %s\n", f.name(), v.name(), fmtKnob(v.values[k]))
-			}
-		})
-		if err := noteSkipped(e, f, v.name(), pts); err != nil {
-			return fail(e, err)
-		}
-		for _, p := range pts {
-			if p.Sum != nil && p.Sum.Games() > 0 {
-				rows = append(rows, reports.SweepRow{File: f.name(), Point: p})
-			}
-		}
-		if played(pts) {
-			d.Lines = append(d.Lines, reports.CurveLine{Name: f.name(), Curve: lab.Curve(pts, method)})
-		}
-		if err != nil {
-			break
-		}
-	}
-	if err != nil && !lab.Interrupted(err) {
-		return fail(e, err)
-	}
-	if len(rows) == 0 && err == nil {
-		return fail(e, fmt.Errorf("sweep: no value of %s makes a valid %s file", v.name(), gs[0].game.name))
-	}
-	o.Policies = files[0].policies
-	d.Partial = err != nil
-	if *out != "" && !rescueOut(e, "-o", *out, "the curve's JSON", func(w io.Writer) error {
-		return writeSweepJSON(w, d, &v, policyText(files[0].setup, o.Policies), o.Seed, o.Games)
-	}) {
-		return exitError
-	}
-	if *format == "json" {
-		if err := writeSweepJSON(e.stdout, d, &v, policyText(files[0].setup, o.Policies), o.Seed, o.Games); err != nil {
-			return fail(e, err)
-		}
-	} else {
-		who := focusName(files[0].setup)
-		x := &reports.Sweep{Path: v.name(), Policies: policyText(files[0].setup, o.Policies), Seed: o.Seed, Games: o.Games,
-			File: "file", Unit: "game", Wins: who + " wins", Whose: who + "'s", Turns: "turns", Rows: rows, Curve: d}
-		x.WriteText(e.stdout)
-	}
-	if err != nil {
-		fmt.Fprintln(e.stderr, "tmntsim: interrupted; the curve holds the values played so far")
-		return exitInterrupted
-	}
-	return exitOK
-}
 
-// played reports whether any point was played.
-func played(pts []lab.Point) bool {
-	for _, p := range pts {
-		if p.Sum != nil && p.Sum.Games() > 0 {
-			return true
-		}
-	}
-	return false
-}
 
 // tuneGame is "tmntsim tune" on a game.
 func tuneGame(ctx context.Context, e *env, a gameArg, args []string) int {
@@ -573,7 +443,7 @@ func tournamentGame(ctx context.Context, e *env, a gameArg, args []string) int {
 		names := a.game.policies()
 		*pols = strings.Join(names[:min(len(names), maxTourPolicies)], ",")
 	}
-	base, err := seatPolicies(a.setup, *seats, "--policies")
+	base, err := seatPolicies(a.setup, seats.seats, "--policies")
 	if err != nil {
 		return fail(e, err)
 	}
@@ -595,8 +465,8 @@ func tournamentGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	}
 	t.res.Source, t.res.Name = a.arg, strings.TrimSuffix(filepath.Base(a.arg), filepath.Ext(a.arg))
 	t.res.WinCol, t.res.TurnCol = strings.ToUpper(focusName(a.setup))+" WINS", "MEAN TURNS"
-	if len(*seats) > 0 {
-		t.res.Name += ", " + strings.Join(*seats, " ")
+	if len(seats.seats) > 0 {
+		t.res.Name += ", " + strings.Join(seats.seats, " ")
 	}
 	var es []lab.Entrant
 	for _, p := range t.policies {
@@ -611,19 +481,21 @@ func tournamentGame(ctx context.Context, e *env, a gameArg, args []string) int {
 
 // repeatSeats makes flag name of fs (a string: the focus seat's policy, or a
 // tournament's list of them) repeatable and returns the values given as
-// SEAT=SPEC, each the policy of a seat by name, such as villain=planner
-// of a competitive battle; other values set the flag as before.
-func repeatSeats(fs *pflag.FlagSet, name, usage string) *[]string {
+// SEAT=SPEC (its seats), each the policy of a seat by name, such as
+// villain=planner of a competitive battle; other values set the flag as
+// before.
+func repeatSeats(fs *pflag.FlagSet, name, usage string) *seatValue {
 	f := fs.Lookup(name)
 	v := &seatValue{Value: f.Value}
 	f.Value, f.Usage = v, usage
-	return &v.seats
+	return v
 }
 
 // A seatValue is the value of a flag repeatSeats made repeatable.
 type seatValue struct {
 	pflag.Value
 	seats []string
+	bare  string // the last value without SEAT=, "" for none
 }
 
 func (v *seatValue) Set(s string) error {
@@ -631,7 +503,17 @@ func (v *seatValue) Set(s string) error {
 		v.seats = append(v.seats, s)
 		return nil
 	}
+	v.bare = s
 	return v.Value.Set(s)
+}
+
+// values returns the -p values as a game's study reads them: the bare
+// spec (the focus seat's) if one was given, then SEAT=SPEC.
+func (v *seatValue) values() []string {
+	if v.bare != "" {
+		return append([]string{v.bare}, v.seats...)
+	}
+	return v.seats
 }
 
 // GetSlice returns every value the flag holds, the focus seat's first,
@@ -696,4 +578,100 @@ func playSeats(ctx context.Context, e *env, l *battlefile.Loaded, c runConfig, s
 	copy(sum.Policies, specs)
 	interrupted, err := c.play(ctx, e, l.Battle, sum)
 	return sum, interrupted, err
+}
+
+// A subject is a file that sweep and tune play and change: an Adventures
+// battle, a match or a table, with its seats' policies and the words of its
+// game.
+type subject struct {
+	name     string // in output, safe to print
+	source   string // the file
+	what     string // what the file is: "battle", "tcg file"
+	data     []byte
+	setup    sim.Setup
+	specs    []string // every seat's policy (nil: each value's own)
+	policies string   // the specs in words
+	// The words of its game: the focus seat ("heroes"), a game ("battle"),
+	// the focus seat's wins ("heroes win") and win rate ("the heroes'"),
+	// a game's length ("rounds").
+	who, unit, wins, whose, turns string
+	// with returns the setup with the number at path set to x: a value
+	// that makes the file invalid is an *invalidValue, a path that names
+	// no number of the file a usage error.
+	with func(path string, x float64) (sim.Setup, error)
+}
+
+// openSubjects opens the files of a sweep or a tune (cmd): gs, its matches
+// or tables, else its battles args ("" for the default battle), their seats
+// played by the -p values pv, the heroes' policy by hero.
+func openSubjects(cmd string, args []string, gs []gameArg, pv *seatValue, hero, path string) ([]subject, error) {
+	var out []subject
+	for _, a := range gs {
+		f := gameFile{gameArg: a, values: pv.values()}
+		var err error
+		players := false
+		if _, ok := a.setup.(seatsVariant); ok && path == "players" {
+			players = true
+		} else if f, err = readGameFile(a, cmd); err != nil {
+			return nil, err
+		}
+		if f.policies, err = gamePolicies(a, pv.values(), "--policy"); err != nil {
+			return nil, err
+		}
+		who := focusName(a.setup)
+		s := subject{name: a.name(), source: a.arg, what: a.game.name + " file", data: f.data, setup: a.setup, specs: f.policies,
+			policies: policyText(a.setup, f.policies), who: who, unit: "game", wins: who + " wins", whose: who + "'s", turns: "turns",
+			with: func(path string, x float64) (sim.Setup, error) {
+				setup, err := f.with(path, x)
+				var fe *flagErr
+				if errors.As(err, &fe) {
+					return nil, fe.err
+				} else if err != nil {
+					return nil, &invalidValue{source: f.arg, what: f.game.name + " file", path: path, x: x, err: err}
+				}
+				return setup, nil
+			}}
+		if players {
+			s.specs = nil // each number of seats has its own (seatSpecs)
+		}
+		out = append(out, s)
+	}
+	if gs != nil {
+		return out, nil
+	}
+	if len(args) == 0 {
+		args = []string{""}
+	}
+	var loaded []*battlefile.Loaded
+	for _, arg := range args {
+		l, err := battlefile.Open(arg)
+		if err != nil {
+			return nil, err
+		}
+		specs, err := battleSeats(l.Battle, hero, pv.seats)
+		if err != nil {
+			return nil, err
+		}
+		loaded = append(loaded, l)
+		out = append(out, subject{name: l.Name, source: l.Source, what: "battle", data: l.Data, setup: policy.NewSetup(l.Battle, specs[0]),
+			specs: specs, policies: battlePolicies(l.Battle, specs, pv.seats),
+			who: "heroes", unit: "battle", wins: "heroes win", whose: "the heroes'", turns: "rounds",
+			with: func(path string, x float64) (sim.Setup, error) {
+				v, err := variant(l, path, x)
+				if err != nil {
+					return nil, err
+				}
+				return newSetup(v.Battle, specs[0], false), nil
+			}})
+	}
+	for i := range out {
+		// A battle is named by its name, or by its file when another
+		// battle of the study has the same name.
+		for j := range out {
+			if i != j && loaded[i].Name == loaded[j].Name {
+				out[i].name = loaded[i].Source
+			}
+		}
+	}
+	return out, nil
 }

@@ -117,7 +117,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	if j.l, err = battlefile.Open(fs.Arg(0)); err != nil {
 		return fail(e, err)
 	}
-	if j.specs, err = battleSeats(j.l.Battle, j.run.policy, *seats); err != nil {
+	if j.specs, err = battleSeats(j.l.Battle, j.run.policy, seats.seats); err != nil {
 		return fail(e, err)
 	}
 	j.run.policy = j.specs[adventures.SeatHeroes]

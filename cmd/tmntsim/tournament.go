@@ -83,12 +83,12 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	t.res.Source, t.res.Name = l.Source, l.Name
-	specs, err := battleSeats(l.Battle, t.policies[0], *seats)
+	specs, err := battleSeats(l.Battle, t.policies[0], seats.seats)
 	if err != nil {
 		return fail(e, err)
 	}
-	if len(*seats) > 0 {
-		t.res.Name += ", " + strings.Join(*seats, " ")
+	if len(seats.seats) > 0 {
+		t.res.Name += ", " + strings.Join(seats.seats, " ")
 	}
 	interrupted, err := t.play(ctx, e, l.Battle, specs)
 	if err != nil {

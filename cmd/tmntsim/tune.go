@@ -77,7 +77,7 @@ func doTune(ctx context.Context, e *env, args []string) int {
 	if err := t.checkOutFile(t.base.Source); err != nil {
 		return fail(e, err)
 	}
-	specs, err := battleSeats(t.base.Battle, t.run.policy, *seats)
+	specs, err := battleSeats(t.base.Battle, t.run.policy, seats.seats)
 	if err != nil {
 		return fail(e, err)
 	}
@@ -102,7 +102,7 @@ func doTune(ctx context.Context, e *env, args []string) int {
 			return fail(e, p.Err)
 		}
 	}
-	x := &reports.Tuning{Res: res, Source: textsafe.Term(t.base.Source), Policies: battlePolicies(t.base.Battle, specs, *seats), Seed: t.run.seed,
+	x := &reports.Tuning{Res: res, Source: textsafe.Term(t.base.Source), Policies: battlePolicies(t.base.Battle, specs, seats.seats), Seed: t.run.seed,
 		Who: "heroes", Unit: "battles", Wins: "heroes win", Whose: "the heroes'"}
 	return t.finish(e, x, err != nil, t.base.Data, "battle file")
 }

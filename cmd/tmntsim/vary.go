@@ -144,7 +144,7 @@ func variant(l *battlefile.Loaded, path string, x float64) (*battlefile.Loaded, 
 		}
 		var list scenarios.ErrorList
 		if errors.As(err, &list) {
-			return nil, &invalidValue{source: l.Source, path: path, x: x, err: err}
+			return nil, &invalidValue{source: l.Source, what: "battle", path: path, x: x, err: err}
 		}
 		// The path names no number of the file: the flag is wrong, not the run.
 		return nil, usagef("--vary: battle %s: %v", l.Source, err)
@@ -157,12 +157,13 @@ func variant(l *battlefile.Loaded, path string, x float64) (*battlefile.Loaded, 
 // the path itself is right, unlike a flag error.
 type invalidValue struct {
 	source, path string
+	what         string // what the file is: "battle", "tcg file"
 	x            float64
 	err          error
 }
 
 func (e *invalidValue) Error() string {
-	return fmt.Sprintf("--vary: battle %s with %s = %s is not a valid battle:\n%v", e.source, e.path, fmtKnob(e.x), e.err)
+	return fmt.Sprintf("--vary: %s with %s = %s is not a valid %s:\n%v", e.source, e.path, fmtKnob(e.x), e.what, e.err)
 }
 
 func (e *invalidValue) Unwrap() error { return e.err }
@@ -171,8 +172,8 @@ func (e *invalidValue) Unwrap() error { return e.err }
 // the battle, the value and the first problem the loader found.
 func noteInvalid(e *env, err *invalidValue) {
 	first, _, _ := strings.Cut(err.err.Error(), "\n")
-	fmt.Fprintf(e.stderr, "tmntsim: note: %s with %s = %s is not a valid battle, skipped: %s\n",
-		textsafe.Term(err.source), err.path, fmtKnob(err.x), textsafe.Term(first))
+	fmt.Fprintf(e.stderr, "tmntsim: note: %s with %s = %s is not a valid %s, skipped: %s\n",
+		textsafe.Term(err.source), err.path, fmtKnob(err.x), err.what, textsafe.Term(first))
 }
 
 // fmtKnob formats a knob value as it was given.
