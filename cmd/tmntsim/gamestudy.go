@@ -376,52 +376,6 @@ func noteSkipped(e *env, f gameFile, path string, pts []lab.Point) error {
 
 
 
-// tuneGame is "tmntsim tune" on a game.
-func tuneGame(ctx context.Context, e *env, a gameArg, args []string) int {
-	fs := newFlagSet(e, "tune")
-	var o lab.Options
-	pols, progress := addGameFlags(fs, &o, 1000, "at each value tried (more near the crossing, up to --max-battles)")
-	varyFlag := fs.String("vary", "", "the number to tune and its range: `PATH=a..b` or a..b:step (whole numbers step by 1)")
-	target := fs.String("target", "", "the focus seat's win `RATE` to reach (0.5 or 50%)")
-	ci := fs.String("ci-method", "wilson", "`method` of the win rates' intervals: wilson or clopper-pearson")
-	var t tuning
-	fs.Int64Var(&t.maxBattles, "max-battles", 16000, "at most `N` games at one value, for values whose interval still holds the target")
-	fs.StringVarP(&t.out, "out", "o", "", "write the tuned file to `FILE`")
-	fs.BoolVar(&t.force, "force", false, "let -o overwrite the file being tuned")
-	fs.StringVar(&t.format, "format", "text", "`format` of the result on stdout: text or json")
-	if code, done := parseFlags(e, fs, args); done {
-		return code
-	}
-	// The flags are checked as the Adventures tune checks them (its hero
-	// policy, which checkRunFlags checks, is not used).
-	t.run = runConfig{battles: o.Games, seed: o.Seed, workers: o.Workers, progress: *progress, policy: policy.Default}
-	if err := t.check(fs, *ci, *varyFlag, *target); err != nil {
-		return fail(e, err)
-	}
-	f, err := readGameFile(a, "tune")
-	if err != nil {
-		return fail(e, err)
-	}
-	t.vary.nameIn(f.data)
-	if o.Policies, err = gamePolicies(a, *pols, "--policy"); err != nil {
-		return fail(e, err)
-	}
-	if err := t.checkOutFile(a.arg); err != nil {
-		return fail(e, err)
-	}
-	o.CI = t.run.ci
-	res, err := t.search(ctx, e, o, "games", func(x float64) (sim.Setup, error) { return f.with(t.vary.path, x) })
-	if err != nil && !lab.Interrupted(err) {
-		return fail(e, gameError(err, "game"))
-	}
-	if err := noteSkipped(e, f, t.vary.name(), res.Points); err != nil {
-		return fail(e, err)
-	}
-	who := focusName(f.setup)
-	x := &reports.Tuning{Res: res, Source: f.name(), Policies: policyText(f.setup, o.Policies), Seed: o.Seed,
-		Who: who, Unit: "games", Wins: who + " wins", Whose: who + "'s"}
-	return t.finish(e, x, err != nil, f.data, f.game.name+" file")
-}
 
 // tournamentGame is "tmntsim tournament" on a game: the focus seat's
 // policies, each against the file's other seats, on the same seeds.

@@ -16,8 +16,8 @@ import (
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
-	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
 func init() {
@@ -42,11 +42,11 @@ type tuning struct {
 	force      bool
 	format     string
 
-	base  *battlefile.Loaded
 	steps int // grid points are lo + k·step, k = 0 … steps
 }
 
-// doTune is "tmntsim tune" with args, stopped early by cancelling ctx.
+// doTune is "tmntsim tune" with args, stopped early by cancelling ctx: one
+// file (a battle, a match or a table) at the values of its grid.
 func doTune(ctx context.Context, e *env, args []string) int {
 	fs := newFlagSet(e, "tune")
 	var t tuning
@@ -62,49 +62,45 @@ func doTune(ctx context.Context, e *env, args []string) int {
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
-	if gs, err := openGameArgs(fs.Args()); err != nil {
+	gs, err := openGameArgs(fs.Args())
+	if err != nil {
 		return fail(e, err)
-	} else if gs != nil {
-		return tuneGame(ctx, e, gs[0], args)
+	}
+	if gs != nil {
+		t.run.policy = policy.Default // the hero policy checkRunFlags checks is not a game's
 	}
 	if err := t.check(fs, *ci, *varyFlag, *target); err != nil {
 		return fail(e, err)
 	}
-	var err error
-	if t.base, err = battlefile.Open(fs.Arg(0)); err != nil {
-		return fail(e, err)
-	}
-	if err := t.checkOutFile(t.base.Source); err != nil {
-		return fail(e, err)
-	}
-	specs, err := battleSeats(t.base.Battle, t.run.policy, seats.seats)
+	subs, err := openSubjects("tune", fs.Args(), gs, seats, t.run.policy, t.vary.path)
 	if err != nil {
 		return fail(e, err)
 	}
-	t.run.policy = specs[adventures.SeatHeroes]
-	t.vary.nameIn(t.base.Data)
-	o := lab.Options{Seed: t.run.seed, Games: t.run.battles, Workers: t.run.workers, CI: t.run.ci, Policies: specs}
-	res, err := t.search(ctx, e, o, "battles", func(x float64) (sim.Setup, error) {
-		v, err := variant(t.base, t.vary.path, x)
-		if err != nil {
-			return nil, err
-		}
-		return newSetup(v.Battle, t.run.policy, false), nil
-	})
+	sub, what := subs[0], subs[0].what
+	if gs == nil {
+		what = "battle file"
+	}
+	if err := t.checkOutFile(sub.source); err != nil {
+		return fail(e, err)
+	}
+	t.vary.nameIn(sub.data)
+	o := lab.Options{Seed: t.run.seed, Games: t.run.battles, Workers: t.run.workers, CI: t.run.ci, Policies: sub.specs}
+	res, err := t.search(ctx, e, o, sub.unit+"s", func(x float64) (sim.Setup, error) { return sub.with(t.vary.path, x) })
 	if err != nil && !lab.Interrupted(err) {
-		return fail(e, gameError(err, "battle"))
+		return fail(e, gameError(err, sub.unit))
 	}
 	for _, p := range res.Points {
 		var iv *invalidValue
 		if errors.As(p.Err, &iv) {
+			iv.path = t.vary.name()
 			noteInvalid(e, iv)
 		} else if p.Err != nil {
 			return fail(e, p.Err)
 		}
 	}
-	x := &reports.Tuning{Res: res, Source: textsafe.Term(t.base.Source), Policies: battlePolicies(t.base.Battle, specs, seats.seats), Seed: t.run.seed,
-		Who: "heroes", Unit: "battles", Wins: "heroes win", Whose: "the heroes'"}
-	return t.finish(e, x, err != nil, t.base.Data, "battle file")
+	x := &reports.Tuning{Res: res, Source: textsafe.Term(sub.source), Policies: sub.policies, Seed: t.run.seed,
+		Who: sub.who, Unit: sub.unit + "s", Wins: sub.wins, Whose: sub.whose}
+	return t.finish(e, x, err != nil, sub.data, what)
 }
 
 // search tunes with lab.Tuned over the grid of t, the setup of a value

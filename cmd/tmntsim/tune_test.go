@@ -195,3 +195,19 @@ func TestTuneVillainPolicy(t *testing.T) {
 
 // tuneJSON is the JSON of tmntsim tune, as the tests read it.
 type tuneJSON = reports.TuneJSON
+
+// TestTunePlayers tunes a Munchkin table over its number of players, as
+// sweep sweeps it: each count plays its own seats (the file's four
+// policies are not handed to a table of three), the focus seat's win rate
+// at every count tried.
+func TestTunePlayers(t *testing.T) {
+	out, _ := mustRun(t, exitOK, "tune", "table-of-four", "--vary", "players=3..6", "--target", "30%", "-n", "100",
+		"--max-battles", "100", "--format", "json", "--progress", "off")
+	var j tuneJSON
+	if err := json.Unmarshal([]byte(out), &j); err != nil {
+		t.Fatalf("tune JSON %v: %s", err, out)
+	}
+	if len(j.Points) < 2 || j.Points[0].Value != 3 || j.Points[len(j.Points)-1].Value != 6 || j.Unit != "games" {
+		t.Errorf("points %+v, unit %q; want 3 to 6 players, in games", j.Points, j.Unit)
+	}
+}
