@@ -7,7 +7,6 @@ import (
 	"io"
 	"math"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 
@@ -372,65 +371,6 @@ func noteSkipped(e *env, f gameFile, path string, pts []lab.Point) error {
 		}
 	}
 	return nil
-}
-
-
-
-
-// tournamentGame is "tmntsim tournament" on a game: the focus seat's
-// policies, each against the file's other seats, on the same seeds.
-func tournamentGame(ctx context.Context, e *env, a gameArg, args []string) int {
-	fs := newFlagSet(e, "tournament")
-	var t tournament
-	pols := fs.StringP("policies", "p", "", "")
-	seats := repeatSeats(fs, "policies", "comma-separated `policies` of the focus seat to compare (default: every policy of the game); SEAT=SPEC another seat's (repeatable)")
-	t.addFlags(fs, "game")
-	fs.Bool("check", false, "not for this game")
-	if code, done := parseFlags(e, fs, args); done {
-		return code
-	}
-	s := a.setup.Schema()
-	if err := refuseFlags(fs, s.Game, "check"); err != nil {
-		return fail(e, err)
-	}
-	if *pols == "" {
-		names := a.game.policies()
-		*pols = strings.Join(names[:min(len(names), maxTourPolicies)], ",")
-	}
-	base, err := seatPolicies(a.setup, seats.seats, "--policies")
-	if err != nil {
-		return fail(e, err)
-	}
-	specOf := func(p string) []string {
-		specs := slices.Clone(base)
-		specs[s.Focus] = p
-		return specs
-	}
-	err = t.check(fs, *pols, func(spec string) error {
-		_, err := a.setup.NewGame(specOf(spec))
-		return err
-	})
-	if err != nil {
-		return fail(e, err)
-	}
-	outFormat, err := t.outFormat()
-	if err != nil {
-		return fail(e, err)
-	}
-	t.res.Source, t.res.Name = a.arg, strings.TrimSuffix(filepath.Base(a.arg), filepath.Ext(a.arg))
-	t.res.WinCol, t.res.TurnCol = strings.ToUpper(focusName(a.setup))+" WINS", "MEAN TURNS"
-	if len(seats.seats) > 0 {
-		t.res.Name += ", " + strings.Join(seats.seats, " ")
-	}
-	var es []lab.Entrant
-	for _, p := range t.policies {
-		es = append(es, lab.Entrant{Setup: a.setup, Policies: specOf(p), Name: "policy " + p})
-	}
-	interrupted, err := t.playEntrants(ctx, e, es, "game")
-	if err != nil {
-		return fail(e, err)
-	}
-	return t.report(e, outFormat, interrupted, "games")
 }
 
 // repeatSeats makes flag name of fs (a string: the focus seat's policy, or a

@@ -3,7 +3,9 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/tmntsim/tmntsim/sim"
 	"io"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -48,7 +50,8 @@ type tournament struct {
 }
 
 // doTournament is "tmntsim tournament" with args, stopped early by
-// cancelling ctx.
+// cancelling ctx: the focus seat's policies of one battle, match or table,
+// each against the other seats' policies, on the same seeds.
 func doTournament(ctx context.Context, e *env, args []string) int {
 	fs := newFlagSet(e, "tournament")
 	var t tournament
@@ -62,39 +65,65 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
-	if gs, err := openGameArgs(fs.Args()); err != nil {
-		return fail(e, err)
-	} else if gs != nil {
-		if len(gs) > 1 {
-			return fail(e, usagef("tournament: one match or table at a time (got %s)", strings.Join(fs.Args(), " ")))
-		}
-		return tournamentGame(ctx, e, gs[0], args)
-	}
-	err := t.check(fs, *pols, func(p string) error { _, err := policy.New(p); return err })
+	gs, err := openGameArgs(fs.Args())
 	if err != nil {
+		return fail(e, err)
+	}
+	// The policies are the focus seat's (the heroes'); base holds the
+	// other seats'.
+	var base []string
+	focus, noun := adventures.SeatHeroes, "battle"
+	valid := func(p string) error { _, err := policy.New(p); return err }
+	if gs != nil {
+		a, s := gs[0], gs[0].setup.Schema()
+		focus, noun = s.Focus, "game"
+		switch {
+		case len(gs) > 1:
+			return fail(e, usagef("tournament: one match or table at a time (got %s)", strings.Join(fs.Args(), " ")))
+		case fs.Changed("check"):
+			return fail(e, refuseFlags(fs, s.Game, "check"))
+		case seats.bare == "":
+			names := a.game.policies()
+			*pols = strings.Join(names[:min(len(names), maxTourPolicies)], ",")
+		}
+		if base, err = seatPolicies(a.setup, seats.seats, "--policies"); err != nil {
+			return fail(e, err)
+		}
+		valid = func(p string) error { _, err := a.setup.NewGame(withSpec(base, focus, p)); return err }
+		t.res.Source, t.res.Name = a.arg, strings.TrimSuffix(filepath.Base(a.arg), filepath.Ext(a.arg))
+		t.res.WinCol, t.res.TurnCol = strings.ToUpper(focusName(a.setup))+" WINS", "MEAN TURNS"
+	}
+	if err := t.check(fs, *pols, valid); err != nil {
 		return fail(e, err)
 	}
 	outFormat, err := t.outFormat()
 	if err != nil {
 		return fail(e, err)
 	}
-	l, err := battlefile.Open(t.battle)
-	if err != nil {
-		return fail(e, err)
-	}
-	t.res.Source, t.res.Name = l.Source, l.Name
-	specs, err := battleSeats(l.Battle, t.policies[0], seats.seats)
-	if err != nil {
-		return fail(e, err)
+	setupOf := func(string) sim.Setup { return gs[0].setup }
+	if gs == nil {
+		l, err := battlefile.Open(t.battle)
+		if err != nil {
+			return fail(e, err)
+		}
+		t.res.Source, t.res.Name = l.Source, l.Name
+		if base, err = battleSeats(l.Battle, t.policies[0], seats.seats); err != nil {
+			return fail(e, err)
+		}
+		setupOf = func(p string) sim.Setup { return newSetup(l.Battle, p, t.checkEngine) }
 	}
 	if len(seats.seats) > 0 {
 		t.res.Name += ", " + strings.Join(seats.seats, " ")
 	}
-	interrupted, err := t.play(ctx, e, l.Battle, specs)
+	var es []lab.Entrant
+	for _, p := range t.policies {
+		es = append(es, lab.Entrant{Setup: setupOf(p), Policies: withSpec(base, focus, p), Name: "policy " + p})
+	}
+	interrupted, err := t.playEntrants(ctx, e, es, noun)
 	if err != nil {
 		return fail(e, err)
 	}
-	return t.report(e, outFormat, interrupted, "battles")
+	return t.report(e, outFormat, interrupted, noun+"s")
 }
 
 // outFormat checks -o and returns the format its extension gives ("" for
@@ -192,17 +221,11 @@ func splitPolicies(s string) []string {
 	return out
 }
 
-// play plays the tournament of battle b: the policies, each on the
-// battle's own sim.Setup, the other seats by specs. It reports whether ctx
-// stopped it before the end; the error is the run's failure, if any.
-func (t *tournament) play(ctx context.Context, e *env, b *adventures.Battle, specs []string) (interrupted bool, err error) {
-	var es []lab.Entrant
-	for _, p := range t.policies {
-		ps := slices.Clone(specs)
-		ps[adventures.SeatHeroes] = p
-		es = append(es, lab.Entrant{Setup: newSetup(b, p, t.checkEngine), Policies: ps, Name: "policy " + p})
-	}
-	return t.playEntrants(ctx, e, es, "battle")
+// withSpec returns specs with seat's spec set to spec.
+func withSpec(specs []string, seat int, spec string) []string {
+	out := slices.Clone(specs)
+	out[seat] = spec
+	return out
 }
 
 // playEntrants plays the round robin of es with lab and takes its results;
