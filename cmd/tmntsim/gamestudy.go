@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"math"
 	"os"
 	"slices"
@@ -15,7 +14,6 @@ import (
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/lab"
-	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
@@ -126,149 +124,6 @@ func focusName(setup sim.Setup) string {
 func gameProgress(e *env, mode string, total int64) (func(done, total int64), func()) {
 	bar := startProgress(e, mode, 0, total)
 	return bar.onGames(), bar.finish
-}
-
-// A gameComparison is "tmntsim compare" of two matches or tables, or of
-// one played by two sets of policies.
-type gameComparison struct {
-	o      lab.Options
-	a, b   gameArg
-	pa, pb []string
-	flips  int
-	c      *lab.Comparison
-}
-
-// compareGame is "tmntsim compare" on games gs (one or two).
-func compareGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
-	fs := newFlagSet(e, "compare")
-	var c gameComparison
-	pa, progress := addGameFlags(fs, &c.o, 10000, "of each variant, game i of both from the same seed")
-	vs := fs.StringArray("vs", nil, "`SEAT=SPEC`: a policy of variant B (repeatable; default: A's)")
-	format := fs.String("format", "text", "`format` of the result on stdout: text or json")
-	out := fs.StringP("out", "o", "", "also write the result as JSON to `FILE`")
-	fs.IntVar(&c.flips, "flips", 0, "list the first `N` games that flipped each way")
-	fs.String("ci-method", "wilson", "not for this game")
-	if code, done := parseFlags(e, fs, args); done {
-		return code
-	}
-	c.a, c.b = gs[0], gs[len(gs)-1]
-	if err := c.check(fs, *pa, *vs, *progress, *format); err != nil {
-		return fail(e, err)
-	}
-	if err := checkOut("-o", *out); err != nil {
-		return fail(e, err)
-	}
-	var finish func()
-	c.o.Progress, finish = gameProgress(e, *progress, c.o.Games)
-	var err error
-	c.c, err = lab.Compare(ctx, lab.Entrant{Setup: c.a.setup, Policies: c.pa, Name: "A"},
-		lab.Entrant{Setup: c.b.setup, Policies: c.pb, Name: "B"}, c.o, c.flips)
-	finish()
-	if err != nil && !lab.Interrupted(err) {
-		return fail(e, err)
-	}
-	if code := (studyOut{text: c.writeText, json: c.writeJSON}).emit(e, *out, "", *format, "the comparison JSON"); code != exitOK {
-		return code
-	}
-	if err != nil {
-		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d pairs of games\n", c.c.Wins.N(), c.o.Games)
-		return exitInterrupted
-	}
-	return exitOK
-}
-
-// check checks the comparison's flags and arguments.
-func (c *gameComparison) check(fs *pflag.FlagSet, pa, vs []string, progress, format string) error {
-	if err := refuseFlags(fs, c.a.setup.Schema().Game, "ci-method"); err != nil {
-		return err
-	}
-	if err := checkGameFlags(&c.o, progress); err != nil {
-		return err
-	}
-	switch {
-	case fs.NArg() > 2:
-		return usagef("compare: two variants at most (got %s)", strings.Join(fs.Args(), " "))
-	case c.o.Games < 2:
-		return usagef("--battles: %d; a comparison needs at least 2 games", c.o.Games)
-	case format != "text" && format != "json":
-		return usagef("--format: unknown format %q (known: text, json)", format)
-	case c.flips < 0:
-		return usagef("--flips: %d is negative; give how many flipped games to list each way", c.flips)
-	}
-	var err error
-	if c.pa, err = gamePolicies(c.a, pa, "--policy"); err != nil {
-		return err
-	}
-	if !fs.Changed("vs") {
-		vs = pa
-	}
-	if c.pb, err = gamePolicies(c.b, vs, "--vs"); err != nil {
-		return err
-	}
-	if fs.NArg() < 2 && policyText(c.a.setup, c.pa) == policyText(c.b.setup, c.pb) {
-		return usagef("compare: nothing to compare; give two files (tmntsim compare A.yaml B.yaml) or two policies (tmntsim compare FILE -p SPEC --vs SPEC)")
-	}
-	return nil
-}
-
-func (c *gameComparison) writeText(w io.Writer) error {
-	cmp := c.c
-	who, wins := focusName(c.a.setup), " wins"
-	if _, ok := c.a.setup.(*policy.Setup); ok {
-		who, wins = "the heroes", " win" // a Competitive Mode battle's focus seat
-	}
-	v := reports.PairedView{LabelA: c.a.name() + ", " + policyText(c.a.setup, c.pa), LabelB: c.b.name() + ", " + policyText(c.b.setup, c.pb),
-		Unit: "game", Requested: c.o.Games, Seed: c.o.Seed, Complete: cmp.A.Complete, Wins: &cmp.Wins, Measure: &cmp.Turns,
-		WinRow: strings.TrimPrefix(who, "the ") + wins, MeasureRow: "turns", WonBy: "won by " + who, WinsInB: "in B, " + who + wins}
-	v.RateA[0], v.RateA[1], v.RateA[2] = lab.Rate(cmp.A)
-	v.RateB[0], v.RateB[1], v.RateB[2] = lab.Rate(cmp.B)
-	if err := v.Write(w); err != nil {
-		return err
-	}
-	if c.flips > 0 {
-		// A Competitive Mode battle's games are shown by tmntsim log; a
-		// match's or a table's not yet.
-		_, logged := c.a.setup.(*policy.Setup)
-		note := "tmntsim log does not show these games yet"
-		if logged {
-			note = "the log of each variant shows why"
-		}
-		for _, side := range []struct {
-			name string
-			idx  []int64
-		}{{"B", cmp.FlipsB}, {"A", cmp.FlipsA}} {
-			fmt.Fprintf(w, "\nwon by %s in %s only (the first %d of them; %s):", who, side.name, c.flips, note)
-			if len(side.idx) == 0 {
-				fmt.Fprint(w, " none")
-			}
-			for _, i := range side.idx {
-				if logged {
-					fmt.Fprintf(w, "\n  %-7d B: %s\n  %-7s A: %s", i, textsafe.Term(c.logCommand(c.b, c.pb, i)), "", textsafe.Term(c.logCommand(c.a, c.pa, i)))
-				} else {
-					fmt.Fprintf(w, " %d", i)
-				}
-			}
-			fmt.Fprintln(w)
-		}
-	}
-	return nil
-}
-
-// logCommand returns the tmntsim log command that shows battle i of the
-// competitive battle a played by the seats' specs.
-func (c *gameComparison) logCommand(a gameArg, specs []string, i int64) string {
-	s := fmt.Sprintf("tmntsim log %s --index %d --seed %d", shellWord(a.arg), i, c.o.Seed)
-	seats := a.setup.Schema().Seats
-	for k, p := range lab.Policies(a.setup, specs) {
-		s += " -p " + shellWord(seats[k]+"="+p)
-	}
-	return s
-}
-
-func (c *gameComparison) writeJSON(w io.Writer) error {
-	s := c.a.setup.Schema()
-	x := reports.Comparison{Cmp: c.c, Seed: c.o.Seed, Flips: c.flips, Game: s.Game, Focus: s.Seats[s.Focus], SourceA: c.a.arg, SourceB: c.b.arg}
-	return x.WriteGameJSON(w)
 }
 
 // A gameFile is a match or table file read for sweep and tune, which
