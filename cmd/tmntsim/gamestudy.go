@@ -210,23 +210,6 @@ type flagErr struct{ err error }
 func (e *flagErr) Error() string { return e.err.Error() }
 func (e *flagErr) Unwrap() error { return e.err }
 
-// noteSkipped writes a note on stderr for every point of pts whose value
-// made f invalid (the study skipped it), and returns the error of a --vary
-// path that names no number of f, which ends the study.
-func noteSkipped(e *env, f gameFile, path string, pts []lab.Point) error {
-	var fe *flagErr
-	for _, p := range pts {
-		if errors.As(p.Err, &fe) {
-			return fe.err
-		}
-		if p.Err != nil {
-			first, _, _ := strings.Cut(p.Err.Error(), "\n")
-			fmt.Fprintf(e.stderr, "tmntsim: note: %s with %s = %s is not a valid %s file, skipped: %s\n",
-				f.name(), path, fmtKnob(p.X), f.game.name, textsafe.Term(first))
-		}
-	}
-	return nil
-}
 
 // repeatSeats makes flag name of fs (a string: the focus seat's policy, or a
 // tournament's list of them) repeatable and returns the values given as
