@@ -22,10 +22,12 @@ import (
 	"github.com/tmntsim/tmntsim/stats"
 )
 
-// The studies of compare, sweep, tune and tournament for the games other
-// than the Adventures system: each parses the command's arguments again
-// with the flags that make sense for a game of seats, and calls lab. Their
-// win rates are the focus seat's (the first seat of a match or a table).
+// What the studies (compare, sweep, tune, tournament, report, impact,
+// first, matrix) share: the files they open as sim.Setups (gameArg, a
+// sweep's or a tune's subject), the seats' policies of -p SEAT=SPEC, and
+// the words of a game. Each study is one path for every game; its win
+// rates are the focus seat's (the heroes', the first seat of a match or a
+// table).
 
 // A gameArg is a match or table named on the command line, opened.
 type gameArg struct {
