@@ -212,7 +212,6 @@ type flagErr struct{ err error }
 func (e *flagErr) Error() string { return e.err.Error() }
 func (e *flagErr) Unwrap() error { return e.err }
 
-
 // repeatSeats makes flag name of fs (a string: the focus seat's policy, or a
 // tournament's list of them) repeatable and returns the values given as
 // SEAT=SPEC (its seats), each the policy of a seat by name, such as
