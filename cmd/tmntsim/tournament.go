@@ -240,23 +240,6 @@ func (t *tournament) playEntrants(ctx context.Context, e *env, es []lab.Entrant,
 	if err != nil && !lab.Interrupted(err) {
 		return false, gameError(err, noun)
 	}
-	t.fill(r)
+	t.res.Fill(r)
 	return err != nil, nil
-}
-
-// fill takes the results of a round robin of lab.
-func (t *tournament) fill(r *lab.RoundRobin) {
-	t.res.Played = r.Games()
-	last := len(t.policies) - 1
-	for a := range t.policies {
-		t.res.Wins[a] = lab.Wins(r.Sums[a])
-		if a < last {
-			t.res.TurnSum[a] = r.Turns[a][a+1].SumA
-		} else {
-			t.res.TurnSum[a] = r.Turns[a-1][a].SumB
-		}
-		for b := a + 1; b <= last; b++ {
-			t.res.Pairs[a][b], t.res.PTurns[a][b] = r.Pairs[a][b], r.Turns[a][b]
-		}
-	}
 }
