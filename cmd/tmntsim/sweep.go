@@ -123,14 +123,24 @@ values:
 		x.File = "battle"
 	}
 	o := lab.Options{Seed: s.run.seed, Games: s.run.battles, Workers: s.run.workers, CI: s.run.ci}
+	// A line before each value's run, and a progress bar during it.
+	var bar *progressBar
+	defer func() { bar.finish() }()
+	o.Progress = func(done, _ int64) {
+		if bar != nil {
+			bar.update(done)
+		}
+	}
 	total, done := len(subs)*len(values), 0
 	for i, sub := range subs {
 		o.Policies = sub.specs
 		pts, err := lab.Sweep(ctx, values, func(x float64) (sim.Setup, error) { return setups[i][x], nil }, o, func(k int) {
 			done++
+			bar.finish()
 			if progressOn(e, s.run.progress) {
 				fmt.Fprintf(e.stderr, "sweep %d/%d: %s, %s = %s\n", done, total, textsafe.Term(sub.name), s.vary.name(), fmtKnob(values[k]))
 			}
+			bar = startProgress(e, s.run.progress, 0, s.run.battles)
 		})
 		var cps []stats.CurvePoint
 		for _, p := range pts {
