@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -147,33 +146,38 @@ func readGameFile(a gameArg, cmd string) (gameFile, error) {
 	return gameFile{gameArg: a, data: data}, err
 }
 
-// with returns the setup of f with the number at path set to x. A path
-// that names no number of the file is the flag's error (a flagErr); a value
-// that makes the file invalid is the value's (the study skips it).
+// with returns the setup of f with the number at path set to x: a value
+// that makes the file invalid is an *invalidValue (the study skips it), a
+// path that names no number of the file the flag's usage error.
 func (f gameFile) with(path string, x float64) (sim.Setup, error) {
+	invalid := func(err error) error {
+		return &invalidValue{source: f.arg, what: f.game.name + " file", path: path, x: x, err: err}
+	}
 	if sv, ok := f.setup.(seatsVariant); ok && path == "players" {
 		if x != math.Trunc(x) {
-			return nil, fmt.Errorf("players = %s is not a whole number of players", fmtKnob(x))
+			return nil, invalid(fmt.Errorf("players = %s is not a whole number of players", fmtKnob(x)))
 		}
 		v, err := sv.WithPlayers(int(x))
 		if err != nil {
-			return nil, err
+			return nil, invalid(err)
 		}
 		specs, err := seatPolicies(v, f.values, "--policy")
 		if err != nil {
-			return nil, err
+			return nil, invalid(err)
 		}
 		return seatSpecs{v, lab.Policies(v, specs)}, nil
 	}
 	data, err := scenarios.SetNumber(f.data, path, x)
 	if err != nil {
-		return nil, &flagErr{usagef("--vary: %s: %v", f.arg, err)}
+		return nil, usagef("--vary: %s: %v", f.arg, err)
 	}
 	setup, err := f.game.load(f.arg, data)
 	if uk := unknownKey(f.arg, f.data, path, err); uk != nil {
-		return nil, &flagErr{uk}
+		return nil, uk
+	} else if err != nil {
+		return nil, invalid(err)
 	}
-	return setup, err
+	return setup, nil
 }
 
 // A seatsVariant is a setup that can be played by fewer or more players:
@@ -204,13 +208,6 @@ func (s seatSpecs) NewGame(policies []string) (sim.Game, error) {
 	}
 	return s.Setup.NewGame(specs)
 }
-
-// A flagErr is an error of a --vary path, which ends a study rather than
-// skipping a value.
-type flagErr struct{ err error }
-
-func (e *flagErr) Error() string { return e.err.Error() }
-func (e *flagErr) Unwrap() error { return e.err }
 
 // repeatSeats makes flag name of fs (a string: the focus seat's policy, or a
 // tournament's list of them) repeatable and returns the values given as
@@ -354,16 +351,7 @@ func openSubjects(cmd string, args []string, gs []gameArg, pv *seatValue, hero, 
 		who := focusName(a.setup)
 		s := subject{name: a.name(), source: a.arg, what: a.game.name + " file", data: f.data, setup: a.setup, specs: f.policies,
 			policies: policyText(a.setup, f.policies), who: who, unit: "game", wins: who + " wins", whose: who + "'s", turns: "turns",
-			with: func(path string, x float64) (sim.Setup, error) {
-				setup, err := f.with(path, x)
-				var fe *flagErr
-				if errors.As(err, &fe) {
-					return nil, fe.err
-				} else if err != nil {
-					return nil, &invalidValue{source: f.arg, what: f.game.name + " file", path: path, x: x, err: err}
-				}
-				return setup, nil
-			}}
+			with: f.with}
 		if players {
 			s.specs = nil // each number of seats has its own (seatSpecs)
 		}
