@@ -376,46 +376,14 @@ func (j *reportJob) curve(p *lab.ReportPlay, r *reports.Report) {
 	}
 }
 
-// typicalStrikes returns the exact wound distribution of each hero's
-// typical melee strike against each villain type: the hero rolls its
-// Attack plus the melee icons of an average melee face of its Action dice,
-// the villain blocks its Block (Adventures rulebook, "Melee Strikes",
-// "Cooperative Mode ... Defending").
+// typicalStrikes returns each hero's typical melee strike against each
+// villain type of battle b (battlefile.TypicalStrikes), and what it counts.
 func typicalStrikes(b *adventures.Battle) ([]reports.Strike, string) {
-	die := b.BattleDie
-	if len(die) == 0 {
-		die = adventures.DefaultBattleDie
-	}
 	var out []reports.Strike
-	for _, h := range b.Heroes {
-		n := int(h.Attack) + typicalMeleeIcons(&h)
-		for _, v := range b.Villains {
-			out = append(out, reports.Strike{
-				Hero: h.Name, Villain: v.Name, Attack: int(h.Attack), Dice: n, Block: int(v.Block),
-				PMF: stats.WoundPMF(die, stats.Side{Dice: n}, stats.Side{Fixed: int(v.Block)}, 0),
-			})
-		}
+	for _, s := range battlefile.TypicalStrikes(b) {
+		out = append(out, reports.Strike(s))
 	}
-	return out, "A typical strike is the hero's Attack plus the melee icons of an average melee face of its Action dice, " +
-		"with no Focus reroll, against the villain's Block on open ground."
-}
-
-// typicalMeleeIcons returns the icons of an average melee face of hero
-// h's Action dice, rounded, at least 1.
-func typicalMeleeIcons(h *adventures.HeroSpec) int {
-	var faces, icons int
-	for d := range h.NDice {
-		for _, f := range h.Dice[d] {
-			if f.Kind() == adventures.IconMelee {
-				faces++
-				icons += f.Count()
-			}
-		}
-	}
-	if faces == 0 {
-		return 1
-	}
-	return max(1, int(math.Round(float64(icons)/float64(faces))))
+	return out, battlefile.TypicalStrikeNote
 }
 
 // reportGame is "tmntsim report" on a match or table (a game other than
