@@ -301,11 +301,9 @@ func battlePolicies(b *adventures.Battle, specs, seats []string) string {
 // stopped it.
 func playSeats(ctx context.Context, e *env, l *battlefile.Loaded, c runConfig, specs []string) (*stats.Summary, bool, error) {
 	c.shard, c.shards = 0, 1
-	sum, err := c.summary(l, nil)
-	if err != nil {
-		return nil, false, err
-	}
-	copy(sum.Policies, specs)
+	o := lab.Options{Name: l.Battle.Name, Source: l.Source, Hash: l.Hash, Version: tmntsimVersion(),
+		Seed: c.seed, Games: c.battles, Precision: c.precision, CI: c.ci, Policies: specs}
+	sum := lab.NewSummary(policy.NewSetup(l.Battle, specs[adventures.SeatHeroes]), o)
 	interrupted, err := c.play(ctx, e, l.Battle, sum)
 	return sum, interrupted, err
 }
