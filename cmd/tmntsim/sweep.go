@@ -125,10 +125,11 @@ values:
 	o := lab.Options{Seed: s.run.seed, Games: s.run.battles, Workers: s.run.workers, CI: s.run.ci}
 	// A line before each value's run, and a progress bar during it.
 	var bar *progressBar
+	var update func(done, total int64)
 	defer func() { bar.finish() }()
-	o.Progress = func(done, _ int64) {
-		if bar != nil {
-			bar.update(done)
+	o.Progress = func(done, total int64) {
+		if update != nil {
+			update(done, total)
 		}
 	}
 	total, done := len(subs)*len(values), 0
@@ -141,6 +142,7 @@ values:
 				fmt.Fprintf(e.stderr, "sweep %d/%d: %s, %s = %s\n", done, total, textsafe.Term(sub.name), s.vary.name(), fmtKnob(values[k]))
 			}
 			bar = startProgress(e, s.run.progress, 0, s.run.battles)
+			update = bar.onGames()
 		})
 		var cps []stats.CurvePoint
 		for _, p := range pts {
