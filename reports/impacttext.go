@@ -22,6 +22,11 @@ type Impact struct {
 	Rate, Lo, Hi       float64 // the seat's win rate as it is
 	Drawn              bool    // the cards have a win rate when drawn (a TCG match)
 	Cards              []ImpactCard
+	// Game, Specs and Played are the JSON's: the game's name, every
+	// seat's policy spec, the games played of the deck as it is.
+	Game   string
+	Specs  []string
+	Played int64
 }
 
 // An ImpactCard is one card of an Impact, in rank order.
@@ -32,6 +37,9 @@ type ImpactCard struct {
 	McNemarP                float64
 	Turns, TurnsLo, TurnsHi float64 // the games' mean length with the card less without it
 	WhenDrawn, DrawnShare   float64 // the win rate in games where the card was drawn, and their share (NaN without)
+	// Blanked, BlankedLo and BlankedHi are the win rate with the card
+	// blanked and its Wilson interval.
+	Blanked, BlankedLo, BlankedHi float64
 }
 
 // ImpactVerdict says in a word whether an effect's interval excludes 0.
@@ -91,4 +99,53 @@ func (im *Impact) WriteCSV(w io.Writer) error {
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// ImpactJSON is the JSON of an impact study.
+type ImpactJSON struct {
+	Game        string           `json:"game"`
+	Source      string           `json:"source"`
+	Seat        string           `json:"seat"`
+	Deck        string           `json:"deck"`
+	Policies    []string         `json:"policies"`
+	Seed        uint64           `json:"seed"`
+	Games       int64            `json:"games"`
+	Replacement string           `json:"replacement"`
+	WinRate     Estimate         `json:"win_rate"`
+	Cards       []ImpactCardJSON `json:"cards"`
+}
+
+// ImpactCardJSON is a card of an ImpactJSON.
+type ImpactCardJSON struct {
+	Rank      int       `json:"rank"`
+	Card      string    `json:"card"`
+	Copies    int       `json:"copies"`
+	Effect    Estimate  `json:"effect"`
+	McNemarP  JSONFloat `json:"mcnemar_p"`
+	Blanked   Estimate  `json:"win_rate_blanked"`
+	Turns     Estimate  `json:"turns_diff"`
+	WhenDrawn JSONFloat `json:"win_rate_when_drawn_biased"`
+	Drawn     JSONFloat `json:"drawn_share"`
+}
+
+// WriteJSON writes the study as JSON.
+func (im *Impact) WriteJSON(w io.Writer) error {
+	j := ImpactJSON{Game: im.Game, Source: im.Source, Seat: im.Seat, Deck: im.Deck, Policies: im.Specs, Seed: im.Seed,
+		Games: im.Played, Replacement: im.Replacement, WinRate: NewEstimate(im.Rate, im.Lo, im.Hi), Cards: []ImpactCardJSON{}}
+	for i, c := range im.Cards {
+		j.Cards = append(j.Cards, ImpactCardJSON{Rank: i + 1, Card: c.Name, Copies: c.Copies,
+			Effect: NewEstimate(c.Effect, c.Lo, c.Hi), McNemarP: JSONFloat(c.McNemarP),
+			Blanked: NewEstimate(c.Blanked, c.BlankedLo, c.BlankedHi),
+			Turns:   NewEstimate(c.Turns, c.TurnsLo, c.TurnsHi), WhenDrawn: JSONFloat(c.WhenDrawn), Drawn: JSONFloat(c.DrawnShare)})
+	}
+	return writeIndented(w, j)
+}
+
+// WritePNG draws the ranked effects with their intervals.
+func (im *Impact) WritePNG(w io.Writer) error {
+	var bars []ImpactBar
+	for _, c := range im.Cards {
+		bars = append(bars, ImpactBar{Name: c.Name, Effect: c.Effect, Lo: c.Lo, Hi: c.Hi})
+	}
+	return ImpactPNG(w, fmt.Sprintf("Card impact on %s's win rate (%s, %d games a card)", im.Seat, im.Source, im.Games), bars)
 }

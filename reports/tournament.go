@@ -11,6 +11,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -199,4 +200,22 @@ func (t *Tournament) WriteJSON(w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(j)
+}
+
+// Fill takes the results of lab's round robin r, an entrant a policy.
+func (t *Tournament) Fill(r *lab.RoundRobin) {
+	n := len(r.Sums)
+	t.Played = r.Games()
+	last := n - 1
+	for a := range n {
+		t.Wins[a] = lab.Wins(r.Sums[a])
+		if a < last {
+			t.TurnSum[a] = r.Turns[a][a+1].SumA
+		} else {
+			t.TurnSum[a] = r.Turns[a-1][a].SumB
+		}
+		for b := a + 1; b <= last; b++ {
+			t.Pairs[a][b], t.PTurns[a][b] = r.Pairs[a][b], r.Turns[a][b]
+		}
+	}
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -12,9 +11,9 @@ import (
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/stats"
 )
 
 func init() {
@@ -25,20 +24,22 @@ func init() {
 	})
 }
 
-// A comparison is what "tmntsim compare" was asked to do, and found.
+// A comparison is what "tmntsim compare" was asked to do, and found: two
+// variants of a battle, a match or a table (two files, or one played by two
+// sets of policies), game i of both from the same seed.
 type comparison struct {
-	run     runConfig // run.policy is variant A's
-	policyB string
-
-	a, b *battlefile.Loaded
-	// argA and argB are the battles as the command line named them (""
-	// for the default battle), for the log commands of the flips.
-	argA, argB string
-	cmp        *lab.Comparison
-	// flips is --flips: how many flipped battles to list each way (the
-	// comparison's FlipsB and FlipsA, won by the heroes in B only and in A
-	// only).
-	flips int
+	run   runConfig
+	a, b  gameArg  // the variants, as the command line named them
+	pa    []string // the seats' policies of A and B
+	pb    []string
+	flips int // --flips: how many flipped games to list each way
+	// coop is set for Cooperative Mode battles, whose seat is the heroes'
+	// alone: they are compared in a battle's words (and JSON), by their
+	// heroes' policies.
+	coop bool
+	// la and lb are the coop battles.
+	la, lb *battlefile.Loaded
+	cmp    *lab.Comparison
 }
 
 // doCompare is "tmntsim compare" with args, stopped early by cancelling
@@ -47,112 +48,231 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 	fs := newFlagSet(e, "compare")
 	var c comparison
 	ci := addRunFlags(fs, &c.run, 10000, "of each variant, battle i of both from the same seed")
-	vs := fs.String("vs", "", "hero `policy` of variant B (default: the --policy of A)")
+	pa := repeatSeats(fs, "policy", seatUsage)
+	fs.String("vs", "", "")
+	vs := repeatSeats(fs, "vs", "hero `policy` of variant B (default: the --policy of A); SEAT=SPEC another seat's (repeatable)")
 	format := fs.String("format", "text", "`format` of the result on stdout: text or json")
 	out := fs.StringP("out", "o", "", "also write the result as JSON to `FILE`")
 	fs.IntVar(&c.flips, "flips", 0, "list the first `N` battles that flipped each way, with the tmntsim log command that shows each")
-	fs.Usage = func() { compareHelp(e.stdout, fs) }
+	fs.Usage = func() { writeHelp(e.stdout, "compare", fs, map[string]any{"Default": battlefile.Default}) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
-	if gs, err := openGameArgs(fs.Args()); err != nil {
-		return fail(e, err)
-	} else if gs != nil {
-		return compareGame(ctx, e, gs, args)
-	} else if gs := competitiveArgs(fs.Args()); gs != nil {
-		return compareGame(ctx, e, gs, args)
+	gs, err := openGameArgs(fs.Args())
+	if err == nil && gs == nil {
+		gs = competitiveArgs(fs.Args())
 	}
-	c.policyB = c.run.policy
-	if fs.Changed("vs") {
-		c.policyB = *vs
+	if err == nil {
+		err = c.check(fs, gs, *ci, pa, vs, *format)
 	}
-	if err := c.check(fs, *format, *ci); err != nil {
-		return fail(e, err)
+	if err == nil {
+		err = checkOut("-o", *out)
 	}
-	if err := checkOut("-o", *out); err != nil {
-		return fail(e, err)
+	if err == nil && c.coop {
+		err = c.openBattles(fs, pa, vs)
 	}
-	var err error
-	if c.a, err = battlefile.Open(fs.Arg(0)); err != nil {
-		return fail(e, err)
-	}
-	c.b, c.argA, c.argB = c.a, fs.Arg(0), fs.Arg(0)
-	if fs.NArg() == 2 {
-		c.argB = fs.Arg(1)
-		if c.b, err = battlefile.Open(fs.Arg(1)); err != nil {
-			return fail(e, err)
-		}
-	}
-	interrupted, err := c.play(ctx, e)
 	if err != nil {
 		return fail(e, err)
+	}
+	unit, nameA, nameB := "game", "A", "B"
+	if c.coop {
+		unit, nameA, nameB = "battle", "variant A", "variant B"
+	}
+	o := lab.Options{Seed: c.run.seed, Games: c.run.battles, Workers: c.run.workers}
+	var finish func()
+	o.Progress, finish = gameProgress(e, c.run.progress, c.run.battles)
+	c.cmp, err = lab.Compare(ctx, lab.Entrant{Setup: c.a.setup, Policies: c.pa, Name: nameA},
+		lab.Entrant{Setup: c.b.setup, Policies: c.pb, Name: nameB}, o, c.flips)
+	finish()
+	if err != nil && !lab.Interrupted(err) {
+		return fail(e, gameError(err, unit))
+	}
+	for i, l := range []*battlefile.Loaded{c.la, c.lb} {
+		if l != nil {
+			s := []*lab.Summary{c.cmp.A, c.cmp.B}[i]
+			s.Name, s.Source, s.Hash, s.CI, s.Version = l.Battle.Name, l.Source, l.Hash, c.run.ci, tmntsimVersion()
+		}
 	}
 	if code := (studyOut{text: c.writeText, json: c.writeJSON}).emit(e, *out, "", *format, "the comparison JSON"); code != exitOK {
 		return code
 	}
-	if interrupted {
-		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d pairs of battles\n", c.cmp.Wins.N(), c.run.battles)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d pairs of %ss\n", c.cmp.Wins.N(), c.run.battles, unit)
 		return exitInterrupted
 	}
 	return exitOK
 }
 
-// check checks the flags and arguments on their own.
-func (c *comparison) check(fs *pflag.FlagSet, format, ci string) error {
-	if err := checkRunFlags(&c.run, ci); err != nil {
-		return err
+// check checks the flags and arguments; gs are the variants when they
+// are games (matches, tables or competitive battles), nil for Cooperative
+// Mode battles, which openBattles opens once the flags are known good.
+func (c *comparison) check(fs *pflag.FlagSet, gs []gameArg, ci string, pa, vs *seatValue, format string) error {
+	c.coop = gs == nil
+	unit := "game"
+	if c.coop {
+		unit = "battle"
+		if err := checkRunFlags(&c.run, ci); err != nil {
+			return err
+		}
+	} else {
+		o := lab.Options{Games: c.run.battles, Workers: c.run.workers}
+		if err := refuseFlags(fs, gs[0].setup.Schema().Game, "ci-method"); err != nil {
+			return err
+		}
+		if err := checkGameFlags(&o, c.run.progress); err != nil {
+			return err
+		}
 	}
 	switch {
 	case fs.NArg() > 2:
 		return usagef("compare: two variants at most (got %s)", strings.Join(fs.Args(), " "))
-	case fs.NArg() < 2 && c.run.policy == c.policyB:
+	case c.coop && fs.NArg() < 2 && !fs.Changed("vs"):
 		return usagef("compare: nothing to compare; give two battles (tmntsim compare A.yaml B.yaml) or two policies (tmntsim compare BATTLE --policy P --vs Q)")
 	case c.run.battles < 2:
-		return usagef("--battles: %d; a comparison needs at least 2 battles", c.run.battles)
+		return usagef("--battles: %d; a comparison needs at least 2 %ss", c.run.battles, unit)
 	case format != "text" && format != "json":
 		return usagef("--format: unknown format %q (known: text, json)", format)
 	case c.flips < 0:
-		return usagef("--flips: %d is negative; give how many flipped battles to list each way", c.flips)
+		return usagef("--flips: %d is negative; give how many flipped %ss to list each way", c.flips, unit)
 	}
-	if _, err := policy.New(c.policyB); err != nil {
-		return usagef("--vs: %v", err)
+	if c.coop {
+		if _, err := policy.New(vs.bare); vs.bare != "" && err != nil {
+			return usagef("--vs: %v", err)
+		}
+		return nil
+	}
+	c.a, c.b = gs[0], gs[len(gs)-1]
+	var err error
+	if c.pa, err = gamePolicies(c.a, pa.values(), "--policy"); err != nil {
+		return err
+	}
+	values := vs.values()
+	if !fs.Changed("vs") {
+		values = pa.values()
+	}
+	if c.pb, err = gamePolicies(c.b, values, "--vs"); err != nil {
+		return err
+	}
+	if fs.NArg() < 2 && policyText(c.a.setup, c.pa) == policyText(c.b.setup, c.pb) {
+		return usagef("compare: nothing to compare; give two files (tmntsim compare A.yaml B.yaml) or two policies (tmntsim compare FILE -p SPEC --vs SPEC)")
 	}
 	return nil
 }
 
-// play plays the pairs of battles with lab. It reports whether ctx
-// stopped it before the end; the error is the run's failure, if any.
-func (c *comparison) play(ctx context.Context, e *env) (interrupted bool, err error) {
-	o := lab.Options{Seed: c.run.seed, Games: c.run.battles, Workers: c.run.workers}
-	if bar := startProgress(e, c.run.progress, 0, c.run.battles); bar != nil {
-		defer bar.finish()
-		o.Progress = bar.onGames()
+// openBattles opens the Cooperative Mode battles of the comparison, played
+// by the heroes' policies of -p and --vs.
+func (c *comparison) openBattles(fs *pflag.FlagSet, pa, vs *seatValue) error {
+	var err error
+	if c.la, err = battlefile.Open(fs.Arg(0)); err != nil {
+		return err
 	}
-	c.cmp, err = lab.Compare(ctx, lab.Entrant{Setup: newSetup(c.a.Battle, c.run.policy, false), Name: "variant A"},
-		lab.Entrant{Setup: newSetup(c.b.Battle, c.policyB, false), Name: "variant B"}, o, c.flips)
-	if err != nil && !lab.Interrupted(err) {
-		return false, gameError(err, "battle")
+	c.lb = c.la
+	if fs.NArg() == 2 {
+		if c.lb, err = battlefile.Open(fs.Arg(1)); err != nil {
+			return err
+		}
 	}
-	for _, v := range []struct {
-		s    *stats.Summary
-		l    *battlefile.Loaded
-		spec string
-	}{{c.cmp.A, c.a, c.run.policy}, {c.cmp.B, c.b, c.policyB}} {
-		v.s.Name, v.s.Source, v.s.Hash, v.s.CI, v.s.Version = v.l.Battle.Name, v.l.Source, v.l.Hash, c.run.ci, tmntsimVersion()
+	heroB := c.run.policy
+	if vs.bare != "" {
+		heroB = vs.bare
 	}
-	return err != nil, nil
+	if c.pa, err = battleSeats(c.la.Battle, c.run.policy, pa.seats); err != nil {
+		return err
+	}
+	if c.pb, err = battleSeats(c.lb.Battle, heroB, vs.seats); err != nil {
+		return usagef("--vs: %v", strings.TrimPrefix(err.Error(), "--policy: "))
+	}
+	if fs.NArg() < 2 && c.pa[adventures.SeatHeroes] == c.pb[adventures.SeatHeroes] {
+		return usagef("compare: nothing to compare; give two battles (tmntsim compare A.yaml B.yaml) or two policies (tmntsim compare BATTLE --policy P --vs Q)")
+	}
+	c.a = gameArg{arg: fs.Arg(0), setup: newSetup(c.la.Battle, c.pa[adventures.SeatHeroes], false)}
+	c.b = gameArg{arg: fs.Arg(fs.NArg() - 1), setup: newSetup(c.lb.Battle, c.pb[adventures.SeatHeroes], false)}
+	c.pa, c.pb = nil, nil
+	return nil
 }
 
-// logCommand returns the tmntsim log command that shows battle i of the
-// variant arg (a battle as the command line named it) played by spec.
-func (c *comparison) logCommand(arg, spec string, i int64) string {
+// heroes returns the heroes' policies of A and B of a coop comparison.
+func (c *comparison) heroes() (a, b string) {
+	return lab.Policies(c.a.setup, nil)[adventures.SeatHeroes], lab.Policies(c.b.setup, nil)[adventures.SeatHeroes]
+}
+
+// label returns how variant a (battle l, seats specs) is named: a coop
+// battle by its name and source, and its heroes' policy when the policies
+// differ or the battle is the same; a game by its file and its seats'
+// policies.
+func (c *comparison) label(a gameArg, l *battlefile.Loaded, specs []string) string {
+	if !c.coop {
+		return a.name() + ", " + policyText(a.setup, specs)
+	}
+	s := fmt.Sprintf("%s (%s)", l.Name, l.Source)
+	if pa, pb := c.heroes(); pa != pb || c.la == c.lb {
+		s += ", policy " + lab.Policies(a.setup, nil)[adventures.SeatHeroes]
+	}
+	return textsafe.Term(s)
+}
+
+func (c *comparison) writeText(w io.Writer) error {
+	cmp := c.cmp
+	who, wins := focusName(c.a.setup), " wins"
+	if _, ok := c.a.setup.(*policy.Setup); ok || c.coop {
+		who, wins = "the heroes", " win"
+	}
+	v := reports.PairedView{LabelA: c.label(c.a, c.la, c.pa), LabelB: c.label(c.b, c.lb, c.pb),
+		Unit: "game", Requested: c.run.battles, Seed: c.run.seed, Complete: cmp.A.Complete, Wins: &cmp.Wins, Measure: &cmp.Turns,
+		WinRow: strings.TrimPrefix(who, "the ") + wins, MeasureRow: "turns", WonBy: "won by " + who, WinsInB: "in B, " + who + wins}
+	if c.coop {
+		v.Unit, v.MeasureRow, v.WinsInB = "battle", "rounds", "B's heroes win"
+	}
+	v.RateA[0], v.RateA[1], v.RateA[2] = lab.Rate(cmp.A)
+	v.RateB[0], v.RateB[1], v.RateB[2] = lab.Rate(cmp.B)
+	if err := v.Write(w); err != nil || c.flips == 0 {
+		return err
+	}
+	// A battle's games are shown by tmntsim log; a match's or a table's
+	// not yet.
+	_, logged := c.a.setup.(*policy.Setup)
+	logged = logged || c.coop
+	note := "tmntsim log does not show these games yet"
+	if logged {
+		note = "the log of each variant shows why"
+	}
+	for _, side := range []struct {
+		name string
+		idx  []int64
+	}{{"B", cmp.FlipsB}, {"A", cmp.FlipsA}} {
+		fmt.Fprintf(w, "\nwon by %s in %s only (the first %d of them; %s):", who, side.name, c.flips, note)
+		if len(side.idx) == 0 {
+			fmt.Fprint(w, " none")
+		}
+		for _, i := range side.idx {
+			if logged {
+				fmt.Fprintf(w, "\n  %-7d B: %s\n  %-7s A: %s", i, textsafe.Term(c.logCommand(c.b, c.pb, i)), "", textsafe.Term(c.logCommand(c.a, c.pa, i)))
+			} else {
+				fmt.Fprintf(w, " %d", i)
+			}
+		}
+		fmt.Fprintln(w)
+	}
+	return nil
+}
+
+// logCommand returns the tmntsim log command that shows battle i of
+// variant a played by the seats' specs: of a coop battle, its heroes'
+// policy unless the default.
+func (c *comparison) logCommand(a gameArg, specs []string, i int64) string {
 	s := "tmntsim log"
-	if arg != "" {
-		s += " " + shellWord(arg)
+	if a.arg != "" {
+		s += " " + shellWord(a.arg)
 	}
 	s += fmt.Sprintf(" --index %d --seed %d", i, c.run.seed)
-	if spec != policy.Default {
-		s += " -p " + shellWord(spec)
+	seats := a.setup.Schema().Seats
+	for k, p := range lab.Policies(a.setup, specs) {
+		switch {
+		case !c.coop:
+			s += " -p " + shellWord(seats[k]+"="+p)
+		case k == adventures.SeatHeroes && p != policy.Default:
+			s += " -p " + shellWord(p)
+		}
 	}
 	return s
 }
@@ -173,147 +293,15 @@ func shellWord(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
-// writeFlips writes the --flips lists of the text output: each battle
-// with the tmntsim log commands of its two variants.
-func (c *comparison) writeFlips(w io.Writer) {
-	for _, side := range []struct {
-		name string
-		idx  []int64
-	}{{"B", c.cmp.FlipsB}, {"A", c.cmp.FlipsA}} {
-		fmt.Fprintf(w, "\nwon by the heroes in %s only (the first %d of them; the log of each variant shows why):", side.name, c.flips)
-		if len(side.idx) == 0 {
-			fmt.Fprint(w, " none")
-		}
-		fmt.Fprintln(w)
-		for _, i := range side.idx {
-			fmt.Fprintf(w, "  %-7d B: %s\n  %-7s A: %s\n", i, textsafe.Term(c.logCommand(c.argB, c.policyB, i)),
-				"", textsafe.Term(c.logCommand(c.argA, c.run.policy, i)))
-		}
-	}
-}
-
-// label returns how a variant is named: its battle source, and its policy
-// when the policies differ.
-func (c *comparison) label(l *battlefile.Loaded, spec string) string {
-	s := fmt.Sprintf("%s (%s)", l.Name, l.Source)
-	if c.run.policy != c.policyB || c.a == c.b {
-		s += ", policy " + spec
-	}
-	return textsafe.Term(s)
-}
-
-func (c *comparison) writeText(w io.Writer) error {
-	cmp := c.cmp
-	v := reports.PairedView{LabelA: c.label(c.a, c.run.policy), LabelB: c.label(c.b, c.policyB), Unit: "battle",
-		Requested: c.run.battles, Seed: c.run.seed, Complete: cmp.A.Complete, Wins: &cmp.Wins, Measure: &cmp.Turns,
-		WinRow: "heroes win", MeasureRow: "rounds", WonBy: "won by the heroes", WinsInB: "B's heroes win"}
-	v.RateA[0], v.RateA[1], v.RateA[2] = cmp.A.WinRate(0)
-	v.RateB[0], v.RateB[1], v.RateB[2] = cmp.B.WinRate(0)
-	if err := v.Write(w); err != nil {
-		return err
-	}
-	if c.flips > 0 {
-		c.writeFlips(w)
-	}
-	return nil
-}
-
-// compareJSON is the JSON of a comparison.
-type compareJSON struct {
-	A        variantJSON                     `json:"a"`
-	B        variantJSON                     `json:"b"`
-	Seed     uint64                          `json:"seed"`
-	Battles  int64                           `json:"battles"`
-	Complete bool                            `json:"complete"`
-	Pairs    stats.PairedBinary              `json:"pairs"`
-	WinDiff  reports.Estimate                `json:"hero_win_diff"`
-	McNemarP float64                         `json:"mcnemar_p"`
-	Rounds   reports.Estimate                `json:"rounds_diff"`
-	Variance map[string]reports.VarianceJSON `json:"variance"`
-	// FlipsB and FlipsA are the --flips lists (absent without --flips).
-	FlipsB *[]int64 `json:"flips_b_only,omitempty"`
-	FlipsA *[]int64 `json:"flips_a_only,omitempty"`
-}
-
-type variantJSON struct {
-	Battle  stats.BattleRef  `json:"battle"`
-	Policy  string           `json:"policy"`
-	WinRate reports.Estimate `json:"hero_win_rate"`
-	Rounds  reports.Estimate `json:"rounds"`
-}
-
 func (c *comparison) writeJSON(w io.Writer) error {
-	cmp := c.cmp
-	variant := func(s *stats.Summary, spec string, mean func(float64) (float64, float64, float64)) variantJSON {
-		return variantJSON{s.Ref(), spec, reports.NewEstimate(s.WinRate(0)), reports.NewEstimate(mean(stats.Conf95))}
+	x := reports.Comparison{Cmp: c.cmp, Seed: c.run.seed, Flips: c.flips}
+	if c.coop {
+		x.PolicyA, x.PolicyB = c.heroes()
+		return x.WriteBattleJSON(w)
 	}
-	j := compareJSON{
-		A:        variant(cmp.A, c.run.policy, cmp.Turns.MeanA),
-		B:        variant(cmp.B, c.policyB, cmp.Turns.MeanB),
-		Seed:     c.run.seed,
-		Battles:  cmp.Wins.N(),
-		Complete: cmp.A.Complete,
-		Pairs:    cmp.Wins,
-		WinDiff:  reports.NewEstimate(cmp.Wins.Diff(stats.Conf95)),
-		McNemarP: cmp.Wins.McNemar(),
-		Rounds:   reports.NewEstimate(cmp.Turns.Diff(stats.Conf95)),
-		Variance: reports.PairedVariance(&cmp.Wins, &cmp.Turns, "hero_wins", "rounds"),
-	}
-	j.FlipsB, j.FlipsA = flipsJSON(c.flips, c.cmp.FlipsB, c.cmp.FlipsA)
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(j)
-}
-
-// flipsJSON returns the --flips lists of a comparison's JSON, B's and
-// A's: absent (nil) without --flips, a list (perhaps empty) with it.
-func flipsJSON(flips int, b, a []int64) (*[]int64, *[]int64) {
-	if flips == 0 {
-		return nil, nil
-	}
-	b, a = append([]int64{}, b...), append([]int64{}, a...)
-	return &b, &a
-}
-
-func compareHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprintf(w, `Usage: tmntsim compare A [B] [flags]
-
-Compares two variants of a battle: two battle files A and B, or one battle
-played by two hero policies (--policy and --vs). Battle i of A and battle i of
-B are played by the same worker from the same seed (common random numbers), so
-the same luck falls on both and the comparison is paired. It prints each
-variant's hero win rate, the difference B − A with a paired 95%% interval
-(Tango's score interval), McNemar's exact test of equal win rates, how many
-battles flipped each way, the paired difference in mean rounds, and how much
-the pairing saved: the variance of the paired difference against the sum of
-the two variances that two separate runs would have. --flips N lists the
-first N battles (in index order) won by the heroes in one variant only, each
-way, with the "tmntsim log" commands that show both variants of each.
-
-A and B are battle files or names of embedded battles (default: %s). They
-may also be matches or tables (tmntsim run --help), or both competitive
-battles (seats heroes and villain): then the win rate is the focus seat's
-(the first), -p and --vs take SEAT=SPEC (repeatable; a bare SPEC is the focus
-seat's), and the flips are listed as game numbers.
-
-Flags:
-`, battlefile.Default)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprint(w, `
-Examples:
-  # Does a fifth spawn point make the battle harder?
-  tmntsim compare my-battle.yaml my-battle-5-spawns.yaml -p greedy
-
-  # How much better does the tactician play than a random player?
-  tmntsim compare my-battle.yaml --policy random --vs tactician -n 2000
-
-  # The result as JSON
-  tmntsim compare a.yaml b.yaml --format json > diff.json
-
-  # Which battles did the change flip? The first 5 each way, then read one
-  tmntsim compare a.yaml b.yaml --flips 5
-  tmntsim log b.yaml --index 417 --seed 1
-`)
+	s := c.a.setup.Schema()
+	x.Game, x.Focus, x.SourceA, x.SourceB = s.Game, s.Seats[s.Focus], c.a.arg, c.b.arg
+	return x.WriteGameJSON(w)
 }
 
 // competitiveArgs returns the battles named by args as the variants of a

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -10,7 +9,6 @@ import (
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim"
-	"github.com/tmntsim/tmntsim/stats"
 )
 
 func init() {
@@ -143,15 +141,6 @@ func (st *firstStudy) writeSwap(w io.Writer) error {
 	return reports.WriteFirstText(w, f, st.a.arg, policyText(st.a.setup, st.policies), st.o.Seed)
 }
 
-// orders returns the games of f in which seat went first, and those in
-// which it went second.
-func orders(f *lab.FirstStudy, seat int) (first, second *lab.Summary) {
-	if seat == 0 {
-		return f.AFirst, f.BFirst
-	}
-	return f.BFirst, f.AFirst
-}
-
 // writeSeats writes the starting seats of a table.
 func (st *firstStudy) writeSeats(w io.Writer) error {
 	return reports.WriteSeatsText(w, st.seats, st.a.arg, policyText(st.a.setup, st.policies), st.o.Seed, st.samePolicies())
@@ -168,74 +157,17 @@ func (st *firstStudy) samePolicies() bool {
 	return true
 }
 
-// firstJSON is the JSON of "tmntsim first".
-type firstJSON struct {
-	Game     string   `json:"game"`
-	Source   string   `json:"source"`
-	Policies []string `json:"policies"`
-	Seed     uint64   `json:"seed"`
-	Games    int64    `json:"games"`
-	// A match's seat swap.
-	Seats     []firstSeatJSON   `json:"seats"`
-	FirstRate *reports.Estimate `json:"first_player_win_rate,omitempty"`
-	// A table's seats.
-	ChiSquare *chiSquareJSON `json:"chi_square,omitempty"`
+func (st *firstStudy) writeJSON(w io.Writer) error {
+	s := st.a.setup.Schema()
+	f := reports.First{Game: s.Game, Source: st.a.arg, SeatNames: s.Seats, Policies: lab.Policies(st.a.setup, st.policies), Seed: st.o.Seed,
+		Swap: st.swap, Seats: st.seats}
+	return f.WriteJSON(w)
 }
 
-// firstPlayerJSON is the first player's advantage of a match, paired by a
-// seat swap: the "first_player" object of tmntsim run's JSON.
-type firstPlayerJSON struct {
-	Games   int64             `json:"games"` // the pairs of games
-	WinRate *reports.Estimate `json:"win_rate"`
-	Seats   []firstSeatJSON   `json:"seats"`
-}
+// firstPlayerJSON is the "first_player" object of tmntsim run's JSON.
+type firstPlayerJSON = reports.FirstPlayerJSON
 
 // firstPlayerOf returns the JSON of study f of a game of seats.
 func firstPlayerOf(seats []string, f *lab.FirstStudy) firstPlayerJSON {
-	j := firstPlayerJSON{Games: f.Seat0.N(), WinRate: est(f.FirstRate())}
-	for i, p := range []*stats.PairedBinary{&f.Seat0, &f.Seat1} {
-		first, second := orders(f, i)
-		j.Seats = append(j.Seats, firstSeatJSON{Seat: seats[i], First: est(first.WinRate(i)), Second: est(second.WinRate(i)), Diff: est(p.Diff(stats.Conf95))})
-	}
-	return j
-}
-
-type firstSeatJSON struct {
-	Seat    string            `json:"seat"`
-	WinRate *reports.Estimate `json:"win_rate,omitempty"`
-	First   *reports.Estimate `json:"win_rate_first,omitempty"`
-	Second  *reports.Estimate `json:"win_rate_second,omitempty"`
-	Diff    *reports.Estimate `json:"first_less_second,omitempty"`
-}
-
-type chiSquareJSON struct {
-	Stat float64           `json:"stat"`
-	DF   int               `json:"df"`
-	P    reports.JSONFloat `json:"p"`
-}
-
-func est(v, lo, hi float64) *reports.Estimate {
-	e := reports.NewEstimate(v, lo, hi)
-	return &e
-}
-
-func (st *firstStudy) writeJSON(w io.Writer) error {
-	s := st.a.setup.Schema()
-	j := firstJSON{Game: s.Game, Source: st.a.arg, Policies: lab.Policies(st.a.setup, st.policies), Seed: st.o.Seed}
-	if f := st.swap; f != nil {
-		fp := firstPlayerOf(s.Seats, f)
-		j.Games, j.Seats, j.FirstRate = fp.Games, fp.Seats, fp.WinRate
-	} else {
-		j.Games = st.seats.Games()
-		won := make([]int64, len(s.Seats))
-		for i := range s.Seats {
-			won[i] = st.seats.Count(i, sim.Won)
-			j.Seats = append(j.Seats, firstSeatJSON{Seat: s.Seats[i], WinRate: est(st.seats.WinRate(i))})
-		}
-		stat, df, p := reports.SeatChiSquare(won)
-		j.ChiSquare = &chiSquareJSON{stat, df, reports.JSONFloat(p)}
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(j)
+	return reports.FirstPlayer(seats, f)
 }

@@ -5,6 +5,8 @@ import (
 	"math"
 	"strings"
 	"testing"
+
+	"github.com/tmntsim/tmntsim/reports"
 )
 
 // The first-player text of a match: each seat's win rate going first and
@@ -87,3 +89,6 @@ func TestFirstTable(t *testing.T) {
 		t.Errorf("--players 9: exit %d, stderr %q", code, stderr)
 	}
 }
+
+// firstJSON is the JSON of tmntsim first, as the tests read it.
+type firstJSON = reports.FirstStudyJSON

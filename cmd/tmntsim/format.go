@@ -55,12 +55,12 @@ func writeSweepJSON(w io.Writer, d *reports.DifficultyCurve, v *vary, policies s
 	for i, line := range d.Lines {
 		lj := sweepLineJSON{Name: line.Name, Points: []tunePointJSON{}}
 		for k, pt := range line.Curve.Points {
-			lj.Points = append(lj.Points, tunePointJSON{pt.X, pt.N, reports.NewEstimate(line.Curve.Rate(k))})
+			lj.Points = append(lj.Points, tunePointJSON{Value: pt.X, Games: pt.N, WinRate: reports.NewEstimate(line.Curve.Rate(k))})
 		}
 		if j.Target != nil {
 			lj.Note = d.CrossingText(i)
 			if cr := d.Crossing(i); cr.Found {
-				lj.Crossing = &tuneCrossJSON{cr.X, cr.Lo, cr.Hi, lj.Note}
+				lj.Crossing = &tuneCrossJSON{Value: cr.X, Lo: cr.Lo, Hi: cr.Hi, Text: lj.Note}
 				lj.Note = ""
 			}
 		}

@@ -2,33 +2,31 @@ package main
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"math"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/lab"
-	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
-// The studies of compare, sweep, tune and tournament for the games other
-// than the Adventures system: each parses the command's arguments again
-// with the flags that make sense for a game of seats, and calls lab. Their
-// win rates are the focus seat's (the first seat of a match or a table).
+// What the studies (compare, sweep, tune, tournament, report, impact,
+// first, matrix) share: the files they open as sim.Setups (gameArg, a
+// sweep's or a tune's subject), the seats' policies of -p SEAT=SPEC, and
+// the words of a game. Each study is one path for every game; its win
+// rates are the focus seat's (the heroes', the first seat of a match or a
+// table).
 
 // A gameArg is a match or table named on the command line, opened.
 type gameArg struct {
@@ -129,190 +127,6 @@ func gameProgress(e *env, mode string, total int64) (func(done, total int64), fu
 	return bar.onGames(), bar.finish
 }
 
-// A gameComparison is "tmntsim compare" of two matches or tables, or of
-// one played by two sets of policies.
-type gameComparison struct {
-	o      lab.Options
-	a, b   gameArg
-	pa, pb []string
-	flips  int
-	c      *lab.Comparison
-}
-
-// compareGame is "tmntsim compare" on games gs (one or two).
-func compareGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
-	fs := newFlagSet(e, "compare")
-	var c gameComparison
-	pa, progress := addGameFlags(fs, &c.o, 10000, "of each variant, game i of both from the same seed")
-	vs := fs.StringArray("vs", nil, "`SEAT=SPEC`: a policy of variant B (repeatable; default: A's)")
-	format := fs.String("format", "text", "`format` of the result on stdout: text or json")
-	out := fs.StringP("out", "o", "", "also write the result as JSON to `FILE`")
-	fs.IntVar(&c.flips, "flips", 0, "list the first `N` games that flipped each way")
-	fs.String("ci-method", "wilson", "not for this game")
-	if code, done := parseFlags(e, fs, args); done {
-		return code
-	}
-	c.a, c.b = gs[0], gs[len(gs)-1]
-	if err := c.check(fs, *pa, *vs, *progress, *format); err != nil {
-		return fail(e, err)
-	}
-	if err := checkOut("-o", *out); err != nil {
-		return fail(e, err)
-	}
-	var finish func()
-	c.o.Progress, finish = gameProgress(e, *progress, c.o.Games)
-	var err error
-	c.c, err = lab.Compare(ctx, lab.Entrant{Setup: c.a.setup, Policies: c.pa, Name: "A"},
-		lab.Entrant{Setup: c.b.setup, Policies: c.pb, Name: "B"}, c.o, c.flips)
-	finish()
-	if err != nil && !lab.Interrupted(err) {
-		return fail(e, err)
-	}
-	if code := (studyOut{text: c.writeText, json: c.writeJSON}).emit(e, *out, "", *format, "the comparison JSON"); code != exitOK {
-		return code
-	}
-	if err != nil {
-		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d pairs of games\n", c.c.Wins.N(), c.o.Games)
-		return exitInterrupted
-	}
-	return exitOK
-}
-
-// check checks the comparison's flags and arguments.
-func (c *gameComparison) check(fs *pflag.FlagSet, pa, vs []string, progress, format string) error {
-	if err := refuseFlags(fs, c.a.setup.Schema().Game, "ci-method"); err != nil {
-		return err
-	}
-	if err := checkGameFlags(&c.o, progress); err != nil {
-		return err
-	}
-	switch {
-	case fs.NArg() > 2:
-		return usagef("compare: two variants at most (got %s)", strings.Join(fs.Args(), " "))
-	case c.o.Games < 2:
-		return usagef("--battles: %d; a comparison needs at least 2 games", c.o.Games)
-	case format != "text" && format != "json":
-		return usagef("--format: unknown format %q (known: text, json)", format)
-	case c.flips < 0:
-		return usagef("--flips: %d is negative; give how many flipped games to list each way", c.flips)
-	}
-	var err error
-	if c.pa, err = gamePolicies(c.a, pa, "--policy"); err != nil {
-		return err
-	}
-	if !fs.Changed("vs") {
-		vs = pa
-	}
-	if c.pb, err = gamePolicies(c.b, vs, "--vs"); err != nil {
-		return err
-	}
-	if fs.NArg() < 2 && policyText(c.a.setup, c.pa) == policyText(c.b.setup, c.pb) {
-		return usagef("compare: nothing to compare; give two files (tmntsim compare A.yaml B.yaml) or two policies (tmntsim compare FILE -p SPEC --vs SPEC)")
-	}
-	return nil
-}
-
-func (c *gameComparison) writeText(w io.Writer) error {
-	cmp := c.c
-	who, wins := focusName(c.a.setup), " wins"
-	if _, ok := c.a.setup.(*policy.Setup); ok {
-		who, wins = "the heroes", " win" // a Competitive Mode battle's focus seat
-	}
-	v := reports.PairedView{LabelA: c.a.name() + ", " + policyText(c.a.setup, c.pa), LabelB: c.b.name() + ", " + policyText(c.b.setup, c.pb),
-		Unit: "game", Requested: c.o.Games, Seed: c.o.Seed, Complete: cmp.A.Complete, Wins: &cmp.Wins, Measure: &cmp.Turns,
-		WinRow: strings.TrimPrefix(who, "the ") + wins, MeasureRow: "turns", WonBy: "won by " + who, WinsInB: "in B, " + who + wins}
-	v.RateA[0], v.RateA[1], v.RateA[2] = lab.Rate(cmp.A)
-	v.RateB[0], v.RateB[1], v.RateB[2] = lab.Rate(cmp.B)
-	if err := v.Write(w); err != nil {
-		return err
-	}
-	if c.flips > 0 {
-		// A Competitive Mode battle's games are shown by tmntsim log; a
-		// match's or a table's not yet.
-		_, logged := c.a.setup.(*policy.Setup)
-		note := "tmntsim log does not show these games yet"
-		if logged {
-			note = "the log of each variant shows why"
-		}
-		for _, side := range []struct {
-			name string
-			idx  []int64
-		}{{"B", cmp.FlipsB}, {"A", cmp.FlipsA}} {
-			fmt.Fprintf(w, "\nwon by %s in %s only (the first %d of them; %s):", who, side.name, c.flips, note)
-			if len(side.idx) == 0 {
-				fmt.Fprint(w, " none")
-			}
-			for _, i := range side.idx {
-				if logged {
-					fmt.Fprintf(w, "\n  %-7d B: %s\n  %-7s A: %s", i, textsafe.Term(c.logCommand(c.b, c.pb, i)), "", textsafe.Term(c.logCommand(c.a, c.pa, i)))
-				} else {
-					fmt.Fprintf(w, " %d", i)
-				}
-			}
-			fmt.Fprintln(w)
-		}
-	}
-	return nil
-}
-
-// logCommand returns the tmntsim log command that shows battle i of the
-// competitive battle a played by the seats' specs.
-func (c *gameComparison) logCommand(a gameArg, specs []string, i int64) string {
-	s := fmt.Sprintf("tmntsim log %s --index %d --seed %d", shellWord(a.arg), i, c.o.Seed)
-	seats := a.setup.Schema().Seats
-	for k, p := range lab.Policies(a.setup, specs) {
-		s += " -p " + shellWord(seats[k]+"="+p)
-	}
-	return s
-}
-
-// gameCompareJSON is the JSON of a comparison of games.
-type gameCompareJSON struct {
-	Game     string                          `json:"game"`
-	Focus    string                          `json:"focus"`
-	A        gameVariantJSON                 `json:"a"`
-	B        gameVariantJSON                 `json:"b"`
-	Seed     uint64                          `json:"seed"`
-	Games    int64                           `json:"games"`
-	Complete bool                            `json:"complete"`
-	Pairs    stats.PairedBinary              `json:"pairs"`
-	WinDiff  reports.Estimate                `json:"win_diff"`
-	McNemarP float64                         `json:"mcnemar_p"`
-	Turns    reports.Estimate                `json:"turns_diff"`
-	Variance map[string]reports.VarianceJSON `json:"variance"`
-	FlipsB   *[]int64                        `json:"flips_b_only,omitempty"`
-	FlipsA   *[]int64                        `json:"flips_a_only,omitempty"`
-}
-
-type gameVariantJSON struct {
-	Source   string           `json:"source"`
-	Policies []string         `json:"policies"`
-	WinRate  reports.Estimate `json:"win_rate"`
-	Turns    reports.Estimate `json:"turns"`
-}
-
-func (c *gameComparison) writeJSON(w io.Writer) error {
-	cmp := c.c
-	s := c.a.setup.Schema()
-	j := gameCompareJSON{
-		Game: s.Game, Focus: s.Seats[s.Focus],
-		A:        gameVariantJSON{c.a.arg, cmp.A.Policies, reports.NewEstimate(lab.Rate(cmp.A)), reports.NewEstimate(cmp.Turns.MeanA(stats.Conf95))},
-		B:        gameVariantJSON{c.b.arg, cmp.B.Policies, reports.NewEstimate(lab.Rate(cmp.B)), reports.NewEstimate(cmp.Turns.MeanB(stats.Conf95))},
-		Seed:     c.o.Seed,
-		Games:    cmp.Wins.N(),
-		Complete: cmp.A.Complete,
-		Pairs:    cmp.Wins,
-		WinDiff:  reports.NewEstimate(cmp.Wins.Diff(stats.Conf95)),
-		McNemarP: cmp.Wins.McNemar(),
-		Turns:    reports.NewEstimate(cmp.Turns.Diff(stats.Conf95)),
-		Variance: reports.PairedVariance(&cmp.Wins, &cmp.Turns, "wins", "turns"),
-	}
-	j.FlipsB, j.FlipsA = flipsJSON(c.flips, cmp.FlipsB, cmp.FlipsA)
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(j)
-}
-
 // A gameFile is a match or table file read for sweep and tune, which
 // change one of its numbers, and the seats' policies to play it with.
 type gameFile struct {
@@ -332,33 +146,38 @@ func readGameFile(a gameArg, cmd string) (gameFile, error) {
 	return gameFile{gameArg: a, data: data}, err
 }
 
-// with returns the setup of f with the number at path set to x. A path
-// that names no number of the file is the flag's error (a flagErr); a value
-// that makes the file invalid is the value's (the study skips it).
+// with returns the setup of f with the number at path set to x: a value
+// that makes the file invalid is an *invalidValue (the study skips it), a
+// path that names no number of the file the flag's usage error.
 func (f gameFile) with(path string, x float64) (sim.Setup, error) {
+	invalid := func(err error) error {
+		return &invalidValue{source: f.arg, what: f.game.name + " file", path: path, x: x, err: err}
+	}
 	if sv, ok := f.setup.(seatsVariant); ok && path == "players" {
 		if x != math.Trunc(x) {
-			return nil, fmt.Errorf("players = %s is not a whole number of players", fmtKnob(x))
+			return nil, invalid(fmt.Errorf("players = %s is not a whole number of players", fmtKnob(x)))
 		}
 		v, err := sv.WithPlayers(int(x))
 		if err != nil {
-			return nil, err
+			return nil, invalid(err)
 		}
 		specs, err := seatPolicies(v, f.values, "--policy")
 		if err != nil {
-			return nil, err
+			return nil, invalid(err)
 		}
 		return seatSpecs{v, lab.Policies(v, specs)}, nil
 	}
 	data, err := scenarios.SetNumber(f.data, path, x)
 	if err != nil {
-		return nil, &flagErr{usagef("--vary: %s: %v", f.arg, err)}
+		return nil, usagef("--vary: %s: %v", f.arg, err)
 	}
 	setup, err := f.game.load(f.arg, data)
 	if uk := unknownKey(f.arg, f.data, path, err); uk != nil {
-		return nil, &flagErr{uk}
+		return nil, uk
+	} else if err != nil {
+		return nil, invalid(err)
 	}
-	return setup, err
+	return setup, nil
 }
 
 // A seatsVariant is a setup that can be played by fewer or more players:
@@ -390,278 +209,188 @@ func (s seatSpecs) NewGame(policies []string) (sim.Game, error) {
 	return s.Setup.NewGame(specs)
 }
 
-// A flagErr is an error of a --vary path, which ends a study rather than
-// skipping a value.
-type flagErr struct{ err error }
+// repeatSeats makes flag name of fs (a string: the focus seat's policy, or a
+// tournament's list of them) repeatable and returns the values given as
+// SEAT=SPEC (its seats), each the policy of a seat by name, such as
+// villain=planner of a competitive battle; other values set the flag as
+// before.
+func repeatSeats(fs *pflag.FlagSet, name, usage string) *seatValue {
+	f := fs.Lookup(name)
+	v := &seatValue{Value: f.Value}
+	f.Value, f.Usage = v, usage
+	return v
+}
 
-func (e *flagErr) Error() string { return e.err.Error() }
-func (e *flagErr) Unwrap() error { return e.err }
+// A seatValue is the value of a flag repeatSeats made repeatable.
+type seatValue struct {
+	pflag.Value
+	seats []string
+	bare  string // the last value without SEAT=, "" for none
+}
 
-// noteSkipped writes a note on stderr for every point of pts whose value
-// made f invalid (the study skipped it), and returns the error of a --vary
-// path that names no number of f, which ends the study.
-func noteSkipped(e *env, f gameFile, path string, pts []lab.Point) error {
-	var fe *flagErr
-	for _, p := range pts {
-		if errors.As(p.Err, &fe) {
-			return fe.err
-		}
-		if p.Err != nil {
-			first, _, _ := strings.Cut(p.Err.Error(), "\n")
-			fmt.Fprintf(e.stderr, "tmntsim: note: %s with %s = %s is not a valid %s file, skipped: %s\n",
-				f.name(), path, fmtKnob(p.X), f.game.name, textsafe.Term(first))
+func (v *seatValue) Set(s string) error {
+	if seat, _, ok := strings.Cut(s, "="); ok && !strings.ContainsAny(seat, ":,") {
+		v.seats = append(v.seats, s)
+		return nil
+	}
+	v.bare = s
+	return v.Value.Set(s)
+}
+
+// values returns the -p values as a game's study reads them: the bare
+// spec (the focus seat's) if one was given, then SEAT=SPEC.
+func (v *seatValue) values() []string {
+	if v.bare != "" {
+		return append([]string{v.bare}, v.seats...)
+	}
+	return v.seats
+}
+
+// GetSlice returns every value the flag holds, the focus seat's first,
+// for a command line that gives them again (a report's rerun).
+func (v *seatValue) GetSlice() []string { return append([]string{v.Value.String()}, v.seats...) }
+
+func (v *seatValue) Append(s string) error { return v.Set(s) }
+
+func (v *seatValue) Replace(ss []string) error {
+	v.seats = nil
+	for _, s := range ss {
+		if err := v.Set(s); err != nil {
+			return err
 		}
 	}
 	return nil
 }
 
-// sweepGame is "tmntsim sweep" on games gs.
-func sweepGame(ctx context.Context, e *env, gs []gameArg, args []string) int {
-	fs := newFlagSet(e, "sweep")
-	var o lab.Options
-	pols, progress := addGameFlags(fs, &o, 2000, "at each value")
-	varyFlag := fs.String("vary", "", "the number to vary and its values: `PATH=VALUES`, VALUES a list (6,8,10) or a range a..b[:step]")
-	target := fs.String("target", "", "also find where the win rate crosses `RATE` (0.5 or 50%)")
-	ci := fs.String("ci-method", "wilson", "`method` of the win rates' intervals: wilson or clopper-pearson")
-	fs.String("csv", "", "not for this game yet")
-	fs.String("png", "", "not for this game yet")
-	out := fs.StringP("out", "o", "", "also write the curve as JSON (as --format json prints it) to `FILE`")
-	format := fs.String("format", "text", "`format` on stdout: text or json")
-	if code, done := parseFlags(e, fs, args); done {
-		return code
-	}
-	game := gs[0].setup.Schema().Game
-	if err := refuseFlags(fs, game, "csv", "png"); err != nil {
-		return fail(e, err)
-	}
-	if err := checkGameFlags(&o, *progress); err != nil {
-		return fail(e, err)
-	}
-	method, err := stats.ParseCIMethod(*ci)
+// battleSeats returns the specs of battle b's seats: focus, the focus
+// seat's (the heroes'), the SEAT=SPEC values of seats, and the battle's
+// own for the seats neither names ("ai" for a Cooperative Mode villain),
+// checked by
+// making a game (a villain policy for a Cooperative Mode battle is an
+// error).
+func battleSeats(b *adventures.Battle, focus string, seats []string) ([]string, error) {
+	setup := policy.NewSetup(b, focus)
+	specs, err := seatPolicies(setup, seats, "--policy")
 	if err != nil {
-		return fail(e, usagef("--ci-method: %v", err))
+		return nil, err
 	}
-	if err := checkOut("-o", *out); err != nil {
-		return fail(e, err)
+	if specs[adventures.SeatHeroes] == "" {
+		specs[adventures.SeatHeroes] = focus
 	}
-	if err := checkFormatOf(*format, "text", "json"); err != nil {
-		return fail(e, err)
+	if _, err := setup.NewGame(specs); err != nil {
+		return nil, usagef("--policy: %v", err)
 	}
-	if *varyFlag == "" {
-		return fail(e, usagef("sweep: --vary PATH=VALUES is required, e.g. --vary max_turns=100..300:50"))
+	return lab.Policies(setup, specs), nil
+}
+
+// seatUsage is the usage of a battle study's -p, made repeatable by
+// repeatSeats.
+const seatUsage = "hero `policy`: a name, optionally name:key=value,…; SEAT=SPEC another seat's (repeatable), e.g. villain=planner"
+
+// battlePolicies names the policies of a study of battle b by specs: the
+// heroes' ("policy greedy"), or every seat's when seats named any.
+func battlePolicies(b *adventures.Battle, specs, seats []string) string {
+	if len(seats) == 0 {
+		return "policy " + textsafe.Term(specs[adventures.SeatHeroes])
 	}
-	v, err := parseVary(*varyFlag)
-	if err != nil {
-		return fail(e, err)
-	}
-	tgt := math.NaN()
-	if *target != "" {
-		if tgt, err = parseTarget(*target); err != nil {
-			return fail(e, err)
-		}
-	}
-	var files []gameFile
+	return policyText(policy.NewSetup(b, ""), specs)
+}
+
+// playSeats plays battle l as a run of c with its seats' policies specs
+// (no shards, no resume) and returns its summary. It reports whether ctx
+// stopped it.
+func playSeats(ctx context.Context, e *env, l *battlefile.Loaded, c runConfig, specs []string) (*stats.Summary, bool, error) {
+	c.shard, c.shards = 0, 1
+	o := lab.Options{Name: l.Battle.Name, Source: l.Source, Hash: l.Hash, Version: tmntsimVersion(),
+		Seed: c.seed, Games: c.battles, Precision: c.precision, CI: c.ci, Policies: specs}
+	sum := lab.NewSummary(policy.NewSetup(l.Battle, specs[adventures.SeatHeroes]), o)
+	interrupted, err := c.play(ctx, e, l.Battle, sum)
+	return sum, interrupted, err
+}
+
+// A subject is a file that sweep and tune play and change: an Adventures
+// battle, a match or a table, with its seats' policies and the words of its
+// game.
+type subject struct {
+	name     string // in output, safe to print
+	source   string // the file
+	what     string // what the file is: "battle", "tcg file"
+	data     []byte
+	setup    sim.Setup
+	specs    []string // every seat's policy (nil: each value's own)
+	policies string   // the specs in words
+	// The words of its game: the focus seat ("heroes"), a game ("battle"),
+	// the focus seat's wins ("heroes win") and win rate ("the heroes'"),
+	// a game's length ("rounds").
+	who, unit, wins, whose, turns string
+	// with returns the setup with the number at path set to x: a value
+	// that makes the file invalid is an *invalidValue, a path that names
+	// no number of the file a usage error.
+	with func(path string, x float64) (sim.Setup, error)
+}
+
+// openSubjects opens the files of a sweep or a tune (cmd): gs, its matches
+// or tables, else its battles args ("" for the default battle), their seats
+// played by the -p values pv, the heroes' policy by hero.
+func openSubjects(cmd string, args []string, gs []gameArg, pv *seatValue, hero, path string) ([]subject, error) {
+	var out []subject
 	for _, a := range gs {
-		f := gameFile{gameArg: a}
-		if _, ok := a.setup.(seatsVariant); !ok || v.path != "players" {
-			if f, err = readGameFile(a, "sweep"); err != nil {
-				return fail(e, err)
-			}
+		f := gameFile{gameArg: a, values: pv.values()}
+		var err error
+		players := false
+		if _, ok := a.setup.(seatsVariant); ok && path == "players" {
+			players = true
+		} else if f, err = readGameFile(a, cmd); err != nil {
+			return nil, err
 		}
-		if f.policies, err = gamePolicies(a, *pols, "--policy"); err != nil {
-			return fail(e, err)
+		if f.policies, err = gamePolicies(a, pv.values(), "--policy"); err != nil {
+			return nil, err
 		}
-		f.values = *pols
-		files = append(files, f)
+		who := focusName(a.setup)
+		s := subject{name: a.name(), source: a.arg, what: a.game.name + " file", data: f.data, setup: a.setup, specs: f.policies,
+			policies: policyText(a.setup, f.policies), who: who, unit: "game", wins: who + " wins", whose: who + "'s", turns: "turns",
+			with: f.with}
+		if players {
+			s.specs = nil // each number of seats has its own (seatSpecs)
+		}
+		out = append(out, s)
 	}
-	var datas [][]byte
-	for _, f := range files {
-		datas = append(datas, f.data)
+	if gs != nil {
+		return out, nil
 	}
-	v.nameIn(datas...)
-	d := &reports.DifficultyCurve{Knob: reports.Knob{Path: v.name(), Label: v.name()}, Target: tgt}
-	var rows []sweepRow
-	for _, f := range files {
-		var pts []lab.Point
-		o.Policies = f.policies
-		if _, ok := f.setup.(seatsVariant); ok && v.path == "players" {
-			o.Policies = nil // each number of seats has its own (seatSpecs)
-		}
-		pts, err = lab.Sweep(ctx, v.values, func(x float64) (sim.Setup, error) { return f.with(v.path, x) }, o, func(k int) {
-			if progressOn(e, *progress) {
-				fmt.Fprintf(e.stderr, "sweep: %s, %s = %s\n", f.name(), v.name(), fmtKnob(v.values[k]))
-			}
-		})
-		if err := noteSkipped(e, f, v.name(), pts); err != nil {
-			return fail(e, err)
-		}
-		for _, p := range pts {
-			if p.Sum != nil && p.Sum.Games() > 0 {
-				rows = append(rows, sweepRow{f.name(), p})
-			}
-		}
-		if played(pts) {
-			d.Lines = append(d.Lines, reports.CurveLine{Name: f.name(), Curve: lab.Curve(pts, method)})
-		}
+	if len(args) == 0 {
+		args = []string{""}
+	}
+	var loaded []*battlefile.Loaded
+	for _, arg := range args {
+		l, err := battlefile.Open(arg)
 		if err != nil {
-			break
+			return nil, err
+		}
+		specs, err := battleSeats(l.Battle, hero, pv.seats)
+		if err != nil {
+			return nil, err
+		}
+		loaded = append(loaded, l)
+		out = append(out, subject{name: l.Name, source: l.Source, what: "battle", data: l.Data, setup: policy.NewSetup(l.Battle, specs[0]),
+			specs: specs, policies: battlePolicies(l.Battle, specs, pv.seats),
+			who: "heroes", unit: "battle", wins: "heroes win", whose: "the heroes'", turns: "rounds",
+			with: func(path string, x float64) (sim.Setup, error) {
+				v, err := variant(l, path, x)
+				if err != nil {
+					return nil, err
+				}
+				return newSetup(v.Battle, specs[0], false), nil
+			}})
+	}
+	for i := range out {
+		// A battle is named by its name, or by its file when another
+		// battle of the study has the same name.
+		for j := range out {
+			if i != j && loaded[i].Name == loaded[j].Name {
+				out[i].name = loaded[i].Source
+			}
 		}
 	}
-	if err != nil && !lab.Interrupted(err) {
-		return fail(e, err)
-	}
-	if len(rows) == 0 && err == nil {
-		return fail(e, fmt.Errorf("sweep: no value of %s makes a valid %s file", v.name(), gs[0].game.name))
-	}
-	o.Policies = files[0].policies
-	d.Partial = err != nil
-	if *out != "" && !rescueOut(e, "-o", *out, "the curve's JSON", func(w io.Writer) error {
-		return writeSweepJSON(w, d, &v, policyText(files[0].setup, o.Policies), o.Seed, o.Games)
-	}) {
-		return exitError
-	}
-	if *format == "json" {
-		if err := writeSweepJSON(e.stdout, d, &v, policyText(files[0].setup, o.Policies), o.Seed, o.Games); err != nil {
-			return fail(e, err)
-		}
-	} else {
-		writeGameSweep(e.stdout, files[0].setup, v.name(), o, rows, d)
-	}
-	if err != nil {
-		fmt.Fprintln(e.stderr, "tmntsim: interrupted; the curve holds the values played so far")
-		return exitInterrupted
-	}
-	return exitOK
-}
-
-// played reports whether any point was played.
-func played(pts []lab.Point) bool {
-	for _, p := range pts {
-		if p.Sum != nil && p.Sum.Games() > 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// A sweepRow is one value of one file of a sweep.
-type sweepRow struct {
-	file string
-	lab.Point
-}
-
-// writeGameSweep writes a sweep of games: a row per file and value, then
-// where each curve crosses the target.
-func writeGameSweep(w io.Writer, setup sim.Setup, path string, o lab.Options, rows []sweepRow, d *reports.DifficultyCurve) {
-	who := focusName(setup)
-	fmt.Fprintf(w, "sweep of %s, %s, seed %d, %d games a value (the same seeds at every value)\n\n",
-		path, policyText(setup, o.Policies), o.Seed, o.Games)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "file\tvalue\tgames\t%s wins\t95%% CI\tturns\n", who)
-	for _, r := range rows {
-		rate, lo, hi := lab.Rate(r.Sum)
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s – %s\t%s\n", r.file, fmtKnob(r.X), r.Sum.Games(),
-			reports.Pct(rate), reports.Pct(lo), reports.Pct(hi), reports.MeanPM(r.Sum.Turns()))
-	}
-	tw.Flush()
-	if !math.IsNaN(d.Target) {
-		fmt.Fprintln(w)
-		for i, line := range d.Lines {
-			fmt.Fprintf(w, "%s: %s's win rate %s\n", line.Name, who, d.CrossingText(i))
-		}
-	}
-}
-
-// tuneGame is "tmntsim tune" on a game.
-func tuneGame(ctx context.Context, e *env, a gameArg, args []string) int {
-	fs := newFlagSet(e, "tune")
-	var o lab.Options
-	pols, progress := addGameFlags(fs, &o, 1000, "at each value tried (more near the crossing, up to --max-battles)")
-	varyFlag := fs.String("vary", "", "the number to tune and its range: `PATH=a..b` or a..b:step (whole numbers step by 1)")
-	target := fs.String("target", "", "the focus seat's win `RATE` to reach (0.5 or 50%)")
-	ci := fs.String("ci-method", "wilson", "`method` of the win rates' intervals: wilson or clopper-pearson")
-	var t tuning
-	fs.Int64Var(&t.maxBattles, "max-battles", 16000, "at most `N` games at one value, for values whose interval still holds the target")
-	fs.StringVarP(&t.out, "out", "o", "", "write the tuned file to `FILE`")
-	fs.BoolVar(&t.force, "force", false, "let -o overwrite the file being tuned")
-	fs.StringVar(&t.format, "format", "text", "`format` of the result on stdout: text or json")
-	if code, done := parseFlags(e, fs, args); done {
-		return code
-	}
-	// The flags are checked as the Adventures tune checks them (its hero
-	// policy, which checkRunFlags checks, is not used).
-	t.run = runConfig{battles: o.Games, seed: o.Seed, workers: o.Workers, progress: *progress, policy: policy.Default}
-	if err := t.check(fs, *ci, *varyFlag, *target); err != nil {
-		return fail(e, err)
-	}
-	f, err := readGameFile(a, "tune")
-	if err != nil {
-		return fail(e, err)
-	}
-	t.vary.nameIn(f.data)
-	if o.Policies, err = gamePolicies(a, *pols, "--policy"); err != nil {
-		return fail(e, err)
-	}
-	if err := t.checkOutFile(a.arg); err != nil {
-		return fail(e, err)
-	}
-	o.CI = t.run.ci
-	res, err := t.search(ctx, e, o, "games", func(x float64) (sim.Setup, error) { return f.with(t.vary.path, x) })
-	if err != nil && !lab.Interrupted(err) {
-		return fail(e, gameError(err, "game"))
-	}
-	if err := noteSkipped(e, f, t.vary.name(), res.Points); err != nil {
-		return fail(e, err)
-	}
-	who := focusName(f.setup)
-	text := tuneText{t: &t, res: res, source: f.name(), policies: policyText(f.setup, o.Policies), seed: o.Seed,
-		who: who, unit: "games", wins: who + " wins", whose: who + "'s"}
-	return text.finish(e, err != nil, f.data, f.game.name+" file")
-}
-
-// tournamentGame is "tmntsim tournament" on a game: the focus seat's
-// policies, each against the file's other seats, on the same seeds.
-func tournamentGame(ctx context.Context, e *env, a gameArg, args []string) int {
-	fs := newFlagSet(e, "tournament")
-	var t tournament
-	pols := fs.StringP("policies", "p", "", "comma-separated `policies` of the focus seat to compare (default: every policy of the game)")
-	t.addFlags(fs, "game")
-	fs.Bool("check", false, "not for this game")
-	if code, done := parseFlags(e, fs, args); done {
-		return code
-	}
-	s := a.setup.Schema()
-	if err := refuseFlags(fs, s.Game, "check"); err != nil {
-		return fail(e, err)
-	}
-	if *pols == "" {
-		names := a.game.policies()
-		*pols = strings.Join(names[:min(len(names), maxTourPolicies)], ",")
-	}
-	err := t.check(fs, *pols, func(spec string) error {
-		specs := make([]string, len(s.Seats))
-		specs[s.Focus] = spec
-		_, err := a.setup.NewGame(specs)
-		return err
-	})
-	if err != nil {
-		return fail(e, err)
-	}
-	outFormat, err := t.outFormat()
-	if err != nil {
-		return fail(e, err)
-	}
-	t.res.Source, t.res.Name = a.arg, strings.TrimSuffix(filepath.Base(a.arg), filepath.Ext(a.arg))
-	t.res.WinCol, t.res.TurnCol = strings.ToUpper(focusName(a.setup))+" WINS", "MEAN TURNS"
-	var es []lab.Entrant
-	for _, p := range t.policies {
-		specs := make([]string, len(s.Seats))
-		specs[s.Focus] = p
-		es = append(es, lab.Entrant{Setup: a.setup, Policies: specs, Name: "policy " + p})
-	}
-	interrupted, err := t.playEntrants(ctx, e, es, "game")
-	if err != nil {
-		return fail(e, err)
-	}
-	return t.report(e, outFormat, interrupted, "games")
+	return out, nil
 }

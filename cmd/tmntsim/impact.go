@@ -2,9 +2,7 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"io"
 	"math"
 	"os"
 	"slices"
@@ -198,7 +196,8 @@ func doImpact(ctx context.Context, e *env, args []string) int {
 		}
 		return fail(e, err)
 	}
-	return studyOut{st.writeText, st.writeJSON, st.writeCSV, st.writePNG}.emit(e, *out, *pngFile, *format, "the impact JSON")
+	im := st.results()
+	return studyOut{im.WriteText, im.WriteJSON, im.WriteCSV, im.WritePNG}.emit(e, *out, *pngFile, *format, "the impact JSON")
 }
 
 // check checks the study's flags and fills in its seat, policies and
@@ -326,7 +325,7 @@ func (st *impactStudy) whenDrawn(title string) (rate, share float64) {
 func (st *impactStudy) results() *reports.Impact {
 	im := &reports.Impact{Source: st.a.arg, Deck: st.deckName(), Seat: st.a.setup.Schema().Seats[st.seat],
 		Policies: policyText(st.a.setup, st.policies), Replacement: st.cards.blankName(), Games: st.o.Games, Seed: st.o.Seed,
-		Drawn: st.drawn != nil}
+		Drawn: st.drawn != nil, Game: st.a.setup.Schema().Game, Specs: st.base.Policies, Played: st.base.Games()}
 	im.Rate, im.Lo, im.Hi = st.base.WinRate(st.seat)
 	for i := range st.effects {
 		ef := &st.effects[i]
@@ -334,67 +333,10 @@ func (st *impactStudy) results() *reports.Impact {
 		c.Effect, c.Lo, c.Hi = ef.Diff()
 		c.Turns, c.TurnsLo, c.TurnsHi = ef.Turns.Diff(stats.Conf95)
 		c.WhenDrawn, c.DrawnShare = st.whenDrawn(ef.Name)
+		k := ef.Wins.CountA()
+		c.BlankedLo, c.BlankedHi = stats.Wilson(k, ef.Wins.N(), stats.Conf95)
+		c.Blanked = float64(k) / float64(ef.Wins.N())
 		im.Cards = append(im.Cards, c)
 	}
 	return im
-}
-
-func (st *impactStudy) writeText(w io.Writer) error { return st.results().WriteText(w) }
-
-// impactJSON is the JSON of an impact study.
-type impactJSON struct {
-	Game        string           `json:"game"`
-	Source      string           `json:"source"`
-	Seat        string           `json:"seat"`
-	Deck        string           `json:"deck"`
-	Policies    []string         `json:"policies"`
-	Seed        uint64           `json:"seed"`
-	Games       int64            `json:"games"`
-	Replacement string           `json:"replacement"`
-	WinRate     reports.Estimate `json:"win_rate"`
-	Cards       []impactCardJSON `json:"cards"`
-}
-
-type impactCardJSON struct {
-	Rank      int               `json:"rank"`
-	Card      string            `json:"card"`
-	Copies    int               `json:"copies"`
-	Effect    reports.Estimate  `json:"effect"`
-	McNemarP  reports.JSONFloat `json:"mcnemar_p"`
-	Blanked   reports.Estimate  `json:"win_rate_blanked"`
-	Turns     reports.Estimate  `json:"turns_diff"`
-	WhenDrawn reports.JSONFloat `json:"win_rate_when_drawn_biased"`
-	Drawn     reports.JSONFloat `json:"drawn_share"`
-}
-
-func (st *impactStudy) writeJSON(w io.Writer) error {
-	s := st.a.setup.Schema()
-	j := impactJSON{Game: s.Game, Source: st.a.arg, Seat: s.Seats[st.seat], Deck: st.deckName(),
-		Policies: st.base.Policies, Seed: st.o.Seed, Games: st.base.Games(), Replacement: st.cards.blankName(),
-		WinRate: reports.NewEstimate(st.base.WinRate(st.seat)), Cards: []impactCardJSON{}}
-	for i := range st.effects {
-		ef := &st.effects[i]
-		k := ef.Wins.CountA()
-		lo, hi := stats.Wilson(k, ef.Wins.N(), stats.Conf95)
-		r, share := st.whenDrawn(ef.Name)
-		j.Cards = append(j.Cards, impactCardJSON{Rank: i + 1, Card: ef.Name, Copies: st.copies[ef.Name],
-			Effect: reports.NewEstimate(ef.Diff()), McNemarP: reports.JSONFloat(ef.Wins.McNemar()),
-			Blanked: reports.NewEstimate(float64(k)/float64(ef.Wins.N()), lo, hi),
-			Turns:   reports.NewEstimate(ef.Turns.Diff(stats.Conf95)), WhenDrawn: reports.JSONFloat(r), Drawn: reports.JSONFloat(share)})
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(j)
-}
-
-func (st *impactStudy) writeCSV(w io.Writer) error { return st.results().WriteCSV(w) }
-
-func (st *impactStudy) writePNG(w io.Writer) error {
-	var bars []reports.ImpactBar
-	for i := range st.effects {
-		d, lo, hi := st.effects[i].Diff()
-		bars = append(bars, reports.ImpactBar{Name: st.effects[i].Name, Effect: d, Lo: lo, Hi: hi})
-	}
-	title := fmt.Sprintf("Card impact on %s's win rate (%s, %d games a card)", st.a.setup.Schema().Seats[st.seat], st.a.arg, st.o.Games)
-	return reports.ImpactPNG(w, title, bars)
 }

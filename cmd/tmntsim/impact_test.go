@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/tcg"
 	"github.com/tmntsim/tmntsim/sim/tcg/deckfile"
 	tcgpolicy "github.com/tmntsim/tmntsim/sim/tcg/policy"
@@ -60,7 +61,7 @@ func impactJSONOf(t *testing.T, st *impactStudy, cards string) impactJSON {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := st.writeJSON(&buf); err != nil {
+	if err := st.results().WriteJSON(&buf); err != nil {
 		t.Fatal(err)
 	}
 	var j impactJSON
@@ -94,7 +95,7 @@ func TestImpactPlantedCard(t *testing.T) {
 	if top.Effect.Value < 0.30 || top.Effect.CI95[0] <= 0 {
 		t.Errorf("Planted Spin: effect %v, interval %v; want over +30 pts and the interval above 0", top.Effect.Value, top.Effect.CI95)
 	}
-	var dud *impactCardJSON
+	var dud *reports.ImpactCardJSON
 	for i := range j.Cards {
 		if j.Cards[i].Card == "Dud" {
 			dud = &j.Cards[i]
@@ -196,3 +197,6 @@ func TestImpactOutputs(t *testing.T) {
 		t.Errorf("a bad --cards: exit %d, the --png file holds %q; want a usage error and the file untouched", code, data)
 	}
 }
+
+// impactJSON is the JSON of tmntsim impact, as the tests read it.
+type impactJSON = reports.ImpactJSON

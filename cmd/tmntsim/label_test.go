@@ -1,6 +1,7 @@
 package main
 
 import (
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -8,7 +9,6 @@ import (
 
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
-	"github.com/tmntsim/tmntsim/stats"
 )
 
 // TestSweepLabelsByNamePath checks that a sweep given an index path
@@ -37,10 +37,9 @@ func TestSweepLabelsByNamePath(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := sweep{vary: vary{path: "villains.0.figures", values: []float64{6}}, battles: []*battlefile.Loaded{l}, sums: make([][]*stats.Summary, 1)}
-	s.sums[0] = make([]*stats.Summary, 1)
-	s.vary.nameIn(l.Data)
-	if got := reports.CurvePlot(s.curve()).X.Label.Text; got != want {
+	v := vary{path: "villains.0.figures", values: []float64{6}}
+	v.nameIn(l.Data)
+	if got := reports.CurvePlot(sweepCurve(&v, math.NaN())).X.Label.Text; got != want {
 		t.Errorf("the curve's plot labels its axis %q, want %q", got, want)
 	}
 }

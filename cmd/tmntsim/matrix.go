@@ -2,20 +2,13 @@ package main
 
 import (
 	"context"
-	"encoding/csv"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
-	"math"
 	"os"
 	"slices"
-	"strconv"
 	"strings"
-	"text/tabwriter"
 
-	"github.com/spf13/pflag"
 	"go.yaml.in/yaml/v3"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
@@ -63,46 +56,11 @@ type matrixStudy struct {
 	m        *lab.Matrix
 }
 
-func matrixHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprintf(w, `Usage: tmntsim matrix DECK DECK... [flags]
-
-Plays every pair of the TCG decks given (2 to %d, each an embedded deck or a
-deck file) and prints the matrix of their win rates: the cell of row A and
-column B is A's win rate against B, with its 95%% interval. Embedded decks:
-%s.
-
-Each pair of decks plays game i twice from the same seed, once with each deck
-going first, so that each goes first in exactly half the games and the deals
-are the same in both orders: the first player's advantage cancels within the
-pair instead of adding noise, and the interval is paired by game. Cell (B, A)
-is read from the same games as cell (A, B), so the two add up to 100%% less
-the share of drawn games. The diagonal (a deck against itself) is not played:
-a mirror is 50%% by definition. "vs field" is a deck's mean win rate over the
-other decks, each weighing the same, its interval paired by game index.
-
---gauntlet DECK plays one deck against every other deck given (one row of the
-matrix) and ranks its opponents. -p SPEC sets every deck's policy (default
-%s); -p DECK=SPEC one deck's, by its name in the output.
-
-Flags:
-`, maxMatrixDecks, strings.Join(deckfile.DeckNames(), ", "), defaultMatrixPolicy)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprint(w, `
-Examples:
-  # the four shipped decks against each other, 10,000 games of each pair in each order
-  tmntsim matrix genbu seiryu suzaku byakko
-
-  # my deck against the shipped ones, greedy players, a heat map
-  tmntsim matrix --gauntlet my-deck.yaml genbu seiryu suzaku byakko -p greedy --png gauntlet.png
-
-  # one row per cell for a spreadsheet
-  tmntsim matrix genbu seiryu suzaku --format csv > matrix.csv
-`)
-}
-
 func doMatrix(ctx context.Context, e *env, args []string) int {
 	fs := newFlagSet(e, "matrix")
-	fs.Usage = func() { matrixHelp(e.stdout, fs) }
+	fs.Usage = func() {
+		writeHelp(e.stdout, "matrix", fs, map[string]any{"Max": maxMatrixDecks, "Decks": deckfile.DeckNames(), "Policy": defaultMatrixPolicy})
+	}
 	var st matrixStudy
 	pols, progress := addGameFlags(fs, &st.o, 10000, "of each pair of decks in each order, game i of all from the same seed")
 	fs.Lookup("policy").Usage = "`DECK=SPEC`: a deck's policy (repeatable); a bare SPEC is every deck's (default " + defaultMatrixPolicy + ")"
@@ -138,7 +96,11 @@ func doMatrix(ctx context.Context, e *env, args []string) int {
 			return exitInterrupted
 		}
 	}
-	if code := (studyOut{st.writeText, st.writeJSON, st.writeCSV, st.writePNG}).emit(e, *out, *pngFile, *format, "the matrix JSON"); code != exitOK {
+	dm := &reports.DeckMatrix{Gauntlet: st.gauntlet, Seed: st.o.Seed, M: st.m}
+	for _, d := range st.decks {
+		dm.Decks = append(dm.Decks, reports.MatrixDeck{Label: d.label, Source: d.arg, Policy: d.policy})
+	}
+	if code := (studyOut{dm.WriteText, dm.WriteJSON, dm.WriteCSV, dm.WritePNG}).emit(e, *out, *pngFile, *format, "the matrix JSON"); code != exitOK {
 		return code
 	}
 	if !st.m.Complete {
@@ -334,291 +296,4 @@ func (st *matrixStudy) pairings() ([]lab.Pairing, error) {
 		}
 	}
 	return ps, nil
-}
-
-// cellText formats a cell's rate and interval, "62.3% (61.1 – 63.4)".
-func cellText(c lab.Cell) string {
-	r, lo, hi := c.Rate()
-	return fmt.Sprintf("%s (%s – %s)", reports.Pct(r), strings.TrimSuffix(reports.Pct(lo), "%"), strings.TrimSuffix(reports.Pct(hi), "%"))
-}
-
-// fieldText formats a deck's field rate and interval.
-func fieldText(f *lab.Field) string {
-	r, lo, hi := f.Rate()
-	return fmt.Sprintf("%s (%s – %s)", reports.Pct(r), strings.TrimSuffix(reports.Pct(lo), "%"), strings.TrimSuffix(reports.Pct(hi), "%"))
-}
-
-// matchup says in a word whether a rate's interval is above 50%, below,
-// or across it.
-func matchup(lo, hi float64) string {
-	switch {
-	case lo > 0.5:
-		return "favoured"
-	case hi < 0.5:
-		return "unfavoured"
-	}
-	return "even"
-}
-
-// policiesText describes the decks' policies: one for all, or each's.
-func (st *matrixStudy) policiesText() string {
-	same := true
-	for _, d := range st.decks[1:] {
-		same = same && d.policy == st.decks[0].policy
-	}
-	if same {
-		return "every deck played by " + textsafe.Term(st.decks[0].policy)
-	}
-	var parts []string
-	for _, d := range st.decks {
-		parts = append(parts, d.label+"="+textsafe.Term(d.policy))
-	}
-	return "policies " + strings.Join(parts, " ")
-}
-
-func (st *matrixStudy) writeText(w io.Writer) error {
-	if st.gauntlet >= 0 {
-		return st.writeGauntlet(w)
-	}
-	m := st.m
-	n := m.Cells[0].Pairs
-	fmt.Fprintf(w, "deck matrix: %d decks, %s, seed %d\n", len(st.decks), st.policiesText(), st.o.Seed)
-	fmt.Fprintf(w, "each pair: %d games, game i played twice from the same seed with each deck going first (%d games a cell)\n", n, 2*n)
-	fmt.Fprintln(w, "cell: the row deck's win rate against the column deck (95% interval, paired by game)")
-	fmt.Fprintln(w)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	head := "row \\ column"
-	for _, d := range st.decks {
-		head += "\t" + d.label
-	}
-	fmt.Fprintln(tw, head+"\tvs field")
-	for r, d := range st.decks {
-		row := d.label
-		for c := range st.decks {
-			cell, ok := m.Cell(r, c)
-			if r == c || !ok {
-				row += "\t50% (mirror)"
-				continue
-			}
-			row += "\t" + cellText(cell)
-		}
-		fmt.Fprintln(tw, row+"\t"+fieldText(&m.Fields[r]))
-	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, "ranked by the win rate over the field:")
-	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "rank\tdeck\tvs field\t\tbest matchup\tworst matchup")
-	for k, d := range lab.RankField(m) {
-		_, lo, hi := m.Fields[d].Rate()
-		best, worst := st.extremes(d)
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\n", k+1, st.decks[d].label, fieldText(&m.Fields[d]), matchup(lo, hi), best, worst)
-	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	st.writeNotes(w)
-	return nil
-}
-
-// extremes returns deck d's best and worst matchups, "suzaku 61.2%".
-func (st *matrixStudy) extremes(d int) (best, worst string) {
-	br, wr := -1.0, 2.0
-	for c := range st.decks {
-		cell, ok := st.m.Cell(d, c)
-		if c == d || !ok {
-			continue
-		}
-		r, _, _ := cell.Rate()
-		if r > br {
-			br, best = r, st.decks[c].label+" "+reports.Pct(r)
-		}
-		if r < wr {
-			wr, worst = r, st.decks[c].label+" "+reports.Pct(r)
-		}
-	}
-	return best, worst
-}
-
-// writeNotes writes what the numbers count: draws and the first player's
-// share of the wins.
-func (st *matrixStudy) writeNotes(w io.Writer) {
-	var games, draws, firstWins, wins int64
-	for _, c := range st.m.Cells {
-		games += c.Games()
-		draws += c.Draws()
-		firstWins += c.RowFirst + c.ColFirst
-		wins += c.RowWins + c.ColWins
-	}
-	fmt.Fprintln(w)
-	if draws > 0 {
-		fmt.Fprintf(w, "%d of the %d games were drawn (the turn limit): they count as won by neither deck, so a cell and its mirror cell add up to less than 100%%\n", draws, games)
-	}
-	if wins > 0 {
-		fmt.Fprintf(w, "the player going first won %s of the games won (over every pair; it cancels in the cells: each deck goes first in half of its games)\n",
-			reports.Pct(float64(firstWins)/float64(wins)))
-	}
-	fmt.Fprintf(w, "played in %.2f s, %.0f games/s\n", st.m.Elapsed, float64(games)/max(st.m.Elapsed, 1e-9))
-}
-
-// writeGauntlet writes the gauntlet deck's row, its opponents ranked from
-// the one it beats most to the one it beats least.
-func (st *matrixStudy) writeGauntlet(w io.Writer) error {
-	g := st.gauntlet
-	m := st.m
-	n := m.Cells[0].Pairs
-	decks := "decks"
-	if len(st.decks) == 2 {
-		decks = "deck"
-	}
-	fmt.Fprintf(w, "gauntlet: %s against %d %s, %s, seed %d\n", st.decks[g].label, len(st.decks)-1, decks, st.policiesText(), st.o.Seed)
-	fmt.Fprintf(w, "each opponent: %d games, game i played twice from the same seed with each deck going first (%d games)\n\n", n, 2*n)
-	type row struct {
-		c    int
-		cell lab.Cell
-	}
-	var rows []row
-	for c := range st.decks {
-		if cell, ok := m.Cell(g, c); ok && c != g {
-			rows = append(rows, row{c, cell})
-		}
-	}
-	slices.SortStableFunc(rows, func(a, b row) int {
-		ra, _, _ := a.cell.Rate()
-		rb, _, _ := b.cell.Rate()
-		switch {
-		case ra > rb:
-			return -1
-		case ra < rb:
-			return 1
-		}
-		return 0
-	})
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "rank\topponent\t%s wins (95%% interval)\t\tgoing first\tgoing second\tdraws\n", st.decks[g].label)
-	for k, r := range rows {
-		_, lo, hi := r.cell.Rate()
-		half := float64(r.cell.Pairs)
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%d\n", k+1, st.decks[r.c].label, cellText(r.cell), matchup(lo, hi),
-			reports.Pct(float64(r.cell.RowFirst)/half), reports.Pct(float64(r.cell.RowWins-r.cell.RowFirst)/half), r.cell.Draws())
-	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	fmt.Fprintf(w, "\n%s against the field (each opponent weighing the same): %s\n", st.decks[g].label, fieldText(&m.Fields[g]))
-	st.writeNotes(w)
-	return nil
-}
-
-// matrixJSON is the JSON of "tmntsim matrix".
-type matrixJSON struct {
-	Game     string            `json:"game"`
-	Decks    []matrixDeckJSON  `json:"decks"`
-	Gauntlet string            `json:"gauntlet,omitempty"`
-	Seed     uint64            `json:"seed"`
-	Pairs    int64             `json:"games_per_order"`
-	Complete bool              `json:"complete"`
-	Mirror   string            `json:"mirror"`
-	Cells    []matrixCellJSON  `json:"cells"`
-	Elapsed  reports.JSONFloat `json:"elapsed_seconds"`
-}
-
-type matrixDeckJSON struct {
-	Name   string           `json:"name"`
-	Source string           `json:"source"`
-	Policy string           `json:"policy"`
-	Field  reports.Estimate `json:"vs_field"`
-	Rank   int              `json:"rank"`
-}
-
-type matrixCellJSON struct {
-	Row      string           `json:"row"`
-	Column   string           `json:"column"`
-	Games    int64            `json:"games"`
-	Wins     int64            `json:"wins"`
-	Losses   int64            `json:"losses"`
-	Draws    int64            `json:"draws"`
-	WinFirst int64            `json:"wins_going_first"`
-	Rate     reports.Estimate `json:"win_rate"`
-}
-
-// cells returns every played cell, both ways, in row and column order: of
-// a gauntlet, its deck's row.
-func (st *matrixStudy) cells() []lab.Cell {
-	var out []lab.Cell
-	for r := range st.decks {
-		for c := range st.decks {
-			if cell, ok := st.m.Cell(r, c); ok && r != c && (st.gauntlet < 0 || r == st.gauntlet) {
-				out = append(out, cell)
-			}
-		}
-	}
-	return out
-}
-
-func (st *matrixStudy) writeJSON(w io.Writer) error {
-	j := matrixJSON{Game: "tcg", Seed: st.o.Seed, Pairs: st.m.Cells[0].Pairs, Complete: st.m.Complete,
-		Mirror: "not played: 50% by definition", Elapsed: reports.JSONFloat(st.m.Elapsed)}
-	rank := make([]int, len(st.decks))
-	for k, d := range lab.RankField(st.m) {
-		rank[d] = k + 1
-	}
-	for i, d := range st.decks {
-		j.Decks = append(j.Decks, matrixDeckJSON{Name: d.label, Source: d.arg, Policy: d.policy, Field: reports.NewEstimate(st.m.Fields[i].Rate()), Rank: rank[i]})
-	}
-	if st.gauntlet >= 0 {
-		j.Gauntlet = st.decks[st.gauntlet].label
-	}
-	for _, c := range st.cells() {
-		j.Cells = append(j.Cells, matrixCellJSON{Row: st.decks[c.Row].label, Column: st.decks[c.Col].label, Games: c.Games(),
-			Wins: c.RowWins, Losses: c.ColWins, Draws: c.Draws(), WinFirst: c.RowFirst, Rate: reports.NewEstimate(c.Rate())})
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(j)
-}
-
-func (st *matrixStudy) writeCSV(w io.Writer) error {
-	cw := csv.NewWriter(w)
-	cw.Write([]string{"row", "column", "games", "wins", "rate", "lo", "hi", "draws", "wins_going_first"})
-	for _, c := range st.cells() {
-		r, lo, hi := c.Rate()
-		cw.Write([]string{st.decks[c.Row].label, st.decks[c.Col].label, strconv.FormatInt(c.Games(), 10), strconv.FormatInt(c.RowWins, 10),
-			reports.Num(r), reports.Num(lo), reports.Num(hi), strconv.FormatInt(c.Draws(), 10), strconv.FormatInt(c.RowFirst, 10)})
-	}
-	cw.Flush()
-	return cw.Error()
-}
-
-func (st *matrixStudy) writePNG(w io.Writer) error {
-	rows := st.labels()
-	if st.gauntlet >= 0 {
-		rows = []string{st.decks[st.gauntlet].label}
-	}
-	wm := &reports.WinMatrix{Rows: rows, Cols: st.labels(), Mirror: "mirror: 50%",
-		Legend: "column deck (cell: the row deck's win rate, 95% interval; blue: the row wins more)"}
-	for _, name := range rows {
-		r := slices.Index(st.labels(), name)
-		var rate, lo, hi []float64
-		for c := range st.decks {
-			cell, ok := st.m.Cell(r, c)
-			x, l, h := cell.Rate()
-			if !ok || r == c {
-				x, l, h = math.NaN(), math.NaN(), math.NaN()
-			}
-			rate, lo, hi = append(rate, x), append(lo, l), append(hi, h)
-		}
-		wm.Rate, wm.Lo, wm.Hi = append(wm.Rate, rate), append(wm.Lo, lo), append(wm.Hi, hi)
-		f, fl, fh := st.m.Fields[r].Rate()
-		wm.Sum, wm.SumLo, wm.SumHi = append(wm.Sum, f), append(wm.SumLo, fl), append(wm.SumHi, fh)
-	}
-	wm.Summary = "vs field"
-	what := "Deck against deck"
-	if st.gauntlet >= 0 {
-		what = "Gauntlet: " + st.decks[st.gauntlet].label + " against the others"
-	}
-	wm.Title = fmt.Sprintf("%s: win rates, %s\n(%d games a cell, each deck first in half, paired)", what, st.policiesText(), 2*st.m.Cells[0].Pairs)
-	return reports.MatrixPNG(w, wm)
 }

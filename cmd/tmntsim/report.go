@@ -55,6 +55,7 @@ type reportJob struct {
 	policies []string
 	slowCap  int64 // the most battles a slow policy of the skill band plays (0: -n)
 	command  string
+	specs    []string // the seats' policies (the heroes' is the run's)
 
 	l *battlefile.Loaded
 	// cands are the knobs the difficulty curve may vary, each with the
@@ -85,6 +86,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	fs := newFlagSet(e, "report")
 	var j reportJob
 	ci := addRunFlags(fs, &j.run, 10000, "for the headline numbers (each skill-band policy plays at most as many, a slow one at most --slow-cap, each curve point a quarter)")
+	seats := repeatSeats(fs, "policy", seatUsage)
 	fs.StringVarP(&j.out, "out", "o", "report", "write the report into directory `DIR` (replacing an earlier report there, never another directory)")
 	fs.DurationVar(&j.budget, "budget", 30*time.Second, "wall time `D` the battles may take (e.g. 30s, 2m): slow policies play fewer; 0 for no limit (every run plays all its battles)")
 	varyFlag := fs.String("vary", "", "the difficulty curve's knob, `PATH=VALUES` as for tmntsim sweep (default: the candidate knob that moves the win rate most)")
@@ -115,6 +117,10 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	if j.l, err = battlefile.Open(fs.Arg(0)); err != nil {
 		return fail(e, err)
 	}
+	if j.specs, err = battleSeats(j.l.Battle, j.run.policy, seats.seats); err != nil {
+		return fail(e, err)
+	}
+	j.run.policy = j.specs[adventures.SeatHeroes]
 	if err := j.planCurve(); err != nil {
 		return fail(e, err)
 	}
@@ -243,11 +249,11 @@ func (j *reportJob) planCurve() error {
 		j.cands = []candidate{c}
 		return nil
 	}
-	for _, k := range naturalKnobs(j.l) {
-		c := candidate{knob: k.knob}
-		for _, x := range k.values {
-			v, err := variant(j.l, k.knob.Path, x)
-			if err != nil || !k.check(v.Battle, x) {
+	for _, k := range j.l.Knobs() {
+		c := candidate{knob: reports.Knob{Path: k.Path, Label: k.Label, Current: float64(k.Current)}}
+		for _, x := range lab.KnobValues(k.Current, k.Least) {
+			v, err := variant(j.l, k.Path, x)
+			if err != nil || !k.Has(v.Battle, x) {
 				c.skipped = append(c.skipped, fmtKnob(x))
 				continue
 			}
@@ -261,74 +267,6 @@ func (j *reportJob) planCurve() error {
 		j.notes = append(j.notes, "No difficulty curve: the battle has no minion pool, round limit or win or loss condition count to vary; give one with --vary PATH=VALUES.")
 	}
 	return nil
-}
-
-// A knobPlan is a knob of a battle and the values a report's curve plays.
-type knobPlan struct {
-	knob   reports.Knob
-	values []float64
-	// check reports whether battle b has the knob at x, that is whether
-	// the path addresses the number meant.
-	check func(b *adventures.Battle, x float64) bool
-}
-
-// naturalKnobs returns the knobs of battle l a designer turns, the first
-// the one a curve shows when none moves the win rate: the figure pools
-// of its minion types, largest first, its round limit, and the counts of
-// its win and loss conditions (figures to defeat, rounds to survive, KOs in
-// a row …). Their paths name list items by name (scenarios.NamePath), as a
-// designer reads them: villains.foot-ninja.figures, not
-// villains.0.figures.
-func naturalKnobs(l *battlefile.Loaded) []knobPlan {
-	b := l.Battle
-	var plans []knobPlan
-	var pools []int
-	for i, v := range b.Villains {
-		if !v.Leader && v.Figures > 0 {
-			pools = append(pools, i)
-		}
-	}
-	slices.SortStableFunc(pools, func(x, y int) int { return b.Villains[y].Figures - b.Villains[x].Figures })
-	for _, i := range pools {
-		v := b.Villains[i]
-		plans = append(plans, knobPlan{
-			knob:   reports.Knob{Path: scenarios.NamePath(l.Data, fmt.Sprintf("villains.%d.figures", i)), Label: v.Name + " figures (pool)", Current: float64(v.Figures)},
-			values: lab.KnobValues(v.Figures, max(1, len(v.Start))),
-			check: func(b *adventures.Battle, x float64) bool {
-				return len(b.Villains) > i && b.Villains[i].Figures == int(x)
-			},
-		})
-	}
-	if b.RoundLimit > 0 {
-		plans = append(plans, knobPlan{
-			knob:   reports.Knob{Path: "round_limit", Label: "round limit", Current: float64(b.RoundLimit)},
-			values: lab.KnobValues(b.RoundLimit, 1),
-			check:  func(b *adventures.Battle, x float64) bool { return b.RoundLimit == int(x) },
-		})
-	}
-	for _, list := range []struct {
-		key   string
-		conds func(b *adventures.Battle) []adventures.Condition
-	}{
-		{"win", func(b *adventures.Battle) []adventures.Condition { return b.Win }},
-		{"lose", func(b *adventures.Battle) []adventures.Condition { return b.Lose }},
-	} {
-		for i, c := range list.conds(b) {
-			if c.N <= 0 {
-				continue
-			}
-			path := scenarios.NamePath(l.Data, fmt.Sprintf("%s.%d.n", list.key, i))
-			plans = append(plans, knobPlan{
-				knob:   reports.Knob{Path: path, Label: path, Current: float64(c.N)},
-				values: lab.KnobValues(c.N, 1),
-				check: func(b *adventures.Battle, x float64) bool {
-					cs := list.conds(b)
-					return len(cs) > i && cs[i].N == int(x)
-				},
-			})
-		}
-	}
-	return plans
 }
 
 // runReport plays one run of the report (a lab.ReportRun): setup, a
@@ -346,7 +284,9 @@ func (j *reportJob) runReport(e *env) lab.ReportRun {
 			// would take a minute.
 			c.batch = 4
 		}
-		sum, stopped, err := playSummary(ctx, e, setup.(reportSetup).l, c)
+		specs := slices.Clone(j.specs)
+		specs[adventures.SeatHeroes] = spec
+		sum, stopped, err := playSeats(ctx, e, setup.(reportSetup).l, c, specs)
 		if err == nil && stopped {
 			err = context.Canceled
 		}
@@ -413,10 +353,11 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 // notes on the knobs tried and the values left out.
 func (j *reportJob) curve(p *lab.ReportPlay, r *reports.Report) {
 	for _, t := range p.Trials {
-		r.KnobsTried = append(r.KnobsTried, knobTrial(&j.cands[t.Knob], t))
+		c := &j.cands[t.Knob]
+		r.KnobsTried = append(r.KnobsTried, reports.NewKnobTrial(c.knob.Path, c.xs, t))
 	}
 	if len(p.Trials) > 0 {
-		r.Notes = append(r.Notes, knobNote(r.KnobsTried, p.Pick, p.Moved))
+		r.Notes = append(r.Notes, reports.KnobNote(r.KnobsTried, p.Pick, p.Moved))
 	}
 	c := &j.cands[p.Pick]
 	if len(c.skipped) > 0 {
@@ -436,74 +377,14 @@ func (j *reportJob) curve(p *lab.ReportPlay, r *reports.Report) {
 	}
 }
 
-// knobTrial returns lab's trial t of candidate c as the report shows it.
-func knobTrial(c *candidate, t lab.KnobTrial) reports.KnobTrial {
-	lo, hi := t.Low, t.High
-	r := reports.KnobTrial{Path: c.knob.Path, Low: c.xs[0], High: c.xs[len(c.xs)-1], BattlesLow: lo.Games(), BattlesHigh: hi.Games(),
-		Diff: t.Diff, DiffLo: t.DiffLo, DiffHi: t.DiffHi, Moves: t.Moves}
-	r.RateLow, _, _ = lo.WinRate(0)
-	r.RateHigh, _, _ = hi.WinRate(0)
-	return r
-}
-
-// knobNote says which knobs were tried, what each did, and which the
-// curve shows (pick; moved: it moved the win rate beyond chance).
-func knobNote(tried []reports.KnobTrial, pick int, moved bool) string {
-	var parts []string
-	least := tried[0].BattlesLow
-	for _, t := range tried {
-		parts = append(parts, t.Text())
-		least = min(least, t.BattlesLow, t.BattlesHigh)
-	}
-	list := strings.Join(parts, "; ") + fmt.Sprintf("; at least %d battles at each end", least)
-	if !moved {
-		return fmt.Sprintf("No knob moved the heroes' win rate beyond chance between the ends of its range (tried %s); the difficulty curve shows %s.",
-			list, tried[pick].Path)
-	}
-	return fmt.Sprintf("The difficulty curve varies %s, the knob that moved the heroes' win rate most between the ends of its range, of %d tried: %s.",
-		tried[pick].Path, len(tried), list)
-}
-
-// typicalStrikes returns the exact wound distribution of each hero's
-// typical melee strike against each villain type: the hero rolls its
-// Attack plus the melee icons of an average melee face of its Action dice,
-// the villain blocks its Block (Adventures rulebook, "Melee Strikes",
-// "Cooperative Mode ... Defending").
+// typicalStrikes returns each hero's typical melee strike against each
+// villain type of battle b (battlefile.TypicalStrikes), and what it counts.
 func typicalStrikes(b *adventures.Battle) ([]reports.Strike, string) {
-	die := b.BattleDie
-	if len(die) == 0 {
-		die = adventures.DefaultBattleDie
-	}
 	var out []reports.Strike
-	for _, h := range b.Heroes {
-		n := int(h.Attack) + typicalMeleeIcons(&h)
-		for _, v := range b.Villains {
-			out = append(out, reports.Strike{
-				Hero: h.Name, Villain: v.Name, Attack: int(h.Attack), Dice: n, Block: int(v.Block),
-				PMF: stats.WoundPMF(die, stats.Side{Dice: n}, stats.Side{Fixed: int(v.Block)}, 0),
-			})
-		}
+	for _, s := range battlefile.TypicalStrikes(b) {
+		out = append(out, reports.Strike(s))
 	}
-	return out, "A typical strike is the hero's Attack plus the melee icons of an average melee face of its Action dice, " +
-		"with no Focus reroll, against the villain's Block on open ground."
-}
-
-// typicalMeleeIcons returns the icons of an average melee face of hero
-// h's Action dice, rounded, at least 1.
-func typicalMeleeIcons(h *adventures.HeroSpec) int {
-	var faces, icons int
-	for d := range h.NDice {
-		for _, f := range h.Dice[d] {
-			if f.Kind() == adventures.IconMelee {
-				faces++
-				icons += f.Count()
-			}
-		}
-	}
-	if faces == 0 {
-		return 1
-	}
-	return max(1, int(math.Round(float64(icons)/float64(faces))))
+	return out, battlefile.TypicalStrikeNote
 }
 
 // reportGame is "tmntsim report" on a match or table (a game other than
@@ -621,77 +502,12 @@ func printReportJSON(e *env, dir string) int {
 // firstAdvantage returns the first player's advantage of study f of a
 // game of seats, for the report and for tmntsim first.
 func firstAdvantage(seats []string, f *lab.FirstStudy) *reports.FirstAdvantage {
-	fa := &reports.FirstAdvantage{Pairs: f.Seat0.N()}
-	fa.Rate, fa.Lo, fa.Hi = f.FirstRate()
-	for i, p := range []*stats.PairedBinary{&f.Seat0, &f.Seat1} {
-		first, second := orders(f, i)
-		fs := reports.FirstSeat{Name: seats[i]}
-		fs.First, _, _ = first.WinRate(i)
-		fs.Second, _, _ = second.WinRate(i)
-		fs.Diff, fs.DiffLo, fs.DiffHi = p.Diff(stats.Conf95)
-		fs.McNemarP = p.McNemar()
-		fa.Seats = append(fa.Seats, fs)
-	}
-	fa.Draws = f.AFirst.Count(0, sim.Drew) + f.BFirst.Count(0, sim.Drew)
-	return fa
+	return reports.NewFirstAdvantage(seats, f)
 }
 
+// reportHelp writes the help of tmntsim report, its flags from fs.
 func reportHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprintf(w, `Usage: tmntsim report [BATTLE|MATCH|TABLE] [flags]
-
-Plays BATTLE and writes its balance report into a directory (default
-./report): index.html, one page that works offline. It opens with a verdict
-against --target: balanced when the target is inside the 95%% interval of the
-heroes' win rate, else heroes or villain favoured. Then the battle's map, the
-heroes' win rate and the other headline numbers with their 95%% intervals, and
-plots of the skill band (the win rate under each built-in policy, novice to
-expert), the difficulty curve over the knob that moves the win rate most (each
-candidate knob is first played at the ends of its range), how long
-battles last and how they end, each hero's wounds and knock-downs, each villain
-type's figures and KOs, where heroes go down, and the exact wound distribution
-of each hero's typical strike. Every plot and table also comes as CSV, and the
-run's summary as summary.json (as tmntsim run -o writes it).
-
-All runs share their seeds: battle i of each is played from (seed, i). The
---budget divides the wall time among the runs (%.0f%% the headline run, %.0f%%
-the other policies of the skill band, %.0f%% the curve, time a fast run leaves
-over going to the runs after it); a run stops at the first multiple of %d
-battles after its share is spent (%d at least), so slow policies play fewer
-battles, and the page says how many each number rests on. With --budget 0 every
-run plays all its battles and the report is the same on every machine.
-
-The report is built in a temporary directory and then put in place of DIR. DIR
-is replaced only if it is an earlier report (it holds the file %s);
-tmntsim refuses any other non-empty directory. BATTLE is a battle file or the
-name of an embedded battle (default: %s).
-
-A TCG match or a Munchkin table gets a page by seat: the verdict on the
-focus seat's win rate against --target (default: an equal share, 1/seats),
-each seat's win rate with its interval, how games end, how many turns they
-last (mean, median, p90, p99), every metric the games record by seat, and
-what the schema has besides: a match's first-player advantage (each game
-played again with the seats swapped, paired), a table's leader-bashing and
-kingmaking. It takes -n, --seed, -w, -p SEAT=SPEC, --target, -o and
---progress; the battle's curve and skill band flags are the Adventures
-system's alone.
-
-Flags:
-`, 100*lab.ReportMainShare, 100*lab.ReportSkillShare, 100*lab.ReportCurveShare, lab.BudgetEvery, lab.BudgetMin, reports.Marker, battlefile.Default)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprint(w, `
-Examples:
-  # The built-in battle, in under a minute
-  tmntsim report
-
-  # A battle file, its report in my-battle-report/, then open it
-  tmntsim report my-battle.yaml -o my-battle-report
-  xdg-open my-battle-report/index.html
-
-  # A TCG match's and a Munchkin table's pages by seat
-  tmntsim report genbu-v-seiryu -o genbu-report
-  tmntsim report table-of-four -o table-report -p seat2=reasonable
-
-  # More battles, no time limit, and a curve over a hero's Life
-  tmntsim report my-battle.yaml -n 100000 --budget 0 --vary heroes.leonardo.life=6..14:2
-`)
+	pct := func(x float64) string { return fmt.Sprintf("%.0f", 100*x) }
+	writeHelp(w, "report", fs, map[string]any{"Main": pct(lab.ReportMainShare), "Skill": pct(lab.ReportSkillShare), "Curve": pct(lab.ReportCurveShare),
+		"Every": lab.BudgetEvery, "Min": lab.BudgetMin, "Marker": reports.Marker, "Default": battlefile.Default})
 }

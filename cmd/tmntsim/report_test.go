@@ -112,6 +112,37 @@ func TestReportCompetitive(t *testing.T) {
 	}
 }
 
+// TestReportVillainPolicy writes the report of a Competitive Mode battle
+// with -p villain=SPEC: the villain seat plays that policy in every run
+// (the heroes beat a random villain far more often than the planner), and
+// the rerun command line gives it again.
+func TestReportVillainPolicy(t *testing.T) {
+	rate := func(villain string) float64 {
+		dir := filepath.Join(t.TempDir(), "report")
+		mustRun(t, exitOK, "report", "foot-clan-ambush", "-o", dir, "-n", "200", "--budget", "0", "--skill-policies", "greedy",
+			"--progress", "off", "-p", "villain="+villain)
+		sum, err := readSummary(filepath.Join(dir, "summary.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := sum.Policy(1); got != villain {
+			t.Errorf("the villain seat's policy: got %q, want %q", got, villain)
+		}
+		page, err := os.ReadFile(filepath.Join(dir, "index.html"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := "--policy=villain=" + villain; !strings.Contains(string(page), want) {
+			t.Errorf("the rerun command line has no %s", want)
+		}
+		r, _, _ := sum.WinRate(0)
+		return r
+	}
+	if r, p := rate("random"), rate("planner"); r < p+0.2 {
+		t.Errorf("heroes' win rate against a random villain %.3f, against the planner %.3f; want the first 20 points higher at least", r, p)
+	}
+}
+
 func TestReportRefusesOtherDirectories(t *testing.T) {
 	useFakeGame(t, -1, nil)
 	dir := t.TempDir()

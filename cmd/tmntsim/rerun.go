@@ -1,8 +1,6 @@
 package main
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"os"
 	"slices"
 	"strings"
@@ -74,15 +72,6 @@ func fileData(arg string) []byte {
 	return data
 }
 
-// rosterNote returns what a rerun of battle l needs besides its copy: the
-// roster file it names, if it names one (its hash then covers more than
-// the file and the built-in roster).
-func rosterNote(l *battlefile.Loaded) string {
-	h := sha256.New()
-	h.Write(l.Data)
-	h.Write(battlefile.RosterData())
-	if hex.EncodeToString(h.Sum(nil)) == l.Hash {
-		return ""
-	}
-	return "the battle names a roster file of its own: put it next to the copy, as the battle names it, before rerunning"
-}
+// rosterNote returns what a rerun of battle l needs besides its copy
+// (battlefile.Loaded.RosterNote).
+func rosterNote(l *battlefile.Loaded) string { return l.RosterNote() }

@@ -363,13 +363,6 @@ func writeRun(w io.Writer, sum *stats.Summary, f *lab.FirstStudy, format string)
 	return gameRunText(w, sum)
 }
 
-// summary returns the empty summary of a run of c of battle l.
-func (c *runConfig) summary(l *battlefile.Loaded) *stats.Summary {
-	o := lab.Options{Name: l.Battle.Name, Source: l.Source, Hash: l.Hash, Version: tmntsimVersion(),
-		Seed: c.seed, Games: c.battles, Precision: c.precision, CI: c.ci, Policies: []string{c.policy}}
-	return lab.NewSummary(policy.NewSetup(l.Battle, c.policy), o)
-}
-
 // play plays the run's battles into sum with lab. It reports whether ctx
 // stopped it before the end; the error is the run's failure, if any.
 func (c *runConfig) play(ctx context.Context, e *env, b *adventures.Battle, sum *stats.Summary) (interrupted bool, err error) {

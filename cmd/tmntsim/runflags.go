@@ -9,7 +9,6 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -94,13 +93,4 @@ func checkProgress(mode string) error {
 // line every few seconds).
 func progressOn(e *env, mode string) bool {
 	return mode == "on" || mode == "auto" && (e.isTerminal || e.ci)
-}
-
-// playSummary plays battle l as a run of c (no shards, no resume) and
-// returns its summary. It reports whether ctx stopped it.
-func playSummary(ctx context.Context, e *env, l *battlefile.Loaded, c runConfig) (*stats.Summary, bool, error) {
-	c.shard, c.shards = 0, 1
-	sum := c.summary(l)
-	interrupted, err := c.play(ctx, e, l.Battle, sum)
-	return sum, interrupted, err
 }

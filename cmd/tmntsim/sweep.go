@@ -6,15 +6,16 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"text/tabwriter"
 
 	"github.com/spf13/pflag"
 	"gonum.org/v1/plot/vg"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -26,7 +27,7 @@ func init() {
 	})
 }
 
-// A sweep is what "tmntsim sweep" was asked to do, and found.
+// A sweep is what "tmntsim sweep" was asked to do.
 type sweep struct {
 	run    runConfig
 	vary   vary
@@ -35,31 +36,37 @@ type sweep struct {
 	png    string
 	out    string
 	format string
-
-	battles []*battlefile.Loaded
-	// sums[b][k] is battle b at value k (nil when not played).
-	sums [][]*stats.Summary
 }
 
-// doSweep is "tmntsim sweep" with args, stopped early by cancelling ctx.
+// doSweep is "tmntsim sweep" with args, stopped early by cancelling ctx:
+// every file (battle, match or table) at every value, on the same seeds.
 func doSweep(ctx context.Context, e *env, args []string) int {
 	fs := newFlagSet(e, "sweep")
 	var s sweep
 	ci := addRunFlags(fs, &s.run, 2000, "at each value")
+	pv := repeatSeats(fs, "policy", seatUsage)
 	varyFlag := fs.String("vary", "", "the number to vary and its values: `PATH=VALUES`, VALUES a list (6,8,10) or a range a..b[:step]")
 	target := fs.String("target", "", "also find where the win rate crosses `RATE` (0.5 or 50%)")
 	fs.StringVar(&s.csv, "csv", "", "write the curve as CSV to `FILE`")
 	fs.StringVar(&s.png, "png", "", "write a plot of the curve with its 95% band to `FILE`")
 	fs.StringVarP(&s.out, "out", "o", "", "also write the curve as JSON (as --format json prints it) to `FILE`")
 	fs.StringVar(&s.format, "format", "text", "`format` on stdout: text, json or csv")
-	fs.Usage = func() { sweepHelp(e.stdout, fs) }
+	fs.Usage = func() { writeHelp(e.stdout, "sweep", fs, map[string]any{"Default": battlefile.Default}) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
-	if gs, err := openGameArgs(fs.Args()); err != nil {
+	gs, err := openGameArgs(fs.Args())
+	if err != nil {
 		return fail(e, err)
-	} else if gs != nil {
-		return sweepGame(ctx, e, gs, args)
+	}
+	if gs != nil {
+		if err := refuseFlags(fs, gs[0].setup.Schema().Game, "csv", "png"); err != nil {
+			return fail(e, err)
+		}
+		if s.format == "csv" {
+			return fail(e, usagef("--format csv: not for a %s file (yet); the Adventures system's alone", gs[0].game.name))
+		}
+		s.run.policy = policy.Default // the hero policy checkRunFlags checks is not a game's
 	}
 	if err := s.check(fs, *ci, *varyFlag, *target); err != nil {
 		return fail(e, err)
@@ -69,59 +76,92 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 			return fail(e, err)
 		}
 	}
-	names := fs.Args()
-	if len(names) == 0 {
-		names = []string{""}
-	}
-	for _, n := range names {
-		l, err := battlefile.Open(n)
-		if err != nil {
-			return fail(e, err)
-		}
-		s.battles = append(s.battles, l)
+	subs, err := openSubjects("sweep", fs.Args(), gs, pv, s.run.policy, s.vary.path)
+	if err != nil {
+		return fail(e, err)
 	}
 	var datas [][]byte
-	for _, l := range s.battles {
-		datas = append(datas, l.Data)
+	for _, sub := range subs {
+		datas = append(datas, sub.data)
 	}
 	s.vary.nameIn(datas...)
-	// Load every variant before playing any: a wrong path fails at once, a
-	// value that makes a battle invalid is skipped, for every battle, with
-	// a note (the curves share their values).
-	variants := make([][]*battlefile.Loaded, len(s.battles))
+	// Make every setup before playing any: a wrong path fails at once, a
+	// value that makes a file invalid is skipped, for every file, with a
+	// note (the curves share their values).
+	setups := make([]map[float64]sim.Setup, len(subs))
+	for i := range setups {
+		setups[i] = map[float64]sim.Setup{}
+	}
 	var values []float64
+values:
 	for _, x := range s.vary.values {
-		row := make([]*battlefile.Loaded, 0, len(s.battles))
-		for _, l := range s.battles {
-			v, err := variant(l, s.vary.path, x)
+		for i, sub := range subs {
+			setup, err := sub.with(s.vary.path, x)
 			var iv *invalidValue
 			if errors.As(err, &iv) {
+				iv.path = s.vary.name()
 				noteInvalid(e, iv)
-				break
+				continue values
 			}
 			if err != nil {
 				return fail(e, err)
 			}
-			row = append(row, v)
-		}
-		if len(row) < len(s.battles) {
-			continue
+			setups[i][x] = setup
 		}
 		values = append(values, x)
-		for b, v := range row {
-			variants[b] = append(variants[b], v)
-		}
 	}
 	if len(values) == 0 {
-		return fail(e, fmt.Errorf("sweep: no value of %s makes a valid battle", s.vary.name()))
+		return fail(e, fmt.Errorf("sweep: no value of %s makes a valid %s", s.vary.name(), subs[0].what))
 	}
-	s.vary.values = values
-	interrupted, err := s.play(ctx, e, variants)
-	if err != nil {
-		return fail(e, err)
+	d := sweepCurve(&s.vary, s.target)
+	if gs == nil {
+		d.Policy = s.run.policy
 	}
-	d := s.curve()
-	d.Partial = interrupted
+	x := &reports.Sweep{Path: s.vary.name(), Policies: subs[0].policies, Seed: s.run.seed, Games: s.run.battles, File: "file", Unit: subs[0].unit,
+		Wins: subs[0].wins, Whose: subs[0].whose, Turns: subs[0].turns, Curve: d}
+	if gs == nil {
+		x.File = "battle"
+	}
+	o := lab.Options{Seed: s.run.seed, Games: s.run.battles, Workers: s.run.workers, CI: s.run.ci}
+	// A line before each value's run, and a progress bar during it.
+	var bar *progressBar
+	var update func(done, total int64)
+	defer func() { bar.finish() }()
+	o.Progress = func(done, total int64) {
+		if update != nil {
+			update(done, total)
+		}
+	}
+	total, done := len(subs)*len(values), 0
+	for i, sub := range subs {
+		o.Policies = sub.specs
+		pts, err := lab.Sweep(ctx, values, func(x float64) (sim.Setup, error) { return setups[i][x], nil }, o, func(k int) {
+			done++
+			bar.finish()
+			if progressOn(e, s.run.progress) {
+				fmt.Fprintf(e.stderr, "sweep %d/%d: %s, %s = %s\n", done, total, textsafe.Term(sub.name), s.vary.name(), fmtKnob(values[k]))
+			}
+			bar = startProgress(e, s.run.progress, 0, s.run.battles)
+			update = bar.onGames()
+		})
+		var cps []stats.CurvePoint
+		for _, p := range pts {
+			if p.Sum != nil && p.Sum.Games() > 0 {
+				x.Rows = append(x.Rows, reports.SweepRow{File: textsafe.Term(sub.name), Point: p})
+				cps = append(cps, stats.CurvePoint{X: p.X, Wins: lab.Wins(p.Sum), N: p.Sum.Games()})
+			}
+		}
+		if len(cps) > 0 {
+			d.Lines = append(d.Lines, reports.CurveLine{Name: sub.name, Curve: stats.NewCurve(cps, s.run.ci)})
+		}
+		if err != nil {
+			if !lab.Interrupted(err) {
+				return fail(e, gameError(err, sub.unit))
+			}
+			d.Partial = true
+			break
+		}
+	}
 	if s.csv != "" && !rescueOut(e, "--csv", s.csv, "the curve's CSV", func(w io.Writer) error { return reports.WriteCurveCSV(w, d) }) {
 		return exitError
 	}
@@ -134,7 +174,7 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 		}
 	}
 	if s.out != "" && !rescueOut(e, "-o", s.out, "the curve's JSON", func(w io.Writer) error {
-		return writeSweepJSON(w, d, &s.vary, "policy "+s.run.policy, s.run.seed, s.run.battles)
+		return writeSweepJSON(w, d, &s.vary, x.Policies, s.run.seed, s.run.battles)
 	}) {
 		return exitError
 	}
@@ -142,14 +182,14 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 	case "csv":
 		err = reports.WriteCurveCSV(e.stdout, d)
 	case "json":
-		err = writeSweepJSON(e.stdout, d, &s.vary, "policy "+s.run.policy, s.run.seed, s.run.battles)
+		err = writeSweepJSON(e.stdout, d, &s.vary, x.Policies, s.run.seed, s.run.battles)
 	default:
-		err = s.writeText(e.stdout, d)
+		err = x.WriteText(e.stdout)
 	}
 	if err != nil {
 		return fail(e, err)
 	}
-	if interrupted {
+	if d.Partial {
 		fmt.Fprintln(e.stderr, "tmntsim: interrupted; the curve holds the values played so far")
 		return exitInterrupted
 	}
@@ -180,138 +220,8 @@ func (s *sweep) check(fs *pflag.FlagSet, ci, varyFlag, target string) error {
 	return nil
 }
 
-// play plays every battle at every value, on the same seeds.
-func (s *sweep) play(ctx context.Context, e *env, variants [][]*battlefile.Loaded) (interrupted bool, err error) {
-	s.sums = make([][]*stats.Summary, len(variants))
-	total := len(variants) * len(s.vary.values)
-	done := 0
-	for b, vs := range variants {
-		s.sums[b] = make([]*stats.Summary, len(vs))
-		for k, v := range vs {
-			done++
-			if progressOn(e, s.run.progress) {
-				fmt.Fprintf(e.stderr, "sweep %d/%d: %s, %s = %s\n", done, total, textsafe.Term(s.lineName(b)), s.vary.name(), fmtKnob(s.vary.values[k]))
-			}
-			sum, stopped, err := playSummary(ctx, e, v, s.run)
-			if err != nil {
-				return false, err
-			}
-			if sum.Games() > 0 {
-				s.sums[b][k] = sum
-			}
-			if stopped {
-				return true, nil
-			}
-		}
-	}
-	return false, nil
-}
-
-// curve returns the difficulty curves of the sweep.
-func (s *sweep) curve() *reports.DifficultyCurve {
-	d := &reports.DifficultyCurve{
-		Knob:   reports.Knob{Path: s.vary.name(), Label: s.vary.name(), Current: math.NaN()},
-		Policy: s.run.policy,
-		Target: s.target,
-	}
-	for b := range s.battles {
-		var pts []stats.CurvePoint
-		for k, sum := range s.sums[b] {
-			if sum != nil {
-				h := sum.Count(0, sim.Won)
-				pts = append(pts, stats.CurvePoint{X: s.vary.values[k], Wins: h, N: sum.Games()})
-			}
-		}
-		if len(pts) > 0 {
-			d.Lines = append(d.Lines, reports.CurveLine{Name: s.lineName(b), Curve: stats.NewCurve(pts, s.run.ci)})
-		}
-	}
-	return d
-}
-
-// lineName returns the name of battle b's curve: its name, or its file
-// when another battle of the sweep has the same name.
-func (s *sweep) lineName(b int) string {
-	for i, l := range s.battles {
-		if i != b && l.Name == s.battles[b].Name {
-			return s.battles[b].Source
-		}
-	}
-	return s.battles[b].Name
-}
-
-func (s *sweep) writeText(w io.Writer, d *reports.DifficultyCurve) error {
-	fmt.Fprintf(w, "sweep of %s, policy %s, seed %d, %d battles a value (the same seeds at every value)\n\n",
-		s.vary.name(), s.run.policy, s.run.seed, s.run.battles)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "battle\tvalue\tbattles\theroes win\t95% CI\trounds")
-	for b := range s.battles {
-		for k, sum := range s.sums[b] {
-			if sum == nil {
-				continue
-			}
-			r, lo, hi := sum.WinRate(0)
-			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s – %s\t%s\n", textsafe.Term(s.lineName(b)), fmtKnob(s.vary.values[k]), sum.Games(),
-				reports.Pct(r), reports.Pct(lo), reports.Pct(hi), reports.MeanPM(sum.Turns()))
-		}
-	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	if !math.IsNaN(s.target) {
-		fmt.Fprintln(w)
-		for i, line := range d.Lines {
-			fmt.Fprintf(w, "%s: the heroes' win rate %s\n", textsafe.Term(line.Name), d.CrossingText(i))
-		}
-	}
-	return nil
-}
-
-func sweepHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprintf(w, `Usage: tmntsim sweep [BATTLE…] --vary PATH=VALUES [flags]
-
-Plays BATTLE at every value of one number of its battle file and prints the
-heroes' win rate at each, with its 95%% interval: a difficulty curve. Every
-value is played on the same seeds (battle i from (seed, i)), so the curve is
-smooth where independent runs would be ragged. With several battles, each gets
-its own line (the same PATH must exist in each). BATTLE is a battle file or the
-name of an embedded battle (default: %s).
-
-PATH addresses a number of the battle file: keys joined by dots, a list item by
-its index or its name, e.g. villains.foot-ninja.figures, heroes.leonardo.life,
-round_limit, win.survive.n (a hero's override is added if it has none). VALUES
-is a list (6,8,10), a range a..b (step 1) or a..b:step, or a mix (4,6..9). A
-value that makes a battle invalid (a Life of 0, fewer figures than start
-spaces) is skipped with a note on stderr naming the problem; a path that
-names no number of the file is the flag's error.
-
-The curves are labelled by the path's names (villains.2.figures reads
-villains.foot-ninja.figures) and by battle name, or by file when battles
-share a name. --format json prints them as data.
-
-With --target, it also prints where each curve crosses that win rate, by linear
-interpolation, and how sure that is: the values around the crossing where the
-95%% band still holds the target.
-
-BATTLE may also be a match or table file (tmntsim run --help; not an embedded
-one, whose file cannot change): the curve is then the focus seat's win rate, a
-value that makes the file invalid is skipped with a note, and the output is
-text or JSON (--csv and --png are for battles). A Munchkin table, embedded ones too,
-is swept over its number of players with --vary players=3..6: the table's
-first seats, filled up from its last seat's policy, -p read for each count.
-
-Flags:
-`, battlefile.Default)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprint(w, `
-Examples:
-  # How does the Foot Ninja pool change the built-in battle?
-  tmntsim sweep --vary villains.foot-ninja.figures=6..14 -p greedy --png ninjas.png
-
-  # Where do the heroes win half the time, and how sure is that?
-  tmntsim sweep my-battle.yaml --vary heroes.leonardo.life=6..14 --target 50%
-
-  # Two battles on one plot, as CSV
-  tmntsim sweep a.yaml b.yaml --vary round_limit=4..12:2 --csv limit.csv --png limit.png
-`)
+// sweepCurve returns the difficulty curve of a sweep of v, with no lines
+// yet.
+func sweepCurve(v *vary, target float64) *reports.DifficultyCurve {
+	return &reports.DifficultyCurve{Knob: reports.Knob{Path: v.name(), Label: v.name(), Current: math.NaN()}, Target: target}
 }

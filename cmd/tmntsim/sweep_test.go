@@ -132,3 +132,37 @@ func TestStudiesWriteOut(t *testing.T) {
 		}
 	}
 }
+
+// TestSweepVillainPolicy sweeps a Competitive Mode battle with -p
+// villain=SPEC: the villain seat plays that policy (the heroes beat a
+// random villain far more often than the planner), and the output names
+// it; a Cooperative Mode battle, whose villains the rules' AI plays,
+// refuses one.
+func TestSweepVillainPolicy(t *testing.T) {
+	rate := func(villain string) float64 {
+		out, _ := mustRun(t, exitOK, "sweep", "foot-clan-ambush", "--vary", "villains.foot-ninja.figures=8", "-n", "200",
+			"--format", "json", "--progress", "off", "-p", "villain="+villain)
+		var j struct {
+			Policies string
+			Curves   []struct {
+				Points []struct {
+					WinRate struct{ Value float64 } `json:"win_rate"`
+				}
+			}
+		}
+		if err := json.Unmarshal([]byte(out), &j); err != nil || len(j.Curves) != 1 || len(j.Curves[0].Points) != 1 {
+			t.Fatalf("sweep JSON %v: %s", err, out)
+		}
+		if want := "heroes=tactician villain=" + villain; j.Policies != want {
+			t.Errorf("policies: got %q, want %q", j.Policies, want)
+		}
+		return j.Curves[0].Points[0].WinRate.Value
+	}
+	if r, p := rate("random"), rate("planner"); r < p+0.2 {
+		t.Errorf("heroes' win rate against a random villain %.3f, against the planner %.3f; want the first 20 points higher at least", r, p)
+	}
+	_, stderr := mustRun(t, exitUsage, "sweep", "intro-brawl", "--vary", "villains.foot-ninja.figures=8", "-n", "10", "-p", "villain=planner")
+	if !strings.Contains(stderr, "in Cooperative Mode the rules' AI plays the villains") {
+		t.Errorf("a villain policy for a Cooperative Mode battle: stderr %q", stderr)
+	}
+}

@@ -3,7 +3,10 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/tmntsim/tmntsim/sim"
 	"io"
+	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -47,43 +50,80 @@ type tournament struct {
 }
 
 // doTournament is "tmntsim tournament" with args, stopped early by
-// cancelling ctx.
+// cancelling ctx: the focus seat's policies of one battle, match or table,
+// each against the other seats' policies, on the same seeds.
 func doTournament(ctx context.Context, e *env, args []string) int {
 	fs := newFlagSet(e, "tournament")
 	var t tournament
-	pols := fs.StringP("policies", "p", defaultTourPolicies, "comma-separated hero `policies` to compare, each a name, optionally name:key=value,…")
+	pols := fs.StringP("policies", "p", defaultTourPolicies, "")
+	seats := repeatSeats(fs, "policies", "comma-separated hero `policies` to compare, each a name, optionally name:key=value,…; SEAT=SPEC another seat's (repeatable), e.g. villain=planner")
 	t.addFlags(fs, "battle")
 	fs.BoolVar(&t.checkEngine, "check", false, "check the engine's invariants after every battle (slower); a violation is an error")
-	fs.Usage = func() { tournamentHelp(e.stdout, fs) }
+	fs.Usage = func() {
+		writeHelp(e.stdout, "tournament", fs, map[string]any{"Default": battlefile.Default, "Policies": policy.Names()})
+	}
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
-	if gs, err := openGameArgs(fs.Args()); err != nil {
-		return fail(e, err)
-	} else if gs != nil {
-		if len(gs) > 1 {
-			return fail(e, usagef("tournament: one match or table at a time (got %s)", strings.Join(fs.Args(), " ")))
-		}
-		return tournamentGame(ctx, e, gs[0], args)
-	}
-	err := t.check(fs, *pols, func(p string) error { _, err := policy.New(p); return err })
+	gs, err := openGameArgs(fs.Args())
 	if err != nil {
+		return fail(e, err)
+	}
+	// The policies are the focus seat's (the heroes'); base holds the
+	// other seats'.
+	var base []string
+	focus, noun := adventures.SeatHeroes, "battle"
+	valid := func(p string) error { _, err := policy.New(p); return err }
+	if gs != nil {
+		a, s := gs[0], gs[0].setup.Schema()
+		focus, noun = s.Focus, "game"
+		switch {
+		case len(gs) > 1:
+			return fail(e, usagef("tournament: one match or table at a time (got %s)", strings.Join(fs.Args(), " ")))
+		case fs.Changed("check"):
+			return fail(e, refuseFlags(fs, s.Game, "check"))
+		case seats.bare == "":
+			names := a.game.policies()
+			*pols = strings.Join(names[:min(len(names), maxTourPolicies)], ",")
+		}
+		if base, err = seatPolicies(a.setup, seats.seats, "--policies"); err != nil {
+			return fail(e, err)
+		}
+		valid = func(p string) error { _, err := a.setup.NewGame(withSpec(base, focus, p)); return err }
+		t.res.Source, t.res.Name = a.arg, strings.TrimSuffix(filepath.Base(a.arg), filepath.Ext(a.arg))
+		t.res.WinCol, t.res.TurnCol = strings.ToUpper(focusName(a.setup))+" WINS", "MEAN TURNS"
+	}
+	if err := t.check(fs, *pols, valid); err != nil {
 		return fail(e, err)
 	}
 	outFormat, err := t.outFormat()
 	if err != nil {
 		return fail(e, err)
 	}
-	l, err := battlefile.Open(t.battle)
+	setupOf := func(string) sim.Setup { return gs[0].setup }
+	if gs == nil {
+		l, err := battlefile.Open(t.battle)
+		if err != nil {
+			return fail(e, err)
+		}
+		t.res.Source, t.res.Name = l.Source, l.Name
+		if base, err = battleSeats(l.Battle, t.policies[0], seats.seats); err != nil {
+			return fail(e, err)
+		}
+		setupOf = func(p string) sim.Setup { return newSetup(l.Battle, p, t.checkEngine) }
+	}
+	if len(seats.seats) > 0 {
+		t.res.Name += ", " + strings.Join(seats.seats, " ")
+	}
+	var es []lab.Entrant
+	for _, p := range t.policies {
+		es = append(es, lab.Entrant{Setup: setupOf(p), Policies: withSpec(base, focus, p), Name: "policy " + p})
+	}
+	interrupted, err := t.playEntrants(ctx, e, es, noun)
 	if err != nil {
 		return fail(e, err)
 	}
-	t.res.Source, t.res.Name = l.Source, l.Name
-	interrupted, err := t.play(ctx, e, l.Battle)
-	if err != nil {
-		return fail(e, err)
-	}
-	return t.report(e, outFormat, interrupted, "battles")
+	return t.report(e, outFormat, interrupted, noun+"s")
 }
 
 // outFormat checks -o and returns the format its extension gives ("" for
@@ -181,15 +221,11 @@ func splitPolicies(s string) []string {
 	return out
 }
 
-// play plays the tournament of battle b: the policies, each on the
-// battle's own sim.Setup. It reports whether ctx stopped it before the
-// end; the error is the run's failure, if any.
-func (t *tournament) play(ctx context.Context, e *env, b *adventures.Battle) (interrupted bool, err error) {
-	var es []lab.Entrant
-	for _, p := range t.policies {
-		es = append(es, lab.Entrant{Setup: newSetup(b, p, t.checkEngine), Name: "policy " + p})
-	}
-	return t.playEntrants(ctx, e, es, "battle")
+// withSpec returns specs with seat's spec set to spec.
+func withSpec(specs []string, seat int, spec string) []string {
+	out := slices.Clone(specs)
+	out[seat] = spec
+	return out
 }
 
 // playEntrants plays the round robin of es with lab and takes its results;
@@ -204,64 +240,6 @@ func (t *tournament) playEntrants(ctx context.Context, e *env, es []lab.Entrant,
 	if err != nil && !lab.Interrupted(err) {
 		return false, gameError(err, noun)
 	}
-	t.fill(r)
+	t.res.Fill(r)
 	return err != nil, nil
-}
-
-// fill takes the results of a round robin of lab.
-func (t *tournament) fill(r *lab.RoundRobin) {
-	t.res.Played = r.Games()
-	last := len(t.policies) - 1
-	for a := range t.policies {
-		t.res.Wins[a] = lab.Wins(r.Sums[a])
-		if a < last {
-			t.res.TurnSum[a] = r.Turns[a][a+1].SumA
-		} else {
-			t.res.TurnSum[a] = r.Turns[a-1][a].SumB
-		}
-		for b := a + 1; b <= last; b++ {
-			t.res.Pairs[a][b], t.res.PTurns[a][b] = r.Pairs[a][b], r.Turns[a][b]
-		}
-	}
-}
-
-func tournamentHelp(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprintf(w, `Usage: tmntsim tournament [BATTLE] [flags]
-
-Plays BATTLE N times with each hero policy, on the same seeds: battle i is
-played from an RNG seeded by (seed, i) by every policy (common random
-numbers), so two policies meet the same dice wherever they play alike and
-their difference is measured far more precisely than by two separate runs.
-BATTLE is a battle file or the name of an embedded battle (default: %s).
-
-For each policy: the heroes' win rate with its 95%% Wilson interval and the
-mean rounds. For each pair of policies A and B: the difference of the win
-rates B − A with its paired 95%% interval (Tango's score interval), McNemar's
-exact p-value, the battles that flipped each way, and the paired difference of
-the rounds. The results are the same whatever the number of workers.
-
-BATTLE may also be a match or a table (tmntsim run --help): the policies are
-then the focus seat's (the first; default: every policy of the game), the other
-seats play the file's, and the rounds are the game's turns.
-
-Flags:
-`, battlefile.Default)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprintf(w, `
-Examples:
-  # The default policies on the built-in battle
-  tmntsim tournament
-
-  # Two settings of one policy on a battle file, 10,000 battles, CSV too
-  # (-o writes JSON or CSV by the file's extension)
-  tmntsim tournament my-battle.yaml -p tactician,tactician:aggression=0.8 -n 10000 -o t.csv
-
-  # The results as JSON on stdout
-  tmntsim tournament -n 500 --format json
-
-  # The expert against the default
-  tmntsim tournament street-escape -p tactician,lookahead:rollouts=8 -n 500
-
-Policies (tmntsim list shows their parameters): %s
-`, strings.Join(policy.Names(), ", "))
 }

@@ -206,3 +206,35 @@ func TestTournamentFormats(t *testing.T) {
 		}
 	}
 }
+
+// TestTournamentVillainPolicy plays a tournament of a Competitive Mode
+// battle with -p villain=SPEC besides the hero policies: every hero policy
+// meets that villain policy (the heroes beat a random villain far more
+// often than the planner), and a Cooperative Mode battle refuses one.
+func TestTournamentVillainPolicy(t *testing.T) {
+	rates := func(villain string) []float64 {
+		out, _ := mustRun(t, exitOK, "tournament", "foot-clan-ambush", "-p", "greedy,tactician", "-p", "villain="+villain,
+			"-n", "200", "--format", "json", "--progress", "off")
+		var j struct {
+			Battle   string
+			Policies []struct{ Rate float64 }
+		}
+		if err := json.Unmarshal([]byte(out), &j); err != nil || len(j.Policies) != 2 {
+			t.Fatalf("tournament JSON %v: %s", err, out)
+		}
+		if want := "Foot Clan Ambush, villain=" + villain; j.Battle != want {
+			t.Errorf("battle: got %q, want %q", j.Battle, want)
+		}
+		return []float64{j.Policies[0].Rate, j.Policies[1].Rate}
+	}
+	r, p := rates("random"), rates("planner")
+	for i, name := range []string{"greedy", "tactician"} {
+		if r[i] < p[i]+0.2 {
+			t.Errorf("%s's win rate against a random villain %.3f, against the planner %.3f; want the first 20 points higher at least", name, r[i], p[i])
+		}
+	}
+	_, stderr := mustRun(t, exitUsage, "tournament", "intro-brawl", "-p", "greedy,tactician", "-p", "villain=planner", "-n", "10")
+	if !strings.Contains(stderr, "in Cooperative Mode the rules' AI plays the villains") {
+		t.Errorf("a villain policy for a Cooperative Mode battle: stderr %q", stderr)
+	}
+}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -10,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
@@ -160,5 +162,52 @@ func TestTuneForceEditsOneLine(t *testing.T) {
 	}
 	if fi, _ := os.Stat(file); fi.Mode().Perm() != 0o640 {
 		t.Errorf("tune --force left mode %v, want 0640 kept", fi.Mode().Perm())
+	}
+}
+
+// TestTuneVillainPolicy tunes a Competitive Mode battle with -p
+// villain=SPEC: the villain seat plays that policy (the heroes beat a
+// random villain far more often than the planner), and the output names
+// it.
+func TestTuneVillainPolicy(t *testing.T) {
+	rate := func(villain string) float64 {
+		out, _ := mustRun(t, exitOK, "tune", "foot-clan-ambush", "--vary", "villains.foot-ninja.figures=4..8", "--target", "50%",
+			"-n", "200", "--max-battles", "200", "--format", "json", "--progress", "off", "-p", "villain="+villain)
+		var j struct {
+			Policies string
+			Points   []struct {
+				Value   float64
+				WinRate struct{ Value float64 } `json:"win_rate"`
+			}
+		}
+		if err := json.Unmarshal([]byte(out), &j); err != nil || len(j.Points) == 0 || j.Points[0].Value != 4 {
+			t.Fatalf("tune JSON %v: %s", err, out)
+		}
+		if want := "heroes=tactician villain=" + villain; j.Policies != want {
+			t.Errorf("policies: got %q, want %q", j.Policies, want)
+		}
+		return j.Points[0].WinRate.Value
+	}
+	if r, p := rate("random"), rate("planner"); r < p+0.2 {
+		t.Errorf("heroes' win rate against a random villain %.3f, against the planner %.3f; want the first 20 points higher at least", r, p)
+	}
+}
+
+// tuneJSON is the JSON of tmntsim tune, as the tests read it.
+type tuneJSON = reports.TuneJSON
+
+// TestTunePlayers tunes a Munchkin table over its number of players, as
+// sweep sweeps it: each count plays its own seats (the file's four
+// policies are not handed to a table of three), the focus seat's win rate
+// at every count tried.
+func TestTunePlayers(t *testing.T) {
+	out, _ := mustRun(t, exitOK, "tune", "table-of-four", "--vary", "players=3..6", "--target", "30%", "-n", "100",
+		"--max-battles", "100", "--format", "json", "--progress", "off")
+	var j tuneJSON
+	if err := json.Unmarshal([]byte(out), &j); err != nil {
+		t.Fatalf("tune JSON %v: %s", err, out)
+	}
+	if len(j.Points) < 2 || j.Points[0].Value != 3 || j.Points[len(j.Points)-1].Value != 6 || j.Unit != "games" {
+		t.Errorf("points %+v, unit %q; want 3 to 6 players, in games", j.Points, j.Unit)
 	}
 }

@@ -4,17 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"github.com/tmntsim/tmntsim/internal/textsafe"
-	"math"
-	"slices"
-	"strconv"
 	"strings"
 
+	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
-
-// maxVaryValues bounds the values of a --vary flag.
-const maxVaryValues = 201
 
 // A vary is a --vary flag of sweep, tune and report: the path of a number
 // in a battle file (scenarios.SetNumber's syntax) and the values to give
@@ -56,82 +51,26 @@ func (v *vary) nameIn(data ...[]byte) {
 }
 
 // parseVary parses PATH=VALUES, VALUES a comma-separated list of numbers
-// and ranges a..b or a..b:step (step 1 by default).
+// and ranges a..b or a..b:step (scenarios.ParseValues).
 func parseVary(s string) (vary, error) {
-	var v vary
 	path, list, ok := strings.Cut(s, "=")
 	path = strings.TrimSpace(path)
 	if !ok || path == "" || strings.TrimSpace(list) == "" {
-		return v, usagef("--vary %q: want PATH=VALUES, e.g. villains.foot-ninja.figures=6..14 or round_limit=6,8,10", s)
+		return vary{}, usagef("--vary %q: want PATH=VALUES, e.g. villains.foot-ninja.figures=6..14 or round_limit=6,8,10", s)
 	}
-	v.path = path
-	items := strings.Split(list, ",")
-	for _, item := range items {
-		item = strings.TrimSpace(item)
-		a, b, isRange := strings.Cut(item, "..")
-		if !isRange {
-			x, err := parseKnobNumber(item)
-			if err != nil {
-				return v, usagef("--vary %s: %v", s, err)
-			}
-			v.values = append(v.values, x)
-			continue
-		}
-		b, stepText, hasStep := strings.Cut(b, ":")
-		lo, err1 := parseKnobNumber(a)
-		hi, err2 := parseKnobNumber(b)
-		step := 1.0
-		var err3 error
-		if hasStep {
-			step, err3 = parseKnobNumber(stepText)
-		}
-		switch {
-		case err1 != nil || err2 != nil || err3 != nil:
-			return v, usagef("--vary %s: range %q is not a..b or a..b:step with numbers a, b and step", s, item)
-		case hi < lo:
-			return v, usagef("--vary %s: range %q goes down; write it upwards, %s..%s", s, item, b, a)
-		case step <= 0:
-			return v, usagef("--vary %s: step %s is not positive", s, stepText)
-		case (hi-lo)/step >= maxVaryValues:
-			return v, usagef("--vary %s: range %q has more than %d values; give a larger step", s, item, maxVaryValues)
-		}
-		if len(items) == 1 {
-			v.lo, v.hi, v.ranged = lo, hi, true
-			if hasStep {
-				v.step = step
-			}
-		}
-		for k := 0; ; k++ {
-			x := roundKnob(lo + float64(k)*step)
-			if x > hi+step*1e-9 {
-				break
-			}
-			v.values = append(v.values, x)
-		}
+	vs, err := scenarios.ParseValues(list)
+	if err != nil {
+		return vary{}, usagef("--vary %s: %v", s, err)
 	}
-	slices.Sort(v.values)
-	v.values = slices.Compact(v.values)
-	if len(v.values) > maxVaryValues {
-		return v, usagef("--vary %s: %d values; at most %d", s, len(v.values), maxVaryValues)
-	}
-	return v, nil
+	return vary{path: path, values: vs.Xs, lo: vs.Lo, hi: vs.Hi, step: vs.Step, ranged: vs.Ranged}, nil
 }
 
 // parseKnobNumber parses one value of a --vary flag.
-func parseKnobNumber(s string) (float64, error) {
-	x, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
-	if err != nil || math.IsNaN(x) || math.IsInf(x, 0) {
-		return 0, fmt.Errorf("%q is not a number", s)
-	}
-	return x, nil
-}
+func parseKnobNumber(s string) (float64, error) { return scenarios.ParseNumber(s) }
 
 // roundKnob rounds away the binary noise of a + k·step: 0.30000000000000004
 // becomes 0.3.
-func roundKnob(x float64) float64 {
-	r, _ := strconv.ParseFloat(strconv.FormatFloat(x, 'g', 12, 64), 64)
-	return r
-}
+func roundKnob(x float64) float64 { return scenarios.RoundNumber(x) }
 
 // variant returns battle l with the number at path set to x, loaded and
 // checked like any battle file.
@@ -143,7 +82,7 @@ func variant(l *battlefile.Loaded, path string, x float64) (*battlefile.Loaded, 
 		}
 		var list scenarios.ErrorList
 		if errors.As(err, &list) {
-			return nil, &invalidValue{source: l.Source, path: path, x: x, err: err}
+			return nil, &invalidValue{source: l.Source, what: "battle", path: path, x: x, err: err}
 		}
 		// The path names no number of the file: the flag is wrong, not the run.
 		return nil, usagef("--vary: battle %s: %v", l.Source, err)
@@ -156,12 +95,13 @@ func variant(l *battlefile.Loaded, path string, x float64) (*battlefile.Loaded, 
 // the path itself is right, unlike a flag error.
 type invalidValue struct {
 	source, path string
+	what         string // what the file is: "battle", "tcg file"
 	x            float64
 	err          error
 }
 
 func (e *invalidValue) Error() string {
-	return fmt.Sprintf("--vary: battle %s with %s = %s is not a valid battle:\n%v", e.source, e.path, fmtKnob(e.x), e.err)
+	return fmt.Sprintf("--vary: %s with %s = %s is not a valid %s:\n%v", e.source, e.path, fmtKnob(e.x), e.what, e.err)
 }
 
 func (e *invalidValue) Unwrap() error { return e.err }
@@ -170,46 +110,20 @@ func (e *invalidValue) Unwrap() error { return e.err }
 // the battle, the value and the first problem the loader found.
 func noteInvalid(e *env, err *invalidValue) {
 	first, _, _ := strings.Cut(err.err.Error(), "\n")
-	fmt.Fprintf(e.stderr, "tmntsim: note: %s with %s = %s is not a valid battle, skipped: %s\n",
-		textsafe.Term(err.source), err.path, fmtKnob(err.x), textsafe.Term(first))
+	fmt.Fprintf(e.stderr, "tmntsim: note: %s with %s = %s is not a valid %s, skipped: %s\n",
+		textsafe.Term(err.source), err.path, fmtKnob(err.x), err.what, textsafe.Term(first))
 }
 
 // fmtKnob formats a knob value as it was given.
-func fmtKnob(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+func fmtKnob(x float64) string { return reports.KnobText(x) }
 
 // unknownKey returns the error of a --vary path whose key the file data
 // (named source) does not have and the file's loader rejects (loadErr,
 // which loading the file with the key added gave): the flag is wrong, not
 // the value. It returns nil for any other failure.
 func unknownKey(source string, data []byte, path string, loadErr error) error {
-	var list scenarios.ErrorList
-	if !errors.As(loadErr, &list) {
-		return nil
-	}
-	key, at, keys, ok := scenarios.MissingKey(data, path)
-	if !ok {
-		return nil
-	}
-	for _, le := range list {
-		_, msg, found := strings.Cut(le.Msg, fmt.Sprintf("unknown key %q", key))
-		if !found {
-			continue
-		}
-		where := "at the top level"
-		if at != "" {
-			where = "in " + at
-		}
-		hint := scenarios.Suggest(key, keys)
-		if hint == "" {
-			// The loader's own did-you-mean, from the keys it takes there.
-			if i := strings.Index(msg, " (did you mean"); i >= 0 {
-				hint = msg[i:]
-			}
-		}
-		if hint == "" && len(keys) > 0 {
-			hint = " (keys there: " + strings.Join(keys, ", ") + ")"
-		}
-		return usagef("--vary %s: %s has no key %q %s, and the file takes none there%s", path, source, key, where, hint)
+	if msg := scenarios.UnknownKey(source, data, path, loadErr); msg != "" {
+		return usagef("--vary %s: %s", path, msg)
 	}
 	return nil
 }
