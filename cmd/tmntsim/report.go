@@ -36,7 +36,7 @@ func init() {
 
 // skillOrder lists the built-in policies from the novice to the expert;
 // policies it does not name come after them, by name.
-var skillOrder = []string{"random", "greedy", "tactician", "lookahead"}
+var skillOrder = []string{"random", "greedy", "tactician", "planner", "lookahead"}
 
 // slowPolicies are the policies that take of the order of a second a
 // battle: in the skill band they play at most --slow-cap battles, not -n.
