@@ -152,7 +152,8 @@ func (s *VillainSeat) Icons() ([]villaindeck.Icon, uint8) {
 	return c.icons[:c.nIcons], c.spent
 }
 
-// ActiveFigure returns the villain figure being activated.
+// ActiveFigure returns the villain figure being activated, -1 outside the
+// villain's turns.
 func (s *VillainSeat) ActiveFigure() int { return s.g.comp.active }
 
 // DefendDice returns the Battle dice villain figure id rolls to defend now.
@@ -242,6 +243,7 @@ func (g *Game) setupCompetitive() {
 	c.seat.g = g
 	c.deck.Reset(cm.Deck, cm.Rules, &g.roll)
 	c.focus = cm.Focus
+	c.active = -1
 	c.leaderActed = [MaxFigs]bool{}
 	c.ko = [MaxFigs]int8{}
 	c.koRow = [MaxFigs]int8{}

@@ -26,6 +26,7 @@ func (g *Game) villainTurn() {
 		g.checkEnd()
 	}
 	c.deck.EndTurn()
+	c.active = -1 // no figure is activated in the heroes' turns
 }
 
 // playVillainCard asks the villain for a card of its hand, face up or
