@@ -68,6 +68,9 @@ func cardScore(s *adventures.VillainSeat, o *adventures.VillainOption) int {
 	if o.Kind == adventures.VOptFaceDown {
 		switch o.Desp {
 		case villaindeck.DesperateAwaken:
+			if s.AwakenDice(int(o.Fig)) == 0 {
+				return -100 // no die to roll: only a KO token (figureScore)
+			}
 			return 100
 		case villaindeck.DesperateUnstun:
 			return 2
@@ -115,13 +118,20 @@ func nearestHero(s *adventures.VillainSeat, cell grid.Cell) int {
 }
 
 // figureScore prefers a knocked-down leader (to awaken), then the figure
-// nearest a hero; stopping scores below every figure.
+// nearest a hero; stopping scores below every figure but a knocked-down
+// leader with no die to roll for awakening: its attempt fails for sure
+// and gives it a KO token, a turn nearer the heroes' leader-ko-in-a-row
+// win, where staying idle costs one token a round (Adventures, Awakening
+// Player-Controlled Villain Leaders, p. 36).
 func figureScore(s *adventures.VillainSeat, o *adventures.VillainOption) int {
 	if o.Kind == adventures.VOptNone {
 		return -1 << 20
 	}
 	f := s.Fig(int(o.Fig))
 	if f.Down {
+		if s.AwakenDice(int(o.Fig)) == 0 {
+			return -1 << 21
+		}
 		return 1 << 10
 	}
 	return -nearestHero(s, f.Cell)

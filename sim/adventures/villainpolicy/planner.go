@@ -146,10 +146,12 @@ func (p *Planner) iconsValue(s *adventures.VillainSeat, id int, icons []villaind
 
 // awakenValue is what an attempt to awaken knocked-down leader id is
 // worth: 6 when its expected hits could stand it up, less as they fall
-// short, and -6, below any other play, when it rolls no die: the attempt
+// short, and -6, below any other play, when it rolls no die or when two
+// attempts' expected hits would not reach its Awaken: a failed attempt
 // only adds a KO token, a turn nearer the heroes' leader-ko-in-a-row win,
 // where staying idle costs one token a round (Adventures, Awakening
-// Player-Controlled Villain Leaders, p. 36).
+// Player-Controlled Villain Leaders, p. 36), and the minions may come
+// next to it (+1 die each) meanwhile.
 func (p *Planner) awakenValue(s *adventures.VillainSeat, id int) float64 {
 	n := s.AwakenDice(id)
 	if n == 0 {
@@ -157,6 +159,9 @@ func (p *Planner) awakenValue(s *adventures.VillainSeat, id int) float64 {
 	}
 	f := s.Fig(id)
 	need := float64(int(s.Battle().Competitive.Sheets[f.Type].Awaken) - int(f.Life))
+	if 2*float64(n)*p.hit < need {
+		return -6
+	}
 	return 6 * min(1, float64(n)*p.hit/max(need, 1))
 }
 
