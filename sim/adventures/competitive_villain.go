@@ -22,6 +22,13 @@ func (g *Game) villainTurn() {
 		g.logf("villain turn %d: Focus %d, hand of %d", c.deck.Turn(), c.focus, len(c.deck.Hand()))
 	}
 	g.turnAwakenings()
+	g.finishVillainTurn()
+}
+
+// finishVillainTurn plays the villain's cards left to play this turn and
+// ends the turn.
+func (g *Game) finishVillainTurn() {
+	c := &g.comp
 	for c.deck.PlaysLeft() > 0 && len(c.deck.Hand()) > 0 && !g.over {
 		g.playVillainCard()
 		g.checkEnd()
@@ -61,7 +68,13 @@ func (g *Game) playVillainCard() {
 			opts = g.desperationOptions(id, opts)
 		}
 	}
-	o := opts[g.askVillain(VillainDecision{VDecideCard, -1}, opts)]
+	g.resolveVillainCard(opts[g.askVillain(VillainDecision{VDecideCard, -1}, opts)])
+}
+
+// resolveVillainCard plays the card of option o (VDecideCard), face up or
+// face down, and resolves it.
+func (g *Game) resolveVillainCard(o VillainOption) {
+	c := &g.comp
 	if o.Kind == VOptFaceDown {
 		c.deck.PlayFaceDown(o.Card)
 		g.desperate(o)

@@ -27,14 +27,17 @@ func (o *odds) reset(s *adventures.VillainSeat) {
 }
 
 // guarded reports whether villain figure id is a leader whose knock-down
-// wins the battle for the heroes: a leader when the heroes win by
-// defeating the leaders or by a leader's KO tokens in a row. A leader of a
-// battle won otherwise (by knock-outs of any figures) fights as the rest.
+// wins the battle for the heroes (guardedBattle).
 func guarded(s *adventures.VillainSeat, id int) bool {
-	if !s.Battle().Villains[s.Fig(id).Type].Leader {
-		return false
-	}
-	for _, w := range s.Battle().Win {
+	return s.Battle().Villains[s.Fig(id).Type].Leader && guardedBattle(s.Battle())
+}
+
+// guardedBattle reports whether the heroes of battle b win by knocking
+// leaders down: by defeating the leaders or by a leader's KO tokens in a
+// row. A leader of a battle won otherwise (by knock-outs of any figures)
+// fights as the rest.
+func guardedBattle(b *adventures.Battle) bool {
+	for _, w := range b.Win {
 		if w.Kind == adventures.DefeatLeaders || w.Kind == adventures.LeaderKOInARow {
 			return true
 		}
@@ -43,13 +46,19 @@ func guarded(s *adventures.VillainSeat, id int) bool {
 }
 
 // exposed reports whether a figure on space c is within a standing hero's
-// reach on the hero's next turn: no farther, by Chebyshev distance, than
-// the hero's Move and one space more (a move action, then a melee strike).
-// It is the villains' measure of danger for their leaders, whose
-// knock-down is the heroes' way to win.
+// reach on the hero's next turn (exposedOn).
 func exposed(s *adventures.VillainSeat, c grid.Cell) bool {
-	for h := 0; h < s.NumHeroes(); h++ {
-		if hf := s.Fig(h); hf.Standing() && grid.Chebyshev(c, hf.Cell) <= int(s.Battle().Heroes[h].Move)+1 {
+	return exposedOn(s.Battle(), s.Fig, c)
+}
+
+// exposedOn reports whether a figure on space c of battle b, whose
+// figures fig returns, is within the reach of one of the standing heroes:
+// no farther, by Chebyshev distance, than the hero's Move and one space
+// more (a move action, then a melee strike). It is the villains' measure
+// of danger for their leaders, whose knock-down is the heroes' way to win.
+func exposedOn(b *adventures.Battle, fig func(int) *adventures.Figure, c grid.Cell) bool {
+	for h := range b.Heroes {
+		if hf := fig(h); hf.Standing() && grid.Chebyshev(c, hf.Cell) <= int(b.Heroes[h].Move)+1 {
 			return true
 		}
 	}

@@ -32,7 +32,7 @@ func competitiveBattles(t testing.TB) []*adventures.Battle {
 	return bs
 }
 
-var villains = []string{"random", "greedy", "planner"}
+var villains = []string{"random", "greedy", "planner", "lookahead"}
 
 // TestPlays plays every competitive example with every villain policy
 // against two hero policies with the engine's invariant checks on: no
@@ -130,7 +130,7 @@ func TestNew(t *testing.T) {
 		}
 	}
 	for _, tt := range []struct{ spec, want string }{
-		{"grredy", `unknown villain policy "grredy" (villain policies: first, greedy, planner, random)`},
+		{"grredy", `unknown villain policy "grredy" (villain policies: first, greedy, lookahead, planner, random)`},
 		{"greedy:depth=2", `villain policy "greedy" takes no parameters, got "depth=2"`},
 	} {
 		if _, err := villainpolicy.New(tt.spec); err == nil || err.Error() != tt.want {
