@@ -152,7 +152,8 @@ func (s *VillainSeat) Icons() ([]villaindeck.Icon, uint8) {
 	return c.icons[:c.nIcons], c.spent
 }
 
-// ActiveFigure returns the villain figure being activated.
+// ActiveFigure returns the villain figure being activated, -1 outside the
+// villain's turns.
 func (s *VillainSeat) ActiveFigure() int { return s.g.comp.active }
 
 // DefendDice returns the Battle dice villain figure id rolls to defend now.
@@ -166,6 +167,38 @@ func (s *VillainSeat) AwakenDice(id int) int { return s.g.villainAwakenDice(id) 
 // at hero h spending icon ic.
 func (s *VillainSeat) StrikeDice(id, h int, ic villaindeck.Icon) int {
 	return s.g.villainStrikeDice(id, h, ic)
+}
+
+// Scratch copies the battle as it stands into a scratch Game kept for
+// the seat, its villain played by p and its heroes by FirstPolicy (which
+// rerolls nothing), and returns it: a villain policy plays a card out on
+// it (VillainRollout) to weigh it, without touching the battle. Each call
+// overwrites the scratch game of the last. The first call allocates the
+// scratch game: a policy that searches calls Scratch once in Reset, so
+// that Choose allocates nothing.
+func (s *VillainSeat) Scratch(p VillainPolicy) *Game {
+	g := s.g
+	if g.comp.scratch == nil {
+		g.comp.scratch = NewGame(g.B, FirstPolicy{})
+	}
+	sc := g.comp.scratch
+	sc.CopyFrom(g)
+	sc.comp.pol, sc.comp.scratch = p, nil
+	return sc
+}
+
+// VillainRollout continues a scratch copy of a battle (VillainSeat.Scratch)
+// stopped at the villain's choice of a card: it reseeds the copy's random
+// source with (seed, index), deals the villain deck's order again (the
+// villain does not know it), plays card option o and the rest of the
+// villain's turn as the copy's villain policy chooses, and stops at the
+// end of that turn.
+func (g *Game) VillainRollout(seed, index uint64, o VillainOption) {
+	g.Reseed(seed, index)
+	g.comp.deck.Determinize(villaindeck.VillainSeat, &g.roll)
+	g.resolveVillainCard(o)
+	g.checkEnd()
+	g.finishVillainTurn()
 }
 
 // FirstVillain always takes the first legal option (for tests).
@@ -201,6 +234,8 @@ type competitive struct {
 	koAt  [MaxFigs]int16
 	opts  [512]VillainOption
 	want  [MaxVillainTypes]int // minions to spawn, by type
+	// the scratch game of VillainSeat.Scratch, made at its first call
+	scratch *Game
 }
 
 // SetVillainPolicy makes p play the villain's seat of a competitive
@@ -242,6 +277,7 @@ func (g *Game) setupCompetitive() {
 	c.seat.g = g
 	c.deck.Reset(cm.Deck, cm.Rules, &g.roll)
 	c.focus = cm.Focus
+	c.active = -1
 	c.leaderActed = [MaxFigs]bool{}
 	c.ko = [MaxFigs]int8{}
 	c.koRow = [MaxFigs]int8{}

@@ -567,3 +567,38 @@ func TestDefeatLeadersCompetitive(t *testing.T) {
 		t.Errorf("both leaders down with a KO token: over %v, reason %d; want over, leaders_defeated", g.over, g.rec.Reason)
 	}
 }
+
+// TestRulesetLeaderAwakensEachTurn: under Shadows of the Past a
+// knocked-down leader attempts to awaken on every villain turn, activated
+// or not, and a failed attempt is a KO'ed token ("failed to awaken on
+// their turn", Tokens; "will have to attempt to awaken again on their next
+// turn", Awakening Villain Leaders); under the Adventures rules it attempts
+// only when activated (p. 36).
+func TestRulesetLeaderAwakensEachTurn(t *testing.T) {
+	for _, c := range []struct {
+		r    *Ruleset
+		want int
+	}{
+		{&Adventures, 0},
+		{&ShadowsOfThePast, 2},
+		{&ShadowsOfThePastKorean, 2},
+	} {
+		b := competitiveBattle(t)
+		b.Ruleset = *c.r
+		b.Win = []Condition{{Kind: LeaderKOInARow, N: 99, Type: -1}}
+		g := newTestGame(t, b, nil)
+		g.setupCompetitive()
+		k := g.vStart[1]
+		g.woundVillain(k, 99, 0)
+		for h, s := range []string{"c5", "d5", "c6"} { // −2 dice each: every attempt fails
+			g.relocate(h, cell(t, s))
+		}
+		for range 2 {
+			g.comp.deck.StartTurn(nil)
+			g.turnAwakenings()
+		}
+		if got := g.VillainKOTokens(k); got != c.want || g.VillainKOInARow(k) != c.want {
+			t.Errorf("%s: after 2 villain turns Karai has %d KO tokens, %d in a row; want %d", c.r.Name, got, g.VillainKOInARow(k), c.want)
+		}
+	}
+}

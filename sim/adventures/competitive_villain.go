@@ -21,11 +21,38 @@ func (g *Game) villainTurn() {
 	if g.log != nil {
 		g.logf("villain turn %d: Focus %d, hand of %d", c.deck.Turn(), c.focus, len(c.deck.Hand()))
 	}
+	g.turnAwakenings()
+	g.finishVillainTurn()
+}
+
+// finishVillainTurn plays the villain's cards left to play this turn and
+// ends the turn.
+func (g *Game) finishVillainTurn() {
+	c := &g.comp
 	for c.deck.PlaysLeft() > 0 && len(c.deck.Hand()) > 0 && !g.over {
 		g.playVillainCard()
 		g.checkEnd()
 	}
 	c.deck.EndTurn()
+	c.active = -1 // no figure is activated in the heroes' turns
+}
+
+// turnAwakenings has every knocked-down villain leader attempt to awaken
+// at the start of the villain's turn, when the ruleset says so: a
+// KO'ed token is given to a figure that "failed to awaken on their turn"
+// (Shadows of the Past, Tokens), and "The Villain player will have to
+// attempt to awaken again on their next turn" (Awakening Villain Leaders;
+// docs/RULES.md). The attempt is not an activation: a leader who stands
+// may be activated by a card later in the turn.
+func (g *Game) turnAwakenings() {
+	if !g.rs.LeaderAwakensEachTurn {
+		return
+	}
+	for id := g.nh; id < g.nf && !g.over; id++ {
+		if f := &g.Figs[id]; f.Where == onMap && f.Down && g.B.Villains[f.Type].Leader {
+			g.awakenVillain(id)
+		}
+	}
 }
 
 // playVillainCard asks the villain for a card of its hand, face up or
@@ -41,7 +68,13 @@ func (g *Game) playVillainCard() {
 			opts = g.desperationOptions(id, opts)
 		}
 	}
-	o := opts[g.askVillain(VillainDecision{VDecideCard, -1}, opts)]
+	g.resolveVillainCard(opts[g.askVillain(VillainDecision{VDecideCard, -1}, opts)])
+}
+
+// resolveVillainCard plays the card of option o (VDecideCard), face up or
+// face down, and resolves it.
+func (g *Game) resolveVillainCard(o VillainOption) {
+	c := &g.comp
 	if o.Kind == VOptFaceDown {
 		c.deck.PlayFaceDown(o.Card)
 		g.desperate(o)

@@ -46,6 +46,8 @@ import (
 //   - IdleLeaderKOToken: idleLeaderKO (the competitive clean-up) gives the
 //     token to each knocked-down leader that did not activate this round
 //     only when set.
+//   - LeaderAwakensEachTurn: villainTurn calls turnAwakenings, which has
+//     each knocked-down leader attempt to awaken, only when set.
 //   - Stun: heroStrike (strike.go) and a villain card's `stun` ability
 //     (villainCardStrike) add stun tokens only when set; compileRuleset
 //     warns of special moves that stun.
@@ -99,6 +101,17 @@ type Ruleset struct {
 	// KO tokens only on a failed attempt.
 	IdleLeaderKOToken bool
 
+	// LeaderAwakensEachTurn: a knocked-down villain leader attempts to
+	// awaken at the start of every villain turn, activated or not. Shadows
+	// of the Past gives the KO'ed token to a figure that "failed to awaken
+	// on their turn" (Tokens) and, after a failed attempt, "The Villain
+	// player will have to attempt to awaken again on their next turn"
+	// (Awakening Villain Leaders); without it, and with neither the idle
+	// token nor desperation awakening, a leader never activated would never
+	// take a token (docs/RULES.md). The Adventures leader attempts only when
+	// a card or desperation activates it (p. 36).
+	LeaderAwakensEachTurn bool
+
 	// Stun: stun tokens exist (Adventures, Stun, p. 35). Shadows of the Past
 	// has none; Deck.FaceDownUnstuns, the face-down card that removes one,
 	// goes with it.
@@ -142,12 +155,13 @@ var (
 
 	// ShadowsOfThePast is the Shadows of the Past rulebook (English).
 	ShadowsOfThePast = Ruleset{
-		Name:               "shadows-of-the-past",
-		TurtleActionDice:   3,
-		RaphaelActionDice:  6,
-		Deck:               villaindeck.ShadowsOfThePast,
-		VillainFocusCapped: true,
-		ElevationRange:     true,
+		Name:                  "shadows-of-the-past",
+		TurtleActionDice:      3,
+		RaphaelActionDice:     6,
+		Deck:                  villaindeck.ShadowsOfThePast,
+		VillainFocusCapped:    true,
+		LeaderAwakensEachTurn: true,
+		ElevationRange:        true,
 	}
 
 	// ShadowsOfThePastKorean is the partly Korean edition of Shadows of the

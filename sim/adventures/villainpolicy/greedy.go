@@ -11,11 +11,15 @@ import (
 // leader, or when no card activates anyone), the activatable figure
 // nearest a hero, the strike of the most dice at the weakest hero, a move
 // only when it brings the figure nearer a hero, and every reroll it can
-// pay for; minions spawn nearest the heroes.
-type Greedy struct{}
+// pay for; minions spawn nearest the heroes. A leader keeps out of the
+// heroes' reach unless the strike there is expected to knock a hero down,
+// and leaves it when it can.
+type Greedy struct {
+	odds
+}
 
-// Reset does nothing.
-func (*Greedy) Reset(*adventures.VillainSeat) {}
+// Reset reads the battle's Battle die.
+func (p *Greedy) Reset(s *adventures.VillainSeat) { p.odds.reset(s) }
 
 // Choose makes decision d.
 func (p *Greedy) Choose(s *adventures.VillainSeat, d adventures.VillainDecision, opts []adventures.VillainOption) int {
@@ -28,7 +32,7 @@ func (p *Greedy) Choose(s *adventures.VillainSeat, d adventures.VillainDecision,
 		case adventures.VDecideFigure:
 			sc = figureScore(s, &opts[i])
 		case adventures.VDecideAction:
-			sc = actionScore(s, &opts[i])
+			sc = p.actionScore(s, &opts[i])
 		case adventures.VDecideReroll:
 			sc = int(opts[i].Kind)
 		case adventures.VDecideSpawn:
@@ -64,6 +68,9 @@ func cardScore(s *adventures.VillainSeat, o *adventures.VillainOption) int {
 	if o.Kind == adventures.VOptFaceDown {
 		switch o.Desp {
 		case villaindeck.DesperateAwaken:
+			if s.AwakenDice(int(o.Fig)) == 0 {
+				return -100 // no die to roll: only a KO token (figureScore)
+			}
 			return 100
 		case villaindeck.DesperateUnstun:
 			return 2
@@ -111,13 +118,20 @@ func nearestHero(s *adventures.VillainSeat, cell grid.Cell) int {
 }
 
 // figureScore prefers a knocked-down leader (to awaken), then the figure
-// nearest a hero; stopping scores below every figure.
+// nearest a hero; stopping scores below every figure but a knocked-down
+// leader with no die to roll for awakening: its attempt fails for sure
+// and gives it a KO token, a turn nearer the heroes' leader-ko-in-a-row
+// win, where staying idle costs one token a round (Adventures, Awakening
+// Player-Controlled Villain Leaders, p. 36).
 func figureScore(s *adventures.VillainSeat, o *adventures.VillainOption) int {
 	if o.Kind == adventures.VOptNone {
 		return -1 << 20
 	}
 	f := s.Fig(int(o.Fig))
 	if f.Down {
+		if s.AwakenDice(int(o.Fig)) == 0 {
+			return -1 << 21
+		}
 		return 1 << 10
 	}
 	return -nearestHero(s, f.Cell)
@@ -126,14 +140,24 @@ func figureScore(s *adventures.VillainSeat, o *adventures.VillainOption) int {
 // actionScore scores an action of the activated figure: a strike by its
 // dice, less the target's Life as a tie-break; a move by how much nearer
 // a hero it ends (only a move that comes nearer beats ending the turn);
-// clearing a stun token above ending.
-func actionScore(s *adventures.VillainSeat, o *adventures.VillainOption) int {
+// clearing a stun token above ending. A leader does not move into the
+// heroes' reach without a strike there expected to knock a hero down, and
+// moves out of it when it can (leaderRisk).
+func (p *Greedy) actionScore(s *adventures.VillainSeat, o *adventures.VillainOption) int {
 	switch o.Kind {
 	case adventures.VOptMelee, adventures.VOptRanged:
 		icons, _ := s.Icons()
 		return 1000 + 100*s.StrikeDice(s.ActiveFigure(), int(o.Fig), icons[o.Icon]) - int(s.Fig(int(o.Fig)).Life)
 	case adventures.VOptMove:
-		here := nearestHero(s, s.Fig(int(o.Fig)).Cell)
+		id := int(o.Fig)
+		_, spent := s.Icons()
+		if p.leaderRisk(s, id, o.Cell, spent|1<<o.Icon) {
+			return -100
+		}
+		if p.leaderRisk(s, id, s.Fig(id).Cell, spent) {
+			return 5 // out of danger
+		}
+		here := nearestHero(s, s.Fig(id).Cell)
 		there := nearestHero(s, o.Cell)
 		if there >= here {
 			return -1

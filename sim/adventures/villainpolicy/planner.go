@@ -21,23 +21,11 @@ import (
 // It sees what a villain player sees (adventures.VillainSeat): the board,
 // its own hand and Focus.
 type Planner struct {
-	hit, block float64 // expected hits and blocks of one Battle die
+	odds
 }
 
 // Reset reads the battle's Battle die.
-func (p *Planner) Reset(s *adventures.VillainSeat) {
-	faces := s.Battle().BattleDie
-	if len(faces) == 0 {
-		faces = adventures.DefaultBattleDie
-	}
-	p.hit, p.block = 0, 0
-	for _, f := range faces {
-		p.hit += float64(f.Hits)
-		p.block += float64(f.Blocks)
-	}
-	p.hit /= float64(len(faces))
-	p.block /= float64(len(faces))
-}
+func (p *Planner) Reset(s *adventures.VillainSeat) { p.odds.reset(s) }
 
 // Choose makes decision d.
 func (p *Planner) Choose(s *adventures.VillainSeat, d adventures.VillainDecision, opts []adventures.VillainOption) int {
@@ -158,10 +146,12 @@ func (p *Planner) iconsValue(s *adventures.VillainSeat, id int, icons []villaind
 
 // awakenValue is what an attempt to awaken knocked-down leader id is
 // worth: 6 when its expected hits could stand it up, less as they fall
-// short, and -6, below any other play, when it rolls no die: the attempt
+// short, and -6, below any other play, when it rolls no die or when two
+// attempts' expected hits would not reach its Awaken: a failed attempt
 // only adds a KO token, a turn nearer the heroes' leader-ko-in-a-row win,
 // where staying idle costs one token a round (Adventures, Awakening
-// Player-Controlled Villain Leaders, p. 36).
+// Player-Controlled Villain Leaders, p. 36), and the minions may come
+// next to it (+1 die each) meanwhile.
 func (p *Planner) awakenValue(s *adventures.VillainSeat, id int) float64 {
 	n := s.AwakenDice(id)
 	if n == 0 {
@@ -169,6 +159,9 @@ func (p *Planner) awakenValue(s *adventures.VillainSeat, id int) float64 {
 	}
 	f := s.Fig(id)
 	need := float64(int(s.Battle().Competitive.Sheets[f.Type].Awaken) - int(f.Life))
+	if 2*float64(n)*p.hit < need {
+		return -6
+	}
 	return 6 * min(1, float64(n)*p.hit/max(need, 1))
 }
 
@@ -264,6 +257,9 @@ func (p *Planner) actionScore(s *adventures.VillainSeat, o *adventures.VillainOp
 	case adventures.VOptMove:
 		// The strikes left, made from the space reached.
 		left := spent | 1<<o.Icon
+		if p.leaderRisk(s, id, o.Cell, left) {
+			return -10 - 0.01*float64(grid.Chebyshev(s.Fig(id).Cell, o.Cell))
+		}
 		v := 0.0
 		for i, ic := range icons {
 			k := ic.Kind()
@@ -279,7 +275,11 @@ func (p *Planner) actionScore(s *adventures.VillainSeat, o *adventures.VillainOp
 	case adventures.VOptClearStun:
 		return 5
 	}
-	// Ending the turn: worth what the strikes left can do from here.
+	// Ending the turn: worth what the strikes left can do from here; a
+	// leader in danger would rather move out of it.
+	if p.leaderRisk(s, id, s.Fig(id).Cell, spent) {
+		return -5
+	}
 	v := 0.0
 	for i, ic := range icons {
 		k := ic.Kind()

@@ -3,7 +3,8 @@
 // random (a uniformly random legal choice, the novice floor) and greedy
 // (the card that activates the most, the figure nearest a hero, the strike
 // of the most dice) and planner (the wounds each card's figures can expect
-// this turn, the strikes and moves that deal them). The policies see the battle through an
+// this turn, the strikes and moves that deal them) and lookahead (the
+// planner's best cards played out on copies of the battle). The policies see the battle through an
 // adventures.VillainSeat: the board and the villain's own hand, never the
 // order of the villain deck.
 //
@@ -28,10 +29,11 @@ var registry = map[string]struct {
 	help string
 	new  func() adventures.VillainPolicy
 }{
-	"random":  {"a uniformly random legal choice at every decision (the novice floor)", func() adventures.VillainPolicy { return &Random{} }},
-	"greedy":  {"the card activating the most icons, the figure nearest a hero, the strike of the most dice, moves toward the heroes", func() adventures.VillainPolicy { return &Greedy{} }},
-	"planner": {"values each card by the wounds its figures can expect this turn, knock-downs first; strikes the hero it hurts most, moves to strike with the icons left, goes desperate when one icon beats every card", func() adventures.VillainPolicy { return &Planner{} }},
-	"first":   {"always the first legal option (for tests; plays badly)", func() adventures.VillainPolicy { return adventures.FirstVillain{} }},
+	"random":    {"a uniformly random legal choice at every decision (the novice floor)", func() adventures.VillainPolicy { return &Random{} }},
+	"greedy":    {"the card activating the most icons, the figure nearest a hero, the strike of the most dice, moves toward the heroes", func() adventures.VillainPolicy { return &Greedy{} }},
+	"planner":   {"values each card by the wounds its figures can expect this turn, knock-downs first; strikes the hero it hurts most, moves to strike with the icons left, goes desperate when one icon beats every card", func() adventures.VillainPolicy { return &Planner{} }},
+	"lookahead": {"the planner, but each card of its turn played out on copies of the battle: the planner's best 3 plays, each with the rest of the turn, on 4 futures of the dice and the deck; the card whose turns end best", func() adventures.VillainPolicy { return &Lookahead{} }},
+	"first":     {"always the first legal option (for tests; plays badly)", func() adventures.VillainPolicy { return adventures.FirstVillain{} }},
 }
 
 // Names returns the registered villain policy names, sorted.
