@@ -219,6 +219,8 @@ func (g *Game) askHelp(t int, o Option) bool {
 	cb.offer, cb.first, cb.nbribe = int(o.Arg), o.First, 0
 	if o.Card != noCard {
 		cb.bribe[0], cb.nbribe = o.Card, 1
+	}
+	if o.Card != noCard || cb.offer > 0 {
 		g.addToBribe(t, h)
 	}
 	g.opts = g.opts[:0]
@@ -226,12 +228,14 @@ func (g *Game) askHelp(t int, o Option) bool {
 	return g.answerHelp(h, g.ask(h, DecHelp).Kind == OptAccept)
 }
 
-// addToBribe lets fighter t add cards to a bribe of cards offered to
-// player h, one at a time until it is done (Teaming-up: "You may offer
-// your helper any Item(s) you are currently carrying ... You may also
-// offer to play any cards from your hand that you legally could, such as
-// Go Up a Level cards, on your helper"): more Items it carries, and Go Up
-// a Level cards as long as they would not take h to Level 10.
+// addToBribe lets fighter t add cards to the bribe offered to player h,
+// one at a time until it is done (Teaming-up: "You may offer your helper
+// any Item(s) you are currently carrying, or any number of the Treasure
+// cards the monster is worth ... You may also offer to play any cards from
+// your hand that you legally could, such as Go Up a Level cards, on your
+// helper"): more Items it carries unless the offer is a share of the
+// Treasure (Items or a share: the rulesheet's "or"), and Go Up a Level
+// cards as long as they would not take h to Level 10, with either ("also").
 func (g *Game) addToBribe(t, h int) {
 	cb := &g.cb
 	for cb.nbribe < MaxBribe {
@@ -244,7 +248,7 @@ func (g *Game) addToBribe(t, h int) {
 			}
 		}
 		for _, c := range g.pl[t].items.cards() {
-			if !g.inBribe(c) {
+			if cb.offer == 0 && !g.inBribe(c) {
 				g.opts = append(g.opts, Option{Kind: OptBribe, Card: c, Target: uint8(h)})
 			}
 		}
@@ -282,18 +286,18 @@ func (g *Game) answerHelp(h int, acc bool) bool {
 	cb := &g.cb
 	t := cb.fighter
 	if g.log != nil {
-		bribe := fmt.Sprintf("%d Treasures", cb.offer)
+		bribe := ""
+		if cb.offer > 0 || cb.nbribe == 0 {
+			bribe = fmt.Sprintf("%d Treasures", cb.offer)
+		}
 		if cb.first {
 			bribe += " and first pick"
 		}
-		if cb.nbribe > 0 {
-			bribe = ""
-			for i, c := range cb.bribe[:cb.nbribe] {
-				if i > 0 {
-					bribe += ", "
-				}
-				bribe += g.name(c)
+		for _, c := range cb.bribe[:cb.nbribe] {
+			if bribe != "" {
+				bribe += ", "
 			}
+			bribe += g.name(c)
 		}
 		g.logf("  asks seat %d for help for %s: accepted %v", h+1, bribe, acc)
 	}

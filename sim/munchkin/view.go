@@ -15,7 +15,7 @@ const (
 	DecLoot                      // Looting the body: the card to take
 	DecCharacter                 // at Death: keep the Character or swap it
 	DecReceived                  // outside combat: play cards just received, or done
-	DecBribe                     // the fighter: add a card to the bribe offered, or done
+	DecBribe                     // the fighter: add a card to the bribe offered (Items and Go Up a Level cards; to a share, Go Up a Level cards only), or done
 	DecAnyTime                   // between turns: play a card at any time, propose a trade, or done
 	DecTrade                     // offered a trade (View.Trade): accept or refuse
 	DecPick                      // first pick of a shared Treasure: the next card to take
