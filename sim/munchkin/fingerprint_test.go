@@ -62,7 +62,7 @@ func TestPlayFingerprint(t *testing.T) {
 		specs []string
 		want  uint64
 	}{
-		{[]string{"random", "random", "random", "random"}, 0x8511b566e3c4d76d},
+		{[]string{"random", "random", "random", "random"}, 0x6437a0d50c64359b},
 		{[]string{"greedy", "greedy", "greedy", "greedy"}, 0x27ca13740a5edb43},
 		{[]string{"reasonable", "reasonable", "reasonable", "reasonable"}, 0xc8f8ea313f3c8898},
 		{[]string{"reasonable", "greedy", "random", "reasonable", "greedy"}, 0x36d2e9330671eda3},
