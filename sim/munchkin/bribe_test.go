@@ -62,3 +62,49 @@ func TestBribeWithCards(t *testing.T) {
 		})
 	}
 }
+
+// A share of the Treasure with Go Up a Level cards (Teaming-up: "any
+// Item(s) you are currently carrying, or any number of the Treasure cards
+// the monster is worth ... You may also offer to play any cards from your
+// hand that you legally could, such as Go Up a Level cards, on your
+// helper"): Leo offers Raph one of Bebop's two Treasures and adds a Go Up
+// a Level card; no Item may join a share.
+func TestBribeShareAndCards(t *testing.T) {
+	g := testGame(t, 3)
+	g.put(t, 0, "Bat")
+	g.give(t, 0, "GUAL")
+	g.pl[2].level = 4
+	items := 0
+	g.pols[0] = spy{func(d Decision, opts []Option) {
+		for _, o := range opts {
+			if d == DecBribe && o.Kind == OptBribe && g.S.Cards[o.Card].Kind == Item {
+				items++
+			}
+		}
+	}, script{g, func(g *Game, d Decision, o Option) bool {
+		switch d {
+		case DecAskHelp:
+			return o.Kind == OptAsk && o.Target == 2 && o.Card == noCard && o.Arg == 1 && !o.First
+		case DecBribe:
+			return o.Kind == OptBribe && named(g, o.Card, "GUAL")
+		}
+		return false
+	}}}
+	share, cards := 0, 0
+	g.pols[2] = script{g, func(g *Game, d Decision, o Option) bool {
+		if d == DecHelp {
+			share, cards = g.views[2].Offer(), len(g.views[2].OfferCards())
+		}
+		return o.Kind == OptAccept
+	}}
+	g.fight(0, g.take(t, "Bebop"))
+	if share != 1 || cards != 1 {
+		t.Errorf("offered %d Treasures and %d cards, want 1 and 1", share, cards)
+	}
+	if items != 0 {
+		t.Errorf("%d Items offered to add to a share, want none", items)
+	}
+	if g.pl[2].level != 5 || g.pl[0].items.n != 1 {
+		t.Errorf("helper at Level %d, fighter with %d Items; want 5 and 1", g.pl[2].level, g.pl[0].items.n)
+	}
+}

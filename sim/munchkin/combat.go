@@ -169,7 +169,9 @@ func (g *Game) treasureCount() int {
 }
 
 // teamUp lets the fighter ask the other players, one at a time, to help,
-// offering a share of the Treasure or cards — Items it carries, Go Up a
+// offering a share of the Treasure — with first pick to the helper or to
+// itself, a term of the offer when the share is part of the Treasure — or
+// cards — Items it carries, Go Up a
 // Level cards from its hand to play on the helper — until one accepts or
 // the fighter stops (Teaming-up). An Item given goes at once to the
 // helper's play, unequipped until the combat ends. Both then use their
@@ -186,6 +188,9 @@ func (g *Game) teamUp(t int) {
 			}
 			for k := 0; k <= tr; k++ {
 				g.opts = append(g.opts, Option{Kind: OptAsk, Card: noCard, Target: uint8(s), Arg: uint8(k)})
+				if k > 0 && k < tr {
+					g.opts = append(g.opts, Option{Kind: OptAsk, Card: noCard, Target: uint8(s), Arg: uint8(k), First: true})
+				}
 			}
 			for _, c := range g.pl[t].items.cards() {
 				g.opts = append(g.opts, Option{Kind: OptAsk, Card: c, Target: uint8(s)})
@@ -211,9 +216,11 @@ func (g *Game) askHelp(t int, o Option) bool {
 	cb := &g.cb
 	h := int(o.Target)
 	cb.asked[h] = true
-	cb.offer, cb.nbribe = int(o.Arg), 0
+	cb.offer, cb.first, cb.nbribe = int(o.Arg), o.First, 0
 	if o.Card != noCard {
 		cb.bribe[0], cb.nbribe = o.Card, 1
+	}
+	if o.Card != noCard || cb.offer > 0 {
 		g.addToBribe(t, h)
 	}
 	g.opts = g.opts[:0]
@@ -221,12 +228,14 @@ func (g *Game) askHelp(t int, o Option) bool {
 	return g.answerHelp(h, g.ask(h, DecHelp).Kind == OptAccept)
 }
 
-// addToBribe lets fighter t add cards to a bribe of cards offered to
-// player h, one at a time until it is done (Teaming-up: "You may offer
-// your helper any Item(s) you are currently carrying ... You may also
-// offer to play any cards from your hand that you legally could, such as
-// Go Up a Level cards, on your helper"): more Items it carries, and Go Up
-// a Level cards as long as they would not take h to Level 10.
+// addToBribe lets fighter t add cards to the bribe offered to player h,
+// one at a time until it is done (Teaming-up: "You may offer your helper
+// any Item(s) you are currently carrying, or any number of the Treasure
+// cards the monster is worth ... You may also offer to play any cards from
+// your hand that you legally could, such as Go Up a Level cards, on your
+// helper"): more Items it carries unless the offer is a share of the
+// Treasure (Items or a share: the rulesheet's "or"), and Go Up a Level
+// cards as long as they would not take h to Level 10, with either ("also").
 func (g *Game) addToBribe(t, h int) {
 	cb := &g.cb
 	for cb.nbribe < MaxBribe {
@@ -239,7 +248,7 @@ func (g *Game) addToBribe(t, h int) {
 			}
 		}
 		for _, c := range g.pl[t].items.cards() {
-			if !g.inBribe(c) {
+			if cb.offer == 0 && !g.inBribe(c) {
 				g.opts = append(g.opts, Option{Kind: OptBribe, Card: c, Target: uint8(h)})
 			}
 		}
@@ -277,20 +286,23 @@ func (g *Game) answerHelp(h int, acc bool) bool {
 	cb := &g.cb
 	t := cb.fighter
 	if g.log != nil {
-		bribe := fmt.Sprintf("%d Treasures", cb.offer)
-		if cb.nbribe > 0 {
-			bribe = ""
-			for i, c := range cb.bribe[:cb.nbribe] {
-				if i > 0 {
-					bribe += ", "
-				}
-				bribe += g.name(c)
+		bribe := ""
+		if cb.offer > 0 || cb.nbribe == 0 {
+			bribe = fmt.Sprintf("%d Treasures", cb.offer)
+		}
+		if cb.first {
+			bribe += " and first pick"
+		}
+		for _, c := range cb.bribe[:cb.nbribe] {
+			if bribe != "" {
+				bribe += ", "
 			}
+			bribe += g.name(c)
 		}
 		g.logf("  asks seat %d for help for %s: accepted %v", h+1, bribe, acc)
 	}
 	if acc {
-		cb.helper, cb.share = h, cb.offer
+		cb.helper, cb.share, cb.helperFirst = h, cb.offer, cb.first
 		for _, c := range cb.bribe[:cb.nbribe] {
 			if g.S.Cards[c].Kind == GoUpLevel {
 				g.goUpALevel(t, h, c)
@@ -505,22 +517,17 @@ func (g *Game) rewards() {
 		}
 	}
 	g.res.Values[f][MetKills] += int32(cb.nmon)
-	share := 0
 	if cb.helper >= 0 {
 		g.res.Values[cb.helper][MetHelps]++
-		share = min(cb.share, tr)
-	}
-	for k := 0; k < tr; k++ {
-		to := f
-		if k < share {
-			to = cb.helper
+		g.shareTreasures(tr)
+	} else {
+		for k := 0; k < tr; k++ {
+			c := g.nextTreasure()
+			if c == noCard {
+				break
+			}
+			g.gainTreasure(f, c)
 		}
-		c := g.nextTreasure()
-		if c == noCard {
-			break
-		}
-		g.pl[to].hand.push(c)
-		g.res.Values[to][MetTreasures]++
 	}
 	if cb.nmon > 0 {
 		g.dropKept(f, true)
@@ -529,6 +536,59 @@ func (g *Game) rewards() {
 	if g.pl[f].level >= WinLevel {
 		g.win(f, cb.helper)
 	}
+}
+
+// shareTreasures draws the tr Treasures of a fight won with a helper face
+// up and shares them as agreed (Rewards: "face up, so the whole party can
+// see what you got, if someone helped you"; Teaming-up: "If you offer your
+// helper part of the monster's Treasure, you must agree which of you gets
+// first pick"). The player with first pick takes all its cards first, one
+// at a time, each its policy's choice among those left; the other takes
+// the rest. The helper's share is cut to the Treasures drawn.
+func (g *Game) shareTreasures(tr int) {
+	cb := &g.cb
+	f, h := cb.fighter, cb.helper
+	sp := &g.spoils
+	sp.n = 0
+	for sp.n < tr {
+		c := g.nextTreasure()
+		if c == noCard {
+			break
+		}
+		sp.push(c)
+	}
+	share := min(cb.share, sp.n)
+	first, rest, picks := f, h, sp.n-share
+	switch {
+	case share == 0:
+		rest, picks = f, 0
+	case share == sp.n:
+		picks = 0
+	case cb.helperFirst:
+		first, rest, picks = h, f, share
+	}
+	if g.log != nil && picks > 0 {
+		g.logf("  seat %d picks first", first+1)
+	}
+	for ; picks > 0; picks-- {
+		g.opts = g.opts[:0]
+		for _, c := range sp.cards() {
+			g.opts = append(g.opts, Option{Kind: OptTake, Card: c})
+		}
+		c := g.ask(first, DecPick).Card
+		sp.removeAt(sp.index(c))
+		g.gainTreasure(first, c)
+	}
+	for _, c := range sp.cards() {
+		g.gainTreasure(rest, c)
+	}
+	sp.n = 0
+}
+
+// gainTreasure puts Treasure c won in a fight into player p's hand.
+func (g *Game) gainTreasure(p int, c uint8) {
+	g.pl[p].hand.push(c)
+	g.res.Values[p][MetTreasures]++
 }
 
 // runAway is a lost fight (Running Away and Bad Stuff): the fighter, then

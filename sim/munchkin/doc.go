@@ -21,7 +21,7 @@
 //
 // Plays "at any time" outside combat and trades happen in one window
 // between turns (anytime.go). Left out (see docs/RULES.md, "Left out"):
-// trading away an equipped Item, bribes mixing a share with cards, plays
+// trading away an equipped Item, bribes mixing a share with Items, plays
 // in the middle of another player's turn outside combat, card texts
 // beyond the vocabulary.
 package munchkin

@@ -62,10 +62,10 @@ func TestPlayFingerprint(t *testing.T) {
 		specs []string
 		want  uint64
 	}{
-		{[]string{"random", "random", "random", "random"}, 0xd61277c3569884e2},
-		{[]string{"greedy", "greedy", "greedy", "greedy"}, 0x58ee0cef09adc833},
-		{[]string{"reasonable", "reasonable", "reasonable", "reasonable"}, 0x45ded5855ea220a5},
-		{[]string{"reasonable", "greedy", "random", "reasonable", "greedy"}, 0x592e013e95311c73},
+		{[]string{"random", "random", "random", "random"}, 0x6437a0d50c64359b},
+		{[]string{"greedy", "greedy", "greedy", "greedy"}, 0x27ca13740a5edb43},
+		{[]string{"reasonable", "reasonable", "reasonable", "reasonable"}, 0xc8f8ea313f3c8898},
+		{[]string{"reasonable", "greedy", "random", "reasonable", "greedy"}, 0x36d2e9330671eda3},
 	} {
 		if got := fingerprint(t, tc.specs, 200); got != tc.want {
 			t.Errorf("%v: fingerprint %#x, want %#x", tc.specs, got, tc.want)

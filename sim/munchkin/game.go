@@ -59,27 +59,29 @@ type player struct {
 
 // combat is the state of the current fight.
 type combat struct {
-	active    bool
-	fighter   int
-	helper    int // -1 if none
-	share     int // Treasures promised to the helper
-	nmon      int
-	mon       [MaxMonsters]uint8
-	monBonus  [MaxMonsters]int8   // enhancers and One-Shots on each monster
-	monExtra  [MaxMonsters]int8   // Treasures added by enhancers
-	sideBonus int8                // One-Shots on the players' side
-	played    pile                // One-Shots, enhancers, Wandering Monsters and eliminated monsters
-	gone      int8                // levels the eliminated monsters would have given
-	katas     [2 * MaxKatas]uint8 // Katas whose discard ability was used in this combat
-	nkatas    int
-	loot      int8 // Treasures of eliminated monsters kept by a Loot card
-	asked     [MaxSeats]bool
-	offer     int             // the share offered to the player being asked
-	bribe     [MaxBribe]uint8 // the cards offered to the player being asked: Items in play, Go Up a Level cards in hand
-	nbribe    int
-	against   [MaxSeats]uint8 // cards each seat played against the fight while it would win the game
-	round, k  int             // where interfere asks: the round, the k-th player from the fighter
-	passed    bool            // ... and whether that round has passed so far
+	active      bool
+	fighter     int
+	helper      int  // -1 if none
+	share       int  // Treasures promised to the helper
+	helperFirst bool // the helper has first pick of the Treasures
+	nmon        int
+	mon         [MaxMonsters]uint8
+	monBonus    [MaxMonsters]int8   // enhancers and One-Shots on each monster
+	monExtra    [MaxMonsters]int8   // Treasures added by enhancers
+	sideBonus   int8                // One-Shots on the players' side
+	played      pile                // One-Shots, enhancers, Wandering Monsters and eliminated monsters
+	gone        int8                // levels the eliminated monsters would have given
+	katas       [2 * MaxKatas]uint8 // Katas whose discard ability was used in this combat
+	nkatas      int
+	loot        int8 // Treasures of eliminated monsters kept by a Loot card
+	asked       [MaxSeats]bool
+	offer       int             // the share offered to the player being asked
+	first       bool            // ... with first pick
+	bribe       [MaxBribe]uint8 // the cards offered to the player being asked: Items in play, Go Up a Level cards in hand
+	nbribe      int
+	against     [MaxSeats]uint8 // cards each seat played against the fight while it would win the game
+	round, k    int             // where interfere asks: the round, the k-th player from the fighter
+	passed      bool            // ... and whether that round has passed so far
 }
 
 // Game plays games of one Setup. It is reused for every game of a worker.
@@ -96,6 +98,7 @@ type Game struct {
 	pl                 [MaxSeats]player
 	equipped           [MaxCards]bool
 	body               pile // a dead character's cards being looted
+	spoils             pile // Treasures drawn face up, being picked (pickTreasures)
 	cb                 combat
 	trade              trade // the trade being offered (anytime.go)
 

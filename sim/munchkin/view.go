@@ -15,13 +15,14 @@ const (
 	DecLoot                      // Looting the body: the card to take
 	DecCharacter                 // at Death: keep the Character or swap it
 	DecReceived                  // outside combat: play cards just received, or done
-	DecBribe                     // the fighter: add a card to the bribe offered, or done
+	DecBribe                     // the fighter: add a card to the bribe offered (Items and Go Up a Level cards; to a share, Go Up a Level cards only), or done
 	DecAnyTime                   // between turns: play a card at any time, propose a trade, or done
 	DecTrade                     // offered a trade (View.Trade): accept or refuse
+	DecPick                      // first pick of a shared Treasure: the next card to take
 	numDecisions
 )
 
-var decisionNames = [numDecisions]string{"play", "start", "trouble", "ask-help", "help", "combat", "charity", "loot", "character", "received", "bribe", "any-time", "trade"}
+var decisionNames = [numDecisions]string{"play", "start", "trouble", "ask-help", "help", "combat", "charity", "loot", "character", "received", "bribe", "any-time", "trade", "pick"}
 
 func (d Decision) String() string { return decisionNames[d] }
 
@@ -35,13 +36,13 @@ const (
 	OptSell                     // sell Items for Arg levels
 	OptTrouble                  // fight monster Card from the hand
 	OptLoot                     // Loot the Room
-	OptAsk                      // ask seat Target for help for Arg Treasures, or Item Card (NoCard: none)
+	OptAsk                      // ask seat Target for help for Arg Treasures (First: it picks first), or Item Card (NoCard: none)
 	OptAlone                    // fight without (more) help
 	OptAccept                   // help
 	OptRefuse                   // refuse to help
 	OptTeamUp                   // discard the Ally to use the Team-up ability
 	OptGive                     // Charity: give (or discard) Card
-	OptTake                     // Looting: take Card
+	OptTake                     // Looting, first pick: take Card
 	OptCharacter                // at Death: play as Character Arg
 	OptBribe                    // add Card to the bribe offered
 	OptKata                     // use Kata Card's ability, discarding card Arg (from the hand or play)
@@ -55,11 +56,14 @@ const (
 
 // Option is one legal choice. For combat plays on a monster, Target is the
 // monster's index; for a Wandering Monster, Arg is the monster card added.
+// First is a term of an offer of a share of the Treasure: the helper gets
+// first pick.
 type Option struct {
 	Kind   OptKind
 	Card   uint8
 	Target uint8
 	Arg    uint8
+	First  bool
 }
 
 // Policy chooses for one seat.
@@ -140,6 +144,14 @@ func (v *View) Treasures() int { return v.g.treasureCount() }
 // Offer returns the share of the Treasure offered to the viewer when asked
 // to help.
 func (v *View) Offer() int { return v.g.cb.offer }
+
+// OfferFirst reports whether the offer made to the viewer gives it first
+// pick of the Treasures (else the fighter picks first).
+func (v *View) OfferFirst() bool { return v.g.cb.first }
+
+// HelperFirst reports whether the helper of the combat has first pick of
+// the Treasures.
+func (v *View) HelperFirst() bool { return v.g.cb.helperFirst }
 
 // OfferItem returns the first card offered to the viewer when asked to
 // help (an Item, or a Go Up a Level card to be played on it), or NoCard.

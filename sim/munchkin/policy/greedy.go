@@ -5,7 +5,7 @@ import "github.com/tmntsim/tmntsim/sim/munchkin"
 // Greedy takes every immediate gain: it sells Items for levels as soon as
 // it can, plays every card that makes it stronger, fights from its hand
 // what it can beat, asks the strongest player for help when it would lose
-// (offering half the Treasure), helps for any share unless the fighter
+// (offering half the Treasure, first pick its own), helps for any share unless the fighter
 // would win the game, and plays against a fight that would win when the
 // fighter is at least its Level. It proposes no trade and accepts one
 // that gives it a card of more Value. It keeps no state between decisions.
@@ -35,7 +35,8 @@ func (*Greedy) Choose(v *munchkin.View, d munchkin.Decision, opts []munchkin.Opt
 	return best
 }
 
-// Value is a rough worth of card c to its holder, for Charity and looting.
+// Value is a rough worth of card c to its holder, for Charity, looting and
+// first picks of a shared Treasure.
 func Value(v *munchkin.View, c uint8) int {
 	cd := v.Card(c)
 	switch cd.Kind {
@@ -206,7 +207,8 @@ func combatScore(v *munchkin.View, o *munchkin.Option, winning bool) int {
 }
 
 // askHelp asks, when the fight is lost alone, the strongest player who
-// would make it a win, offering half the Treasure rounded up.
+// would make it a win, offering half the Treasure rounded up and keeping
+// first pick.
 func askHelp(v *munchkin.View, opts []munchkin.Option) int {
 	need := v.MonsterSide() - v.PlayerSide() + 1
 	if need <= 0 {
@@ -215,7 +217,7 @@ func askHelp(v *munchkin.View, opts []munchkin.Option) int {
 	half := uint8((v.Treasures() + 1) / 2)
 	best, bs := 0, need-1
 	for i, o := range opts {
-		if o.Kind != munchkin.OptAsk || o.Arg != half || o.Card != munchkin.NoCard {
+		if o.Kind != munchkin.OptAsk || o.Arg != half || o.Card != munchkin.NoCard || o.First {
 			continue
 		}
 		if s := v.Strength(int(o.Target)); s > bs {

@@ -4,17 +4,18 @@ import "github.com/tmntsim/tmntsim/sim/munchkin"
 
 // Reasonable plays like a careful munchkin: it asks for help only when its
 // own cards cannot win the fight, offering one Treasure to the strongest
-// player who would make it a win (its cheapest card in a fight worth no
-// Treasure); it helps for at least one Treasure's worth unless the fighter
-// would win the game or is well ahead of it; it saves One-Shots for a
-// fight they turn, using the smallest and cheapest card that does, and
-// eliminates a monster only to escape Death or lost levels; it plays
-// against a winning fight only when the fighter is the leader or would win
-// the game, again with the smallest card that turns it, else eliminates
-// the monster whose levels would win; it sells only what it does not use
-// (its hand and unequipped Items); it plays Traps on the leader; it trades
-// only for a clear edge over its partner (trade.go). Other choices are
-// greedy's.
+// player who would make it a win (with first pick to a player at a lower
+// Level; its cheapest card in a fight worth no Treasure); it
+// helps for at least one Treasure's worth unless the fighter would win the
+// game or is well ahead of it; it picks the Treasures worth most to it; it
+// saves One-Shots for a fight they turn, using the smallest and cheapest
+// card that does, and eliminates a monster only to escape Death or lost
+// levels; it plays against a winning fight only when the fighter is the
+// leader or would win the game, again with the smallest card that turns
+// it, else eliminates the monster whose levels would win; it sells only
+// what it does not use (its hand and unequipped Items); it plays Traps on
+// the leader; it trades only for a clear edge over its partner (trade.go).
+// Other choices are greedy's.
 type Reasonable struct {
 	gears [munchkin.MaxSeats]gear // the players' gear in this decision (gearFor)
 	have  [munchkin.MaxSeats]bool
@@ -37,6 +38,8 @@ func (r *Reasonable) Choose(v *munchkin.View, d munchkin.Decision, opts []munchk
 		return r.combat(v, opts)
 	case munchkin.DecTrade:
 		return answer(opts, acceptTrade(v))
+	case munchkin.DecPick:
+		return pick(v, opts)
 	}
 	r.have = [munchkin.MaxSeats]bool{}
 	best, bs := 0, -1<<30
@@ -292,11 +295,14 @@ func (r *Reasonable) askHelp(v *munchkin.View, opts []munchkin.Option) int {
 		return 0
 	}
 	// One Treasure; a fight worth none is bought with the cheapest card
-	// it may offer (an Item, a Go Up a Level card).
+	// it may offer (an Item, a Go Up a Level card). First pick goes with
+	// the Treasure when the player asked would refuse it alone (by
+	// help's rule) and take it so.
 	offer := uint8(min(v.Treasures(), 1))
 	best, bs, bc := 0, need-own-1, 1<<30
 	for i, o := range opts {
-		if o.Kind != munchkin.OptAsk || (o.Card == munchkin.NoCard) != (offer > 0) || o.Arg != offer {
+		if o.Kind != munchkin.OptAsk || (o.Card == munchkin.NoCard) != (offer > 0) || o.Arg != offer ||
+			o.First != giveFirst(v, int(o.Target), int(offer)) {
 			continue
 		}
 		s, c := v.Strength(int(o.Target)), 0
@@ -305,6 +311,31 @@ func (r *Reasonable) askHelp(v *munchkin.View, opts []munchkin.Option) int {
 		}
 		if s > bs || s == bs && best != 0 && c < bc {
 			best, bs, bc = i, s, c
+		}
+	}
+	return best
+}
+
+// giveFirst reports whether the viewer, fighting, offers player h first
+// pick with a share of the Treasure: when the share is part of it and h is
+// at a lower Level, so would refuse it without (help).
+func giveFirst(v *munchkin.View, h, share int) bool {
+	tr := v.Treasures()
+	return share > 0 && share < tr && v.Level(v.Seat()) > v.Level(h)
+}
+
+// pick takes, at a first pick of a shared Treasure, the card worth most
+// to the viewer: its Value, an Item of another race only its Gold.
+func pick(v *munchkin.View, opts []munchkin.Option) int {
+	best, bs := 0, -1<<30
+	for i := range opts {
+		cd := v.Card(opts[i].Card)
+		s := Value(v, opts[i].Card)
+		if cd.Kind == munchkin.Item && cd.Only != munchkin.RaceAny && cd.Only != v.Race(v.Seat()) {
+			s = int(cd.Gold) / 200
+		}
+		if s > bs {
+			best, bs = i, s
 		}
 	}
 	return best
@@ -336,13 +367,20 @@ func offerWorth(v *munchkin.View) int {
 
 // help accepts a share of at least one Treasure (offerWorth: an Item counts
 // as half its Value, a Go Up a Level as 3) unless the fighter would
-// win the game or is more than two Levels ahead and offers less than half.
+// win the game or is more than two Levels ahead and offers less than half
+// (first pick counting half a Treasure); from a fighter at a higher Level
+// it takes part of the Treasure only with first pick.
 func (r *Reasonable) help(v *munchkin.View, opts []munchkin.Option) int {
 	f, _ := v.Fighter()
 	me := v.Seat()
-	offer := offerWorth(v)
+	offer, first := offerWorth(v), 0
+	if v.OfferFirst() {
+		first = 1
+	}
+	partial := v.Offer() > 0 && v.Offer() < v.Treasures()
 	ok := offer >= 1 && v.Level(f)+v.MonsterLevels() < munchkin.WinLevel &&
-		(v.Level(f) <= v.Level(me)+2 || 2*offer >= v.Treasures())
+		(v.Level(f) <= v.Level(me)+2 || 2*offer+first >= v.Treasures()) &&
+		!(partial && first == 0 && v.Level(f) > v.Level(me))
 	return answer(opts, ok)
 }
 

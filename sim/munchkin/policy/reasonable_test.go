@@ -83,3 +83,76 @@ func TestReasonableChoices(t *testing.T) {
 		g.Play(5, uint64(i), &res)
 	}
 }
+
+// tally wraps a policy and counts its offers of first pick, the offers of
+// first pick it accepted and refused, and its first picks.
+type tally struct {
+	inner                   munchkin.Policy
+	t                       *testing.T
+	offered, took, declined *int
+	picks                   *int
+}
+
+func (w tally) Reset(v *munchkin.View) { w.inner.Reset(v) }
+
+func (w tally) Choose(v *munchkin.View, d munchkin.Decision, opts []munchkin.Option) int {
+	k := w.inner.Choose(v, d, opts)
+	o := opts[k]
+	me := v.Seat()
+	f, _ := v.Fighter()
+	switch {
+	case d == munchkin.DecAskHelp && o.Kind == munchkin.OptAsk && o.First:
+		*w.offered++
+		if v.Level(me) <= v.Level(int(o.Target)) {
+			w.t.Errorf("offered first pick to seat %d at Level %d, Level %d itself", o.Target+1, v.Level(int(o.Target)), v.Level(me))
+		}
+	case d == munchkin.DecHelp && !v.OfferFirst() && v.Offer() > 0 && v.Offer() < v.Treasures() &&
+		v.Level(f) > v.Level(me) && o.Kind == munchkin.OptAccept:
+		w.t.Errorf("took part of the Treasure without first pick from seat %d, a Level ahead", f+1)
+	case d == munchkin.DecHelp && v.OfferFirst():
+		if o.Kind == munchkin.OptAccept {
+			*w.took++
+		} else {
+			*w.declined++
+		}
+	case d == munchkin.DecPick:
+		*w.picks++
+		for _, x := range opts {
+			if policy.Value(v, x.Card) > policy.Value(v, o.Card) && v.Card(x.Card).Only == munchkin.RaceAny {
+				w.t.Errorf("picked %s, left %s", v.Card(o.Card).Name, v.Card(x.Card).Name)
+			}
+		}
+	}
+	return k
+}
+
+// TestReasonableFirstPick plays four reasonable seats and checks the
+// first-pick rule: it is offered only to a player at a lower Level, and
+// the picks take the card of most Value.
+func TestReasonableFirstPick(t *testing.T) {
+	opt := munchkin.Options{Players: 4}
+	for i := range opt.Characters {
+		opt.Characters[i] = -1
+	}
+	s, err := munchkin.NewSetup(tablefile.DefaultDeck(), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var offered, took, declined, picks int
+	pols := make([]munchkin.Policy, 4)
+	for i := range pols {
+		pols[i] = tally{policy.NewReasonable(), t, &offered, &took, &declined, &picks}
+	}
+	g := munchkin.NewGame(s, pols)
+	var res sim.Record
+	for i := 0; i < 2000 && !t.Failed(); i++ {
+		g.Play(5, uint64(i), &res)
+	}
+	t.Logf("first pick offered %d times, accepted %d, refused %d; %d first picks", offered, took, declined, picks)
+	if offered == 0 || took == 0 || picks == 0 {
+		t.Errorf("first pick offered %d, accepted %d, picks %d; want each above 0", offered, took, picks)
+	}
+	if took+declined != offered {
+		t.Errorf("%d offers of first pick answered, want %d", took+declined, offered)
+	}
+}

@@ -12,16 +12,18 @@ const maxSearchOptions = 4
 
 // Search is a determinization search player. Before each important
 // decision — phase 2 (fight a monster from the hand or loot), asking for
-// help when its cards lose and the bribe, answering an offer of help, and
-// a combat play when it would change the fight (for its own side when it
-// is losing, against a fight the fighting side is winning) — it plays
-// each of up to maxSearchOptions options out N times: the cards it cannot
-// see re-dealt consistently with what it sees (munchkin.Rollout), every
-// seat played by reasonable to the end of the game; it takes the option
-// with the most wins (then the highest final Level), reasonable's on ties.
-// Other decisions are reasonable's. The same determinizations serve every
-// option (common random numbers). Deterministic from the game's seed;
-// Choose allocates nothing once the first game has built the rollout.
+// help when its cards lose and the bribe (reasonable's offer is weighed
+// against the same share with first pick to the other side), answering an
+// offer of help, and a combat play when it would change the fight (for its
+// own side when it is losing, against a fight the fighting side is
+// winning) — it plays each of up to maxSearchOptions options out N times:
+// the cards it cannot see re-dealt consistently with what it sees
+// (munchkin.Rollout), every seat played by reasonable to the end of the
+// game; it takes the option with the most wins (then the highest final
+// Level), reasonable's on ties. Other decisions are reasonable's. The same
+// determinizations serve every option (common random numbers).
+// Deterministic from the game's seed; Choose allocates nothing once the
+// first game has built the rollout.
 type Search struct {
 	N int // determinizations per option
 
@@ -69,6 +71,11 @@ func (s *Search) Choose(v *munchkin.View, d munchkin.Decision, opts []munchkin.O
 		nc++
 	}
 	add(k0)
+	if d == munchkin.DecAskHelp {
+		if k := twin(opts, k0); k >= 0 {
+			add(k)
+		}
+	}
 	for k := 0; k < len(opts) && nc < maxSearchOptions; k++ {
 		add(k)
 	}
@@ -94,6 +101,22 @@ func (s *Search) Choose(v *munchkin.View, d munchkin.Decision, opts []munchkin.O
 		}
 	}
 	return s.cand[best]
+}
+
+// twin returns the index of the offer that is opts[k]'s with first pick
+// to the other side (Teaming-up), or -1 if there is none.
+func twin(opts []munchkin.Option, k int) int {
+	o := opts[k]
+	if o.Kind != munchkin.OptAsk {
+		return -1
+	}
+	o.First = !o.First
+	for i := range opts {
+		if opts[i] == o {
+			return i
+		}
+	}
+	return -1
 }
 
 // important reports whether decision d is one the search plays out: phase
