@@ -85,7 +85,7 @@ func checkGameFlags(o *lab.Options, progress string) error {
 func refuseFlags(fs *pflag.FlagSet, game string, flags ...string) error {
 	for _, f := range flags {
 		if fs.Changed(f) {
-			return usagef("--%s: not for a %s file (yet); the Adventures system's alone", f, game)
+			return usagef("--%s: not for %s file (yet); a battle's alone", f, article(game))
 		}
 	}
 	return nil
@@ -393,4 +393,12 @@ func openSubjects(cmd string, args []string, gs []gameArg, pv *seatValue, hero, 
 		}
 	}
 	return out, nil
+}
+
+// article returns word with its indefinite article: "a match", "an adventure".
+func article(word string) string {
+	if word != "" && strings.ContainsRune("aeiou", rune(word[0])) {
+		return "an " + word
+	}
+	return "a " + word
 }

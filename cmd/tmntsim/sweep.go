@@ -64,7 +64,7 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 			return fail(e, err)
 		}
 		if s.format == "csv" {
-			return fail(e, usagef("--format csv: not for a %s file (yet); the Adventures system's alone", gs[0].game.name))
+			return fail(e, usagef("--format csv: not for %s file (yet); a battle's alone", article(gs[0].game.name)))
 		}
 		s.run.policy = policy.Default // the hero policy checkRunFlags checks is not a game's
 	}
