@@ -104,10 +104,10 @@ func NewSeatVerdict(seat string, rate, lo, hi, target float64, seats int) Verdic
 		v.Text = fmt.Sprintf("No verdict: no games were played (target %s).", tgt)
 	case above:
 		v.Band = BandFavoured
-		v.Text = fmt.Sprintf("%s favoured: %s wins %s against a target of %s.", upperFirst(seat), seat, PctPM(rate, lo, hi), tgt)
+		v.Text = fmt.Sprintf("%s favoured: win rate %s against a target of %s.", upperFirst(seat), PctPM(rate, lo, hi), tgt)
 	case below:
 		v.Band = BandDisfavoured
-		v.Text = fmt.Sprintf("%s disfavoured: %s wins %s against a target of %s.", upperFirst(seat), seat, PctPM(rate, lo, hi), tgt)
+		v.Text = fmt.Sprintf("%s disfavoured: win rate %s against a target of %s.", upperFirst(seat), PctPM(rate, lo, hi), tgt)
 	default:
 		v.Band = BandBalanced
 		v.Text = fmt.Sprintf("Balanced for %s: the target %s is inside the 95%% interval (%s).", seat, tgt, PctPM(rate, lo, hi))

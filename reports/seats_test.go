@@ -62,8 +62,8 @@ func TestSeatVerdict(t *testing.T) {
 		seats                int
 		band, text           string
 	}{
-		{0.677, 0.668, 0.686, 0.5, 2, BandFavoured, "Genbu favoured: genbu wins 67.7% ± 0.9 against a target of 50% (an equal share)."},
-		{0.2, 0.19, 0.21, 0.25, 4, BandDisfavoured, "Genbu disfavoured: genbu wins 20.0% ± 1.0 against a target of 25% (an equal share)."},
+		{0.677, 0.668, 0.686, 0.5, 2, BandFavoured, "Genbu favoured: win rate 67.7% ± 0.9 against a target of 50% (an equal share)."},
+		{0.2, 0.19, 0.21, 0.25, 4, BandDisfavoured, "Genbu disfavoured: win rate 20.0% ± 1.0 against a target of 25% (an equal share)."},
 		{0.3, 0.2, 0.4, 0.35, 2, BandBalanced, "Balanced for genbu: the target 35% is inside the 95% interval (30% ± 10)."},
 	} {
 		v := NewSeatVerdict("genbu", c.rate, c.lo, c.hi, c.target, c.seats)

@@ -189,7 +189,7 @@ func playGate(ctx context.Context, e *env, g *gate, workers int, progress string
 		return r, false
 	}
 	if !g.t.battle {
-		r.Name, r.Who = g.Battle, focusName(g.t.setup)+" wins"
+		r.Name, r.Who = g.Battle, focusName(g.t.setup)+winsOf(focusName(g.t.setup))
 	}
 	o := g.run.Options
 	o.Version, o.Seed, o.Games, o.Workers, o.CI = tmntsimVersion(), g.Seed, g.MaxBattles, workers, stats.MethodWilson

@@ -213,7 +213,8 @@ func (c *comparison) label(a gameArg, l *battlefile.Loaded, specs []string) stri
 
 func (c *comparison) writeText(w io.Writer) error {
 	cmp := c.cmp
-	who, wins := focusName(c.a.setup), " wins"
+	who := focusName(c.a.setup)
+	wins := winsOf(who)
 	if _, ok := c.a.setup.(*policy.Setup); ok || c.coop {
 		who, wins = "the heroes", " win"
 	}

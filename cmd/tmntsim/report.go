@@ -470,7 +470,7 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	fmt.Fprintln(e.stdout, r.Verdict().Text)
 	for i, seat := range s.Schema().Seats {
 		rate, lo, hi := s.WinRate(i)
-		fmt.Fprintf(e.stdout, "%s: %s wins %s (95%% CI %s – %s), policy %s\n", a.name(), textsafe.Term(seat),
+		fmt.Fprintf(e.stdout, "%s, %s: win rate %s (95%% CI %s – %s), policy %s\n", a.name(), textsafe.Term(seat),
 			reports.Pct(rate), reports.Pct(lo), reports.Pct(hi), s.Policy(i))
 	}
 	if f := r.First; f != nil {
