@@ -281,6 +281,7 @@ func (g *Game) playCompetitiveRound() {
 	if g.log != nil {
 		g.logf("round %d", g.Round)
 	}
+	g.roundAbilities()
 	g.rollActionDice()
 	g.comp.took = [MaxHeroes]bool{}
 	g.finishCompetitiveRound()

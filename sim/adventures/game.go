@@ -124,6 +124,7 @@ type Game struct {
 	ctr Counters
 
 	comp competitive // the villain player's side (Competitive Mode)
+	ab   abilities   // the character and ally abilities of the battle (abilities.go)
 
 	// scratch, reused
 	opts   *optionBuf // the options of a decision (a Game's own: CopyFrom keeps it)
@@ -208,6 +209,7 @@ func NewGame(b *Battle, p Policy) *Game {
 	for _, v := range b.Villains {
 		g.hasGiants = g.hasGiants || v.Giant
 	}
+	g.initAbilities(-1, -1) // the sheets' abilities, for every battle of b; chooseAllies adds the allies'
 	return g
 }
 
@@ -284,6 +286,7 @@ func (g *Game) Play(seed, index uint64, rec *sim.Record) {
 	}
 	g.policy.Reset(View{g})
 	g.chooseSpecials()
+	g.chooseAllies()
 	for !g.over {
 		if g.B.Competitive != nil {
 			g.playCompetitiveRound()

@@ -173,9 +173,7 @@ func (g *Game) listActions(h int, want uint32, only int16, buf []Option) []Optio
 	// Grinding along a rail, striking each enemy beside it (Mikey pays 1 icon less).
 	if g.hasGrind && !g.carryingCharacter(h) && mv.n > 0 && want&(1<<OptGrind) != 0 {
 		cost := 3
-		if spec.Ability == AbilityGrindDiscount {
-			cost = 2
-		}
+		cost -= min(g.bonus(h, EffectGrindDiscount, f.Cell), 1)
 		figs := g.figureCells()
 		runs := m.GrindRuns(&g.Map, f.Cell, &figs, g.runs[:0])
 		if len(runs) > 0 {

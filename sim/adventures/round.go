@@ -150,6 +150,7 @@ func (g *Game) playRound() {
 		g.logf("round %d", g.Round)
 	}
 	g.wakeOnRound()
+	g.roundAbilities()
 	g.rollActionDice()
 	g.rotateCameras()
 	if g.over {

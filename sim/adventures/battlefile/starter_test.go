@@ -71,8 +71,8 @@ func TestRoster(t *testing.T) {
 		t.Errorf("donatello: got Move %d, want 3", got)
 	}
 	mikey := hero["michelangelo"].Spec
-	if mikey.Ability != adventures.AbilityGrindDiscount {
-		t.Errorf("michelangelo: got ability %d, want the grind discount", mikey.Ability)
+	if want := (adventures.Ability{When: adventures.Passive, Effect: adventures.EffectGrindDiscount, N: 1}); mikey.Ability != want {
+		t.Errorf("michelangelo: got ability %s, want %s", mikey.Ability, want)
 	}
 	found := false
 	for _, s := range mikey.Specials {

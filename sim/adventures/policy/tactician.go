@@ -200,6 +200,8 @@ func (t *Tactician) Choose(g adventures.View, d adventures.Decision, opts []adve
 		return t.rollReroll(g, d)
 	case adventures.DecideTieBreak:
 		return t.tieBreak(g, opts)
+	case adventures.DecideAlly:
+		return bestAlly(g, opts)
 	}
 	return 0
 }
