@@ -351,9 +351,11 @@ func (g *Game) useSpecial(h int, o Option) {
 	case s.Strike == Melee:
 		if t := &g.Figs[o.Target]; t.Standing() && g.B.Map.Adjacent(f.Cell, t.Cell) {
 			g.heroStrike(h, int(o.Target), n, 0, s.FreeReroll, s.Stun)
+			g.throwFigure(h, int(o.Target), int(s.Throw))
 		}
 	case s.Strike == Ranged:
 		t := int(o.Target)
+		g.throwObject(h, s, o.Cell)
 		g.heroStrike(h, t, n, g.RangePenalty(f.Cell, g.Figs[t].Cell), s.FreeReroll, s.Stun)
 	}
 	if s.HealDice > 0 && f.Standing() {

@@ -132,6 +132,9 @@ type Special struct {
 	HealDice    int8       // roll this many Battle dice and heal the hero
 	Leap        bool       // leap up to 3 spaces in a straight line
 	DefendBonus int8       // Defend +X while the card is active
+	Throw       int8       // a melee strike's target, still standing, is thrown up to this many spaces away (specials.go)
+	ThrowObject bool       // a ranged strike made by throwing a small object on or next to the hero, which is destroyed
+	Unchosen    bool       // while in the hand, the hero may use its unchosen special move cards ("Party Dude!")
 }
 
 // A HeroSpec is a hero sheet with the battle's overrides applied.

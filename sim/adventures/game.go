@@ -49,6 +49,7 @@ type heroState struct {
 	koRow     int8 // KO tokens received on consecutive turns
 	special   int8 // special move active since the hero's last turn, or -1
 	usedSp    bool // a special move was used this turn
+	unchosen  bool // a card in the hand lets the hero use its unchosen cards (specials.go)
 	startHarm bool // the hero started its turn on harmful terrain
 	hand      [MaxSpecials]bool
 	escaped   bool

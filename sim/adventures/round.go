@@ -127,6 +127,7 @@ func (g *Game) chooseSpecials() {
 				g.logf("setup: %s chooses special move %q", spec.Name, spec.Specials[opts[i].Arg].Name)
 			}
 		}
+		g.heroes[h].unchosen = g.usesUnchosen(h)
 	}
 }
 

@@ -141,3 +141,18 @@ func (c *compiler) compileAllies() {
 		c.b.Allies = append(c.b.Allies, adventures.Ally{Name: s.Name.V, Side: side, Ability: a})
 	}
 }
+
+// checkThrows reports a special move's throw without the strike it needs:
+// a thrown figure is a melee strike's target, a thrown object makes a
+// ranged strike from where the hero stands (not after a leap).
+func checkThrows(src *scenarios.Source, hero string, sp *specialSpec, s *adventures.Special) bool {
+	switch {
+	case s.Throw > 0 && s.Strike != adventures.Melee:
+		src.Errorf(sp.Throw.Pos, "hero %s, special %q: throw needs strike: melee (the target thrown is the one struck)", hero, sp.Name.V)
+	case s.ThrowObject && (s.Strike != adventures.Ranged || s.Leap):
+		src.Errorf(sp.ThrowObject.Pos, "hero %s, special %q: throw_object needs strike: ranged and no leap (the object is thrown from where the hero stands)", hero, sp.Name.V)
+	default:
+		return true
+	}
+	return false
+}

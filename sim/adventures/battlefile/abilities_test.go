@@ -21,6 +21,9 @@ func TestAbilities(t *testing.T) {
 	ninja := func(a string) [2]string {
 		return [2]string{"figures: 2,", "figures: 2, ability: \"" + a + "\","}
 	}
+	special := func(s string) [2]string {
+		return [2]string{"heroes: [leonardo]", "heroes: [{hero: leonardo, specials: [" + s + "]}]"}
+	}
 	allies := func(s string) [2]string { return [2]string{"", "allies:\n" + s} }
 	for _, c := range []struct {
 		name string
@@ -54,6 +57,10 @@ func TestAbilities(t *testing.T) {
 			`t.yaml:17:42: ally "April": an ally card has an ability; got none`},
 		{"ally twice", allies("  - {name: April, side: heroes, ability: \"passive: move 1\"}\n  - {name: April, side: heroes, ability: \"passive: move 1\"}\n"),
 			`t.yaml:18:12: allies: ally "April" given twice`},
+		{"throw needs melee", special("{name: Toss, cost: {melee: 1}, strike: ranged, throw: 2}"),
+			`t.yaml:2:92: hero leonardo, special "Toss": throw needs strike: melee (the target thrown is the one struck)`},
+		{"throw_object needs ranged", special("{name: Toss, cost: {melee: 1}, strike: melee, throw_object: true}"),
+			`t.yaml:2:98: hero leonardo, special "Toss": throw_object needs strike: ranged and no leap (the object is thrown from where the hero stands)`},
 		{"ally side", allies("  - {name: April, side: hero, ability: \"passive: move 1\"}\n"),
 			`t.yaml:17:25: side: unknown value "hero" (did you mean "heroes"?); want one of heroes, villain`},
 	} {

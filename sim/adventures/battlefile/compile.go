@@ -499,6 +499,10 @@ func specialOf(src *scenarios.Source, hero string, sp *specialSpec) (adventures.
 	s.HealDice = num(sp.HealDice)
 	s.Leap = flag(sp.Leap)
 	s.DefendBonus = num(sp.DefendBonus)
+	s.Throw = num(sp.Throw)
+	s.ThrowObject = flag(sp.ThrowObject)
+	s.Unchosen = flag(sp.Unchosen)
+	ok = checkThrows(src, hero, sp, &s) && ok
 	if s.Strike == adventures.NoStrike {
 		for _, f := range []struct {
 			key string

@@ -117,6 +117,9 @@ type specialSpec struct {
 	HealDice    *scenarios.Int  `yaml:"heal_dice" range:"0..10" doc:"Roll this many Battle dice and heal the hero."`
 	Leap        *scenarios.Bool `yaml:"leap" doc:"Leap up to 3 spaces in a straight line."`
 	DefendBonus *scenarios.Int  `yaml:"defend_bonus" range:"0..10" doc:"Defend +X while the card is active."`
+	Throw       *scenarios.Int  `yaml:"throw" range:"0..9" doc:"With strike: melee, the target, if it still stands, is thrown up to this many spaces straight away from the hero."`
+	ThrowObject *scenarios.Bool `yaml:"throw_object" doc:"With strike: ranged, the strike throws a small object on or next to the hero, which is destroyed; no object, no use."`
+	Unchosen    *scenarios.Bool `yaml:"unchosen" doc:"While the card is in the hand, the hero may use its unchosen special move cards (Party Dude!)."`
 }
 
 // A costSpec is the cost of a special move card.
