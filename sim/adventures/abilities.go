@@ -355,18 +355,19 @@ func (g *Game) roundAbilitiesNow() {
 // for the owner's figures) is the one it acts for, by the striker it
 // reacts to (or -1).
 func (g *Game) abilityEffect(o, id int, a Ability, by int) {
-	if g.log != nil {
-		g.logf("ability: %s: %s", g.ownerName(o), a)
-	}
+	acted := false
 	switch a.Effect {
 	case EffectHeal:
-		g.abilityHeal(o, id, int(a.N))
+		acted = g.abilityHeal(o, id, int(a.N))
 	case EffectFocus:
-		g.abilityFocus(o, int(a.N))
+		acted = g.abilityFocus(o, int(a.N))
 	case EffectSpawn:
-		g.abilitySpawn(o-g.nh, int(a.N))
+		acted = g.abilitySpawn(o-g.nh, int(a.N))
 	case EffectStun:
-		g.abilityStun(by, int(a.N))
+		acted = g.abilityStun(by, int(a.N))
+	}
+	if acted && g.log != nil {
+		g.logf("ability: %s: %s", g.ownerName(o), a)
 	}
 }
 
@@ -382,18 +383,23 @@ func (g *Game) ownerName(o int) string {
 // or the most wounded figure of villain type o-nh on the map (Adventures,
 // Healing Wounds: "Characters may be healed in a number of ways, such as
 // ... special move cards"). A hero may reroll the dice once for 1 Focus.
-func (g *Game) abilityHeal(o, id, n int) {
+// No dice are rolled for a figure that misses no Life ("A character cannot
+// be healed past their Life attribute"). It reports whether it rolled.
+func (g *Game) abilityHeal(o, id, n int) bool {
 	if o < g.nh {
-		f := &g.Figs[o]
-		g.heal(o, g.rollWithReroll(o, n, g.maxLife(o)-int(f.Life), DecideHealReroll))
-		return
+		if lost := g.maxLife(o) - int(g.Figs[o].Life); lost > 0 {
+			g.heal(o, g.rollWithReroll(o, n, lost, DecideHealReroll))
+			return true
+		}
+		return false
 	}
-	if id < 0 || !g.Figs[id].Standing() {
+	if id < 0 || !g.Figs[id].Standing() || int(g.Figs[id].Life) == g.maxLife(id) {
 		id = g.mostWounded(o - g.nh)
 	}
 	if id >= 0 {
 		g.heal(id, g.rollHits(n))
 	}
+	return id >= 0
 }
 
 // mostWounded returns the standing figure of villain type t that misses
@@ -413,44 +419,54 @@ func (g *Game) mostWounded(t int) int {
 // abilityFocus gives hero o n Focus, never above its starting Focus, or
 // the villain player n villain Focus (Adventures, Focus: "or when a
 // special move or ability allows them to regain Focus. A hero may never
-// exceed their starting Focus"). AI villains have no Focus.
-func (g *Game) abilityFocus(o, n int) {
+// exceed their starting Focus"). AI villains have no Focus. It reports
+// whether Focus was gained.
+func (g *Game) abilityFocus(o, n int) bool {
 	if o < g.nh {
 		hs := &g.heroes[o]
+		was := hs.focus
 		hs.focus = int8(min(int(hs.focus)+n, int(g.B.Heroes[o].Focus)))
-		return
+		return hs.focus > was
 	}
 	if g.B.Competitive != nil {
+		was := g.comp.focus
 		g.comp.focus = g.rs.GainVillainFocus(g.comp.focus, n, g.B.Competitive.Focus)
+		return g.comp.focus > was
 	}
+	return false
 }
 
 // abilitySpawn brings up to n minions of villain type t from the figure
 // pool onto empty spawning location spaces (Adventures, Spawning New
-// Minions; in Competitive Mode the villain player places them).
-func (g *Game) abilitySpawn(t, n int) {
-	if g.B.Villains[t].Leader {
-		return
+// Minions; in Competitive Mode the villain player places them). It
+// reports whether the pool had a figure.
+func (g *Game) abilitySpawn(t, n int) bool {
+	if g.B.Villains[t].Leader || g.inPool(t) == 0 {
+		return false
 	}
 	if g.B.Competitive != nil {
 		g.spawnN(t, n)
-		return
+		return true
 	}
 	for ; n > 0; n-- {
 		c := g.spawnCell(t)
 		if c == grid.NoCell || g.inPool(t) == 0 {
-			return
+			break
 		}
 		g.spawnFigure(t, c)
 	}
+	return true
 }
 
 // abilityStun gives figure by, which struck, n stun tokens, when the
-// battle's rules have stun (Adventures, Stun).
-func (g *Game) abilityStun(by, n int) {
+// battle's rules have stun (Adventures, Stun), and reports whether it
+// did.
+func (g *Game) abilityStun(by, n int) bool {
 	if by >= 0 && g.rs.Stun && g.Figs[by].Standing() {
 		g.Figs[by].Stun += int8(n)
+		return true
 	}
+	return false
 }
 
 // strikeEffects applies the passive abilities of figure by whose strike
