@@ -306,7 +306,8 @@ func (g *Game) bonus(id int, e AbilityEffect, c grid.Cell) int {
 
 // react applies the abilities of trigger w of figure id, struck by figure
 // by (or -1). A knocked-down trigger acts although the figure's ability is
-// no longer active; the others need it active.
+// no longer active; a struck one needs the figure still standing, its
+// ability active.
 func (g *Game) react(id int, w Trigger, by int) {
 	if g.ab.when&(1<<w) != 0 {
 		g.reactNow(id, w, by)
@@ -319,8 +320,8 @@ func (g *Game) reactNow(id int, w Trigger, by int) {
 		return
 	}
 	o := g.owner(id)
-	if w != WhenKnockedDown && !g.abilityActive(o) {
-		return
+	if w == WhenStruck && (!g.Figs[id].Standing() || !g.abilityActive(o)) {
+		return // a figure knocked down or KO'ed by the strike does not react
 	}
 	for _, a := range g.ab.of[o] {
 		if a.When == w {

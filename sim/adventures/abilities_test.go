@@ -225,3 +225,24 @@ func TestAbilityString(t *testing.T) {
 		}
 	}
 }
+
+// A minion struck reacts only if the strike leaves it standing: a KO'ed
+// Foot Ninja does not stun its striker, though its type's ability stays
+// active while another stands.
+func TestStruckMinionReacts(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		life int8
+		stun int
+	}{{"wounded", 9, 1}, {"KO'ed", 1, 0}} {
+		ninja := footNinja(2, grid.At(1, 1), grid.At(5, 5))
+		ninja.Ability = Ability{When: WhenStruck, Effect: EffectStun, N: 1}
+		g := abilityGame(t, openMap(), Ability{}, ninja)
+		g.Figs[1].Life = c.life
+		g.setDie([]dice.Face{{Hits: 1}})
+		g.heroStrike(0, 1, 3, 0, false, false)
+		if got := int(g.Figs[0].Stun); got != c.stun {
+			t.Errorf("%s: the striker's stun tokens %d, want %d", c.name, got, c.stun)
+		}
+	}
+}
