@@ -150,8 +150,7 @@ type Ability struct {
 }
 
 // String returns the ability as a roster file spells it: "passive: defend
-// 1", "passive: defend 1 on covered", "struck: heal 2", "none". onName
-// names a terrain flag (nil: the flag's number).
+// 1", "passive: defend 1 on covered", "struck: heal 2", "none".
 func (a Ability) String() string {
 	if a.When == NoTrigger {
 		return "none"
@@ -207,7 +206,8 @@ type abilities struct {
 const numEffects = EffectPush + 1
 
 // A passive is the passive bonus of one effect of an owner: N anywhere,
-// and N on a terrain.
+// and N on a terrain (the sheet's and the ally's on any of their
+// terrains, should both need one).
 type passive struct {
 	n, onN int8
 	on     grid.Terrain
