@@ -242,6 +242,7 @@ func (g *Game) setupCompetitive() {
 	c.seat.g = g
 	c.deck.Reset(cm.Deck, cm.Rules, &g.roll)
 	c.focus = cm.Focus
+	c.active, c.free = 0, false // as in a new Game: no villain figure activated yet
 	c.leaderActed = [MaxFigs]bool{}
 	c.ko = [MaxFigs]int8{}
 	c.koRow = [MaxFigs]int8{}
