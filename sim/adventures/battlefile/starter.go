@@ -41,7 +41,9 @@ func Roster() ([]RosterHero, []RosterVillain) {
 	var vs []RosterVillain
 	for _, id := range r.villainIDs {
 		def := r.villains[id]
-		vs = append(vs, RosterVillain{id, c.villainSpec(def, &def.f)})
+		spec := c.villainSpec(def, &def.f)
+		spec.Ability = c.villainAbility(def, &villainEntry{}, &def.f, spec.Leader)
+		vs = append(vs, RosterVillain{id, spec})
 	}
 	if len(errs) > 0 {
 		panic("battlefile: the built-in roster is broken: " + errs.Error())
