@@ -27,7 +27,7 @@ func (g *Game) doAction(h int, o Option) {
 			g.logf("stun: %s clears a stun token", spec.Name)
 		}
 	case OptMoveDice:
-		g.mp += int(spec.Move) * g.Icons(h, o.Dice)
+		g.mp += (int(spec.Move) + g.bonus(h, EffectMove, f.Cell)) * g.Icons(h, o.Dice)
 		if g.log != nil {
 			g.logf("move: %s spends move icons: %d move points", spec.Name, g.mp)
 		}
@@ -351,9 +351,11 @@ func (g *Game) useSpecial(h int, o Option) {
 	case s.Strike == Melee:
 		if t := &g.Figs[o.Target]; t.Standing() && g.B.Map.Adjacent(f.Cell, t.Cell) {
 			g.heroStrike(h, int(o.Target), n, 0, s.FreeReroll, s.Stun)
+			g.throwFigure(h, int(o.Target), int(s.Throw))
 		}
 	case s.Strike == Ranged:
 		t := int(o.Target)
+		g.throwObject(h, s, o.Cell)
 		g.heroStrike(h, t, n, g.RangePenalty(f.Cell, g.Figs[t].Cell), s.FreeReroll, s.Stun)
 	}
 	if s.HealDice > 0 && f.Standing() {

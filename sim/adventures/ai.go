@@ -351,7 +351,7 @@ func (g *Game) optimalRange(id, h int) bool {
 func (g *Game) aiStrike(id, h int) {
 	f := &g.Figs[id]
 	v := &g.B.Villains[f.Type]
-	hits := int(v.Hit)
+	hits := int(v.Hit) + g.bonus(id, EffectAttack, f.Cell)
 	if v.Attack == Ranged {
 		hits -= g.RangePenalty(f.Cell, g.Figs[h].Cell)
 	}
@@ -382,7 +382,7 @@ func (g *Game) villainReach(id int) *[grid.MaxCells]uint8 {
 	brk := g.breakAway(&g.villainBrk, &enemies, &grid.Set{}) // every hero weighs 1
 	occ := g.occ
 	occ.Remove(f.Cell)
-	q := grid.MoveQuery{From: f.Cell, MP: int(v.Move), Occupied: &occ, Down: &g.down, SlowFigures: g.slowFigures(), BreakAway: brk,
+	q := grid.MoveQuery{From: f.Cell, MP: int(v.Move) + g.bonus(id, EffectMove, f.Cell), Occupied: &occ, Down: &g.down, SlowFigures: g.slowFigures(), BreakAway: brk,
 		IgnoreSlow: v.Giant || v.Tiny, Carrying: g.carryingCharacter(id)}
 	g.ctr.Reach++
 	g.B.Map.Reach(&g.Map, &q, &g.reach)
@@ -469,7 +469,7 @@ func (g *Game) aiMove(id, h int, away bool) {
 	if reachedAny(&g.reach, &g.harmful) {
 		occ := g.occ
 		occ.Remove(f.Cell)
-		q := grid.MoveQuery{From: f.Cell, MP: int(v.Move), Occupied: &occ, Down: &g.down, SlowFigures: g.slowFigures(), BreakAway: brk,
+		q := grid.MoveQuery{From: f.Cell, MP: int(v.Move) + g.bonus(id, EffectMove, f.Cell), Occupied: &occ, Down: &g.down, SlowFigures: g.slowFigures(), BreakAway: brk,
 			IgnoreSlow: v.Giant || v.Tiny}
 		g.ctr.Paths++
 		path = m.Path(&g.Map, &q, &g.reach, best, g.path[:0])

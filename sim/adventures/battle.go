@@ -132,18 +132,10 @@ type Special struct {
 	HealDice    int8       // roll this many Battle dice and heal the hero
 	Leap        bool       // leap up to 3 spaces in a straight line
 	DefendBonus int8       // Defend +X while the card is active
+	Throw       int8       // a melee strike's target, still standing, is thrown up to this many spaces away (specials.go)
+	ThrowObject bool       // a ranged strike made by throwing a small object on or next to the hero, which is destroyed
+	Unchosen    bool       // while in the hand, the hero may use its unchosen special move cards ("Party Dude!")
 }
-
-// HeroAbility is a hero's sheet ability, by name.
-type HeroAbility uint8
-
-// Hero abilities the engine implements.
-const (
-	NoHeroAbility HeroAbility = iota
-	// AbilityGrindDiscount: the grind terrain move costs 1 move icon less
-	// (Michelangelo, Adventures rulebook "Terrain Moves", example 2).
-	AbilityGrindDiscount
-)
 
 // A HeroSpec is a hero sheet with the battle's overrides applied.
 type HeroSpec struct {
@@ -152,17 +144,9 @@ type HeroSpec struct {
 	NDice                                            int
 	Dice                                             [MaxActionDice][6]Face
 	Specials                                         []Special // len <= MaxSpecials
-	Ability                                          HeroAbility
+	Ability                                          Ability   // the sheet ability (abilities.go)
 	Start                                            grid.Cell // NoCell: first free hero start space
 }
-
-// VillainAbility is an AI villain sheet ability, by name.
-type VillainAbility uint8
-
-// Villain abilities the engine implements.
-const (
-	NoVillainAbility VillainAbility = iota
-)
 
 // Wake triggers for unaware villain figures (Adventures rulebook,
 // "Unaware Figures"); the battle states which applies.
@@ -186,7 +170,7 @@ type VillainSpec struct {
 	Attack                 StrikeKind // Melee or Ranged attack type
 	Priority               Priority
 	Giant, Tiny, Machine   bool
-	Ability                VillainAbility
+	Ability                Ability     // the sheet ability (abilities.go)
 	Figures                int         // figures of this type in the battle, on the map and in the pool
 	Start                  []grid.Cell // spaces of the figures on the map at setup (tiny: a cell may repeat up to 3 times)
 	Wake                   Wake
@@ -254,6 +238,8 @@ type Battle struct {
 	// Competitive is the villain player's side of a Competitive Mode
 	// battle; nil for Cooperative Mode.
 	Competitive *Competitive
+	// Allies are the ally cards the battle gives the sides (allies.go).
+	Allies []Ally
 	// Ruleset is the rulebook the battle is played by (ruleset.go); the
 	// zero Ruleset, of a Battle built without a file, plays Adventures.
 	Ruleset Ruleset

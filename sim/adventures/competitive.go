@@ -277,7 +277,7 @@ func (g *Game) setupCompetitive() {
 	c.seat.g = g
 	c.deck.Reset(cm.Deck, cm.Rules, &g.roll)
 	c.focus = cm.Focus
-	c.active = -1
+	c.active, c.free = -1, false // no villain figure activated yet
 	c.leaderActed = [MaxFigs]bool{}
 	c.ko = [MaxFigs]int8{}
 	c.koRow = [MaxFigs]int8{}
@@ -317,6 +317,7 @@ func (g *Game) playCompetitiveRound() {
 	if g.log != nil {
 		g.logf("round %d", g.Round)
 	}
+	g.roundAbilities()
 	g.rollActionDice()
 	g.comp.took = [MaxHeroes]bool{}
 	g.finishCompetitiveRound()

@@ -383,6 +383,7 @@ func (g *Game) strikeIcons(id, h int, ic villaindeck.Icon) int {
 func (g *Game) villainCardStrike(id, h int, ic villaindeck.Icon, ranged bool) {
 	f := &g.Figs[id]
 	t := int(f.Type)
+	defer g.react(h, WhenStruck, id) // the hero's reaction to being struck (abilities.go)
 	n := g.villainStrikeDice(id, h, ic)
 	hits, _ := g.rollFaces(n)
 	if g.villainReroll(id, n, false) {

@@ -49,6 +49,7 @@ type heroState struct {
 	koRow     int8 // KO tokens received on consecutive turns
 	special   int8 // special move active since the hero's last turn, or -1
 	usedSp    bool // a special move was used this turn
+	unchosen  bool // a card in the hand lets the hero use its unchosen cards (specials.go)
 	startHarm bool // the hero started its turn on harmful terrain
 	hand      [MaxSpecials]bool
 	escaped   bool
@@ -124,6 +125,7 @@ type Game struct {
 	ctr Counters
 
 	comp competitive // the villain player's side (Competitive Mode)
+	ab   abilities   // the character and ally abilities of the battle (abilities.go)
 
 	// scratch, reused
 	opts   *optionBuf // the options of a decision (a Game's own: CopyFrom keeps it)
@@ -208,6 +210,7 @@ func NewGame(b *Battle, p Policy) *Game {
 	for _, v := range b.Villains {
 		g.hasGiants = g.hasGiants || v.Giant
 	}
+	g.initAbilities(-1, -1) // the sheets' abilities, for every battle of b; chooseAllies adds the allies'
 	return g
 }
 
@@ -284,6 +287,7 @@ func (g *Game) Play(seed, index uint64, rec *sim.Record) {
 	}
 	g.policy.Reset(View{g})
 	g.chooseSpecials()
+	g.chooseAllies()
 	for !g.over {
 		if g.B.Competitive != nil {
 			g.playCompetitiveRound()

@@ -129,7 +129,7 @@ func (g *Game) listActions(h int, want uint32, only int16, buf []Option) []Optio
 	// Special moves: one per turn.
 	if !hs.usedSp && want&(1<<OptUseSpecial) != 0 {
 		for sp := range spec.Specials {
-			if hs.hand[sp] {
+			if hs.hand[sp] || hs.unchosen {
 				opts = g.specialOptions(h, sp, &sl, &tg, opts)
 			}
 		}
@@ -173,9 +173,7 @@ func (g *Game) listActions(h int, want uint32, only int16, buf []Option) []Optio
 	// Grinding along a rail, striking each enemy beside it (Mikey pays 1 icon less).
 	if g.hasGrind && !g.carryingCharacter(h) && mv.n > 0 && want&(1<<OptGrind) != 0 {
 		cost := 3
-		if spec.Ability == AbilityGrindDiscount {
-			cost = 2
-		}
+		cost -= min(g.bonus(h, EffectGrindDiscount, f.Cell), 1)
 		figs := g.figureCells()
 		runs := m.GrindRuns(&g.Map, f.Cell, &figs, g.runs[:0])
 		if len(runs) > 0 {
@@ -292,6 +290,9 @@ func (g *Game) specialOptions(h, sp int, sl *heroSlots, tg *specialTargets, opts
 	if s.Strike != NoStrike && !s.Leap && (s.AllAdjacent || s.Strike == Melee) && tg.nMelee == 0 {
 		return opts // no adjacent villain to strike, whatever the dice
 	}
+	if s.ThrowObject && g.throwable(f.Cell) == grid.NoCell || s.onlyUnchosen() {
+		return opts // nothing to throw; nothing to do
+	}
 	if s.CostKind == IconNone || s.CostIcons == 0 {
 		return g.specialUses(h, sp, 0, tg, opts)
 	}
@@ -347,8 +348,12 @@ func (g *Game) specialUses(h, sp int, mask uint8, tg *specialTargets, opts []Opt
 			opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: id})
 		}
 	case s.Strike == Ranged:
+		obj := grid.NoCell
+		if s.ThrowObject {
+			obj = g.throwable(f.Cell)
+		}
 		for _, id := range tg.rangedTargets(g, h) {
-			opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: id})
+			opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: id, Cell: obj})
 		}
 	case s.Leap:
 		var buf [24]grid.Cell

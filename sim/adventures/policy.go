@@ -22,11 +22,12 @@ const (
 	DecideHealReroll                       // reroll the dice of a special move's heal that show no hit (Game.PendingRoll)
 	DecideCheckReroll                      // reroll the dice of a failed Focus check that show no hit (Game.PendingRoll)
 	DecideNextHero                         // Competitive Mode: which hero takes the next turn (OptChoose, Target hero)
+	DecideAlly                             // setup: the heroes' ally card (OptChoose, Arg: index into Battle.Allies)
 )
 
 var decisionNames = [...]string{"specials", "setup-reroll", "chi-face", "arrange", "action",
 	"strike-reroll", "defend-reroll", "defensive", "tie-break", "carry-drop",
-	"chi-reroll", "heal-reroll", "check-reroll", "next-hero"}
+	"chi-reroll", "heal-reroll", "check-reroll", "next-hero", "ally"}
 
 // String returns the decision's name.
 func (k DecisionKind) String() string {

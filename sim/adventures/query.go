@@ -39,7 +39,7 @@ func (g *Game) StrikeDice(h, icons int, from, to grid.Cell) int {
 	if g.Obscured(from, to) {
 		icons /= 2
 	}
-	return int(g.B.Heroes[h].Attack) + icons
+	return int(g.B.Heroes[h].Attack) + icons + int(g.ab.passive[h][EffectAttack].n)
 }
 
 // RangePenalty returns the hits a ranged strike from space from at space
@@ -112,7 +112,7 @@ func (g *Game) StrikeOf(h int, o *Option) (Strike, bool) {
 			from = o.Cell
 		}
 		s := Strike{Target: int(o.Target), From: from, To: from,
-			Dice: int(spec.Attack) + int(sp.AttackBonus) + extra, FreeReroll: sp.FreeReroll, Stun: sp.Stun}
+			Dice: int(spec.Attack) + int(sp.AttackBonus) + extra + g.bonus(h, EffectAttack, from), FreeReroll: sp.FreeReroll, Stun: sp.Stun}
 		switch {
 		case sp.AllAdjacent:
 			s.Target = AllAdjacent
@@ -157,8 +157,10 @@ const takeCoverBonus = 2
 // unchanged. It is a value: it does not follow the battle.
 type Defense struct {
 	m     *grid.Map
-	dice  int       // the dice wherever h stands: Defend, shells, a special's bonus
-	cover grid.Cell // the space h took cover in, or NoCell
+	dice  int          // the dice wherever h stands: Defend, shells, a special's bonus
+	cover grid.Cell    // the space h took cover in, or NoCell
+	on    grid.Terrain // the terrain of h's passive Defend bonus on a terrain
+	onN   int          // that bonus
 }
 
 // DefenseOf returns hero h's defence roll now: its Defend, plus its shells
@@ -173,6 +175,8 @@ func (g *Game) DefenseOf(h int) Defense {
 	if f := &g.Figs[h]; f.Cover {
 		d.cover = f.Cell
 	}
+	p := &g.ab.passive[h][EffectDefend]
+	d.dice, d.on, d.onN = d.dice+int(p.n), p.on, int(p.onN)
 	return d
 }
 
@@ -184,6 +188,9 @@ func (d *Defense) DiceAt(c grid.Cell) int {
 	n := d.dice + coverAt(d.m, c)
 	if c == d.cover {
 		n += takeCoverBonus
+	}
+	if d.m.Terrain[c]&d.on != 0 {
+		n += d.onN
 	}
 	return n
 }

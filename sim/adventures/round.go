@@ -127,6 +127,7 @@ func (g *Game) chooseSpecials() {
 				g.logf("setup: %s chooses special move %q", spec.Name, spec.Specials[opts[i].Arg].Name)
 			}
 		}
+		g.heroes[h].unchosen = g.usesUnchosen(h)
 	}
 }
 
@@ -150,6 +151,7 @@ func (g *Game) playRound() {
 		g.logf("round %d", g.Round)
 	}
 	g.wakeOnRound()
+	g.roundAbilities()
 	g.rollActionDice()
 	g.rotateCameras()
 	if g.over {

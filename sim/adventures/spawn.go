@@ -49,22 +49,28 @@ func (g *Game) spawn() {
 				want[t] = 0
 				continue
 			}
-			id := g.poolFigure(t)
-			f := &g.Figs[id]
-			f.Where, f.Cell, f.Down, f.Life, f.Aware = onMap, c, false, g.B.Villains[t].Life, true
-			f.Stun, f.Cover, f.Crouch, f.Carry = 0, false, grid.NoCell, -1
-			g.place(f)
+			g.spawnFigure(t, c)
 			want[t]--
 			total--
 			placed = true
-			g.rec.Values[g.nh+t][VSpawned]++
-			if g.log != nil {
-				g.logf("spawn: %s at %s", g.figName(id), c.Label())
-			}
 		}
 		if !placed {
 			return
 		}
+	}
+}
+
+// spawnFigure places a figure of type t from the figure pool on c, fresh
+// and aware (Adventures, Spawning New Minions).
+func (g *Game) spawnFigure(t int, c grid.Cell) {
+	id := g.poolFigure(t)
+	f := &g.Figs[id]
+	f.Where, f.Cell, f.Down, f.Life, f.Aware = onMap, c, false, g.B.Villains[t].Life, true
+	f.Stun, f.Cover, f.Crouch, f.Carry = 0, false, grid.NoCell, -1
+	g.place(f)
+	g.rec.Values[g.nh+t][VSpawned]++
+	if g.log != nil {
+		g.logf("spawn: %s at %s", g.figName(id), c.Label())
 	}
 }
 

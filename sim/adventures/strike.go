@@ -50,6 +50,7 @@ func (g *Game) anyMiss(n int, blocks bool) bool {
 // on a Strike or Defense Roll"). The attacker decides before the defence roll.
 func (g *Game) heroRoll(h, n int, free bool) int {
 	hits, _ := g.rollFaces(n)
+	free = free || g.bonus(h, EffectFreeReroll, g.Figs[h].Cell) > 0
 	if (free || g.heroes[h].focus > 0) && g.anyMiss(n, false) {
 		opts := append(g.opts[:0], Option{Kind: OptNone}, Option{Kind: OptReroll})
 		if g.ask(Decision{DecideStrikeReroll, h}, opts) == 1 {
@@ -124,12 +125,17 @@ func (g *Game) defendDice(h int) int {
 	return d.DiceAt(g.Figs[h].Cell)
 }
 
-// VillainBlock returns the hits villain figure id blocks: its Block attribute,
-// +1 on covered terrain and +2 after taking cover (docs/RULES.md: terrain
-// Defend bonuses add to an AI villain's Block).
+// VillainBlock returns the hits villain figure id blocks: its Block attribute
+// with its passive Defend bonus, +1 on covered terrain and +2 after taking
+// cover (docs/RULES.md: terrain Defend bonuses add to an AI villain's
+// Block).
 func (g *Game) VillainBlock(id int) int {
 	f := &g.Figs[id]
-	b := int(g.B.Villains[f.Type].Block) + g.CoverAt(f.Cell)
+	p := &g.ab.block[f.Type]
+	b := int(p.n) + g.CoverAt(f.Cell)
+	if g.B.Map.Terrain[f.Cell]&p.on != 0 {
+		b += int(p.onN)
+	}
 	if f.Cover {
 		b += takeCoverBonus
 	}
@@ -162,7 +168,9 @@ func (g *Game) heroStrike(h, target, n, penalty int, free, stun bool) int {
 			g.Figs[target].Stun++
 		}
 		g.woundVillain(target, w, h)
+		g.strikeEffects(h, target)
 	}
+	g.react(target, WhenStruck, h)
 	return w
 }
 
@@ -182,7 +190,9 @@ func (g *Game) villainStrike(id, h, hits int) {
 	if w > 0 {
 		g.rec.Values[g.nh+t][VWoundsDealt] += int32(w)
 		g.woundHero(h, w, true)
+		g.strikeEffects(id, h)
 	}
+	g.react(h, WhenStruck, id)
 }
 
 // woundHero applies w wounds to hero h: a hero downloading data is disrupted,
@@ -229,6 +239,7 @@ func (g *Game) knockDownHero(h int) {
 	g.rec.Values[h][HKnockdowns]++
 	g.rec.Values[h][HScore] -= 5
 	g.rec.Mark(int16(f.Cell))
+	g.react(h, WhenKnockedDown, -1)
 	if g.log != nil {
 		g.logf("down: %s is knocked down at %s", g.B.Heroes[h].Name, f.Cell.Label())
 	}
@@ -270,6 +281,7 @@ func (g *Game) woundVillain(id, w, h int) {
 		if g.log != nil {
 			g.logf("down: %s is knocked down at %s", g.figName(id), f.Cell.Label())
 		}
+		g.react(id, WhenKnockedDown, h)
 		return
 	}
 	if g.log != nil {
@@ -282,6 +294,7 @@ func (g *Game) woundVillain(id, w, h int) {
 		f.Life = v.Life
 	}
 	f.Cell = grid.NoCell
+	g.react(id, WhenKnockedDown, h)
 }
 
 // heal gives figure id back up to n Life, never above its Life attribute

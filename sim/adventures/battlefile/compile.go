@@ -113,6 +113,7 @@ func (c *compiler) compile() {
 		c.b.LeadersAwaken = f.Rules.AILeadersAwaken.V
 	}
 	c.compileBattleDie()
+	c.compileAllies()
 	c.compileCompetitive()
 	c.checkHeroesMeetVillains()
 	c.b.Ruleset = c.compileRuleset()
@@ -440,10 +441,9 @@ func (c *compiler) heroSpec(def *heroDef, f, ov *heroFields) (adventures.HeroSpe
 		ok = ok && sok
 		spec.Specials = append(spec.Specials, s)
 	}
-	if f.Ability != nil && f.Ability.V == "grind-discount" {
-		spec.Ability = adventures.AbilityGrindDiscount
-	}
-	return spec, ok
+	var aok bool
+	spec.Ability, aok = abilityOf(from(ov.Ability != nil), f.Ability, "hero "+def.id, forHero)
+	return spec, ok && aok
 }
 
 func diceAt(d []dieSpec, at scenarios.Pos) scenarios.Pos {
@@ -499,6 +499,10 @@ func specialOf(src *scenarios.Source, hero string, sp *specialSpec) (adventures.
 	s.HealDice = num(sp.HealDice)
 	s.Leap = flag(sp.Leap)
 	s.DefendBonus = num(sp.DefendBonus)
+	s.Throw = num(sp.Throw)
+	s.ThrowObject = flag(sp.ThrowObject)
+	s.Unchosen = flag(sp.Unchosen)
+	ok = checkThrows(src, hero, sp, &s) && ok
 	if s.Strike == adventures.NoStrike {
 		for _, f := range []struct {
 			key string
@@ -552,6 +556,7 @@ func (c *compiler) compileVillains() {
 		overlay(&fields, &v.villainFields)
 		// A bad sheet is reported; the type still counts for the conditions.
 		spec := c.villainSpec(def, &fields)
+		spec.Ability = c.villainAbility(def, &v, &fields, spec.Leader)
 		spec.Figures = v.Figures.V
 		total += spec.Figures
 		if total > adventures.MaxFigures && spec.Figures <= adventures.MaxFigures {

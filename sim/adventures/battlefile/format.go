@@ -38,6 +38,16 @@ type battleFile struct {
 	AtRoundLimit  *scenarios.Str  `yaml:"at_round_limit" enum:"heroes,villain,draw" doc:"Who wins when the round limit is reached (default draw)."`
 	Rules         *rulesSpec      `yaml:"rules" doc:"Optional rules."`
 	BattleDie     []scenarios.Str `yaml:"battle_die" enum:"@battleFaces" doc:"The faces of the Battle die (default: blank, blank, hit, hit, hit2, block)."`
+	Allies        []allySpec      `yaml:"allies" doc:"Ally cards the battle gives: each side given some chooses one at setup, whose ability every hero (or villain type) of the side receives."`
+}
+
+// An allySpec is one ally card of a battle (Adventures rulebook, "Ally
+// Card", "Allies").
+type allySpec struct {
+	At      scenarios.Pos
+	Name    scenarios.Str `yaml:"name" required:"true" doc:"The ally card's name."`
+	Side    scenarios.Str `yaml:"side" required:"true" enum:"heroes,villain" doc:"The side the ally helps (its ally type)."`
+	Ability scenarios.Str `yaml:"ability" required:"true" doc:"The ally's ability, as a sheet ability: 'WHEN: EFFECT [N] [on TERRAIN]' (passive: defend 1; round-start: focus 1)."`
 }
 
 // rulesSpec holds the optional rules of a battle.
@@ -78,7 +88,7 @@ type heroFields struct {
 	Awaken   *scenarios.Int `yaml:"awaken" range:"1..99" doc:"Life needed to stand up again."`
 	Dice     []dieSpec      `yaml:"dice" doc:"The hero's Action dice, each a list of 6 faces."`
 	Specials []specialSpec  `yaml:"specials" doc:"The hero's special move cards."`
-	Ability  *scenarios.Str `yaml:"ability" enum:"none,grind-discount" doc:"The hero sheet ability the engine plays."`
+	Ability  *scenarios.Str `yaml:"ability" doc:"The sheet ability: none, or 'WHEN: EFFECT [N] [on TERRAIN]' (passive: defend 1 on covered; struck: heal 2); a passive effect with no amount may be its word alone (grind-discount)."`
 }
 
 // A dieSpec is one Action die: its six faces.
@@ -107,6 +117,9 @@ type specialSpec struct {
 	HealDice    *scenarios.Int  `yaml:"heal_dice" range:"0..10" doc:"Roll this many Battle dice and heal the hero."`
 	Leap        *scenarios.Bool `yaml:"leap" doc:"Leap up to 3 spaces in a straight line."`
 	DefendBonus *scenarios.Int  `yaml:"defend_bonus" range:"0..10" doc:"Defend +X while the card is active."`
+	Throw       *scenarios.Int  `yaml:"throw" range:"0..9" doc:"With strike: melee, the target, if it still stands, is thrown up to this many spaces straight away from the hero."`
+	ThrowObject *scenarios.Bool `yaml:"throw_object" doc:"With strike: ranged, the strike throws a small object on or next to the hero, which is destroyed; no object, no use."`
+	Unchosen    *scenarios.Bool `yaml:"unchosen" doc:"While the card is in the hand, the hero may use its unchosen special move cards (Party Dude!)."`
 }
 
 // A costSpec is the cost of a special move card.
@@ -132,7 +145,7 @@ type villainFields struct {
 	Attack     *scenarios.Str  `yaml:"attack" enum:"melee,ranged" doc:"Attack type."`
 	Priority   *scenarios.Str  `yaml:"priority" enum:"highest-life,lowest-life,highest-focus,lowest-focus,highest-skill,lowest-skill" doc:"Secondary targeting priority."`
 	Attributes []scenarios.Str `yaml:"attributes" enum:"giant,tiny,machine" doc:"Character attributes."`
-	Ability    *scenarios.Str  `yaml:"ability" enum:"none" doc:"The villain sheet ability the engine plays."`
+	Ability    *scenarios.Str  `yaml:"ability" doc:"The sheet ability: none, or 'WHEN: EFFECT [N] [on TERRAIN]' (passive: attack 1; round-start: spawn 1 for a minion)."`
 	Defend     *scenarios.Int  `yaml:"defend" range:"0..20" doc:"Defend of the Competitive Mode sheet (not used in cooperative battles)."`
 	Awaken     *scenarios.Int  `yaml:"awaken" range:"0..99" doc:"Awaken of the Competitive Mode sheet (not used in cooperative battles)."`
 	StrikeDice *scenarios.Int  `yaml:"strike_dice" range:"0..20" doc:"Attack of the Competitive Mode sheet: Battle dice added to a strike's icons (not used in cooperative battles)."`

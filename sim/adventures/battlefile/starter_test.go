@@ -70,9 +70,15 @@ func TestRoster(t *testing.T) {
 	if got := hero["donatello"].Spec.Move; got != 3 {
 		t.Errorf("donatello: got Move %d, want 3", got)
 	}
+	_, rv := Roster()
+	for _, v := range rv {
+		if v.ID == "mouser" && v.Spec.Ability.String() != "round-start: spawn 1" {
+			t.Errorf("mouser: got ability %s, want round-start: spawn 1", v.Spec.Ability)
+		}
+	}
 	mikey := hero["michelangelo"].Spec
-	if mikey.Ability != adventures.AbilityGrindDiscount {
-		t.Errorf("michelangelo: got ability %d, want the grind discount", mikey.Ability)
+	if want := (adventures.Ability{When: adventures.Passive, Effect: adventures.EffectGrindDiscount, N: 1}); mikey.Ability != want {
+		t.Errorf("michelangelo: got ability %s, want %s", mikey.Ability, want)
 	}
 	found := false
 	for _, s := range mikey.Specials {

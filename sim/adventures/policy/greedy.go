@@ -55,6 +55,8 @@ func (p *Greedy) Choose(g adventures.View, d adventures.Decision, opts []adventu
 		if p.rerollBlocks(g, d.Hero) {
 			return 1
 		}
+	case adventures.DecideAlly:
+		return bestAlly(g, opts)
 	}
 	return 0
 }

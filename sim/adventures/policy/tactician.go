@@ -202,6 +202,8 @@ func (t *Tactician) Choose(g adventures.View, d adventures.Decision, opts []adve
 		return t.tieBreak(g, opts)
 	case adventures.DecideNextHero:
 		return t.nextHero(g, opts)
+	case adventures.DecideAlly:
+		return bestAlly(g, opts)
 	}
 	return 0
 }
