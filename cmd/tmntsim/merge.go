@@ -49,7 +49,7 @@ func runMerge(e *env, args []string) int {
 func mergeFiles(files []string) (*stats.Summary, error) {
 	var sum *stats.Summary
 	for i, f := range files {
-		s, err := readSummary(f)
+		s, err := stats.ReadSummaryFile(f)
 		if err != nil {
 			return nil, err
 		}

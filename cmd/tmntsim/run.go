@@ -3,6 +3,7 @@ package main
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -11,6 +12,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/adventure"
@@ -136,7 +138,7 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 	arg := fs.Arg(0)
 	if r.resume != "" {
 		var err error
-		if prev, err = readSummary(r.resume); err != nil {
+		if prev, err = stats.ReadSummaryFile(r.resume); err != nil {
 			return fail(e, fmt.Errorf("--resume: %w", err))
 		}
 		if fs.NArg() == 0 {
@@ -403,4 +405,24 @@ func writeSummary(w io.Writer, sum *stats.Summary, format string) error {
 		return sum.WriteCSV(w)
 	}
 	return sum.WriteText(w)
+}
+
+// resumeBattleError is the error of loading battle, the battle a summary
+// to resume names. The summary may name any file: a battle file's problems
+// are counted, not quoted.
+func resumeBattleError(summary, battle string, err error) error {
+	var el scenarios.ErrorList
+	if errors.As(err, &el) {
+		return fmt.Errorf("--resume: the battle of %s, %s, is not a battle file tmntsim can load (%s: run tmntsim validate on it); give the battle as an argument if it has moved",
+			summary, battle, problems(el.Len()))
+	}
+	return fmt.Errorf("--resume: the battle of %s: %w (give the battle as an argument if it has moved)", summary, err)
+}
+
+// problems returns "1 problem" or "N problems".
+func problems(n int) string {
+	if n == 1 {
+		return "1 problem"
+	}
+	return fmt.Sprintf("%d problems", n)
 }
