@@ -2,13 +2,11 @@ package main
 
 import (
 	"context"
-	"os"
-	"os/signal"
 	"strings"
-	"syscall"
 
 	"github.com/spf13/pflag"
 
+	"github.com/tmntsim/tmntsim/internal/console"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
@@ -22,9 +20,8 @@ import (
 // process at once.
 func interruptible(do func(ctx context.Context, e *env, args []string) int) func(e *env, args []string) int {
 	return func(e *env, args []string) int {
-		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		ctx, stop := console.Interruptible()
 		defer stop()
-		context.AfterFunc(ctx, stop)
 		return do(ctx, e, args)
 	}
 }
