@@ -1,15 +1,9 @@
 package main
 
 import (
-	"errors"
-	"fmt"
 	"io"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"slices"
 
-	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
@@ -46,7 +40,7 @@ var games = []game{
 			return deckfile.EmbeddedMatch(name, tcgpolicy.New)
 		},
 		load: func(file string, data []byte) (sim.Setup, error) {
-			return deckfile.LoadMatch(file, data, nextTo(file), tcgpolicy.New)
+			return deckfile.LoadMatch(file, data, scenarios.NextTo(file), tcgpolicy.New)
 		},
 		policies: tcgpolicy.Names,
 		brief:    deckfile.Brief,
@@ -58,7 +52,7 @@ var games = []game{
 		embedded: tablefile.TableNames,
 		open:     tablefile.EmbeddedSetup,
 		load: func(file string, data []byte) (sim.Setup, error) {
-			t, err := tablefile.LoadTable(file, data, nextTo(file))
+			t, err := tablefile.LoadTable(file, data, scenarios.NextTo(file))
 			if err != nil {
 				return nil, err
 			}
@@ -69,16 +63,6 @@ var games = []game{
 		describe: tablefile.Describe,
 		runText:  reports.WriteTableText,
 	},
-}
-
-// nextTo returns a reader of the files a file names, relative to it.
-func nextTo(file string) func(string) ([]byte, error) {
-	return func(name string) ([]byte, error) {
-		if !filepath.IsAbs(name) {
-			name = filepath.Join(filepath.Dir(file), name)
-		}
-		return userfile.Read(name, userfile.MaxBattle)
-	}
 }
 
 func gameNames() []string {
@@ -94,37 +78,22 @@ func gameNames() []string {
 // nil, nil for an Adventures battle (or an argument only the Adventures path
 // can judge). A file naming an unknown game is a positioned error.
 func openGame(arg string) (*game, sim.Setup, error) {
-	if arg == "" {
-		return nil, nil, nil
+	i, data, err := scenarios.FindGame(arg, gameNames(), func(i int) []string {
+		if games[i].embedded == nil {
+			return nil
+		}
+		return games[i].embedded()
+	})
+	if err != nil || i < 0 || games[i].load == nil {
+		return nil, nil, err
 	}
-	if _, err := os.Stat(arg); err == nil {
-		data, err := userfile.Read(arg, userfile.MaxBattle)
-		if err != nil {
-			return nil, nil, err
-		}
-		name, pos, err := scenarios.GameOf(arg, data)
-		if err != nil {
-			return nil, nil, err
-		}
-		i := slices.IndexFunc(games, func(g game) bool { return g.name == name })
-		switch {
-		case i < 0:
-			return nil, nil, scenarios.UnknownGame(arg, data, name, pos, gameNames())
-		case games[i].load == nil:
-			return nil, nil, nil
-		}
-		setup, err := games[i].load(arg, data)
-		return &games[i], setup, err
-	} else if !errors.Is(err, fs.ErrNotExist) {
-		return nil, nil, fmt.Errorf("%s: %w", arg, err)
+	var setup sim.Setup
+	if data != nil {
+		setup, err = games[i].load(arg, data)
+	} else {
+		setup, err = games[i].open(arg)
 	}
-	for i, g := range games {
-		if g.embedded != nil && slices.Contains(g.embedded(), arg) {
-			setup, err := g.open(arg)
-			return &games[i], setup, err
-		}
-	}
-	return nil, nil, nil
+	return &games[i], setup, err
 }
 
 // gameRunText writes what the summary's game adds to the text of
