@@ -121,8 +121,9 @@ func checkCheckFlags(fs *pflag.FlagSet, g *lab.GateSpec, file string, workers in
 		return usagef("check: --expect LO..HI is required (e.g. --expect 45%%..55%%), or --file with gates")
 	case workers < 0:
 		return usagef("--workers: %d is negative; give a number of workers, or 0 for one per CPU", workers)
-	case format != "text" && format != "json":
-		return usagef("--format: unknown format %q (known: text, json)", format)
+	}
+	if err := checkFormatOf(format, "text", "json"); err != nil {
+		return err
 	}
 	return checkProgress(progress)
 }

@@ -48,10 +48,8 @@ func runDice(e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
-	switch *format {
-	case "text", "json", "csv":
-	default:
-		return fail(e, usagef("--format: unknown format %q (known: text, json, csv)", *format))
+	if err := checkFormat(*format); err != nil {
+		return fail(e, err)
 	}
 	if *sample < 0 {
 		return fail(e, usagef("--sample: %d is negative; give a number of strikes, or 0 for none", *sample))

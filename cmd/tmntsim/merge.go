@@ -38,7 +38,7 @@ func runMerge(e *env, args []string) int {
 	if *out != "" && !rescueOut(e, "-o", *out, "the merged summary JSON", sum.WriteJSON) {
 		return exitError
 	}
-	if err := writeSummary(e.stdout, sum, *format); err != nil {
+	if err := sum.WriteFormat(e.stdout, *format); err != nil {
 		return fail(e, err)
 	}
 	return exitOK

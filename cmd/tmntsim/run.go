@@ -287,14 +287,8 @@ func (r *runRequest) checkFlags(fs *pflag.FlagSet, t runTarget, shard, ci string
 	return nil
 }
 
-// checkFormat checks a --format value.
-func checkFormat(format string) error {
-	switch format {
-	case "text", "json", "csv":
-		return nil
-	}
-	return usagef("--format: unknown format %q (known: text, json, csv)", format)
-}
+// checkFormat checks a --format value of a summary.
+func checkFormat(format string) error { return checkFormatOf(format, "text", "json", "csv") }
 
 // adopt takes the parameters of the run to resume from its summary prev;
 // a flag given with another value is an error. -n may be given to extend
@@ -395,18 +389,6 @@ func battleSetup(b *adventures.Battle, spec string, check bool) sim.Setup {
 	s.Check = check
 	return s
 }
-
-// writeSummary writes sum to w in format (text, json or csv).
-func writeSummary(w io.Writer, sum *stats.Summary, format string) error {
-	switch format {
-	case "json":
-		return sum.WriteJSON(w)
-	case "csv":
-		return sum.WriteCSV(w)
-	}
-	return sum.WriteText(w)
-}
-
 // resumeBattleError is the error of loading battle, the battle a summary
 // to resume names. The summary may name any file: a battle file's problems
 // are counted, not quoted.
