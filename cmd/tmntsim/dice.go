@@ -58,26 +58,13 @@ func runDice(e *env, args []string) int {
 		return fail(e, err)
 	}
 
-	res := reports.Wounds{Q: q, PMF: q.PMF()}
-	if *sample > 0 {
-		res.Sampled = q.Sample(len(res.PMF), *sample, *seed)
-		res.Seed = *seed
-		res.Chi2, res.DF, res.P = stats.ChiSquareGOF(res.Sampled, res.PMF)
-	}
+	res := reports.NewWounds(q, *sample, *seed)
 	if *pngFile != "" {
 		if err := res.WritePNG(*pngFile); err != nil {
 			return fail(e, fmt.Errorf("--png %s: %w", *pngFile, err))
 		}
 	}
-	switch *format {
-	case "json":
-		err = res.WriteJSON(e.stdout)
-	case "csv":
-		err = res.WriteCSV(e.stdout, e.stderr)
-	default:
-		err = res.WriteText(e.stdout)
-	}
-	if err != nil {
+	if err := res.Write(e.stdout, e.stderr, *format); err != nil {
 		return fail(e, err)
 	}
 	return exitOK

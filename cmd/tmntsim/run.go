@@ -389,6 +389,7 @@ func battleSetup(b *adventures.Battle, spec string, check bool) sim.Setup {
 	s.Check = check
 	return s
 }
+
 // resumeBattleError is the error of loading battle, the battle a summary
 // to resume names. The summary may name any file: a battle file's problems
 // are counted, not quoted.
