@@ -1,10 +1,7 @@
 package main
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
-	"fmt"
 	"io"
 	"strings"
 
@@ -53,19 +50,7 @@ func writeRunJSON(w io.Writer, sum *stats.Summary, f *lab.FirstStudy) error {
 	if f == nil {
 		return sum.WriteJSON(w)
 	}
-	var b bytes.Buffer
-	if err := sum.WriteJSON(&b); err != nil {
-		return err
-	}
-	fj, err := json.MarshalIndent(firstPlayerOf(sum.Schema().Seats, f), "  ", "  ")
-	if err != nil {
-		return err
-	}
-	head := bytes.TrimRight(b.Bytes(), "\n")
-	head = bytes.TrimSuffix(head, []byte("}"))
-	head = bytes.TrimRight(head, "\n ")
-	_, err = fmt.Fprintf(w, "%s,\n  \"first_player\": %s\n}\n", head, fj)
-	return err
+	return reports.WriteJSONWith(w, sum.WriteJSON, "first_player", firstPlayerOf(sum.Schema().Seats, f))
 }
 
 // fileHash returns the SHA-256 (hex) of the file arg, or "" when arg is
