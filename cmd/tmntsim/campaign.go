@@ -33,9 +33,8 @@ func init() {
 		brief:    func(setup sim.Setup) string { return setup.(*adventure.Adventure).Checked() },
 		describe: func(w io.Writer, setup sim.Setup) error { return setup.(*adventure.Adventure).WriteText(w) },
 		runText:  reports.WriteCampaignAfter,
+		schemas:  []schemaKind{{"adventure", "an adventure file (battles chained into a campaign)", adventure.FileSchema}},
 	})
-	schemaKinds = append(schemaKinds, schemaKind{"adventure", "an adventure file (battles chained into a campaign)", adventure.FileSchema})
-	commandWords["schema"] = schemaKindNames() // completion's list, made before this init
 	register(&command{
 		name:    "campaign",
 		summary: "play an adventure's battles in order many times: the chance to win each battle given the path so far, and the adventure",

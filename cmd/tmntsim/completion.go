@@ -46,19 +46,17 @@ func runCompletion(e *env, args []string) int {
 	return exitOK
 }
 
-// commandWords are the arguments of the commands whose arguments are not
-// battles or files.
-var commandWords = map[string][]string{
-	"completion": completion.Shells,
-	"schema":     schemaKindNames(),
-	"list":       {},
-	"version":    {},
+// commandWords returns the arguments of the commands whose arguments are
+// not battles or files.
+func commandWords() map[string][]string {
+	return map[string][]string{"completion": completion.Shells, "schema": schemaKindNames(), "list": {}, "version": {}}
 }
 
 // completionData gathers the commands, their flags (read from each
 // command's --help), the embedded files of every game and the policies.
 func completionData() completion.Data {
 	var d completion.Data
+	commandWords := commandWords()
 	for _, n := range commandNames() {
 		c := commands[n]
 		var out bytes.Buffer

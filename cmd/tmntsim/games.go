@@ -7,6 +7,8 @@ import (
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/villaindeck/cardfile"
 	munchkinpolicy "github.com/tmntsim/tmntsim/sim/munchkin/policy"
 	"github.com/tmntsim/tmntsim/sim/munchkin/tablefile"
 	"github.com/tmntsim/tmntsim/sim/tcg/deckfile"
@@ -27,11 +29,16 @@ type game struct {
 	brief    func(setup sim.Setup) string                // what tmntsim validate says of a good file
 	describe func(w io.Writer, setup sim.Setup) error    // what tmntsim show prints
 	runText  func(w io.Writer, sum *stats.Summary) error // what tmntsim run prints after the summary's text (nil: nothing)
+	schemas  []schemaKind                                // the kinds of its files (tmntsim schema)
 }
 
 // games are the games tmntsim knows, the default (adventures) first.
 var games = []game{
-	{name: scenarios.DefaultGame},
+	{name: scenarios.DefaultGame, schemas: []schemaKind{
+		{"battle", "an Adventures battle file", battlefile.BattleSchema},
+		{"roster", "an Adventures roster file (hero and villain sheets)", battlefile.RosterSchema},
+		{"villain-cards", "a villain card file (Adventures Competitive Mode)", cardfile.Schema},
+	}},
 	{
 		name:     "tcg",
 		heading:  "TMNT Trading Card Game matches (tmntsim run NAME)",
@@ -45,6 +52,11 @@ var games = []game{
 		policies: tcgpolicy.Names,
 		brief:    deckfile.Brief,
 		describe: deckfile.Describe,
+		schemas: []schemaKind{
+			{"match", "a TCG match file", deckfile.MatchSchema},
+			{"deck", "a TCG deck file", deckfile.DeckSchema},
+			{"tcg-cards", "a TCG card set file", deckfile.CardsSchema},
+		},
 	},
 	{
 		name:     "munchkin",
@@ -62,6 +74,10 @@ var games = []game{
 		brief:    tablefile.Brief,
 		describe: tablefile.Describe,
 		runText:  reports.WriteTableText,
+		schemas: []schemaKind{
+			{"table", "a Munchkin table file", tablefile.TableSchema},
+			{"munchkin-cards", "a Munchkin card file", tablefile.CardsSchema},
+		},
 	},
 }
 
