@@ -49,9 +49,11 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 	fs.Uint64Var(&g.Seed, "seed", 1, "run `seed`: battle i is played from an RNG seeded by (seed, i) alone")
 	fs.StringVarP(&g.Policy, "policy", "p", "", "hero `policy`: a name, optionally name:key=value,… (default: the default policy)")
 	file := fs.String("file", "", "check every gate of the YAML `FILE` (flags given are its defaults)")
-	workers := fs.IntP("workers", "w", 0, "`N` battles played in parallel (default: one per CPU)")
+	var workers int
+	addWorkersFlag(fs, &workers, "battle")
 	format := fs.String("format", "text", "`format` on stdout: text or json")
-	progress := fs.String("progress", "auto", "progress on stderr: `auto` (when stderr is a terminal), on or off")
+	var progress string
+	addProgressFlag(fs, &progress)
 	out := fs.StringP("out", "o", "", "also write the evidence as JSON to `FILE` (for a CI job's artifacts)")
 	fs.Usage = func() {
 		writeHelp(e.stdout, "check", fs, map[string]any{"Default": battlefile.Default, "Example": lab.GatesExample})
@@ -59,7 +61,7 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
-	if err := checkCheckFlags(fs, &g, *file, *workers, *format, *progress); err != nil {
+	if err := checkCheckFlags(fs, &g, *file, workers, *format, progress); err != nil {
 		return fail(e, err)
 	}
 	if err := checkOut("-o", *out); err != nil {
@@ -88,7 +90,7 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 	results := make([]*lab.GateResult, 0, len(gates))
 	code := exitOK
 	for _, g := range parsed {
-		r, interrupted := playGate(ctx, e, g, *workers, *progress)
+		r, interrupted := playGate(ctx, e, g, workers, progress)
 		results = append(results, r)
 		if interrupted {
 			code = exitInterrupted
@@ -119,8 +121,9 @@ func checkCheckFlags(fs *pflag.FlagSet, g *lab.GateSpec, file string, workers in
 		return usagef("check: give battles in --file %s or as an argument, not both (got %s)", file, strings.Join(fs.Args(), " "))
 	case file == "" && g.Expect == "":
 		return usagef("check: --expect LO..HI is required (e.g. --expect 45%%..55%%), or --file with gates")
-	case workers < 0:
-		return usagef("--workers: %d is negative; give a number of workers, or 0 for one per CPU", workers)
+	}
+	if err := checkWorkers(workers); err != nil {
+		return err
 	}
 	if err := checkFormatOf(format, "text", "json"); err != nil {
 		return err

@@ -114,13 +114,13 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 	r := runRequest{specs: policyFlag{def: policy.Default}}
 	fs.Int64VarP(&r.Games, "battles", "n", 10000, "play `N` "+k.noun+"s (over all shards; the cap of a --precision run)")
 	fs.Uint64Var(&r.Seed, "seed", 1, "run `seed`: "+k.noun+" i is played from an RNG seeded by (seed, i) alone")
-	fs.IntVarP(&r.Workers, "workers", "w", 0, "`N` "+k.noun+"s played in parallel (default: one per CPU)")
+	addWorkersFlag(fs, &r.Workers, k.noun)
 	fs.VarP(&r.specs, "policy", "p", "hero `policy`: a name, optionally name:key=value,…")
 	fs.Float64Var(&r.Precision, "precision", 0, fmt.Sprintf("stop once the heroes' win rate is known within ±`P` (95%% interval, e.g. 0.01), checked every %d %ss", lab.PrecisionEvery, k.noun))
 	shard := fs.String("shard", "0/1", "play only shard `i/n` of the "+k.noun+"s: i, i+n, i+2n, … (combine with tmntsim merge)")
 	fs.StringVarP(&r.out, "out", "o", "", "also write the summary JSON to `FILE`")
 	fs.StringVar(&r.format, "format", "text", "`format` of the summary on stdout: text, json or csv")
-	fs.StringVar(&r.progress, "progress", "auto", "progress bar on stderr: `auto` (when stderr is a terminal), on or off")
+	addProgressFlag(fs, &r.progress)
 	fs.StringVar(&r.resume, "resume", "", "continue the run summarized in `FILE` (written back to FILE unless -o is given)")
 	fs.BoolVar(&r.check, "check", false, "check the engine's invariants after every battle (slower); a violation is an error")
 	fs.BoolVar(&r.first, "first", true, "of a match: also play its games with the seats swapped, paired, and say what going first is worth")
@@ -258,8 +258,8 @@ func (r *runRequest) checkFlags(fs *pflag.FlagSet, t runTarget, shard, ci string
 	switch {
 	case r.Games < 1:
 		return usagef("--battles: %d is not a positive number of %ss", r.Games, t.noun)
-	case r.Workers < 0:
-		return usagef("--workers: %d is negative; give a number of workers, or 0 for one per CPU", r.Workers)
+	case checkWorkers(r.Workers) != nil:
+		return checkWorkers(r.Workers)
 	case r.Precision < 0 || r.Precision >= 0.5:
 		return usagef("--precision: %g is not in (0, 0.5); give the wanted half-width of the win rate's interval, e.g. 0.01", r.Precision)
 	case !t.battle && !t.csv && r.format == "csv":
