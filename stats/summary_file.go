@@ -27,3 +27,27 @@ func ReadSummaryFile(file string) (*Summary, error) {
 	}
 	return s, nil
 }
+
+// MergeFiles reads the summaries in files (ReadSummaryFile) and merges
+// them in order, naming the files of any pair that cannot be merged.
+func MergeFiles(files []string) (*Summary, error) {
+	var sum *Summary
+	for i, f := range files {
+		s, err := ReadSummaryFile(f)
+		if err != nil {
+			return nil, err
+		}
+		if sum == nil {
+			sum = s
+			continue
+		}
+		if err := sum.Merge(s); err != nil {
+			what := files[0]
+			if i > 1 {
+				what = fmt.Sprintf("%s (merged with %d more)", files[0], i-1)
+			}
+			return nil, fmt.Errorf("cannot merge %s into %s: %v", f, what, err)
+		}
+	}
+	return sum, nil
+}
