@@ -11,7 +11,6 @@ import (
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
-	"github.com/tmntsim/tmntsim/stats"
 )
 
 // reportFiles are the files every report has.
@@ -104,7 +103,7 @@ func TestReport(t *testing.T) {
 func TestReportCompetitive(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "report")
 	mustRun(t, exitOK, "report", "foot-clan-ambush", "-o", dir, "-n", "40", "--budget", "0", "--skill-policies", "first", "--progress", "off")
-	sum, err := stats.ReadSummaryFile(filepath.Join(dir, "summary.json"))
+	sum, err := readSummary(filepath.Join(dir, "summary.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
