@@ -153,12 +153,9 @@ func parseGate(spec lab.GateSpec) (*gate, error) {
 		}
 		return usagef("--%s: %v", key, err)
 	}
-	var err error
-	if g.Lo, g.Hi, err = lab.ParseRange(g.Expect); err != nil {
-		return nil, bad("expect", err)
-	}
-	if g.MaxBattles < 1 {
-		return nil, bad("max-battles", fmt.Errorf("%d is not a positive number of battles", g.MaxBattles))
+	key, err := g.Parse()
+	if err != nil {
+		return nil, bad(key, err)
 	}
 	// The policy is the focus seat's (or SEAT=SPEC), the file's when none
 	// is given; a battle's heroes play the default policy.
@@ -176,8 +173,8 @@ func parseGate(spec lab.GateSpec) (*gate, error) {
 			}
 		}
 	}
-	if _, err := stats.NewRangeTest(g.Lo, g.Hi, g.Delta, g.Alpha, g.Beta); err != nil {
-		return nil, bad("expect", fmt.Errorf("%s with delta %g, alpha %g, beta %g: %v", g.Expect, g.Delta, g.Alpha, g.Beta, err))
+	if _, err := g.Test(); err != nil {
+		return nil, bad("expect", err)
 	}
 	return g, nil
 }
@@ -195,10 +192,9 @@ func playGate(ctx context.Context, e *env, g *gate, workers int, progress string
 	if !g.t.battle {
 		r.Name, r.Who = g.Battle, focusName(g.t.setup)+" wins"
 	}
-	o := g.run.Options
-	o.Version, o.Seed, o.Games, o.Workers, o.CI = tmntsimVersion(), g.Seed, g.MaxBattles, workers, stats.MethodWilson
-	test, _ := stats.NewRangeTest(g.Lo, g.Hi, g.Delta, g.Alpha, g.Beta)
-	o.Stop = func(s *stats.Summary) bool { return test.Update(lab.Wins(s), s.Games()) != stats.Undecided }
+	test, _ := g.Test()
+	o := g.Play(g.run.Options, test)
+	o.Version, o.Workers = tmntsimVersion(), workers
 	sum := lab.NewSummary(g.t.setup, o)
 	interrupted, err := playInto(ctx, e, g.t.setup, sum, o, progress, r.Noun)
 	if err != nil {
