@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/tmntsim/tmntsim/internal/version"
-	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
@@ -106,7 +105,7 @@ func TestValidateJSON(t *testing.T) {
 // TestListJSON checks list --format json against what the text lists.
 func TestListJSON(t *testing.T) {
 	stdout, _ := mustRun(t, exitOK, "list", "--format", "json")
-	var j reports.Listing
+	var j listJSON
 	if err := json.Unmarshal([]byte(stdout), &j); err != nil {
 		t.Fatalf("list --format json: %v", err)
 	}
