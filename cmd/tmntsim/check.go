@@ -46,7 +46,7 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 	fs.Float64Var(&g.Alpha, "alpha", checkErrorRate, "error rate `A`: the chance of failing a battle inside the range (by W/2 or more)")
 	fs.Float64Var(&g.Beta, "beta", checkErrorRate, "error rate `B`: the chance of passing a battle outside the range (by W/2 or more)")
 	fs.Int64Var(&g.MaxBattles, "max-battles", checkMaxBattles, "never play more than `N` battles of a gate; undecided then (exit 3)")
-	fs.Uint64Var(&g.Seed, "seed", 1, "run `seed`: battle i is played from an RNG seeded by (seed, i) alone")
+	addSeedFlag(fs, &g.Seed, "battle")
 	fs.StringVarP(&g.Policy, "policy", "p", "", "hero `policy`: a name, optionally name:key=value,… (default: the default policy)")
 	file := fs.String("file", "", "check every gate of the YAML `FILE` (flags given are its defaults)")
 	var workers int

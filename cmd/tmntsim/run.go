@@ -113,7 +113,7 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 	fs := newFlagSet(e, k.name)
 	r := runRequest{specs: policyFlag{def: policy.Default}}
 	fs.Int64VarP(&r.Games, "battles", "n", 10000, "play `N` "+k.noun+"s (over all shards; the cap of a --precision run)")
-	fs.Uint64Var(&r.Seed, "seed", 1, "run `seed`: "+k.noun+" i is played from an RNG seeded by (seed, i) alone")
+	addSeedFlag(fs, &r.Seed, k.noun)
 	addWorkersFlag(fs, &r.Workers, k.noun)
 	fs.VarP(&r.specs, "policy", "p", "hero `policy`: a name, optionally name:key=value,…")
 	fs.Float64Var(&r.Precision, "precision", 0, fmt.Sprintf("stop once the heroes' win rate is known within ±`P` (95%% interval, e.g. 0.01), checked every %d %ss", lab.PrecisionEvery, k.noun))

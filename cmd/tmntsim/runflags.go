@@ -77,6 +77,12 @@ func parseTarget(s string) (float64, error) {
 	return x, nil
 }
 
+// addSeedFlag defines --seed of a command that plays one run of games
+// called noun (run, campaign and check).
+func addSeedFlag(fs *pflag.FlagSet, seed *uint64, noun string) {
+	fs.Uint64Var(seed, "seed", 1, "run `seed`: "+noun+" i is played from an RNG seeded by (seed, i) alone")
+}
+
 // addWorkersFlag defines -w of a command that plays games called noun:
 // one definition for run, campaign, check and the studies of addRunFlags.
 func addWorkersFlag(fs *pflag.FlagSet, workers *int, noun string) {
