@@ -13,25 +13,17 @@ import (
 )
 
 // firstPlayer measures the first player's advantage of a match after its
-// run, sum: the run's games, 0 … sum.Games()-1 of its seed, played again
-// in each order with the seats swapped (lab.First), with the run's
-// policies and workers. It returns nil, nil where there is nothing to
-// measure: --first=false, a game whose first player cannot be fixed (a
-// table), a shard of a run (its games are not 0 … n-1; a merge would not
-// combine the studies), or fewer than 2 games.
+// run, sum (lab.FirstOfRun), with the run's policies and workers; nil, nil
+// for --first=false or where there is nothing to measure (lab.HasFirst).
 func (c *runRequest) firstPlayer(ctx context.Context, e *env, setup sim.Setup, sum *stats.Summary) (*lab.FirstStudy, error) {
-	sw, ok := setup.(swapper)
-	n := sum.Games()
-	if !c.first || !ok || sum.Coverage.Shards != 1 || n < 2 {
+	if !c.first || !lab.HasFirst(setup, sum) {
 		return nil, nil
 	}
-	o := lab.Options{Seed: sum.Seed, Games: n, Workers: c.Workers}
+	o := lab.Options{Workers: c.Workers}
 	var finish func()
-	o.Progress, finish = gameProgress(e, c.progress, n)
+	o.Progress, finish = gameProgress(e, c.progress, sum.Games())
 	defer finish()
-	af, bf := sw.SwapFirst()
-	return lab.First(ctx, lab.Entrant{Setup: af, Policies: c.Policies, Name: "first seat first"},
-		lab.Entrant{Setup: bf, Policies: c.Policies, Name: "second seat first"}, o)
+	return lab.FirstOfRun(ctx, setup, sum, c.Policies, o)
 }
 
 // writeRunText writes the text summary of a run, and after it the first
