@@ -49,7 +49,7 @@ func (j *reportJob) withGrid(ctx context.Context, e *env, b *lab.Budget, r *repo
 	setup.Check, setup.Source, setup.Hash = j.run.check, j.l.Source, j.l.Hash
 	plan := lab.GridPlan{Setup: setup, Other: adventures.SeatVillain, Rows: heroes, Cols: villainpolicy.Tiers(), Games: j.run.battles,
 		CellGames: func(row, col string) int64 { return min(j.skillBattles(row), j.skillBattles(col)) },
-		Played: lab.BandPlayed(band, adventures.SeatVillain), Budget: b, Run: j.gridRun(e)}
+		Played:    lab.BandPlayed(band, adventures.SeatVillain), Budget: b, Run: j.gridRun(e)}
 	g, err := plan.Play(ctx)
 	if lab.Interrupted(err) {
 		return nil, true, nil

@@ -64,10 +64,7 @@ func runDice(e *env, args []string) int {
 			return fail(e, fmt.Errorf("--png %s: %w", *pngFile, err))
 		}
 	}
-	if err := res.Write(e.stdout, e.stderr, *format); err != nil {
-		return fail(e, err)
-	}
-	return exitOK
+	return exitWith(e, res.Write(e.stdout, e.stderr, *format))
 }
 
 // diceQueryFromFlags checks the strike flags and returns the strike.

@@ -83,10 +83,7 @@ func runLog(e *env, args []string) int {
 		}
 		return exitOK
 	}
-	if err := write(e.stdout); err != nil {
-		return fail(e, err)
-	}
-	return exitOK
+	return exitWith(e, write(e.stdout))
 }
 
 // logSetup returns the seats' policies of battle b from -p, as tmntsim

@@ -36,8 +36,5 @@ func runMerge(e *env, args []string) int {
 	if *out != "" && !rescueOut(e, "-o", *out, "the merged summary JSON", sum.WriteJSON) {
 		return exitError
 	}
-	if err := sum.WriteFormat(e.stdout, *format); err != nil {
-		return fail(e, err)
-	}
-	return exitOK
+	return exitWith(e, sum.WriteFormat(e.stdout, *format))
 }

@@ -75,8 +75,5 @@ func runSchema(e *env, args []string) int {
 		}
 		return exitOK
 	}
-	if err := writeOut("-o", *out, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
-		return fail(e, err)
-	}
-	return exitOK
+	return exitWith(e, writeOut("-o", *out, func(w io.Writer) error { _, err := w.Write(data); return err }))
 }

@@ -90,13 +90,6 @@ func validateOne(arg string) (v validation, warnings scenarios.ErrorList, err er
 	return v, warnings, err
 }
 
-// openBattle loads a battle file or an embedded battle; a file that cannot
-// be read is reported with its name.
-func openBattle(arg string) (*battlefile.Loaded, error) {
-	l, err := battlefile.Open(arg)
-	return l, scenarios.ReadError(arg, err)
-}
-
 // newFlagSet returns the flag set of a command: errors returned, not
 // printed, and flags listed in the order they are defined.
 func newFlagSet(e *env, name string) *pflag.FlagSet {

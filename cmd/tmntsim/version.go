@@ -33,10 +33,7 @@ func runVersion(e *env, args []string) int {
 	} else {
 		_, err = fmt.Fprintln(e.stdout, b.Line())
 	}
-	if err != nil {
-		return fail(e, err)
-	}
-	return exitOK
+	return exitWith(e, err)
 }
 
 // tmntsimVersion returns the version a summary records.
