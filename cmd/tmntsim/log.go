@@ -69,19 +69,13 @@ func runLog(e *env, args []string) int {
 	outcome := battlefile.NewOutcome(l, &rec, *seed, uint64(*index), spec, textsafe.Lines(text.String()))
 	fmt.Fprintln(&text, outcome.Line())
 	write := func(w io.Writer) error {
-		_, err := io.WriteString(w, textsafe.Lines(text.String()))
-		return err
+		return writeSafe(w, func(w io.Writer) error { _, err := io.WriteString(w, text.String()); return err })
 	}
 	if *format == "json" {
-		write = func(w io.Writer) error {
-			return writeJSON(w, outcome)
-		}
+		write = func(w io.Writer) error { return writeJSON(w, outcome) }
 	}
 	if *out != "" {
-		if err := writeOut("-o", *out, write); err != nil {
-			return fail(e, err)
-		}
-		return exitOK
+		return exitWith(e, writeOut("-o", *out, write))
 	}
 	return exitWith(e, write(e.stdout))
 }
