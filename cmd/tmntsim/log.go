@@ -74,10 +74,7 @@ func runLog(e *env, args []string) int {
 	if *format == "json" {
 		write = func(w io.Writer) error { return writeJSON(w, outcome) }
 	}
-	if *out != "" {
-		return exitWith(e, writeOut("-o", *out, write))
-	}
-	return exitWith(e, write(e.stdout))
+	return writeTo(e, "-o", *out, write)
 }
 
 // logSetup returns the seats' policies of battle b from -p, as tmntsim

@@ -66,6 +66,15 @@ func exitWith(e *env, err error) int {
 	return exitOK
 }
 
+// writeTo writes with write to file, named on the command line by flag
+// (writeOut), or to stdout when file is "", and returns the exit code.
+func writeTo(e *env, flag, file string, write func(io.Writer) error) int {
+	if file != "" {
+		return exitWith(e, writeOut(flag, file, write))
+	}
+	return exitWith(e, write(e.stdout))
+}
+
 // A studyOut is how a study writes its result: as text, JSON and CSV (nil
 // for a format the study has none of) and a PNG (nil: none).
 type studyOut struct {

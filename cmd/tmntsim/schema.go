@@ -69,11 +69,5 @@ func runSchema(e *env, args []string) int {
 		names := schemaKindNames()
 		return fail(e, usagef("schema: unknown kind %q%s; known: %s", textsafe.Term(kind), scenarios.Suggest(kind, names), strings.Join(names, ", ")))
 	}
-	if *out == "" {
-		if _, err := e.stdout.Write(data); err != nil {
-			return fail(e, err)
-		}
-		return exitOK
-	}
-	return exitWith(e, writeOut("-o", *out, func(w io.Writer) error { _, err := w.Write(data); return err }))
+	return writeTo(e, "-o", *out, func(w io.Writer) error { _, err := w.Write(data); return err })
 }
