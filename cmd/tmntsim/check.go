@@ -46,12 +46,14 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 	fs.Float64Var(&g.Alpha, "alpha", checkErrorRate, "error rate `A`: the chance of failing a battle inside the range (by W/2 or more)")
 	fs.Float64Var(&g.Beta, "beta", checkErrorRate, "error rate `B`: the chance of passing a battle outside the range (by W/2 or more)")
 	fs.Int64Var(&g.MaxBattles, "max-battles", checkMaxBattles, "never play more than `N` battles of a gate; undecided then (exit 3)")
-	fs.Uint64Var(&g.Seed, "seed", 1, "run `seed`: battle i is played from an RNG seeded by (seed, i) alone")
+	addSeedFlag(fs, &g.Seed, "battle")
 	fs.StringVarP(&g.Policy, "policy", "p", "", "hero `policy`: a name, optionally name:key=value,… (default: the default policy)")
 	file := fs.String("file", "", "check every gate of the YAML `FILE` (flags given are its defaults)")
-	workers := fs.IntP("workers", "w", 0, "`N` battles played in parallel (default: one per CPU)")
+	var workers int
+	addWorkersFlag(fs, &workers, "battle")
 	format := fs.String("format", "text", "`format` on stdout: text or json")
-	progress := fs.String("progress", "auto", "progress on stderr: `auto` (when stderr is a terminal), on or off")
+	var progress string
+	addProgressFlag(fs, &progress)
 	out := fs.StringP("out", "o", "", "also write the evidence as JSON to `FILE` (for a CI job's artifacts)")
 	fs.Usage = func() {
 		writeHelp(e.stdout, "check", fs, map[string]any{"Default": battlefile.Default, "Example": lab.GatesExample})
@@ -59,7 +61,7 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
-	if err := checkCheckFlags(fs, &g, *file, *workers, *format, *progress); err != nil {
+	if err := checkCheckFlags(fs, &g, *file, workers, *format, progress); err != nil {
 		return fail(e, err)
 	}
 	if err := checkOut("-o", *out); err != nil {
@@ -88,7 +90,7 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 	results := make([]*lab.GateResult, 0, len(gates))
 	code := exitOK
 	for _, g := range parsed {
-		r, interrupted := playGate(ctx, e, g, *workers, *progress)
+		r, interrupted := playGate(ctx, e, g, workers, progress)
 		results = append(results, r)
 		if interrupted {
 			code = exitInterrupted
@@ -119,10 +121,12 @@ func checkCheckFlags(fs *pflag.FlagSet, g *lab.GateSpec, file string, workers in
 		return usagef("check: give battles in --file %s or as an argument, not both (got %s)", file, strings.Join(fs.Args(), " "))
 	case file == "" && g.Expect == "":
 		return usagef("check: --expect LO..HI is required (e.g. --expect 45%%..55%%), or --file with gates")
-	case workers < 0:
-		return usagef("--workers: %d is negative; give a number of workers, or 0 for one per CPU", workers)
-	case format != "text" && format != "json":
-		return usagef("--format: unknown format %q (known: text, json)", format)
+	}
+	if err := checkWorkers(workers); err != nil {
+		return err
+	}
+	if err := checkFormatOf(format, "text", "json"); err != nil {
+		return err
 	}
 	return checkProgress(progress)
 }
@@ -149,12 +153,9 @@ func parseGate(spec lab.GateSpec) (*gate, error) {
 		}
 		return usagef("--%s: %v", key, err)
 	}
-	var err error
-	if g.Lo, g.Hi, err = lab.ParseRange(g.Expect); err != nil {
-		return nil, bad("expect", err)
-	}
-	if g.MaxBattles < 1 {
-		return nil, bad("max-battles", fmt.Errorf("%d is not a positive number of battles", g.MaxBattles))
+	key, err := g.Parse()
+	if err != nil {
+		return nil, bad(key, err)
 	}
 	// The policy is the focus seat's (or SEAT=SPEC), the file's when none
 	// is given; a battle's heroes play the default policy.
@@ -172,8 +173,8 @@ func parseGate(spec lab.GateSpec) (*gate, error) {
 			}
 		}
 	}
-	if _, err := stats.NewRangeTest(g.Lo, g.Hi, g.Delta, g.Alpha, g.Beta); err != nil {
-		return nil, bad("expect", fmt.Errorf("%s with delta %g, alpha %g, beta %g: %v", g.Expect, g.Delta, g.Alpha, g.Beta, err))
+	if _, err := g.Test(); err != nil {
+		return nil, bad("expect", err)
 	}
 	return g, nil
 }
@@ -191,10 +192,9 @@ func playGate(ctx context.Context, e *env, g *gate, workers int, progress string
 	if !g.t.battle {
 		r.Name, r.Who = g.Battle, focusName(g.t.setup)+winsOf(focusName(g.t.setup))
 	}
-	o := g.run.Options
-	o.Version, o.Seed, o.Games, o.Workers, o.CI = tmntsimVersion(), g.Seed, g.MaxBattles, workers, stats.MethodWilson
-	test, _ := stats.NewRangeTest(g.Lo, g.Hi, g.Delta, g.Alpha, g.Beta)
-	o.Stop = func(s *stats.Summary) bool { return test.Update(lab.Wins(s), s.Games()) != stats.Undecided }
+	test, _ := g.Test()
+	o := g.Play(g.run.Options, test)
+	o.Version, o.Workers = tmntsimVersion(), workers
 	sum := lab.NewSummary(g.t.setup, o)
 	interrupted, err := playInto(ctx, e, g.t.setup, sum, o, progress, r.Noun)
 	if err != nil {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
@@ -13,7 +12,6 @@ import (
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/sim/adventures/villaindeck"
 	"github.com/tmntsim/tmntsim/sim/adventures/villainpolicy"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -30,19 +28,6 @@ func (j *reportJob) planBudget(b *lab.Budget) *lab.Budget {
 		return b
 	}
 	return b.Part(1 - lab.GridShare)
-}
-
-// villainTiers returns the villain policies of the skill grid: every
-// registered one but "first" (for tests), in the registry's order; the
-// grid orders them by strength once played (lab.Grid.OrderCols).
-func villainTiers() []string {
-	var out []string
-	for _, n := range villainpolicy.Names() {
-		if n != "first" {
-			out = append(out, n)
-		}
-	}
-	return out
 }
 
 // withGrid adds the skill grid of a competitive battle to r, played under
@@ -62,15 +47,9 @@ func (j *reportJob) withGrid(ctx context.Context, e *env, b *lab.Budget, r *repo
 	}
 	setup := policy.NewSetup(j.l.Battle, "")
 	setup.Check, setup.Source, setup.Hash = j.run.check, j.l.Source, j.l.Hash
-	plan := lab.GridPlan{Setup: setup, Other: adventures.SeatVillain, Rows: heroes, Cols: villainTiers(), Games: j.run.battles,
+	plan := lab.GridPlan{Setup: setup, Other: adventures.SeatVillain, Rows: heroes, Cols: villainpolicy.Tiers(), Games: j.run.battles,
 		CellGames: func(row, col string) int64 { return min(j.skillBattles(row), j.skillBattles(col)) },
-		Played: func(row, col string) *stats.Summary {
-			if s := band[row]; s != nil && s.Policy(adventures.SeatVillain) == col {
-				return s
-			}
-			return nil
-		},
-		Budget: b, Run: j.gridRun(e)}
+		Played:    lab.BandPlayed(band, adventures.SeatVillain), Budget: b, Run: j.gridRun(e)}
 	g, err := plan.Play(ctx)
 	if lab.Interrupted(err) {
 		return nil, true, nil
@@ -118,57 +97,16 @@ func openCompetitive(arg string) (gameArg, bool, error) {
 	return gameArg{arg: arg, game: &games[slices.IndexFunc(games, func(g game) bool { return g.name == scenarios.DefaultGame })], setup: s}, true, nil
 }
 
-// groupPrefix begins the title of a colour group in an impact study of
-// a villain deck.
-const groupPrefix = "group "
-
 // villainCards is a competitive battle's cardSet: the villain's deck,
-// each colour group swapped for another villain type's group
-// (policy.Setup.WithGroupSwapped) and each card blanked
-// (policy.Setup.WithCardBlanked).
+// each colour group swapped and each card blanked (policy.Setup.DeckTitles).
 type villainCards struct{ s *policy.Setup }
 
-func (c villainCards) titles(int) ([]string, []int) {
-	var titles []string
-	var copies []int
-	for _, g := range c.s.Groups() {
-		if _, ok := c.s.SwapFor(g); ok {
-			titles, copies = append(titles, groupPrefix+g.String()), append(copies, villaindeck.GroupSize)
-		}
-	}
-	for _, name := range c.s.Cards() {
-		titles, copies = append(titles, name), append(copies, 1)
-	}
-	return titles, copies
-}
-
+func (c villainCards) titles(int) ([]string, []int) { return c.s.DeckTitles() }
 func (c villainCards) blank(_ int, title string) (sim.Setup, error) {
-	if g, ok := strings.CutPrefix(title, groupPrefix); ok {
-		for _, x := range c.s.Groups() {
-			if x.String() == g {
-				v, _, err := c.s.WithGroupSwapped(x)
-				return v, err
-			}
-		}
-	}
-	return c.s.WithCardBlanked(title)
+	return c.s.WithTitleBlanked(title)
 }
-
-func (c villainCards) blankName() string {
-	var swaps []string
-	for _, g := range c.s.Groups() {
-		if w, ok := c.s.SwapFor(g); ok {
-			swaps = append(swaps, g.String()+" by "+w.String())
-		}
-	}
-	s := policy.BlankCard
-	if len(swaps) > 0 {
-		s += "; and each colour group (" + groupPrefix + "…) by a copy of the first group of the battle's next villain type: " + strings.Join(swaps, ", ")
-	}
-	return s
-}
-
-func (villainCards) perSeat() bool { return true }
+func (c villainCards) blankName() string { return c.s.BlankTitle() }
+func (villainCards) perSeat() bool       { return true }
 
 // deckSeat is the seat an impact study of the villain deck measures by
 // default: the villain's, whose deck it is.

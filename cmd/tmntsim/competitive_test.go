@@ -31,7 +31,7 @@ func TestReportSkillGrid(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cols := villainTiers()
+	cols := villainpolicy.Tiers()
 	if len(cols) != len(villainpolicy.Names())-1 || len(rows) != 1+2*len(cols) {
 		t.Fatalf("skill grid of %d rows for villain policies %v", len(rows)-1, cols)
 	}

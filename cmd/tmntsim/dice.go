@@ -48,10 +48,8 @@ func runDice(e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
-	switch *format {
-	case "text", "json", "csv":
-	default:
-		return fail(e, usagef("--format: unknown format %q (known: text, json, csv)", *format))
+	if err := checkFormat(*format); err != nil {
+		return fail(e, err)
 	}
 	if *sample < 0 {
 		return fail(e, usagef("--sample: %d is negative; give a number of strikes, or 0 for none", *sample))
@@ -60,29 +58,13 @@ func runDice(e *env, args []string) int {
 		return fail(e, err)
 	}
 
-	res := reports.Wounds{Q: q, PMF: q.PMF()}
-	if *sample > 0 {
-		res.Sampled = q.Sample(len(res.PMF), *sample, *seed)
-		res.Seed = *seed
-		res.Chi2, res.DF, res.P = stats.ChiSquareGOF(res.Sampled, res.PMF)
-	}
+	res := reports.NewWounds(q, *sample, *seed)
 	if *pngFile != "" {
 		if err := res.WritePNG(*pngFile); err != nil {
 			return fail(e, fmt.Errorf("--png %s: %w", *pngFile, err))
 		}
 	}
-	switch *format {
-	case "json":
-		err = res.WriteJSON(e.stdout)
-	case "csv":
-		err = res.WriteCSV(e.stdout, e.stderr)
-	default:
-		err = res.WriteText(e.stdout)
-	}
-	if err != nil {
-		return fail(e, err)
-	}
-	return exitOK
+	return exitWith(e, res.Write(e.stdout, e.stderr, *format))
 }
 
 // diceQueryFromFlags checks the strike flags and returns the strike.

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/internal/version"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
@@ -60,7 +61,7 @@ func TestSweepJSON(t *testing.T) {
 // TestVersionJSON checks version --format json against the one line.
 func TestVersionJSON(t *testing.T) {
 	stdout, _ := mustRun(t, exitOK, "version", "--format", "json")
-	var b build
+	var b version.Build
 	if err := json.Unmarshal([]byte(stdout), &b); err != nil {
 		t.Fatalf("version --format json: %v\n%s", err, stdout)
 	}

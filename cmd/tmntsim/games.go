@@ -1,18 +1,14 @@
 package main
 
 import (
-	"errors"
-	"fmt"
 	"io"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"slices"
 
-	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/villaindeck/cardfile"
 	munchkinpolicy "github.com/tmntsim/tmntsim/sim/munchkin/policy"
 	"github.com/tmntsim/tmntsim/sim/munchkin/tablefile"
 	"github.com/tmntsim/tmntsim/sim/tcg/deckfile"
@@ -33,11 +29,16 @@ type game struct {
 	brief    func(setup sim.Setup) string                // what tmntsim validate says of a good file
 	describe func(w io.Writer, setup sim.Setup) error    // what tmntsim show prints
 	runText  func(w io.Writer, sum *stats.Summary) error // what tmntsim run prints after the summary's text (nil: nothing)
+	schemas  []schemaKind                                // the kinds of its files (tmntsim schema)
 }
 
 // games are the games tmntsim knows, the default (adventures) first.
 var games = []game{
-	{name: scenarios.DefaultGame},
+	{name: scenarios.DefaultGame, schemas: []schemaKind{
+		{"battle", "an Adventures battle file", battlefile.BattleSchema},
+		{"roster", "an Adventures roster file (hero and villain sheets)", battlefile.RosterSchema},
+		{"villain-cards", "a villain card file (Adventures Competitive Mode)", cardfile.Schema},
+	}},
 	{
 		name:     "tcg",
 		heading:  "TMNT Trading Card Game matches (tmntsim run NAME)",
@@ -46,11 +47,16 @@ var games = []game{
 			return deckfile.EmbeddedMatch(name, tcgpolicy.New)
 		},
 		load: func(file string, data []byte) (sim.Setup, error) {
-			return deckfile.LoadMatch(file, data, nextTo(file), tcgpolicy.New)
+			return deckfile.LoadMatch(file, data, scenarios.NextTo(file), tcgpolicy.New)
 		},
 		policies: tcgpolicy.Names,
 		brief:    deckfile.Brief,
 		describe: deckfile.Describe,
+		schemas: []schemaKind{
+			{"match", "a TCG match file", deckfile.MatchSchema},
+			{"deck", "a TCG deck file", deckfile.DeckSchema},
+			{"tcg-cards", "a TCG card set file", deckfile.CardsSchema},
+		},
 	},
 	{
 		name:     "munchkin",
@@ -58,7 +64,7 @@ var games = []game{
 		embedded: tablefile.TableNames,
 		open:     tablefile.EmbeddedSetup,
 		load: func(file string, data []byte) (sim.Setup, error) {
-			t, err := tablefile.LoadTable(file, data, nextTo(file))
+			t, err := tablefile.LoadTable(file, data, scenarios.NextTo(file))
 			if err != nil {
 				return nil, err
 			}
@@ -68,17 +74,11 @@ var games = []game{
 		brief:    tablefile.Brief,
 		describe: tablefile.Describe,
 		runText:  reports.WriteTableText,
+		schemas: []schemaKind{
+			{"table", "a Munchkin table file", tablefile.TableSchema},
+			{"munchkin-cards", "a Munchkin card file", tablefile.CardsSchema},
+		},
 	},
-}
-
-// nextTo returns a reader of the files a file names, relative to it.
-func nextTo(file string) func(string) ([]byte, error) {
-	return func(name string) ([]byte, error) {
-		if !filepath.IsAbs(name) {
-			name = filepath.Join(filepath.Dir(file), name)
-		}
-		return userfile.Read(name, userfile.MaxBattle)
-	}
 }
 
 func gameNames() []string {
@@ -94,37 +94,22 @@ func gameNames() []string {
 // nil, nil for an Adventures battle (or an argument only the Adventures path
 // can judge). A file naming an unknown game is a positioned error.
 func openGame(arg string) (*game, sim.Setup, error) {
-	if arg == "" {
-		return nil, nil, nil
+	i, data, err := scenarios.FindGame(arg, gameNames(), func(i int) []string {
+		if games[i].embedded == nil {
+			return nil
+		}
+		return games[i].embedded()
+	})
+	if err != nil || i < 0 || games[i].load == nil {
+		return nil, nil, err
 	}
-	if _, err := os.Stat(arg); err == nil {
-		data, err := userfile.Read(arg, userfile.MaxBattle)
-		if err != nil {
-			return nil, nil, err
-		}
-		name, pos, err := scenarios.GameOf(arg, data)
-		if err != nil {
-			return nil, nil, err
-		}
-		i := slices.IndexFunc(games, func(g game) bool { return g.name == name })
-		switch {
-		case i < 0:
-			return nil, nil, scenarios.UnknownGame(arg, data, name, pos, gameNames())
-		case games[i].load == nil:
-			return nil, nil, nil
-		}
-		setup, err := games[i].load(arg, data)
-		return &games[i], setup, err
-	} else if !errors.Is(err, fs.ErrNotExist) {
-		return nil, nil, fmt.Errorf("%s: %w", arg, err)
+	var setup sim.Setup
+	if data != nil {
+		setup, err = games[i].load(arg, data)
+	} else {
+		setup, err = games[i].open(arg)
 	}
-	for i, g := range games {
-		if g.embedded != nil && slices.Contains(g.embedded(), arg) {
-			setup, err := g.open(arg)
-			return &games[i], setup, err
-		}
-	}
-	return nil, nil, nil
+	return &games[i], setup, err
 }
 
 // gameRunText writes what the summary's game adds to the text of

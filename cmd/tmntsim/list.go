@@ -38,10 +38,7 @@ func runList(e *env, args []string) int {
 	} else if err == nil {
 		err = writeList(e.stdout, j)
 	}
-	if err != nil {
-		return fail(e, err)
-	}
-	return exitOK
+	return exitWith(e, err)
 }
 
 // listJSON is tmntsim list --format json.

@@ -57,43 +57,31 @@ func runLog(e *env, args []string) int {
 		return fail(e, fmt.Errorf("log: the play-by-play is not yet available for a %s file (%s); it is for Adventures battles", t.game, fs.Arg(0)))
 	}
 	l := t.loaded
-	setup, spec, err := logSetup(t.setup, l.Battle, *specs)
+	seats, spec, err := logSetup(t.setup, l.Battle, *specs)
 	if err != nil {
 		return fail(e, err)
 	}
 	var text bytes.Buffer
-	rec, err := logBattle(&text, setup, *seed, uint64(*index))
+	rec, err := lab.Replay(&text, t.setup, seats, *seed, uint64(*index))
 	if err != nil {
-		return fail(e, err)
+		return fail(e, gameError(err, "battle"))
 	}
 	outcome := battlefile.NewOutcome(l, &rec, *seed, uint64(*index), spec, textsafe.Lines(text.String()))
 	fmt.Fprintln(&text, outcome.Line())
 	write := func(w io.Writer) error {
-		_, err := io.WriteString(w, textsafe.Lines(text.String()))
-		return err
+		return writeSafe(w, func(w io.Writer) error { _, err := io.WriteString(w, text.String()); return err })
 	}
 	if *format == "json" {
-		write = func(w io.Writer) error {
-			return writeJSON(w, outcome)
-		}
+		write = func(w io.Writer) error { return writeJSON(w, outcome) }
 	}
-	if *out != "" {
-		if err := writeOut("-o", *out, write); err != nil {
-			return fail(e, err)
-		}
-		return exitOK
-	}
-	if err := write(e.stdout); err != nil {
-		return fail(e, err)
-	}
-	return exitOK
+	return writeTo(e, "-o", *out, write)
 }
 
-// logSetup returns the game of battle b played by the policies of -p, as
-// tmntsim run builds it, and the policies in words: a Cooperative Mode
+// logSetup returns the seats' policies of battle b from -p, as tmntsim
+// run reads them, and the policies in words: a Cooperative Mode
 // battle takes one hero policy, a Competitive Mode battle SEAT=SPEC for
 // each seat it sets (a bare spec is the heroes').
-func logSetup(setup sim.Setup, b *adventures.Battle, values []string) (func() (sim.Game, error), string, error) {
+func logSetup(setup sim.Setup, b *adventures.Battle, values []string) ([]string, string, error) {
 	if b.Competitive == nil && len(values) > 1 {
 		return nil, "", usagef("--policy: %d policies; a Cooperative Mode battle has one hero policy (SEAT=SPEC is for a Competitive Mode battle)", len(values))
 	}
@@ -108,19 +96,5 @@ func logSetup(setup sim.Setup, b *adventures.Battle, values []string) (func() (s
 	if b.Competitive == nil {
 		spec = lab.Policies(setup, specs)[adventures.SeatHeroes]
 	}
-	return func() (sim.Game, error) { return setup.NewGame(specs) }, spec, nil
-}
-
-// logBattle plays battle index of the run of seed of the game newGame
-// builds, exactly as a worker of tmntsim run plays it (the same worker, the
-// same policy construction, the same seed), writing its event log to w, and
-// returns its record.
-func logBattle(w io.Writer, newGame func() (sim.Game, error), seed, index uint64) (sim.Record, error) {
-	var rec sim.Record
-	g, err := newGame()
-	if err != nil {
-		return rec, err
-	}
-	g.(*adventures.Game).SetLog(w)
-	return rec, gameError(lab.PlayOne(g, seed, index, &rec), "battle")
+	return specs, spec, nil
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 	"sort"
 
+	"github.com/tmntsim/tmntsim/internal/console"
 	"github.com/tmntsim/tmntsim/scenarios"
 )
 
@@ -69,9 +70,9 @@ func main() {
 }
 
 func newEnv() *env {
-	term, width := stderrTerminal()
+	term, width := console.Stderr()
 	return &env{stdout: os.Stdout, stderr: os.Stderr, stdin: os.Stdin,
-		isTerminal: term, width: width, ci: inCI(os.Getenv)}
+		isTerminal: term, width: width, ci: console.InCI(os.Getenv)}
 }
 
 func run(e *env, args []string) int {

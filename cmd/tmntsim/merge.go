@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -31,39 +29,12 @@ func runMerge(e *env, args []string) int {
 	if err := checkOut("-o", *out); err != nil {
 		return fail(e, err)
 	}
-	sum, err := mergeFiles(fs.Args())
+	sum, err := stats.MergeFiles(fs.Args())
 	if err != nil {
 		return fail(e, err)
 	}
 	if *out != "" && !rescueOut(e, "-o", *out, "the merged summary JSON", sum.WriteJSON) {
 		return exitError
 	}
-	if err := writeSummary(e.stdout, sum, *format); err != nil {
-		return fail(e, err)
-	}
-	return exitOK
-}
-
-// mergeFiles reads the summaries in files and merges them, naming the
-// files of any pair that cannot be merged.
-func mergeFiles(files []string) (*stats.Summary, error) {
-	var sum *stats.Summary
-	for i, f := range files {
-		s, err := readSummary(f)
-		if err != nil {
-			return nil, err
-		}
-		if sum == nil {
-			sum = s
-			continue
-		}
-		if err := sum.Merge(s); err != nil {
-			what := files[0]
-			if i > 1 {
-				what = fmt.Sprintf("%s (merged with %d more)", files[0], i-1)
-			}
-			return nil, fmt.Errorf("cannot merge %s into %s: %v", f, what, err)
-		}
-	}
-	return sum, nil
+	return exitWith(e, sum.WriteFormat(e.stdout, *format))
 }

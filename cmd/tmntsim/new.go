@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -86,21 +85,10 @@ func runNew(e *env, args []string) int {
 
 // writeNew creates file with data, refusing to replace an existing file.
 func writeNew(file string, data []byte) error {
-	if fi, err := os.Stat(file); err == nil && !fi.Mode().IsRegular() && !fi.IsDir() {
-		// A device or a pipe (/dev/stdout, >(cmd)): written through.
-		return outfile.Write(file, func(w io.Writer) error { _, err := w.Write(data); return err })
-	}
-	f, err := os.OpenFile(file, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o666)
-	if errors.Is(err, fs.ErrExist) {
+	if err := outfile.Create(file, data); errors.Is(err, fs.ErrExist) {
 		return fmt.Errorf("%s already exists; tmntsim new does not overwrite files (choose another name, or remove it first)", file)
-	}
-	if err != nil {
+	} else if err != nil {
 		return err
 	}
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		os.Remove(file)
-		return err
-	}
-	return f.Close()
+	return nil
 }

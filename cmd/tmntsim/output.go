@@ -3,8 +3,10 @@ package main
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/tmntsim/tmntsim/internal/outfile"
+	"github.com/tmntsim/tmntsim/internal/textsafe"
 )
 
 // checkOut checks, before any battle is played, that file, named on the
@@ -45,6 +47,34 @@ func rescueOut(e *env, flag, file, what string, write func(io.Writer) error) boo
 	return false
 }
 
+// writeSafe writes to w what write writes, made safe to print
+// (textsafe.Lines): a file's names and text may hold escape codes.
+func writeSafe(w io.Writer, write func(io.Writer) error) error {
+	var text strings.Builder
+	if err := write(&text); err != nil {
+		return err
+	}
+	_, err := io.WriteString(w, textsafe.Lines(text.String()))
+	return err
+}
+
+// exitWith returns exitOK for no error, else reports err (fail).
+func exitWith(e *env, err error) int {
+	if err != nil {
+		return fail(e, err)
+	}
+	return exitOK
+}
+
+// writeTo writes with write to file, named on the command line by flag
+// (writeOut), or to stdout when file is "", and returns the exit code.
+func writeTo(e *env, flag, file string, write func(io.Writer) error) int {
+	if file != "" {
+		return exitWith(e, writeOut(flag, file, write))
+	}
+	return exitWith(e, write(e.stdout))
+}
+
 // A studyOut is how a study writes its result: as text, JSON and CSV (nil
 // for a format the study has none of) and a PNG (nil: none).
 type studyOut struct {
@@ -71,8 +101,5 @@ func (w studyOut) emit(e *env, out, pngFile, format, what string) int {
 	case format == "csv" && w.csv != nil:
 		write = w.csv
 	}
-	if err := write(e.stdout); err != nil {
-		return fail(e, err)
-	}
-	return exitOK
+	return exitWith(e, write(e.stdout))
 }

@@ -1,11 +1,7 @@
 package main
 
 import (
-	"os"
-	"strings"
 	"time"
-
-	"golang.org/x/term"
 
 	"github.com/tmntsim/tmntsim/reports"
 )
@@ -41,34 +37,6 @@ func (p *progressBar) onGames() func(done, total int64) {
 		return nil
 	}
 	return func(done, _ int64) { p.Update(done) }
-}
-
-// stderrTerminal reports whether stderr is a terminal, and its width in
-// columns (0 when unknown).
-func stderrTerminal() (isTerm bool, width int) { return fdTerminal(int(os.Stderr.Fd())) }
-
-// fdTerminal reports whether the file descriptor fd is a terminal, and its
-// width in columns (0 when unknown), by golang.org/x/term: /dev/null, files
-// and pipes are not terminals.
-func fdTerminal(fd int) (isTerm bool, width int) {
-	if !term.IsTerminal(fd) {
-		return false, 0
-	}
-	if w, _, err := term.GetSize(fd); err == nil && w > 0 {
-		width = w
-	}
-	return true, width
-}
-
-// inCI reports whether the CI environment variable says the command runs
-// in continuous integration (as GitHub Actions, GitLab CI and most others
-// set it): any value but "", "0" or "false".
-func inCI(getenv func(string) string) bool {
-	switch strings.ToLower(getenv("CI")) {
-	case "", "0", "false":
-		return false
-	}
-	return true
 }
 
 // finish erases the bar, if there is one.

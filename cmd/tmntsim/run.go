@@ -3,6 +3,7 @@ package main
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -11,6 +12,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/adventure"
@@ -111,14 +113,14 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 	fs := newFlagSet(e, k.name)
 	r := runRequest{specs: policyFlag{def: policy.Default}}
 	fs.Int64VarP(&r.Games, "battles", "n", 10000, "play `N` "+k.noun+"s (over all shards; the cap of a --precision run)")
-	fs.Uint64Var(&r.Seed, "seed", 1, "run `seed`: "+k.noun+" i is played from an RNG seeded by (seed, i) alone")
-	fs.IntVarP(&r.Workers, "workers", "w", 0, "`N` "+k.noun+"s played in parallel (default: one per CPU)")
+	addSeedFlag(fs, &r.Seed, k.noun)
+	addWorkersFlag(fs, &r.Workers, k.noun)
 	fs.VarP(&r.specs, "policy", "p", "hero `policy`: a name, optionally name:key=value,…")
 	fs.Float64Var(&r.Precision, "precision", 0, fmt.Sprintf("stop once the heroes' win rate is known within ±`P` (95%% interval, e.g. 0.01), checked every %d %ss", lab.PrecisionEvery, k.noun))
 	shard := fs.String("shard", "0/1", "play only shard `i/n` of the "+k.noun+"s: i, i+n, i+2n, … (combine with tmntsim merge)")
 	fs.StringVarP(&r.out, "out", "o", "", "also write the summary JSON to `FILE`")
 	fs.StringVar(&r.format, "format", "text", "`format` of the summary on stdout: text, json or csv")
-	fs.StringVar(&r.progress, "progress", "auto", "progress bar on stderr: `auto` (when stderr is a terminal), on or off")
+	addProgressFlag(fs, &r.progress)
 	fs.StringVar(&r.resume, "resume", "", "continue the run summarized in `FILE` (written back to FILE unless -o is given)")
 	fs.BoolVar(&r.check, "check", false, "check the engine's invariants after every battle (slower); a violation is an error")
 	fs.BoolVar(&r.first, "first", true, "of a match: also play its games with the seats swapped, paired, and say what going first is worth")
@@ -136,7 +138,7 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 	arg := fs.Arg(0)
 	if r.resume != "" {
 		var err error
-		if prev, err = readSummary(r.resume); err != nil {
+		if prev, err = stats.ReadSummaryFile(r.resume); err != nil {
 			return fail(e, fmt.Errorf("--resume: %w", err))
 		}
 		if fs.NArg() == 0 {
@@ -256,8 +258,8 @@ func (r *runRequest) checkFlags(fs *pflag.FlagSet, t runTarget, shard, ci string
 	switch {
 	case r.Games < 1:
 		return usagef("--battles: %d is not a positive number of %ss", r.Games, t.noun)
-	case r.Workers < 0:
-		return usagef("--workers: %d is negative; give a number of workers, or 0 for one per CPU", r.Workers)
+	case checkWorkers(r.Workers) != nil:
+		return checkWorkers(r.Workers)
 	case r.Precision < 0 || r.Precision >= 0.5:
 		return usagef("--precision: %g is not in (0, 0.5); give the wanted half-width of the win rate's interval, e.g. 0.01", r.Precision)
 	case !t.battle && !t.csv && r.format == "csv":
@@ -285,14 +287,8 @@ func (r *runRequest) checkFlags(fs *pflag.FlagSet, t runTarget, shard, ci string
 	return nil
 }
 
-// checkFormat checks a --format value.
-func checkFormat(format string) error {
-	switch format {
-	case "text", "json", "csv":
-		return nil
-	}
-	return usagef("--format: unknown format %q (known: text, json, csv)", format)
-}
+// checkFormat checks a --format value of a summary.
+func checkFormat(format string) error { return checkFormatOf(format, "text", "json", "csv") }
 
 // adopt takes the parameters of the run to resume from its summary prev;
 // a flag given with another value is an error. -n may be given to extend
@@ -387,13 +383,22 @@ func battleSetup(b *adventures.Battle, spec string, check bool) sim.Setup {
 	return s
 }
 
-// writeSummary writes sum to w in format (text, json or csv).
-func writeSummary(w io.Writer, sum *stats.Summary, format string) error {
-	switch format {
-	case "json":
-		return sum.WriteJSON(w)
-	case "csv":
-		return sum.WriteCSV(w)
+// resumeBattleError is the error of loading battle, the battle a summary
+// to resume names. The summary may name any file: a battle file's problems
+// are counted, not quoted.
+func resumeBattleError(summary, battle string, err error) error {
+	var el scenarios.ErrorList
+	if errors.As(err, &el) {
+		return fmt.Errorf("--resume: the battle of %s, %s, is not a battle file tmntsim can load (%s: run tmntsim validate on it); give the battle as an argument if it has moved",
+			summary, battle, problems(el.Len()))
 	}
-	return sum.WriteText(w)
+	return fmt.Errorf("--resume: the battle of %s: %w (give the battle as an argument if it has moved)", summary, err)
+}
+
+// problems returns "1 problem" or "N problems".
+func problems(n int) string {
+	if n == 1 {
+		return "1 problem"
+	}
+	return fmt.Sprintf("%d problems", n)
 }

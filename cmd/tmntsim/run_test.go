@@ -15,6 +15,7 @@ import (
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/runner/fakegame"
+	"github.com/tmntsim/tmntsim/stats"
 )
 
 // A fakeSetup is a battle's schema played by a game newGame makes, for
@@ -424,3 +425,6 @@ func TestRunHelpOtherGames(t *testing.T) {
 		t.Errorf("run --help says report does not work for matches and tables; it does")
 	}
 }
+
+// readSummary reads a summary file as run --resume and merge read it.
+func readSummary(file string) (*stats.Summary, error) { return stats.ReadSummaryFile(file) }

@@ -2,13 +2,11 @@ package main
 
 import (
 	"context"
-	"os"
-	"os/signal"
 	"strings"
-	"syscall"
 
 	"github.com/spf13/pflag"
 
+	"github.com/tmntsim/tmntsim/internal/console"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -21,9 +19,8 @@ import (
 // process at once.
 func interruptible(do func(ctx context.Context, e *env, args []string) int) func(e *env, args []string) int {
 	return func(e *env, args []string) int {
-		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		ctx, stop := console.Interruptible()
 		defer stop()
-		context.AfterFunc(ctx, stop)
 		return do(ctx, e, args)
 	}
 }
@@ -33,19 +30,19 @@ func interruptible(do func(ctx context.Context, e *env, args []string) int) func
 func addRunFlags(fs *pflag.FlagSet, c *runConfig, battles int64, per string) *string {
 	fs.Int64VarP(&c.battles, "battles", "n", battles, "play `N` battles "+per)
 	fs.Uint64Var(&c.seed, "seed", 1, "run `seed`: battle i of every run is played from an RNG seeded by (seed, i), so all runs share their seeds")
-	fs.IntVarP(&c.workers, "workers", "w", 0, "`N` battles played in parallel (default: one per CPU)")
+	addWorkersFlag(fs, &c.workers, "battle")
 	fs.StringVarP(&c.policy, "policy", "p", policy.Default, "hero `policy`: a name, optionally name:key=value,…")
-	fs.StringVar(&c.progress, "progress", "auto", "progress on stderr: `auto` (when stderr is a terminal), on or off")
+	addProgressFlag(fs, &c.progress)
 	return fs.String("ci-method", "wilson", "`method` of the win rates' intervals: wilson or clopper-pearson")
 }
 
 // checkRunFlags checks the flags addRunFlags defined.
 func checkRunFlags(c *runConfig, ci string) error {
-	switch {
-	case c.battles < 1:
+	if c.battles < 1 {
 		return usagef("--battles: %d is not a positive number of battles", c.battles)
-	case c.workers < 0:
-		return usagef("--workers: %d is negative; give a number of workers, or 0 for one per CPU", c.workers)
+	}
+	if err := checkWorkers(c.workers); err != nil {
+		return err
 	}
 	if _, err := policy.New(c.policy); err != nil {
 		return usagef("--policy: %v", err)
@@ -77,6 +74,31 @@ func parseTarget(s string) (float64, error) {
 		return 0, usagef("--target: %q is not a win rate strictly between 0 and 1 (e.g. 0.5 or 50%%)", s)
 	}
 	return x, nil
+}
+
+// addSeedFlag defines --seed of a command that plays one run of games
+// called noun (run, campaign and check).
+func addSeedFlag(fs *pflag.FlagSet, seed *uint64, noun string) {
+	fs.Uint64Var(seed, "seed", 1, "run `seed`: "+noun+" i is played from an RNG seeded by (seed, i) alone")
+}
+
+// addWorkersFlag defines -w of a command that plays games called noun:
+// one definition for run, campaign, check and the studies of addRunFlags.
+func addWorkersFlag(fs *pflag.FlagSet, workers *int, noun string) {
+	fs.IntVarP(workers, "workers", "w", 0, "`N` "+noun+"s played in parallel (default: one per CPU)")
+}
+
+// checkWorkers checks a -w value.
+func checkWorkers(n int) error {
+	if n < 0 {
+		return usagef("--workers: %d is negative; give a number of workers, or 0 for one per CPU", n)
+	}
+	return nil
+}
+
+// addProgressFlag defines --progress, as addWorkersFlag -w.
+func addProgressFlag(fs *pflag.FlagSet, mode *string) {
+	fs.StringVar(mode, "progress", "auto", "progress on stderr: `auto` (when stderr is a terminal), on or off")
 }
 
 // checkProgress checks a --progress value.

@@ -151,16 +151,6 @@ func TestRunAdventuresGameKey(t *testing.T) {
 	}
 }
 
-// The progress line names the focus seat when its name is short plain
-// ASCII.
-func TestProgressLabel(t *testing.T) {
-	for seat, want := range map[string]string{"genbu": "genbu", "seat1": "seat1", "": "focus", "gen\x1bbu": "focus", "Léo": "focus", strings.Repeat("a", 17): "focus"} {
-		if got := progressLabel(seat); got != want {
-			t.Errorf("progressLabel(%q) = %q, want %q", seat, got, want)
-		}
-	}
-}
-
 // brokenGame plays nothing and says every game broke an invariant.
 type brokenGame struct{}
 

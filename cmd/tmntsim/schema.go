@@ -6,10 +6,6 @@ import (
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
-	"github.com/tmntsim/tmntsim/sim/adventures/villaindeck/cardfile"
-	"github.com/tmntsim/tmntsim/sim/munchkin/tablefile"
-	"github.com/tmntsim/tmntsim/sim/tcg/deckfile"
 )
 
 func init() {
@@ -30,23 +26,20 @@ type schemaKind struct {
 	schema     func() []byte
 }
 
-// schemaKinds are the kinds of file "tmntsim schema" knows, the default
-// first.
-var schemaKinds = []schemaKind{
-	{"battle", "an Adventures battle file", battlefile.BattleSchema},
-	{"roster", "an Adventures roster file (hero and villain sheets)", battlefile.RosterSchema},
-	{"villain-cards", "a villain card file (Adventures Competitive Mode)", cardfile.Schema},
-	{"match", "a TCG match file", deckfile.MatchSchema},
-	{"deck", "a TCG deck file", deckfile.DeckSchema},
-	{"tcg-cards", "a TCG card set file", deckfile.CardsSchema},
-	{"table", "a Munchkin table file", tablefile.TableSchema},
-	{"munchkin-cards", "a Munchkin card file", tablefile.CardsSchema},
+// schemaKinds returns the kinds of file "tmntsim schema" knows, game by
+// game, the default first.
+func schemaKinds() []schemaKind {
+	var out []schemaKind
+	for _, g := range games {
+		out = append(out, g.schemas...)
+	}
+	return out
 }
 
 // schemaKindNames returns the names of the kinds, in order.
 func schemaKindNames() []string {
 	var out []string
-	for _, k := range schemaKinds {
+	for _, k := range schemaKinds() {
 		out = append(out, k.Name)
 	}
 	return out
@@ -55,7 +48,7 @@ func schemaKindNames() []string {
 func runSchema(e *env, args []string) int {
 	fs := newFlagSet(e, "schema")
 	out := fs.StringP("out", "o", "", "write the schema to `FILE` instead of standard output")
-	fs.Usage = func() { writeHelp(e.stdout, "schema", fs, map[string]any{"File": schemaFile, "Kinds": schemaKinds}) }
+	fs.Usage = func() { writeHelp(e.stdout, "schema", fs, map[string]any{"File": schemaFile, "Kinds": schemaKinds()}) }
 	if code, done := parseFlags(e, fs, args); done {
 		return code
 	}
@@ -64,10 +57,10 @@ func runSchema(e *env, args []string) int {
 	}
 	kind := fs.Arg(0)
 	if kind == "" {
-		kind = schemaKinds[0].Name
+		kind = schemaKinds()[0].Name
 	}
 	var data []byte
-	for _, k := range schemaKinds {
+	for _, k := range schemaKinds() {
 		if k.Name == kind {
 			data = k.schema()
 		}
@@ -76,14 +69,5 @@ func runSchema(e *env, args []string) int {
 		names := schemaKindNames()
 		return fail(e, usagef("schema: unknown kind %q%s; known: %s", textsafe.Term(kind), scenarios.Suggest(kind, names), strings.Join(names, ", ")))
 	}
-	if *out == "" {
-		if _, err := e.stdout.Write(data); err != nil {
-			return fail(e, err)
-		}
-		return exitOK
-	}
-	if err := writeOut("-o", *out, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
-		return fail(e, err)
-	}
-	return exitOK
+	return writeTo(e, "-o", *out, func(w io.Writer) error { _, err := w.Write(data); return err })
 }

@@ -2,11 +2,8 @@ package main
 
 import (
 	"io"
-	"strings"
 
-	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
@@ -31,42 +28,26 @@ func runShow(e *env, args []string) int {
 	if err := checkOut("--png", *pngFile); err != nil {
 		return fail(e, err)
 	}
-	if g, setup, err := openGame(fs.Arg(0)); err != nil {
-		return fail(e, scenarios.ReadError(fs.Arg(0), err))
-	} else if setup != nil {
-		return showGame(e, g, setup, *pngFile)
+	g, setup, err := openGame(fs.Arg(0))
+	if err == nil && setup != nil {
+		if *pngFile != "" {
+			return fail(e, usagef("--png: a %s file has no map to draw", g.name))
+		}
+		err = writeSafe(e.stdout, func(w io.Writer) error { return g.describe(w, setup) })
+		return exitWith(e, err)
 	}
-	l, err := openBattle(fs.Arg(0))
+	var l *battlefile.Loaded
+	if err == nil {
+		l, err = battlefile.Open(fs.Arg(0))
+	}
 	if err != nil {
-		return fail(e, err)
+		return fail(e, scenarios.ReadError(fs.Arg(0), err))
 	}
-	var text strings.Builder
-	if err := l.WriteText(&text); err != nil {
-		return fail(e, err)
-	}
-	if _, err := io.WriteString(e.stdout, textsafe.Lines(text.String())); err != nil {
+	if err := writeSafe(e.stdout, l.WriteText); err != nil {
 		return fail(e, err)
 	}
 	if *pngFile != "" {
-		if err := writeOut("--png", *pngFile, l.WritePNG); err != nil {
-			return fail(e, err)
-		}
-	}
-	return exitOK
-}
-
-// showGame is "tmntsim show" of a game other than the Adventures system:
-// its description in words, as its game writes it; such games have no map.
-func showGame(e *env, g *game, setup sim.Setup, pngFile string) int {
-	if pngFile != "" {
-		return fail(e, usagef("--png: a %s file has no map to draw", g.name))
-	}
-	var text strings.Builder
-	if err := g.describe(&text, setup); err != nil {
-		return fail(e, err)
-	}
-	if _, err := io.WriteString(e.stdout, textsafe.Lines(text.String())); err != nil {
-		return fail(e, err)
+		return exitWith(e, writeOut("--png", *pngFile, l.WritePNG))
 	}
 	return exitOK
 }

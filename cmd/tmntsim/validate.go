@@ -32,32 +32,29 @@ func runValidate(e *env, args []string) int {
 	if err := checkFormatOf(*format, "text", "json"); err != nil {
 		return fail(e, err)
 	}
-	if *format == "json" {
-		return validateJSON(e, fs.Args())
-	}
-	code := exitOK
+	code, out := exitOK, []validation{}
 	for _, arg := range fs.Args() {
-		g, setup, err := openGame(arg)
-		if err != nil || setup != nil {
-			if err != nil {
+		v, warnings, err := validateOne(arg)
+		out = append(out, v)
+		if err != nil {
+			code = exitError
+			if *format == "text" {
 				fmt.Fprintln(e.stderr, scenarios.ReadError(arg, err))
-				code = exitError
-			} else if !*quiet {
-				fmt.Fprintf(e.stdout, "%s: ok: %s\n", arg, g.brief(setup))
 			}
 			continue
 		}
-		l, err := openBattle(arg)
-		if err != nil {
-			fmt.Fprintln(e.stderr, err)
-			code = exitError
-			continue
+		for _, w := range warnings {
+			if *format == "text" {
+				fmt.Fprintln(e.stderr, "warning: "+w.Detail())
+			}
 		}
-		for _, w := range l.Warnings {
-			fmt.Fprintln(e.stderr, "warning: "+w.Detail())
+		if *format == "text" && !*quiet {
+			fmt.Fprintf(e.stdout, "%s: ok: %s\n", arg, v.Summary)
 		}
-		if !*quiet {
-			fmt.Fprintf(e.stdout, "%s: ok: %s (%s)\n", arg, l.Name, battlefile.Size(l.Battle))
+	}
+	if *format == "json" {
+		if err := writeJSON(e.stdout, out); err != nil {
+			return fail(e, err)
 		}
 	}
 	return code
@@ -73,43 +70,24 @@ type validation struct {
 	Warnings []scenarios.Problem `json:"warnings"`
 }
 
-// validateJSON is validate --format json on args.
-func validateJSON(e *env, args []string) int {
-	code := exitOK
-	out := []validation{}
-	for _, arg := range args {
-		v := validation{File: arg, Problems: []scenarios.Problem{}, Warnings: []scenarios.Problem{}}
-		g, setup, err := openGame(arg)
-		switch {
-		case err != nil:
-			v.Problems = scenarios.Problems(arg, err)
-		case setup != nil:
-			v.Valid, v.Game, v.Summary = true, g.name, g.brief(setup)
-		default:
-			l, err := battlefile.Open(arg)
-			if err != nil {
-				v.Problems = scenarios.Problems(arg, err)
-				break
-			}
+// validateOne opens arg as validate does: what validate says of a file
+// that loads and its warnings, or why it does not load (err).
+func validateOne(arg string) (v validation, warnings scenarios.ErrorList, err error) {
+	v = validation{File: arg, Problems: []scenarios.Problem{}, Warnings: []scenarios.Problem{}}
+	g, setup, err := openGame(arg)
+	if err == nil && setup != nil {
+		v.Valid, v.Game, v.Summary = true, g.name, g.brief(setup)
+	} else if err == nil {
+		var l *battlefile.Loaded
+		if l, err = battlefile.Open(arg); err == nil {
 			v.Valid, v.Game, v.Summary = true, scenarios.DefaultGame, fmt.Sprintf("%s (%s)", l.Name, battlefile.Size(l.Battle))
-			v.Warnings = scenarios.Problems(arg, l.Warnings)
+			warnings, v.Warnings = l.Warnings, scenarios.Problems(arg, l.Warnings)
 		}
-		if !v.Valid {
-			code = exitError
-		}
-		out = append(out, v)
 	}
-	if err := writeJSON(e.stdout, out); err != nil {
-		return fail(e, err)
+	if err != nil {
+		v.Problems = scenarios.Problems(arg, err)
 	}
-	return code
-}
-
-// openBattle loads a battle file or an embedded battle; a file that cannot
-// be read is reported with its name.
-func openBattle(arg string) (*battlefile.Loaded, error) {
-	l, err := battlefile.Open(arg)
-	return l, scenarios.ReadError(arg, err)
+	return v, warnings, err
 }
 
 // newFlagSet returns the flag set of a command: errors returned, not

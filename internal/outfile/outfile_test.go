@@ -1,6 +1,7 @@
 package outfile
 
 import (
+	"errors"
 	"io"
 	"io/fs"
 	"os"
@@ -330,5 +331,19 @@ func TestWriteKeepsOwner(t *testing.T) {
 	st := fi.Sys().(*syscall.Stat_t)
 	if st.Uid != 1234 || st.Gid != 5678 || fi.Mode().Perm() != 0o664 {
 		t.Errorf("owner %d:%d mode %v after the write, want 1234:5678 and 0664 kept", st.Uid, st.Gid, fi.Mode().Perm())
+	}
+}
+
+// TestCreate writes a new file and refuses to replace one.
+func TestCreate(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "new.yaml")
+	if err := Create(f, []byte("a")); err != nil {
+		t.Fatal(err)
+	}
+	if err := Create(f, []byte("b")); !errors.Is(err, fs.ErrExist) {
+		t.Errorf("second Create: got %v, want fs.ErrExist", err)
+	}
+	if data, _ := os.ReadFile(f); string(data) != "a" {
+		t.Errorf("got %q, want the first write, \"a\"", data)
 	}
 }

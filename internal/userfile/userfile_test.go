@@ -63,3 +63,17 @@ func TestRead(t *testing.T) {
 		t.Errorf("ReadIn(ok.yaml) = %q, %v", data, err)
 	}
 }
+
+// TestHash hashes a file's bytes, and nothing of a name that is no file.
+func TestHash(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "b.yaml")
+	if err := os.WriteFile(f, []byte("abc"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := Hash(f), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+	if got := Hash("intro-brawl"); got != "" {
+		t.Errorf("an embedded name: got %q, want \"\"", got)
+	}
+}
