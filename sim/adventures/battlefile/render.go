@@ -254,8 +254,8 @@ func (l *Loaded) WriteText(w io.Writer) error {
 	}
 	sb.WriteString("\nFigures:\n")
 	for h, hs := range b.Heroes {
-		fmt.Fprintf(&sb, "  %c  %s at %s (Move %d, Attack %d, Defend %d, Skill %d, Focus %d, Life %d, Awaken %d)\n",
-			hm[h], hs.Name, heroCell[h].Label(), hs.Move, hs.Attack, hs.Defend, hs.Skill, hs.Focus, hs.Life, hs.Awaken)
+		fmt.Fprintf(&sb, "  %c  %s at %s (Move %d, Attack %d, Defend %d, Skill %d, Focus %d, Life %d, Awaken %d%s)\n",
+			hm[h], hs.Name, heroCell[h].Label(), hs.Move, hs.Attack, hs.Defend, hs.Skill, hs.Focus, hs.Life, hs.Awaken, abilityWords(hs.Ability))
 	}
 	for t, vs := range b.Villains {
 		role := "minion"
@@ -270,8 +270,18 @@ func (l *Loaded) WriteText(w io.Writer) error {
 			}
 			at = "at " + strings.Join(labels, ", ")
 		}
-		fmt.Fprintf(&sb, "  %c  %s, %s, %s: %s, %s, %d in the pool (Move %d, Hit %d, Block %d, Life %d)\n",
-			vm[t], vs.Name, role, attackName(vs.Attack), plural(vs.Figures, "figure"), at, vs.Figures-len(vs.Start), vs.Move, vs.Hit, vs.Block, vs.Life)
+		fmt.Fprintf(&sb, "  %c  %s, %s, %s: %s, %s, %d in the pool (Move %d, Hit %d, Block %d, Life %d%s)\n",
+			vm[t], vs.Name, role, attackName(vs.Attack), plural(vs.Figures, "figure"), at, vs.Figures-len(vs.Start), vs.Move, vs.Hit, vs.Block, vs.Life, abilityWords(vs.Ability))
+	}
+	if len(b.Allies) > 0 {
+		sb.WriteString("\nAllies (each side given some chooses one at setup):\n")
+		for _, a := range b.Allies {
+			side := "heroes"
+			if a.Side == adventures.Villain {
+				side = "villain"
+			}
+			fmt.Fprintf(&sb, "  %s, %s: %s\n", a.Name, side, a.Ability)
+		}
 	}
 	for _, cr := range b.Carriables {
 		kind := "item"
@@ -511,4 +521,13 @@ func wrap(text string, width int) []string {
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// abilityWords returns a sheet ability as show lists it after the
+// attributes ("; ability struck: heal 1"), or nothing for none.
+func abilityWords(a adventures.Ability) string {
+	if a == (adventures.Ability{}) {
+		return ""
+	}
+	return "; ability " + a.String()
 }

@@ -70,6 +70,46 @@ win:
 	}
 }
 
+// TestWriteTextAbilities checks that show names each figure's sheet
+// ability and the battle's ally cards with their sides.
+func TestWriteTextAbilities(t *testing.T) {
+	const battle = `name: Allies
+heroes: [{hero: leonardo, ability: "struck: heal 2"}, raphael]
+map:
+  rows: |
+    HH..
+    ...S
+  legend:
+    H: [hero-start]
+    S: [spawn]
+villains:
+  - {villain: foot-ninja, figures: 2, ability: "passive: move 1"}
+allies:
+  - {name: April O'Neil, side: heroes, ability: "round-start: focus 1"}
+  - {name: Tiger Claw, side: villain, ability: "passive: attack 1"}
+win:
+  - {kind: survive, n: 3}
+`
+	l, err := LoadBytes("allies.yaml", []byte(battle))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if err := l.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	for _, want := range []string{
+		"Awaken 8; ability struck: heal 2)\n",
+		"Life 2; ability passive: move 1)\n",
+		"Allies (each side given some chooses one at setup):\n  April O'Neil, heroes: round-start: focus 1\n  Tiger Claw, villain: passive: attack 1\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("show: no %q in:\n%s", want, out)
+		}
+	}
+}
+
 // overlayBattle has an objective token on rough terrain, figures on a
 // hazard and three tiny figures stacked on one space.
 const overlayBattle = `name: Overlays
