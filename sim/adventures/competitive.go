@@ -223,8 +223,13 @@ type competitive struct {
 	spent  uint8
 	active int  // the figure activated
 	free   bool // the activated figure used its free or Focus reroll
-	disc   [villaindeck.DeckSize]villaindeck.CardID
-	desp   [villaindeck.NumDesperations]villaindeck.Desperation
+	// the tiny figures that took part in a strike this villain turn and
+	// those that made it (bit id-nh), and the spaces whose tiny figures
+	// struck: a space of them makes a single strike (tinyStruck)
+	struck, strikers uint64
+	struckAt         grid.Set
+	disc             [villaindeck.DeckSize]villaindeck.CardID
+	desp             [villaindeck.NumDesperations]villaindeck.Desperation
 	// the leaders' activations this round, for the automatic KO token
 	leaderActed [MaxFigs]bool
 	ko          [MaxFigs]int8 // KO tokens of the villain leaders
