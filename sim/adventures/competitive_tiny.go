@@ -148,3 +148,51 @@ func (g *Game) canSpawnOn(t int, c grid.Cell) bool {
 	}
 	return g.B.Villains[t].Tiny && g.tiny[c] > 0 && g.tiny[c] < 3 && g.tinyType(c) == t
 }
+
+// villainClimbs appends the climbs villain figure id may make spending
+// move icon i of the activation: "COST: 2 Move Icons ... move from a space
+// of low terrain to an adjacent, empty space of elevated terrain (or vice
+// versa)" (Adventures, Terrain Moves: Climb, p. 31): icon i alone when it
+// holds 2 moves or more, else with the next unspent single move icon.
+// Giant and tiny figures "cannot perform terrain moves" (Character
+// Attributes, p. 34), nor a figure carrying a character (as a hero).
+func (g *Game) villainClimbs(id, i int, opts []VillainOption) []VillainOption {
+	c := &g.comp
+	f := &g.Figs[id]
+	if v := &g.B.Villains[f.Type]; v.Giant || v.Tiny || g.carryingCharacter(id) {
+		return opts
+	}
+	two := int8(-1)
+	if c.icons[i].Count() < 2 {
+		for j := i + 1; j < c.nIcons && two < 0; j++ {
+			if ic := c.icons[j]; c.spent&(1<<j) == 0 && ic.Kind() == villaindeck.KindMove && ic.Count() == 1 {
+				two = int8(j)
+			}
+		}
+		if two < 0 {
+			return opts
+		}
+	}
+	figs := g.figureCells()
+	for _, cell := range g.B.Map.ClimbTargets(&g.Map, f.Cell, &figs, g.cells[:0]) {
+		if len(opts) < len(c.opts) {
+			opts = append(opts, VillainOption{Kind: VOptClimb, Icon: int8(i), Icon2: two, Fig: int16(id), Cell: cell})
+		}
+	}
+	return opts
+}
+
+// villainClimb resolves climb option o of villain figure id: the second
+// icon is spent too, the figure moves to the space, without hits from
+// falling, and takes the hit of harmful terrain it climbs onto (Terrain
+// Moves: Climb, p. 31; Harmful Terrain).
+func (g *Game) villainClimb(id int, o VillainOption) {
+	if o.Icon2 >= 0 {
+		g.comp.spent |= 1 << o.Icon2
+	}
+	if g.log != nil {
+		g.logf("climb: %s climbs %s -> %s", g.figName(id), g.Figs[id].Cell.Label(), o.Cell.Label())
+	}
+	g.relocate(id, o.Cell)
+	g.enteredHarm(id)
+}

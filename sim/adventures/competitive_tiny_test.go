@@ -275,3 +275,83 @@ func TestTinyAwakenBySpace(t *testing.T) {
 		})
 	}
 }
+
+// TestVillainClimb: "CLIMB. COST: 2 Move Icons. EFFECT: A figure may use
+// this action to move from a space of low terrain to an adjacent, empty
+// space of elevated terrain (or vice versa). When climbing from elevated
+// terrain to low terrain, figures do not receive hits from falling"
+// (Adventures, Terrain Moves, p. 31); giant and tiny figures "cannot
+// perform terrain moves" (Character Attributes, p. 34). A Foot Ninja on
+// a5, below the elevated row 4.
+func TestVillainClimb(t *testing.T) {
+	move := villaindeck.MakeIcon(villaindeck.KindMove, 1, false)
+	move2 := villaindeck.MakeIcon(villaindeck.KindMove, 2, false)
+	melee := villaindeck.MakeIcon(villaindeck.KindMelee, 1, false)
+	for _, tt := range []struct {
+		name        string
+		icons       []villaindeck.Icon
+		giant, tiny bool
+		want        int  // climbs offered: a4 and b4 are elevated
+		icon2       int8 // the second icon of the climbs
+	}{
+		{"2 single move icons", []villaindeck.Icon{move, move}, false, false, 2, 1},
+		{"a double move icon", []villaindeck.Icon{move2}, false, false, 2, -1},
+		{"1 move icon: too few", []villaindeck.Icon{move}, false, false, 0, 0},
+		{"a move and a melee icon", []villaindeck.Icon{move, melee}, false, false, 0, 0},
+		{"a giant", []villaindeck.Icon{move2}, true, false, 0, 0},
+		{"a tiny figure", []villaindeck.Icon{move2}, false, true, 0, 0},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			b := competitiveBattle(t)
+			b.Map = testMap(
+				"S......S",
+				"........",
+				"..HHHH..",
+				"^^^^^^^^",
+				"C.......",
+				"S......S",
+			)
+			b.Villains[0].Giant, b.Villains[0].Tiny = tt.giant, tt.tiny
+			g := newTestGame(t, b, nil)
+			g.setupCompetitive()
+			id := -1
+			for f := g.vStart[0]; f < g.vStart[1]; f++ {
+				if g.Figs[f].Where == onMap && g.Figs[f].Cell == cell(t, "a5") {
+					id = f
+				}
+			}
+			c := &g.comp
+			c.nIcons, c.spent = copy(c.icons[:], tt.icons), 0
+			var climbs []VillainOption
+			for _, o := range g.villainActions(id, nil) {
+				if o.Kind == VOptClimb {
+					climbs = append(climbs, o)
+				}
+			}
+			if len(climbs) != tt.want {
+				t.Fatalf("got %d climbs %v, want %d", len(climbs), climbs, tt.want)
+			}
+			if tt.want == 0 {
+				return
+			}
+			o := climbs[0]
+			if o.Icon != 0 || o.Icon2 != tt.icon2 || o.Cell != cell(t, "a4") {
+				t.Fatalf("got climb %+v, want icons 0 and %d to a4", o, tt.icon2)
+			}
+			c.spent |= 1 << o.Icon
+			g.villainClimb(id, o)
+			if want := uint8(1<<len(tt.icons) - 1); g.Figs[id].Cell != cell(t, "a4") || c.spent != want {
+				t.Errorf("after the climb: on %s, icons spent %b; want a4, %b", g.Figs[id].Cell.Label(), c.spent, want)
+			}
+			// Down again: no hits from falling.
+			life := g.Figs[id].Life
+			g.villainClimb(id, VillainOption{Kind: VOptClimb, Icon: 0, Icon2: -1, Fig: int16(id), Cell: cell(t, "a5")})
+			if g.Figs[id].Cell != cell(t, "a5") || g.Figs[id].Life != life {
+				t.Errorf("climbing down: on %s with Life %d; want a5 with %d", g.Figs[id].Cell.Label(), g.Figs[id].Life, life)
+			}
+			if g.checkInvariants(); g.err != nil {
+				t.Error(g.err)
+			}
+		})
+	}
+}

@@ -237,6 +237,8 @@ func (g *Game) activateVillain(id int) {
 			}
 		case VOptMove:
 			g.villainMove(id, g.villainMP(id, ic), o.Cell)
+		case VOptClimb:
+			g.villainClimb(id, o)
 		case VOptMelee, VOptRanged:
 			g.villainCardStrike(id, int(o.Fig), ic, o.Kind == VOptRanged)
 		}
@@ -275,6 +277,7 @@ func (g *Game) villainActions(id int, opts []VillainOption) []VillainOption {
 					}
 				}
 			}
+			opts = g.villainClimbs(id, i, opts)
 		case villaindeck.KindMelee, villaindeck.KindRanged:
 			if g.tinyStruck(id) {
 				continue
