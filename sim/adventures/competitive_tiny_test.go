@@ -135,7 +135,16 @@ func meleeOptions(g *Game, id int) int {
 // elsewhere after taking part in it; the striker keeps its activation's
 // other strike icon, and a Mouser of another space strikes.
 func TestTinySpaceStrikesOnce(t *testing.T) {
-	g := tinyGame(t, nil)
+	struck := false // the policy strikes once, then ends the turn
+	g := tinyGame(t, villainFunc(func(s *VillainSeat, d VillainDecision, opts []VillainOption) int {
+		for i, o := range opts {
+			if o.Kind == VOptMelee && !struck {
+				struck = true
+				return i
+			}
+		}
+		return 0
+	}))
 	g.relocate(0, cell(t, "d3"))
 	a := putTiny(t, g, 0, "d2")
 	b := putTiny(t, g, 1, "d2")
@@ -156,8 +165,10 @@ func TestTinySpaceStrikesOnce(t *testing.T) {
 			t.Errorf("%s: %d melee options, want %d", tt.name, got, tt.want)
 		}
 	}
-	g.villainCardStrike(a, 0, melee, false)
-	c.spent = 1
+	g.activateVillain(a)
+	if !struck || c.spent != 1 {
+		t.Fatalf("the first Mouser did not strike (icons spent %b)", c.spent)
+	}
 	g.relocate(late, cell(t, "d2"))
 	for _, tt := range []struct {
 		name string

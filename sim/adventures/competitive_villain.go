@@ -240,6 +240,7 @@ func (g *Game) activateVillain(id int) {
 		case VOptClimb:
 			g.villainClimb(id, o)
 		case VOptMelee, VOptRanged:
+			g.tinyStrike(id)
 			g.villainCardStrike(id, int(o.Fig), ic, o.Kind == VOptRanged)
 		}
 	}
@@ -403,7 +404,6 @@ func (g *Game) strikeIcons(id, h int, ic villaindeck.Icon) int {
 func (g *Game) villainCardStrike(id, h int, ic villaindeck.Icon, ranged bool) {
 	f := &g.Figs[id]
 	t := int(f.Type)
-	g.tinyStrike(id)
 	n := g.villainStrikeDice(id, h, ic)
 	hits, _ := g.rollFaces(n)
 	if g.villainReroll(id, n, false) {
