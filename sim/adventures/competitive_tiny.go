@@ -1,6 +1,7 @@
 package adventures
 
 import (
+	"fmt"
 	"math/bits"
 
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
@@ -195,4 +196,24 @@ func (g *Game) villainClimb(id int, o VillainOption) {
 	}
 	g.relocate(id, o.Cell)
 	g.enteredHarm(id)
+}
+
+// checkTinySpaces keeps in g.err the first space where tiny figures share
+// a space with another figure than a tiny one of their type ("Tiny
+// figures may not share spaces with any other figures", Tiny Characters:
+// Space Sharing, p. 34); checkInvariants counts them.
+func (g *Game) checkTinySpaces() {
+	if g.err != nil {
+		return
+	}
+	for id := 0; id < g.nf; id++ {
+		f := &g.Figs[id]
+		if f.Where != onMap || f.Down || g.tiny[f.Cell] == 0 {
+			continue
+		}
+		if f.Hero || !g.B.Villains[f.Type].Tiny || g.tinyType(f.Cell) != int(f.Type) {
+			g.err = fmt.Errorf("round %d: %s shares %s with tiny figures", g.Round, g.figName(id), f.Cell.Label())
+			return
+		}
+	}
 }

@@ -366,3 +366,37 @@ func TestVillainClimb(t *testing.T) {
 		})
 	}
 }
+
+// TestCheckTinySpaces: the invariant checks catch a figure other than a
+// tiny one of the type sharing a space with tiny figures ("Tiny figures
+// may not share spaces with any other figures", Space Sharing, p. 34).
+func TestCheckTinySpaces(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		hero bool // a hero stands on the Mousers' space
+		want bool
+	}{
+		{"2 Mousers on a space", false, false},
+		{"a hero with the Mousers", true, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			g := tinyGame(t, nil)
+			for k := 0; k < 2; k++ {
+				putTiny(t, g, k, "d2")
+			}
+			if tt.hero {
+				g.Figs[0].Cell = cell(t, "d2") // as a faulty move would leave it
+				g.occ = grid.Set{}
+				for id := 0; id < g.nf; id++ {
+					if f := &g.Figs[id]; f.Where == onMap && !f.Down {
+						g.occ.Add(f.Cell)
+					}
+				}
+			}
+			g.checkInvariants()
+			if got := g.err != nil; got != tt.want {
+				t.Errorf("violation %v (%v), want %v", got, g.err, tt.want)
+			}
+		})
+	}
+}
