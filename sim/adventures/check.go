@@ -59,6 +59,7 @@ func (g *Game) checkInvariants() {
 		g.err = fmt.Errorf("round %d: occupancy set out of step with the figures", g.Round)
 		return
 	}
+	g.checkTinySpaces()
 	for h := 0; h < g.nh; h++ {
 		if fo := g.heroes[h].focus; fo < 0 || fo > g.B.Heroes[h].Focus {
 			g.err = fmt.Errorf("round %d: %s has Focus %d outside [0, %d]", g.Round, g.B.Heroes[h].Name, fo, g.B.Heroes[h].Focus)

@@ -69,17 +69,19 @@ const (
 	VOptClearStun                          // Icon spent to clear a stun token
 	VOptReroll                             // reroll for 1 Focus
 	VOptSpawn                              // a minion of villain type Type spawns on Cell
+	VOptClimb                              // Icon (and Icon2, unless -1) spent to climb Fig to Cell
 )
 
 // A VillainOption is one legal choice of the villain player.
 type VillainOption struct {
-	Kind VillainOptionKind
-	Card villaindeck.CardID
-	Desp villaindeck.Desperation
-	Icon int8  // index of the icon spent among the activation's icons
-	Fig  int16 // a figure: the villain figure activated, or the hero struck
-	Cell grid.Cell
-	Type int8 // a villain type (VOptSpawn)
+	Kind  VillainOptionKind
+	Card  villaindeck.CardID
+	Desp  villaindeck.Desperation
+	Icon  int8  // index of the icon spent among the activation's icons
+	Icon2 int8  // VOptClimb: a second icon spent (two single move icons), or -1
+	Fig   int16 // a figure: the villain figure activated, or the hero struck
+	Cell  grid.Cell
+	Type  int8 // a villain type (VOptSpawn)
 }
 
 // A VillainPolicy plays the villain's seat of a competitive battle. It
@@ -223,8 +225,13 @@ type competitive struct {
 	spent  uint8
 	active int  // the figure activated
 	free   bool // the activated figure used its free or Focus reroll
-	disc   [villaindeck.DeckSize]villaindeck.CardID
-	desp   [villaindeck.NumDesperations]villaindeck.Desperation
+	// the tiny figures that took part in a strike this villain turn and
+	// those that made it (bit id-nh), and the spaces whose tiny figures
+	// struck: a space of them makes a single strike (tinyStruck)
+	struck, strikers uint64
+	struckAt         grid.Set
+	disc             [villaindeck.DeckSize]villaindeck.CardID
+	desp             [villaindeck.NumDesperations]villaindeck.Desperation
 	// the leaders' activations this round, for the automatic KO token
 	leaderActed [MaxFigs]bool
 	ko          [MaxFigs]int8 // KO tokens of the villain leaders

@@ -18,6 +18,7 @@ func (g *Game) villainTurn() {
 	for _, id := range c.deck.StartTurn(c.disc[:0]) {
 		g.cardAbilities(id, villaindeck.WhenDiscarded)
 	}
+	c.struck, c.strikers, c.struckAt = 0, 0, grid.Set{}
 	if g.log != nil {
 		g.logf("villain turn %d: Focus %d, hand of %d", c.deck.Turn(), c.focus, len(c.deck.Hand()))
 	}
@@ -130,32 +131,37 @@ func (g *Game) canActivate(id int) bool {
 // Desperation Activation, p. 21; Stun, p. 35): 1 move, melee or ranged
 // icon for any 1 figure that may activate (any figure may take any of the
 // three, "an action they normally cannot perform" included), an attempt
-// to awaken a knocked-down leader, the removal of a stun token.
+// to awaken a knocked-down leader, the removal of a stun token. A space
+// of tiny figures is one option, named by its first figure that may
+// activate (tinyBehind; "Tiny Characters: Competitive Mode").
 func (g *Game) desperationOptions(id villaindeck.CardID, opts []VillainOption) []VillainOption {
 	c := &g.comp
 	for _, d := range g.B.Competitive.Rules.Desperations(c.desp[:0]) {
 		for f := g.nh; f < g.nf && len(opts) < len(c.opts); f++ {
-			fig := &g.Figs[f]
-			if fig.Where != onMap || c.deck.Activated(f) {
-				continue
-			}
-			ok := false
-			switch d {
-			case villaindeck.DesperateAwaken:
-				ok = fig.Down
-			case villaindeck.DesperateUnstun:
-				ok = !fig.Down && fig.Stun > 0
-			case villaindeck.DesperateMelee:
-				ok = !fig.Down && g.adjacentHero(f)
-			default:
-				ok = !fig.Down
-			}
-			if ok {
+			if g.mayDesperate(d, f) && g.tinyMayDesperate(d, f) {
 				opts = append(opts, VillainOption{Kind: VOptFaceDown, Card: id, Desp: d, Fig: int16(f)})
 			}
 		}
 	}
 	return opts
+}
+
+// mayDesperate reports whether villain figure f may take desperation play
+// d now (desperationOptions).
+func (g *Game) mayDesperate(d villaindeck.Desperation, f int) bool {
+	fig := &g.Figs[f]
+	if fig.Where != onMap || g.comp.deck.Activated(f) {
+		return false
+	}
+	switch d {
+	case villaindeck.DesperateAwaken:
+		return fig.Down
+	case villaindeck.DesperateUnstun:
+		return !fig.Down && fig.Stun > 0
+	case villaindeck.DesperateMelee:
+		return !fig.Down && g.adjacentHero(f)
+	}
+	return !fig.Down
 }
 
 // adjacentHero reports whether a standing hero is next to figure id.
@@ -171,21 +177,31 @@ func (g *Game) adjacentHero(id int) bool {
 // desperate resolves a card played face down (Adventures, Desperation
 // Activation, p. 21; Stun, p. 35).
 func (g *Game) desperate(o VillainOption) {
-	c := &g.comp
 	id := int(o.Fig)
 	if g.log != nil {
 		g.logf("villain plays a card face down: %s for %s", o.Desp, g.figName(id))
+	}
+	if g.B.Villains[g.Figs[id].Type].Tiny {
+		g.desperateTiny(o)
+		return
 	}
 	if o.Desp == villaindeck.DesperateUnstun {
 		g.Figs[id].Stun--
 		return
 	}
+	g.desperateIcon(o)
+	g.activateVillain(id)
+}
+
+// desperateIcon sets the activation's icons to the 1 icon of desperation
+// play o (none for an awakening).
+func (g *Game) desperateIcon(o VillainOption) {
+	c := &g.comp
 	c.nIcons = 0
 	if ic, ok := o.Desp.Icon(); ok {
 		c.icons[0] = ic
 		c.nIcons = 1
 	}
-	g.activateVillain(id)
 }
 
 // activateVillain plays villain figure id's activation with the icons in
@@ -221,7 +237,10 @@ func (g *Game) activateVillain(id int) {
 			}
 		case VOptMove:
 			g.villainMove(id, g.villainMP(id, ic), o.Cell)
+		case VOptClimb:
+			g.villainClimb(id, o)
 		case VOptMelee, VOptRanged:
+			g.tinyStrike(id)
 			g.villainCardStrike(id, int(o.Fig), ic, o.Kind == VOptRanged)
 		}
 	}
@@ -259,7 +278,11 @@ func (g *Game) villainActions(id int, opts []VillainOption) []VillainOption {
 					}
 				}
 			}
+			opts = g.villainClimbs(id, i, opts)
 		case villaindeck.KindMelee, villaindeck.KindRanged:
+			if g.tinyStruck(id) {
+				continue
+			}
 			ranged := ic.Kind() == villaindeck.KindRanged
 			for h := 0; h < g.nh; h++ {
 				hf := &g.Figs[h]
@@ -304,8 +327,7 @@ func (g *Game) villainReachMP(id, mp int) *[grid.MaxCells]uint8 {
 		}
 	}
 	brk := g.breakAway(&g.villainBrk, &enemies, &grid.Set{})
-	occ := g.occ
-	occ.Remove(f.Cell)
+	occ := g.villainOccupied(id)
 	q := grid.MoveQuery{From: f.Cell, MP: mp, Occupied: &occ, Down: &g.down, SlowFigures: g.slowFigures(), BreakAway: brk,
 		IgnoreSlow: v.Giant || v.Tiny, Carrying: g.carryingCharacter(id)}
 	g.ctr.Reach++
@@ -328,8 +350,7 @@ func (g *Game) villainMove(id, mp int, dst grid.Cell) {
 		g.logf("move: %s moves %s -> %s", g.figName(id), from.Label(), dst.Label())
 	}
 	if reachedAny(&g.reach, &g.harmful) {
-		occ := g.occ
-		occ.Remove(f.Cell)
+		occ := g.villainOccupied(id)
 		q := grid.MoveQuery{From: f.Cell, MP: mp, Occupied: &occ, Down: &g.down, SlowFigures: g.slowFigures(), BreakAway: brk,
 			IgnoreSlow: v.Giant || v.Tiny}
 		g.ctr.Paths++
@@ -470,8 +491,8 @@ func (g *Game) villainBlocks(id int) int {
 // awakenVillain is a knocked-down player-controlled villain leader's
 // attempt to stand when activated: Battle dice equal to its Defend, +1 per
 // defense icon on active cards of its type, −2 per adjacent standing hero,
-// +3 per adjacent standing villain leader, +1 per adjacent villain minion
-// (never below 0; no Focus). The hits are regained as Life; it stands at
+// +3 per adjacent standing villain leader, +1 per adjacent space of villain
+// minions (never below 0; no Focus). The hits are regained as Life; it stands at
 // its Awaken, else it takes a KO token and forfeits the activation
 // (Adventures, Awakening Player-Controlled Villain Leaders, p. 36). It
 // reports whether the leader stood up.
@@ -502,6 +523,7 @@ func (g *Game) awakenVillain(id int) bool {
 func (g *Game) villainAwakenDice(id int) int {
 	f := &g.Figs[id]
 	n := int(g.B.Competitive.Sheets[f.Type].Defend) + g.comp.deck.DefenseIcons(villaindeck.TypeID(f.Type))
+	var minionCells grid.Set // tiny figures count by space ("Tiny Characters")
 	for o := 0; o < g.nf; o++ {
 		of := &g.Figs[o]
 		if o == id || !of.Standing() || !g.B.Map.Adjacent(f.Cell, of.Cell) {
@@ -512,7 +534,8 @@ func (g *Game) villainAwakenDice(id int) int {
 			n -= 2
 		case g.B.Villains[of.Type].Leader:
 			n += 3
-		default:
+		case !minionCells.Has(of.Cell):
+			minionCells.Add(of.Cell)
 			n++
 		}
 	}
@@ -599,7 +622,7 @@ func (g *Game) inPool(t int) int {
 
 // spawnWanted spawns the minions of g.comp.want one at a time, the villain
 // choosing which type and where, until none is wanted or no spawning
-// location space is empty.
+// location space can take one (canSpawnOn).
 func (g *Game) spawnWanted() {
 	c := &g.comp
 	for {
@@ -609,7 +632,7 @@ func (g *Game) spawnWanted() {
 				continue
 			}
 			for _, cell := range g.B.Spawns {
-				if !g.occ.Has(cell) && !g.down.Has(cell) && len(opts) < len(c.opts) {
+				if g.canSpawnOn(t, cell) && len(opts) < len(c.opts) {
 					opts = append(opts, VillainOption{Kind: VOptSpawn, Type: int8(t), Cell: cell})
 				}
 			}

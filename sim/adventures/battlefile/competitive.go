@@ -47,9 +47,6 @@ func (c *compiler) compileCompetitive() {
 		fields := c.r.villains[v.Villain.V].f
 		overlay(&fields, &v.villainFields)
 		comp.Sheets[i] = competitiveSheet(&c.b.Villains[i], &fields)
-		if c.b.Villains[i].Tiny {
-			c.errorf(v.Villain.Pos, "villain %s: tiny figures are not played in competitive battles yet", v.Villain.V)
-		}
 	}
 	comp.Deck = c.villainDeck(types)
 	// A knocked-down player-controlled leader stays on the map and

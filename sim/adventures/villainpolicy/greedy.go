@@ -138,8 +138,9 @@ func figureScore(s *adventures.VillainSeat, o *adventures.VillainOption) int {
 }
 
 // actionScore scores an action of the activated figure: a strike by its
-// dice, less the target's Life as a tie-break; a move by how much nearer
-// a hero it ends (only a move that comes nearer beats ending the turn);
+// dice, less the target's Life as a tie-break; a move or a climb by how
+// much nearer a hero it ends (only one that comes nearer beats ending the
+// turn);
 // clearing a stun token above ending. A leader does not move into the
 // heroes' reach without a strike there expected to knock a hero down, and
 // moves out of it when it can (leaderRisk).
@@ -148,10 +149,10 @@ func (p *Greedy) actionScore(s *adventures.VillainSeat, o *adventures.VillainOpt
 	case adventures.VOptMelee, adventures.VOptRanged:
 		icons, _ := s.Icons()
 		return 1000 + 100*s.StrikeDice(s.ActiveFigure(), int(o.Fig), icons[o.Icon]) - int(s.Fig(int(o.Fig)).Life)
-	case adventures.VOptMove:
+	case adventures.VOptMove, adventures.VOptClimb:
 		id := int(o.Fig)
 		_, spent := s.Icons()
-		if p.leaderRisk(s, id, o.Cell, spent|1<<o.Icon) {
+		if p.leaderRisk(s, id, o.Cell, spends(o, spent)) {
 			return -100
 		}
 		if p.leaderRisk(s, id, s.Fig(id).Cell, spent) {
@@ -170,4 +171,14 @@ func (p *Greedy) actionScore(s *adventures.VillainSeat, o *adventures.VillainOpt
 		return 1
 	}
 	return 0
+}
+
+// spends returns the icons spent (bit i: icon i) once option o of the
+// activated figure is taken, spent those spent before.
+func spends(o *adventures.VillainOption, spent uint8) uint8 {
+	spent |= 1 << o.Icon
+	if o.Kind == adventures.VOptClimb && o.Icon2 >= 0 {
+		spent |= 1 << o.Icon2
+	}
+	return spent
 }

@@ -254,9 +254,9 @@ func (p *Planner) actionScore(s *adventures.VillainSeat, o *adventures.VillainOp
 		}
 		// Strike now rather than after a move that cannot improve it.
 		return 10 + p.wounds(s, s.StrikeDice(id, int(o.Fig), ic), pen, int(o.Fig))
-	case adventures.VOptMove:
+	case adventures.VOptMove, adventures.VOptClimb:
 		// The strikes left, made from the space reached.
-		left := spent | 1<<o.Icon
+		left := spends(o, spent)
 		if p.leaderRisk(s, id, o.Cell, left) {
 			return -10 - 0.01*float64(grid.Chebyshev(s.Fig(id).Cell, o.Cell))
 		}
