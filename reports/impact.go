@@ -29,7 +29,7 @@ var (
 // horizontal bars in percentage points with their intervals and a line at
 // 0: green where the interval is above 0, red below, grey across.
 func ImpactPlot(title string, bars []ImpactBar) *plot.Plot {
-	p := newPlot(title, "win-rate change, card kept less card blanked (points, 95% interval)", "")
+	p := newPlot(title, "win-rate change, with the card less without it (points, 95% interval)", "")
 	addGrid(p, true, false)
 	n := len(bars)
 	names := make([]string, n)
