@@ -36,3 +36,33 @@ func (im *Impact) AlliesTable(w io.Writer) error {
 	}
 	return tw.Flush()
 }
+
+// An AllyRow is a row of a report's Allies table, formatted.
+type AllyRow struct {
+	Rank                         int
+	Name, Side, Effect, Interval string
+	Verdict                      string
+}
+
+// AllyRows returns the rows of the report's Allies table, ranked.
+func (r *Report) AllyRows() []AllyRow {
+	var rows []AllyRow
+	for i, c := range r.Allies.Cards {
+		rows = append(rows, AllyRow{Rank: i + 1, Name: c.Name, Side: c.Side, Effect: Points(c.Effect),
+			Interval: Signed(100*c.Lo) + " – " + Signed(100*c.Hi), Verdict: ImpactVerdict(c.Lo, c.Hi)})
+	}
+	return rows
+}
+
+// allyFiles returns the Allies table's picture and CSV, none without it.
+func (r *Report) allyFiles() []file {
+	im := r.Allies
+	if im == nil {
+		return nil
+	}
+	w, h := impactSize(len(im.Cards))
+	return []file{
+		imageFile("allies.png", w, h, im.WritePNG),
+		{name: "allies.csv", write: im.WriteCSV},
+	}
+}

@@ -77,6 +77,11 @@ func ImpactPlot(title string, bars []ImpactBar) *plot.Plot {
 // ImpactPNG draws ImpactPlot of title and bars as a PNG to w, tall enough
 // for every card's name.
 func ImpactPNG(w io.Writer, title string, bars []ImpactBar) error {
-	height := vg.Points(80 + 18*float64(len(bars)))
-	return RenderPNG(w, ImpactPlot(title, bars), vg.Points(640), max(height, vg.Points(240)))
+	w0, h := impactSize(len(bars))
+	return RenderPNG(w, ImpactPlot(title, bars), w0, h)
+}
+
+// impactSize is the size of ImpactPNG's picture of n bars.
+func impactSize(n int) (w, h vg.Length) {
+	return vg.Points(640), max(vg.Points(80+18*float64(n)), vg.Points(240))
 }

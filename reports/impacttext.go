@@ -146,7 +146,10 @@ type ImpactCardJSON struct {
 }
 
 // WriteJSON writes the study as JSON.
-func (im *Impact) WriteJSON(w io.Writer) error {
+func (im *Impact) WriteJSON(w io.Writer) error { return writeIndented(w, im.json()) }
+
+// json returns the study's JSON.
+func (im *Impact) json() ImpactJSON {
 	j := ImpactJSON{Game: im.Game, Source: im.Source, Seat: im.Seat, Deck: im.Deck, Policies: im.Specs, Seed: im.Seed,
 		Games: im.Played, Replacement: im.Replacement, WinRate: NewEstimate(im.Rate, im.Lo, im.Hi), Cards: []ImpactCardJSON{}}
 	for i, c := range im.Cards {
@@ -155,7 +158,7 @@ func (im *Impact) WriteJSON(w io.Writer) error {
 			Blanked: NewEstimate(c.Blanked, c.BlankedLo, c.BlankedHi),
 			Turns:   NewEstimate(c.Turns, c.TurnsLo, c.TurnsHi), WhenDrawn: JSONFloat(c.WhenDrawn), Drawn: JSONFloat(c.DrawnShare)})
 	}
-	return writeIndented(w, j)
+	return j
 }
 
 // WritePNG draws the ranked effects with their intervals.

@@ -396,3 +396,29 @@ func (st *impactStudy) results() *reports.Impact {
 	}
 	return im
 }
+
+// reportAllyBattles is the most battles of each ally card, and of the
+// battle with none, that a report's Allies table plays (fewer with a
+// smaller -n): a fixed small study beside the report's budget.
+const reportAllyBattles = 1000
+
+// allies is the Allies table of a report of a cooperative battle with
+// ally cards: impact's value of each, on the heroes' win rate with the
+// report's policies and seed; nil for another battle.
+func (j *reportJob) allies(ctx context.Context, e *env) (*reports.Impact, error) {
+	if j.l.Battle.Competitive != nil || len(j.l.Battle.Allies) == 0 {
+		return nil, nil
+	}
+	s := policy.NewSetup(j.l.Battle, j.run.policy)
+	s.Check, s.Source, s.Hash = j.run.check, j.l.Source, j.l.Hash
+	st := impactStudy{a: gameArg{arg: j.l.Source, setup: s}, cards: allyCards{s}, policies: j.specs, copies: map[string]int{},
+		o: lab.Options{Seed: j.run.seed, Games: min(j.run.battles, reportAllyBattles), Workers: j.run.workers}}
+	st.titles, _ = st.cards.titles(0)
+	for _, t := range st.titles {
+		st.copies[t] = 1
+	}
+	if err := st.play(ctx, e, "off"); err != nil {
+		return nil, err
+	}
+	return st.results(), nil
+}
