@@ -53,7 +53,7 @@ func openDeckGame(cmd, arg string) (gameArg, error) {
 		} else if a, ok := battleWithAllies(cmd, arg); ok {
 			return a, nil
 		}
-		return gameArg{}, usagef("%s is for decks: %s is an Adventures battle without allies; give a TCG match or a Munchkin table (%s)", cmd, textsafe.Term(arg), strings.Join(names, ", "))
+		return gameArg{}, usagef("%s is for decks: %s is an Adventures battle; give a TCG match or a Munchkin table (%s)", cmd, textsafe.Term(arg), strings.Join(names, ", "))
 	}
 	return gameArg{}, usagef("%s: no match or table file or embedded name %q%s; embedded: %s", cmd, textsafe.Term(arg), scenarios.Suggest(arg, names), strings.Join(names, ", "))
 }
