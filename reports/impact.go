@@ -29,7 +29,7 @@ var (
 // horizontal bars in percentage points with their intervals and a line at
 // 0: green where the interval is above 0, red below, grey across.
 func ImpactPlot(title string, bars []ImpactBar) *plot.Plot {
-	p := newPlot(title, "win-rate change, card kept less card blanked (points, 95% interval)", "")
+	p := newPlot(title, "win-rate change, with the card less without it (points, 95% interval)", "")
 	addGrid(p, true, false)
 	n := len(bars)
 	names := make([]string, n)
@@ -77,6 +77,11 @@ func ImpactPlot(title string, bars []ImpactBar) *plot.Plot {
 // ImpactPNG draws ImpactPlot of title and bars as a PNG to w, tall enough
 // for every card's name.
 func ImpactPNG(w io.Writer, title string, bars []ImpactBar) error {
-	height := vg.Points(80 + 18*float64(len(bars)))
-	return RenderPNG(w, ImpactPlot(title, bars), vg.Points(640), max(height, vg.Points(240)))
+	w0, h := impactSize(len(bars))
+	return RenderPNG(w, ImpactPlot(title, bars), w0, h)
+}
+
+// impactSize is the size of ImpactPNG's picture of n bars.
+func impactSize(n int) (w, h vg.Length) {
+	return vg.Points(640), max(vg.Points(80+18*float64(n)), vg.Points(240))
 }

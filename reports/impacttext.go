@@ -21,7 +21,11 @@ type Impact struct {
 	Seed               uint64
 	Rate, Lo, Hi       float64 // the seat's win rate as it is
 	Drawn              bool    // the cards have a win rate when drawn (a TCG match)
-	Cards              []ImpactCard
+	// Allies says the study is of a battle's ally cards (lab.AllyImpact):
+	// Rate is the win rate with no ally offered (Replacement), and each
+	// card an ally offered alone, its side in Side.
+	Allies bool
+	Cards  []ImpactCard
 	// Game, Specs and Played are the JSON's: the game's name, every
 	// seat's policy spec, the games played of the deck as it is.
 	Game   string
@@ -33,6 +37,7 @@ type Impact struct {
 type ImpactCard struct {
 	Name                    string
 	Copies                  int
+	Side                    string  // an ally's side (Impact.Allies)
 	Effect, Lo, Hi          float64 // the win rate with the card less without it, and its paired 95% interval
 	McNemarP                float64
 	Turns, TurnsLo, TurnsHi float64 // the games' mean length with the card less without it
@@ -55,6 +60,9 @@ func ImpactVerdict(lo, hi float64) string {
 
 // WriteText writes the study's table and how to read it.
 func (im *Impact) WriteText(w io.Writer) error {
+	if im.Allies {
+		return im.writeAlliesText(w)
+	}
 	who := textsafe.Term(im.Seat)
 	fmt.Fprintf(w, "impact of each card of %s on %s's win rate: %s, %s\n", im.Deck, who, textsafe.Term(im.Source), im.Policies)
 	fmt.Fprintf(w, "%d games of the deck as it is and %d with each card's copies replaced by %s, game i of all from seed %d's game i\n",
@@ -92,9 +100,17 @@ func (im *Impact) WriteText(w io.Writer) error {
 // WriteCSV writes the study's cards as CSV, a row a card in rank order.
 func (im *Impact) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
-	cw.Write([]string{"rank", "card", "copies", "effect", "effect_lo", "effect_hi", "mcnemar_p", "turns_diff", "turns_diff_lo", "turns_diff_hi", "win_rate_when_drawn_biased", "drawn_share"})
+	what := "copies"
+	if im.Allies {
+		what = "side"
+	}
+	cw.Write([]string{"rank", "card", what, "effect", "effect_lo", "effect_hi", "mcnemar_p", "turns_diff", "turns_diff_lo", "turns_diff_hi", "win_rate_when_drawn_biased", "drawn_share"})
 	for i, c := range im.Cards {
-		cw.Write([]string{strconv.Itoa(i + 1), c.Name, strconv.Itoa(c.Copies), Num(c.Effect), Num(c.Lo), Num(c.Hi),
+		n := strconv.Itoa(c.Copies)
+		if im.Allies {
+			n = c.Side
+		}
+		cw.Write([]string{strconv.Itoa(i + 1), c.Name, n, Num(c.Effect), Num(c.Lo), Num(c.Hi),
 			Num(c.McNemarP), Num(c.Turns), Num(c.TurnsLo), Num(c.TurnsHi), Num(c.WhenDrawn), Num(c.DrawnShare)})
 	}
 	cw.Flush()
@@ -120,6 +136,7 @@ type ImpactCardJSON struct {
 	Rank      int       `json:"rank"`
 	Card      string    `json:"card"`
 	Copies    int       `json:"copies"`
+	Side      string    `json:"side,omitempty"`
 	Effect    Estimate  `json:"effect"`
 	McNemarP  JSONFloat `json:"mcnemar_p"`
 	Blanked   Estimate  `json:"win_rate_blanked"`
@@ -129,16 +146,19 @@ type ImpactCardJSON struct {
 }
 
 // WriteJSON writes the study as JSON.
-func (im *Impact) WriteJSON(w io.Writer) error {
+func (im *Impact) WriteJSON(w io.Writer) error { return writeIndented(w, im.json()) }
+
+// json returns the study's JSON.
+func (im *Impact) json() ImpactJSON {
 	j := ImpactJSON{Game: im.Game, Source: im.Source, Seat: im.Seat, Deck: im.Deck, Policies: im.Specs, Seed: im.Seed,
 		Games: im.Played, Replacement: im.Replacement, WinRate: NewEstimate(im.Rate, im.Lo, im.Hi), Cards: []ImpactCardJSON{}}
 	for i, c := range im.Cards {
-		j.Cards = append(j.Cards, ImpactCardJSON{Rank: i + 1, Card: c.Name, Copies: c.Copies,
+		j.Cards = append(j.Cards, ImpactCardJSON{Rank: i + 1, Card: c.Name, Copies: c.Copies, Side: c.Side,
 			Effect: NewEstimate(c.Effect, c.Lo, c.Hi), McNemarP: JSONFloat(c.McNemarP),
 			Blanked: NewEstimate(c.Blanked, c.BlankedLo, c.BlankedHi),
 			Turns:   NewEstimate(c.Turns, c.TurnsLo, c.TurnsHi), WhenDrawn: JSONFloat(c.WhenDrawn), Drawn: JSONFloat(c.DrawnShare)})
 	}
-	return writeIndented(w, j)
+	return j
 }
 
 // WritePNG draws the ranked effects with their intervals.
@@ -147,5 +167,9 @@ func (im *Impact) WritePNG(w io.Writer) error {
 	for _, c := range im.Cards {
 		bars = append(bars, ImpactBar{Name: c.Name, Effect: c.Effect, Lo: c.Lo, Hi: c.Hi})
 	}
-	return ImpactPNG(w, fmt.Sprintf("Card impact on %s's win rate (%s, %d games a card)", im.Seat, im.Source, im.Games), bars)
+	title := "Card impact"
+	if im.Allies {
+		title = "Ally value"
+	}
+	return ImpactPNG(w, fmt.Sprintf("%s on %s's win rate (%s, %d games a card)", title, im.Seat, im.Source, im.Games), bars)
 }

@@ -50,6 +50,9 @@ type Report struct {
 	Strikes []Strike
 	// StrikeNote says how the typical strike was chosen.
 	StrikeNote string
+	// Allies is the value of each ally card of a cooperative battle
+	// with allies (Impact.Allies); nil for another battle.
+	Allies *Impact
 	// Notes are said at the top of the page (e.g. runs cut short by the
 	// time budget).
 	Notes []string
@@ -254,6 +257,7 @@ func (r *Report) files() []file {
 		table("strikes.csv", func(w io.Writer) error { return WriteStrikesCSV(w, r.Strikes) }),
 	}
 	fs = append(fs, r.gridFiles()...)
+	fs = append(fs, r.allyFiles()...)
 	if r.Curve != nil {
 		fs = append(fs,
 			plotImage("curve.png", CurvePlot(r.Curve), plotW, plotH),
@@ -308,6 +312,7 @@ type reportJSON struct {
 	KnobsTried  []KnobTrial     `json:"knobs_tried,omitempty"`
 	Strikes     []Strike        `json:"strikes"`
 	StrikeNote  string          `json:"strike_note"`
+	Allies      *ImpactJSON     `json:"allies,omitempty"`
 	Notes       []string        `json:"notes"`
 }
 
@@ -350,6 +355,10 @@ func (r *Report) writeJSON(w io.Writer) error {
 		Battle: r.Summary.Ref(), Description: r.Description, Command: r.Command, Rerun: r.Rerun.json(),
 		ElapsedS: math.Round(r.Elapsed*1000) / 1000, Verdict: r.Verdict(), Headline: r.headline(),
 		Strikes: r.Strikes, StrikeNote: r.StrikeNote, Notes: r.Notes, KnobsTried: r.KnobsTried,
+	}
+	if r.Allies != nil {
+		a := r.Allies.json()
+		j.Allies = &a
 	}
 	if j.Strikes == nil {
 		j.Strikes = []Strike{}

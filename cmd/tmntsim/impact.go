@@ -13,6 +13,7 @@ import (
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/munchkin"
@@ -49,6 +50,8 @@ func openDeckGame(cmd, arg string) (gameArg, error) {
 	if _, err := os.Stat(arg); err == nil || slices.Contains(battlefile.Embedded(), arg) {
 		if a, ok, err := openCompetitive(arg); ok || err != nil {
 			return a, err
+		} else if a, ok := battleWithAllies(cmd, arg); ok {
+			return a, nil
 		}
 		return gameArg{}, usagef("%s is for decks: %s is an Adventures battle; give a TCG match or a Munchkin table (%s)", cmd, textsafe.Term(arg), strings.Join(names, ", "))
 	}
@@ -131,6 +134,39 @@ func (tableCards) blankName() string {
 }
 func (tableCards) perSeat() bool { return false }
 
+// battleWithAllies opens arg, a cooperative battle, for impact's study of
+// its ally cards; false for another command or a battle without allies.
+func battleWithAllies(cmd, arg string) (gameArg, bool) {
+	l, err := battlefile.Open(arg)
+	if cmd != "impact" || err != nil || len(l.Battle.Allies) == 0 {
+		return gameArg{}, false
+	}
+	s := policy.NewSetup(l.Battle, "")
+	s.Source, s.Hash = l.Source, l.Hash
+	return gameArg{arg, &games[slices.IndexFunc(games, func(g game) bool { return g.name == scenarios.DefaultGame })], s}, true
+}
+
+// allyCards is a cooperative battle's cardSet for the value of each of its
+// ally cards (lab.AllyImpact): the battle with the card the only one
+// offered, against the battle with none.
+type allyCards struct{ s *policy.Setup }
+
+func (c allyCards) titles(int) ([]string, []int) {
+	var names []string
+	var ones []int
+	for _, a := range c.s.Battle.Allies {
+		names, ones = append(names, a.Name), append(ones, 1)
+	}
+	return names, ones
+}
+
+func (c allyCards) blank(_ int, title string) (sim.Setup, error) {
+	return c.s.WithAllyOnly(slices.IndexFunc(c.s.Battle.Allies, func(a adventures.Ally) bool { return a.Name == title }))
+}
+
+func (allyCards) blankName() string { return policy.NoAlly }
+func (allyCards) perSeat() bool     { return true }
+
 // cardsOf returns the cardSet of a's game, or an error for a game whose
 // setups offer no card variants.
 func cardsOf(a gameArg) (cardSet, error) {
@@ -138,6 +174,9 @@ func cardsOf(a gameArg) (cardSet, error) {
 	case *tcg.Match:
 		return tcgCards{s}, nil
 	case *policy.Setup:
+		if s.Battle.Competitive == nil {
+			return allyCards{s}, nil
+		}
 		return villainCards{s}, nil
 	case *munchkin.Table:
 		if v, ok := a.setup.(cardVariants); ok {
@@ -266,7 +305,9 @@ func (st *impactStudy) seatName() string { return textsafe.Term(st.a.setup.Schem
 
 // deckName names the deck whose cards are blanked.
 func (st *impactStudy) deckName() string {
-	if d, ok := st.cards.(interface{ deckSeat() int }); ok {
+	if c, ok := st.cards.(allyCards); ok {
+		return "the ally cards of " + textsafe.Term(c.s.Battle.Name)
+	} else if d, ok := st.cards.(interface{ deckSeat() int }); ok {
 		return "the deck of " + textsafe.Term(st.a.setup.Schema().Seats[d.deckSeat()])
 	} else if st.cards.perSeat() {
 		return "the deck of " + st.seatName()
@@ -289,8 +330,12 @@ func (st *impactStudy) play(ctx context.Context, e *env, progress string) error 
 	var finish func()
 	st.o.Progress, finish = gameProgress(e, progress, groups*st.o.Games)
 	base := lab.Entrant{Setup: st.a.setup, Policies: st.policies, Name: st.a.name()}
+	impact := lab.Impact
+	if c, ok := st.cards.(allyCards); ok {
+		base.Setup, impact = c.s.WithoutAllies(), lab.AllyImpact
+	}
 	var err error
-	st.effects, st.base, err = lab.Impact(ctx, base, variants, st.seat, st.o)
+	st.effects, st.base, err = impact(ctx, base, variants, st.seat, st.o)
 	finish()
 	if err != nil {
 		return err
@@ -321,11 +366,19 @@ func (st *impactStudy) whenDrawn(title string) (rate, share float64) {
 	return math.NaN(), math.NaN()
 }
 
+// allies returns the ally cards of a study of allies, nil for another.
+func (st *impactStudy) allies() []adventures.Ally {
+	if c, ok := st.cards.(allyCards); ok {
+		return c.s.Battle.Allies
+	}
+	return nil
+}
+
 // results returns the study's results as reports prints them.
 func (st *impactStudy) results() *reports.Impact {
 	im := &reports.Impact{Source: st.a.arg, Deck: st.deckName(), Seat: st.a.setup.Schema().Seats[st.seat],
 		Policies: policyText(st.a.setup, st.policies), Replacement: st.cards.blankName(), Games: st.o.Games, Seed: st.o.Seed,
-		Drawn: st.drawn != nil, Game: st.a.setup.Schema().Game, Specs: st.base.Policies, Played: st.base.Games()}
+		Drawn: st.drawn != nil, Allies: st.allies() != nil, Game: st.a.setup.Schema().Game, Specs: st.base.Policies, Played: st.base.Games()}
 	im.Rate, im.Lo, im.Hi = st.base.WinRate(st.seat)
 	for i := range st.effects {
 		ef := &st.effects[i]
@@ -333,10 +386,39 @@ func (st *impactStudy) results() *reports.Impact {
 		c.Effect, c.Lo, c.Hi = ef.Diff()
 		c.Turns, c.TurnsLo, c.TurnsHi = ef.Turns.Diff(stats.Conf95)
 		c.WhenDrawn, c.DrawnShare = st.whenDrawn(ef.Name)
+		if i := slices.IndexFunc(st.allies(), func(a adventures.Ally) bool { return a.Name == ef.Name }); i >= 0 {
+			c.Side = st.allies()[i].Side.String()
+		}
 		k := ef.Wins.CountA()
 		c.BlankedLo, c.BlankedHi = stats.Wilson(k, ef.Wins.N(), stats.Conf95)
 		c.Blanked = float64(k) / float64(ef.Wins.N())
 		im.Cards = append(im.Cards, c)
 	}
 	return im
+}
+
+// reportAllyBattles is the most battles of each ally card, and of the
+// battle with none, that a report's Allies table plays (fewer with a
+// smaller -n): a fixed small study beside the report's budget.
+const reportAllyBattles = 1000
+
+// allies is the Allies table of a report of a cooperative battle with
+// ally cards: impact's value of each, on the heroes' win rate with the
+// report's policies and seed; nil for another battle.
+func (j *reportJob) allies(ctx context.Context, e *env) (*reports.Impact, error) {
+	if j.l.Battle.Competitive != nil || len(j.l.Battle.Allies) == 0 {
+		return nil, nil
+	}
+	s := policy.NewSetup(j.l.Battle, j.run.policy)
+	s.Check, s.Source, s.Hash = j.run.check, j.l.Source, j.l.Hash
+	st := impactStudy{a: gameArg{arg: j.l.Source, setup: s}, cards: allyCards{s}, policies: j.specs, copies: map[string]int{},
+		o: lab.Options{Seed: j.run.seed, Games: min(j.run.battles, reportAllyBattles), Workers: j.run.workers}}
+	st.titles, _ = st.cards.titles(0)
+	for _, t := range st.titles {
+		st.copies[t] = 1
+	}
+	if err := st.play(ctx, e, "off"); err != nil {
+		return nil, err
+	}
+	return st.results(), nil
 }

@@ -1,30 +1,39 @@
 package adventure
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
 
 	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
 // A Benefit is one edit of the next battle: the number at Path (a path
 // of the battle file, as scenarios.SetNumber reads it) set to Value, or
-// changed by Value when Change.
+// changed by Value when Change; or, when Ally is set, the ally card of
+// that name granted (grantAlly).
 type Benefit struct {
 	Path   string
 	Value  float64
 	Change bool
+	Ally   string
 	At     scenarios.Pos // the benefit's key in the adventure file
 }
 
-// String returns the benefit as the file writes it: "path: +1".
+// String returns the benefit as the file writes it: "path: +1", or
+// "ally: NAME".
 func (b Benefit) String() string {
+	if b.Ally != "" {
+		return "ally: " + strconv.Quote(b.Ally)
+	}
 	v := strconv.FormatFloat(b.Value, 'g', -1, 64)
 	if b.Change && b.Value >= 0 {
 		v = "+" + v
@@ -64,6 +73,14 @@ func (bs *Benefits) DecodeNode(d *scenarios.Decoder, n *yaml.Node, t scenarios.T
 			continue
 		}
 		seen[k.Value] = true
+		if k.Value == "ally" {
+			if v.Kind != yaml.ScalarNode || v.Tag != "!!str" || v.Value == "" {
+				d.Src.Errorf(scenarios.PosOf(v), "%s: ally: want the name of an ally card of the next battle (ally: April O'Neil), got %s", t.Name, scenarios.Describe(v))
+				continue
+			}
+			bs.Items = append(bs.Items, Benefit{Ally: v.Value, At: scenarios.PosOf(k)})
+			continue
+		}
 		if strings.Contains("."+k.Value+".", "..") {
 			d.Src.Errorf(scenarios.PosOf(k), "%s: %q is not a path: a path is keys, list indices or names joined by dots (heroes.leonardo.focus)", t.Name, scenarios.Clip(k.Value))
 			continue
@@ -78,12 +95,25 @@ func (bs *Benefits) DecodeNode(d *scenarios.Decoder, n *yaml.Node, t scenarios.T
 	}
 }
 
-// JSONSchema describes Benefits: an object of integers.
+// JSONSchema describes Benefits: an object of integers, and an ally
+// card's name.
 func (bs *Benefits) JSONSchema(g *scenarios.SchemaGen, t scenarios.Tags) map[string]any {
 	return map[string]any{
 		"type":                 "object",
+		"properties":           map[string]any{"ally": map[string]any{"type": "string", "minLength": 1}},
 		"additionalProperties": map[string]any{"type": "integer"},
 	}
+}
+
+// allies returns the names of the ally cards bs grant.
+func (bs Benefits) allies() []string {
+	var names []string
+	for _, b := range bs.Items {
+		if b.Ally != "" {
+			names = append(names, b.Ally)
+		}
+	}
+	return names
 }
 
 // applyBenefits returns battle b with the benefits bs of the winner of
@@ -93,13 +123,19 @@ func (bs *Benefits) JSONSchema(g *scenarios.SchemaGen, t scenarios.Tags) map[str
 // index);
 // b.Base when there are none. A benefit that names no number of the
 // battle, or gives it a value the battle does not take, is recorded at
-// the benefit in src.
-func applyBenefits(src *scenarios.Source, b *Battle, bs Benefits, key string, k int) *battlefile.Loaded {
+// the benefit in src. granted are the ally cards that either side's
+// benefits of the battle before grant (grantAlly).
+func applyBenefits(src *scenarios.Source, b *Battle, bs Benefits, key string, k int, granted []string) *battlefile.Loaded {
 	l := b.Base
-	if l == nil || len(bs.Items) == 0 {
+	if l == nil || len(bs.Items) == 0 && len(granted) == 0 {
 		return l
 	}
+	ally := Benefit{}
 	for _, bf := range bs.Items {
+		if bf.Ally != "" {
+			ally = bf
+			continue
+		}
 		v, err := benefitValue(l, bf)
 		if err == nil {
 			var next *battlefile.Loaded
@@ -111,7 +147,48 @@ func applyBenefits(src *scenarios.Source, b *Battle, bs Benefits, key string, k 
 		src.Errorf(bf.At, "%s: %s: battle %d (%s) %s", key, scenarios.Clip(bf.Path), k+1, b.Name, benefitError(l, bf, err))
 		return nil
 	}
-	return l
+	if ally.Ally != "" && !slices.ContainsFunc(l.Battle.Allies, func(a adventures.Ally) bool { return a.Name == ally.Ally }) {
+		var names []string
+		for _, a := range l.Battle.Allies {
+			names = append(names, a.Name)
+		}
+		src.Errorf(ally.At, "%s: ally: battle %d (%s) has no ally card %q%s; its ally cards (allies:): %s", key, k+1, b.Name,
+			scenarios.Clip(ally.Ally), scenarios.Suggest(ally.Ally, names), cmp.Or(strings.Join(names, ", "), "none"))
+		return nil
+	}
+	return grantAlly(l, ally.Ally, granted)
+}
+
+// grantAlly returns battle l with the ally card named ally granted to its
+// side, as a benefit of winning the battle before ("a battle or an
+// adventure grants them", docs/RULES.md, Allies): it is the only ally card
+// that side is offered. The cards in granted, those the benefits of the
+// battle before grant to either side, are offered only so: a battle played
+// without the grant offers the rest of its ally cards. It returns l when
+// nothing changes.
+func grantAlly(l *battlefile.Loaded, ally string, granted []string) *battlefile.Loaded {
+	var side adventures.Side
+	if i := slices.IndexFunc(l.Battle.Allies, func(a adventures.Ally) bool { return a.Name == ally }); i >= 0 {
+		side = l.Battle.Allies[i].Side
+	}
+	var allies []adventures.Ally
+	for _, a := range l.Battle.Allies {
+		if a.Name == ally || ally == "" && !slices.Contains(granted, a.Name) ||
+			ally != "" && a.Side != side && !slices.Contains(granted, a.Name) {
+			allies = append(allies, a)
+		}
+	}
+	if len(allies) == len(l.Battle.Allies) {
+		return l
+	}
+	b := *l.Battle
+	b.Allies = allies
+	v := *l
+	v.Battle = &b
+	if ally != "" {
+		v.Source += " with ally " + strconv.Quote(ally)
+	}
+	return &v
 }
 
 // benefitValue returns the value benefit bf gives its number in battle l:

@@ -68,7 +68,7 @@ type adventureFile struct {
 type battleEntry struct {
 	At          scenarios.Pos
 	Battle      scenarios.Str `yaml:"battle" required:"true" doc:"An embedded battle's name (tmntsim list), or a battle file's path (ending .yaml), relative to the adventure file."`
-	HeroesWin   Benefits      `yaml:"heroes_win" doc:"The heroes' benefits in the next battle when they win this one: number paths of the next battle file (as sweep --vary takes them) and their values; a signed value (+1, -2) changes the number, an unsigned one sets it."`
+	HeroesWin   Benefits      `yaml:"heroes_win" doc:"The heroes' benefits in the next battle when they win this one: number paths of the next battle file (as sweep --vary takes them) and their values; a signed value (+1, -2) changes the number, an unsigned one sets it; ally: NAME grants the ally card NAME of the next battle's allies to its side (the only one that side is offered; without the grant the next battle does not offer it)."`
 	VillainWins Benefits      `yaml:"villain_wins" doc:"The villains' benefits in the next battle when the heroes do not win this one, written as heroes_win."`
 }
 
@@ -217,8 +217,9 @@ func load(file string, data []byte, read reader) (*Adventure, error) {
 	}
 	for k := 1; k < len(a.Battles); k++ {
 		prev, b := a.Battles[k-1], a.Battles[k]
-		b.AfterWin = applyBenefits(src, b, prev.HeroesWin, "heroes_win", k)
-		b.AfterLoss = applyBenefits(src, b, prev.VillainWins, "villain_wins", k)
+		granted := append(prev.HeroesWin.allies(), prev.VillainWins.allies()...)
+		b.AfterWin = applyBenefits(src, b, prev.HeroesWin, "heroes_win", k, granted)
+		b.AfterLoss = applyBenefits(src, b, prev.VillainWins, "villain_wins", k, granted)
 	}
 	last := f.Battles[len(f.Battles)-1]
 	for _, bs := range []Benefits{last.HeroesWin, last.VillainWins} {
