@@ -12,14 +12,14 @@ import (
 // read it.
 func (im *Impact) writeAlliesText(w io.Writer) error {
 	who := textsafe.Term(im.Seat)
-	fmt.Fprintf(w, "value of each of %s to %s's win rate: %s, %s\n", im.Deck, who, textsafe.Term(im.Source), im.Policies)
+	fmt.Fprintf(w, "value of each of %s to %s win rate: %s, %s\n", im.Deck, Possessive(who), textsafe.Term(im.Source), im.Policies)
 	fmt.Fprintf(w, "%d games with %s and %d with each ally card the only one offered, game i of all from seed %d's game i\n",
 		im.Games, im.Replacement, im.Games, im.Seed)
-	fmt.Fprintf(w, "%s's win rate with no ally: %s (%s – %s)\n\n", who, Pct(im.Rate), Pct(im.Lo), Pct(im.Hi))
+	fmt.Fprintf(w, "%s win rate with no ally: %s (%s – %s)\n\n", Possessive(who), Pct(im.Rate), Pct(im.Lo), Pct(im.Hi))
 	if err := im.AlliesTable(w); err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "\neffect: %s's win rate with the ally card the only one offered (its side takes it), less with no ally,\n", who)
+	fmt.Fprintf(w, "\neffect: %s win rate with the ally card the only one offered (its side takes it), less with no ally,\n", Possessive(who))
 	fmt.Fprintln(w, "  on the same seeds (paired 95% interval); \"helps\" or \"hurts\" when the interval excludes 0;")
 	fmt.Fprintf(w, "  an ally of the other side is worth %s less than nothing; turns: the games' mean length with the ally, less without\n", who)
 	return nil

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
@@ -64,10 +65,10 @@ func (im *Impact) WriteText(w io.Writer) error {
 		return im.writeAlliesText(w)
 	}
 	who := textsafe.Term(im.Seat)
-	fmt.Fprintf(w, "impact of each card of %s on %s's win rate: %s, %s\n", im.Deck, who, textsafe.Term(im.Source), im.Policies)
+	fmt.Fprintf(w, "impact of each card of %s on %s win rate: %s, %s\n", im.Deck, Possessive(who), textsafe.Term(im.Source), im.Policies)
 	fmt.Fprintf(w, "%d games of the deck as it is and %d with each card's copies replaced by %s, game i of all from seed %d's game i\n",
 		im.Games, im.Games, im.Replacement, im.Seed)
-	fmt.Fprintf(w, "%s's win rate as it is: %s (%s – %s)\n\n", who, Pct(im.Rate), Pct(im.Lo), Pct(im.Hi))
+	fmt.Fprintf(w, "%s win rate as it is: %s (%s – %s)\n\n", Possessive(who), Pct(im.Rate), Pct(im.Lo), Pct(im.Hi))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	head := "rank\tcard\tcopies\teffect\t95% interval (pts)\t\tturns"
 	if im.Drawn {
@@ -85,13 +86,13 @@ func (im *Impact) WriteText(w io.Writer) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "\neffect: %s's win rate with the card, less with its copies blanked, on the same seeds (paired 95%% interval);\n", who)
+	fmt.Fprintf(w, "\neffect: %s win rate with the card, less with its copies blanked, on the same seeds (paired 95%% interval);\n", Possessive(who))
 	fmt.Fprintln(w, "  \"helps\" or \"hurts\" when the interval excludes 0; turns: the games' mean length with the card, less without")
 	if n := len(im.Cards); n >= 20 {
 		fmt.Fprintf(w, "  of %d cards, about %d would be marked by chance alone if none mattered (each interval misses the truth 1 time in 20)\n", n, n/20)
 	}
 	if im.Drawn {
-		fmt.Fprintf(w, "when drawn: %s's win rate in the games where the card entered its hand, as card-game simulators report it;\n", who)
+		fmt.Fprintf(w, "when drawn: %s win rate in the games where the card entered its hand, as card-game simulators report it;\n", Possessive(who))
 		fmt.Fprintln(w, "  biased (a card is drawn more in longer games, won or lost for other reasons): the effect is the causal figure")
 	}
 	return nil
@@ -171,5 +172,14 @@ func (im *Impact) WritePNG(w io.Writer) error {
 	if im.Allies {
 		title = "Ally value"
 	}
-	return ImpactPNG(w, fmt.Sprintf("%s on %s's win rate (%s, %d games a card)", title, im.Seat, im.Source, im.Games), bars)
+	return ImpactPNG(w, fmt.Sprintf("%s on %s win rate (%s, %d games a card)", title, Possessive(im.Seat), im.Source, im.Games), bars)
+}
+
+// Possessive returns a seat's name as an owner: "heroes'" for a name
+// ending in s (the seats named as plurals), "genbu's" for any other.
+func Possessive(name string) string {
+	if strings.HasSuffix(name, "s") {
+		return name + "'"
+	}
+	return name + "'s"
 }

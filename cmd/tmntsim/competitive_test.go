@@ -83,7 +83,7 @@ func TestImpactCompetitive(t *testing.T) {
 		t.Errorf("impact of thugs-turf: seat %s, %d games, cards %v, replacement %q", j.Seat, j.Games, cards, j.Replacement)
 	}
 	text, _ := mustRun(t, exitOK, "impact", "thugs-turf", "-n", "20", "--seat", "heroes", "--cards", "Claws", "--progress", "off")
-	if !strings.HasPrefix(text, "impact of each card of the deck of villain on heroes's win rate") {
+	if !strings.HasPrefix(text, "impact of each card of the deck of villain on heroes' win rate") {
 		t.Errorf("--seat heroes:\n%s", text)
 	}
 	if code, _, stderr := runArgs("impact", "intro-brawl", "-n", "10"); code != exitUsage || !strings.Contains(stderr, "is an Adventures battle") {

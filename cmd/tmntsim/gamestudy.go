@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/tmntsim/tmntsim/reports"
 	"math"
 	"os"
 	"slices"
@@ -358,7 +359,7 @@ func openSubjects(cmd string, args []string, gs []gameArg, pv *seatValue, hero, 
 		}
 		who := focusName(a.setup)
 		s := subject{name: a.name(), source: a.arg, what: a.game.name + " file", data: f.data, setup: a.setup, specs: f.policies,
-			policies: policyText(a.setup, f.policies), who: who, unit: "game", wins: who + winsOf(who), whose: who + "'s", turns: "turns",
+			policies: policyText(a.setup, f.policies), who: who, unit: "game", wins: who + winsOf(who), whose: reports.Possessive(who), turns: "turns",
 			with: f.with}
 		if players {
 			s.specs = nil // each number of seats has its own (seatSpecs)
