@@ -128,7 +128,7 @@ func BenchmarkBattle(b *testing.B) {
 // strongest and a cheap one, against the villain's ladder.
 var (
 	competitiveHeroes   = []string{"tactician", "greedy"}
-	competitiveVillains = []string{"random", "greedy", "planner"}
+	competitiveVillains = []string{"random", "greedy", "planner", "lookahead"}
 )
 
 // competitivePairs returns every (hero, villain) pair of policies of the
