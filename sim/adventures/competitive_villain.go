@@ -138,7 +138,13 @@ func (g *Game) desperationOptions(id villaindeck.CardID, opts []VillainOption) [
 	c := &g.comp
 	for _, d := range g.B.Competitive.Rules.Desperations(c.desp[:0]) {
 		for f := g.nh; f < g.nf && len(opts) < len(c.opts); f++ {
-			if g.mayDesperate(d, f) && g.tinyMayDesperate(d, f) {
+			// mayDesperate, inlined by hand: this loop runs for every
+			// figure at every listing of a villain turn's options.
+			if !g.despReady(d, f) || d == villaindeck.DesperateUnstun && g.Figs[f].Stun == 0 ||
+				d == villaindeck.DesperateMelee && !g.adjacentHero(f) {
+				continue
+			}
+			if !g.hasTiny || g.tinyMayDesperate(d, f) {
 				opts = append(opts, VillainOption{Kind: VOptFaceDown, Card: id, Desp: d, Fig: int16(f)})
 			}
 		}
@@ -149,19 +155,25 @@ func (g *Game) desperationOptions(id villaindeck.CardID, opts []VillainOption) [
 // mayDesperate reports whether villain figure f may take desperation play
 // d now (desperationOptions).
 func (g *Game) mayDesperate(d villaindeck.Desperation, f int) bool {
-	fig := &g.Figs[f]
-	if fig.Where != onMap || g.comp.deck.Activated(f) {
+	if !g.despReady(d, f) {
 		return false
 	}
 	switch d {
-	case villaindeck.DesperateAwaken:
-		return fig.Down
 	case villaindeck.DesperateUnstun:
-		return !fig.Down && fig.Stun > 0
+		return g.Figs[f].Stun > 0
 	case villaindeck.DesperateMelee:
-		return !fig.Down && g.adjacentHero(f)
+		return g.adjacentHero(f)
 	}
-	return !fig.Down
+	return true
+}
+
+// despReady is the cheap part of mayDesperate, small enough to be inlined
+// in desperationOptions' loop over every figure: f is on the map, not
+// activated this turn, and down for an awakening, standing for every
+// other play.
+func (g *Game) despReady(d villaindeck.Desperation, f int) bool {
+	fig := &g.Figs[f]
+	return fig.Where == onMap && fig.Down == (d == villaindeck.DesperateAwaken) && !g.comp.deck.Activated(f)
 }
 
 // adjacentHero reports whether a standing hero is next to figure id.

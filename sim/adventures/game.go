@@ -151,6 +151,7 @@ type Game struct {
 
 	// static facts of the battle, found by NewGame
 	hasGrind, hasDoors, hasCameras, hasGiants, hasComputers bool
+	hasTiny                                                 bool // a villain type of tiny figures (competitive_tiny.go)
 	// nearObject holds the spaces with a small throwing object on or next
 	// to them at the start: objects go but never come back, so throwable
 	// need not look around the other spaces.
@@ -209,6 +210,7 @@ func NewGame(b *Battle, p Policy) *Game {
 	}
 	for _, v := range b.Villains {
 		g.hasGiants = g.hasGiants || v.Giant
+		g.hasTiny = g.hasTiny || v.Tiny
 	}
 	g.initAbilities(-1, -1) // the sheets' abilities, for every battle of b; chooseAllies adds the allies'
 	return g

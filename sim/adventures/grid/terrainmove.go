@@ -11,17 +11,22 @@ func (m *Map) ClimbTargets(s *State, from Cell, occupied *Set, dst []Cell) []Cel
 	if !m.in(from) {
 		return dst
 	}
+	// The directions a climb could take from here, before the spaces
+	// blocking now are worked out: on most spaces there is none.
+	var dirs [numDirs]bool
+	some := false
+	for d := 0; d < numDirs; d++ {
+		if m.open[d].Has(from) && (m.climb[d].Has(from) || (m.Terrain[from]^m.Terrain[from+dirOff[d]])&Elevated != 0) {
+			dirs[d], some = true, true
+		}
+	}
+	if !some {
+		return dst
+	}
 	var pass Set // the spaces not blocking now
 	m.enterable(s, nil, &pass)
 	for d := 0; d < numDirs; d++ {
-		if !m.open[d].Has(from) {
-			continue
-		}
-		n := from + dirOff[d]
-		if !pass.Has(n) || has(occupied, n) || m.unstable.Has(n) {
-			continue
-		}
-		if m.climb[d].Has(from) || (m.Terrain[from]^m.Terrain[n])&Elevated != 0 {
+		if n := from + dirOff[d]; dirs[d] && pass.Has(n) && !has(occupied, n) && !m.unstable.Has(n) {
 			dst = append(dst, n)
 		}
 	}
