@@ -3,8 +3,9 @@ package battlefile
 import (
 	"encoding/json"
 	"flag"
-	"github.com/tmntsim/tmntsim/internal/schematest"
 	"testing"
+
+	"github.com/tmntsim/tmntsim/internal/schematest"
 )
 
 var update = flag.Bool("update", false, "rewrite the committed schemas, golden files and fuzz seeds")

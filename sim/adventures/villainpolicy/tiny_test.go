@@ -20,9 +20,9 @@ func tinyBattle(t testing.TB) *adventures.Battle {
 }
 
 // TestTinyPlays plays the tiny-figure battle with every villain policy
-// against two hero policies with the engine's invariant checks on: no
-// violation, every battle ends, no two villain types share a space, and
-// the villain groups its Mousers (a space of 2 or 3 after setup's).
+// against two hero policies with the engine's invariant checks on (among
+// them: no figure but tiny ones of one type on a space of tiny figures):
+// no violation, and every battle ends.
 func TestTinyPlays(t *testing.T) {
 	b := tinyBattle(t)
 	n := uint64(40)
@@ -31,23 +31,7 @@ func TestTinyPlays(t *testing.T) {
 	}
 	for _, v := range villains {
 		for _, h := range []string{"random", "greedy"} {
-			setup := policy.NewSetup(b, "")
-			setup.Check = true
-			gm, err := setup.NewGame([]string{h, v})
-			if err != nil {
-				t.Fatal(err)
-			}
-			g := gm.(*adventures.Game)
-			for i := range n {
-				var rec sim.Record
-				g.Play(7, i, &rec)
-				if err := g.Violation(); err != nil {
-					t.Fatalf("%s vs villain %s, battle %d: %v", h, v, i, err)
-				}
-				if !g.Over() {
-					t.Fatalf("%s vs villain %s: battle %d did not end", h, v, i)
-				}
-			}
+			playChecked(t, b, h, v, n)
 		}
 	}
 }

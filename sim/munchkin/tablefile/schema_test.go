@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
-	"github.com/tmntsim/tmntsim/internal/schematest"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/internal/schematest"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/munchkin"
 )

@@ -2,12 +2,12 @@ package deckfile
 
 import (
 	"flag"
-	"github.com/tmntsim/tmntsim/internal/schematest"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/internal/schematest"
 	"github.com/tmntsim/tmntsim/scenarios"
 )
 

@@ -2,13 +2,13 @@ package cardfile_test
 
 import (
 	"flag"
-	"github.com/tmntsim/tmntsim/internal/schematest"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/internal/schematest"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/villaindeck"
 	"github.com/tmntsim/tmntsim/sim/adventures/villaindeck/cardfile"
