@@ -176,10 +176,25 @@ func (im *Impact) WritePNG(w io.Writer) error {
 }
 
 // Possessive returns a seat's name as an owner: "heroes'" for a name
-// ending in s (the seats named as plurals), "genbu's" for any other.
+// written as a plural, "genbu's" for any other.
 func Possessive(name string) string {
-	if strings.HasSuffix(name, "s") {
+	if pluralName(name) {
 		return name + "'"
 	}
 	return name + "'s"
+}
+
+// Wins returns the verb after a seat's name: " win" after a plural
+// ("heroes", "villains"), " wins" after any other ("genbu", "seat1").
+func Wins(name string) string {
+	if pluralName(name) {
+		return " win"
+	}
+	return " wins"
+}
+
+// pluralName reports whether a seat's name is written as a plural: it ends
+// in s, and not in ss.
+func pluralName(name string) bool {
+	return strings.HasSuffix(name, "s") && !strings.HasSuffix(name, "ss")
 }

@@ -72,3 +72,22 @@ func TestSeatVerdict(t *testing.T) {
 		}
 	}
 }
+
+// TestSeatWords checks the words a seat's name takes: a plural owns with
+// an apostrophe alone and wins without an s.
+func TestSeatWords(t *testing.T) {
+	for _, c := range []struct{ name, owner, wins string }{
+		{"heroes", "heroes'", "heroes win"},
+		{"villains", "villains'", "villains win"},
+		{"genbu", "genbu's", "genbu wins"},
+		{"seat1", "seat1's", "seat1 wins"},
+		{"boss", "boss's", "boss wins"},
+	} {
+		if got := Possessive(c.name); got != c.owner {
+			t.Errorf("Possessive(%q) = %q, want %q", c.name, got, c.owner)
+		}
+		if got := c.name + Wins(c.name); got != c.wins {
+			t.Errorf("%q + Wins = %q, want %q", c.name, got, c.wins)
+		}
+	}
+}

@@ -190,7 +190,7 @@ func playGate(ctx context.Context, e *env, g *gate, workers int, progress string
 		return r, false
 	}
 	if !g.t.battle {
-		r.Name, r.Who = g.Battle, focusName(g.t.setup)+winsOf(focusName(g.t.setup))
+		r.Name, r.Who = g.Battle, focusName(g.t.setup)+reports.Wins(focusName(g.t.setup))
 	}
 	test, _ := g.Test()
 	o := g.Play(g.run.Options, test)

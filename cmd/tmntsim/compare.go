@@ -214,7 +214,7 @@ func (c *comparison) label(a gameArg, l *battlefile.Loaded, specs []string) stri
 func (c *comparison) writeText(w io.Writer) error {
 	cmp := c.cmp
 	who := focusName(c.a.setup)
-	wins := winsOf(who)
+	wins := reports.Wins(who)
 	if _, ok := c.a.setup.(*policy.Setup); ok || c.coop {
 		who, wins = "the heroes", " win"
 	}

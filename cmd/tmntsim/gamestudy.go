@@ -120,16 +120,6 @@ func focusName(setup sim.Setup) string {
 	return textsafe.Term(s.Seats[s.Focus])
 }
 
-// winsOf returns " win" after a seat named as a plural ("heroes",
-// "villains": a name ending in s) and " wins" after any other ("genbu",
-// "seat1").
-func winsOf(seat string) string {
-	if strings.HasSuffix(seat, "s") && !strings.HasSuffix(seat, "ss") {
-		return " win"
-	}
-	return " wins"
-}
-
 // gameProgress returns the progress display of a study of total games per
 // run, as a lab callback (nil when --progress is off), and the function
 // that ends it.
@@ -359,7 +349,7 @@ func openSubjects(cmd string, args []string, gs []gameArg, pv *seatValue, hero, 
 		}
 		who := focusName(a.setup)
 		s := subject{name: a.name(), source: a.arg, what: a.game.name + " file", data: f.data, setup: a.setup, specs: f.policies,
-			policies: policyText(a.setup, f.policies), who: who, unit: "game", wins: who + winsOf(who), whose: reports.Possessive(who), turns: "turns",
+			policies: policyText(a.setup, f.policies), who: who, unit: "game", wins: who + reports.Wins(who), whose: reports.Possessive(who), turns: "turns",
 			with: f.with}
 		if players {
 			s.specs = nil // each number of seats has its own (seatSpecs)
