@@ -39,15 +39,7 @@ villains:
 win:
   - {kind: survive, n: 3}
 `
-	l, err := LoadBytes("tokens.yaml", []byte(battle))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var b strings.Builder
-	if err := l.WriteText(&b); err != nil {
-		t.Fatal(err)
-	}
-	out := b.String()
+	out := showText(t, "tokens.yaml", battle)
 	for _, want := range []string{
 		"  1  1 . . A s  1", // the spawn token is s: S is the map's sludge
 		"  2  2 . S D .  2", // the door token
@@ -70,6 +62,20 @@ win:
 	}
 }
 
+// showText returns what tmntsim show writes of battle file src.
+func showText(t *testing.T, name, src string) string {
+	t.Helper()
+	l, err := LoadBytes(name, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if err := l.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
 // TestWriteTextAbilities checks that show names each figure's sheet
 // ability and the battle's ally cards with their sides.
 func TestWriteTextAbilities(t *testing.T) {
@@ -90,15 +96,7 @@ allies:
 win:
   - {kind: survive, n: 3}
 `
-	l, err := LoadBytes("allies.yaml", []byte(battle))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var b strings.Builder
-	if err := l.WriteText(&b); err != nil {
-		t.Fatal(err)
-	}
-	out := b.String()
+	out := showText(t, "allies.yaml", battle)
 	for _, want := range []string{
 		"Awaken 8; ability struck: heal 2)\n",
 		"Life 2; ability passive: move 1)\n",
