@@ -22,6 +22,20 @@ func (g *Game) Icons(h int, mask uint8) int {
 	return n
 }
 
+// ActionIcons returns the icons an action spending hero h's action slots
+// in mask counts: the icons on the dice (Icons) and the extra icons of its
+// abilities for the kinds spent (extraIcons).
+func (g *Game) ActionIcons(h int, mask uint8) int { return g.Icons(h, mask) + g.extraIcons(h, mask) }
+
+// MovePointsOf returns the move points hero h receives spending the move
+// icons of its slots in mask: its Move, with its passive Move bonus where
+// it stands, for each icon counted (Adventures, "Move Icon": "For each
+// move icon spent, a character receives move points equal to the Move
+// attribute"; ActionIcons).
+func (g *Game) MovePointsOf(h int, mask uint8) int {
+	return (int(g.B.Heroes[h].Move) + g.bonus(h, EffectMove, g.Figs[h].Cell)) * g.ActionIcons(h, mask)
+}
+
 // Obscured reports whether a strike between spaces a and b is made into or
 // out of obscuring terrain, which costs twice as many action icons, once
 // even when both spaces obscure (Adventures, "Obscuring Terrain"; machines
@@ -31,15 +45,16 @@ func (g *Game) Obscured(a, b grid.Cell) bool {
 }
 
 // StrikeDice returns the Battle dice hero h rolls for a strike from space
-// from at space to that spends icons action icons: its Attack plus one die
+// from at space to that counts icons action icons: its Attack plus one die
 // per icon, half of them (rounded down) when the strike is made into or
-// out of obscuring terrain (Adventures, "Melee Strikes", "Ranged Strikes",
-// "Obscuring Terrain").
+// out of obscuring terrain, plus the passive Attack bonus of its abilities
+// on space from (Adventures, "Melee Strikes", "Ranged Strikes", "Obscuring
+// Terrain", Attack/Hit +X).
 func (g *Game) StrikeDice(h, icons int, from, to grid.Cell) int {
 	if g.Obscured(from, to) {
 		icons /= 2
 	}
-	return int(g.B.Heroes[h].Attack) + icons + int(g.ab.passive[h][EffectAttack].n)
+	return int(g.B.Heroes[h].Attack) + icons + g.bonus(h, EffectAttack, from)
 }
 
 // RangePenalty returns the hits a ranged strike from space from at space
@@ -87,13 +102,13 @@ func (g *Game) StrikeOf(h int, o *Option) (Strike, bool) {
 			return Strike{}, false
 		}
 		to := g.Figs[t].Cell
-		s := Strike{Target: t, From: from, To: to, Dice: g.StrikeDice(h, g.Icons(h, o.Dice), from, to)}
+		s := Strike{Target: t, From: from, To: to, Dice: g.StrikeDice(h, g.ActionIcons(h, o.Dice), from, to)}
 		if o.Kind != OptMelee {
 			s.Penalty = g.RangePenalty(from, to)
 		}
 		return s, true
 	case OptStrikeDoor:
-		s := Strike{Target: NoFigure, From: from, To: o.Cell, Dice: g.StrikeDice(h, g.Icons(h, o.Dice), from, o.Cell)}
+		s := Strike{Target: NoFigure, From: from, To: o.Cell, Dice: g.StrikeDice(h, g.ActionIcons(h, o.Dice), from, o.Cell)}
 		if o.Arg == 1 {
 			s.Penalty = g.RangePenalty(from, o.Cell)
 		}
@@ -106,7 +121,7 @@ func (g *Game) StrikeOf(h int, o *Option) (Strike, bool) {
 		}
 		extra := 0
 		if sp.PerExtra {
-			extra = g.Icons(h, o.Dice) - int(sp.CostIcons)
+			extra = g.Icons(h, o.Dice) - int(sp.CostIcons) + g.extraIconsOf(h, sp.CostKind)
 		}
 		if sp.Leap {
 			from = o.Cell

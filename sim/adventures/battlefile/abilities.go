@@ -76,8 +76,8 @@ func abilityOf(src *scenarios.Source, s *scenarios.Str, what string, w whom) (a 
 		if i < 0 {
 			return bad("unknown terrain %q%s; want one of %s", scenarios.Clip(words[1]), scenarios.Suggest(words[1], adventures.AbilityTerrainNames), strings.Join(adventures.AbilityTerrainNames, ", "))
 		}
-		if a.When != adventures.Passive || e != adventures.EffectDefend {
-			return bad("only a passive defend bonus may need a terrain, as covered terrain's own (passive: defend N on TERRAIN)")
+		if a.When != adventures.Passive || e != adventures.EffectDefend && e != adventures.EffectAttack {
+			return bad("only a passive defend or attack bonus may need a terrain (passive: defend N on TERRAIN, passive: attack N on TERRAIN)")
 		}
 		a.On = adventures.AbilityTerrains[i]
 	}

@@ -88,7 +88,7 @@ type heroFields struct {
 	Awaken   *scenarios.Int `yaml:"awaken" range:"1..99" doc:"Life needed to stand up again."`
 	Dice     []dieSpec      `yaml:"dice" doc:"The hero's Action dice, each a list of 6 faces."`
 	Specials []specialSpec  `yaml:"specials" doc:"The hero's special move cards."`
-	Ability  *scenarios.Str `yaml:"ability" doc:"The sheet ability: none, or 'WHEN: EFFECT [N] [on TERRAIN]' (passive: defend 1 on covered; struck: heal 2); a passive effect with no amount may be its word alone (grind-discount)."`
+	Ability  *scenarios.Str `yaml:"ability" doc:"The sheet ability: none, or 'WHEN: EFFECT [N] [on TERRAIN]' (passive: defend 1 on covered; passive: attack 1 on elevated; passive: melee-icons 1; struck: heal 2); a passive effect with no amount may be its word alone (grind-discount)."`
 }
 
 // A dieSpec is one Action die: its six faces.
