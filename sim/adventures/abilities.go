@@ -548,9 +548,6 @@ var iconEffects = [IconRanged + 1]AbilityEffect{IconMove: EffectMoveIcons, IconM
 // terrain; a move's move points; a special's per-extra-icon bonus of its
 // kind), and pay no cost (docs/RULES.md).
 func (g *Game) extraIcons(h int, mask uint8) int {
-	if g.ab.effects&(1<<EffectMoveIcons|1<<EffectMeleeIcons|1<<EffectRangedIcons) == 0 {
-		return 0
-	}
 	var kinds uint8
 	for k := 0; k < g.NumSlots(h); k++ {
 		if mask&(1<<k) != 0 {
@@ -561,16 +558,20 @@ func (g *Game) extraIcons(h int, mask uint8) int {
 	n := 0
 	for k := IconMove; k <= IconRanged; k++ {
 		if kinds&(1<<k) != 0 {
-			n += g.extraIconsOf(h, k)
+			n += g.ExtraIcons(h, k)
 		}
 	}
 	return n
 }
 
-// extraIconsOf returns the extra icons of kind k (IconMove, IconMelee,
+// iconEffectBits are the bits of the extra icons' effects in
+// abilities.effects.
+const iconEffectBits = 1<<EffectMoveIcons | 1<<EffectMeleeIcons | 1<<EffectRangedIcons
+
+// ExtraIcons returns the extra icons of kind k (IconMove, IconMelee,
 // IconRanged) hero h's passive abilities give an action spending that
 // kind (extraIcons).
-func (g *Game) extraIconsOf(h, k int) int {
+func (g *Game) ExtraIcons(h, k int) int {
 	if k < IconMove || k > IconRanged {
 		return 0
 	}

@@ -91,6 +91,14 @@ func (v View) ActionIcons(h int, mask uint8) int { return v.g.ActionIcons(h, mas
 // icons of its slots in mask (Game.MovePointsOf).
 func (v View) MovePointsOf(h int, mask uint8) int { return v.g.MovePointsOf(h, mask) }
 
+// MovePointsFor returns the move points hero h receives for icons move
+// icons counted (Game.MovePointsFor).
+func (v View) MovePointsFor(h, icons int) int { return v.g.MovePointsFor(h, icons) }
+
+// ExtraIcons returns the extra icons of kind k hero h's abilities give an
+// action spending that kind (Game.ExtraIcons).
+func (v View) ExtraIcons(h, k int) int { return v.g.ExtraIcons(h, k) }
+
 // StrikeDice returns the Battle dice hero h rolls striking from space from
 // at space to with icons action icons (Game.StrikeDice).
 func (v View) StrikeDice(h, icons int, from, to grid.Cell) int {

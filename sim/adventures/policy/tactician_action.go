@@ -17,7 +17,7 @@ const (
 // pool is what hero h has left to spend this turn.
 type pool struct {
 	melee, ranged, move int   // icons of each kind on available slots
-	meleeN, rangedN     int   // icons a strike spending every melee, ranged slot counts (ActionIcons)
+	meleeN, rangedN     int   // icons a strike spending every melee, ranged slot counts (with ExtraIcons)
 	moveMP              int   // move points all move icons and those left give
 	moveMask            uint8 // slots with move icons
 }
@@ -25,7 +25,6 @@ type pool struct {
 // poolOf returns hero h's available icons.
 func poolOf(g adventures.View, h int) pool {
 	var p pool
-	var meleeMask, rangedMask uint8
 	for s := 0; s < g.NumSlots(h); s++ {
 		f, ok := g.Slot(h, s)
 		if !ok {
@@ -34,17 +33,25 @@ func poolOf(g adventures.View, h int) pool {
 		switch f.Kind() {
 		case adventures.IconMelee:
 			p.melee += f.Count()
-			meleeMask |= 1 << s
 		case adventures.IconRanged:
 			p.ranged += f.Count()
-			rangedMask |= 1 << s
 		case adventures.IconMove:
 			p.move += f.Count()
 			p.moveMask |= 1 << s
 		}
 	}
-	p.meleeN, p.rangedN = g.ActionIcons(h, meleeMask), g.ActionIcons(h, rangedMask)
-	p.moveMP = g.MovePoints() + g.MovePointsOf(h, p.moveMask)
+	p.meleeN, p.rangedN = p.melee, p.ranged
+	moveN := p.move
+	if p.melee > 0 {
+		p.meleeN += g.ExtraIcons(h, adventures.IconMelee)
+	}
+	if p.ranged > 0 {
+		p.rangedN += g.ExtraIcons(h, adventures.IconRanged)
+	}
+	if p.move > 0 {
+		moveN += g.ExtraIcons(h, adventures.IconMove)
+	}
+	p.moveMP = g.MovePoints() + g.MovePointsFor(h, moveN)
 	return p
 }
 
@@ -227,6 +234,7 @@ func (t *Tactician) moveDie(g adventures.View, h int, p *pool, target grid.Cell)
 	if need <= 0 {
 		return -1
 	}
+	extra := g.ExtraIcons(h, adventures.IconMove)
 	small, big, smallN, bigN := -1, -1, 1<<20, 0
 	for s := 0; s < g.NumSlots(h); s++ {
 		if p.moveMask&(1<<s) == 0 {
@@ -234,7 +242,7 @@ func (t *Tactician) moveDie(g adventures.View, h int, p *pool, target grid.Cell)
 		}
 		fc, _ := g.Slot(h, s)
 		k := fc.Count()
-		if g.MovePointsOf(h, 1<<s) >= need && k < smallN {
+		if g.MovePointsFor(h, k+extra) >= need && k < smallN {
 			small, smallN = s, k
 		}
 		if k > bigN {
