@@ -70,6 +70,8 @@ func TestAbilities(t *testing.T) {
 			`t.yaml:2:92: hero leonardo, special "Toss": throw needs strike: melee (the target thrown is the one struck)`},
 		{"throw_object needs ranged", special("{name: Toss, cost: {melee: 1}, strike: melee, throw_object: true}"),
 			`t.yaml:2:98: hero leonardo, special "Toss": throw_object needs strike: ranged and no leap (the object is thrown from where the hero stands)`},
+		{"large object", special("{name: Car Toss, cost: {melee: 2}, strike: ranged, throw_large_object: true}"),
+			`t.yaml:2:109: hero leonardo, special "Car Toss": throw_large_object: tmntsim plays no throw of a large object: the rulebook lets "some figures" throw cars, dumpsters and benches (Large Throwing Objects, p. 28) but names none and prints no effect of the throw but the object's removal (docs/RULES.md); throw_object throws a small object`},
 		{"ally side", allies("  - {name: April, side: hero, ability: \"passive: move 1\"}\n"),
 			`t.yaml:17:25: side: unknown value "hero" (did you mean "heroes"?); want one of heroes, villain`},
 	} {
