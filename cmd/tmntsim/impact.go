@@ -174,7 +174,7 @@ func cardsOf(a gameArg) (cardSet, error) {
 	case *tcg.Match:
 		return tcgCards{s}, nil
 	case *policy.Setup:
-		if s.Battle.Competitive == nil {
+		if s.Battle.Competitive == nil || policy.IsCompetitiveWithAllies(s) {
 			return allyCards{s}, nil
 		}
 		return villainCards{s}, nil

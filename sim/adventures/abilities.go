@@ -83,7 +83,15 @@ const (
 	EffectPush = EffectGrindDiscount + 1
 )
 
-var ownEffectNames = [...]string{"grind-discount", "push"}
+// The extra action icons of a kind (passive, heroes): an action that
+// spends icons of the kind counts N more of them (extraIcons).
+const (
+	EffectMoveIcons = EffectPush + 1 + iota
+	EffectMeleeIcons
+	EffectRangedIcons
+)
+
+var ownEffectNames = [...]string{"grind-discount", "push", "move-icons", "melee-icons", "ranged-icons"}
 
 func (e AbilityEffect) String() string {
 	if e < AbilityEffect(villaindeck.NumEffects) {
@@ -96,7 +104,7 @@ func (e AbilityEffect) String() string {
 // order of their numbers; the deck's own (hand-bonus, draw,
 // reshuffle-discards) are not among them.
 var abilityEffects = []AbilityEffect{EffectDefend, EffectAttack, EffectMove, EffectFreeReroll, EffectStun,
-	EffectHeal, EffectFocus, EffectSpawn, EffectGrindDiscount, EffectPush}
+	EffectHeal, EffectFocus, EffectSpawn, EffectGrindDiscount, EffectPush, EffectMoveIcons, EffectMeleeIcons, EffectRangedIcons}
 
 // AbilityEffectNames returns the effects of character abilities as roster
 // files spell them.
@@ -127,7 +135,7 @@ func (e AbilityEffect) Triggers() (when []Trigger, hero, leader, minion bool) {
 	switch e {
 	case EffectDefend, EffectAttack, EffectMove, EffectPush:
 		return []Trigger{Passive}, true, true, true
-	case EffectFreeReroll, EffectGrindDiscount:
+	case EffectFreeReroll, EffectGrindDiscount, EffectMoveIcons, EffectMeleeIcons, EffectRangedIcons:
 		return []Trigger{Passive}, true, false, false
 	case EffectStun:
 		return []Trigger{Passive, WhenStruck}, true, true, true
@@ -203,7 +211,7 @@ type abilities struct {
 }
 
 // numEffects bounds the effect numbers.
-const numEffects = EffectPush + 1
+const numEffects = EffectRangedIcons + 1
 
 // A passive is the passive bonus of one effect of an owner: N anywhere,
 // and N on a terrain (the sheet's and the ally's on any of their
@@ -525,4 +533,47 @@ func sign(x int) int {
 		return -1
 	}
 	return 0
+}
+
+// iconEffects are the effects of extra icons of each icon kind.
+var iconEffects = [IconRanged + 1]AbilityEffect{IconMove: EffectMoveIcons, IconMelee: EffectMeleeIcons, IconRanged: EffectRangedIcons}
+
+// extraIcons returns the action icons hero h's passive abilities add to an
+// action that spends its slots in mask: N of a kind for each kind of icon
+// the action spends, counted with the icons of the dice. "Some special
+// moves and abilities" give extra icons (Adventures, Attack/Hit +X: "Any
+// additional icons ... are not lost but added to the bonus if that icon
+// matches the requirement of the bonus"); they add to what the icons spent
+// do (a strike's dice, halved with the others into or out of obscuring
+// terrain; a move's move points; a special's per-extra-icon bonus of its
+// kind), and pay no cost (docs/RULES.md).
+func (g *Game) extraIcons(h int, mask uint8) int {
+	var kinds uint8
+	for k := 0; k < g.NumSlots(h); k++ {
+		if mask&(1<<k) != 0 {
+			f, _ := g.Slot(h, k)
+			kinds |= 1 << f.Kind()
+		}
+	}
+	n := 0
+	for k := IconMove; k <= IconRanged; k++ {
+		if kinds&(1<<k) != 0 {
+			n += g.ExtraIcons(h, k)
+		}
+	}
+	return n
+}
+
+// iconEffectBits are the bits of the extra icons' effects in
+// abilities.effects.
+const iconEffectBits = 1<<EffectMoveIcons | 1<<EffectMeleeIcons | 1<<EffectRangedIcons
+
+// ExtraIcons returns the extra icons of kind k (IconMove, IconMelee,
+// IconRanged) hero h's passive abilities give an action spending that
+// kind (extraIcons).
+func (g *Game) ExtraIcons(h, k int) int {
+	if k < IconMove || k > IconRanged {
+		return 0
+	}
+	return int(g.ab.passive[h][iconEffects[k]].n)
 }

@@ -27,7 +27,7 @@ func (g *Game) doAction(h int, o Option) {
 			g.logf("stun: %s clears a stun token", spec.Name)
 		}
 	case OptMoveDice:
-		g.mp += (int(spec.Move) + g.bonus(h, EffectMove, f.Cell)) * g.Icons(h, o.Dice)
+		g.mp += g.MovePointsOf(h, o.Dice)
 		if g.log != nil {
 			g.logf("move: %s spends move icons: %d move points", spec.Name, g.mp)
 		}

@@ -55,6 +55,7 @@ func (g *Game) chooseAllies() {
 var allyWeights = [...]int{
 	EffectDefend: 4, EffectAttack: 4, EffectMove: 2, EffectFreeReroll: 3, EffectStun: 3,
 	EffectHeal: 3, EffectFocus: 2, EffectSpawn: 3, EffectGrindDiscount: 1, EffectPush: 1,
+	EffectMoveIcons: 2, EffectMeleeIcons: 3, EffectRangedIcons: 3,
 }
 
 // AllyValue is a simple rule for how much an ability helps its side, for

@@ -22,6 +22,33 @@ func (g *Game) Icons(h int, mask uint8) int {
 	return n
 }
 
+// ActionIcons returns the icons an action spending hero h's action slots
+// in mask counts: the icons on the dice (Icons) and the extra icons of its
+// abilities for the kinds spent (extraIcons).
+func (g *Game) ActionIcons(h int, mask uint8) int { return g.withExtra(h, mask, g.Icons(h, mask)) }
+
+// withExtra returns n icons of an action spending hero h's slots in mask
+// with its extra icons; inlined, it costs a battle without them one test.
+func (g *Game) withExtra(h int, mask uint8, n int) int {
+	if g.ab.effects&iconEffectBits == 0 {
+		return n
+	}
+	return n + g.extraIcons(h, mask)
+}
+
+// MovePointsOf returns the move points hero h receives spending the move
+// icons of its slots in mask: its Move, with its passive Move bonus where
+// it stands, for each icon counted (Adventures, "Move Icon": "For each
+// move icon spent, a character receives move points equal to the Move
+// attribute"; ActionIcons).
+func (g *Game) MovePointsOf(h int, mask uint8) int { return g.MovePointsFor(h, g.ActionIcons(h, mask)) }
+
+// MovePointsFor returns the move points hero h receives for icons move
+// icons counted (MovePointsOf).
+func (g *Game) MovePointsFor(h, icons int) int {
+	return (int(g.B.Heroes[h].Move) + g.bonus(h, EffectMove, g.Figs[h].Cell)) * icons
+}
+
 // Obscured reports whether a strike between spaces a and b is made into or
 // out of obscuring terrain, which costs twice as many action icons, once
 // even when both spaces obscure (Adventures, "Obscuring Terrain"; machines
@@ -31,15 +58,20 @@ func (g *Game) Obscured(a, b grid.Cell) bool {
 }
 
 // StrikeDice returns the Battle dice hero h rolls for a strike from space
-// from at space to that spends icons action icons: its Attack plus one die
+// from at space to that counts icons action icons: its Attack plus one die
 // per icon, half of them (rounded down) when the strike is made into or
-// out of obscuring terrain (Adventures, "Melee Strikes", "Ranged Strikes",
-// "Obscuring Terrain").
+// out of obscuring terrain, plus the passive Attack bonus of its abilities
+// on space from (Adventures, "Melee Strikes", "Ranged Strikes", "Obscuring
+// Terrain", Attack/Hit +X).
 func (g *Game) StrikeDice(h, icons int, from, to grid.Cell) int {
 	if g.Obscured(from, to) {
 		icons /= 2
 	}
-	return int(g.B.Heroes[h].Attack) + icons + int(g.ab.passive[h][EffectAttack].n)
+	p := &g.ab.passive[h][EffectAttack] // bonus(h, EffectAttack, from), written out to keep this inlined
+	if g.B.Map.Terrain[from]&p.on != 0 {
+		icons += int(p.onN)
+	}
+	return int(g.B.Heroes[h].Attack) + icons + int(p.n)
 }
 
 // RangePenalty returns the hits a ranged strike from space from at space
@@ -87,13 +119,13 @@ func (g *Game) StrikeOf(h int, o *Option) (Strike, bool) {
 			return Strike{}, false
 		}
 		to := g.Figs[t].Cell
-		s := Strike{Target: t, From: from, To: to, Dice: g.StrikeDice(h, g.Icons(h, o.Dice), from, to)}
+		s := Strike{Target: t, From: from, To: to, Dice: g.StrikeDice(h, g.withExtra(h, o.Dice, g.Icons(h, o.Dice)), from, to)}
 		if o.Kind != OptMelee {
 			s.Penalty = g.RangePenalty(from, to)
 		}
 		return s, true
 	case OptStrikeDoor:
-		s := Strike{Target: NoFigure, From: from, To: o.Cell, Dice: g.StrikeDice(h, g.Icons(h, o.Dice), from, o.Cell)}
+		s := Strike{Target: NoFigure, From: from, To: o.Cell, Dice: g.StrikeDice(h, g.withExtra(h, o.Dice, g.Icons(h, o.Dice)), from, o.Cell)}
 		if o.Arg == 1 {
 			s.Penalty = g.RangePenalty(from, o.Cell)
 		}
@@ -106,7 +138,7 @@ func (g *Game) StrikeOf(h int, o *Option) (Strike, bool) {
 		}
 		extra := 0
 		if sp.PerExtra {
-			extra = g.Icons(h, o.Dice) - int(sp.CostIcons)
+			extra = g.Icons(h, o.Dice) - int(sp.CostIcons) + g.ExtraIcons(h, sp.CostKind)
 		}
 		if sp.Leap {
 			from = o.Cell

@@ -83,6 +83,22 @@ func (v View) Icons(h int, mask uint8) int { return v.g.Icons(h, mask) }
 // StrikeOf returns the strike option o of hero h makes (Game.StrikeOf).
 func (v View) StrikeOf(h int, o *Option) (Strike, bool) { return v.g.StrikeOf(h, o) }
 
+// ActionIcons returns the icons an action spending hero h's slots in mask
+// counts, with its abilities' extra icons (Game.ActionIcons).
+func (v View) ActionIcons(h int, mask uint8) int { return v.g.ActionIcons(h, mask) }
+
+// MovePointsOf returns the move points hero h receives spending the move
+// icons of its slots in mask (Game.MovePointsOf).
+func (v View) MovePointsOf(h int, mask uint8) int { return v.g.MovePointsOf(h, mask) }
+
+// MovePointsFor returns the move points hero h receives for icons move
+// icons counted (Game.MovePointsFor).
+func (v View) MovePointsFor(h, icons int) int { return v.g.MovePointsFor(h, icons) }
+
+// ExtraIcons returns the extra icons of kind k hero h's abilities give an
+// action spending that kind (Game.ExtraIcons).
+func (v View) ExtraIcons(h, k int) int { return v.g.ExtraIcons(h, k) }
+
 // StrikeDice returns the Battle dice hero h rolls striking from space from
 // at space to with icons action icons (Game.StrikeDice).
 func (v View) StrikeDice(h, icons int, from, to grid.Cell) int {

@@ -76,8 +76,8 @@ func abilityOf(src *scenarios.Source, s *scenarios.Str, what string, w whom) (a 
 		if i < 0 {
 			return bad("unknown terrain %q%s; want one of %s", scenarios.Clip(words[1]), scenarios.Suggest(words[1], adventures.AbilityTerrainNames), strings.Join(adventures.AbilityTerrainNames, ", "))
 		}
-		if a.When != adventures.Passive || e != adventures.EffectDefend {
-			return bad("only a passive defend bonus may need a terrain, as covered terrain's own (passive: defend N on TERRAIN)")
+		if a.When != adventures.Passive || e != adventures.EffectDefend && e != adventures.EffectAttack {
+			return bad("only a passive defend or attack bonus may need a terrain (passive: defend N on TERRAIN, passive: attack N on TERRAIN)")
 		}
 		a.On = adventures.AbilityTerrains[i]
 	}
@@ -144,9 +144,15 @@ func (c *compiler) compileAllies() {
 
 // checkThrows reports a special move's throw without the strike it needs:
 // a thrown figure is a melee strike's target, a thrown object makes a
-// ranged strike from where the hero stands (not after a leap).
+// ranged strike from where the hero stands (not after a leap); and a throw
+// of a large object, which tmntsim does not play: "Cars, dumpsters, and
+// benches may be thrown by some figures" (Adventures, Terrain Types: Large
+// Throwing Objects, p. 28) names no figure and no effect of the throw
+// (docs/RULES.md, Abilities and allies).
 func checkThrows(src *scenarios.Source, hero string, sp *specialSpec, s *adventures.Special) bool {
 	switch {
+	case sp.ThrowLarge != nil && sp.ThrowLarge.V:
+		src.Errorf(sp.ThrowLarge.Pos, "hero %s, special %q: throw_large_object: tmntsim plays no throw of a large object: the rulebook lets \"some figures\" throw cars, dumpsters and benches (Large Throwing Objects, p. 28) but names none and prints no effect of the throw but the object's removal (docs/RULES.md); throw_object throws a small object", hero, sp.Name.V)
 	case s.Throw > 0 && s.Strike != adventures.Melee:
 		src.Errorf(sp.Throw.Pos, "hero %s, special %q: throw needs strike: melee (the target thrown is the one struck)", hero, sp.Name.V)
 	case s.ThrowObject && (s.Strike != adventures.Ranged || s.Leap):

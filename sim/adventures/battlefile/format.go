@@ -88,7 +88,7 @@ type heroFields struct {
 	Awaken   *scenarios.Int `yaml:"awaken" range:"1..99" doc:"Life needed to stand up again."`
 	Dice     []dieSpec      `yaml:"dice" doc:"The hero's Action dice, each a list of 6 faces."`
 	Specials []specialSpec  `yaml:"specials" doc:"The hero's special move cards."`
-	Ability  *scenarios.Str `yaml:"ability" doc:"The sheet ability: none, or 'WHEN: EFFECT [N] [on TERRAIN]' (passive: defend 1 on covered; struck: heal 2); a passive effect with no amount may be its word alone (grind-discount)."`
+	Ability  *scenarios.Str `yaml:"ability" doc:"The sheet ability: none, or 'WHEN: EFFECT [N] [on TERRAIN]' (passive: defend 1 on covered; passive: attack 1 on elevated; passive: melee-icons 1; struck: heal 2); a passive effect with no amount may be its word alone (grind-discount)."`
 }
 
 // A dieSpec is one Action die: its six faces.
@@ -120,6 +120,9 @@ type specialSpec struct {
 	Throw       *scenarios.Int  `yaml:"throw" range:"0..9" doc:"With strike: melee, the target, if it still stands, is thrown up to this many spaces straight away from the hero."`
 	ThrowObject *scenarios.Bool `yaml:"throw_object" doc:"With strike: ranged, the strike throws a small object on or next to the hero, which is destroyed; no object, no use."`
 	Unchosen    *scenarios.Bool `yaml:"unchosen" doc:"While the card is in the hand, the hero may use its unchosen special move cards (Party Dude!)."`
+	// ThrowLarge is refused when true (checkThrows): the books name no
+	// figure that throws a large object (docs/RULES.md).
+	ThrowLarge *scenarios.Bool `yaml:"throw_large_object" doc:"Not played: the rulebook lets 'some figures' throw cars, dumpsters and benches but names none and prints no effect of the throw (docs/RULES.md); a card that sets it true is refused."`
 }
 
 // A costSpec is the cost of a special move card.

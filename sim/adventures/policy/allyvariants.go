@@ -37,3 +37,12 @@ func (s *Setup) withAllies(allies []adventures.Ally) *Setup {
 	v.Battle = &b
 	return &v
 }
+
+// IsCompetitiveWithAllies reports whether s is a Competitive Mode battle
+// with ally cards, whose impact study is the value of each ally card (as a
+// cooperative battle's with allies) rather than its villain deck's: an
+// ally is the designer's choice of the battle, the deck the villain
+// player's.
+func IsCompetitiveWithAllies(s *Setup) bool {
+	return s.Battle.Competitive != nil && len(s.Battle.Allies) > 0
+}

@@ -17,6 +17,7 @@ const (
 // pool is what hero h has left to spend this turn.
 type pool struct {
 	melee, ranged, move int   // icons of each kind on available slots
+	meleeN, rangedN     int   // icons a strike spending every melee, ranged slot counts (with ExtraIcons)
 	moveMP              int   // move points all move icons and those left give
 	moveMask            uint8 // slots with move icons
 }
@@ -39,7 +40,18 @@ func poolOf(g adventures.View, h int) pool {
 			p.moveMask |= 1 << s
 		}
 	}
-	p.moveMP = g.MovePoints() + int(g.Battle().Heroes[h].Move)*p.move
+	p.meleeN, p.rangedN = p.melee, p.ranged
+	moveN := p.move
+	if p.melee > 0 {
+		p.meleeN += g.ExtraIcons(h, adventures.IconMelee)
+	}
+	if p.ranged > 0 {
+		p.rangedN += g.ExtraIcons(h, adventures.IconRanged)
+	}
+	if p.move > 0 {
+		moveN += g.ExtraIcons(h, adventures.IconMove)
+	}
+	p.moveMP = g.MovePoints() + g.MovePointsFor(h, moveN)
 	return p
 }
 
@@ -222,7 +234,7 @@ func (t *Tactician) moveDie(g adventures.View, h int, p *pool, target grid.Cell)
 	if need <= 0 {
 		return -1
 	}
-	mv := int(g.Battle().Heroes[h].Move)
+	extra := g.ExtraIcons(h, adventures.IconMove)
 	small, big, smallN, bigN := -1, -1, 1<<20, 0
 	for s := 0; s < g.NumSlots(h); s++ {
 		if p.moveMask&(1<<s) == 0 {
@@ -230,7 +242,7 @@ func (t *Tactician) moveDie(g adventures.View, h int, p *pool, target grid.Cell)
 		}
 		fc, _ := g.Slot(h, s)
 		k := fc.Count()
-		if k*mv >= need && k < smallN {
+		if g.MovePointsFor(h, k+extra) >= need && k < smallN {
 			small, smallN = s, k
 		}
 		if k > bigN {
@@ -567,7 +579,7 @@ func (t *Tactician) follow(g adventures.View, h int, c grid.Cell, p *pool, range
 // followCalc is follow, not cached.
 func (t *Tactician) followCalc(g adventures.View, h int, c grid.Cell, p *pool, ranged bool) float64 {
 	m := &g.Battle().Map
-	atk := int(g.Battle().Heroes[h].Attack)
+	atk := g.StrikeDice(h, 0, c, c) // the dice of a strike from c before its icons
 	best := 0.0
 	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
 		v := g.Fig(id)
@@ -580,13 +592,13 @@ func (t *Tactician) followCalc(g adventures.View, h int, c grid.Cell, p *pool, r
 			if p.melee == 0 {
 				continue
 			}
-			icons = p.melee
+			icons = p.meleeN
 		case ranged && p.ranged > 0:
 			pen = g.RangePenalty(c, v.Cell)
-			if pen >= atk+2*p.ranged || !g.Sees(&t.sight, c, v.Cell) {
+			if pen >= atk+2*p.rangedN || !g.Sees(&t.sight, c, v.Cell) {
 				continue
 			}
-			icons = p.ranged
+			icons = p.rangedN
 		default:
 			continue
 		}

@@ -57,7 +57,7 @@ func (t *Tactician) positionValue(g adventures.View) float64 {
 				d := 1 << 20
 				forEach(&targets, func(c grid.Cell) { d = min(d, grid.Chebyshev(f.Cell, c)) })
 				if d < 1<<20 {
-					v -= w * float64(d) * float64(g.Battle().Heroes[h].Move) / 3
+					v -= w * float64(d) * float64(g.MovePointsFor(h, 1)) / 3 // the move points a move icon brings
 				}
 			}
 		}
