@@ -320,10 +320,11 @@ func (g *Game) villainActions(id int, opts []VillainOption) []VillainOption {
 
 // villainMP returns the move points villain figure id receives for icon
 // ic: its Move for each move icon, plus the move bonus of the active
-// cards for each (Move Icon, p. 16; docs/RULES.md, the move ability).
+// cards and of its sheet's passive ability for each (Move Icon, p. 16;
+// docs/RULES.md, the move ability; sheetBonus).
 func (g *Game) villainMP(id int, ic villaindeck.Icon) int {
-	t := g.Figs[id].Type
-	per := int(g.B.Villains[t].Move) + g.comp.deck.Bonus(villaindeck.TypeID(t), villaindeck.Move)
+	f := &g.Figs[id]
+	per := int(g.B.Villains[f.Type].Move) + g.comp.deck.Bonus(villaindeck.TypeID(f.Type), villaindeck.Move) + g.sheetBonus(id, EffectMove)
 	return ic.Count() * per
 }
 
@@ -385,10 +386,12 @@ func (g *Game) villainMove(id, mp int, dst grid.Cell) {
 // villainStrikeDice returns the Battle dice villain figure id rolls on a
 // strike at hero h spending icon ic: the Attack of its Competitive sheet
 // plus the icons that count (strikeIcons), plus the attack bonus of the
-// active cards (Melee Strikes, p. 18; Ranged Strikes, p. 19).
+// active cards and of its sheet's passive ability (Melee Strikes, p. 18;
+// Ranged Strikes, p. 19; sheetBonus).
 func (g *Game) villainStrikeDice(id, h int, ic villaindeck.Icon) int {
 	t := g.Figs[id].Type
-	return int(g.B.Competitive.Sheets[t].Attack) + g.strikeIcons(id, h, ic) + g.comp.deck.Bonus(villaindeck.TypeID(t), villaindeck.Attack)
+	return int(g.B.Competitive.Sheets[t].Attack) + g.strikeIcons(id, h, ic) + g.comp.deck.Bonus(villaindeck.TypeID(t), villaindeck.Attack) +
+		g.sheetBonus(id, EffectAttack)
 }
 
 // strikeIcons returns how many of icon ic's icons count toward a strike by
@@ -412,7 +415,8 @@ func (g *Game) strikeIcons(id, h int, ic villaindeck.Icon) int {
 // ranged strike, then the hero's defense roll (Melee Strikes, Defense
 // Roll, Spending Focus on a Strike or Defense Roll, Ranged Strikes,
 // pp. 18–19). A hero wounded while a stun ability holds takes its stun
-// tokens (Stun, p. 35).
+// tokens (Stun, p. 35), and the passive stun and push of the villain's
+// sheet act on it as on an AI villain's strike (strikeEffects).
 func (g *Game) villainCardStrike(id, h int, ic villaindeck.Icon, ranged bool) {
 	f := &g.Figs[id]
 	t := int(f.Type)
@@ -438,6 +442,7 @@ func (g *Game) villainCardStrike(id, h int, ic villaindeck.Icon, ranged bool) {
 		g.Figs[h].Stun += int8(s)
 	}
 	g.woundHero(h, w, true)
+	g.strikeEffects(id, h) // the passive stun and push of the villain's sheet (abilities.go)
 }
 
 // villainReroll decides whether villain figure id rerolls the first n dice
@@ -468,13 +473,14 @@ func (g *Game) villainReroll(id, n int, blocks bool) bool {
 
 // villainDefendDice returns the Battle dice villain figure id rolls to
 // defend: the Defend of its Competitive sheet, +1 per defense icon of the
-// active cards of its type, the defend bonus of active abilities, +1 on
-// covered terrain and +2 after taking cover (Defense Roll, p. 18; Defense
-// Icons, p. 21).
+// active cards of its type, the defend bonus of active card abilities and
+// of its sheet's passive ability (sheetBonus), +1 on covered terrain and
+// +2 after taking cover (Defense Roll, p. 18; Defense Icons, p. 21).
 func (g *Game) villainDefendDice(id int) int {
 	f := &g.Figs[id]
 	t := villaindeck.TypeID(f.Type)
-	n := int(g.B.Competitive.Sheets[f.Type].Defend) + g.comp.deck.DefenseIcons(t) + g.comp.deck.Bonus(t, villaindeck.Defend)
+	n := int(g.B.Competitive.Sheets[f.Type].Defend) + g.comp.deck.DefenseIcons(t) + g.comp.deck.Bonus(t, villaindeck.Defend) +
+		g.sheetBonus(id, EffectDefend)
 	if g.B.Map.Terrain[f.Cell]&grid.Covered != 0 {
 		n++
 	}
