@@ -510,7 +510,8 @@ func (g *Game) villainBlocks(id int) int {
 // attempt to stand when activated: Battle dice equal to its Defend, +1 per
 // defense icon on active cards of its type, −2 per adjacent standing hero,
 // +3 per adjacent standing villain leader, +1 per adjacent space of villain
-// minions (never below 0; no Focus). The hits are regained as Life; it stands at
+// minions, figures on obscuring terrain left out (never below 0; no
+// Focus). The hits are regained as Life; it stands at
 // its Awaken, else it takes a KO token and forfeits the activation
 // (Adventures, Awakening Player-Controlled Villain Leaders, p. 36). It
 // reports whether the leader stood up.
@@ -537,26 +538,12 @@ func (g *Game) awakenVillain(id int) bool {
 	return false
 }
 
-// villainAwakenDice returns the dice of awakenVillain.
+// villainAwakenDice returns the dice of awakenVillain; figures on
+// obscuring terrain do not count, as for a hero (awakenNeighbours).
 func (g *Game) villainAwakenDice(id int) int {
 	f := &g.Figs[id]
-	n := int(g.B.Competitive.Sheets[f.Type].Defend) + g.comp.deck.DefenseIcons(villaindeck.TypeID(f.Type))
-	var minionCells grid.Set // tiny figures count by space ("Tiny Characters")
-	for o := 0; o < g.nf; o++ {
-		of := &g.Figs[o]
-		if o == id || !of.Standing() || !g.B.Map.Adjacent(f.Cell, of.Cell) {
-			continue
-		}
-		switch {
-		case of.Hero:
-			n -= 2
-		case g.B.Villains[of.Type].Leader:
-			n += 3
-		case !minionCells.Has(of.Cell):
-			minionCells.Add(of.Cell)
-			n++
-		}
-	}
+	heroes, leaders, minions := g.awakenNeighbours(id)
+	n := int(g.B.Competitive.Sheets[f.Type].Defend) + g.comp.deck.DefenseIcons(villaindeck.TypeID(f.Type)) - 2*heroes + 3*leaders + minions
 	return max(n, 0)
 }
 
