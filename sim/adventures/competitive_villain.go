@@ -239,6 +239,9 @@ func (g *Game) activateVillain(id int) {
 		if o.Kind == VOptNone {
 			break
 		}
+		if o.Kind != VOptCrouch {
+			f.Crouch = grid.NoCell // a new action ends a crouch (Terrain Moves: Crouch, p. 31)
+		}
 		c.spent |= 1 << o.Icon
 		ic := c.icons[o.Icon]
 		switch o.Kind {
@@ -251,6 +254,8 @@ func (g *Game) activateVillain(id int) {
 			g.villainMove(id, g.villainMP(id, ic), o.Cell)
 		case VOptClimb:
 			g.villainClimb(id, o)
+		case VOptTakeCover, VOptCrouch, VOptLeap:
+			g.villainTerrainMove(id, o)
 		case VOptMelee, VOptRanged:
 			g.tinyStrike(id)
 			g.villainCardStrike(id, int(o.Fig), ic, o.Kind == VOptRanged)
@@ -264,7 +269,9 @@ func (g *Game) activateVillain(id int) {
 // stun token (Stun, p. 35); else a move icon moves it to any space its
 // move points reach, a melee icon strikes an adjacent standing hero, a
 // ranged icon one it sees and is not adjacent to (Move Icon, Melee Icon,
-// Ranged Icon, pp. 16–17). A shell is never spent. The first option is
+// Ranged Icon, pp. 16–17); move icons also pay for the terrain moves
+// climb, take cover, crouch and leap (villainClimbs, villainTerrainMoves;
+// Terrain Moves, p. 31). A shell is never spent. The first option is
 // to end the figure's turn.
 func (g *Game) villainActions(id int, opts []VillainOption) []VillainOption {
 	c := &g.comp
@@ -291,6 +298,7 @@ func (g *Game) villainActions(id int, opts []VillainOption) []VillainOption {
 				}
 			}
 			opts = g.villainClimbs(id, i, opts)
+			opts = g.villainTerrainMoves(id, i, opts)
 		case villaindeck.KindMelee, villaindeck.KindRanged:
 			if g.tinyStruck(id) {
 				continue
