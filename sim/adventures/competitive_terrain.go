@@ -58,13 +58,13 @@ func (g *Game) villainTerrainPay(i, need int) uint8 {
 // "COST: 3 Move Icons. Leap up to 3 spaces in a straight line" (Leap)
 // (Terrain Moves, p. 31). Grinding is not offered (docs/RULES.md).
 func (g *Game) villainTerrainMoves(id, i int, opts []VillainOption) []VillainOption {
-	c := &g.comp
+	const most = len(competitive{}.opts)
 	f := &g.Figs[id]
 	if !g.mayTerrainMove(id) {
 		return opts
 	}
 	m := &g.B.Map
-	if g.villainTerrainPay(i, takeCoverIcons) != 0 && len(opts)+2 <= len(c.opts) {
+	if g.villainTerrainPay(i, takeCoverIcons) != 0 && len(opts)+2 <= most {
 		if !f.Cover && m.CanTakeCover(f.Cell) {
 			opts = append(opts, VillainOption{Kind: VOptTakeCover, Icon: int8(i), Icon2: -1, Fig: int16(id), Cell: f.Cell})
 		}
@@ -75,7 +75,7 @@ func (g *Game) villainTerrainMoves(id, i int, opts []VillainOption) []VillainOpt
 	if g.villainTerrainPay(i, leapIcons) != 0 {
 		figs := g.figureCells()
 		for _, cell := range m.LeapTargets(&g.Map, f.Cell, &figs, g.cells[:0]) {
-			if len(opts) < len(c.opts) {
+			if len(opts) < most {
 				opts = append(opts, VillainOption{Kind: VOptLeap, Icon: int8(i), Icon2: -1, Fig: int16(id), Cell: cell})
 			}
 		}
