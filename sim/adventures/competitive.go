@@ -70,6 +70,9 @@ const (
 	VOptReroll                             // reroll for 1 Focus
 	VOptSpawn                              // a minion of villain type Type spawns on Cell
 	VOptClimb                              // Icon (and Icon2, unless -1) spent to climb Fig to Cell
+	VOptTakeCover                          // move icons from Icon (VillainSeat.Spends) spent for Fig to take cover
+	VOptCrouch                             // move icons from Icon (VillainSeat.Spends) spent for Fig to crouch
+	VOptLeap                               // move icons from Icon (VillainSeat.Spends) spent to leap Fig to Cell
 )
 
 // A VillainOption is one legal choice of the villain player.

@@ -160,7 +160,7 @@ func (g *Game) canSpawnOn(t int, c grid.Cell) bool {
 func (g *Game) villainClimbs(id, i int, opts []VillainOption) []VillainOption {
 	c := &g.comp
 	f := &g.Figs[id]
-	if v := &g.B.Villains[f.Type]; v.Giant || v.Tiny || g.carryingCharacter(id) {
+	if !g.mayTerrainMove(id) {
 		return opts
 	}
 	two := int8(-1)

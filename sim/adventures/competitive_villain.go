@@ -239,6 +239,9 @@ func (g *Game) activateVillain(id int) {
 		if o.Kind == VOptNone {
 			break
 		}
+		if o.Kind != VOptCrouch {
+			f.Crouch = grid.NoCell // a new action ends a crouch (Terrain Moves: Crouch, p. 31)
+		}
 		c.spent |= 1 << o.Icon
 		ic := c.icons[o.Icon]
 		switch o.Kind {
@@ -251,6 +254,8 @@ func (g *Game) activateVillain(id int) {
 			g.villainMove(id, g.villainMP(id, ic), o.Cell)
 		case VOptClimb:
 			g.villainClimb(id, o)
+		case VOptTakeCover, VOptCrouch, VOptLeap:
+			g.villainTerrainMove(id, o)
 		case VOptMelee, VOptRanged:
 			g.tinyStrike(id)
 			g.villainCardStrike(id, int(o.Fig), ic, o.Kind == VOptRanged)
@@ -264,7 +269,9 @@ func (g *Game) activateVillain(id int) {
 // stun token (Stun, p. 35); else a move icon moves it to any space its
 // move points reach, a melee icon strikes an adjacent standing hero, a
 // ranged icon one it sees and is not adjacent to (Move Icon, Melee Icon,
-// Ranged Icon, pp. 16–17). A shell is never spent. The first option is
+// Ranged Icon, pp. 16–17); move icons also pay for the terrain moves
+// climb, take cover, crouch and leap (villainClimbs, villainTerrainMoves;
+// Terrain Moves, p. 31). A shell is never spent. The first option is
 // to end the figure's turn.
 func (g *Game) villainActions(id int, opts []VillainOption) []VillainOption {
 	c := &g.comp
@@ -291,6 +298,7 @@ func (g *Game) villainActions(id int, opts []VillainOption) []VillainOption {
 				}
 			}
 			opts = g.villainClimbs(id, i, opts)
+			opts = g.villainTerrainMoves(id, i, opts)
 		case villaindeck.KindMelee, villaindeck.KindRanged:
 			if g.tinyStruck(id) {
 				continue
@@ -320,10 +328,11 @@ func (g *Game) villainActions(id int, opts []VillainOption) []VillainOption {
 
 // villainMP returns the move points villain figure id receives for icon
 // ic: its Move for each move icon, plus the move bonus of the active
-// cards for each (Move Icon, p. 16; docs/RULES.md, the move ability).
+// cards and of its sheet's passive ability for each (Move Icon, p. 16;
+// docs/RULES.md, the move ability; sheetBonus).
 func (g *Game) villainMP(id int, ic villaindeck.Icon) int {
-	t := g.Figs[id].Type
-	per := int(g.B.Villains[t].Move) + g.comp.deck.Bonus(villaindeck.TypeID(t), villaindeck.Move)
+	f := &g.Figs[id]
+	per := int(g.B.Villains[f.Type].Move) + g.comp.deck.Bonus(villaindeck.TypeID(f.Type), villaindeck.Move) + g.sheetBonus(id, EffectMove)
 	return ic.Count() * per
 }
 
@@ -385,10 +394,12 @@ func (g *Game) villainMove(id, mp int, dst grid.Cell) {
 // villainStrikeDice returns the Battle dice villain figure id rolls on a
 // strike at hero h spending icon ic: the Attack of its Competitive sheet
 // plus the icons that count (strikeIcons), plus the attack bonus of the
-// active cards (Melee Strikes, p. 18; Ranged Strikes, p. 19).
+// active cards and of its sheet's passive ability (Melee Strikes, p. 18;
+// Ranged Strikes, p. 19; sheetBonus).
 func (g *Game) villainStrikeDice(id, h int, ic villaindeck.Icon) int {
 	t := g.Figs[id].Type
-	return int(g.B.Competitive.Sheets[t].Attack) + g.strikeIcons(id, h, ic) + g.comp.deck.Bonus(villaindeck.TypeID(t), villaindeck.Attack)
+	return int(g.B.Competitive.Sheets[t].Attack) + g.strikeIcons(id, h, ic) + g.comp.deck.Bonus(villaindeck.TypeID(t), villaindeck.Attack) +
+		g.sheetBonus(id, EffectAttack)
 }
 
 // strikeIcons returns how many of icon ic's icons count toward a strike by
@@ -412,7 +423,8 @@ func (g *Game) strikeIcons(id, h int, ic villaindeck.Icon) int {
 // ranged strike, then the hero's defense roll (Melee Strikes, Defense
 // Roll, Spending Focus on a Strike or Defense Roll, Ranged Strikes,
 // pp. 18–19). A hero wounded while a stun ability holds takes its stun
-// tokens (Stun, p. 35).
+// tokens (Stun, p. 35), and the passive stun and push of the villain's
+// sheet act on it as on an AI villain's strike (strikeEffects).
 func (g *Game) villainCardStrike(id, h int, ic villaindeck.Icon, ranged bool) {
 	f := &g.Figs[id]
 	t := int(f.Type)
@@ -438,6 +450,7 @@ func (g *Game) villainCardStrike(id, h int, ic villaindeck.Icon, ranged bool) {
 		g.Figs[h].Stun += int8(s)
 	}
 	g.woundHero(h, w, true)
+	g.strikeEffects(id, h) // the passive stun and push of the villain's sheet (abilities.go)
 }
 
 // villainReroll decides whether villain figure id rerolls the first n dice
@@ -468,13 +481,14 @@ func (g *Game) villainReroll(id, n int, blocks bool) bool {
 
 // villainDefendDice returns the Battle dice villain figure id rolls to
 // defend: the Defend of its Competitive sheet, +1 per defense icon of the
-// active cards of its type, the defend bonus of active abilities, +1 on
-// covered terrain and +2 after taking cover (Defense Roll, p. 18; Defense
-// Icons, p. 21).
+// active cards of its type, the defend bonus of active card abilities and
+// of its sheet's passive ability (sheetBonus), +1 on covered terrain and
+// +2 after taking cover (Defense Roll, p. 18; Defense Icons, p. 21).
 func (g *Game) villainDefendDice(id int) int {
 	f := &g.Figs[id]
 	t := villaindeck.TypeID(f.Type)
-	n := int(g.B.Competitive.Sheets[f.Type].Defend) + g.comp.deck.DefenseIcons(t) + g.comp.deck.Bonus(t, villaindeck.Defend)
+	n := int(g.B.Competitive.Sheets[f.Type].Defend) + g.comp.deck.DefenseIcons(t) + g.comp.deck.Bonus(t, villaindeck.Defend) +
+		g.sheetBonus(id, EffectDefend)
 	if g.B.Map.Terrain[f.Cell]&grid.Covered != 0 {
 		n++
 	}
@@ -504,7 +518,8 @@ func (g *Game) villainBlocks(id int) int {
 // attempt to stand when activated: Battle dice equal to its Defend, +1 per
 // defense icon on active cards of its type, −2 per adjacent standing hero,
 // +3 per adjacent standing villain leader, +1 per adjacent space of villain
-// minions (never below 0; no Focus). The hits are regained as Life; it stands at
+// minions, figures on obscuring terrain left out (never below 0; no
+// Focus). The hits are regained as Life; it stands at
 // its Awaken, else it takes a KO token and forfeits the activation
 // (Adventures, Awakening Player-Controlled Villain Leaders, p. 36). It
 // reports whether the leader stood up.
@@ -531,26 +546,12 @@ func (g *Game) awakenVillain(id int) bool {
 	return false
 }
 
-// villainAwakenDice returns the dice of awakenVillain.
+// villainAwakenDice returns the dice of awakenVillain; figures on
+// obscuring terrain do not count, as for a hero (awakenNeighbours).
 func (g *Game) villainAwakenDice(id int) int {
 	f := &g.Figs[id]
-	n := int(g.B.Competitive.Sheets[f.Type].Defend) + g.comp.deck.DefenseIcons(villaindeck.TypeID(f.Type))
-	var minionCells grid.Set // tiny figures count by space ("Tiny Characters")
-	for o := 0; o < g.nf; o++ {
-		of := &g.Figs[o]
-		if o == id || !of.Standing() || !g.B.Map.Adjacent(f.Cell, of.Cell) {
-			continue
-		}
-		switch {
-		case of.Hero:
-			n -= 2
-		case g.B.Villains[of.Type].Leader:
-			n += 3
-		case !minionCells.Has(of.Cell):
-			minionCells.Add(of.Cell)
-			n++
-		}
-	}
+	heroes, leaders, minions := g.awakenNeighbours(id)
+	n := int(g.B.Competitive.Sheets[f.Type].Defend) + g.comp.deck.DefenseIcons(villaindeck.TypeID(f.Type)) - 2*heroes + 3*leaders + minions
 	return max(n, 0)
 }
 

@@ -347,27 +347,8 @@ func (g *Game) awaken(h int) bool {
 
 // AwakenDice returns the dice knocked-down hero h would roll to awaken now.
 func (g *Game) AwakenDice(h int) int {
-	f := &g.Figs[h]
-	n := int(g.B.Heroes[h].Defend) + g.shells(h)
-	var minionCells grid.Set
-	for id := 0; id < g.nf; id++ {
-		o := &g.Figs[id]
-		if id == h || !o.Standing() || !g.B.Map.Adjacent(f.Cell, o.Cell) {
-			continue
-		}
-		if g.B.Map.Terrain[o.Cell]&grid.Obscuring != 0 {
-			continue
-		}
-		switch {
-		case o.Hero:
-			n += 2
-		case g.B.Villains[o.Type].Leader:
-			n -= 3
-		case !minionCells.Has(o.Cell):
-			minionCells.Add(o.Cell)
-			n--
-		}
-	}
+	heroes, leaders, minions := g.awakenNeighbours(h)
+	n := int(g.B.Heroes[h].Defend) + g.shells(h) + 2*heroes - 3*leaders - minions
 	return max(n, 0)
 }
 

@@ -169,6 +169,8 @@ func (p *Greedy) actionScore(s *adventures.VillainSeat, o *adventures.VillainOpt
 		return 10 * (here - there)
 	case adventures.VOptClearStun:
 		return 1
+	case adventures.VOptTakeCover, adventures.VOptCrouch, adventures.VOptLeap:
+		return p.terrainScore(s, o) // cover.go
 	}
 	return 0
 }

@@ -274,6 +274,8 @@ func (p *Planner) actionScore(s *adventures.VillainSeat, o *adventures.VillainOp
 		return 1 - 0.1*float64(p.toWeakest(s, o.Cell)) - 0.1*float64(p.toWeakest(s, s.Fig(id).Cell)-p.toWeakest(s, o.Cell)-1)
 	case adventures.VOptClearStun:
 		return 5
+	case adventures.VOptTakeCover, adventures.VOptCrouch, adventures.VOptLeap:
+		return p.terrainScore(s, o) // cover.go
 	}
 	// Ending the turn: worth what the strikes left can do from here; a
 	// leader in danger would rather move out of it.
