@@ -172,6 +172,10 @@ func (t *Tactician) pick(g adventures.View, h int, opts []adventures.Option, gai
 			t.moveGain(g, h, o.Cell, p, strikeFirst, false) <= bestV+1e-9 {
 			continue // its bound cannot beat the best: neither can it
 		}
+		if gains == nil && (o.Kind == adventures.OptClimb || o.Kind == adventures.OptLeap || o.Kind == adventures.OptGrind) &&
+			t.terrainMoveGain(g, h, o, p, t.diceCost(g, h, o.Dice, target != g.Fig(h).Cell), false) <= bestV+1e-9 {
+			continue // the same
+		}
 		v := t.optionGain(g, h, o, p, strikeFirst, target, gainMove, die)
 		if gains != nil {
 			gains[i] = v
@@ -292,14 +296,7 @@ func (t *Tactician) optionGain(g adventures.View, h int, o *adventures.Option, p
 		}
 		return t.dangerAt(g, h, f.Cell) - t.dangerWith(g, h, f.Cell, 0, objs[0]) - cost
 	case adventures.OptClimb, adventures.OptLeap, adventures.OptGrind:
-		v := t.base(g, h, o.Cell) + t.follow(g, h, o.Cell, p, true) - t.base(g, h, f.Cell) - t.follow(g, h, f.Cell, p, true)
-		if o.Kind == adventures.OptLeap && g.Battle().Map.LeapFalls(f.Cell, o.Cell) {
-			v -= 2
-		}
-		if o.Kind == adventures.OptGrind {
-			v += 0.5
-		}
-		return v - cost - 0.1
+		return t.terrainMoveGain(g, h, o, p, cost, true)
 	case adventures.OptFocusCheck:
 		p := br.odds.hitsAtLeast(int(g.Battle().Heroes[h].Focus), false, g.CheckDifficulty(o.Cell))
 		return p*t.checkValue(g, h, o.Cell) - cost
@@ -319,6 +316,21 @@ func (t *Tactician) optionGain(g adventures.View, h int, o *adventures.Option, p
 		return -1
 	}
 	return -1
+}
+
+// terrainMoveGain returns what climbing, leaping or grinding to o.Cell
+// (option o) adds, less cost, the dice's value. With harm false it is a
+// bound: the value of o.Cell without its danger and sight (baseOrBound).
+func (t *Tactician) terrainMoveGain(g adventures.View, h int, o *adventures.Option, p *pool, cost float64, harm bool) float64 {
+	cur := g.Fig(h).Cell
+	v := t.baseOrBound(g, h, o.Cell, harm) + t.follow(g, h, o.Cell, p, true) - t.base(g, h, cur) - t.follow(g, h, cur, p, true)
+	if o.Kind == adventures.OptLeap && g.Battle().Map.LeapFalls(cur, o.Cell) {
+		v -= 2
+	}
+	if o.Kind == adventures.OptGrind {
+		v += 0.5
+	}
+	return v - cost - 0.1
 }
 
 // moveGain returns what moving hero h to c, elsewhere than the plan's
