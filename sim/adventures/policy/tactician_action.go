@@ -109,7 +109,10 @@ func (t *Tactician) plan(g adventures.View, h int, p *pool, prune bool) turnPlan
 				// candidate stays in the list with its bound, below the
 				// rangedTop values already met, which it can never join.
 				bb := t.baseOrBound(g, h, c, false)
-				bv := bb + t.follow(g, h, c, p, false)
+				bv := bb
+				if p.melee > 0 && t.nextTo.Has(c) {
+					bv += t.follow(g, h, c, p, false) // else no strike: 0
+				}
 				if bb <= bestP+minGain && (!ranged && bv <= bestA+minGain || ranged && top.below(bv)) {
 					if ranged {
 						t.cand[n], t.candV[n] = c, bv
@@ -119,7 +122,10 @@ func (t *Tactician) plan(g adventures.View, h int, p *pool, prune bool) turnPlan
 				}
 			}
 			b := t.base(g, h, c)
-			v := b + t.follow(g, h, c, p, false)
+			v := b
+			if p.melee > 0 && t.nextTo.Has(c) {
+				v += t.follow(g, h, c, p, false)
+			}
 			if ranged {
 				t.cand[n], t.candV[n] = c, v
 				n++
@@ -491,8 +497,13 @@ func bump(gen *uint32) bool {
 // nearer its goal, out of harm's way and sight, next to its friends.
 func (t *Tactician) base(g adventures.View, h int, c grid.Cell) float64 {
 	if t.bStamp[c] == t.bGen {
-		return t.baseV[c]
+		return t.baseV[c] // inlined
 	}
+	return t.baseNew(g, h, c)
+}
+
+// baseNew is base, worked out and kept.
+func (t *Tactician) baseNew(g adventures.View, h int, c grid.Cell) float64 {
 	v := t.baseCalc(g, h, c)
 	t.baseV[c], t.bStamp[c] = v, t.bGen
 	return v
