@@ -194,11 +194,14 @@ func (p *Greedy) move(g adventures.View, h int, opts []adventures.Option) int {
 	return 0
 }
 
-// watched reports whether a camera sees c now.
+// watched reports whether a camera sees c now, past the standing giants
+// (Adventures, "Cameras", "Giant").
 func (p *Greedy) watched(g adventures.View, c grid.Cell) bool {
 	m := &g.Battle().Map
+	var s adventures.Sight
+	g.Sight(&s)
 	for i := range m.Cameras {
-		if m.CameraSees(g.State(), i, c, nil) {
+		if m.CameraSees(g.State(), i, c, s.Giants()) {
 			return true
 		}
 	}

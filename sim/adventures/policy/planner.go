@@ -26,7 +26,9 @@ func init() {
 // happened since it was made: after spending a move die, and after the
 // move to the planned space (the hero then ends its turn there), unless
 // the villains' threat or the hero's goal changed; it is made again after
-// every roll. When no action is worth taking but move
+// every roll. Right after spending the move die for the planned move, it
+// names that move without weighing the actions again (moveNext). When no
+// action is worth taking but move
 // points are left, and when the hero is stunned, it lets the engine list
 // and chooses as the tactician does. Its other decisions (rerolls,
 // arranging dice, defence, tie-breaks) are the tactician's.
@@ -41,6 +43,7 @@ type Planner struct {
 // after the action.
 type keptPlan struct {
 	valid  bool
+	move   bool // the last action spent the move die for the move to the plan's space: the move comes next
 	h      int
 	round  int
 	draw   uint64
@@ -59,14 +62,32 @@ func (p *Planner) Reset(g adventures.View) {
 // planFor returns hero h's plan: the kept one when it still holds, else a
 // new one.
 func (p *Planner) planFor(g adventures.View, h int, pool *pool) turnPlan {
-	t := &p.Tactician
-	k := &p.kept
-	cur := g.Fig(h).Cell
-	if k.valid && k.h == h && k.round == g.Round() && k.at == cur && k.draw == g.PeekRand() && k.goal == t.goalGen && k.threat == t.key.k {
-		return k.pl
+	if p.holds(g, h) {
+		return p.kept.pl
 	}
-	k.valid = false
-	return t.plan(g, h, pool, true)
+	p.kept.valid = false
+	return p.Tactician.plan(g, h, pool, true)
+}
+
+// holds reports whether the kept plan holds for hero h's decision now,
+// after prepare.
+func (p *Planner) holds(g adventures.View, h int) bool {
+	t, k := &p.Tactician, &p.kept
+	return k.valid && k.h == h && k.round == g.Round() && k.at == g.Fig(h).Cell && k.draw == g.PeekRand() && k.goal == t.goalGen && k.threat == t.key.k
+}
+
+// moveNext returns the move to the kept plan's space when the plan holds
+// and the hero has just spent its move die for that move. The move is then
+// the best action, as weighing every action again would find: the plan,
+// the values of the other actions and the hero's space are those of the
+// decision that chose to spend the die, which valued it at the move's gain
+// less 0.01 above every other action (pick).
+func (p *Planner) moveNext(g adventures.View, h int) (adventures.Option, bool) {
+	k := &p.kept
+	if !k.move || !p.holds(g, h) || g.MovePoints() <= 0 || k.pl.target == g.Fig(h).Cell || !g.MoveReach(h).End.Has(k.pl.target) {
+		return adventures.Option{}, false
+	}
+	return adventures.Option{Kind: adventures.OptMoveTo, Cell: k.pl.target}, true
 }
 
 // keep keeps plan pl after hero h's action o when o rolls no dice (a move
@@ -84,7 +105,7 @@ func (p *Planner) keep(g adventures.View, h int, o *adventures.Option, pl turnPl
 		p.kept.valid = false
 		return
 	}
-	p.kept = keptPlan{valid: true, h: h, round: g.Round(), draw: g.PeekRand(), threat: p.key.k, goal: p.goalGen, at: at, pl: pl}
+	p.kept = keptPlan{valid: true, move: o.Kind == adventures.OptMoveDice, h: h, round: g.Round(), draw: g.PeekRand(), threat: p.key.k, goal: p.goalGen, at: at, pl: pl}
 }
 
 // NewPlanner returns a planner with the tactician's aggression and value
@@ -110,6 +131,11 @@ func (p *Planner) Act(g adventures.View, d adventures.Decision) (adventures.Opti
 		return adventures.Option{}, false
 	}
 	t.prepare(g, h)
+	if o, ok := p.moveNext(g, h); ok {
+		t.last = o
+		p.keep(g, h, &o, p.kept.pl)
+		return o, true
+	}
 	t.newDecision(g, h)
 	pool := poolOf(g, h)
 	pl := p.planFor(g, h, &pool)

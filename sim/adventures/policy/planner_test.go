@@ -35,3 +35,59 @@ func TestPlannerNamesLegalActions(t *testing.T) {
 		}
 	}
 }
+
+// moveNextCheck plays as the planner and, at every action it names with
+// moveNext, weighs every action as a fresh decision would (the engine's
+// list of the other actions and the move to the plan's space) and counts
+// the decisions where the two differ.
+type moveNextCheck struct {
+	*Planner
+	named, differ int
+}
+
+func (c *moveNextCheck) Act(g adventures.View, d adventures.Decision) (adventures.Option, bool) {
+	if h := d.Hero; d.Kind == adventures.DecideAction && g.Fig(h).Stun == 0 {
+		c.prepare(g, h)
+		if o, ok := c.moveNext(g, h); ok {
+			c.named++
+			c.newDecision(g, h)
+			pool := poolOf(g, h)
+			pl := c.kept.pl
+			opts := append(g.ActionsBut(h, moveKinds), adventures.Option{Kind: adventures.OptMoveTo, Cell: pl.target})
+			if i := c.pick(g, h, opts, nil, &pool, &pl); opts[i] != o {
+				c.differ++
+			}
+		}
+	}
+	return c.Planner.Act(g, d)
+}
+
+// TestMoveNextIsThePick checks that the move the planner names at once
+// after spending its move die for it is the action that weighing every
+// action again chooses, in battles of every example.
+func TestMoveNextIsThePick(t *testing.T) {
+	n := 20
+	if testing.Short() {
+		n = 4
+	}
+	named := 0
+	for _, name := range battlefile.Embedded() {
+		ld, err := battlefile.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := &moveNextCheck{Planner: NewPlanner(0.9, 1)}
+		g := adventures.NewGame(ld.Battle, c)
+		var rec sim.Record
+		for i := 0; i < n; i++ {
+			g.Play(1, uint64(i), &rec)
+		}
+		if c.differ != 0 {
+			t.Errorf("%s: %d of %d moves named at once differ from the action weighed afresh", name, c.differ, c.named)
+		}
+		named += c.named
+	}
+	if named == 0 {
+		t.Error("no move named at once")
+	}
+}

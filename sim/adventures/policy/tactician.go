@@ -66,6 +66,11 @@ type Tactician struct {
 	cams     grid.State // camera facings of the next round
 	watched  bool       // cameras or sleepers that wake on sight: seenAt has work
 
+	// the spaces goalD measures from, when kingValid: the distances depend
+	// on the spaces alone, and are kept from one hero's goal to the next
+	kingFor   grid.Set
+	kingValid bool
+
 	def        adventures.Defense // hero h's defence, read at each prepareThreat
 	nearFriend grid.Set           // spaces next to (or of) a hero other than h on the map
 
@@ -140,6 +145,7 @@ func (t *Tactician) Reset(g adventures.View) {
 func (t *Tactician) forget() {
 	t.key.clear()
 	t.gkey.clear()
+	t.kingValid = false
 	t.reachKey.clear()
 	t.reachView = adventures.View{}
 	t.bSig = baseSig{}

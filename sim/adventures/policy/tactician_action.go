@@ -121,7 +121,10 @@ func (t *Tactician) plan(g adventures.View, h int, p *pool, prune bool) turnPlan
 				// candidate stays in the list with its bound, below the
 				// rangedTop values already met, which it can never join.
 				bb := t.baseOrBound(g, h, c, false)
-				bv := bb + t.follow(g, h, c, p, false)
+				bv := bb
+				if p.melee > 0 && t.nextTo.Has(c) {
+					bv += t.follow(g, h, c, p, false) // else no strike: 0
+				}
 				if bb <= bestP+minGain && (!ranged && bv <= bestA+minGain || ranged && top.below(bv)) {
 					if ranged {
 						t.cand[n], t.candV[n] = c, bv
@@ -131,7 +134,10 @@ func (t *Tactician) plan(g adventures.View, h int, p *pool, prune bool) turnPlan
 				}
 			}
 			b := t.base(g, h, c)
-			v := b + t.follow(g, h, c, p, false)
+			v := b
+			if p.melee > 0 && t.nextTo.Has(c) {
+				v += t.follow(g, h, c, p, false)
+			}
 			if ranged {
 				t.cand[n], t.candV[n] = c, v
 				n++
@@ -183,6 +189,10 @@ func (t *Tactician) pick(g adventures.View, h int, opts []adventures.Option, gai
 		if gains == nil && o.Kind == adventures.OptMoveTo && o.Cell != target &&
 			t.moveGain(g, h, o.Cell, p, strikeFirst, false) <= bestV+1e-9 {
 			continue // its bound cannot beat the best: neither can it
+		}
+		if gains == nil && (o.Kind == adventures.OptClimb || o.Kind == adventures.OptLeap || o.Kind == adventures.OptGrind) &&
+			t.terrainMoveGain(g, h, o, p, t.diceCost(g, h, o.Dice, target != g.Fig(h).Cell), false) <= bestV+1e-9 {
+			continue // the same
 		}
 		v := t.optionGain(g, h, o, p, strikeFirst, target, gainMove, die)
 		if gains != nil {
@@ -304,14 +314,7 @@ func (t *Tactician) optionGain(g adventures.View, h int, o *adventures.Option, p
 		}
 		return t.dangerAt(g, h, f.Cell) - t.dangerWith(g, h, f.Cell, 0, objs[0]) - cost
 	case adventures.OptClimb, adventures.OptLeap, adventures.OptGrind:
-		v := t.base(g, h, o.Cell) + t.follow(g, h, o.Cell, p, true) - t.base(g, h, f.Cell) - t.follow(g, h, f.Cell, p, true)
-		if o.Kind == adventures.OptLeap && g.Battle().Map.LeapFalls(f.Cell, o.Cell) {
-			v -= 2
-		}
-		if o.Kind == adventures.OptGrind {
-			v += 0.5
-		}
-		return v - cost - 0.1
+		return t.terrainMoveGain(g, h, o, p, cost, true)
 	case adventures.OptFocusCheck:
 		p := br.odds.hitsAtLeast(int(g.Battle().Heroes[h].Focus), false, g.CheckDifficulty(o.Cell))
 		return p*t.checkValue(g, h, o.Cell) - cost
@@ -331,6 +334,21 @@ func (t *Tactician) optionGain(g adventures.View, h int, o *adventures.Option, p
 		return -1
 	}
 	return -1
+}
+
+// terrainMoveGain returns what climbing, leaping or grinding to o.Cell
+// (option o) adds, less cost, the dice's value. With harm false it is a
+// bound: the value of o.Cell without its danger and sight (baseOrBound).
+func (t *Tactician) terrainMoveGain(g adventures.View, h int, o *adventures.Option, p *pool, cost float64, harm bool) float64 {
+	cur := g.Fig(h).Cell
+	v := t.baseOrBound(g, h, o.Cell, harm) + t.follow(g, h, o.Cell, p, true) - t.base(g, h, cur) - t.follow(g, h, cur, p, true)
+	if o.Kind == adventures.OptLeap && g.Battle().Map.LeapFalls(cur, o.Cell) {
+		v -= 2
+	}
+	if o.Kind == adventures.OptGrind {
+		v += 0.5
+	}
+	return v - cost - 0.1
 }
 
 // moveGain returns what moving hero h to c, elsewhere than the plan's
@@ -491,8 +509,13 @@ func bump(gen *uint32) bool {
 // nearer its goal, out of harm's way and sight, next to its friends.
 func (t *Tactician) base(g adventures.View, h int, c grid.Cell) float64 {
 	if t.bStamp[c] == t.bGen {
-		return t.baseV[c]
+		return t.baseV[c] // inlined
 	}
+	return t.baseNew(g, h, c)
+}
+
+// baseNew is base, worked out and kept.
+func (t *Tactician) baseNew(g adventures.View, h int, c grid.Cell) float64 {
 	v := t.baseCalc(g, h, c)
 	t.baseV[c], t.bStamp[c] = v, t.bGen
 	return v

@@ -37,7 +37,7 @@ func (t *Tactician) iconValues(g adventures.View, h int) [4]float64 {
 		}
 		d := grid.Chebyshev(f.Cell, e.Cell)
 		near = min(near, d)
-		if !seen && d > 1 && d <= 6 && g.Battle().Map.LOS(g.State(), f.Cell, e.Cell, nil) {
+		if !seen && d > 1 && d <= 6 && g.CanSee(h, id) {
 			seen = true
 		}
 	}

@@ -199,7 +199,11 @@ func (t *Tactician) planGoal(g adventures.View, h int, targets *grid.Set, w floa
 				kept.Add(c)
 			}
 		})
-		g.Battle().Map.KingDistances(&kept, &t.goalD)
+		if !t.kingValid || kept != t.kingFor {
+			// The distances depend on the spaces alone, not on the hero.
+			g.Battle().Map.KingDistances(&kept, &t.goalD)
+			t.kingFor, t.kingValid = kept, true
+		}
 		return
 	}
 	br.fieldTo(g, g.State(), targets, &t.goal)
