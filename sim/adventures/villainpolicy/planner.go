@@ -188,10 +188,12 @@ func (p *Planner) nearHero(s *adventures.VillainSeat, c grid.Cell, mp, moves, mo
 			}
 			continue
 		}
-		if kind == villaindeck.KindRanged && mp == 0 && !s.Battle().Map.LOS(s.State(), c, hf.Cell, &grid.Set{}) {
-			continue // no move to bring it into sight
+		if kind == villaindeck.KindMelee && d-1 <= mp {
+			return true
 		}
-		if kind == villaindeck.KindMelee && d-1 <= mp || kind == villaindeck.KindRanged && d > 1 && d <= 3+mp {
+		// With no move to bring it into sight, a ranged strike needs the
+		// hero in sight now (looked at last: the costliest test).
+		if kind == villaindeck.KindRanged && d > 1 && d <= 3+mp && (mp > 0 || s.Battle().Map.LOS(s.State(), c, hf.Cell, &grid.Set{})) {
 			return true
 		}
 	}
