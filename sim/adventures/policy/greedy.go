@@ -14,8 +14,9 @@ func init() {
 	})
 }
 
-// Greedy plays one action at a time for the most immediate gain: the strike
-// with the most expected wounds (exact odds), else an objective action at
+// Greedy plays one action at a time for the most immediate gain: stunned,
+// it clears its stun tokens with its dice of fewest icons first; then the
+// strike with the most expected wounds (exact odds), else an objective action at
 // hand (a Focus check on a door or computer, downloading, picking up or
 // dropping what the battle asks to carry), else a move toward the nearest
 // enemy or objective (the nearest closed door when doors are in the way),
@@ -74,6 +75,9 @@ func (p *Greedy) rerollBlocks(g adventures.View, h int) bool {
 
 // action chooses hero h's next action.
 func (p *Greedy) action(g adventures.View, h int, opts []adventures.Option) int {
+	if g.Fig(h).Stun > 0 {
+		return clearStun(g, h, opts)
+	}
 	best, bestV := -1, 0.0
 	for i := range opts {
 		o := &opts[i]
@@ -94,6 +98,23 @@ func (p *Greedy) action(g adventures.View, h int, opts []adventures.Option) int 
 		return i
 	}
 	return p.move(g, h, opts)
+}
+
+// clearStun returns the option of opts that clears one of stunned hero
+// h's stun tokens with the die of fewest icons, or 0 (the end of the turn)
+// when none is offered: a stunned hero must spend a non-shell icon per
+// stun token before any other action (Adventures, Stun, p. 35), and a
+// hero that ends its turns instead stays stunned for good.
+func clearStun(g adventures.View, h int, opts []adventures.Option) int {
+	best, bestN := 0, 1<<10
+	for i := range opts {
+		if o := &opts[i]; o.Kind == adventures.OptClearStun {
+			if n := g.Icons(h, o.Dice); n < bestN {
+				best, bestN = i, n
+			}
+		}
+	}
+	return best
 }
 
 // expectedWounds returns the mean wounds of strike s, up to each target's

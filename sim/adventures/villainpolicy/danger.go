@@ -53,12 +53,15 @@ func exposed(s *adventures.VillainSeat, c grid.Cell) bool {
 
 // exposedOn reports whether a figure on space c of battle b, whose
 // figures fig returns, is within the reach of one of the standing heroes:
-// no farther, by Chebyshev distance, than the hero's Move and one space
-// more (a move action, then a melee strike). It is the villains' measure
-// of danger for their leaders, whose knock-down is the heroes' way to win.
+// no farther than the hero's Move and one space more (a move action, then
+// a melee strike), by Chebyshev distance, a change of level counting as
+// the climb it takes (approach): a leader on a ledge is out of the reach
+// of heroes below who would have to climb first. It is the villains'
+// measure of danger for their leaders, whose knock-down is the heroes' way
+// to win.
 func exposedOn(b *adventures.Battle, fig func(int) *adventures.Figure, c grid.Cell) bool {
 	for h := range b.Heroes {
-		if hf := fig(h); hf.Standing() && grid.Chebyshev(c, hf.Cell) <= int(b.Heroes[h].Move)+1 {
+		if hf := fig(h); hf.Standing() && approach(&b.Map, c, hf.Cell) <= int(b.Heroes[h].Move)+1 {
 			return true
 		}
 	}

@@ -10,7 +10,8 @@ import (
 // icons activate the most figures (a face-down card only to awaken a
 // leader, or when no card activates anyone), the activatable figure
 // nearest a hero, the strike of the most dice at the weakest hero, a move
-// only when it brings the figure nearer a hero, and every reroll it can
+// or a climb only when it brings the figure nearer a hero (a change of
+// level counting as the climb it takes), and every reroll it can
 // pay for; minions spawn nearest the heroes. A leader keeps out of the
 // heroes' reach unless the strike there is expected to knock a hero down,
 // and leaves it when it can.
@@ -105,13 +106,14 @@ func cardValue(s *adventures.VillainSeat, c *villaindeck.Card) int {
 	return n*per + c.DefenseIcons() + int(c.NAbilities)
 }
 
-// nearestHero returns the Chebyshev distance from cell to the nearest
-// standing hero.
+// nearestHero returns the distance from cell to the nearest standing
+// hero, a change of level counting as the climb it takes (approach).
 func nearestHero(s *adventures.VillainSeat, cell grid.Cell) int {
 	d := 1 << 20
+	m := &s.Battle().Map
 	for h := 0; h < s.NumHeroes(); h++ {
 		if f := s.Fig(h); f.Standing() {
-			d = min(d, grid.Chebyshev(cell, f.Cell))
+			d = min(d, approach(m, cell, f.Cell))
 		}
 	}
 	return d
@@ -139,7 +141,8 @@ func figureScore(s *adventures.VillainSeat, o *adventures.VillainOption) int {
 
 // actionScore scores an action of the activated figure: a strike by its
 // dice, less the target's Life as a tie-break; a move or a climb by how
-// much nearer a hero it ends (only one that comes nearer beats ending the
+// much nearer a hero it ends, a climb onto a hero's level counting as the
+// climb it saves (nearestHero; only one that comes nearer beats ending the
 // turn);
 // clearing a stun token above ending. A leader does not move into the
 // heroes' reach without a strike there expected to knock a hero down, and

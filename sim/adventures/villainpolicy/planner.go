@@ -14,7 +14,9 @@ import (
 // when a single icon on a figure already in reach beats every card; it
 // activates the figures with the most to gain first, strikes the hero it
 // can hurt most (the one nearest a knock-down first), moves a figure to
-// the space from which it strikes best with the icons left, spends
+// the space from which it strikes best with the icons left (else nearer
+// the weakest hero, a change of level counting as the climb it takes, so
+// that it climbs to a hero on a ledge), spends
 // Focus on strikes, and on defense rolls of leaders, and spawns its
 // minions nearest the weakest hero.
 //
@@ -115,11 +117,12 @@ func (p *Planner) iconsValue(s *adventures.VillainSeat, id int, icons []villaind
 	if f.Down {
 		return p.awakenValue(s, id)
 	}
-	mp := 0
+	mp, moves := 0, 0
 	move := int(s.Battle().Villains[f.Type].Move) + s.Deck().Bonus(villaindeck.TypeID(f.Type), villaindeck.Move)
 	for i, ic := range icons {
 		if spent&(1<<i) == 0 && ic.Kind() == villaindeck.KindMove {
 			mp += ic.Count() * move
+			moves += ic.Count()
 		}
 	}
 	v := 0.0
@@ -133,7 +136,7 @@ func (p *Planner) iconsValue(s *adventures.VillainSeat, id int, icons []villaind
 			stun--
 			continue
 		}
-		if p.nearHero(s, f.Cell, mp, k) {
+		if p.nearHero(s, f.Cell, mp, moves, move, k) {
 			dice := int(s.Battle().Competitive.Sheets[f.Type].Attack) + ic.Count() + s.Deck().Bonus(villaindeck.TypeID(f.Type), villaindeck.Attack)
 			v += float64(dice)*p.hit - 0.5
 		}
@@ -166,15 +169,31 @@ func (p *Planner) awakenValue(s *adventures.VillainSeat, id int) float64 {
 }
 
 // nearHero reports whether a standing hero is within a strike of kind from
-// cell after mp move points, by Chebyshev distance.
-func (p *Planner) nearHero(s *adventures.VillainSeat, c grid.Cell, mp, kind int) bool {
+// cell after mp move points (of moves move icons, move points each), by
+// Chebyshev distance; with no move point, a ranged strike only at a hero
+// in sight. A melee strike at a hero on another level takes the
+// climb first, 2 of the move icons for one space (Adventures, Elevated
+// Terrain, p. 28; Terrain Moves: Climb, p. 31; a fire escape between the
+// levels is not looked for).
+func (p *Planner) nearHero(s *adventures.VillainSeat, c grid.Cell, mp, moves, move, kind int) bool {
 	for h := 0; h < s.NumHeroes(); h++ {
 		hf := s.Fig(h)
 		if !hf.Standing() {
 			continue
 		}
 		d := grid.Chebyshev(c, hf.Cell)
-		if kind == villaindeck.KindMelee && d-1 <= mp || kind == villaindeck.KindRanged && d > 1 && d <= 3+mp {
+		if kind == villaindeck.KindMelee && approach(&s.Battle().Map, c, hf.Cell) > d {
+			if moves >= 2 && d-1 <= 1+mp-2*move {
+				return true
+			}
+			continue
+		}
+		if kind == villaindeck.KindMelee && d-1 <= mp {
+			return true
+		}
+		// With no move to bring it into sight, a ranged strike needs the
+		// hero in sight now (looked at last: the costliest test).
+		if kind == villaindeck.KindRanged && d > 1 && d <= 3+mp && (mp > 0 || s.Battle().Map.LOS(s.State(), c, hf.Cell, &grid.Set{})) {
 			return true
 		}
 	}
@@ -270,8 +289,9 @@ func (p *Planner) actionScore(s *adventures.VillainSeat, o *adventures.VillainOp
 		if v > 0 {
 			return 10 + v - 0.01*float64(grid.Chebyshev(s.Fig(id).Cell, o.Cell))
 		}
-		// No strike from there: come nearer the weakest hero.
-		return 1 - 0.1*float64(p.toWeakest(s, o.Cell)) - 0.1*float64(p.toWeakest(s, s.Fig(id).Cell)-p.toWeakest(s, o.Cell)-1)
+		// No strike from there: come nearer the weakest hero (on its
+		// level: toWeakest); no nearer, no better than staying.
+		return 1 - 0.1*float64(p.toWeakest(s, o.Cell))
 	case adventures.VOptClearStun:
 		return 5
 	case adventures.VOptTakeCover, adventures.VOptCrouch, adventures.VOptLeap:
@@ -295,13 +315,13 @@ func (p *Planner) actionScore(s *adventures.VillainSeat, o *adventures.VillainOp
 	return 1 - 0.1*float64(p.toWeakest(s, s.Fig(id).Cell))
 }
 
-// toWeakest returns the Chebyshev distance from c to the standing hero of
-// least Life.
+// toWeakest returns the distance from c to the standing hero of least
+// Life, a change of level counting as the climb it takes (approach).
 func (p *Planner) toWeakest(s *adventures.VillainSeat, c grid.Cell) int {
 	best, d := 1<<10, 0
 	for h := 0; h < s.NumHeroes(); h++ {
 		if hf := s.Fig(h); hf.Standing() && int(hf.Life) < best {
-			best, d = int(hf.Life), grid.Chebyshev(c, hf.Cell)
+			best, d = int(hf.Life), approach(&s.Battle().Map, c, hf.Cell)
 		}
 	}
 	return d
