@@ -96,18 +96,3 @@ func openCompetitive(arg string) (gameArg, bool, error) {
 	s.Source, s.Hash = l.Source, l.Hash
 	return gameArg{arg: arg, game: &games[slices.IndexFunc(games, func(g game) bool { return g.name == scenarios.DefaultGame })], setup: s}, true, nil
 }
-
-// villainCards is a competitive battle's cardSet: the villain's deck,
-// each colour group swapped and each card blanked (policy.Setup.DeckTitles).
-type villainCards struct{ s *policy.Setup }
-
-func (c villainCards) titles(int) ([]string, []int) { return c.s.DeckTitles() }
-func (c villainCards) blank(_ int, title string) (sim.Setup, error) {
-	return c.s.WithTitleBlanked(title)
-}
-func (c villainCards) blankName() string { return c.s.BlankTitle() }
-func (villainCards) perSeat() bool       { return true }
-
-// deckSeat is the seat an impact study of the villain deck measures by
-// default: the villain's, whose deck it is.
-func (villainCards) deckSeat() int { return adventures.SeatVillain }

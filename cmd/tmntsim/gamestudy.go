@@ -3,11 +3,12 @@ package main
 import (
 	"context"
 	"fmt"
-	"github.com/tmntsim/tmntsim/reports"
 	"math"
 	"os"
 	"slices"
 	"strings"
+
+	"github.com/tmntsim/tmntsim/reports"
 
 	"github.com/spf13/pflag"
 
@@ -106,13 +107,7 @@ func gamePolicies(a gameArg, values []string, flag string) ([]string, error) {
 }
 
 // policyText describes the policies of a run: every seat's spec.
-func policyText(setup sim.Setup, specs []string) string {
-	var parts []string
-	for i, p := range lab.Policies(setup, specs) {
-		parts = append(parts, setup.Schema().Seats[i]+"="+p)
-	}
-	return textsafe.Term(strings.Join(parts, " "))
-}
+func policyText(setup sim.Setup, specs []string) string { return reports.PolicyText(setup, specs) }
 
 // focusName returns the name of setup's focus seat.
 func focusName(setup sim.Setup) string {

@@ -346,7 +346,7 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 		j.curve(p, r)
 	}
 	r.Strikes, r.StrikeNote = typicalStrikes(j.l.Battle)
-	if r.Allies, err = j.allies(ctx, e); lab.Interrupted(err) {
+	if r.Allies, err = j.allies(ctx); lab.Interrupted(err) {
 		return nil, true, nil
 	} else if err != nil {
 		return nil, false, err

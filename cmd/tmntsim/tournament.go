@@ -3,11 +3,12 @@ package main
 import (
 	"context"
 	"fmt"
-	"github.com/tmntsim/tmntsim/sim"
 	"io"
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/tmntsim/tmntsim/sim"
 
 	"github.com/spf13/pflag"
 

@@ -3,8 +3,9 @@ package main
 import (
 	"errors"
 	"fmt"
-	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"strings"
+
+	"github.com/tmntsim/tmntsim/internal/textsafe"
 
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
