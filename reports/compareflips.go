@@ -13,9 +13,9 @@ import (
 // PairedFlips lists, after a comparison's tables, the first games the
 // winner flipped in each way: won by Who in B only, then in A only.
 type PairedFlips struct {
-	Who    string  // the focus seat in words ("the heroes")
-	N      int     // the most listed each way (--flips)
-	A, B   []int64 // the games won in A only, in B only
+	Who  string  // the focus seat in words ("the heroes")
+	N    int     // the most listed each way (--flips)
+	A, B []int64 // the games won in A only, in B only
 	// Logged says tmntsim log shows the games: each is listed with the
 	// commands LogA and LogB return for it.
 	Logged     bool
