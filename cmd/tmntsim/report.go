@@ -34,14 +34,6 @@ func init() {
 	})
 }
 
-// skillOrder lists the built-in policies from the novice to the expert;
-// policies it does not name come after them, by name.
-var skillOrder = []string{"random", "greedy", "tactician", "planner", "lookahead"}
-
-// slowPolicies are the policies that take of the order of a second a
-// battle: in the skill band they play at most --slow-cap battles, not -n.
-var slowPolicies = []string{"lookahead"}
-
 // defaultSlowCap is the default of --slow-cap.
 const defaultSlowCap = 2000
 
@@ -61,17 +53,8 @@ type reportJob struct {
 	// cands are the knobs the difficulty curve may vary, each with the
 	// variants it plays: --vary's alone, or the battle's candidate knobs,
 	// whose ends are tried to pick the one that moves the win rate most.
-	cands []candidate
+	cands []battlefile.Curve
 	notes []string
-}
-
-// A candidate is a knob of the difficulty curve and the variants of the
-// battle its curve plays.
-type candidate struct {
-	knob    reports.Knob
-	curve   []*battlefile.Loaded // the curve's variants
-	xs      []float64            // their knob values, ascending
-	skipped []string             // values the battle is not valid with
 }
 
 // A reportSetup is a battle of a report (the battle, or a variant of the
@@ -91,7 +74,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	fs.DurationVar(&j.budget, "budget", 30*time.Second, "wall time `D` the battles may take (e.g. 30s, 2m): slow policies play fewer; 0 for no limit (every run plays all its battles)")
 	varyFlag := fs.String("vary", "", "the difficulty curve's knob, `PATH=VALUES` as for tmntsim sweep (default: the candidate knob that moves the win rate most)")
 	target := fs.String("target", "50%", "the win `RATE` the verdict weighs the heroes' win rate against, and whose crossing the difficulty curve marks")
-	fs.Int64Var(&j.slowCap, "slow-cap", defaultSlowCap, "the most battles `N` a slow policy of the skill band ("+strings.Join(slowPolicies, ", ")+") plays, fewer than -n; 0 for -n")
+	fs.Int64Var(&j.slowCap, "slow-cap", defaultSlowCap, "the most battles `N` a slow policy of the skill band ("+strings.Join(battlefile.SlowPolicies, ", ")+") plays, fewer than -n; 0 for -n")
 	pols := fs.String("skill-policies", "", "the skill band's policies, novice to expert, as a comma-separated `LIST` (default: every built-in policy but first)")
 	format := addReportFormat(fs)
 	fs.Usage = func() { reportHelp(e.stdout, fs) }
@@ -178,7 +161,7 @@ func (j *reportJob) check(fs *pflag.FlagSet, ci, varyFlag, target, pols string) 
 		return err
 	}
 	if pols == "" {
-		j.policies = skillPolicies(policy.Names())
+		j.policies = battlefile.SkillPolicies(policy.Names())
 	} else {
 		for _, p := range strings.Split(pols, ",") {
 			if p = strings.TrimSpace(p); p != "" {
@@ -192,31 +175,10 @@ func (j *reportJob) check(fs *pflag.FlagSet, ci, varyFlag, target, pols string) 
 	return nil
 }
 
-// skillPolicies returns the policies of the skill band, novice to expert:
-// every name but "first", the known ones in skillOrder.
-func skillPolicies(names []string) []string {
-	var out []string
-	for _, n := range skillOrder {
-		if slices.Contains(names, n) {
-			out = append(out, n)
-		}
-	}
-	for _, n := range names {
-		if n != "first" && !slices.Contains(skillOrder, n) {
-			out = append(out, n)
-		}
-	}
-	return out
-}
-
 // skillBattles returns the battles the skill band's policy spec plays: -n,
 // or --slow-cap if fewer and the policy is slow.
 func (j *reportJob) skillBattles(spec string) int64 {
-	name, _, _ := strings.Cut(spec, ":")
-	if j.slowCap > 0 && slices.Contains(slowPolicies, name) {
-		return min(j.run.battles, j.slowCap)
-	}
-	return j.run.battles
+	return battlefile.SkillGames(spec, j.run.battles, j.slowCap)
 }
 
 // commandLine returns the command line of a tmntsim command, quoted where
@@ -233,39 +195,24 @@ func commandLine(name string, args []string) string {
 }
 
 // planCurve finds the difficulty curve's candidate knobs (--vary's, or
-// the battle's knobs a designer turns) and loads their variants; a
-// candidate with fewer than two valid values is left out.
+// the battle's knobs a designer turns) and loads their variants.
 func (j *reportJob) planCurve() error {
-	if j.vary != nil {
-		path := scenarios.NamePath(j.l.Data, j.vary.path)
-		c := candidate{knob: reports.Knob{Path: path, Label: path, Current: math.NaN()}}
-		for _, x := range j.vary.values {
-			v, err := variant(j.l, j.vary.path, x)
-			if err != nil {
-				return err
-			}
-			c.curve, c.xs = append(c.curve, v), append(c.xs, x)
+	if j.vary == nil {
+		if j.cands = j.l.Curves(); len(j.cands) == 0 {
+			j.notes = append(j.notes, "No difficulty curve: the battle has no minion pool, round limit or win or loss condition count to vary; give one with --vary PATH=VALUES.")
 		}
-		j.cands = []candidate{c}
 		return nil
 	}
-	for _, k := range j.l.Knobs() {
-		c := candidate{knob: reports.Knob{Path: k.Path, Label: k.Label, Current: float64(k.Current)}}
-		for _, x := range lab.KnobValues(k.Current, k.Least) {
-			v, err := variant(j.l, k.Path, x)
-			if err != nil || !k.Has(v.Battle, x) {
-				c.skipped = append(c.skipped, fmtKnob(x))
-				continue
-			}
-			c.curve, c.xs = append(c.curve, v), append(c.xs, x)
+	path := scenarios.NamePath(j.l.Data, j.vary.path)
+	c := battlefile.Curve{Path: path, Label: path, Current: math.NaN()}
+	for _, x := range j.vary.values {
+		v, err := variant(j.l, j.vary.path, x)
+		if err != nil {
+			return err
 		}
-		if len(c.curve) >= 2 {
-			j.cands = append(j.cands, c)
-		}
+		c.Variants, c.Xs = append(c.Variants, v), append(c.Xs, x)
 	}
-	if len(j.cands) == 0 {
-		j.notes = append(j.notes, "No difficulty curve: the battle has no minion pool, round limit or win or loss condition count to vary; give one with --vary PATH=VALUES.")
-	}
+	j.cands = []battlefile.Curve{c}
 	return nil
 }
 
@@ -309,8 +256,8 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 	plan := lab.ReportPlan{Setup: setup(j.l), Policy: j.run.policy, Games: j.run.battles, Skill: j.policies,
 		SkillGames: j.skillBattles, Budget: j.planBudget(budget), Run: j.runReport(e)}
 	for _, c := range j.cands {
-		k := lab.Knob{Path: c.knob.Path, Xs: c.xs}
-		for _, v := range c.curve {
+		k := lab.Knob{Path: c.Path, Xs: c.Xs}
+		for _, v := range c.Variants {
 			k.Setups = append(k.Setups, setup(v))
 		}
 		plan.Knobs = append(plan.Knobs, k)
@@ -359,22 +306,26 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 func (j *reportJob) curve(p *lab.ReportPlay, r *reports.Report) {
 	for _, t := range p.Trials {
 		c := &j.cands[t.Knob]
-		r.KnobsTried = append(r.KnobsTried, reports.NewKnobTrial(c.knob.Path, c.xs, t))
+		r.KnobsTried = append(r.KnobsTried, reports.NewKnobTrial(c.Path, c.Xs, t))
 	}
 	if len(p.Trials) > 0 {
 		r.Notes = append(r.Notes, reports.KnobNote(r.KnobsTried, p.Pick, p.Moved))
 	}
 	c := &j.cands[p.Pick]
-	if len(c.skipped) > 0 {
+	if len(c.Skipped) > 0 {
+		var skipped []string
+		for _, x := range c.Skipped {
+			skipped = append(skipped, fmtKnob(x))
+		}
 		r.Notes = append(r.Notes, fmt.Sprintf("The difficulty curve leaves out %s = %s: the battle is not valid with %s.",
-			c.knob.Path, strings.Join(c.skipped, ", "), plural(len(c.skipped), "that value", "those values")))
+			c.Path, strings.Join(skipped, ", "), plural(len(skipped), "that value", "those values")))
 	}
 	var pts []stats.CurvePoint
 	for _, pt := range p.Curve {
 		pts = append(pts, stats.CurvePoint{X: pt.X, Wins: pt.Sum.Count(0, sim.Won), N: pt.Sum.Games()})
 	}
 	r.Curve = &reports.DifficultyCurve{
-		Knob:    c.knob,
+		Knob:    reports.Knob{Path: c.Path, Label: c.Label, Current: c.Current},
 		Lines:   []reports.CurveLine{{Name: j.l.Name, Curve: stats.NewCurve(pts, j.run.ci)}},
 		Policy:  j.run.policy,
 		Target:  j.target,
