@@ -2,23 +2,10 @@ package reports
 
 import (
 	"math"
-	"strings"
 
-	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
-	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/stats"
 )
-
-// PolicyText describes the policies of a run of setup: every seat's spec,
-// "heroes=tactician villain=ai", safe to print.
-func PolicyText(setup sim.Setup, specs []string) string {
-	var parts []string
-	for i, p := range lab.Policies(setup, specs) {
-		parts = append(parts, setup.Schema().Seats[i]+"="+p)
-	}
-	return textsafe.Term(strings.Join(parts, " "))
-}
 
 // NewImpact returns what study st of the file source found, r, played by
 // o, as the impact printers print it.
@@ -26,7 +13,7 @@ func NewImpact(source string, st *lab.DeckStudy, r *lab.DeckResult, o lab.Option
 	schema := st.Setup.Schema()
 	ally, allies := st.Deck.(lab.AllyDeck)
 	im := &Impact{Source: source, Deck: st.Deck.Name(st.Seat), Seat: schema.Seats[st.Seat],
-		Policies: PolicyText(st.Setup, st.Policies), Replacement: st.Deck.BlankName(), Games: o.Games, Seed: o.Seed,
+		Policies: lab.PolicyText(st.Setup, st.Policies), Replacement: st.Deck.BlankName(), Games: o.Games, Seed: o.Seed,
 		Drawn: r.Drawn != nil, Allies: allies, Game: schema.Game, Specs: r.Base.Policies, Played: r.Base.Games()}
 	im.Rate, im.Lo, im.Hi = r.Base.WinRate(st.Seat)
 	for i := range r.Effects {

@@ -76,31 +76,31 @@ func doTune(ctx context.Context, e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
-	sub, what := subs[0], subs[0].what
+	sub, what := subs[0], subs[0].What
 	if gs == nil {
 		what = "battle file"
 	}
-	if err := t.checkOutFile(sub.source); err != nil {
+	if err := t.checkOutFile(sub.Source); err != nil {
 		return fail(e, err)
 	}
-	t.vary.nameIn(sub.data)
-	o := lab.Options{Seed: t.run.seed, Games: t.run.battles, Workers: t.run.workers, CI: t.run.ci, Policies: sub.specs}
-	res, err := t.search(ctx, e, o, sub.unit+"s", func(x float64) (sim.Setup, error) { return sub.with(t.vary.path, x) })
+	t.vary.nameIn(sub.Data)
+	o := lab.Options{Seed: t.run.seed, Games: t.run.battles, Workers: t.run.workers, CI: t.run.ci, Policies: sub.Specs}
+	res, err := t.search(ctx, e, o, sub.Words.Unit+"s", func(x float64) (sim.Setup, error) { return sub.With(t.vary.path, x) })
 	if err != nil && !lab.Interrupted(err) {
-		return fail(e, gameError(err, sub.unit))
+		return fail(e, usage(gameError(err, sub.Words.Unit)))
 	}
 	for _, p := range res.Points {
-		var iv *invalidValue
+		var iv *lab.InvalidValue
 		if errors.As(p.Err, &iv) {
-			iv.path = t.vary.name()
+			iv.Path = t.vary.name()
 			noteInvalid(e, iv)
 		} else if p.Err != nil {
-			return fail(e, p.Err)
+			return fail(e, usage(p.Err))
 		}
 	}
-	x := &reports.Tuning{Res: res, Source: textsafe.Term(sub.source), Policies: sub.policies, Seed: t.run.seed,
-		Who: sub.who, Unit: sub.unit + "s", Wins: sub.wins, Whose: sub.whose}
-	return t.finish(e, x, err != nil, sub.data, what)
+	x := &reports.Tuning{Res: res, Source: textsafe.Term(sub.Source), Policies: sub.Policies, Seed: t.run.seed,
+		Who: sub.Words.Who, Unit: sub.Words.Unit + "s", Wins: sub.Words.Wins, Whose: sub.Words.Whose}
+	return t.finish(e, x, err != nil, sub.Data, what)
 }
 
 // search tunes with lab.Tuned over the grid of t, the setup of a value
