@@ -16,7 +16,6 @@ import (
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/stats"
 )
 
 func init() {
@@ -117,8 +116,7 @@ values:
 	if gs == nil {
 		d.Policy = s.run.policy
 	}
-	x := &reports.Sweep{Path: s.vary.name(), Policies: subs[0].Policies, Seed: s.run.seed, Games: s.run.battles, File: "file", Unit: subs[0].Words.Unit,
-		Wins: subs[0].Words.Wins, Whose: subs[0].Words.Whose, Turns: subs[0].Words.Turns, Curve: d}
+	x := &reports.Sweep{Path: s.vary.name(), Policies: subs[0].Policies, Seed: s.run.seed, Games: s.run.battles, File: "file", Words: subs[0].Words, Curve: d}
 	if gs == nil {
 		x.File = "battle"
 	}
@@ -144,16 +142,7 @@ values:
 			bar = startProgress(e, s.run.progress, 0, s.run.battles)
 			update = bar.onGames()
 		})
-		var cps []stats.CurvePoint
-		for _, p := range pts {
-			if p.Sum != nil && p.Sum.Games() > 0 {
-				x.Rows = append(x.Rows, reports.SweepRow{File: textsafe.Term(sub.Name), Point: p})
-				cps = append(cps, stats.CurvePoint{X: p.X, Wins: lab.Wins(p.Sum), N: p.Sum.Games()})
-			}
-		}
-		if len(cps) > 0 {
-			d.Lines = append(d.Lines, reports.CurveLine{Name: sub.Name, Curve: stats.NewCurve(cps, s.run.ci)})
-		}
+		x.Add(sub.Name, pts, s.run.ci)
 		if err != nil {
 			if !lab.Interrupted(err) {
 				return fail(e, usage(gameError(err, sub.Words.Unit)))

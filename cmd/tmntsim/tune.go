@@ -99,7 +99,7 @@ func doTune(ctx context.Context, e *env, args []string) int {
 		}
 	}
 	x := &reports.Tuning{Res: res, Source: textsafe.Term(sub.Source), Policies: sub.Policies, Seed: t.run.seed,
-		Who: sub.Words.Who, Unit: sub.Words.Unit + "s", Wins: sub.Words.Wins, Whose: sub.Words.Whose}
+		Words: sub.Words}
 	return t.finish(e, x, err != nil, sub.Data, what)
 }
 
