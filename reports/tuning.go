@@ -19,7 +19,7 @@ type Tuning struct {
 	Seed             uint64
 	Target           float64
 	Words            lab.Words // the game's
-	Wrote            string // the tuned file written, "" for none
+	Wrote            string    // the tuned file written, "" for none
 }
 
 // KnobText formats a knob's value as it was given: 0.3, 12.
