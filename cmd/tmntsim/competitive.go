@@ -3,14 +3,11 @@ package main
 import (
 	"context"
 	"fmt"
-	"slices"
 
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
-	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/adventures/villainpolicy"
 	"github.com/tmntsim/tmntsim/stats"
@@ -78,21 +75,4 @@ func (j *reportJob) gridRun(e *env) lab.GridRun {
 		}
 		return sum, err
 	}
-}
-
-// openCompetitive opens arg, a battle, for a study of decks (impact):
-// a competitive battle's setup, its villain deck the deck studied; false
-// for a cooperative battle (no deck), with the battle file's error, if
-// any.
-func openCompetitive(arg string) (gameArg, bool, error) {
-	l, err := battlefile.Open(arg)
-	if err != nil {
-		return gameArg{}, false, err
-	}
-	if l.Battle.Competitive == nil {
-		return gameArg{}, false, nil
-	}
-	s := policy.NewSetup(l.Battle, "")
-	s.Source, s.Hash = l.Source, l.Hash
-	return gameArg{arg: arg, game: &games[slices.IndexFunc(games, func(g game) bool { return g.name == scenarios.DefaultGame })], setup: s}, true, nil
 }

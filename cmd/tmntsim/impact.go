@@ -46,26 +46,14 @@ func openDeckGame(cmd, arg string) (gameArg, error) {
 		}
 	}
 	if _, err := os.Stat(arg); err == nil || slices.Contains(battlefile.Embedded(), arg) {
-		if a, ok, err := openCompetitive(arg); ok || err != nil {
-			return a, err
-		} else if a, ok := battleWithAllies(cmd, arg); ok {
-			return a, nil
+		if s, err := battlefile.DeckSetup(arg, cmd == "impact"); err != nil {
+			return gameArg{}, err
+		} else if s != nil {
+			return gameArg{arg, &games[slices.IndexFunc(games, func(g game) bool { return g.name == scenarios.DefaultGame })], s}, nil
 		}
 		return gameArg{}, usagef("%s is for decks: %s is an Adventures battle; give a TCG match or a Munchkin table (%s)", cmd, textsafe.Term(arg), strings.Join(names, ", "))
 	}
 	return gameArg{}, usagef("%s: no match or table file or embedded name %q%s; embedded: %s", cmd, textsafe.Term(arg), scenarios.Suggest(arg, names), strings.Join(names, ", "))
-}
-
-// battleWithAllies opens arg, a cooperative battle, for impact's study of
-// its ally cards; false for another command or a battle without allies.
-func battleWithAllies(cmd, arg string) (gameArg, bool) {
-	l, err := battlefile.Open(arg)
-	if cmd != "impact" || err != nil || len(l.Battle.Allies) == 0 {
-		return gameArg{}, false
-	}
-	s := policy.NewSetup(l.Battle, "")
-	s.Source, s.Hash = l.Source, l.Hash
-	return gameArg{arg, &games[slices.IndexFunc(games, func(g game) bool { return g.name == scenarios.DefaultGame })], s}, true
 }
 
 // deckOf returns the deck an impact study of a changes, or an error for a

@@ -68,3 +68,19 @@ func (c allyCards) Side(title string) string {
 	}
 	return ""
 }
+
+// DeckSetup opens arg, a battle, for a study of cards: the setup of a
+// competitive battle (its villain deck), or with allies of a cooperative
+// battle with ally cards; nil for another battle.
+func DeckSetup(arg string, allies bool) (*policy.Setup, error) {
+	l, err := Open(arg)
+	if err != nil {
+		return nil, err
+	}
+	if l.Battle.Competitive == nil && (!allies || len(l.Battle.Allies) == 0) {
+		return nil, nil
+	}
+	s := policy.NewSetup(l.Battle, "")
+	s.Source, s.Hash = l.Source, l.Hash
+	return s, nil
+}
