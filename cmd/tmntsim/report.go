@@ -390,21 +390,15 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	}
 	o.Source, o.Hash, o.Version = a.arg, fileHash(a.arg), tmntsimVersion()
 	start := time.Now()
-	sw, swap := a.setup.(swapper)
 	total := o.Games
-	if swap {
+	if _, swap := a.setup.(swapper); swap {
 		total *= 3
 	}
 	var finish func()
+	var f *lab.FirstStudy
 	o.Progress, finish = gameProgress(e, *progress, total)
-	if r.Summary, err = lab.Run(ctx, a.setup, o); err == nil && swap {
-		af, bf := sw.SwapFirst()
-		var f *lab.FirstStudy
-		f, err = lab.First(ctx, lab.Entrant{Setup: af, Policies: o.Policies, Name: "first seat first"},
-			lab.Entrant{Setup: bf, Policies: o.Policies, Name: "second seat first"}, o)
-		if err == nil {
-			r.First = firstAdvantage(a.setup.Schema().Seats, f)
-		}
+	if r.Summary, f, err = lab.RunFirst(ctx, a.setup, o); err == nil && f != nil {
+		r.First = firstAdvantage(a.setup.Schema().Seats, f)
 	}
 	finish()
 	if err != nil {
@@ -422,18 +416,9 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	if *format == "json" {
 		return printReportJSON(e, *out)
 	}
-	s := r.Summary
-	fmt.Fprintln(e.stdout, r.Verdict().Text)
-	for i, seat := range s.Schema().Seats {
-		rate, lo, hi := s.WinRate(i)
-		fmt.Fprintf(e.stdout, "%s, %s: win rate %s (95%% CI %s – %s), policy %s\n", a.name(), textsafe.Term(seat),
-			reports.Pct(rate), reports.Pct(lo), reports.Pct(hi), s.Policy(i))
+	if err := r.WriteText(e.stdout, a.name(), *out); err != nil {
+		return fail(e, err)
 	}
-	if f := r.First; f != nil {
-		fmt.Fprintf(e.stdout, "%s: the first player wins %s (95%% CI %s – %s), paired over %d pairs of games\n", a.name(),
-			reports.Pct(f.Rate), reports.Pct(f.Lo), reports.Pct(f.Hi), f.Pairs)
-	}
-	fmt.Fprintf(e.stdout, "report written to %s (%d games played in %.1f s)\n", filepath.Join(*out, "index.html"), s.Games(), r.Elapsed)
 	return exitOK
 }
 
