@@ -13,6 +13,7 @@ import (
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile/cards"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/munchkin"
 	"github.com/tmntsim/tmntsim/sim/munchkin/tablefile"
@@ -46,7 +47,7 @@ func openDeckGame(cmd, arg string) (gameArg, error) {
 		}
 	}
 	if _, err := os.Stat(arg); err == nil || slices.Contains(battlefile.Embedded(), arg) {
-		if s, err := battlefile.DeckSetup(arg, cmd == "impact"); err != nil {
+		if s, err := cards.DeckSetup(arg, cmd == "impact"); err != nil {
 			return gameArg{}, err
 		} else if s != nil {
 			return gameArg{arg, &games[slices.IndexFunc(games, func(g game) bool { return g.name == scenarios.DefaultGame })], s}, nil
@@ -63,7 +64,7 @@ func deckOf(a gameArg) (lab.Deck, error) {
 	case *tcg.Match:
 		return deckfile.Deck(s), nil
 	case *policy.Setup:
-		return battlefile.Deck(s), nil
+		return cards.Deck(s), nil
 	case *munchkin.Table:
 		return tablefile.Deck(s), nil
 	}
@@ -119,7 +120,7 @@ func doImpact(ctx context.Context, e *env, args []string) int {
 
 // impactStudy checks the study's flags and returns the study of a they
 // ask for.
-func impactStudy(a gameArg, o *lab.Options, pols []string, progress, format, seat, cards string) (*lab.DeckStudy, error) {
+func impactStudy(a gameArg, o *lab.Options, pols []string, progress, format, seat, titles string) (*lab.DeckStudy, error) {
 	if err := checkGameFlags(o, progress); err != nil {
 		return nil, err
 	}
@@ -143,8 +144,8 @@ func impactStudy(a gameArg, o *lab.Options, pols []string, progress, format, sea
 		return nil, err
 	}
 	var picked []string
-	if cards != "" {
-		picked = strings.Split(cards, ",")
+	if titles != "" {
+		picked = strings.Split(titles, ",")
 	}
 	if err := st.Pick(picked); err != nil && picked != nil {
 		return nil, usagef("--cards: %v", err)
@@ -181,7 +182,7 @@ func (j *reportJob) allies(ctx context.Context) (*reports.Impact, error) {
 	}
 	s := policy.NewSetup(j.l.Battle, j.run.policy)
 	s.Check, s.Source, s.Hash = j.run.check, j.l.Source, j.l.Hash
-	st := &lab.DeckStudy{Setup: s, Name: textsafe.Term(j.l.Source), Deck: battlefile.Deck(s), Policies: j.specs}
+	st := &lab.DeckStudy{Setup: s, Name: textsafe.Term(j.l.Source), Deck: cards.Deck(s), Policies: j.specs}
 	o := lab.Options{Seed: j.run.seed, Games: min(j.run.battles, reportAllyBattles), Workers: j.run.workers}
 	if err := st.Pick(nil); err != nil {
 		return nil, err

@@ -9,6 +9,7 @@ import (
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/tcg"
 	"github.com/tmntsim/tmntsim/sim/tcg/deckfile"
+	tcgpolicy "github.com/tmntsim/tmntsim/sim/tcg/policy"
 )
 
 func init() {
@@ -89,7 +90,7 @@ func (st *matrixStudy) check(args, pols []string, progress, format, gauntlet str
 		return usagef("--format: unknown format %q (known: text, json, csv)", format)
 	}
 	var err error
-	if st.Matrix, err = deckfile.NewMatrix(args, gauntlet, notADeck); err != nil {
+	if st.Matrix, err = deckfile.NewMatrix(args, gauntlet, notADeck, tcgpolicy.New); err != nil {
 		return usage(err)
 	}
 	return usage(st.SetPolicies(pols))

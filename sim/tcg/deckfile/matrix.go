@@ -16,7 +16,6 @@ import (
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/tcg"
-	tcgpolicy "github.com/tmntsim/tmntsim/sim/tcg/policy"
 )
 
 // MaxMatrixDecks is the most decks one matrix plays (lab.MaxPairings of
@@ -42,13 +41,17 @@ type Matrix struct {
 	Decks    []MatrixDeck
 	Cards    *CardSet
 	Gauntlet int // the gauntlet deck's index, or -1 for the whole matrix
+	// NewPolicy makes a deck's player of a policy spec (the TCG's
+	// policies, tcg/policy.New).
+	NewPolicy func(spec string) (tcg.Policy, error)
 }
 
 // NewMatrix loads the decks args names (embedded names or deck files),
-// with gauntlet's first unless args has it ("" for none). Other says what
+// with gauntlet's first unless args has it ("" for none), their players
+// made by newPolicy. Other says what
 // a file of a game opened as one is ("a TCG match, not a deck"), "" for
 // none. Errors in what was asked for are *lab.UsageError.
-func NewMatrix(args []string, gauntlet string, other func(arg string, data []byte) string) (*Matrix, error) {
+func NewMatrix(args []string, gauntlet string, other func(arg string, data []byte) string, newPolicy func(string) (tcg.Policy, error)) (*Matrix, error) {
 	if gauntlet != "" && !slices.Contains(args, gauntlet) {
 		args = append([]string{gauntlet}, args...) // the gauntlet deck need not be given twice
 	}
@@ -60,7 +63,7 @@ func NewMatrix(args []string, gauntlet string, other func(arg string, data []byt
 	case len(args) > MaxMatrixDecks:
 		return nil, lab.Usagef("matrix: %d decks; a matrix plays at most %d", len(args), MaxMatrixDecks)
 	}
-	m := &Matrix{}
+	m := &Matrix{NewPolicy: newPolicy}
 	var err error
 	if m.Cards, err = Embedded(); err != nil {
 		return nil, err
@@ -115,7 +118,7 @@ func (m *Matrix) SetPolicies(values []string) error {
 		if !one {
 			spec = v
 		}
-		if _, err := tcgpolicy.New(spec); err != nil {
+		if _, err := m.NewPolicy(spec); err != nil {
 			return lab.Usagef("--policy: %v", err)
 		}
 		if !one {
@@ -201,7 +204,7 @@ func (m *Matrix) Pairings() ([]lab.Pairing, error) {
 		if err != nil {
 			return lab.Pairing{}, fmt.Errorf("%s against %s: %w", da.Label, db.Label, err)
 		}
-		match := tcg.NewMatch(setup, [tcg.MaxSeats]string{da.Policy, db.Policy}, tcgpolicy.New)
+		match := tcg.NewMatch(setup, [tcg.MaxSeats]string{da.Policy, db.Policy}, m.NewPolicy)
 		af, bf := match.SwapFirst()
 		return lab.Pairing{Row: a, Col: b,
 			AFirst: lab.Entrant{Setup: af, Name: da.Label + " first against " + db.Label},

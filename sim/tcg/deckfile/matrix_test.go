@@ -7,6 +7,7 @@ import (
 
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim/tcg/deckfile"
+	tcgpolicy "github.com/tmntsim/tmntsim/sim/tcg/policy"
 )
 
 func none(string, []byte) string { return "" }
@@ -15,7 +16,7 @@ func none(string, []byte) string { return "" }
 // deck, sets the policies of one deck or of all, and says what was asked
 // wrongly as a usage error.
 func TestNewMatrix(t *testing.T) {
-	m, err := deckfile.NewMatrix([]string{"genbu", "seiryu", "suzaku"}, "seiryu", none)
+	m, err := deckfile.NewMatrix([]string{"genbu", "seiryu", "suzaku"}, "seiryu", none, tcgpolicy.New)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,7 +33,7 @@ func TestNewMatrix(t *testing.T) {
 	if err != nil || len(ps) != 2 || ps[0].Row != 0 || ps[0].Col != 1 || ps[1].Row != 1 || ps[1].Col != 2 {
 		t.Errorf("gauntlet pairings %+v, %v; want seiryu against genbu and suzaku", ps, err)
 	}
-	m, err = deckfile.NewMatrix([]string{"byakko"}, "genbu", none)
+	m, err = deckfile.NewMatrix([]string{"byakko"}, "genbu", none, tcgpolicy.New)
 	if err != nil || len(m.Decks) != 2 || m.Gauntlet != 0 {
 		t.Fatalf("a gauntlet not given among the decks: %v, want it first", err)
 	}
@@ -46,7 +47,7 @@ func TestNewMatrix(t *testing.T) {
 		{[]string{"genbu", "genbu-v-seiryu"}, "embedded match"},
 		{[]string{"genbu", "gnbu"}, `did you mean "genbu"`},
 	} {
-		_, err := deckfile.NewMatrix(c.args, "", none)
+		_, err := deckfile.NewMatrix(c.args, "", none, tcgpolicy.New)
 		var ue *lab.UsageError
 		if !errors.As(err, &ue) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%v: %v; want a usage error saying %q", c.args, err, c.want)

@@ -1,4 +1,4 @@
-package battlefile_test
+package cards_test
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile/cards"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
@@ -28,7 +29,7 @@ func TestAllyDeckFindsAPlantedAlly(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := policy.NewSetup(l.Battle, "greedy")
-	st := &lab.DeckStudy{Setup: s, Name: "planted", Deck: battlefile.Deck(s), Seat: adventures.SeatHeroes}
+	st := &lab.DeckStudy{Setup: s, Name: "planted", Deck: cards.Deck(s), Seat: adventures.SeatHeroes}
 	if err := st.Pick(nil); err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,7 @@
-package battlefile
+// Package cards holds the decks of a battle that a study of cards (tmntsim
+// impact) changes: a competitive battle's villain deck and a cooperative
+// battle's ally cards.
+package cards
 
 import (
 	"slices"
@@ -7,6 +10,7 @@ import (
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
@@ -73,7 +77,7 @@ func (c allyCards) Side(title string) string {
 // competitive battle (its villain deck), or with allies of a cooperative
 // battle with ally cards; nil for another battle.
 func DeckSetup(arg string, allies bool) (*policy.Setup, error) {
-	l, err := Open(arg)
+	l, err := battlefile.Open(arg)
 	if err != nil {
 		return nil, err
 	}
