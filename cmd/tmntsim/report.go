@@ -282,16 +282,11 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 		return nil, false, err
 	}
 	r.MapPNG = buf.Bytes()
-	for _, s := range p.Skill {
-		r.Skill = append(r.Skill, reports.SkillPoint{Policy: s.Policy, Summary: s.Summary})
+	var knobs []reports.CurveKnob
+	for _, c := range j.cands {
+		knobs = append(knobs, reports.CurveKnob{Knob: reports.Knob{Path: c.Path, Label: c.Label, Current: c.Current}, Xs: c.Xs, Skipped: c.Skipped})
 	}
-	if len(r.Skill) == 0 {
-		r.Skill = []reports.SkillPoint{{Policy: j.run.policy, Summary: p.Main}}
-		r.Notes = append(r.Notes, "The skill band has one policy only: no other built-in policy is registered.")
-	}
-	if len(j.cands) > 0 {
-		j.curve(p, r)
-	}
+	r.AddPlay(p, j.run.policy, j.l.Name, knobs, j.run.ci)
 	r.Strikes, r.StrikeNote = typicalStrikes(j.l.Battle)
 	if r.Allies, err = j.allies(ctx); lab.Interrupted(err) {
 		return nil, true, nil
@@ -299,38 +294,6 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 		return nil, false, err
 	}
 	return j.withGrid(ctx, e, budget, r)
-}
-
-// curve puts the difficulty curve lab's plan played, p, into r, with
-// notes on the knobs tried and the values left out.
-func (j *reportJob) curve(p *lab.ReportPlay, r *reports.Report) {
-	for _, t := range p.Trials {
-		c := &j.cands[t.Knob]
-		r.KnobsTried = append(r.KnobsTried, reports.NewKnobTrial(c.Path, c.Xs, t))
-	}
-	if len(p.Trials) > 0 {
-		r.Notes = append(r.Notes, reports.KnobNote(r.KnobsTried, p.Pick, p.Moved))
-	}
-	c := &j.cands[p.Pick]
-	if len(c.Skipped) > 0 {
-		var skipped []string
-		for _, x := range c.Skipped {
-			skipped = append(skipped, fmtKnob(x))
-		}
-		r.Notes = append(r.Notes, fmt.Sprintf("The difficulty curve leaves out %s = %s: the battle is not valid with %s.",
-			c.Path, strings.Join(skipped, ", "), plural(len(skipped), "that value", "those values")))
-	}
-	var pts []stats.CurvePoint
-	for _, pt := range p.Curve {
-		pts = append(pts, stats.CurvePoint{X: pt.X, Wins: pt.Sum.Count(0, sim.Won), N: pt.Sum.Games()})
-	}
-	r.Curve = &reports.DifficultyCurve{
-		Knob:    reports.Knob{Path: c.Path, Label: c.Label, Current: c.Current},
-		Lines:   []reports.CurveLine{{Name: j.l.Name, Curve: stats.NewCurve(pts, j.run.ci)}},
-		Policy:  j.run.policy,
-		Target:  j.target,
-		Battles: p.CurveGames,
-	}
 }
 
 // typicalStrikes returns each hero's typical melee strike against each
