@@ -13,6 +13,7 @@ import (
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile/cards"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
@@ -264,13 +265,11 @@ func (c *comparison) writeJSON(w io.Writer) error {
 func competitiveArgs(args []string) []gameArg {
 	var out []gameArg
 	for _, arg := range args {
-		l, err := battlefile.Open(arg)
-		if err != nil || l.Battle.Competitive == nil {
+		s, err := cards.DeckSetup(arg, false)
+		if err != nil || s == nil {
 			return nil
 		}
-		setup := policy.NewSetup(l.Battle, "")
-		setup.Source, setup.Hash = l.Source, l.Hash
-		out = append(out, gameArg{arg, &games[0], setup})
+		out = append(out, gameArg{arg, &games[0], s})
 	}
 	return out
 }

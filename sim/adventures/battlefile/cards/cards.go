@@ -73,9 +73,10 @@ func (c allyCards) Side(title string) string {
 	return ""
 }
 
-// DeckSetup opens arg, a battle, for a study of cards: the setup of a
-// competitive battle (its villain deck), or with allies of a cooperative
-// battle with ally cards; nil for another battle.
+// DeckSetup opens arg, a battle, for a study of its seats or its cards:
+// the setup of a competitive battle (whose villain deck is a deck), or
+// with allies of a cooperative battle with ally cards; nil for another
+// battle.
 func DeckSetup(arg string, allies bool) (*policy.Setup, error) {
 	l, err := battlefile.Open(arg)
 	if err != nil {
