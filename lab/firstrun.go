@@ -32,7 +32,5 @@ func FirstOfRun(ctx context.Context, setup sim.Setup, sum *Summary, policies []s
 		return nil, nil
 	}
 	o.Seed, o.Games = sum.Seed, sum.Games()
-	af, bf := setup.(Swapper).SwapFirst()
-	return First(ctx, Entrant{Setup: af, Policies: policies, Name: "first seat first"},
-		Entrant{Setup: bf, Policies: policies, Name: "second seat first"}, o)
+	return swapFirst(ctx, setup.(Swapper), policies, o)
 }

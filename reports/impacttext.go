@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 	"text/tabwriter"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
+	"github.com/tmntsim/tmntsim/lab"
 )
 
 // An Impact is a card-impact study as tmntsim impact prints it: a seat's
@@ -176,25 +176,9 @@ func (im *Impact) WritePNG(w io.Writer) error {
 }
 
 // Possessive returns a seat's name as an owner: "heroes'" for a name
-// written as a plural, "genbu's" for any other.
-func Possessive(name string) string {
-	if pluralName(name) {
-		return name + "'"
-	}
-	return name + "'s"
-}
+// written as a plural, "genbu's" for any other (lab.Possessive).
+func Possessive(name string) string { return lab.Possessive(name) }
 
 // Wins returns the verb after a seat's name: " win" after a plural
 // ("heroes", "villains"), " wins" after any other ("genbu", "seat1").
-func Wins(name string) string {
-	if pluralName(name) {
-		return " win"
-	}
-	return " wins"
-}
-
-// pluralName reports whether a seat's name is written as a plural: it ends
-// in s, and not in ss.
-func pluralName(name string) bool {
-	return strings.HasSuffix(name, "s") && !strings.HasSuffix(name, "ss")
-}
+func Wins(name string) string { return lab.WinsVerb(name) }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/stats"
 )
 
 // A Sweep is a sweep of one number (lab.Sweep) in the words of its game, as
@@ -16,13 +17,26 @@ import (
 type Sweep struct {
 	Path, Policies string // the path by names, the policies in words
 	Seed           uint64
-	Games          int64 // at each value
-	// The words of the game: a file ("battle", "file"), a game
-	// ("battle"), its focus seat's wins ("heroes win", "seat1 wins") and
-	// win rate ("the heroes'"), its length ("rounds").
-	File, Unit, Wins, Whose, Turns string
-	Rows                           []SweepRow
-	Curve                          *DifficultyCurve
+	Games          int64     // at each value
+	File           string    // what a file is called ("battle", "file")
+	Words          lab.Words // the game's: a game ("battle"), its focus seat's wins, its length
+	Rows           []SweepRow
+	Curve          *DifficultyCurve
+}
+
+// Add adds the points a sweep played of the file name: a row per point
+// played, and the file's line of the curve, its intervals by ci.
+func (s *Sweep) Add(name string, pts []lab.Point, ci stats.CIMethod) {
+	var cps []stats.CurvePoint
+	for _, p := range pts {
+		if p.Sum != nil && p.Sum.Games() > 0 {
+			s.Rows = append(s.Rows, SweepRow{File: textsafe.Term(name), Point: p})
+			cps = append(cps, stats.CurvePoint{X: p.X, Wins: lab.Wins(p.Sum), N: p.Sum.Games()})
+		}
+	}
+	if len(cps) > 0 {
+		s.Curve.Lines = append(s.Curve.Lines, CurveLine{Name: name, Curve: stats.NewCurve(cps, ci)})
+	}
 }
 
 // A SweepRow is one value of one file of a sweep.
@@ -33,9 +47,9 @@ type SweepRow struct {
 
 // WriteText writes the sweep as a table.
 func (s *Sweep) WriteText(w io.Writer) error {
-	fmt.Fprintf(w, "sweep of %s, %s, seed %d, %d %ss a value (the same seeds at every value)\n\n", s.Path, s.Policies, s.Seed, s.Games, s.Unit)
+	fmt.Fprintf(w, "sweep of %s, %s, seed %d, %d %ss a value (the same seeds at every value)\n\n", s.Path, s.Policies, s.Seed, s.Games, s.Words.Unit)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "%s\tvalue\t%ss\t%s\t95%% CI\t%s\n", s.File, s.Unit, s.Wins, s.Turns)
+	fmt.Fprintf(tw, "%s\tvalue\t%ss\t%s\t95%% CI\t%s\n", s.File, s.Words.Unit, s.Words.Wins, s.Words.Turns)
 	for _, r := range s.Rows {
 		rate, lo, hi := lab.Rate(r.Sum)
 		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s – %s\t%s\n", r.File, KnobText(r.X), r.Sum.Games(),
@@ -47,7 +61,7 @@ func (s *Sweep) WriteText(w io.Writer) error {
 	if d := s.Curve; !math.IsNaN(d.Target) {
 		fmt.Fprintln(w)
 		for i, line := range d.Lines {
-			fmt.Fprintf(w, "%s: %s win rate %s\n", textsafe.Term(line.Name), s.Whose, d.CrossingText(i))
+			fmt.Fprintf(w, "%s: %s win rate %s\n", textsafe.Term(line.Name), s.Words.Whose, d.CrossingText(i))
 		}
 	}
 	return nil

@@ -18,10 +18,8 @@ type Tuning struct {
 	Source, Policies string // the file tuned, the policies that played it
 	Seed             uint64
 	Target           float64
-	Unit             string // what a game is called ("battles")
-	Wins, Whose      string // "heroes win", "the heroes'"
-	Who              string // who wins ("heroes")
-	Wrote            string // the tuned file written, "" for none
+	Words            lab.Words // the game's
+	Wrote            string    // the tuned file written, "" for none
 }
 
 // KnobText formats a knob's value as it was given: 0.3, 12.
@@ -65,7 +63,7 @@ type TuneCrossJSON struct {
 func (x *Tuning) WriteJSON(w io.Writer, complete bool) error {
 	res := x.Res
 	j := TuneJSON{Path: x.Path, Given: x.Given, Source: x.Source, Policies: x.Policies, Seed: x.Seed,
-		Target: x.Target, Unit: x.Unit, Complete: complete, Points: []TunePointJSON{}, Crosses: res.Crosses}
+		Target: x.Target, Unit: x.Words.Unit + "s", Complete: complete, Points: []TunePointJSON{}, Crosses: res.Crosses}
 	for i, p := range res.Points {
 		if p.Sum == nil || p.Sum.Games() == 0 {
 			continue
@@ -89,9 +87,9 @@ func (x *Tuning) WriteJSON(w io.Writer, complete bool) error {
 func (x *Tuning) WriteText(w io.Writer) error {
 	res := x.Res
 	fmt.Fprintf(w, "tune %s of %s toward %s winning %s, %s, seed %d (every value on the same seeds)\n\n",
-		x.Path, x.Source, x.Who, Pct(x.Target), x.Policies, x.Seed)
+		x.Path, x.Source, x.Words.Who, Pct(x.Target), x.Policies, x.Seed)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "value\t%s\t%s\t95%% CI\t\n", x.Unit, x.Wins)
+	fmt.Fprintf(tw, "value\t%ss\t%s\t95%% CI\t\n", x.Words.Unit, x.Words.Wins)
 	for i, p := range res.Points {
 		if p.Sum == nil || p.Sum.Games() == 0 {
 			continue
@@ -108,7 +106,7 @@ func (x *Tuning) WriteText(w io.Writer) error {
 	}
 	fmt.Fprintln(w)
 	p := res.Points[res.Best]
-	b := tuned{path: x.Path, who: x.Wins, unit: x.Unit, x: p.X, target: x.Target,
+	b := tuned{path: x.Path, who: x.Words.Wins, unit: x.Words.Unit + "s", x: p.X, target: x.Target,
 		games: p.Sum.Games(), curve: res.Curve, crosses: res.Cross.Found}
 	if !res.Crosses {
 		var ends []lab.Point
@@ -121,7 +119,7 @@ func (x *Tuning) WriteText(w io.Writer) error {
 		r0, _, _ := lab.Rate(first.Sum)
 		r1, _, _ := lab.Rate(last.Sum)
 		b.note = fmt.Sprintf("%s win rate does not cross %s between %s and %s (%s and %s); the closer end is chosen",
-			x.Whose, Pct(x.Target), KnobText(first.X), KnobText(last.X), Pct(r0), Pct(r1))
+			x.Words.Whose, Pct(x.Target), KnobText(first.X), KnobText(last.X), Pct(r0), Pct(r1))
 	}
 	b.rate, b.lo, b.hi = lab.Rate(p.Sum)
 	b.write(w)

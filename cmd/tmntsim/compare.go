@@ -13,6 +13,7 @@ import (
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile/cards"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
@@ -232,28 +233,9 @@ func (c *comparison) writeText(w io.Writer) error {
 	// A battle's games are shown by tmntsim log; a match's or a table's
 	// not yet.
 	_, logged := c.a.setup.(*policy.Setup)
-	logged = logged || c.coop
-	note := "tmntsim log does not show these games yet"
-	if logged {
-		note = "the log of each variant shows why"
-	}
-	for _, side := range []struct {
-		name string
-		idx  []int64
-	}{{"B", cmp.FlipsB}, {"A", cmp.FlipsA}} {
-		fmt.Fprintf(w, "\nwon by %s in %s only (the first %d of them; %s):", who, side.name, c.flips, note)
-		if len(side.idx) == 0 {
-			fmt.Fprint(w, " none")
-		}
-		for _, i := range side.idx {
-			if logged {
-				fmt.Fprintf(w, "\n  %-7d B: %s\n  %-7s A: %s", i, textsafe.Term(c.logCommand(c.b, c.pb, i)), "", textsafe.Term(c.logCommand(c.a, c.pa, i)))
-			} else {
-				fmt.Fprintf(w, " %d", i)
-			}
-		}
-		fmt.Fprintln(w)
-	}
+	f := reports.PairedFlips{Who: who, N: c.flips, A: cmp.FlipsA, B: cmp.FlipsB, Logged: logged || c.coop,
+		LogA: func(i int64) string { return c.logCommand(c.a, c.pa, i) }, LogB: func(i int64) string { return c.logCommand(c.b, c.pb, i) }}
+	f.Write(w)
 	return nil
 }
 
@@ -261,37 +243,7 @@ func (c *comparison) writeText(w io.Writer) error {
 // variant a played by the seats' specs: of a coop battle, its heroes'
 // policy unless the default.
 func (c *comparison) logCommand(a gameArg, specs []string, i int64) string {
-	s := "tmntsim log"
-	if a.arg != "" {
-		s += " " + shellWord(a.arg)
-	}
-	s += fmt.Sprintf(" --index %d --seed %d", i, c.run.seed)
-	seats := a.setup.Schema().Seats
-	for k, p := range lab.Policies(a.setup, specs) {
-		switch {
-		case !c.coop:
-			s += " -p " + shellWord(seats[k]+"="+p)
-		case k == adventures.SeatHeroes && p != policy.Default:
-			s += " -p " + shellWord(p)
-		}
-	}
-	return s
-}
-
-// shellWord quotes s for a POSIX shell when it holds anything but letters,
-// digits and -_./:=,+@.
-func shellWord(s string) string {
-	plain := s != ""
-	for _, r := range s {
-		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_./:=,+@", r)) {
-			plain = false
-			break
-		}
-	}
-	if plain {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+	return reports.LogCommand(a.arg, a.setup, specs, i, c.run.seed, c.coop, adventures.SeatHeroes, policy.Default)
 }
 
 func (c *comparison) writeJSON(w io.Writer) error {
@@ -313,13 +265,11 @@ func (c *comparison) writeJSON(w io.Writer) error {
 func competitiveArgs(args []string) []gameArg {
 	var out []gameArg
 	for _, arg := range args {
-		l, err := battlefile.Open(arg)
-		if err != nil || l.Battle.Competitive == nil {
+		s, err := cards.DeckSetup(arg, false)
+		if err != nil || s == nil {
 			return nil
 		}
-		setup := policy.NewSetup(l.Battle, "")
-		setup.Source, setup.Hash = l.Source, l.Hash
-		out = append(out, gameArg{arg, &games[0], setup})
+		out = append(out, gameArg{arg, &games[0], s})
 	}
 	return out
 }

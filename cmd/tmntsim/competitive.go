@@ -3,14 +3,11 @@ package main
 import (
 	"context"
 	"fmt"
-	"slices"
 
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
-	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/adventures/villainpolicy"
 	"github.com/tmntsim/tmntsim/stats"
@@ -79,35 +76,3 @@ func (j *reportJob) gridRun(e *env) lab.GridRun {
 		return sum, err
 	}
 }
-
-// openCompetitive opens arg, a battle, for a study of decks (impact):
-// a competitive battle's setup, its villain deck the deck studied; false
-// for a cooperative battle (no deck), with the battle file's error, if
-// any.
-func openCompetitive(arg string) (gameArg, bool, error) {
-	l, err := battlefile.Open(arg)
-	if err != nil {
-		return gameArg{}, false, err
-	}
-	if l.Battle.Competitive == nil {
-		return gameArg{}, false, nil
-	}
-	s := policy.NewSetup(l.Battle, "")
-	s.Source, s.Hash = l.Source, l.Hash
-	return gameArg{arg: arg, game: &games[slices.IndexFunc(games, func(g game) bool { return g.name == scenarios.DefaultGame })], setup: s}, true, nil
-}
-
-// villainCards is a competitive battle's cardSet: the villain's deck,
-// each colour group swapped and each card blanked (policy.Setup.DeckTitles).
-type villainCards struct{ s *policy.Setup }
-
-func (c villainCards) titles(int) ([]string, []int) { return c.s.DeckTitles() }
-func (c villainCards) blank(_ int, title string) (sim.Setup, error) {
-	return c.s.WithTitleBlanked(title)
-}
-func (c villainCards) blankName() string { return c.s.BlankTitle() }
-func (villainCards) perSeat() bool       { return true }
-
-// deckSeat is the seat an impact study of the villain deck measures by
-// default: the villain's, whose deck it is.
-func (villainCards) deckSeat() int { return adventures.SeatVillain }

@@ -117,10 +117,3 @@ func diceQueryFromFlags(fs *pflag.FlagSet, atkReroll, defReroll bool, facesFlag 
 	}
 	return q, nil
 }
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/tmntsim/tmntsim/lab"
@@ -19,11 +18,8 @@ func init() {
 	})
 }
 
-// A swapper is a setup of a two-seat game that can fix who goes first
-// (tcg.Match): the two setups differ in that alone.
-type swapper interface {
-	SwapFirst() (aFirst, bFirst sim.Setup)
-}
+// A swapper is a setup of a two-seat game that can fix who goes first.
+type swapper = lab.Swapper
 
 // A resizer is a setup that can be played by another number of players
 // (munchkin.Table).
@@ -36,8 +32,6 @@ type firstStudy struct {
 	a        gameArg
 	o        lab.Options
 	policies []string
-	swap     *lab.FirstStudy // a match's seat swap
-	seats    *lab.Summary    // a table's games
 }
 
 func doFirst(ctx context.Context, e *env, args []string) int {
@@ -67,14 +61,7 @@ func doFirst(ctx context.Context, e *env, args []string) int {
 	}
 	var finish func()
 	st.o.Progress, finish = gameProgress(e, *progress, st.o.Games)
-	if sw, ok := st.a.setup.(swapper); ok {
-		af, bf := sw.SwapFirst()
-		st.swap, err = lab.First(ctx, lab.Entrant{Setup: af, Policies: st.policies, Name: "first seat first"},
-			lab.Entrant{Setup: bf, Policies: st.policies, Name: "second seat first"}, st.o)
-	} else {
-		st.o.Policies = st.policies
-		st.seats, err = lab.Run(ctx, st.a.setup, st.o)
-	}
+	swap, seats, err := lab.FirstOf(ctx, st.a.setup, st.policies, st.o)
 	finish()
 	if err != nil {
 		if lab.Interrupted(err) {
@@ -83,7 +70,10 @@ func doFirst(ctx context.Context, e *env, args []string) int {
 		}
 		return fail(e, err)
 	}
-	return studyOut{text: st.writeText, json: st.writeJSON}.emit(e, *out, "", *format, "the JSON")
+	s := st.a.setup.Schema()
+	f := &reports.First{Game: s.Game, Source: st.a.arg, SeatNames: s.Seats, Policies: lab.Policies(st.a.setup, st.policies), Seed: st.o.Seed,
+		Swap: swap, Seats: seats}
+	return studyOut{text: f.WriteText, json: f.WriteJSON}.emit(e, *out, "", *format, "the JSON")
 }
 
 // check checks the study's flags and sets its setup and policies.
@@ -126,42 +116,6 @@ func (st *firstStudy) check(pols []string, progress, format, every string, playe
 		err = usagef("--every: %v", strings.TrimPrefix(err.Error(), "--policy: "))
 	}
 	return err
-}
-
-func (st *firstStudy) writeText(w io.Writer) error {
-	if st.swap != nil {
-		return st.writeSwap(w)
-	}
-	return st.writeSeats(w)
-}
-
-// writeSwap writes the seat swap of a match.
-func (st *firstStudy) writeSwap(w io.Writer) error {
-	f := firstAdvantage(st.a.setup.Schema().Seats, st.swap)
-	return reports.WriteFirstText(w, f, st.a.arg, policyText(st.a.setup, st.policies), st.o.Seed)
-}
-
-// writeSeats writes the starting seats of a table.
-func (st *firstStudy) writeSeats(w io.Writer) error {
-	return reports.WriteSeatsText(w, st.seats, st.a.arg, policyText(st.a.setup, st.policies), st.o.Seed, st.samePolicies())
-}
-
-// samePolicies reports whether every seat plays the same policy.
-func (st *firstStudy) samePolicies() bool {
-	ps := lab.Policies(st.a.setup, st.policies)
-	for _, p := range ps[1:] {
-		if p != ps[0] {
-			return false
-		}
-	}
-	return true
-}
-
-func (st *firstStudy) writeJSON(w io.Writer) error {
-	s := st.a.setup.Schema()
-	f := reports.First{Game: s.Game, Source: st.a.arg, SeatNames: s.Seats, Policies: lab.Policies(st.a.setup, st.policies), Seed: st.o.Seed,
-		Swap: st.swap, Seats: st.seats}
-	return f.WriteJSON(w)
 }
 
 // firstPlayerJSON is the "first_player" object of tmntsim run's JSON.

@@ -2,11 +2,7 @@ package main
 
 import (
 	"context"
-	"fmt"
-	"github.com/tmntsim/tmntsim/reports"
-	"math"
 	"os"
-	"slices"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -14,7 +10,6 @@ import (
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/lab"
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
@@ -106,13 +101,7 @@ func gamePolicies(a gameArg, values []string, flag string) ([]string, error) {
 }
 
 // policyText describes the policies of a run: every seat's spec.
-func policyText(setup sim.Setup, specs []string) string {
-	var parts []string
-	for i, p := range lab.Policies(setup, specs) {
-		parts = append(parts, setup.Schema().Seats[i]+"="+p)
-	}
-	return textsafe.Term(strings.Join(parts, " "))
-}
+func policyText(setup sim.Setup, specs []string) string { return lab.PolicyText(setup, specs) }
 
 // focusName returns the name of setup's focus seat.
 func focusName(setup sim.Setup) string {
@@ -126,88 +115,6 @@ func focusName(setup sim.Setup) string {
 func gameProgress(e *env, mode string, total int64) (func(done, total int64), func()) {
 	bar := startProgress(e, mode, 0, total)
 	return bar.onGames(), bar.finish
-}
-
-// A gameFile is a match or table file read for sweep and tune, which
-// change one of its numbers, and the seats' policies to play it with.
-type gameFile struct {
-	gameArg
-	data     []byte
-	policies []string
-	values   []string // the -p values, for a sweep over players
-}
-
-// readGameFile reads a's file for sweep and tune: an embedded match or
-// table has no file to change.
-func readGameFile(a gameArg, cmd string) (gameFile, error) {
-	if _, err := os.Stat(a.arg); err != nil {
-		return gameFile{}, usagef("%s: %s is an embedded %s file; %s changes a number of a file, so give a file", cmd, a.arg, a.game.name, cmd)
-	}
-	data, err := userfile.Read(a.arg, userfile.MaxBattle)
-	return gameFile{gameArg: a, data: data}, err
-}
-
-// with returns the setup of f with the number at path set to x: a value
-// that makes the file invalid is an *invalidValue (the study skips it), a
-// path that names no number of the file the flag's usage error.
-func (f gameFile) with(path string, x float64) (sim.Setup, error) {
-	invalid := func(err error) error {
-		return &invalidValue{source: f.arg, what: f.game.name + " file", path: path, x: x, err: err}
-	}
-	if sv, ok := f.setup.(seatsVariant); ok && path == "players" {
-		if x != math.Trunc(x) {
-			return nil, invalid(fmt.Errorf("players = %s is not a whole number of players", fmtKnob(x)))
-		}
-		v, err := sv.WithPlayers(int(x))
-		if err != nil {
-			return nil, invalid(err)
-		}
-		specs, err := seatPolicies(v, f.values, "--policy")
-		if err != nil {
-			return nil, invalid(err)
-		}
-		return seatSpecs{v, lab.Policies(v, specs)}, nil
-	}
-	data, err := scenarios.SetNumber(f.data, path, x)
-	if err != nil {
-		return nil, usagef("--vary: %s: %v", f.arg, err)
-	}
-	setup, err := f.game.load(f.arg, data)
-	if uk := unknownKey(f.arg, f.data, path, err); uk != nil {
-		return nil, uk
-	} else if err != nil {
-		return nil, invalid(err)
-	}
-	return setup, nil
-}
-
-// A seatsVariant is a setup that can be played by fewer or more players:
-// a Munchkin table, whose first n seats WithPlayers keeps (and fills up from
-// the last seat's policy). "sweep --vary players=3..6" goes through it, so
-// that the seats a file lists need not match each value, and an embedded
-// table can be swept too.
-type seatsVariant interface {
-	WithPlayers(n int) (sim.Setup, error)
-}
-
-// seatSpecs is a setup played with the given specs of its seats, for a
-// sweep over players, whose -p values are read again for every number of
-// seats (the study's own policies are none).
-type seatSpecs struct {
-	sim.Setup
-	specs []string
-}
-
-func (s seatSpecs) Policies() []string { return s.specs }
-
-func (s seatSpecs) NewGame(policies []string) (sim.Game, error) {
-	specs := slices.Clone(s.specs)
-	for i, p := range policies {
-		if p != "" && i < len(specs) {
-			specs[i] = p
-		}
-	}
-	return s.Setup.NewGame(specs)
 }
 
 // repeatSeats makes flag name of fs (a string: the focus seat's policy, or a
@@ -309,50 +216,31 @@ func playSeats(ctx context.Context, e *env, l *battlefile.Loaded, c runConfig, s
 	return sum, interrupted, err
 }
 
-// A subject is a file that sweep and tune play and change: an Adventures
-// battle, a match or a table, with its seats' policies and the words of its
-// game.
-type subject struct {
-	name     string // in output, safe to print
-	source   string // the file
-	what     string // what the file is: "battle", "tcg file"
-	data     []byte
-	setup    sim.Setup
-	specs    []string // every seat's policy (nil: each value's own)
-	policies string   // the specs in words
-	// The words of its game: the focus seat ("heroes"), a game ("battle"),
-	// the focus seat's wins ("heroes win") and win rate ("the heroes'"),
-	// a game's length ("rounds").
-	who, unit, wins, whose, turns string
-	// with returns the setup with the number at path set to x: a value
-	// that makes the file invalid is an *invalidValue, a path that names
-	// no number of the file a usage error.
-	with func(path string, x float64) (sim.Setup, error)
-}
-
 // openSubjects opens the files of a sweep or a tune (cmd): gs, its matches
 // or tables, else its battles args ("" for the default battle), their seats
 // played by the -p values pv, the heroes' policy by hero.
-func openSubjects(cmd string, args []string, gs []gameArg, pv *seatValue, hero, path string) ([]subject, error) {
-	var out []subject
+func openSubjects(cmd string, args []string, gs []gameArg, pv *seatValue, hero, path string) ([]lab.Subject, error) {
+	var out []lab.Subject
 	for _, a := range gs {
-		f := gameFile{gameArg: a, values: pv.values()}
-		var err error
-		players := false
-		if _, ok := a.setup.(seatsVariant); ok && path == "players" {
-			players = true
-		} else if f, err = readGameFile(a, cmd); err != nil {
+		_, players := a.setup.(lab.SeatsVariant)
+		players = players && path == "players"
+		var data []byte
+		if !players {
+			if _, err := os.Stat(a.arg); err != nil {
+				return nil, usagef("%s: %s is an embedded %s file; %s changes a number of a file, so give a file", cmd, a.arg, a.game.name, cmd)
+			}
+			var err error
+			if data, err = userfile.Read(a.arg, userfile.MaxBattle); err != nil {
+				return nil, err
+			}
+		}
+		specs, err := gamePolicies(a, pv.values(), "--policy")
+		if err != nil {
 			return nil, err
 		}
-		if f.policies, err = gamePolicies(a, pv.values(), "--policy"); err != nil {
-			return nil, err
-		}
-		who := focusName(a.setup)
-		s := subject{name: a.name(), source: a.arg, what: a.game.name + " file", data: f.data, setup: a.setup, specs: f.policies,
-			policies: policyText(a.setup, f.policies), who: who, unit: "game", wins: who + reports.Wins(who), whose: reports.Possessive(who), turns: "turns",
-			with: f.with}
+		s := lab.FileSubject(a.arg, a.game.name, a.setup, data, specs, pv.values(), a.game.load)
 		if players {
-			s.specs = nil // each number of seats has its own (seatSpecs)
+			s.Specs = nil // each number of seats has its own
 		}
 		out = append(out, s)
 	}
@@ -362,7 +250,6 @@ func openSubjects(cmd string, args []string, gs []gameArg, pv *seatValue, hero, 
 	if len(args) == 0 {
 		args = []string{""}
 	}
-	var loaded []*battlefile.Loaded
 	for _, arg := range args {
 		l, err := battlefile.Open(arg)
 		if err != nil {
@@ -372,24 +259,19 @@ func openSubjects(cmd string, args []string, gs []gameArg, pv *seatValue, hero, 
 		if err != nil {
 			return nil, err
 		}
-		loaded = append(loaded, l)
-		out = append(out, subject{name: l.Name, source: l.Source, what: "battle", data: l.Data, setup: policy.NewSetup(l.Battle, specs[0]),
-			specs: specs, policies: battlePolicies(l.Battle, specs, pv.seats),
-			who: "heroes", unit: "battle", wins: "heroes win", whose: "the heroes'", turns: "rounds",
-			with: func(path string, x float64) (sim.Setup, error) {
-				v, err := variant(l, path, x)
-				if err != nil {
-					return nil, err
-				}
-				return newSetup(v.Battle, specs[0], false), nil
-			}})
+		out = append(out, battlefile.Subject(l, policy.NewSetup(l.Battle, specs[0]), specs, battlePolicies(l.Battle, specs, pv.seats),
+			func(v *battlefile.Loaded) sim.Setup { return newSetup(v.Battle, specs[0], false) }))
+	}
+	names := make([]string, len(out))
+	for i := range out {
+		names[i] = out[i].Name
 	}
 	for i := range out {
 		// A battle is named by its name, or by its file when another
 		// battle of the study has the same name.
 		for j := range out {
-			if i != j && loaded[i].Name == loaded[j].Name {
-				out[i].name = loaded[i].Source
+			if i != j && names[i] == names[j] {
+				out[i].Name = out[i].Source
 			}
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/tcg"
 	"github.com/tmntsim/tmntsim/sim/tcg/deckfile"
@@ -49,19 +50,23 @@ func plantedMatch(t *testing.T) *tcg.Match {
 	return m
 }
 
-// impactJSONOf runs the impact study st (flags already in st.o) and
-// returns its JSON.
-func impactJSONOf(t *testing.T, st *impactStudy, cards string) impactJSON {
+// impactJSONOf runs the impact study of a by o (its seed, games and
+// workers) and returns its JSON.
+func impactJSONOf(t *testing.T, a gameArg, o lab.Options, cards string) impactJSON {
 	t.Helper()
-	if err := st.check(nil, "off", "json", "", cards); err != nil {
+	st, err := impactStudy(a, &o, nil, "off", "json", "", cards)
+	if err != nil {
 		t.Fatal(err)
 	}
-	var errb bytes.Buffer
-	if err := st.play(context.Background(), &env{stderr: &errb}, "off"); err != nil {
+	r, err := st.Play(context.Background(), o)
+	if err == nil {
+		err = st.Draw(context.Background(), r, o)
+	}
+	if err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := st.results().WriteJSON(&buf); err != nil {
+	if err := reports.NewImpact(a.arg, st, r, o).WriteJSON(&buf); err != nil {
 		t.Fatal(err)
 	}
 	var j impactJSON
@@ -79,9 +84,7 @@ func TestImpactPlantedCard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := &impactStudy{a: gameArg{arg: "planted", game: g, setup: plantedMatch(t)}}
-	st.o.Seed, st.o.Games, st.o.Workers = 5, 3000, 2
-	j := impactJSONOf(t, st, "")
+	j := impactJSONOf(t, gameArg{arg: "planted", game: g, setup: plantedMatch(t)}, lab.Options{Seed: 5, Games: 3000, Workers: 2}, "")
 	if len(j.Cards) != 16 {
 		t.Fatalf("%d cards studied, want the deck's 16 titles", len(j.Cards))
 	}
@@ -154,20 +157,8 @@ func TestImpactCommand(t *testing.T) {
 	}
 }
 
-// A table's cards are the table's deck, with the seat's win rate; a
-// build whose tables cannot blank a card says so.
+// A table's cards are the table's deck, with the seat's win rate.
 func TestImpactTable(t *testing.T) {
-	_, setup, err := openGame("table-of-four")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, ok := setup.(cardVariants); !ok {
-		code, _, stderr := tmntsim(context.Background(), "impact", "table-of-four", "-n", "10")
-		if code != exitUsage || !strings.Contains(stderr, "cannot vary yet") {
-			t.Errorf("exit %d, stderr %q; want a usage error saying the tables cannot vary yet", code, stderr)
-		}
-		return
-	}
 	var j impactJSON
 	runJSON(t, &j, "impact", "table-of-four", "-n", "300", "--cards", "Go Up a Level,Katana", "--format", "json", "--progress", "off")
 	if len(j.Cards) != 2 || j.Deck != "the table's deck" || j.Seat != "seat1" {

@@ -10,7 +10,7 @@ import (
 
 // impact of a competitive battle with allies ranks its ally cards, as a
 // cooperative battle's, rather than its villain deck's cards: in
-// Shredder's Lair with Casey Jones (Attack +1) for the heroes and Tiger
+// Shredder's Lair with Casey Jones (Attack +2: at +1 the gain, +3.3 points at 300 battles, is within noise since the battle was retuned) for the heroes and Tiger
 // Claw for the villain, Casey Jones is worth most to the heroes.
 func TestImpactCompetitiveAllies(t *testing.T) {
 	lair, err := os.ReadFile(filepath.Join("..", "..", "sim", "adventures", "battlefile", "battles", "shredders-lair.yaml"))
@@ -18,7 +18,7 @@ func TestImpactCompetitiveAllies(t *testing.T) {
 		t.Fatal(err)
 	}
 	file := filepath.Join(t.TempDir(), "lair.yaml")
-	allies := "allies:\n  - {name: Casey Jones, side: heroes, ability: \"passive: attack 1\"}\n  - {name: Tiger Claw, side: villain, ability: \"passive: move 1\"}\n"
+	allies := "allies:\n  - {name: Casey Jones, side: heroes, ability: \"passive: attack 2\"}\n  - {name: Tiger Claw, side: villain, ability: \"passive: move 1\"}\n"
 	if err := os.WriteFile(file, append(lair, allies...), 0o644); err != nil {
 		t.Fatal(err)
 	}

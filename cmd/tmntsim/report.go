@@ -34,14 +34,6 @@ func init() {
 	})
 }
 
-// skillOrder lists the built-in policies from the novice to the expert;
-// policies it does not name come after them, by name.
-var skillOrder = []string{"random", "greedy", "tactician", "planner", "lookahead"}
-
-// slowPolicies are the policies that take of the order of a second a
-// battle: in the skill band they play at most --slow-cap battles, not -n.
-var slowPolicies = []string{"lookahead"}
-
 // defaultSlowCap is the default of --slow-cap.
 const defaultSlowCap = 2000
 
@@ -61,17 +53,8 @@ type reportJob struct {
 	// cands are the knobs the difficulty curve may vary, each with the
 	// variants it plays: --vary's alone, or the battle's candidate knobs,
 	// whose ends are tried to pick the one that moves the win rate most.
-	cands []candidate
+	cands []battlefile.Curve
 	notes []string
-}
-
-// A candidate is a knob of the difficulty curve and the variants of the
-// battle its curve plays.
-type candidate struct {
-	knob    reports.Knob
-	curve   []*battlefile.Loaded // the curve's variants
-	xs      []float64            // their knob values, ascending
-	skipped []string             // values the battle is not valid with
 }
 
 // A reportSetup is a battle of a report (the battle, or a variant of the
@@ -91,7 +74,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	fs.DurationVar(&j.budget, "budget", 30*time.Second, "wall time `D` the battles may take (e.g. 30s, 2m): slow policies play fewer; 0 for no limit (every run plays all its battles)")
 	varyFlag := fs.String("vary", "", "the difficulty curve's knob, `PATH=VALUES` as for tmntsim sweep (default: the candidate knob that moves the win rate most)")
 	target := fs.String("target", "50%", "the win `RATE` the verdict weighs the heroes' win rate against, and whose crossing the difficulty curve marks")
-	fs.Int64Var(&j.slowCap, "slow-cap", defaultSlowCap, "the most battles `N` a slow policy of the skill band ("+strings.Join(slowPolicies, ", ")+") plays, fewer than -n; 0 for -n")
+	fs.Int64Var(&j.slowCap, "slow-cap", defaultSlowCap, "the most battles `N` a slow policy of the skill band ("+strings.Join(battlefile.SlowPolicies, ", ")+") plays, fewer than -n; 0 for -n")
 	pols := fs.String("skill-policies", "", "the skill band's policies, novice to expert, as a comma-separated `LIST` (default: every built-in policy but first)")
 	format := addReportFormat(fs)
 	fs.Usage = func() { reportHelp(e.stdout, fs) }
@@ -178,7 +161,7 @@ func (j *reportJob) check(fs *pflag.FlagSet, ci, varyFlag, target, pols string) 
 		return err
 	}
 	if pols == "" {
-		j.policies = skillPolicies(policy.Names())
+		j.policies = battlefile.SkillPolicies(policy.Names())
 	} else {
 		for _, p := range strings.Split(pols, ",") {
 			if p = strings.TrimSpace(p); p != "" {
@@ -192,31 +175,10 @@ func (j *reportJob) check(fs *pflag.FlagSet, ci, varyFlag, target, pols string) 
 	return nil
 }
 
-// skillPolicies returns the policies of the skill band, novice to expert:
-// every name but "first", the known ones in skillOrder.
-func skillPolicies(names []string) []string {
-	var out []string
-	for _, n := range skillOrder {
-		if slices.Contains(names, n) {
-			out = append(out, n)
-		}
-	}
-	for _, n := range names {
-		if n != "first" && !slices.Contains(skillOrder, n) {
-			out = append(out, n)
-		}
-	}
-	return out
-}
-
 // skillBattles returns the battles the skill band's policy spec plays: -n,
 // or --slow-cap if fewer and the policy is slow.
 func (j *reportJob) skillBattles(spec string) int64 {
-	name, _, _ := strings.Cut(spec, ":")
-	if j.slowCap > 0 && slices.Contains(slowPolicies, name) {
-		return min(j.run.battles, j.slowCap)
-	}
-	return j.run.battles
+	return battlefile.SkillGames(spec, j.run.battles, j.slowCap)
 }
 
 // commandLine returns the command line of a tmntsim command, quoted where
@@ -233,39 +195,24 @@ func commandLine(name string, args []string) string {
 }
 
 // planCurve finds the difficulty curve's candidate knobs (--vary's, or
-// the battle's knobs a designer turns) and loads their variants; a
-// candidate with fewer than two valid values is left out.
+// the battle's knobs a designer turns) and loads their variants.
 func (j *reportJob) planCurve() error {
-	if j.vary != nil {
-		path := scenarios.NamePath(j.l.Data, j.vary.path)
-		c := candidate{knob: reports.Knob{Path: path, Label: path, Current: math.NaN()}}
-		for _, x := range j.vary.values {
-			v, err := variant(j.l, j.vary.path, x)
-			if err != nil {
-				return err
-			}
-			c.curve, c.xs = append(c.curve, v), append(c.xs, x)
+	if j.vary == nil {
+		if j.cands = j.l.Curves(); len(j.cands) == 0 {
+			j.notes = append(j.notes, "No difficulty curve: the battle has no minion pool, round limit or win or loss condition count to vary; give one with --vary PATH=VALUES.")
 		}
-		j.cands = []candidate{c}
 		return nil
 	}
-	for _, k := range j.l.Knobs() {
-		c := candidate{knob: reports.Knob{Path: k.Path, Label: k.Label, Current: float64(k.Current)}}
-		for _, x := range lab.KnobValues(k.Current, k.Least) {
-			v, err := variant(j.l, k.Path, x)
-			if err != nil || !k.Has(v.Battle, x) {
-				c.skipped = append(c.skipped, fmtKnob(x))
-				continue
-			}
-			c.curve, c.xs = append(c.curve, v), append(c.xs, x)
+	path := scenarios.NamePath(j.l.Data, j.vary.path)
+	c := battlefile.Curve{Path: path, Label: path, Current: math.NaN()}
+	for _, x := range j.vary.values {
+		v, err := variant(j.l, j.vary.path, x)
+		if err != nil {
+			return err
 		}
-		if len(c.curve) >= 2 {
-			j.cands = append(j.cands, c)
-		}
+		c.Variants, c.Xs = append(c.Variants, v), append(c.Xs, x)
 	}
-	if len(j.cands) == 0 {
-		j.notes = append(j.notes, "No difficulty curve: the battle has no minion pool, round limit or win or loss condition count to vary; give one with --vary PATH=VALUES.")
-	}
+	j.cands = []battlefile.Curve{c}
 	return nil
 }
 
@@ -309,8 +256,8 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 	plan := lab.ReportPlan{Setup: setup(j.l), Policy: j.run.policy, Games: j.run.battles, Skill: j.policies,
 		SkillGames: j.skillBattles, Budget: j.planBudget(budget), Run: j.runReport(e)}
 	for _, c := range j.cands {
-		k := lab.Knob{Path: c.knob.Path, Xs: c.xs}
-		for _, v := range c.curve {
+		k := lab.Knob{Path: c.Path, Xs: c.Xs}
+		for _, v := range c.Variants {
 			k.Setups = append(k.Setups, setup(v))
 		}
 		plan.Knobs = append(plan.Knobs, k)
@@ -335,51 +282,18 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 		return nil, false, err
 	}
 	r.MapPNG = buf.Bytes()
-	for _, s := range p.Skill {
-		r.Skill = append(r.Skill, reports.SkillPoint{Policy: s.Policy, Summary: s.Summary})
+	var knobs []reports.CurveKnob
+	for _, c := range j.cands {
+		knobs = append(knobs, reports.CurveKnob{Knob: reports.Knob{Path: c.Path, Label: c.Label, Current: c.Current}, Xs: c.Xs, Skipped: c.Skipped})
 	}
-	if len(r.Skill) == 0 {
-		r.Skill = []reports.SkillPoint{{Policy: j.run.policy, Summary: p.Main}}
-		r.Notes = append(r.Notes, "The skill band has one policy only: no other built-in policy is registered.")
-	}
-	if len(j.cands) > 0 {
-		j.curve(p, r)
-	}
+	r.AddPlay(p, j.run.policy, j.l.Name, knobs, j.run.ci)
 	r.Strikes, r.StrikeNote = typicalStrikes(j.l.Battle)
-	if r.Allies, err = j.allies(ctx, e); lab.Interrupted(err) {
+	if r.Allies, err = j.allies(ctx); lab.Interrupted(err) {
 		return nil, true, nil
 	} else if err != nil {
 		return nil, false, err
 	}
 	return j.withGrid(ctx, e, budget, r)
-}
-
-// curve puts the difficulty curve lab's plan played, p, into r, with
-// notes on the knobs tried and the values left out.
-func (j *reportJob) curve(p *lab.ReportPlay, r *reports.Report) {
-	for _, t := range p.Trials {
-		c := &j.cands[t.Knob]
-		r.KnobsTried = append(r.KnobsTried, reports.NewKnobTrial(c.knob.Path, c.xs, t))
-	}
-	if len(p.Trials) > 0 {
-		r.Notes = append(r.Notes, reports.KnobNote(r.KnobsTried, p.Pick, p.Moved))
-	}
-	c := &j.cands[p.Pick]
-	if len(c.skipped) > 0 {
-		r.Notes = append(r.Notes, fmt.Sprintf("The difficulty curve leaves out %s = %s: the battle is not valid with %s.",
-			c.knob.Path, strings.Join(c.skipped, ", "), plural(len(c.skipped), "that value", "those values")))
-	}
-	var pts []stats.CurvePoint
-	for _, pt := range p.Curve {
-		pts = append(pts, stats.CurvePoint{X: pt.X, Wins: pt.Sum.Count(0, sim.Won), N: pt.Sum.Games()})
-	}
-	r.Curve = &reports.DifficultyCurve{
-		Knob:    c.knob,
-		Lines:   []reports.CurveLine{{Name: j.l.Name, Curve: stats.NewCurve(pts, j.run.ci)}},
-		Policy:  j.run.policy,
-		Target:  j.target,
-		Battles: p.CurveGames,
-	}
 }
 
 // typicalStrikes returns each hero's typical melee strike against each
@@ -439,21 +353,15 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	}
 	o.Source, o.Hash, o.Version = a.arg, fileHash(a.arg), tmntsimVersion()
 	start := time.Now()
-	sw, swap := a.setup.(swapper)
 	total := o.Games
-	if swap {
+	if _, swap := a.setup.(swapper); swap {
 		total *= 3
 	}
 	var finish func()
+	var f *lab.FirstStudy
 	o.Progress, finish = gameProgress(e, *progress, total)
-	if r.Summary, err = lab.Run(ctx, a.setup, o); err == nil && swap {
-		af, bf := sw.SwapFirst()
-		var f *lab.FirstStudy
-		f, err = lab.First(ctx, lab.Entrant{Setup: af, Policies: o.Policies, Name: "first seat first"},
-			lab.Entrant{Setup: bf, Policies: o.Policies, Name: "second seat first"}, o)
-		if err == nil {
-			r.First = firstAdvantage(a.setup.Schema().Seats, f)
-		}
+	if r.Summary, f, err = lab.RunFirst(ctx, a.setup, o); err == nil && f != nil {
+		r.First = firstAdvantage(a.setup.Schema().Seats, f)
 	}
 	finish()
 	if err != nil {
@@ -471,18 +379,9 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	if *format == "json" {
 		return printReportJSON(e, *out)
 	}
-	s := r.Summary
-	fmt.Fprintln(e.stdout, r.Verdict().Text)
-	for i, seat := range s.Schema().Seats {
-		rate, lo, hi := s.WinRate(i)
-		fmt.Fprintf(e.stdout, "%s, %s: win rate %s (95%% CI %s – %s), policy %s\n", a.name(), textsafe.Term(seat),
-			reports.Pct(rate), reports.Pct(lo), reports.Pct(hi), s.Policy(i))
+	if err := r.WriteText(e.stdout, a.name(), *out); err != nil {
+		return fail(e, err)
 	}
-	if f := r.First; f != nil {
-		fmt.Fprintf(e.stdout, "%s: the first player wins %s (95%% CI %s – %s), paired over %d pairs of games\n", a.name(),
-			reports.Pct(f.Rate), reports.Pct(f.Lo), reports.Pct(f.Hi), f.Pairs)
-	}
-	fmt.Fprintf(e.stdout, "report written to %s (%d games played in %.1f s)\n", filepath.Join(*out, "index.html"), s.Games(), r.Elapsed)
 	return exitOK
 }
 

@@ -197,14 +197,6 @@ func TestReportEngine(t *testing.T) {
 	}
 }
 
-func TestSkillPolicies(t *testing.T) {
-	got := skillPolicies([]string{"first", "greedy", "lookahead", "mcts", "random", "tactician"})
-	want := "random,greedy,tactician,lookahead,mcts"
-	if strings.Join(got, ",") != want {
-		t.Errorf("skillPolicies = %v, want %s", got, want)
-	}
-}
-
 // TestReportSlowCap checks that a slow policy of the skill band plays
 // --slow-cap battles, not -n, and that its summary counts as complete.
 func TestReportSlowCap(t *testing.T) {

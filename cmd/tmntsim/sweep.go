@@ -16,7 +16,6 @@ import (
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/stats"
 )
 
 func init() {
@@ -82,7 +81,7 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 	}
 	var datas [][]byte
 	for _, sub := range subs {
-		datas = append(datas, sub.data)
+		datas = append(datas, sub.Data)
 	}
 	s.vary.nameIn(datas...)
 	// Make every setup before playing any: a wrong path fails at once, a
@@ -96,29 +95,28 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 values:
 	for _, x := range s.vary.values {
 		for i, sub := range subs {
-			setup, err := sub.with(s.vary.path, x)
-			var iv *invalidValue
+			setup, err := sub.With(s.vary.path, x)
+			var iv *lab.InvalidValue
 			if errors.As(err, &iv) {
-				iv.path = s.vary.name()
+				iv.Path = s.vary.name()
 				noteInvalid(e, iv)
 				continue values
 			}
 			if err != nil {
-				return fail(e, err)
+				return fail(e, usage(err))
 			}
 			setups[i][x] = setup
 		}
 		values = append(values, x)
 	}
 	if len(values) == 0 {
-		return fail(e, fmt.Errorf("sweep: no value of %s makes a valid %s", s.vary.name(), subs[0].what))
+		return fail(e, fmt.Errorf("sweep: no value of %s makes a valid %s", s.vary.name(), subs[0].What))
 	}
 	d := sweepCurve(&s.vary, s.target)
 	if gs == nil {
 		d.Policy = s.run.policy
 	}
-	x := &reports.Sweep{Path: s.vary.name(), Policies: subs[0].policies, Seed: s.run.seed, Games: s.run.battles, File: "file", Unit: subs[0].unit,
-		Wins: subs[0].wins, Whose: subs[0].whose, Turns: subs[0].turns, Curve: d}
+	x := &reports.Sweep{Path: s.vary.name(), Policies: subs[0].Policies, Seed: s.run.seed, Games: s.run.battles, File: "file", Words: subs[0].Words, Curve: d}
 	if gs == nil {
 		x.File = "battle"
 	}
@@ -134,29 +132,20 @@ values:
 	}
 	total, done := len(subs)*len(values), 0
 	for i, sub := range subs {
-		o.Policies = sub.specs
+		o.Policies = sub.Specs
 		pts, err := lab.Sweep(ctx, values, func(x float64) (sim.Setup, error) { return setups[i][x], nil }, o, func(k int) {
 			done++
 			bar.finish()
 			if progressOn(e, s.run.progress) {
-				fmt.Fprintf(e.stderr, "sweep %d/%d: %s, %s = %s\n", done, total, textsafe.Term(sub.name), s.vary.name(), fmtKnob(values[k]))
+				fmt.Fprintf(e.stderr, "sweep %d/%d: %s, %s = %s\n", done, total, textsafe.Term(sub.Name), s.vary.name(), fmtKnob(values[k]))
 			}
 			bar = startProgress(e, s.run.progress, 0, s.run.battles)
 			update = bar.onGames()
 		})
-		var cps []stats.CurvePoint
-		for _, p := range pts {
-			if p.Sum != nil && p.Sum.Games() > 0 {
-				x.Rows = append(x.Rows, reports.SweepRow{File: textsafe.Term(sub.name), Point: p})
-				cps = append(cps, stats.CurvePoint{X: p.X, Wins: lab.Wins(p.Sum), N: p.Sum.Games()})
-			}
-		}
-		if len(cps) > 0 {
-			d.Lines = append(d.Lines, reports.CurveLine{Name: sub.name, Curve: stats.NewCurve(cps, s.run.ci)})
-		}
+		x.Add(sub.Name, pts, s.run.ci)
 		if err != nil {
 			if !lab.Interrupted(err) {
-				return fail(e, gameError(err, sub.unit))
+				return fail(e, usage(gameError(err, sub.Words.Unit)))
 			}
 			d.Partial = true
 			break

@@ -3,11 +3,11 @@ package main
 import (
 	"context"
 	"fmt"
-	"github.com/tmntsim/tmntsim/sim"
 	"io"
 	"path/filepath"
-	"slices"
 	"strings"
+
+	"github.com/tmntsim/tmntsim/sim"
 
 	"github.com/spf13/pflag"
 
@@ -89,7 +89,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 		if base, err = seatPolicies(a.setup, seats.seats, "--policies"); err != nil {
 			return fail(e, err)
 		}
-		valid = func(p string) error { _, err := a.setup.NewGame(withSpec(base, focus, p)); return err }
+		valid = func(p string) error { _, err := a.setup.NewGame(lab.WithSpec(base, focus, p)); return err }
 		t.res.Source, t.res.Name = a.arg, strings.TrimSuffix(filepath.Base(a.arg), filepath.Ext(a.arg))
 		t.res.WinCol, t.res.TurnCol = strings.ToUpper(focusName(a.setup))+" WINS", "MEAN TURNS"
 	}
@@ -117,7 +117,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	}
 	var es []lab.Entrant
 	for _, p := range t.policies {
-		es = append(es, lab.Entrant{Setup: setupOf(p), Policies: withSpec(base, focus, p), Name: "policy " + p})
+		es = append(es, lab.Entrant{Setup: setupOf(p), Policies: lab.WithSpec(base, focus, p), Name: "policy " + p})
 	}
 	interrupted, err := t.playEntrants(ctx, e, es, noun)
 	if err != nil {
@@ -183,7 +183,7 @@ func (t *tournament) check(fs *pflag.FlagSet, pols string, valid func(spec strin
 		return usagef("--progress: unknown mode %q (known: auto, on, off)", t.progress)
 	}
 	t.battle = fs.Arg(0)
-	t.policies = splitPolicies(pols)
+	t.policies = lab.SplitPolicies(pols)
 	switch {
 	case len(t.policies) < 2:
 		return usagef("--policies: %q names %d policies; give at least 2 to compare, e.g. %s", pols, len(t.policies), defaultTourPolicies)
@@ -201,31 +201,6 @@ func (t *tournament) check(fs *pflag.FlagSet, pols string, valid func(spec strin
 		}
 	}
 	return nil
-}
-
-// splitPolicies splits a comma-separated list of policy specs. A piece
-// with '=' and no ':' is one more parameter of the spec before it, so that
-// "random,tactician:a=1,b=2" is random and tactician:a=1,b=2.
-func splitPolicies(s string) []string {
-	var out []string
-	for _, p := range strings.Split(s, ",") {
-		p = strings.TrimSpace(p)
-		switch {
-		case p == "":
-		case strings.Contains(p, "=") && !strings.Contains(p, ":") && len(out) > 0:
-			out[len(out)-1] += "," + p
-		default:
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
-// withSpec returns specs with seat's spec set to spec.
-func withSpec(specs []string, seat int, spec string) []string {
-	out := slices.Clone(specs)
-	out[seat] = spec
-	return out
 }
 
 // playEntrants plays the round robin of es with lab and takes its results;

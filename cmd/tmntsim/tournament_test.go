@@ -20,22 +20,6 @@ import (
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
-func TestSplitPolicies(t *testing.T) {
-	for _, c := range []struct {
-		in   string
-		want []string
-	}{
-		{"random,greedy", []string{"random", "greedy"}},
-		{"random, tactician:aggression=1,focus=2 ,greedy", []string{"random", "tactician:aggression=1,focus=2", "greedy"}},
-		{"lookahead:rollouts=4", []string{"lookahead:rollouts=4"}},
-		{",,", nil},
-	} {
-		if got := splitPolicies(c.in); !reflect.DeepEqual(got, c.want) {
-			t.Errorf("splitPolicies(%q) = %q, want %q", c.in, got, c.want)
-		}
-	}
-}
-
 func TestTournament(t *testing.T) {
 	dir := t.TempDir()
 	var csvs [2]string

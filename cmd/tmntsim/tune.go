@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"path/filepath"
 
@@ -28,10 +27,6 @@ func init() {
 	})
 }
 
-// tuneSteps is the default number of steps of a tuned range of numbers
-// with fractions (whole-number ranges step by 1).
-const tuneSteps = 64
-
 // A tuning is what "tmntsim tune" was asked to do, and found.
 type tuning struct {
 	run        runConfig
@@ -42,7 +37,7 @@ type tuning struct {
 	force      bool
 	format     string
 
-	steps int // grid points are lo + k·step, k = 0 … steps
+	grid []float64 // the values searched (lab.TuneGrid)
 }
 
 // doTune is "tmntsim tune" with args, stopped early by cancelling ctx: one
@@ -76,42 +71,38 @@ func doTune(ctx context.Context, e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
-	sub, what := subs[0], subs[0].what
+	sub, what := subs[0], subs[0].What
 	if gs == nil {
 		what = "battle file"
 	}
-	if err := t.checkOutFile(sub.source); err != nil {
+	if err := t.checkOutFile(sub.Source); err != nil {
 		return fail(e, err)
 	}
-	t.vary.nameIn(sub.data)
-	o := lab.Options{Seed: t.run.seed, Games: t.run.battles, Workers: t.run.workers, CI: t.run.ci, Policies: sub.specs}
-	res, err := t.search(ctx, e, o, sub.unit+"s", func(x float64) (sim.Setup, error) { return sub.with(t.vary.path, x) })
+	t.vary.nameIn(sub.Data)
+	o := lab.Options{Seed: t.run.seed, Games: t.run.battles, Workers: t.run.workers, CI: t.run.ci, Policies: sub.Specs}
+	res, err := t.search(ctx, e, o, sub.Words.Unit+"s", func(x float64) (sim.Setup, error) { return sub.With(t.vary.path, x) })
 	if err != nil && !lab.Interrupted(err) {
-		return fail(e, gameError(err, sub.unit))
+		return fail(e, usage(gameError(err, sub.Words.Unit)))
 	}
 	for _, p := range res.Points {
-		var iv *invalidValue
+		var iv *lab.InvalidValue
 		if errors.As(p.Err, &iv) {
-			iv.path = t.vary.name()
+			iv.Path = t.vary.name()
 			noteInvalid(e, iv)
 		} else if p.Err != nil {
-			return fail(e, p.Err)
+			return fail(e, usage(p.Err))
 		}
 	}
-	x := &reports.Tuning{Res: res, Source: textsafe.Term(sub.source), Policies: sub.policies, Seed: t.run.seed,
-		Who: sub.who, Unit: sub.unit + "s", Wins: sub.wins, Whose: sub.whose}
-	return t.finish(e, x, err != nil, sub.data, what)
+	x := &reports.Tuning{Res: res, Source: textsafe.Term(sub.Source), Policies: sub.Policies, Seed: t.run.seed,
+		Words: sub.Words}
+	return t.finish(e, x, err != nil, sub.Data, what)
 }
 
 // search tunes with lab.Tuned over the grid of t, the setup of a value
 // made by setupAt, with a line on stderr before each run if --progress
 // says so (unit: "battles").
 func (t *tuning) search(ctx context.Context, e *env, o lab.Options, unit string, setupAt func(float64) (sim.Setup, error)) (*lab.Tuning, error) {
-	grid := make([]float64, t.steps+1)
-	for k := range grid {
-		grid[k] = t.value(k)
-	}
-	spec := lab.Tune{Grid: grid, Target: t.target, MaxGames: t.maxBattles, CI: t.run.ci}
+	spec := lab.Tune{Grid: t.grid, Target: t.target, MaxGames: t.maxBattles, CI: t.run.ci}
 	if progressOn(e, t.run.progress) {
 		spec.Before = func(x float64, n int64) {
 			fmt.Fprintf(e.stderr, "tune: %s = %s, %d %s\n", t.vary.name(), fmtKnob(x), n, unit)
@@ -138,7 +129,7 @@ func (t *tuning) finish(e *env, x *reports.Tuning, interrupted bool, data []byte
 		return exitInterrupted
 	}
 	if res.Best < 0 {
-		return fail(e, fmt.Errorf("tune: no value of %s in %s..%s makes a valid %s", t.vary.name(), fmtKnob(t.value(0)), fmtKnob(t.value(t.steps)), what))
+		return fail(e, fmt.Errorf("tune: no value of %s in %s..%s makes a valid %s", t.vary.name(), fmtKnob(t.grid[0]), fmtKnob(t.grid[len(t.grid)-1]), what))
 	}
 	if t.out != "" {
 		data, err := scenarios.SetNumber(data, t.vary.path, res.Points[res.Best].X)
@@ -181,14 +172,7 @@ func (t *tuning) check(fs *pflag.FlagSet, ci, varyFlag, target string) error {
 	if !t.vary.ranged || t.vary.lo == t.vary.hi {
 		return usagef("--vary %s: tune searches a range; give PATH=a..b with a < b", varyFlag)
 	}
-	whole := t.vary.lo == math.Trunc(t.vary.lo) && t.vary.hi == math.Trunc(t.vary.hi)
-	if t.vary.step == 0 {
-		t.vary.step = 1
-		if !whole || t.vary.hi-t.vary.lo > 4*tuneSteps {
-			t.vary.step = (t.vary.hi - t.vary.lo) / tuneSteps
-		}
-	}
-	t.steps = int(math.Floor((t.vary.hi-t.vary.lo)/t.vary.step + 1e-9))
+	t.grid = lab.TuneGrid(t.vary.lo, t.vary.hi, t.vary.step)
 	t.target, err = parseTarget(target)
 	return err
 }
@@ -212,9 +196,6 @@ func (t *tuning) checkOutFile(source string) error {
 	}
 	return nil
 }
-
-// value returns the knob value of grid point k.
-func (t *tuning) value(k int) float64 { return roundKnob(t.vary.lo + float64(k)*t.vary.step) }
 
 // The points and the crossing of a sweep's JSON are a tuning's.
 type (

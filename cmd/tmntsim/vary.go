@@ -1,11 +1,10 @@
 package main
 
 import (
-	"errors"
 	"fmt"
-	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"strings"
 
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
@@ -73,57 +72,17 @@ func parseKnobNumber(s string) (float64, error) { return scenarios.ParseNumber(s
 func roundKnob(x float64) float64 { return scenarios.RoundNumber(x) }
 
 // variant returns battle l with the number at path set to x, loaded and
-// checked like any battle file.
+// checked like any battle file (battlefile.Variant).
 func variant(l *battlefile.Loaded, path string, x float64) (*battlefile.Loaded, error) {
-	v, err := l.With(path, x)
-	if err != nil {
-		if uk := unknownKey(l.Source, l.Data, path, err); uk != nil {
-			return nil, uk
-		}
-		var list scenarios.ErrorList
-		if errors.As(err, &list) {
-			return nil, &invalidValue{source: l.Source, what: "battle", path: path, x: x, err: err}
-		}
-		// The path names no number of the file: the flag is wrong, not the run.
-		return nil, usagef("--vary: battle %s: %v", l.Source, err)
-	}
-	return v, nil
+	v, err := battlefile.Variant(l, path, x)
+	return v, usage(err)
 }
 
-// An invalidValue is a --vary value that makes a battle invalid: sweep and
-// tune skip it with a note (noteInvalid) and go on with the other values;
-// the path itself is right, unlike a flag error.
-type invalidValue struct {
-	source, path string
-	what         string // what the file is: "battle", "tcg file"
-	x            float64
-	err          error
-}
-
-func (e *invalidValue) Error() string {
-	return fmt.Sprintf("--vary: %s with %s = %s is not a valid %s:\n%v", e.source, e.path, fmtKnob(e.x), e.what, e.err)
-}
-
-func (e *invalidValue) Unwrap() error { return e.err }
-
-// noteInvalid writes the note of a value err (an invalidValue) skipped:
-// the battle, the value and the first problem the loader found.
-func noteInvalid(e *env, err *invalidValue) {
-	first, _, _ := strings.Cut(err.err.Error(), "\n")
-	fmt.Fprintf(e.stderr, "tmntsim: note: %s with %s = %s is not a valid %s, skipped: %s\n",
-		textsafe.Term(err.source), err.path, fmtKnob(err.x), err.what, textsafe.Term(first))
+// noteInvalid writes the note of a value err skipped: the file, the value
+// and the first problem the loader found.
+func noteInvalid(e *env, err *lab.InvalidValue) {
+	fmt.Fprintf(e.stderr, "tmntsim: note: %s\n", err.Note())
 }
 
 // fmtKnob formats a knob value as it was given.
 func fmtKnob(x float64) string { return reports.KnobText(x) }
-
-// unknownKey returns the error of a --vary path whose key the file data
-// (named source) does not have and the file's loader rejects (loadErr,
-// which loading the file with the key added gave): the flag is wrong, not
-// the value. It returns nil for any other failure.
-func unknownKey(source string, data []byte, path string, loadErr error) error {
-	if msg := scenarios.UnknownKey(source, data, path, loadErr); msg != "" {
-		return usagef("--vary %s: %s", path, msg)
-	}
-	return nil
-}

@@ -1,0 +1,28 @@
+package reports
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+
+	"github.com/tmntsim/tmntsim/internal/textsafe"
+)
+
+// WriteText writes what tmntsim report prints once the report of the file
+// name (safe to print) is written into dir: the verdict, each seat's win
+// rate, the first player's advantage, and where the page is.
+func (r *SeatReport) WriteText(w io.Writer, name, dir string) error {
+	s := r.Summary
+	fmt.Fprintln(w, r.Verdict().Text)
+	for i, seat := range s.Schema().Seats {
+		rate, lo, hi := s.WinRate(i)
+		fmt.Fprintf(w, "%s, %s: win rate %s (95%% CI %s – %s), policy %s\n", name, textsafe.Term(seat),
+			Pct(rate), Pct(lo), Pct(hi), s.Policy(i))
+	}
+	if f := r.First; f != nil {
+		fmt.Fprintf(w, "%s: the first player wins %s (95%% CI %s – %s), paired over %d pairs of games\n", name,
+			Pct(f.Rate), Pct(f.Lo), Pct(f.Hi), f.Pairs)
+	}
+	_, err := fmt.Fprintf(w, "report written to %s (%d games played in %.1f s)\n", filepath.Join(dir, "index.html"), s.Games(), r.Elapsed)
+	return err
+}
