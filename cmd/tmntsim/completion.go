@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/tmntsim/tmntsim/internal/completion"
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
@@ -21,9 +22,8 @@ func init() {
 }
 
 func runCompletion(e *env, args []string) int {
-	fs := newFlagSet(e, "completion")
-	fs.Usage = func() { writeHelp(e.stdout, "completion", fs, nil) }
-	if code, done := parseFlags(e, fs, args); done {
+	fs := flagSet(e, "completion", "", nil)
+	if code, done := parse(e, fs, args, true); done {
 		return code
 	}
 	if fs.NArg() != 1 {
@@ -31,7 +31,7 @@ func runCompletion(e *env, args []string) int {
 	}
 	if !slices.Contains(completion.Shells, fs.Arg(0)) {
 		msg := fmt.Sprintf("completion: unknown shell %q; want bash, zsh or fish", fs.Arg(0))
-		if s := closest(fs.Arg(0), completion.Shells); s != "" {
+		if s := scenarios.Closest(fs.Arg(0), completion.Shells); s != "" {
 			msg += fmt.Sprintf(" (did you mean %q?)", s)
 		}
 		return fail(e, usagef("%s", msg))

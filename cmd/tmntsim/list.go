@@ -20,20 +20,19 @@ func init() {
 }
 
 func runList(e *env, args []string) int {
-	fs := newFlagSet(e, "list")
-	format := fs.String("format", "text", "`format` on stdout: text or json")
-	fs.Usage = func() { writeHelp(e.stdout, "list", fs, nil) }
-	if code, done := parseFlags(e, fs, args); done {
+	fs := flagSet(e, "list", "", nil)
+	fs.UseAs("format", "`format` on stdout: text or json", "text", "json")
+	if code, done := parse(e, fs, args, false); done {
 		return code
 	}
 	if fs.NArg() > 0 {
 		return fail(e, usagef("list: unexpected argument %q (tmntsim list takes no arguments)", fs.Arg(0)))
 	}
-	if err := checkFormatOf(*format, "text", "json"); err != nil {
+	if err := fs.Check(); err != nil {
 		return fail(e, err)
 	}
 	j, err := listing()
-	if err == nil && *format == "json" {
+	if err == nil && fs.String("format") == "json" {
 		err = writeJSON(e.stdout, j)
 	} else if err == nil {
 		err = writeList(e.stdout, j)
