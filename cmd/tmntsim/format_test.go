@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/tmntsim/tmntsim/internal/version"
+	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
@@ -105,7 +106,7 @@ func TestValidateJSON(t *testing.T) {
 // TestListJSON checks list --format json against what the text lists.
 func TestListJSON(t *testing.T) {
 	stdout, _ := mustRun(t, exitOK, "list", "--format", "json")
-	var j listJSON
+	var j reports.List
 	if err := json.Unmarshal([]byte(stdout), &j); err != nil {
 		t.Fatalf("list --format json: %v", err)
 	}

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
@@ -248,54 +247,30 @@ func (r *runRequest) checkFlags(fs *cli.Set, t runTarget) error {
 	return nil
 }
 
-// adopt takes the parameters of the run to resume from its summary prev;
-// a flag given with another value is an error. -n may be given to extend
-// the run (or to shorten one not yet past it).
+// adopt takes the parameters of the run to resume from its summary prev
+// (lab.ResumeOf, whose errors come first); a flag given with another value
+// is an error. -n may be
+// given to extend the run (or to shorten one not yet past it).
 func (r *runRequest) adopt(fs *cli.Set, t runTarget, prev *stats.Summary) error {
-	s, p, cov, file := t.setup.Schema(), prev.Schema(), prev.Coverage, r.resume
-	switch {
-	case len(cov.Residues) != 1:
-		return fmt.Errorf("--resume: %s covers several shards (%s), as a merge does; resume each shard's own summary", file, cov.Label())
-	case !t.battle && (p.Game != s.Game || !slices.Equal(p.Seats, s.Seats)):
-		return fmt.Errorf("--resume: %s summarizes a %s run with seats %s, not one of %s (%s)", file, p.Game, strings.Join(p.Seats, ", "), r.Source, s.Game)
-	}
-	differs := func(flag string, given, was any) error {
-		if fs.Changed(flag) && fmt.Sprint(given) != fmt.Sprint(was) {
-			return usagef("--%s %v: the run in %s has %v; leave --%s out to resume it", flag, given, file, was, flag)
-		}
-		return nil
-	}
-	for _, d := range []error{
-		differs("seed", r.Seed, prev.Seed),
-		differs("policy", strings.Join(lab.Policies(t.setup, r.Policies), " "), strings.Join(prev.Policies, " ")),
-		differs("shard", fmt.Sprintf("%d/%d", r.Shard, r.Shards), cov.Label()),
-		differs("precision", r.Precision, prev.Precision),
-		differs("ci-method", r.CI, prev.CI),
-	} {
-		if d != nil {
-			return d
-		}
-	}
-	r.Seed, r.Policies, r.Precision, r.CI = prev.Seed, prev.Policies, prev.Precision, prev.CI
-	r.Shard, r.Shards = cov.Residues[0], cov.Shards
+	o, cov, file := r.Options, prev.Coverage, r.resume
 	if !fs.Changed("battles") {
-		r.Games = prev.Requested
+		o.Games = 0
 	}
-	if n := stats.ShardBattles(r.Shard, r.Shards, r.Games); n < prev.Games() {
-		if !fs.Changed("battles") {
-			// The file is at fault (a summary read is checked for this).
-			return fmt.Errorf("--resume: %s has %d %ss of shard %s, more than its run of %d %ss holds", file, prev.Games(), t.noun, cov.Label(), r.Games, t.noun)
+	o, err := lab.ResumeOf(t.setup, prev, o, file, t.noun)
+	if err != nil {
+		return fmt.Errorf("--resume: %w", err)
+	}
+	for _, d := range [][3]any{{"seed", r.Seed, prev.Seed},
+		{"policy", strings.Join(lab.Policies(t.setup, r.Policies), " "), strings.Join(prev.Policies, " ")},
+		{"shard", fmt.Sprintf("%d/%d", r.Shard, r.Shards), cov.Label()}, {"precision", r.Precision, prev.Precision}, {"ci-method", r.CI, prev.CI}} {
+		if flag := d[0].(string); fs.Changed(flag) && fmt.Sprint(d[1]) != fmt.Sprint(d[2]) {
+			return usagef("--%s %v: the run in %s has %v; leave --%s out to resume it", flag, d[1], file, d[2], flag)
 		}
-		return usagef("--battles %d: %s already has %d %ss of shard %s", r.Games, file, prev.Games(), t.noun, cov.Label())
 	}
-	switch {
-	case prev.Hash != "" && r.Hash != "" && prev.Hash != r.Hash:
-		return fmt.Errorf("--resume: %s %s has changed since %s was written (hash %.12s, the summary's %.12s); start the run again",
-			t.noun, r.Source, file, r.Hash, prev.Hash)
-	case t.battle && !prev.SameSchema(lab.NewSummary(t.setup, r.Options)):
-		return fmt.Errorf("--resume: %s does not list the heroes, villains and metrics of battle %s", file, r.Source)
+	if n := stats.ShardBattles(o.Shard, o.Shards, o.Games); n < prev.Games() {
+		return usagef("--battles %d: %s already has %d %ss of shard %s", o.Games, file, prev.Games(), t.noun, cov.Label())
 	}
-	if r.out == "" {
+	if r.Options = o; r.out == "" {
 		r.out = file
 	}
 	return nil
