@@ -19,14 +19,10 @@ import (
 // games than its run holds, the file has changed, or (a battle) it lists
 // other figures or metrics.
 func ResumeOf(setup sim.Setup, prev *Summary, o Options, file, noun string) (Options, error) {
-	s, p, cov := setup.Schema(), prev.Schema(), prev.Coverage
-	battle := s.Game == scenarios.DefaultGame
-	switch {
-	case len(cov.Residues) != 1:
-		return o, fmt.Errorf("%s covers several shards (%s), as a merge does; resume each shard's own summary", file, cov.Label())
-	case !battle && (p.Game != s.Game || !slices.Equal(p.Seats, s.Seats)):
-		return o, fmt.Errorf("%s summarizes a %s run with seats %s, not one of %s (%s)", file, p.Game, strings.Join(p.Seats, ", "), o.Source, s.Game)
+	if err := CanResume(setup, prev, o.Source, file); err != nil {
+		return o, err
 	}
+	cov, battle := prev.Coverage, setup.Schema().Game == scenarios.DefaultGame
 	o.Seed, o.Policies, o.Precision, o.CI = prev.Seed, prev.Policies, prev.Precision, prev.CI
 	o.Shard, o.Shards = cov.Residues[0], cov.Shards
 	if o.Games == 0 {
@@ -43,4 +39,19 @@ func ResumeOf(setup sim.Setup, prev *Summary, o Options, file, noun string) (Opt
 		return o, fmt.Errorf("%s does not list the heroes, villains and metrics of battle %s", file, o.Source)
 	}
 	return o, nil
+}
+
+// CanResume returns why prev, a summary read back from file, is not the
+// summary of one run of setup (opened from source), that ResumeOf could
+// continue: it covers several shards, or it is another game's or has
+// other seats; nil when it may be.
+func CanResume(setup sim.Setup, prev *Summary, source, file string) error {
+	s, p, cov := setup.Schema(), prev.Schema(), prev.Coverage
+	switch {
+	case len(cov.Residues) != 1:
+		return fmt.Errorf("%s covers several shards (%s), as a merge does; resume each shard's own summary", file, cov.Label())
+	case s.Game != scenarios.DefaultGame && (p.Game != s.Game || !slices.Equal(p.Seats, s.Seats)):
+		return fmt.Errorf("%s summarizes a %s run with seats %s, not one of %s (%s)", file, p.Game, strings.Join(p.Seats, ", "), source, s.Game)
+	}
+	return nil
 }

@@ -248,16 +248,11 @@ func (r *runRequest) checkFlags(fs *cli.Set, t runTarget) error {
 }
 
 // adopt takes the parameters of the run to resume from its summary prev
-// (lab.ResumeOf, whose errors come first); a flag given with another value
-// is an error. -n may be
+// (lab.ResumeOf); a flag given with another value is an error. -n may be
 // given to extend the run (or to shorten one not yet past it).
 func (r *runRequest) adopt(fs *cli.Set, t runTarget, prev *stats.Summary) error {
-	o, cov, file := r.Options, prev.Coverage, r.resume
-	if !fs.Changed("battles") {
-		o.Games = 0
-	}
-	o, err := lab.ResumeOf(t.setup, prev, o, file, t.noun)
-	if err != nil {
+	cov, file := prev.Coverage, r.resume
+	if err := lab.CanResume(t.setup, prev, r.Source, file); err != nil {
 		return fmt.Errorf("--resume: %w", err)
 	}
 	for _, d := range [][3]any{{"seed", r.Seed, prev.Seed},
@@ -267,8 +262,15 @@ func (r *runRequest) adopt(fs *cli.Set, t runTarget, prev *stats.Summary) error 
 			return usagef("--%s %v: the run in %s has %v; leave --%s out to resume it", flag, d[1], file, d[2], flag)
 		}
 	}
-	if n := stats.ShardBattles(o.Shard, o.Shards, o.Games); n < prev.Games() {
+	o := r.Options
+	if !fs.Changed("battles") {
+		o.Games = 0
+	} else if stats.ShardBattles(cov.Residues[0], cov.Shards, o.Games) < prev.Games() {
 		return usagef("--battles %d: %s already has %d %ss of shard %s", o.Games, file, prev.Games(), t.noun, cov.Label())
+	}
+	o, err := lab.ResumeOf(t.setup, prev, o, file, t.noun)
+	if err != nil {
+		return fmt.Errorf("--resume: %w", err)
 	}
 	if r.Options = o; r.out == "" {
 		r.out = file
