@@ -77,7 +77,7 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 		if err != nil {
 			return fail(e, fmt.Errorf("--file: %w", err))
 		}
-		if gates, err = lab.ReadGates(file, data, g, isEmbedded); err != nil {
+		if gates, err = lab.ReadGates(file, data, g, func(name string) bool { return slices.Contains(embeddedNames(), name) }); err != nil {
 			return fail(e, err)
 		}
 	} else {
@@ -211,17 +211,4 @@ func checkStatus(results []*lab.GateResult) int {
 		return exitUndecided
 	}
 	return exitOK
-}
-
-// isEmbedded reports whether name is an embedded battle's name.
-func isEmbedded(name string) bool {
-	if slices.Contains(battlefile.Embedded(), name) {
-		return true
-	}
-	for _, g := range games {
-		if g.embedded != nil && slices.Contains(g.embedded(), name) {
-			return true
-		}
-	}
-	return false
 }

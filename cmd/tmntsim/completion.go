@@ -9,7 +9,6 @@ import (
 
 	"github.com/tmntsim/tmntsim/internal/completion"
 	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
@@ -64,10 +63,8 @@ func completionData() completion.Data {
 		words, own := commandWords[n]
 		d.Commands = append(d.Commands, completion.Command{Name: n, Summary: c.summary, Words: words, HasWords: own, Flags: completion.FlagsOf(out.String())})
 	}
-	d.Battles = battlefile.Embedded()
-	d.Policies = policy.Names()
+	d.Battles, d.Policies = embeddedNames(), policy.Names()
 	for _, g := range games[1:] {
-		d.Battles = append(d.Battles, g.embedded()...)
 		for _, p := range g.policies() {
 			if !slices.Contains(d.Policies, p) {
 				d.Policies = append(d.Policies, p)

@@ -121,3 +121,13 @@ func gameRunText(w io.Writer, sum *stats.Summary) error {
 	}
 	return games[i].runText(w, sum)
 }
+
+// embeddedNames returns the names of every game's embedded files, the
+// Adventures system's battles first.
+func embeddedNames() []string {
+	names := battlefile.Embedded()
+	for _, g := range games[1:] {
+		names = append(names, g.embedded()...)
+	}
+	return names
+}
