@@ -83,7 +83,7 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 	} else {
 		gates[0].Battle = fs.Arg(0)
 	}
-	parsed := make([]*gate, len(gates))
+	parsed := make([]*lab.GateRun, len(gates))
 	for i := range gates {
 		var err error
 		if parsed[i], err = parseGate(gates[i]); err != nil {
@@ -116,89 +116,43 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 	return code
 }
 
-// A gate is one gate to play: its spec, and what it plays opened as
-// tmntsim run opens it (its policies checked), or the error of opening it,
-// which is the gate's error (exit 1) but stops no other gate.
-type gate struct {
-	lab.GateSpec
-	run     runRequest
-	t       runTarget
-	openErr error
-}
-
-// parseGate checks a gate's numbers and parses its range, and opens its
-// battle, match or table. The error of a gate from a --file names its
-// file:line:col (exit 1, a file error); that of the command line names the
-// flag (exit 2).
-func parseGate(spec lab.GateSpec) (*gate, error) {
-	g := &gate{GateSpec: spec, run: runRequest{specs: nonEmpty(spec.Policy)}}
-	bad := func(key string, err error) error {
-		if g.Where != "" {
-			return fmt.Errorf("%s: %s: %v", g.Where, key, err)
-		}
-		return usagef("--%s: %v", key, err)
+// parseGate opens a gate's battle, match or table as tmntsim run opens
+// it, and readies the gate (lab.NewGateRun). The error of a gate from a
+// --file names its file:line:col (exit 1, a file error); that of the
+// command line names the flag (exit 2).
+func parseGate(spec lab.GateSpec) (*lab.GateRun, error) {
+	r := runRequest{}
+	if spec.Policy != "" {
+		r.specs = []string{spec.Policy}
 	}
-	key, err := g.Parse()
-	if err != nil {
-		return nil, bad(key, err)
-	}
-	// The policy is the focus seat's (or SEAT=SPEC), the file's when none
-	// is given; a battle's heroes play the default policy.
-	if g.t, g.openErr = g.run.open(g.Battle); g.openErr == nil {
-		if g.run.Policies, err = seatPolicies(g.t.setup, g.run.specs, ""); err == nil {
-			_, err = g.t.setup.NewGame(g.run.Policies)
-		}
-		if err != nil {
-			return nil, bad("policy", err)
-		}
-		if g.t.battle { // the heroes' policy, and a villain player's
-			g.Policy = strings.Join(lab.Policies(g.t.setup, g.run.Policies), ",")
-			if g.t.loaded.Battle.Competitive == nil {
-				g.Policy, _, _ = strings.Cut(g.Policy, ",")
-			}
-		}
-	}
-	if _, err := g.Test(); err != nil {
-		return nil, bad("expect", err)
+	t, openErr := r.open(spec.Battle)
+	villain := t.battle && openErr == nil && t.loaded.Battle.Competitive != nil
+	g, key, err := lab.NewGateRun(spec, t.setup, r.Options, t.noun, openErr, t.battle, villain)
+	switch {
+	case err != nil && spec.Where != "":
+		return nil, fmt.Errorf("%s: %s: %v", spec.Where, key, err)
+	case err != nil:
+		return nil, usagef("--%s: %v", key, err)
 	}
 	return g, nil
 }
 
 // playGate plays g's battle (or match, or table) until its test decides
 // or max-battles, and returns the evidence; interrupted is true when ctx
-// stopped it. The test sees every game in index order (lab's Stop), so it
-// stops at the same game whatever the number of workers.
-func playGate(ctx context.Context, e *env, g *gate, workers int, progress string) (*lab.GateResult, bool) {
-	r := &lab.GateResult{GateSpec: g.GateSpec, Name: g.run.Name, Verdict: "error", Who: "heroes win", Noun: g.t.noun}
-	if g.openErr != nil {
-		r.Error = g.openErr.Error()
+// stopped it.
+func playGate(ctx context.Context, e *env, g *lab.GateRun, workers int, progress string) (*lab.GateResult, bool) {
+	who := "heroes win"
+	if g.Err == nil && !g.Adventures {
+		who = focusName(g.Setup) + reports.Wins(focusName(g.Setup))
+	}
+	r, o := g.Result(who, tmntsimVersion(), workers)
+	if g.Err != nil {
 		return r, false
 	}
-	if !g.t.battle {
-		r.Name, r.Who = g.Battle, focusName(g.t.setup)+reports.Wins(focusName(g.t.setup))
-	}
-	test, _ := g.Test()
-	o := g.Play(g.run.Options, test)
-	o.Version, o.Workers = tmntsimVersion(), workers
-	sum := lab.NewSummary(g.t.setup, o)
-	interrupted, err := playInto(ctx, e, g.t.setup, sum, o, progress, r.Noun)
-	if err != nil {
-		r.Error = err.Error()
-		return r, false
-	}
-	if !g.t.battle {
-		r.Policy = strings.Join(sum.Policies, ",")
-	}
-	r.Evidence(&lab.Checked{Sum: sum, Test: test})
-	return r, interrupted
-}
-
-// nonEmpty returns s as a list of one, or none when it is empty.
-func nonEmpty(s string) []string {
-	if s == "" {
-		return nil
-	}
-	return []string{s}
+	sum := lab.NewSummary(g.Setup, o)
+	interrupted, err := playInto(ctx, e, g.Setup, sum, o, progress, g.Noun)
+	g.Done(r, sum, err)
+	return r, interrupted && err == nil
 }
 
 // checkStatus returns the exit status of the gates' results: 1 if any is
