@@ -9,6 +9,7 @@ import (
 
 	"github.com/tmntsim/tmntsim/internal/version"
 	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
@@ -82,7 +83,7 @@ func TestValidateJSON(t *testing.T) {
 	if code != exitError || stderr != "" {
 		t.Errorf("validate --format json: exit %d, stderr %q; want %d and nothing", code, stderr, exitError)
 	}
-	var vs []validation
+	var vs []scenarios.Validation
 	if err := json.Unmarshal([]byte(stdout), &vs); err != nil {
 		t.Fatalf("validate --format json: %v\n%s", err, stdout)
 	}

@@ -30,7 +30,7 @@ func runValidate(e *env, args []string) int {
 		return fail(e, err)
 	}
 	quiet, format := fs.Bool("quiet"), fs.String("format")
-	code, out := exitOK, []validation{}
+	code, out := exitOK, []scenarios.Validation{}
 	for _, arg := range fs.Args() {
 		v, warnings, err := validateOne(arg)
 		out = append(out, v)
@@ -58,32 +58,20 @@ func runValidate(e *env, args []string) int {
 	return code
 }
 
-// A validation is one file's result in validate --format json.
-type validation struct {
-	File     string              `json:"file"`
-	Valid    bool                `json:"valid"`
-	Game     string              `json:"game,omitempty"` // the game the file names, when it loads
-	Summary  string              `json:"summary,omitempty"`
-	Problems []scenarios.Problem `json:"problems"`
-	Warnings []scenarios.Problem `json:"warnings"`
-}
-
-// validateOne opens arg as validate does: what validate says of a file
-// that loads and its warnings, or why it does not load (err).
-func validateOne(arg string) (v validation, warnings scenarios.ErrorList, err error) {
-	v = validation{File: arg, Problems: []scenarios.Problem{}, Warnings: []scenarios.Problem{}}
-	g, setup, err := openGame(arg)
-	if err == nil && setup != nil {
-		v.Valid, v.Game, v.Summary = true, g.name, g.brief(setup)
-	} else if err == nil {
-		var l *battlefile.Loaded
-		if l, err = battlefile.Open(arg); err == nil {
-			v.Valid, v.Game, v.Summary = true, scenarios.DefaultGame, fmt.Sprintf("%s (%s)", l.Name, battlefile.Size(l.Battle))
-			warnings, v.Warnings = l.Warnings, scenarios.Problems(arg, l.Warnings)
+// validateOne opens arg as validate does (scenarios.ValidateFile): the game
+// it names and a line about it (a game's brief; a battle's name and size)
+// and its warnings, or why it does not load.
+func validateOne(arg string) (scenarios.Validation, scenarios.ErrorList, error) {
+	return scenarios.ValidateFile(arg, func(arg string) (string, string, scenarios.ErrorList, error) {
+		if g, setup, err := openGame(arg); err != nil {
+			return "", "", nil, err
+		} else if setup != nil {
+			return g.name, g.brief(setup), nil, nil
 		}
-	}
-	if err != nil {
-		v.Problems = scenarios.Problems(arg, err)
-	}
-	return v, warnings, err
+		l, err := battlefile.Open(arg)
+		if err != nil {
+			return "", "", nil, err
+		}
+		return scenarios.DefaultGame, fmt.Sprintf("%s (%s)", l.Name, battlefile.Size(l.Battle)), l.Warnings, nil
+	})
 }
