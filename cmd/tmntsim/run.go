@@ -10,6 +10,7 @@ import (
 
 	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
@@ -278,20 +279,11 @@ func (r *runRequest) adopt(fs *cli.Set, t runTarget, prev *stats.Summary) error 
 	return nil
 }
 
-// writeRun writes the summary of a run in format (text, json or csv),
+// writeRun writes the summary of a run in format (reports.WriteRun),
 // with the first player's advantage f if measured, and in text what the
 // game adds (gameRunText).
 func writeRun(w io.Writer, sum *stats.Summary, f *lab.FirstStudy, format string) error {
-	switch format {
-	case "json":
-		return writeRunJSON(w, sum, f)
-	case "csv":
-		return sum.WriteCSV(w)
-	}
-	if err := writeRunText(w, sum, f); err != nil {
-		return err
-	}
-	return gameRunText(w, sum)
+	return reports.WriteRun(w, sum, f, format, gameRunText)
 }
 
 // play plays the run's battles into sum with lab. It reports whether ctx
