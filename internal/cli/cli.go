@@ -87,32 +87,36 @@ func (s *Set) UseAs(name, usage string, choices ...string) {
 func (s *Set) Add(f Flag) {
 	s.flags = append(s.flags, f)
 	usage := strings.ReplaceAll(f.Usage, "{noun}", s.Noun)
-	def := f.Default
 	switch f.Kind {
 	case Bool:
-		s.BoolP(f.Name, f.Short, def == true, usage)
+		s.BoolP(f.Name, f.Short, def[bool](f), usage)
 	case Int:
-		v, _ := def.(int)
-		s.IntP(f.Name, f.Short, v, usage)
+		s.IntP(f.Name, f.Short, def[int](f), usage)
 	case Int64:
-		v, _ := def.(int64)
-		s.Int64P(f.Name, f.Short, v, usage)
+		s.Int64P(f.Name, f.Short, def[int64](f), usage)
 	case Uint64:
-		v, _ := def.(uint64)
-		s.Uint64P(f.Name, f.Short, v, usage)
+		s.Uint64P(f.Name, f.Short, def[uint64](f), usage)
 	case Float64:
-		v, _ := def.(float64)
-		s.Float64P(f.Name, f.Short, v, usage)
+		s.Float64P(f.Name, f.Short, def[float64](f), usage)
 	case String:
-		v, _ := def.(string)
-		s.StringP(f.Name, f.Short, v, usage)
+		s.StringP(f.Name, f.Short, def[string](f), usage)
 	case Strings:
-		v, _ := def.(string)
-		s.VarP(&list{def: v}, f.Name, f.Short, usage)
+		s.VarP(&list{def: def[string](f)}, f.Name, f.Short, usage)
 	}
 	if f.Hidden {
 		_ = s.MarkHidden(f.Name)
 	}
+}
+
+// def returns f's default, the zero T for none; a default of another type
+// than its kind's (an int for an Int64) is a defect of the command (a
+// panic, caught by its tests), not a silent zero.
+func def[T any](f Flag) T {
+	v, ok := f.Default.(T)
+	if !ok && f.Default != nil {
+		panic(fmt.Sprintf("cli: --%s: default %#v is not a %T", f.Name, f.Default, v))
+	}
+	return v
 }
 
 // Parse parses args. It returns ErrHelp after --help (the help written),

@@ -71,3 +71,14 @@ func TestSetValuesAndHelp(t *testing.T) {
 		}
 	}
 }
+
+// TestDefaultOfAnotherType: a default whose type is not its kind's is a
+// defect, not a silent zero.
+func TestDefaultOfAnotherType(t *testing.T) {
+	defer func() {
+		if recover() == nil {
+			t.Error("an int default of an Int64 flag was taken")
+		}
+	}()
+	NewSet("x", "", func(*pflag.FlagSet) {}).Add(Flag{Name: "n", Kind: Int64, Default: 3})
+}
