@@ -8,8 +8,9 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
-	"sort"
+	"slices"
 
 	"github.com/spf13/pflag"
 
@@ -112,14 +113,7 @@ func unknownCommand(e *env, name string) int {
 	return exitUsage
 }
 
-func commandNames() []string {
-	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
-}
+func commandNames() []string { return slices.Sorted(maps.Keys(commands)) }
 
 func printHelp(w io.Writer) {
 	type line struct{ Name, Summary string }
