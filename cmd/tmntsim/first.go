@@ -163,11 +163,3 @@ func (st *firstStudy) writeJSON(w io.Writer) error {
 		Swap: st.swap, Seats: st.seats}
 	return f.WriteJSON(w)
 }
-
-// firstPlayerJSON is the "first_player" object of tmntsim run's JSON.
-type firstPlayerJSON = reports.FirstPlayerJSON
-
-// firstPlayerOf returns the JSON of study f of a game of seats.
-func firstPlayerOf(seats []string, f *lab.FirstStudy) firstPlayerJSON {
-	return reports.FirstPlayer(seats, f)
-}

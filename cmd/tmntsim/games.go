@@ -63,13 +63,7 @@ var games = []game{
 		heading:  "Munchkin TMNT tables (tmntsim run NAME)",
 		embedded: tablefile.TableNames,
 		open:     tablefile.EmbeddedSetup,
-		load: func(file string, data []byte) (sim.Setup, error) {
-			t, err := tablefile.LoadTable(file, data, scenarios.NextTo(file))
-			if err != nil {
-				return nil, err
-			}
-			return t.Lab(), nil
-		},
+		load:     tablefile.LoadSetup,
 		policies: munchkinpolicy.Names,
 		brief:    tablefile.Brief,
 		describe: tablefile.Describe,
