@@ -86,12 +86,9 @@ func logSetup(setup sim.Setup, b *adventures.Battle, values []string) ([]string,
 	if b.Competitive == nil && len(values) > 1 {
 		return nil, "", usagef("--policy: %d policies; a Cooperative Mode battle has one hero policy (SEAT=SPEC is for a Competitive Mode battle)", len(values))
 	}
-	specs, err := seatPolicies(setup, values, "--policy")
+	specs, err := checkedPolicies(setup, values)
 	if err != nil {
 		return nil, "", err
-	}
-	if _, err := setup.NewGame(specs); err != nil {
-		return nil, "", usagef("--policy: %v", err)
 	}
 	spec := policyText(setup, specs)
 	if b.Competitive == nil {

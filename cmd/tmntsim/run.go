@@ -239,13 +239,8 @@ func (r *runRequest) checkFlags(fs *cli.Set, t runTarget) error {
 	r.Shard, r.Shards, _ = stats.ParseShard(fs.String("shard"))
 	r.CI, _ = stats.ParseCIMethod(fs.String("ci-method"))
 	var err error
-	if r.Policies, err = seatPolicies(t.setup, r.specs, "--policy"); err != nil {
-		return err
-	}
-	if _, err := t.setup.NewGame(r.Policies); err != nil {
-		return usagef("--policy: %v", err)
-	}
-	return nil
+	r.Policies, err = checkedPolicies(t.setup, r.specs)
+	return err
 }
 
 // adopt takes the parameters of the run to resume from its summary prev
