@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/spf13/pflag"
+
 	"github.com/tmntsim/tmntsim/internal/completion"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
@@ -51,17 +53,24 @@ func commandWords() map[string][]string {
 	return map[string][]string{"completion": completion.Shells, "schema": schemaKindNames(), "list": {}, "version": {}}
 }
 
-// completionData gathers the commands, their flags (read from each
-// command's --help), the embedded files of every game and the policies.
+// A helpCapture is the stdout of a command asked for its --help by
+// completionData: writeHelp hands it the flags the help lists.
+type helpCapture struct {
+	io.Writer
+	flags *pflag.FlagSet
+}
+
+// completionData gathers the commands, their flags (the flag set each
+// command's --help renders), the embedded files of every game and the
+// policies.
 func completionData() completion.Data {
 	var d completion.Data
 	commandWords := commandWords()
 	for _, n := range commandNames() {
-		c := commands[n]
-		var out bytes.Buffer
-		c.run(&env{stdout: &out, stderr: io.Discard, stdin: strings.NewReader("")}, []string{"--help"})
+		c, out := commands[n], &helpCapture{Writer: io.Discard}
+		c.run(&env{stdout: out, stderr: io.Discard, stdin: strings.NewReader("")}, []string{"--help"})
 		words, own := commandWords[n]
-		d.Commands = append(d.Commands, completion.Command{Name: n, Summary: c.summary, Words: words, HasWords: own, Flags: completion.FlagsOf(out.String())})
+		d.Commands = append(d.Commands, completion.Command{Name: n, Summary: c.summary, Words: words, HasWords: own, Flags: completion.FlagsOfSet(out.flags)})
 	}
 	d.Battles, d.Policies = embeddedNames(), policy.Names()
 	for _, g := range games[1:] {

@@ -134,8 +134,12 @@ var helpFiles embed.FS
 
 var helpFS, _ = fs.Sub(helpFiles, "help")
 
-// writeHelp writes command name's help to w, its flags from fs.
+// writeHelp writes command name's help to w, its flags from fs (and hands
+// fs to the completion scripts, when they ask: helpCapture).
 func writeHelp(w io.Writer, name string, fs *pflag.FlagSet, data any) {
+	if c, ok := w.(*helpCapture); ok {
+		c.flags = fs
+	}
 	cli.Help(w, helpFS, name, fs, data)
 }
 
