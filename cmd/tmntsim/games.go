@@ -8,7 +8,6 @@ import (
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
-	"github.com/tmntsim/tmntsim/sim/adventures/villaindeck/cardfile"
 	munchkinpolicy "github.com/tmntsim/tmntsim/sim/munchkin/policy"
 	"github.com/tmntsim/tmntsim/sim/munchkin/tablefile"
 	"github.com/tmntsim/tmntsim/sim/tcg/deckfile"
@@ -34,11 +33,7 @@ type game struct {
 
 // games are the games tmntsim knows, the default (adventures) first.
 var games = []game{
-	{name: scenarios.DefaultGame, schemas: []schemaKind{
-		{"battle", "an Adventures battle file", battlefile.BattleSchema},
-		{"roster", "an Adventures roster file (hero and villain sheets)", battlefile.RosterSchema},
-		{"villain-cards", "a villain card file (Adventures Competitive Mode)", cardfile.Schema},
-	}},
+	{name: scenarios.DefaultGame, schemas: battlefile.Kinds},
 	{
 		name:     "tcg",
 		heading:  "TMNT Trading Card Game matches (tmntsim run NAME)",
@@ -52,11 +47,7 @@ var games = []game{
 		policies: tcgpolicy.Names,
 		brief:    deckfile.Brief,
 		describe: deckfile.Describe,
-		schemas: []schemaKind{
-			{"match", "a TCG match file", deckfile.MatchSchema},
-			{"deck", "a TCG deck file", deckfile.DeckSchema},
-			{"tcg-cards", "a TCG card set file", deckfile.CardsSchema},
-		},
+		schemas:  deckfile.Kinds,
 	},
 	{
 		name:     "munchkin",
@@ -68,10 +59,7 @@ var games = []game{
 		brief:    tablefile.Brief,
 		describe: tablefile.Describe,
 		runText:  reports.WriteTableText,
-		schemas: []schemaKind{
-			{"table", "a Munchkin table file", tablefile.TableSchema},
-			{"munchkin-cards", "a Munchkin card file", tablefile.CardsSchema},
-		},
+		schemas:  tablefile.Kinds,
 	},
 }
 

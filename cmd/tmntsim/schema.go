@@ -21,10 +21,7 @@ func init() {
 const schemaFile = "battle.schema.json"
 
 // A schemaKind is a kind of file tmntsim reads, and its JSON Schema.
-type schemaKind struct {
-	Name, What string
-	schema     func() []byte
-}
+type schemaKind = scenarios.Kind
 
 // schemaKinds returns the kinds of file "tmntsim schema" knows, game by
 // game, the default first.
@@ -61,7 +58,7 @@ func runSchema(e *env, args []string) int {
 	var data []byte
 	for _, k := range schemaKinds() {
 		if k.Name == kind {
-			data = k.schema()
+			data = k.Schema()
 		}
 	}
 	if data == nil {
