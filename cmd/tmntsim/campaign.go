@@ -33,7 +33,7 @@ func init() {
 		brief:    func(setup sim.Setup) string { return setup.(*adventure.Adventure).Checked() },
 		describe: func(w io.Writer, setup sim.Setup) error { return setup.(*adventure.Adventure).WriteText(w) },
 		runText:  reports.WriteCampaignAfter,
-		schemas:  []schemaKind{{"adventure", "an adventure file (battles chained into a campaign)", adventure.FileSchema}},
+		schemas:  []schemaKind{{Name: "adventure", What: "an adventure file (battles chained into a campaign)", Schema: adventure.FileSchema}},
 	})
 	register(&command{
 		name:    "campaign",

@@ -7,8 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/spf13/pflag"
-
+	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
@@ -39,47 +38,52 @@ const (
 )
 
 func doCheck(ctx context.Context, e *env, args []string) int {
-	fs := newFlagSet(e, "check")
-	var g lab.GateSpec
-	fs.StringVar(&g.Expect, "expect", "", "the heroes' win rate must lie in `LO..HI` (e.g. 45%..55% or 0.45..0.55; ..55% or 45%.. for one bound)")
-	fs.Float64Var(&g.Delta, "delta", checkDelta, "indifference width `W` centred on each bound: win rates within W/2 of a bound may pass or fail")
-	fs.Float64Var(&g.Alpha, "alpha", checkErrorRate, "error rate `A`: the chance of failing a battle inside the range (by W/2 or more)")
-	fs.Float64Var(&g.Beta, "beta", checkErrorRate, "error rate `B`: the chance of passing a battle outside the range (by W/2 or more)")
-	fs.Int64Var(&g.MaxBattles, "max-battles", checkMaxBattles, "never play more than `N` battles of a gate; undecided then (exit 3)")
-	addSeedFlag(fs, &g.Seed, "battle")
-	fs.StringVarP(&g.Policy, "policy", "p", "", "hero `policy`: a name, optionally name:key=value,… (default: the default policy)")
-	file := fs.String("file", "", "check every gate of the YAML `FILE` (flags given are its defaults)")
-	var workers int
-	addWorkersFlag(fs, &workers, "battle")
-	format := fs.String("format", "text", "`format` on stdout: text or json")
-	var progress string
-	addProgressFlag(fs, &progress)
-	out := fs.StringP("out", "o", "", "also write the evidence as JSON to `FILE` (for a CI job's artifacts)")
-	fs.Usage = func() {
-		writeHelp(e.stdout, "check", fs, map[string]any{"Default": battlefile.Default, "Example": lab.GatesExample})
-	}
-	if code, done := parseFlags(e, fs, args); done {
+	fs := flagSet(e, "check", "battle", map[string]any{"Default": battlefile.Default, "Example": lab.GatesExample})
+	fs.Add(cli.Flag{Name: "expect", Usage: "the heroes' win rate must lie in `LO..HI` (e.g. 45%..55% or 0.45..0.55; ..55% or 45%.. for one bound)"})
+	fs.Add(cli.Flag{Name: "delta", Kind: cli.Float64, Default: checkDelta, Usage: "indifference width `W` centred on each bound: win rates within W/2 of a bound may pass or fail"})
+	fs.Add(cli.Flag{Name: "alpha", Kind: cli.Float64, Default: checkErrorRate, Usage: "error rate `A`: the chance of failing a battle inside the range (by W/2 or more)"})
+	fs.Add(cli.Flag{Name: "beta", Kind: cli.Float64, Default: checkErrorRate, Usage: "error rate `B`: the chance of passing a battle outside the range (by W/2 or more)"})
+	fs.Add(cli.Flag{Name: "max-battles", Kind: cli.Int64, Default: int64(checkMaxBattles), Usage: "never play more than `N` battles of a gate; undecided then (exit 3)"})
+	fs.Use("seed")
+	fs.Add(cli.Flag{Name: "policy", Short: "p", Usage: "hero `policy`: a name, optionally name:key=value,… (default: the default policy)"})
+	fs.Add(cli.Flag{Name: "file", Usage: "check every gate of the YAML `FILE` (flags given are its defaults)"})
+	fs.Use("workers")
+	fs.UseAs("format", "`format` on stdout: text or json", "text", "json")
+	fs.Use("progress")
+	fs.UseAs("out", "also write the evidence as JSON to `FILE` (for a CI job's artifacts)")
+	if code, done := parse(e, fs, args, false); done {
 		return code
 	}
-	if err := checkCheckFlags(fs, &g, *file, workers, *format, progress); err != nil {
+	g := lab.GateSpec{Expect: fs.String("expect"), Delta: fs.Float64("delta"), Alpha: fs.Float64("alpha"), Beta: fs.Float64("beta"),
+		MaxBattles: fs.Int64("max-battles"), Seed: fs.Uint64("seed"), Policy: fs.String("policy")}
+	file, workers, format, progress, out := fs.String("file"), fs.Int("workers"), fs.String("format"), fs.String("progress"), fs.String("out")
+	switch {
+	case file == "" && fs.NArg() > 1:
+		return fail(e, usagef("check: one battle at a time (got %s); use --file for several", strings.Join(fs.Args(), " ")))
+	case file != "" && fs.NArg() > 0:
+		return fail(e, usagef("check: give battles in --file %s or as an argument, not both (got %s)", file, strings.Join(fs.Args(), " ")))
+	case file == "" && g.Expect == "":
+		return fail(e, usagef("check: --expect LO..HI is required (e.g. --expect 45%%..55%%), or --file with gates"))
+	}
+	if err := fs.Check(); err != nil {
 		return fail(e, err)
 	}
-	if err := checkOut("-o", *out); err != nil {
+	if err := checkOut("-o", out); err != nil {
 		return fail(e, err)
 	}
 	gates := []lab.GateSpec{g}
-	if *file != "" {
-		data, err := userfile.Read(*file, userfile.MaxBattle)
+	if file != "" {
+		data, err := userfile.Read(file, userfile.MaxBattle)
 		if err != nil {
 			return fail(e, fmt.Errorf("--file: %w", err))
 		}
-		if gates, err = lab.ReadGates(*file, data, g, isEmbedded); err != nil {
+		if gates, err = lab.ReadGates(file, data, g, func(name string) bool { return slices.Contains(embeddedNames(), name) }); err != nil {
 			return fail(e, err)
 		}
 	} else {
 		gates[0].Battle = fs.Arg(0)
 	}
-	parsed := make([]*gate, len(gates))
+	parsed := make([]*lab.GateRun, len(gates))
 	for i := range gates {
 		var err error
 		if parsed[i], err = parseGate(gates[i]); err != nil {
@@ -100,10 +104,10 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 	if code != exitInterrupted {
 		code = checkStatus(results)
 	}
-	if *out != "" && !rescueOut(e, "-o", *out, "the gates' JSON", func(w io.Writer) error { return reports.WriteGates(w, results, "json", battlefile.Default) }) {
+	if out != "" && !rescueOut(e, "-o", out, "the gates' JSON", func(w io.Writer) error { return reports.WriteGates(w, results, "json", battlefile.Default) }) {
 		return exitError
 	}
-	if err := reports.WriteGates(e.stdout, results, *format, battlefile.Default); err != nil {
+	if err := reports.WriteGates(e.stdout, results, format, battlefile.Default); err != nil {
 		return fail(e, err)
 	}
 	if code == exitInterrupted {
@@ -112,108 +116,43 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 	return code
 }
 
-// checkCheckFlags checks check's flags on their own.
-func checkCheckFlags(fs *pflag.FlagSet, g *lab.GateSpec, file string, workers int, format, progress string) error {
+// parseGate opens a gate's battle, match or table as tmntsim run opens
+// it, and readies the gate (lab.NewGateRun). The error of a gate from a
+// --file names its file:line:col (exit 1, a file error); that of the
+// command line names the flag (exit 2).
+func parseGate(spec lab.GateSpec) (*lab.GateRun, error) {
+	r := runRequest{}
+	if spec.Policy != "" {
+		r.specs = []string{spec.Policy}
+	}
+	t, openErr := r.open(spec.Battle)
+	villain := t.battle && openErr == nil && t.loaded.Battle.Competitive != nil
+	g, key, err := lab.NewGateRun(spec, t.setup, r.Options, t.noun, openErr, t.battle, villain)
 	switch {
-	case file == "" && fs.NArg() > 1:
-		return usagef("check: one battle at a time (got %s); use --file for several", strings.Join(fs.Args(), " "))
-	case file != "" && fs.NArg() > 0:
-		return usagef("check: give battles in --file %s or as an argument, not both (got %s)", file, strings.Join(fs.Args(), " "))
-	case file == "" && g.Expect == "":
-		return usagef("check: --expect LO..HI is required (e.g. --expect 45%%..55%%), or --file with gates")
-	}
-	if err := checkWorkers(workers); err != nil {
-		return err
-	}
-	if err := checkFormatOf(format, "text", "json"); err != nil {
-		return err
-	}
-	return checkProgress(progress)
-}
-
-// A gate is one gate to play: its spec, and what it plays opened as
-// tmntsim run opens it (its policies checked), or the error of opening it,
-// which is the gate's error (exit 1) but stops no other gate.
-type gate struct {
-	lab.GateSpec
-	run     runRequest
-	t       runTarget
-	openErr error
-}
-
-// parseGate checks a gate's numbers and parses its range, and opens its
-// battle, match or table. The error of a gate from a --file names its
-// file:line:col (exit 1, a file error); that of the command line names the
-// flag (exit 2).
-func parseGate(spec lab.GateSpec) (*gate, error) {
-	g := &gate{GateSpec: spec, run: runRequest{specs: policyFlag{list: nonEmpty(spec.Policy)}}}
-	bad := func(key string, err error) error {
-		if g.Where != "" {
-			return fmt.Errorf("%s: %s: %v", g.Where, key, err)
-		}
-		return usagef("--%s: %v", key, err)
-	}
-	key, err := g.Parse()
-	if err != nil {
-		return nil, bad(key, err)
-	}
-	// The policy is the focus seat's (or SEAT=SPEC), the file's when none
-	// is given; a battle's heroes play the default policy.
-	if g.t, g.openErr = g.run.open(g.Battle); g.openErr == nil {
-		if g.run.Policies, err = seatPolicies(g.t.setup, g.run.specs.list, ""); err == nil {
-			_, err = g.t.setup.NewGame(g.run.Policies)
-		}
-		if err != nil {
-			return nil, bad("policy", err)
-		}
-		if g.t.battle { // the heroes' policy, and a villain player's
-			g.Policy = strings.Join(lab.Policies(g.t.setup, g.run.Policies), ",")
-			if g.t.loaded.Battle.Competitive == nil {
-				g.Policy, _, _ = strings.Cut(g.Policy, ",")
-			}
-		}
-	}
-	if _, err := g.Test(); err != nil {
-		return nil, bad("expect", err)
+	case err != nil && spec.Where != "":
+		return nil, fmt.Errorf("%s: %s: %v", spec.Where, key, err)
+	case err != nil:
+		return nil, usagef("--%s: %v", key, err)
 	}
 	return g, nil
 }
 
 // playGate plays g's battle (or match, or table) until its test decides
 // or max-battles, and returns the evidence; interrupted is true when ctx
-// stopped it. The test sees every game in index order (lab's Stop), so it
-// stops at the same game whatever the number of workers.
-func playGate(ctx context.Context, e *env, g *gate, workers int, progress string) (*lab.GateResult, bool) {
-	r := &lab.GateResult{GateSpec: g.GateSpec, Name: g.run.Name, Verdict: "error", Who: "heroes win", Noun: g.t.noun}
-	if g.openErr != nil {
-		r.Error = g.openErr.Error()
+// stopped it.
+func playGate(ctx context.Context, e *env, g *lab.GateRun, workers int, progress string) (*lab.GateResult, bool) {
+	who := "heroes win"
+	if g.Err == nil && !g.Adventures {
+		who = focusName(g.Setup) + reports.Wins(focusName(g.Setup))
+	}
+	r, o := g.Result(who, tmntsimVersion(), workers)
+	if g.Err != nil {
 		return r, false
 	}
-	if !g.t.battle {
-		r.Name, r.Who = g.Battle, focusName(g.t.setup)+reports.Wins(focusName(g.t.setup))
-	}
-	test, _ := g.Test()
-	o := g.Play(g.run.Options, test)
-	o.Version, o.Workers = tmntsimVersion(), workers
-	sum := lab.NewSummary(g.t.setup, o)
-	interrupted, err := playInto(ctx, e, g.t.setup, sum, o, progress, r.Noun)
-	if err != nil {
-		r.Error = err.Error()
-		return r, false
-	}
-	if !g.t.battle {
-		r.Policy = strings.Join(sum.Policies, ",")
-	}
-	r.Evidence(&lab.Checked{Sum: sum, Test: test})
-	return r, interrupted
-}
-
-// nonEmpty returns s as a list of one, or none when it is empty.
-func nonEmpty(s string) []string {
-	if s == "" {
-		return nil
-	}
-	return []string{s}
+	sum := lab.NewSummary(g.Setup, o)
+	interrupted, err := playInto(ctx, e, g.Setup, sum, o, progress, g.Noun)
+	g.Done(r, sum, err)
+	return r, interrupted && err == nil
 }
 
 // checkStatus returns the exit status of the gates' results: 1 if any is
@@ -226,17 +165,4 @@ func checkStatus(results []*lab.GateResult) int {
 		return exitUndecided
 	}
 	return exitOK
-}
-
-// isEmbedded reports whether name is an embedded battle's name.
-func isEmbedded(name string) bool {
-	if slices.Contains(battlefile.Embedded(), name) {
-		return true
-	}
-	for _, g := range games {
-		if g.embedded != nil && slices.Contains(g.embedded(), name) {
-			return true
-		}
-	}
-	return false
 }

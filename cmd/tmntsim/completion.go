@@ -7,8 +7,10 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/spf13/pflag"
+
 	"github.com/tmntsim/tmntsim/internal/completion"
-	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
@@ -21,9 +23,8 @@ func init() {
 }
 
 func runCompletion(e *env, args []string) int {
-	fs := newFlagSet(e, "completion")
-	fs.Usage = func() { writeHelp(e.stdout, "completion", fs, nil) }
-	if code, done := parseFlags(e, fs, args); done {
+	fs := flagSet(e, "completion", "", nil)
+	if code, done := parse(e, fs, args, true); done {
 		return code
 	}
 	if fs.NArg() != 1 {
@@ -31,7 +32,7 @@ func runCompletion(e *env, args []string) int {
 	}
 	if !slices.Contains(completion.Shells, fs.Arg(0)) {
 		msg := fmt.Sprintf("completion: unknown shell %q; want bash, zsh or fish", fs.Arg(0))
-		if s := closest(fs.Arg(0), completion.Shells); s != "" {
+		if s := scenarios.Closest(fs.Arg(0), completion.Shells); s != "" {
 			msg += fmt.Sprintf(" (did you mean %q?)", s)
 		}
 		return fail(e, usagef("%s", msg))
@@ -52,22 +53,27 @@ func commandWords() map[string][]string {
 	return map[string][]string{"completion": completion.Shells, "schema": schemaKindNames(), "list": {}, "version": {}}
 }
 
-// completionData gathers the commands, their flags (read from each
-// command's --help), the embedded files of every game and the policies.
+// A helpCapture is the stdout of a command asked for its --help by
+// completionData: writeHelp hands it the flags the help lists.
+type helpCapture struct {
+	io.Writer
+	flags *pflag.FlagSet
+}
+
+// completionData gathers the commands, their flags (the flag set each
+// command's --help renders), the embedded files of every game and the
+// policies.
 func completionData() completion.Data {
 	var d completion.Data
 	commandWords := commandWords()
 	for _, n := range commandNames() {
-		c := commands[n]
-		var out bytes.Buffer
-		c.run(&env{stdout: &out, stderr: io.Discard, stdin: strings.NewReader("")}, []string{"--help"})
+		c, out := commands[n], &helpCapture{Writer: io.Discard}
+		c.run(&env{stdout: out, stderr: io.Discard, stdin: strings.NewReader("")}, []string{"--help"})
 		words, own := commandWords[n]
-		d.Commands = append(d.Commands, completion.Command{Name: n, Summary: c.summary, Words: words, HasWords: own, Flags: completion.FlagsOf(out.String())})
+		d.Commands = append(d.Commands, completion.Command{Name: n, Summary: c.summary, Words: words, HasWords: own, Flags: completion.FlagsOfSet(out.flags)})
 	}
-	d.Battles = battlefile.Embedded()
-	d.Policies = policy.Names()
+	d.Battles, d.Policies = embeddedNames(), policy.Names()
 	for _, g := range games[1:] {
-		d.Battles = append(d.Battles, g.embedded()...)
 		for _, p := range g.policies() {
 			if !slices.Contains(d.Policies, p) {
 				d.Policies = append(d.Policies, p)

@@ -117,11 +117,3 @@ func (st *firstStudy) check(pols []string, progress, format, every string, playe
 	}
 	return err
 }
-
-// firstPlayerJSON is the "first_player" object of tmntsim run's JSON.
-type firstPlayerJSON = reports.FirstPlayerJSON
-
-// firstPlayerOf returns the JSON of study f of a game of seats.
-func firstPlayerOf(seats []string, f *lab.FirstStudy) firstPlayerJSON {
-	return reports.FirstPlayer(seats, f)
-}

@@ -4,19 +4,9 @@ import (
 	"encoding/json"
 	"io"
 	"math"
-	"slices"
-	"strings"
 
 	"github.com/tmntsim/tmntsim/reports"
 )
-
-// checkFormatOf checks a --format value against the formats a command knows.
-func checkFormatOf(format string, known ...string) error {
-	if !slices.Contains(known, format) {
-		return usagef("--format: unknown format %q (known: %s)", format, strings.Join(known, ", "))
-	}
-	return nil
-}
 
 // writeJSON writes v to w as indented JSON.
 func writeJSON(w io.Writer, v any) error {

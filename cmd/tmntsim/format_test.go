@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/tmntsim/tmntsim/internal/version"
+	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
@@ -81,7 +83,7 @@ func TestValidateJSON(t *testing.T) {
 	if code != exitError || stderr != "" {
 		t.Errorf("validate --format json: exit %d, stderr %q; want %d and nothing", code, stderr, exitError)
 	}
-	var vs []validation
+	var vs []scenarios.Validation
 	if err := json.Unmarshal([]byte(stdout), &vs); err != nil {
 		t.Fatalf("validate --format json: %v\n%s", err, stdout)
 	}
@@ -105,7 +107,7 @@ func TestValidateJSON(t *testing.T) {
 // TestListJSON checks list --format json against what the text lists.
 func TestListJSON(t *testing.T) {
 	stdout, _ := mustRun(t, exitOK, "list", "--format", "json")
-	var j listJSON
+	var j reports.List
 	if err := json.Unmarshal([]byte(stdout), &j); err != nil {
 		t.Fatalf("list --format json: %v", err)
 	}

@@ -8,7 +8,6 @@ import (
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
-	"github.com/tmntsim/tmntsim/sim/adventures/villaindeck/cardfile"
 	munchkinpolicy "github.com/tmntsim/tmntsim/sim/munchkin/policy"
 	"github.com/tmntsim/tmntsim/sim/munchkin/tablefile"
 	"github.com/tmntsim/tmntsim/sim/tcg/deckfile"
@@ -34,11 +33,7 @@ type game struct {
 
 // games are the games tmntsim knows, the default (adventures) first.
 var games = []game{
-	{name: scenarios.DefaultGame, schemas: []schemaKind{
-		{"battle", "an Adventures battle file", battlefile.BattleSchema},
-		{"roster", "an Adventures roster file (hero and villain sheets)", battlefile.RosterSchema},
-		{"villain-cards", "a villain card file (Adventures Competitive Mode)", cardfile.Schema},
-	}},
+	{name: scenarios.DefaultGame, schemas: battlefile.Kinds},
 	{
 		name:     "tcg",
 		heading:  "TMNT Trading Card Game matches (tmntsim run NAME)",
@@ -52,32 +47,19 @@ var games = []game{
 		policies: tcgpolicy.Names,
 		brief:    deckfile.Brief,
 		describe: deckfile.Describe,
-		schemas: []schemaKind{
-			{"match", "a TCG match file", deckfile.MatchSchema},
-			{"deck", "a TCG deck file", deckfile.DeckSchema},
-			{"tcg-cards", "a TCG card set file", deckfile.CardsSchema},
-		},
+		schemas:  deckfile.Kinds,
 	},
 	{
 		name:     "munchkin",
 		heading:  "Munchkin TMNT tables (tmntsim run NAME)",
 		embedded: tablefile.TableNames,
 		open:     tablefile.EmbeddedSetup,
-		load: func(file string, data []byte) (sim.Setup, error) {
-			t, err := tablefile.LoadTable(file, data, scenarios.NextTo(file))
-			if err != nil {
-				return nil, err
-			}
-			return t.Lab(), nil
-		},
+		load:     tablefile.LoadSetup,
 		policies: munchkinpolicy.Names,
 		brief:    tablefile.Brief,
 		describe: tablefile.Describe,
 		runText:  reports.WriteTableText,
-		schemas: []schemaKind{
-			{"table", "a Munchkin table file", tablefile.TableSchema},
-			{"munchkin-cards", "a Munchkin card file", tablefile.CardsSchema},
-		},
+		schemas:  tablefile.Kinds,
 	},
 }
 
@@ -120,4 +102,14 @@ func gameRunText(w io.Writer, sum *stats.Summary) error {
 		return nil
 	}
 	return games[i].runText(w, sum)
+}
+
+// embeddedNames returns the names of every game's embedded files, the
+// Adventures system's battles first.
+func embeddedNames() []string {
+	names := battlefile.Embedded()
+	for _, g := range games[1:] {
+		names = append(names, g.embedded()...)
+	}
+	return names
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/scenarios"
@@ -23,32 +24,32 @@ func init() {
 }
 
 func runLog(e *env, args []string) int {
-	fs := newFlagSet(e, "log")
-	index := fs.Int64("index", -1, "the battle's `index` in the run: 0 to N-1 of tmntsim run -n N (required)")
-	seed := fs.Uint64("seed", 1, "run `seed`: the --seed of the run the battle belongs to")
-	specs := fs.StringArrayP("policy", "p", nil, "hero `policy` of the run: a name, optionally name:key=value,… (default "+policy.Default+"); of a Competitive Mode battle, SEAT=SPEC for a seat's (repeatable)")
-	out := fs.StringP("out", "o", "", "write the play-by-play to `FILE` instead of standard output")
-	format := fs.String("format", "text", "`format`: text (the play-by-play, then the outcome) or json (the outcome and the play-by-play's lines)")
-	fs.Usage = func() { writeHelp(e.stdout, "log", fs, map[string]any{"Default": battlefile.Default}) }
-	if code, done := parseFlags(e, fs, args); done {
+	fs := flagSet(e, "log", "battle", map[string]any{"Default": battlefile.Default})
+	fs.Add(cli.Flag{Name: "index", Kind: cli.Int64, Default: int64(-1), Usage: "the battle's `index` in the run: 0 to N-1 of tmntsim run -n N (required)"})
+	fs.UseAs("seed", "run `seed`: the --seed of the run the battle belongs to")
+	fs.Add(cli.Flag{Name: "policy", Short: "p", Kind: cli.Strings, Usage: "hero `policy` of the run: a name, optionally name:key=value,… (default " + policy.Default + "); of a Competitive Mode battle, SEAT=SPEC for a seat's (repeatable)"})
+	fs.UseAs("out", "write the play-by-play to `FILE` instead of standard output")
+	fs.UseAs("format", "`format`: text (the play-by-play, then the outcome) or json (the outcome and the play-by-play's lines)", "text", "json")
+	if code, done := parse(e, fs, args, false); done {
 		return code
 	}
+	index, seed, specs, out, format := fs.Int64("index"), fs.Uint64("seed"), fs.Strings("policy"), fs.String("out"), fs.String("format")
 	switch {
 	case fs.NArg() > 1:
 		return fail(e, usagef("log: one battle at a time, got %d (tmntsim log [BATTLE] --index I)", fs.NArg()))
 	case !fs.Changed("index"):
 		return fail(e, usagef("--index: required; give the index of the battle to show, 0 to N-1 of a run of N battles"))
-	case *index < 0:
-		return fail(e, usagef("--index: %d is negative; give the index of the battle to show, 0 to N-1 of a run of N battles", *index))
+	case index < 0:
+		return fail(e, usagef("--index: %d is negative; give the index of the battle to show, 0 to N-1 of a run of N battles", index))
 	}
-	if err := checkFormatOf(*format, "text", "json"); err != nil {
+	if err := fs.Check(); err != nil {
 		return fail(e, err)
 	}
-	if err := checkOut("-o", *out); err != nil {
+	if err := checkOut("-o", out); err != nil {
 		return fail(e, err)
 	}
 	// The battle and its policies, as tmntsim run opens them.
-	r := runRequest{specs: policyFlag{list: *specs}}
+	r := runRequest{specs: specs}
 	t, err := r.open(fs.Arg(0))
 	switch {
 	case err != nil:
@@ -57,24 +58,24 @@ func runLog(e *env, args []string) int {
 		return fail(e, fmt.Errorf("log: the play-by-play is not yet available for a %s file (%s); it is for Adventures battles", t.game, fs.Arg(0)))
 	}
 	l := t.loaded
-	seats, spec, err := logSetup(t.setup, l.Battle, *specs)
+	seats, spec, err := logSetup(t.setup, l.Battle, specs)
 	if err != nil {
 		return fail(e, err)
 	}
 	var text bytes.Buffer
-	rec, err := lab.Replay(&text, t.setup, seats, *seed, uint64(*index))
+	rec, err := lab.Replay(&text, t.setup, seats, seed, uint64(index))
 	if err != nil {
 		return fail(e, gameError(err, "battle"))
 	}
-	outcome := battlefile.NewOutcome(l, &rec, *seed, uint64(*index), spec, textsafe.Lines(text.String()))
+	outcome := battlefile.NewOutcome(l, &rec, seed, uint64(index), spec, textsafe.Lines(text.String()))
 	fmt.Fprintln(&text, outcome.Line())
 	write := func(w io.Writer) error {
 		return writeSafe(w, func(w io.Writer) error { _, err := io.WriteString(w, text.String()); return err })
 	}
-	if *format == "json" {
+	if format == "json" {
 		write = func(w io.Writer) error { return writeJSON(w, outcome) }
 	}
-	return writeTo(e, "-o", *out, write)
+	return writeTo(e, "-o", out, write)
 }
 
 // logSetup returns the seats' policies of battle b from -p, as tmntsim
@@ -85,12 +86,9 @@ func logSetup(setup sim.Setup, b *adventures.Battle, values []string) ([]string,
 	if b.Competitive == nil && len(values) > 1 {
 		return nil, "", usagef("--policy: %d policies; a Cooperative Mode battle has one hero policy (SEAT=SPEC is for a Competitive Mode battle)", len(values))
 	}
-	specs, err := seatPolicies(setup, values, "--policy")
+	specs, err := checkedPolicies(setup, values)
 	if err != nil {
 		return nil, "", err
-	}
-	if _, err := setup.NewGame(specs); err != nil {
-		return nil, "", usagef("--policy: %v", err)
 	}
 	spec := policyText(setup, specs)
 	if b.Competitive == nil {

@@ -3,12 +3,18 @@
 package main
 
 import (
+	"embed"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"maps"
 	"os"
-	"sort"
+	"slices"
 
+	"github.com/spf13/pflag"
+
+	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/console"
 	"github.com/tmntsim/tmntsim/scenarios"
 )
@@ -47,19 +53,15 @@ func register(c *command) {
 	commands[c.name] = c
 }
 
-// usageError is an error caused by the command line; it exits with exitUsage.
-type usageError struct{ msg string }
-
-func (e *usageError) Error() string { return e.msg }
-
-func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
+// usagef returns an error of the command line (cli.Usagef); it exits with
+// exitUsage.
+func usagef(format string, args ...any) error { return cli.Usagef(format, args...) }
 
 // fail prints err in one line (or the loader's multi-line list) and returns
 // the exit code it calls for.
 func fail(e *env, err error) int {
 	fmt.Fprintf(e.stderr, "tmntsim: %v\n", err)
-	var ue *usageError
-	if errors.As(err, &ue) {
+	if cli.IsUsage(err) {
 		return exitUsage
 	}
 	return exitError
@@ -104,21 +106,14 @@ func run(e *env, args []string) int {
 // nearest one if it looks like a typo, and returns the usage exit status.
 func unknownCommand(e *env, name string) int {
 	msg := fmt.Sprintf("unknown command %q", name)
-	if s := closest(name, commandNames()); s != "" {
+	if s := scenarios.Closest(name, commandNames()); s != "" {
 		msg += fmt.Sprintf(" (did you mean %q?)", s)
 	}
 	fmt.Fprintf(e.stderr, "tmntsim: %s; run \"tmntsim help\" for the list\n", msg)
 	return exitUsage
 }
 
-func commandNames() []string {
-	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
-}
+func commandNames() []string { return slices.Sorted(maps.Keys(commands)) }
 
 func printHelp(w io.Writer) {
 	type line struct{ Name, Summary string }
@@ -126,9 +121,68 @@ func printHelp(w io.Writer) {
 	for _, n := range commandNames() {
 		lines = append(lines, line{n, commands[n].summary})
 	}
-	writeHelpOf(w, "tmntsim", nil, lines)
+	cli.Help(w, helpFS, "tmntsim", nil, lines)
 }
 
-// closest returns the candidate nearest to s, or "" if none is a likely
-// typo (the same rule the battle-file loader uses).
-func closest(s string, candidates []string) string { return scenarios.Closest(s, candidates) }
+// The help of each command is a template, help/NAME.txt (cli.Help):
+// prose is easier to read and edit there than in Go strings, and {{.Key}}
+// reads values the command passes, so that the text cannot drift from the
+// code.
+//
+//go:embed help/*.txt
+var helpFiles embed.FS
+
+var helpFS, _ = fs.Sub(helpFiles, "help")
+
+// writeHelp writes command name's help to w, its flags from fs (and hands
+// fs to the completion scripts, when they ask: helpCapture).
+func writeHelp(w io.Writer, name string, fs *pflag.FlagSet, data any) {
+	if c, ok := w.(*helpCapture); ok {
+		c.flags = fs
+	}
+	cli.Help(w, helpFS, name, fs, data)
+}
+
+// flagSet returns command name's flags (its games called noun), its help
+// written to e's stdout with data.
+func flagSet(e *env, name, noun string, data any) *cli.Set {
+	return cli.NewSet(name, noun, func(fs *pflag.FlagSet) { writeHelp(e.stdout, name, fs, data) })
+}
+
+// parse parses args into s and, unless s's flags are to be checked
+// later (check false), checks them; done is true when the command must
+// stop, with the exit code: after --help, or on a bad flag.
+func parse(e *env, s *cli.Set, args []string, check bool) (code int, done bool) {
+	err := s.Parse(args)
+	if err == nil && check {
+		err = s.Check()
+	}
+	switch {
+	case err == nil:
+		return exitOK, false
+	case errors.Is(err, cli.ErrHelp):
+		return exitOK, true
+	}
+	return fail(e, err), true
+}
+
+// newFlagSet returns the flag set of a command: errors returned, not
+// printed, and flags listed in the order they are defined.
+func newFlagSet(e *env, name string) *pflag.FlagSet {
+	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.SortFlags = false
+	return fs
+}
+
+// parseFlags parses args into fs as parse does, without checks.
+func parseFlags(e *env, fs *pflag.FlagSet, args []string) (code int, done bool) {
+	switch err := cli.Parse(fs, args); {
+	case err == nil:
+		return exitOK, false
+	case errors.Is(err, cli.ErrHelp):
+		return exitOK, true
+	default:
+		return fail(e, err), true
+	}
+}

@@ -13,28 +13,25 @@ func init() {
 }
 
 func runMerge(e *env, args []string) int {
-	fs := newFlagSet(e, "merge")
-	out := fs.StringP("out", "o", "", "also write the merged summary JSON to `FILE`")
-	format := fs.String("format", "text", "`format` of the merged summary on stdout: text, json or csv")
-	fs.Usage = func() { writeHelp(e.stdout, "merge", fs, nil) }
-	if code, done := parseFlags(e, fs, args); done {
+	fs := flagSet(e, "merge", "", nil)
+	fs.UseAs("out", "also write the merged summary JSON to `FILE`")
+	fs.UseAs("format", "`format` of the merged summary on stdout: text, json or csv")
+	if code, done := parse(e, fs, args, true); done {
 		return code
 	}
-	if err := checkFormat(*format); err != nil {
-		return fail(e, err)
-	}
+	out, format := fs.String("out"), fs.String("format")
 	if fs.NArg() == 0 {
 		return fail(e, usagef("merge: no summary files given (tmntsim merge A.json B.json …)"))
 	}
-	if err := checkOut("-o", *out); err != nil {
+	if err := checkOut("-o", out); err != nil {
 		return fail(e, err)
 	}
 	sum, err := stats.MergeFiles(fs.Args())
 	if err != nil {
 		return fail(e, err)
 	}
-	if *out != "" && !rescueOut(e, "-o", *out, "the merged summary JSON", sum.WriteJSON) {
+	if out != "" && !rescueOut(e, "-o", out, "the merged summary JSON", sum.WriteJSON) {
 		return exitError
 	}
-	return exitWith(e, sum.WriteFormat(e.stdout, *format))
+	return exitWith(e, sum.WriteFormat(e.stdout, format))
 }

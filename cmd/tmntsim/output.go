@@ -1,61 +1,18 @@
 package main
 
 import (
-	"fmt"
 	"io"
-	"strings"
 
-	"github.com/tmntsim/tmntsim/internal/outfile"
-	"github.com/tmntsim/tmntsim/internal/textsafe"
+	"github.com/tmntsim/tmntsim/internal/cli"
 )
 
-// checkOut checks, before any battle is played, that file, named on the
-// command line by flag, can be written: its directory exists and takes new
-// files, and it is not a directory. An empty file is no output: nil.
-func checkOut(flag, file string) error {
-	if file == "" {
-		return nil
-	}
-	if err := outfile.Check(file); err != nil {
-		return fmt.Errorf("%s %s: %w", flag, file, err)
-	}
-	return nil
-}
+// The output files of the commands (package cli): checked before any
+// game is played, written in place, rescued to stdout if that fails.
+var checkOut, writeOut, writeSafe = cli.CheckOut, cli.WriteOut, cli.WriteSafe
 
-// writeOut writes file, named on the command line by flag, with write (see
-// package outfile for what it does with links, devices, pipes and modes).
-func writeOut(flag, file string, write func(io.Writer) error) error {
-	if err := outfile.Write(file, write); err != nil {
-		return fmt.Errorf("%s %s: %w", flag, file, err)
-	}
-	return nil
-}
-
-// rescueOut writes file like writeOut. If that fails (a full disk, a
-// volume gone), it says so on stderr and writes what the file would have
-// held on stdout instead, so that the battles played are not lost; what
-// names it in the message. It reports whether the file was written.
+// rescueOut writes file, rescued to stdout if it cannot be (cli.Rescue).
 func rescueOut(e *env, flag, file, what string, write func(io.Writer) error) bool {
-	err := writeOut(flag, file, write)
-	if err == nil {
-		return true
-	}
-	fmt.Fprintf(e.stderr, "tmntsim: %v\ntmntsim: %s follows on standard output instead, so that it is not lost\n", err, what)
-	if err := write(e.stdout); err != nil {
-		fmt.Fprintf(e.stderr, "tmntsim: standard output: %v\n", err)
-	}
-	return false
-}
-
-// writeSafe writes to w what write writes, made safe to print
-// (textsafe.Lines): a file's names and text may hold escape codes.
-func writeSafe(w io.Writer, write func(io.Writer) error) error {
-	var text strings.Builder
-	if err := write(&text); err != nil {
-		return err
-	}
-	_, err := io.WriteString(w, textsafe.Lines(text.String()))
-	return err
+	return cli.Rescue(e.stdout, e.stderr, flag, file, what, write)
 }
 
 // exitWith returns exitOK for no error, else reports err (fail).
@@ -66,13 +23,9 @@ func exitWith(e *env, err error) int {
 	return exitOK
 }
 
-// writeTo writes with write to file, named on the command line by flag
-// (writeOut), or to stdout when file is "", and returns the exit code.
+// writeTo writes to file or stdout (cli.WriteTo) and returns the exit code.
 func writeTo(e *env, flag, file string, write func(io.Writer) error) int {
-	if file != "" {
-		return exitWith(e, writeOut(flag, file, write))
-	}
-	return exitWith(e, write(e.stdout))
+	return exitWith(e, cli.WriteTo(e.stdout, flag, file, write))
 }
 
 // A studyOut is how a study writes its result: as text, JSON and CSV (nil

@@ -6,12 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 
-	"github.com/spf13/pflag"
-
+	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
@@ -52,7 +51,7 @@ type runConfig struct {
 // A runRequest is what "tmntsim run" was asked to do, of any game.
 type runRequest struct {
 	lab.Options
-	specs    policyFlag
+	specs    []string // the -p values
 	out      string
 	format   string
 	progress string
@@ -72,22 +71,6 @@ type runTarget struct {
 	csv    bool               // a game other than a battle written as CSV
 	loaded *battlefile.Loaded // the battle's file
 }
-
-// policyFlag are the values of -p: SPEC for the focus seat or SEAT=SPEC,
-// repeatable. Its default is shown in the help as a string flag's.
-type policyFlag struct {
-	list []string
-	def  string
-}
-
-func (s *policyFlag) String() string {
-	if len(s.list) == 0 {
-		return s.def
-	}
-	return s.list[len(s.list)-1]
-}
-func (s *policyFlag) Set(v string) error { s.list = append(s.list, v); return nil }
-func (s *policyFlag) Type() string       { return "string" }
 
 // doRun is "tmntsim run" with args, stopped early by cancelling ctx: one
 // path for every game, a battle, a match or a table opened into a
@@ -110,27 +93,18 @@ type runKind struct {
 
 // do is the command with args, stopped early by cancelling ctx.
 func (k runKind) do(ctx context.Context, e *env, args []string) int {
-	fs := newFlagSet(e, k.name)
-	r := runRequest{specs: policyFlag{def: policy.Default}}
-	fs.Int64VarP(&r.Games, "battles", "n", 10000, "play `N` "+k.noun+"s (over all shards; the cap of a --precision run)")
-	addSeedFlag(fs, &r.Seed, k.noun)
-	addWorkersFlag(fs, &r.Workers, k.noun)
-	fs.VarP(&r.specs, "policy", "p", "hero `policy`: a name, optionally name:key=value,…")
-	fs.Float64Var(&r.Precision, "precision", 0, fmt.Sprintf("stop once the heroes' win rate is known within ±`P` (95%% interval, e.g. 0.01), checked every %d %ss", lab.PrecisionEvery, k.noun))
-	shard := fs.String("shard", "0/1", "play only shard `i/n` of the "+k.noun+"s: i, i+n, i+2n, … (combine with tmntsim merge)")
-	fs.StringVarP(&r.out, "out", "o", "", "also write the summary JSON to `FILE`")
-	fs.StringVar(&r.format, "format", "text", "`format` of the summary on stdout: text, json or csv")
-	addProgressFlag(fs, &r.progress)
-	fs.StringVar(&r.resume, "resume", "", "continue the run summarized in `FILE` (written back to FILE unless -o is given)")
-	fs.BoolVar(&r.check, "check", false, "check the engine's invariants after every battle (slower); a violation is an error")
-	fs.BoolVar(&r.first, "first", true, "of a match: also play its games with the seats swapped, paired, and say what going first is worth")
-	ci := fs.String("ci-method", "wilson", "`method` of the win rate's interval: wilson or clopper-pearson")
-	fs.Usage = func() {
-		writeHelp(e.stdout, k.name, fs, map[string]any{"Default": battlefile.Default, "Embedded": adventure.Embedded(), "Max": adventure.MaxBattles})
-	}
-	if code, done := parseFlags(e, fs, args); done {
+	fs := flagSet(e, k.name, k.noun, map[string]any{"Default": battlefile.Default, "Embedded": adventure.Embedded(), "Max": adventure.MaxBattles})
+	fs.Use("battles", "seed", "workers", "policy", "precision", "shard", "out", "format", "progress")
+	fs.Add(cli.Flag{Name: "resume", Usage: "continue the run summarized in `FILE` (written back to FILE unless -o is given)"})
+	fs.Use("check")
+	fs.Add(cli.Flag{Name: "first", Kind: cli.Bool, Default: true, Usage: "of a match: also play its games with the seats swapped, paired, and say what going first is worth"})
+	fs.Use("ci-method")
+	if code, done := parse(e, fs, args, false); done {
 		return code
 	}
+	r := runRequest{Options: lab.Options{Games: fs.Int64("battles"), Seed: fs.Uint64("seed"), Workers: fs.Int("workers"), Precision: fs.Float64("precision")},
+		specs: fs.Strings("policy"), out: fs.String("out"), format: fs.String("format"), progress: fs.String("progress"),
+		resume: fs.String("resume"), check: fs.Bool("check"), first: fs.Bool("first")}
 	if fs.NArg() > 1 {
 		return fail(e, usagef("%s: one %s at a time (got %s)", k.name, cmp.Or(k.noun, "battle"), strings.Join(fs.Args(), " ")))
 	}
@@ -158,7 +132,7 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	t.csv = t.csv || k.csv
-	if err := r.checkFlags(fs, t, *shard, *ci); err != nil {
+	if err := r.checkFlags(fs, t); err != nil {
 		return fail(e, err)
 	}
 	if prev != nil {
@@ -236,7 +210,7 @@ func (r *runRequest) open(arg string) (runTarget, error) {
 	}
 	r.Name, r.Source, r.Hash, t.loaded = l.Battle.Name, l.Source, l.Hash, l
 	// The heroes' spec is the setup's own (that of a summary's policies).
-	specs, err := seatPolicies(newSetup(l.Battle, "", false), r.specs.list, "--policy")
+	specs, err := seatPolicies(newSetup(l.Battle, "", false), r.specs, "--policy")
 	if err != nil {
 		return t, err
 	}
@@ -245,118 +219,66 @@ func (r *runRequest) open(arg string) (runTarget, error) {
 }
 
 // checkFlags checks the flags against each other and the target.
-func (r *runRequest) checkFlags(fs *pflag.FlagSet, t runTarget, shard, ci string) error {
+func (r *runRequest) checkFlags(fs *cli.Set, t runTarget) error {
 	if !t.battle {
 		for _, f := range []string{"check", "ci-method"} {
 			if fs.Changed(f) {
 				return usagef("--%s: the Adventures system's alone; a %s run does not take it", f, t.game)
 			}
 		}
+		if !t.csv && r.format == "csv" {
+			return usagef("--format: unknown format %q for a %s run (known: text, json)", r.format, t.game)
+		}
 	} else if fs.Changed("first") {
 		return usagef("--first: a match's (a TCG file's); a battle has no first player to swap")
 	}
-	switch {
-	case r.Games < 1:
-		return usagef("--battles: %d is not a positive number of %ss", r.Games, t.noun)
-	case checkWorkers(r.Workers) != nil:
-		return checkWorkers(r.Workers)
-	case r.Precision < 0 || r.Precision >= 0.5:
-		return usagef("--precision: %g is not in (0, 0.5); give the wanted half-width of the win rate's interval, e.g. 0.01", r.Precision)
-	case !t.battle && !t.csv && r.format == "csv":
-		return usagef("--format: unknown format %q for a %s run (known: text, json)", r.format, t.game)
+	fs.Noun = t.noun
+	if err := fs.Check(); err != nil {
+		return err
 	}
+	r.Shard, r.Shards, _ = stats.ParseShard(fs.String("shard"))
+	r.CI, _ = stats.ParseCIMethod(fs.String("ci-method"))
 	var err error
-	if r.Shard, r.Shards, err = stats.ParseShard(shard); err != nil {
-		return usagef("--shard: %v", err)
-	}
-	if r.CI, err = stats.ParseCIMethod(ci); err != nil {
-		return usagef("--ci-method: %v", err)
-	}
-	if err := checkFormat(r.format); err != nil {
-		return err
-	}
-	if err := checkProgress(r.progress); err != nil {
-		return err
-	}
-	if r.Policies, err = seatPolicies(t.setup, r.specs.list, "--policy"); err != nil {
-		return err
-	}
-	if _, err := t.setup.NewGame(r.Policies); err != nil {
-		return usagef("--policy: %v", err)
-	}
-	return nil
+	r.Policies, err = checkedPolicies(t.setup, r.specs)
+	return err
 }
 
-// checkFormat checks a --format value of a summary.
-func checkFormat(format string) error { return checkFormatOf(format, "text", "json", "csv") }
-
-// adopt takes the parameters of the run to resume from its summary prev;
-// a flag given with another value is an error. -n may be given to extend
-// the run (or to shorten one not yet past it).
-func (r *runRequest) adopt(fs *pflag.FlagSet, t runTarget, prev *stats.Summary) error {
-	s, p, cov, file := t.setup.Schema(), prev.Schema(), prev.Coverage, r.resume
-	switch {
-	case len(cov.Residues) != 1:
-		return fmt.Errorf("--resume: %s covers several shards (%s), as a merge does; resume each shard's own summary", file, cov.Label())
-	case !t.battle && (p.Game != s.Game || !slices.Equal(p.Seats, s.Seats)):
-		return fmt.Errorf("--resume: %s summarizes a %s run with seats %s, not one of %s (%s)", file, p.Game, strings.Join(p.Seats, ", "), r.Source, s.Game)
+// adopt takes the parameters of the run to resume from its summary prev
+// (lab.ResumeOf); a flag given with another value is an error. -n may be
+// given to extend the run (or to shorten one not yet past it).
+func (r *runRequest) adopt(fs *cli.Set, t runTarget, prev *stats.Summary) error {
+	cov, file := prev.Coverage, r.resume
+	if err := lab.CanResume(t.setup, prev, r.Source, file); err != nil {
+		return fmt.Errorf("--resume: %w", err)
 	}
-	differs := func(flag string, given, was any) error {
-		if fs.Changed(flag) && fmt.Sprint(given) != fmt.Sprint(was) {
-			return usagef("--%s %v: the run in %s has %v; leave --%s out to resume it", flag, given, file, was, flag)
-		}
-		return nil
-	}
-	for _, d := range []error{
-		differs("seed", r.Seed, prev.Seed),
-		differs("policy", strings.Join(lab.Policies(t.setup, r.Policies), " "), strings.Join(prev.Policies, " ")),
-		differs("shard", fmt.Sprintf("%d/%d", r.Shard, r.Shards), cov.Label()),
-		differs("precision", r.Precision, prev.Precision),
-		differs("ci-method", r.CI, prev.CI),
-	} {
-		if d != nil {
-			return d
+	for _, d := range [][3]any{{"seed", r.Seed, prev.Seed},
+		{"policy", strings.Join(lab.Policies(t.setup, r.Policies), " "), strings.Join(prev.Policies, " ")},
+		{"shard", fmt.Sprintf("%d/%d", r.Shard, r.Shards), cov.Label()}, {"precision", r.Precision, prev.Precision}, {"ci-method", r.CI, prev.CI}} {
+		if flag := d[0].(string); fs.Changed(flag) && fmt.Sprint(d[1]) != fmt.Sprint(d[2]) {
+			return usagef("--%s %v: the run in %s has %v; leave --%s out to resume it", flag, d[1], file, d[2], flag)
 		}
 	}
-	r.Seed, r.Policies, r.Precision, r.CI = prev.Seed, prev.Policies, prev.Precision, prev.CI
-	r.Shard, r.Shards = cov.Residues[0], cov.Shards
+	o := r.Options
 	if !fs.Changed("battles") {
-		r.Games = prev.Requested
+		o.Games = 0
+	} else if stats.ShardBattles(cov.Residues[0], cov.Shards, o.Games) < prev.Games() {
+		return usagef("--battles %d: %s already has %d %ss of shard %s", o.Games, file, prev.Games(), t.noun, cov.Label())
 	}
-	if n := stats.ShardBattles(r.Shard, r.Shards, r.Games); n < prev.Games() {
-		if !fs.Changed("battles") {
-			// The file is at fault (a summary read is checked for this).
-			return fmt.Errorf("--resume: %s has %d %ss of shard %s, more than its run of %d %ss holds", file, prev.Games(), t.noun, cov.Label(), r.Games, t.noun)
-		}
-		return usagef("--battles %d: %s already has %d %ss of shard %s", r.Games, file, prev.Games(), t.noun, cov.Label())
+	o, err := lab.ResumeOf(t.setup, prev, o, file, t.noun)
+	if err != nil {
+		return fmt.Errorf("--resume: %w", err)
 	}
-	switch {
-	case prev.Hash != "" && r.Hash != "" && prev.Hash != r.Hash:
-		return fmt.Errorf("--resume: %s %s has changed since %s was written (hash %.12s, the summary's %.12s); start the run again",
-			t.noun, r.Source, file, r.Hash, prev.Hash)
-	case t.battle && !prev.SameSchema(lab.NewSummary(t.setup, r.Options)):
-		return fmt.Errorf("--resume: %s does not list the heroes, villains and metrics of battle %s", file, r.Source)
-	}
-	if r.out == "" {
+	if r.Options = o; r.out == "" {
 		r.out = file
 	}
 	return nil
 }
 
-// writeRun writes the summary of a run in format (text, json or csv),
+// writeRun writes the summary of a run in format (reports.WriteRun),
 // with the first player's advantage f if measured, and in text what the
 // game adds (gameRunText).
 func writeRun(w io.Writer, sum *stats.Summary, f *lab.FirstStudy, format string) error {
-	switch format {
-	case "json":
-		return writeRunJSON(w, sum, f)
-	case "csv":
-		return sum.WriteCSV(w)
-	}
-	if err := writeRunText(w, sum, f); err != nil {
-		return err
-	}
-	return gameRunText(w, sum)
+	return reports.WriteRun(w, sum, f, format, gameRunText)
 }
 
 // play plays the run's battles into sum with lab. It reports whether ctx

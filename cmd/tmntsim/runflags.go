@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/console"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
@@ -30,19 +31,18 @@ func interruptible(do func(ctx context.Context, e *env, args []string) int) func
 func addRunFlags(fs *pflag.FlagSet, c *runConfig, battles int64, per string) *string {
 	fs.Int64VarP(&c.battles, "battles", "n", battles, "play `N` battles "+per)
 	fs.Uint64Var(&c.seed, "seed", 1, "run `seed`: battle i of every run is played from an RNG seeded by (seed, i), so all runs share their seeds")
-	addWorkersFlag(fs, &c.workers, "battle")
+	fs.IntVarP(&c.workers, "workers", "w", 0, "`N` battles played in parallel (default: one per CPU)")
 	fs.StringVarP(&c.policy, "policy", "p", policy.Default, "hero `policy`: a name, optionally name:key=value,…")
-	addProgressFlag(fs, &c.progress)
+	fs.StringVar(&c.progress, "progress", "auto", cli.Lookup("progress").Usage)
 	return fs.String("ci-method", "wilson", "`method` of the win rates' intervals: wilson or clopper-pearson")
 }
 
 // checkRunFlags checks the flags addRunFlags defined.
 func checkRunFlags(c *runConfig, ci string) error {
-	if c.battles < 1 {
-		return usagef("--battles: %d is not a positive number of battles", c.battles)
-	}
-	if err := checkWorkers(c.workers); err != nil {
-		return err
+	for _, err := range []error{cli.Lookup("battles").Validate(c.battles, "battle"), cli.Lookup("workers").Validate(c.workers, "")} {
+		if err != nil {
+			return err
+		}
 	}
 	if _, err := policy.New(c.policy); err != nil {
 		return usagef("--policy: %v", err)
@@ -76,39 +76,18 @@ func parseTarget(s string) (float64, error) {
 	return x, nil
 }
 
-// addSeedFlag defines --seed of a command that plays one run of games
-// called noun (run, campaign and check).
-func addSeedFlag(fs *pflag.FlagSet, seed *uint64, noun string) {
-	fs.Uint64Var(seed, "seed", 1, "run `seed`: "+noun+" i is played from an RNG seeded by (seed, i) alone")
+// checkProgress checks a --progress value (cli.Table).
+func checkProgress(mode string) error { return cli.Lookup("progress").Validate(mode, "") }
+
+// checkFormatOf checks a --format value against the formats a command knows.
+func checkFormatOf(format string, known ...string) error {
+	f := cli.Lookup("format")
+	f.Choices = known
+	return f.Validate(format, "")
 }
 
-// addWorkersFlag defines -w of a command that plays games called noun:
-// one definition for run, campaign, check and the studies of addRunFlags.
-func addWorkersFlag(fs *pflag.FlagSet, workers *int, noun string) {
-	fs.IntVarP(workers, "workers", "w", 0, "`N` "+noun+"s played in parallel (default: one per CPU)")
-}
-
-// checkWorkers checks a -w value.
-func checkWorkers(n int) error {
-	if n < 0 {
-		return usagef("--workers: %d is negative; give a number of workers, or 0 for one per CPU", n)
-	}
-	return nil
-}
-
-// addProgressFlag defines --progress, as addWorkersFlag -w.
-func addProgressFlag(fs *pflag.FlagSet, mode *string) {
-	fs.StringVar(mode, "progress", "auto", "progress on stderr: `auto` (when stderr is a terminal), on or off")
-}
-
-// checkProgress checks a --progress value.
-func checkProgress(mode string) error {
-	switch mode {
-	case "auto", "on", "off":
-		return nil
-	}
-	return usagef("--progress: unknown mode %q (known: auto, on, off)", mode)
-}
+// checkFormat checks a --format value of a summary.
+func checkFormat(format string) error { return cli.Lookup("format").Validate(format, "") }
 
 // progressOn reports whether a --progress mode shows progress in e: "on",
 // or "auto" when stderr is a terminal or CI is set (where it is a plain

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"io"
 	"strings"
 
 	"github.com/tmntsim/tmntsim/internal/userfile"
@@ -24,25 +23,6 @@ func (c *runRequest) firstPlayer(ctx context.Context, e *env, setup sim.Setup, s
 	o.Progress, finish = gameProgress(e, c.progress, sum.Games())
 	defer finish()
 	return lab.FirstOfRun(ctx, setup, sum, c.Policies, o)
-}
-
-// writeRunText writes the text summary of a run, and after it the first
-// player's advantage f, if measured.
-func writeRunText(w io.Writer, sum *stats.Summary, f *lab.FirstStudy) error {
-	if err := sum.WriteText(w); err != nil || f == nil {
-		return err
-	}
-	return reports.WriteFirstBlock(w, firstAdvantage(sum.Schema().Seats, f))
-}
-
-// writeRunJSON writes the JSON summary of a run, with the first player's
-// advantage f, if measured, as its "first_player" object after the
-// summary's own fields (which stay as -o writes them).
-func writeRunJSON(w io.Writer, sum *stats.Summary, f *lab.FirstStudy) error {
-	if f == nil {
-		return sum.WriteJSON(w)
-	}
-	return reports.WriteJSONWith(w, sum.WriteJSON, "first_player", firstPlayerOf(sum.Schema().Seats, f))
 }
 
 // fileHash returns the SHA-256 (hex) of the file arg, or "" when arg is
@@ -79,6 +59,18 @@ func seatPolicies(setup sim.Setup, values []string, flag string) ([]string, erro
 	specs, err := lab.SeatPolicies(setup, values)
 	if err != nil {
 		return nil, usagef("%s", strings.TrimSpace(flag+" "+err.Error()))
+	}
+	return specs, nil
+}
+
+// checkedPolicies is seatPolicies of --policy, checked by making a game.
+func checkedPolicies(setup sim.Setup, values []string) ([]string, error) {
+	specs, err := seatPolicies(setup, values, "--policy")
+	if err != nil {
+		return nil, err
+	}
+	if _, err := setup.NewGame(specs); err != nil {
+		return nil, usagef("--policy: %v", err)
 	}
 	return specs, nil
 }

@@ -183,7 +183,7 @@ func TestRunFirstPlayer(t *testing.T) {
 		outs[i] = perfJSON.ReplaceAllString(stdout, "")
 		var j struct {
 			seatRunJSON
-			First *firstPlayerJSON `json:"first_player"`
+			First *reports.FirstPlayerJSON `json:"first_player"`
 		}
 		if err := json.Unmarshal([]byte(stdout), &j); err != nil {
 			t.Fatalf("-w %s: %v\n%s", w, err, stdout)

@@ -21,10 +21,7 @@ func init() {
 const schemaFile = "battle.schema.json"
 
 // A schemaKind is a kind of file tmntsim reads, and its JSON Schema.
-type schemaKind struct {
-	Name, What string
-	schema     func() []byte
-}
+type schemaKind = scenarios.Kind
 
 // schemaKinds returns the kinds of file "tmntsim schema" knows, game by
 // game, the default first.
@@ -46,10 +43,9 @@ func schemaKindNames() []string {
 }
 
 func runSchema(e *env, args []string) int {
-	fs := newFlagSet(e, "schema")
-	out := fs.StringP("out", "o", "", "write the schema to `FILE` instead of standard output")
-	fs.Usage = func() { writeHelp(e.stdout, "schema", fs, map[string]any{"File": schemaFile, "Kinds": schemaKinds()}) }
-	if code, done := parseFlags(e, fs, args); done {
+	fs := flagSet(e, "schema", "", map[string]any{"File": schemaFile, "Kinds": schemaKinds()})
+	fs.UseAs("out", "write the schema to `FILE` instead of standard output")
+	if code, done := parse(e, fs, args, true); done {
 		return code
 	}
 	if fs.NArg() > 1 {
@@ -62,12 +58,12 @@ func runSchema(e *env, args []string) int {
 	var data []byte
 	for _, k := range schemaKinds() {
 		if k.Name == kind {
-			data = k.schema()
+			data = k.Schema()
 		}
 	}
 	if data == nil {
 		names := schemaKindNames()
 		return fail(e, usagef("schema: unknown kind %q%s; known: %s", textsafe.Term(kind), scenarios.Suggest(kind, names), strings.Join(names, ", ")))
 	}
-	return writeTo(e, "-o", *out, func(w io.Writer) error { _, err := w.Write(data); return err })
+	return writeTo(e, "-o", fs.String("out"), func(w io.Writer) error { _, err := w.Write(data); return err })
 }

@@ -16,21 +16,21 @@ func init() {
 }
 
 func runShow(e *env, args []string) int {
-	fs := newFlagSet(e, "show")
-	pngFile := fs.String("png", "", "also draw the map as a PNG picture in `FILE`")
-	fs.Usage = func() { writeHelp(e.stdout, "show", fs, map[string]any{"Default": battlefile.Default}) }
-	if code, done := parseFlags(e, fs, args); done {
+	fs := flagSet(e, "show", "", map[string]any{"Default": battlefile.Default})
+	fs.UseAs("png", "also draw the map as a PNG picture in `FILE`")
+	if code, done := parse(e, fs, args, true); done {
 		return code
 	}
+	pngFile := fs.String("png")
 	if fs.NArg() > 1 {
 		return fail(e, usagef("show: one battle at a time, got %d (tmntsim show [BATTLE])", fs.NArg()))
 	}
-	if err := checkOut("--png", *pngFile); err != nil {
+	if err := checkOut("--png", pngFile); err != nil {
 		return fail(e, err)
 	}
 	g, setup, err := openGame(fs.Arg(0))
 	if err == nil && setup != nil {
-		if *pngFile != "" {
+		if pngFile != "" {
 			return fail(e, usagef("--png: a %s file has no map to draw", g.name))
 		}
 		err = writeSafe(e.stdout, func(w io.Writer) error { return g.describe(w, setup) })
@@ -46,8 +46,8 @@ func runShow(e *env, args []string) int {
 	if err := writeSafe(e.stdout, l.WriteText); err != nil {
 		return fail(e, err)
 	}
-	if *pngFile != "" {
-		return exitWith(e, writeOut("--png", *pngFile, l.WritePNG))
+	if pngFile != "" {
+		return exitWith(e, writeOut("--png", pngFile, l.WritePNG))
 	}
 	return exitOK
 }

@@ -15,20 +15,19 @@ func init() {
 }
 
 func runVersion(e *env, args []string) int {
-	fs := newFlagSet(e, "version")
-	format := fs.String("format", "text", "`format` on stdout: text (one line) or json")
-	fs.Usage = func() { writeHelp(e.stdout, "version", fs, nil) }
-	if code, done := parseFlags(e, fs, args); done {
+	fs := flagSet(e, "version", "", nil)
+	fs.UseAs("format", "`format` on stdout: text (one line) or json", "text", "json")
+	if code, done := parse(e, fs, args, false); done {
 		return code
 	}
 	if fs.NArg() > 0 {
 		return fail(e, usagef("version: takes no arguments (got %q)", fs.Arg(0)))
 	}
-	if err := checkFormatOf(*format, "text", "json"); err != nil {
+	if err := fs.Check(); err != nil {
 		return fail(e, err)
 	}
 	var err error
-	if b := version.Running(); *format == "json" {
+	if b := version.Running(); fs.String("format") == "json" {
 		err = writeJSON(e.stdout, b)
 	} else {
 		_, err = fmt.Fprintln(e.stdout, b.Line())

@@ -10,6 +10,8 @@ import (
 	"regexp"
 	"strings"
 	"text/template"
+
+	"github.com/spf13/pflag"
 )
 
 //go:embed scripts/*.tmpl
@@ -87,6 +89,20 @@ func (f Flag) words() []string {
 		return []string{"-" + f.Short, "--" + f.Long}
 	}
 	return []string{"--" + f.Long}
+}
+
+// FlagsOfSet returns the flags fs declares, hidden ones left out, and -h,
+// --help after them: the flags FlagsOf reads from the help fs renders.
+func FlagsOfSet(fs *pflag.FlagSet) []Flag {
+	var flags []Flag
+	fs.VisitAll(func(f *pflag.Flag) {
+		if f.Hidden {
+			return
+		}
+		value, _ := pflag.UnquoteUsage(f)
+		flags = append(flags, Flag{Short: f.Shorthand, Long: f.Name, Value: value, File: strings.Contains(value, "FILE") || strings.Contains(value, "DIR")})
+	})
+	return append(flags, Flag{Short: "h", Long: "help"})
 }
 
 // flagLine matches a flag of a command's help: "  -n, --battles N   play…".

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/spf13/pflag"
 )
 
 // TestFlagsOf reads the flags of a help text: short and long names, the
@@ -20,6 +22,23 @@ func TestFlagsOf(t *testing.T) {
 		if w := strings.Join(c.FlagWords(kind), " "); w != want {
 			t.Errorf("FlagWords(%q): got %q, want %q", kind, w, want)
 		}
+	}
+}
+
+// TestFlagsOfSet reads the same flags from a flag set as FlagsOf from its
+// help.
+func TestFlagsOfSet(t *testing.T) {
+	fs := pflag.NewFlagSet("run", pflag.ContinueOnError)
+	fs.SortFlags = false
+	fs.Int64P("battles", "n", 10, "play `N` battles")
+	fs.String("resume", "", "continue the run in `FILE`")
+	fs.Bool("check", false, "check")
+	fs.Float64("precision", 0, "stop at ±`P`")
+	fs.String("old", "", "hidden")
+	_ = fs.MarkHidden("old")
+	got, want := FlagsOfSet(fs), FlagsOf("Flags:\n"+fs.FlagUsages())
+	if !slices.Equal(got, want) || len(got) != 5 {
+		t.Errorf("got %v, want %v", got, want)
 	}
 }
 

@@ -1,0 +1,108 @@
+package reports
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
+	"github.com/tmntsim/tmntsim/sim/adventures/villainpolicy"
+)
+
+// A List is what tmntsim list prints (its JSON as --format json writes
+// it): the Adventures system's battles and roster, its policies, then each
+// other game's embedded files and policies.
+type List struct {
+	*battlefile.Listing
+	Policies       []ListedPolicy `json:"policies"`
+	VillainPolicy  []string       `json:"villain_policies"` // of a Competitive Mode battle's villain
+	DefaultVillain string         `json:"villain_policy_default"`
+	Games          []ListedGame   `json:"games"` // the other games
+}
+
+// A ListedPolicy is a hero policy in a List.
+type ListedPolicy struct {
+	Name       string `json:"name"`
+	Default    bool   `json:"default"`
+	Help       string `json:"help"`
+	Parameters string `json:"parameters,omitempty"`
+}
+
+// A ListedGame is a game other than the Adventures system in a List.
+type ListedGame struct {
+	Game     string       `json:"game"`
+	Heading  string       `json:"-"`     // its part of the text
+	Files    []ListedFile `json:"files"` // the embedded ones
+	Policies []string     `json:"policies"`
+}
+
+// A ListedFile is an embedded file of a ListedGame.
+type ListedFile struct {
+	Name     string   `json:"name"`
+	Seats    []string `json:"seats"`
+	Policies []string `json:"policies"`
+}
+
+// A Listable is a game as a List shows it: its name and heading, its
+// embedded files (open opens one) and its policies.
+type Listable struct {
+	Name, Heading string
+	Embedded      []string
+	Open          func(name string) (sim.Setup, error)
+	Policies      []string
+}
+
+// NewList gathers the List of the Adventures system and of games.
+func NewList(games []Listable) (*List, error) {
+	l, err := battlefile.List()
+	if err != nil {
+		return nil, err
+	}
+	j := &List{Listing: l, VillainPolicy: villainpolicy.Names(), DefaultVillain: villainpolicy.Default}
+	for _, name := range policy.Names() {
+		help, params := policy.Help(name)
+		j.Policies = append(j.Policies, ListedPolicy{name, name == policy.Default, help, params})
+	}
+	for _, g := range games {
+		gj := ListedGame{Game: g.Name, Heading: g.Heading, Policies: g.Policies}
+		for _, name := range g.Embedded {
+			setup, err := g.Open(name)
+			if err != nil {
+				return nil, err
+			}
+			gj.Files = append(gj.Files, ListedFile{name, setup.Schema().Seats, setup.Policies()})
+		}
+		j.Games = append(j.Games, gj)
+	}
+	return j, nil
+}
+
+// WriteText writes j as text.
+func (j *List) WriteText(out io.Writer) error {
+	if err := j.Listing.WriteText(out, fmt.Sprintf("-p villain=NAME: %s; default %s", strings.Join(j.VillainPolicy, ", "), j.DefaultVillain)); err != nil {
+		return err
+	}
+	w := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(w, "\nPolicies (tmntsim run --policy NAME[:key=value,...]):")
+	for _, p := range j.Policies {
+		def := ""
+		if p.Default {
+			def = " (default)"
+		}
+		fmt.Fprintf(w, "  %s%s\t%s\n", p.Name, def, p.Help)
+		if p.Parameters != "" {
+			fmt.Fprintf(w, "  \tparameters: %s\n", p.Parameters)
+		}
+	}
+	for _, g := range j.Games {
+		fmt.Fprintf(w, "\n%s:\n", g.Heading)
+		for _, f := range g.Files {
+			fmt.Fprintf(w, "  %s\t%d seats: %s\tpolicies %s\n", f.Name, len(f.Seats), strings.Join(f.Seats, ", "), strings.Join(f.Policies, ", "))
+		}
+		fmt.Fprintf(w, "  policies (-p SEAT=NAME):\t%s\n", strings.Join(g.Policies, ", "))
+	}
+	return w.Flush()
+}

@@ -1,0 +1,36 @@
+package reports
+
+import (
+	"io"
+
+	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/stats"
+)
+
+// WriteRun writes the summary of a run (tmntsim run) in format: text, with
+// the first player's advantage f after it if measured, then what the
+// game adds (after, nil: nothing); json, with f as a "first_player" object
+// after the summary's own fields (which stay as -o writes them); or csv.
+func WriteRun(w io.Writer, sum *stats.Summary, f *lab.FirstStudy, format string, after func(io.Writer, *stats.Summary) error) error {
+	seats := sum.Schema().Seats
+	switch {
+	case format == "json" && f != nil:
+		return WriteJSONWith(w, sum.WriteJSON, "first_player", FirstPlayer(seats, f))
+	case format == "json":
+		return sum.WriteJSON(w)
+	case format == "csv":
+		return sum.WriteCSV(w)
+	}
+	if err := sum.WriteText(w); err != nil {
+		return err
+	}
+	if f != nil {
+		if err := WriteFirstBlock(w, NewFirstAdvantage(seats, f)); err != nil {
+			return err
+		}
+	}
+	if after == nil {
+		return nil
+	}
+	return after(w, sum)
+}
