@@ -34,7 +34,7 @@ func (g *Game) View() View { return View{g} }
 func (v View) Scratch(p Policy) *Game {
 	g := v.g
 	if g.scratch == nil {
-		g.scratch = NewGame(g.B, p)
+		g.scratch = NewGame(g.sharedBattle(), p)
 	}
 	g.scratch.SetPolicy(p)
 	g.scratch.CopyFrom(g)

@@ -187,8 +187,13 @@ func (m *Map) pair(a, b Cell) int { return int(m.idx[a])*m.W*m.H + int(m.idx[b])
 func (m *Map) buildLOS() {
 	n := m.W * m.H
 	words := (n*n + 63) / 64
-	m.los = make([]uint64, words)
-	m.losDyn = make([]uint64, words)
+	if m.ownLOS && len(m.los) == words && len(m.losDyn) == words {
+		clear(m.los) // a copy's own tables (throw.go)
+		clear(m.losDyn)
+	} else {
+		m.los = make([]uint64, words)
+		m.losDyn = make([]uint64, words)
+	}
 	for ay := 0; ay < m.H; ay++ {
 		for ax := 0; ax < m.W; ax++ {
 			a := At(ax, ay)
