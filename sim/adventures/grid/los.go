@@ -187,35 +187,37 @@ func (m *Map) pair(a, b Cell) int { return int(m.idx[a])*m.W*m.H + int(m.idx[b])
 func (m *Map) buildLOS() {
 	n := m.W * m.H
 	words := (n*n + 63) / 64
-	if m.ownLOS && len(m.los) == words && len(m.losDyn) == words {
-		clear(m.los) // a copy's own tables (throw.go)
-		clear(m.losDyn)
-	} else {
-		m.los = make([]uint64, words)
-		m.losDyn = make([]uint64, words)
-	}
+	m.los = make([]uint64, words)
+	m.losDyn = make([]uint64, words)
 	for ay := 0; ay < m.H; ay++ {
 		for ax := 0; ax < m.W; ax++ {
 			a := At(ax, ay)
 			for by := 0; by < m.H; by++ {
 				for bx := 0; bx < m.W; bx++ {
 					b := At(bx, by)
-					if b < a {
-						continue
-					}
-					v := losView{m: m, skipDyn: true, elevBlock: !(m.Elevated(a) && m.Elevated(b))}
-					ok := a == b || v.walk(a, b)
-					for _, i := range [2]int{m.pair(a, b), m.pair(b, a)} {
-						bit := uint64(1) << (i & 63)
-						if ok {
-							m.los[i>>6] |= bit
-						}
-						if v.dynHit {
-							m.losDyn[i>>6] |= bit
-						}
+					if b >= a {
+						m.losPair(a, b)
 					}
 				}
 			}
+		}
+	}
+}
+
+// losPair sets the static line-of-sight bits of the pairs (a, b) and
+// (b, a).
+func (m *Map) losPair(a, b Cell) {
+	v := losView{m: m, skipDyn: true, elevBlock: !(m.Elevated(a) && m.Elevated(b))}
+	ok := a == b || v.walk(a, b)
+	for _, i := range [2]int{m.pair(a, b), m.pair(b, a)} {
+		bit := uint64(1) << (i & 63)
+		m.los[i>>6] &^= bit
+		m.losDyn[i>>6] &^= bit
+		if ok {
+			m.los[i>>6] |= bit
+		}
+		if v.dynHit {
+			m.losDyn[i>>6] |= bit
 		}
 	}
 }

@@ -16,7 +16,7 @@ const LargeObjectTerrain = LargeObject | Covered | Elevated | SoftLanding | Crou
 
 // CopyFrom makes m a copy of src, prepared as src is. It reuses m's own
 // line-of-sight tables, so it allocates nothing once m has held a copy of a
-// map of src's size, and Prepare (RemoveLargeObject) rebuilds them in place.
+// map of src's size, and RemoveLargeObject updates them in place.
 func (m *Map) CopyFrom(src *Map) {
 	los, losDyn := m.los, m.losDyn
 	if !m.ownLOS {
@@ -63,10 +63,58 @@ func (m *Map) LargeObjectAt(s *State, c Cell, buf []Cell) []Cell {
 // (LargeObjectTerrain) off the spaces cells and prepares m again, so that
 // movement, sight, cover and elevation read the map without it. m must be
 // a Map of its own (CopyFrom), never one shared with other battles. It
-// takes time proportional to (W*H)², like Prepare, and allocates nothing.
+// walks again only the lines of sight that may touch those spaces
+// (losNear), and allocates nothing.
 func (m *Map) RemoveLargeObject(cells []Cell) {
+	if !m.ownLOS { // not a copy: never write the tables of another Map
+		m.los, m.losDyn = append([]uint64(nil), m.los...), append([]uint64(nil), m.losDyn...)
+		m.ownLOS = true
+	}
 	for _, c := range cells {
 		m.Terrain[c] &^= LargeObjectTerrain
 	}
+	m.keepLOS = true
 	m.Prepare()
+	m.keepLOS = false
+	for ay := 0; ay < m.H; ay++ {
+		for ax := 0; ax < m.W; ax++ {
+			a := At(ax, ay)
+			for by := ay; by < m.H; by++ {
+				for bx := 0; bx < m.W; bx++ {
+					if b := At(bx, by); b >= a && losNear(a, b, cells) {
+						m.losPair(a, b)
+					}
+				}
+			}
+		}
+	}
+}
+
+// losNear reports whether the line between the centres of a and b may
+// touch one of the spaces cells (ends included): the space lies in the box
+// of a and b and its square meets the infinite line through them. Whatever
+// the walk of a line of sight reads (the spaces it enters, the side spaces
+// of a corner it passes exactly through, its ends' elevation) is such a
+// space.
+func losNear(a, b Cell, cells []Cell) bool {
+	ax, ay, bx, by := a.X(), a.Y(), b.X(), b.Y()
+	dx, dy := bx-ax, by-ay
+	w := abs(dx) + abs(dy) // twice the half-width of a square across the line, times the line's length
+	for _, c := range cells {
+		cx, cy := c.X(), c.Y()
+		if cx < min(ax, bx) || cx > max(ax, bx) || cy < min(ay, by) || cy > max(ay, by) {
+			continue
+		}
+		if 2*abs((cx-ax)*dy-(cy-ay)*dx) <= w {
+			return true
+		}
+	}
+	return false
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

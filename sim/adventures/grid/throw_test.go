@@ -53,3 +53,41 @@ func TestRemoveLargeObject(t *testing.T) {
 		t.Error("a new copy does not hold the dumpster")
 	}
 }
+
+// Removing large objects updates the line-of-sight tables as preparing the
+// map without them does, on random maps.
+func TestRemoveLargeObjectLOS(t *testing.T) {
+	r := uint64(7)
+	next := func(n int) int {
+		r = r*6364136223846793005 + 1442695040888963407
+		return int(r>>33) % n
+	}
+	kinds := []Terrain{0, 0, 0, 0, Elevated, Blocking, Obscuring, LargeObject | Elevated | Covered, LargeObject | Slow, LargeObject | Blocking, Door}
+	for trial := 0; trial < 40; trial++ {
+		var src Map
+		src.W, src.H = 3+next(10), 3+next(10)
+		for y := 0; y < src.H; y++ {
+			for x := 0; x < src.W; x++ {
+				src.Terrain[At(x, y)] = kinds[next(len(kinds))]
+				if next(6) == 0 {
+					src.East[At(x, y)] = LineObscuring
+				}
+			}
+		}
+		src.Prepare()
+		var m Map
+		m.CopyFrom(&src)
+		var buf [MaxCells]Cell
+		for k := 0; k < 3; k++ {
+			c := At(next(src.W), next(src.H))
+			m.RemoveLargeObject(m.LargeObjectAt(nil, c, buf[:0]))
+		}
+		want := Map{W: m.W, H: m.H, Terrain: m.Terrain, East: m.East, South: m.South}
+		want.Prepare()
+		for i := range want.los {
+			if m.los[i] != want.los[i] || m.losDyn[i] != want.losDyn[i] {
+				t.Fatalf("trial %d: line-of-sight word %d: got %x/%x, want %x/%x", trial, i, m.los[i], m.losDyn[i], want.los[i], want.losDyn[i])
+			}
+		}
+	}
+}
