@@ -134,6 +134,7 @@ type Special struct {
 	DefendBonus int8       // Defend +X while the card is active
 	Throw       int8       // a melee strike's target, still standing, is thrown up to this many spaces away (specials.go)
 	ThrowObject bool       // a ranged strike made by throwing a small object on or next to the hero, which is destroyed
+	ThrowLarge  bool       // a ranged strike made by throwing a large object on or next to the hero, which is removed from the map (largethrow.go)
 	Unchosen    bool       // while in the hand, the hero may use its unchosen special move cards ("Party Dude!")
 }
 

@@ -184,7 +184,7 @@ func (s *VillainSeat) StrikeDice(id, h int, ic villaindeck.Icon) int {
 func (s *VillainSeat) Scratch(p VillainPolicy) *Game {
 	g := s.g
 	if g.comp.scratch == nil {
-		g.comp.scratch = NewGame(g.B, FirstPolicy{})
+		g.comp.scratch = NewGame(g.sharedBattle(), FirstPolicy{})
 	}
 	sc := g.comp.scratch
 	sc.CopyFrom(g)

@@ -68,6 +68,8 @@
 //   - action.go: carrying out a hero's action: moves, leaps, falls, Focus
 //     checks, doors, special moves, picking up and carrying items.
 //   - objects.go: grinding, striking objects, passing and throwing items.
+//   - largethrow.go: throwing a car, dumpster or bench, and the map of its
+//     own a battle that may throw one plays on.
 //   - strike.go: Battle dice, strikes and defence, wounds, knock-downs,
 //     healing, awakening, and the end conditions.
 //   - ai.go: the AI villains: activation, sight, targeting, moving and

@@ -151,7 +151,8 @@ type Game struct {
 
 	// static facts of the battle, found by NewGame
 	hasGrind, hasDoors, hasCameras, hasGiants, hasComputers bool
-	hasTiny                                                 bool // a villain type of tiny figures (competitive_tiny.go)
+	hasTiny                                                 bool        // a villain type of tiny figures (competitive_tiny.go)
+	large                                                   *largeThrow // the battle of its own where heroes may throw a large object (largethrow.go), or nil
 	// nearObject holds the spaces with a small throwing object on or next
 	// to them at the start: objects go but never come back, so throwable
 	// need not look around the other spaces.
@@ -213,6 +214,7 @@ func NewGame(b *Battle, p Policy) *Game {
 		g.hasTiny = g.hasTiny || v.Tiny
 	}
 	g.initAbilities(-1, -1) // the sheets' abilities, for every battle of b; chooseAllies adds the allies'
+	g.initLargeThrow()
 	return g
 }
 
@@ -283,6 +285,7 @@ func (g *Game) Play(seed, index uint64, rec *sim.Record) {
 	*rec = sim.Record{}
 	g.rec = rec
 	g.err = nil
+	g.restoreMap()
 	g.setup()
 	if g.B.Competitive != nil {
 		g.setupCompetitive()
@@ -311,9 +314,10 @@ func (g *Game) logf(format string, args ...any) {
 // logs nothing and rolls from its own source, which Reseed sets; it must
 // have been built by NewGame for the same Battle. It allocates nothing.
 func (g *Game) CopyFrom(src *Game) {
-	pol, scratch, opts, chk := g.policy, g.scratch, g.opts, g.chk
+	pol, scratch, opts, chk, large := g.policy, g.scratch, g.opts, g.chk, g.large
 	*g = *src
 	g.policy, g.scratch, g.opts, g.chk = pol, scratch, opts, chk
+	g.keepLargeThrow(src, large)
 	g.log = nil
 	g.check = false
 	g.ownRec = *src.rec

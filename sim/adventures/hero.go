@@ -290,7 +290,7 @@ func (g *Game) specialOptions(h, sp int, sl *heroSlots, tg *specialTargets, opts
 	if s.Strike != NoStrike && !s.Leap && (s.AllAdjacent || s.Strike == Melee) && tg.nMelee == 0 {
 		return opts // no adjacent villain to strike, whatever the dice
 	}
-	if s.ThrowObject && g.throwable(f.Cell) == grid.NoCell || s.onlyUnchosen() {
+	if (s.ThrowObject || s.ThrowLarge) && g.throwableFor(h, s) == grid.NoCell || s.onlyUnchosen() {
 		return opts // nothing to throw; nothing to do
 	}
 	if s.CostKind == IconNone || s.CostIcons == 0 {
@@ -349,8 +349,8 @@ func (g *Game) specialUses(h, sp int, mask uint8, tg *specialTargets, opts []Opt
 		}
 	case s.Strike == Ranged:
 		obj := grid.NoCell
-		if s.ThrowObject {
-			obj = g.throwable(f.Cell)
+		if s.ThrowObject || s.ThrowLarge {
+			obj = g.throwableFor(h, s)
 		}
 		for _, id := range tg.rangedTargets(g, h) {
 			opts = g.add(opts, Option{Kind: OptUseSpecial, Arg: int8(sp), Dice: mask, Target: id, Cell: obj})

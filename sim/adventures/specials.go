@@ -23,9 +23,14 @@ func (g *Game) throwFigure(h, id, n int) {
 // throwObject destroys the small throwing object on c that hero h's
 // special move s throws, when s throws one: "Once a small object has been
 // thrown, remove it from the map (it is destroyed)" (Adventures, Small
-// Throwing Objects). The special's strike is its ranged strike.
+// Throwing Objects). The special's strike is its ranged strike. A large
+// object is thrown the same way and removed with its terrain (throwLarge).
 func (g *Game) throwObject(h int, s *Special, c grid.Cell) {
-	if !s.ThrowObject || c == grid.NoCell {
+	if !(s.ThrowObject || s.ThrowLarge) || c == grid.NoCell {
+		return
+	}
+	if s.ThrowLarge && g.B.Map.Terrain[c]&grid.LargeObject != 0 {
+		g.throwLarge(h, c)
 		return
 	}
 	g.Map.Gone.Add(c)

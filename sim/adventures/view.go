@@ -34,7 +34,7 @@ func (g *Game) View() View { return View{g} }
 func (v View) Scratch(p Policy) *Game {
 	g := v.g
 	if g.scratch == nil {
-		g.scratch = NewGame(g.B, p)
+		g.scratch = NewGame(g.sharedBattle(), p)
 	}
 	g.scratch.SetPolicy(p)
 	g.scratch.CopyFrom(g)
@@ -42,7 +42,10 @@ func (v View) Scratch(p Policy) *Game {
 }
 
 // Battle returns the battle being played. It is shared by every worker:
-// read it, never write it.
+// read it, never write it. In a battle whose heroes may throw a large
+// object (Battle.ThrowsLarge) it is the Game's own copy, whose Map loses
+// each object thrown: what a policy derives from the map must not outlive
+// a throw there.
 func (v View) Battle() *Battle { return v.g.B }
 
 // Fig returns figure id: heroes are figures 0 to NumHeroes()-1, then the

@@ -143,16 +143,14 @@ func (c *compiler) compileAllies() {
 }
 
 // checkThrows reports a special move's throw without the strike it needs:
-// a thrown figure is a melee strike's target, a thrown object makes a
-// ranged strike from where the hero stands (not after a leap); and a throw
-// of a large object, which tmntsim does not play: "Cars, dumpsters, and
-// benches may be thrown by some figures" (Adventures, Terrain Types: Large
-// Throwing Objects, p. 28) names no figure and no effect of the throw
-// (docs/RULES.md, Abilities and allies).
+// a thrown figure is a melee strike's target; a thrown object, small or
+// large, makes a ranged strike from where the hero stands (not after a
+// leap), as the Throw Small Object terrain move does (Adventures, Terrain
+// Moves; Terrain Types: Large Throwing Objects, p. 28; docs/RULES.md).
 func checkThrows(src *scenarios.Source, hero string, sp *specialSpec, s *adventures.Special) bool {
 	switch {
-	case sp.ThrowLarge != nil && sp.ThrowLarge.V:
-		src.Errorf(sp.ThrowLarge.Pos, "hero %s, special %q: throw_large_object: tmntsim plays no throw of a large object: the rulebook lets \"some figures\" throw cars, dumpsters and benches (Large Throwing Objects, p. 28) but names none and prints no effect of the throw but the object's removal (docs/RULES.md); throw_object throws a small object", hero, sp.Name.V)
+	case s.ThrowLarge && (s.Strike != adventures.Ranged || s.Leap):
+		src.Errorf(sp.ThrowLarge.Pos, "hero %s, special %q: throw_large_object needs strike: ranged and no leap (the car, dumpster or bench is thrown from where the hero stands, as a small object is)", hero, sp.Name.V)
 	case s.Throw > 0 && s.Strike != adventures.Melee:
 		src.Errorf(sp.Throw.Pos, "hero %s, special %q: throw needs strike: melee (the target thrown is the one struck)", hero, sp.Name.V)
 	case s.ThrowObject && (s.Strike != adventures.Ranged || s.Leap):

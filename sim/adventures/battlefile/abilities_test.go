@@ -70,8 +70,8 @@ func TestAbilities(t *testing.T) {
 			`t.yaml:2:92: hero leonardo, special "Toss": throw needs strike: melee (the target thrown is the one struck)`},
 		{"throw_object needs ranged", special("{name: Toss, cost: {melee: 1}, strike: melee, throw_object: true}"),
 			`t.yaml:2:98: hero leonardo, special "Toss": throw_object needs strike: ranged and no leap (the object is thrown from where the hero stands)`},
-		{"large object", special("{name: Car Toss, cost: {melee: 2}, strike: ranged, throw_large_object: true}"),
-			`t.yaml:2:109: hero leonardo, special "Car Toss": throw_large_object: tmntsim plays no throw of a large object: the rulebook lets "some figures" throw cars, dumpsters and benches (Large Throwing Objects, p. 28) but names none and prints no effect of the throw but the object's removal (docs/RULES.md); throw_object throws a small object`},
+		{"throw_large_object needs ranged", special("{name: Car Toss, cost: {melee: 2}, strike: melee, throw_large_object: true}"),
+			`t.yaml:2:108: hero leonardo, special "Car Toss": throw_large_object needs strike: ranged and no leap (the car, dumpster or bench is thrown from where the hero stands, as a small object is)`},
 		{"ally side", allies("  - {name: April, side: hero, ability: \"passive: move 1\"}\n"),
 			`t.yaml:17:25: side: unknown value "hero" (did you mean "heroes"?); want one of heroes, villain`},
 	} {
@@ -116,5 +116,35 @@ func TestAbilityTerrain(t *testing.T) {
 	a, ok := abilityOf(scenarios.NewSource("t", nil, &scenarios.ErrorList{}), &s, "hero x", forHero)
 	if want := (adventures.Ability{When: adventures.Passive, Effect: adventures.EffectDefend, N: 1, On: grid.Elevated}); !ok || a != want {
 		t.Errorf("got %v %v, want %v", a, ok, want)
+	}
+}
+
+// A special move that throws a large object loads, and makes the battle one
+// whose map changes during play (Adventures, Terrain Types: Large Throwing
+// Objects).
+func TestThrowLargeObjectLoads(t *testing.T) {
+	special := func(s string) [2]string {
+		return [2]string{"heroes: [leonardo]", "heroes: [{hero: leonardo, specials: [" + s + "]}]"}
+	}
+	for _, c := range []struct {
+		name string
+		edit [2]string
+		want bool
+	}{
+		{"throws a car", special("{name: Car Toss, cost: {melee: 2}, strike: ranged, throw_large_object: true}"), true},
+		{"throws a manhole cover", special("{name: Manhole Toss, cost: {ranged: 1}, strike: ranged, throw_object: true}"), false},
+	} {
+		src := strings.Replace(base, c.edit[0], c.edit[1], 1)
+		b, err := LoadBytes("t.yaml", []byte(src), WithFS(fstest.MapFS{}, "."))
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		sp := b.Battle.Heroes[0].Specials
+		if got := len(sp) > 0 && sp[len(sp)-1].ThrowLarge; got != c.want {
+			t.Errorf("%s: ThrowLarge %v, want %v", c.name, got, c.want)
+		}
+		if got := b.Battle.ThrowsLarge(); got != c.want {
+			t.Errorf("%s: ThrowsLarge %v, want %v", c.name, got, c.want)
+		}
 	}
 }

@@ -501,6 +501,7 @@ func specialOf(src *scenarios.Source, hero string, sp *specialSpec) (adventures.
 	s.DefendBonus = num(sp.DefendBonus)
 	s.Throw = num(sp.Throw)
 	s.ThrowObject = flag(sp.ThrowObject)
+	s.ThrowLarge = flag(sp.ThrowLarge)
 	s.Unchosen = flag(sp.Unchosen)
 	ok = checkThrows(src, hero, sp, &s) && ok
 	if s.Strike == adventures.NoStrike {

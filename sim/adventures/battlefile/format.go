@@ -120,9 +120,7 @@ type specialSpec struct {
 	Throw       *scenarios.Int  `yaml:"throw" range:"0..9" doc:"With strike: melee, the target, if it still stands, is thrown up to this many spaces straight away from the hero."`
 	ThrowObject *scenarios.Bool `yaml:"throw_object" doc:"With strike: ranged, the strike throws a small object on or next to the hero, which is destroyed; no object, no use."`
 	Unchosen    *scenarios.Bool `yaml:"unchosen" doc:"While the card is in the hand, the hero may use its unchosen special move cards (Party Dude!)."`
-	// ThrowLarge is refused when true (checkThrows): the books name no
-	// figure that throws a large object (docs/RULES.md).
-	ThrowLarge *scenarios.Bool `yaml:"throw_large_object" doc:"Not played: the rulebook lets 'some figures' throw cars, dumpsters and benches but names none and prints no effect of the throw (docs/RULES.md); a card that sets it true is refused."`
+	ThrowLarge  *scenarios.Bool `yaml:"throw_large_object" doc:"With strike: ranged, the strike throws a large object (car, dumpster, bench) on or next to the hero, which is removed from the map with the terrain it gave its spaces; no object, no use."`
 }
 
 // A costSpec is the cost of a special move card.

@@ -189,4 +189,8 @@ type Map struct {
 	// of sight (doors and objects open) and whether the line meets a dyn
 	// cell (then LOS walks it).
 	los, losDyn []uint64
+	// ownLOS reports that los and losDyn belong to m alone (CopyFrom);
+	// keepLOS makes Prepare leave them as they are (RemoveLargeObject
+	// updates the lines that change).
+	ownLOS, keepLOS bool
 }

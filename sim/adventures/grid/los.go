@@ -195,22 +195,29 @@ func (m *Map) buildLOS() {
 			for by := 0; by < m.H; by++ {
 				for bx := 0; bx < m.W; bx++ {
 					b := At(bx, by)
-					if b < a {
-						continue
-					}
-					v := losView{m: m, skipDyn: true, elevBlock: !(m.Elevated(a) && m.Elevated(b))}
-					ok := a == b || v.walk(a, b)
-					for _, i := range [2]int{m.pair(a, b), m.pair(b, a)} {
-						bit := uint64(1) << (i & 63)
-						if ok {
-							m.los[i>>6] |= bit
-						}
-						if v.dynHit {
-							m.losDyn[i>>6] |= bit
-						}
+					if b >= a {
+						m.losPair(a, b)
 					}
 				}
 			}
+		}
+	}
+}
+
+// losPair sets the static line-of-sight bits of the pairs (a, b) and
+// (b, a).
+func (m *Map) losPair(a, b Cell) {
+	v := losView{m: m, skipDyn: true, elevBlock: !(m.Elevated(a) && m.Elevated(b))}
+	ok := a == b || v.walk(a, b)
+	for _, i := range [2]int{m.pair(a, b), m.pair(b, a)} {
+		bit := uint64(1) << (i & 63)
+		m.los[i>>6] &^= bit
+		m.losDyn[i>>6] &^= bit
+		if ok {
+			m.los[i>>6] |= bit
+		}
+		if v.dynHit {
+			m.losDyn[i>>6] |= bit
 		}
 	}
 }

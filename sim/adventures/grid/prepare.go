@@ -86,7 +86,9 @@ func (m *Map) Prepare() {
 		}
 	}
 	m.cover = m.coverSpaces()
-	m.buildLOS()
+	if !m.keepLOS {
+		m.buildLOS()
+	}
 }
 
 // set returns the cells whose terrain has any of the flags of t.
