@@ -318,6 +318,7 @@ func (g *Game) CopyFrom(src *Game) {
 	g.check = false
 	g.ownRec = *src.rec
 	g.rec = &g.ownRec
+	g.fields.cur = nil // src's field, which useField replaces before any read
 	g.roll.Init(&g.pcg)
 	g.rebindCompetitive()
 }

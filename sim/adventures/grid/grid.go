@@ -189,4 +189,7 @@ type Map struct {
 	// of sight (doors and objects open) and whether the line meets a dyn
 	// cell (then LOS walks it).
 	los, losDyn []uint64
+	// fields are the distance fields of the map as built (StaticField),
+	// slow terrain counted ([0]) and ignored ([1]).
+	fields [2][]uint8
 }

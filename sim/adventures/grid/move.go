@@ -343,8 +343,14 @@ func (m *Map) BreakAwayCosts(enemies *Set, weight *[MaxCells]uint8, out *[MaxCel
 // above MaxMP are clamped to MaxMP. to itself counts as enterable even if
 // it is blocking (a door, say), so the field leads next to it. AI villains
 // use it to move toward a target. It is a layered bitboard flood fill run
-// backwards from to, and allocates nothing.
+// backwards from to, and allocates nothing; on a state that has opened no
+// door and moved no blocking object it copies the field Prepare computed
+// (StaticField).
 func (m *Map) DistanceField(s *State, to Cell, ignoreSlow bool, out *[MaxCells]uint8) {
+	if f := m.StaticField(s, to, ignoreSlow); f != nil {
+		*out = *f
+		return
+	}
 	*out = unreachable
 	if !m.in(to) {
 		return

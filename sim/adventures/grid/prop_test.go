@@ -200,12 +200,16 @@ func TestReachMatchesReference(t *testing.T) {
 		checkLOSMap(t, rng, m, &s, 50)
 		var got, want [MaxCells]uint8
 		to, slow := randomCell(rng, m), rng.IntN(3) == 0
-		m.DistanceField(&s, to, slow, &got)
-		distanceFieldRef(m, &s, to, slow, &want)
-		if got != want {
-			for c := Cell(0); c < MaxCells; c++ {
-				if got[c] != want[c] {
-					t.Fatalf("distance field to %s on a %dx%d map: at %s got %d, want %d", to.Label(), m.W, m.H, c.Label(), got[c], want[c])
+		// On the random state, and on the map as built (the field Prepare
+		// computed).
+		for _, st := range []*State{&s, nil} {
+			m.DistanceField(st, to, slow, &got)
+			distanceFieldRef(m, st, to, slow, &want)
+			if got != want {
+				for c := Cell(0); c < MaxCells; c++ {
+					if got[c] != want[c] {
+						t.Fatalf("distance field to %s on a %dx%d map (state %v): at %s got %d, want %d", to.Label(), m.W, m.H, st != nil, c.Label(), got[c], want[c])
+					}
 				}
 			}
 		}
