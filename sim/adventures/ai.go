@@ -383,7 +383,7 @@ func (g *Game) villainReach(id int) *[grid.MaxCells]uint8 {
 	occ := g.occ
 	occ.Remove(f.Cell)
 	q := grid.MoveQuery{From: f.Cell, MP: int(v.Move) + g.bonus(id, EffectMove, f.Cell), Occupied: &occ, Down: &g.down, SlowFigures: g.slowFigures(), BreakAway: brk,
-		IgnoreSlow: v.Giant || v.Tiny, Carrying: g.carryingCharacter(id)}
+		BreakAwayAt: &g.villainBrk.at, IgnoreSlow: v.Giant || v.Tiny, Carrying: g.carryingCharacter(id)}
 	g.ctr.Reach++
 	g.B.Map.Reach(&g.Map, &q, &g.reach)
 	g.reachFor = -1

@@ -59,7 +59,7 @@ func (g *Game) heroReachInto(h, mp int, r *grid.Reach) *[grid.MaxCells]uint8 {
 	occ := g.occ
 	occ.Remove(f.Cell)
 	q := grid.MoveQuery{From: f.Cell, MP: mp, Occupied: &occ, Down: &g.down, SlowFigures: g.slowFigures(), BreakAway: brk,
-		Carrying: g.carryingCharacter(h)}
+		BreakAwayAt: &g.heroBrk.at, Carrying: g.carryingCharacter(h)}
 	g.ctr.Reach++
 	g.B.Map.Reach(&g.Map, &q, r)
 	return brk
@@ -90,6 +90,7 @@ type breakAwayCache struct {
 	enemies, giants grid.Set
 	valid           bool
 	cost            [grid.MaxCells]uint8
+	at              grid.Set // the spaces with a cost (grid.MoveQuery.BreakAwayAt)
 }
 
 // breakAway returns the cost of breaking away from the enemies standing on
@@ -116,7 +117,7 @@ func (g *Game) breakAway(c *breakAwayCache, enemies, giants *grid.Set) *[grid.Ma
 			}
 		}
 	}
-	g.B.Map.BreakAwayCosts(enemies, w, &c.cost)
+	g.B.Map.BreakAwayCostsAt(enemies, w, &c.cost, &c.at)
 	return &c.cost
 }
 

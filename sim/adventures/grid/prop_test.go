@@ -27,6 +27,10 @@ func randomQuery(rng *rand.Rand, m *Map, s *State, q *MoveQuery, brk *[MaxCells]
 		}
 		m.BreakAwayCosts(enemies, &weight, brk)
 		q.BreakAway = brk
+		if from%2 == 0 { // the spaces with a cost given too, half the time
+			q.BreakAwayAt = new(Set)
+			m.BreakAwayCostsAt(enemies, &weight, brk, q.BreakAwayAt)
+		}
 	}
 }
 

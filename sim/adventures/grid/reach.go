@@ -139,9 +139,19 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 			}
 			lo, hi = min(lo, i), i
 			for b := w; b != 0; b &= b - 1 {
+				r.Cost[i<<6|bits.TrailingZeros64(b)] = uint8(k)
+			}
+			if ba == nil {
+				src[i] = e
+				continue
+			}
+			bw := e
+			if q.BreakAwayAt != nil {
+				bw &= q.BreakAwayAt[i]
+			}
+			for b := bw; b != 0; b &= b - 1 {
 				c := Cell(i<<6 | bits.TrailingZeros64(b))
-				r.Cost[c] = uint8(k)
-				if ba == nil || ba[c] == 0 || e&(b&-b) == 0 {
+				if ba[c] == 0 {
 					continue
 				}
 				e &^= b & -b
