@@ -98,6 +98,9 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 	var pass, slow Set
 	m.enterable(s, q.Occupied, &pass)
 	plain, slowLine := &m.fwdPlain, &m.fwdSlow
+	if m.slowFrom == (Set{}) {
+		slowLine = nil // no slow line to cross
+	}
 	if q.IgnoreSlow {
 		plain, slowLine = &m.fwd, nil
 	} else {
@@ -183,13 +186,17 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 		if slowLine != nil && meets(&src, &m.slowFrom, lo, hi) {
 			sp.spread(&src, slowLine, k+base+1)
 		}
-		clear(src[lo : hi+1])
+		for i := lo; i <= hi; i++ {
+			src[i] = 0
+		}
 		for g := 0; g < gn; g++ {
 			sp.spread(&gsrc[g], plain, k+gx[g]+base)
 			if slowLine != nil && meets(&gsrc[g], &m.slowFrom, lo, hi) {
 				sp.spread(&gsrc[g], slowLine, k+gx[g]+base+1)
 			}
-			clear(gsrc[g][lo : hi+1])
+			for i := lo; i <= hi; i++ {
+				gsrc[g][i] = 0
+			}
 		}
 	}
 	seen := &sp.seen
