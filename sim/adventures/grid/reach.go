@@ -129,7 +129,7 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 		lo, hi := nw, -1
 		gn := 0
 		// Cells at cost k lie within k rows of from.
-		for i := max(fy-k, 0) >> 1; i <= min((fy+k)>>1, nw-1); i++ {
+		for i, top := max(fy-k, 0)>>1, min((fy+k)>>1, nw-1); i <= top; i++ {
 			w := slot[i] &^ sp.seen[i]
 			slot[i] = 0
 			if w == 0 {
@@ -265,21 +265,24 @@ func (sp *spreader) spread(src *Set, masks *stepMasks, cost int) {
 	n := &sp.n
 	spread(n, src, masks, sp.lo, sp.hi)
 	a, b := &sp.ring[cost&(ringSize-1)], &sp.ring[(cost+1)&(ringSize-1)]
-	for j := max(sp.lo-1, 0); j <= min(sp.hi+1, sp.nw-1); j++ {
-		t := n[j+1] & sp.pass[j] &^ sp.seen[j]
+	pass, slow, seen := sp.pass, sp.slow, &sp.seen
+	last := sp.last
+	for j, top := max(sp.lo-1, 0), min(sp.hi+1, sp.nw-1); j <= top; j++ {
+		t := n[j+1] & pass[j] &^ seen[j]
 		n[j+1] = 0
 		if t == 0 {
 			continue
 		}
-		if x := t &^ sp.slow[j]; x != 0 {
+		if x := t &^ slow[j]; x != 0 {
 			a[j] |= x
-			sp.last = max(sp.last, cost)
+			last = max(last, cost)
 		}
-		if x := t & sp.slow[j]; x != 0 && cost < sp.mp {
+		if x := t & slow[j]; x != 0 && cost < sp.mp {
 			b[j] |= x
-			sp.last = max(sp.last, cost+1)
+			last = max(last, cost+1)
 		}
 	}
+	sp.last = last
 }
 
 // expandOne pushes the spaces one step from c, whose steps cost cost
