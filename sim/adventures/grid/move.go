@@ -27,6 +27,13 @@ type MoveQuery struct {
 	// is not 0 (it may hold more; BreakAwayCostsAt fills it): the search
 	// then reads BreakAway for those spaces alone.
 	BreakAwayAt *Set
+	// StopAt, when not nil, ends the search once it has found the least
+	// cost of any space of StopAt the move may end on (in End): Cost,
+	// Reached and End then hold only the spaces of that cost or less,
+	// which are all a cheapest path to them crosses (Path works on them).
+	// A figure heading next to a target stops looking past the nearest
+	// such space.
+	StopAt *Set
 	// SlowFigures holds the spaces of knocked-down giant figures, which are
 	// slow terrain (Character Attributes, Giant). nil means none.
 	SlowFigures *Set

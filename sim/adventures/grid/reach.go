@@ -83,7 +83,8 @@ func spread(dst *spreadBuf, src *Set, masks *stepMasks, lo, hi int) {
 // separately, one layer further), into the pending layers; slow spaces go
 // one layer further still. Cells with a break-away cost are spread in
 // groups of equal cost. Only the rows within k of From are scanned at
-// layer k. It allocates nothing.
+// layer k. It allocates nothing. With q.StopAt it stops after the first
+// layer that settles a space of StopAt the move may end on.
 func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 	mp := min(max(q.MP, 0), MaxMP)
 	from := q.From
@@ -124,6 +125,10 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 	var gsrc [maxGroups]Set
 	var src Set // cells of the layer to spread at the plain cost; kept empty between layers
 	fy := from.Y()
+	stop := false // a space of q.StopAt the move may end on is settled
+	if q.StopAt != nil && q.StopAt.Has(from) {
+		stop = true // the move may always end where it starts
+	}
 	for k := 0; k <= sp.last; k++ {
 		slot := &ring[k&(ringSize-1)]
 		lo, hi := nw, -1
@@ -136,6 +141,9 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 				continue
 			}
 			sp.seen[i] |= w
+			if q.StopAt != nil && w&q.StopAt[i]&^m.unstable[i] != 0 && m.mayEnd(q, w&q.StopAt[i]&^m.unstable[i], i) {
+				stop = true
+			}
 			e := w
 			if k > 0 {
 				e &^= m.rough[i] // entering rough terrain ends the move action
@@ -178,6 +186,14 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 			}
 			src[i] = e
 		}
+		if stop {
+			// The layers pending beyond k are dropped: the ring is left
+			// empty.
+			for j := k + 1; j <= sp.last; j++ {
+				clear(ring[j&(ringSize-1)][:nw])
+			}
+			break
+		}
 		if hi < 0 {
 			continue
 		}
@@ -212,6 +228,18 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 		r.End[i] = e
 	}
 	r.End.Add(from)
+}
+
+// mayEnd reports whether a move of q may end on one of the spaces of word
+// i in w: not occupied, not a knocked-down figure's.
+func (m *Map) mayEnd(q *MoveQuery, w uint64, i int) bool {
+	if q.Occupied != nil {
+		w &^= q.Occupied[i]
+	}
+	if q.Down != nil {
+		w &^= q.Down[i]
+	}
+	return w != 0
 }
 
 // enterable fills pass with the spaces a figure may enter now: on the map,
