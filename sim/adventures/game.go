@@ -120,7 +120,12 @@ type Game struct {
 	mp int // move points left from the current move action
 	// reachFor is the hero whose move with the move points left g.reach
 	// holds, searched for the option list being decided on, or -1.
-	reachFor int
+	// reachPart marks a search CheckAction stopped once it found the
+	// space reachTo named (grid.MoveQuery.StopAt): good for that move
+	// alone.
+	reachFor  int
+	reachPart bool
+	reachTo   grid.Cell
 
 	ctr Counters
 
