@@ -11,7 +11,7 @@ func (g *Game) doAction(h int, o Option) {
 	spec := &g.B.Heroes[h]
 	hs := &g.heroes[h]
 	f := &g.Figs[h]
-	kept := g.reachKept(h)
+	kept := g.reachKept(h) || o.Kind == OptMoveTo && g.reachPartKept(h, o.Cell)
 	g.reachFor = -1
 	if o.Kind != OptMoveTo && o.Kind != OptMoveDice {
 		g.mp = 0
@@ -102,7 +102,13 @@ func (g *Game) doAction(h int, o Option) {
 // between cannot write g.reach (HeroReach fills the caller's search), so
 // the search holds unless a villain's search has replaced it since.
 func (g *Game) reachKept(h int) bool {
-	return g.reachFor == h && g.reach.From == g.Figs[h].Cell && g.reach.MP == g.mp
+	return g.reachFor == h && !g.reachPart && g.reach.From == g.Figs[h].Cell && g.reach.MP == g.mp
+}
+
+// reachPartKept reports whether g.reach holds the search CheckAction
+// stopped at space to for hero h now: all a move there reads.
+func (g *Game) reachPartKept(h int, to grid.Cell) bool {
+	return g.reachFor == h && g.reachPart && g.reachTo == to && g.reach.From == g.Figs[h].Cell && g.reach.MP == g.mp
 }
 
 // moveAlong moves hero h to dst along a cheapest path found by the last

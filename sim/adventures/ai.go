@@ -367,8 +367,10 @@ func (g *Game) aiStrike(id, h int) {
 // villainReach fills g.reach with where villain figure id can move with its
 // Move attribute: heroes are the enemies it breaks away from, unless it
 // carries an item (Adventures, "AI Villain Figures and Carried Items"). It
-// returns the break-away costs it used.
-func (g *Game) villainReach(id int) *[grid.MaxCells]uint8 {
+// returns the break-away costs it used. With stopAt the search ends at the
+// least cost of a space of stopAt the move may end on
+// (grid.MoveQuery.StopAt).
+func (g *Game) villainReach(id int, stopAt *grid.Set) *[grid.MaxCells]uint8 {
 	f := &g.Figs[id]
 	v := &g.B.Villains[f.Type]
 	var enemies grid.Set
@@ -383,7 +385,7 @@ func (g *Game) villainReach(id int) *[grid.MaxCells]uint8 {
 	occ := g.occ
 	occ.Remove(f.Cell)
 	q := grid.MoveQuery{From: f.Cell, MP: int(v.Move) + g.bonus(id, EffectMove, f.Cell), Occupied: &occ, Down: &g.down, SlowFigures: g.slowFigures(), BreakAway: brk,
-		IgnoreSlow: v.Giant || v.Tiny, Carrying: g.carryingCharacter(id)}
+		BreakAwayAt: &g.villainBrk.at, StopAt: stopAt, IgnoreSlow: v.Giant || v.Tiny, Carrying: g.carryingCharacter(id)}
 	g.ctr.Reach++
 	g.B.Map.Reach(&g.Map, &q, &g.reach)
 	g.reachFor = -1
@@ -401,7 +403,14 @@ func (g *Game) aiMove(id, h int, away bool) {
 	v := &g.B.Villains[f.Type]
 	m := &g.B.Map
 	tc := g.Figs[h].Cell
-	brk := g.villainReach(id)
+	near := m.AdjacentSet(tc)
+	// A melee figure that can end next to the target moves to the
+	// cheapest such space: the search need not look further.
+	var stopAt *grid.Set
+	if v.Attack != Ranged {
+		stopAt = &near
+	}
+	brk := g.villainReach(id, stopAt)
 	var gs grid.Set
 	giants := g.giants(&gs)
 	best, bestKey := f.Cell, 1<<30
@@ -409,7 +418,6 @@ func (g *Game) aiMove(id, h int, away bool) {
 	// first of equal keys wins. near are those adjacent to the target.
 	end := g.reach.End
 	end.Add(f.Cell)
-	near := m.AdjacentSet(tc)
 	anyNear := false
 	for i := range near {
 		near[i] &= end[i]

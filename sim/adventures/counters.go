@@ -16,7 +16,7 @@ type Counters struct {
 	Paths         int64 // paths read from a search (grid.Map.Path)
 	LOS           int64 // line-of-sight checks (grid.Map.LOS, LOSMachine, CameraSees)
 	DistanceField int64 // distance fields computed (grid.Map.DistanceField)
-	FieldsKept    int64 // distance fields found already computed, not counted in DistanceField
+	FieldsKept    int64 // distance fields found already computed (kept, or the map's own), not counted in DistanceField
 	Named         int64 // actions a policy named (Actor.Act) instead of choosing from a list
 	Refused       int64 // actions named that CheckAction refused (the engine listed instead)
 }

@@ -79,7 +79,7 @@
 //   - spawn.go: villain figures entering from the pool.
 //
 // Machinery:
-//   - fields.go: the cache of distance fields the villains move by.
+//   - fields.go: the distance fields the villains move by: the map's own, or kept.
 //   - counters.go: the kernel operations a Game performed, for benchmarks.
 //   - check.go: the invariant checks of SetCheck.
 //

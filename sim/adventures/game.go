@@ -120,7 +120,12 @@ type Game struct {
 	mp int // move points left from the current move action
 	// reachFor is the hero whose move with the move points left g.reach
 	// holds, searched for the option list being decided on, or -1.
-	reachFor int
+	// reachPart marks a search CheckAction stopped once it found the
+	// space reachTo named (grid.MoveQuery.StopAt): good for that move
+	// alone.
+	reachFor  int
+	reachPart bool
+	reachTo   grid.Cell
 
 	ctr Counters
 
@@ -322,6 +327,7 @@ func (g *Game) CopyFrom(src *Game) {
 	g.check = false
 	g.ownRec = *src.rec
 	g.rec = &g.ownRec
+	g.fields.cur = nil // src's field, which useField replaces before any read
 	g.roll.Init(&g.pcg)
 	g.rebindCompetitive()
 }

@@ -68,7 +68,11 @@ func (g *Game) listActions(h int, want uint32, only int16, buf []Option) []Optio
 	obj, objKnown := grid.NoCell, false
 	var tg specialTargets // the adjacent villains, for special moves too
 	strikes := want&strikeActions != 0
-	for id := 0; id < g.nf && (strikes || want&(1<<OptUseSpecial) != 0); id++ {
+	first, end := 0, g.nf
+	if only >= 0 && want&(1<<OptUseSpecial) == 0 {
+		first, end = int(only), min(int(only)+1, g.nf) // the adjacent villains are not needed
+	}
+	for id := first; id < end && (strikes || want&(1<<OptUseSpecial) != 0); id++ {
 		t := &g.Figs[id]
 		if t.Hero || !t.Standing() {
 			continue

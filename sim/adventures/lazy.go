@@ -80,7 +80,7 @@ func (g *Game) CheckAction(h int, o *Option) error {
 		case o.Dice != 0 || o.Target != 0 || o.Arg2 != 0:
 			return ErrNotLegal
 		}
-		r := g.moveReach(h)
+		r := g.moveReachTo(h, o.Cell)
 		if !r.End.Has(o.Cell) {
 			return ErrOutOfReach
 		}
@@ -134,8 +134,24 @@ func (g *Game) listed(h int, o *Option, only int16) bool {
 func (g *Game) moveReach(h int) *grid.Reach {
 	if !g.reachKept(h) {
 		g.heroReach(h, g.mp)
-		g.reachFor = h
+		g.reachFor, g.reachPart = h, false
 	}
+	return &g.reach
+}
+
+// moveReachTo returns a search of where hero h can move now that holds
+// space to's cost, for checking a move there: the whole search when it is
+// kept, else one stopped at to's cost (grid.MoveQuery.StopAt), which holds
+// every space a cheapest path to it crosses and serves that move alone.
+func (g *Game) moveReachTo(h int, to grid.Cell) *grid.Reach {
+	if g.reachKept(h) || g.reachPartKept(h, to) {
+		return &g.reach
+	}
+	var stop grid.Set
+	stop.Add(to)
+	g.heroReachStop(h, g.mp, &g.reach, &stop)
+	// A search that never found to searched everything.
+	g.reachFor, g.reachPart, g.reachTo = h, g.reach.End.Has(to), to
 	return &g.reach
 }
 

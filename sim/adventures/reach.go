@@ -53,13 +53,19 @@ func (g *Game) heroReach(h, mp int) { g.heroReachInto(h, mp, &g.reach) }
 // returns the break-away costs the search used: those of the villains
 // standing now.
 func (g *Game) heroReachInto(h, mp int, r *grid.Reach) *[grid.MaxCells]uint8 {
+	return g.heroReachStop(h, mp, r, nil)
+}
+
+// heroReachStop is heroReachInto with the search stopped at the least
+// cost of a space of stopAt the move may end on (grid.MoveQuery.StopAt).
+func (g *Game) heroReachStop(h, mp int, r *grid.Reach, stopAt *grid.Set) *[grid.MaxCells]uint8 {
 	f := &g.Figs[h]
 	enemies, giants := g.villainCells()
 	brk := g.breakAway(&g.heroBrk, &enemies, &giants)
 	occ := g.occ
 	occ.Remove(f.Cell)
 	q := grid.MoveQuery{From: f.Cell, MP: mp, Occupied: &occ, Down: &g.down, SlowFigures: g.slowFigures(), BreakAway: brk,
-		Carrying: g.carryingCharacter(h)}
+		BreakAwayAt: &g.heroBrk.at, StopAt: stopAt, Carrying: g.carryingCharacter(h)}
 	g.ctr.Reach++
 	g.B.Map.Reach(&g.Map, &q, r)
 	return brk
@@ -90,6 +96,7 @@ type breakAwayCache struct {
 	enemies, giants grid.Set
 	valid           bool
 	cost            [grid.MaxCells]uint8
+	at              grid.Set // the spaces with a cost (grid.MoveQuery.BreakAwayAt)
 }
 
 // breakAway returns the cost of breaking away from the enemies standing on
@@ -116,7 +123,7 @@ func (g *Game) breakAway(c *breakAwayCache, enemies, giants *grid.Set) *[grid.Ma
 			}
 		}
 	}
-	g.B.Map.BreakAwayCosts(enemies, w, &c.cost)
+	g.B.Map.BreakAwayCostsAt(enemies, w, &c.cost, &c.at)
 	return &c.cost
 }
 

@@ -72,20 +72,36 @@ type heroSlots struct {
 	both slotSet
 }
 
-// heroSlots lists hero h's unspent slots of every kind in one pass.
+// heroSlots lists hero h's unspent slots of every kind in one pass: the
+// dice, then the placeholders (Slot).
 func (g *Game) heroSlots(h int) heroSlots {
 	var sl heroSlots
-	for k := 0; k < g.NumSlots(h); k++ {
-		f, ok := g.Slot(h, k)
-		if !ok || f.Count() == 0 {
-			continue
+	hs := &g.heroes[h]
+	n := g.B.Heroes[h].NDice
+	for k := 0; k < n; k++ {
+		if !hs.spent[k] {
+			sl.put(k, hs.face[k])
 		}
-		sl.kind[f.Kind()].add(k, f.Count())
-		if f.Kind() != IconMove {
-			sl.both.add(k, f.Count())
+	}
+	for i := range hs.phFace {
+		if hs.phValid[i] && !hs.phSpent[i] {
+			sl.put(n+i, hs.phFace[i])
 		}
 	}
 	return sl
+}
+
+// put lists slot k, showing face f, under its kind if it has icons.
+func (sl *heroSlots) put(k int, f Face) {
+	c := f.Count()
+	if c == 0 {
+		return
+	}
+	kind := f.Kind()
+	sl.kind[kind].add(k, c)
+	if kind != IconMove {
+		sl.both.add(k, c)
+	}
 }
 
 // total returns the icons of the slots in s.

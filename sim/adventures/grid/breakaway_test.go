@@ -26,7 +26,8 @@ func breakAwayCostsRef(m *Map, enemies *Set, weight *[MaxCells]uint8, out *[MaxC
 }
 
 // TestBreakAwayCostsMatchReference compares BreakAwayCosts with the rules
-// applied direction by direction, with and without weights.
+// applied direction by direction, with and without weights, and the spaces
+// BreakAwayCostsAt gives with those that have a cost.
 func TestBreakAwayCostsMatchReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(8, 11))
 	for i := range 100 {
@@ -50,6 +51,18 @@ func TestBreakAwayCostsMatchReference(t *testing.T) {
 					t.Fatalf("%dx%d map, at %s: got %d, want %d", m.W, m.H, c.Label(), got[c], want[c])
 				}
 			}
+		}
+		// The spaces with a cost, with the weights (never 0) or none.
+		var at, costly Set
+		at.Add(Cell(rng.IntN(MaxCells))) // stale scratch is cleared
+		m.BreakAwayCostsAt(enemies, w, &got, &at)
+		for c := Cell(0); c < MaxCells; c++ {
+			if want[c] != 0 {
+				costly.Add(c)
+			}
+		}
+		if got != want || at != costly {
+			t.Fatalf("%dx%d map: BreakAwayCostsAt got the spaces %s, want %s", m.W, m.H, labels(&at), labels(&costly))
 		}
 	}
 }

@@ -193,4 +193,7 @@ type Map struct {
 	// keepLOS makes Prepare leave them as they are (RemoveLargeObject
 	// updates the lines that change).
 	ownLOS, keepLOS bool
+	// fields are the distance fields of the map as built (StaticField),
+	// slow terrain counted ([0]) and ignored ([1]).
+	fields [2][]uint8
 }

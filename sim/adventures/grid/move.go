@@ -23,6 +23,17 @@ type MoveQuery struct {
 	// BreakAway[c] is the extra cost to leave c, paid on every step out of
 	// c (Breaking Away from Enemies); see BreakAwayCosts. nil means none.
 	BreakAway *[MaxCells]uint8
+	// BreakAwayAt, when not nil, holds every space whose BreakAway cost
+	// is not 0 (it may hold more; BreakAwayCostsAt fills it): the search
+	// then reads BreakAway for those spaces alone.
+	BreakAwayAt *Set
+	// StopAt, when not nil, ends the search once it has found the least
+	// cost of any space of StopAt the move may end on (in End): Cost,
+	// Reached and End then hold only the spaces of that cost or less,
+	// which are all a cheapest path to them crosses (Path works on them).
+	// A figure heading next to a target stops looking past the nearest
+	// such space.
+	StopAt *Set
 	// SlowFigures holds the spaces of knocked-down giant figures, which are
 	// slow terrain (Character Attributes, Giant). nil means none.
 	SlowFigures *Set
@@ -317,7 +328,15 @@ func (m *Map) pred(q *MoveQuery, r *Reach, c Cell, d int) (Cell, bool) {
 // not be broken away from (Obscuring Terrain). enemies must hold standing
 // enemies only: knocked-down enemies are not broken away from.
 func (m *Map) BreakAwayCosts(enemies *Set, weight *[MaxCells]uint8, out *[MaxCells]uint8) {
+	var at Set
+	m.BreakAwayCostsAt(enemies, weight, out, &at)
+}
+
+// BreakAwayCostsAt is BreakAwayCosts that also fills at with the spaces
+// whose cost it raised: the MoveQuery.BreakAwayAt of the costs.
+func (m *Map) BreakAwayCostsAt(enemies *Set, weight *[MaxCells]uint8, out *[MaxCells]uint8, at *Set) {
 	*out = [MaxCells]uint8{}
+	*at = Set{}
 	for i, w := range enemies {
 		for w != 0 {
 			e := Cell(i*64 + bits.TrailingZeros64(w))
@@ -330,7 +349,9 @@ func (m *Map) BreakAwayCosts(enemies *Set, weight *[MaxCells]uint8, out *[MaxCel
 				add = weight[e]
 			}
 			for ds := m.adjDirs[e]; ds != 0; ds &= ds - 1 {
-				out[e+dirOff[bits.TrailingZeros8(ds)]] += add
+				n := e + dirOff[bits.TrailingZeros8(ds)]
+				out[n] += add
+				at.Add(n)
 			}
 		}
 	}
@@ -343,8 +364,14 @@ func (m *Map) BreakAwayCosts(enemies *Set, weight *[MaxCells]uint8, out *[MaxCel
 // above MaxMP are clamped to MaxMP. to itself counts as enterable even if
 // it is blocking (a door, say), so the field leads next to it. AI villains
 // use it to move toward a target. It is a layered bitboard flood fill run
-// backwards from to, and allocates nothing.
+// backwards from to, and allocates nothing; on a state that has opened no
+// door and moved no blocking object it copies the field Prepare computed
+// (StaticField).
 func (m *Map) DistanceField(s *State, to Cell, ignoreSlow bool, out *[MaxCells]uint8) {
+	if f := m.StaticField(s, to, ignoreSlow); f != nil {
+		*out = *f
+		return
+	}
 	*out = unreachable
 	if !m.in(to) {
 		return

@@ -5,8 +5,8 @@ import "math/bits"
 // Prepare fills the derived parts of m after the loader has set W, H,
 // Terrain, the lines, GrindDir and Cameras: On, Has and the tables that
 // make movement and line of sight fast (a line-of-sight bit per ordered
-// pair of spaces). It allocates and takes time proportional to (W*H)²;
-// call it once per battle, before sharing m. It panics if the map is
+// pair of spaces, a distance field to each space). It allocates and takes
+// time proportional to (W*H)²; call it once per battle, before sharing m. It panics if the map is
 // larger than MaxSide×MaxSide.
 func (m *Map) Prepare() {
 	if m.W < 1 || m.H < 1 || m.W > MaxSide || m.H > MaxSide {
@@ -86,9 +86,15 @@ func (m *Map) Prepare() {
 		}
 	}
 	m.cover = m.coverSpaces()
-	if !m.keepLOS {
-		m.buildLOS()
+	if m.keepLOS {
+		// A large object thrown (RemoveLargeObject): the lines that change
+		// are updated there, and the distance fields of the map as built
+		// no longer hold; the searches compute them (StaticField nil).
+		m.fields = [2][]uint8{}
+		return
 	}
+	m.buildLOS()
+	m.buildFields()
 }
 
 // set returns the cells whose terrain has any of the flags of t.

@@ -2,6 +2,7 @@ package grid
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -27,6 +28,10 @@ func randomQuery(rng *rand.Rand, m *Map, s *State, q *MoveQuery, brk *[MaxCells]
 		}
 		m.BreakAwayCosts(enemies, &weight, brk)
 		q.BreakAway = brk
+		if from%2 == 0 { // the spaces with a cost given too, half the time
+			q.BreakAwayAt = new(Set)
+			m.BreakAwayCostsAt(enemies, &weight, brk, q.BreakAwayAt)
+		}
 	}
 }
 
@@ -200,12 +205,76 @@ func TestReachMatchesReference(t *testing.T) {
 		checkLOSMap(t, rng, m, &s, 50)
 		var got, want [MaxCells]uint8
 		to, slow := randomCell(rng, m), rng.IntN(3) == 0
-		m.DistanceField(&s, to, slow, &got)
-		distanceFieldRef(m, &s, to, slow, &want)
-		if got != want {
+		// On the random state, and on the map as built (the field Prepare
+		// computed).
+		for _, st := range []*State{&s, nil} {
+			m.DistanceField(st, to, slow, &got)
+			distanceFieldRef(m, st, to, slow, &want)
+			if got != want {
+				for c := Cell(0); c < MaxCells; c++ {
+					if got[c] != want[c] {
+						t.Fatalf("distance field to %s on a %dx%d map (state %v): at %s got %d, want %d", to.Label(), m.W, m.H, st != nil, c.Label(), got[c], want[c])
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestReachStopsAt checks a search with StopAt against the whole search:
+// it holds the spaces of the whole search that cost no more than the
+// cheapest space of StopAt in End, or all of them when there is none, and
+// leaves its scratch space empty.
+func TestReachStopsAt(t *testing.T) {
+	n := 300
+	if testing.Short() {
+		n = 60
+	}
+	rng := rand.New(rand.NewPCG(5, 9))
+	var s State
+	var q MoveQuery
+	var brk [MaxCells]uint8
+	var all, got Reach
+	for range n {
+		m := randomMap(rng, 12)
+		for range 5 {
+			randomQuery(rng, m, &s, &q, &brk)
+			stop := randomSet(rng, m, 12)
+			if rng.IntN(4) == 0 {
+				stop.Add(q.From)
+			}
+			q.StopAt = nil
+			m.Reach(&s, &q, &all)
+			q.StopAt = stop
+			m.Reach(&s, &q, &got)
+			limit := 1 << 10
 			for c := Cell(0); c < MaxCells; c++ {
-				if got[c] != want[c] {
-					t.Fatalf("distance field to %s on a %dx%d map: at %s got %d, want %d", to.Label(), m.W, m.H, c.Label(), got[c], want[c])
+				if stop.Has(c) && all.End.Has(c) {
+					limit = min(limit, int(all.Cost[c]))
+				}
+			}
+			var want Reach
+			want.Cost = unreachable
+			want.From, want.MP = all.From, all.MP
+			for c := Cell(0); c < MaxCells; c++ {
+				if all.Reached.Has(c) && int(all.Cost[c]) <= limit {
+					want.Cost[c] = all.Cost[c]
+					want.Reached.Add(c)
+					if all.End.Has(c) {
+						want.End.Add(c)
+					}
+				}
+			}
+			if got.Cost != want.Cost || got.Reached != want.Reached || got.End != want.End || got.ring != (reachRing{}) {
+				t.Fatalf("%dx%d map, from %s, %d MP, stop at %s (least cost %d): got reached %s, end %s; want %s, %s",
+					m.W, m.H, q.From.Label(), q.MP, labels(stop), limit, labels(&got.Reached), labels(&got.End), labels(&want.Reached), labels(&want.End))
+			}
+			if c := randomCell(rng, m); want.Reached.Has(c) {
+				p1 := m.Path(&s, &q, &got, c, nil)
+				q.StopAt = nil
+				p2 := m.Path(&s, &q, &all, c, nil)
+				if !slices.Equal(p1, p2) {
+					t.Fatalf("%dx%d map, path to %s: got %v, want %v", m.W, m.H, c.Label(), p1, p2)
 				}
 			}
 		}

@@ -83,7 +83,8 @@ func spread(dst *spreadBuf, src *Set, masks *stepMasks, lo, hi int) {
 // separately, one layer further), into the pending layers; slow spaces go
 // one layer further still. Cells with a break-away cost are spread in
 // groups of equal cost. Only the rows within k of From are scanned at
-// layer k. It allocates nothing.
+// layer k. It allocates nothing. With q.StopAt it stops after the first
+// layer that settles a space of StopAt the move may end on.
 func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 	mp := min(max(q.MP, 0), MaxMP)
 	from := q.From
@@ -98,6 +99,9 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 	var pass, slow Set
 	m.enterable(s, q.Occupied, &pass)
 	plain, slowLine := &m.fwdPlain, &m.fwdSlow
+	if m.slowFrom == (Set{}) {
+		slowLine = nil // no slow line to cross
+	}
 	if q.IgnoreSlow {
 		plain, slowLine = &m.fwd, nil
 	} else {
@@ -121,27 +125,44 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 	var gsrc [maxGroups]Set
 	var src Set // cells of the layer to spread at the plain cost; kept empty between layers
 	fy := from.Y()
+	stop := false // a space of q.StopAt the move may end on is settled
+	if q.StopAt != nil && q.StopAt.Has(from) {
+		stop = true // the move may always end where it starts
+	}
 	for k := 0; k <= sp.last; k++ {
 		slot := &ring[k&(ringSize-1)]
 		lo, hi := nw, -1
 		gn := 0
 		// Cells at cost k lie within k rows of from.
-		for i := max(fy-k, 0) >> 1; i <= min((fy+k)>>1, nw-1); i++ {
+		for i, top := max(fy-k, 0)>>1, min((fy+k)>>1, nw-1); i <= top; i++ {
 			w := slot[i] &^ sp.seen[i]
 			slot[i] = 0
 			if w == 0 {
 				continue
 			}
 			sp.seen[i] |= w
+			if q.StopAt != nil && w&q.StopAt[i]&^m.unstable[i] != 0 && m.mayEnd(q, w&q.StopAt[i]&^m.unstable[i], i) {
+				stop = true
+			}
 			e := w
 			if k > 0 {
 				e &^= m.rough[i] // entering rough terrain ends the move action
 			}
 			lo, hi = min(lo, i), i
 			for b := w; b != 0; b &= b - 1 {
+				r.Cost[i<<6|bits.TrailingZeros64(b)] = uint8(k)
+			}
+			if ba == nil {
+				src[i] = e
+				continue
+			}
+			bw := e
+			if q.BreakAwayAt != nil {
+				bw &= q.BreakAwayAt[i]
+			}
+			for b := bw; b != 0; b &= b - 1 {
 				c := Cell(i<<6 | bits.TrailingZeros64(b))
-				r.Cost[c] = uint8(k)
-				if ba == nil || ba[c] == 0 || e&(b&-b) == 0 {
+				if ba[c] == 0 {
 					continue
 				}
 				e &^= b & -b
@@ -165,6 +186,14 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 			}
 			src[i] = e
 		}
+		if stop {
+			// The layers pending beyond k are dropped: the ring is left
+			// empty.
+			for j := k + 1; j <= sp.last; j++ {
+				clear(ring[j&(ringSize-1)][:nw])
+			}
+			break
+		}
 		if hi < 0 {
 			continue
 		}
@@ -173,13 +202,17 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 		if slowLine != nil && meets(&src, &m.slowFrom, lo, hi) {
 			sp.spread(&src, slowLine, k+base+1)
 		}
-		clear(src[lo : hi+1])
+		for i := lo; i <= hi; i++ {
+			src[i] = 0
+		}
 		for g := 0; g < gn; g++ {
 			sp.spread(&gsrc[g], plain, k+gx[g]+base)
 			if slowLine != nil && meets(&gsrc[g], &m.slowFrom, lo, hi) {
 				sp.spread(&gsrc[g], slowLine, k+gx[g]+base+1)
 			}
-			clear(gsrc[g][lo : hi+1])
+			for i := lo; i <= hi; i++ {
+				gsrc[g][i] = 0
+			}
 		}
 	}
 	seen := &sp.seen
@@ -195,6 +228,18 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 		r.End[i] = e
 	}
 	r.End.Add(from)
+}
+
+// mayEnd reports whether a move of q may end on one of the spaces of word
+// i in w: not occupied, not a knocked-down figure's.
+func (m *Map) mayEnd(q *MoveQuery, w uint64, i int) bool {
+	if q.Occupied != nil {
+		w &^= q.Occupied[i]
+	}
+	if q.Down != nil {
+		w &^= q.Down[i]
+	}
+	return w != 0
 }
 
 // enterable fills pass with the spaces a figure may enter now: on the map,
@@ -248,21 +293,24 @@ func (sp *spreader) spread(src *Set, masks *stepMasks, cost int) {
 	n := &sp.n
 	spread(n, src, masks, sp.lo, sp.hi)
 	a, b := &sp.ring[cost&(ringSize-1)], &sp.ring[(cost+1)&(ringSize-1)]
-	for j := max(sp.lo-1, 0); j <= min(sp.hi+1, sp.nw-1); j++ {
-		t := n[j+1] & sp.pass[j] &^ sp.seen[j]
+	pass, slow, seen := sp.pass, sp.slow, &sp.seen
+	last := sp.last
+	for j, top := max(sp.lo-1, 0), min(sp.hi+1, sp.nw-1); j <= top; j++ {
+		t := n[j+1] & pass[j] &^ seen[j]
 		n[j+1] = 0
 		if t == 0 {
 			continue
 		}
-		if x := t &^ sp.slow[j]; x != 0 {
+		if x := t &^ slow[j]; x != 0 {
 			a[j] |= x
-			sp.last = max(sp.last, cost)
+			last = max(last, cost)
 		}
-		if x := t & sp.slow[j]; x != 0 && cost < sp.mp {
+		if x := t & slow[j]; x != 0 && cost < sp.mp {
 			b[j] |= x
-			sp.last = max(sp.last, cost+1)
+			last = max(last, cost+1)
 		}
 	}
+	sp.last = last
 }
 
 // expandOne pushes the spaces one step from c, whose steps cost cost

@@ -91,3 +91,46 @@ func TestRemoveLargeObjectLOS(t *testing.T) {
 		}
 	}
 }
+
+// A large object thrown leaves no distance field of the map as built in
+// use: a car's slow spaces count as slow before the throw and as plain
+// street after it, where the precomputed fields (StaticField) would still
+// count them slow.
+func TestRemoveLargeObjectFields(t *testing.T) {
+	shared := parseMap(t,
+		". . . . .",
+		"         ",
+		". . . . .",
+		"         ",
+		". . . . .",
+	)
+	car := []Cell{At(2, 0), At(2, 1), At(2, 2)} // across the street: no way round
+	for _, c := range car {
+		shared.Terrain[c] |= LargeObject | Slow | CrouchBehind
+	}
+	shared.Prepare()
+	from, to := At(0, 1), At(4, 1)
+	if shared.StaticField(nil, to, false) == nil {
+		t.Fatal("the map as built has no precomputed field")
+	}
+	var before, after [MaxCells]uint8
+	shared.DistanceField(nil, to, false, &before)
+	var m Map
+	m.CopyFrom(shared)
+	var buf [MaxCells]Cell
+	m.RemoveLargeObject(m.LargeObjectAt(nil, At(2, 1), buf[:0]))
+	if f := m.StaticField(nil, to, false); f != nil {
+		t.Error("a precomputed field is still offered after the throw")
+	}
+	m.DistanceField(nil, to, false, &after)
+	if after[from] >= before[from] {
+		t.Errorf("distance across the car's spaces: %d before the throw, %d after; want shorter after", before[from], after[from])
+	}
+	if shared.StaticField(nil, to, false) == nil {
+		t.Error("the shared map lost its fields")
+	}
+	m.CopyFrom(shared)
+	if m.StaticField(nil, to, false) == nil {
+		t.Error("a new copy has no precomputed field")
+	}
+}
