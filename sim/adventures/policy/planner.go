@@ -66,7 +66,7 @@ func (p *Planner) planFor(g adventures.View, h int, pool *pool) turnPlan {
 		return k.pl
 	}
 	k.valid = false
-	return t.plan(g, h, pool, true)
+	return t.planTurn(g, h, pool, true)
 }
 
 // keep keeps plan pl after hero h's action o when o rolls no dice (a move
