@@ -3,9 +3,8 @@ package policy
 import (
 	"math"
 
-	"github.com/tmntsim/tmntsim/sim/adventures/grid"
-
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 )
 
 // nextHero chooses which hero takes the next turn in Competitive Mode,
