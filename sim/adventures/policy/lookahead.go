@@ -10,7 +10,7 @@ import (
 
 func init() {
 	register("lookahead", factory{
-		help: "the expert: tactician's best few options, each played out on copies of the battle to the end of the next round; the tactician's choice unless another ends clearly better",
+		help: "the expert: tactician's best few options, each played out on copies of the battle to the end of the next round; the tactician's choice unless another ends clearly better (planner=1, 2: on the planner)",
 		params: []param{
 			{name: "rollouts", def: 8, min: 1, max: maxRollouts, integer: true, help: "playouts of each candidate option"},
 			{name: "top", def: 3, min: 1, max: maxCandidates, integer: true, help: "candidate options: the tactician's best"},
@@ -19,10 +19,11 @@ func init() {
 			{name: "conf", def: 1, min: 0, max: 10, help: "standard errors by which a candidate's playouts must beat the tactician's choice"},
 			{name: "aggression", def: 0.9, min: 0, max: 1, help: "tactician's aggression, for decisions and playouts"},
 			{name: "focus", def: 1, min: 0, max: 10, help: "tactician's value of 1 Focus"},
+			{name: "planner", def: 0, min: 0, max: 2, integer: true, help: "0: the tactician chooses the candidates and plays the playouts; 1: the planner plays the playouts; 2: the planner also chooses the candidates"},
 		},
 		new: func(p params) adventures.Policy {
 			return NewLookahead(LookaheadConfig{Rollouts: p.int("rollouts"), Top: p.int("top"), Horizon: p.int("horizon"),
-				Margin: p["margin"], Conf: p["conf"], Aggression: p["aggression"], Focus: p["focus"]})
+				Margin: p["margin"], Conf: p["conf"], Aggression: p["aggression"], Focus: p["focus"], Planner: p.int("planner")})
 		},
 	})
 }
@@ -36,11 +37,16 @@ const (
 // lookStream is the second seed word of lookahead's playouts.
 const lookStream = 0xbb67ae8584caa73b
 
-// Lookahead plays as the tactician does, but at each action where the
-// tactician's few best options are close, it plays each of them out on
-// copies of the battle: the option, the rest of the turn and the round,
-// and horizon more rounds, rollouts times, with the tactician playing
-// every side's choices. A playout knows what the players know: the
+// Lookahead plays as the tactician does, but at each action where its few
+// best options are close, it plays each of them out on copies of the
+// battle: the option, the rest of the turn and the round, and horizon
+// more rounds, rollouts times, with the tactician playing every side's
+// choices. Configured so, the planner plays the playouts (cheaper), and
+// may choose the candidates too: they are then the options the planner
+// weighs itself (every action but a move, and the move to the space its
+// plan ends the turn on), named through the lazy interface
+// (adventures.Actor); where the planner lets the engine list, they are
+// the tactician's best of the list. A playout knows what the players know: the
 // initiative cards still to be drawn this round are shuffled with the
 // playout's own dice (determinization), never read from the battle's
 // deck, and every roll is the playout's own. A playout ends on its
@@ -50,7 +56,7 @@ const lookStream = 0xbb67ae8584caa73b
 // stands in, the villains left and the progress toward the win. Every
 // candidate meets the same dice (playout r of every candidate is reseeded
 // alike), so the candidates are compared paired, and another candidate
-// replaces the tactician's choice only when it beats it by more than Conf
+// replaces the first choice only when it beats it by more than Conf
 // standard errors of the paired difference.
 //
 // Its budget is counted in playouts, never in time, and its playouts are
@@ -60,9 +66,10 @@ const lookStream = 0xbb67ae8584caa73b
 // reach; the scratch game is allocated at its first Reset, and it
 // allocates nothing while it plays.
 type Lookahead struct {
-	tac  Tactician // makes every decision and ranks the candidates
-	roll Tactician // plays the playouts
+	tac  Planner // makes every decision and ranks the candidates
+	roll Planner // plays the playouts
 
+	onPlanner              int // 1: the planner plays out; 2: it also chooses the candidates
 	rollouts, top, horizon int
 	margin, conf           float64
 
@@ -71,40 +78,52 @@ type Lookahead struct {
 
 	gains [512]float64
 	cand  [maxCandidates]int
-	base  [maxRollouts]float64 // the values of the tactician's choice, per playout
+	base  [maxRollouts]float64 // the values of the first choice, per playout
 }
 
 // A LookaheadConfig is the budget and judgement of a lookahead policy.
 type LookaheadConfig struct {
 	Rollouts int // playouts of each candidate option (at most 1024)
-	Top      int // candidate options: the tactician's best (at most 16)
+	Top      int // candidate options: the best by the tactician's gains (at most 16)
 	Horizon  int // rounds played out after the current one
 	// Margin limits the search to actions whose candidates are within
-	// Margin of the tactician's best (0: every action).
+	// Margin of the best (0: every action).
 	Margin float64
 	// Conf is the number of standard errors by which a candidate's paired
-	// playouts must beat the tactician's choice to replace it.
+	// playouts must beat the first choice to replace it.
 	Conf float64
 	// Aggression and Focus configure the tactician (see NewTactician).
 	Aggression, Focus float64
+	// Planner is 0 for the tactician to choose the candidates, weighing
+	// every legal option, and to play the playouts; 1 for the planner to
+	// play the playouts; 2 for the planner to choose the candidates too.
+	Planner int
 }
 
 // NewLookahead returns a lookahead policy with the budget and judgement of
 // c.
 func NewLookahead(c LookaheadConfig) *Lookahead {
 	l := &Lookahead{rollouts: min(max(c.Rollouts, 1), maxRollouts), top: min(max(c.Top, 1), maxCandidates),
-		horizon: max(c.Horizon, 0), margin: c.Margin, conf: c.Conf}
-	l.tac = *NewTactician(c.Aggression, c.Focus)
-	l.roll = *NewTactician(c.Aggression, c.Focus)
+		horizon: max(c.Horizon, 0), margin: c.Margin, conf: c.Conf, onPlanner: c.Planner}
+	l.tac = *NewPlanner(c.Aggression, c.Focus)
+	l.roll = *NewPlanner(c.Aggression, c.Focus)
 	return l
 }
 
+// player returns the policy that plays the playouts.
+func (l *Lookahead) player() adventures.Policy {
+	if l.onPlanner > 0 {
+		return &l.roll
+	}
+	return &l.roll.Tactician
+}
+
 // Reset prepares the policy for the battle of g. It asks for the view's
-// scratch game, played by the playouts' tactician, here, so that the
+// scratch game, played by the playouts' policy, here, so that the
 // scratch game is made at the first battle and Choose allocates nothing.
 func (l *Lookahead) Reset(g adventures.View) {
 	l.tac.Reset(g)
-	l.roll.Reset(g.Scratch(&l.roll).View())
+	l.roll.Reset(g.Scratch(l.player()).View())
 	var src rand.PCG
 	src.Seed(g.PeekRand(), lookStream)
 	l.seed = src.Uint64()
@@ -116,16 +135,52 @@ func (l *Lookahead) Choose(g adventures.View, d adventures.Decision, opts []adve
 	if d.Kind != adventures.DecideAction {
 		return l.tac.Choose(g, d, opts)
 	}
-	i := l.action(g, d.Hero, opts)
+	gains := l.gains[:min(len(opts), len(l.gains))]
+	best := l.tac.score(g, d.Hero, opts[:len(gains)], gains)
+	i := l.search(g, d.Hero, opts, gains, best)
 	l.tac.last = opts[i]
 	return i
 }
 
-// action chooses hero h's next action.
-func (l *Lookahead) action(g adventures.View, h int, opts []adventures.Option) int {
+// Act names hero h's next action on the planner: the planner's options,
+// searched as Choose searches the list's. It declines (ok false) where
+// the planner does, and unless the planner chooses the candidates.
+func (l *Lookahead) Act(g adventures.View, d adventures.Decision) (adventures.Option, bool) {
+	if l.onPlanner < 2 || d.Kind != adventures.DecideAction {
+		return adventures.Option{}, false
+	}
+	p := &l.tac
+	t := &p.Tactician
+	h := d.Hero
+	f := g.Fig(h)
+	if f.Stun > 0 {
+		return adventures.Option{}, false
+	}
+	t.prepare(g, h)
+	t.newDecision(g, h)
+	pool := poolOf(g, h)
+	pl := p.planFor(g, h, &pool)
+	opts := g.ActionsBut(h, moveKinds)
+	if g.MovePoints() > 0 && pl.target != f.Cell && g.MoveReach(h).End.Has(pl.target) {
+		opts = append(opts, adventures.Option{Kind: adventures.OptMoveTo, Cell: pl.target})
+	}
 	gains := l.gains[:min(len(opts), len(l.gains))]
-	best := l.tac.score(g, h, opts[:len(gains)], gains)
-	// The candidates: the best by the tactician's gains, within margin.
+	best := t.pick(g, h, opts[:len(gains)], gains, &pool, &pl)
+	if best == 0 && g.MovePoints() > 0 {
+		p.kept.valid = false
+		return adventures.Option{}, false
+	}
+	i := l.search(g, h, opts, gains, best)
+	t.last = opts[i]
+	p.keep(g, h, &opts[i], pl)
+	return opts[i], true
+}
+
+// search returns hero h's action among opts: best, the first choice by
+// gains, unless another of the best few by gains, played out, ends
+// clearly better.
+func (l *Lookahead) search(g adventures.View, h int, opts []adventures.Option, gains []float64, best int) int {
+	// The candidates: the best by gains, within margin.
 	k := 0
 	l.cand[k] = best
 	k++
@@ -149,9 +204,9 @@ func (l *Lookahead) action(g adventures.View, h int, opts []adventures.Option) i
 		return best
 	}
 	// Play each candidate out; playout r of every candidate from the same
-	// seed. Another candidate replaces the tactician's choice only when
-	// its playouts beat the choice's, paired, by more than conf standard
-	// errors: noise alone must not overrule the tactician.
+	// seed. Another candidate replaces the first choice only when its
+	// playouts beat the choice's, paired, by more than conf standard
+	// errors: noise alone must not overrule it.
 	bestI, bestD := best, 0.0
 	for c := 0; c < k; c++ {
 		o := opts[l.cand[c]]
@@ -184,10 +239,11 @@ func (l *Lookahead) action(g adventures.View, h int, opts []adventures.Option) i
 // seed of playout r of this search, with the initiative cards not yet
 // drawn in a new order of that seed, and returns the value it ends with.
 func (l *Lookahead) playout(g adventures.View, h int, o adventures.Option, r int) float64 {
-	s := g.Scratch(&l.roll)
+	s := g.Scratch(l.player())
 	s.Reseed(l.seed, l.n*uint64(l.rollouts)+uint64(r))
 	s.ShuffleUndrawn()
 	l.roll.forget()
+	l.roll.kept = keptPlan{}
 	l.roll.last = o
 	l.roll.team = l.tac.team
 	s.Rollout(h, o, l.horizon)

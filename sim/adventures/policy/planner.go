@@ -8,7 +8,7 @@ import (
 func init() {
 	register("planner", factory{
 		help:   "tactician's judgment on the lazy interface: plans where each hero ends its turn, names its action (the move to the planned space, or the best other action) instead of choosing from the engine's list, and plans again after every roll",
-		params: tacticianParams,
+		params: plannerParams,
 		new:    func(p params) adventures.Policy { return NewPlanner(p["aggression"], p["focus"]) },
 	})
 }
@@ -66,7 +66,7 @@ func (p *Planner) planFor(g adventures.View, h int, pool *pool) turnPlan {
 		return p.kept.pl
 	}
 	p.kept.valid = false
-	return p.Tactician.plan(g, h, pool, true)
+	return p.Tactician.planTurn(g, h, pool, true)
 }
 
 // holds reports whether the kept plan holds for hero h's decision now,

@@ -45,6 +45,7 @@ type Tactician struct {
 
 	last adventures.Option // the last action chosen, to read its strike at a reroll
 	team teamMemory        // choices the team keeps from turn to turn
+	next nextPlan          // the plan of the hero nextHero chose (tactician_next.go)
 
 	// per-turn state, keyed by threatKey and goalKey
 	key      memo

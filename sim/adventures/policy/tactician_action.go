@@ -79,7 +79,7 @@ func (t *Tactician) score(g adventures.View, h int, opts []adventures.Option, ga
 		return i
 	}
 	p := poolOf(g, h)
-	pl := t.plan(g, h, &p, gains == nil)
+	pl := t.planTurn(g, h, &p, gains == nil)
 	return t.pick(g, h, opts, gains, &p, &pl)
 }
 

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 )
 
 // nextHero chooses which hero takes the next turn in Competitive Mode,
@@ -16,9 +17,11 @@ import (
 // offer now may be gone at the next hero's turn, and a hero in danger is
 // struck before it moves unless it goes first. A knocked-down or stunned
 // hero's turn is valued 0: an attempt to awaken, or clearing the stun,
-// whenever it comes. Ties go to the first hero in seating order.
+// whenever it comes. Ties go to the first hero in seating order. The
+// chosen hero's plan is kept for its first action (planTurn).
 func (t *Tactician) nextHero(g adventures.View, opts []adventures.Option) int {
 	best, bestV := 0, math.Inf(-1)
+	var kept nextPlan
 	for i := range opts {
 		h := int(opts[i].Target)
 		v := 0.0
@@ -30,10 +33,54 @@ func (t *Tactician) nextHero(g adventures.View, opts []adventures.Option) int {
 			// The plan's gain is what the move adds; the strikes from where
 			// the hero stands are added back (plan: followCur).
 			v = pl.gainMove + t.follow(g, h, f.Cell, &p, true) + t.dangerAt(g, h, f.Cell)
+			if v > bestV+minGain && g.ActiveSpecial(h) < 0 {
+				kept = nextPlan{valid: true, h: h, round: g.Round(), draw: g.PeekRand(), at: f.Cell, threat: t.key.k, goal: t.gkey.k, pl: pl, baseCur: t.base(g, h, f.Cell)}
+			}
 		}
 		if v > bestV+minGain {
 			best, bestV = i, v
 		}
 	}
+	if kept.valid && int(opts[best].Target) != kept.h {
+		kept.valid = false
+	}
+	t.next = kept
 	return best
+}
+
+// A nextPlan is the plan nextHero made for the hero it chose, with what
+// the plan was made for: the round, the next random draw of the battle
+// then, the hero's space and the keys of the villains' threat and of its
+// goal. Nothing random happens between the choice and the hero's first
+// action, so the plan made for the choice is the plan of that action,
+// unless a special move of the hero's last turn is active: its card
+// returns when the turn starts (Adventures, Using Special Moves), and what
+// it gave (a defence) goes with it.
+type nextPlan struct {
+	valid        bool
+	h, round     int
+	draw         uint64
+	at           grid.Cell
+	threat, goal uint64
+	pl           turnPlan
+	baseCur      float64 // the value of ending the turn where the hero stands
+}
+
+// planTurn returns hero h's plan with pool p (plan): the plan nextHero
+// made for h when it still holds (the same round, draw, space, threat and
+// goal, no move points, made with prune, and the same value of ending the
+// turn where the hero stands, which may differ once its turn has begun),
+// else a new one. The kept plan is used at most once.
+func (t *Tactician) planTurn(g adventures.View, h int, p *pool, prune bool) turnPlan {
+	if n := &t.next; n.valid {
+		n.valid = false
+		if prune && n.h == h && n.round == g.Round() && n.draw == g.PeekRand() && n.at == g.Fig(h).Cell &&
+			n.threat == t.key.k && n.goal == t.gkey.k && g.MovePoints() == 0 && t.base(g, h, n.at) == n.baseCur {
+			if p.moveMP > 0 {
+				t.heroReach(g, h, p.moveMP) // the plan's search, which moveDie reads
+			}
+			return n.pl
+		}
+	}
+	return t.plan(g, h, p, prune)
 }
