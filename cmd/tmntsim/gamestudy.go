@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/lab"
@@ -54,26 +55,27 @@ func openGameArgs(args []string) ([]gameArg, error) {
 	return out, nil
 }
 
-// addGameFlags defines the flags every game study shares, into o, and
-// returns the -p values and the --progress mode.
-func addGameFlags(fs *pflag.FlagSet, o *lab.Options, games int64, per string) (policies *[]string, progress *string) {
-	fs.Int64VarP(&o.Games, "battles", "n", games, "play `N` games "+per)
-	fs.Uint64Var(&o.Seed, "seed", 1, "run `seed`: game i of every run is played from an RNG seeded by (seed, i), so all runs share their seeds")
-	fs.IntVarP(&o.Workers, "workers", "w", 0, "`N` games played in parallel (default: one per CPU)")
-	policies = fs.StringArrayP("policy", "p", nil, "`SEAT=SPEC`: the policy of a seat (repeatable); a bare SPEC is the focus seat's")
-	progress = fs.String("progress", "auto", "progress on stderr: `auto` (when stderr is a terminal), on or off")
-	return policies, progress
+// useGameFlags declares the flags every game study shares, -n playing
+// games per: --battles, --seed, --workers, --policy (SEAT=SPEC, its usage
+// pol) and --progress.
+func useGameFlags(fs *cli.Set, games int64, per, pol string) {
+	n := cli.Lookup("battles")
+	n.Default, n.Usage = games, "play `N` games "+per
+	fs.Add(n)
+	fs.UseAs("seed", "run `seed`: game i of every run is played from an RNG seeded by (seed, i), so all runs share their seeds")
+	fs.Use("workers")
+	p := cli.Lookup("policy")
+	p.Default, p.Usage = nil, pol
+	fs.Add(p)
+	fs.Use("progress")
 }
 
-// checkGameFlags checks the flags addGameFlags defined.
-func checkGameFlags(o *lab.Options, progress string) error {
-	switch {
-	case o.Games < 1:
-		return usagef("--battles: %d is not a positive number of games", o.Games)
-	case o.Workers < 0:
-		return usagef("--workers: %d is negative; give a number of workers, or 0 for one per CPU", o.Workers)
-	}
-	return checkProgress(progress)
+// seatSpecs is the usage of a game study's -p (useGameFlags).
+const seatSpecs = "`SEAT=SPEC`: the policy of a seat (repeatable); a bare SPEC is the focus seat's"
+
+// gameOptions returns the options of a game study's flags (useGameFlags).
+func gameOptions(fs *cli.Set) lab.Options {
+	return lab.Options{Games: fs.Int64("battles"), Seed: fs.Uint64("seed"), Workers: fs.Int("workers")}
 }
 
 // refuseFlags returns a usage error for the first of flags given: flags of
@@ -285,3 +287,26 @@ func article(word string) string {
 	}
 	return "a " + word
 }
+
+// addGameFlags defines the flags every game study shares, into o, and
+// returns the -p values and the --progress mode.
+func addGameFlags(fs *pflag.FlagSet, o *lab.Options, games int64, per string) (policies *[]string, progress *string) {
+	fs.Int64VarP(&o.Games, "battles", "n", games, "play `N` games "+per)
+	fs.Uint64Var(&o.Seed, "seed", 1, "run `seed`: game i of every run is played from an RNG seeded by (seed, i), so all runs share their seeds")
+	fs.IntVarP(&o.Workers, "workers", "w", 0, "`N` games played in parallel (default: one per CPU)")
+	policies = fs.StringArrayP("policy", "p", nil, "`SEAT=SPEC`: the policy of a seat (repeatable); a bare SPEC is the focus seat's")
+	progress = fs.String("progress", "auto", "progress on stderr: `auto` (when stderr is a terminal), on or off")
+	return policies, progress
+}
+
+// checkGameFlags checks the flags addGameFlags defined.
+func checkGameFlags(o *lab.Options, progress string) error {
+	switch {
+	case o.Games < 1:
+		return usagef("--battles: %d is not a positive number of games", o.Games)
+	case o.Workers < 0:
+		return usagef("--workers: %d is negative; give a number of workers, or 0 for one per CPU", o.Workers)
+	}
+	return checkProgress(progress)
+}
+

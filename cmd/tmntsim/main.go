@@ -16,6 +16,7 @@ import (
 
 	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/console"
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/scenarios"
 )
 
@@ -58,10 +59,12 @@ func register(c *command) {
 func usagef(format string, args ...any) error { return cli.Usagef(format, args...) }
 
 // fail prints err in one line (or the loader's multi-line list) and returns
-// the exit code it calls for.
+// the exit code it calls for: exitUsage for an error of the command line
+// (a cli.UsageError, or a lab.UsageError of a study's arguments).
 func fail(e *env, err error) int {
 	fmt.Fprintf(e.stderr, "tmntsim: %v\n", err)
-	if cli.IsUsage(err) {
+	var lu *lab.UsageError
+	if cli.IsUsage(err) || errors.As(err, &lu) {
 		return exitUsage
 	}
 	return exitError

@@ -103,7 +103,7 @@ values:
 				continue values
 			}
 			if err != nil {
-				return fail(e, usage(err))
+				return fail(e, err)
 			}
 			setups[i][x] = setup
 		}
@@ -145,7 +145,7 @@ values:
 		x.Add(sub.Name, pts, s.run.ci)
 		if err != nil {
 			if !lab.Interrupted(err) {
-				return fail(e, usage(gameError(err, sub.Words.Unit)))
+				return fail(e, gameError(err, sub.Words.Unit))
 			}
 			d.Partial = true
 			break

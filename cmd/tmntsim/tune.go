@@ -82,7 +82,7 @@ func doTune(ctx context.Context, e *env, args []string) int {
 	o := lab.Options{Seed: t.run.seed, Games: t.run.battles, Workers: t.run.workers, CI: t.run.ci, Policies: sub.Specs}
 	res, err := t.search(ctx, e, o, sub.Words.Unit+"s", func(x float64) (sim.Setup, error) { return sub.With(t.vary.path, x) })
 	if err != nil && !lab.Interrupted(err) {
-		return fail(e, usage(gameError(err, sub.Words.Unit)))
+		return fail(e, gameError(err, sub.Words.Unit))
 	}
 	for _, p := range res.Points {
 		var iv *lab.InvalidValue
@@ -90,7 +90,7 @@ func doTune(ctx context.Context, e *env, args []string) int {
 			iv.Path = t.vary.name()
 			noteInvalid(e, iv)
 		} else if p.Err != nil {
-			return fail(e, usage(p.Err))
+			return fail(e, p.Err)
 		}
 	}
 	x := &reports.Tuning{Res: res, Source: textsafe.Term(sub.Source), Policies: sub.Policies, Seed: t.run.seed,
