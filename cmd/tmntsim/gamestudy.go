@@ -119,32 +119,25 @@ func gameProgress(e *env, mode string, total int64) (func(done, total int64), fu
 	return bar.onGames(), bar.finish
 }
 
-// repeatSeats makes flag name of fs (a string: the focus seat's policy, or a
-// tournament's list of them) repeatable and returns the values given as
-// SEAT=SPEC (its seats), each the policy of a seat by name, such as
-// villain=planner of a competitive battle; other values set the flag as
-// before.
-func repeatSeats(fs *pflag.FlagSet, name, usage string) *seatValue {
-	f := fs.Lookup(name)
-	v := &seatValue{Value: f.Value}
-	f.Value, f.Usage = v, usage
-	return v
-}
-
-// A seatValue is the value of a flag repeatSeats made repeatable.
+// A seatValue is the -p values of a study: SEAT=SPEC (seats), each the
+// policy of a seat by name, such as villain=planner of a competitive
+// battle, and the last of the others, the focus seat's (bare).
 type seatValue struct {
-	pflag.Value
 	seats []string
-	bare  string // the last value without SEAT=, "" for none
+	bare  string // "" for none
 }
 
-func (v *seatValue) Set(s string) error {
-	if seat, _, ok := strings.Cut(s, "="); ok && !strings.ContainsAny(seat, ":,") {
-		v.seats = append(v.seats, s)
-		return nil
+// seatsOf sorts the -p values into a seatValue.
+func seatsOf(values []string) *seatValue {
+	v := &seatValue{}
+	for _, s := range values {
+		if seat, _, ok := strings.Cut(s, "="); ok && !strings.ContainsAny(seat, ":,") {
+			v.seats = append(v.seats, s)
+		} else {
+			v.bare = s
+		}
 	}
-	v.bare = s
-	return v.Value.Set(s)
+	return v
 }
 
 // values returns the -p values as a game's study reads them: the bare
@@ -154,22 +147,6 @@ func (v *seatValue) values() []string {
 		return append([]string{v.bare}, v.seats...)
 	}
 	return v.seats
-}
-
-// GetSlice returns every value the flag holds, the focus seat's first,
-// for a command line that gives them again (a report's rerun).
-func (v *seatValue) GetSlice() []string { return append([]string{v.Value.String()}, v.seats...) }
-
-func (v *seatValue) Append(s string) error { return v.Set(s) }
-
-func (v *seatValue) Replace(ss []string) error {
-	v.seats = nil
-	for _, s := range ss {
-		if err := v.Set(s); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // battleSeats returns the specs of battle b's seats: focus, the focus
@@ -193,8 +170,8 @@ func battleSeats(b *adventures.Battle, focus string, seats []string) ([]string, 
 	return lab.Policies(setup, specs), nil
 }
 
-// seatUsage is the usage of a battle study's -p, made repeatable by
-// repeatSeats.
+// seatUsage is the usage of a battle study's -p (useRunFlags), read by
+// seatsOf.
 const seatUsage = "hero `policy`: a name, optionally name:key=value,…; SEAT=SPEC another seat's (repeatable), e.g. villain=planner"
 
 // battlePolicies names the policies of a study of battle b by specs: the
@@ -287,26 +264,3 @@ func article(word string) string {
 	}
 	return "a " + word
 }
-
-// addGameFlags defines the flags every game study shares, into o, and
-// returns the -p values and the --progress mode.
-func addGameFlags(fs *pflag.FlagSet, o *lab.Options, games int64, per string) (policies *[]string, progress *string) {
-	fs.Int64VarP(&o.Games, "battles", "n", games, "play `N` games "+per)
-	fs.Uint64Var(&o.Seed, "seed", 1, "run `seed`: game i of every run is played from an RNG seeded by (seed, i), so all runs share their seeds")
-	fs.IntVarP(&o.Workers, "workers", "w", 0, "`N` games played in parallel (default: one per CPU)")
-	policies = fs.StringArrayP("policy", "p", nil, "`SEAT=SPEC`: the policy of a seat (repeatable); a bare SPEC is the focus seat's")
-	progress = fs.String("progress", "auto", "progress on stderr: `auto` (when stderr is a terminal), on or off")
-	return policies, progress
-}
-
-// checkGameFlags checks the flags addGameFlags defined.
-func checkGameFlags(o *lab.Options, progress string) error {
-	switch {
-	case o.Games < 1:
-		return usagef("--battles: %d is not a positive number of games", o.Games)
-	case o.Workers < 0:
-		return usagef("--workers: %d is negative; give a number of workers, or 0 for one per CPU", o.Workers)
-	}
-	return checkProgress(progress)
-}
-

@@ -168,24 +168,3 @@ func parse(e *env, s *cli.Set, args []string, check bool) (code int, done bool) 
 	}
 	return fail(e, err), true
 }
-
-// newFlagSet returns the flag set of a command: errors returned, not
-// printed, and flags listed in the order they are defined.
-func newFlagSet(e *env, name string) *pflag.FlagSet {
-	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.SortFlags = false
-	return fs
-}
-
-// parseFlags parses args into fs as parse does, without checks.
-func parseFlags(e *env, fs *pflag.FlagSet, args []string) (code int, done bool) {
-	switch err := cli.Parse(fs, args); {
-	case err == nil:
-		return exitOK, false
-	case errors.Is(err, cli.ErrHelp):
-		return exitOK, true
-	default:
-		return fail(e, err), true
-	}
-}
