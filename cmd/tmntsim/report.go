@@ -67,7 +67,7 @@ type reportSetup struct {
 
 // doReport is "tmntsim report" with args, stopped early by cancelling ctx.
 func doReport(ctx context.Context, e *env, args []string) int {
-	fs := reportFlags(e)
+	fs := reportFlags(e, "battle")
 	useRunFlags(fs, 10000, "for the headline numbers (each skill-band policy plays at most as many, a slow one at most --slow-cap, each curve point a quarter)")
 	reportOut(fs)
 	fs.Add(cli.Flag{Name: "budget", Kind: cli.Duration, Default: 30 * time.Second, Usage: "wall time `D` the battles may take (e.g. 30s, 2m): slow policies play fewer; 0 for no limit (every run plays all its battles)"})
@@ -314,7 +314,7 @@ func typicalStrikes(b *adventures.Battle) ([]reports.Strike, string) {
 // a game whose first player can be fixed (a swapper) the first player's
 // advantage, paired; then the page by seat.
 func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
-	fs := reportFlags(e)
+	fs := reportFlags(e, "game")
 	useGameFlags(fs, 10000, "(of a match, as many again in each order for the first player's advantage)", seatSpecs)
 	reportOut(fs)
 	fs.Add(cli.Flag{Name: "target", Usage: "the win `RATE` the verdict weighs the focus seat's win rate against (default: an equal share, 1/seats)"})
@@ -386,10 +386,10 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	return exitOK
 }
 
-// reportFlags returns the flag set of tmntsim report, its help written
-// to e's stdout.
-func reportFlags(e *env) *cli.Set {
-	fs := flagSet(e, "report", "battle", nil)
+// reportFlags returns the flag set of tmntsim report of noun ("battle",
+// "game"), its help written to e's stdout.
+func reportFlags(e *env, noun string) *cli.Set {
+	fs := flagSet(e, "report", noun, nil)
 	fs.Usage = func() { reportHelp(e.stdout, fs.FlagSet) }
 	return fs
 }
