@@ -125,6 +125,7 @@ func gameProgress(e *env, mode string, total int64) (func(done, total int64), fu
 type seatValue struct {
 	seats []string
 	bare  string // "" for none
+	given bool   // a bare value was given, "" too
 }
 
 // seatsOf sorts the -p values into a seatValue.
@@ -134,10 +135,18 @@ func seatsOf(values []string) *seatValue {
 		if seat, _, ok := strings.Cut(s, "="); ok && !strings.ContainsAny(seat, ":,") {
 			v.seats = append(v.seats, s)
 		} else {
-			v.bare = s
+			v.bare, v.given = s, true
 		}
 	}
 	return v
+}
+
+// focus returns the focus seat's spec: the bare value given, else def.
+func (v *seatValue) focus(def string) string {
+	if v.given {
+		return v.bare
+	}
+	return def
 }
 
 // values returns the -p values as a game's study reads them: the bare

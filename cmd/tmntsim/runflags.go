@@ -1,7 +1,6 @@
 package main
 
 import (
-	"cmp"
 	"context"
 	"strings"
 
@@ -43,7 +42,7 @@ func useRunFlags(fs *cli.Set, battles int64, per string) {
 // it).
 func runOf(fs *cli.Set) (runConfig, *seatValue) {
 	pv := seatsOf(fs.Strings("policy"))
-	c := runConfig{battles: fs.Int64("battles"), seed: fs.Uint64("seed"), workers: fs.Int("workers"), policy: cmp.Or(pv.bare, policy.Default),
+	c := runConfig{battles: fs.Int64("battles"), seed: fs.Uint64("seed"), workers: fs.Int("workers"), policy: pv.focus(policy.Default),
 		progress: fs.String("progress"), shards: 1}
 	c.ci, _ = stats.ParseCIMethod(fs.String("ci-method"))
 	return c, pv

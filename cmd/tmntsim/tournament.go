@@ -1,7 +1,6 @@
 package main
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -73,7 +72,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	t := tournament{battles: fs.Int64("battles"), seed: fs.Uint64("seed"), workers: fs.Int("workers"), out: fs.String("out"),
 		format: fs.String("format"), progress: fs.String("progress"), checkEngine: fs.Bool("check")}
 	seats := seatsOf(fs.Strings("policies"))
-	pols := cmp.Or(seats.bare, defaultTourPolicies)
+	pols := seats.focus(defaultTourPolicies)
 	gs, err := openGameArgs(fs.Args())
 	if err != nil {
 		return fail(e, err)
