@@ -6,8 +6,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/spf13/pflag"
-
+	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
@@ -46,28 +45,28 @@ type comparison struct {
 // doCompare is "tmntsim compare" with args, stopped early by cancelling
 // ctx.
 func doCompare(ctx context.Context, e *env, args []string) int {
-	fs := newFlagSet(e, "compare")
-	var c comparison
-	ci := addRunFlags(fs, &c.run, 10000, "of each variant, battle i of both from the same seed")
-	pa := repeatSeats(fs, "policy", seatUsage)
-	fs.String("vs", "", "")
-	vs := repeatSeats(fs, "vs", "hero `policy` of variant B (default: the --policy of A); SEAT=SPEC another seat's (repeatable)")
-	format := fs.String("format", "text", "`format` of the result on stdout: text or json")
-	out := fs.StringP("out", "o", "", "also write the result as JSON to `FILE`")
-	fs.IntVar(&c.flips, "flips", 0, "list the first `N` battles that flipped each way, with the tmntsim log command that shows each")
-	fs.Usage = func() { writeHelp(e.stdout, "compare", fs, map[string]any{"Default": battlefile.Default}) }
-	if code, done := parseFlags(e, fs, args); done {
+	fs := flagSet(e, "compare", "battle", map[string]any{"Default": battlefile.Default})
+	useRunFlags(fs, 10000, "of each variant, battle i of both from the same seed")
+	fs.Add(cli.Flag{Name: "vs", Kind: cli.Strings, Usage: "hero `policy` of variant B (default: the --policy of A); SEAT=SPEC another seat's (repeatable)"})
+	fs.UseAs("format", "`format` of the result on stdout: text or json", "text", "json")
+	fs.UseAs("out", "also write the result as JSON to `FILE`")
+	fs.Add(cli.Flag{Name: "flips", Kind: cli.Int, Usage: "list the first `N` battles that flipped each way, with the tmntsim log command that shows each"})
+	if code, done := parse(e, fs, args, false); done {
 		return code
 	}
+	c := comparison{flips: fs.Int("flips")}
+	var pa *seatValue
+	c.run, pa = runOf(fs)
+	vs, out := seatsOf(fs.Strings("vs")), fs.String("out")
 	gs, err := openGameArgs(fs.Args())
 	if err == nil && gs == nil {
 		gs = competitiveArgs(fs.Args())
 	}
 	if err == nil {
-		err = c.check(fs, gs, *ci, pa, vs, *format)
+		err = c.check(fs, gs, pa, vs)
 	}
 	if err == nil {
-		err = checkOut("-o", *out)
+		err = checkOut("-o", out)
 	}
 	if err == nil && c.coop {
 		err = c.openBattles(fs, pa, vs)
@@ -94,7 +93,7 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 			s.Name, s.Source, s.Hash, s.CI, s.Version = l.Battle.Name, l.Source, l.Hash, c.run.ci, tmntsimVersion()
 		}
 	}
-	if code := (studyOut{text: c.writeText, json: c.writeJSON}).emit(e, *out, "", *format, "the comparison JSON"); code != exitOK {
+	if code := (studyOut{text: c.writeText, json: c.writeJSON}).emit(e, out, "", fs.String("format"), "the comparison JSON"); code != exitOK {
 		return code
 	}
 	if err != nil {
@@ -107,20 +106,20 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 // check checks the flags and arguments; gs are the variants when they
 // are games (matches, tables or competitive battles), nil for Cooperative
 // Mode battles, which openBattles opens once the flags are known good.
-func (c *comparison) check(fs *pflag.FlagSet, gs []gameArg, ci string, pa, vs *seatValue, format string) error {
+func (c *comparison) check(fs *cli.Set, gs []gameArg, pa, vs *seatValue) error {
 	c.coop = gs == nil
 	unit := "game"
 	if c.coop {
 		unit = "battle"
-		if err := checkRunFlags(&c.run, ci); err != nil {
+		if err := checkRun(fs, c.run); err != nil {
 			return err
 		}
 	} else {
-		o := lab.Options{Games: c.run.battles, Workers: c.run.workers}
-		if err := refuseFlags(fs, gs[0].setup.Schema().Game, "ci-method"); err != nil {
+		if err := refuseFlags(fs.FlagSet, gs[0].setup.Schema().Game, "ci-method"); err != nil {
 			return err
 		}
-		if err := checkGameFlags(&o, c.run.progress); err != nil {
+		fs.Noun = "game"
+		if err := fs.Check("battles", "workers", "progress"); err != nil {
 			return err
 		}
 	}
@@ -131,8 +130,8 @@ func (c *comparison) check(fs *pflag.FlagSet, gs []gameArg, ci string, pa, vs *s
 		return usagef("compare: nothing to compare; give two battles (tmntsim compare A.yaml B.yaml) or two policies (tmntsim compare BATTLE --policy P --vs Q)")
 	case c.run.battles < 2:
 		return usagef("--battles: %d; a comparison needs at least 2 %ss", c.run.battles, unit)
-	case format != "text" && format != "json":
-		return usagef("--format: unknown format %q (known: text, json)", format)
+	case fs.Check("format") != nil:
+		return fs.Check("format")
 	case c.flips < 0:
 		return usagef("--flips: %d is negative; give how many flipped %ss to list each way", c.flips, unit)
 	}
@@ -162,7 +161,7 @@ func (c *comparison) check(fs *pflag.FlagSet, gs []gameArg, ci string, pa, vs *s
 
 // openBattles opens the Cooperative Mode battles of the comparison, played
 // by the heroes' policies of -p and --vs.
-func (c *comparison) openBattles(fs *pflag.FlagSet, pa, vs *seatValue) error {
+func (c *comparison) openBattles(fs *cli.Set, pa, vs *seatValue) error {
 	var err error
 	if c.la, err = battlefile.Open(fs.Arg(0)); err != nil {
 		return err

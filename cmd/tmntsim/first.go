@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim"
@@ -35,32 +36,31 @@ type firstStudy struct {
 }
 
 func doFirst(ctx context.Context, e *env, args []string) int {
-	fs := newFlagSet(e, "first")
-	fs.Usage = func() { writeHelp(e.stdout, "first", fs, nil) }
-	var st firstStudy
-	pols, progress := addGameFlags(fs, &st.o, 10000, "(of a match: in each order, game i of both from the same seed)")
-	every := fs.String("every", "", "every seat plays `SPEC`, so that the seats differ in their place alone")
-	players := fs.Int("players", 0, "play a table with `N` players (3 to 6) instead of the file's")
-	format := fs.String("format", "text", "`format` of the result on stdout: text or json")
-	out := fs.StringP("out", "o", "", "also write the result as JSON to `FILE`")
-	if code, done := parseFlags(e, fs, args); done {
+	fs := flagSet(e, "first", "game", nil)
+	useGameFlags(fs, 10000, "(of a match: in each order, game i of both from the same seed)", seatSpecs)
+	fs.Add(cli.Flag{Name: "every", Usage: "every seat plays `SPEC`, so that the seats differ in their place alone"})
+	fs.Add(cli.Flag{Name: "players", Kind: cli.Int, Usage: "play a table with `N` players (3 to 6) instead of the file's"})
+	fs.UseAs("format", "`format` of the result on stdout: text or json", "text", "json")
+	fs.UseAs("out", "also write the result as JSON to `FILE`")
+	if code, done := parse(e, fs, args, false); done {
 		return code
 	}
 	if fs.NArg() != 1 {
 		return fail(e, usagef("first: give one match or table (tmntsim first FILE); got %d arguments", fs.NArg()))
 	}
+	st := firstStudy{o: gameOptions(fs)}
 	var err error
 	if st.a, err = openDeckGame("first", fs.Arg(0)); err != nil {
 		return fail(e, err)
 	}
-	if err := st.check(*pols, *progress, *format, *every, *players, fs.Changed("players")); err != nil {
+	if err := st.check(fs); err != nil {
 		return fail(e, err)
 	}
-	if err := checkOut("-o", *out); err != nil {
+	if err := checkOut("-o", fs.String("out")); err != nil {
 		return fail(e, err)
 	}
 	var finish func()
-	st.o.Progress, finish = gameProgress(e, *progress, st.o.Games)
+	st.o.Progress, finish = gameProgress(e, fs.String("progress"), st.o.Games)
 	swap, seats, err := lab.FirstOf(ctx, st.a.setup, st.policies, st.o)
 	finish()
 	if err != nil {
@@ -73,18 +73,16 @@ func doFirst(ctx context.Context, e *env, args []string) int {
 	s := st.a.setup.Schema()
 	f := &reports.First{Game: s.Game, Source: st.a.arg, SeatNames: s.Seats, Policies: lab.Policies(st.a.setup, st.policies), Seed: st.o.Seed,
 		Swap: swap, Seats: seats}
-	return studyOut{text: f.WriteText, json: f.WriteJSON}.emit(e, *out, "", *format, "the JSON")
+	return studyOut{text: f.WriteText, json: f.WriteJSON}.emit(e, fs.String("out"), "", fs.String("format"), "the JSON")
 }
 
 // check checks the study's flags and sets its setup and policies.
-func (st *firstStudy) check(pols []string, progress, format, every string, players int, playersGiven bool) error {
-	if err := checkGameFlags(&st.o, progress); err != nil {
+func (st *firstStudy) check(fs *cli.Set) error {
+	if err := fs.Check(); err != nil {
 		return err
 	}
-	if format != "text" && format != "json" {
-		return usagef("--format: unknown format %q (known: text, json)", format)
-	}
-	if playersGiven {
+	pols, every, players := fs.Strings("policy"), fs.String("every"), fs.Int("players")
+	if fs.Changed("players") {
 		r, ok := st.a.setup.(resizer)
 		if !ok {
 			return usagef("--players: %s is a %s file, whose number of players is fixed", st.a.name(), st.a.game.name)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/lab"
@@ -54,26 +55,27 @@ func openGameArgs(args []string) ([]gameArg, error) {
 	return out, nil
 }
 
-// addGameFlags defines the flags every game study shares, into o, and
-// returns the -p values and the --progress mode.
-func addGameFlags(fs *pflag.FlagSet, o *lab.Options, games int64, per string) (policies *[]string, progress *string) {
-	fs.Int64VarP(&o.Games, "battles", "n", games, "play `N` games "+per)
-	fs.Uint64Var(&o.Seed, "seed", 1, "run `seed`: game i of every run is played from an RNG seeded by (seed, i), so all runs share their seeds")
-	fs.IntVarP(&o.Workers, "workers", "w", 0, "`N` games played in parallel (default: one per CPU)")
-	policies = fs.StringArrayP("policy", "p", nil, "`SEAT=SPEC`: the policy of a seat (repeatable); a bare SPEC is the focus seat's")
-	progress = fs.String("progress", "auto", "progress on stderr: `auto` (when stderr is a terminal), on or off")
-	return policies, progress
+// useGameFlags declares the flags every game study shares, -n playing
+// games per: --battles, --seed, --workers, --policy (SEAT=SPEC, its usage
+// pol) and --progress.
+func useGameFlags(fs *cli.Set, games int64, per, pol string) {
+	n := cli.Lookup("battles")
+	n.Default, n.Usage = games, "play `N` games "+per
+	fs.Add(n)
+	fs.UseAs("seed", "run `seed`: game i of every run is played from an RNG seeded by (seed, i), so all runs share their seeds")
+	fs.Use("workers")
+	p := cli.Lookup("policy")
+	p.Default, p.Usage = nil, pol
+	fs.Add(p)
+	fs.Use("progress")
 }
 
-// checkGameFlags checks the flags addGameFlags defined.
-func checkGameFlags(o *lab.Options, progress string) error {
-	switch {
-	case o.Games < 1:
-		return usagef("--battles: %d is not a positive number of games", o.Games)
-	case o.Workers < 0:
-		return usagef("--workers: %d is negative; give a number of workers, or 0 for one per CPU", o.Workers)
-	}
-	return checkProgress(progress)
+// seatSpecs is the usage of a game study's -p (useGameFlags).
+const seatSpecs = "`SEAT=SPEC`: the policy of a seat (repeatable); a bare SPEC is the focus seat's"
+
+// gameOptions returns the options of a game study's flags (useGameFlags).
+func gameOptions(fs *cli.Set) lab.Options {
+	return lab.Options{Games: fs.Int64("battles"), Seed: fs.Uint64("seed"), Workers: fs.Int("workers")}
 }
 
 // refuseFlags returns a usage error for the first of flags given: flags of
@@ -117,32 +119,34 @@ func gameProgress(e *env, mode string, total int64) (func(done, total int64), fu
 	return bar.onGames(), bar.finish
 }
 
-// repeatSeats makes flag name of fs (a string: the focus seat's policy, or a
-// tournament's list of them) repeatable and returns the values given as
-// SEAT=SPEC (its seats), each the policy of a seat by name, such as
-// villain=planner of a competitive battle; other values set the flag as
-// before.
-func repeatSeats(fs *pflag.FlagSet, name, usage string) *seatValue {
-	f := fs.Lookup(name)
-	v := &seatValue{Value: f.Value}
-	f.Value, f.Usage = v, usage
+// A seatValue is the -p values of a study: SEAT=SPEC (seats), each the
+// policy of a seat by name, such as villain=planner of a competitive
+// battle, and the last of the others, the focus seat's (bare).
+type seatValue struct {
+	seats []string
+	bare  string // "" for none
+	given bool   // a bare value was given, "" too
+}
+
+// seatsOf sorts the -p values into a seatValue.
+func seatsOf(values []string) *seatValue {
+	v := &seatValue{}
+	for _, s := range values {
+		if seat, _, ok := strings.Cut(s, "="); ok && !strings.ContainsAny(seat, ":,") {
+			v.seats = append(v.seats, s)
+		} else {
+			v.bare, v.given = s, true
+		}
+	}
 	return v
 }
 
-// A seatValue is the value of a flag repeatSeats made repeatable.
-type seatValue struct {
-	pflag.Value
-	seats []string
-	bare  string // the last value without SEAT=, "" for none
-}
-
-func (v *seatValue) Set(s string) error {
-	if seat, _, ok := strings.Cut(s, "="); ok && !strings.ContainsAny(seat, ":,") {
-		v.seats = append(v.seats, s)
-		return nil
+// focus returns the focus seat's spec: the bare value given, else def.
+func (v *seatValue) focus(def string) string {
+	if v.given {
+		return v.bare
 	}
-	v.bare = s
-	return v.Value.Set(s)
+	return def
 }
 
 // values returns the -p values as a game's study reads them: the bare
@@ -152,22 +156,6 @@ func (v *seatValue) values() []string {
 		return append([]string{v.bare}, v.seats...)
 	}
 	return v.seats
-}
-
-// GetSlice returns every value the flag holds, the focus seat's first,
-// for a command line that gives them again (a report's rerun).
-func (v *seatValue) GetSlice() []string { return append([]string{v.Value.String()}, v.seats...) }
-
-func (v *seatValue) Append(s string) error { return v.Set(s) }
-
-func (v *seatValue) Replace(ss []string) error {
-	v.seats = nil
-	for _, s := range ss {
-		if err := v.Set(s); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // battleSeats returns the specs of battle b's seats: focus, the focus
@@ -191,8 +179,8 @@ func battleSeats(b *adventures.Battle, focus string, seats []string) ([]string, 
 	return lab.Policies(setup, specs), nil
 }
 
-// seatUsage is the usage of a battle study's -p, made repeatable by
-// repeatSeats.
+// seatUsage is the usage of a battle study's -p (useRunFlags), read by
+// seatsOf.
 const seatUsage = "hero `policy`: a name, optionally name:key=value,…; SEAT=SPEC another seat's (repeatable), e.g. villain=planner"
 
 // battlePolicies names the policies of a study of battle b by specs: the

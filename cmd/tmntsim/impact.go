@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
@@ -72,16 +73,14 @@ func deckOf(a gameArg) (lab.Deck, error) {
 }
 
 func doImpact(ctx context.Context, e *env, args []string) int {
-	fs := newFlagSet(e, "impact")
-	fs.Usage = func() { writeHelp(e.stdout, "impact", fs, nil) }
-	var o lab.Options
-	pols, progress := addGameFlags(fs, &o, 10000, "of the deck as it is and of each card blanked, game i of all from the same seed")
-	seat := fs.String("seat", "", "the `SEAT` whose win rate is measured, and for a TCG match whose deck's cards are blanked (default: the focus seat)")
-	cardsFlag := fs.String("cards", "", "blank only these card titles, a comma-separated `LIST` (default: every title)")
-	format := fs.String("format", "text", "`format` of the result on stdout: text, json or csv")
-	out := fs.StringP("out", "o", "", "also write the result as JSON to `FILE`")
-	pngFile := fs.String("png", "", "also draw the ranked effects with their intervals as a PNG picture in `FILE`")
-	if code, done := parseFlags(e, fs, args); done {
+	fs := flagSet(e, "impact", "game", nil)
+	useGameFlags(fs, 10000, "of the deck as it is and of each card blanked, game i of all from the same seed", seatSpecs)
+	fs.Add(cli.Flag{Name: "seat", Usage: "the `SEAT` whose win rate is measured, and for a TCG match whose deck's cards are blanked (default: the focus seat)"})
+	fs.Add(cli.Flag{Name: "cards", Usage: "blank only these card titles, a comma-separated `LIST` (default: every title)"})
+	fs.UseAs("format", "`format` of the result on stdout: text, json or csv")
+	fs.UseAs("out", "also write the result as JSON to `FILE`")
+	fs.UseAs("png", "also draw the ranked effects with their intervals as a PNG picture in `FILE`")
+	if code, done := parse(e, fs, args, false); done {
 		return code
 	}
 	if fs.NArg() != 1 {
@@ -91,17 +90,22 @@ func doImpact(ctx context.Context, e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
-	st, err := impactStudy(a, &o, *pols, *progress, *format, *seat, *cardsFlag)
+	o := gameOptions(fs)
+	if err := checkImpact(fs, o); err != nil {
+		return fail(e, err)
+	}
+	st, err := impactStudy(a, fs.Strings("policy"), fs.String("seat"), fs.String("cards"))
 	if err != nil {
 		return fail(e, err)
 	}
-	for _, f := range []struct{ flag, file string }{{"-o", *out}, {"--png", *pngFile}} {
+	out, pngFile := fs.String("out"), fs.String("png")
+	for _, f := range []struct{ flag, file string }{{"-o", out}, {"--png", pngFile}} {
 		if err := checkOut(f.flag, f.file); err != nil {
 			return fail(e, err)
 		}
 	}
 	var finish func()
-	o.Progress, finish = gameProgress(e, *progress, st.Groups()*o.Games)
+	o.Progress, finish = gameProgress(e, fs.String("progress"), st.Groups()*o.Games)
 	r, err := st.Play(ctx, o)
 	finish()
 	if err == nil {
@@ -115,21 +119,23 @@ func doImpact(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	im := reports.NewImpact(a.arg, st, r, o)
-	return studyOut{im.WriteText, im.WriteJSON, im.WriteCSV, im.WritePNG}.emit(e, *out, *pngFile, *format, "the impact JSON")
+	return studyOut{im.WriteText, im.WriteJSON, im.WriteCSV, im.WritePNG}.emit(e, out, pngFile, fs.String("format"), "the impact JSON")
 }
 
-// impactStudy checks the study's flags and returns the study of a they
-// ask for.
-func impactStudy(a gameArg, o *lab.Options, pols []string, progress, format, seat, titles string) (*lab.DeckStudy, error) {
-	if err := checkGameFlags(o, progress); err != nil {
-		return nil, err
+// checkImpact checks the flags of an impact study of o's games.
+func checkImpact(fs *cli.Set, o lab.Options) error {
+	if err := fs.Check("battles", "workers", "progress"); err != nil {
+		return err
 	}
 	if o.Games < 2 {
-		return nil, usagef("--battles: %d; a paired comparison needs at least 2 games", o.Games)
+		return usagef("--battles: %d; a paired comparison needs at least 2 games", o.Games)
 	}
-	if format != "text" && format != "json" && format != "csv" {
-		return nil, usagef("--format: unknown format %q (known: text, json, csv)", format)
-	}
+	return fs.Check("format")
+}
+
+// impactStudy returns the study of a the flags ask for: pols the -p
+// values, seat --seat's, titles --cards'.
+func impactStudy(a gameArg, pols []string, seat, titles string) (*lab.DeckStudy, error) {
 	st := &lab.DeckStudy{Setup: a.setup, Name: a.name()}
 	var err error
 	if st.Deck, err = deckOf(a); err != nil {

@@ -16,6 +16,7 @@ import (
 
 	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/console"
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/scenarios"
 )
 
@@ -58,10 +59,12 @@ func register(c *command) {
 func usagef(format string, args ...any) error { return cli.Usagef(format, args...) }
 
 // fail prints err in one line (or the loader's multi-line list) and returns
-// the exit code it calls for.
+// the exit code it calls for: exitUsage for an error of the command line
+// (a cli.UsageError, or a lab.UsageError of a study's arguments).
 func fail(e *env, err error) int {
 	fmt.Fprintf(e.stderr, "tmntsim: %v\n", err)
-	if cli.IsUsage(err) {
+	var lu *lab.UsageError
+	if cli.IsUsage(err) || errors.As(err, &lu) {
 		return exitUsage
 	}
 	return exitError
@@ -164,25 +167,4 @@ func parse(e *env, s *cli.Set, args []string, check bool) (code int, done bool) 
 		return exitOK, true
 	}
 	return fail(e, err), true
-}
-
-// newFlagSet returns the flag set of a command: errors returned, not
-// printed, and flags listed in the order they are defined.
-func newFlagSet(e *env, name string) *pflag.FlagSet {
-	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.SortFlags = false
-	return fs
-}
-
-// parseFlags parses args into fs as parse does, without checks.
-func parseFlags(e *env, fs *pflag.FlagSet, args []string) (code int, done bool) {
-	switch err := cli.Parse(fs, args); {
-	case err == nil:
-		return exitOK, false
-	case errors.Is(err, cli.ErrHelp):
-		return exitOK, true
-	default:
-		return fail(e, err), true
-	}
 }

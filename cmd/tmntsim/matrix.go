@@ -2,9 +2,9 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
+	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/tcg"
@@ -28,24 +28,22 @@ type matrixStudy struct {
 }
 
 func doMatrix(ctx context.Context, e *env, args []string) int {
-	fs := newFlagSet(e, "matrix")
-	fs.Usage = func() {
-		writeHelp(e.stdout, "matrix", fs, map[string]any{"Max": deckfile.MaxMatrixDecks, "Decks": deckfile.DeckNames(), "Policy": deckfile.DefaultMatrixPolicy})
-	}
-	var st matrixStudy
-	pols, progress := addGameFlags(fs, &st.o, 10000, "of each pair of decks in each order, game i of all from the same seed")
-	fs.Lookup("policy").Usage = "`DECK=SPEC`: a deck's policy (repeatable); a bare SPEC is every deck's (default " + deckfile.DefaultMatrixPolicy + ")"
-	gauntlet := fs.String("gauntlet", "", "play only `DECK` (a deck given, or one more) against each other deck, and rank them")
-	format := fs.String("format", "text", "`format` of the result on stdout: text, json or csv (one row per cell)")
-	out := fs.StringP("out", "o", "", "also write the result as JSON to `FILE`")
-	pngFile := fs.String("png", "", "also draw the matrix as a heat map (PNG) in `FILE`")
-	if code, done := parseFlags(e, fs, args); done {
+	fs := flagSet(e, "matrix", "game", map[string]any{"Max": deckfile.MaxMatrixDecks, "Decks": deckfile.DeckNames(), "Policy": deckfile.DefaultMatrixPolicy})
+	useGameFlags(fs, 10000, "of each pair of decks in each order, game i of all from the same seed",
+		"`DECK=SPEC`: a deck's policy (repeatable); a bare SPEC is every deck's (default "+deckfile.DefaultMatrixPolicy+")")
+	fs.Add(cli.Flag{Name: "gauntlet", Usage: "play only `DECK` (a deck given, or one more) against each other deck, and rank them"})
+	fs.UseAs("format", "`format` of the result on stdout: text, json or csv (one row per cell)")
+	fs.UseAs("out", "also write the result as JSON to `FILE`")
+	fs.UseAs("png", "also draw the matrix as a heat map (PNG) in `FILE`")
+	if code, done := parse(e, fs, args, true); done {
 		return code
 	}
-	if err := st.check(fs.Args(), *pols, *progress, *format, *gauntlet); err != nil {
+	st := matrixStudy{o: gameOptions(fs)}
+	if err := st.check(fs.Args(), fs.Strings("policy"), fs.String("gauntlet")); err != nil {
 		return fail(e, err)
 	}
-	for _, f := range []struct{ flag, file string }{{"-o", *out}, {"--png", *pngFile}} {
+	out, pngFile, progress := fs.String("out"), fs.String("png"), fs.String("progress")
+	for _, f := range []struct{ flag, file string }{{"-o", out}, {"--png", pngFile}} {
 		if err := checkOut(f.flag, f.file); err != nil {
 			return fail(e, err)
 		}
@@ -55,7 +53,7 @@ func doMatrix(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	var finish func()
-	st.o.Progress, finish = gameProgress(e, *progress, st.o.Games)
+	st.o.Progress, finish = gameProgress(e, progress, st.o.Games)
 	st.m, err = lab.PlayMatrix(ctx, len(st.Decks), pairings, st.o)
 	finish()
 	if err != nil {
@@ -71,7 +69,7 @@ func doMatrix(ctx context.Context, e *env, args []string) int {
 	for _, d := range st.Decks {
 		dm.Decks = append(dm.Decks, reports.MatrixDeck{Label: d.Label, Source: d.Arg, Policy: d.Policy})
 	}
-	if code := (studyOut{dm.WriteText, dm.WriteJSON, dm.WriteCSV, dm.WritePNG}).emit(e, *out, *pngFile, *format, "the matrix JSON"); code != exitOK {
+	if code := (studyOut{dm.WriteText, dm.WriteJSON, dm.WriteCSV, dm.WritePNG}).emit(e, out, pngFile, fs.String("format"), "the matrix JSON"); code != exitOK {
 		return code
 	}
 	if !st.m.Complete {
@@ -82,18 +80,12 @@ func doMatrix(ctx context.Context, e *env, args []string) int {
 }
 
 // check checks the arguments and flags and loads the decks.
-func (st *matrixStudy) check(args, pols []string, progress, format, gauntlet string) error {
-	if err := checkGameFlags(&st.o, progress); err != nil {
-		return err
-	}
-	if format != "text" && format != "json" && format != "csv" {
-		return usagef("--format: unknown format %q (known: text, json, csv)", format)
-	}
+func (st *matrixStudy) check(args, pols []string, gauntlet string) error {
 	var err error
 	if st.Matrix, err = deckfile.NewMatrix(args, gauntlet, notADeck, tcgpolicy.New); err != nil {
-		return usage(err)
+		return err
 	}
-	return usage(st.SetPolicies(pols))
+	return st.SetPolicies(pols)
 }
 
 // notADeck says what a matrix's file arg is when tmntsim opens it as a
@@ -106,13 +98,4 @@ func notADeck(arg string, _ []byte) string {
 		return "a " + setup.Schema().Game + " file, not a deck"
 	}
 	return ""
-}
-
-// usage returns err as a usage error if it is a *lab.UsageError.
-func usage(err error) error {
-	var ue *lab.UsageError
-	if errors.As(err, &ue) {
-		return usagef("%s", ue.Msg)
-	}
-	return err
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
@@ -66,22 +67,19 @@ type reportSetup struct {
 
 // doReport is "tmntsim report" with args, stopped early by cancelling ctx.
 func doReport(ctx context.Context, e *env, args []string) int {
-	fs := newFlagSet(e, "report")
-	var j reportJob
-	ci := addRunFlags(fs, &j.run, 10000, "for the headline numbers (each skill-band policy plays at most as many, a slow one at most --slow-cap, each curve point a quarter)")
-	seats := repeatSeats(fs, "policy", seatUsage)
-	fs.StringVarP(&j.out, "out", "o", "report", "write the report into directory `DIR` (replacing an earlier report there, never another directory)")
-	fs.DurationVar(&j.budget, "budget", 30*time.Second, "wall time `D` the battles may take (e.g. 30s, 2m): slow policies play fewer; 0 for no limit (every run plays all its battles)")
-	varyFlag := fs.String("vary", "", "the difficulty curve's knob, `PATH=VALUES` as for tmntsim sweep (default: the candidate knob that moves the win rate most)")
-	target := fs.String("target", "50%", "the win `RATE` the verdict weighs the heroes' win rate against, and whose crossing the difficulty curve marks")
-	fs.Int64Var(&j.slowCap, "slow-cap", defaultSlowCap, "the most battles `N` a slow policy of the skill band ("+strings.Join(battlefile.SlowPolicies, ", ")+") plays, fewer than -n; 0 for -n")
-	pols := fs.String("skill-policies", "", "the skill band's policies, novice to expert, as a comma-separated `LIST` (default: every built-in policy but first)")
-	format := addReportFormat(fs)
-	fs.Usage = func() { reportHelp(e.stdout, fs) }
-	if code, done := parseFlags(e, fs, args); done {
+	fs := reportFlags(e, "battle")
+	useRunFlags(fs, 10000, "for the headline numbers (each skill-band policy plays at most as many, a slow one at most --slow-cap, each curve point a quarter)")
+	reportOut(fs)
+	fs.Add(cli.Flag{Name: "budget", Kind: cli.Duration, Default: 30 * time.Second, Usage: "wall time `D` the battles may take (e.g. 30s, 2m): slow policies play fewer; 0 for no limit (every run plays all its battles)"})
+	fs.Add(cli.Flag{Name: "vary", Usage: "the difficulty curve's knob, `PATH=VALUES` as for tmntsim sweep (default: the candidate knob that moves the win rate most)"})
+	fs.Add(cli.Flag{Name: "target", Default: "50%", Usage: "the win `RATE` the verdict weighs the heroes' win rate against, and whose crossing the difficulty curve marks"})
+	fs.Add(cli.Flag{Name: "slow-cap", Kind: cli.Int64, Default: int64(defaultSlowCap), Usage: "the most battles `N` a slow policy of the skill band (" + strings.Join(battlefile.SlowPolicies, ", ") + ") plays, fewer than -n; 0 for -n"})
+	fs.Add(cli.Flag{Name: "skill-policies", Usage: "the skill band's policies, novice to expert, as a comma-separated `LIST` (default: every built-in policy but first)"})
+	reportFormat(fs)
+	if code, done := parse(e, fs, args, false); done {
 		return code
 	}
-	if err := checkFormatOf(*format, "text", "json"); err != nil {
+	if err := fs.Check("format"); err != nil {
 		return fail(e, err)
 	}
 	if g, setup, err := openGame(fs.Arg(0)); err != nil {
@@ -89,7 +87,11 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	} else if setup != nil {
 		return reportGame(ctx, e, gameArg{fs.Arg(0), g, setup}, args)
 	}
-	if err := j.check(fs, *ci, *varyFlag, *target, *pols); err != nil {
+	j := reportJob{out: fs.String("out"), budget: fs.Duration("budget"), slowCap: fs.Int64("slow-cap")}
+	var seats *seatValue
+	j.run, seats = runOf(fs)
+	rerunPolicies := append([]string{j.run.policy}, seats.seats...)
+	if err := j.check(fs); err != nil {
 		return fail(e, err)
 	}
 	j.command = commandLine("report", args)
@@ -117,12 +119,12 @@ func doReport(ctx context.Context, e *env, args []string) int {
 		return exitInterrupted
 	}
 	r.Elapsed = time.Since(start).Seconds()
-	r.Rerun = reportRerun(fs, j.l.Source, j.l.Data)
+	r.Rerun = reportRerun(fs, rerunPolicies, j.l.Source, j.l.Data)
 	r.Rerun.Note = rosterNote(j.l)
 	if err := reports.Write(j.out, r); err != nil {
 		return fail(e, fmt.Errorf("-o %s: %w", j.out, err))
 	}
-	if *format == "json" {
+	if fs.String("format") == "json" {
 		return printReportJSON(e, j.out)
 	}
 	rate, lo, hi := r.Summary.WinRate(0)
@@ -135,10 +137,11 @@ func doReport(ctx context.Context, e *env, args []string) int {
 }
 
 // check checks the flags.
-func (j *reportJob) check(fs *pflag.FlagSet, ci, varyFlag, target, pols string) error {
-	if err := checkRunFlags(&j.run, ci); err != nil {
+func (j *reportJob) check(fs *cli.Set) error {
+	if err := checkRun(fs, j.run); err != nil {
 		return err
 	}
+	varyFlag, target, pols := fs.String("vary"), fs.String("target"), fs.String("skill-policies")
 	switch {
 	case fs.NArg() > 1:
 		return usagef("report: one battle at a time (got %s)", strings.Join(fs.Args(), " "))
@@ -311,45 +314,43 @@ func typicalStrikes(b *adventures.Battle) ([]reports.Strike, string) {
 // a game whose first player can be fixed (a swapper) the first player's
 // advantage, paired; then the page by seat.
 func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
-	fs := newFlagSet(e, "report")
-	var o lab.Options
-	pols, progress := addGameFlags(fs, &o, 10000, "(of a match, as many again in each order for the first player's advantage)")
-	out := fs.StringP("out", "o", "report", "write the report into directory `DIR` (replacing an earlier report there, never another directory)")
-	target := fs.String("target", "", "the win `RATE` the verdict weighs the focus seat's win rate against (default: an equal share, 1/seats)")
+	fs := reportFlags(e, "game")
+	useGameFlags(fs, 10000, "(of a match, as many again in each order for the first player's advantage)", seatSpecs)
+	reportOut(fs)
+	fs.Add(cli.Flag{Name: "target", Usage: "the win `RATE` the verdict weighs the focus seat's win rate against (default: an equal share, 1/seats)"})
 	for _, f := range []string{"budget", "vary", "slow-cap", "skill-policies", "ci-method", "precision"} {
-		fs.String(f, "", "not for this game")
-		fs.MarkHidden(f)
+		fs.Add(cli.Flag{Name: f, Usage: "not for this game", Hidden: true})
 	}
-	format := addReportFormat(fs)
-	fs.Usage = func() { reportHelp(e.stdout, fs) }
-	if code, done := parseFlags(e, fs, args); done {
+	reportFormat(fs)
+	if code, done := parse(e, fs, args, false); done {
 		return code
 	}
 	game := a.setup.Schema().Game
-	if err := refuseFlags(fs, game, "budget", "vary", "slow-cap", "skill-policies", "ci-method", "precision"); err != nil {
+	if err := refuseFlags(fs.FlagSet, game, "budget", "vary", "slow-cap", "skill-policies", "ci-method", "precision"); err != nil {
 		return fail(e, err)
 	}
 	if fs.NArg() > 1 {
 		return fail(e, usagef("report: one match or table at a time (got %s)", strings.Join(fs.Args(), " ")))
 	}
-	if err := checkGameFlags(&o, *progress); err != nil {
+	if err := fs.Check("battles", "workers", "progress"); err != nil {
 		return fail(e, err)
 	}
-	if *out == "" {
+	o, out, target, progress := gameOptions(fs), fs.String("out"), fs.String("target"), fs.String("progress")
+	if out == "" {
 		return fail(e, usagef("-o: give a directory"))
 	}
 	r := &reports.SeatReport{Command: commandLine("report", args)}
 	var err error
-	if *target != "" {
-		if r.Target, err = parseTarget(*target); err != nil {
+	if target != "" {
+		if r.Target, err = parseTarget(target); err != nil {
 			return fail(e, err)
 		}
 	}
-	if o.Policies, err = gamePolicies(a, *pols, "--policy"); err != nil {
+	if o.Policies, err = gamePolicies(a, fs.Strings("policy"), "--policy"); err != nil {
 		return fail(e, err)
 	}
-	if err := reports.CheckDir(*out); err != nil {
-		return fail(e, fmt.Errorf("-o %s: %w", *out, err))
+	if err := reports.CheckDir(out); err != nil {
+		return fail(e, fmt.Errorf("-o %s: %w", out, err))
 	}
 	o.Source, o.Hash, o.Version = a.arg, fileHash(a.arg), tmntsimVersion()
 	start := time.Now()
@@ -359,7 +360,7 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	}
 	var finish func()
 	var f *lab.FirstStudy
-	o.Progress, finish = gameProgress(e, *progress, total)
+	o.Progress, finish = gameProgress(e, progress, total)
 	if r.Summary, f, err = lab.RunFirst(ctx, a.setup, o); err == nil && f != nil {
 		r.First = firstAdvantage(a.setup.Schema().Seats, f)
 	}
@@ -372,22 +373,37 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 		return fail(e, err)
 	}
 	r.Elapsed = time.Since(start).Seconds()
-	r.Rerun = reportRerun(fs, a.arg, fileData(a.arg))
-	if err := reports.WriteSeatReport(*out, r); err != nil {
-		return fail(e, fmt.Errorf("-o %s: %w", *out, err))
+	r.Rerun = reportRerun(fs, fs.Strings("policy"), a.arg, fileData(a.arg))
+	if err := reports.WriteSeatReport(out, r); err != nil {
+		return fail(e, fmt.Errorf("-o %s: %w", out, err))
 	}
-	if *format == "json" {
-		return printReportJSON(e, *out)
+	if fs.String("format") == "json" {
+		return printReportJSON(e, out)
 	}
-	if err := r.WriteText(e.stdout, a.name(), *out); err != nil {
+	if err := r.WriteText(e.stdout, a.name(), out); err != nil {
 		return fail(e, err)
 	}
 	return exitOK
 }
 
-// addReportFormat adds report's --format flag to fs.
-func addReportFormat(fs *pflag.FlagSet) *string {
-	return fs.String("format", "text", "what stdout gets once the report is written: `text` (the verdict and headline) or json (report.json, the page's numbers)")
+// reportFlags returns the flag set of tmntsim report of noun ("battle",
+// "game"), its help written to e's stdout.
+func reportFlags(e *env, noun string) *cli.Set {
+	fs := flagSet(e, "report", noun, nil)
+	fs.Usage = func() { reportHelp(e.stdout, fs.FlagSet) }
+	return fs
+}
+
+// reportOut declares report's -o, a directory.
+func reportOut(fs *cli.Set) {
+	o := cli.Lookup("out")
+	o.Default, o.Usage = "report", "write the report into directory `DIR` (replacing an earlier report there, never another directory)"
+	fs.Add(o)
+}
+
+// reportFormat declares report's --format.
+func reportFormat(fs *cli.Set) {
+	fs.UseAs("format", "what stdout gets once the report is written: `text` (the verdict and headline) or json (report.json, the page's numbers)", "text", "json")
 }
 
 // printReportJSON copies the report.json of the report just written into

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
@@ -24,10 +25,10 @@ var rerunFlagsLeftOut = []string{"out", "progress", "workers"}
 // data, the file source it was made from (a path, or an embedded file
 // "embedded:NAME" or NAME), is copied into it, and the command line names
 // the copy and every flag that decides the numbers, at its value (so a
-// later default changes nothing). With no data (an embedded match or
-// table) the command line names the embedded file, which the version of
-// tmntsim holds.
-func reportRerun(fs *pflag.FlagSet, source string, data []byte) reports.Rerun {
+// later default changes nothing), --policy once for each of policies.
+// With no data (an embedded match or table) the command line names the
+// embedded file, which the version of tmntsim holds.
+func reportRerun(fs *cli.Set, policies []string, source string, data []byte) reports.Rerun {
 	rr := reports.Rerun{Version: tmntsimVersion()}
 	arg := source
 	if name, ok := strings.CutPrefix(source, "embedded:"); ok {
@@ -46,8 +47,8 @@ func reportRerun(fs *pflag.FlagSet, source string, data []byte) reports.Rerun {
 			return
 		}
 		vals := []string{f.Value.String()}
-		if sv, ok := f.Value.(pflag.SliceValue); ok {
-			vals = sv.GetSlice()
+		if f.Name == "policy" {
+			vals = policies
 		}
 		for _, v := range vals {
 			if v != "" || f.Changed {

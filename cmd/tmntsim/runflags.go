@@ -4,8 +4,6 @@ import (
 	"context"
 	"strings"
 
-	"github.com/spf13/pflag"
-
 	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/console"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
@@ -26,36 +24,39 @@ func interruptible(do func(ctx context.Context, e *env, args []string) int) func
 	}
 }
 
-// addRunFlags defines the flags of sweep, tune and report that play
-// battles as "tmntsim run" does, into c.
-func addRunFlags(fs *pflag.FlagSet, c *runConfig, battles int64, per string) *string {
-	fs.Int64VarP(&c.battles, "battles", "n", battles, "play `N` battles "+per)
-	fs.Uint64Var(&c.seed, "seed", 1, "run `seed`: battle i of every run is played from an RNG seeded by (seed, i), so all runs share their seeds")
-	fs.IntVarP(&c.workers, "workers", "w", 0, "`N` battles played in parallel (default: one per CPU)")
-	fs.StringVarP(&c.policy, "policy", "p", policy.Default, "hero `policy`: a name, optionally name:key=value,…")
-	fs.StringVar(&c.progress, "progress", "auto", cli.Lookup("progress").Usage)
-	return fs.String("ci-method", "wilson", "`method` of the win rates' intervals: wilson or clopper-pearson")
+// useRunFlags declares the flags of sweep, tune and report that play
+// battles as "tmntsim run" does, -n playing battles per.
+func useRunFlags(fs *cli.Set, battles int64, per string) {
+	n := cli.Lookup("battles")
+	n.Default, n.Usage = battles, "play `N` battles "+per
+	fs.Add(n)
+	fs.UseAs("seed", "run `seed`: battle i of every run is played from an RNG seeded by (seed, i), so all runs share their seeds")
+	fs.Use("workers")
+	fs.UseAs("policy", seatUsage)
+	fs.Use("progress")
+	fs.UseAs("ci-method", "`method` of the win rates' intervals: wilson or clopper-pearson")
 }
 
-// checkRunFlags checks the flags addRunFlags defined.
-func checkRunFlags(c *runConfig, ci string) error {
-	for _, err := range []error{cli.Lookup("battles").Validate(c.battles, "battle"), cli.Lookup("workers").Validate(c.workers, "")} {
-		if err != nil {
-			return err
-		}
+// runOf returns the run the flags of useRunFlags ask for, unchecked, and
+// the -p values by seat; its hero policy is the bare -p (checkRun checks
+// it).
+func runOf(fs *cli.Set) (runConfig, *seatValue) {
+	pv := seatsOf(fs.Strings("policy"))
+	c := runConfig{battles: fs.Int64("battles"), seed: fs.Uint64("seed"), workers: fs.Int("workers"), policy: pv.focus(policy.Default),
+		progress: fs.String("progress"), shards: 1}
+	c.ci, _ = stats.ParseCIMethod(fs.String("ci-method"))
+	return c, pv
+}
+
+// checkRun checks the flags of useRunFlags, c's hero policy among them.
+func checkRun(fs *cli.Set, c runConfig) error {
+	if err := fs.Check("battles", "workers"); err != nil {
+		return err
 	}
 	if _, err := policy.New(c.policy); err != nil {
 		return usagef("--policy: %v", err)
 	}
-	if err := checkProgress(c.progress); err != nil {
-		return err
-	}
-	var err error
-	if c.ci, err = stats.ParseCIMethod(ci); err != nil {
-		return usagef("--ci-method: %v", err)
-	}
-	c.shard, c.shards = 0, 1
-	return nil
+	return fs.Check("progress", "ci-method")
 }
 
 // parseTarget parses a --target win rate: a fraction (0.5) or a
@@ -75,19 +76,6 @@ func parseTarget(s string) (float64, error) {
 	}
 	return x, nil
 }
-
-// checkProgress checks a --progress value (cli.Table).
-func checkProgress(mode string) error { return cli.Lookup("progress").Validate(mode, "") }
-
-// checkFormatOf checks a --format value against the formats a command knows.
-func checkFormatOf(format string, known ...string) error {
-	f := cli.Lookup("format")
-	f.Choices = known
-	return f.Validate(format, "")
-}
-
-// checkFormat checks a --format value of a summary.
-func checkFormat(format string) error { return cli.Lookup("format").Validate(format, "") }
 
 // progressOn reports whether a --progress mode shows progress in e: "on",
 // or "auto" when stderr is a terminal or CI is set (where it is a plain

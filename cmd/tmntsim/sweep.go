@@ -7,9 +7,9 @@ import (
 	"io"
 	"math"
 
-	"github.com/spf13/pflag"
 	"gonum.org/v1/plot/vg"
 
+	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
@@ -40,34 +40,34 @@ type sweep struct {
 // doSweep is "tmntsim sweep" with args, stopped early by cancelling ctx:
 // every file (battle, match or table) at every value, on the same seeds.
 func doSweep(ctx context.Context, e *env, args []string) int {
-	fs := newFlagSet(e, "sweep")
-	var s sweep
-	ci := addRunFlags(fs, &s.run, 2000, "at each value")
-	pv := repeatSeats(fs, "policy", seatUsage)
-	varyFlag := fs.String("vary", "", "the number to vary and its values: `PATH=VALUES`, VALUES a list (6,8,10) or a range a..b[:step]")
-	target := fs.String("target", "", "also find where the win rate crosses `RATE` (0.5 or 50%)")
-	fs.StringVar(&s.csv, "csv", "", "write the curve as CSV to `FILE`")
-	fs.StringVar(&s.png, "png", "", "write a plot of the curve with its 95% band to `FILE`")
-	fs.StringVarP(&s.out, "out", "o", "", "also write the curve as JSON (as --format json prints it) to `FILE`")
-	fs.StringVar(&s.format, "format", "text", "`format` on stdout: text, json or csv")
-	fs.Usage = func() { writeHelp(e.stdout, "sweep", fs, map[string]any{"Default": battlefile.Default}) }
-	if code, done := parseFlags(e, fs, args); done {
+	fs := flagSet(e, "sweep", "battle", map[string]any{"Default": battlefile.Default})
+	useRunFlags(fs, 2000, "at each value")
+	fs.Add(cli.Flag{Name: "vary", Usage: "the number to vary and its values: `PATH=VALUES`, VALUES a list (6,8,10) or a range a..b[:step]"})
+	fs.Add(cli.Flag{Name: "target", Usage: "also find where the win rate crosses `RATE` (0.5 or 50%)"})
+	fs.Add(cli.Flag{Name: "csv", Usage: "write the curve as CSV to `FILE`"})
+	fs.UseAs("png", "write a plot of the curve with its 95% band to `FILE`")
+	fs.UseAs("out", "also write the curve as JSON (as --format json prints it) to `FILE`")
+	fs.UseAs("format", "`format` on stdout: text, json or csv")
+	if code, done := parse(e, fs, args, false); done {
 		return code
 	}
+	s := sweep{csv: fs.String("csv"), png: fs.String("png"), out: fs.String("out"), format: fs.String("format")}
+	var pv *seatValue
+	s.run, pv = runOf(fs)
 	gs, err := openGameArgs(fs.Args())
 	if err != nil {
 		return fail(e, err)
 	}
 	if gs != nil {
-		if err := refuseFlags(fs, gs[0].setup.Schema().Game, "csv", "png"); err != nil {
+		if err := refuseFlags(fs.FlagSet, gs[0].setup.Schema().Game, "csv", "png"); err != nil {
 			return fail(e, err)
 		}
 		if s.format == "csv" {
 			return fail(e, usagef("--format csv: not for %s file (yet); a battle's alone", article(gs[0].game.name)))
 		}
-		s.run.policy = policy.Default // the hero policy checkRunFlags checks is not a game's
+		s.run.policy = policy.Default // the hero policy checkRun checks is not a game's
 	}
-	if err := s.check(fs, *ci, *varyFlag, *target); err != nil {
+	if err := s.check(fs); err != nil {
 		return fail(e, err)
 	}
 	for _, f := range []struct{ flag, file string }{{"--csv", s.csv}, {"--png", s.png}, {"-o", s.out}} {
@@ -103,7 +103,7 @@ values:
 				continue values
 			}
 			if err != nil {
-				return fail(e, usage(err))
+				return fail(e, err)
 			}
 			setups[i][x] = setup
 		}
@@ -145,7 +145,7 @@ values:
 		x.Add(sub.Name, pts, s.run.ci)
 		if err != nil {
 			if !lab.Interrupted(err) {
-				return fail(e, usage(gameError(err, sub.Words.Unit)))
+				return fail(e, gameError(err, sub.Words.Unit))
 			}
 			d.Partial = true
 			break
@@ -186,10 +186,11 @@ values:
 }
 
 // check checks the flags.
-func (s *sweep) check(fs *pflag.FlagSet, ci, varyFlag, target string) error {
-	if err := checkRunFlags(&s.run, ci); err != nil {
+func (s *sweep) check(fs *cli.Set) error {
+	if err := checkRun(fs, s.run); err != nil {
 		return err
 	}
+	varyFlag, target := fs.String("vary"), fs.String("target")
 	if varyFlag == "" {
 		return usagef("sweep: --vary PATH=VALUES is required, e.g. --vary villains.foot-ninja.figures=6..14")
 	}
@@ -203,10 +204,7 @@ func (s *sweep) check(fs *pflag.FlagSet, ci, varyFlag, target string) error {
 			return err
 		}
 	}
-	if err := checkFormatOf(s.format, "text", "json", "csv"); err != nil {
-		return err
-	}
-	return nil
+	return fs.Check("format")
 }
 
 // sweepCurve returns the difficulty curve of a sweep of v, with no lines

@@ -7,9 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/sim"
-
-	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
@@ -53,18 +52,27 @@ type tournament struct {
 // cancelling ctx: the focus seat's policies of one battle, match or table,
 // each against the other seats' policies, on the same seeds.
 func doTournament(ctx context.Context, e *env, args []string) int {
-	fs := newFlagSet(e, "tournament")
-	var t tournament
-	pols := fs.StringP("policies", "p", defaultTourPolicies, "")
-	seats := repeatSeats(fs, "policies", "comma-separated hero `policies` to compare, each a name, optionally name:key=value,…; SEAT=SPEC another seat's (repeatable), e.g. villain=planner")
-	t.addFlags(fs, "battle")
-	fs.BoolVar(&t.checkEngine, "check", false, "check the engine's invariants after every battle (slower); a violation is an error")
-	fs.Usage = func() {
-		writeHelp(e.stdout, "tournament", fs, map[string]any{"Default": battlefile.Default, "Policies": policy.Names()})
-	}
-	if code, done := parseFlags(e, fs, args); done {
+	fs := flagSet(e, "tournament", "battle", map[string]any{"Default": battlefile.Default, "Policies": policy.Names()})
+	p := cli.Lookup("policy")
+	p.Name, p.Default = "policies", defaultTourPolicies
+	p.Usage = "comma-separated hero `policies` to compare, each a name, optionally name:key=value,…; SEAT=SPEC another seat's (repeatable), e.g. villain=planner"
+	fs.Add(p)
+	n := cli.Lookup("battles")
+	n.Default, n.Usage = int64(2000), "play `N` battles with each policy"
+	fs.Add(n)
+	fs.UseAs("seed", "run `seed`: battle i is played from an RNG seeded by (seed, i) alone, with every policy")
+	fs.Use("workers")
+	fs.UseAs("out", "also write the results to `FILE`, as JSON or CSV by its extension (.json, .csv)")
+	fs.UseAs("format", "`format` of the results on stdout: text, json or csv")
+	fs.UseAs("progress", "progress bar on stderr: `auto` (when stderr is a terminal), on or off")
+	fs.Use("check")
+	if code, done := parse(e, fs, args, false); done {
 		return code
 	}
+	t := tournament{battles: fs.Int64("battles"), seed: fs.Uint64("seed"), workers: fs.Int("workers"), out: fs.String("out"),
+		format: fs.String("format"), progress: fs.String("progress"), checkEngine: fs.Bool("check")}
+	seats := seatsOf(fs.Strings("policies"))
+	pols := seats.focus(defaultTourPolicies)
 	gs, err := openGameArgs(fs.Args())
 	if err != nil {
 		return fail(e, err)
@@ -81,10 +89,10 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 		case len(gs) > 1:
 			return fail(e, usagef("tournament: one match or table at a time (got %s)", strings.Join(fs.Args(), " ")))
 		case fs.Changed("check"):
-			return fail(e, refuseFlags(fs, s.Game, "check"))
+			return fail(e, refuseFlags(fs.FlagSet, s.Game, "check"))
 		case seats.bare == "":
 			names := a.game.policies()
-			*pols = strings.Join(names[:min(len(names), maxTourPolicies)], ",")
+			pols = strings.Join(names[:min(len(names), maxTourPolicies)], ",")
 		}
 		if base, err = seatPolicies(a.setup, seats.seats, "--policies"); err != nil {
 			return fail(e, err)
@@ -93,7 +101,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 		t.res.Source, t.res.Name = a.arg, strings.TrimSuffix(filepath.Base(a.arg), filepath.Ext(a.arg))
 		t.res.WinCol, t.res.TurnCol = strings.ToUpper(focusName(a.setup))+" WINS", "MEAN TURNS"
 	}
-	if err := t.check(fs, *pols, valid); err != nil {
+	if err := t.check(fs, pols, valid); err != nil {
 		return fail(e, err)
 	}
 	outFormat, err := t.outFormat()
@@ -153,34 +161,13 @@ func (t *tournament) report(e *env, outFormat string, interrupted bool, unit str
 	return exitOK
 }
 
-// addFlags defines the flags of a tournament of any game, whose games are
-// called unit ("battle").
-func (t *tournament) addFlags(fs *pflag.FlagSet, unit string) {
-	fs.Int64VarP(&t.battles, "battles", "n", 2000, "play `N` "+unit+"s with each policy")
-	fs.Uint64Var(&t.seed, "seed", 1, "run `seed`: "+unit+" i is played from an RNG seeded by (seed, i) alone, with every policy")
-	fs.IntVarP(&t.workers, "workers", "w", 0, "`N` "+unit+"s played in parallel (default: one per CPU)")
-	fs.StringVarP(&t.out, "out", "o", "", "also write the results to `FILE`, as JSON or CSV by its extension (.json, .csv)")
-	fs.StringVar(&t.format, "format", "text", "`format` of the results on stdout: text, json or csv")
-	fs.StringVar(&t.progress, "progress", "auto", "progress bar on stderr: `auto` (when stderr is a terminal), on or off")
-}
-
 // check checks the flags and arguments.
-func (t *tournament) check(fs *pflag.FlagSet, pols string, valid func(spec string) error) error {
-	switch {
-	case fs.NArg() > 1:
+func (t *tournament) check(fs *cli.Set, pols string, valid func(spec string) error) error {
+	if fs.NArg() > 1 {
 		return usagef("tournament: one battle at a time (got %s)", strings.Join(fs.Args(), " "))
-	case t.battles < 1:
-		return usagef("--battles: %d is not a positive number of battles", t.battles)
-	case t.workers < 0:
-		return usagef("--workers: %d is negative; give a number of workers, or 0 for one per CPU", t.workers)
 	}
-	if err := checkFormat(t.format); err != nil {
+	if err := fs.Check("battles", "workers", "format", "progress"); err != nil {
 		return err
-	}
-	switch t.progress {
-	case "auto", "on", "off":
-	default:
-		return usagef("--progress: unknown mode %q (known: auto, on, off)", t.progress)
 	}
 	t.battle = fs.Arg(0)
 	t.policies = lab.SplitPolicies(pols)

@@ -8,8 +8,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/spf13/pflag"
-
+	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
@@ -43,28 +42,28 @@ type tuning struct {
 // doTune is "tmntsim tune" with args, stopped early by cancelling ctx: one
 // file (a battle, a match or a table) at the values of its grid.
 func doTune(ctx context.Context, e *env, args []string) int {
-	fs := newFlagSet(e, "tune")
-	var t tuning
-	ci := addRunFlags(fs, &t.run, 1000, "at each value tried (more near the crossing, up to --max-battles)")
-	seats := repeatSeats(fs, "policy", seatUsage)
-	varyFlag := fs.String("vary", "", "the number to tune and its range: `PATH=a..b` or a..b:step (whole numbers step by 1)")
-	target := fs.String("target", "", "the heroes' win `RATE` to reach (0.5 or 50%)")
-	fs.Int64Var(&t.maxBattles, "max-battles", 16000, "at most `N` battles at one value, for values whose interval still holds the target")
-	fs.StringVarP(&t.out, "out", "o", "", "write the tuned battle file to `FILE`")
-	fs.BoolVar(&t.force, "force", false, "let -o overwrite the battle file being tuned")
-	fs.StringVar(&t.format, "format", "text", "`format` of the result on stdout: text or json")
-	fs.Usage = func() { writeHelp(e.stdout, "tune", fs, map[string]any{"Default": battlefile.Default}) }
-	if code, done := parseFlags(e, fs, args); done {
+	fs := flagSet(e, "tune", "battle", map[string]any{"Default": battlefile.Default})
+	useRunFlags(fs, 1000, "at each value tried (more near the crossing, up to --max-battles)")
+	fs.Add(cli.Flag{Name: "vary", Usage: "the number to tune and its range: `PATH=a..b` or a..b:step (whole numbers step by 1)"})
+	fs.Add(cli.Flag{Name: "target", Usage: "the heroes' win `RATE` to reach (0.5 or 50%)"})
+	fs.Add(cli.Flag{Name: "max-battles", Kind: cli.Int64, Default: int64(16000), Usage: "at most `N` battles at one value, for values whose interval still holds the target"})
+	fs.UseAs("out", "write the tuned battle file to `FILE`")
+	fs.Add(cli.Flag{Name: "force", Kind: cli.Bool, Usage: "let -o overwrite the battle file being tuned"})
+	fs.UseAs("format", "`format` of the result on stdout: text or json", "text", "json")
+	if code, done := parse(e, fs, args, false); done {
 		return code
 	}
+	t := tuning{maxBattles: fs.Int64("max-battles"), out: fs.String("out"), force: fs.Bool("force"), format: fs.String("format")}
+	var seats *seatValue
+	t.run, seats = runOf(fs)
 	gs, err := openGameArgs(fs.Args())
 	if err != nil {
 		return fail(e, err)
 	}
 	if gs != nil {
-		t.run.policy = policy.Default // the hero policy checkRunFlags checks is not a game's
+		t.run.policy = policy.Default // the hero policy checkRun checks is not a game's
 	}
-	if err := t.check(fs, *ci, *varyFlag, *target); err != nil {
+	if err := t.check(fs); err != nil {
 		return fail(e, err)
 	}
 	subs, err := openSubjects("tune", fs.Args(), gs, seats, t.run.policy, t.vary.path)
@@ -82,7 +81,7 @@ func doTune(ctx context.Context, e *env, args []string) int {
 	o := lab.Options{Seed: t.run.seed, Games: t.run.battles, Workers: t.run.workers, CI: t.run.ci, Policies: sub.Specs}
 	res, err := t.search(ctx, e, o, sub.Words.Unit+"s", func(x float64) (sim.Setup, error) { return sub.With(t.vary.path, x) })
 	if err != nil && !lab.Interrupted(err) {
-		return fail(e, usage(gameError(err, sub.Words.Unit)))
+		return fail(e, gameError(err, sub.Words.Unit))
 	}
 	for _, p := range res.Points {
 		var iv *lab.InvalidValue
@@ -90,7 +89,7 @@ func doTune(ctx context.Context, e *env, args []string) int {
 			iv.Path = t.vary.name()
 			noteInvalid(e, iv)
 		} else if p.Err != nil {
-			return fail(e, usage(p.Err))
+			return fail(e, p.Err)
 		}
 	}
 	x := &reports.Tuning{Res: res, Source: textsafe.Term(sub.Source), Policies: sub.Policies, Seed: t.run.seed,
@@ -148,10 +147,11 @@ func (t *tuning) finish(e *env, x *reports.Tuning, interrupted bool, data []byte
 }
 
 // check checks the flags.
-func (t *tuning) check(fs *pflag.FlagSet, ci, varyFlag, target string) error {
-	if err := checkRunFlags(&t.run, ci); err != nil {
+func (t *tuning) check(fs *cli.Set) error {
+	if err := checkRun(fs, t.run); err != nil {
 		return err
 	}
+	varyFlag, target := fs.String("vary"), fs.String("target")
 	switch {
 	case fs.NArg() > 1:
 		return usagef("tune: one battle at a time (got %d)", fs.NArg())
@@ -162,7 +162,7 @@ func (t *tuning) check(fs *pflag.FlagSet, ci, varyFlag, target string) error {
 	case t.maxBattles < t.run.battles:
 		return usagef("--max-battles: %d is less than --battles %d", t.maxBattles, t.run.battles)
 	}
-	if err := checkFormatOf(t.format, "text", "json"); err != nil {
+	if err := fs.Check("format"); err != nil {
 		return err
 	}
 	var err error

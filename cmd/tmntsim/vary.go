@@ -74,8 +74,7 @@ func roundKnob(x float64) float64 { return scenarios.RoundNumber(x) }
 // variant returns battle l with the number at path set to x, loaded and
 // checked like any battle file (battlefile.Variant).
 func variant(l *battlefile.Loaded, path string, x float64) (*battlefile.Loaded, error) {
-	v, err := battlefile.Variant(l, path, x)
-	return v, usage(err)
+	return battlefile.Variant(l, path, x)
 }
 
 // noteInvalid writes the note of a value err skipped: the file, the value

@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strings"
 	"text/template"
+	"time"
 
 	"github.com/spf13/pflag"
 
@@ -102,6 +103,8 @@ func (s *Set) Add(f Flag) {
 		s.StringP(f.Name, f.Short, def[string](f), usage)
 	case Strings:
 		s.VarP(&list{def: def[string](f)}, f.Name, f.Short, usage)
+	case Duration:
+		s.DurationP(f.Name, f.Short, def[time.Duration](f), usage)
 	}
 	if f.Hidden {
 		_ = s.MarkHidden(f.Name)
@@ -204,6 +207,8 @@ func (s *Set) value(f Flag) any {
 		return s.Float64(f.Name)
 	case Strings:
 		return s.Strings(f.Name)
+	case Duration:
+		return s.Duration(f.Name)
 	}
 	return s.String(f.Name)
 }
@@ -217,6 +222,11 @@ func (s *Set) Int64(name string) int64     { v, err := s.GetInt64(name); must(er
 func (s *Set) Uint64(name string) uint64   { v, err := s.GetUint64(name); must(err); return v }
 func (s *Set) Float64(name string) float64 { v, err := s.GetFloat64(name); must(err); return v }
 func (s *Set) String(name string) string   { v, err := s.GetString(name); must(err); return v }
+func (s *Set) Duration(name string) time.Duration {
+	v, err := s.GetDuration(name)
+	must(err)
+	return v
+}
 
 // Strings returns the values given to a repeatable flag (Strings), in
 // order.

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 
 	"github.com/spf13/pflag"
 )
@@ -81,4 +82,36 @@ func TestDefaultOfAnotherType(t *testing.T) {
 		}
 	}()
 	NewSet("x", "", func(*pflag.FlagSet) {}).Add(Flag{Name: "n", Kind: Int64, Default: 3})
+}
+
+// A Duration flag takes 30s or 2m, checks its value and refuses a word.
+func TestDuration(t *testing.T) {
+	negative := func(v any) error { return ifNot(v.(time.Duration) >= 0, "%v is negative", v) }
+	for _, c := range []struct {
+		args []string
+		got  time.Duration
+		want string
+	}{
+		{nil, 30 * time.Second, ""},
+		{[]string{"--budget", "2m"}, 2 * time.Minute, ""},
+		{[]string{"--budget", "-1s"}, -time.Second, "--budget: -1s is negative"},
+		{[]string{"--budget", "abc"}, 0, `--budget: invalid value "abc"; want duration`},
+	} {
+		s := NewSet("report", "battle", func(*pflag.FlagSet) {})
+		s.Add(Flag{Name: "budget", Kind: Duration, Default: 30 * time.Second, Check: negative})
+		err := s.Parse(c.args)
+		if err == nil {
+			if got := s.Duration("budget"); got != c.got {
+				t.Errorf("%v: got %v, want %v", c.args, got, c.got)
+			}
+			err = s.Check()
+		}
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if got != c.want {
+			t.Errorf("%v: got %q, want %q", c.args, got, c.want)
+		}
+	}
 }

@@ -13,13 +13,14 @@ type Kind int
 
 // The kinds of flag.
 const (
-	String  Kind = iota
-	Bool         // true or false
-	Int          // a whole number
-	Int64        // a whole number (counts of games)
-	Uint64       // a whole number, 0 or more (seeds)
-	Float64      // a number
-	Strings      // a repeatable string; Strings gives the values in order
+	String   Kind = iota
+	Bool          // true or false
+	Int           // a whole number
+	Int64         // a whole number (counts of games)
+	Uint64        // a whole number, 0 or more (seeds)
+	Float64       // a number
+	Strings       // a repeatable string; Strings gives the values in order
+	Duration      // a time.Duration (30s, 2m)
 )
 
 // A Flag is a flag's declaration: its name, shorthand, kind, default (of
