@@ -131,7 +131,7 @@ func (t *Tactician) Reset(g adventures.View) {
 	if t.worthFor != g.Battle() {
 		t.worthFor = g.Battle()
 		for k := range g.Battle().Villains {
-			t.worth[k] = killWorth(g.Battle(), k)
+			t.worth[k] = killWorth(g, k)
 		}
 	}
 	t.forget()

@@ -663,16 +663,15 @@ func (t *Tactician) villainWorth(g adventures.View, id int) (kill, wound float64
 	return kill, share * kill / life
 }
 
-// killWorth returns the worth of knocking out a villain of type k of
-// battle b: 1, and the wounds its strikes would deal, and its part in the
-// battle's win (Adventures, "Winning the Game").
-func killWorth(b *adventures.Battle, k int) float64 {
+// killWorth returns the worth of knocking out a villain of type k of the
+// battle of g: 1, and the wounds its strikes would deal (its Hit with its
+// passive Attack bonus), and its part in the battle's win (Adventures,
+// "Winning the Game").
+func killWorth(g adventures.View, k int) float64 {
+	b := g.Battle()
 	spec := &b.Villains[k]
-	actions := 2.0
-	if spec.Leader {
-		actions = 3
-	}
-	kill := 1 + 0.45*float64(spec.Hit)*actions
+	actions := float64(g.Actions(k))
+	kill := 1 + 0.45*float64(g.VillainTypeHit(k))*actions
 	for i := range b.Win {
 		w := &b.Win[i]
 		switch w.Kind {

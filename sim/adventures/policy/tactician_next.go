@@ -26,6 +26,12 @@ func (t *Tactician) nextHero(g adventures.View, opts []adventures.Option) int {
 		h := int(opts[i].Target)
 		v := 0.0
 		if f := g.Fig(h); f.Standing() && f.Stun == 0 {
+			// The goal is worked out anew for each hero weighed: its cache
+			// is keyed by the goal's spaces and weight, not by all that
+			// planGoal reads, and a goal kept from an earlier decision of
+			// this hero made a kept plan differ from the plan of its action
+			// (TestNextHeroPlanKept, foot-clan-ambush).
+			t.gkey.clear()
 			t.prepare(g, h)
 			t.newDecision(g, h)
 			p := poolOf(g, h)
@@ -34,7 +40,7 @@ func (t *Tactician) nextHero(g adventures.View, opts []adventures.Option) int {
 			// the hero stands are added back (plan: followCur).
 			v = pl.gainMove + t.follow(g, h, f.Cell, &p, true) + t.dangerAt(g, h, f.Cell)
 			if v > bestV+minGain && g.ActiveSpecial(h) < 0 {
-				kept = nextPlan{valid: true, h: h, round: g.Round(), draw: g.PeekRand(), at: f.Cell, threat: t.key.k, goal: t.gkey.k, pl: pl, baseCur: t.base(g, h, f.Cell)}
+				kept = nextPlan{valid: true, h: h, round: g.Round(), draw: g.PeekRand(), at: f.Cell, threat: t.key.k, goal: t.gkey.k, pl: pl, baseCur: t.base(g, h, f.Cell), pool: p}
 			}
 		}
 		if v > bestV+minGain {
@@ -64,10 +70,11 @@ type nextPlan struct {
 	threat, goal uint64
 	pl           turnPlan
 	baseCur      float64 // the value of ending the turn where the hero stands
+	pool         pool    // the hero's icons the plan was made with
 }
 
 // planTurn returns hero h's plan with pool p (plan): the plan nextHero
-// made for h when it still holds (the same round, draw, space, threat and
+// made for h when it still holds (the same round, draw, space, icons, threat and
 // goal, no move points, made with prune, and the same value of ending the
 // turn where the hero stands, which may differ once its turn has begun),
 // else a new one. The kept plan is used at most once.
@@ -75,7 +82,7 @@ func (t *Tactician) planTurn(g adventures.View, h int, p *pool, prune bool) turn
 	if n := &t.next; n.valid {
 		n.valid = false
 		if prune && n.h == h && n.round == g.Round() && n.draw == g.PeekRand() && n.at == g.Fig(h).Cell &&
-			n.threat == t.key.k && n.goal == t.gkey.k && g.MovePoints() == 0 && t.base(g, h, n.at) == n.baseCur {
+			n.threat == t.key.k && n.goal == t.gkey.k && g.MovePoints() == 0 && *p == n.pool && t.base(g, h, n.at) == n.baseCur {
 			if p.moveMP > 0 {
 				t.heroReach(g, h, p.moveMP) // the plan's search, which moveDie reads
 			}

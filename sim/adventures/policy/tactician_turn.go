@@ -120,7 +120,9 @@ func (t *Tactician) prepareThreat(g adventures.View, h int) {
 			continue
 		}
 		spec := &g.Battle().Villains[v.Type]
-		th := threat{cell: v.Cell, move: int(spec.Move), hit: int(spec.Hit), actions: g.Actions(int(v.Type)) - int(v.Stun),
+		// Its Move and Hit with its passive bonuses where it stands, asked
+		// once per figure: the table is built once per position.
+		th := threat{cell: v.Cell, move: g.VillainMoveAt(id, v.Cell), hit: g.VillainHitAt(id, v.Cell), actions: g.Actions(int(v.Type)) - int(v.Stun),
 			ranged: spec.Attack == adventures.Ranged, noSight: spec.NoSightNeeded, other: 127}
 		// A melee figure strikes after its move from next to the hero; a
 		// ranged one from where the range penalty is at most its move + 1

@@ -75,10 +75,11 @@ func (p *Planner) wounds(s *adventures.VillainSeat, n, penalty, h int) float64 {
 }
 
 // strikeValue returns the best expected wounds figure id can deal from
-// space from with a strike of kind (KindMelee, KindRanged) of n icons.
+// space from with a strike of kind (KindMelee, KindRanged) of n icons: its
+// dice with its sheet's passive Attack bonus on from, against each hero's
+// defence with its passive Defend bonus (StrikeDiceFrom, HeroDefendDice).
 func (p *Planner) strikeValue(s *adventures.VillainSeat, id int, from grid.Cell, kind, n int) float64 {
-	t := s.Fig(id).Type
-	dice := int(s.Battle().Competitive.Sheets[t].Attack) + n + s.Deck().Bonus(villaindeck.TypeID(t), villaindeck.Attack)
+	dice := s.StrikeDiceFrom(id, from, n)
 	best := 0.0
 	for h := 0; h < s.NumHeroes(); h++ {
 		hf := s.Fig(h)
