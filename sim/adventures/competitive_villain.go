@@ -272,8 +272,8 @@ func (g *Game) activateVillain(id int) {
 // Ranged Icon, pp. 16–17); move icons also pay for the terrain moves
 // climb, take cover, crouch, leap and grind (villainClimbs,
 // villainTerrainMoves), melee and ranged icons a throw of a small object
-// (villainThrows; Terrain Moves, p. 31). A shell is never spent. The first option is
-// to end the figure's turn.
+// (villainThrows; Terrain Moves, p. 31). A shell is never spent. The
+// first option is to end the figure's turn.
 func (g *Game) villainActions(id int, opts []VillainOption) []VillainOption {
 	c := &g.comp
 	f := &g.Figs[id]
