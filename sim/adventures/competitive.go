@@ -73,6 +73,8 @@ const (
 	VOptTakeCover                          // move icons from Icon (VillainSeat.Spends) spent for Fig to take cover
 	VOptCrouch                             // move icons from Icon (VillainSeat.Spends) spent for Fig to crouch
 	VOptLeap                               // move icons from Icon (VillainSeat.Spends) spent to leap Fig to Cell
+	VOptGrind                              // move icons from Icon (VillainSeat.Spends) spent to grind Fig to Cell
+	VOptThrow                              // melee or ranged Icon spent to throw the small object on Cell at hero Fig
 )
 
 // A VillainOption is one legal choice of the villain player.

@@ -6,7 +6,7 @@ import (
 )
 
 // This file holds the terrain moves a player-controlled villain figure
-// makes with the move icons of its activation besides climbing
+// makes with the icons of its activation besides climbing
 // (villainClimbs): "Any player-controlled hero or villain may use any
 // terrain move by spending the appropriate action icons" (Adventures,
 // Terrain Moves, p. 31).
@@ -15,6 +15,7 @@ import (
 const (
 	takeCoverIcons = 2 // Take Cover, and Crouch
 	leapIcons      = 3
+	grindIcons     = 3
 )
 
 // mayTerrainMove reports whether villain figure id may make terrain
@@ -55,8 +56,11 @@ func (g *Game) villainTerrainPay(i, need int) uint8 {
 // terrain, a figure may use this action to take cover" (Take Cover);
 // "COST: 2 Move Icons. While adjacent to a car, dumpster, or road block,
 // a figure may use this action to crouch behind the object(s)" (Crouch);
-// "COST: 3 Move Icons. Leap up to 3 spaces in a straight line" (Leap)
-// (Terrain Moves, p. 31). Grinding is not offered (docs/RULES.md).
+// "COST: 3 Move Icons. Leap up to 3 spaces in a straight line" (Leap);
+// "COST: 3 Move Icons. While adjacent to a grindable line, figures may
+// use this action to move along the line as far as desired" (Grind),
+// to each end of the runs a hero may grind (grindRun) (Terrain Moves,
+// p. 31).
 func (g *Game) villainTerrainMoves(id, i int, opts []VillainOption) []VillainOption {
 	const most = len(competitive{}.opts)
 	f := &g.Figs[id]
@@ -80,13 +84,54 @@ func (g *Game) villainTerrainMoves(id, i int, opts []VillainOption) []VillainOpt
 			}
 		}
 	}
+	if g.hasGrind && g.villainTerrainPay(i, grindIcons) != 0 {
+		figs := g.figureCells()
+		for _, r := range m.GrindRuns(&g.Map, f.Cell, &figs, g.runs[:0]) {
+			if len(opts) < most {
+				opts = append(opts, VillainOption{Kind: VOptGrind, Icon: int8(i), Icon2: -1, Fig: int16(id), Cell: r.End})
+			}
+		}
+	}
 	return opts
 }
 
-// terrainIcons returns the move icons terrain move k costs.
+// villainThrows appends the throws of a small object villain figure id
+// may make with unspent melee or ranged icon i: "While adjacent to or in
+// the same space as an object that can be thrown, make a ranged strike as
+// normal, except that katana may be spent as though they were shuriken"
+// (Terrain Moves: Throw Small Object, p. 31): a ranged strike of the icon
+// at a standing hero the figure sees and is not adjacent to, thrown from
+// the object throwable finds, as a hero's special move throws one.
+func (g *Game) villainThrows(id, i int, opts []VillainOption) []VillainOption {
+	f := &g.Figs[id]
+	if !g.nearObject.Has(f.Cell) || !g.mayTerrainMove(id) {
+		return opts
+	}
+	obj := g.throwable(f.Cell)
+	if obj == grid.NoCell {
+		return opts
+	}
+	ic := g.comp.icons[i]
+	for h := 0; h < g.nh && len(opts) < len(g.comp.opts); h++ {
+		hf := &g.Figs[h]
+		if hf.Standing() && !g.heroes[h].escaped && !g.B.Map.Adjacent(f.Cell, hf.Cell) &&
+			g.strikeIcons(id, h, ic) != 0 && g.CanSee(id, h) {
+			opts = append(opts, VillainOption{Kind: VOptThrow, Icon: int8(i), Icon2: -1, Fig: int16(h), Cell: obj})
+		}
+	}
+	return opts
+}
+
+// terrainIcons returns the move icons terrain move k costs (a throw none:
+// its melee or ranged icon pays it).
 func terrainIcons(k VillainOptionKind) int {
-	if k == VOptLeap {
+	switch k {
+	case VOptLeap:
 		return leapIcons
+	case VOptGrind:
+		return grindIcons
+	case VOptThrow:
+		return 0
 	}
 	return takeCoverIcons
 }
@@ -95,8 +140,13 @@ func terrainIcons(k VillainOptionKind) int {
 // icons spent: a take cover token (Defend +2 until the figure leaves the
 // space, villainDefendDice), a crouch behind an adjacent object (line of
 // sight to the figure is not drawn through it until it begins a new
-// action, CanSee), or a leap (villainLeap).
+// action, CanSee), a leap (villainLeap), a grind (villainGrind) or a
+// throw (villainThrow).
 func (g *Game) villainTerrainMove(id int, o VillainOption) {
+	if o.Kind == VOptThrow {
+		g.villainThrow(id, o)
+		return
+	}
 	g.comp.spent |= g.villainTerrainPay(int(o.Icon), terrainIcons(o.Kind))
 	f := &g.Figs[id]
 	switch o.Kind {
@@ -112,8 +162,56 @@ func (g *Game) villainTerrainMove(id int, o VillainOption) {
 		}
 	case VOptLeap:
 		g.villainLeap(id, o.Cell)
+	case VOptGrind:
+		g.villainGrind(id, o.Cell)
 	}
 }
+
+// villainGrind grinds villain figure id along a rail to end, making an
+// Attack +2 melee strike against each standing hero beside the rail on the
+// way: the Attack of its Competitive sheet + 2, with the attack bonus of
+// the active cards and of its sheet as any strike of the figure, not
+// halved by obscuring terrain (the cost is printed); then the hit of a
+// harmful end space. The route and the spaces passed are a hero's
+// (grindRun; Terrain Moves: Grind, p. 31; docs/RULES.md, Grind).
+func (g *Game) villainGrind(id int, end grid.Cell) {
+	f := &g.Figs[id]
+	passed, ok := g.grindRun(id, end)
+	if !ok {
+		return
+	}
+	from := f.Cell
+	g.relocate(id, end)
+	if g.log != nil {
+		g.logf("grind: %s grinds %s -> %s", g.figName(id), from.Label(), end.Label())
+	}
+	t := f.Type
+	n := int(g.B.Competitive.Sheets[t].Attack) + 2 + g.comp.deck.Bonus(villaindeck.TypeID(t), villaindeck.Attack) + g.sheetBonus(id, EffectAttack)
+	for h := 0; h < g.nh && !g.over && f.Standing(); h++ {
+		if hf := &g.Figs[h]; hf.Standing() && !g.heroes[h].escaped && g.besideRail(&passed, hf.Cell) {
+			g.playerVillainStrike(id, h, n, false)
+		}
+	}
+	if f.Standing() {
+		g.enteredHarm(id)
+	}
+}
+
+// villainThrow resolves throw o of villain figure id: the ranged strike of
+// its icon at hero o.Fig, then the object on o.Cell is destroyed
+// (smallObjectThrown; Terrain Moves: Throw Small Object, p. 31).
+func (g *Game) villainThrow(id int, o VillainOption) {
+	if g.log != nil {
+		g.logf("throw: %s throws the object at %s", g.figName(id), o.Cell.Label())
+	}
+	g.villainCardStrike(id, int(o.Fig), g.comp.icons[o.Icon], true)
+	g.smallObjectThrown(o.Cell)
+}
+
+// smallObjectThrown removes the small object on c, thrown: "Once a small
+// object has been thrown, remove it from the map (it is destroyed)"
+// (Adventures, Terrain Types: Small Throwing Objects, p. 28).
+func (g *Game) smallObjectThrown(c grid.Cell) { g.Map.Gone.Add(c) }
 
 // villainLeap leaps villain figure id to dst: up to 3 spaces in a straight
 // line, not breaking away, over slow and rough terrain and other figures;
@@ -155,7 +253,7 @@ func (s *VillainSeat) Spends(o *VillainOption) uint8 {
 		if o.Icon2 >= 0 {
 			return 1<<o.Icon | 1<<o.Icon2
 		}
-	case VOptTakeCover, VOptCrouch, VOptLeap:
+	case VOptTakeCover, VOptCrouch, VOptLeap, VOptGrind:
 		return s.g.villainTerrainPay(int(o.Icon), terrainIcons(o.Kind))
 	}
 	return 1 << o.Icon

@@ -254,7 +254,7 @@ func (g *Game) activateVillain(id int) {
 			g.villainMove(id, g.villainMP(id, ic), o.Cell)
 		case VOptClimb:
 			g.villainClimb(id, o)
-		case VOptTakeCover, VOptCrouch, VOptLeap:
+		case VOptTakeCover, VOptCrouch, VOptLeap, VOptGrind, VOptThrow:
 			g.villainTerrainMove(id, o)
 		case VOptMelee, VOptRanged:
 			g.tinyStrike(id)
@@ -270,9 +270,10 @@ func (g *Game) activateVillain(id int) {
 // move points reach, a melee icon strikes an adjacent standing hero, a
 // ranged icon one it sees and is not adjacent to (Move Icon, Melee Icon,
 // Ranged Icon, pp. 16–17); move icons also pay for the terrain moves
-// climb, take cover, crouch and leap (villainClimbs, villainTerrainMoves;
-// Terrain Moves, p. 31). A shell is never spent. The first option is
-// to end the figure's turn.
+// climb, take cover, crouch, leap and grind (villainClimbs,
+// villainTerrainMoves), melee and ranged icons a throw of a small object
+// (villainThrows; Terrain Moves, p. 31). A shell is never spent. The
+// first option is to end the figure's turn.
 func (g *Game) villainActions(id int, opts []VillainOption) []VillainOption {
 	c := &g.comp
 	f := &g.Figs[id]
@@ -321,6 +322,7 @@ func (g *Game) villainActions(id int, opts []VillainOption) []VillainOption {
 					opts = append(opts, VillainOption{Kind: k, Icon: int8(i), Fig: int16(h)})
 				}
 			}
+			opts = g.villainThrows(id, i, opts)
 		}
 	}
 	return opts
@@ -426,10 +428,15 @@ func (g *Game) strikeIcons(id, h int, ic villaindeck.Icon) int {
 // tokens (Stun, p. 35), and the passive stun and push of the villain's
 // sheet act on it as on an AI villain's strike (strikeEffects).
 func (g *Game) villainCardStrike(id, h int, ic villaindeck.Icon, ranged bool) {
+	g.playerVillainStrike(id, h, g.villainStrikeDice(id, h, ic), ranged)
+}
+
+// playerVillainStrike resolves villain figure id's strike of n Battle dice at
+// hero h, as villainCardStrike describes.
+func (g *Game) playerVillainStrike(id, h, n int, ranged bool) {
 	f := &g.Figs[id]
 	t := int(f.Type)
 	defer g.react(h, WhenStruck, id) // the hero's reaction to being struck (abilities.go)
-	n := g.villainStrikeDice(id, h, ic)
 	hits, _ := g.rollFaces(n)
 	if g.villainReroll(id, n, false) {
 		hits, _ = g.rerollFaces(n, false)

@@ -11,20 +11,10 @@ import (
 // "Terrain Moves: Grind").
 func (g *Game) grind(h int, end grid.Cell) {
 	f := &g.Figs[h]
-	m := &g.B.Map
-	figs := g.figureCells()
-	runs := m.GrindRuns(&g.Map, f.Cell, &figs, g.runs[:0])
-	k := -1
-	for i := range runs {
-		if runs[i].End == end {
-			k = i
-			break
-		}
-	}
-	if k < 0 {
+	passed, ok := g.grindRun(h, end)
+	if !ok {
 		return
 	}
-	passed := runs[k].Passed
 	from := f.Cell
 	g.relocate(h, end)
 	if g.log != nil {
@@ -40,6 +30,19 @@ func (g *Game) grind(h int, end grid.Cell) {
 	if f.Standing() {
 		g.arrived(h)
 	}
+}
+
+// grindRun returns the spaces bordering the rail figure id rides to end
+// (docs/RULES.md, Grind), and whether a run of the figure ends there.
+func (g *Game) grindRun(id int, end grid.Cell) (grid.Set, bool) {
+	figs := g.figureCells()
+	runs := g.B.Map.GrindRuns(&g.Map, g.Figs[id].Cell, &figs, g.runs[:0])
+	for i := range runs {
+		if runs[i].End == end {
+			return runs[i].Passed, true
+		}
+	}
+	return grid.Set{}, false
 }
 
 // besideRail reports whether c is one of the spaces bordering the rail

@@ -33,7 +33,7 @@ func (g *Game) throwObject(h int, s *Special, c grid.Cell) {
 		g.throwLarge(h, c)
 		return
 	}
-	g.Map.Gone.Add(c)
+	g.smallObjectThrown(c)
 	if g.log != nil {
 		g.logf("throw: %s throws the object at %s", g.B.Heroes[h].Name, c.Label())
 	}

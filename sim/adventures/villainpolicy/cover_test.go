@@ -13,7 +13,7 @@ import (
 // offered and takes, and the leaps it takes that fall.
 type terrainWatch struct {
 	adventures.VillainPolicy
-	offered, taken [adventures.VOptLeap + 1]int
+	offered, taken [adventures.VOptThrow + 1]int
 	falls          int
 }
 
@@ -62,13 +62,15 @@ func TestTerrainMovesWeighed(t *testing.T) {
 			}
 		}
 		offered, taken := 0, 0
-		for k := adventures.VOptTakeCover; k <= adventures.VOptLeap; k++ {
+		for k := adventures.VOptTakeCover; k <= adventures.VOptThrow; k++ {
 			offered += w.offered[k]
 			taken += w.taken[k]
 		}
-		t.Logf("%s: offered cover %d, crouch %d, leap %d; took %d, %d, %d; %d falls", name,
+		t.Logf("%s: offered cover %d, crouch %d, leap %d, grind %d, throw %d; took %d, %d, %d, %d, %d; %d falls", name,
 			w.offered[adventures.VOptTakeCover], w.offered[adventures.VOptCrouch], w.offered[adventures.VOptLeap],
-			w.taken[adventures.VOptTakeCover], w.taken[adventures.VOptCrouch], w.taken[adventures.VOptLeap], w.falls)
+			w.offered[adventures.VOptGrind], w.offered[adventures.VOptThrow],
+			w.taken[adventures.VOptTakeCover], w.taken[adventures.VOptCrouch], w.taken[adventures.VOptLeap],
+			w.taken[adventures.VOptGrind], w.taken[adventures.VOptThrow], w.falls)
 		if offered == 0 || taken == 0 {
 			t.Errorf("%s: offered %d terrain moves, took %d; want some of each", name, offered, taken)
 		}

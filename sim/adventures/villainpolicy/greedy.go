@@ -172,7 +172,7 @@ func (p *Greedy) actionScore(s *adventures.VillainSeat, o *adventures.VillainOpt
 		return 10 * (here - there)
 	case adventures.VOptClearStun:
 		return 1
-	case adventures.VOptTakeCover, adventures.VOptCrouch, adventures.VOptLeap:
+	case adventures.VOptTakeCover, adventures.VOptCrouch, adventures.VOptLeap, adventures.VOptGrind, adventures.VOptThrow:
 		return p.terrainScore(s, o) // cover.go
 	}
 	return 0

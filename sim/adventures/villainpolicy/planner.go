@@ -295,7 +295,7 @@ func (p *Planner) actionScore(s *adventures.VillainSeat, o *adventures.VillainOp
 		return 1 - 0.1*float64(p.toWeakest(s, o.Cell))
 	case adventures.VOptClearStun:
 		return 5
-	case adventures.VOptTakeCover, adventures.VOptCrouch, adventures.VOptLeap:
+	case adventures.VOptTakeCover, adventures.VOptCrouch, adventures.VOptLeap, adventures.VOptGrind, adventures.VOptThrow:
 		return p.terrainScore(s, o) // cover.go
 	}
 	// Ending the turn: worth what the strikes left can do from here; a
