@@ -61,7 +61,7 @@ func (r *Report) headline() headline {
 	s := r.Summary
 	n := s.Games()
 	t := s.Count(0, sim.Unfinished) + s.Count(0, sim.Drew)
-	mean, mlo, mhi := s.Turns()
+	l := lengthOf(s)
 	count := func(key string, x int64) Number { return Number{key, float64(x), thousands(x)} }
 	pct := func(key string, x float64) Number { return Number{key, x, Pct(x)} }
 	dec := func(key string, x float64) Number { return Number{key, x, fmt.Sprintf("%.2f", x)} }
@@ -81,11 +81,11 @@ func (r *Report) headline() headline {
 		VillainRate: villain.Rate,
 		Timeouts:    count("seats.0.unfinished", t),
 		TimeoutRate: pct("seats.0.unfinished/games", float64(t)/float64(n)),
-		Rounds:      dec("turns.mean", mean),
-		RoundsLo:    dec("turns.ci95.0", mlo),
-		RoundsHi:    dec("turns.ci95.1", mhi),
-		Median:      count("turns.p50", int64(s.TurnsQuantile(0.5))),
-		P90:         count("turns.p90", int64(s.TurnsQuantile(0.9))),
+		Rounds:      dec("turns.mean", l.Mean),
+		RoundsLo:    dec("turns.ci95.0", l.Lo),
+		RoundsHi:    dec("turns.ci95.1", l.Hi),
+		Median:      count("turns.p50", int64(l.P50)),
+		P90:         count("turns.p90", int64(l.P90)),
 	}
 }
 

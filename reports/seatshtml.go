@@ -89,13 +89,13 @@ func (d *seatPage) SeatNames() []string { return d.seatHeaders }
 func (r *SeatReport) writeHTML(w io.Writer) error {
 	s := r.Summary
 	sc := s.Schema()
-	mean, lo, hi := s.Turns()
+	l := lengthOf(s)
 	d := &seatPage{
 		R: r, Name: r.name(), Game: sc.Game, Source: s.Source, Hash: s.Hash, Seed: s.Seed, CI: s.CI.String(),
 		Elapsed: fmt.Sprintf("%.1f", r.Elapsed), Verdict: r.Verdict(),
 		Games: Number{"games", float64(s.Games()), thousands(s.Games())},
-		Mean:  MeanPM(mean, lo, hi), P50: s.TurnsQuantile(0.5), P90: s.TurnsQuantile(0.9), P99: s.TurnsQuantile(0.99),
-		Max: len(s.TurnsHistogram()) - 1, First: r.First, sizes: map[string][2]int{}, seatHeaders: sc.Seats,
+		Mean:  l.MeanPM(), P50: l.P50, P90: l.P90, P99: l.P99,
+		Max: l.Max, First: r.First, sizes: map[string][2]int{}, seatHeaders: sc.Seats,
 	}
 	if len(d.Hash) > 12 {
 		d.Hash = d.Hash[:12]
