@@ -120,7 +120,7 @@ func CurvePlot(d *DifficultyCurve) *plot.Plot {
 		label = d.Knob.Path
 	}
 	w := d.words()
-	title := "Difficulty curve: how often " + w.Wins + " as\n" + label + " changes"
+	title := "Difficulty curve: " + w.Whose + " win rate as\n" + label + " changes"
 	if d.Policy != "" {
 		title += " (policy " + d.Policy + ")"
 	}

@@ -20,10 +20,10 @@ func TestSweepCurveWords(t *testing.T) {
 		title, yLabel string
 	}{
 		{battlefile.StudyWords, "battle,path,value,battles,hero_wins,hero_win_rate,", "b,k,1,100,30,0.3,",
-			"how often heroes win as", "heroes win (95% band)"},
+			"the heroes' win rate as", "heroes win (95% band)"},
 		{lab.Words{Who: "genbu", Unit: "game", Wins: "genbu wins", Whose: "genbu's", Turns: "turns"},
 			"file,seat,path,value,games,wins,win_rate,", "b,genbu,k,1,100,30,0.3,",
-			"how often genbu wins as", "genbu wins (95% band)"},
+			"genbu's win rate as", "genbu wins (95% band)"},
 	} {
 		d := &DifficultyCurve{Knob: Knob{Path: "k", Label: "k"}, Target: 0.5}
 		s := &Sweep{Words: c.words, Curve: d}
