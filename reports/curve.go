@@ -195,7 +195,11 @@ func CurvePlot(d *DifficultyCurve) *plot.Plot {
 	if !math.IsNaN(d.Knob.Current) {
 		cur := vLine(d.Knob.Current, color.RGBA{0x55, 0x55, 0x55, 0xff})
 		p.Add(cur)
-		p.Legend.Add(fmt.Sprintf("in the battle file: %s", knobValue(d.Knob.Current)), cur)
+		file := "the file"
+		if w == battlefile.StudyWords {
+			file = "the battle file"
+		}
+		p.Legend.Add(fmt.Sprintf("in %s: %s", file, knobValue(d.Knob.Current)), cur)
 		entries++
 	}
 	var xs []float64
