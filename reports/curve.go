@@ -58,6 +58,10 @@ func (d *DifficultyCurve) words() lab.Words {
 	return d.Words
 }
 
+// battle reports whether the curve is a battle's: it speaks of battles,
+// battle files and the heroes.
+func (d *DifficultyCurve) battle() bool { return d.words() == battlefile.StudyWords }
+
 // Crossing returns where line i crosses the target (Found false when there
 // is no target or no crossing).
 func (d *DifficultyCurve) Crossing(i int) stats.Crossing {
@@ -196,7 +200,7 @@ func CurvePlot(d *DifficultyCurve) *plot.Plot {
 		cur := vLine(d.Knob.Current, color.RGBA{0x55, 0x55, 0x55, 0xff})
 		p.Add(cur)
 		file := "the file"
-		if w == battlefile.StudyWords {
+		if d.battle() {
 			file = "the battle file"
 		}
 		p.Legend.Add(fmt.Sprintf("in %s: %s", file, knobValue(d.Knob.Current)), cur)

@@ -8,7 +8,6 @@ import (
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/sim"
-	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -150,8 +149,7 @@ func WriteStrikesCSV(w io.Writer, strikes []Strike) error {
 func WriteCurveCSV(w io.Writer, d *DifficultyCurve) error {
 	var rows [][]string
 	complete := strconv.FormatBool(!d.Partial)
-	words := d.words()
-	battle := words == battlefile.StudyWords
+	words, battle := d.words(), d.battle()
 	for _, line := range d.Lines {
 		for i, pt := range line.Curve.Points {
 			r, lo, hi := line.Curve.Rate(i)
