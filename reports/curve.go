@@ -12,6 +12,8 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
+	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -28,8 +30,8 @@ type CurveLine struct {
 	Curve *stats.Curve
 }
 
-// A DifficultyCurve is the heroes' win rate of one or more battles against
-// a knob, every point played on the same seeds.
+// A DifficultyCurve is the focus seat's win rate (a battle's heroes') of
+// one or more files against a knob, every point played on the same seeds.
 type DifficultyCurve struct {
 	Knob   Knob
 	Lines  []CurveLine
@@ -42,7 +44,23 @@ type DifficultyCurve struct {
 	// values played, the last perhaps with fewer battles. The CSV says so
 	// in its complete column, the plot in its title.
 	Partial bool
+	// Words are how the curve speaks of its game: whose win rate it is
+	// (the focus seat), what a game is called. The zero value is a
+	// battle's: the heroes' win rate.
+	Words lab.Words
 }
+
+// words returns the curve's words: Words, or a battle's when unset.
+func (d *DifficultyCurve) words() lab.Words {
+	if d.Words == (lab.Words{}) {
+		return battlefile.StudyWords
+	}
+	return d.Words
+}
+
+// battle reports whether the curve is a battle's: it speaks of battles,
+// battle files and the heroes.
+func (d *DifficultyCurve) battle() bool { return d.words() == battlefile.StudyWords }
 
 // Crossing returns where line i crosses the target (Found false when there
 // is no target or no crossing).
@@ -105,14 +123,15 @@ func CurvePlot(d *DifficultyCurve) *plot.Plot {
 	if label == "" {
 		label = d.Knob.Path
 	}
-	title := "Difficulty curve: how often the heroes win as\n" + label + " changes"
+	w := d.words()
+	title := "Difficulty curve: " + w.Whose + " win rate as\n" + label + " changes"
 	if d.Policy != "" {
 		title += " (policy " + d.Policy + ")"
 	}
 	if d.Partial {
 		title += "\nPARTIAL: interrupted, only the values played so far"
 	}
-	p := newPlot(title, label, "heroes win (95% band)")
+	p := newPlot(title, label, w.Wins+" (95% band)")
 	addGrid(p, true, true)
 	integer := true
 	entries := 0
@@ -180,7 +199,11 @@ func CurvePlot(d *DifficultyCurve) *plot.Plot {
 	if !math.IsNaN(d.Knob.Current) {
 		cur := vLine(d.Knob.Current, color.RGBA{0x55, 0x55, 0x55, 0xff})
 		p.Add(cur)
-		p.Legend.Add(fmt.Sprintf("in the battle file: %s", knobValue(d.Knob.Current)), cur)
+		file := "the file"
+		if d.battle() {
+			file = "the battle file"
+		}
+		p.Legend.Add(fmt.Sprintf("in %s: %s", file, knobValue(d.Knob.Current)), cur)
 		entries++
 	}
 	var xs []float64

@@ -60,31 +60,32 @@ type headline struct {
 func (r *Report) headline() headline {
 	s := r.Summary
 	n := s.Games()
-	h, v, t := s.Count(0, sim.Won), s.Count(1, sim.Won), s.Count(0, sim.Unfinished)+s.Count(0, sim.Drew)
-	rate, lo, hi := s.WinRate(0)
-	mean, mlo, mhi := s.Turns()
+	t := s.Count(0, sim.Unfinished) + s.Count(0, sim.Drew)
+	l := lengthOf(s)
 	count := func(key string, x int64) Number { return Number{key, float64(x), thousands(x)} }
 	pct := func(key string, x float64) Number { return Number{key, x, Pct(x)} }
 	dec := func(key string, x float64) Number { return Number{key, x, fmt.Sprintf("%.2f", x)} }
-	// The heroes are seat 0, the villain seat 1; a battle without a winner
-	// is unfinished for both. The villain's rate is its win rate; the rate
-	// of timeouts is not in summary.json, its key names the counts it
-	// comes from.
+	// The heroes are seat 0, the villain seat 1, their numbers the seats'
+	// as every game's page has them (seatRows); a battle without a winner
+	// is unfinished for both. The rate of timeouts is not in summary.json,
+	// its key names the counts it comes from.
+	seats := seatRows(s)
+	hero, villain := seats[0], seats[1]
 	return headline{
 		Battles:     count("games", n),
-		HeroWins:    count("seats.0.wins", h),
-		WinRate:     pct("seats.0.win_rate", rate),
-		WinLo:       pct("seats.0.win_ci95.0", lo),
-		WinHi:       pct("seats.0.win_ci95.1", hi),
-		VillainWins: count("seats.1.wins", v),
-		VillainRate: pct("seats.1.win_rate", float64(v)/float64(n)),
+		HeroWins:    hero.Wins,
+		WinRate:     hero.Rate,
+		WinLo:       hero.Lo,
+		WinHi:       hero.Hi,
+		VillainWins: villain.Wins,
+		VillainRate: villain.Rate,
 		Timeouts:    count("seats.0.unfinished", t),
 		TimeoutRate: pct("seats.0.unfinished/games", float64(t)/float64(n)),
-		Rounds:      dec("turns.mean", mean),
-		RoundsLo:    dec("turns.ci95.0", mlo),
-		RoundsHi:    dec("turns.ci95.1", mhi),
-		Median:      count("turns.p50", int64(s.TurnsQuantile(0.5))),
-		P90:         count("turns.p90", int64(s.TurnsQuantile(0.9))),
+		Rounds:      dec("turns.mean", l.Mean),
+		RoundsLo:    dec("turns.ci95.0", l.Lo),
+		RoundsHi:    dec("turns.ci95.1", l.Hi),
+		Median:      count("turns.p50", int64(l.P50)),
+		P90:         count("turns.p90", int64(l.P90)),
 	}
 }
 
@@ -120,6 +121,7 @@ type pageData struct {
 	Seed       uint64
 	CI         string
 	H          headline
+	Seats      []seatRow // the heroes and the villain, as seats
 	Verdict    Verdict
 	SkillWidth string
 	SkillNote  string
@@ -143,7 +145,7 @@ func (r *Report) writeHTML(w io.Writer) error {
 	s := r.Summary
 	d := &pageData{
 		R: r, Name: s.Name, Source: s.Source, Hash: s.Hash, Policy: s.Policy(0), Seed: s.Seed,
-		CI: s.CI.String(), H: r.headline(), Verdict: r.Verdict(), Notes: r.Notes, HasCurve: r.Curve != nil,
+		CI: s.CI.String(), H: r.headline(), Seats: seatRows(s), Verdict: r.Verdict(), Notes: r.Notes, HasCurve: r.Curve != nil,
 		Elapsed: fmt.Sprintf("%.1f", r.Elapsed), sizes: map[string][2]int{},
 	}
 	if len(d.Hash) > 12 {

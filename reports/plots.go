@@ -112,13 +112,30 @@ func scatter(xs, ys []float64, c color.Color, shape draw.GlyphDrawer, r vg.Lengt
 // RoundsPlot plots how long battles last: the share of battles that ended
 // in each round.
 func RoundsPlot(s *stats.Summary) *plot.Plot {
-	mean, lo, hi := s.Turns()
+	l := lengthOf(s)
 	// As short as the game length's title of the other games: a longer one
 	// runs past the plot's edge and is cut.
-	title := fmt.Sprintf("Rounds to finish: mean %s, median %d, p90 %d",
-		MeanPM(mean, lo, hi), s.TurnsQuantile(0.5), s.TurnsQuantile(0.9))
+	title := fmt.Sprintf("Rounds to finish: mean %s, median %d, p90 %d", l.MeanPM(), l.P50, l.P90)
 	return lengthPlot(s, title, "rounds played", "battles (%)")
 }
+
+// A gameLength is how long the games of a summary last, in its turns (a
+// battle's rounds): the mean with its 95% interval, the median, the 90th
+// and 99th percentiles and the longest.
+type gameLength struct {
+	Mean, Lo, Hi       float64
+	P50, P90, P99, Max int
+}
+
+// lengthOf returns how long the games of s last: the numbers of every
+// page's length card and plot, a battle's rounds as a game's turns.
+func lengthOf(s *stats.Summary) gameLength {
+	mean, lo, hi := s.Turns()
+	return gameLength{mean, lo, hi, s.TurnsQuantile(0.5), s.TurnsQuantile(0.9), s.TurnsQuantile(0.99), len(s.TurnsHistogram()) - 1}
+}
+
+// MeanPM returns the mean and its interval's half width, "4.21 ± 0.06".
+func (l gameLength) MeanPM() string { return MeanPM(l.Mean, l.Lo, l.Hi) }
 
 // lengthPlot plots the histogram of the turns of s as the share of games
 // that ended at each, titled and labelled so.

@@ -240,6 +240,7 @@ func (r *Report) files() []file {
 		table("summary.json", s.WriteJSON),
 		table("summary.csv", s.WriteCSV),
 		table("report.json", r.writeJSON),
+		table("seats.csv", func(w io.Writer) error { return WriteSeatsCSV(w, s) }),
 		r.mapImage(),
 		plotImage("skill.png", SkillPlot(r.Skill), plotW, plotH),
 		table("skill.csv", func(w io.Writer) error { return WriteSkillCSV(w, r.Skill) }),

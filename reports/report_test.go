@@ -133,8 +133,8 @@ func TestWriteReport(t *testing.T) {
 			}
 		}
 	}
-	if pngs != 9 || csvs != 9 {
-		t.Errorf("%d PNG and %d CSV files, want 9 and 9", pngs, csvs)
+	if pngs != 9 || csvs != 10 {
+		t.Errorf("%d PNG and %d CSV files, want 9 and 10", pngs, csvs)
 	}
 	html, err := os.ReadFile(filepath.Join(dir, "index.html"))
 	if err != nil {
@@ -154,6 +154,24 @@ func TestWriteReport(t *testing.T) {
 		}
 	}
 	checkNumbers(t, page, filepath.Join(dir, "summary.json"))
+	// The win rates are the seats', titled by the seats' names, and their
+	// table is every game's.
+	for _, label := range []string{`<div class="label">Heroes win</div>`, `<div class="label">Villain wins</div>`} {
+		if !strings.Contains(page, label) {
+			t.Errorf("index.html has no card %s", label)
+		}
+	}
+	seats, err := os.ReadFile(filepath.Join(dir, "seats.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want strings.Builder
+	if err := WriteSeatsCSV(&want, r.Summary); err != nil {
+		t.Fatal(err)
+	}
+	if string(seats) != want.String() || !strings.HasPrefix(want.String(), "seat,policy,games,wins,") {
+		t.Errorf("seats.csv is\n%s\nwant\n%s", seats, want.String())
+	}
 }
 
 // checkPNG fails unless file decodes as a PNG of a sensible size.

@@ -72,9 +72,8 @@ func SeatsPlot(s *stats.Summary, target float64) *plot.Plot {
 // TurnsPlot plots how long games last: the share of games that ended at
 // each number of turns.
 func TurnsPlot(s *stats.Summary) *plot.Plot {
-	mean, lo, hi := s.Turns()
-	title := fmt.Sprintf("Game length: mean %s turns, median %d, p90 %d, p99 %d",
-		MeanPM(mean, lo, hi), s.TurnsQuantile(0.5), s.TurnsQuantile(0.9), s.TurnsQuantile(0.99))
+	l := lengthOf(s)
+	title := fmt.Sprintf("Game length: mean %s turns, median %d, p90 %d, p99 %d", l.MeanPM(), l.P50, l.P90, l.P99)
 	return lengthPlot(s, title, "turns played", "games (%)")
 }
 

@@ -234,12 +234,11 @@ type seatReportJSON struct {
 func (r *SeatReport) writeJSON(w io.Writer) error {
 	s := r.Summary
 	sc := s.Schema()
-	mean, lo, hi := s.Turns()
+	l := lengthOf(s)
 	j := seatReportJSON{
 		Game: sc.Game, Battle: s.Ref(), Description: r.Description, Command: r.Command, Rerun: r.Rerun.json(),
 		ElapsedS: math.Round(r.Elapsed*1000) / 1000, Games: s.Games(), Focus: sc.Seats[sc.Focus], Verdict: r.Verdict(),
-		Turns: lengthJSON{NewEstimate(mean, lo, hi), s.TurnsQuantile(0.5), s.TurnsQuantile(0.9), s.TurnsQuantile(0.99),
-			len(s.TurnsHistogram()) - 1},
+		Turns: lengthJSON{NewEstimate(l.Mean, l.Lo, l.Hi), l.P50, l.P90, l.P99, l.Max},
 		Notes: slices.Clone(r.Notes),
 	}
 	if j.Notes == nil {

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -17,6 +18,10 @@ type seatRow struct {
 	Focus              bool
 	Wins, Rate, Lo, Hi Number
 }
+
+// Label returns what a card of the seat's win rate is titled: "Heroes
+// win", "Villain wins".
+func (r seatRow) Label() string { return upperFirst(r.Name) + lab.WinsVerb(r.Name) }
 
 // A reasonRow is one end reason in the page's table.
 type reasonRow struct {
@@ -84,28 +89,18 @@ func (d *seatPage) SeatNames() []string { return d.seatHeaders }
 func (r *SeatReport) writeHTML(w io.Writer) error {
 	s := r.Summary
 	sc := s.Schema()
-	mean, lo, hi := s.Turns()
+	l := lengthOf(s)
 	d := &seatPage{
 		R: r, Name: r.name(), Game: sc.Game, Source: s.Source, Hash: s.Hash, Seed: s.Seed, CI: s.CI.String(),
 		Elapsed: fmt.Sprintf("%.1f", r.Elapsed), Verdict: r.Verdict(),
 		Games: Number{"games", float64(s.Games()), thousands(s.Games())},
-		Mean:  MeanPM(mean, lo, hi), P50: s.TurnsQuantile(0.5), P90: s.TurnsQuantile(0.9), P99: s.TurnsQuantile(0.99),
-		Max: len(s.TurnsHistogram()) - 1, First: r.First, sizes: map[string][2]int{}, seatHeaders: sc.Seats,
+		Mean:  l.MeanPM(), P50: l.P50, P90: l.P90, P99: l.P99,
+		Max: l.Max, First: r.First, sizes: map[string][2]int{}, seatHeaders: sc.Seats,
 	}
 	if len(d.Hash) > 12 {
 		d.Hash = d.Hash[:12]
 	}
-	for i, name := range sc.Seats {
-		rate, lo, hi := s.WinRate(i)
-		key := fmt.Sprintf("seats.%d.", i)
-		d.Seats = append(d.Seats, seatRow{
-			Name: name, Policy: s.Policy(i), Focus: i == sc.Focus,
-			Wins: Number{key + "wins", float64(s.Count(i, sim.Won)), thousands(s.Count(i, sim.Won))},
-			Rate: Number{key + "win_rate", rate, Pct(rate)},
-			Lo:   Number{key + "win_ci95.0", lo, Pct(lo)},
-			Hi:   Number{key + "win_ci95.1", hi, Pct(hi)},
-		})
-	}
+	d.Seats = seatRows(s)
 	for i, name := range sc.Reasons {
 		c := s.ReasonCount(i)
 		if c == 0 {
@@ -137,6 +132,26 @@ func (r *SeatReport) writeHTML(w io.Writer) error {
 		}
 	}
 	return seatsTmpl.Execute(w, d)
+}
+
+// seatRows returns each seat of s with its wins and win rate, the
+// interval's ends, keyed by their paths in summary.json: the win rates of
+// every page, a battle's (its heroes and villain) as a game's.
+func seatRows(s *stats.Summary) []seatRow {
+	sc := s.Schema()
+	rows := make([]seatRow, len(sc.Seats))
+	for i, name := range sc.Seats {
+		rate, lo, hi := s.WinRate(i)
+		key := fmt.Sprintf("seats.%d.", i)
+		rows[i] = seatRow{
+			Name: name, Policy: s.Policy(i), Focus: i == sc.Focus,
+			Wins: Number{key + "wins", float64(s.Count(i, sim.Won)), thousands(s.Count(i, sim.Won))},
+			Rate: Number{key + "win_rate", rate, Pct(rate)},
+			Lo:   Number{key + "win_ci95.0", lo, Pct(lo)},
+			Hi:   Number{key + "win_ci95.1", hi, Pct(hi)},
+		}
+	}
+	return rows
 }
 
 // signedPM formats a difference of proportions and its 95% interval in

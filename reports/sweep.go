@@ -26,7 +26,11 @@ type Sweep struct {
 
 // Add adds the points a sweep played of the file name: a row per point
 // played, and the file's line of the curve, its intervals by ci.
+//
+// The curve takes the sweep's words: its CSV and plot speak of the
+// game's focus seat.
 func (s *Sweep) Add(name string, pts []lab.Point, ci stats.CIMethod) {
+	s.Curve.Words = s.Words
 	var cps []stats.CurvePoint
 	for _, p := range pts {
 		if p.Sum != nil && p.Sum.Games() > 0 {

@@ -3,6 +3,7 @@ package reports
 import (
 	"encoding/csv"
 	"io"
+	"slices"
 	"strconv"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
@@ -140,19 +141,29 @@ func WriteStrikesCSV(w io.Writer, strikes []Strike) error {
 	return csvTable(w, []string{"hero", "villain", "dice", "block", "wounds", "probability", "at_least"}, rows)
 }
 
-// WriteCurveCSV writes a difficulty curve: one row per battle and knob
+// WriteCurveCSV writes a difficulty curve: one row per file and knob
 // value, with the win rate's interval, and complete: false in every row of
-// a partial curve (DifficultyCurve.Partial).
+// a partial curve (DifficultyCurve.Partial). A battle's columns speak of
+// battles and the heroes' wins; another game's of files, games and the
+// focus seat's wins, the seat named in a column of its own.
 func WriteCurveCSV(w io.Writer, d *DifficultyCurve) error {
 	var rows [][]string
 	complete := strconv.FormatBool(!d.Partial)
+	words, battle := d.words(), d.battle()
 	for _, line := range d.Lines {
 		for i, pt := range line.Curve.Points {
 			r, lo, hi := line.Curve.Rate(i)
-			rows = append(rows, []string{line.Name, d.Knob.Path, Num(pt.X), itoa(pt.N), itoa(pt.Wins), Num(r), Num(lo), Num(hi), complete})
+			row := []string{line.Name, d.Knob.Path, Num(pt.X), itoa(pt.N), itoa(pt.Wins), Num(r), Num(lo), Num(hi), complete}
+			if !battle {
+				row = slices.Insert(row, 1, words.Who)
+			}
+			rows = append(rows, row)
 		}
 	}
-	return csvTable(w, []string{"battle", "path", "value", "battles", "hero_wins", "hero_win_rate", "ci95_low", "ci95_high", "complete"}, rows)
+	if battle {
+		return csvTable(w, []string{"battle", "path", "value", "battles", "hero_wins", "hero_win_rate", "ci95_low", "ci95_high", "complete"}, rows)
+	}
+	return csvTable(w, []string{"file", "seat", "path", "value", "games", "wins", "win_rate", "ci95_low", "ci95_high", "complete"}, rows)
 }
 
 // WriteSeatsCSV writes each seat's outcomes: one row per seat, its policy,
