@@ -250,19 +250,7 @@ func openSubjects(cmd string, args []string, gs []gameArg, pv *seatValue, hero, 
 		out = append(out, battlefile.Subject(l, policy.NewSetup(l.Battle, specs[0]), specs, battlePolicies(l.Battle, specs, pv.seats),
 			func(v *battlefile.Loaded) sim.Setup { return newSetup(v.Battle, specs[0], false) }))
 	}
-	names := make([]string, len(out))
-	for i := range out {
-		names[i] = out[i].Name
-	}
-	for i := range out {
-		// A battle is named by its name, or by its file when another
-		// battle of the study has the same name.
-		for j := range out {
-			if i != j && names[i] == names[j] {
-				out[i].Name = out[i].Source
-			}
-		}
-	}
+	lab.NameSubjects(out)
 	return out, nil
 }
 
