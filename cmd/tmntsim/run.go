@@ -3,7 +3,6 @@ package main
 import (
 	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -11,7 +10,6 @@ import (
 	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/adventure"
@@ -127,7 +125,7 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 	}
 	if err != nil {
 		if prev != nil && fs.NArg() == 0 && t.battle {
-			err = resumeBattleError(r.resume, arg, err)
+			err = battlefile.ResumeError(r.resume, arg, err)
 		}
 		return fail(e, err)
 	}
@@ -285,18 +283,6 @@ func battleSetup(b *adventures.Battle, spec string, check bool) sim.Setup {
 	s := policy.NewSetup(b, spec)
 	s.Check = check
 	return s
-}
-
-// resumeBattleError is the error of loading battle, the battle a summary
-// to resume names. The summary may name any file: a battle file's problems
-// are counted, not quoted.
-func resumeBattleError(summary, battle string, err error) error {
-	var el scenarios.ErrorList
-	if errors.As(err, &el) {
-		return fmt.Errorf("--resume: the battle of %s, %s, is not a battle file tmntsim can load (%s: run tmntsim validate on it); give the battle as an argument if it has moved",
-			summary, battle, problems(el.Len()))
-	}
-	return fmt.Errorf("--resume: the battle of %s: %w (give the battle as an argument if it has moved)", summary, err)
 }
 
 // problems returns "1 problem" or "N problems".
