@@ -284,11 +284,3 @@ func battleSetup(b *adventures.Battle, spec string, check bool) sim.Setup {
 	s.Check = check
 	return s
 }
-
-// problems returns "1 problem" or "N problems".
-func problems(n int) string {
-	if n == 1 {
-		return "1 problem"
-	}
-	return fmt.Sprintf("%d problems", n)
-}
