@@ -186,3 +186,20 @@ func (s seatSpecs) NewGame(policies []string) (sim.Game, error) {
 	}
 	return s.Setup.NewGame(specs)
 }
+
+// NameSubjects names each of subs by its file (Source) where another
+// subject of the study has the same name, so that every curve of a sweep
+// is told apart.
+func NameSubjects(subs []Subject) {
+	names := make([]string, len(subs))
+	for i := range subs {
+		names[i] = subs[i].Name
+	}
+	for i := range subs {
+		for j := range subs {
+			if i != j && names[i] == names[j] {
+				subs[i].Name = subs[i].Source
+			}
+		}
+	}
+}

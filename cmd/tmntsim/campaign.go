@@ -2,18 +2,12 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"io"
-	"os"
-	"slices"
-	"strings"
 
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/adventure"
-	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -45,27 +39,8 @@ func init() {
 // doCampaign is "tmntsim campaign": run's path for an adventure, printed
 // as its campaign.
 func doCampaign(ctx context.Context, e *env, args []string) int {
-	return runKind{name: "campaign", noun: "playthrough", only: onlyAdventure, csv: true,
+	return runKind{name: "campaign", noun: "playthrough", only: func(t runTarget, arg string, err error) error { return adventure.CampaignTarget(arg, t.setup, err) }, csv: true,
 		write: func(w io.Writer, sum *stats.Summary, _ *lab.FirstStudy, format string) error {
 			return reports.WriteCampaign(w, sum, format)
 		}}.do(ctx, e, args)
-}
-
-// onlyAdventure refuses a target of campaign that is not an adventure,
-// and names the embedded adventures when arg is nothing at all.
-func onlyAdventure(t runTarget, arg string, err error) error {
-	names := strings.Join(adventure.Embedded(), ", ")
-	if arg == "" {
-		return usagef("campaign: give one adventure (tmntsim campaign FILE; embedded: %s)", names)
-	}
-	if err != nil {
-		if _, serr := os.Stat(arg); serr != nil && !slices.Contains(battlefile.Embedded(), arg) {
-			return fmt.Errorf("campaign: no adventure file or embedded adventure %q%s (embedded: %s)", arg, scenarios.Suggest(arg, adventure.Embedded()), names)
-		}
-		return err
-	}
-	if _, ok := t.setup.(*adventure.Adventure); ok {
-		return nil
-	}
-	return fmt.Errorf("campaign: %s is not an adventure: an adventure is a file with game: adventure listing battles (docs/BATTLES.md), or one of %s", arg, names)
 }

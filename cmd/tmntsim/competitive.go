@@ -7,9 +7,7 @@ import (
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim"
-	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/sim/adventures/villainpolicy"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -18,24 +16,17 @@ import (
 // colour groups and cards.
 
 // planBudget returns the budget of the report's plan out of the report's
-// budget b: all of it for a cooperative battle; for a competitive one all
-// but lab.GridShare, which the skill grid plays under (withGrid).
+// budget b (lab.PlanBudget): all but the skill grid's share of a
+// competitive battle (withGrid).
 func (j *reportJob) planBudget(b *lab.Budget) *lab.Budget {
-	if j.l.Battle.Competitive == nil {
-		return b
-	}
-	return b.Part(1 - lab.GridShare)
+	return lab.PlanBudget(policy.NewSetup(j.l.Battle, ""), b)
 }
 
-// withGrid adds the skill grid of a competitive battle to r, played under
-// what is left of the report's budget b: the skill band's hero policies
-// against every villain policy, the cells of the villain policy the skill
-// band played (the default) taken from it. It returns r, whether ctx
-// stopped it, and the error of a failed run.
+// withGrid adds the skill grid of a competitive battle (lab.SkillGrid) to
+// r, played under what is left of the report's budget b, the cells of the
+// villain policy the skill band played taken from it. It returns r,
+// whether ctx stopped it, and the error of a failed run.
 func (j *reportJob) withGrid(ctx context.Context, e *env, b *lab.Budget, r *reports.Report) (*reports.Report, bool, error) {
-	if j.l.Battle.Competitive == nil {
-		return r, false, nil
-	}
 	band := map[string]*stats.Summary{}
 	var heroes []string
 	for _, s := range r.Skill {
@@ -44,9 +35,12 @@ func (j *reportJob) withGrid(ctx context.Context, e *env, b *lab.Budget, r *repo
 	}
 	setup := policy.NewSetup(j.l.Battle, "")
 	setup.Check, setup.Source, setup.Hash = j.run.check, j.l.Source, j.l.Hash
-	plan := lab.GridPlan{Setup: setup, Other: adventures.SeatVillain, Rows: heroes, Cols: villainpolicy.Tiers(), Games: j.run.battles,
-		CellGames: func(row, col string) int64 { return min(j.skillBattles(row), j.skillBattles(col)) },
-		Played:    lab.BandPlayed(band, adventures.SeatVillain), Budget: b, Run: j.gridRun(e)}
+	plan := lab.SkillGrid(setup, heroes, band)
+	if plan == nil {
+		return r, false, nil
+	}
+	plan.Games, plan.Budget, plan.Run = j.run.battles, b, j.gridRun(e)
+	plan.CellGames = func(row, col string) int64 { return min(j.skillBattles(row), j.skillBattles(col)) }
 	g, err := plan.Play(ctx)
 	if lab.Interrupted(err) {
 		return nil, true, nil

@@ -2,14 +2,12 @@ package main
 
 import (
 	"context"
-	"os"
 	"strings"
 
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/textsafe"
-	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
@@ -210,25 +208,9 @@ func playSeats(ctx context.Context, e *env, l *battlefile.Loaded, c runConfig, s
 func openSubjects(cmd string, args []string, gs []gameArg, pv *seatValue, hero, path string) ([]lab.Subject, error) {
 	var out []lab.Subject
 	for _, a := range gs {
-		_, players := a.setup.(lab.SeatsVariant)
-		players = players && path == "players"
-		var data []byte
-		if !players {
-			if _, err := os.Stat(a.arg); err != nil {
-				return nil, usagef("%s: %s is an embedded %s file; %s changes a number of a file, so give a file", cmd, a.arg, a.game.name, cmd)
-			}
-			var err error
-			if data, err = userfile.Read(a.arg, userfile.MaxBattle); err != nil {
-				return nil, err
-			}
-		}
-		specs, err := gamePolicies(a, pv.values(), "--policy")
+		s, err := lab.OpenFileSubject(cmd, a.arg, a.game.name, a.setup, path, func() ([]string, error) { return gamePolicies(a, pv.values(), "--policy") }, pv.values(), a.game.load)
 		if err != nil {
 			return nil, err
-		}
-		s := lab.FileSubject(a.arg, a.game.name, a.setup, data, specs, pv.values(), a.game.load)
-		if players {
-			s.Specs = nil // each number of seats has its own
 		}
 		out = append(out, s)
 	}
@@ -250,19 +232,7 @@ func openSubjects(cmd string, args []string, gs []gameArg, pv *seatValue, hero, 
 		out = append(out, battlefile.Subject(l, policy.NewSetup(l.Battle, specs[0]), specs, battlePolicies(l.Battle, specs, pv.seats),
 			func(v *battlefile.Loaded) sim.Setup { return newSetup(v.Battle, specs[0], false) }))
 	}
-	names := make([]string, len(out))
-	for i := range out {
-		names[i] = out[i].Name
-	}
-	for i := range out {
-		// A battle is named by its name, or by its file when another
-		// battle of the study has the same name.
-		for j := range out {
-			if i != j && names[i] == names[j] {
-				out[i].Name = out[i].Source
-			}
-		}
-	}
+	lab.NameSubjects(out)
 	return out, nil
 }
 

@@ -3,7 +3,6 @@ package main
 import (
 	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -11,7 +10,6 @@ import (
 	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/adventure"
@@ -127,7 +125,7 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 	}
 	if err != nil {
 		if prev != nil && fs.NArg() == 0 && t.battle {
-			err = resumeBattleError(r.resume, arg, err)
+			err = battlefile.ResumeError(r.resume, arg, err)
 		}
 		return fail(e, err)
 	}
@@ -244,32 +242,14 @@ func (r *runRequest) checkFlags(fs *cli.Set, t runTarget) error {
 }
 
 // adopt takes the parameters of the run to resume from its summary prev
-// (lab.ResumeOf); a flag given with another value is an error. -n may be
-// given to extend the run (or to shorten one not yet past it).
+// (lab.Adopt); -o defaults to the summary's file.
 func (r *runRequest) adopt(fs *cli.Set, t runTarget, prev *stats.Summary) error {
-	cov, file := prev.Coverage, r.resume
-	if err := lab.CanResume(t.setup, prev, r.Source, file); err != nil {
-		return fmt.Errorf("--resume: %w", err)
-	}
-	for _, d := range [][3]any{{"seed", r.Seed, prev.Seed},
-		{"policy", strings.Join(lab.Policies(t.setup, r.Policies), " "), strings.Join(prev.Policies, " ")},
-		{"shard", fmt.Sprintf("%d/%d", r.Shard, r.Shards), cov.Label()}, {"precision", r.Precision, prev.Precision}, {"ci-method", r.CI, prev.CI}} {
-		if flag := d[0].(string); fs.Changed(flag) && fmt.Sprint(d[1]) != fmt.Sprint(d[2]) {
-			return usagef("--%s %v: the run in %s has %v; leave --%s out to resume it", flag, d[1], file, d[2], flag)
-		}
-	}
-	o := r.Options
-	if !fs.Changed("battles") {
-		o.Games = 0
-	} else if stats.ShardBattles(cov.Residues[0], cov.Shards, o.Games) < prev.Games() {
-		return usagef("--battles %d: %s already has %d %ss of shard %s", o.Games, file, prev.Games(), t.noun, cov.Label())
-	}
-	o, err := lab.ResumeOf(t.setup, prev, o, file, t.noun)
+	o, err := lab.Adopt(t.setup, prev, r.Options, r.resume, t.noun, fs.Changed)
 	if err != nil {
-		return fmt.Errorf("--resume: %w", err)
+		return err
 	}
 	if r.Options = o; r.out == "" {
-		r.out = file
+		r.out = r.resume
 	}
 	return nil
 }
@@ -303,24 +283,4 @@ func battleSetup(b *adventures.Battle, spec string, check bool) sim.Setup {
 	s := policy.NewSetup(b, spec)
 	s.Check = check
 	return s
-}
-
-// resumeBattleError is the error of loading battle, the battle a summary
-// to resume names. The summary may name any file: a battle file's problems
-// are counted, not quoted.
-func resumeBattleError(summary, battle string, err error) error {
-	var el scenarios.ErrorList
-	if errors.As(err, &el) {
-		return fmt.Errorf("--resume: the battle of %s, %s, is not a battle file tmntsim can load (%s: run tmntsim validate on it); give the battle as an argument if it has moved",
-			summary, battle, problems(el.Len()))
-	}
-	return fmt.Errorf("--resume: the battle of %s: %w (give the battle as an argument if it has moved)", summary, err)
-}
-
-// problems returns "1 problem" or "N problems".
-func problems(n int) string {
-	if n == 1 {
-		return "1 problem"
-	}
-	return fmt.Sprintf("%d problems", n)
 }

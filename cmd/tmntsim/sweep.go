@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -84,33 +83,9 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 		datas = append(datas, sub.Data)
 	}
 	s.vary.nameIn(datas...)
-	// Make every setup before playing any: a wrong path fails at once, a
-	// value that makes a file invalid is skipped, for every file, with a
-	// note (the curves share their values).
-	setups := make([]map[float64]sim.Setup, len(subs))
-	for i := range setups {
-		setups[i] = map[float64]sim.Setup{}
-	}
-	var values []float64
-values:
-	for _, x := range s.vary.values {
-		for i, sub := range subs {
-			setup, err := sub.With(s.vary.path, x)
-			var iv *lab.InvalidValue
-			if errors.As(err, &iv) {
-				iv.Path = s.vary.name()
-				noteInvalid(e, iv)
-				continue values
-			}
-			if err != nil {
-				return fail(e, err)
-			}
-			setups[i][x] = setup
-		}
-		values = append(values, x)
-	}
-	if len(values) == 0 {
-		return fail(e, fmt.Errorf("sweep: no value of %s makes a valid %s", s.vary.name(), subs[0].What))
+	values, setups, err := lab.SweepSetups(subs, s.vary.path, s.vary.name(), s.vary.values, func(iv *lab.InvalidValue) { noteInvalid(e, iv) })
+	if err != nil {
+		return fail(e, err)
 	}
 	d := sweepCurve(&s.vary, s.target)
 	if gs == nil {

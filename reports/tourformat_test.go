@@ -1,4 +1,4 @@
-package main
+package reports
 
 import "testing"
 
@@ -15,9 +15,9 @@ func TestTourOutFormat(t *testing.T) {
 		{"/dev/null", "csv", false},
 		{t.TempDir() + "/t.txt", "", true},
 	} {
-		got, err := tourOutFormat(c.file)
+		got, err := TourOutFormat(c.file)
 		if got != c.want || (err != nil) != c.bad {
-			t.Errorf("tourOutFormat(%q) = %q, %v; want %q, error %v", c.file, got, err, c.want, c.bad)
+			t.Errorf("TourOutFormat(%q) = %q, %v; want %q, error %v", c.file, got, err, c.want, c.bad)
 		}
 	}
 }
