@@ -58,12 +58,6 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	if gs != nil {
-		if err := refuseFlags(fs.FlagSet, gs[0].setup.Schema().Game, "csv", "png"); err != nil {
-			return fail(e, err)
-		}
-		if s.format == "csv" {
-			return fail(e, usagef("--format csv: not for %s file (yet); a battle's alone", article(gs[0].game.name)))
-		}
 		s.run.policy = policy.Default // the hero policy checkRun checks is not a game's
 	}
 	if err := s.check(fs); err != nil {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
@@ -164,5 +165,26 @@ func TestSweepVillainPolicy(t *testing.T) {
 	_, stderr := mustRun(t, exitUsage, "sweep", "intro-brawl", "--vary", "villains.foot-ninja.figures=8", "-n", "10", "-p", "villain=planner")
 	if !strings.Contains(stderr, "in Cooperative Mode the rules' AI plays the villains") {
 		t.Errorf("a villain policy for a Cooperative Mode battle: stderr %q", stderr)
+	}
+}
+
+// A sweep of a table writes its curve as CSV and PNG, worded by the
+// table's focus seat, as a battle's sweep does.
+func TestSweepTableCurveFiles(t *testing.T) {
+	dir := t.TempDir()
+	csvFile, pngFile := filepath.Join(dir, "curve.csv"), filepath.Join(dir, "curve.png")
+	code, _, errs := tmntsim(context.Background(), "sweep", "table-of-four", "--vary", "players=3..4", "-n", "40", "--progress", "off", "--csv", csvFile, "--png", pngFile)
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	b, err := os.ReadFile(csvFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lines := strings.Split(strings.TrimSpace(string(b)), "\n"); len(lines) != 3 || lines[0] != "file,seat,path,value,games,wins,win_rate,ci95_low,ci95_high,complete" || !strings.HasPrefix(lines[1], "table-of-four,seat1,players,3,40,") {
+		t.Errorf("curve CSV:\n%s", b)
+	}
+	if st, err := os.Stat(pngFile); err != nil || st.Size() == 0 {
+		t.Errorf("curve PNG: %v", err)
 	}
 }
