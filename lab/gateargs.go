@@ -47,3 +47,26 @@ func (g *GateRun) Who() string {
 	}
 	return GameWords(g.Setup.Schema()).Wins
 }
+
+// PlayGates plays gates in turn (Result, then play, then Done), each until
+// its test decides or its max-battles, with version and workers; play
+// plays a gate's games of o into sum and reports whether it was
+// interrupted, and the run's failure. It returns the gates' evidence, and
+// interrupted when a gate was: that gate undecided, those after it
+// unplayed.
+func PlayGates(gates []*GateRun, version string, workers int, play func(g *GateRun, sum *Summary, o Options) (interrupted bool, err error)) (results []*GateResult, interrupted bool) {
+	for _, g := range gates {
+		r, o := g.Result(g.Who(), version, workers)
+		results = append(results, r)
+		if g.Err != nil {
+			continue
+		}
+		sum := NewSummary(g.Setup, o)
+		stopped, err := play(g, sum, o)
+		g.Done(r, sum, err)
+		if stopped && err == nil {
+			return results, true
+		}
+	}
+	return results, false
+}

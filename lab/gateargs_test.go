@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
@@ -73,5 +74,27 @@ func TestGateWho(t *testing.T) {
 	g.Adventures = true
 	if got := g.Who(); got != "heroes win" {
 		t.Errorf("a battle: got %q, want %q", got, "heroes win")
+	}
+}
+
+// TestPlayGates plays every gate, an unopened one its error, and stops
+// after the gate that was interrupted.
+func TestPlayGates(t *testing.T) {
+	spec := GateSpec{Battle: "fake.yaml", Expect: "40%..60%", Seed: 3, MaxBattles: 2000, Delta: 0.02, Alpha: 0.05, Beta: 0.05}
+	g1, _, err := NewGateRun(spec, simtest.New(0.9, 0.1), Options{Name: "Fake"}, "game", nil, false, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g2, _, _ := NewGateRun(spec, nil, Options{}, "game", errors.New("no such file"), false, false)
+	play := func(g *GateRun, sum *Summary, o Options) (bool, error) {
+		return false, Resume(context.Background(), g.Setup, sum, o)
+	}
+	results, interrupted := PlayGates([]*GateRun{g1, g2, g1}, "v", 2, play)
+	if interrupted || len(results) != 3 || results[0].Verdict != "outside" || results[1].Verdict != "error" || results[0].Who != "s0 wins" {
+		t.Fatalf("got %d results, interrupted %v; want 3 (outside, error, outside), not interrupted", len(results), interrupted)
+	}
+	stop := func(*GateRun, *Summary, Options) (bool, error) { return true, nil }
+	if results, interrupted = PlayGates([]*GateRun{g1, g1}, "v", 2, stop); !interrupted || len(results) != 1 {
+		t.Errorf("interrupted: got %d results, interrupted %v; want 1, true", len(results), interrupted)
 	}
 }

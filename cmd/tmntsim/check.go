@@ -76,18 +76,12 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 		}
 	}
 
-	results := make([]*lab.GateResult, 0, len(gates))
-	code := exitOK
-	for _, g := range parsed {
-		r, interrupted := playGate(ctx, e, g, workers, progress)
-		results = append(results, r)
-		if interrupted {
-			code = exitInterrupted
-			break
-		}
-	}
-	if code != exitInterrupted {
-		code = checkStatus(results)
+	results, interrupted := lab.PlayGates(parsed, tmntsimVersion(), workers, func(g *lab.GateRun, sum *lab.Summary, o lab.Options) (bool, error) {
+		return playInto(ctx, e, g.Setup, sum, o, progress, g.Noun)
+	})
+	code := checkStatus(results)
+	if interrupted {
+		code = exitInterrupted
 	}
 	if out != "" && !rescueOut(e, "-o", out, "the gates' JSON", func(w io.Writer) error { return reports.WriteGates(w, results, "json", battlefile.Default) }) {
 		return exitError
@@ -120,20 +114,6 @@ func parseGate(spec lab.GateSpec) (*lab.GateRun, error) {
 		return nil, usagef("--%s: %v", key, err)
 	}
 	return g, nil
-}
-
-// playGate plays g's battle (or match, or table) until its test decides
-// or max-battles, and returns the evidence; interrupted is true when ctx
-// stopped it.
-func playGate(ctx context.Context, e *env, g *lab.GateRun, workers int, progress string) (*lab.GateResult, bool) {
-	r, o := g.Result(g.Who(), tmntsimVersion(), workers)
-	if g.Err != nil {
-		return r, false
-	}
-	sum := lab.NewSummary(g.Setup, o)
-	interrupted, err := playInto(ctx, e, g.Setup, sum, o, progress, g.Noun)
-	g.Done(r, sum, err)
-	return r, interrupted && err == nil
 }
 
 // checkStatus returns the exit status of the gates' results: 1 if any is
