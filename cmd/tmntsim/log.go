@@ -66,12 +66,5 @@ func runLog(e *env, args []string) int {
 		return fail(e, gameError(err, "battle"))
 	}
 	outcome := battlefile.NewOutcome(l, &rec, seed, uint64(index), spec, textsafe.Lines(text.String()))
-	fmt.Fprintln(&text, outcome.Line())
-	write := func(w io.Writer) error {
-		return writeSafe(w, func(w io.Writer) error { _, err := io.WriteString(w, text.String()); return err })
-	}
-	if format == "json" {
-		write = func(w io.Writer) error { return writeJSON(w, outcome) }
-	}
-	return writeTo(e, "-o", out, write)
+	return writeTo(e, "-o", out, func(w io.Writer) error { return outcome.Write(w, format) })
 }
