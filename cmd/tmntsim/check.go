@@ -5,10 +5,8 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strings"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
-	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
@@ -57,13 +55,8 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 	g := lab.GateSpec{Expect: fs.String("expect"), Delta: fs.Float64("delta"), Alpha: fs.Float64("alpha"), Beta: fs.Float64("beta"),
 		MaxBattles: fs.Int64("max-battles"), Seed: fs.Uint64("seed"), Policy: fs.String("policy")}
 	file, workers, format, progress, out := fs.String("file"), fs.Int("workers"), fs.String("format"), fs.String("progress"), fs.String("out")
-	switch {
-	case file == "" && fs.NArg() > 1:
-		return fail(e, usagef("check: one battle at a time (got %s); use --file for several", strings.Join(fs.Args(), " ")))
-	case file != "" && fs.NArg() > 0:
-		return fail(e, usagef("check: give battles in --file %s or as an argument, not both (got %s)", file, strings.Join(fs.Args(), " ")))
-	case file == "" && g.Expect == "":
-		return fail(e, usagef("check: --expect LO..HI is required (e.g. --expect 45%%..55%%), or --file with gates"))
+	if err := lab.CheckGateArgs(g, file, fs.Args()); err != nil {
+		return fail(e, err)
 	}
 	if err := fs.Check(); err != nil {
 		return fail(e, err)
@@ -71,17 +64,9 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 	if err := checkOut("-o", out); err != nil {
 		return fail(e, err)
 	}
-	gates := []lab.GateSpec{g}
-	if file != "" {
-		data, err := userfile.Read(file, userfile.MaxBattle)
-		if err != nil {
-			return fail(e, fmt.Errorf("--file: %w", err))
-		}
-		if gates, err = lab.ReadGates(file, data, g, func(name string) bool { return slices.Contains(embeddedNames(), name) }); err != nil {
-			return fail(e, err)
-		}
-	} else {
-		gates[0].Battle = fs.Arg(0)
+	gates, err := lab.GateSpecs(g, file, fs.Args(), func(name string) bool { return slices.Contains(embeddedNames(), name) })
+	if err != nil {
+		return fail(e, err)
 	}
 	parsed := make([]*lab.GateRun, len(gates))
 	for i := range gates {
@@ -91,18 +76,12 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 		}
 	}
 
-	results := make([]*lab.GateResult, 0, len(gates))
-	code := exitOK
-	for _, g := range parsed {
-		r, interrupted := playGate(ctx, e, g, workers, progress)
-		results = append(results, r)
-		if interrupted {
-			code = exitInterrupted
-			break
-		}
-	}
-	if code != exitInterrupted {
-		code = checkStatus(results)
+	results, interrupted := lab.PlayGates(parsed, tmntsimVersion(), workers, func(g *lab.GateRun, sum *lab.Summary, o lab.Options) (bool, error) {
+		return playInto(ctx, e, g.Setup, sum, o, progress, g.Noun)
+	})
+	code := checkStatus(results)
+	if interrupted {
+		code = exitInterrupted
 	}
 	if out != "" && !rescueOut(e, "-o", out, "the gates' JSON", func(w io.Writer) error { return reports.WriteGates(w, results, "json", battlefile.Default) }) {
 		return exitError
@@ -135,24 +114,6 @@ func parseGate(spec lab.GateSpec) (*lab.GateRun, error) {
 		return nil, usagef("--%s: %v", key, err)
 	}
 	return g, nil
-}
-
-// playGate plays g's battle (or match, or table) until its test decides
-// or max-battles, and returns the evidence; interrupted is true when ctx
-// stopped it.
-func playGate(ctx context.Context, e *env, g *lab.GateRun, workers int, progress string) (*lab.GateResult, bool) {
-	who := "heroes win"
-	if g.Err == nil && !g.Adventures {
-		who = focusName(g.Setup) + reports.Wins(focusName(g.Setup))
-	}
-	r, o := g.Result(who, tmntsimVersion(), workers)
-	if g.Err != nil {
-		return r, false
-	}
-	sum := lab.NewSummary(g.Setup, o)
-	interrupted, err := playInto(ctx, e, g.Setup, sum, o, progress, g.Noun)
-	g.Done(r, sum, err)
-	return r, interrupted && err == nil
 }
 
 // checkStatus returns the exit status of the gates' results: 1 if any is

@@ -2,15 +2,12 @@ package main
 
 import (
 	"bytes"
-	"fmt"
 	"io"
-	"slices"
 	"strings"
 
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/completion"
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
@@ -30,12 +27,8 @@ func runCompletion(e *env, args []string) int {
 	if fs.NArg() != 1 {
 		return fail(e, usagef("completion: name one shell, bash, zsh or fish (tmntsim completion bash)"))
 	}
-	if !slices.Contains(completion.Shells, fs.Arg(0)) {
-		msg := fmt.Sprintf("completion: unknown shell %q; want bash, zsh or fish", fs.Arg(0))
-		if s := scenarios.Closest(fs.Arg(0), completion.Shells); s != "" {
-			msg += fmt.Sprintf(" (did you mean %q?)", s)
-		}
-		return fail(e, usagef("%s", msg))
+	if err := completion.CheckShell(fs.Arg(0)); err != nil {
+		return fail(e, usagef("completion: %v", err))
 	}
 	var b bytes.Buffer
 	if err := completion.Write(&b, fs.Arg(0), completionData()); err != nil {
@@ -74,11 +67,7 @@ func completionData() completion.Data {
 	}
 	d.Battles, d.Policies = embeddedNames(), policy.Names()
 	for _, g := range games[1:] {
-		for _, p := range g.policies() {
-			if !slices.Contains(d.Policies, p) {
-				d.Policies = append(d.Policies, p)
-			}
-		}
+		d.AddPolicies(g.policies())
 	}
 	return d
 }

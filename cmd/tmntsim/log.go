@@ -9,8 +9,6 @@ import (
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim"
-	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
@@ -58,7 +56,7 @@ func runLog(e *env, args []string) int {
 		return fail(e, fmt.Errorf("log: the play-by-play is not yet available for a %s file (%s); it is for Adventures battles", t.game, fs.Arg(0)))
 	}
 	l := t.loaded
-	seats, spec, err := logSetup(t.setup, l.Battle, specs)
+	seats, spec, err := lab.ReplayPolicies(t.setup, specs, l.Battle.Competitive == nil)
 	if err != nil {
 		return fail(e, err)
 	}
@@ -68,31 +66,5 @@ func runLog(e *env, args []string) int {
 		return fail(e, gameError(err, "battle"))
 	}
 	outcome := battlefile.NewOutcome(l, &rec, seed, uint64(index), spec, textsafe.Lines(text.String()))
-	fmt.Fprintln(&text, outcome.Line())
-	write := func(w io.Writer) error {
-		return writeSafe(w, func(w io.Writer) error { _, err := io.WriteString(w, text.String()); return err })
-	}
-	if format == "json" {
-		write = func(w io.Writer) error { return writeJSON(w, outcome) }
-	}
-	return writeTo(e, "-o", out, write)
-}
-
-// logSetup returns the seats' policies of battle b from -p, as tmntsim
-// run reads them, and the policies in words: a Cooperative Mode
-// battle takes one hero policy, a Competitive Mode battle SEAT=SPEC for
-// each seat it sets (a bare spec is the heroes').
-func logSetup(setup sim.Setup, b *adventures.Battle, values []string) ([]string, string, error) {
-	if b.Competitive == nil && len(values) > 1 {
-		return nil, "", usagef("--policy: %d policies; a Cooperative Mode battle has one hero policy (SEAT=SPEC is for a Competitive Mode battle)", len(values))
-	}
-	specs, err := checkedPolicies(setup, values)
-	if err != nil {
-		return nil, "", err
-	}
-	spec := policyText(setup, specs)
-	if b.Competitive == nil {
-		spec = lab.Policies(setup, specs)[adventures.SeatHeroes]
-	}
-	return specs, spec, nil
+	return writeTo(e, "-o", out, func(w io.Writer) error { return outcome.Write(w, format) })
 }

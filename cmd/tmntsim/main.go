@@ -17,7 +17,6 @@ import (
 	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/console"
 	"github.com/tmntsim/tmntsim/lab"
-	"github.com/tmntsim/tmntsim/scenarios"
 )
 
 // Exit codes.
@@ -80,52 +79,17 @@ func newEnv() *env {
 		isTerminal: term, width: width, ci: console.InCI(os.Getenv)}
 }
 
+// run runs the command args name (cli.Dispatch) in e.
 func run(e *env, args []string) int {
-	if len(args) == 0 {
-		printHelp(e.stderr)
-		return exitUsage
+	var cmds []cli.Command
+	for _, n := range commandNames() {
+		c := commands[n]
+		cmds = append(cmds, cli.Command{Name: n, Summary: c.summary, Run: func(args []string) int { return c.run(e, args) }})
 	}
-	name := args[0]
-	switch name {
-	case "help", "-h", "--help":
-		if len(args) > 1 {
-			c, ok := commands[args[1]]
-			if !ok {
-				return unknownCommand(e, args[1])
-			}
-			return c.run(e, []string{"--help"})
-		}
-		printHelp(e.stdout)
-		return exitOK
-	}
-	c, ok := commands[name]
-	if !ok {
-		return unknownCommand(e, name)
-	}
-	return c.run(e, args[1:])
-}
-
-// unknownCommand reports a command name that is none of tmntsim's, with the
-// nearest one if it looks like a typo, and returns the usage exit status.
-func unknownCommand(e *env, name string) int {
-	msg := fmt.Sprintf("unknown command %q", name)
-	if s := scenarios.Closest(name, commandNames()); s != "" {
-		msg += fmt.Sprintf(" (did you mean %q?)", s)
-	}
-	fmt.Fprintf(e.stderr, "tmntsim: %s; run \"tmntsim help\" for the list\n", msg)
-	return exitUsage
+	return cli.Dispatch("tmntsim", helpFS, cmds, args, e.stdout, e.stderr)
 }
 
 func commandNames() []string { return slices.Sorted(maps.Keys(commands)) }
-
-func printHelp(w io.Writer) {
-	type line struct{ Name, Summary string }
-	var lines []line
-	for _, n := range commandNames() {
-		lines = append(lines, line{n, commands[n].summary})
-	}
-	cli.Help(w, helpFS, "tmntsim", nil, lines)
-}
 
 // The help of each command is a template, help/NAME.txt (cli.Help):
 // prose is easier to read and edit there than in Go strings, and {{.Key}}

@@ -7,8 +7,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"strconv"
-	"strings"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/outfile"
@@ -53,16 +51,9 @@ func runNew(e *env, args []string) int {
 		return fail(e, err)
 	}
 	heroes, spawns, mode, out, schema := fs.String("heroes"), fs.Int("spawns"), fs.String("mode"), cmp.Or(fs.String("out"), fs.String("output")), fs.String("schema")
-	var names []string // the party, when named
-	n, nerr := strconv.Atoi(strings.TrimSpace(heroes))
-	if nerr != nil {
-		names = strings.Split(heroes, ",")
-		for i := range names {
-			names[i] = strings.TrimSpace(names[i])
-		}
-		n = len(names)
-	} else if n < 1 || n > 4 {
-		return fail(e, usagef("--heroes: %d is out of range; want 1 to 4", n))
+	n, names, err := battlefile.ParseHeroes(heroes)
+	if err != nil {
+		return fail(e, usagef("--heroes: %v", err))
 	}
 	data, err := battlefile.NewStarter(mode, n, names, spawns, schema)
 	if err != nil && names != nil {

@@ -2,10 +2,10 @@ package main
 
 import (
 	"context"
-	"strings"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/console"
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -59,23 +59,8 @@ func checkRun(fs *cli.Set, c runConfig) error {
 	return fs.Check("progress", "ci-method")
 }
 
-// parseTarget parses a --target win rate: a fraction (0.5) or a
-// percentage (50%).
-func parseTarget(s string) (float64, error) {
-	t := strings.TrimSpace(s)
-	scale := 1.0
-	if p, ok := strings.CutSuffix(t, "%"); ok {
-		t, scale = p, 0.01
-	}
-	x, err := parseKnobNumber(t)
-	if err == nil {
-		x *= scale
-	}
-	if err != nil || !(x > 0 && x < 1) {
-		return 0, usagef("--target: %q is not a win rate strictly between 0 and 1 (e.g. 0.5 or 50%%)", s)
-	}
-	return x, nil
-}
+// parseTarget parses a --target win rate (lab.ParseTarget).
+func parseTarget(s string) (float64, error) { return lab.ParseTarget(s) }
 
 // progressOn reports whether a --progress mode shows progress in e: "on",
 // or "auto" when stderr is a terminal or CI is set (where it is a plain

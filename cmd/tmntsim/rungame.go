@@ -63,14 +63,8 @@ func seatPolicies(setup sim.Setup, values []string, flag string) ([]string, erro
 	return specs, nil
 }
 
-// checkedPolicies is seatPolicies of --policy, checked by making a game.
+// checkedPolicies is seatPolicies of --policy, checked by making a game
+// (lab.CheckedPolicies).
 func checkedPolicies(setup sim.Setup, values []string) ([]string, error) {
-	specs, err := seatPolicies(setup, values, "--policy")
-	if err != nil {
-		return nil, err
-	}
-	if _, err := setup.NewGame(specs); err != nil {
-		return nil, usagef("--policy: %v", err)
-	}
-	return specs, nil
+	return lab.CheckedPolicies(setup, values)
 }

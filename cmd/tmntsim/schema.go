@@ -2,9 +2,7 @@ package main
 
 import (
 	"io"
-	"strings"
 
-	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/scenarios"
 )
 
@@ -34,13 +32,7 @@ func schemaKinds() []schemaKind {
 }
 
 // schemaKindNames returns the names of the kinds, in order.
-func schemaKindNames() []string {
-	var out []string
-	for _, k := range schemaKinds() {
-		out = append(out, k.Name)
-	}
-	return out
-}
+func schemaKindNames() []string { return scenarios.KindNames(schemaKinds()) }
 
 func runSchema(e *env, args []string) int {
 	fs := flagSet(e, "schema", "", map[string]any{"File": schemaFile, "Kinds": schemaKinds()})
@@ -51,19 +43,9 @@ func runSchema(e *env, args []string) int {
 	if fs.NArg() > 1 {
 		return fail(e, usagef("schema: one kind at a time (got %d arguments)", fs.NArg()))
 	}
-	kind := fs.Arg(0)
-	if kind == "" {
-		kind = schemaKinds()[0].Name
-	}
-	var data []byte
-	for _, k := range schemaKinds() {
-		if k.Name == kind {
-			data = k.Schema()
-		}
-	}
-	if data == nil {
-		names := schemaKindNames()
-		return fail(e, usagef("schema: unknown kind %q%s; known: %s", textsafe.Term(kind), scenarios.Suggest(kind, names), strings.Join(names, ", ")))
+	data, err := scenarios.KindSchema(schemaKinds(), fs.Arg(0))
+	if err != nil {
+		return fail(e, usagef("schema: %v", err))
 	}
 	return writeTo(e, "-o", fs.String("out"), func(w io.Writer) error { _, err := w.Write(data); return err })
 }

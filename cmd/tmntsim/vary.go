@@ -64,9 +64,6 @@ func parseVary(s string) (vary, error) {
 	return vary{path: path, values: vs.Xs, lo: vs.Lo, hi: vs.Hi, step: vs.Step, ranged: vs.Ranged}, nil
 }
 
-// parseKnobNumber parses one value of a --vary flag.
-func parseKnobNumber(s string) (float64, error) { return scenarios.ParseNumber(s) }
-
 // roundKnob rounds away the binary noise of a + k·step: 0.30000000000000004
 // becomes 0.3.
 func roundKnob(x float64) float64 { return scenarios.RoundNumber(x) }
