@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -19,7 +18,6 @@ import (
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
@@ -106,7 +104,12 @@ func doReport(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	j.run.policy = j.specs[adventures.SeatHeroes]
-	if err := j.planCurve(); err != nil {
+	var path string
+	var xs []float64
+	if j.vary != nil {
+		path, xs = j.vary.path, j.vary.values
+	}
+	if j.cands, j.notes, err = j.l.ReportCurves(path, xs); err != nil {
 		return fail(e, err)
 	}
 	start := time.Now()
@@ -163,19 +166,13 @@ func (j *reportJob) check(fs *cli.Set) error {
 	if j.target, err = parseTarget(target); err != nil {
 		return err
 	}
-	if pols == "" {
-		j.policies = battlefile.SkillPolicies(policy.Names())
-	} else {
-		for _, p := range strings.Split(pols, ",") {
-			if p = strings.TrimSpace(p); p != "" {
-				if _, err := policy.New(p); err != nil {
-					return usagef("--skill-policies: %v", err)
-				}
-				j.policies = append(j.policies, p)
-			}
+	j.policies, err = battlefile.SkillBand(pols, policy.Names(), func(p string) error {
+		if _, err := policy.New(p); err != nil {
+			return usagef("--skill-policies: %v", err)
 		}
-	}
-	return nil
+		return nil
+	})
+	return err
 }
 
 // skillBattles returns the battles the skill band's policy spec plays: -n,
@@ -195,28 +192,6 @@ func commandLine(name string, args []string) string {
 		parts = append(parts, a)
 	}
 	return strings.Join(parts, " ")
-}
-
-// planCurve finds the difficulty curve's candidate knobs (--vary's, or
-// the battle's knobs a designer turns) and loads their variants.
-func (j *reportJob) planCurve() error {
-	if j.vary == nil {
-		if j.cands = j.l.Curves(); len(j.cands) == 0 {
-			j.notes = append(j.notes, "No difficulty curve: the battle has no minion pool, round limit or win or loss condition count to vary; give one with --vary PATH=VALUES.")
-		}
-		return nil
-	}
-	path := scenarios.NamePath(j.l.Data, j.vary.path)
-	c := battlefile.Curve{Path: path, Label: path, Current: math.NaN()}
-	for _, x := range j.vary.values {
-		v, err := variant(j.l, j.vary.path, x)
-		if err != nil {
-			return err
-		}
-		c.Variants, c.Xs = append(c.Variants, v), append(c.Xs, x)
-	}
-	j.cands = []battlefile.Curve{c}
-	return nil
 }
 
 // runReport plays one run of the report (a lab.ReportRun): setup, a
