@@ -183,16 +183,11 @@ const reportAllyBattles = 1000
 // ally cards: impact's value of each, on the heroes' win rate with the
 // report's policies and seed; nil for another battle.
 func (j *reportJob) allies(ctx context.Context) (*reports.Impact, error) {
-	if j.l.Battle.Competitive != nil || len(j.l.Battle.Allies) == 0 {
-		return nil, nil
-	}
-	s := policy.NewSetup(j.l.Battle, j.run.policy)
-	s.Check, s.Source, s.Hash = j.run.check, j.l.Source, j.l.Hash
-	st := &lab.DeckStudy{Setup: s, Name: textsafe.Term(j.l.Source), Deck: cards.Deck(s), Policies: j.specs}
-	o := lab.Options{Seed: j.run.seed, Games: min(j.run.battles, reportAllyBattles), Workers: j.run.workers}
-	if err := st.Pick(nil); err != nil {
+	st, err := cards.AllyStudy(j.l, j.run.policy, j.specs, j.run.check)
+	if st == nil || err != nil {
 		return nil, err
 	}
+	o := lab.Options{Seed: j.run.seed, Games: min(j.run.battles, reportAllyBattles), Workers: j.run.workers}
 	r, err := st.Play(ctx, o)
 	if err != nil {
 		return nil, err

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -247,41 +246,17 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 		}
 		return nil, false, err
 	}
-	r := &reports.Report{
-		Summary:     p.Main,
-		Description: j.l.Battle.Description,
-		Command:     j.command,
-		Map:         reports.MapLayer{W: j.l.Battle.Map.W, H: j.l.Battle.Map.H, Color: j.l.CellColor},
-		Notes:       j.notes,
-		Target:      j.target,
-	}
-	var buf bytes.Buffer
-	if err := j.l.WritePNG(&buf); err != nil {
+	r, err := reports.NewBattleReport(reports.BattlePage{Battle: j.l, Curves: j.cands, Policy: j.run.policy, CI: j.run.ci,
+		Command: j.command, Notes: j.notes, Target: j.target}, p)
+	if err != nil {
 		return nil, false, err
 	}
-	r.MapPNG = buf.Bytes()
-	var knobs []reports.CurveKnob
-	for _, c := range j.cands {
-		knobs = append(knobs, reports.CurveKnob{Knob: reports.Knob{Path: c.Path, Label: c.Label, Current: c.Current}, Xs: c.Xs, Skipped: c.Skipped})
-	}
-	r.AddPlay(p, j.run.policy, j.l.Name, knobs, j.run.ci)
-	r.Strikes, r.StrikeNote = typicalStrikes(j.l.Battle)
 	if r.Allies, err = j.allies(ctx); lab.Interrupted(err) {
 		return nil, true, nil
 	} else if err != nil {
 		return nil, false, err
 	}
 	return j.withGrid(ctx, e, budget, r)
-}
-
-// typicalStrikes returns each hero's typical melee strike against each
-// villain type of battle b (battlefile.TypicalStrikes), and what it counts.
-func typicalStrikes(b *adventures.Battle) ([]reports.Strike, string) {
-	var out []reports.Strike
-	for _, s := range battlefile.TypicalStrikes(b) {
-		out = append(out, reports.Strike(s))
-	}
-	return out, battlefile.TypicalStrikeNote
 }
 
 // reportGame is "tmntsim report" on a match or table (a game other than
@@ -337,7 +312,7 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	var f *lab.FirstStudy
 	o.Progress, finish = gameProgress(e, progress, total)
 	if r.Summary, f, err = lab.RunFirst(ctx, a.setup, o); err == nil && f != nil {
-		r.First = firstAdvantage(a.setup.Schema().Seats, f)
+		r.First = reports.NewFirstAdvantage(a.setup.Schema().Seats, f)
 	}
 	finish()
 	if err != nil {
@@ -392,12 +367,6 @@ func printReportJSON(e *env, dir string) int {
 		return fail(e, err)
 	}
 	return exitOK
-}
-
-// firstAdvantage returns the first player's advantage of study f of a
-// game of seats, for the report and for tmntsim first.
-func firstAdvantage(seats []string, f *lab.FirstStudy) *reports.FirstAdvantage {
-	return reports.NewFirstAdvantage(seats, f)
 }
 
 // reportHelp writes the help of tmntsim report, its flags from fs.
