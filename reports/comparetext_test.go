@@ -50,3 +50,11 @@ func TestCompareResultGame(t *testing.T) {
 		t.Errorf("JSON lacks the files:\n%s", out.String())
 	}
 }
+
+// A command line quotes the arguments a shell would split or expand.
+func TestCommandLine(t *testing.T) {
+	got := CommandLine("report", []string{"intro-brawl", "-o", "my report", "--vary", "", "-p", "a*"})
+	if want := `tmntsim report intro-brawl -o "my report" --vary "" -p "a*"`; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}

@@ -12,7 +12,6 @@ import (
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile/cards"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
@@ -141,8 +140,8 @@ func impactStudy(a gameArg, pols []string, seat, titles string) (*lab.DeckStudy,
 	if st.Deck, err = deckOf(a); err != nil {
 		return nil, err
 	}
-	if st.Seat, err = seatFlag(a.setup, seat); err != nil {
-		return nil, err
+	if st.Seat, err = lab.SeatNamed(a.setup, seat); err != nil {
+		return nil, usagef("--seat: %v", err)
 	} else if st.Deck.Seat() >= 0 && seat == "" {
 		st.Seat = st.Deck.Seat()
 	}
@@ -159,19 +158,6 @@ func impactStudy(a gameArg, pols []string, seat, titles string) (*lab.DeckStudy,
 		return nil, usagef("impact: %v", err)
 	}
 	return st, nil
-}
-
-// seatFlag returns the seat --seat names in setup's schema (its focus
-// seat when not given), with did-you-mean for a name that is none.
-func seatFlag(setup sim.Setup, name string) (int, error) {
-	s := setup.Schema()
-	if name == "" {
-		return s.Focus, nil
-	}
-	if i := s.Seat(name); i >= 0 {
-		return i, nil
-	}
-	return 0, usagef("--seat: no seat %q%s; seats: %s", textsafe.Term(name), scenarios.Suggest(name, s.Seats), strings.Join(s.Seats, ", "))
 }
 
 // reportAllyBattles is the most battles of each ally card, and of the

@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -180,18 +179,9 @@ func (j *reportJob) skillBattles(spec string) int64 {
 	return battlefile.SkillGames(spec, j.run.battles, j.slowCap)
 }
 
-// commandLine returns the command line of a tmntsim command, quoted where
-// an argument needs it.
-func commandLine(name string, args []string) string {
-	parts := []string{"tmntsim", name}
-	for _, a := range args {
-		if a == "" || strings.ContainsAny(a, " \t\"'$\\*?") {
-			a = strconv.Quote(a)
-		}
-		parts = append(parts, a)
-	}
-	return strings.Join(parts, " ")
-}
+// commandLine returns the command line of a tmntsim command
+// (reports.CommandLine).
+func commandLine(name string, args []string) string { return reports.CommandLine(name, args) }
 
 // runReport plays one run of the report (a lab.ReportRun): setup, a
 // reportSetup, by policy spec, at most n battles, until stop says so.
