@@ -221,14 +221,7 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 	}
 	budget := lab.NewBudget(j.budget)
 	plan := lab.ReportPlan{Setup: setup(j.l), Policy: j.run.policy, Games: j.run.battles, Skill: j.policies,
-		SkillGames: j.skillBattles, Budget: j.planBudget(budget), Run: j.runReport(e)}
-	for _, c := range j.cands {
-		k := lab.Knob{Path: c.Path, Xs: c.Xs}
-		for _, v := range c.Variants {
-			k.Setups = append(k.Setups, setup(v))
-		}
-		plan.Knobs = append(plan.Knobs, k)
-	}
+		SkillGames: j.skillBattles, Budget: j.planBudget(budget), Run: j.runReport(e), Knobs: battlefile.PlanKnobs(j.cands, setup)}
 	p, err := plan.Play(ctx)
 	if err != nil {
 		if lab.Interrupted(err) {

@@ -4,7 +4,9 @@ import (
 	"math"
 	"strings"
 
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/scenarios"
+	"github.com/tmntsim/tmntsim/sim"
 )
 
 // NoCurveNote is a report's note on a battle with no knob to vary.
@@ -51,4 +53,18 @@ func SkillBand(list string, names []string, valid func(spec string) error) ([]st
 		}
 	}
 	return out, nil
+}
+
+// PlanKnobs returns the knobs of a report's plan (lab.ReportPlan) of the
+// curves cands, each variant played as setup makes it.
+func PlanKnobs(cands []Curve, setup func(*Loaded) sim.Setup) []lab.Knob {
+	var out []lab.Knob
+	for _, c := range cands {
+		k := lab.Knob{Path: c.Path, Xs: c.Xs}
+		for _, v := range c.Variants {
+			k.Setups = append(k.Setups, setup(v))
+		}
+		out = append(out, k)
+	}
+	return out
 }

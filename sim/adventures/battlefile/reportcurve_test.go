@@ -7,7 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/simtest"
 )
 
 // --vary's knob is the report's one curve, its values as given, its
@@ -55,5 +57,29 @@ func TestSkillBand(t *testing.T) {
 		if strings.Join(got, ",") != c.want || (err == nil) != (c.err == "") || (err != nil && err.Error() != c.err) {
 			t.Errorf("SkillBand(%q) = %v, %v; want %s, %q", c.list, got, err, c.want, c.err)
 		}
+	}
+}
+
+// A plan's knob has a setup per variant of its curve, in the curve's
+// order.
+func TestPlanKnobs(t *testing.T) {
+	l, err := battlefile.Open(battlefile.Default)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, _, err := l.ReportCurves("villains.foot-ninja.figures", []float64{4, 6, 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var made []*battlefile.Loaded
+	ks := battlefile.PlanKnobs(cs, func(v *battlefile.Loaded) sim.Setup {
+		made = append(made, v)
+		return simtest.New(0.5)
+	})
+	if len(ks) != 1 || ks[0].Path != cs[0].Path || !slices.Equal(ks[0].Xs, []float64{4, 6, 8}) || len(ks[0].Setups) != 3 {
+		t.Fatalf("got knobs %+v, want one of 3 setups at 4, 6, 8", ks)
+	}
+	if !slices.Equal(made, cs[0].Variants) {
+		t.Errorf("setups made of %v, want the curve's variants in order", made)
 	}
 }
