@@ -251,7 +251,8 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	useGameFlags(fs, 10000, "(of a match, as many again in each order for the first player's advantage)", seatSpecs)
 	reportOut(fs)
 	fs.Add(cli.Flag{Name: "target", Usage: "the win `RATE` the verdict weighs the focus seat's win rate against (default: an equal share, 1/seats)"})
-	for _, f := range []string{"budget", "vary", "slow-cap", "skill-policies", "ci-method", "precision"} {
+	battleOnly := []string{"budget", "vary", "slow-cap", "skill-policies", "ci-method", "precision"}
+	for _, f := range battleOnly {
 		fs.Add(cli.Flag{Name: f, Usage: "not for this game", Hidden: true})
 	}
 	reportFormat(fs)
@@ -259,7 +260,7 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 		return code
 	}
 	game := a.setup.Schema().Game
-	if err := refuseFlags(fs.FlagSet, game, "budget", "vary", "slow-cap", "skill-policies", "ci-method", "precision"); err != nil {
+	if err := refuseFlags(fs.FlagSet, game, battleOnly...); err != nil {
 		return fail(e, err)
 	}
 	if fs.NArg() > 1 {
@@ -287,13 +288,9 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	}
 	o.Source, o.Hash, o.Version = a.arg, fileHash(a.arg), tmntsimVersion()
 	start := time.Now()
-	total := o.Games
-	if _, swap := a.setup.(swapper); swap {
-		total *= 3
-	}
 	var finish func()
 	var f *lab.FirstStudy
-	o.Progress, finish = gameProgress(e, progress, total)
+	o.Progress, finish = gameProgress(e, progress, lab.RunFirstGames(a.setup, o.Games))
 	if r.Summary, f, err = lab.RunFirst(ctx, a.setup, o); err == nil && f != nil {
 		r.First = reports.NewFirstAdvantage(a.setup.Schema().Seats, f)
 	}
