@@ -3,6 +3,7 @@ package reports
 import (
 	"io"
 	"path"
+	"strconv"
 	"strings"
 )
 
@@ -58,4 +59,17 @@ func withSource(fs []file, rr *Rerun) []file {
 	}
 	copyFile := file{name: rr.File, write: func(w io.Writer) error { _, err := w.Write(rr.Data); return err }}
 	return append(fs[:len(fs)-1:len(fs)-1], copyFile, fs[len(fs)-1])
+}
+
+// CommandLine returns the command line of a tmntsim command, quoted where
+// an argument needs it.
+func CommandLine(name string, args []string) string {
+	parts := []string{"tmntsim", name}
+	for _, a := range args {
+		if a == "" || strings.ContainsAny(a, " \t\"'$\\*?") {
+			a = strconv.Quote(a)
+		}
+		parts = append(parts, a)
+	}
+	return strings.Join(parts, " ")
 }

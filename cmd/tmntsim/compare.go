@@ -3,11 +3,9 @@ package main
 import (
 	"context"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
-	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures"
@@ -93,7 +91,9 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 			s.Name, s.Source, s.Hash, s.CI, s.Version = l.Battle.Name, l.Source, l.Hash, c.run.ci, tmntsimVersion()
 		}
 	}
-	if code := (studyOut{text: c.writeText, json: c.writeJSON}).emit(e, out, "", fs.String("format"), "the comparison JSON"); code != exitOK {
+	r := &reports.CompareResult{A: reports.CompareSide{Arg: c.a.arg, Setup: c.a.setup, Specs: c.pa, Battle: c.la},
+		B: reports.CompareSide{Arg: c.b.arg, Setup: c.b.setup, Specs: c.pb, Battle: c.lb}, Cmp: c.cmp, Seed: c.run.seed, Requested: c.run.battles, Flips: c.flips, Coop: c.coop}
+	if code := (studyOut{text: r.WriteText, json: r.WriteJSON}).emit(e, out, "", fs.String("format"), "the comparison JSON"); code != exitOK {
 		return code
 	}
 	if err != nil {
@@ -189,71 +189,6 @@ func (c *comparison) openBattles(fs *cli.Set, pa, vs *seatValue) error {
 	c.b = gameArg{arg: fs.Arg(fs.NArg() - 1), setup: newSetup(c.lb.Battle, c.pb[adventures.SeatHeroes], false)}
 	c.pa, c.pb = nil, nil
 	return nil
-}
-
-// heroes returns the heroes' policies of A and B of a coop comparison.
-func (c *comparison) heroes() (a, b string) {
-	return lab.Policies(c.a.setup, nil)[adventures.SeatHeroes], lab.Policies(c.b.setup, nil)[adventures.SeatHeroes]
-}
-
-// label returns how variant a (battle l, seats specs) is named: a coop
-// battle by its name and source, and its heroes' policy when the policies
-// differ or the battle is the same; a game by its file and its seats'
-// policies.
-func (c *comparison) label(a gameArg, l *battlefile.Loaded, specs []string) string {
-	if !c.coop {
-		return a.name() + ", " + policyText(a.setup, specs)
-	}
-	s := fmt.Sprintf("%s (%s)", l.Name, l.Source)
-	if pa, pb := c.heroes(); pa != pb || c.la == c.lb {
-		s += ", policy " + lab.Policies(a.setup, nil)[adventures.SeatHeroes]
-	}
-	return textsafe.Term(s)
-}
-
-func (c *comparison) writeText(w io.Writer) error {
-	cmp := c.cmp
-	who := focusName(c.a.setup)
-	wins := reports.Wins(who)
-	if _, ok := c.a.setup.(*policy.Setup); ok || c.coop {
-		who, wins = "the heroes", " win"
-	}
-	v := reports.PairedView{LabelA: c.label(c.a, c.la, c.pa), LabelB: c.label(c.b, c.lb, c.pb),
-		Unit: "game", Requested: c.run.battles, Seed: c.run.seed, Complete: cmp.A.Complete, Wins: &cmp.Wins, Measure: &cmp.Turns,
-		WinRow: strings.TrimPrefix(who, "the ") + wins, MeasureRow: "turns", WonBy: "won by " + who, WinsInB: "in B, " + who + wins}
-	if c.coop {
-		v.Unit, v.MeasureRow, v.WinsInB = "battle", "rounds", "B's heroes win"
-	}
-	v.RateA[0], v.RateA[1], v.RateA[2] = lab.Rate(cmp.A)
-	v.RateB[0], v.RateB[1], v.RateB[2] = lab.Rate(cmp.B)
-	if err := v.Write(w); err != nil || c.flips == 0 {
-		return err
-	}
-	// A battle's games are shown by tmntsim log; a match's or a table's
-	// not yet.
-	_, logged := c.a.setup.(*policy.Setup)
-	f := reports.PairedFlips{Who: who, N: c.flips, A: cmp.FlipsA, B: cmp.FlipsB, Logged: logged || c.coop,
-		LogA: func(i int64) string { return c.logCommand(c.a, c.pa, i) }, LogB: func(i int64) string { return c.logCommand(c.b, c.pb, i) }}
-	f.Write(w)
-	return nil
-}
-
-// logCommand returns the tmntsim log command that shows battle i of
-// variant a played by the seats' specs: of a coop battle, its heroes'
-// policy unless the default.
-func (c *comparison) logCommand(a gameArg, specs []string, i int64) string {
-	return reports.LogCommand(a.arg, a.setup, specs, i, c.run.seed, c.coop, adventures.SeatHeroes, policy.Default)
-}
-
-func (c *comparison) writeJSON(w io.Writer) error {
-	x := reports.Comparison{Cmp: c.cmp, Seed: c.run.seed, Flips: c.flips}
-	if c.coop {
-		x.PolicyA, x.PolicyB = c.heroes()
-		return x.WriteBattleJSON(w)
-	}
-	s := c.a.setup.Schema()
-	x.Game, x.Focus, x.SourceA, x.SourceB = s.Game, s.Seats[s.Focus], c.a.arg, c.b.arg
-	return x.WriteGameJSON(w)
 }
 
 // competitiveArgs returns the battles named by args as the variants of a

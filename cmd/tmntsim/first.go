@@ -8,7 +8,6 @@ import (
 	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/sim"
 )
 
 func init() {
@@ -21,12 +20,6 @@ func init() {
 
 // A swapper is a setup of a two-seat game that can fix who goes first.
 type swapper = lab.Swapper
-
-// A resizer is a setup that can be played by another number of players
-// (munchkin.Table).
-type resizer interface {
-	WithPlayers(n int) (sim.Setup, error)
-}
 
 // A firstStudy is what "tmntsim first" was asked to do, and found.
 type firstStudy struct {
@@ -83,7 +76,7 @@ func (st *firstStudy) check(fs *cli.Set) error {
 	}
 	pols, every, players := fs.Strings("policy"), fs.String("every"), fs.Int("players")
 	if fs.Changed("players") {
-		r, ok := st.a.setup.(resizer)
+		r, ok := st.a.setup.(lab.Resizer)
 		if !ok {
 			return usagef("--players: %s is a %s file, whose number of players is fixed", st.a.name(), st.a.game.name)
 		}
@@ -104,9 +97,7 @@ func (st *firstStudy) check(fs *cli.Set) error {
 		if len(pols) > 0 {
 			return usagef("--every: give it or --policy, not both")
 		}
-		for _, s := range st.a.setup.Schema().Seats {
-			pols = append(pols, s+"="+every)
-		}
+		pols = lab.EverySeat(st.a.setup, every)
 	}
 	var err error
 	st.policies, err = gamePolicies(st.a, pols, "--policy")

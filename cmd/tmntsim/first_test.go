@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 )
 
@@ -77,7 +78,7 @@ func TestFirstTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := setup.(resizer); !ok {
+	if _, ok := setup.(lab.Resizer); !ok {
 		return // this build's tables have one size
 	}
 	runJSON(t, &j, "first", "table-of-four", "-n", "300", "--players", "3", "--format", "json", "--progress", "off")

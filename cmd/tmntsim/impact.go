@@ -12,7 +12,6 @@ import (
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile/cards"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
@@ -141,8 +140,8 @@ func impactStudy(a gameArg, pols []string, seat, titles string) (*lab.DeckStudy,
 	if st.Deck, err = deckOf(a); err != nil {
 		return nil, err
 	}
-	if st.Seat, err = seatFlag(a.setup, seat); err != nil {
-		return nil, err
+	if st.Seat, err = lab.SeatNamed(a.setup, seat); err != nil {
+		return nil, usagef("--seat: %v", err)
 	} else if st.Deck.Seat() >= 0 && seat == "" {
 		st.Seat = st.Deck.Seat()
 	}
@@ -161,19 +160,6 @@ func impactStudy(a gameArg, pols []string, seat, titles string) (*lab.DeckStudy,
 	return st, nil
 }
 
-// seatFlag returns the seat --seat names in setup's schema (its focus
-// seat when not given), with did-you-mean for a name that is none.
-func seatFlag(setup sim.Setup, name string) (int, error) {
-	s := setup.Schema()
-	if name == "" {
-		return s.Focus, nil
-	}
-	if i := s.Seat(name); i >= 0 {
-		return i, nil
-	}
-	return 0, usagef("--seat: no seat %q%s; seats: %s", textsafe.Term(name), scenarios.Suggest(name, s.Seats), strings.Join(s.Seats, ", "))
-}
-
 // reportAllyBattles is the most battles of each ally card, and of the
 // battle with none, that a report's Allies table plays (fewer with a
 // smaller -n): a fixed small study beside the report's budget.
@@ -183,16 +169,11 @@ const reportAllyBattles = 1000
 // ally cards: impact's value of each, on the heroes' win rate with the
 // report's policies and seed; nil for another battle.
 func (j *reportJob) allies(ctx context.Context) (*reports.Impact, error) {
-	if j.l.Battle.Competitive != nil || len(j.l.Battle.Allies) == 0 {
-		return nil, nil
-	}
-	s := policy.NewSetup(j.l.Battle, j.run.policy)
-	s.Check, s.Source, s.Hash = j.run.check, j.l.Source, j.l.Hash
-	st := &lab.DeckStudy{Setup: s, Name: textsafe.Term(j.l.Source), Deck: cards.Deck(s), Policies: j.specs}
-	o := lab.Options{Seed: j.run.seed, Games: min(j.run.battles, reportAllyBattles), Workers: j.run.workers}
-	if err := st.Pick(nil); err != nil {
+	st, err := cards.AllyStudy(j.l, j.run.policy, j.specs, j.run.check)
+	if st == nil || err != nil {
 		return nil, err
 	}
+	o := lab.Options{Seed: j.run.seed, Games: min(j.run.battles, reportAllyBattles), Workers: j.run.workers}
 	r, err := st.Play(ctx, o)
 	if err != nil {
 		return nil, err

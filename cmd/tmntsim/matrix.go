@@ -7,7 +7,6 @@ import (
 	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/sim/tcg"
 	"github.com/tmntsim/tmntsim/sim/tcg/deckfile"
 	tcgpolicy "github.com/tmntsim/tmntsim/sim/tcg/policy"
 )
@@ -92,10 +91,7 @@ func (st *matrixStudy) check(args, pols []string, gauntlet string) error {
 // match or a table: "" for neither.
 func notADeck(arg string, _ []byte) string {
 	if _, setup, err := openGame(arg); err == nil && setup != nil {
-		if _, ok := setup.(*tcg.Match); ok {
-			return "a TCG match (two decks and their players), not a deck"
-		}
-		return "a " + setup.Schema().Game + " file, not a deck"
+		return deckfile.SetupNotADeck(setup)
 	}
 	return ""
 }

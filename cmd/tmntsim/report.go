@@ -1,15 +1,12 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -19,7 +16,6 @@ import (
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
@@ -106,7 +102,12 @@ func doReport(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	j.run.policy = j.specs[adventures.SeatHeroes]
-	if err := j.planCurve(); err != nil {
+	var path string
+	var xs []float64
+	if j.vary != nil {
+		path, xs = j.vary.path, j.vary.values
+	}
+	if j.cands, j.notes, err = j.l.ReportCurves(path, xs); err != nil {
 		return fail(e, err)
 	}
 	start := time.Now()
@@ -163,19 +164,13 @@ func (j *reportJob) check(fs *cli.Set) error {
 	if j.target, err = parseTarget(target); err != nil {
 		return err
 	}
-	if pols == "" {
-		j.policies = battlefile.SkillPolicies(policy.Names())
-	} else {
-		for _, p := range strings.Split(pols, ",") {
-			if p = strings.TrimSpace(p); p != "" {
-				if _, err := policy.New(p); err != nil {
-					return usagef("--skill-policies: %v", err)
-				}
-				j.policies = append(j.policies, p)
-			}
+	j.policies, err = battlefile.SkillBand(pols, policy.Names(), func(p string) error {
+		if _, err := policy.New(p); err != nil {
+			return usagef("--skill-policies: %v", err)
 		}
-	}
-	return nil
+		return nil
+	})
+	return err
 }
 
 // skillBattles returns the battles the skill band's policy spec plays: -n,
@@ -184,40 +179,9 @@ func (j *reportJob) skillBattles(spec string) int64 {
 	return battlefile.SkillGames(spec, j.run.battles, j.slowCap)
 }
 
-// commandLine returns the command line of a tmntsim command, quoted where
-// an argument needs it.
-func commandLine(name string, args []string) string {
-	parts := []string{"tmntsim", name}
-	for _, a := range args {
-		if a == "" || strings.ContainsAny(a, " \t\"'$\\*?") {
-			a = strconv.Quote(a)
-		}
-		parts = append(parts, a)
-	}
-	return strings.Join(parts, " ")
-}
-
-// planCurve finds the difficulty curve's candidate knobs (--vary's, or
-// the battle's knobs a designer turns) and loads their variants.
-func (j *reportJob) planCurve() error {
-	if j.vary == nil {
-		if j.cands = j.l.Curves(); len(j.cands) == 0 {
-			j.notes = append(j.notes, "No difficulty curve: the battle has no minion pool, round limit or win or loss condition count to vary; give one with --vary PATH=VALUES.")
-		}
-		return nil
-	}
-	path := scenarios.NamePath(j.l.Data, j.vary.path)
-	c := battlefile.Curve{Path: path, Label: path, Current: math.NaN()}
-	for _, x := range j.vary.values {
-		v, err := variant(j.l, j.vary.path, x)
-		if err != nil {
-			return err
-		}
-		c.Variants, c.Xs = append(c.Variants, v), append(c.Xs, x)
-	}
-	j.cands = []battlefile.Curve{c}
-	return nil
-}
+// commandLine returns the command line of a tmntsim command
+// (reports.CommandLine).
+func commandLine(name string, args []string) string { return reports.CommandLine(name, args) }
 
 // runReport plays one run of the report (a lab.ReportRun): setup, a
 // reportSetup, by policy spec, at most n battles, until stop says so.
@@ -257,14 +221,7 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 	}
 	budget := lab.NewBudget(j.budget)
 	plan := lab.ReportPlan{Setup: setup(j.l), Policy: j.run.policy, Games: j.run.battles, Skill: j.policies,
-		SkillGames: j.skillBattles, Budget: j.planBudget(budget), Run: j.runReport(e)}
-	for _, c := range j.cands {
-		k := lab.Knob{Path: c.Path, Xs: c.Xs}
-		for _, v := range c.Variants {
-			k.Setups = append(k.Setups, setup(v))
-		}
-		plan.Knobs = append(plan.Knobs, k)
-	}
+		SkillGames: j.skillBattles, Budget: j.planBudget(budget), Run: j.runReport(e), Knobs: battlefile.PlanKnobs(j.cands, setup)}
 	p, err := plan.Play(ctx)
 	if err != nil {
 		if lab.Interrupted(err) {
@@ -272,41 +229,17 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 		}
 		return nil, false, err
 	}
-	r := &reports.Report{
-		Summary:     p.Main,
-		Description: j.l.Battle.Description,
-		Command:     j.command,
-		Map:         reports.MapLayer{W: j.l.Battle.Map.W, H: j.l.Battle.Map.H, Color: j.l.CellColor},
-		Notes:       j.notes,
-		Target:      j.target,
-	}
-	var buf bytes.Buffer
-	if err := j.l.WritePNG(&buf); err != nil {
+	r, err := reports.NewBattleReport(reports.BattlePage{Battle: j.l, Curves: j.cands, Policy: j.run.policy, CI: j.run.ci,
+		Command: j.command, Notes: j.notes, Target: j.target}, p)
+	if err != nil {
 		return nil, false, err
 	}
-	r.MapPNG = buf.Bytes()
-	var knobs []reports.CurveKnob
-	for _, c := range j.cands {
-		knobs = append(knobs, reports.CurveKnob{Knob: reports.Knob{Path: c.Path, Label: c.Label, Current: c.Current}, Xs: c.Xs, Skipped: c.Skipped})
-	}
-	r.AddPlay(p, j.run.policy, j.l.Name, knobs, j.run.ci)
-	r.Strikes, r.StrikeNote = typicalStrikes(j.l.Battle)
 	if r.Allies, err = j.allies(ctx); lab.Interrupted(err) {
 		return nil, true, nil
 	} else if err != nil {
 		return nil, false, err
 	}
 	return j.withGrid(ctx, e, budget, r)
-}
-
-// typicalStrikes returns each hero's typical melee strike against each
-// villain type of battle b (battlefile.TypicalStrikes), and what it counts.
-func typicalStrikes(b *adventures.Battle) ([]reports.Strike, string) {
-	var out []reports.Strike
-	for _, s := range battlefile.TypicalStrikes(b) {
-		out = append(out, reports.Strike(s))
-	}
-	return out, battlefile.TypicalStrikeNote
 }
 
 // reportGame is "tmntsim report" on a match or table (a game other than
@@ -318,7 +251,8 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	useGameFlags(fs, 10000, "(of a match, as many again in each order for the first player's advantage)", seatSpecs)
 	reportOut(fs)
 	fs.Add(cli.Flag{Name: "target", Usage: "the win `RATE` the verdict weighs the focus seat's win rate against (default: an equal share, 1/seats)"})
-	for _, f := range []string{"budget", "vary", "slow-cap", "skill-policies", "ci-method", "precision"} {
+	battleOnly := []string{"budget", "vary", "slow-cap", "skill-policies", "ci-method", "precision"}
+	for _, f := range battleOnly {
 		fs.Add(cli.Flag{Name: f, Usage: "not for this game", Hidden: true})
 	}
 	reportFormat(fs)
@@ -326,7 +260,7 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 		return code
 	}
 	game := a.setup.Schema().Game
-	if err := refuseFlags(fs.FlagSet, game, "budget", "vary", "slow-cap", "skill-policies", "ci-method", "precision"); err != nil {
+	if err := refuseFlags(fs.FlagSet, game, battleOnly...); err != nil {
 		return fail(e, err)
 	}
 	if fs.NArg() > 1 {
@@ -354,15 +288,11 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	}
 	o.Source, o.Hash, o.Version = a.arg, fileHash(a.arg), tmntsimVersion()
 	start := time.Now()
-	total := o.Games
-	if _, swap := a.setup.(swapper); swap {
-		total *= 3
-	}
 	var finish func()
 	var f *lab.FirstStudy
-	o.Progress, finish = gameProgress(e, progress, total)
+	o.Progress, finish = gameProgress(e, progress, lab.RunFirstGames(a.setup, o.Games))
 	if r.Summary, f, err = lab.RunFirst(ctx, a.setup, o); err == nil && f != nil {
-		r.First = firstAdvantage(a.setup.Schema().Seats, f)
+		r.First = reports.NewFirstAdvantage(a.setup.Schema().Seats, f)
 	}
 	finish()
 	if err != nil {
@@ -417,12 +347,6 @@ func printReportJSON(e *env, dir string) int {
 		return fail(e, err)
 	}
 	return exitOK
-}
-
-// firstAdvantage returns the first player's advantage of study f of a
-// game of seats, for the report and for tmntsim first.
-func firstAdvantage(seats []string, f *lab.FirstStudy) *reports.FirstAdvantage {
-	return reports.NewFirstAdvantage(seats, f)
 }
 
 // reportHelp writes the help of tmntsim report, its flags from fs.

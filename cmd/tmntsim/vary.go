@@ -7,7 +7,6 @@ import (
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
 // A vary is a --vary flag of sweep, tune and report: the path of a number
@@ -67,12 +66,6 @@ func parseVary(s string) (vary, error) {
 // roundKnob rounds away the binary noise of a + k·step: 0.30000000000000004
 // becomes 0.3.
 func roundKnob(x float64) float64 { return scenarios.RoundNumber(x) }
-
-// variant returns battle l with the number at path set to x, loaded and
-// checked like any battle file (battlefile.Variant).
-func variant(l *battlefile.Loaded, path string, x float64) (*battlefile.Loaded, error) {
-	return battlefile.Variant(l, path, x)
-}
 
 // noteInvalid writes the note of a value err skipped: the file, the value
 // and the first problem the loader found.

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/sim/simtest"
 	"github.com/tmntsim/tmntsim/sim/tcg/deckfile"
 	tcgpolicy "github.com/tmntsim/tmntsim/sim/tcg/policy"
 )
@@ -52,5 +53,20 @@ func TestNewMatrix(t *testing.T) {
 		if !errors.As(err, &ue) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%v: %v; want a usage error saying %q", c.args, err, c.want)
 		}
+	}
+}
+
+// A match given to a matrix is named as a match of two decks; another
+// game's setup by its game.
+func TestSetupNotADeck(t *testing.T) {
+	m, err := deckfile.EmbeddedMatch(deckfile.MatchNames()[0], tcgpolicy.New)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := deckfile.SetupNotADeck(m), "a TCG match (two decks and their players), not a deck"; got != want {
+		t.Errorf("match: got %q, want %q", got, want)
+	}
+	if got, want := deckfile.SetupNotADeck(simtest.New(0.5, 0.5)), "a simtest file, not a deck"; got != want {
+		t.Errorf("fake game: got %q, want %q", got, want)
 	}
 }

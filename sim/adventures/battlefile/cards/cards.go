@@ -90,3 +90,17 @@ func DeckSetup(arg string, allies bool) (*policy.Setup, error) {
 	s.Source, s.Hash = l.Source, l.Hash
 	return s, nil
 }
+
+// AllyStudy returns the study of a report's Allies table: the value of
+// each ally card of cooperative battle l, each offered alone against none,
+// on the heroes' win rate with hero the heroes' policy and specs the
+// seats'; nil for a competitive battle or one without ally cards.
+func AllyStudy(l *battlefile.Loaded, hero string, specs []string, check bool) (*lab.DeckStudy, error) {
+	if l.Battle.Competitive != nil || len(l.Battle.Allies) == 0 {
+		return nil, nil
+	}
+	s := policy.NewSetup(l.Battle, hero)
+	s.Check, s.Source, s.Hash = check, l.Source, l.Hash
+	st := &lab.DeckStudy{Setup: s, Name: textsafe.Term(l.Source), Deck: Deck(s), Policies: specs}
+	return st, st.Pick(nil)
+}

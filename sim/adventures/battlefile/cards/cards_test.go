@@ -47,3 +47,29 @@ func TestAllyDeckFindsAPlantedAlly(t *testing.T) {
 		t.Errorf("Planted's side %q, want heroes", side)
 	}
 }
+
+// A report's Allies study is of a cooperative battle's ally cards, every
+// one offered, played by the heroes' policy; a battle without allies has
+// none.
+func TestAllyStudy(t *testing.T) {
+	l, err := battlefile.Open("allies-alley")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := cards.AllyStudy(l, "greedy", nil, true)
+	if err != nil || st == nil {
+		t.Fatalf("AllyStudy(allies-alley) = %v, %v", st, err)
+	}
+	if len(st.Titles) != len(l.Battle.Allies) || st.Deck.BlankName() != policy.NoAlly {
+		t.Errorf("titles %q (blank %q), want the battle's %d allies against %q", st.Titles, st.Deck.BlankName(), len(l.Battle.Allies), policy.NoAlly)
+	}
+	if got := lab.Policies(st.Setup, nil)[adventures.SeatHeroes]; got != "greedy" {
+		t.Errorf("heroes play %s, want greedy", got)
+	}
+	if l, err = battlefile.Open(battlefile.Default); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := cards.AllyStudy(l, "greedy", nil, false); st != nil || err != nil {
+		t.Errorf("AllyStudy(%s) = %v, %v; want nil", battlefile.Default, st, err)
+	}
+}
