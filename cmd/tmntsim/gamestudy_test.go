@@ -156,7 +156,6 @@ func TestSweepOtherGames(t *testing.T) {
 	}{
 		{[]string{"genbu-v-seiryu", "--vary", "max_turns=5,6"}, "embedded tcg file"},
 		{[]string{f, "--vary", "seats.7.deck=1"}, "--vary"},
-		{[]string{f, "--vary", "max_turns=5", "--png", "x.png"}, "--png: not for a tcg file"},
 	} {
 		code, _, errs := tmntsim(context.Background(), append([]string{"sweep"}, tt.args...)...)
 		if code != exitUsage || !strings.Contains(errs, tt.want) {
