@@ -19,11 +19,14 @@ var seatsTemplate string
 //go:embed style.html.tmpl
 var styleTemplate string
 
+//go:embed groups.html.tmpl
+var groupsTemplate string
+
 // The pages: a battle's (index.html) and a game's by seat (seats.html),
 // sharing their style.
 var (
-	indexTmpl = template.Must(template.Must(template.New("index.html").Parse(indexTemplate)).Parse(styleTemplate))
-	seatsTmpl = template.Must(template.Must(template.New("seats.html").Funcs(template.FuncMap{"pct": Pct}).Parse(seatsTemplate)).Parse(styleTemplate))
+	indexTmpl = template.Must(template.Must(template.Must(template.New("index.html").Parse(indexTemplate)).Parse(styleTemplate)).Parse(groupsTemplate))
+	seatsTmpl = template.Must(template.Must(template.Must(template.New("seats.html").Funcs(template.FuncMap{"pct": Pct}).Parse(seatsTemplate)).Parse(styleTemplate)).Parse(groupsTemplate))
 )
 
 // A Number is one headline number of a report: its key in summary.json (a
@@ -131,6 +134,7 @@ type pageData struct {
 	HasCurve   bool
 	CurveLabel string
 	CSVs       []string
+	Groups     []groupFigure // the entity groups' figures
 	Elapsed    string
 	sizes      map[string][2]int
 }
@@ -189,5 +193,6 @@ func (r *Report) writeHTML(w io.Writer) error {
 			d.sizes[f.name] = [2]int{f.w, f.h}
 		}
 	}
+	d.Groups = groupFigures(s, "battle", d.sizes)
 	return indexTmpl.Execute(w, d)
 }

@@ -12,6 +12,7 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -170,18 +171,29 @@ func lengthPlot(s *stats.Summary, title, xLabel, yLabel string) *plot.Plot {
 	return p
 }
 
-// EndReasonsPlot plots how battles end: the share of each end reason that
-// occurred, with its 95% interval, its bar in the colour of the side the
-// reason favours (reasonSides).
-func EndReasonsPlot(s *stats.Summary) *plot.Plot {
-	sides := reasonSides(s)
-	p, bars, shown := reasonsPlot(s, "How battles end", "battles (%, 95% interval)", func(i int) color.Color { return sideColors[sides[i]] })
+// EndReasonsPlot plots how games end, a game called unit ("battle",
+// "game"): the share of each end reason that occurred, with its 95%
+// interval. Where the schema says which seat each reason favours
+// (sim.Schema.Favours), a bar is in the colour of the seat its reason
+// favours (reasonSeats) with a legend; otherwise every bar is in the
+// accent colour.
+func EndReasonsPlot(s *stats.Summary, unit string) *plot.Plot {
+	title, xLabel := "How "+unit+"s end", unit+"s (%, 95% interval)"
+	if s.Schema().Favours == nil {
+		p, _, _ := reasonsPlot(s, title, xLabel, func(int) color.Color { return accent })
+		return p
+	}
+	seats := reasonSeats(s)
+	p, bars, shown := reasonsPlot(s, title, xLabel, func(i int) color.Color { return favourColor(seats[i]) })
 	if len(bars) == 0 {
 		return p
 	}
-	for _, sd := range []side{heroSide, villainSide, noSide} {
-		if i := slices.IndexFunc(shown, func(r int) bool { return sides[r] == sd }); i >= 0 {
-			p.Legend.Add(sideWords[sd], bars[i])
+	for seat := range len(s.Schema().Seats) + 1 {
+		if seat == len(s.Schema().Seats) {
+			seat = -1 // no seat: last
+		}
+		if i := slices.IndexFunc(shown, func(r int) bool { return seats[r] == seat }); i >= 0 {
+			p.Legend.Add(favourWords(s.Schema(), seat), bars[i])
 		}
 	}
 	// The legend at the bottom right, inside the axes, where the shortest
@@ -252,68 +264,74 @@ func reasonsPlot(s *stats.Summary, title, xLabel string, colorOf func(reason int
 // of the X axis, by about the half of its last tick label.
 const legendInset = 22
 
-// A side is the seat of the Adventures system an end reason favours.
-type side uint8
+// favourColors are the colours of the seats an end reason favours: the
+// first seat green and the second red, as the heroes and the villains on
+// the map; a further seat takes its line colour, and no seat grey.
+var favourColors = []color.Color{
+	color.RGBA{0x1a, 0x7f, 0x37, 0xff},
+	color.RGBA{0xb2, 0x18, 0x2b, 0xff},
+}
 
-const (
-	noSide      side = iota // neither, or either
-	heroSide                // the heroes (seat 0)
-	villainSide             // the villain (seat 1)
-)
-
-// The colours and words of the side an end reason favours.
-var (
-	sideColors = map[side]color.Color{
-		heroSide:    color.RGBA{0x1a, 0x7f, 0x37, 0xff}, // green, as the heroes on the map
-		villainSide: color.RGBA{0xb2, 0x18, 0x2b, 0xff}, // red, as the villains on the map
-		noSide:      color.RGBA{0x99, 0x99, 0x99, 0xff},
+// favourColor returns the colour of the bar of an end reason that favours
+// seat (-1: none).
+func favourColor(seat int) color.Color {
+	switch {
+	case seat < 0:
+		return color.RGBA{0x99, 0x99, 0x99, 0xff}
+	case seat < len(favourColors):
+		return favourColors[seat]
 	}
-	sideWords = map[side]string{
-		heroSide:    "ends the heroes win",
-		villainSide: "ends the villain wins",
-		noSide:      "no winner, or either side",
+	return lineColor(seat)
+}
+
+// favourWords returns the legend of the end reasons that favour seat
+// (-1: none): "ends the heroes win".
+func favourWords(sc *sim.Schema, seat int) string {
+	if seat < 0 {
+		return "no winner, or either side"
 	}
-)
+	name := sc.Seats[seat]
+	return "ends the " + name + lab.WinsVerb(name)
+}
 
-// heroReasons and villainReasons are the end reasons, by the names the
-// Adventures system's records give them, that only the heroes' win
-// conditions and only the villain's (the heroes' loss conditions) end a
-// battle with.
-var (
-	heroReasons    = []string{"leaders_defeated", "figures_defeated", "survived", "exit_reached", "data_downloaded", "carried", "doors_opened"}
-	villainReasons = []string{"total_party_ko", "ko_in_a_row", "camera_alerts", "heroes_down"}
-)
-
-// reasonSides returns the side each end reason of s favours: the heroes'
-// and the villain's own reasons by name; a reason either side may win by
-// (the round limit: a battle file says who wins there) by the wins the
-// summary counts that the named reasons do not explain, when all of them
-// fall to one side; NoSide otherwise.
-func reasonSides(s *stats.Summary) []side {
-	sides := make([]side, len(s.Schema().Reasons))
-	heroWins, villainWins := s.Count(0, sim.Won), s.Count(1, sim.Won)
+// reasonSeats returns the seat each end reason of s favours, -1 for none:
+// the seat the schema names (sim.Schema.Favours); for a reason it names
+// none of, which any seat may win by (a round limit: a battle file says
+// who wins there), the seat whose wins the summary counts that the named
+// reasons do not explain, when that reason alone is left to explain them
+// and they all fall to one seat; -1 otherwise.
+func reasonSeats(s *stats.Summary) []int {
+	sc := s.Schema()
+	seats := make([]int, len(sc.Reasons))
+	left := make([]int64, len(sc.Seats))
+	for i := range sc.Seats {
+		left[i] = s.Count(i, sim.Won)
+	}
 	var open []int
-	for i, r := range s.Schema().Reasons {
+	for r := range sc.Reasons {
+		seats[r] = -1
+		if r < len(sc.Favours) && sc.Favours[r] != "" {
+			seats[r] = sc.Seat(sc.Favours[r])
+			left[seats[r]] -= s.ReasonCount(r)
+		} else if s.ReasonCount(r) > 0 {
+			open = append(open, r)
+		}
+	}
+	if len(open) != 1 {
+		return seats
+	}
+	c, winner := s.ReasonCount(open[0]), -1
+	for i, n := range left {
 		switch {
-		case slices.Contains(heroReasons, r):
-			sides[i] = heroSide
-			heroWins -= s.ReasonCount(i)
-		case slices.Contains(villainReasons, r):
-			sides[i] = villainSide
-			villainWins -= s.ReasonCount(i)
-		case s.ReasonCount(i) > 0:
-			open = append(open, i)
+		case n == 0:
+		case n == c && winner < 0:
+			winner = i
+		default:
+			return seats
 		}
 	}
-	if len(open) == 1 {
-		switch c := s.ReasonCount(open[0]); {
-		case heroWins == c && villainWins == 0:
-			sides[open[0]] = heroSide
-		case villainWins == c && heroWins == 0:
-			sides[open[0]] = villainSide
-		}
-	}
-	return sides
+	seats[open[0]] = winner
+	return seats
 }
 
 // metricPanel returns a panel of horizontal bars: metric m of each entity
@@ -356,68 +374,6 @@ func metricPanel(s *stats.Summary, title, xLabel string, ents []int, m int, colo
 		p.X.Max = 1
 	}
 	return p
-}
-
-// A Panel names one metric shown in an entity plot: its metric name in
-// the record schema and the panel's title.
-type Panel struct {
-	Metric, Title string
-}
-
-// HeroPanels are the panels of HeroesPlot.
-var HeroPanels = []Panel{
-	{"wounds_dealt", "Wounds dealt"},
-	{"wounds_taken", "Wounds taken"},
-	{"knockdowns", "Knock-downs suffered"},
-}
-
-// VillainPanels are the panels of VillainsPlot.
-var VillainPanels = []Panel{
-	{"spawned", "Figures spawned"},
-	{"knocked_out", "Figures knocked out (KOs)"},
-	{"wounds_dealt", "Wounds dealt"},
-}
-
-// The groups of entities of an Adventures summary (stats.EntityGroups):
-// its heroes, then its villain types.
-const (
-	heroGroup    = 0
-	villainGroup = 1
-)
-
-// entityGroup returns the entities of group g of s (none if it has fewer
-// groups).
-func entityGroup(s *stats.Summary, g int) []int {
-	if gs := stats.EntityGroups(s.Schema()); g < len(gs) {
-		return gs[g]
-	}
-	return nil
-}
-
-// entityPanels returns the panels of the entities of group g, one per
-// metric of panels the schema has, each entity in its colour.
-func entityPanels(s *stats.Summary, g int, panels []Panel) []*plot.Plot {
-	ents := entityGroup(s, g)
-	if len(ents) == 0 {
-		return nil
-	}
-	var names []string
-	for _, e := range ents {
-		names = append(names, s.Schema().Entities[e].Name)
-	}
-	colors := HeroColors(names)
-	if g == villainGroup {
-		for i := range colors {
-			colors[i] = villainColor(i)
-		}
-	}
-	var plots []*plot.Plot
-	for _, pn := range panels {
-		if m := metricIndex(s.Schema().Entities[ents[0]].Metrics, pn.Metric); m >= 0 {
-			plots = append(plots, metricPanel(s, pn.Title, "per battle (mean, 95% interval)", ents, m, colors))
-		}
-	}
-	return plots
 }
 
 // metricIndex returns the index of name in metrics, or -1.

@@ -1,7 +1,6 @@
 package reports
 
 import (
-	"slices"
 	"testing"
 
 	"github.com/tmntsim/tmntsim/sim"
@@ -9,43 +8,41 @@ import (
 	"github.com/tmntsim/tmntsim/stats"
 )
 
-// TestReasonSides checks which side the end reasons plot colours each
-// reason by: the heroes' and the villain's own reasons by name, the round
-// limit by the wins the other reasons leave over, no side when they are
-// split.
-func TestReasonSides(t *testing.T) {
-	schema := sim.Schema{Game: "adventures", Seats: []string{"heroes", "villain"}, Reasons: []string{"leaders_defeated", "ko_in_a_row", "round_limit", "timeout"}}
+// TestReasonSeats checks which seat the end reasons plot colours each
+// reason by: the seat the schema says it favours, the round limit by the
+// wins the other reasons leave over, no seat when they are split.
+func TestReasonSeats(t *testing.T) {
+	schema := sim.Schema{Game: "adventures", Seats: []string{"heroes", "villain"}, Reasons: []string{"leaders_defeated", "ko_in_a_row", "round_limit", "timeout"},
+		Favours: []string{"heroes", "villain", "", ""}}
+	const none = -1
 	type battle struct {
-		winner side
+		winner int
 		reason uint8
 	}
 	cases := []struct {
 		name    string
 		battles []battle
-		want    [4]side
+		want    [4]int
 	}{
-		{"round limit to the villain", []battle{{heroSide, 0}, {villainSide, 1}, {villainSide, 2}, {villainSide, 2}},
-			[4]side{heroSide, villainSide, villainSide, noSide}},
-		{"round limit to the heroes", []battle{{heroSide, 0}, {heroSide, 2}, {villainSide, 1}},
-			[4]side{heroSide, villainSide, heroSide, noSide}},
-		{"round limit a draw", []battle{{heroSide, 0}, {noSide, 2}},
-			[4]side{heroSide, villainSide, noSide, noSide}},
-		{"two open reasons", []battle{{villainSide, 2}, {noSide, 3}},
-			[4]side{heroSide, villainSide, noSide, noSide}},
+		{"round limit to the villain", []battle{{0, 0}, {1, 1}, {1, 2}, {1, 2}}, [4]int{0, 1, 1, none}},
+		{"round limit to the heroes", []battle{{0, 0}, {0, 2}, {1, 1}}, [4]int{0, 1, 0, none}},
+		{"round limit a draw", []battle{{0, 0}, {none, 2}}, [4]int{0, 1, none, none}},
+		{"two open reasons", []battle{{1, 2}, {none, 3}}, [4]int{0, 1, none, none}},
+		{"round limit split", []battle{{1, 2}, {0, 2}}, [4]int{0, 1, none, none}},
 	}
 	for _, c := range cases {
 		s := stats.NewSummary(&schema)
 		for _, b := range c.battles {
 			r := sim.Record{Reason: b.reason, Turns: 3}
 			switch b.winner {
-			case heroSide:
+			case 0:
 				r.Outcome[0], r.Outcome[1] = sim.Won, sim.Lost
-			case villainSide:
+			case 1:
 				r.Outcome[0], r.Outcome[1] = sim.Lost, sim.Won
 			}
 			s.Add(&r)
 		}
-		got := reasonSides(s)
+		got := reasonSeats(s)
 		for i := range c.want {
 			if got[i] != c.want[i] {
 				t.Errorf("%s: %s: got %v, want %v", c.name, schema.Reasons[i], got[i], c.want[i])
@@ -55,19 +52,21 @@ func TestReasonSides(t *testing.T) {
 }
 
 // TestReasonNamesKnown checks that every end reason of the Adventures
-// system but the round limit and the timeout is known to favour one side,
-// so that a new reason is not coloured grey unnoticed.
+// system but the round limit and the timeout favours one seat in its
+// schema, so that a new reason is not coloured grey unnoticed.
 func TestReasonNamesKnown(t *testing.T) {
 	l, err := battlefile.Open("intro-brawl")
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, r := range l.Battle.Schema().Reasons {
-		if r == "round_limit" || r == "timeout" {
-			continue
-		}
-		if !slices.Contains(heroReasons, r) && !slices.Contains(villainReasons, r) {
-			t.Errorf("end reason %q favours no side in the end reasons plot", r)
+	sc := l.Battle.Schema()
+	if err := sc.Check(); err != nil {
+		t.Fatal(err)
+	}
+	for i, r := range sc.Reasons {
+		open := r == "round_limit" || r == "timeout"
+		if got := sc.Favours[i]; (got == "") != open {
+			t.Errorf("end reason %q favours %q", r, got)
 		}
 	}
 }

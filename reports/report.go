@@ -229,9 +229,6 @@ func panelsImage(name string, plots []*plot.Plot, rowH vg.Length) file {
 // files returns the outputs of r, index.html last.
 func (r *Report) files() []file {
 	s := r.Summary
-	entityH := func(g int) vg.Length {
-		return vg.Length(3.2+0.9*float64(len(entityGroup(s, g)))) * vg.Centimeter
-	}
 	table := func(name string, write func(io.Writer) error) file { return file{name: name, write: write} }
 	sw, sh := strikesSize(r.Strikes)
 	hw, hh := r.heatmapSize()
@@ -246,17 +243,14 @@ func (r *Report) files() []file {
 		table("skill.csv", func(w io.Writer) error { return WriteSkillCSV(w, r.Skill) }),
 		plotImage("rounds.png", RoundsPlot(s), plotW, shortH),
 		table("rounds.csv", func(w io.Writer) error { return WriteRoundsCSV(w, s) }),
-		plotImage("end-reasons.png", EndReasonsPlot(s), plotW, shortH),
-		table("end-reasons.csv", func(w io.Writer) error { return WriteEndReasonsCSV(w, s) }),
-		panelsImage("heroes.png", entityPanels(s, heroGroup, HeroPanels), entityH(heroGroup)),
-		table("heroes.csv", func(w io.Writer) error { return WriteEntitiesCSV(w, s, heroGroup) }),
-		panelsImage("villains.png", entityPanels(s, villainGroup, VillainPanels), entityH(villainGroup)),
-		table("villains.csv", func(w io.Writer) error { return WriteEntitiesCSV(w, s, villainGroup) }),
+	}
+	fs = append(fs, reasonFiles(s, "battle")...)
+	fs = append(fs, groupFiles(s, "battle")...)
+	fs = append(fs,
 		imageFile("knockdowns.png", hw, hh, r.heatmapPNG),
 		table("knockdowns.csv", func(w io.Writer) error { return WriteKnockdownsCSV(w, s) }),
 		imageFile("strikes.png", sw, sh, func(w io.Writer) error { return StrikesPNG(w, r.Strikes) }),
-		table("strikes.csv", func(w io.Writer) error { return WriteStrikesCSV(w, r.Strikes) }),
-	}
+		table("strikes.csv", func(w io.Writer) error { return WriteStrikesCSV(w, r.Strikes) }))
 	fs = append(fs, r.gridFiles()...)
 	fs = append(fs, r.allyFiles()...)
 	if r.Curve != nil {

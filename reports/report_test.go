@@ -32,10 +32,20 @@ func testSchema() sim.Schema {
 		Game:  "adventures",
 		Seats: []string{"heroes", "villain"},
 		Entities: []sim.Entity{
-			{Name: "Leonardo", Metrics: hero}, {Name: "Raphael", Metrics: hero}, {Name: "Casey <Jones>", Metrics: hero},
-			{Name: "Foot Ninja", Metrics: villain}, {Name: evilName, Metrics: villain},
+			{Name: "Leonardo", Metrics: hero, Group: "heroes"}, {Name: "Raphael", Metrics: hero, Group: "heroes"},
+			{Name: "Casey <Jones>", Metrics: hero, Group: "heroes"},
+			{Name: "Foot Ninja", Metrics: villain, Group: "villains"}, {Name: evilName, Metrics: villain, Group: "villains"},
+		},
+		Groups: []sim.Group{
+			{Name: "heroes", Member: "hero", Seat: "heroes", Panels: []sim.Panel{
+				{Metric: "wounds_dealt", Title: "Wounds dealt"}, {Metric: "wounds_taken", Title: "Wounds taken"},
+				{Metric: "knockdowns", Title: "Knock-downs suffered"}}},
+			{Name: "villains", Member: "villain", Seat: "villain", Panels: []sim.Panel{
+				{Metric: "spawned", Title: "Figures spawned"}, {Metric: "knocked_out", Title: "Figures knocked out (KOs)"},
+				{Metric: "wounds_dealt", Title: "Wounds dealt"}}},
 		},
 		Reasons: []string{"leaders_defeated", "total_party_ko", "round_limit"},
+		Favours: []string{"heroes", "villain", ""},
 		Board:   &sim.Board{W: 6, H: 4, Stride: 32, Mark: "knock-downs"},
 	}
 }

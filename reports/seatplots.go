@@ -77,13 +77,6 @@ func TurnsPlot(s *stats.Summary) *plot.Plot {
 	return lengthPlot(s, title, "turns played", "games (%)")
 }
 
-// GameEndsPlot plots how games end: the share of each end reason that
-// occurred, with its 95% interval.
-func GameEndsPlot(s *stats.Summary) *plot.Plot {
-	p, _, _ := reasonsPlot(s, "How games end", "games (%, 95% interval)", func(int) color.Color { return accent })
-	return p
-}
-
 // MetricPanels returns a panel per metric measured per seat (seatMetrics):
 // each seat's mean per game with its 95% interval, a bar each in the
 // seat's colour.

@@ -145,9 +145,9 @@ func (r *SeatReport) files() []file {
 		table("seats.csv", func(w io.Writer) error { return WriteSeatsCSV(w, s) }),
 		plotImage("turns.png", TurnsPlot(s), plotW, shortH),
 		table("turns.csv", func(w io.Writer) error { return WriteTurnsCSV(w, s) }),
-		plotImage("end-reasons.png", GameEndsPlot(s), plotW, shortH),
-		table("end-reasons.csv", func(w io.Writer) error { return WriteGameEndsCSV(w, s) }),
 	}
+	fs = append(fs, reasonFiles(s, "game")...)
+	fs = append(fs, groupFiles(s, "game")...)
 	if len(panels) > 0 {
 		fs = append(fs, imageFile("metrics.png", panelW*metricCols, metricsRowH(seats)*vg.Length(rows), func(w io.Writer) error {
 			return renderPanels(w, panels, metricCols, panelW, metricsRowH(seats))

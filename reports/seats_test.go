@@ -4,9 +4,11 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/simtest"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -89,5 +91,45 @@ func TestSeatWords(t *testing.T) {
 		if got := c.name + Wins(c.name); got != c.wins {
 			t.Errorf("%q + Wins = %q, want %q", c.name, got, c.wins)
 		}
+	}
+}
+
+// TestSeatReportGroups writes the page of a game that names an entity
+// group and the seat its end reasons favour: it gets the group's panels
+// and table, and the reasons' colours, from the schema alone.
+func TestSeatReportGroups(t *testing.T) {
+	setup := simtest.New(0.5, 0.3, 0.1)
+	sc := *setup.Schema()
+	sc.Entities = slices.Clone(sc.Entities)
+	sc.Entities[1].Group, sc.Entities[2].Group = "rivals", "rivals"
+	sc.Groups = []sim.Group{{Name: "rivals", Member: "rival", Panels: []sim.Panel{{Metric: "moves", Title: "Moves made"}}}}
+	sc.Favours = []string{"s0", ""}
+	s := stats.NewSummary(&sc)
+	s.Name, s.Source, s.Policies, s.Requested = "three", "three.yaml", setup.Policies(), 500
+	for _, rec := range simtest.Play(setup, 7, 500) {
+		s.Add(&rec)
+	}
+	dir := filepath.Join(t.TempDir(), "out")
+	if err := WriteSeatReport(dir, &SeatReport{Summary: s, Command: "tmntsim report three.yaml"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "rivals.png")); err != nil {
+		t.Errorf("the report lacks rivals.png")
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "rivals.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if lines[0] != "rival,metric,mean_per_game,ci95_low,ci95_high" || len(lines) != 5 ||
+		!strings.HasPrefix(lines[1], "s1,score,") || !strings.HasPrefix(lines[4], "s2,moves,") {
+		t.Errorf("rivals.csv:\n%s\nwant a row per rival (s1, s2) and metric (score, moves)", data)
+	}
+	html, _ := os.ReadFile(filepath.Join(dir, "index.html"))
+	if !strings.Contains(string(html), `src="rivals.png"`) || !strings.Contains(string(html), "Rivals, per game: moves made, with 95% intervals.") {
+		t.Errorf("the page does not show the rivals' figure")
+	}
+	if got := reasonSeats(s); got[0] != 0 || got[1] != -1 {
+		t.Errorf("reason seats %v, want [0 -1]", got)
 	}
 }

@@ -73,6 +73,7 @@ type seatPage struct {
 	HasMetrics  bool
 	Campaign    template.HTML // an adventure's paths (campaign.go); "" for other games
 	CSVs        []string
+	Groups      []groupFigure // the entity groups' figures
 	sizes       map[string][2]int
 	seatHeaders []string
 }
@@ -131,6 +132,7 @@ func (r *SeatReport) writeHTML(w io.Writer) error {
 			d.sizes[f.name] = [2]int{f.w, f.h}
 		}
 	}
+	d.Groups = groupFigures(s, "game", d.sizes)
 	return seatsTmpl.Execute(w, d)
 }
 

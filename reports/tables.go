@@ -66,41 +66,17 @@ func writeLengthCSV(w io.Writer, s *stats.Summary, length, games string) error {
 	return csvTable(w, []string{length, games, "share", "cumulative_share"}, rows)
 }
 
-// WriteEndReasonsCSV writes how battles end: one row per end reason of the
-// schema, with the share's interval.
-func WriteEndReasonsCSV(w io.Writer, s *stats.Summary) error { return writeReasonsCSV(w, s, "battles") }
-
-// WriteGameEndsCSV writes how games end, as WriteEndReasonsCSV.
-func WriteGameEndsCSV(w io.Writer, s *stats.Summary) error { return writeReasonsCSV(w, s, "games") }
-
-// writeReasonsCSV writes how games end, the count's column named games.
-func writeReasonsCSV(w io.Writer, s *stats.Summary, games string) error {
+// WriteEndReasonsCSV writes how games end, a game called unit ("battle",
+// "game"): one row per end reason of the schema, the games it ended with
+// the share's interval.
+func WriteEndReasonsCSV(w io.Writer, s *stats.Summary, unit string) error {
 	var rows [][]string
 	for i, name := range s.Schema().Reasons {
 		c := s.ReasonCount(i)
 		lo, hi := s.CI.Interval(c, s.Games(), stats.Conf95)
 		rows = append(rows, []string{name, itoa(c), Num(float64(c) / float64(s.Games())), Num(lo), Num(hi)})
 	}
-	return csvTable(w, []string{"end_reason", games, "share", "ci95_low", "ci95_high"}, rows)
-}
-
-// WriteEntitiesCSV writes every metric of the entities of group g (0: the
-// heroes, 1: the villain types): one row per entity and metric, the mean
-// per battle with its interval.
-func WriteEntitiesCSV(w io.Writer, s *stats.Summary, g int) error {
-	var rows [][]string
-	for _, e := range entityGroup(s, g) {
-		ent := s.Schema().Entities[e]
-		for m, name := range ent.Metrics {
-			mean, lo, hi := s.Metric(e, m)
-			rows = append(rows, []string{ent.Name, name, Num(mean), Num(lo), Num(hi)})
-		}
-	}
-	first := "hero"
-	if g == villainGroup {
-		first = "villain"
-	}
-	return csvTable(w, []string{first, "metric", "mean_per_battle", "ci95_low", "ci95_high"}, rows)
+	return csvTable(w, []string{"end_reason", unit + "s", "share", "ci95_low", "ci95_high"}, rows)
 }
 
 // boardSize returns the width and height of the board of s (0, 0 without

@@ -1,6 +1,9 @@
 package sim
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Limits of a Record. A game whose schema exceeds them cannot be run by the
 // lab; Schema.Check says so.
@@ -70,10 +73,29 @@ type Board struct {
 }
 
 // An Entity is a thing a record measures, with the names of the metrics
-// that apply to it, in Record.Values[e] order.
+// that apply to it, in Record.Values[e] order, and the group it is shown
+// in.
 type Entity struct {
 	Name    string
 	Metrics []string
+	Group   string // the name of its Schema.Groups entry; "" for none
+}
+
+// A Group is a kind of entity a report shows together, e.g. a battle's
+// heroes: a table of every metric of each of its entities (NAME.csv, a row
+// per entity and metric) and a panel per metric of Panels (NAME.png, a bar
+// per entity). Its entities are those whose Entity.Group is its Name.
+type Group struct {
+	Name   string  // in file names and headings: "heroes" (heroes.png, heroes.csv)
+	Member string  // what one of its entities is, its table's first column: "hero"
+	Seat   string  // the seat its entities play for; "" for none or several
+	Panels []Panel // the metrics plotted, in order; each one every entity of the group has
+}
+
+// A Panel is a metric of a group plotted, and the plot's title.
+type Panel struct {
+	Metric string // a metric name of the group's entities
+	Title  string // "Wounds dealt"
 }
 
 // A Schema names the fields of a game's records.
@@ -82,8 +104,14 @@ type Schema struct {
 	Seats    []string // the seats, in Record.Outcome order
 	Focus    int      // the seat that precision stops and curves are about
 	Entities []Entity // in Record.Values order
+	Groups   []Group  // the groups entities are shown in, in the order shown
 	Reasons  []string // the reasons a game ends, in Record.Reason order
-	Board    *Board   // the board that marks refer to; nil for a game without marks
+	// Favours names, in Reasons order, the seat that each reason ends the
+	// game in favour of, "" for a reason that favours no seat or any (a
+	// round limit whose winner a file sets); nil for a game whose reasons
+	// favour no seat in particular.
+	Favours []string
+	Board   *Board // the board that marks refer to; nil for a game without marks
 }
 
 // Check reports a schema that does not fit a Record.
@@ -105,8 +133,62 @@ func (s *Schema) Check() error {
 		if len(e.Metrics) > MaxMetrics {
 			return fmt.Errorf("sim: %s: entity %s has %d metrics, want at most %d", s.Game, e.Name, len(e.Metrics), MaxMetrics)
 		}
+		if e.Group != "" && s.group(e.Group) < 0 {
+			return fmt.Errorf("sim: %s: entity %s is in group %q, which the schema does not have", s.Game, e.Name, e.Group)
+		}
+	}
+	if err := s.checkGroups(); err != nil {
+		return err
+	}
+	if s.Favours != nil && len(s.Favours) != len(s.Reasons) {
+		return fmt.Errorf("sim: %s: %d reasons favour a seat, want one per reason (%d)", s.Game, len(s.Favours), len(s.Reasons))
+	}
+	for r, seat := range s.Favours {
+		if seat != "" && s.Seat(seat) < 0 {
+			return fmt.Errorf("sim: %s: reason %s favours seat %q, which the schema does not have", s.Game, s.Reasons[r], seat)
+		}
 	}
 	return nil
+}
+
+// checkGroups reports a group without a name or a member's word, two
+// groups of one name, a group of a seat the schema does not have, and a
+// panel of a metric that an entity of its group lacks.
+func (s *Schema) checkGroups() error {
+	for i, g := range s.Groups {
+		switch {
+		case g.Name == "" || g.Member == "":
+			return fmt.Errorf("sim: %s: group %d has no name or no member's word", s.Game, i)
+		case s.group(g.Name) != i:
+			return fmt.Errorf("sim: %s: two groups named %s", s.Game, g.Name)
+		case g.Seat != "" && s.Seat(g.Seat) < 0:
+			return fmt.Errorf("sim: %s: group %s plays for seat %q, which the schema does not have", s.Game, g.Name, g.Seat)
+		}
+		for _, p := range g.Panels {
+			for _, e := range s.Entities {
+				if e.Group == g.Name && !slices.Contains(e.Metrics, p.Metric) {
+					return fmt.Errorf("sim: %s: group %s plots metric %s, which its entity %s does not have", s.Game, g.Name, p.Metric, e.Name)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// group returns the index of the group named name, or -1.
+func (s *Schema) group(name string) int {
+	return slices.IndexFunc(s.Groups, func(g Group) bool { return g.Name == name })
+}
+
+// GroupEntities returns the entities of group g, in Entities order.
+func (s *Schema) GroupEntities(g int) []int {
+	var ents []int
+	for e, ent := range s.Entities {
+		if ent.Group == s.Groups[g].Name {
+			ents = append(ents, e)
+		}
+	}
+	return ents
 }
 
 // Seat returns the index of the seat named name, or -1.

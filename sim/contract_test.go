@@ -2,14 +2,19 @@ package sim
 
 import (
 	"bytes"
+	"slices"
 	"testing"
 )
 
 func TestSchemaCheck(t *testing.T) {
-	ok := Schema{Game: "g", Seats: []string{"a", "b"}, Focus: 1, Reasons: []string{"end"},
-		Entities: []Entity{{Name: "a", Metrics: []string{"x"}}}}
+	ok := Schema{Game: "g", Seats: []string{"a", "b"}, Focus: 1, Reasons: []string{"end", "limit"}, Favours: []string{"b", ""},
+		Entities: []Entity{{Name: "a", Metrics: []string{"x"}}, {Name: "p", Metrics: []string{"x", "y"}, Group: "pieces"}, {Name: "q", Metrics: []string{"y"}, Group: "pieces"}},
+		Groups:   []Group{{Name: "pieces", Member: "piece", Seat: "a", Panels: []Panel{{Metric: "y", Title: "Y"}}}}}
 	if err := ok.Check(); err != nil {
 		t.Fatalf("got %v, want nil", err)
+	}
+	if got := ok.GroupEntities(0); !slices.Equal(got, []int{1, 2}) {
+		t.Errorf("GroupEntities(0) = %v, want [1 2]", got)
 	}
 	if got := ok.Seat("b"); got != 1 {
 		t.Errorf("Seat(b) = %d, want 1", got)
@@ -23,6 +28,18 @@ func TestSchemaCheck(t *testing.T) {
 		{Game: "g", Seats: []string{"a"}, Reasons: []string{"end"}, Entities: []Entity{{Name: "a", Metrics: make([]string, MaxMetrics+1)}}},
 		{Game: "g", Seats: []string{"a"}, Reasons: []string{"end"}, Board: &Board{W: 5, H: 3, Stride: 4}},
 		{Game: "g", Seats: []string{"a"}, Reasons: []string{"end"}, Board: &Board{W: -1, H: 3, Stride: 4}},
+		// An entity of a group the schema lacks.
+		{Game: "g", Seats: []string{"a"}, Reasons: []string{"end"}, Entities: []Entity{{Name: "e", Group: "kind"}}},
+		// A group without a member's word, two of one name, one of a seat
+		// the schema lacks, one plotting a metric its entity lacks.
+		{Game: "g", Seats: []string{"a"}, Reasons: []string{"end"}, Groups: []Group{{Name: "kind"}}},
+		{Game: "g", Seats: []string{"a"}, Reasons: []string{"end"}, Groups: []Group{{Name: "kind", Member: "k"}, {Name: "kind", Member: "k"}}},
+		{Game: "g", Seats: []string{"a"}, Reasons: []string{"end"}, Groups: []Group{{Name: "kind", Member: "k", Seat: "b"}}},
+		{Game: "g", Seats: []string{"a"}, Reasons: []string{"end"}, Entities: []Entity{{Name: "e", Metrics: []string{"x"}, Group: "kind"}},
+			Groups: []Group{{Name: "kind", Member: "k", Panels: []Panel{{Metric: "y", Title: "Y"}}}}},
+		// Favours not one per reason, or of a seat the schema lacks.
+		{Game: "g", Seats: []string{"a"}, Reasons: []string{"end", "other"}, Favours: []string{"a"}},
+		{Game: "g", Seats: []string{"a"}, Reasons: []string{"end"}, Favours: []string{"b"}},
 	}
 	for i, s := range bad {
 		if err := s.Check(); err == nil {

@@ -89,6 +89,11 @@ func cloneSchema(s *sim.Schema) sim.Schema {
 	c := *s
 	c.Seats = slices.Clone(s.Seats)
 	c.Reasons = slices.Clone(s.Reasons)
+	c.Favours = slices.Clone(s.Favours)
+	c.Groups = slices.Clone(s.Groups)
+	for i := range c.Groups {
+		c.Groups[i].Panels = slices.Clone(c.Groups[i].Panels)
+	}
 	c.Entities = slices.Clone(s.Entities)
 	for i := range c.Entities {
 		c.Entities[i].Metrics = slices.Clone(c.Entities[i].Metrics)

@@ -358,3 +358,18 @@ func TestSummaryEmpty(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestSummaryOwnsSchema checks that a summary keeps its own copy of the
+// schema: what a game changes in its schema afterwards (its groups' panels,
+// the seats its reasons favour) does not change the summary's.
+func TestSummaryOwnsSchema(t *testing.T) {
+	sc := sim.Schema{Game: "g", Seats: []string{"a", "b"}, Reasons: []string{"end"}, Favours: []string{"a"},
+		Entities: []sim.Entity{{Name: "e", Metrics: []string{"x"}, Group: "kind"}},
+		Groups:   []sim.Group{{Name: "kind", Member: "k", Seat: "b", Panels: []sim.Panel{{Metric: "x", Title: "X"}}}}}
+	s := NewSummary(&sc)
+	sc.Favours[0], sc.Groups[0].Seat, sc.Groups[0].Panels[0].Title, sc.Entities[0].Group = "b", "a", "Y", ""
+	got := s.Schema()
+	if got.Favours[0] != "a" || got.Groups[0].Seat != "b" || got.Groups[0].Panels[0].Title != "X" || got.Entities[0].Group != "kind" {
+		t.Errorf("the summary's schema changed with the game's: favours %v, groups %+v, entity %+v", got.Favours, got.Groups, got.Entities[0])
+	}
+}

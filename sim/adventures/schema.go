@@ -49,6 +49,27 @@ var (
 	villainMetricNames = []string{"spawned", "knocked_out", "wounds_dealt"}
 	endReasonNames     = []string{"leaders_defeated", "figures_defeated", "survived", "exit_reached", "data_downloaded",
 		"carried", "doors_opened", "total_party_ko", "ko_in_a_row", "camera_alerts", "heroes_down", "round_limit", "timeout"}
+	// endReasonFavours are the seats the end reasons favour: the heroes'
+	// win conditions, the villain's (the heroes' loss conditions), and
+	// neither for the round limit (the battle file says who wins there)
+	// and the timeout.
+	endReasonFavours = []string{"heroes", "heroes", "heroes", "heroes", "heroes",
+		"heroes", "heroes", "villain", "villain", "villain", "villain", "", ""}
+)
+
+// The groups of a battle's entities as a report shows them: the heroes
+// and the villain types, each with the metrics plotted.
+var (
+	heroGroup = sim.Group{Name: "heroes", Member: "hero", Seat: "heroes", Panels: []sim.Panel{
+		{Metric: "wounds_dealt", Title: "Wounds dealt"},
+		{Metric: "wounds_taken", Title: "Wounds taken"},
+		{Metric: "knockdowns", Title: "Knock-downs suffered"},
+	}}
+	villainGroup = sim.Group{Name: "villains", Member: "villain", Seat: "villain", Panels: []sim.Panel{
+		{Metric: "spawned", Title: "Figures spawned"},
+		{Metric: "knocked_out", Title: "Figures knocked out (KOs)"},
+		{Metric: "wounds_dealt", Title: "Wounds dealt"},
+	}}
 )
 
 // The seats of a Record: the heroes' player (the focus) and the villain,
@@ -110,21 +131,24 @@ const GameName = "adventures"
 
 // Schema returns the record schema of b: seats heroes and villain (the
 // focus is the heroes'), entities the heroes, in battle order, with the
-// hero metrics, then the villain types with the villain metrics; marks
-// are where heroes were knocked down.
+// hero metrics, then the villain types with the villain metrics, each in
+// its group; the end reasons with the seat each favours; marks are where
+// heroes were knocked down.
 func (b *Battle) Schema() sim.Schema {
 	s := sim.Schema{
 		Game:    GameName,
 		Seats:   []string{"heroes", "villain"},
 		Focus:   SeatHeroes,
+		Groups:  []sim.Group{heroGroup, villainGroup},
 		Reasons: endReasonNames,
+		Favours: endReasonFavours,
 		Board:   &sim.Board{W: b.Map.W, H: b.Map.H, Stride: grid.MaxSide, Mark: "knock-downs"},
 	}
 	for _, h := range b.Heroes {
-		s.Entities = append(s.Entities, sim.Entity{Name: h.Name, Metrics: heroMetricNames})
+		s.Entities = append(s.Entities, sim.Entity{Name: h.Name, Metrics: heroMetricNames, Group: heroGroup.Name})
 	}
 	for _, v := range b.Villains {
-		s.Entities = append(s.Entities, sim.Entity{Name: v.Name, Metrics: villainMetricNames})
+		s.Entities = append(s.Entities, sim.Entity{Name: v.Name, Metrics: villainMetricNames, Group: villainGroup.Name})
 	}
 	return s
 }
