@@ -105,7 +105,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	var path string
 	var xs []float64
 	if j.vary != nil {
-		path, xs = j.vary.path, j.vary.values
+		path, xs = j.vary.Path, j.vary.Values
 	}
 	if j.cands, j.notes, err = j.l.ReportCurves(path, xs); err != nil {
 		return fail(e, err)
