@@ -85,10 +85,8 @@ func doImpact(ctx context.Context, e *env, args []string) int {
 	if err == nil {
 		st, err = lab.ImpactOf(a.setup, a.name(), deck(a.setup), fs.Strings("policy"), fs.String("seat"), fs.String("cards"))
 	}
-	for _, f := range []struct{ flag, file string }{{"-o", out}, {"--png", pngFile}} {
-		if err == nil {
-			err = checkOut(f.flag, f.file)
-		}
+	if err == nil {
+		err = cli.CheckOuts("-o", out, "--png", pngFile)
 	}
 	if err != nil {
 		return fail(e, err)

@@ -51,10 +51,8 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 	if err == nil {
 		err = fs.Check("format")
 	}
-	for _, f := range []struct{ flag, file string }{{"--csv", csv}, {"--png", png}, {"-o", out}} {
-		if err == nil {
-			err = checkOut(f.flag, f.file)
-		}
+	if err == nil {
+		err = cli.CheckOuts("--csv", csv, "--png", png, "-o", out)
 	}
 	var subs []lab.Subject
 	if err == nil {
