@@ -39,7 +39,7 @@ type reportJob struct {
 	run      runConfig
 	out      string
 	budget   time.Duration
-	vary     *vary // --vary, or nil for the battle's natural knob
+	vary     *lab.Vary // --vary, or nil for the battle's natural knob
 	target   float64
 	policies []string
 	slowCap  int64 // the most battles a slow policy of the skill band plays (0: -n)
@@ -155,7 +155,7 @@ func (j *reportJob) check(fs *cli.Set) error {
 	}
 	var err error
 	if varyFlag != "" {
-		v, err := parseVary(varyFlag)
+		v, err := lab.ParseVary(varyFlag)
 		if err != nil {
 			return err
 		}

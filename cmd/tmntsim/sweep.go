@@ -69,10 +69,10 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 			bar.Update(done)
 		}
 	}
-	lines, err := st.Play(ctx, subs, o, func(iv *lab.InvalidValue) { noteInvalid(e, iv) }, func(done, total int, sub *lab.Subject, x float64) {
+	lines, err := st.Play(ctx, subs, o, func(iv *lab.InvalidValue) { fmt.Fprintf(e.stderr, "tmntsim: note: %s\n", iv.Note()) }, func(done, total int, sub *lab.Subject, x float64) {
 		bar.finish()
 		if progressOn(e, run.progress) {
-			fmt.Fprintf(e.stderr, "sweep %d/%d: %s, %s = %s\n", done, total, textsafe.Term(sub.Name), st.Vary.Name(), fmtKnob(x))
+			fmt.Fprintf(e.stderr, "sweep %d/%d: %s, %s = %s\n", done, total, textsafe.Term(sub.Name), st.Vary.Name(), reports.KnobText(x))
 		}
 		bar = startProgress(e, run.progress, 0, run.battles)
 	})

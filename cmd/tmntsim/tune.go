@@ -70,11 +70,11 @@ func doTune(ctx context.Context, e *env, args []string) int {
 	var before func(x float64, n int64)
 	if progressOn(e, run.progress) {
 		before = func(x float64, n int64) {
-			fmt.Fprintf(e.stderr, "tune: %s = %s, %d %ss\n", st.Vary.Name(), fmtKnob(x), n, sub.Words.Unit)
+			fmt.Fprintf(e.stderr, "tune: %s = %s, %d %ss\n", st.Vary.Name(), reports.KnobText(x), n, sub.Words.Unit)
 		}
 	}
 	o := lab.Options{Seed: run.seed, Games: run.battles, Workers: run.workers, CI: run.ci}
-	res, err := st.Play(ctx, sub, o, before, func(iv *lab.InvalidValue) { noteInvalid(e, iv) })
+	res, err := st.Play(ctx, sub, o, before, func(iv *lab.InvalidValue) { fmt.Fprintf(e.stderr, "tmntsim: note: %s\n", iv.Note()) })
 	if err != nil && !lab.Interrupted(err) {
 		return fail(e, err)
 	}
