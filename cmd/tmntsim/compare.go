@@ -28,9 +28,9 @@ func init() {
 // battles), whose seats take -p SEAT=SPEC and --vs SEAT=SPEC as tmntsim
 // run does.
 type compareKind struct {
-	coop                bool
-	unit, nameA, nameB  string
-	files, usage, flags string // "nothing to compare": what to give, and how
+	coop               bool
+	unit, nameA, nameB string
+	nothing            error // the error of a comparison of a variant with itself
 	// check checks the flags this kind reads its own way.
 	check func(fs *cli.Set) error
 	// open opens variant A (b false) or B of the file arg, played by the
@@ -89,12 +89,7 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 	if err != nil && !lab.Interrupted(err) {
 		return fail(e, gameError(err, k.unit))
 	}
-	for i, side := range []reports.CompareSide{r.A, r.B} {
-		if l := side.Battle; l != nil {
-			s := []*lab.Summary{r.Cmp.A, r.Cmp.B}[i]
-			s.Name, s.Source, s.Hash, s.CI, s.Version = l.Battle.Name, l.Source, l.Hash, run.ci, tmntsimVersion()
-		}
-	}
+	r.Stamp(run.ci, tmntsimVersion())
 	if code := (studyOut{text: r.WriteText, json: r.WriteJSON}).emit(e, out, "", fs.String("format"), "the comparison JSON"); code != exitOK {
 		return code
 	}
@@ -111,7 +106,7 @@ func checkCompare(fs *cli.Set, k compareKind, battles int64, flips int) error {
 	case fs.NArg() > 2:
 		return usagef("compare: two variants at most (got %s)", strings.Join(fs.Args(), " "))
 	case k.coop && fs.NArg() < 2 && !fs.Changed("vs"):
-		return k.nothing()
+		return k.nothing
 	case battles < 2:
 		return usagef("--battles: %d; a comparison needs at least 2 %ss", battles, k.unit)
 	case fs.Check("format") != nil:
@@ -127,11 +122,6 @@ func checkCompare(fs *cli.Set, k compareKind, battles int64, flips int) error {
 	return nil
 }
 
-// nothing is the error of a comparison of a variant with itself.
-func (k compareKind) nothing() error {
-	return usagef("compare: nothing to compare; give two %s (tmntsim compare A.yaml B.yaml) or two policies (tmntsim compare %s %s)", k.files, k.usage, k.flags)
-}
-
 // compareSides opens the variants A and B of the arguments, A played by
 // the -p values pa, B by --vs (by pa when --vs is not given).
 func compareSides(fs *cli.Set, k compareKind, pa, vs *seatValue) (a, b reports.CompareSide, err error) {
@@ -142,7 +132,7 @@ func compareSides(fs *cli.Set, k compareKind, pa, vs *seatValue) (a, b reports.C
 		b, err = k.open(true, fs.Arg(fs.NArg()-1), vs, "--vs")
 	}
 	if err == nil && fs.NArg() < 2 && lab.PolicyText(a.Setup, a.Specs) == lab.PolicyText(b.Setup, b.Specs) {
-		err = k.nothing()
+		err = k.nothing
 	}
 	return a, b, err
 }
@@ -150,7 +140,8 @@ func compareSides(fs *cli.Set, k compareKind, pa, vs *seatValue) (a, b reports.C
 // gameCompare is the comparison of games gs: their seats' policies are
 // -p's and --vs's, by seat.
 func gameCompare(gs []gameArg) compareKind {
-	return compareKind{unit: "game", nameA: "A", nameB: "B", files: "files", usage: "FILE", flags: "-p SPEC --vs SPEC",
+	return compareKind{unit: "game", nameA: "A", nameB: "B",
+		nothing: usagef("compare: nothing to compare; give two files (tmntsim compare A.yaml B.yaml) or two policies (tmntsim compare FILE -p SPEC --vs SPEC)"),
 		check: func(fs *cli.Set) error {
 			if err := refuseFlags(fs.FlagSet, gs[0].setup.Schema().Game, "ci-method"); err != nil {
 				return err
@@ -173,7 +164,8 @@ func gameCompare(gs []gameArg) compareKind {
 // the same file is the same battle.
 func battleCompare(run runConfig, nargs int) compareKind {
 	var first *battlefile.Loaded
-	return compareKind{coop: true, unit: "battle", nameA: "variant A", nameB: "variant B", files: "battles", usage: "BATTLE", flags: "--policy P --vs Q",
+	return compareKind{coop: true, unit: "battle", nameA: "variant A", nameB: "variant B",
+		nothing: usagef("compare: nothing to compare; give two battles (tmntsim compare A.yaml B.yaml) or two policies (tmntsim compare BATTLE --policy P --vs Q)"),
 		check: func(fs *cli.Set) error {
 			return checkRun(fs, run)
 		},
