@@ -68,14 +68,11 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 	if err = k.check(fs); err == nil {
 		err = checkCompare(fs, k, run.battles, flips)
 	}
-	if err == nil && !k.coop { // a game's policies are checked before its output, a battle's once it is open
+	if err == nil {
 		r.A, r.B, err = compareSides(fs, k, pa, vs)
 	}
 	if err == nil {
 		err = checkOut("-o", out)
-	}
-	if err == nil && k.coop {
-		r.A, r.B, err = compareSides(fs, k, pa, vs)
 	}
 	if err != nil {
 		return fail(e, err)
