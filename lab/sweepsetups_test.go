@@ -1,30 +1,15 @@
 package lab
 
 import (
-	"errors"
 	"slices"
 	"testing"
-
-	"github.com/tmntsim/tmntsim/sim"
-	"github.com/tmntsim/tmntsim/sim/simtest"
 )
 
 // TestSweepSetups: a value that makes one file invalid is skipped for
 // every file, with a note; a wrong path fails at once; no valid value is
 // an error.
 func TestSweepSetups(t *testing.T) {
-	subject := func(bad float64) Subject {
-		return Subject{What: "simtest file", With: func(path string, x float64) (sim.Setup, error) {
-			switch {
-			case path != "p":
-				return nil, Usagef("no path %s", path)
-			case x == bad:
-				return nil, &InvalidValue{X: x, Err: errors.New("bad")}
-			}
-			return simtest.New(x/10, 0), nil
-		}}
-	}
-	subs := []Subject{subject(2), subject(3)}
+	subs := []Subject{planted("a", 2), planted("b", 3)}
 	var skipped []float64
 	values, setups, err := SweepSetups(subs, "p", "the p", []float64{1, 2, 3, 4}, func(iv *InvalidValue) {
 		if iv.Path != "the p" {

@@ -16,6 +16,7 @@ import (
 // crosses the target.
 type Sweep struct {
 	Path, Policies string // the path by names, the policies in words
+	Given          string // the path as --vary gave it
 	Seed           uint64
 	Games          int64     // at each value
 	File           string    // what a file is called ("battle", "file")

@@ -22,26 +22,25 @@ func init() {
 	})
 }
 
-// A comparison is what "tmntsim compare" was asked to do, and found: two
-// variants of a battle, a match or a table (two files, or one played by two
-// sets of policies), game i of both from the same seed.
-type comparison struct {
-	run   runConfig
-	a, b  gameArg  // the variants, as the command line named them
-	pa    []string // the seats' policies of A and B
-	pb    []string
-	flips int // --flips: how many flipped games to list each way
-	// coop is set for Cooperative Mode battles, whose seat is the heroes'
-	// alone: they are compared in a battle's words (and JSON), by their
-	// heroes' policies.
-	coop bool
-	// la and lb are the coop battles.
-	la, lb *battlefile.Loaded
-	cmp    *lab.Comparison
+// A compareKind is how tmntsim compare takes one kind of file: Cooperative
+// Mode battles, whose one seat with a policy is the heroes' (compared in
+// a battle's words and JSON), or games (matches, tables, competitive
+// battles), whose seats take -p SEAT=SPEC and --vs SEAT=SPEC as tmntsim
+// run does.
+type compareKind struct {
+	coop               bool
+	unit, nameA, nameB string
+	nothing            error // the error of a comparison of a variant with itself
+	// check checks the flags this kind reads its own way.
+	check func(fs *cli.Set) error
+	// open opens variant A (b false) or B of the file arg, played by the
+	// -p values v (of flag).
+	open func(b bool, arg string, v *seatValue, flag string) (reports.CompareSide, error)
 }
 
 // doCompare is "tmntsim compare" with args, stopped early by cancelling
-// ctx.
+// ctx: two variants of a battle, a match or a table (two files, or one
+// played by two sets of policies), game i of both from the same seed.
 func doCompare(ctx context.Context, e *env, args []string) int {
 	fs := flagSet(e, "compare", "battle", map[string]any{"Default": battlefile.Default})
 	useRunFlags(fs, 10000, "of each variant, battle i of both from the same seed")
@@ -52,143 +51,141 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 	if code, done := parse(e, fs, args, false); done {
 		return code
 	}
-	c := comparison{flips: fs.Int("flips")}
-	var pa *seatValue
-	c.run, pa = runOf(fs)
-	vs, out := seatsOf(fs.Strings("vs")), fs.String("out")
+	run, pa := runOf(fs)
+	vs, out, flips := seatsOf(fs.Strings("vs")), fs.String("out"), fs.Int("flips")
 	gs, err := openGameArgs(fs.Args())
 	if err == nil && gs == nil {
 		gs = competitiveArgs(fs.Args())
 	}
+	if err != nil {
+		return fail(e, err)
+	}
+	k := gameCompare(gs)
+	if gs == nil {
+		k = battleCompare(run, fs.NArg())
+	}
+	r := &reports.CompareResult{Seed: run.seed, Requested: run.battles, Flips: flips, Coop: k.coop}
+	if err = k.check(fs); err == nil {
+		err = checkCompare(fs, k, run.battles, flips)
+	}
 	if err == nil {
-		err = c.check(fs, gs, pa, vs)
+		r.A, r.B, err = compareSides(fs, k, pa, vs)
 	}
 	if err == nil {
 		err = checkOut("-o", out)
 	}
-	if err == nil && c.coop {
-		err = c.openBattles(fs, pa, vs)
-	}
 	if err != nil {
 		return fail(e, err)
 	}
-	unit, nameA, nameB := "game", "A", "B"
-	if c.coop {
-		unit, nameA, nameB = "battle", "variant A", "variant B"
-	}
-	o := lab.Options{Seed: c.run.seed, Games: c.run.battles, Workers: c.run.workers}
+	o := lab.Options{Seed: run.seed, Games: run.battles, Workers: run.workers}
 	var finish func()
-	o.Progress, finish = gameProgress(e, c.run.progress, c.run.battles)
-	c.cmp, err = lab.Compare(ctx, lab.Entrant{Setup: c.a.setup, Policies: c.pa, Name: nameA},
-		lab.Entrant{Setup: c.b.setup, Policies: c.pb, Name: nameB}, o, c.flips)
+	o.Progress, finish = gameProgress(e, run.progress, run.battles)
+	r.Cmp, err = lab.Compare(ctx, lab.Entrant{Setup: r.A.Setup, Policies: r.A.Specs, Name: k.nameA},
+		lab.Entrant{Setup: r.B.Setup, Policies: r.B.Specs, Name: k.nameB}, o, flips)
 	finish()
 	if err != nil && !lab.Interrupted(err) {
-		return fail(e, gameError(err, unit))
+		return fail(e, gameError(err, k.unit))
 	}
-	for i, l := range []*battlefile.Loaded{c.la, c.lb} {
-		if l != nil {
-			s := []*lab.Summary{c.cmp.A, c.cmp.B}[i]
-			s.Name, s.Source, s.Hash, s.CI, s.Version = l.Battle.Name, l.Source, l.Hash, c.run.ci, tmntsimVersion()
-		}
-	}
-	r := &reports.CompareResult{A: reports.CompareSide{Arg: c.a.arg, Setup: c.a.setup, Specs: c.pa, Battle: c.la},
-		B: reports.CompareSide{Arg: c.b.arg, Setup: c.b.setup, Specs: c.pb, Battle: c.lb}, Cmp: c.cmp, Seed: c.run.seed, Requested: c.run.battles, Flips: c.flips, Coop: c.coop}
+	r.Stamp(run.ci, tmntsimVersion())
 	if code := (studyOut{text: r.WriteText, json: r.WriteJSON}).emit(e, out, "", fs.String("format"), "the comparison JSON"); code != exitOK {
 		return code
 	}
 	if err != nil {
-		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d pairs of %ss\n", c.cmp.Wins.N(), c.run.battles, unit)
+		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d pairs of %ss\n", r.Cmp.Wins.N(), run.battles, k.unit)
 		return exitInterrupted
 	}
 	return exitOK
 }
 
-// check checks the flags and arguments; gs are the variants when they
-// are games (matches, tables or competitive battles), nil for Cooperative
-// Mode battles, which openBattles opens once the flags are known good.
-func (c *comparison) check(fs *cli.Set, gs []gameArg, pa, vs *seatValue) error {
-	c.coop = gs == nil
-	unit := "game"
-	if c.coop {
-		unit = "battle"
-		if err := checkRun(fs, c.run); err != nil {
-			return err
-		}
-	} else {
-		if err := refuseFlags(fs.FlagSet, gs[0].setup.Schema().Game, "ci-method"); err != nil {
-			return err
-		}
-		fs.Noun = "game"
-		if err := fs.Check("battles", "workers", "progress"); err != nil {
-			return err
-		}
-	}
+// checkCompare checks the arguments and the flags every kind reads alike.
+func checkCompare(fs *cli.Set, k compareKind, battles int64, flips int) error {
 	switch {
 	case fs.NArg() > 2:
 		return usagef("compare: two variants at most (got %s)", strings.Join(fs.Args(), " "))
-	case c.coop && fs.NArg() < 2 && !fs.Changed("vs"):
-		return usagef("compare: nothing to compare; give two battles (tmntsim compare A.yaml B.yaml) or two policies (tmntsim compare BATTLE --policy P --vs Q)")
-	case c.run.battles < 2:
-		return usagef("--battles: %d; a comparison needs at least 2 %ss", c.run.battles, unit)
+	case k.coop && fs.NArg() < 2 && !fs.Changed("vs"):
+		return k.nothing
+	case battles < 2:
+		return usagef("--battles: %d; a comparison needs at least 2 %ss", battles, k.unit)
 	case fs.Check("format") != nil:
 		return fs.Check("format")
-	case c.flips < 0:
-		return usagef("--flips: %d is negative; give how many flipped %ss to list each way", c.flips, unit)
+	case flips < 0:
+		return usagef("--flips: %d is negative; give how many flipped %ss to list each way", flips, k.unit)
 	}
-	if c.coop {
-		if _, err := policy.New(vs.bare); vs.bare != "" && err != nil {
+	if v := seatsOf(fs.Strings("vs")); k.coop && v.bare != "" {
+		if _, err := policy.New(v.bare); err != nil {
 			return usagef("--vs: %v", err)
 		}
-		return nil
-	}
-	c.a, c.b = gs[0], gs[len(gs)-1]
-	var err error
-	if c.pa, err = gamePolicies(c.a, pa.values(), "--policy"); err != nil {
-		return err
-	}
-	values := vs.values()
-	if !fs.Changed("vs") {
-		values = pa.values()
-	}
-	if c.pb, err = gamePolicies(c.b, values, "--vs"); err != nil {
-		return err
-	}
-	if fs.NArg() < 2 && policyText(c.a.setup, c.pa) == policyText(c.b.setup, c.pb) {
-		return usagef("compare: nothing to compare; give two files (tmntsim compare A.yaml B.yaml) or two policies (tmntsim compare FILE -p SPEC --vs SPEC)")
 	}
 	return nil
 }
 
-// openBattles opens the Cooperative Mode battles of the comparison, played
-// by the heroes' policies of -p and --vs.
-func (c *comparison) openBattles(fs *cli.Set, pa, vs *seatValue) error {
-	var err error
-	if c.la, err = battlefile.Open(fs.Arg(0)); err != nil {
-		return err
+// compareSides opens the variants A and B of the arguments, A played by
+// the -p values pa, B by --vs (by pa when --vs is not given).
+func compareSides(fs *cli.Set, k compareKind, pa, vs *seatValue) (a, b reports.CompareSide, err error) {
+	if !fs.Changed("vs") {
+		vs = pa
 	}
-	c.lb = c.la
-	if fs.NArg() == 2 {
-		if c.lb, err = battlefile.Open(fs.Arg(1)); err != nil {
-			return err
-		}
+	if a, err = k.open(false, fs.Arg(0), pa, "--policy"); err == nil {
+		b, err = k.open(true, fs.Arg(fs.NArg()-1), vs, "--vs")
 	}
-	heroB := c.run.policy
-	if vs.bare != "" {
-		heroB = vs.bare
+	if err == nil && fs.NArg() < 2 && lab.PolicyText(a.Setup, a.Specs) == lab.PolicyText(b.Setup, b.Specs) {
+		err = k.nothing
 	}
-	if c.pa, err = battleSeats(c.la.Battle, c.run.policy, pa.seats); err != nil {
-		return err
-	}
-	if c.pb, err = battleSeats(c.lb.Battle, heroB, vs.seats); err != nil {
-		return usagef("--vs: %v", strings.TrimPrefix(err.Error(), "--policy: "))
-	}
-	if fs.NArg() < 2 && c.pa[adventures.SeatHeroes] == c.pb[adventures.SeatHeroes] {
-		return usagef("compare: nothing to compare; give two battles (tmntsim compare A.yaml B.yaml) or two policies (tmntsim compare BATTLE --policy P --vs Q)")
-	}
-	c.a = gameArg{arg: fs.Arg(0), setup: newSetup(c.la.Battle, c.pa[adventures.SeatHeroes], false)}
-	c.b = gameArg{arg: fs.Arg(fs.NArg() - 1), setup: newSetup(c.lb.Battle, c.pb[adventures.SeatHeroes], false)}
-	c.pa, c.pb = nil, nil
-	return nil
+	return a, b, err
+}
+
+// gameCompare is the comparison of games gs: their seats' policies are
+// -p's and --vs's, by seat.
+func gameCompare(gs []gameArg) compareKind {
+	return compareKind{unit: "game", nameA: "A", nameB: "B",
+		nothing: usagef("compare: nothing to compare; give two files (tmntsim compare A.yaml B.yaml) or two policies (tmntsim compare FILE -p SPEC --vs SPEC)"),
+		check: func(fs *cli.Set) error {
+			if err := refuseFlags(fs.FlagSet, gs[0].setup.Schema().Game, "ci-method"); err != nil {
+				return err
+			}
+			fs.Noun = "game"
+			return fs.Check("battles", "workers", "progress")
+		},
+		open: func(b bool, _ string, v *seatValue, flag string) (reports.CompareSide, error) {
+			a := gs[0]
+			if b {
+				a = gs[len(gs)-1]
+			}
+			specs, err := gamePolicies(a, v.values(), flag)
+			return reports.CompareSide{Arg: a.arg, Setup: a.setup, Specs: specs}, err
+		}}
+}
+
+// battleCompare is the comparison of Cooperative Mode battles, played by
+// their heroes' policies: -p's (run's) and --vs's; a second variant of
+// the same file is the same battle.
+func battleCompare(run runConfig, nargs int) compareKind {
+	var first *battlefile.Loaded
+	return compareKind{coop: true, unit: "battle", nameA: "variant A", nameB: "variant B",
+		nothing: usagef("compare: nothing to compare; give two battles (tmntsim compare A.yaml B.yaml) or two policies (tmntsim compare BATTLE --policy P --vs Q)"),
+		check: func(fs *cli.Set) error {
+			return checkRun(fs, run)
+		},
+		open: func(b bool, arg string, v *seatValue, flag string) (reports.CompareSide, error) {
+			l, err := first, error(nil)
+			if !b || nargs == 2 {
+				if l, err = battlefile.Open(arg); err != nil {
+					return reports.CompareSide{}, err
+				}
+			}
+			first = l
+			hero := run.policy
+			if v.bare != "" {
+				hero = v.bare
+			}
+			specs, err := battleSeats(l.Battle, hero, v.seats)
+			if err != nil && b {
+				return reports.CompareSide{}, usagef("%s: %v", flag, strings.TrimPrefix(err.Error(), "--policy: "))
+			} else if err != nil {
+				return reports.CompareSide{}, err
+			}
+			return reports.CompareSide{Arg: arg, Setup: newSetup(l.Battle, specs[adventures.SeatHeroes], false), Battle: l}, nil
+		}}
 }
 
 // competitiveArgs returns the battles named by args as the variants of a

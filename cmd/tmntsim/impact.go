@@ -14,11 +14,6 @@ import (
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile/cards"
-	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/sim/munchkin"
-	"github.com/tmntsim/tmntsim/sim/munchkin/tablefile"
-	"github.com/tmntsim/tmntsim/sim/tcg"
-	"github.com/tmntsim/tmntsim/sim/tcg/deckfile"
 )
 
 func init() {
@@ -57,20 +52,6 @@ func openDeckGame(cmd, arg string) (gameArg, error) {
 	return gameArg{}, usagef("%s: no match or table file or embedded name %q%s; embedded: %s", cmd, textsafe.Term(arg), scenarios.Suggest(arg, names), strings.Join(names, ", "))
 }
 
-// deckOf returns the deck an impact study of a changes, or an error for a
-// game whose setups offer no card variants.
-func deckOf(a gameArg) (lab.Deck, error) {
-	switch s := a.setup.(type) {
-	case *tcg.Match:
-		return deckfile.Deck(s), nil
-	case *policy.Setup:
-		return cards.Deck(s), nil
-	case *munchkin.Table:
-		return tablefile.Deck(s), nil
-	}
-	return nil, usagef("impact: %s is a %s file, whose decks tmntsim cannot vary yet", a.name(), a.game.name)
-}
-
 func doImpact(ctx context.Context, e *env, args []string) int {
 	fs := flagSet(e, "impact", "game", nil)
 	useGameFlags(fs, 10000, "of the deck as it is and of each card blanked, game i of all from the same seed", seatSpecs)
@@ -90,18 +71,25 @@ func doImpact(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	o := gameOptions(fs)
-	if err := checkImpact(fs, o); err != nil {
-		return fail(e, err)
+	deck, out, pngFile := gameDecks[a.game.name], fs.String("out"), fs.String("png")
+	if err = fs.Check("battles", "workers", "progress"); err == nil && o.Games < 2 {
+		err = usagef("--battles: %d; a paired comparison needs at least 2 games", o.Games)
 	}
-	st, err := impactStudy(a, fs.Strings("policy"), fs.String("seat"), fs.String("cards"))
+	if err == nil {
+		err = fs.Check("format")
+	}
+	if err == nil && deck == nil {
+		err = usagef("impact: %s is a %s file, whose decks tmntsim cannot vary yet", a.name(), a.game.name)
+	}
+	var st *lab.DeckStudy
+	if err == nil {
+		st, err = lab.ImpactOf(a.setup, a.name(), deck(a.setup), fs.Strings("policy"), fs.String("seat"), fs.String("cards"))
+	}
+	if err == nil {
+		err = cli.CheckOuts("-o", out, "--png", pngFile)
+	}
 	if err != nil {
 		return fail(e, err)
-	}
-	out, pngFile := fs.String("out"), fs.String("png")
-	for _, f := range []struct{ flag, file string }{{"-o", out}, {"--png", pngFile}} {
-		if err := checkOut(f.flag, f.file); err != nil {
-			return fail(e, err)
-		}
 	}
 	var finish func()
 	o.Progress, finish = gameProgress(e, fs.String("progress"), st.Groups()*o.Games)
@@ -119,45 +107,6 @@ func doImpact(ctx context.Context, e *env, args []string) int {
 	}
 	im := reports.NewImpact(a.arg, st, r, o)
 	return studyOut{im.WriteText, im.WriteJSON, im.WriteCSV, im.WritePNG}.emit(e, out, pngFile, fs.String("format"), "the impact JSON")
-}
-
-// checkImpact checks the flags of an impact study of o's games.
-func checkImpact(fs *cli.Set, o lab.Options) error {
-	if err := fs.Check("battles", "workers", "progress"); err != nil {
-		return err
-	}
-	if o.Games < 2 {
-		return usagef("--battles: %d; a paired comparison needs at least 2 games", o.Games)
-	}
-	return fs.Check("format")
-}
-
-// impactStudy returns the study of a the flags ask for: pols the -p
-// values, seat --seat's, titles --cards'.
-func impactStudy(a gameArg, pols []string, seat, titles string) (*lab.DeckStudy, error) {
-	st := &lab.DeckStudy{Setup: a.setup, Name: a.name()}
-	var err error
-	if st.Deck, err = deckOf(a); err != nil {
-		return nil, err
-	}
-	if st.Seat, err = lab.SeatNamed(a.setup, seat); err != nil {
-		return nil, usagef("--seat: %v", err)
-	} else if st.Deck.Seat() >= 0 && seat == "" {
-		st.Seat = st.Deck.Seat()
-	}
-	if st.Policies, err = gamePolicies(a, pols, "--policy"); err != nil {
-		return nil, err
-	}
-	var picked []string
-	if titles != "" {
-		picked = strings.Split(titles, ",")
-	}
-	if err := st.Pick(picked); err != nil && picked != nil {
-		return nil, usagef("--cards: %v", err)
-	} else if err != nil {
-		return nil, usagef("impact: %v", err)
-	}
-	return st, nil
 }
 
 // reportAllyBattles is the most battles of each ally card, and of the

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
@@ -37,9 +38,10 @@ func TestSweepLabelsByNamePath(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := vary{path: "villains.0.figures", values: []float64{6}}
-	v.nameIn(l.Data)
-	if got := reports.CurvePlot(sweepCurve(&v, math.NaN())).X.Label.Text; got != want {
+	st := lab.SweepStudy{Vary: lab.Vary{Path: "villains.0.figures", Values: []float64{6}}, Target: math.NaN()}
+	st.Vary.NameIn(l.Data)
+	x := reports.NewSweep(&st, &lab.Subject{}, nil, "", 1, 1, 0, false)
+	if got := reports.CurvePlot(x.Curve).X.Label.Text; got != want {
 		t.Errorf("the curve's plot labels its axis %q, want %q", got, want)
 	}
 }

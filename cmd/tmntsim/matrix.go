@@ -19,13 +19,8 @@ func init() {
 	})
 }
 
-// A matrixStudy is what "tmntsim matrix" was asked to do, and found.
-type matrixStudy struct {
-	*deckfile.Matrix
-	o lab.Options
-	m *lab.Matrix
-}
-
+// doMatrix is "tmntsim matrix" with args, stopped early by cancelling ctx:
+// every pair of decks, in each order, on the same seeds.
 func doMatrix(ctx context.Context, e *env, args []string) int {
 	fs := flagSet(e, "matrix", "game", map[string]any{"Max": deckfile.MaxMatrixDecks, "Decks": deckfile.DeckNames(), "Policy": deckfile.DefaultMatrixPolicy})
 	useGameFlags(fs, 10000, "of each pair of decks in each order, game i of all from the same seed",
@@ -37,54 +32,46 @@ func doMatrix(ctx context.Context, e *env, args []string) int {
 	if code, done := parse(e, fs, args, true); done {
 		return code
 	}
-	st := matrixStudy{o: gameOptions(fs)}
-	if err := st.check(fs.Args(), fs.Strings("policy"), fs.String("gauntlet")); err != nil {
-		return fail(e, err)
+	o, out, pngFile := gameOptions(fs), fs.String("out"), fs.String("png")
+	st, err := deckfile.NewMatrix(fs.Args(), fs.String("gauntlet"), notADeck, tcgpolicy.New)
+	if err == nil {
+		err = st.SetPolicies(fs.Strings("policy"))
 	}
-	out, pngFile, progress := fs.String("out"), fs.String("png"), fs.String("progress")
-	for _, f := range []struct{ flag, file string }{{"-o", out}, {"--png", pngFile}} {
-		if err := checkOut(f.flag, f.file); err != nil {
-			return fail(e, err)
-		}
+	if err == nil {
+		err = cli.CheckOuts("-o", out, "--png", pngFile)
 	}
-	pairings, err := st.Pairings()
+	var pairings []lab.Pairing
+	if err == nil {
+		pairings, err = st.Pairings()
+	}
 	if err != nil {
 		return fail(e, err)
 	}
 	var finish func()
-	st.o.Progress, finish = gameProgress(e, progress, st.o.Games)
-	st.m, err = lab.PlayMatrix(ctx, len(st.Decks), pairings, st.o)
+	o.Progress, finish = gameProgress(e, fs.String("progress"), o.Games)
+	m, err := lab.PlayMatrix(ctx, len(st.Decks), pairings, o)
 	finish()
 	if err != nil {
 		if !lab.Interrupted(err) {
 			return fail(e, err)
 		}
-		if st.m.Cells[0].Pairs == 0 {
+		if m.Cells[0].Pairs == 0 {
 			fmt.Fprintln(e.stderr, "tmntsim: interrupted before any game was played; nothing printed")
 			return exitInterrupted
 		}
 	}
-	dm := &reports.DeckMatrix{Gauntlet: st.Gauntlet, Seed: st.o.Seed, M: st.m}
+	dm := &reports.DeckMatrix{Gauntlet: st.Gauntlet, Seed: o.Seed, M: m}
 	for _, d := range st.Decks {
 		dm.Decks = append(dm.Decks, reports.MatrixDeck{Label: d.Label, Source: d.Arg, Policy: d.Policy})
 	}
 	if code := (studyOut{dm.WriteText, dm.WriteJSON, dm.WriteCSV, dm.WritePNG}).emit(e, out, pngFile, fs.String("format"), "the matrix JSON"); code != exitOK {
 		return code
 	}
-	if !st.m.Complete {
-		fmt.Fprintf(e.stderr, "tmntsim: interrupted; the matrix holds the first %d games of each pair in each order\n", st.m.Cells[0].Pairs)
+	if !m.Complete {
+		fmt.Fprintf(e.stderr, "tmntsim: interrupted; the matrix holds the first %d games of each pair in each order\n", m.Cells[0].Pairs)
 		return exitInterrupted
 	}
 	return exitOK
-}
-
-// check checks the arguments and flags and loads the decks.
-func (st *matrixStudy) check(args, pols []string, gauntlet string) error {
-	var err error
-	if st.Matrix, err = deckfile.NewMatrix(args, gauntlet, notADeck, tcgpolicy.New); err != nil {
-		return err
-	}
-	return st.SetPolicies(pols)
 }
 
 // notADeck says what a matrix's file arg is when tmntsim opens it as a

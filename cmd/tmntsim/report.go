@@ -39,7 +39,7 @@ type reportJob struct {
 	run      runConfig
 	out      string
 	budget   time.Duration
-	vary     *vary // --vary, or nil for the battle's natural knob
+	vary     *lab.Vary // --vary, or nil for the battle's natural knob
 	target   float64
 	policies []string
 	slowCap  int64 // the most battles a slow policy of the skill band plays (0: -n)
@@ -105,7 +105,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	var path string
 	var xs []float64
 	if j.vary != nil {
-		path, xs = j.vary.path, j.vary.values
+		path, xs = j.vary.Path, j.vary.Values
 	}
 	if j.cands, j.notes, err = j.l.ReportCurves(path, xs); err != nil {
 		return fail(e, err)
@@ -155,7 +155,7 @@ func (j *reportJob) check(fs *cli.Set) error {
 	}
 	var err error
 	if varyFlag != "" {
-		v, err := parseVary(varyFlag)
+		v, err := lab.ParseVary(varyFlag)
 		if err != nil {
 			return err
 		}

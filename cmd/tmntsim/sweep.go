@@ -3,16 +3,11 @@ package main
 import (
 	"context"
 	"fmt"
-	"io"
-	"math"
-
-	"gonum.org/v1/plot/vg"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
@@ -23,17 +18,6 @@ func init() {
 		summary: "the heroes' win rate across values of one number of a battle (a difficulty curve)",
 		run:     interruptible(doSweep),
 	})
-}
-
-// A sweep is what "tmntsim sweep" was asked to do.
-type sweep struct {
-	run    runConfig
-	vary   vary
-	target float64 // NaN: none
-	csv    string
-	png    string
-	out    string
-	format string
 }
 
 // doSweep is "tmntsim sweep" with args, stopped early by cancelling ctx:
@@ -50,134 +34,67 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 	if code, done := parse(e, fs, args, false); done {
 		return code
 	}
-	s := sweep{csv: fs.String("csv"), png: fs.String("png"), out: fs.String("out"), format: fs.String("format")}
-	var pv *seatValue
-	s.run, pv = runOf(fs)
+	run, pv := runOf(fs)
+	csv, png, out := fs.String("csv"), fs.String("png"), fs.String("out")
 	gs, err := openGameArgs(fs.Args())
 	if err != nil {
 		return fail(e, err)
 	}
+	hero := run.policy
 	if gs != nil {
-		s.run.policy = policy.Default // the hero policy checkRun checks is not a game's
+		run.policy, hero = policy.Default, "" // the hero policy checkRun checks is not a game's
 	}
-	if err := s.check(fs); err != nil {
+	if err := checkRun(fs, run); err != nil {
 		return fail(e, err)
 	}
-	for _, f := range []struct{ flag, file string }{{"--csv", s.csv}, {"--png", s.png}, {"-o", s.out}} {
-		if err := checkOut(f.flag, f.file); err != nil {
-			return fail(e, err)
-		}
+	st, err := lab.ParseSweep(fs.String("vary"), fs.String("target"))
+	if err == nil {
+		err = fs.Check("format")
 	}
-	subs, err := openSubjects("sweep", fs.Args(), gs, pv, s.run.policy, s.vary.path)
+	if err == nil {
+		err = cli.CheckOuts("--csv", csv, "--png", png, "-o", out)
+	}
+	var subs []lab.Subject
+	if err == nil {
+		subs, err = openSubjects("sweep", fs.Args(), gs, pv, run.policy, st.Vary.Path)
+	}
 	if err != nil {
 		return fail(e, err)
 	}
-	var datas [][]byte
-	for _, sub := range subs {
-		datas = append(datas, sub.Data)
-	}
-	s.vary.nameIn(datas...)
-	values, setups, err := lab.SweepSetups(subs, s.vary.path, s.vary.name(), s.vary.values, func(iv *lab.InvalidValue) { noteInvalid(e, iv) })
-	if err != nil {
-		return fail(e, err)
-	}
-	d := sweepCurve(&s.vary, s.target)
-	if gs == nil {
-		d.Policy = s.run.policy
-	}
-	x := &reports.Sweep{Path: s.vary.name(), Policies: subs[0].Policies, Seed: s.run.seed, Games: s.run.battles, File: "file", Words: subs[0].Words, Curve: d}
-	if gs == nil {
-		x.File = "battle"
-	}
-	o := lab.Options{Seed: s.run.seed, Games: s.run.battles, Workers: s.run.workers, CI: s.run.ci}
+	o := lab.Options{Seed: run.seed, Games: run.battles, Workers: run.workers, CI: run.ci}
 	// A line before each value's run, and a progress bar during it.
 	var bar *progressBar
-	var update func(done, total int64)
-	defer func() { bar.finish() }()
-	o.Progress = func(done, total int64) {
-		if update != nil {
-			update(done, total)
+	o.Progress = func(done, _ int64) {
+		if bar != nil {
+			bar.Update(done)
 		}
 	}
-	total, done := len(subs)*len(values), 0
-	for i, sub := range subs {
-		o.Policies = sub.Specs
-		pts, err := lab.Sweep(ctx, values, func(x float64) (sim.Setup, error) { return setups[i][x], nil }, o, func(k int) {
-			done++
-			bar.finish()
-			if progressOn(e, s.run.progress) {
-				fmt.Fprintf(e.stderr, "sweep %d/%d: %s, %s = %s\n", done, total, textsafe.Term(sub.Name), s.vary.name(), fmtKnob(values[k]))
-			}
-			bar = startProgress(e, s.run.progress, 0, s.run.battles)
-			update = bar.onGames()
-		})
-		x.Add(sub.Name, pts, s.run.ci)
-		if err != nil {
-			if !lab.Interrupted(err) {
-				return fail(e, gameError(err, sub.Words.Unit))
-			}
-			d.Partial = true
-			break
+	lines, err := st.Play(ctx, subs, o, func(iv *lab.InvalidValue) { fmt.Fprintf(e.stderr, "tmntsim: note: %s\n", iv.Note()) }, func(done, total int, sub *lab.Subject, x float64) {
+		bar.finish()
+		if progressOn(e, run.progress) {
+			fmt.Fprintf(e.stderr, "sweep %d/%d: %s, %s = %s\n", done, total, textsafe.Term(sub.Name), st.Vary.Name(), reports.KnobText(x))
 		}
+		bar = startProgress(e, run.progress, 0, run.battles)
+	})
+	bar.finish()
+	if err != nil && !lab.Interrupted(err) {
+		return fail(e, err)
 	}
-	if s.csv != "" && !rescueOut(e, "--csv", s.csv, "the curve's CSV", func(w io.Writer) error { return reports.WriteCurveCSV(w, d) }) {
+	x := reports.NewSweep(&st, &subs[0], lines, hero, run.seed, run.battles, run.ci, err != nil)
+	if csv != "" && !rescueOut(e, "--csv", csv, "the curve's CSV", x.WriteCSV) {
 		return exitError
 	}
-	if s.png != "" && len(d.Lines) > 0 {
-		err := writeOut("--png", s.png, func(w io.Writer) error {
-			return reports.RenderPNG(w, reports.CurvePlot(d), 16*vg.Centimeter, 10*vg.Centimeter)
-		})
-		if err != nil {
+	if png != "" && len(x.Curve.Lines) > 0 {
+		if err := writeOut("--png", png, x.WritePNG); err != nil {
 			return fail(e, err)
 		}
 	}
-	if s.out != "" && !rescueOut(e, "-o", s.out, "the curve's JSON", func(w io.Writer) error {
-		return writeSweepJSON(w, d, &s.vary, x.Policies, s.run.seed, s.run.battles)
-	}) {
-		return exitError
-	}
-	switch s.format {
-	case "csv":
-		err = reports.WriteCurveCSV(e.stdout, d)
-	case "json":
-		err = writeSweepJSON(e.stdout, d, &s.vary, x.Policies, s.run.seed, s.run.battles)
-	default:
-		err = x.WriteText(e.stdout)
+	if code := (studyOut{text: x.WriteText, json: x.WriteJSON, csv: x.WriteCSV}).emit(e, out, "", fs.String("format"), "the curve's JSON"); code != exitOK {
+		return code
 	}
 	if err != nil {
-		return fail(e, err)
-	}
-	if d.Partial {
 		fmt.Fprintln(e.stderr, "tmntsim: interrupted; the curve holds the values played so far")
 		return exitInterrupted
 	}
 	return exitOK
-}
-
-// check checks the flags.
-func (s *sweep) check(fs *cli.Set) error {
-	if err := checkRun(fs, s.run); err != nil {
-		return err
-	}
-	varyFlag, target := fs.String("vary"), fs.String("target")
-	if varyFlag == "" {
-		return usagef("sweep: --vary PATH=VALUES is required, e.g. --vary villains.foot-ninja.figures=6..14")
-	}
-	var err error
-	if s.vary, err = parseVary(varyFlag); err != nil {
-		return err
-	}
-	s.target = math.NaN()
-	if target != "" {
-		if s.target, err = parseTarget(target); err != nil {
-			return err
-		}
-	}
-	return fs.Check("format")
-}
-
-// sweepCurve returns the difficulty curve of a sweep of v, with no lines
-// yet.
-func sweepCurve(v *vary, target float64) *reports.DifficultyCurve {
-	return &reports.DifficultyCurve{Knob: reports.Knob{Path: v.name(), Label: v.name(), Current: math.NaN()}, Target: target}
 }

@@ -1,0 +1,18 @@
+package reports
+
+import (
+	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/stats"
+)
+
+// Stamp names the summaries of the Cooperative Mode battles compared by
+// their battle files, with the interval method ci and the version, as
+// tmntsim run names a battle's summary; a game's are left as they are.
+func (c *CompareResult) Stamp(ci stats.CIMethod, version string) {
+	for i, side := range []CompareSide{c.A, c.B} {
+		if l := side.Battle; l != nil {
+			s := []*lab.Summary{c.Cmp.A, c.Cmp.B}[i]
+			s.Name, s.Source, s.Hash, s.CI, s.Version = l.Battle.Name, l.Source, l.Hash, ci, version
+		}
+	}
+}
