@@ -46,7 +46,7 @@ func TestSweepJSON(t *testing.T) {
 		{"sweep", filepath.Join("testdata", "bad", "match-good.yaml"), "--vary", "max_turns=5,10", "-n", "20", "--target", "50%"},
 	} {
 		stdout, _ := mustRun(t, exitOK, append(args, "--format", "json", "--progress", "off")...)
-		var j sweepJSON
+		var j reports.SweepJSON
 		if err := json.Unmarshal([]byte(stdout), &j); err != nil {
 			t.Fatalf("%s --format json: %v\n%s", args, err, stdout)
 		}
