@@ -54,19 +54,11 @@ func (j *reportJob) withGrid(ctx context.Context, e *env, b *lab.Budget, r *repo
 
 // gridRun plays a cell of the skill grid (a lab.GridRun).
 func (j *reportJob) gridRun(e *env) lab.GridRun {
+	b := j.budgetRun(e, lab.Options{Batch: 4})
 	return func(ctx context.Context, what string, setup sim.Setup, specs []string, n int64, stop func(int64) bool) (*stats.Summary, error) {
 		if progressOn(e, j.run.progress) {
 			fmt.Fprintf(e.stderr, "report: %s\n", what)
 		}
-		o := lab.Options{Seed: j.run.seed, Games: n, Workers: j.run.workers, Policies: specs, CI: j.run.ci, Batch: 4}
-		if stop != nil {
-			o.Stop = func(s *stats.Summary) bool { return stop(s.Games()) }
-		}
-		sum := lab.NewSummary(setup, o)
-		interrupted, err := playInto(ctx, e, setup, sum, o, j.run.progress, "battle")
-		if err == nil && interrupted {
-			err = context.Canceled
-		}
-		return sum, err
+		return b.Run(ctx, setup, specs, n, stop)
 	}
 }

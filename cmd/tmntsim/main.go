@@ -15,6 +15,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
+	"github.com/tmntsim/tmntsim/internal/completion"
 	"github.com/tmntsim/tmntsim/internal/console"
 	"github.com/tmntsim/tmntsim/lab"
 )
@@ -102,10 +103,10 @@ var helpFiles embed.FS
 var helpFS, _ = fs.Sub(helpFiles, "help")
 
 // writeHelp writes command name's help to w, its flags from fs (and hands
-// fs to the completion scripts, when they ask: helpCapture).
+// fs to the completion scripts, when they ask: completion.HelpCapture).
 func writeHelp(w io.Writer, name string, fs *pflag.FlagSet, data any) {
-	if c, ok := w.(*helpCapture); ok {
-		c.flags = fs
+	if c, ok := w.(*completion.HelpCapture); ok {
+		c.Flags = fs
 	}
 	cli.Help(w, helpFS, name, fs, data)
 }

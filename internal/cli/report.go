@@ -1,0 +1,99 @@
+package cli
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
+)
+
+// DefaultSlowCap is the default of report's --slow-cap.
+const DefaultSlowCap = 2000
+
+// ReportBattleOnly are the flags of report a battle takes and a match or a
+// table does not.
+var ReportBattleOnly = []string{"budget", "vary", "slow-cap", "skill-policies", "ci-method", "precision"}
+
+// UseReportOut declares report's -o, a directory.
+func (s *Set) UseReportOut() {
+	o := Lookup("out")
+	o.Default, o.Usage = "report", "write the report into directory `DIR` (replacing an earlier report there, never another directory)"
+	s.Add(o)
+}
+
+// UseReportFormat declares report's --format.
+func (s *Set) UseReportFormat() {
+	s.UseAs("format", "what stdout gets once the report is written: `text` (the verdict and headline) or json (report.json, the page's numbers)", "text", "json")
+}
+
+// UseReportBattle declares the flags of a battle's report (read by
+// ReportBattle), after the run's flags and -o.
+func (s *Set) UseReportBattle() {
+	s.Add(Flag{Name: "budget", Kind: Duration, Default: 30 * time.Second, Usage: "wall time `D` the battles may take (e.g. 30s, 2m): slow policies play fewer; 0 for no limit (every run plays all its battles)"})
+	s.Add(Flag{Name: "vary", Usage: "the difficulty curve's knob, `PATH=VALUES` as for tmntsim sweep (default: the candidate knob that moves the win rate most)"})
+	s.Add(Flag{Name: "target", Default: "50%", Usage: "the win `RATE` the verdict weighs the heroes' win rate against, and whose crossing the difficulty curve marks"})
+	s.Add(Flag{Name: "slow-cap", Kind: Int64, Default: int64(DefaultSlowCap), Usage: "the most battles `N` a slow policy of the skill band (" + strings.Join(battlefile.SlowPolicies, ", ") + ") plays, fewer than -n; 0 for -n"})
+	s.Add(Flag{Name: "skill-policies", Usage: "the skill band's policies, novice to expert, as a comma-separated `LIST` (default: every built-in policy but first)"})
+	s.UseReportFormat()
+}
+
+// UseReportGame declares the flags of the report of a match or a table,
+// after the games' flags and -o: the battle's flags hidden (refused once
+// the game is known).
+func (s *Set) UseReportGame() {
+	s.Add(Flag{Name: "target", Usage: "the win `RATE` the verdict weighs the focus seat's win rate against (default: an equal share, 1/seats)"})
+	for _, f := range ReportBattleOnly {
+		s.Add(Flag{Name: f, Usage: "not for this game", Hidden: true})
+	}
+	s.UseReportFormat()
+}
+
+// A ReportBattle is what the flags of UseReportBattle ask of a battle's
+// report (--vary unparsed; ReportTarget and SkillBand read the others).
+type ReportBattle struct {
+	Out     string
+	Budget  time.Duration
+	SlowCap int64  // the most battles a slow policy of the skill band plays (0: -n)
+	Vary    string // --vary, unparsed
+}
+
+// ReportBattle checks the flags of UseReportBattle (not the run's) and
+// returns them.
+func (s *Set) ReportBattle() (ReportBattle, error) {
+	r := ReportBattle{Out: s.String("out"), Budget: s.Duration("budget"), SlowCap: s.Int64("slow-cap"), Vary: s.String("vary")}
+	switch {
+	case s.NArg() > 1:
+		return r, Usagef("report: one battle at a time (got %s)", strings.Join(s.Args(), " "))
+	case r.Budget < 0:
+		return r, Usagef("--budget: %v is negative; give a duration such as 40s, or 0 for no limit", r.Budget)
+	case r.Out == "":
+		return r, Usagef("-o: give a directory")
+	case r.SlowCap < 0:
+		return r, Usagef("--slow-cap: %d is negative; give a number of battles, or 0 for as many as -n", r.SlowCap)
+	}
+	return r, nil
+}
+
+// ReportTarget returns the verdict's win rate --target gives, checked.
+func (s *Set) ReportTarget() (float64, error) { return lab.ParseTarget(s.String("target")) }
+
+// SkillBand returns the skill band --skill-policies names, checked.
+func (s *Set) SkillBand() ([]string, error) {
+	return battlefile.SkillBand(s.String("skill-policies"), policy.Names(), func(p string) error {
+		if _, err := policy.New(p); err != nil {
+			return Usagef("--skill-policies: %v", err)
+		}
+		return nil
+	})
+}
+
+// ReportHelp returns the values report's help reads: the budget's shares
+// and checkpoints, the verdict's marker and the default battle.
+func ReportHelp(marker string) map[string]any {
+	pct := func(x float64) string { return fmt.Sprintf("%.0f", 100*x) }
+	return map[string]any{"Main": pct(lab.ReportMainShare), "Skill": pct(lab.ReportSkillShare), "Curve": pct(lab.ReportCurveShare),
+		"Every": lab.BudgetEvery, "Min": lab.BudgetMin, "Marker": marker, "Default": battlefile.Default}
+}
