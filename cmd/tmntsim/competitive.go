@@ -24,9 +24,9 @@ func (j *reportJob) planBudget(b *lab.Budget) *lab.Budget {
 
 // withGrid adds the skill grid of a competitive battle (lab.SkillGrid) to
 // r, played under what is left of the report's budget b, the cells of the
-// villain policy the skill band played taken from it. It returns r,
-// whether ctx stopped it, and the error of a failed run.
-func (j *reportJob) withGrid(ctx context.Context, e *env, b *lab.Budget, r *reports.Report) (*reports.Report, bool, error) {
+// villain policy the skill band played taken from it. It returns the
+// error of a failed or interrupted run.
+func (j *reportJob) withGrid(ctx context.Context, e *env, b *lab.Budget, r *reports.Report) error {
 	band := map[string]*stats.Summary{}
 	var heroes []string
 	for _, s := range r.Skill {
@@ -37,19 +37,17 @@ func (j *reportJob) withGrid(ctx context.Context, e *env, b *lab.Budget, r *repo
 	setup.Check, setup.Source, setup.Hash = j.run.check, j.l.Source, j.l.Hash
 	plan := lab.SkillGrid(setup, heroes, band)
 	if plan == nil {
-		return r, false, nil
+		return nil
 	}
 	plan.Games, plan.Budget, plan.Run = j.run.battles, b, j.gridRun(e)
 	plan.CellGames = func(row, col string) int64 { return min(j.skillBattles(row), j.skillBattles(col)) }
 	g, err := plan.Play(ctx)
-	if lab.Interrupted(err) {
-		return nil, true, nil
-	} else if err != nil {
-		return nil, false, err
+	if err != nil {
+		return err
 	}
 	g.OrderCols()
 	r.Grid = &reports.SkillGrid{Heroes: g.Rows, Villains: g.Cols, Cells: g.Cells}
-	return r, false, nil
+	return nil
 }
 
 // gridRun plays a cell of the skill grid (a lab.GridRun).

@@ -4,16 +4,12 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
-	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim"
@@ -100,30 +96,15 @@ func doReport(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	start := time.Now()
-	r, interrupted, err := j.play(ctx, e)
+	r, err := j.play(ctx, e)
 	if err != nil {
-		return fail(e, err)
-	}
-	if interrupted {
-		fmt.Fprintln(e.stderr, "tmntsim: interrupted; no report written")
-		return exitInterrupted
+		return reportFailed(e, err)
 	}
 	r.Elapsed = time.Since(start).Seconds()
 	r.Rerun = reportRerun(fs, rerunPolicies, j.l.Source, j.l.Data)
 	r.Rerun.Note = rosterNote(j.l)
-	if err := reports.Write(j.Out, r); err != nil {
-		return fail(e, fmt.Errorf("-o %s: %w", j.Out, err))
-	}
-	if fs.String("format") == "json" {
-		return printReportJSON(e, j.Out)
-	}
-	rate, lo, hi := r.Summary.WinRate(0)
-	fmt.Fprintln(e.stdout, r.Verdict().Text)
-	fmt.Fprintf(e.stdout, "%s: heroes win %s (95%% CI %s – %s) over %d battles, policy %s\n", textsafe.Term(j.l.Name),
-		reports.Pct(rate), reports.Pct(lo), reports.Pct(hi), r.Summary.Games(), r.Summary.Policy(0))
-	fmt.Fprintf(e.stdout, "report written to %s (battles played in %.1f s, report in %.1f s)\n",
-		filepath.Join(j.Out, "index.html"), r.Elapsed, time.Since(start).Seconds())
-	return exitOK
+	return exitWith(e, reports.Publish(e.stdout, j.Out, fs.String("format"), func(dir string) error { return reports.Write(dir, r) },
+		func(w io.Writer) error { return r.WriteText(w, j.l.Name, j.Out, start) }))
 }
 
 // check checks the flags.
@@ -184,8 +165,9 @@ func (j *reportJob) budgetRun(e *env, o lab.Options) lab.BudgetRun {
 	}}
 }
 
-// play plays the report's runs and gathers the report.
-func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, error) {
+// play plays the report's runs and gathers the report; an interrupted
+// run's error is one lab.Interrupted recognizes.
+func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, error) {
 	setup := func(l *battlefile.Loaded) sim.Setup {
 		return reportSetup{newSetup(l.Battle, j.run.policy, j.run.check), l}
 	}
@@ -194,22 +176,17 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 		SkillGames: j.skillBattles, Budget: j.planBudget(budget), Run: j.runReport(e), Knobs: battlefile.PlanKnobs(j.cands, setup)}
 	p, err := plan.Play(ctx)
 	if err != nil {
-		if lab.Interrupted(err) {
-			return nil, true, nil
-		}
-		return nil, false, err
+		return nil, err
 	}
 	r, err := reports.NewBattleReport(reports.BattlePage{Battle: j.l, Curves: j.cands, Policy: j.run.policy, CI: j.run.ci,
 		Command: j.command, Notes: j.notes, Target: j.target}, p)
+	if err == nil {
+		r.Allies, err = j.allies(ctx)
+	}
 	if err != nil {
-		return nil, false, err
+		return nil, err
 	}
-	if r.Allies, err = j.allies(ctx); lab.Interrupted(err) {
-		return nil, true, nil
-	} else if err != nil {
-		return nil, false, err
-	}
-	return j.withGrid(ctx, e, budget, r)
+	return r, j.withGrid(ctx, e, budget, r)
 }
 
 // reportGame is "tmntsim report" on a match or table (a game other than
@@ -228,23 +205,13 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	if err := refuseFlags(fs.FlagSet, game, cli.ReportBattleOnly...); err != nil {
 		return fail(e, err)
 	}
-	if fs.NArg() > 1 {
-		return fail(e, usagef("report: one match or table at a time (got %s)", strings.Join(fs.Args(), " ")))
-	}
-	if err := fs.Check("battles", "workers", "progress"); err != nil {
+	r := &reports.SeatReport{Command: commandLine("report", args)}
+	out, target, err := fs.ReportGame()
+	if err != nil {
 		return fail(e, err)
 	}
-	o, out, target, progress := gameOptions(fs), fs.String("out"), fs.String("target"), fs.String("progress")
-	if out == "" {
-		return fail(e, usagef("-o: give a directory"))
-	}
-	r := &reports.SeatReport{Command: commandLine("report", args)}
-	var err error
-	if target != "" {
-		if r.Target, err = parseTarget(target); err != nil {
-			return fail(e, err)
-		}
-	}
+	r.Target = target
+	o, progress := gameOptions(fs), fs.String("progress")
 	if o.Policies, err = gamePolicies(a, fs.Strings("policy"), "--policy"); err != nil {
 		return fail(e, err)
 	}
@@ -261,24 +228,12 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	}
 	finish()
 	if err != nil {
-		if lab.Interrupted(err) {
-			fmt.Fprintln(e.stderr, "tmntsim: interrupted; no report written")
-			return exitInterrupted
-		}
-		return fail(e, err)
+		return reportFailed(e, err)
 	}
 	r.Elapsed = time.Since(start).Seconds()
 	r.Rerun = reportRerun(fs, fs.Strings("policy"), a.arg, fileData(a.arg))
-	if err := reports.WriteSeatReport(out, r); err != nil {
-		return fail(e, fmt.Errorf("-o %s: %w", out, err))
-	}
-	if fs.String("format") == "json" {
-		return printReportJSON(e, out)
-	}
-	if err := r.WriteText(e.stdout, a.name(), out); err != nil {
-		return fail(e, err)
-	}
-	return exitOK
+	return exitWith(e, reports.Publish(e.stdout, out, fs.String("format"), func(dir string) error { return reports.WriteSeatReport(dir, r) },
+		func(w io.Writer) error { return r.WriteText(w, a.name(), out) }))
 }
 
 // reportFlags returns the flag set of tmntsim report of noun ("battle",
@@ -289,17 +244,14 @@ func reportFlags(e *env, noun string) *cli.Set {
 	return fs
 }
 
-// printReportJSON copies the report.json of the report just written into
-// dir to stdout: "report --format json", the page's numbers as data.
-func printReportJSON(e *env, dir string) int {
-	data, err := os.ReadFile(filepath.Join(dir, "report.json"))
-	if err == nil {
-		_, err = e.stdout.Write(data)
+// reportFailed reports the error of a report's run: an interrupted run
+// writes no report.
+func reportFailed(e *env, err error) int {
+	if lab.Interrupted(err) {
+		fmt.Fprintln(e.stderr, "tmntsim: interrupted; no report written")
+		return exitInterrupted
 	}
-	if err != nil {
-		return fail(e, err)
-	}
-	return exitOK
+	return fail(e, err)
 }
 
 // reportHelp writes the help of tmntsim report, its flags from fs.

@@ -97,3 +97,22 @@ func ReportHelp(marker string) map[string]any {
 	return map[string]any{"Main": pct(lab.ReportMainShare), "Skill": pct(lab.ReportSkillShare), "Curve": pct(lab.ReportCurveShare),
 		"Every": lab.BudgetEvery, "Min": lab.BudgetMin, "Marker": marker, "Default": battlefile.Default}
 }
+
+// ReportGame checks the flags of a match's or a table's report
+// (UseReportGame, after the games' flags; the battle's flags refused
+// before) and returns its -o and its --target (0: an equal share).
+func (s *Set) ReportGame() (out string, target float64, err error) {
+	if s.NArg() > 1 {
+		return "", 0, Usagef("report: one match or table at a time (got %s)", strings.Join(s.Args(), " "))
+	}
+	if err := s.Check("battles", "workers", "progress"); err != nil {
+		return "", 0, err
+	}
+	if out = s.String("out"); out == "" {
+		return "", 0, Usagef("-o: give a directory")
+	}
+	if t := s.String("target"); t != "" {
+		target, err = lab.ParseTarget(t)
+	}
+	return out, target, err
+}
