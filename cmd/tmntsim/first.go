@@ -18,9 +18,6 @@ func init() {
 	})
 }
 
-// A swapper is a setup of a two-seat game that can fix who goes first.
-type swapper = lab.Swapper
-
 // A firstStudy is what "tmntsim first" was asked to do, and found.
 type firstStudy struct {
 	a        gameArg
@@ -74,34 +71,14 @@ func (st *firstStudy) check(fs *cli.Set) error {
 	if err := fs.Check(); err != nil {
 		return err
 	}
-	pols, every, players := fs.Strings("policy"), fs.String("every"), fs.Int("players")
-	if fs.Changed("players") {
-		r, ok := st.a.setup.(lab.Resizer)
-		if !ok {
-			return usagef("--players: %s is a %s file, whose number of players is fixed", st.a.name(), st.a.game.name)
-		}
-		s, err := r.WithPlayers(players)
-		if err != nil {
-			return usagef("--players: %s", strings.TrimPrefix(err.Error(), "players: "))
-		}
-		st.a.setup = s
+	a := lab.FirstArgs{Players: fs.Int("players"), Resize: fs.Changed("players"), Games: st.o.Games, Policies: fs.Strings("policy"), Every: fs.String("every")}
+	setup, pols, err := a.Setup(st.a.setup, st.a.name(), st.a.game.name)
+	if err != nil {
+		return err
 	}
-	_, swap := st.a.setup.(swapper)
-	if !swap && len(st.a.setup.Schema().Seats) < 2 {
-		return usagef("first: %s has one seat; there is no first player to measure", st.a.name())
-	}
-	if swap && st.o.Games < 2 {
-		return usagef("--battles: %d; a paired comparison needs at least 2 games", st.o.Games)
-	}
-	if every != "" {
-		if len(pols) > 0 {
-			return usagef("--every: give it or --policy, not both")
-		}
-		pols = lab.EverySeat(st.a.setup, every)
-	}
-	var err error
+	st.a.setup = setup
 	st.policies, err = gamePolicies(st.a, pols, "--policy")
-	if err != nil && every != "" {
+	if err != nil && a.Every != "" {
 		err = usagef("--every: %v", strings.TrimPrefix(err.Error(), "--policy: "))
 	}
 	return err

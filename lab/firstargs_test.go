@@ -1,0 +1,38 @@
+package lab
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/simtest"
+)
+
+// TestFirstArgs checks what a first player's study refuses, by the flag
+// it names, and the policies --every gives each seat.
+func TestFirstArgs(t *testing.T) {
+	two, swap := simtest.New(0.5, 0.5), swapSetup{simtest.New(0.5, 0.5)}
+	for _, c := range []struct {
+		what string
+		a    FirstArgs
+		s    sim.Setup
+		want string
+	}{
+		{"one seat", FirstArgs{Games: 10}, simtest.New(0.5), "first: f has one seat"},
+		{"fixed players", FirstArgs{Games: 10, Resize: true, Players: 4}, two, "--players: f is a g file"},
+		{"one pair", FirstArgs{Games: 1}, swap, "--battles: 1;"},
+		{"every and policy", FirstArgs{Games: 10, Every: "x", Policies: []string{"y"}}, two, "--every: give it or --policy"},
+	} {
+		_, _, err := c.a.Setup(c.s, "f", "g")
+		var u *UsageError
+		if !errors.As(err, &u) || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%s: got %v, want a usage error %q…", c.what, err, c.want)
+		}
+	}
+	_, pols, err := FirstArgs{Games: 10, Every: "p"}.Setup(two, "f", "g")
+	if want := EverySeat(two, "p"); err != nil || !slices.Equal(pols, want) {
+		t.Errorf("--every p: got %v, %v; want %v", pols, err, want)
+	}
+}
