@@ -29,12 +29,10 @@ func init() {
 // A reportJob is what "tmntsim report" was asked to do.
 type reportJob struct {
 	cli.ReportBattle
-	run      runConfig
-	vary     *vary // --vary, or nil for the battle's natural knob
-	target   float64
-	policies []string
-	command  string
-	specs    []string // the seats' policies (the heroes' is the run's)
+	run     runConfig
+	vary    *vary // --vary, or nil for the battle's natural knob
+	command string
+	specs   []string // the seats' policies (the heroes' is the run's)
 
 	l *battlefile.Loaded
 	// cands are the knobs the difficulty curve may vary, each with the
@@ -108,25 +106,15 @@ func doReport(ctx context.Context, e *env, args []string) int {
 }
 
 // check checks the flags.
-func (j *reportJob) check(fs *cli.Set) error {
+func (j *reportJob) check(fs *cli.Set) (err error) {
 	if err := checkRun(fs, j.run); err != nil {
 		return err
 	}
-	var err error
-	if j.ReportBattle, err = fs.ReportBattle(); err != nil {
-		return err
-	}
-	if j.Vary != "" {
-		v, err := parseVary(j.Vary)
-		if err != nil {
-			return err
-		}
+	j.ReportBattle, err = fs.ReportBattle(func(s string) error {
+		v, err := parseVary(s)
 		j.vary = &v
-	}
-	if j.target, err = fs.ReportTarget(); err != nil {
 		return err
-	}
-	j.policies, err = fs.SkillBand()
+	})
 	return err
 }
 
@@ -172,14 +160,14 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, error) {
 		return reportSetup{newSetup(l.Battle, j.run.policy, j.run.check), l}
 	}
 	budget := lab.NewBudget(j.Budget)
-	plan := lab.ReportPlan{Setup: setup(j.l), Policy: j.run.policy, Games: j.run.battles, Skill: j.policies,
+	plan := lab.ReportPlan{Setup: setup(j.l), Policy: j.run.policy, Games: j.run.battles, Skill: j.Skill,
 		SkillGames: j.skillBattles, Budget: j.planBudget(budget), Run: j.runReport(e), Knobs: battlefile.PlanKnobs(j.cands, setup)}
 	p, err := plan.Play(ctx)
 	if err != nil {
 		return nil, err
 	}
 	r, err := reports.NewBattleReport(reports.BattlePage{Battle: j.l, Curves: j.cands, Policy: j.run.policy, CI: j.run.ci,
-		Command: j.command, Notes: j.notes, Target: j.target}, p)
+		Command: j.command, Notes: j.notes, Target: j.Target}, p)
 	if err == nil {
 		r.Allies, err = j.allies(ctx)
 	}

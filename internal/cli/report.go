@@ -52,18 +52,19 @@ func (s *Set) UseReportGame() {
 }
 
 // A ReportBattle is what the flags of UseReportBattle ask of a battle's
-// report (--vary unparsed; ReportTarget and SkillBand read the others).
+// report.
 type ReportBattle struct {
 	Out     string
 	Budget  time.Duration
-	SlowCap int64  // the most battles a slow policy of the skill band plays (0: -n)
-	Vary    string // --vary, unparsed
+	SlowCap int64    // the most battles a slow policy of the skill band plays (0: -n)
+	Target  float64  // the win rate the verdict weighs the heroes' against
+	Skill   []string // the skill band's policies, novice to expert
 }
 
-// ReportBattle checks the flags of UseReportBattle (not the run's) and
-// returns them.
-func (s *Set) ReportBattle() (ReportBattle, error) {
-	r := ReportBattle{Out: s.String("out"), Budget: s.Duration("budget"), SlowCap: s.Int64("slow-cap"), Vary: s.String("vary")}
+// ReportBattle checks the flags of UseReportBattle (not the run's; vary
+// reads --vary if given) and returns them.
+func (s *Set) ReportBattle(vary func(string) error) (ReportBattle, error) {
+	r := ReportBattle{Out: s.String("out"), Budget: s.Duration("budget"), SlowCap: s.Int64("slow-cap")}
 	switch {
 	case s.NArg() > 1:
 		return r, Usagef("report: one battle at a time (got %s)", strings.Join(s.Args(), " "))
@@ -74,20 +75,22 @@ func (s *Set) ReportBattle() (ReportBattle, error) {
 	case r.SlowCap < 0:
 		return r, Usagef("--slow-cap: %d is negative; give a number of battles, or 0 for as many as -n", r.SlowCap)
 	}
-	return r, nil
-}
-
-// ReportTarget returns the verdict's win rate --target gives, checked.
-func (s *Set) ReportTarget() (float64, error) { return lab.ParseTarget(s.String("target")) }
-
-// SkillBand returns the skill band --skill-policies names, checked.
-func (s *Set) SkillBand() ([]string, error) {
-	return battlefile.SkillBand(s.String("skill-policies"), policy.Names(), func(p string) error {
+	var err error
+	if v := s.String("vary"); v != "" {
+		if err := vary(v); err != nil {
+			return r, err
+		}
+	}
+	if r.Target, err = lab.ParseTarget(s.String("target")); err != nil {
+		return r, err
+	}
+	r.Skill, err = battlefile.SkillBand(s.String("skill-policies"), policy.Names(), func(p string) error {
 		if _, err := policy.New(p); err != nil {
 			return Usagef("--skill-policies: %v", err)
 		}
 		return nil
 	})
+	return r, err
 }
 
 // ReportHelp returns the values report's help reads: the budget's shares
