@@ -7,8 +7,6 @@ import (
 	"slices"
 	"time"
 
-	"github.com/spf13/pflag"
-
 	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
@@ -227,9 +225,7 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 // reportFlags returns the flag set of tmntsim report of noun ("battle",
 // "game"), its help written to e's stdout.
 func reportFlags(e *env, noun string) *cli.Set {
-	fs := flagSet(e, "report", noun, nil)
-	fs.Usage = func() { reportHelp(e.stdout, fs.FlagSet) }
-	return fs
+	return flagSet(e, "report", noun, cli.ReportHelp(reports.Marker))
 }
 
 // reportFailed reports the error of a report's run: an interrupted run
@@ -240,9 +236,4 @@ func reportFailed(e *env, err error) int {
 		return exitInterrupted
 	}
 	return fail(e, err)
-}
-
-// reportHelp writes the help of tmntsim report, its flags from fs.
-func reportHelp(w io.Writer, fs *pflag.FlagSet) {
-	writeHelp(w, "report", fs, cli.ReportHelp(reports.Marker))
 }
