@@ -19,8 +19,9 @@ type FirstArgs struct {
 }
 
 // Setup checks a, asked of setup, the file name of game, and returns the
-// setup to study (resized to a.Players if asked) and the -p values of its
-// seats; its errors are *UsageErrors naming the flag.
+// setup to study (resized to a.Players if asked) and the policies of its
+// seats, checked by making a game (CheckedPolicies); its errors are
+// *UsageErrors naming the flag.
 func (a FirstArgs) Setup(setup sim.Setup, name, game string) (sim.Setup, []string, error) {
 	if a.Resize {
 		r, ok := setup.(Resizer)
@@ -41,10 +42,15 @@ func (a FirstArgs) Setup(setup sim.Setup, name, game string) (sim.Setup, []strin
 		return nil, nil, Usagef("--battles: %d; a paired comparison needs at least 2 games", a.Games)
 	}
 	if a.Every == "" {
-		return setup, a.Policies, nil
+		pols, err := CheckedPolicies(setup, a.Policies)
+		return setup, pols, err
 	}
 	if len(a.Policies) > 0 {
 		return nil, nil, Usagef("--every: give it or --policy, not both")
 	}
-	return setup, EverySeat(setup, a.Every), nil
+	pols, err := CheckedPolicies(setup, EverySeat(setup, a.Every))
+	if err != nil {
+		return nil, nil, Usagef("--every: %v", strings.TrimPrefix(err.Error(), "--policy: "))
+	}
+	return setup, pols, nil
 }

@@ -31,8 +31,11 @@ func TestFirstArgs(t *testing.T) {
 			t.Errorf("%s: got %v, want a usage error %q…", c.what, err, c.want)
 		}
 	}
-	_, pols, err := FirstArgs{Games: 10, Every: "p"}.Setup(two, "f", "g")
-	if want := EverySeat(two, "p"); err != nil || !slices.Equal(pols, want) {
-		t.Errorf("--every p: got %v, %v; want %v", pols, err, want)
+	_, pols, err := FirstArgs{Games: 10, Every: "lucky:0.2"}.Setup(two, "f", "g")
+	if want := []string{"lucky:0.2", "lucky:0.2"}; err != nil || !slices.Equal(pols, want) {
+		t.Errorf("--every lucky:0.2: got %v, %v; want %v", pols, err, want)
+	}
+	if _, _, err := (FirstArgs{Games: 10, Every: "nosuch"}).Setup(two, "f", "g"); err == nil || !strings.HasPrefix(err.Error(), "--every: ") {
+		t.Errorf("--every nosuch: got %v, want an error naming --every", err)
 	}
 }

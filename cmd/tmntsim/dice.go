@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 
-	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/stats"
@@ -19,17 +18,7 @@ func init() {
 
 func runDice(e *env, args []string) int {
 	fs := flagSet(e, "dice", "", nil)
-	fs.UseStrike(stats.FaceList(adventures.DefaultBattleDie))
-	fs.UseAs("format", "output `format`: text, json or csv")
-	fs.UseAs("png", "also write a bar chart of the wound distribution to `FILE`")
-	fs.Add(cli.Flag{Name: "sample", Kind: cli.Int64, Usage: "also roll `N` strikes with the engine's dice and test them against the exact distribution",
-		Check: func(v any) error {
-			if v.(int64) < 0 {
-				return fmt.Errorf("%d is negative; give a number of strikes, or 0 for none", v)
-			}
-			return nil
-		}})
-	fs.UseAs("seed", "`SEED` of --sample's random numbers")
+	fs.UseDice(stats.FaceList(adventures.DefaultBattleDie))
 	if code, done := parse(e, fs, args, false); done {
 		return code
 	}

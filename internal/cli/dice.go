@@ -22,9 +22,10 @@ func diceCount(name, usage string) Flag {
 	}}
 }
 
-// UseStrike declares the flags of "tmntsim dice" that give a strike (read
-// by Strike), the Battle die's faces by default faces.
-func (s *Set) UseStrike(faces string) {
+// UseDice declares the flags of "tmntsim dice": those that give a strike
+// (read by Strike), the Battle die's faces by default faces, then its
+// outputs and its sampled check.
+func (s *Set) UseDice(faces string) {
 	s.Add(diceCount("attack", "the attacker rolls `N` Battle dice (Attack + icons spent)"))
 	s.Add(diceCount("hits", "the attacker deals `N` fixed hits (an AI villain's Hit)"))
 	s.Add(diceCount("defend", "the target rolls `N` Battle dice (Defend + shells + bonuses)"))
@@ -34,9 +35,19 @@ func (s *Set) UseStrike(faces string) {
 	s.Add(Flag{Name: "defend-reroll", Kind: Bool, Usage: "the target spends Focus to reroll every die that shows no block"})
 	s.Add(Flag{Name: "faces", Default: faces, Usage: "the Battle die's faces, a comma-separated `LIST` of blank, hit, hit2 (or double-hit), hit3, block, block2, hit+block, or H/B (hits/blocks)",
 		Check: func(v any) error { _, err := stats.ParseFaces(v.(string)); return err }})
+	s.UseAs("format", "output `format`: text, json or csv")
+	s.UseAs("png", "also write a bar chart of the wound distribution to `FILE`")
+	s.Add(Flag{Name: "sample", Kind: Int64, Usage: "also roll `N` strikes with the engine's dice and test them against the exact distribution",
+		Check: func(v any) error {
+			if v.(int64) < 0 {
+				return fmt.Errorf("%d is negative; give a number of strikes, or 0 for none", v)
+			}
+			return nil
+		}})
+	s.UseAs("seed", "`SEED` of --sample's random numbers")
 }
 
-// Strike checks the strike flags of s (UseStrike) and returns the strike.
+// Strike checks the strike flags of s (UseDice) and returns the strike.
 func (s *Set) Strike() (stats.Strike, error) {
 	var q stats.Strike
 	if err := s.Check("faces"); err != nil {
