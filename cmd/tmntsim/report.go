@@ -27,10 +27,13 @@ func init() {
 // A reportJob is what "tmntsim report" was asked to do.
 type reportJob struct {
 	cli.ReportBattle
-	run     runConfig
-	vary    *vary // --vary, or nil for the battle's natural knob
-	command string
-	specs   []string // the seats' policies (the heroes' is the run's)
+	run runConfig
+	// varyPath and varyXs are --vary's knob and values (none: the
+	// battle's candidate knobs).
+	varyPath string
+	varyXs   []float64
+	command  string
+	specs    []string // the seats' policies (the heroes' is the run's)
 
 	l *battlefile.Loaded
 	// cands are the knobs the difficulty curve may vary, each with the
@@ -83,12 +86,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	j.run.policy = j.specs[adventures.SeatHeroes]
-	var path string
-	var xs []float64
-	if j.vary != nil {
-		path, xs = j.vary.path, j.vary.values
-	}
-	if j.cands, j.notes, err = j.l.ReportCurves(path, xs); err != nil {
+	if j.cands, j.notes, err = j.l.ReportCurves(j.varyPath, j.varyXs); err != nil {
 		return fail(e, err)
 	}
 	start := time.Now()
@@ -110,7 +108,7 @@ func (j *reportJob) check(fs *cli.Set) (err error) {
 	}
 	j.ReportBattle, err = fs.ReportBattle(func(s string) error {
 		v, err := parseVary(s)
-		j.vary = &v
+		j.varyPath, j.varyXs = v.path, v.values
 		return err
 	})
 	return err
@@ -191,12 +189,11 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	if err := refuseFlags(fs.FlagSet, game, cli.ReportBattleOnly...); err != nil {
 		return fail(e, err)
 	}
-	r := &reports.SeatReport{Command: commandLine("report", args)}
 	out, target, err := fs.ReportGame()
 	if err != nil {
 		return fail(e, err)
 	}
-	r.Target = target
+	r := &reports.SeatReport{Command: commandLine("report", args), Target: target}
 	o, progress := gameOptions(fs), fs.String("progress")
 	if o.Policies, err = gamePolicies(a, fs.Strings("policy"), "--policy"); err != nil {
 		return fail(e, err)
