@@ -1,13 +1,5 @@
 package main
 
-import (
-	"fmt"
-	"os"
-	"path/filepath"
-
-	"github.com/tmntsim/tmntsim/internal/cli"
-)
-
 func init() {
 	register(&command{
 		name:    "new",
@@ -29,23 +21,5 @@ func runNew(e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
-	expected := "tmntsim: " + st.Expected
-	if st.Out == "" {
-		if _, err := e.stdout.Write(st.Data); err != nil {
-			return fail(e, err)
-		}
-		fmt.Fprintln(e.stderr, expected)
-		return exitOK
-	}
-	if err := cli.WriteNew(st.Out, st.Data); err != nil {
-		return fail(e, err)
-	}
-	fmt.Fprintf(e.stderr, "tmntsim: wrote %s; check it with: tmntsim validate %s\n", st.Out, st.Out)
-	fmt.Fprintln(e.stderr, expected)
-	if dir := filepath.Dir(st.Out); st.Schema == schemaFile {
-		if _, err := os.Stat(filepath.Join(dir, schemaFile)); err != nil {
-			fmt.Fprintf(e.stderr, "tmntsim: for your editor's completion: tmntsim schema -o %s\n", filepath.Join(dir, schemaFile))
-		}
-	}
-	return exitOK
+	return exitWith(e, st.Write(e.stdout, e.stderr))
 }

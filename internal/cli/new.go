@@ -4,7 +4,10 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
+	"os"
+	"path/filepath"
 
 	"github.com/tmntsim/tmntsim/internal/outfile"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
@@ -67,12 +70,38 @@ func (s *Set) Starter() (Starter, error) {
 	return st, nil
 }
 
-// WriteNew creates file with data, refusing to replace an existing file.
-func WriteNew(file string, data []byte) error {
+// writeNew creates file with data, refusing to replace an existing file.
+func writeNew(file string, data []byte) error {
 	if err := outfile.Create(file, data); errors.Is(err, fs.ErrExist) {
 		return fmt.Errorf("%s already exists; tmntsim new does not overwrite files (choose another name, or remove it first)", file)
 	} else if err != nil {
 		return err
+	}
+	return nil
+}
+
+// Write writes the starter battle to its file (never replacing one) or to
+// stdout, and says on stderr what to expect of it: after a file, how to
+// check it, and how to write the schema its comment points at when it is
+// not beside it.
+func (st Starter) Write(stdout, stderr io.Writer) error {
+	expected := "tmntsim: " + st.Expected
+	if st.Out == "" {
+		if _, err := stdout.Write(st.Data); err != nil {
+			return err
+		}
+		fmt.Fprintln(stderr, expected)
+		return nil
+	}
+	if err := writeNew(st.Out, st.Data); err != nil {
+		return err
+	}
+	fmt.Fprintf(stderr, "tmntsim: wrote %s; check it with: tmntsim validate %s\n", st.Out, st.Out)
+	fmt.Fprintln(stderr, expected)
+	if schema := filepath.Join(filepath.Dir(st.Out), SchemaFile); st.Schema == SchemaFile {
+		if _, err := os.Stat(schema); err != nil {
+			fmt.Fprintf(stderr, "tmntsim: for your editor's completion: tmntsim schema -o %s\n", schema)
+		}
 	}
 	return nil
 }
