@@ -196,9 +196,3 @@ func (t *tuning) checkOutFile(source string) error {
 	}
 	return nil
 }
-
-// The points and the crossing of a sweep's JSON are a tuning's.
-type (
-	tunePointJSON = reports.TunePointJSON
-	tuneCrossJSON = reports.TuneCrossJSON
-)
