@@ -74,7 +74,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	if err := j.check(fs); err != nil {
 		return fail(e, err)
 	}
-	j.command = commandLine("report", args)
+	j.command = reports.CommandLine("report", args)
 	if err := reports.CheckDir(j.Out); err != nil {
 		return fail(e, fmt.Errorf("-o %s: %w", j.Out, err))
 	}
@@ -95,8 +95,8 @@ func doReport(ctx context.Context, e *env, args []string) int {
 		return reportFailed(e, err)
 	}
 	r.Elapsed = time.Since(start).Seconds()
-	r.Rerun = reportRerun(fs, rerunPolicies, j.l.Source, j.l.Data)
-	r.Rerun.Note = rosterNote(j.l)
+	r.Rerun = fs.ReportRerun(tmntsimVersion(), rerunPolicies, j.l.Source, j.l.Data)
+	r.Rerun.Note = j.l.RosterNote()
 	return exitWith(e, reports.Publish(e.stdout, j.Out, fs.String("format"), func(dir string) error { return reports.Write(dir, r) },
 		func(w io.Writer) error { return r.WriteText(w, j.l.Name, j.Out, start) }))
 }
@@ -119,10 +119,6 @@ func (j *reportJob) check(fs *cli.Set) (err error) {
 func (j *reportJob) skillBattles(spec string) int64 {
 	return battlefile.SkillGames(spec, j.run.battles, j.SlowCap)
 }
-
-// commandLine returns the command line of a tmntsim command
-// (reports.CommandLine).
-func commandLine(name string, args []string) string { return reports.CommandLine(name, args) }
 
 // runReport plays one run of the report (a lab.ReportRun): setup, a
 // reportSetup, by policy spec, at most n battles, until stop says so.
@@ -193,7 +189,7 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
-	r := &reports.SeatReport{Command: commandLine("report", args), Target: target}
+	r := &reports.SeatReport{Command: reports.CommandLine("report", args), Target: target}
 	o, progress := gameOptions(fs), fs.String("progress")
 	if o.Policies, err = gamePolicies(a, fs.Strings("policy"), "--policy"); err != nil {
 		return fail(e, err)
@@ -214,7 +210,7 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 		return reportFailed(e, err)
 	}
 	r.Elapsed = time.Since(start).Seconds()
-	r.Rerun = reportRerun(fs, fs.Strings("policy"), a.arg, fileData(a.arg))
+	r.Rerun = fs.ReportRerun(tmntsimVersion(), fs.Strings("policy"), a.arg, cli.FileData(a.arg))
 	return exitWith(e, reports.Publish(e.stdout, out, fs.String("format"), func(dir string) error { return reports.WriteSeatReport(dir, r) },
 		func(w io.Writer) error { return r.WriteText(w, a.name(), out) }))
 }
