@@ -6,7 +6,6 @@ import (
 	"io"
 	"slices"
 
-	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
@@ -28,32 +27,13 @@ func init() {
 // --delta".
 const exitUndecided = 3
 
-// Defaults of a gate.
-const (
-	checkDelta      = 0.02
-	checkErrorRate  = 0.05
-	checkMaxBattles = 200_000
-)
-
 func doCheck(ctx context.Context, e *env, args []string) int {
 	fs := flagSet(e, "check", "battle", map[string]any{"Default": battlefile.Default, "Example": lab.GatesExample})
-	fs.Add(cli.Flag{Name: "expect", Usage: "the heroes' win rate must lie in `LO..HI` (e.g. 45%..55% or 0.45..0.55; ..55% or 45%.. for one bound)"})
-	fs.Add(cli.Flag{Name: "delta", Kind: cli.Float64, Default: checkDelta, Usage: "indifference width `W` centred on each bound: win rates within W/2 of a bound may pass or fail"})
-	fs.Add(cli.Flag{Name: "alpha", Kind: cli.Float64, Default: checkErrorRate, Usage: "error rate `A`: the chance of failing a battle inside the range (by W/2 or more)"})
-	fs.Add(cli.Flag{Name: "beta", Kind: cli.Float64, Default: checkErrorRate, Usage: "error rate `B`: the chance of passing a battle outside the range (by W/2 or more)"})
-	fs.Add(cli.Flag{Name: "max-battles", Kind: cli.Int64, Default: int64(checkMaxBattles), Usage: "never play more than `N` battles of a gate; undecided then (exit 3)"})
-	fs.Use("seed")
-	fs.Add(cli.Flag{Name: "policy", Short: "p", Usage: "hero `policy`: a name, optionally name:key=value,… (default: the default policy)"})
-	fs.Add(cli.Flag{Name: "file", Usage: "check every gate of the YAML `FILE` (flags given are its defaults)"})
-	fs.Use("workers")
-	fs.UseAs("format", "`format` on stdout: text or json", "text", "json")
-	fs.Use("progress")
-	fs.UseAs("out", "also write the evidence as JSON to `FILE` (for a CI job's artifacts)")
+	fs.UseGate()
 	if code, done := parse(e, fs, args, false); done {
 		return code
 	}
-	g := lab.GateSpec{Expect: fs.String("expect"), Delta: fs.Float64("delta"), Alpha: fs.Float64("alpha"), Beta: fs.Float64("beta"),
-		MaxBattles: fs.Int64("max-battles"), Seed: fs.Uint64("seed"), Policy: fs.String("policy")}
+	g := fs.Gate()
 	file, workers, format, progress, out := fs.String("file"), fs.Int("workers"), fs.String("format"), fs.String("progress"), fs.String("out")
 	if err := lab.CheckGateArgs(g, file, fs.Args()); err != nil {
 		return fail(e, err)

@@ -196,7 +196,7 @@ func TestCheckDocumentedGates(t *testing.T) {
 	if fromReadme == "" {
 		t.Fatal("README.md has no gates file")
 	}
-	def := lab.GateSpec{Delta: checkDelta, Alpha: checkErrorRate, Beta: checkErrorRate, MaxBattles: checkMaxBattles}
+	def := lab.DefaultGate
 	for name, text := range map[string]string{"README": fromReadme, "help": lab.GatesExample + "\n"} {
 		file := filepath.Join(t.TempDir(), "gates.yaml")
 		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {

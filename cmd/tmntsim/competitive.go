@@ -22,51 +22,31 @@ func (j *reportJob) planBudget(b *lab.Budget) *lab.Budget {
 	return lab.PlanBudget(policy.NewSetup(j.l.Battle, ""), b)
 }
 
-// withGrid adds the skill grid of a competitive battle (lab.SkillGrid) to
+// withGrid adds the skill grid of a competitive battle (lab.ReportGrid) to
 // r, played under what is left of the report's budget b, the cells of the
-// villain policy the skill band played taken from it. It returns r,
-// whether ctx stopped it, and the error of a failed run.
-func (j *reportJob) withGrid(ctx context.Context, e *env, b *lab.Budget, r *reports.Report) (*reports.Report, bool, error) {
-	band := map[string]*stats.Summary{}
-	var heroes []string
+// villain policy the skill band played taken from it. It returns the
+// error of a failed or interrupted run.
+func (j *reportJob) withGrid(ctx context.Context, e *env, b *lab.Budget, r *reports.Report) error {
+	var band []lab.SkillRun
 	for _, s := range r.Skill {
-		band[s.Policy] = s.Summary
-		heroes = append(heroes, s.Policy)
+		band = append(band, lab.SkillRun{Policy: s.Policy, Summary: s.Summary})
 	}
 	setup := policy.NewSetup(j.l.Battle, "")
 	setup.Check, setup.Source, setup.Hash = j.run.check, j.l.Source, j.l.Hash
-	plan := lab.SkillGrid(setup, heroes, band)
-	if plan == nil {
-		return r, false, nil
+	g, err := lab.ReportGrid(ctx, setup, band, j.run.battles, j.skillBattles, b, j.gridRun(e))
+	if g != nil {
+		r.Grid = &reports.SkillGrid{Heroes: g.Rows, Villains: g.Cols, Cells: g.Cells}
 	}
-	plan.Games, plan.Budget, plan.Run = j.run.battles, b, j.gridRun(e)
-	plan.CellGames = func(row, col string) int64 { return min(j.skillBattles(row), j.skillBattles(col)) }
-	g, err := plan.Play(ctx)
-	if lab.Interrupted(err) {
-		return nil, true, nil
-	} else if err != nil {
-		return nil, false, err
-	}
-	g.OrderCols()
-	r.Grid = &reports.SkillGrid{Heroes: g.Rows, Villains: g.Cols, Cells: g.Cells}
-	return r, false, nil
+	return err
 }
 
 // gridRun plays a cell of the skill grid (a lab.GridRun).
 func (j *reportJob) gridRun(e *env) lab.GridRun {
+	b := j.budgetRun(e, lab.Options{Batch: 4})
 	return func(ctx context.Context, what string, setup sim.Setup, specs []string, n int64, stop func(int64) bool) (*stats.Summary, error) {
 		if progressOn(e, j.run.progress) {
 			fmt.Fprintf(e.stderr, "report: %s\n", what)
 		}
-		o := lab.Options{Seed: j.run.seed, Games: n, Workers: j.run.workers, Policies: specs, CI: j.run.ci, Batch: 4}
-		if stop != nil {
-			o.Stop = func(s *stats.Summary) bool { return stop(s.Games()) }
-		}
-		sum := lab.NewSummary(setup, o)
-		interrupted, err := playInto(ctx, e, setup, sum, o, j.run.progress, "battle")
-		if err == nil && interrupted {
-			err = context.Canceled
-		}
-		return sum, err
+		return b.Run(ctx, setup, specs, n, stop)
 	}
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/lab"
@@ -16,16 +15,6 @@ func init() {
 		summary: "what going first is worth: a match's seats swapped on the same seeds, or a table's seats against an equal share",
 		run:     interruptible(doFirst),
 	})
-}
-
-// A swapper is a setup of a two-seat game that can fix who goes first.
-type swapper = lab.Swapper
-
-// A firstStudy is what "tmntsim first" was asked to do, and found.
-type firstStudy struct {
-	a        gameArg
-	o        lab.Options
-	policies []string
 }
 
 func doFirst(ctx context.Context, e *env, args []string) int {
@@ -41,20 +30,25 @@ func doFirst(ctx context.Context, e *env, args []string) int {
 	if fs.NArg() != 1 {
 		return fail(e, usagef("first: give one match or table (tmntsim first FILE); got %d arguments", fs.NArg()))
 	}
-	st := firstStudy{o: gameOptions(fs)}
-	var err error
-	if st.a, err = openDeckGame("first", fs.Arg(0)); err != nil {
+	o := gameOptions(fs)
+	g, err := openDeckGame("first", fs.Arg(0))
+	if err == nil {
+		err = fs.Check()
+	}
+	if err != nil {
 		return fail(e, err)
 	}
-	if err := st.check(fs); err != nil {
+	asked := lab.FirstArgs{Players: fs.Int("players"), Resize: fs.Changed("players"), Games: o.Games, Policies: fs.Strings("policy"), Every: fs.String("every")}
+	setup, policies, err := asked.Setup(g.setup, g.name(), g.game.name)
+	if err != nil {
 		return fail(e, err)
 	}
 	if err := checkOut("-o", fs.String("out")); err != nil {
 		return fail(e, err)
 	}
 	var finish func()
-	st.o.Progress, finish = gameProgress(e, fs.String("progress"), st.o.Games)
-	swap, seats, err := lab.FirstOf(ctx, st.a.setup, st.policies, st.o)
+	o.Progress, finish = gameProgress(e, fs.String("progress"), o.Games)
+	swap, seats, err := lab.FirstOf(ctx, setup, policies, o)
 	finish()
 	if err != nil {
 		if lab.Interrupted(err) {
@@ -63,46 +57,8 @@ func doFirst(ctx context.Context, e *env, args []string) int {
 		}
 		return fail(e, err)
 	}
-	s := st.a.setup.Schema()
-	f := &reports.First{Game: s.Game, Source: st.a.arg, SeatNames: s.Seats, Policies: lab.Policies(st.a.setup, st.policies), Seed: st.o.Seed,
+	s := setup.Schema()
+	f := &reports.First{Game: s.Game, Source: g.arg, SeatNames: s.Seats, Policies: lab.Policies(setup, policies), Seed: o.Seed,
 		Swap: swap, Seats: seats}
 	return studyOut{text: f.WriteText, json: f.WriteJSON}.emit(e, fs.String("out"), "", fs.String("format"), "the JSON")
-}
-
-// check checks the study's flags and sets its setup and policies.
-func (st *firstStudy) check(fs *cli.Set) error {
-	if err := fs.Check(); err != nil {
-		return err
-	}
-	pols, every, players := fs.Strings("policy"), fs.String("every"), fs.Int("players")
-	if fs.Changed("players") {
-		r, ok := st.a.setup.(lab.Resizer)
-		if !ok {
-			return usagef("--players: %s is a %s file, whose number of players is fixed", st.a.name(), st.a.game.name)
-		}
-		s, err := r.WithPlayers(players)
-		if err != nil {
-			return usagef("--players: %s", strings.TrimPrefix(err.Error(), "players: "))
-		}
-		st.a.setup = s
-	}
-	_, swap := st.a.setup.(swapper)
-	if !swap && len(st.a.setup.Schema().Seats) < 2 {
-		return usagef("first: %s has one seat; there is no first player to measure", st.a.name())
-	}
-	if swap && st.o.Games < 2 {
-		return usagef("--battles: %d; a paired comparison needs at least 2 games", st.o.Games)
-	}
-	if every != "" {
-		if len(pols) > 0 {
-			return usagef("--every: give it or --policy, not both")
-		}
-		pols = lab.EverySeat(st.a.setup, every)
-	}
-	var err error
-	st.policies, err = gamePolicies(st.a, pols, "--policy")
-	if err != nil && every != "" {
-		err = usagef("--every: %v", strings.TrimPrefix(err.Error(), "--policy: "))
-	}
-	return err
 }

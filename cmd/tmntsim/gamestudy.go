@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -13,7 +12,6 @@ import (
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
-	"github.com/tmntsim/tmntsim/stats"
 )
 
 // What the studies (compare, sweep, tune, tournament, report, impact,
@@ -188,18 +186,6 @@ func battlePolicies(b *adventures.Battle, specs, seats []string) string {
 		return "policy " + textsafe.Term(specs[adventures.SeatHeroes])
 	}
 	return policyText(policy.NewSetup(b, ""), specs)
-}
-
-// playSeats plays battle l as a run of c with its seats' policies specs
-// (no shards, no resume) and returns its summary. It reports whether ctx
-// stopped it.
-func playSeats(ctx context.Context, e *env, l *battlefile.Loaded, c runConfig, specs []string) (*stats.Summary, bool, error) {
-	c.shard, c.shards = 0, 1
-	o := lab.Options{Name: l.Battle.Name, Source: l.Source, Hash: l.Hash, Version: tmntsimVersion(),
-		Seed: c.seed, Games: c.battles, Precision: c.precision, CI: c.ci, Policies: specs}
-	sum := lab.NewSummary(policy.NewSetup(l.Battle, specs[adventures.SeatHeroes]), o)
-	interrupted, err := c.play(ctx, e, l.Battle, sum)
-	return sum, interrupted, err
 }
 
 // openSubjects opens the files of a sweep or a tune (cmd): gs, its matches

@@ -30,7 +30,7 @@ func runList(e *env, args []string) int {
 	}
 	j, err := reports.NewList(listed)
 	if err == nil && fs.String("format") == "json" {
-		err = writeJSON(e.stdout, j)
+		err = reports.WriteJSON(e.stdout, j)
 	} else if err == nil {
 		err = j.WriteText(e.stdout)
 	}

@@ -15,8 +15,8 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
+	"github.com/tmntsim/tmntsim/internal/completion"
 	"github.com/tmntsim/tmntsim/internal/console"
-	"github.com/tmntsim/tmntsim/lab"
 )
 
 // Exit codes.
@@ -62,11 +62,7 @@ func usagef(format string, args ...any) error { return cli.Usagef(format, args..
 // (a cli.UsageError, or a lab.UsageError of a study's arguments).
 func fail(e *env, err error) int {
 	fmt.Fprintf(e.stderr, "tmntsim: %v\n", err)
-	var lu *lab.UsageError
-	if cli.IsUsage(err) || errors.As(err, &lu) {
-		return exitUsage
-	}
-	return exitError
+	return cli.ExitCode(err)
 }
 
 func main() {
@@ -102,10 +98,10 @@ var helpFiles embed.FS
 var helpFS, _ = fs.Sub(helpFiles, "help")
 
 // writeHelp writes command name's help to w, its flags from fs (and hands
-// fs to the completion scripts, when they ask: helpCapture).
+// fs to the completion scripts, when they ask: completion.HelpCapture).
 func writeHelp(w io.Writer, name string, fs *pflag.FlagSet, data any) {
-	if c, ok := w.(*helpCapture); ok {
-		c.flags = fs
+	if c, ok := w.(*completion.HelpCapture); ok {
+		c.Flags = fs
 	}
 	cli.Help(w, helpFS, name, fs, data)
 }
@@ -120,15 +116,12 @@ func flagSet(e *env, name, noun string, data any) *cli.Set {
 // later (check false), checks them; done is true when the command must
 // stop, with the exit code: after --help, or on a bad flag.
 func parse(e *env, s *cli.Set, args []string, check bool) (code int, done bool) {
-	err := s.Parse(args)
-	if err == nil && check {
-		err = s.Check()
-	}
-	switch {
+	switch err := s.ParseChecked(args, check); {
 	case err == nil:
 		return exitOK, false
 	case errors.Is(err, cli.ErrHelp):
 		return exitOK, true
+	default:
+		return fail(e, err), true
 	}
-	return fail(e, err), true
 }

@@ -34,25 +34,12 @@ type studyOut struct {
 	text, json, csv, png func(io.Writer) error
 }
 
-// emit writes a study's result: its JSON to out (-o, rescued to stdout if
-// the file cannot be written), its picture to pngFile (--png), and the
-// result in format on stdout. It returns exitOK, or the exit code of the
-// failure it reports; what names the JSON in a rescue ("the impact JSON").
+// emit writes a study's result (cli.StudyOut.Emit) and returns exitOK,
+// or the exit code of the failure it reports.
 func (w studyOut) emit(e *env, out, pngFile, format, what string) int {
-	if out != "" && !rescueOut(e, "-o", out, what, w.json) {
+	ok, err := cli.StudyOut{Text: w.text, JSON: w.json, CSV: w.csv, PNG: w.png}.Emit(e.stdout, e.stderr, out, pngFile, format, what)
+	if !ok {
 		return exitError
 	}
-	if pngFile != "" && w.png != nil {
-		if err := writeOut("--png", pngFile, w.png); err != nil {
-			return fail(e, err)
-		}
-	}
-	write := w.text
-	switch {
-	case format == "json":
-		write = w.json
-	case format == "csv" && w.csv != nil:
-		write = w.csv
-	}
-	return exitWith(e, write(e.stdout))
+	return exitWith(e, err)
 }

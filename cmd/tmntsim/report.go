@@ -4,22 +4,15 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"slices"
-	"strings"
 	"time"
 
-	"github.com/spf13/pflag"
-
 	"github.com/tmntsim/tmntsim/internal/cli"
-	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
-	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -31,18 +24,14 @@ func init() {
 	})
 }
 
-// defaultSlowCap is the default of --slow-cap.
-const defaultSlowCap = 2000
-
 // A reportJob is what "tmntsim report" was asked to do.
 type reportJob struct {
-	run      runConfig
-	out      string
-	budget   time.Duration
-	vary     *lab.Vary // --vary, or nil for the battle's natural knob
-	target   float64
-	policies []string
-	slowCap  int64 // the most battles a slow policy of the skill band plays (0: -n)
+	cli.ReportBattle
+	run runConfig
+	// varyPath and varyXs are --vary's knob and values (none: the
+	// battle's candidate knobs).
+	varyPath string
+	varyXs   []float64
 	command  string
 	specs    []string // the seats' policies (the heroes' is the run's)
 
@@ -65,13 +54,8 @@ type reportSetup struct {
 func doReport(ctx context.Context, e *env, args []string) int {
 	fs := reportFlags(e, "battle")
 	useRunFlags(fs, 10000, "for the headline numbers (each skill-band policy plays at most as many, a slow one at most --slow-cap, each curve point a quarter)")
-	reportOut(fs)
-	fs.Add(cli.Flag{Name: "budget", Kind: cli.Duration, Default: 30 * time.Second, Usage: "wall time `D` the battles may take (e.g. 30s, 2m): slow policies play fewer; 0 for no limit (every run plays all its battles)"})
-	fs.Add(cli.Flag{Name: "vary", Usage: "the difficulty curve's knob, `PATH=VALUES` as for tmntsim sweep (default: the candidate knob that moves the win rate most)"})
-	fs.Add(cli.Flag{Name: "target", Default: "50%", Usage: "the win `RATE` the verdict weighs the heroes' win rate against, and whose crossing the difficulty curve marks"})
-	fs.Add(cli.Flag{Name: "slow-cap", Kind: cli.Int64, Default: int64(defaultSlowCap), Usage: "the most battles `N` a slow policy of the skill band (" + strings.Join(battlefile.SlowPolicies, ", ") + ") plays, fewer than -n; 0 for -n"})
-	fs.Add(cli.Flag{Name: "skill-policies", Usage: "the skill band's policies, novice to expert, as a comma-separated `LIST` (default: every built-in policy but first)"})
-	reportFormat(fs)
+	fs.UseReportOut()
+	fs.UseReportBattle()
 	if code, done := parse(e, fs, args, false); done {
 		return code
 	}
@@ -83,16 +67,16 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	} else if setup != nil {
 		return reportGame(ctx, e, gameArg{fs.Arg(0), g, setup}, args)
 	}
-	j := reportJob{out: fs.String("out"), budget: fs.Duration("budget"), slowCap: fs.Int64("slow-cap")}
+	var j reportJob
 	var seats *seatValue
 	j.run, seats = runOf(fs)
 	rerunPolicies := append([]string{j.run.policy}, seats.seats...)
 	if err := j.check(fs); err != nil {
 		return fail(e, err)
 	}
-	j.command = commandLine("report", args)
-	if err := reports.CheckDir(j.out); err != nil {
-		return fail(e, fmt.Errorf("-o %s: %w", j.out, err))
+	j.command = reports.CommandLine("report", args)
+	if err := reports.CheckDir(j.Out); err != nil {
+		return fail(e, fmt.Errorf("-o %s: %w", j.Out, err))
 	}
 	var err error
 	if j.l, err = battlefile.Open(fs.Arg(0)); err != nil {
@@ -102,73 +86,30 @@ func doReport(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	j.run.policy = j.specs[adventures.SeatHeroes]
-	var path string
-	var xs []float64
-	if j.vary != nil {
-		path, xs = j.vary.Path, j.vary.Values
-	}
-	if j.cands, j.notes, err = j.l.ReportCurves(path, xs); err != nil {
+	if j.cands, j.notes, err = j.l.ReportCurves(j.varyPath, j.varyXs); err != nil {
 		return fail(e, err)
 	}
 	start := time.Now()
-	r, interrupted, err := j.play(ctx, e)
+	r, err := j.play(ctx, e)
 	if err != nil {
-		return fail(e, err)
-	}
-	if interrupted {
-		fmt.Fprintln(e.stderr, "tmntsim: interrupted; no report written")
-		return exitInterrupted
+		return reportFailed(e, err)
 	}
 	r.Elapsed = time.Since(start).Seconds()
-	r.Rerun = reportRerun(fs, rerunPolicies, j.l.Source, j.l.Data)
-	r.Rerun.Note = rosterNote(j.l)
-	if err := reports.Write(j.out, r); err != nil {
-		return fail(e, fmt.Errorf("-o %s: %w", j.out, err))
-	}
-	if fs.String("format") == "json" {
-		return printReportJSON(e, j.out)
-	}
-	rate, lo, hi := r.Summary.WinRate(0)
-	fmt.Fprintln(e.stdout, r.Verdict().Text)
-	fmt.Fprintf(e.stdout, "%s: heroes win %s (95%% CI %s – %s) over %d battles, policy %s\n", textsafe.Term(j.l.Name),
-		reports.Pct(rate), reports.Pct(lo), reports.Pct(hi), r.Summary.Games(), r.Summary.Policy(0))
-	fmt.Fprintf(e.stdout, "report written to %s (battles played in %.1f s, report in %.1f s)\n",
-		filepath.Join(j.out, "index.html"), r.Elapsed, time.Since(start).Seconds())
-	return exitOK
+	r.Rerun = fs.ReportRerun(tmntsimVersion(), rerunPolicies, j.l.Source, j.l.Data)
+	r.Rerun.Note = j.l.RosterNote()
+	return exitWith(e, reports.Publish(e.stdout, j.Out, fs.String("format"), func(dir string) error { return reports.Write(dir, r) },
+		func(w io.Writer) error { return r.WriteText(w, j.l.Name, j.Out, start) }))
 }
 
 // check checks the flags.
-func (j *reportJob) check(fs *cli.Set) error {
+func (j *reportJob) check(fs *cli.Set) (err error) {
 	if err := checkRun(fs, j.run); err != nil {
 		return err
 	}
-	varyFlag, target, pols := fs.String("vary"), fs.String("target"), fs.String("skill-policies")
-	switch {
-	case fs.NArg() > 1:
-		return usagef("report: one battle at a time (got %s)", strings.Join(fs.Args(), " "))
-	case j.budget < 0:
-		return usagef("--budget: %v is negative; give a duration such as 40s, or 0 for no limit", j.budget)
-	case j.out == "":
-		return usagef("-o: give a directory")
-	case j.slowCap < 0:
-		return usagef("--slow-cap: %d is negative; give a number of battles, or 0 for as many as -n", j.slowCap)
-	}
-	var err error
-	if varyFlag != "" {
-		v, err := lab.ParseVary(varyFlag)
-		if err != nil {
-			return err
-		}
-		j.vary = &v
-	}
-	if j.target, err = parseTarget(target); err != nil {
+	j.ReportBattle, err = fs.ReportBattle(func(s string) error {
+		v, err := lab.ParseVary(s)
+		j.varyPath, j.varyXs = v.Path, v.Values
 		return err
-	}
-	j.policies, err = battlefile.SkillBand(pols, policy.Names(), func(p string) error {
-		if _, err := policy.New(p); err != nil {
-			return usagef("--skill-policies: %v", err)
-		}
-		return nil
 	})
 	return err
 }
@@ -176,12 +117,8 @@ func (j *reportJob) check(fs *cli.Set) error {
 // skillBattles returns the battles the skill band's policy spec plays: -n,
 // or --slow-cap if fewer and the policy is slow.
 func (j *reportJob) skillBattles(spec string) int64 {
-	return battlefile.SkillGames(spec, j.run.battles, j.slowCap)
+	return battlefile.SkillGames(spec, j.run.battles, j.SlowCap)
 }
-
-// commandLine returns the command line of a tmntsim command
-// (reports.CommandLine).
-func commandLine(name string, args []string) string { return reports.CommandLine(name, args) }
 
 // runReport plays one run of the report (a lab.ReportRun): setup, a
 // reportSetup, by policy spec, at most n battles, until stop says so.
@@ -190,56 +127,46 @@ func (j *reportJob) runReport(e *env) lab.ReportRun {
 		if progressOn(e, j.run.progress) {
 			fmt.Fprintf(e.stderr, "report: %s (policy %s)\n", what, spec)
 		}
-		c := j.run
-		c.policy, c.battles, c.stop = spec, n, stop
-		if c.stop != nil {
-			// Chunks of a few battles: the runner folds (and checks the
-			// budget) a chunk at a time, and a slow policy's chunk of 64
-			// would take a minute.
-			c.batch = 4
-		}
 		specs := slices.Clone(j.specs)
 		specs[adventures.SeatHeroes] = spec
-		sum, stopped, err := playSeats(ctx, e, setup.(reportSetup).l, c, specs)
-		if err == nil && stopped {
-			err = context.Canceled
-		}
-		if sum != nil && c.precision == 0 && sum.Games() < n {
-			// The budget ended the run early: its summary.json must not
-			// claim the battles it was asked for (a summary read back is
-			// checked for that); --resume can finish it.
-			sum.Complete = false
-		}
-		return sum, err
+		l := setup.(reportSetup).l
+		b := j.budgetRun(e, lab.Options{Name: l.Battle.Name, Source: l.Source, Hash: l.Hash, Version: tmntsimVersion()})
+		b.MarkShort = true
+		return b.Run(ctx, newSetup(l.Battle, spec, j.run.check), specs, n, stop)
 	}
 }
 
-// play plays the report's runs and gathers the report.
-func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, error) {
+// budgetRun returns the runs of the report (lab.BudgetRun): o's with the
+// run's seed, workers and intervals, played with its progress display.
+func (j *reportJob) budgetRun(e *env, o lab.Options) lab.BudgetRun {
+	o.Seed, o.Workers, o.CI = j.run.seed, j.run.workers, j.run.ci
+	return lab.BudgetRun{Options: o, Play: func(ctx context.Context, setup sim.Setup, sum *stats.Summary, o lab.Options) (bool, error) {
+		return playInto(ctx, e, setup, sum, o, j.run.progress, "battle")
+	}}
+}
+
+// play plays the report's runs and gathers the report; an interrupted
+// run's error is one lab.Interrupted recognizes.
+func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, error) {
 	setup := func(l *battlefile.Loaded) sim.Setup {
 		return reportSetup{newSetup(l.Battle, j.run.policy, j.run.check), l}
 	}
-	budget := lab.NewBudget(j.budget)
-	plan := lab.ReportPlan{Setup: setup(j.l), Policy: j.run.policy, Games: j.run.battles, Skill: j.policies,
+	budget := lab.NewBudget(j.Budget)
+	plan := lab.ReportPlan{Setup: setup(j.l), Policy: j.run.policy, Games: j.run.battles, Skill: j.Skill,
 		SkillGames: j.skillBattles, Budget: j.planBudget(budget), Run: j.runReport(e), Knobs: battlefile.PlanKnobs(j.cands, setup)}
 	p, err := plan.Play(ctx)
 	if err != nil {
-		if lab.Interrupted(err) {
-			return nil, true, nil
-		}
-		return nil, false, err
+		return nil, err
 	}
 	r, err := reports.NewBattleReport(reports.BattlePage{Battle: j.l, Curves: j.cands, Policy: j.run.policy, CI: j.run.ci,
-		Command: j.command, Notes: j.notes, Target: j.target}, p)
+		Command: j.command, Notes: j.notes, Target: j.Target}, p)
+	if err == nil {
+		r.Allies, err = j.allies(ctx)
+	}
 	if err != nil {
-		return nil, false, err
+		return nil, err
 	}
-	if r.Allies, err = j.allies(ctx); lab.Interrupted(err) {
-		return nil, true, nil
-	} else if err != nil {
-		return nil, false, err
-	}
-	return j.withGrid(ctx, e, budget, r)
+	return r, j.withGrid(ctx, e, budget, r)
 }
 
 // reportGame is "tmntsim report" on a match or table (a game other than
@@ -249,37 +176,21 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, bool, er
 func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	fs := reportFlags(e, "game")
 	useGameFlags(fs, 10000, "(of a match, as many again in each order for the first player's advantage)", seatSpecs)
-	reportOut(fs)
-	fs.Add(cli.Flag{Name: "target", Usage: "the win `RATE` the verdict weighs the focus seat's win rate against (default: an equal share, 1/seats)"})
-	battleOnly := []string{"budget", "vary", "slow-cap", "skill-policies", "ci-method", "precision"}
-	for _, f := range battleOnly {
-		fs.Add(cli.Flag{Name: f, Usage: "not for this game", Hidden: true})
-	}
-	reportFormat(fs)
+	fs.UseReportOut()
+	fs.UseReportGame()
 	if code, done := parse(e, fs, args, false); done {
 		return code
 	}
 	game := a.setup.Schema().Game
-	if err := refuseFlags(fs.FlagSet, game, battleOnly...); err != nil {
+	if err := refuseFlags(fs.FlagSet, game, cli.ReportBattleOnly...); err != nil {
 		return fail(e, err)
 	}
-	if fs.NArg() > 1 {
-		return fail(e, usagef("report: one match or table at a time (got %s)", strings.Join(fs.Args(), " ")))
-	}
-	if err := fs.Check("battles", "workers", "progress"); err != nil {
+	out, target, err := fs.ReportGame()
+	if err != nil {
 		return fail(e, err)
 	}
-	o, out, target, progress := gameOptions(fs), fs.String("out"), fs.String("target"), fs.String("progress")
-	if out == "" {
-		return fail(e, usagef("-o: give a directory"))
-	}
-	r := &reports.SeatReport{Command: commandLine("report", args)}
-	var err error
-	if target != "" {
-		if r.Target, err = parseTarget(target); err != nil {
-			return fail(e, err)
-		}
-	}
+	r := &reports.SeatReport{Command: reports.CommandLine("report", args), Target: target}
+	o, progress := gameOptions(fs), fs.String("progress")
 	if o.Policies, err = gamePolicies(a, fs.Strings("policy"), "--policy"); err != nil {
 		return fail(e, err)
 	}
@@ -296,62 +207,26 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	}
 	finish()
 	if err != nil {
-		if lab.Interrupted(err) {
-			fmt.Fprintln(e.stderr, "tmntsim: interrupted; no report written")
-			return exitInterrupted
-		}
-		return fail(e, err)
+		return reportFailed(e, err)
 	}
 	r.Elapsed = time.Since(start).Seconds()
-	r.Rerun = reportRerun(fs, fs.Strings("policy"), a.arg, fileData(a.arg))
-	if err := reports.WriteSeatReport(out, r); err != nil {
-		return fail(e, fmt.Errorf("-o %s: %w", out, err))
-	}
-	if fs.String("format") == "json" {
-		return printReportJSON(e, out)
-	}
-	if err := r.WriteText(e.stdout, a.name(), out); err != nil {
-		return fail(e, err)
-	}
-	return exitOK
+	r.Rerun = fs.ReportRerun(tmntsimVersion(), fs.Strings("policy"), a.arg, cli.FileData(a.arg))
+	return exitWith(e, reports.Publish(e.stdout, out, fs.String("format"), func(dir string) error { return reports.WriteSeatReport(dir, r) },
+		func(w io.Writer) error { return r.WriteText(w, a.name(), out) }))
 }
 
 // reportFlags returns the flag set of tmntsim report of noun ("battle",
 // "game"), its help written to e's stdout.
 func reportFlags(e *env, noun string) *cli.Set {
-	fs := flagSet(e, "report", noun, nil)
-	fs.Usage = func() { reportHelp(e.stdout, fs.FlagSet) }
-	return fs
+	return flagSet(e, "report", noun, cli.ReportHelp(reports.Marker))
 }
 
-// reportOut declares report's -o, a directory.
-func reportOut(fs *cli.Set) {
-	o := cli.Lookup("out")
-	o.Default, o.Usage = "report", "write the report into directory `DIR` (replacing an earlier report there, never another directory)"
-	fs.Add(o)
-}
-
-// reportFormat declares report's --format.
-func reportFormat(fs *cli.Set) {
-	fs.UseAs("format", "what stdout gets once the report is written: `text` (the verdict and headline) or json (report.json, the page's numbers)", "text", "json")
-}
-
-// printReportJSON copies the report.json of the report just written into
-// dir to stdout: "report --format json", the page's numbers as data.
-func printReportJSON(e *env, dir string) int {
-	data, err := os.ReadFile(filepath.Join(dir, "report.json"))
-	if err == nil {
-		_, err = e.stdout.Write(data)
+// reportFailed reports the error of a report's run: an interrupted run
+// writes no report.
+func reportFailed(e *env, err error) int {
+	if lab.Interrupted(err) {
+		fmt.Fprintln(e.stderr, "tmntsim: interrupted; no report written")
+		return exitInterrupted
 	}
-	if err != nil {
-		return fail(e, err)
-	}
-	return exitOK
-}
-
-// reportHelp writes the help of tmntsim report, its flags from fs.
-func reportHelp(w io.Writer, fs *pflag.FlagSet) {
-	pct := func(x float64) string { return fmt.Sprintf("%.0f", 100*x) }
-	writeHelp(w, "report", fs, map[string]any{"Main": pct(lab.ReportMainShare), "Skill": pct(lab.ReportSkillShare), "Curve": pct(lab.ReportCurveShare),
-		"Every": lab.BudgetEvery, "Min": lab.BudgetMin, "Marker": reports.Marker, "Default": battlefile.Default})
+	return fail(e, err)
 }

@@ -291,7 +291,7 @@ func TestReportGames(t *testing.T) {
 				if wins == 0 {
 					t.Errorf("no seat won a game")
 				}
-				_, swap := setup.(swapper)
+				_, swap := setup.(lab.Swapper)
 				if swap != (rj.First != nil) || swap && (rj.First.Pairs != 300 || !strings.Contains(string(html), "Going first")) {
 					t.Errorf("first player: %+v on the page of a game with a seat swap %v", rj.First, swap)
 				}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
@@ -79,7 +80,7 @@ func TestReportRerun(t *testing.T) {
 	t.Chdir(dir)
 	args := strings.Fields(rr.Command)
 	mustRun(t, exitOK, append(args[1:], "--progress", "off")...)
-	_, again := rerunOfReport(t, rerunOut)
+	_, again := rerunOfReport(t, cli.RerunOut)
 	if !bytes.Equal(again, headline) {
 		t.Errorf("the rerun's headline numbers differ:\n%s\nwant\n%s", again, headline)
 	}
@@ -138,7 +139,7 @@ func TestRosterNote(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := rosterNote(l); (got != "") != c.note {
+		if got := l.RosterNote(); (got != "") != c.note {
 			t.Errorf("%s: note %q, want one: %v", c.file, got, c.note)
 		}
 	}

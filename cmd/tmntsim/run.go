@@ -29,21 +29,14 @@ func init() {
 // A runConfig is a run of battles as sweep, tune, compare and report
 // play them (playSummary).
 type runConfig struct {
-	battles   int64 // -n, over all shards
-	seed      uint64
-	workers   int
-	policy    string
-	precision float64
-	shard     int
-	shards    int
-	progress  string
-	check     bool
-	ci        stats.CIMethod
-	// stop, if not nil, may end the run early like runner.Config.StopAt
-	// (the time budgets of tmntsim report); batch is the runner's chunk
-	// size (0: its default).
-	stop  func(done int64) bool
-	batch int
+	battles  int64 // -n, over all shards
+	seed     uint64
+	workers  int
+	policy   string
+	shards   int
+	progress string
+	check    bool
+	ci       stats.CIMethod
 }
 
 // A runRequest is what "tmntsim run" was asked to do, of any game.
@@ -259,19 +252,6 @@ func (r *runRequest) adopt(fs *cli.Set, t runTarget, prev *stats.Summary) error 
 // game adds (gameRunText).
 func writeRun(w io.Writer, sum *stats.Summary, f *lab.FirstStudy, format string) error {
 	return reports.WriteRun(w, sum, f, format, gameRunText)
-}
-
-// play plays the run's battles into sum with lab. It reports whether ctx
-// stopped it before the end; the error is the run's failure, if any.
-func (c *runConfig) play(ctx context.Context, e *env, b *adventures.Battle, sum *stats.Summary) (interrupted bool, err error) {
-	if sum.Games() == 0 {
-		sum.Coverage = stats.ShardCoverage(c.shard, c.shards, 0)
-	}
-	o := lab.Options{Games: c.battles, Workers: c.workers, Batch: c.batch}
-	if c.stop != nil {
-		o.Stop = func(s *stats.Summary) bool { return c.stop(s.Games()) }
-	}
-	return playInto(ctx, e, newSetup(b, c.policy, c.check), sum, o, c.progress, "battle")
 }
 
 // newSetup makes the sim.Setup of a run of battle b: the heroes played by

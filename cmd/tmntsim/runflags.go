@@ -5,7 +5,6 @@ import (
 
 	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/console"
-	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -58,9 +57,6 @@ func checkRun(fs *cli.Set, c runConfig) error {
 	}
 	return fs.Check("progress", "ci-method")
 }
-
-// parseTarget parses a --target win rate (lab.ParseTarget).
-func parseTarget(s string) (float64, error) { return lab.ParseTarget(s) }
 
 // progressOn reports whether a --progress mode shows progress in e: "on",
 // or "auto" when stderr is a terminal or CI is set (where it is a plain

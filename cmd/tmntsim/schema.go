@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/tmntsim/tmntsim/internal/cli"
 	"io"
 
 	"github.com/tmntsim/tmntsim/scenarios"
@@ -14,9 +15,8 @@ func init() {
 	})
 }
 
-// schemaFile is the file name new's yaml-language-server comment points
-// at, and the one "tmntsim schema" suggests writing.
-const schemaFile = "battle.schema.json"
+// schemaFile is the file name new's schema comment points at (cli.SchemaFile).
+const schemaFile = cli.SchemaFile
 
 // A schemaKind is a kind of file tmntsim reads, and its JSON Schema.
 type schemaKind = scenarios.Kind

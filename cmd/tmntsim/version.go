@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/tmntsim/tmntsim/internal/version"
+	"github.com/tmntsim/tmntsim/reports"
 )
 
 func init() {
@@ -28,7 +29,7 @@ func runVersion(e *env, args []string) int {
 	}
 	var err error
 	if b := version.Running(); fs.String("format") == "json" {
-		err = writeJSON(e.stdout, b)
+		err = reports.WriteJSON(e.stdout, b)
 	} else {
 		_, err = fmt.Fprintln(e.stdout, b.Line())
 	}
