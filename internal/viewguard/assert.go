@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -58,5 +59,28 @@ func ReadOnly(t testing.TB) {
 			f.Pos.Filename = rel
 		}
 		t.Errorf("%v", f)
+	}
+}
+
+// A Guard fails a test when a policy's decision changes its game: a
+// policy wrapper hands each Reset and Choose to Check.
+type Guard struct {
+	T     testing.TB
+	Where string   // the game and its policies, for the message
+	Skip  []string // the game's fields that are not the game (Fingerprint)
+	fails int
+}
+
+// Check fingerprints the game behind view, calls decide (a policy's
+// decision called what), fingerprints the game again and fails the test
+// when they differ, naming the fields changed (three times at most).
+func (g *Guard) Check(view any, what string, decide func()) {
+	before := Fingerprint(view, g.Skip...)
+	decide()
+	after := Fingerprint(view, g.Skip...)
+	if ch := Changed(before, after); len(ch) > 0 && g.fails < 3 {
+		g.fails++
+		g.T.Helper()
+		g.T.Errorf("%s: %s changed the game: %s", g.Where, what, strings.Join(ch, ", "))
 	}
 }

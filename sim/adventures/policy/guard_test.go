@@ -2,7 +2,6 @@ package policy_test
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/tmntsim/tmntsim/internal/viewguard"
@@ -22,56 +21,38 @@ var engineScratch = []string{"scratch", "opts", "chk", "reach", "reachFor", "rea
 	"fields", "wgt", "path", "cells", "order", "runs", "subs", "gbuf", "slow",
 	"heroBrk", "villainBrk", "sight", "ctr"}
 
-// A writeGuard records what the game looks like before each decision and
-// the fields of the game that differ after it.
-type writeGuard struct {
-	t     *testing.T
-	where string
-	fails int
-}
-
-func (w *writeGuard) check(view any, what string, decide func()) {
-	before := viewguard.Fingerprint(view, engineScratch...)
-	decide()
-	after := viewguard.Fingerprint(view, engineScratch...)
-	if ch := viewguard.Changed(before, after); len(ch) > 0 && w.fails < 3 {
-		w.fails++
-		w.t.Errorf("%s: %s changed the game: %s", w.where, what, strings.Join(ch, ", "))
-	}
-}
-
-// guardedHeroes plays a hero policy under a writeGuard.
+// guardedHeroes plays a hero policy under a Guard.
 type guardedHeroes struct {
 	p adventures.Policy
-	w *writeGuard
+	w *viewguard.Guard
 }
 
-func (g guardedHeroes) Reset(v adventures.View) { g.w.check(v, "Reset", func() { g.p.Reset(v) }) }
+func (g guardedHeroes) Reset(v adventures.View) { g.w.Check(v, "Reset", func() { g.p.Reset(v) }) }
 
 func (g guardedHeroes) Choose(v adventures.View, d adventures.Decision, opts []adventures.Option) (i int) {
-	g.w.check(v, "Choose("+d.Kind.String()+")", func() { i = g.p.Choose(v, d, opts) })
+	g.w.Check(v, "Choose("+d.Kind.String()+")", func() { i = g.p.Choose(v, d, opts) })
 	return i
 }
 
-// guardedVillain plays a villain policy under a writeGuard, in the battle
+// guardedVillain plays a villain policy under a Guard, in the battle
 // it was Reset for: the scratch games that the heroes' lookahead plays
 // out keep the villain's policy, and are the heroes' own to change.
 type guardedVillain struct {
 	p    adventures.VillainPolicy
-	w    *writeGuard
+	w    *viewguard.Guard
 	seat **adventures.VillainSeat
 }
 
 func (g guardedVillain) Reset(s *adventures.VillainSeat) {
 	*g.seat = s
-	g.w.check(s, "villain Reset", func() { g.p.Reset(s) })
+	g.w.Check(s, "villain Reset", func() { g.p.Reset(s) })
 }
 
 func (g guardedVillain) Choose(s *adventures.VillainSeat, d adventures.VillainDecision, opts []adventures.VillainOption) (i int) {
 	if s != *g.seat {
 		return g.p.Choose(s, d, opts)
 	}
-	g.w.check(s, fmt.Sprintf("villain Choose(%v)", d.Kind), func() { i = g.p.Choose(s, d, opts) })
+	g.w.Check(s, fmt.Sprintf("villain Choose(%v)", d.Kind), func() { i = g.p.Choose(s, d, opts) })
 	return i
 }
 
@@ -108,9 +89,9 @@ func TestPoliciesLeaveTheBattleAlone(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			w := &writeGuard{t: t, where: fmt.Sprintf("%s, heroes %s", b, pair[0])}
+			w := &viewguard.Guard{T: t, Where: fmt.Sprintf("%s, heroes %s", b, pair[0]), Skip: engineScratch}
 			if comp {
-				w.where += ", villain " + pair[1]
+				w.Where += ", villain " + pair[1]
 			}
 			g := adventures.NewGame(l.Battle, guardedHeroes{hp, w})
 			if comp {
