@@ -101,7 +101,7 @@ func Check(modDir, modPath string, views []ViewType, dirs ...string) ([]Finding,
 	a.summarize(check)
 	for _, p := range check {
 		for _, fd := range p.funcs {
-			a.run(fd, nil, true)
+			a.run(fd, -1, clean, true)
 		}
 	}
 	sort.Slice(a.findings, func(i, j int) bool {
@@ -265,13 +265,22 @@ func (l *loader) load(path string) (*pkg, error) {
 	return p, nil
 }
 
+// Taint levels: how a value reaches view memory.
+const (
+	clean  = 0
+	deep   = 1 // its own memory is not the view's but holds view memory (a local slice of figures, a copy of a struct with slices)
+	direct = 2 // a pointer, slice or map into view memory
+)
+
 // A summary says what a function does with each of its parameters (the
-// receiver first): writes through it, returns it, keeps it in fields.
+// receiver first) when the parameter holds view memory, by its level
+// (index level-1): writes through it, returns it (the level of the
+// result), keeps it in fields.
 type summary struct {
-	writes  []bool
-	returns []bool
-	keeps   [][]*types.Var
-	view    bool // it returns view memory of its own getting
+	writes  [2][]bool
+	returns [2][]int
+	keeps   [2][]map[*types.Var]int // field → the level it holds
+	view    int                     // the level of view memory of its own getting it returns
 }
 
 type analyzer struct {
@@ -279,7 +288,7 @@ type analyzer struct {
 	views    map[*types.TypeName]map[string]bool
 	sums     map[*types.Func]*summary
 	decls    []*funcDecl
-	fields   map[*types.Var]bool // struct fields that hold view memory
+	fields   map[*types.Var]int // the level of view memory struct fields hold
 	changed  bool
 	findings []Finding
 	ptrs     map[types.Type]bool
@@ -287,7 +296,7 @@ type analyzer struct {
 
 func newAnalyzer(l *loader, views []ViewType) *analyzer {
 	a := &analyzer{l: l, views: map[*types.TypeName]map[string]bool{}, sums: map[*types.Func]*summary{},
-		fields: map[*types.Var]bool{}, ptrs: map[types.Type]bool{}}
+		fields: map[*types.Var]int{}, ptrs: map[types.Type]bool{}}
 	for _, v := range views {
 		p, ok := l.pkgs[v.Pkg]
 		if !ok || p == nil {
@@ -313,7 +322,13 @@ func newAnalyzer(l *loader, views []ViewType) *analyzer {
 			for _, fd := range p.funcs {
 				a.decls = append(a.decls, fd)
 				n := len(params(fd.fn))
-				a.sums[fd.fn] = &summary{writes: make([]bool, n), returns: make([]bool, n), keeps: make([][]*types.Var, n)}
+				s := &summary{}
+				for k := range 2 {
+					s.writes[k] = make([]bool, n)
+					s.returns[k] = make([]int, n)
+					s.keeps[k] = make([]map[*types.Var]int, n)
+				}
+				a.sums[fd.fn] = s
 			}
 		}
 	}
@@ -333,6 +348,15 @@ func params(fn *types.Func) []*types.Var {
 	return ps
 }
 
+// isRef reports whether t is a pointer, a slice or a map.
+func isRef(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Slice, *types.Map:
+		return true
+	}
+	return false
+}
+
 // summarize computes every function's summary to a fixed point: what
 // each does with its parameters, and which functions of the checked
 // packages return view memory and which of their fields hold it.
@@ -340,15 +364,18 @@ func (a *analyzer) summarize(check []*pkg) {
 	for {
 		a.changed = false
 		for _, fd := range a.decls {
-			for _, p := range params(fd.fn) {
+			for i, p := range params(fd.fn) {
+				if isRef(p.Type()) {
+					a.run(fd, i, direct, false)
+				}
 				if a.hasPointers(p.Type()) {
-					a.run(fd, p, false)
+					a.run(fd, i, deep, false)
 				}
 			}
 		}
 		for _, p := range check {
 			for _, fd := range p.funcs {
-				a.run(fd, nil, false)
+				a.run(fd, -1, clean, false)
 			}
 		}
 		if !a.changed {
@@ -357,32 +384,27 @@ func (a *analyzer) summarize(check []*pkg) {
 	}
 }
 
-// A run analyses one function: with seed, the parameter seed's memory is
-// the taint (a summary run); with report, view memory is, and writes to
-// it are findings.
+// A run analyses one function: with a seed, parameter idx holding view
+// memory of that level is the taint (a summary run); without, view memory
+// is, and with report, writes to it are findings.
 type run struct {
 	a       *analyzer
-	fd      *funcDecl
 	info    *types.Info
-	seed    *types.Var
 	getters bool
-	objs    map[types.Object]bool
+	objs    map[types.Object]int
+	kept    map[*types.Var]int // the fields that hold view memory in this run, and its level
 	grew    bool
 	sum     *summary
 	idx     int
+	lvl     int
 	report  bool
 }
 
-func (a *analyzer) run(fd *funcDecl, seed *types.Var, report bool) {
-	r := &run{a: a, fd: fd, info: fd.info, seed: seed, getters: seed == nil, objs: map[types.Object]bool{},
-		sum: a.sums[fd.fn], idx: -1, report: report}
-	if seed != nil {
-		r.objs[seed] = true
-		for i, p := range params(fd.fn) {
-			if p == seed {
-				r.idx = i
-			}
-		}
+func (a *analyzer) run(fd *funcDecl, idx, lvl int, report bool) {
+	r := &run{a: a, info: fd.info, getters: idx < 0, objs: map[types.Object]int{},
+		kept: map[*types.Var]int{}, sum: a.sums[fd.fn], idx: idx, lvl: lvl, report: report}
+	if idx >= 0 {
+		r.objs[params(fd.fn)[idx]] = lvl
 	}
 	for {
 		r.grew = false
@@ -397,6 +419,13 @@ func (a *analyzer) run(fd *funcDecl, seed *types.Var, report bool) {
 func (a *analyzer) set(b *bool) {
 	if !*b {
 		*b = true
+		a.changed = true
+	}
+}
+
+func (a *analyzer) raise(l *int, to int) {
+	if *l < to {
+		*l = to
 		a.changed = true
 	}
 }
@@ -530,109 +559,181 @@ func args(info *types.Info, call *ast.CallExpr, fn *types.Func) (xs []ast.Expr, 
 	return append(xs, call.Args...), recvAddr
 }
 
-// tainted reports whether the value of e refers to tainted memory.
-func (r *run) tainted(e ast.Expr) bool {
+// read returns the level of a value of type t read out of memory of
+// level c: a reference read from view memory (or from a holder of it)
+// points into view memory; a struct or array read is a copy that holds
+// it.
+func (r *run) read(t types.Type, c int) int {
+	switch {
+	case c == clean:
+		return clean
+	case isRef(t):
+		return direct
+	case r.a.hasPointers(t):
+		return deep
+	}
+	return clean
+}
+
+// level returns how the value of e reaches view memory.
+func (r *run) level(e ast.Expr) int {
 	tv, ok := r.info.Types[e]
 	if !ok || tv.IsType() || tv.Type == nil || !r.a.hasPointers(tv.Type) {
-		return false
+		return clean
 	}
 	if r.getters && r.a.viewPointer(tv.Type) {
-		return true
+		return direct
 	}
 	switch x := e.(type) {
 	case *ast.ParenExpr:
-		return r.tainted(x.X)
+		return r.level(x.X)
 	case *ast.Ident:
-		return r.tainted1(r.info.Uses[x])
+		if o := r.info.Uses[x]; o != nil {
+			return r.objs[o]
+		}
 	case *ast.SelectorExpr:
-		if s := r.info.Selections[x]; s != nil {
-			if s.Kind() != types.FieldVal {
-				return false
+		s := r.info.Selections[x]
+		if s == nil {
+			if o := r.info.Uses[x.Sel]; o != nil { // a package's variable
+				return r.objs[o]
 			}
-			if r.getters && r.a.fields[s.Obj().(*types.Var)] {
-				return true
-			}
-			return r.tainted(x.X) || r.storage(x.X)
+			return clean
 		}
-		return r.tainted1(r.info.Uses[x.Sel]) // a package's variable
+		if s.Kind() != types.FieldVal {
+			return clean
+		}
+		f := s.Obj().(*types.Var)
+		c := r.container(x.X)
+		var l int
+		if _, ptr := r.info.Types[x.X].Type.Underlying().(*types.Pointer); ptr && c == deep {
+			// A struct of its own that holds view memory: in the
+			// fields known to hold it, at their level.
+			l = max(r.kept[f], r.a.fields[f])
+		} else {
+			l = r.read(tv.Type, c)
+		}
+		if r.getters {
+			l = max(l, r.a.fields[f])
+		}
+		return l
 	case *ast.IndexExpr:
-		if _, ok := r.info.Types[x.X].Type.Underlying().(*types.Array); ok {
-			return r.tainted(x.X) || r.storage(x.X)
-		}
-		return r.tainted(x.X)
+		return r.read(tv.Type, r.container(x.X))
 	case *ast.SliceExpr:
 		if _, ok := r.info.Types[x.X].Type.Underlying().(*types.Array); ok {
-			return r.storage(x.X)
+			if r.storage(x.X) {
+				return direct
+			}
+			return min(r.level(x.X), deep)
 		}
-		return r.tainted(x.X)
+		return r.level(x.X)
 	case *ast.StarExpr:
-		return r.tainted(x.X)
+		return r.read(tv.Type, r.level(x.X))
 	case *ast.UnaryExpr:
 		if x.Op == token.AND {
-			return r.storage(x.X)
+			if r.storage(x.X) {
+				return direct
+			}
+			return min(r.level(x.X), deep)
 		}
 	case *ast.TypeAssertExpr:
-		return r.tainted(x.X)
+		return r.level(x.X)
 	case *ast.CompositeLit:
 		for _, el := range x.Elts {
 			if kv, ok := el.(*ast.KeyValueExpr); ok {
 				el = kv.Value
 			}
-			if r.tainted(el) {
-				return true
+			if r.level(el) > clean {
+				return deep
 			}
 		}
 	case *ast.CallExpr:
-		return r.taintedCall(x)
+		return r.levelCall(x)
 	}
-	return false
+	return clean
 }
 
-func (r *run) tainted1(o types.Object) bool { return o != nil && r.objs[o] }
+// container returns the level of the memory that x's fields or elements
+// are read from: x's own level, or direct for a struct or array value
+// stored in view memory.
+func (r *run) container(x ast.Expr) int {
+	t := r.info.Types[x].Type
+	if !isRef(t) && r.storage(x) {
+		return direct
+	}
+	return r.level(x)
+}
 
-func (r *run) taintedCall(x *ast.CallExpr) bool {
+func (r *run) levelCall(x *ast.CallExpr) int {
 	if tv := r.info.Types[x.Fun]; tv.IsType() { // a conversion
-		return len(x.Args) == 1 && r.tainted(x.Args[0])
+		if len(x.Args) == 1 {
+			return r.level(x.Args[0])
+		}
+		return clean
 	}
 	if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok {
 		if _, ok := r.info.Uses[id].(*types.Builtin); ok {
-			return id.Name == "append" && len(x.Args) > 0 && r.tainted(x.Args[0])
+			if id.Name != "append" || len(x.Args) == 0 {
+				return clean
+			}
+			l := r.level(x.Args[0])
+			for i, arg := range x.Args[1:] { // an element held
+				el := r.level(arg)
+				if x.Ellipsis.IsValid() && i == len(x.Args)-2 {
+					if sl, ok := r.info.Types[arg].Type.Underlying().(*types.Slice); ok {
+						el = r.read(sl.Elem(), el)
+					} else {
+						el = clean // append(bytes, text...)
+					}
+				}
+				if el > clean {
+					l = max(l, deep)
+				}
+			}
+			return l
 		}
 	}
 	switch r.a.viewMethod(r.info, x) {
 	case getter:
-		return r.getters
+		if r.getters {
+			return direct
+		}
+		return clean
 	case exempt:
-		return false
+		return clean
 	}
 	fn := callee(r.info, x)
 	if fn == nil {
-		return false
+		return clean
 	}
 	s := r.a.sums[fn]
 	if s == nil {
-		return false
+		return clean
 	}
-	if r.getters && s.view {
-		return true
+	l := clean
+	if r.getters {
+		l = s.view
 	}
 	xs, addr := args(r.info, x, fn)
 	for i, arg := range xs {
-		if i < len(s.returns) && s.returns[i] && r.argTainted(arg, i == 0 && addr) {
-			return true
+		if al := r.argLevel(arg, i == 0 && addr); al > clean {
+			l = max(l, s.returns[al-1][i])
 		}
 	}
-	return false
+	return l
 }
 
-func (r *run) argTainted(arg ast.Expr, addr bool) bool {
+// argLevel returns the level of an argument, or of its address when addr.
+func (r *run) argLevel(arg ast.Expr, addr bool) int {
 	if addr {
-		return r.storage(arg)
+		if r.storage(arg) {
+			return direct
+		}
+		return min(r.level(arg), deep)
 	}
-	return r.tainted(arg)
+	return r.level(arg)
 }
 
-// storage reports whether e, an addressable expression, is tainted memory.
+// storage reports whether e, an addressable expression, is view memory.
 func (r *run) storage(e ast.Expr) bool {
 	switch x := e.(type) {
 	case *ast.ParenExpr:
@@ -643,9 +744,9 @@ func (r *run) storage(e ast.Expr) bool {
 			return false
 		}
 		if _, ok := r.info.Types[x.X].Type.Underlying().(*types.Pointer); ok {
-			return r.tainted(x.X)
+			return r.level(x.X) == direct
 		}
-		if s.Indirect() && r.tainted(x.X) {
+		if s.Indirect() && r.level(x.X) == direct { // through an embedded pointer
 			return true
 		}
 		return r.storage(x.X)
@@ -654,10 +755,10 @@ func (r *run) storage(e ast.Expr) bool {
 		case *types.Array:
 			return r.storage(x.X)
 		case *types.Slice, *types.Map, *types.Pointer:
-			return r.tainted(x.X)
+			return r.level(x.X) == direct
 		}
 	case *ast.StarExpr:
-		return r.tainted(x.X)
+		return r.level(x.X) == direct
 	}
 	return false
 }
@@ -668,53 +769,69 @@ func (r *run) propagate(n ast.Node) bool {
 	case *ast.AssignStmt:
 		if len(s.Lhs) == len(s.Rhs) {
 			for i := range s.Lhs {
-				r.flow(s.Lhs[i], r.tainted(s.Rhs[i]))
+				r.flow(s.Lhs[i], r.level(s.Rhs[i]))
 			}
 		} else if len(s.Rhs) == 1 {
-			t := r.tainted(s.Rhs[0])
-			for _, l := range s.Lhs {
-				r.flow(l, t)
+			l := r.level(s.Rhs[0])
+			for _, lhs := range s.Lhs {
+				r.flow(lhs, l)
 			}
 		}
 	case *ast.ValueSpec:
 		for i, name := range s.Names {
 			if len(s.Values) == len(s.Names) {
-				r.flow(name, r.tainted(s.Values[i]))
+				r.flow(name, r.level(s.Values[i]))
 			} else if len(s.Values) == 1 {
-				r.flow(name, r.tainted(s.Values[0]))
+				r.flow(name, r.level(s.Values[0]))
 			}
 		}
 	case *ast.RangeStmt:
 		if s.Value != nil {
-			t := r.tainted(s.X)
-			if _, ok := r.info.Types[s.X].Type.Underlying().(*types.Array); ok {
-				t = t || r.storage(s.X)
+			if t := r.info.Types[s.Value]; t.Type != nil {
+				r.flow(s.Value, r.read(t.Type, r.container(s.X)))
+			} else if id, ok := s.Value.(*ast.Ident); ok && r.info.Defs[id] != nil {
+				r.flow(s.Value, r.read(r.info.Defs[id].Type(), r.container(s.X)))
 			}
-			r.flow(s.Value, t)
 		}
 	case *ast.ReturnStmt:
 		for _, res := range s.Results {
-			if r.tainted(res) {
+			if l := r.level(res); l > clean {
 				if r.idx >= 0 {
-					r.a.set(&r.sum.returns[r.idx])
+					r.a.raise(&r.sum.returns[r.lvl-1][r.idx], l)
 				} else if !r.report {
-					r.a.set(&r.sum.view)
+					r.a.raise(&r.sum.view, l)
 				}
 			}
 		}
 	case *ast.CallExpr:
 		r.keeps(s)
+	case *ast.CompositeLit:
+		if st, ok := r.info.Types[s].Type.Underlying().(*types.Struct); ok {
+			for _, el := range s.Elts {
+				kv, ok := el.(*ast.KeyValueExpr)
+				if !ok {
+					continue
+				}
+				id, ok := kv.Key.(*ast.Ident)
+				if !ok {
+					continue
+				}
+				for i := range st.NumFields() {
+					if f := st.Field(i); f.Name() == id.Name {
+						if l := r.level(kv.Value); l > clean {
+							r.keep(f, l)
+						}
+					}
+				}
+			}
+		}
 	}
 	return true
 }
 
-// flow records that l now holds tainted memory when t.
-func (r *run) flow(l ast.Expr, t bool) {
-	if !t {
-		return
-	}
-	tv, ok := r.info.Types[l]
-	if ok && !r.a.hasPointers(tv.Type) {
+// flow records that l now holds view memory of level lvl.
+func (r *run) flow(l ast.Expr, lvl int) {
+	if lvl == clean {
 		return
 	}
 	switch x := ast.Unparen(l).(type) {
@@ -723,16 +840,19 @@ func (r *run) flow(l ast.Expr, t bool) {
 		if o == nil {
 			o = r.info.Uses[x]
 		}
-		if o != nil && !r.objs[o] {
-			if !r.a.hasPointers(o.Type()) {
-				return
-			}
-			r.objs[o] = true
+		if o == nil || !r.a.hasPointers(o.Type()) {
+			return
+		}
+		if !isRef(o.Type()) {
+			lvl = min(lvl, deep) // a struct or array variable is a copy
+		}
+		if r.objs[o] < lvl {
+			r.objs[o] = lvl
 			r.grew = true
 		}
 	case *ast.SelectorExpr:
 		if s := r.info.Selections[x]; s != nil && s.Kind() == types.FieldVal {
-			r.keep(s.Obj().(*types.Var))
+			r.keep(s.Obj().(*types.Var), lvl)
 		}
 	case *ast.IndexExpr, *ast.StarExpr:
 		// Stored into a slice, map or pointer: its root holds it.
@@ -752,25 +872,36 @@ func (r *run) flow(l ast.Expr, t bool) {
 			break
 		}
 		if root != x {
-			r.flow(root, true)
+			r.flow(root, deep)
 		}
 	}
 }
 
-// keep records that field f holds tainted memory.
-func (r *run) keep(f *types.Var) {
-	if r.idx >= 0 {
-		for _, g := range r.sum.keeps[r.idx] {
-			if g == f {
-				return
-			}
-		}
-		r.sum.keeps[r.idx] = append(r.sum.keeps[r.idx], f)
-		r.a.changed = true
+// keep records that field f holds view memory of level lvl.
+func (r *run) keep(f *types.Var, lvl int) {
+	if !r.a.hasPointers(f.Type()) {
 		return
 	}
-	if r.getters && !r.a.fields[f] {
-		r.a.fields[f] = true
+	if !isRef(f.Type()) {
+		lvl = min(lvl, deep)
+	}
+	if r.kept[f] < lvl {
+		r.kept[f] = lvl
+		r.grew = true
+	}
+	if r.idx >= 0 {
+		k := &r.sum.keeps[r.lvl-1][r.idx]
+		if *k == nil {
+			*k = map[*types.Var]int{}
+		}
+		if (*k)[f] < lvl {
+			(*k)[f] = lvl
+			r.a.changed = true
+		}
+		return
+	}
+	if r.getters && r.a.fields[f] < lvl {
+		r.a.fields[f] = lvl
 		r.a.changed = true
 		r.grew = true
 	}
@@ -785,9 +916,9 @@ func (r *run) keeps(call *ast.CallExpr) {
 	s := r.a.sums[fn]
 	xs, addr := args(r.info, call, fn)
 	for i, arg := range xs {
-		if i < len(s.keeps) && len(s.keeps[i]) > 0 && r.argTainted(arg, i == 0 && addr) {
-			for _, f := range s.keeps[i] {
-				r.keep(f)
+		if l := r.argLevel(arg, i == 0 && addr); l > clean {
+			for f, fl := range s.keeps[l-1][i] {
+				r.keep(f, fl)
 			}
 		}
 	}
@@ -803,7 +934,7 @@ var sorts = map[string]bool{
 	"slices.Insert": true, "slices.Replace": true, "slices.Compact": true, "slices.CompactFunc": true,
 }
 
-// writes finds the writes to tainted memory.
+// writes finds the writes to view memory.
 func (r *run) writes(n ast.Node) bool {
 	switch s := n.(type) {
 	case *ast.AssignStmt:
@@ -829,7 +960,7 @@ func (r *run) writesCall(call *ast.CallExpr) {
 		if _, ok := r.info.Uses[id].(*types.Builtin); ok {
 			switch id.Name {
 			case "append", "copy", "clear", "delete":
-				if len(call.Args) > 0 && r.tainted(call.Args[0]) {
+				if len(call.Args) > 0 && r.level(call.Args[0]) == direct {
 					r.write(call, id.Name+" to view memory")
 				}
 			}
@@ -841,7 +972,7 @@ func (r *run) writesCall(call *ast.CallExpr) {
 		return
 	}
 	if fn.Pkg() != nil && sorts[fn.Pkg().Path()+"."+fn.Name()] {
-		if len(call.Args) > 0 && r.tainted(call.Args[0]) {
+		if len(call.Args) > 0 && r.level(call.Args[0]) == direct {
 			r.write(call, fn.Pkg().Name()+"."+fn.Name()+" of view memory")
 		}
 		return
@@ -855,7 +986,10 @@ func (r *run) writesCall(call *ast.CallExpr) {
 		xs[0] = nil // a view's methods change nothing of the game (View's doc)
 	}
 	for i, arg := range xs {
-		if arg != nil && i < len(s.writes) && s.writes[i] && r.argTainted(arg, i == 0 && addr) {
+		if arg == nil {
+			continue
+		}
+		if l := r.argLevel(arg, i == 0 && addr); l > clean && s.writes[l-1][i] {
 			r.write(arg, fmt.Sprintf("view memory passed to %s, which writes it", fn.Name()))
 		}
 	}
@@ -863,7 +997,7 @@ func (r *run) writesCall(call *ast.CallExpr) {
 
 func (r *run) write(at ast.Node, msg string) {
 	if r.idx >= 0 {
-		r.a.set(&r.sum.writes[r.idx])
+		r.a.set(&r.sum.writes[r.lvl-1][r.idx])
 		return
 	}
 	if r.report {

@@ -103,3 +103,53 @@ func (p *policy) tcgView(v *tcg.View) {
 func (p *policy) tcgLater() {
 	p.seat.Seat = 0 // want
 }
+
+func (p *policy) methods(v adventures.View) bool {
+	v.State().Open.Add(3) // want
+	open := &v.State().Gone
+	open.Remove(2) // want
+	return v.State().Open.Has(3) && v.Fig(0).Standing()
+}
+
+func (p *policy) closure(v adventures.View) {
+	f := v.Fig(0)
+	func() {
+		f.Life = 0 // want
+	}()
+}
+
+func (p *policy) collected(v adventures.View) {
+	var fs []*adventures.Figure
+	fs = append(fs, v.Fig(0), v.Fig(1))
+	fs[1].Life = 0 // want
+	m := map[int]*adventures.Figure{0: v.Fig(0)}
+	m[0].Stun = 1 // want
+}
+
+func (p *policy) copied(v adventures.View) {
+	h := v.Battle().Heroes[0] // a copy, but its slices are the battle's
+	h.Specials[0].Name = "x"  // want
+	h.Dice[0][0] = 0          // the copy's own array: no write
+}
+
+func hurtAll(fs []*adventures.Figure) {
+	for _, f := range fs {
+		f.Life--
+	}
+}
+
+func (p *policy) helperOfSlice(v adventures.View) {
+	hurtAll([]*adventures.Figure{v.Fig(0)}) // want
+}
+
+type search struct {
+	setup   *tcg.Setup
+	scratch *tcg.Game
+}
+
+func (s *search) Reset(v *tcg.View) {
+	s.setup = v.Setup()
+	s.scratch = tcg.NewGame(s.setup, []tcg.Policy{nil, nil})
+	s.setup.Opt.MaxTurns = 3     // want
+	s.scratch.S.Opt.MaxTurns = 3 // want
+}

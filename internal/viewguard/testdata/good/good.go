@@ -3,6 +3,7 @@
 package good
 
 import (
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 	"github.com/tmntsim/tmntsim/sim/tcg"
@@ -47,4 +48,42 @@ func (p *policy) tcgView(v *tcg.View) int {
 		n += int(c)
 	}
 	return n + v.Seat
+}
+
+// figs collects view memory in a slice of its own, which it may change.
+func (p *policy) figs(v adventures.View) int {
+	var fs []*adventures.Figure
+	for i := range v.NumFigures() {
+		fs = append(fs, v.Fig(i))
+	}
+	fs[0] = nil
+	fs = fs[:0]
+	byCell := map[grid.Cell]*adventures.Figure{}
+	byCell[v.Fig(0).Cell] = v.Fig(0)
+	delete(byCell, 0)
+	return len(fs) + len(byCell)
+}
+
+func (p *policy) text(v adventures.View) []byte {
+	return append([]byte(nil), v.Battle().Name...)
+}
+
+// search plays the game out on a scratch game of its own, built on the
+// view's setup.
+type search struct {
+	setup   *tcg.Setup
+	scratch *tcg.Game
+	rec     sim.Record
+}
+
+func (s *search) Reset(v *tcg.View) {
+	s.setup = v.Setup()
+	s.scratch = tcg.NewGame(s.setup, []tcg.Policy{nil, nil})
+}
+
+func (s *search) Choose(v *tcg.View, d tcg.Decision, opts []tcg.Option) int {
+	if s.scratch.Rollout(v, 0, 1, &s.rec) && s.rec.Outcome[v.Seat] == sim.Won {
+		return 1
+	}
+	return 0
 }
