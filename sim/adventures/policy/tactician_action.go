@@ -114,16 +114,33 @@ func (t *Tactician) plan(g adventures.View, h int, p *pool, prune bool) turnPlan
 			if c == cur {
 				return
 			}
+			// The strike after the move to c, read from this decision's
+			// values when it holds them (follow, written out: the plan
+			// asks it of every space).
+			strike, fv := p.melee > 0 && t.nextTo.Has(c), 0.0
+			if strike {
+				fv = t.followV[c][0]
+				if t.fStamp[c][0] != t.dec {
+					fv = t.followNew(g, h, c, p, false)
+				}
+			}
 			if prune {
 				// Danger and sight only lower a space's value, so its value
 				// without them bounds it: a space whose bound cannot change
 				// the plan is not weighed, and the plan is the same. A ranged
 				// candidate stays in the list with its bound, below the
 				// rangedTop values already met, which it can never join.
-				bb := t.baseOrBound(g, h, c, false)
+				// (baseOrBound, written out.)
+				bb := t.boundV[c]
+				switch {
+				case t.bStamp[c] == t.bGen:
+					bb = t.baseV[c]
+				case t.uStamp[c] != t.bGen:
+					bb = t.boundNew(g, h, c)
+				}
 				bv := bb
-				if p.melee > 0 && t.nextTo.Has(c) {
-					bv += t.follow(g, h, c, p, false) // else no strike: 0
+				if strike {
+					bv += fv // else no strike: 0
 				}
 				if bb <= bestP+minGain && (!ranged && bv <= bestA+minGain || ranged && top.below(bv)) {
 					if ranged {
@@ -135,8 +152,8 @@ func (t *Tactician) plan(g adventures.View, h int, p *pool, prune bool) turnPlan
 			}
 			b := t.base(g, h, c)
 			v := b
-			if p.melee > 0 && t.nextTo.Has(c) {
-				v += t.follow(g, h, c, p, false)
+			if strike {
+				v += fv
 			}
 			if ranged {
 				t.cand[n], t.candV[n] = c, v
@@ -524,13 +541,22 @@ func (t *Tactician) baseNew(g adventures.View, h int, c grid.Cell) float64 {
 // baseOrBound returns base(c) when harm is true, else an upper bound of
 // it: base without the danger and sight of c, which only lower it. Floating
 // point addition and subtraction are monotone, so the bound holds exactly.
+// It is small enough to inline: the plan asks it of every space it weighs.
 func (t *Tactician) baseOrBound(g adventures.View, h int, c grid.Cell, harm bool) float64 {
-	if harm || t.bStamp[c] == t.bGen {
-		return t.base(g, h, c)
+	if t.bStamp[c] == t.bGen {
+		return t.baseV[c]
+	}
+	if harm {
+		return t.baseNew(g, h, c)
 	}
 	if t.uStamp[c] == t.bGen {
 		return t.boundV[c]
 	}
+	return t.boundNew(g, h, c)
+}
+
+// boundNew is the bound of baseOrBound, worked out and kept.
+func (t *Tactician) boundNew(g adventures.View, h int, c grid.Cell) float64 {
 	v := t.baseWith(g, h, c, false)
 	t.boundV[c], t.uStamp[c] = v, t.bGen
 	return v
@@ -580,20 +606,26 @@ func (t *Tactician) baseWith(g adventures.View, h int, c grid.Cell, harm bool) f
 // follow returns the value of the best strike hero h could make from c
 // with all its melee icons (and, when ranged is true, all its ranged
 // icons at a villain in sight). Within a decision p is h's pool, always.
+// A value kept for this decision is read first (the pool, and so which
+// spaces have no strike, is the same throughout the decision): that much
+// inlines.
 func (t *Tactician) follow(g adventures.View, h int, c grid.Cell, p *pool, ranged bool) float64 {
+	if r := b2i(ranged); t.fStamp[c][r] == t.dec {
+		return t.followV[c][r]
+	}
+	return t.followNew(g, h, c, p, ranged)
+}
+
+// followNew is follow, worked out (and kept when there is a strike to
+// weigh).
+func (t *Tactician) followNew(g adventures.View, h int, c grid.Cell, p *pool, ranged bool) float64 {
 	if p.melee == 0 && (!ranged || p.ranged == 0) {
 		return 0
 	}
 	if !ranged && !t.nextTo.Has(c) {
 		return 0
 	}
-	r := 0
-	if ranged {
-		r = 1
-	}
-	if t.fStamp[c][r] == t.dec {
-		return t.followV[c][r]
-	}
+	r := b2i(ranged)
 	v := t.followCalc(g, h, c, p, ranged)
 	t.followV[c][r], t.fStamp[c][r] = v, t.dec
 	return v
