@@ -168,18 +168,7 @@ func (t *Tactician) plan(g adventures.View, h int, p *pool, prune bool) turnPlan
 		})
 		// Ranged strikes after the move, for the most promising spaces.
 		if ranged {
-			for k := 0; k < rangedTop && k < n; k++ {
-				j := k
-				for i := k + 1; i < n; i++ {
-					if t.candV[i] > t.candV[j] {
-						j = i
-					}
-				}
-				t.cand[k], t.cand[j] = t.cand[j], t.cand[k]
-				t.candV[k], t.candV[j] = t.candV[j], t.candV[k]
-				c := t.cand[k]
-				t.candV[k] = t.base(g, h, c) + t.follow(g, h, c, p, true)
-			}
+			t.rankRanged(g, h, p, n, &top)
 			for i := 0; i < n; i++ {
 				if v := t.candV[i]; v > bestA+minGain {
 					bestA, cellA = v, t.cand[i]
@@ -193,6 +182,76 @@ func (t *Tactician) plan(g adventures.View, h int, p *pool, prune bool) turnPlan
 		target, gainMove = cellP, bestP-baseCur
 	}
 	return turnPlan{target: target, strikeFirst: strikeFirst, gainMove: gainMove}
+}
+
+// rankRanged brings the rangedTop most promising of the n candidates of a
+// ranged plan to the front and weighs them with their ranged strikes
+// (rankTop).
+func (t *Tactician) rankRanged(g adventures.View, h int, p *pool, n int, top *topValues) {
+	rankTop(t.cand[:n], t.candV[:n], t.rank[:n], top, func(k int) {
+		c := t.cand[k]
+		t.candV[k] = t.base(g, h, c) + t.follow(g, h, c, p, true)
+	})
+}
+
+// rankTop brings the rangedTop most promising candidates (cells cand,
+// values v) to the front, one at a time, each the first of the largest
+// left (a selection sort, its swaps included), and calls weigh(k) for the
+// one brought to k, which may change v[k]. top holds the rangedTop largest
+// values met and every value left out of it is below them (plan): then
+// only the candidates whose value reaches the least of top can be brought
+// forward, and they are listed once (in rank, scratch) and searched alone,
+// which brings forward the same candidates in the same order and leaves
+// the others where the full sort would.
+func rankTop(cand []grid.Cell, v []float64, rank []int16, top *topValues, weigh func(k int)) {
+	n := len(cand)
+	swap := func(k, j int) {
+		cand[k], cand[j] = cand[j], cand[k]
+		v[k], v[j] = v[j], v[k]
+		weigh(k)
+	}
+	if top.n < len(top.v) || n <= 2*rangedTop {
+		for k := 0; k < rangedTop && k < n; k++ {
+			j := k
+			for i := k + 1; i < n; i++ {
+				if v[i] > v[j] {
+					j = i
+				}
+			}
+			swap(k, j)
+		}
+		return
+	}
+	least, m := top.v[0], 0
+	for i := range v {
+		if v[i] >= least {
+			rank[m] = int16(i)
+			m++
+		}
+	}
+	for k := 0; k < rangedTop; k++ {
+		b := -1
+		for q := 0; q < m; q++ {
+			i := int(rank[q])
+			if i < k {
+				continue // brought forward already
+			}
+			if b < 0 {
+				b = q
+			} else if j := int(rank[b]); v[i] > v[j] || v[i] == v[j] && i < j {
+				b = q
+			}
+		}
+		j := int(rank[b])
+		for q := 0; q < m; q++ {
+			if int(rank[q]) == k {
+				rank[q] = int16(j) // the candidate on k goes where j was
+				break
+			}
+		}
+		rank[b] = int16(k)
+		swap(k, j)
+	}
 }
 
 // pick returns the index of hero h's best action in opts for plan pl, as
