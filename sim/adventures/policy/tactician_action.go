@@ -681,7 +681,9 @@ func (t *Tactician) followNew(g adventures.View, h int, c grid.Cell, p *pool, ra
 	if p.melee == 0 && (!ranged || p.ranged == 0) {
 		return 0
 	}
-	if !ranged && !t.nextTo.Has(c) {
+	// Without ranged icons the best strike is a melee strike, whether
+	// ranged ones are asked for or not: from next to a villain only.
+	if (!ranged || p.ranged == 0) && !t.nextTo.Has(c) {
 		return 0
 	}
 	r := b2i(ranged)
