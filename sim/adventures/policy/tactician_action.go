@@ -710,6 +710,11 @@ func (t *Tactician) followCalc(g adventures.View, h int, c grid.Cell, p *pool, r
 			}
 			icons = p.meleeN
 		case ranged && p.ranged > 0:
+			// The ranged distance is at least the distance in spaces: a
+			// villain too far for that is too far.
+			if grid.RangePenalty(grid.Chebyshev(c, v.Cell)) >= atk+2*p.rangedN {
+				continue
+			}
 			pen = g.RangePenalty(c, v.Cell)
 			if pen >= atk+2*p.rangedN || !g.Sees(&t.sight, c, v.Cell) {
 				continue
