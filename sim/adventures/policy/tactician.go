@@ -110,6 +110,7 @@ type Tactician struct {
 	open   [grid.MaxCells]uint8
 	cand   [grid.MaxCells]grid.Cell
 	candV  [grid.MaxCells]float64
+	rank   [grid.MaxCells]int16 // candidates rankRanged may bring forward
 	opened grid.State
 }
 

@@ -114,16 +114,33 @@ func (t *Tactician) plan(g adventures.View, h int, p *pool, prune bool) turnPlan
 			if c == cur {
 				return
 			}
+			// The strike after the move to c, read from this decision's
+			// values when it holds them (follow, written out: the plan
+			// asks it of every space).
+			strike, fv := p.melee > 0 && t.nextTo.Has(c), 0.0
+			if strike {
+				fv = t.followV[c][0]
+				if t.fStamp[c][0] != t.dec {
+					fv = t.followNew(g, h, c, p, false)
+				}
+			}
 			if prune {
 				// Danger and sight only lower a space's value, so its value
 				// without them bounds it: a space whose bound cannot change
 				// the plan is not weighed, and the plan is the same. A ranged
 				// candidate stays in the list with its bound, below the
 				// rangedTop values already met, which it can never join.
-				bb := t.baseOrBound(g, h, c, false)
+				// (baseOrBound, written out.)
+				bb := t.boundV[c]
+				switch {
+				case t.bStamp[c] == t.bGen:
+					bb = t.baseV[c]
+				case t.uStamp[c] != t.bGen:
+					bb = t.boundNew(g, h, c)
+				}
 				bv := bb
-				if p.melee > 0 && t.nextTo.Has(c) {
-					bv += t.follow(g, h, c, p, false) // else no strike: 0
+				if strike {
+					bv += fv // else no strike: 0
 				}
 				if bb <= bestP+minGain && (!ranged && bv <= bestA+minGain || ranged && top.below(bv)) {
 					if ranged {
@@ -135,8 +152,8 @@ func (t *Tactician) plan(g adventures.View, h int, p *pool, prune bool) turnPlan
 			}
 			b := t.base(g, h, c)
 			v := b
-			if p.melee > 0 && t.nextTo.Has(c) {
-				v += t.follow(g, h, c, p, false)
+			if strike {
+				v += fv
 			}
 			if ranged {
 				t.cand[n], t.candV[n] = c, v
@@ -151,18 +168,7 @@ func (t *Tactician) plan(g adventures.View, h int, p *pool, prune bool) turnPlan
 		})
 		// Ranged strikes after the move, for the most promising spaces.
 		if ranged {
-			for k := 0; k < rangedTop && k < n; k++ {
-				j := k
-				for i := k + 1; i < n; i++ {
-					if t.candV[i] > t.candV[j] {
-						j = i
-					}
-				}
-				t.cand[k], t.cand[j] = t.cand[j], t.cand[k]
-				t.candV[k], t.candV[j] = t.candV[j], t.candV[k]
-				c := t.cand[k]
-				t.candV[k] = t.base(g, h, c) + t.follow(g, h, c, p, true)
-			}
+			t.rankRanged(g, h, p, n, &top)
 			for i := 0; i < n; i++ {
 				if v := t.candV[i]; v > bestA+minGain {
 					bestA, cellA = v, t.cand[i]
@@ -176,6 +182,76 @@ func (t *Tactician) plan(g adventures.View, h int, p *pool, prune bool) turnPlan
 		target, gainMove = cellP, bestP-baseCur
 	}
 	return turnPlan{target: target, strikeFirst: strikeFirst, gainMove: gainMove}
+}
+
+// rankRanged brings the rangedTop most promising of the n candidates of a
+// ranged plan to the front and weighs them with their ranged strikes
+// (rankTop).
+func (t *Tactician) rankRanged(g adventures.View, h int, p *pool, n int, top *topValues) {
+	rankTop(t.cand[:n], t.candV[:n], t.rank[:n], top, func(k int) {
+		c := t.cand[k]
+		t.candV[k] = t.base(g, h, c) + t.follow(g, h, c, p, true)
+	})
+}
+
+// rankTop brings the rangedTop most promising candidates (cells cand,
+// values v) to the front, one at a time, each the first of the largest
+// left (a selection sort, its swaps included), and calls weigh(k) for the
+// one brought to k, which may change v[k]. top holds the rangedTop largest
+// values met and every value left out of it is below them (plan): then
+// only the candidates whose value reaches the least of top can be brought
+// forward, and they are listed once (in rank, scratch) and searched alone,
+// which brings forward the same candidates in the same order and leaves
+// the others where the full sort would.
+func rankTop(cand []grid.Cell, v []float64, rank []int16, top *topValues, weigh func(k int)) {
+	n := len(cand)
+	swap := func(k, j int) {
+		cand[k], cand[j] = cand[j], cand[k]
+		v[k], v[j] = v[j], v[k]
+		weigh(k)
+	}
+	if top.n < len(top.v) || n <= 2*rangedTop {
+		for k := 0; k < rangedTop && k < n; k++ {
+			j := k
+			for i := k + 1; i < n; i++ {
+				if v[i] > v[j] {
+					j = i
+				}
+			}
+			swap(k, j)
+		}
+		return
+	}
+	least, m := top.v[0], 0
+	for i := range v {
+		if v[i] >= least {
+			rank[m] = int16(i)
+			m++
+		}
+	}
+	for k := 0; k < rangedTop; k++ {
+		b := -1
+		for q := 0; q < m; q++ {
+			i := int(rank[q])
+			if i < k {
+				continue // brought forward already
+			}
+			if b < 0 {
+				b = q
+			} else if j := int(rank[b]); v[i] > v[j] || v[i] == v[j] && i < j {
+				b = q
+			}
+		}
+		j := int(rank[b])
+		for q := 0; q < m; q++ {
+			if int(rank[q]) == k {
+				rank[q] = int16(j) // the candidate on k goes where j was
+				break
+			}
+		}
+		rank[b] = int16(k)
+		swap(k, j)
+	}
 }
 
 // pick returns the index of hero h's best action in opts for plan pl, as
@@ -524,13 +600,22 @@ func (t *Tactician) baseNew(g adventures.View, h int, c grid.Cell) float64 {
 // baseOrBound returns base(c) when harm is true, else an upper bound of
 // it: base without the danger and sight of c, which only lower it. Floating
 // point addition and subtraction are monotone, so the bound holds exactly.
+// It is small enough to inline: the plan asks it of every space it weighs.
 func (t *Tactician) baseOrBound(g adventures.View, h int, c grid.Cell, harm bool) float64 {
-	if harm || t.bStamp[c] == t.bGen {
-		return t.base(g, h, c)
+	if t.bStamp[c] == t.bGen {
+		return t.baseV[c]
+	}
+	if harm {
+		return t.baseNew(g, h, c)
 	}
 	if t.uStamp[c] == t.bGen {
 		return t.boundV[c]
 	}
+	return t.boundNew(g, h, c)
+}
+
+// boundNew is the bound of baseOrBound, worked out and kept.
+func (t *Tactician) boundNew(g adventures.View, h int, c grid.Cell) float64 {
 	v := t.baseWith(g, h, c, false)
 	t.boundV[c], t.uStamp[c] = v, t.bGen
 	return v
@@ -580,20 +665,28 @@ func (t *Tactician) baseWith(g adventures.View, h int, c grid.Cell, harm bool) f
 // follow returns the value of the best strike hero h could make from c
 // with all its melee icons (and, when ranged is true, all its ranged
 // icons at a villain in sight). Within a decision p is h's pool, always.
+// A value kept for this decision is read first (the pool, and so which
+// spaces have no strike, is the same throughout the decision): that much
+// inlines.
 func (t *Tactician) follow(g adventures.View, h int, c grid.Cell, p *pool, ranged bool) float64 {
+	if r := b2i(ranged); t.fStamp[c][r] == t.dec {
+		return t.followV[c][r]
+	}
+	return t.followNew(g, h, c, p, ranged)
+}
+
+// followNew is follow, worked out (and kept when there is a strike to
+// weigh).
+func (t *Tactician) followNew(g adventures.View, h int, c grid.Cell, p *pool, ranged bool) float64 {
 	if p.melee == 0 && (!ranged || p.ranged == 0) {
 		return 0
 	}
-	if !ranged && !t.nextTo.Has(c) {
+	// Without ranged icons the best strike is a melee strike, whether
+	// ranged ones are asked for or not: from next to a villain only.
+	if (!ranged || p.ranged == 0) && !t.nextTo.Has(c) {
 		return 0
 	}
-	r := 0
-	if ranged {
-		r = 1
-	}
-	if t.fStamp[c][r] == t.dec {
-		return t.followV[c][r]
-	}
+	r := b2i(ranged)
 	v := t.followCalc(g, h, c, p, ranged)
 	t.followV[c][r], t.fStamp[c][r] = v, t.dec
 	return v
@@ -617,6 +710,11 @@ func (t *Tactician) followCalc(g adventures.View, h int, c grid.Cell, p *pool, r
 			}
 			icons = p.meleeN
 		case ranged && p.ranged > 0:
+			// The ranged distance is at least the distance in spaces: a
+			// villain too far for that is too far.
+			if grid.RangePenalty(grid.Chebyshev(c, v.Cell)) >= atk+2*p.rangedN {
+				continue
+			}
 			pen = g.RangePenalty(c, v.Cell)
 			if pen >= atk+2*p.rangedN || !g.Sees(&t.sight, c, v.Cell) {
 				continue

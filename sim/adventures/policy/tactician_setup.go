@@ -381,7 +381,7 @@ func (t *Tactician) defensive(g adventures.View, h int, opts []adventures.Option
 			}
 		}
 	}
-	t.prepare(g, h)
+	t.prepareDanger(g, h)
 	base := t.dangerAt(g, h, f.Cell)
 	// The shells last this round only: count the villain activations
 	// expected before the hero's turn (the order of the cards still to come

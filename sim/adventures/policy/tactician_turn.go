@@ -71,6 +71,15 @@ func (t *Tactician) prepare(g adventures.View, h int) {
 	t.prepareThreat(g, h)
 }
 
+// prepareDanger does the work of prepare that dangerAt needs, for a
+// decision that weighs no space but hero h's own (defence): the threat,
+// and the role (which keeps the team's choice of fetcher as prepare would),
+// not the goal field, which is left as the last action planned it.
+func (t *Tactician) prepareDanger(g adventures.View, h int) {
+	t.role(g, h)
+	t.prepareThreat(g, h)
+}
+
 // prepareThreat does the per-turn work dangerAt and seenAt need for hero
 // h, unless it is done for this position.
 func (t *Tactician) prepareThreat(g adventures.View, h int) {
