@@ -1,13 +1,20 @@
 package main
 
 import (
+	"bytes"
+	"cmp"
+	"fmt"
 	"io"
 	"slices"
 
+	"github.com/tmntsim/tmntsim/internal/textsafe"
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	munchkinpolicy "github.com/tmntsim/tmntsim/sim/munchkin/policy"
 	"github.com/tmntsim/tmntsim/sim/munchkin/tablefile"
 	"github.com/tmntsim/tmntsim/sim/tcg/deckfile"
@@ -15,9 +22,7 @@ import (
 	"github.com/tmntsim/tmntsim/stats"
 )
 
-// A game is one game tmntsim plays, as its files name it (`game:`). The
-// Adventures system has no open functions: its battles take the commands'
-// own path.
+// A game is one game tmntsim plays, as its files name it (`game:`).
 type game struct {
 	name     string
 	heading  string                                            // its part of tmntsim list
@@ -29,11 +34,70 @@ type game struct {
 	describe func(w io.Writer, setup sim.Setup) error    // what tmntsim show prints
 	runText  func(w io.Writer, sum *stats.Summary) error // what tmntsim run prints after the summary's text (nil: nothing)
 	schemas  []schemaKind                                // the kinds of its files (tmntsim schema)
+	run      runRules                                    // how tmntsim run and log take its files (zero: gameRun)
+}
+
+// runRules are what tmntsim run and log do differently for a game's files.
+type runRules struct {
+	noun string // what its games are called: "battle", "game"
+	// refuse words the error of a run flag the game's runs do not take
+	// (flag without dashes), "" for a flag it takes.
+	refuse func(flag, game string) string
+	csv    bool // its runs are written as CSV too (--format csv)
+	// ready, if not nil, makes the setup of a run of an opened setup:
+	// the -p values given, and --check.
+	ready func(opened sim.Setup, values []string, check bool) (sim.Setup, error)
+	// resumeError, if not nil, words the failure err to open the file a
+	// summary names, for --resume without an argument.
+	resumeError func(summary, arg string, err error) error
+	// nothingWritten: a run stopped before its first game writes nothing
+	// (the others write their empty summary, marked incomplete).
+	nothingWritten bool
+	// replay, if not nil, plays game index of a run of seed again on
+	// setup, the seats played as the -p values say, and returns what
+	// tmntsim log writes of it; nil: the game has no play-by-play yet.
+	replay func(opened, setup sim.Setup, values []string, seed, index uint64) (func(w io.Writer, format string) error, error)
+}
+
+// notBattles refuses the flags of a run only the Adventures system's
+// battles take.
+func notBattles(flag, game string) string {
+	if flag == "check" || flag == "ci-method" {
+		return fmt.Sprintf("--%s: the Adventures system's alone; a %s run does not take it", flag, game)
+	}
+	return ""
+}
+
+// gameRun is how run takes the files of a game other than the Adventures
+// system: games, no --check or --ci-method.
+var gameRun = runRules{noun: "game", refuse: notBattles}
+
+// runRules returns how tmntsim run and log take g's files.
+func (g *game) runRules() runRules {
+	if g.run.noun == "" {
+		return gameRun
+	}
+	return g.run
 }
 
 // games are the games tmntsim knows, the default (adventures) first.
 var games = []game{
-	{name: scenarios.DefaultGame, schemas: battlefile.Kinds},
+	{
+		name:     scenarios.DefaultGame,
+		embedded: battlefile.Embedded,
+		open:     func(name string) (sim.Setup, error) { return openedBattle(battlefile.Open(name)) },
+		load: func(file string, data []byte) (sim.Setup, error) {
+			return openedBattle(battlefile.LoadBytes(file, data))
+		},
+		policies: policy.Names,
+		schemas:  battlefile.Kinds,
+		run: runRules{noun: "battle", csv: true, refuse: func(flag, _ string) string {
+			if flag == "first" {
+				return "--first: a match's (a TCG file's); a battle has no first player to swap"
+			}
+			return ""
+		}, ready: readyBattle, resumeError: battlefile.ResumeError, nothingWritten: true, replay: replayBattle},
+	},
 	{
 		name:     "tcg",
 		heading:  "TMNT Trading Card Game matches (tmntsim run NAME)",
@@ -76,22 +140,29 @@ func gameNames() []string {
 // nil, nil for an Adventures battle (or an argument only the Adventures path
 // can judge). A file naming an unknown game is a positioned error.
 func openGame(arg string) (*game, sim.Setup, error) {
-	i, data, err := scenarios.FindGame(arg, gameNames(), func(i int) []string {
-		if games[i].embedded == nil {
-			return nil
-		}
-		return games[i].embedded()
-	})
-	if err != nil || i < 0 || games[i].load == nil {
+	g, setup, err := openArg(arg)
+	if g == &games[0] {
+		return nil, nil, nil
+	}
+	return g, setup, err
+}
+
+// openArg opens arg, a file or an embedded name of any game ("": the
+// default battle), and returns its game. A file naming an unknown game
+// is a positioned error; a name no game embeds is the default game's to
+// judge.
+func openArg(arg string) (*game, sim.Setup, error) {
+	i, data, err := scenarios.FindGame(arg, gameNames(), func(i int) []string { return games[i].embedded() })
+	if err != nil {
 		return nil, nil, err
 	}
-	var setup sim.Setup
+	g := &games[max(i, 0)]
 	if data != nil {
-		setup, err = games[i].load(arg, data)
-	} else {
-		setup, err = games[i].open(arg)
+		setup, err := g.load(arg, data)
+		return g, setup, err
 	}
-	return &games[i], setup, err
+	setup, err := g.open(arg)
+	return g, setup, err
 }
 
 // gameRunText writes what the summary's game adds to the text of
@@ -107,9 +178,58 @@ func gameRunText(w io.Writer, sum *stats.Summary) error {
 // embeddedNames returns the names of every game's embedded files, the
 // Adventures system's battles first.
 func embeddedNames() []string {
-	names := battlefile.Embedded()
-	for _, g := range games[1:] {
+	var names []string
+	for _, g := range games {
 		names = append(names, g.embedded()...)
 	}
 	return names
+}
+
+// A battle is an Adventures battle opened as a game's setup: its heroes
+// played by the default policy, and the file it was read from.
+type battle struct {
+	sim.Setup
+	loaded *battlefile.Loaded
+}
+
+// openedBattle makes the battle opened l as a setup.
+func openedBattle(l *battlefile.Loaded, err error) (sim.Setup, error) {
+	if err != nil {
+		return nil, err
+	}
+	return battle{newSetup(l.Battle, "", false), l}, nil
+}
+
+// Describe returns the battle's name and the source and hash of its file.
+func (b battle) Describe() (name, source, hash string) {
+	return b.loaded.Battle.Name, b.loaded.Source, b.loaded.Hash
+}
+
+// readyBattle makes the setup of a run of an opened battle: the heroes'
+// policy the spec of the -p values (a summary's policies' when resumed),
+// else the default, and the engine's invariants checked if check is set.
+func readyBattle(opened sim.Setup, values []string, check bool) (sim.Setup, error) {
+	specs, err := seatPolicies(opened, values, "--policy")
+	if err != nil {
+		return nil, err
+	}
+	return newSetup(opened.(battle).loaded.Battle, cmp.Or(specs[adventures.SeatHeroes], policy.Default), check), nil
+}
+
+// replayBattle plays battle index of a run again (lab.Replay), its
+// play-by-play then its outcome as tmntsim log writes them
+// (battlefile.Outcome).
+func replayBattle(opened, setup sim.Setup, values []string, seed, index uint64) (func(w io.Writer, format string) error, error) {
+	l := opened.(battle).loaded
+	seats, spec, err := lab.ReplayPolicies(setup, values, l.Battle.Competitive == nil)
+	if err != nil {
+		return nil, err
+	}
+	var text bytes.Buffer
+	rec, err := lab.Replay(&text, setup, seats, seed, index)
+	if err != nil {
+		return nil, gameError(err, "battle")
+	}
+	o := battlefile.NewOutcome(l, &rec, seed, index, spec, textsafe.Lines(text.String()))
+	return o.Write, nil
 }

@@ -58,16 +58,15 @@ type runRequest struct {
 	first    bool
 }
 
-// A runTarget is what a run plays: the setup and what its games are
-// called ("battle" for the Adventures system, whose runs alone take
-// --check, --ci-method and --format csv; "game" for the others).
+// A runTarget is what a run plays: the setup, its game, what the game's
+// runs take (game.run) and what its games are called.
 type runTarget struct {
 	setup  sim.Setup
-	game   string // the setup's game
-	battle bool
+	opened sim.Setup // the setup as its game opened it
+	game   *game
+	rules  runRules // how the game's runs go
 	noun   string
-	csv    bool               // a game other than a battle written as CSV
-	loaded *battlefile.Loaded // the battle's file
+	csv    bool // written as CSV too
 }
 
 // doRun is "tmntsim run" with args, stopped early by cancelling ctx: one
@@ -124,8 +123,8 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 		}
 	}
 	if err != nil {
-		if prev != nil && fs.NArg() == 0 && t.battle {
-			err = battlefile.ResumeError(r.resume, arg, err)
+		if prev != nil && fs.NArg() == 0 && t.rules.resumeError != nil {
+			err = t.rules.resumeError(r.resume, arg, err)
 		}
 		return fail(e, err)
 	}
@@ -146,7 +145,7 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 		sum = lab.NewSummary(t.setup, r.Options)
 	}
 	sum.Version, sum.Requested = tmntsimVersion(), r.Games
-	if t.battle && ctx.Err() != nil {
+	if t.rules.nothingWritten && ctx.Err() != nil {
 		// Stopped while reading the files: nothing played, nothing to write
 		// (a match or a table writes its empty summary, marked incomplete).
 		fmt.Fprintf(e.stderr, "tmntsim: interrupted before the first %s; nothing written\n", t.noun)
@@ -190,45 +189,37 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 // open opens arg, a battle, match or table file or embedded name ("": the
 // default battle), as the setup of the run, named in r.Options.
 func (r *runRequest) open(arg string) (runTarget, error) {
-	if g, setup, err := openGame(arg); err != nil {
+	g, opened, err := openArg(arg)
+	if g == nil {
 		return runTarget{}, err
-	} else if setup != nil {
-		r.Source, r.Hash = arg, fileHash(arg)
-		if d, ok := setup.(interface {
-			Describe() (name, source, hash string)
-		}); ok {
-			r.Name, r.Source, r.Hash = d.Describe()
-		}
-		return runTarget{setup: setup, game: g.name, noun: "game"}, nil
 	}
-	t := runTarget{battle: true, noun: "battle", game: "adventures"}
-	l, err := battlefile.Open(arg)
+	t := runTarget{opened: opened, game: g, rules: g.runRules()}
+	t.noun, t.csv = t.rules.noun, t.rules.csv
 	if err != nil {
 		return t, err
 	}
-	r.Name, r.Source, r.Hash, t.loaded = l.Battle.Name, l.Source, l.Hash, l
-	// The heroes' spec is the setup's own (that of a summary's policies).
-	specs, err := seatPolicies(newSetup(l.Battle, "", false), r.specs, "--policy")
-	if err != nil {
-		return t, err
+	t.setup = opened
+	r.Source, r.Hash = arg, fileHash(arg)
+	if d, ok := opened.(interface {
+		Describe() (name, source, hash string)
+	}); ok {
+		r.Name, r.Source, r.Hash = d.Describe()
 	}
-	t.setup = newSetup(l.Battle, cmp.Or(specs[adventures.SeatHeroes], policy.Default), r.check)
-	return t, nil
+	if g.run.ready != nil {
+		t.setup, err = g.run.ready(opened, r.specs, r.check)
+	}
+	return t, err
 }
 
 // checkFlags checks the flags against each other and the target.
 func (r *runRequest) checkFlags(fs *cli.Set, t runTarget) error {
-	if !t.battle {
-		for _, f := range []string{"check", "ci-method"} {
-			if fs.Changed(f) {
-				return usagef("--%s: the Adventures system's alone; a %s run does not take it", f, t.game)
-			}
+	for _, f := range []string{"check", "ci-method", "first"} {
+		if msg := t.rules.refuse(f, t.game.name); msg != "" && fs.Changed(f) {
+			return usagef("%s", msg)
 		}
-		if !t.csv && r.format == "csv" {
-			return usagef("--format: unknown format %q for a %s run (known: text, json)", r.format, t.game)
-		}
-	} else if fs.Changed("first") {
-		return usagef("--first: a match's (a TCG file's); a battle has no first player to swap")
+	}
+	if !t.csv && r.format == "csv" {
+		return usagef("--format: unknown format %q for a %s run (known: text, json)", r.format, t.game.name)
 	}
 	fs.Noun = t.noun
 	if err := fs.Check(); err != nil {
