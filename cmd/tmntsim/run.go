@@ -148,7 +148,7 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 	if t.rules.nothingWritten && ctx.Err() != nil {
 		// Stopped while reading the files: nothing played, nothing to write
 		// (a match or a table writes its empty summary, marked incomplete).
-		fmt.Fprintf(e.stderr, "tmntsim: interrupted before the first %s; nothing written\n", t.noun)
+		reports.WriteRunUnplayed(e.stderr, t.noun)
 		return exitInterrupted
 	}
 	interrupted, err := playInto(ctx, e, t.setup, sum, r.Options, r.progress, t.noun)
@@ -172,15 +172,10 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 	}
 	switch {
 	case interrupted:
-		hint := "write the summary with -o FILE (or --format json > FILE) to be able to resume"
-		if r.out != "" {
-			hint = "continue with: tmntsim " + k.name + " --resume " + r.out
-		}
-		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d %ss; %s\n",
-			sum.Games(), stats.ShardBattles(sum.Coverage.Residues[0], sum.Coverage.Shards, r.Games), t.noun, hint)
+		reports.WriteRunStopped(e.stderr, k.name, r.out, sum.Games(), stats.ShardBattles(sum.Coverage.Residues[0], sum.Coverage.Shards, r.Games), t.noun)
 		return exitInterrupted
 	case firstStopped:
-		fmt.Fprintln(e.stderr, "tmntsim: interrupted while the seats were swapped; the summary is complete, the first player's advantage is left out")
+		reports.WriteFirstStopped(e.stderr)
 		return exitInterrupted
 	}
 	return exitOK
