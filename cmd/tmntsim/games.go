@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"cmp"
-	"fmt"
 	"io"
 	"slices"
 
@@ -34,50 +33,7 @@ type game struct {
 	describe func(w io.Writer, setup sim.Setup) error    // what tmntsim show prints
 	runText  func(w io.Writer, sum *stats.Summary) error // what tmntsim run prints after the summary's text (nil: nothing)
 	schemas  []schemaKind                                // the kinds of its files (tmntsim schema)
-	run      runRules                                    // how tmntsim run and log take its files (zero: gameRun)
-}
-
-// runRules are what tmntsim run and log do differently for a game's files.
-type runRules struct {
-	noun string // what its games are called: "battle", "game"
-	// refuse words the error of a run flag the game's runs do not take
-	// (flag without dashes), "" for a flag it takes.
-	refuse func(flag, game string) string
-	csv    bool // its runs are written as CSV too (--format csv)
-	// ready, if not nil, makes the setup of a run of an opened setup:
-	// the -p values given, and --check.
-	ready func(opened sim.Setup, values []string, check bool) (sim.Setup, error)
-	// resumeError, if not nil, words the failure err to open the file a
-	// summary names, for --resume without an argument.
-	resumeError func(summary, arg string, err error) error
-	// nothingWritten: a run stopped before its first game writes nothing
-	// (the others write their empty summary, marked incomplete).
-	nothingWritten bool
-	// replay, if not nil, plays game index of a run of seed again on
-	// setup, the seats played as the -p values say, and returns what
-	// tmntsim log writes of it; nil: the game has no play-by-play yet.
-	replay func(opened, setup sim.Setup, values []string, seed, index uint64) (func(w io.Writer, format string) error, error)
-}
-
-// notBattles refuses the flags of a run only the Adventures system's
-// battles take.
-func notBattles(flag, game string) string {
-	if flag == "check" || flag == "ci-method" {
-		return fmt.Sprintf("--%s: the Adventures system's alone; a %s run does not take it", flag, game)
-	}
-	return ""
-}
-
-// gameRun is how run takes the files of a game other than the Adventures
-// system: games, no --check or --ci-method.
-var gameRun = runRules{noun: "game", refuse: notBattles}
-
-// runRules returns how tmntsim run and log take g's files.
-func (g *game) runRules() runRules {
-	if g.run.noun == "" {
-		return gameRun
-	}
-	return g.run
+	run      lab.RunRules                                // how tmntsim run and log take its files (zero: a game's)
 }
 
 // games are the games tmntsim knows, the default (adventures) first.
@@ -91,12 +47,8 @@ var games = []game{
 		},
 		policies: policy.Names,
 		schemas:  battlefile.Kinds,
-		run: runRules{noun: "battle", csv: true, refuse: func(flag, _ string) string {
-			if flag == "first" {
-				return "--first: a match's (a TCG file's); a battle has no first player to swap"
-			}
-			return ""
-		}, ready: readyBattle, resumeError: battlefile.ResumeError, nothingWritten: true, replay: replayBattle},
+		run: lab.RunRules{Noun: "battle", CSV: true, NothingWritten: true, Ready: readyBattle, ResumeError: battlefile.ResumeError, Replay: replayBattle,
+			Refused: []lab.Refusal{{Flag: "first", Format: "--first: a match's (a TCG file's); a battle has no first player to swap"}}},
 	},
 	{
 		name:     "tcg",

@@ -64,9 +64,8 @@ type runTarget struct {
 	setup  sim.Setup
 	opened sim.Setup // the setup as its game opened it
 	game   *game
-	rules  runRules // how the game's runs go
+	rules  lab.RunRules // how the game's runs go
 	noun   string
-	csv    bool // written as CSV too
 }
 
 // doRun is "tmntsim run" with args, stopped early by cancelling ctx: one
@@ -123,12 +122,12 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 		}
 	}
 	if err != nil {
-		if prev != nil && fs.NArg() == 0 && t.rules.resumeError != nil {
-			err = t.rules.resumeError(r.resume, arg, err)
+		if prev != nil && fs.NArg() == 0 && t.rules.ResumeError != nil {
+			err = t.rules.ResumeError(r.resume, arg, err)
 		}
 		return fail(e, err)
 	}
-	t.csv = t.csv || k.csv
+	t.rules.CSV = t.rules.CSV || k.csv
 	if err := r.checkFlags(fs, t); err != nil {
 		return fail(e, err)
 	}
@@ -145,7 +144,7 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 		sum = lab.NewSummary(t.setup, r.Options)
 	}
 	sum.Version, sum.Requested = tmntsimVersion(), r.Games
-	if t.rules.nothingWritten && ctx.Err() != nil {
+	if t.rules.NothingWritten && ctx.Err() != nil {
 		// Stopped while reading the files: nothing played, nothing to write
 		// (a match or a table writes its empty summary, marked incomplete).
 		reports.WriteRunUnplayed(e.stderr, t.noun)
@@ -188,8 +187,8 @@ func (r *runRequest) open(arg string) (runTarget, error) {
 	if g == nil {
 		return runTarget{}, err
 	}
-	t := runTarget{opened: opened, game: g, rules: g.runRules()}
-	t.noun, t.csv = t.rules.noun, t.rules.csv
+	t := runTarget{opened: opened, game: g, rules: g.run.Or()}
+	t.noun = t.rules.Noun
 	if err != nil {
 		return t, err
 	}
@@ -200,21 +199,16 @@ func (r *runRequest) open(arg string) (runTarget, error) {
 	}); ok {
 		r.Name, r.Source, r.Hash = d.Describe()
 	}
-	if g.run.ready != nil {
-		t.setup, err = g.run.ready(opened, r.specs, r.check)
+	if t.rules.Ready != nil {
+		t.setup, err = t.rules.Ready(opened, r.specs, r.check)
 	}
 	return t, err
 }
 
 // checkFlags checks the flags against each other and the target.
 func (r *runRequest) checkFlags(fs *cli.Set, t runTarget) error {
-	for _, f := range []string{"check", "ci-method", "first"} {
-		if msg := t.rules.refuse(f, t.game.name); msg != "" && fs.Changed(f) {
-			return usagef("%s", msg)
-		}
-	}
-	if !t.csv && r.format == "csv" {
-		return usagef("--format: unknown format %q for a %s run (known: text, json)", r.format, t.game.name)
+	if err := t.rules.Refuse(fs.Changed, r.format, t.game.name); err != nil {
+		return err
 	}
 	fs.Noun = t.noun
 	if err := fs.Check(); err != nil {
