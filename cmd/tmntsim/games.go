@@ -92,10 +92,11 @@ func gameNames() []string {
 // nil, nil for an Adventures battle (or an argument only the Adventures path
 // can judge). A file naming an unknown game is a positioned error.
 func openGame(arg string) (*game, sim.Setup, error) {
-	g, setup, err := openArg(arg)
-	if g == &games[0] {
-		return nil, nil, nil
+	g, data, err := findGame(arg)
+	if err != nil || g == &games[0] {
+		return nil, nil, err
 	}
+	setup, err := g.opened(arg, data)
 	return g, setup, err
 }
 
@@ -104,17 +105,31 @@ func openGame(arg string) (*game, sim.Setup, error) {
 // is a positioned error; a name no game embeds is the default game's to
 // judge.
 func openArg(arg string) (*game, sim.Setup, error) {
+	g, data, err := findGame(arg)
+	if err != nil {
+		return nil, nil, err
+	}
+	setup, err := g.opened(arg, data)
+	return g, setup, err
+}
+
+// findGame returns the game of arg (scenarios.FindGame), the default
+// game's for a name no game embeds, and the file's bytes if it is a file.
+func findGame(arg string) (*game, []byte, error) {
 	i, data, err := scenarios.FindGame(arg, gameNames(), func(i int) []string { return games[i].embedded() })
 	if err != nil {
 		return nil, nil, err
 	}
-	g := &games[max(i, 0)]
+	return &games[max(i, 0)], data, nil
+}
+
+// opened opens arg of g: the file whose bytes are data, or with no data
+// an embedded name.
+func (g *game) opened(arg string, data []byte) (sim.Setup, error) {
 	if data != nil {
-		setup, err := g.load(arg, data)
-		return g, setup, err
+		return g.load(arg, data)
 	}
-	setup, err := g.open(arg)
-	return g, setup, err
+	return g.open(arg)
 }
 
 // gameRunText writes what the summary's game adds to the text of
