@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"cmp"
+	"fmt"
 	"io"
 	"slices"
 
@@ -46,6 +47,11 @@ var games = []game{
 			return openedBattle(battlefile.LoadBytes(file, data))
 		},
 		policies: policy.Names,
+		brief: func(s sim.Setup) string {
+			l := s.(battle).loaded
+			return fmt.Sprintf("%s (%s)", l.Name, battlefile.Size(l.Battle))
+		},
+		describe: func(w io.Writer, s sim.Setup) error { return s.(battle).loaded.WriteText(w) },
 		schemas:  battlefile.Kinds,
 		run: lab.RunRules{Noun: "battle", CSV: true, NothingWritten: true, Ready: readyBattle, ResumeError: battlefile.ResumeError, Replay: replayBattle,
 			Refused: []lab.Refusal{{Flag: "first", Format: "--first: a match's (a TCG file's); a battle has no first player to swap"}}},

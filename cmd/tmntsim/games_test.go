@@ -72,6 +72,13 @@ func TestOpenArg(t *testing.T) {
 		if b, ok := s.(battle); ok != (tt.battle != "") || ok && b.loaded.Battle.Name != tt.battle {
 			t.Errorf("%q: got battle %v (%v), want %q", tt.arg, ok, s, tt.battle)
 		}
+		if brief := g.brief(s); !strings.HasPrefix(brief, tt.battle) {
+			t.Errorf("%q: brief %q, want it to start with %q", tt.arg, brief, tt.battle)
+		}
+		var text strings.Builder
+		if err := g.describe(&text, s); err != nil || !strings.Contains(text.String(), tt.battle) {
+			t.Errorf("%q: describe: %v\n%s", tt.arg, err, text.String())
+		}
 	}
 	g, _, err := openArg("intro-brawll")
 	if g != &games[0] || err == nil || !strings.Contains(err.Error(), `did you mean "intro-brawl"?`) {
