@@ -32,6 +32,8 @@ type game struct {
 	policies func() []string
 	brief    func(setup sim.Setup) string                // what tmntsim validate says of a good file
 	describe func(w io.Writer, setup sim.Setup) error    // what tmntsim show prints
+	png      func(w io.Writer, setup sim.Setup) error    // the map tmntsim show --png draws (nil: none)
+	warnings func(setup sim.Setup) scenarios.ErrorList   // what looks wrong in a good file (nil: nothing)
 	runText  func(w io.Writer, sum *stats.Summary) error // what tmntsim run prints after the summary's text (nil: nothing)
 	schemas  []schemaKind                                // the kinds of its files (tmntsim schema)
 	run      lab.RunRules                                // how tmntsim run and log take its files (zero: a game's)
@@ -52,6 +54,8 @@ var games = []game{
 			return fmt.Sprintf("%s (%s)", l.Name, battlefile.Size(l.Battle))
 		},
 		describe: func(w io.Writer, s sim.Setup) error { return s.(battle).loaded.WriteText(w) },
+		png:      func(w io.Writer, s sim.Setup) error { return s.(battle).loaded.WritePNG(w) },
+		warnings: func(s sim.Setup) scenarios.ErrorList { return s.(battle).loaded.Warnings },
 		schemas:  battlefile.Kinds,
 		run: lab.RunRules{Noun: "battle", CSV: true, NothingWritten: true, Ready: readyBattle, ResumeError: battlefile.ResumeError, Replay: replayBattle,
 			Refused: []lab.Refusal{{Flag: "first", Format: "--first: a match's (a TCG file's); a battle has no first player to swap"}}},
