@@ -85,8 +85,10 @@ func parseGate(spec lab.GateSpec) (*lab.GateRun, error) {
 		r.specs = []string{spec.Policy}
 	}
 	t, openErr := r.open(spec.Battle)
-	villain := t.battle && openErr == nil && t.loaded.Battle.Competitive != nil
-	g, key, err := lab.NewGateRun(spec, t.setup, r.Options, t.noun, openErr, t.battle, villain)
+	b, _ := t.opened.(battle)
+	adventures := t.game == &games[0]
+	villain := adventures && openErr == nil && b.loaded.Battle.Competitive != nil
+	g, key, err := lab.NewGateRun(spec, t.setup, r.Options, t.noun, openErr, adventures, villain)
 	switch {
 	case err != nil && spec.Where != "":
 		return nil, fmt.Errorf("%s: %s: %v", spec.Where, key, err)

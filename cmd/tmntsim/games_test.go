@@ -44,3 +44,44 @@ func TestOpenGame(t *testing.T) {
 		t.Errorf("got %v, want a did-you-mean", err)
 	}
 }
+
+// Every game opens by one path: a battle, embedded or a file, is the
+// Adventures system's, its file kept; a name no game embeds is the
+// Adventures system's error.
+func TestOpenArg(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "b.yaml")
+	data, err := os.ReadFile("../../sim/adventures/battlefile/battles/breakout.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ arg, game, battle string }{
+		{"", "adventures", "Intro Brawl"},
+		{"shredders-lair", "adventures", "Shredder's Lair"},
+		{file, "adventures", "Breakout"},
+		{"genbu-v-seiryu", "tcg", ""},
+		{"table-of-four", "munchkin", ""},
+	} {
+		g, s, err := openArg(tt.arg)
+		if err != nil || g.name != tt.game || s.Schema().Game != tt.game {
+			t.Errorf("%q: got %v, %v; want a %s setup", tt.arg, s, err, tt.game)
+			continue
+		}
+		if b, ok := s.(battle); ok != (tt.battle != "") || ok && b.loaded.Battle.Name != tt.battle {
+			t.Errorf("%q: got battle %v (%v), want %q", tt.arg, ok, s, tt.battle)
+		}
+		if brief := g.brief(s); !strings.HasPrefix(brief, tt.battle) {
+			t.Errorf("%q: brief %q, want it to start with %q", tt.arg, brief, tt.battle)
+		}
+		var text strings.Builder
+		if err := g.describe(&text, s); err != nil || !strings.Contains(text.String(), tt.battle) {
+			t.Errorf("%q: describe: %v\n%s", tt.arg, err, text.String())
+		}
+	}
+	g, _, err := openArg("intro-brawll")
+	if g != &games[0] || err == nil || !strings.Contains(err.Error(), `did you mean "intro-brawl"?`) {
+		t.Errorf("got %v, %v; want the Adventures system's error with a did-you-mean", g, err)
+	}
+}

@@ -36,10 +36,8 @@ func openDeckGame(cmd, arg string) (gameArg, error) {
 		return gameArg{arg, g, setup}, nil
 	}
 	var names []string
-	for _, g := range games {
-		if g.embedded != nil {
-			names = append(names, g.embedded()...)
-		}
+	for _, g := range games[1:] {
+		names = append(names, g.embedded()...)
 	}
 	if _, err := os.Stat(arg); err == nil || slices.Contains(battlefile.Embedded(), arg) {
 		if s, err := cards.DeckSetup(arg, cmd == "impact"); err != nil {

@@ -1,13 +1,10 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
-	"github.com/tmntsim/tmntsim/internal/textsafe"
-	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
@@ -52,19 +49,12 @@ func runLog(e *env, args []string) int {
 	switch {
 	case err != nil:
 		return fail(e, scenarios.ReadError(fs.Arg(0), err))
-	case !t.battle:
-		return fail(e, fmt.Errorf("log: the play-by-play is not yet available for a %s file (%s); it is for Adventures battles", t.game, fs.Arg(0)))
+	case t.rules.Replay == nil:
+		return fail(e, fmt.Errorf("log: the play-by-play is not yet available for a %s file (%s); it is for Adventures battles", t.game.name, fs.Arg(0)))
 	}
-	l := t.loaded
-	seats, spec, err := lab.ReplayPolicies(t.setup, specs, l.Battle.Competitive == nil)
+	write, err := t.rules.Replay(t.opened, t.setup, specs, seed, uint64(index))
 	if err != nil {
 		return fail(e, err)
 	}
-	var text bytes.Buffer
-	rec, err := lab.Replay(&text, t.setup, seats, seed, uint64(index))
-	if err != nil {
-		return fail(e, gameError(err, "battle"))
-	}
-	outcome := battlefile.NewOutcome(l, &rec, seed, uint64(index), spec, textsafe.Lines(text.String()))
-	return writeTo(e, "-o", out, func(w io.Writer) error { return outcome.Write(w, format) })
+	return writeTo(e, "-o", out, func(w io.Writer) error { return write(w, format) })
 }

@@ -51,16 +51,14 @@ type runRequest struct {
 	first    bool
 }
 
-// A runTarget is what a run plays: the setup and what its games are
-// called ("battle" for the Adventures system, whose runs alone take
-// --check, --ci-method and --format csv; "game" for the others).
+// A runTarget is what a run plays: the setup, its game, what the game's
+// runs take (game.run) and what its games are called.
 type runTarget struct {
 	setup  sim.Setup
-	game   string // the setup's game
-	battle bool
+	opened sim.Setup // the setup as its game opened it
+	game   *game
+	rules  lab.RunRules // how the game's runs go
 	noun   string
-	csv    bool               // a game other than a battle written as CSV
-	loaded *battlefile.Loaded // the battle's file
 }
 
 // doRun is "tmntsim run" with args, stopped early by cancelling ctx: one
@@ -117,12 +115,12 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 		}
 	}
 	if err != nil {
-		if prev != nil && fs.NArg() == 0 && t.battle {
-			err = battlefile.ResumeError(r.resume, arg, err)
+		if prev != nil && fs.NArg() == 0 && t.rules.ResumeError != nil {
+			err = t.rules.ResumeError(r.resume, arg, err)
 		}
 		return fail(e, err)
 	}
-	t.csv = t.csv || k.csv
+	t.rules.CSV = t.rules.CSV || k.csv
 	if err := r.checkFlags(fs, t); err != nil {
 		return fail(e, err)
 	}
@@ -139,10 +137,10 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 		sum = lab.NewSummary(t.setup, r.Options)
 	}
 	sum.Version, sum.Requested = tmntsimVersion(), r.Games
-	if t.battle && ctx.Err() != nil {
+	if t.rules.NothingWritten && ctx.Err() != nil {
 		// Stopped while reading the files: nothing played, nothing to write
 		// (a match or a table writes its empty summary, marked incomplete).
-		fmt.Fprintf(e.stderr, "tmntsim: interrupted before the first %s; nothing written\n", t.noun)
+		reports.WriteRunUnplayed(e.stderr, t.noun)
 		return exitInterrupted
 	}
 	interrupted, err := playInto(ctx, e, t.setup, sum, r.Options, r.progress, t.noun)
@@ -166,15 +164,10 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 	}
 	switch {
 	case interrupted:
-		hint := "write the summary with -o FILE (or --format json > FILE) to be able to resume"
-		if r.out != "" {
-			hint = "continue with: tmntsim " + k.name + " --resume " + r.out
-		}
-		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d %ss; %s\n",
-			sum.Games(), stats.ShardBattles(sum.Coverage.Residues[0], sum.Coverage.Shards, r.Games), t.noun, hint)
+		reports.WriteRunStopped(e.stderr, k.name, r.out, sum.Games(), stats.ShardBattles(sum.Coverage.Residues[0], sum.Coverage.Shards, r.Games), t.noun)
 		return exitInterrupted
 	case firstStopped:
-		fmt.Fprintln(e.stderr, "tmntsim: interrupted while the seats were swapped; the summary is complete, the first player's advantage is left out")
+		reports.WriteFirstStopped(e.stderr)
 		return exitInterrupted
 	}
 	return exitOK
@@ -183,45 +176,32 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 // open opens arg, a battle, match or table file or embedded name ("": the
 // default battle), as the setup of the run, named in r.Options.
 func (r *runRequest) open(arg string) (runTarget, error) {
-	if g, setup, err := openGame(arg); err != nil {
+	g, opened, err := openArg(arg)
+	if g == nil {
 		return runTarget{}, err
-	} else if setup != nil {
-		r.Source, r.Hash = arg, fileHash(arg)
-		if d, ok := setup.(interface {
-			Describe() (name, source, hash string)
-		}); ok {
-			r.Name, r.Source, r.Hash = d.Describe()
-		}
-		return runTarget{setup: setup, game: g.name, noun: "game"}, nil
 	}
-	t := runTarget{battle: true, noun: "battle", game: "adventures"}
-	l, err := battlefile.Open(arg)
+	t := runTarget{opened: opened, game: g, rules: g.run.Or()}
+	t.noun = t.rules.Noun
 	if err != nil {
 		return t, err
 	}
-	r.Name, r.Source, r.Hash, t.loaded = l.Battle.Name, l.Source, l.Hash, l
-	// The heroes' spec is the setup's own (that of a summary's policies).
-	specs, err := seatPolicies(newSetup(l.Battle, "", false), r.specs, "--policy")
-	if err != nil {
-		return t, err
+	t.setup = opened
+	r.Source, r.Hash = arg, fileHash(arg)
+	if d, ok := opened.(interface {
+		Describe() (name, source, hash string)
+	}); ok {
+		r.Name, r.Source, r.Hash = d.Describe()
 	}
-	t.setup = newSetup(l.Battle, cmp.Or(specs[adventures.SeatHeroes], policy.Default), r.check)
-	return t, nil
+	if t.rules.Ready != nil {
+		t.setup, err = t.rules.Ready(opened, r.specs, r.check)
+	}
+	return t, err
 }
 
 // checkFlags checks the flags against each other and the target.
 func (r *runRequest) checkFlags(fs *cli.Set, t runTarget) error {
-	if !t.battle {
-		for _, f := range []string{"check", "ci-method"} {
-			if fs.Changed(f) {
-				return usagef("--%s: the Adventures system's alone; a %s run does not take it", f, t.game)
-			}
-		}
-		if !t.csv && r.format == "csv" {
-			return usagef("--format: unknown format %q for a %s run (known: text, json)", r.format, t.game)
-		}
-	} else if fs.Changed("first") {
-		return usagef("--first: a match's (a TCG file's); a battle has no first player to swap")
+	if err := t.rules.Refuse(fs.Changed, r.format, t.game.name); err != nil {
+		return err
 	}
 	fs.Noun = t.noun
 	if err := fs.Check(); err != nil {

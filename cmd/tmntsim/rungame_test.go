@@ -127,6 +127,8 @@ func TestRunOtherGamesErrors(t *testing.T) {
 		{[]string{"table-of-four", "--resume", "x.json"}, exitError, `--resume: open x.json`},
 		{[]string{"table-of-four", "--check"}, exitUsage, `--check: the Adventures system's alone`},
 		{[]string{"table-of-four", "--format", "csv"}, exitUsage, `unknown format "csv"`},
+		{[]string{"genbu-v-seiryu", "--ci-method", "wilson"}, exitUsage, `--ci-method: the Adventures system's alone; a tcg run`},
+		{[]string{"intro-brawl", "--first"}, exitUsage, `--first: a match's (a TCG file's); a battle has no first player to swap`},
 	} {
 		code, _, errs := tmntsim(context.Background(), append([]string{"run"}, tt.args...)...)
 		if code != tt.code || !strings.Contains(errs, tt.want) {

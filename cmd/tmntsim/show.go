@@ -28,26 +28,18 @@ func runShow(e *env, args []string) int {
 	if err := checkOut("--png", pngFile); err != nil {
 		return fail(e, err)
 	}
-	g, setup, err := openGame(fs.Arg(0))
-	if err == nil && setup != nil {
-		if pngFile != "" {
-			return fail(e, usagef("--png: a %s file has no map to draw", g.name))
-		}
-		err = writeSafe(e.stdout, func(w io.Writer) error { return g.describe(w, setup) })
-		return exitWith(e, err)
-	}
-	var l *battlefile.Loaded
-	if err == nil {
-		l, err = battlefile.Open(fs.Arg(0))
-	}
-	if err != nil {
+	g, setup, err := openArg(fs.Arg(0))
+	switch {
+	case err != nil:
 		return fail(e, scenarios.ReadError(fs.Arg(0), err))
+	case pngFile != "" && g.png == nil:
+		return fail(e, usagef("--png: a %s file has no map to draw", g.name))
 	}
-	if err := writeSafe(e.stdout, l.WriteText); err != nil {
+	if err := writeSafe(e.stdout, func(w io.Writer) error { return g.describe(w, setup) }); err != nil {
 		return fail(e, err)
 	}
 	if pngFile != "" {
-		return exitWith(e, writeOut("--png", pngFile, l.WritePNG))
+		return exitWith(e, writeOut("--png", pngFile, func(w io.Writer) error { return g.png(w, setup) }))
 	}
 	return exitOK
 }

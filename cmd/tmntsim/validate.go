@@ -1,11 +1,8 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
 func init() {
@@ -42,14 +39,13 @@ func runValidate(e *env, args []string) int {
 // about it (a game's brief; a battle's name and size) and its warnings, or
 // why it does not load.
 func validateOne(arg string) (string, string, scenarios.ErrorList, error) {
-	if g, setup, err := openGame(arg); err != nil {
-		return "", "", nil, err
-	} else if setup != nil {
-		return g.name, g.brief(setup), nil, nil
-	}
-	l, err := battlefile.Open(arg)
+	g, setup, err := openArg(arg)
 	if err != nil {
 		return "", "", nil, err
 	}
-	return scenarios.DefaultGame, fmt.Sprintf("%s (%s)", l.Name, battlefile.Size(l.Battle)), l.Warnings, nil
+	var warnings scenarios.ErrorList
+	if g.warnings != nil {
+		warnings = g.warnings(setup)
+	}
+	return g.name, g.brief(setup), warnings, nil
 }
