@@ -9,7 +9,7 @@ func init() {
 	register("planner", factory{
 		help:   "tactician's judgment on the lazy interface: plans where each hero ends its turn, names its action (the move to the planned space, or the best other action) instead of choosing from the engine's list, and plans again after every roll",
 		params: plannerParams,
-		new:    func(p params) adventures.Policy { return NewPlanner(p["aggression"], p["focus"]) },
+		new:    newPlannerOf,
 	})
 }
 
@@ -35,6 +35,7 @@ func init() {
 type Planner struct {
 	Tactician
 	kept keptPlan
+	aggr plannerAggression
 }
 
 // A keptPlan is the plan of the last action named, with what it was made
@@ -56,6 +57,7 @@ type keptPlan struct {
 // Reset prepares the planner for the battle of g.
 func (p *Planner) Reset(g adventures.View) {
 	p.Tactician.Reset(g)
+	p.aggr.apply(g, &p.Tactician)
 	p.kept = keptPlan{}
 }
 

@@ -44,3 +44,40 @@ func TestPlannerSecondMove(t *testing.T) {
 		t.Fatalf("got %d lines, want the tactician's %d", len(b), len(a))
 	}
 }
+
+// TestPlannerAggression: the planner trades blows freely (aggression 1)
+// where a win is to defeat the villain leaders, and plays at the
+// tactician's 0.9 elsewhere; given values are kept.
+func TestPlannerAggression(t *testing.T) {
+	tests := []struct {
+		battle string
+		spec   string
+		want   float64
+	}{
+		{"intro-brawl", "planner", 0.9},
+		{"allies-alley", "planner", 0.9},
+		{"hold-the-line", "planner", 0.9},
+		{"thugs-turf", "planner", 0.9},
+		{"rooftop-showdown", "planner", 1},
+		{"foot-clan-ambush", "planner", 1},
+		{"shredders-lair", "planner", 1},
+		{"intro-brawl", "planner:aggression=0.5,leaders=0.7", 0.5},
+		{"rooftop-showdown", "planner:aggression=0.5,leaders=0.7", 0.7},
+	}
+	for _, tt := range tests {
+		p, err := New(tt.spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := battlefile.Open(tt.battle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := adventures.NewGame(l.Battle, p)
+		var rec sim.Record
+		g.Play(1, 0, &rec)
+		if got := p.(*Planner).aggression; got != tt.want {
+			t.Errorf("%s, %s: got aggression %v, want %v", tt.battle, tt.spec, got, tt.want)
+		}
+	}
+}
