@@ -5,12 +5,13 @@ package policy
 // leaders (plannerAggression). With the tactician's aggression, 0.9,
 // everywhere, the planner won 2.65 points less of rooftop-showdown than
 // the tactician (seed 1, p = 0.002); with 1 everywhere, 2.60 to 5.30 points
-// less of allies-alley on two seeds of three (p < 0.05). With 0.9, and 1
-// where a leader must fall, no example is lower on seeds 1 to 3, and
+// less of allies-alley on two seeds of three (p < 0.05), and 2.20 to 4.80
+// of the starters of one to three heroes. With 0.9, and 1 where four
+// heroes must bring a leader down, no example is lower on seeds 1 to 3, and
 // rooftop-showdown, foot-clan-ambush and shadows-ambush are higher
 // (docs/strength.md).
 var plannerParams = []param{
 	{name: "aggression", def: 0.9, min: 0, max: 1, help: "0 keeps heroes out of harm's way, 1 trades blows freely (where no win is to defeat the villain leaders)"},
-	{name: "leaders", def: 1, min: 0, max: 1, help: "the aggression of a battle one of whose wins is to defeat the villain leaders"},
+	{name: "leaders", def: 1, min: 0, max: 1, help: "the aggression of a battle of four heroes or more one of whose wins is to defeat the villain leaders"},
 	tacticianParams[1],
 }

@@ -14,15 +14,18 @@ func newPlannerOf(p params) adventures.Policy {
 }
 
 // plannerAggression is the planner's aggression by the kind of battle it
-// plays: leaders in a battle one of whose wins is to defeat the villain
-// leaders (or to KO a knocked-down leader twice in a row), other in any
-// other. Trading blows freely pays where the heroes must bring a leader
-// down: at aggression 1 the planner won 3.60 to 5.45 more points of
-// rooftop-showdown than the tactician, and 10 to 13 more of
+// plays: leaders in a battle of four heroes or more one of whose wins is to
+// defeat the villain leaders (or to KO a knocked-down leader twice in a
+// row), other in any other. Trading blows pays where a full team must
+// bring a leader down: at aggression 1 the planner won 4.30 to 4.70 more
+// points of rooftop-showdown than the tactician, and 10 to 13 more of
 // foot-clan-ambush, on seeds 1 to 3 (at 0.9: −2.65 to +0.00, and −0.55 to
 // +0.85); where the heroes win by surviving or by a count of figures,
 // wounds cost more: at 1 it lost 2.60 to 5.30 points of allies-alley on
-// two seeds of three (p < 0.05), at 0.9 it is level there (docs/strength.md).
+// two seeds of three (p < 0.05), at 0.9 it is level there. With fewer
+// heroes each knock-down weighs more: on the starters of one to three
+// heroes (tmntsim new) aggression 1 lost 2.20 to 4.80 points (p < 0.05 on
+// four of them), 0.9 is level (docs/strength.md).
 // Not valid (the zero value): the aggression given at construction stays.
 type plannerAggression struct {
 	valid          bool
@@ -35,6 +38,9 @@ func (a *plannerAggression) apply(g adventures.View, t *Tactician) {
 		return
 	}
 	t.aggression = a.other
+	if g.NumHeroes() < 4 {
+		return // fewer heroes: each knock-down weighs more (the starters)
+	}
 	for i := range g.Battle().Win {
 		switch g.Battle().Win[i].Kind {
 		case adventures.DefeatLeaders, adventures.LeaderKOInARow:

@@ -46,8 +46,10 @@ func TestPlannerSecondMove(t *testing.T) {
 }
 
 // TestPlannerAggression: the planner trades blows freely (aggression 1)
-// where a win is to defeat the villain leaders, and plays at the
-// tactician's 0.9 elsewhere; given values are kept.
+// where a win is to defeat the villain leaders and four heroes play, and
+// at the tactician's 0.9 elsewhere (breakout: three heroes, no leader to
+// defeat; the starters of fewer heroes: TestPlannerAggressionFewHeroes);
+// given values are kept.
 func TestPlannerAggression(t *testing.T) {
 	tests := []struct {
 		battle string
@@ -78,6 +80,34 @@ func TestPlannerAggression(t *testing.T) {
 		g.Play(1, 0, &rec)
 		if got := p.(*Planner).aggression; got != tt.want {
 			t.Errorf("%s, %s: got aggression %v, want %v", tt.battle, tt.spec, got, tt.want)
+		}
+	}
+}
+
+// TestPlannerAggressionFewHeroes: a starter of two heroes, won by
+// defeating its leader, is played at 0.9; one of four heroes at 1.
+func TestPlannerAggressionFewHeroes(t *testing.T) {
+	for _, tt := range []struct {
+		heroes int
+		want   float64
+	}{{1, 0.9}, {2, 0.9}, {3, 0.9}, {4, 1}} {
+		data, err := battlefile.Starter(tt.heroes, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := battlefile.LoadBytes("starter.yaml", data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := New("planner")
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := adventures.NewGame(l.Battle, p)
+		var rec sim.Record
+		g.Play(1, 0, &rec)
+		if got := p.(*Planner).aggression; got != tt.want {
+			t.Errorf("starter of %d heroes: got aggression %v, want %v", tt.heroes, got, tt.want)
 		}
 	}
 }
