@@ -140,7 +140,7 @@ func TestLogOfACompetitiveBattle(t *testing.T) {
 		}
 		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 		rec := recs[i]
-		o := battlefile.NewOutcome(l, &rec, 1, uint64(i), "heroes=tactician villain=planner", "")
+		o := battlefile.NewOutcome(l, &rec, 1, uint64(i), "heroes="+policy.Default+" villain=planner", "")
 		want := o.Line()
 		if got := lines[len(lines)-1]; got != want {
 			t.Errorf("%v: last line %q, want the runner's record %q", args, got, want)

@@ -154,7 +154,7 @@ func TestSweepVillainPolicy(t *testing.T) {
 		if err := json.Unmarshal([]byte(out), &j); err != nil || len(j.Curves) != 1 || len(j.Curves[0].Points) != 1 {
 			t.Fatalf("sweep JSON %v: %s", err, out)
 		}
-		if want := "heroes=tactician villain=" + villain; j.Policies != want {
+		if want := "heroes=planner villain=" + villain; j.Policies != want {
 			t.Errorf("policies: got %q, want %q", j.Policies, want)
 		}
 		return j.Curves[0].Points[0].WinRate.Value

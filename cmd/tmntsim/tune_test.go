@@ -183,7 +183,7 @@ func TestTuneVillainPolicy(t *testing.T) {
 		if err := json.Unmarshal([]byte(out), &j); err != nil || len(j.Points) == 0 || j.Points[0].Value != 4 {
 			t.Fatalf("tune JSON %v: %s", err, out)
 		}
-		if want := "heroes=tactician villain=" + villain; j.Policies != want {
+		if want := "heroes=planner villain=" + villain; j.Policies != want {
 			t.Errorf("policies: got %q, want %q", j.Policies, want)
 		}
 		return j.Points[0].WinRate.Value

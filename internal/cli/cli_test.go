@@ -66,7 +66,7 @@ func TestSetValuesAndHelp(t *testing.T) {
 	if err := newTestSet(&help).Parse([]string{"--help"}); !errors.Is(err, ErrHelp) {
 		t.Fatalf("--help: got %v, want ErrHelp", err)
 	}
-	for _, want := range []string{"-n, --battles N       play N games (over all shards", `(default "tactician")`, "--format format   format on stdout (default \"text\")"} {
+	for _, want := range []string{"-n, --battles N       play N games (over all shards", `(default "planner")`, "--format format   format on stdout (default \"text\")"} {
 		if !strings.Contains(help.String(), want) {
 			t.Errorf("help lacks %q:\n%s", want, help.String())
 		}

@@ -9,7 +9,7 @@ func init() {
 	register("planner", factory{
 		help:   "tactician's judgment on the lazy interface: plans where each hero ends its turn, names its action (the move to the planned space, or the best other action) instead of choosing from the engine's list, and plans again after every roll",
 		params: plannerParams,
-		new:    func(p params) adventures.Policy { return NewPlanner(p["aggression"], p["focus"]) },
+		new:    newPlannerOf,
 	})
 }
 
@@ -20,9 +20,9 @@ func init() {
 // first (the tactician's plan, searched once per hero position and move
 // points). It then weighs the move to that space, found in the engine's
 // own search (View.MoveReach, which the engine's check and the move reuse),
-// and the actions of every other kind, and names the best; a move
-// elsewhere than the plan's space is never weighed, which is what the
-// engine no longer lists. The plan is kept while nothing random has
+// and the actions of every other kind, and names the best; of the moves
+// elsewhere than the plan's space, which the engine no longer lists, it
+// weighs the one the tactician would weigh best (secondMove). The plan is kept while nothing random has
 // happened since it was made: after spending a move die, and after the
 // move to the planned space (the hero then ends its turn there), unless
 // the villains' threat or the hero's goal changed; it is made again after
@@ -35,6 +35,7 @@ func init() {
 type Planner struct {
 	Tactician
 	kept keptPlan
+	aggr plannerAggression
 }
 
 // A keptPlan is the plan of the last action named, with what it was made
@@ -56,6 +57,7 @@ type keptPlan struct {
 // Reset prepares the planner for the battle of g.
 func (p *Planner) Reset(g adventures.View) {
 	p.Tactician.Reset(g)
+	p.aggr.apply(g, &p.Tactician)
 	p.kept = keptPlan{}
 }
 
@@ -132,6 +134,7 @@ func (p *Planner) Act(g adventures.View, d adventures.Decision) (adventures.Opti
 	}
 	t.prepare(g, h)
 	if o, ok := p.moveNext(g, h); ok {
+		p.secondMoveNext(g, h, &o)
 		t.last = o
 		p.keep(g, h, &o, p.kept.pl)
 		return o, true
@@ -142,6 +145,9 @@ func (p *Planner) Act(g adventures.View, d adventures.Decision) (adventures.Opti
 	opts := g.ActionsBut(h, moveKinds)
 	if g.MovePoints() > 0 && pl.target != f.Cell && g.MoveReach(h).End.Has(pl.target) {
 		opts = append(opts, adventures.Option{Kind: adventures.OptMoveTo, Cell: pl.target})
+	}
+	if c, ok := t.secondMove(g, h, &pool, &pl, 0); ok {
+		opts = append(opts, adventures.Option{Kind: adventures.OptMoveTo, Cell: c})
 	}
 	i := t.pick(g, h, opts, nil, &pool, &pl)
 	if i == 0 && g.MovePoints() > 0 {

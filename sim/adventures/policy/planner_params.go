@@ -1,15 +1,17 @@
 package policy
 
 // plannerParams are the parameters of the planner: the tactician's, with
-// its own default aggression. The planner weighs only the move to the
-// space its plan ends the turn on, where the tactician weighs every move
-// of its list and sometimes takes another space; with the tactician's
-// aggression, 0.9, the planner won 2.70 points less of rooftop-showdown
-// than the tactician (2,000 battles, paired, p = 0.001). Trading blows
-// freely (1), it wins more of rooftop-showdown, foot-clan-ambush and
-// shadows-ambush than the tactician on two seeds (p < 0.005), and no
-// example less on seed 1 (docs/strength.md).
+// an aggression of its own for the battles won by defeating the villain
+// leaders (plannerAggression). With the tactician's aggression, 0.9,
+// everywhere, the planner won 2.65 points less of rooftop-showdown than
+// the tactician (seed 1, p = 0.002); with 1 everywhere, 2.60 to 5.30 points
+// less of allies-alley on two seeds of three (p < 0.05), and 2.20 to 4.80
+// of the starters of one to three heroes. With 0.9, and 1 where four
+// heroes must bring a leader down, no example is lower on seeds 1 to 3, and
+// rooftop-showdown, foot-clan-ambush and shadows-ambush are higher
+// (docs/strength.md).
 var plannerParams = []param{
-	{name: "aggression", def: 1, min: 0, max: 1, help: "0 keeps heroes out of harm's way, 1 trades blows freely"},
+	{name: "aggression", def: 0.9, min: 0, max: 1, help: "0 keeps heroes out of harm's way, 1 trades blows freely (where no win is to defeat the villain leaders)"},
+	{name: "leaders", def: 1, min: 0, max: 1, help: "the aggression of a battle of four heroes or more one of whose wins is to defeat the villain leaders"},
 	tacticianParams[1],
 }

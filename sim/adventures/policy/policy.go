@@ -1,8 +1,8 @@
 // Package policy holds the hero policies of tmntsim, registered by name:
 // random (the novice floor), greedy (the most expected wounds now),
-// tactician (a team player that plays the battle's objective; the default),
-// planner (tactician's judgment naming its actions through the lazy
-// interface, adventures.Actor) and lookahead (tactician's best plans, each
+// tactician (a team player that plays the battle's objective), planner
+// (tactician's judgment naming its actions through the lazy interface,
+// adventures.Actor; the default) and lookahead (tactician's best plans, each
 // played out on copies of the battle). Each worker of a run gets its own instance from New.
 //
 // Every policy is deterministic: whatever randomness it uses is seeded from
@@ -26,7 +26,7 @@ import (
 )
 
 // Default is the policy used when none is named.
-const Default = "tactician"
+const Default = "planner"
 
 // A param is one documented parameter of a policy.
 type param struct {

@@ -1,0 +1,113 @@
+package policy
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+)
+
+// battleLog returns the log of battle i of seed s of the example battle
+// name, played by policy p.
+func battleLog(t *testing.T, name string, p adventures.Policy, s, i uint64) string {
+	t.Helper()
+	l, err := battlefile.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := adventures.NewGame(l.Battle, p)
+	var buf bytes.Buffer
+	g.SetLog(&buf)
+	var rec sim.Record
+	g.Play(s, i, &rec)
+	return buf.String()
+}
+
+// TestPlannerSecondMove: in battle 4 of seed 2 of hold-the-line, Raphael
+// spends a move die in round 4 for the plan's space m1, and the tactician,
+// weighing every move then, takes n2 instead, out of reach of more
+// villains. The planner weighs that second move too (secondMove) and plays
+// the battle move for move as the tactician; weighing only the plan's space,
+// it moved to m1 and the battles parted there.
+func TestPlannerSecondMove(t *testing.T) {
+	want := battleLog(t, "hold-the-line", NewTactician(0.9, 1), 2, 4)
+	got := battleLog(t, "hold-the-line", NewPlanner(0.9, 1), 2, 4)
+	if got != want {
+		a, b := bytes.Split([]byte(want), []byte("\n")), bytes.Split([]byte(got), []byte("\n"))
+		for k := 0; k < len(a) && k < len(b); k++ {
+			if !bytes.Equal(a[k], b[k]) {
+				t.Fatalf("line %d: got %q, want the tactician's %q", k+1, b[k], a[k])
+			}
+		}
+		t.Fatalf("got %d lines, want the tactician's %d", len(b), len(a))
+	}
+}
+
+// TestPlannerAggression: the planner trades blows freely (aggression 1)
+// where a win is to defeat the villain leaders and four heroes play, and
+// at the tactician's 0.9 elsewhere (breakout: three heroes, no leader to
+// defeat; the starters of fewer heroes: TestPlannerAggressionFewHeroes);
+// given values are kept.
+func TestPlannerAggression(t *testing.T) {
+	tests := []struct {
+		battle string
+		spec   string
+		want   float64
+	}{
+		{"intro-brawl", "planner", 0.9},
+		{"allies-alley", "planner", 0.9},
+		{"hold-the-line", "planner", 0.9},
+		{"thugs-turf", "planner", 0.9},
+		{"rooftop-showdown", "planner", 1},
+		{"foot-clan-ambush", "planner", 1},
+		{"shredders-lair", "planner", 1},
+		{"intro-brawl", "planner:aggression=0.5,leaders=0.7", 0.5},
+		{"rooftop-showdown", "planner:aggression=0.5,leaders=0.7", 0.7},
+	}
+	for _, tt := range tests {
+		p, err := New(tt.spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := battlefile.Open(tt.battle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := adventures.NewGame(l.Battle, p)
+		var rec sim.Record
+		g.Play(1, 0, &rec)
+		if got := p.(*Planner).aggression; got != tt.want {
+			t.Errorf("%s, %s: got aggression %v, want %v", tt.battle, tt.spec, got, tt.want)
+		}
+	}
+}
+
+// TestPlannerAggressionFewHeroes: a starter of two heroes, won by
+// defeating its leader, is played at 0.9; one of four heroes at 1.
+func TestPlannerAggressionFewHeroes(t *testing.T) {
+	for _, tt := range []struct {
+		heroes int
+		want   float64
+	}{{1, 0.9}, {2, 0.9}, {3, 0.9}, {4, 1}} {
+		data, err := battlefile.Starter(tt.heroes, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := battlefile.LoadBytes("starter.yaml", data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := New("planner")
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := adventures.NewGame(l.Battle, p)
+		var rec sim.Record
+		g.Play(1, 0, &rec)
+		if got := p.(*Planner).aggression; got != tt.want {
+			t.Errorf("starter of %d heroes: got aggression %v, want %v", tt.heroes, got, tt.want)
+		}
+	}
+}
