@@ -109,23 +109,13 @@ func doImpact(ctx context.Context, e *env, args []string) int {
 	return studyOut{im.WriteText, im.WriteJSON, im.WriteCSV, im.WritePNG}.emit(e, out, pngFile, fs.String("format"), "the impact JSON")
 }
 
-// reportAllyBattles is the most battles of each ally card, and of the
-// battle with none, that a report's Allies table plays (fewer with a
-// smaller -n): a fixed small study beside the report's budget.
-const reportAllyBattles = 1000
-
 // allies is the Allies table of a report of a cooperative battle with
-// ally cards: impact's value of each, on the heroes' win rate with the
-// report's policies and seed; nil for another battle.
+// ally cards (reports.AllyImpact) with the report's policies and seed;
+// nil for another battle.
 func (j *reportJob) allies(ctx context.Context) (*reports.Impact, error) {
 	st, err := cards.AllyStudy(j.l, j.run.policy, j.specs, j.run.check)
-	if st == nil || err != nil {
-		return nil, err
-	}
-	o := lab.Options{Seed: j.run.seed, Games: min(j.run.battles, reportAllyBattles), Workers: j.run.workers}
-	r, err := st.Play(ctx, o)
 	if err != nil {
 		return nil, err
 	}
-	return reports.NewImpact(j.l.Source, st, r, o), nil
+	return reports.AllyImpact(ctx, j.l.Source, st, lab.Options{Seed: j.run.seed, Games: j.run.battles, Workers: j.run.workers})
 }
