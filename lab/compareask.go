@@ -44,6 +44,15 @@ func (c CompareAsk) Nothing() error {
 	return Usagef("compare: nothing to compare; give two files (tmntsim compare A.yaml B.yaml) or two policies (tmntsim compare FILE -p SPEC --vs SPEC)")
 }
 
+// Same returns Nothing when one file's two variants a and b play by the
+// same policies (PolicyText of each), else nil.
+func (c CompareAsk) Same(a, b Entrant) error {
+	if len(c.Args) < 2 && PolicyText(a.Setup, a.Policies) == PolicyText(b.Setup, b.Policies) {
+		return c.Nothing()
+	}
+	return nil
+}
+
 // Check returns the usage error of the comparison: more than two files,
 // nothing to compare (Nothing), fewer than 2 games, the error of format
 // (the flag's own check) or a negative --flips.

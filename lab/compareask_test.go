@@ -61,3 +61,20 @@ func TestCompareAskPlay(t *testing.T) {
 		t.Errorf("flips %v and %v, want 3 to B, at most 3 to A", r.FlipsB, r.FlipsA)
 	}
 }
+
+// TestCompareAskSame: one file played by the same policies twice is
+// nothing to compare; other policies, or two files, are a comparison.
+func TestCompareAskSame(t *testing.T) {
+	s := simtest.New(0.3, 0.2)
+	one, two := CompareAsk{Args: []string{"a"}, VS: true, Coop: true}, CompareAsk{Args: []string{"a", "a"}}
+	plain, lucky := Entrant{Setup: s, Policies: []string{"plain"}}, Entrant{Setup: s, Policies: []string{"lucky:0.1"}}
+	if err := one.Same(plain, Entrant{Setup: s}); err == nil || err.Error() != one.Nothing().Error() {
+		t.Errorf("one file, the same policies: %v, want %v", err, one.Nothing())
+	}
+	if err := one.Same(plain, lucky); err != nil {
+		t.Errorf("one file, other policies: %v", err)
+	}
+	if err := two.Same(plain, plain); err != nil {
+		t.Errorf("two files: %v", err)
+	}
+}

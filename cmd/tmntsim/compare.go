@@ -73,7 +73,10 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 		}
 	}
 	if err == nil {
-		r.A, r.B, err = compareSides(fs, k, pa, vs, ask.Nothing())
+		r.A, r.B, err = compareSides(fs, k, pa, vs)
+	}
+	if err == nil {
+		err = ask.Same(r.A.Entrant(), r.B.Entrant())
 	}
 	if err == nil {
 		err = checkOut("-o", out)
@@ -84,7 +87,7 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 	o := lab.Options{Seed: run.seed, Games: run.battles, Workers: run.workers}
 	var finish func()
 	o.Progress, finish = gameProgress(e, run.progress, run.battles)
-	r.Cmp, err = ask.Play(ctx, lab.Entrant{Setup: r.A.Setup, Policies: r.A.Specs}, lab.Entrant{Setup: r.B.Setup, Policies: r.B.Specs}, o)
+	r.Cmp, err = ask.Play(ctx, r.A.Entrant(), r.B.Entrant(), o)
 	finish()
 	if err != nil && !lab.Interrupted(err) {
 		return fail(e, gameError(err, ask.Unit()))
@@ -101,17 +104,13 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 }
 
 // compareSides opens the variants A and B of the arguments, A played by
-// the -p values pa, B by --vs (by pa when --vs is not given); nothing is
-// the error when both are the same.
-func compareSides(fs *cli.Set, k compareKind, pa, vs *seatValue, nothing error) (a, b reports.CompareSide, err error) {
+// the -p values pa, B by --vs (by pa when --vs is not given).
+func compareSides(fs *cli.Set, k compareKind, pa, vs *seatValue) (a, b reports.CompareSide, err error) {
 	if !fs.Changed("vs") {
 		vs = pa
 	}
 	if a, err = k.open(false, fs.Arg(0), pa, "--policy"); err == nil {
 		b, err = k.open(true, fs.Arg(fs.NArg()-1), vs, "--vs")
-	}
-	if err == nil && fs.NArg() < 2 && lab.PolicyText(a.Setup, a.Specs) == lab.PolicyText(b.Setup, b.Specs) {
-		err = nothing
 	}
 	return a, b, err
 }
