@@ -3,16 +3,10 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
-	"slices"
-	"strings"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
-	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile/cards"
 )
 
@@ -24,34 +18,9 @@ func init() {
 	})
 }
 
-// openDeckGame opens arg for a study of decks (impact, first): a TCG
-// match or a Munchkin table, a file or an embedded name. An Adventures
-// battle, or a name that is neither, is an error saying what to give.
-func openDeckGame(cmd, arg string) (gameArg, error) {
-	g, setup, err := openGame(arg)
-	if err != nil {
-		return gameArg{}, err
-	}
-	if setup != nil {
-		return gameArg{arg, g, setup}, nil
-	}
-	var names []string
-	for _, g := range games {
-		if g.embedded != nil {
-			names = append(names, g.embedded()...)
-		}
-	}
-	if _, err := os.Stat(arg); err == nil || slices.Contains(battlefile.Embedded(), arg) {
-		if s, err := cards.DeckSetup(arg, cmd == "impact"); err != nil {
-			return gameArg{}, err
-		} else if s != nil {
-			return gameArg{arg, &games[slices.IndexFunc(games, func(g game) bool { return g.name == scenarios.DefaultGame })], s}, nil
-		}
-		return gameArg{}, usagef("%s is for decks: %s is an Adventures battle; give a TCG match or a Munchkin table (%s)", cmd, textsafe.Term(arg), strings.Join(names, ", "))
-	}
-	return gameArg{}, usagef("%s: no match or table file or embedded name %q%s; embedded: %s", cmd, textsafe.Term(arg), scenarios.Suggest(arg, names), strings.Join(names, ", "))
-}
-
+// doImpact is "tmntsim impact" with args, stopped early by cancelling
+// ctx: the deck of a match, a table or a battle as it is and with each
+// card blanked, on the same seeds.
 func doImpact(ctx context.Context, e *env, args []string) int {
 	fs := flagSet(e, "impact", "game", nil)
 	useGameFlags(fs, 10000, "of the deck as it is and of each card blanked, game i of all from the same seed", seatSpecs)
