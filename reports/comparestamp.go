@@ -16,3 +16,7 @@ func (c *CompareResult) Stamp(ci stats.CIMethod, version string) {
 		}
 	}
 }
+
+// Entrant returns the variant as lab plays it: its setup and its seats'
+// policies.
+func (s CompareSide) Entrant() lab.Entrant { return lab.Entrant{Setup: s.Setup, Policies: s.Specs} }

@@ -28,9 +28,7 @@ func init() {
 // battles), whose seats take -p SEAT=SPEC and --vs SEAT=SPEC as tmntsim
 // run does.
 type compareKind struct {
-	coop               bool
-	unit, nameA, nameB string
-	nothing            error // the error of a comparison of a variant with itself
+	coop bool
 	// check checks the flags this kind reads its own way.
 	check func(fs *cli.Set) error
 	// open opens variant A (b false) or B of the file arg, played by the
@@ -64,12 +62,21 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 	if gs == nil {
 		k = battleCompare(run, fs.NArg())
 	}
+	ask := lab.CompareAsk{Args: fs.Args(), VS: fs.Changed("vs"), Games: run.battles, Flips: flips, Coop: k.coop}
 	r := &reports.CompareResult{Seed: run.seed, Requested: run.battles, Flips: flips, Coop: k.coop}
 	if err = k.check(fs); err == nil {
-		err = checkCompare(fs, k, run.battles, flips)
+		err = ask.Check(func() error { return fs.Check("format") })
+	}
+	if err == nil && k.coop && vs.bare != "" {
+		if _, err = policy.New(vs.bare); err != nil {
+			err = usagef("--vs: %v", err)
+		}
 	}
 	if err == nil {
 		r.A, r.B, err = compareSides(fs, k, pa, vs)
+	}
+	if err == nil {
+		err = ask.Same(r.A.Entrant(), r.B.Entrant())
 	}
 	if err == nil {
 		err = checkOut("-o", out)
@@ -80,43 +87,20 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 	o := lab.Options{Seed: run.seed, Games: run.battles, Workers: run.workers}
 	var finish func()
 	o.Progress, finish = gameProgress(e, run.progress, run.battles)
-	r.Cmp, err = lab.Compare(ctx, lab.Entrant{Setup: r.A.Setup, Policies: r.A.Specs, Name: k.nameA},
-		lab.Entrant{Setup: r.B.Setup, Policies: r.B.Specs, Name: k.nameB}, o, flips)
+	r.Cmp, err = ask.Play(ctx, r.A.Entrant(), r.B.Entrant(), o)
 	finish()
 	if err != nil && !lab.Interrupted(err) {
-		return fail(e, gameError(err, k.unit))
+		return fail(e, gameError(err, ask.Unit()))
 	}
 	r.Stamp(run.ci, tmntsimVersion())
 	if code := (studyOut{text: r.WriteText, json: r.WriteJSON}).emit(e, out, "", fs.String("format"), "the comparison JSON"); code != exitOK {
 		return code
 	}
 	if err != nil {
-		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d pairs of %ss\n", r.Cmp.Wins.N(), run.battles, k.unit)
+		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d pairs of %ss\n", r.Cmp.Wins.N(), run.battles, ask.Unit())
 		return exitInterrupted
 	}
 	return exitOK
-}
-
-// checkCompare checks the arguments and the flags every kind reads alike.
-func checkCompare(fs *cli.Set, k compareKind, battles int64, flips int) error {
-	switch {
-	case fs.NArg() > 2:
-		return usagef("compare: two variants at most (got %s)", strings.Join(fs.Args(), " "))
-	case k.coop && fs.NArg() < 2 && !fs.Changed("vs"):
-		return k.nothing
-	case battles < 2:
-		return usagef("--battles: %d; a comparison needs at least 2 %ss", battles, k.unit)
-	case fs.Check("format") != nil:
-		return fs.Check("format")
-	case flips < 0:
-		return usagef("--flips: %d is negative; give how many flipped %ss to list each way", flips, k.unit)
-	}
-	if v := seatsOf(fs.Strings("vs")); k.coop && v.bare != "" {
-		if _, err := policy.New(v.bare); err != nil {
-			return usagef("--vs: %v", err)
-		}
-	}
-	return nil
 }
 
 // compareSides opens the variants A and B of the arguments, A played by
@@ -128,17 +112,13 @@ func compareSides(fs *cli.Set, k compareKind, pa, vs *seatValue) (a, b reports.C
 	if a, err = k.open(false, fs.Arg(0), pa, "--policy"); err == nil {
 		b, err = k.open(true, fs.Arg(fs.NArg()-1), vs, "--vs")
 	}
-	if err == nil && fs.NArg() < 2 && lab.PolicyText(a.Setup, a.Specs) == lab.PolicyText(b.Setup, b.Specs) {
-		err = k.nothing
-	}
 	return a, b, err
 }
 
 // gameCompare is the comparison of games gs: their seats' policies are
 // -p's and --vs's, by seat.
 func gameCompare(gs []gameArg) compareKind {
-	return compareKind{unit: "game", nameA: "A", nameB: "B",
-		nothing: usagef("compare: nothing to compare; give two files (tmntsim compare A.yaml B.yaml) or two policies (tmntsim compare FILE -p SPEC --vs SPEC)"),
+	return compareKind{
 		check: func(fs *cli.Set) error {
 			if err := refuseFlags(fs.FlagSet, gs[0].setup.Schema().Game, "ci-method"); err != nil {
 				return err
@@ -161,8 +141,7 @@ func gameCompare(gs []gameArg) compareKind {
 // the same file is the same battle.
 func battleCompare(run runConfig, nargs int) compareKind {
 	var first *battlefile.Loaded
-	return compareKind{coop: true, unit: "battle", nameA: "variant A", nameB: "variant B",
-		nothing: usagef("compare: nothing to compare; give two battles (tmntsim compare A.yaml B.yaml) or two policies (tmntsim compare BATTLE --policy P --vs Q)"),
+	return compareKind{coop: true,
 		check: func(fs *cli.Set) error {
 			return checkRun(fs, run)
 		},

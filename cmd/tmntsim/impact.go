@@ -3,16 +3,10 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
-	"slices"
-	"strings"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
-	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/scenarios"
-	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile/cards"
 )
 
@@ -24,32 +18,9 @@ func init() {
 	})
 }
 
-// openDeckGame opens arg for a study of decks (impact, first): a TCG
-// match or a Munchkin table, a file or an embedded name. An Adventures
-// battle, or a name that is neither, is an error saying what to give.
-func openDeckGame(cmd, arg string) (gameArg, error) {
-	g, setup, err := openGame(arg)
-	if err != nil {
-		return gameArg{}, err
-	}
-	if setup != nil {
-		return gameArg{arg, g, setup}, nil
-	}
-	var names []string
-	for _, g := range games[1:] {
-		names = append(names, g.embedded()...)
-	}
-	if _, err := os.Stat(arg); err == nil || slices.Contains(battlefile.Embedded(), arg) {
-		if s, err := cards.DeckSetup(arg, cmd == "impact"); err != nil {
-			return gameArg{}, err
-		} else if s != nil {
-			return gameArg{arg, &games[slices.IndexFunc(games, func(g game) bool { return g.name == scenarios.DefaultGame })], s}, nil
-		}
-		return gameArg{}, usagef("%s is for decks: %s is an Adventures battle; give a TCG match or a Munchkin table (%s)", cmd, textsafe.Term(arg), strings.Join(names, ", "))
-	}
-	return gameArg{}, usagef("%s: no match or table file or embedded name %q%s; embedded: %s", cmd, textsafe.Term(arg), scenarios.Suggest(arg, names), strings.Join(names, ", "))
-}
-
+// doImpact is "tmntsim impact" with args, stopped early by cancelling
+// ctx: the deck of a match, a table or a battle as it is and with each
+// card blanked, on the same seeds.
 func doImpact(ctx context.Context, e *env, args []string) int {
 	fs := flagSet(e, "impact", "game", nil)
 	useGameFlags(fs, 10000, "of the deck as it is and of each card blanked, game i of all from the same seed", seatSpecs)
@@ -107,23 +78,13 @@ func doImpact(ctx context.Context, e *env, args []string) int {
 	return studyOut{im.WriteText, im.WriteJSON, im.WriteCSV, im.WritePNG}.emit(e, out, pngFile, fs.String("format"), "the impact JSON")
 }
 
-// reportAllyBattles is the most battles of each ally card, and of the
-// battle with none, that a report's Allies table plays (fewer with a
-// smaller -n): a fixed small study beside the report's budget.
-const reportAllyBattles = 1000
-
 // allies is the Allies table of a report of a cooperative battle with
-// ally cards: impact's value of each, on the heroes' win rate with the
-// report's policies and seed; nil for another battle.
+// ally cards (reports.AllyImpact) with the report's policies and seed;
+// nil for another battle.
 func (j *reportJob) allies(ctx context.Context) (*reports.Impact, error) {
 	st, err := cards.AllyStudy(j.l, j.run.policy, j.specs, j.run.check)
-	if st == nil || err != nil {
-		return nil, err
-	}
-	o := lab.Options{Seed: j.run.seed, Games: min(j.run.battles, reportAllyBattles), Workers: j.run.workers}
-	r, err := st.Play(ctx, o)
 	if err != nil {
 		return nil, err
 	}
-	return reports.NewImpact(j.l.Source, st, r, o), nil
+	return reports.AllyImpact(ctx, j.l.Source, st, lab.Options{Seed: j.run.seed, Games: j.run.battles, Workers: j.run.workers})
 }

@@ -1,8 +1,15 @@
 package main
 
 import (
+	"os"
+	"slices"
+	"strings"
+
+	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile/cards"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/munchkin"
@@ -19,4 +26,30 @@ var gameDecks = map[string]func(sim.Setup) lab.Deck{
 	"tcg":        func(s sim.Setup) lab.Deck { return deckfile.Deck(s.(*tcg.Match)) },
 	"munchkin":   func(s sim.Setup) lab.Deck { return tablefile.Deck(s.(*munchkin.Table)) },
 	"adventures": func(s sim.Setup) lab.Deck { return cards.Deck(s.(*policy.Setup)) },
+}
+
+// openDeckGame opens arg for a study of decks (impact, first): a TCG
+// match or a Munchkin table, a file or an embedded name. An Adventures
+// battle, or a name that is neither, is an error saying what to give.
+func openDeckGame(cmd, arg string) (gameArg, error) {
+	g, setup, err := openGame(arg)
+	if err != nil {
+		return gameArg{}, err
+	}
+	if setup != nil {
+		return gameArg{arg, g, setup}, nil
+	}
+	var names []string
+	for _, g := range games[1:] {
+		names = append(names, g.embedded()...)
+	}
+	if _, err := os.Stat(arg); err == nil || slices.Contains(battlefile.Embedded(), arg) {
+		if s, err := cards.DeckSetup(arg, cmd == "impact"); err != nil {
+			return gameArg{}, err
+		} else if s != nil {
+			return gameArg{arg, &games[slices.IndexFunc(games, func(g game) bool { return g.name == scenarios.DefaultGame })], s}, nil
+		}
+		return gameArg{}, usagef("%s is for decks: %s is an Adventures battle; give a TCG match or a Munchkin table (%s)", cmd, textsafe.Term(arg), strings.Join(names, ", "))
+	}
+	return gameArg{}, usagef("%s: no match or table file or embedded name %q%s; embedded: %s", cmd, textsafe.Term(arg), scenarios.Suggest(arg, names), strings.Join(names, ", "))
 }

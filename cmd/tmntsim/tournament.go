@@ -56,12 +56,11 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	// The policies are the focus seat's (the heroes'); base holds the
 	// other seats'.
 	var res reports.Tournament
-	var base []string
-	focus, noun := adventures.SeatHeroes, "battle"
+	f, noun := lab.TourField{Focus: adventures.SeatHeroes}, "battle"
 	valid := func(p string) error { _, err := policy.New(p); return err }
 	if gs != nil {
 		a, s := gs[0], gs[0].setup.Schema()
-		focus, noun = s.Focus, "game"
+		f, noun = lab.TourField{Focus: s.Focus, SetupOf: func(string) sim.Setup { return a.setup }}, "game"
 		switch {
 		case len(gs) > 1:
 			return fail(e, usagef("tournament: one match or table at a time (got %s)", strings.Join(fs.Args(), " ")))
@@ -71,10 +70,10 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 			names := a.game.policies()
 			pols = strings.Join(names[:min(len(names), reports.TournamentMax)], ",")
 		}
-		if base, err = seatPolicies(a.setup, seats.seats, "--policies"); err != nil {
+		if f.Base, err = seatPolicies(a.setup, seats.seats, "--policies"); err != nil {
 			return fail(e, err)
 		}
-		valid = func(p string) error { _, err := a.setup.NewGame(lab.WithSpec(base, focus, p)); return err }
+		valid = f.Check
 		res.Source, res.Name = a.arg, strings.TrimSuffix(filepath.Base(a.arg), filepath.Ext(a.arg))
 		res.WinCol, res.TurnCol = strings.ToUpper(focusName(a.setup))+" WINS", "MEAN TURNS"
 	}
@@ -95,30 +94,25 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 			return fail(e, err)
 		}
 	}
-	setupOf := func(string) sim.Setup { return gs[0].setup }
 	if gs == nil {
 		l, err := battlefile.Open(fs.Arg(0))
 		if err != nil {
 			return fail(e, err)
 		}
 		res.Source, res.Name = l.Source, l.Name
-		if base, err = battleSeats(l.Battle, res.Policies[0], seats.seats); err != nil {
+		if f.Base, err = battleSeats(l.Battle, res.Policies[0], seats.seats); err != nil {
 			return fail(e, err)
 		}
-		setupOf = func(p string) sim.Setup { return newSetup(l.Battle, p, check) }
+		f.SetupOf = func(p string) sim.Setup { return newSetup(l.Battle, p, check) }
 	}
 	if len(seats.seats) > 0 {
 		res.Name += ", " + strings.Join(seats.seats, " ")
-	}
-	var es []lab.Entrant
-	for _, p := range res.Policies {
-		es = append(es, lab.Entrant{Setup: setupOf(p), Policies: lab.WithSpec(base, focus, p), Name: "policy " + p})
 	}
 	if bar := startProgress(e, fs.String("progress"), 0, o.Games); bar != nil {
 		defer bar.finish()
 		o.Progress = bar.onGames()
 	}
-	r, err := lab.Tournament(ctx, es, o)
+	r, err := f.Play(ctx, res.Policies, o)
 	if err != nil && !lab.Interrupted(err) {
 		return fail(e, gameError(err, noun))
 	}

@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
-	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
@@ -78,16 +77,9 @@ func doTune(ctx context.Context, e *env, args []string) int {
 	if err != nil && !lab.Interrupted(err) {
 		return fail(e, err)
 	}
-	x := &reports.Tuning{Res: res, Source: textsafe.Term(sub.Source), Policies: sub.Policies, Seed: run.seed, Words: sub.Words,
-		Path: st.Vary.Name(), Given: st.Vary.Path, Target: scenarios.RoundNumber(st.Target)}
-	output := func(complete bool) error {
-		if fs.String("format") == "json" {
-			return x.WriteJSON(e.stdout, complete)
-		}
-		return x.WriteText(e.stdout)
-	}
+	x := reports.NewTuning(&st, sub, res, run.seed)
 	if err != nil {
-		output(false)
+		x.Write(e.stdout, fs.String("format"), false)
 		fmt.Fprintf(e.stderr, "tmntsim: interrupted; no %s written\n", what)
 		return exitInterrupted
 	}
@@ -105,5 +97,5 @@ func doTune(ctx context.Context, e *env, args []string) int {
 		}
 		x.Wrote = filepath.Clean(out)
 	}
-	return exitWith(e, output(true))
+	return exitWith(e, x.Write(e.stdout, fs.String("format"), true))
 }
