@@ -90,3 +90,23 @@ func TestReportWithinBudget(t *testing.T) {
 		t.Errorf("slow policy: %d games, want fewer than %d at %v a game", slow.Games(), BudgetMin, slowGame)
 	}
 }
+
+// TestRunFirstBudget: a game's run under a budget, its policy slow, stops
+// within the budget (give or take a game) and is marked incomplete; with
+// no budget it plays every game.
+func TestRunFirstBudget(t *testing.T) {
+	setup := slowSetup{opposed{simtest.New(0.45, 0.45), nil}}
+	o := Options{Seed: 3, Workers: 2, Games: 1e6, Policies: []string{"slow", ""}}
+	b := NewBudget(400 * time.Millisecond)
+	sum, f, err := RunFirstBudget(context.Background(), setup, o, b)
+	if took, most := time.Since(b.Start), b.Total+slowGame+100*time.Millisecond; err != nil || f != nil || took > most {
+		t.Errorf("slow run: took %v, study %v, %v; want %v at most, no study (not a swapper), no error", took, f, err, most)
+	}
+	if sum.Games() < 1 || sum.Games() >= 1e6 || sum.Complete {
+		t.Errorf("slow run: %d games, complete %v; want a few, incomplete", sum.Games(), sum.Complete)
+	}
+	o.Games, o.Policies = 50, nil
+	if sum, _, err := RunFirstBudget(context.Background(), setup, o, NewBudget(0)); err != nil || sum.Games() != 50 || !sum.Complete {
+		t.Errorf("no budget: %d games, complete %v, %v; want all 50, complete", sum.Games(), sum.Complete, err)
+	}
+}
