@@ -17,7 +17,9 @@ const RunFirstShare = 1.0 / 3
 // Swapper's budget, else all of it; the study of the first player's
 // advantage then plays the games that fit in what is left of b at the
 // pace the run played at (two games an index), one at least and the
-// run's at most. A run the budget cut short is marked incomplete.
+// run's at most, and stops at b's end if its pace was slower: it keeps
+// the pairs played by then (none: no study). A run the budget cut short
+// is marked incomplete.
 func RunFirstBudget(ctx context.Context, setup sim.Setup, o Options, b *Budget) (*Summary, *FirstStudy, error) {
 	if b == nil || b.Total <= 0 {
 		return RunFirst(ctx, setup, o)
@@ -40,8 +42,18 @@ func RunFirstBudget(ctx context.Context, setup sim.Setup, o Options, b *Budget) 
 	}
 	so := o
 	so.Games = max(1, min(sum.Games(), int64(b.Left()/max(2*paceOf(sum), time.Nanosecond))))
-	f, err := swapFirst(ctx, sw, o.Policies, so)
-	return sum, f, err
+	dctx, cancel := context.WithDeadline(ctx, b.End())
+	defer cancel()
+	f, err := swapFirst(dctx, sw, o.Policies, so)
+	if err == nil || ctx.Err() != nil || dctx.Err() == nil {
+		return sum, f, err
+	}
+	// The budget's end cut the study: it keeps the pairs played by then.
+	if f == nil || f.Seat0.N() == 0 {
+		return sum, nil, nil
+	}
+	f.AFirst.Complete, f.BFirst.Complete = false, false
+	return sum, f, nil
 }
 
 // paceOf returns the wall time a game of s took, its workers' games
