@@ -110,3 +110,30 @@ func TestRunFirstBudget(t *testing.T) {
 		t.Errorf("no budget: %d games, complete %v, %v; want all 50, complete", sum.Games(), sum.Complete, err)
 	}
 }
+
+// slowAll is the fake game whose every game takes slowGame.
+type slowAll struct{ *simtest.Setup }
+
+func (s slowAll) NewGame(policies []string) (sim.Game, error) {
+	g, err := s.Setup.NewGame(policies)
+	return slowPlay{g}, err
+}
+
+// slowSwap is a fast game whose seats swapped are slow (slowAll).
+type slowSwap struct{ *simtest.Setup }
+
+func (s slowSwap) SwapFirst() (sim.Setup, sim.Setup) { return slowAll(s), slowAll(s) }
+
+// TestRunFirstBudgetCutsTheStudy: the first player's study, slower than
+// the run's pace says, stops at the budget's end with the pairs played by
+// then, marked incomplete.
+func TestRunFirstBudgetCutsTheStudy(t *testing.T) {
+	b := NewBudget(600 * time.Millisecond)
+	sum, f, err := RunFirstBudget(context.Background(), slowSwap{simtest.New(0.45, 0.45)}, Options{Seed: 3, Workers: 2, Games: 1e5}, b)
+	if took, most := time.Since(b.Start), b.Total+slowGame+100*time.Millisecond; err != nil || took > most {
+		t.Fatalf("took %v, %v; want %v at most, no error", took, err, most)
+	}
+	if f == nil || f.Seat0.N() < 1 || f.Seat0.N() >= sum.Games() || f.AFirst.Complete || f.BFirst.Complete {
+		t.Fatalf("study %+v of a run of %d games; want a few pairs, incomplete", f, sum.Games())
+	}
+}
