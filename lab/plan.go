@@ -3,11 +3,16 @@ package lab
 import "time"
 
 // Checkpoints of a run stopped by a Budget: it may stop every BudgetEvery
-// games, and plays BudgetMin games at least, even with no time left (few,
-// for the policies that take a second a game).
+// games, and plays BudgetMin games at least when it can. A run whose own
+// pace says the next checkpoint lies more than BudgetSlack (or a quarter
+// of its share, if more) past its share stops at the game its share ends
+// on, and past the budget's end more than BudgetSlack past the end: a slow
+// policy plays one game at least, not ten, and no run outlasts the budget
+// by more than one game and BudgetSlack.
 const (
 	BudgetEvery = 10
 	BudgetMin   = 10
+	BudgetSlack = 20 * time.Millisecond
 )
 
 // A Budget is the wall time a study's runs may take (a report's), shared
@@ -30,14 +35,35 @@ func (b *Budget) Share(w, left float64, runs int) time.Duration {
 	return time.Duration(float64(rest) * w / left / float64(max(runs, 1)))
 }
 
+// End returns the time the budget runs out.
+func (b *Budget) End() time.Time { return b.Start.Add(b.Total) }
+
+// Left returns the time left of the budget, 0 when it is spent.
+func (b *Budget) Left() time.Duration { return max(0, time.Until(b.End())) }
+
 // Stop returns a rule that ends a run at the first checkpoint after d has
-// passed since the call, given the games done (nil: no budget).
+// passed since the call, given the games done (nil: no budget); a slow
+// run at the first game after d, or after the budget's end, when its pace,
+// measured on the games it played, puts the next checkpoint too far past.
 func (b *Budget) Stop(d time.Duration) func(done int64) bool {
 	if b.Total <= 0 {
 		return nil
 	}
-	start := time.Now()
+	start, end := time.Now(), b.End()
 	return func(done int64) bool {
-		return done%BudgetEvery == 0 && done >= BudgetMin && time.Since(start) >= d
+		now := time.Now()
+		spent, over := now.Sub(start), !now.Before(end)
+		switch {
+		case done < 1 || spent < d && !over:
+			return false
+		case done%BudgetEvery == 0 && done >= BudgetMin:
+			return true
+		}
+		slack := BudgetSlack
+		if !over {
+			slack = max(slack, d/4)
+		}
+		next := max(BudgetMin, (done/BudgetEvery+1)*BudgetEvery)
+		return spent/time.Duration(done)*time.Duration(next-done) > slack
 	}
 }

@@ -28,4 +28,16 @@ func TestBudget(t *testing.T) {
 	if b.Stop(time.Hour)(100) {
 		t.Error("a run stopped before its time")
 	}
+	slow := b.Stop(10 * time.Millisecond)
+	over := (&Budget{Total: time.Hour, Start: time.Now().Add(-time.Hour + 20*time.Millisecond)}).Stop(time.Hour)
+	if over(1) {
+		t.Error("a run stopped before its budget's end")
+	}
+	time.Sleep(30 * time.Millisecond)
+	if !slow(1) {
+		t.Error("a run of 30 ms a game, its share spent: it goes on to its checkpoint, want it stopped")
+	}
+	if !over(1) {
+		t.Error("a run of 30 ms a game past its budget's end goes on, want it stopped")
+	}
 }

@@ -3,6 +3,7 @@ package lab
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/simtest"
@@ -41,5 +42,28 @@ func TestReportGrid(t *testing.T) {
 	}
 	if g, err := ReportGrid(context.Background(), simtest.New(0.5, 0.5), band, 20, nil, nil, gridRun); g != nil || err != nil {
 		t.Errorf("no opponent: got %v, %v; want no grid", g, err)
+	}
+}
+
+// TestReportGridLeavesOutSlowCells: under a budget with a second left, the
+// cells of a policy the band played at 20 s a game are not played, and
+// its column goes; the band's cells stay.
+func TestReportGridLeavesOutSlowCells(t *testing.T) {
+	plain := run(t, simtest.New(0.5, 0.5), Options{Games: 10, Workers: 1, Policies: []string{"plain", "plain"}})
+	slow := run(t, simtest.New(0.5, 0.5), Options{Games: 10, Workers: 1, Policies: []string{"lucky:0.1", "plain"}})
+	slow.Perf.Elapsed = 200
+	band := []SkillRun{{"plain", plain}, {"lucky:0.1", slow}}
+	var played [][]string
+	gridRun := func(ctx context.Context, what string, setup sim.Setup, specs []string, n int64, stop func(int64) bool) (*Summary, error) {
+		played = append(played, specs)
+		return Run(ctx, setup, Options{Games: n, Policies: specs})
+	}
+	with := opposed{simtest.New(0.5, 0.5), []string{"plain", "lucky:0.1"}}
+	g, err := ReportGrid(context.Background(), with, band, 20, nil, NewBudget(time.Second), gridRun)
+	if err != nil || g == nil || len(played) != 0 || len(g.Rows) != 2 || len(g.Cols) != 1 || g.Cols[0] != "plain" {
+		t.Fatalf("got %+v, %v, cells played %v; want the band's column alone, no cell played", g, err, played)
+	}
+	if g.Cells[0][0] != plain || g.Cells[1][0] != slow {
+		t.Errorf("cells %v, want the band's", g.Cells)
 	}
 }

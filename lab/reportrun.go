@@ -23,14 +23,15 @@ type BudgetRun struct {
 
 // Run plays n games of setup with its seats' policies specs, ended early
 // when stop (nil: never) says so given the games done. With a stop the
-// games are folded in chunks of a few: the runner checks the budget a
-// chunk at a time, and a slow policy's default chunk would take a minute.
+// games are handed out one at a time: the runner folds a chunk once all
+// its games are played, and a slow policy's chunk of even four games
+// takes longer than a short budget.
 // A run ctx stopped returns what it played and context.Canceled.
 func (b BudgetRun) Run(ctx context.Context, setup sim.Setup, specs []string, n int64, stop func(done int64) bool) (*Summary, error) {
 	o := b.Options
 	o.Games, o.Policies = n, specs
 	if stop != nil {
-		o.Batch = 4
+		o.Batch = 1
 		o.Stop = func(s *Summary) bool { return stop(s.Games()) }
 	}
 	sum := NewSummary(setup, o)

@@ -8,8 +8,8 @@ import (
 	"github.com/tmntsim/tmntsim/sim/simtest"
 )
 
-// TestBudgetRun: a run the budget stops early has the games played in
-// chunks of 4, and is marked incomplete when MarkShort says so; a run
+// TestBudgetRun: a run the budget stops early has its games handed out
+// one at a time, and is marked incomplete when MarkShort says so; a run
 // ctx stopped says so with context.Canceled.
 func TestBudgetRun(t *testing.T) {
 	var batch int
@@ -22,8 +22,8 @@ func TestBudgetRun(t *testing.T) {
 	for _, mark := range []bool{false, true} {
 		b := BudgetRun{Options: Options{Seed: 3, Workers: 2}, Play: play, MarkShort: mark}
 		sum, err := b.Run(context.Background(), setup, nil, 100, func(done int64) bool { return done >= 10 })
-		if err != nil || sum.Games() >= 100 || batch != 4 || sum.Complete == mark {
-			t.Errorf("MarkShort %v: got %d games (batch %d, complete %v), %v; want fewer than 100 in chunks of 4, complete %v",
+		if err != nil || sum.Games() >= 100 || batch != 1 || sum.Complete == mark {
+			t.Errorf("MarkShort %v: got %d games (batch %d, complete %v), %v; want fewer than 100 one at a time, complete %v",
 				mark, sum.Games(), batch, sum.Complete, err, !mark)
 		}
 	}

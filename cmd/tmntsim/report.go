@@ -202,7 +202,7 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	var finish func()
 	var f *lab.FirstStudy
 	o.Progress, finish = gameProgress(e, progress, lab.RunFirstGames(a.setup, o.Games))
-	if r.Summary, f, err = lab.RunFirst(ctx, a.setup, o); err == nil && f != nil {
+	if r.Summary, f, err = lab.RunFirstBudget(ctx, a.setup, o, lab.NewBudget(fs.Duration("budget"))); err == nil && f != nil {
 		r.First = reports.NewFirstAdvantage(a.setup.Schema().Seats, f)
 	}
 	finish()

@@ -15,7 +15,7 @@ const DefaultSlowCap = 2000
 
 // ReportBattleOnly are the flags of report a battle takes and a match or a
 // table does not.
-var ReportBattleOnly = []string{"budget", "vary", "slow-cap", "skill-policies", "ci-method", "precision"}
+var ReportBattleOnly = []string{"vary", "slow-cap", "skill-policies", "ci-method", "precision"}
 
 // UseReportOut declares report's -o, a directory.
 func (s *Set) UseReportOut() {
@@ -45,6 +45,7 @@ func (s *Set) UseReportBattle() {
 // the game is known).
 func (s *Set) UseReportGame() {
 	s.Add(Flag{Name: "target", Usage: "the win `RATE` the verdict weighs the focus seat's win rate against (default: an equal share, 1/seats)"})
+	s.Add(Flag{Name: "budget", Kind: Duration, Usage: "wall time `D` the games may take (e.g. 30s, 2m): the run stops early, and a match's first-player study plays what fits; 0 for no limit (every game played)"})
 	for _, f := range ReportBattleOnly {
 		s.Add(Flag{Name: f, Usage: "not for this game", Hidden: true})
 	}
@@ -114,6 +115,9 @@ func (s *Set) ReportGame() (out string, target float64, err error) {
 	}
 	if out = s.String("out"); out == "" {
 		return "", 0, Usagef("-o: give a directory")
+	}
+	if d := s.Duration("budget"); d < 0 {
+		return "", 0, Usagef("--budget: %v is negative; give a duration such as 40s, or 0 for no limit", d)
 	}
 	if t := s.String("target"); t != "" {
 		target, err = lab.ParseTarget(t)

@@ -49,8 +49,9 @@ func (s *Set) ReportRerun(version string, policies []string, source string, data
 		if f.Name == "policy" {
 			vals = policies
 		}
+		unset := f.Value.Type() == "duration" && f.DefValue == "0s" // a game's --budget
 		for _, v := range vals {
-			if v != "" || f.Changed {
+			if v != "" && !unset || f.Changed {
 				args = append(args, "--"+f.Name+"="+v)
 			}
 		}
