@@ -103,6 +103,19 @@ func (m *Map) AdjacentSet(c Cell) Set {
 	return s
 }
 
+// AdjacentTo reports whether a space of s is adjacent to c (Adjacent).
+func (m *Map) AdjacentTo(c Cell, s *Set) bool {
+	if !m.in(c) {
+		return false
+	}
+	for ds := m.adjDirs[c]; ds != 0; ds &= ds - 1 {
+		if s.Has(c + dirOff[bits.TrailingZeros8(ds)]) {
+			return true
+		}
+	}
+	return false
+}
+
 // edge returns the line on the edge crossed by an orthogonal step from c in
 // direction d. The step must stay on the map.
 func (m *Map) edge(c Cell, d int) Line {
