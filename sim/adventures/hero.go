@@ -383,7 +383,17 @@ func (g *Game) leapStrikeUses(h, sp int, mask uint8, opts []Option) []Option {
 	var buf [24]grid.Cell
 	figs := g.figureCells()
 	giants := g.giants(&g.gbuf)
+	// A melee strike, or one at every adjacent villain, needs one next to
+	// the landing space.
+	near := s.Strike == Melee || s.AllAdjacent
+	var villains grid.Set // standing villain figures
+	if near {
+		villains, _ = g.villainCells()
+	}
 	for _, c := range m.LeapTargets(&g.Map, g.Figs[h].Cell, &figs, buf[:0]) {
+		if near && !m.AdjacentTo(c, &villains) {
+			continue
+		}
 		for id := g.nh; id < g.nf; id++ {
 			t := &g.Figs[id]
 			if !t.Standing() {

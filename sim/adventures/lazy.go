@@ -141,17 +141,17 @@ func (g *Game) moveReach(h int) *grid.Reach {
 
 // moveReachTo returns a search of where hero h can move now that holds
 // space to's cost, for checking a move there: the whole search when it is
-// kept, else one stopped at to's cost (grid.MoveQuery.StopAt), which holds
-// every space a cheapest path to it crosses and serves that move alone.
+// kept, else one toward to stopped at its cost (grid.MoveQuery.Toward,
+// StopAt), which holds every space a cheapest path to it crosses and
+// serves that move alone.
 func (g *Game) moveReachTo(h int, to grid.Cell) *grid.Reach {
 	if g.reachKept(h) || g.reachPartKept(h, to) {
 		return &g.reach
 	}
 	var stop grid.Set
 	stop.Add(to)
-	g.heroReachStop(h, g.mp, &g.reach, &stop)
-	// A search that never found to searched everything.
-	g.reachFor, g.reachPart, g.reachTo = h, g.reach.End.Has(to), to
+	g.heroReachToward(h, g.mp, &g.reach, &stop, &to)
+	g.reachFor, g.reachPart, g.reachTo = h, true, to
 	return &g.reach
 }
 

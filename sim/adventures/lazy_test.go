@@ -77,6 +77,15 @@ func (c *checker) mutate(v adventures.View, h int, o adventures.Option) {
 	if listed := c.listed(o); listed != (err == nil) {
 		c.t.Fatalf("%s: action %+v listed %v, checked: %v", v.Battle().Heroes[h].Name, o, listed, err)
 	}
+	if o.Kind == adventures.OptMoveTo && o.Dice == 0 && o.Target == 0 && o.Arg2 == 0 {
+		// CanMoveTo answers as CheckAction does, searching first or after.
+		if can := v.CanMoveTo(h, o.Cell); can != (err == nil) {
+			c.t.Fatalf("%s: move to %s: CanMoveTo %v, checked: %v", v.Battle().Heroes[h].Name, o.Cell.Label(), can, err)
+		}
+		if can, whole := v.CanMoveTo(h, o.Cell), v.MoveReach(h).End.Has(o.Cell) && o.Cell != v.Fig(h).Cell; can != whole {
+			c.t.Fatalf("%s: move to %s: CanMoveTo %v, in the whole search's End %v", v.Battle().Heroes[h].Name, o.Cell.Label(), can, whole)
+		}
+	}
 	if err != nil {
 		c.reasons[err]++
 	}

@@ -1,6 +1,10 @@
 package adventures
 
-import "github.com/tmntsim/tmntsim/sim/adventures/grid"
+import (
+	"math/bits"
+
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
+)
 
 // This file holds the answers to rule questions that the engine asks while
 // it plays and that policies ask while they weigh options: the dice of a
@@ -13,11 +17,10 @@ import "github.com/tmntsim/tmntsim/sim/adventures/grid"
 // counts 2).
 func (g *Game) Icons(h int, mask uint8) int {
 	n := 0
-	for k := 0; k < g.NumSlots(h); k++ {
-		if mask&(1<<k) != 0 {
-			f, _ := g.Slot(h, k)
-			n += f.Count()
-		}
+	mask &= uint8(uint(1)<<g.NumSlots(h) - 1) // the slots there are
+	for ; mask != 0; mask &= mask - 1 {
+		f, _ := g.Slot(h, bits.TrailingZeros8(mask))
+		n += f.Count()
 	}
 	return n
 }

@@ -59,13 +59,19 @@ func (g *Game) heroReachInto(h, mp int, r *grid.Reach) *[grid.MaxCells]uint8 {
 // heroReachStop is heroReachInto with the search stopped at the least
 // cost of a space of stopAt the move may end on (grid.MoveQuery.StopAt).
 func (g *Game) heroReachStop(h, mp int, r *grid.Reach, stopAt *grid.Set) *[grid.MaxCells]uint8 {
+	return g.heroReachToward(h, mp, r, stopAt, nil)
+}
+
+// heroReachToward is heroReachStop looking only for the way to space
+// toward, when not nil (grid.MoveQuery.Toward).
+func (g *Game) heroReachToward(h, mp int, r *grid.Reach, stopAt *grid.Set, toward *grid.Cell) *[grid.MaxCells]uint8 {
 	f := &g.Figs[h]
 	enemies, giants := g.villainCells()
 	brk := g.breakAway(&g.heroBrk, &enemies, &giants)
 	occ := g.occ
 	occ.Remove(f.Cell)
 	q := grid.MoveQuery{From: f.Cell, MP: mp, Occupied: &occ, Down: &g.down, SlowFigures: g.slowFigures(), BreakAway: brk,
-		BreakAwayAt: &g.heroBrk.at, StopAt: stopAt, Carrying: g.carryingCharacter(h)}
+		BreakAwayAt: &g.heroBrk.at, StopAt: stopAt, Toward: toward, Carrying: g.carryingCharacter(h)}
 	g.ctr.Reach++
 	g.B.Map.Reach(&g.Map, &q, r)
 	return brk

@@ -313,6 +313,19 @@ func (v View) HeroReach(h, mp int, r *grid.Reach, brk *[grid.MaxCells]uint8) {
 // It is valid until the policy returns.
 func (v View) MoveReach(h int) *grid.Reach { return v.g.moveReach(h) }
 
+// CanMoveTo reports whether hero h can move to space c now with the move
+// points left, as its move there would: the same as MoveReach(h).End.Has(c)
+// for a space other than the hero's, but with a search toward c alone
+// (grid.MoveQuery.Toward), which CheckAction and the move there then
+// reuse; the whole search when one is kept.
+func (v View) CanMoveTo(h int, c grid.Cell) bool {
+	g := v.g
+	if g.mp <= 0 || c == g.Figs[h].Cell || !g.B.Map.Inside(c.X(), c.Y()) || g.occ.Has(c) || g.down.Has(c) {
+		return false
+	}
+	return g.moveReachTo(h, c).End.Has(c)
+}
+
 // ActionsBut returns the legal actions of hero h now but those of the kinds
 // in but (a mask of 1<<OptionKind), ending the turn first, as the option
 // list would hold them: a policy that names its action can list the

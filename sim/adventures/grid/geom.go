@@ -103,6 +103,19 @@ func (m *Map) AdjacentSet(c Cell) Set {
 	return s
 }
 
+// AdjacentTo reports whether a space of s is adjacent to c (Adjacent).
+func (m *Map) AdjacentTo(c Cell, s *Set) bool {
+	if !m.in(c) {
+		return false
+	}
+	for ds := m.adjDirs[c]; ds != 0; ds &= ds - 1 {
+		if s.Has(c + dirOff[bits.TrailingZeros8(ds)]) {
+			return true
+		}
+	}
+	return false
+}
+
 // edge returns the line on the edge crossed by an orthogonal step from c in
 // direction d. The step must stay on the map.
 func (m *Map) edge(c Cell, d int) Line {
@@ -187,31 +200,31 @@ const (
 // one shift per direction, whatever the map. Rows at or past rows are left
 // empty; rows must be even, at most MaxSide.
 func KingGrow(s *Set, rows int) Set {
-	var h, out Set
-	nw := rows / 2
-	for i := 0; i < nw; i++ {
-		w := s[i]
-		left, right := w<<1, w>>1
-		if i > 0 {
-			left |= s[i-1] >> 63
-		}
-		if i+1 < nw {
-			right |= s[i+1] << 63
-		}
-		h[i] = w | left&^firstColumns | right&^lastColumns
-	}
-	for i := 0; i < nw; i++ {
-		w := h[i]
-		down, up := w<<MaxSide, w>>MaxSide
-		if i > 0 {
-			down |= h[i-1] >> MaxSide
-		}
-		if i+1 < nw {
-			up |= h[i+1] << MaxSide
-		}
-		out[i] = w | down | up
-	}
+	var out Set
+	copy(out[:rows/2], s[:rows/2])
+	kingGrow(&out, rows/2)
 	return out
+}
+
+// kingGrow is KingGrow in place, on the first nw words of s: each word's
+// two rows grow sideways, then take the rows above and below from the
+// words around it as they were.
+func kingGrow(s *Set, nw int) {
+	if nw <= 0 {
+		return
+	}
+	// The sideways growth of a word: a step off a row's end is dropped.
+	side := func(w uint64) uint64 { return w | w<<1&^firstColumns | w>>1&^lastColumns }
+	var prev uint64 // word i-1, grown sideways
+	cur := side(s[0])
+	for i := 0; i < nw; i++ {
+		var next uint64
+		if i+1 < nw {
+			next = side(s[i+1])
+		}
+		s[i] = cur | cur<<MaxSide | cur>>MaxSide | prev>>MaxSide | next<<MaxSide
+		prev, cur = cur, next
+	}
 }
 
 // KingDistances fills dst[c], for every space c of m, with the Chebyshev
@@ -248,7 +261,7 @@ func (m *Map) KingDistances(targets *Set, dst *[MaxCells]int32) {
 		if empty {
 			return
 		}
-		seen = KingGrow(&seen, rows)
+		kingGrow(&seen, rows/2)
 	}
 }
 

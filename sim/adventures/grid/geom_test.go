@@ -44,6 +44,30 @@ func TestAdjacentSetMatchesAdjacent(t *testing.T) {
 	}
 }
 
+// TestAdjacentToMatchesAdjacent compares AdjacentTo with Adjacent on every
+// cell of random maps and random sets of cells.
+func TestAdjacentToMatchesAdjacent(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	for range 4 {
+		m := randomMap(rng, MaxSide)
+		for range 8 {
+			var s Set
+			for range rng.IntN(12) {
+				s.Add(Cell(rng.IntN(MaxCells)))
+			}
+			for a := NoCell; a < MaxCells; a++ {
+				want := false
+				for b := Cell(0); b < MaxCells; b++ {
+					want = want || s.Has(b) && m.Adjacent(a, b)
+				}
+				if got := m.AdjacentTo(a, &s); got != want {
+					t.Fatalf("AdjacentTo(%d, %v): got %v, want %v (Adjacent)", a, s, got, want)
+				}
+			}
+		}
+	}
+}
+
 // TestKingDistances checks KingDistances against the nearest target by
 // Chebyshev, on random maps and target sets, targets off the map included.
 func TestKingDistances(t *testing.T) {

@@ -34,6 +34,17 @@ type MoveQuery struct {
 	// A figure heading next to a target stops looking past the nearest
 	// such space.
 	StopAt *Set
+	// Toward, when not nil, is the space the search is for, or whose
+	// spaces within TowardRange it is for: a space from which *Toward is
+	// farther (Chebyshev distance) than the move points left after
+	// reaching it plus TowardRange is on no path to those spaces within
+	// MP, and is skipped. The costs of those spaces and of the spaces on
+	// their cheapest paths stay exact (Path works on them); Cost, Reached
+	// and End hold less than a whole search's. With StopAt holding *Toward
+	// alone, the search checks a move to one space; with StopAt the spaces
+	// next to it and TowardRange 1, it finds the cheapest of them.
+	Toward      *Cell
+	TowardRange int
 	// SlowFigures holds the spaces of knocked-down giant figures, which are
 	// slow terrain (Character Attributes, Giant). nil means none.
 	SlowFigures *Set

@@ -280,3 +280,63 @@ func TestReachStopsAt(t *testing.T) {
 		}
 	}
 }
+
+// TestReachToward checks a search toward one space (Toward, StopAt holding
+// it alone), or toward the spaces next to one (TowardRange 1, StopAt
+// holding them), against the search with StopAt alone: the spaces of
+// StopAt in End are the same with the same costs, the paths to them are
+// the same with the same costs, and the scratch space is left empty.
+func TestReachToward(t *testing.T) {
+	n := 300
+	if testing.Short() {
+		n = 60
+	}
+	rng := rand.New(rand.NewPCG(5, 10))
+	var s State
+	var q MoveQuery
+	var brk [MaxCells]uint8
+	var all, got Reach
+	for range n {
+		m := randomMap(rng, 12)
+		for range 5 {
+			randomQuery(rng, m, &s, &q, &brk)
+			to := randomCell(rng, m)
+			if rng.IntN(4) == 0 {
+				to = q.From
+			}
+			var stop Set
+			stop.Add(to)
+			rg := rng.IntN(2)
+			if rg == 1 {
+				stop = m.AdjacentSet(to)
+			}
+			q.StopAt, q.Toward, q.TowardRange = &stop, nil, 0
+			m.Reach(&s, &q, &all)
+			q.Toward, q.TowardRange = &to, rg
+			m.Reach(&s, &q, &got)
+			q.Toward = nil
+			for c := Cell(0); c < MaxCells; c++ {
+				if !stop.Has(c) {
+					continue
+				}
+				if got.End.Has(c) != all.End.Has(c) || got.End.Has(c) && got.Cost[c] != all.Cost[c] || got.ring != (reachRing{}) {
+					t.Fatalf("%dx%d map, from %s, %d MP, toward %s (range %d): %s in End %v (cost %d), want %v (%d)",
+						m.W, m.H, q.From.Label(), q.MP, to.Label(), rg, c.Label(), got.End.Has(c), got.Cost[c], all.End.Has(c), all.Cost[c])
+				}
+				if !all.End.Has(c) {
+					continue
+				}
+				p1 := m.Path(&s, &q, &got, c, nil)
+				p2 := m.Path(&s, &q, &all, c, nil)
+				if !slices.Equal(p1, p2) {
+					t.Fatalf("%dx%d map, from %s, %d MP, path to %s: got %v, want %v", m.W, m.H, q.From.Label(), q.MP, c.Label(), p1, p2)
+				}
+				for _, c := range p1 {
+					if got.Cost[c] != all.Cost[c] {
+						t.Fatalf("%dx%d map, from %s, toward %s: cost of %s %d, want %d", m.W, m.H, q.From.Label(), to.Label(), c.Label(), got.Cost[c], all.Cost[c])
+					}
+				}
+			}
+		}
+	}
+}

@@ -84,7 +84,8 @@ func spread(dst *spreadBuf, src *Set, masks *stepMasks, lo, hi int) {
 // one layer further still. Cells with a break-away cost are spread in
 // groups of equal cost. Only the rows within k of From are scanned at
 // layer k. It allocates nothing. With q.StopAt it stops after the first
-// layer that settles a space of StopAt the move may end on.
+// layer that settles a space of StopAt the move may end on; with q.Toward
+// it drops the spaces spread to from which Toward is out of reach.
 func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 	mp := min(max(q.MP, 0), MaxMP)
 	from := q.From
@@ -113,6 +114,9 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 		}
 	}
 	sp := spreader{ring: &r.ring, pass: &pass, slow: &slow, nw: nw, mp: mp}
+	if q.Toward != nil {
+		sp.toward, sp.to, sp.toRange = true, *q.Toward, max(q.TowardRange, 0)
+	}
 	base := 1 // cost of entering a plain space
 	if q.Carrying {
 		base = 2
@@ -230,6 +234,33 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 	r.End.Add(from)
 }
 
+// A lens is the square of spaces within a Chebyshev distance of a space:
+// the spaces from which a search toward it (MoveQuery.Toward) may still
+// reach it with the move points left.
+type lens struct {
+	y0, y1 int    // its rows
+	cols   uint64 // its columns, in both rows of a Set word
+}
+
+// lensAt returns the lens of the spaces within r >= 0 of c.
+func lensAt(c Cell, r int) lens {
+	x0, x1 := max(c.X()-r, 0), min(c.X()+r, MaxSide-1)
+	row := uint64(1)<<(x1+1) - uint64(1)<<x0
+	return lens{y0: c.Y() - r, y1: c.Y() + r, cols: row | row<<MaxSide}
+}
+
+// word returns the cells of word i of a Set inside the lens.
+func (l *lens) word(i int) uint64 {
+	w := l.cols
+	if y := 2 * i; y < l.y0 || y > l.y1 {
+		w &^= 1<<MaxSide - 1 // its first row
+	}
+	if y := 2*i + 1; y < l.y0 || y > l.y1 {
+		w &= 1<<MaxSide - 1 // its second row
+	}
+	return w
+}
+
 // mayEnd reports whether a move of q may end on one of the spaces of word
 // i in w: not occupied, not a knocked-down figure's.
 func (m *Map) mayEnd(q *MoveQuery, w uint64, i int) bool {
@@ -281,6 +312,11 @@ type spreader struct {
 	nw, mp     int
 	lo, hi     int // words of the layer being spread
 	last       int // highest cost pending
+	// toward: the search is for the spaces within toRange of to
+	// (MoveQuery.Toward).
+	toward  bool
+	to      Cell
+	toRange int
 }
 
 // spread spreads src (words sp.lo..sp.hi) one step along masks, keeps the
@@ -292,6 +328,9 @@ func (sp *spreader) spread(src *Set, masks *stepMasks, cost int) {
 	}
 	n := &sp.n
 	spread(n, src, masks, sp.lo, sp.hi)
+	if sp.toward {
+		sp.clip(cost)
+	}
 	a, b := &sp.ring[cost&(ringSize-1)], &sp.ring[(cost+1)&(ringSize-1)]
 	pass, slow, seen := sp.pass, sp.slow, &sp.seen
 	last := sp.last
@@ -311,6 +350,16 @@ func (sp *spreader) spread(src *Set, masks *stepMasks, cost int) {
 		}
 	}
 	sp.last = last
+}
+
+// clip drops from the spread spaces sp.n those from which the spaces the
+// search is for are out of reach once they are entered at cost: farther
+// from sp.to than the move points left plus sp.toRange.
+func (sp *spreader) clip(cost int) {
+	ln := lensAt(sp.to, sp.mp-cost+sp.toRange)
+	for j, top := max(sp.lo-1, 0), min(sp.hi+1, sp.nw-1); j <= top; j++ {
+		sp.n[j+1] &= ln.word(j)
+	}
 }
 
 // expandOne pushes the spaces one step from c, whose steps cost cost
