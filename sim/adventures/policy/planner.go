@@ -86,7 +86,7 @@ func (p *Planner) holds(g adventures.View, h int) bool {
 // less 0.01 above every other action (pick).
 func (p *Planner) moveNext(g adventures.View, h int) (adventures.Option, bool) {
 	k := &p.kept
-	if !k.move || !p.holds(g, h) || g.MovePoints() <= 0 || k.pl.target == g.Fig(h).Cell || !g.MoveReach(h).End.Has(k.pl.target) {
+	if !k.move || !p.holds(g, h) || g.MovePoints() <= 0 || k.pl.target == g.Fig(h).Cell || !g.CanMoveTo(h, k.pl.target) {
 		return adventures.Option{}, false
 	}
 	return adventures.Option{Kind: adventures.OptMoveTo, Cell: k.pl.target}, true
@@ -143,7 +143,7 @@ func (p *Planner) Act(g adventures.View, d adventures.Decision) (adventures.Opti
 	pool := poolOf(g, h)
 	pl := p.planFor(g, h, &pool)
 	opts := g.ActionsBut(h, moveKinds)
-	if g.MovePoints() > 0 && pl.target != f.Cell && g.MoveReach(h).End.Has(pl.target) {
+	if g.MovePoints() > 0 && pl.target != f.Cell && g.CanMoveTo(h, pl.target) {
 		opts = append(opts, adventures.Option{Kind: adventures.OptMoveTo, Cell: pl.target})
 	}
 	if c, ok := t.secondMove(g, h, &pool, &pl, 0); ok {
