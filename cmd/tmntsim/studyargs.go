@@ -53,3 +53,44 @@ func openDeckGame(cmd, arg string) (gameArg, error) {
 	}
 	return gameArg{}, usagef("%s: no match or table file or embedded name %q%s; embedded: %s", cmd, textsafe.Term(arg), scenarios.Suggest(arg, names), strings.Join(names, ", "))
 }
+
+// openStudyArgs opens every argument of a study, a file or an embedded
+// name of any game (openArg; none: the default battle). It returns an
+// error when the arguments mix games.
+func openStudyArgs(args []string) ([]gameArg, error) {
+	if len(args) == 0 {
+		args = []string{""}
+	}
+	var out []gameArg
+	for _, arg := range args {
+		g, setup, err := openArg(arg)
+		if err != nil {
+			return nil, err
+		}
+		if len(out) > 0 && g != out[0].game {
+			return nil, usagef("%s and %s are files of different games; a study plays one game", args[0], arg)
+		}
+		out = append(out, gameArg{arg, g, setup})
+	}
+	return out, nil
+}
+
+// coopBattles reports whether gs (of one game) are Adventures battles
+// studied as Cooperative Mode ones: any of them is (a competitive battle
+// beside it plays as one too).
+func coopBattles(gs []gameArg) bool {
+	return gs[0].game == &games[0] && slices.ContainsFunc(gs, func(a gameArg) bool { return a.setup.(battle).loaded.Battle.Competitive == nil })
+}
+
+// played returns the setup a game study plays of a: an Adventures
+// battle's policy setup, named by its file (as cards.DeckSetup makes it);
+// another game's as it was opened.
+func (a gameArg) played() sim.Setup {
+	b, ok := a.setup.(battle)
+	if !ok {
+		return a.setup
+	}
+	s := policy.NewSetup(b.loaded.Battle, "")
+	s.Source, s.Hash = b.loaded.Source, b.loaded.Hash
+	return s
+}
