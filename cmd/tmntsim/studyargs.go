@@ -29,29 +29,31 @@ var gameDecks = map[string]func(sim.Setup) lab.Deck{
 }
 
 // openDeckGame opens arg for a study of decks (impact, first): a TCG
-// match or a Munchkin table, a file or an embedded name. An Adventures
-// battle, or a name that is neither, is an error saying what to give.
+// match, a Munchkin table or an Adventures battle with a deck (a
+// competitive battle's villain deck, or for impact a battle's ally
+// cards), a file or an embedded name. Another battle, or a name that is
+// none of them, is an error saying what to give.
 func openDeckGame(cmd, arg string) (gameArg, error) {
-	g, setup, err := openGame(arg)
-	if err != nil {
-		return gameArg{}, err
-	}
-	if setup != nil {
-		return gameArg{arg, g, setup}, nil
+	a := gameArg{arg: arg}
+	g, setup, err := openArg(arg)
+	if g != &games[0] {
+		a.game, a.setup = g, setup
+		return a, err
 	}
 	var names []string
 	for _, g := range games[1:] {
 		names = append(names, g.embedded()...)
 	}
-	if _, err := os.Stat(arg); err == nil || slices.Contains(battlefile.Embedded(), arg) {
-		if s, err := cards.DeckSetup(arg, cmd == "impact"); err != nil {
-			return gameArg{}, err
-		} else if s != nil {
-			return gameArg{arg, &games[slices.IndexFunc(games, func(g game) bool { return g.name == scenarios.DefaultGame })], s}, nil
-		}
-		return gameArg{}, usagef("%s is for decks: %s is an Adventures battle; give a TCG match or a Munchkin table (%s)", cmd, textsafe.Term(arg), strings.Join(names, ", "))
+	if _, serr := os.Stat(arg); serr != nil && !slices.Contains(battlefile.Embedded(), arg) {
+		return a, usagef("%s: no match or table file or embedded name %q%s; embedded: %s", cmd, textsafe.Term(arg), scenarios.Suggest(arg, names), strings.Join(names, ", "))
+	} else if err != nil {
+		return a, err
 	}
-	return gameArg{}, usagef("%s: no match or table file or embedded name %q%s; embedded: %s", cmd, textsafe.Term(arg), scenarios.Suggest(arg, names), strings.Join(names, ", "))
+	if b := setup.(battle).loaded.Battle; b.Competitive == nil && (cmd != "impact" || len(b.Allies) == 0) {
+		return a, usagef("%s is for decks: %s is an Adventures battle; give a TCG match or a Munchkin table (%s)", cmd, textsafe.Term(arg), strings.Join(names, ", "))
+	}
+	a.game, a.setup = g, gameArg{setup: setup}.played()
+	return a, nil
 }
 
 // openStudyArgs opens every argument of a study, a file or an embedded
