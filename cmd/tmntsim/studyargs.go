@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/scenarios"
@@ -95,4 +96,18 @@ func (a gameArg) played() sim.Setup {
 	s := policy.NewSetup(b.loaded.Battle, "")
 	s.Source, s.Hash = b.loaded.Source, b.loaded.Hash
 	return s
+}
+
+// openVaried opens the files of a sweep or a tune (openGameArgs: nil for
+// battles) and checks the flags of useRunFlags (checkRun). A game's -p is
+// its seats', so the hero policy checked is then the default. It returns
+// the hero policy given, "" for a game's files.
+func openVaried(fs *cli.Set, run *runConfig) (hero string, gs []gameArg, err error) {
+	if gs, err = openGameArgs(fs.Args()); err != nil {
+		return "", nil, err
+	}
+	if hero = run.policy; gs != nil {
+		run.policy, hero = policy.Default, ""
+	}
+	return hero, gs, checkRun(fs, *run)
 }
