@@ -11,6 +11,7 @@ import (
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile/cards"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
@@ -104,7 +105,9 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 // heroes' policy, v's or else hero; another game by its seats' policies.
 func compareSide(a gameArg, coop bool, hero string, v *seatValue, flag string) (reports.CompareSide, error) {
 	if !coop {
-		a.setup = a.played()
+		if b, ok := a.setup.(battle); ok {
+			a.setup = cards.DeckSetup(b.loaded, false) // a competitive battle, named by its file
+		}
 		specs, err := gamePolicies(a, v.values(), flag)
 		return reports.CompareSide{Arg: a.arg, Setup: a.setup, Specs: specs}, err
 	}

@@ -50,11 +50,11 @@ func openDeckGame(cmd, arg string) (gameArg, error) {
 	} else if err != nil {
 		return a, err
 	}
-	if b := setup.(battle).loaded.Battle; b.Competitive == nil && (cmd != "impact" || len(b.Allies) == 0) {
-		return a, usagef("%s is for decks: %s is an Adventures battle; give a TCG match or a Munchkin table (%s)", cmd, textsafe.Term(arg), strings.Join(names, ", "))
+	if s := cards.DeckSetup(setup.(battle).loaded, cmd == "impact"); s != nil {
+		a.game, a.setup = g, s
+		return a, nil
 	}
-	a.game, a.setup = g, gameArg{setup: setup}.played()
-	return a, nil
+	return a, usagef("%s is for decks: %s is an Adventures battle; give a TCG match or a Munchkin table (%s)", cmd, textsafe.Term(arg), strings.Join(names, ", "))
 }
 
 // openStudyArgs opens every argument of a study, a file or an embedded
@@ -83,19 +83,6 @@ func openStudyArgs(args []string) ([]gameArg, error) {
 // beside it plays as one too).
 func coopBattles(gs []gameArg) bool {
 	return gs[0].game == &games[0] && slices.ContainsFunc(gs, func(a gameArg) bool { return a.setup.(battle).loaded.Battle.Competitive == nil })
-}
-
-// played returns the setup a game study plays of a: an Adventures
-// battle's policy setup, named by its file (as cards.DeckSetup makes it);
-// another game's as it was opened.
-func (a gameArg) played() sim.Setup {
-	b, ok := a.setup.(battle)
-	if !ok {
-		return a.setup
-	}
-	s := policy.NewSetup(b.loaded.Battle, "")
-	s.Source, s.Hash = b.loaded.Source, b.loaded.Hash
-	return s
 }
 
 // openVaried opens the files of a sweep or a tune (openGameArgs: nil for
