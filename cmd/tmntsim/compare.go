@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"strings"
@@ -22,23 +23,13 @@ func init() {
 	})
 }
 
-// A compareKind is how tmntsim compare takes one kind of file: Cooperative
-// Mode battles, whose one seat with a policy is the heroes' (compared in
-// a battle's words and JSON), or games (matches, tables, competitive
-// battles), whose seats take -p SEAT=SPEC and --vs SEAT=SPEC as tmntsim
-// run does.
-type compareKind struct {
-	coop bool
-	// check checks the flags this kind reads its own way.
-	check func(fs *cli.Set) error
-	// open opens variant A (b false) or B of the file arg, played by the
-	// -p values v (of flag).
-	open func(b bool, arg string, v *seatValue, flag string) (reports.CompareSide, error)
-}
-
 // doCompare is "tmntsim compare" with args, stopped early by cancelling
 // ctx: two variants of a battle, a match or a table (two files, or one
 // played by two sets of policies), game i of both from the same seed.
+// Cooperative Mode battles, whose one seat with a policy is the heroes',
+// are compared in a battle's words and JSON; the seats of other games
+// (competitive battles among them) take -p SEAT=SPEC and --vs SEAT=SPEC
+// as tmntsim run does.
 func doCompare(ctx context.Context, e *env, args []string) int {
 	fs := flagSet(e, "compare", "battle", map[string]any{"Default": battlefile.Default})
 	useRunFlags(fs, 10000, "of each variant, battle i of both from the same seed")
@@ -51,29 +42,35 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 	}
 	run, pa := runOf(fs)
 	vs, out, flips := seatsOf(fs.Strings("vs")), fs.String("out"), fs.Int("flips")
-	gs, err := openGameArgs(fs.Args())
-	if err == nil && gs == nil {
-		gs = competitiveArgs(fs.Args())
-	}
+	gs, err := openStudyArgs(fs.Args())
 	if err != nil {
 		return fail(e, err)
 	}
-	k := gameCompare(gs)
-	if gs == nil {
-		k = battleCompare(run, fs.NArg())
+	coop := coopBattles(gs)
+	ask := lab.CompareAsk{Args: fs.Args(), VS: fs.Changed("vs"), Games: run.battles, Flips: flips, Coop: coop}
+	r := &reports.CompareResult{Seed: run.seed, Requested: run.battles, Flips: flips, Coop: coop}
+	if coop {
+		err = checkRun(fs, run)
+	} else if err = refuseFlags(fs.FlagSet, gs[0].setup.Schema().Game, "ci-method"); err == nil {
+		fs.Noun = "game"
+		err = fs.Check("battles", "workers", "progress")
 	}
-	ask := lab.CompareAsk{Args: fs.Args(), VS: fs.Changed("vs"), Games: run.battles, Flips: flips, Coop: k.coop}
-	r := &reports.CompareResult{Seed: run.seed, Requested: run.battles, Flips: flips, Coop: k.coop}
-	if err = k.check(fs); err == nil {
+	if err == nil {
 		err = ask.Check(func() error { return fs.Check("format") })
 	}
-	if err == nil && k.coop && vs.bare != "" {
+	if err == nil && coop && vs.bare != "" {
 		if _, err = policy.New(vs.bare); err != nil {
 			err = usagef("--vs: %v", err)
 		}
 	}
+	if !fs.Changed("vs") {
+		vs = pa
+	}
 	if err == nil {
-		r.A, r.B, err = compareSides(fs, k, pa, vs)
+		r.A, err = compareSide(gs[0], coop, run.policy, pa, "--policy")
+	}
+	if err == nil {
+		r.B, err = compareSide(gs[len(gs)-1], coop, run.policy, vs, "--vs")
 	}
 	if err == nil {
 		err = ask.Same(r.A.Entrant(), r.B.Entrant())
@@ -103,83 +100,23 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 	return exitOK
 }
 
-// compareSides opens the variants A and B of the arguments, A played by
-// the -p values pa, B by --vs (by pa when --vs is not given).
-func compareSides(fs *cli.Set, k compareKind, pa, vs *seatValue) (a, b reports.CompareSide, err error) {
-	if !fs.Changed("vs") {
-		vs = pa
-	}
-	if a, err = k.open(false, fs.Arg(0), pa, "--policy"); err == nil {
-		b, err = k.open(true, fs.Arg(fs.NArg()-1), vs, "--vs")
-	}
-	return a, b, err
-}
-
-// gameCompare is the comparison of games gs: their seats' policies are
-// -p's and --vs's, by seat.
-func gameCompare(gs []gameArg) compareKind {
-	return compareKind{
-		check: func(fs *cli.Set) error {
-			if err := refuseFlags(fs.FlagSet, gs[0].setup.Schema().Game, "ci-method"); err != nil {
-				return err
-			}
-			fs.Noun = "game"
-			return fs.Check("battles", "workers", "progress")
-		},
-		open: func(b bool, _ string, v *seatValue, flag string) (reports.CompareSide, error) {
-			a := gs[0]
-			if b {
-				a = gs[len(gs)-1]
-			}
-			specs, err := gamePolicies(a, v.values(), flag)
-			return reports.CompareSide{Arg: a.arg, Setup: a.setup, Specs: specs}, err
-		}}
-}
-
-// battleCompare is the comparison of Cooperative Mode battles, played by
-// their heroes' policies: -p's (run's) and --vs's; a second variant of
-// the same file is the same battle.
-func battleCompare(run runConfig, nargs int) compareKind {
-	var first *battlefile.Loaded
-	return compareKind{coop: true,
-		check: func(fs *cli.Set) error {
-			return checkRun(fs, run)
-		},
-		open: func(b bool, arg string, v *seatValue, flag string) (reports.CompareSide, error) {
-			l, err := first, error(nil)
-			if !b || nargs == 2 {
-				if l, err = battlefile.Open(arg); err != nil {
-					return reports.CompareSide{}, err
-				}
-			}
-			first = l
-			hero := run.policy
-			if v.bare != "" {
-				hero = v.bare
-			}
-			specs, err := battleSeats(l.Battle, hero, v.seats)
-			if err != nil && b {
-				return reports.CompareSide{}, usagef("%s: %v", flag, strings.TrimPrefix(err.Error(), "--policy: "))
-			} else if err != nil {
-				return reports.CompareSide{}, err
-			}
-			return reports.CompareSide{Arg: arg, Setup: newSetup(l.Battle, specs[adventures.SeatHeroes], false), Battle: l}, nil
-		}}
-}
-
-// competitiveArgs returns the battles named by args as the variants of a
-// game study when every one is a competitive battle, whose two seats take
-// their policies by -p SEAT=SPEC and --vs SEAT=SPEC (as tmntsim run plays
-// one); else nil, and the battles are compared as cooperative ones, whose
-// errors that path reports.
-func competitiveArgs(args []string) []gameArg {
-	var out []gameArg
-	for _, arg := range args {
-		s, err := cards.DeckSetup(arg, false)
-		if err != nil || s == nil {
-			return nil
+// compareSide is the variant of a played by the -p values v of flag
+// (--policy for A, --vs for B): a Cooperative Mode battle (coop) by its
+// heroes' policy, v's or else hero; another game by its seats' policies.
+func compareSide(a gameArg, coop bool, hero string, v *seatValue, flag string) (reports.CompareSide, error) {
+	if !coop {
+		if b, ok := a.setup.(battle); ok {
+			a.setup = cards.DeckSetup(b.loaded, false) // a competitive battle, named by its file
 		}
-		out = append(out, gameArg{arg, &games[0], s})
+		specs, err := gamePolicies(a, v.values(), flag)
+		return reports.CompareSide{Arg: a.arg, Setup: a.setup, Specs: specs}, err
 	}
-	return out
+	l := a.setup.(battle).loaded
+	specs, err := battleSeats(l.Battle, cmp.Or(v.bare, hero), v.seats)
+	if err != nil && flag == "--vs" {
+		return reports.CompareSide{}, usagef("%s: %v", flag, strings.TrimPrefix(err.Error(), "--policy: "))
+	} else if err != nil {
+		return reports.CompareSide{}, err
+	}
+	return reports.CompareSide{Arg: a.arg, Setup: newSetup(l.Battle, specs[adventures.SeatHeroes], false), Battle: l}, nil
 }

@@ -206,7 +206,7 @@ func TestCompareUsage(t *testing.T) {
 	}{
 		{[]string{"compare"}, "nothing to compare"},
 		{[]string{"compare", "intro-brawl", "--vs", "nope"}, "--vs"},
-		{[]string{"compare", "a", "b", "c"}, "two variants at most"},
+		{[]string{"compare", "intro-brawl", "intro-brawl", "intro-brawl"}, "two variants at most"},
 		{[]string{"compare", "intro-brawl", "intro-brawl", "-n", "1"}, "--battles"},
 		{[]string{"compare", "intro-brawl", "intro-brawl", "--format", "xml"}, "--format"},
 	} {

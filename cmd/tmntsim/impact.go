@@ -48,7 +48,7 @@ func doImpact(ctx context.Context, e *env, args []string) int {
 		err = fs.Check("format")
 	}
 	if err == nil && deck == nil {
-		err = usagef("impact: %s is a %s file, whose decks tmntsim cannot vary yet", a.name(), a.game.name)
+		err = usagef("impact: %s is %s file, whose decks tmntsim cannot vary yet", a.name(), article(a.game.name))
 	}
 	var st *lab.DeckStudy
 	if err == nil {

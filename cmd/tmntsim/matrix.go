@@ -60,10 +60,7 @@ func doMatrix(ctx context.Context, e *env, args []string) int {
 			return exitInterrupted
 		}
 	}
-	dm := &reports.DeckMatrix{Gauntlet: st.Gauntlet, Seed: o.Seed, M: m}
-	for _, d := range st.Decks {
-		dm.Decks = append(dm.Decks, reports.MatrixDeck{Label: d.Label, Source: d.Arg, Policy: d.Policy})
-	}
+	dm := reports.NewDeckMatrix(st, o.Seed, m)
 	if code := (studyOut{dm.WriteText, dm.WriteJSON, dm.WriteCSV, dm.WritePNG}).emit(e, out, pngFile, fs.String("format"), "the matrix JSON"); code != exitOK {
 		return code
 	}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/scenarios"
@@ -29,27 +30,71 @@ var gameDecks = map[string]func(sim.Setup) lab.Deck{
 }
 
 // openDeckGame opens arg for a study of decks (impact, first): a TCG
-// match or a Munchkin table, a file or an embedded name. An Adventures
-// battle, or a name that is neither, is an error saying what to give.
+// match, a Munchkin table or an Adventures battle with a deck (a
+// competitive battle's villain deck, or for impact a battle's ally
+// cards), a file or an embedded name. Another battle, or a name that is
+// none of them, is an error saying what to give.
 func openDeckGame(cmd, arg string) (gameArg, error) {
-	g, setup, err := openGame(arg)
-	if err != nil {
-		return gameArg{}, err
-	}
-	if setup != nil {
-		return gameArg{arg, g, setup}, nil
+	a := gameArg{arg: arg}
+	g, setup, err := openArg(arg)
+	if g != &games[0] {
+		a.game, a.setup = g, setup
+		return a, err
 	}
 	var names []string
 	for _, g := range games[1:] {
 		names = append(names, g.embedded()...)
 	}
-	if _, err := os.Stat(arg); err == nil || slices.Contains(battlefile.Embedded(), arg) {
-		if s, err := cards.DeckSetup(arg, cmd == "impact"); err != nil {
-			return gameArg{}, err
-		} else if s != nil {
-			return gameArg{arg, &games[slices.IndexFunc(games, func(g game) bool { return g.name == scenarios.DefaultGame })], s}, nil
-		}
-		return gameArg{}, usagef("%s is for decks: %s is an Adventures battle; give a TCG match or a Munchkin table (%s)", cmd, textsafe.Term(arg), strings.Join(names, ", "))
+	if _, serr := os.Stat(arg); serr != nil && !slices.Contains(battlefile.Embedded(), arg) {
+		return a, usagef("%s: no match or table file or embedded name %q%s; embedded: %s", cmd, textsafe.Term(arg), scenarios.Suggest(arg, names), strings.Join(names, ", "))
+	} else if err != nil {
+		return a, err
 	}
-	return gameArg{}, usagef("%s: no match or table file or embedded name %q%s; embedded: %s", cmd, textsafe.Term(arg), scenarios.Suggest(arg, names), strings.Join(names, ", "))
+	if s := cards.DeckSetup(setup.(battle).loaded, cmd == "impact"); s != nil {
+		a.game, a.setup = g, s
+		return a, nil
+	}
+	return a, usagef("%s is for decks: %s is an Adventures battle; give a TCG match or a Munchkin table (%s)", cmd, textsafe.Term(arg), strings.Join(names, ", "))
+}
+
+// openStudyArgs opens every argument of a study, a file or an embedded
+// name of any game (openArg; none: the default battle). It returns an
+// error when the arguments mix games.
+func openStudyArgs(args []string) ([]gameArg, error) {
+	if len(args) == 0 {
+		args = []string{""}
+	}
+	var out []gameArg
+	for _, arg := range args {
+		g, setup, err := openArg(arg)
+		if err != nil {
+			return nil, err
+		}
+		if len(out) > 0 && g != out[0].game {
+			return nil, usagef("%s and %s are files of different games; a study plays one game", args[0], arg)
+		}
+		out = append(out, gameArg{arg, g, setup})
+	}
+	return out, nil
+}
+
+// coopBattles reports whether gs (of one game) are Adventures battles
+// studied as Cooperative Mode ones: any of them is (a competitive battle
+// beside it plays as one too).
+func coopBattles(gs []gameArg) bool {
+	return gs[0].game == &games[0] && slices.ContainsFunc(gs, func(a gameArg) bool { return a.setup.(battle).loaded.Battle.Competitive == nil })
+}
+
+// openVaried opens the files of a sweep or a tune (openGameArgs: nil for
+// battles) and checks the flags of useRunFlags (checkRun). A game's -p is
+// its seats', so the hero policy checked is then the default. It returns
+// the hero policy given, "" for a game's files.
+func openVaried(fs *cli.Set, run *runConfig) (hero string, gs []gameArg, err error) {
+	if gs, err = openGameArgs(fs.Args()); err != nil {
+		return "", nil, err
+	}
+	if hero = run.policy; gs != nil {
+		run.policy, hero = policy.Default, ""
+	}
+	return hero, gs, checkRun(fs, *run)
 }

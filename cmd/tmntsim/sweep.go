@@ -9,7 +9,6 @@ import (
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
-	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
 func init() {
@@ -36,15 +35,8 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 	}
 	run, pv := runOf(fs)
 	csv, png, out := fs.String("csv"), fs.String("png"), fs.String("out")
-	gs, err := openGameArgs(fs.Args())
+	hero, gs, err := openVaried(fs, &run)
 	if err != nil {
-		return fail(e, err)
-	}
-	hero := run.policy
-	if gs != nil {
-		run.policy, hero = policy.Default, "" // the hero policy checkRun checks is not a game's
-	}
-	if err := checkRun(fs, run); err != nil {
 		return fail(e, err)
 	}
 	st, err := lab.ParseSweep(fs.String("vary"), fs.String("target"))

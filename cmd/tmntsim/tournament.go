@@ -49,36 +49,38 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	out, check := fs.String("out"), fs.Bool("check")
 	seats := seatsOf(fs.Strings("policies"))
 	pols := seats.focus(lab.DefaultTourPolicies)
-	gs, err := openGameArgs(fs.Args())
+	gs, err := openStudyArgs(fs.Args())
 	if err != nil {
 		return fail(e, err)
 	}
-	// The policies are the focus seat's (the heroes'); base holds the
+	// The policies are the focus seat's (the heroes'); Base holds the
 	// other seats'.
 	var res reports.Tournament
-	f, noun := lab.TourField{Focus: adventures.SeatHeroes}, "battle"
+	a, s := gs[0], gs[0].setup.Schema()
+	f, noun := lab.TourField{Focus: s.Focus, SetupOf: func(string) sim.Setup { return a.setup }}, "game"
+	b, isBattle := a.setup.(battle)
+	switch {
+	case len(gs) > 1 && isBattle:
+		return fail(e, usagef("tournament: one battle at a time (got %s)", strings.Join(fs.Args(), " ")))
+	case len(gs) > 1:
+		return fail(e, usagef("tournament: one match or table at a time (got %s)", strings.Join(fs.Args(), " ")))
+	case isBattle:
+		f, noun = lab.TourField{Focus: adventures.SeatHeroes, SetupOf: func(p string) sim.Setup { return newSetup(b.loaded.Battle, p, check) }}, "battle"
+		res.Source, res.Name = b.loaded.Source, b.loaded.Name
+	case fs.Changed("check"):
+		return fail(e, refuseFlags(fs.FlagSet, s.Game, "check"))
+	case seats.bare == "":
+		names := a.game.policies()
+		pols = strings.Join(names[:min(len(names), reports.TournamentMax)], ",")
+	}
 	valid := func(p string) error { _, err := policy.New(p); return err }
-	if gs != nil {
-		a, s := gs[0], gs[0].setup.Schema()
-		f, noun = lab.TourField{Focus: s.Focus, SetupOf: func(string) sim.Setup { return a.setup }}, "game"
-		switch {
-		case len(gs) > 1:
-			return fail(e, usagef("tournament: one match or table at a time (got %s)", strings.Join(fs.Args(), " ")))
-		case fs.Changed("check"):
-			return fail(e, refuseFlags(fs.FlagSet, s.Game, "check"))
-		case seats.bare == "":
-			names := a.game.policies()
-			pols = strings.Join(names[:min(len(names), reports.TournamentMax)], ",")
-		}
+	if !isBattle {
 		if f.Base, err = seatPolicies(a.setup, seats.seats, "--policies"); err != nil {
 			return fail(e, err)
 		}
 		valid = f.Check
 		res.Source, res.Name = a.arg, strings.TrimSuffix(filepath.Base(a.arg), filepath.Ext(a.arg))
 		res.WinCol, res.TurnCol = strings.ToUpper(focusName(a.setup))+" WINS", "MEAN TURNS"
-	}
-	if fs.NArg() > 1 {
-		return fail(e, usagef("tournament: one battle at a time (got %s)", strings.Join(fs.Args(), " ")))
 	}
 	if err := fs.Check("battles", "workers", "format", "progress"); err != nil {
 		return fail(e, err)
@@ -94,16 +96,10 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 			return fail(e, err)
 		}
 	}
-	if gs == nil {
-		l, err := battlefile.Open(fs.Arg(0))
-		if err != nil {
+	if isBattle {
+		if f.Base, err = battleSeats(b.loaded.Battle, res.Policies[0], seats.seats); err != nil {
 			return fail(e, err)
 		}
-		res.Source, res.Name = l.Source, l.Name
-		if f.Base, err = battleSeats(l.Battle, res.Policies[0], seats.seats); err != nil {
-			return fail(e, err)
-		}
-		f.SetupOf = func(p string) sim.Setup { return newSetup(l.Battle, p, check) }
 	}
 	if len(seats.seats) > 0 {
 		res.Name += ", " + strings.Join(seats.seats, " ")

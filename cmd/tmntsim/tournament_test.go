@@ -90,7 +90,7 @@ func TestTournamentErrors(t *testing.T) {
 		{[]string{"-n", "0"}, "--battles: 0 is not a positive number"},
 		{[]string{"-w", "-1"}, "--workers: -1 is negative"},
 		{[]string{"--progress", "maybe"}, "--progress: unknown mode \"maybe\""},
-		{[]string{"a", "b"}, "one battle at a time"},
+		{[]string{"intro-brawl", "breakout"}, "one battle at a time"},
 		{[]string{"-n", "x"}, "--battles: invalid value \"x\"; want a whole number"},
 	} {
 		code, _, errs := runArgs(append([]string{"tournament"}, c.args...)...)

@@ -11,7 +11,6 @@ import (
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
-	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
 func init() {
@@ -38,16 +37,10 @@ func doTune(ctx context.Context, e *env, args []string) int {
 	}
 	out := fs.String("out")
 	run, seats := runOf(fs)
-	gs, err := openGameArgs(fs.Args())
-	if err != nil {
-		return fail(e, err)
-	}
-	if gs != nil {
-		run.policy = policy.Default // the hero policy checkRun checks is not a game's
-	}
+	_, gs, err := openVaried(fs, &run)
 	var st lab.TuneStudy
 	var subs []lab.Subject
-	if err = checkRun(fs, run); err == nil {
+	if err == nil {
 		st, err = lab.ParseTune(fs.NArg(), fs.String("vary"), fs.String("target"), fs.Int64("max-battles"), run.battles)
 	}
 	if err == nil {

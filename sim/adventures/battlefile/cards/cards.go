@@ -74,21 +74,17 @@ func (c allyCards) Side(title string) string {
 	return ""
 }
 
-// DeckSetup opens arg, a battle, for a study of its seats or its cards:
-// the setup of a competitive battle (whose villain deck is a deck), or
-// with allies of a cooperative battle with ally cards; nil for another
-// battle.
-func DeckSetup(arg string, allies bool) (*policy.Setup, error) {
-	l, err := battlefile.Open(arg)
-	if err != nil {
-		return nil, err
-	}
+// DeckSetup returns the setup of battle l for a study of its seats or its
+// cards, named by its file: the setup of a competitive battle (whose
+// villain deck is a deck), or with allies of a cooperative battle with
+// ally cards; nil for another battle.
+func DeckSetup(l *battlefile.Loaded, allies bool) *policy.Setup {
 	if l.Battle.Competitive == nil && (!allies || len(l.Battle.Allies) == 0) {
-		return nil, nil
+		return nil
 	}
 	s := policy.NewSetup(l.Battle, "")
 	s.Source, s.Hash = l.Source, l.Hash
-	return s, nil
+	return s
 }
 
 // AllyStudy returns the study of a report's Allies table: the value of
