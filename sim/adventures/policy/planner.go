@@ -34,8 +34,9 @@ func init() {
 // arranging dice, defence, tie-breaks) are the tactician's.
 type Planner struct {
 	Tactician
-	kept keptPlan
-	aggr plannerAggression
+	kept  keptPlan
+	aggr  plannerAggression
+	spawn spawnBlock // a hero on a spawning space (planner_spawn.go)
 }
 
 // A keptPlan is the plan of the last action named, with what it was made
@@ -58,6 +59,7 @@ type keptPlan struct {
 func (p *Planner) Reset(g adventures.View) {
 	p.Tactician.Reset(g)
 	p.aggr.apply(g, &p.Tactician)
+	p.spawn.reset(g, &p.Tactician)
 	p.kept = keptPlan{}
 }
 
@@ -140,6 +142,7 @@ func (p *Planner) Act(g adventures.View, d adventures.Decision) (adventures.Opti
 		return o, true
 	}
 	t.newDecision(g, h)
+	p.spawn.apply(g, h, t)
 	pool := poolOf(g, h)
 	pl := p.planFor(g, h, &pool)
 	opts := g.ActionsBut(h, moveKinds)

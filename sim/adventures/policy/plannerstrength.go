@@ -10,6 +10,7 @@ import (
 func newPlannerOf(p params) adventures.Policy {
 	pl := NewPlanner(p["aggression"], p["focus"])
 	pl.aggr = plannerAggression{valid: true, other: p["aggression"], leaders: p["leaders"]}
+	pl.spawn.weight = p["spawn"]
 	return pl
 }
 

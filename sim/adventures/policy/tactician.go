@@ -85,6 +85,11 @@ type Tactician struct {
 	uStamp  [grid.MaxCells]uint32 // the bound of base, valid where uStamp[c] == bGen
 	boundV  [grid.MaxCells]float64
 
+	// a term of the planner's in base: spawnGain more on the spaces of
+	// spawnOn (planner_spawn.go); empty for the tactician
+	spawnOn   grid.Set
+	spawnGain float64
+
 	// the value of the best strike after a move to each space, for the
 	// decision dec: fStamp[c][ranged] == dec
 	dec     uint32

@@ -638,6 +638,9 @@ func (t *Tactician) baseWith(g adventures.View, h int, c grid.Cell, harm bool) f
 	case br.carry >= 0 && g.Fig(h).Carry == int8(br.carry) && br.carryZone.Has(c):
 		return v + 100 // carried home: the battle is won
 	}
+	if t.spawnOn.Has(c) {
+		v += t.spawnGain // the planner's alone (planner_spawn.go)
+	}
 	if harm {
 		v -= t.dangerAt(g, h, c)
 		v -= t.seenAt(g, c)
