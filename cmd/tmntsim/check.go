@@ -44,7 +44,7 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 	if err := checkOut("-o", out); err != nil {
 		return fail(e, err)
 	}
-	gates, err := lab.GateSpecs(g, file, fs.Args(), func(name string) bool { return slices.Contains(embeddedNames(), name) })
+	gates, err := lab.GateSpecs(g, file, fs.Args(), func(name string) bool { return slices.Contains(games.Embedded(), name) })
 	if err != nil {
 		return fail(e, err)
 	}
@@ -85,9 +85,9 @@ func parseGate(spec lab.GateSpec) (*lab.GateRun, error) {
 		r.specs = []string{spec.Policy}
 	}
 	t, openErr := r.open(spec.Battle)
-	b, _ := t.opened.(battle)
+	b, _ := t.opened.(battlefile.Opened)
 	adventures := t.game == &games[0]
-	villain := adventures && openErr == nil && b.loaded.Battle.Competitive != nil
+	villain := adventures && openErr == nil && b.Loaded.Battle.Competitive != nil
 	g, key, err := lab.NewGateRun(spec, t.setup, r.Options, t.noun, openErr, adventures, villain)
 	switch {
 	case err != nil && spec.Where != "":

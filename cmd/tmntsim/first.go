@@ -39,7 +39,7 @@ func doFirst(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	asked := lab.FirstArgs{Players: fs.Int("players"), Resize: fs.Changed("players"), Games: o.Games, Policies: fs.Strings("policy"), Every: fs.String("every")}
-	setup, policies, err := asked.Setup(g.setup, g.name(), g.game.name)
+	setup, policies, err := asked.Setup(g.setup, g.name(), g.game.Name)
 	if err != nil {
 		return fail(e, err)
 	}

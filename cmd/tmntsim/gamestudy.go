@@ -194,7 +194,7 @@ func battlePolicies(b *adventures.Battle, specs, seats []string) string {
 func openSubjects(cmd string, args []string, gs []gameArg, pv *seatValue, hero, path string) ([]lab.Subject, error) {
 	var out []lab.Subject
 	for _, a := range gs {
-		s, err := lab.OpenFileSubject(cmd, a.arg, a.game.name, a.setup, path, func() ([]string, error) { return gamePolicies(a, pv.values(), "--policy") }, pv.values(), a.game.load)
+		s, err := lab.OpenFileSubject(cmd, a.arg, a.game.Name, a.setup, path, func() ([]string, error) { return gamePolicies(a, pv.values(), "--policy") }, pv.values(), a.game.Load)
 		if err != nil {
 			return nil, err
 		}

@@ -37,13 +37,13 @@ func openDeckGame(cmd, arg string) (gameArg, error) {
 	}
 	var names []string
 	for _, g := range games[1:] {
-		names = append(names, g.embedded()...)
+		names = append(names, g.Embedded()...)
 	}
 	if _, err := os.Stat(arg); err == nil || slices.Contains(battlefile.Embedded(), arg) {
 		if s, err := cards.DeckSetup(arg, cmd == "impact"); err != nil {
 			return gameArg{}, err
 		} else if s != nil {
-			return gameArg{arg, &games[slices.IndexFunc(games, func(g game) bool { return g.name == scenarios.DefaultGame })], s}, nil
+			return gameArg{arg, &games[slices.IndexFunc(games, func(g game) bool { return g.Name == scenarios.DefaultGame })], s}, nil
 		}
 		return gameArg{}, usagef("%s is for decks: %s is an Adventures battle; give a TCG match or a Munchkin table (%s)", cmd, textsafe.Term(arg), strings.Join(names, ", "))
 	}
@@ -69,7 +69,7 @@ func doImpact(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	o := gameOptions(fs)
-	deck, out, pngFile := gameDecks[a.game.name], fs.String("out"), fs.String("png")
+	deck, out, pngFile := gameDecks[a.game.Name], fs.String("out"), fs.String("png")
 	if err = fs.Check("battles", "workers", "progress"); err == nil && o.Games < 2 {
 		err = usagef("--battles: %d; a paired comparison needs at least 2 games", o.Games)
 	}
@@ -77,7 +77,7 @@ func doImpact(ctx context.Context, e *env, args []string) int {
 		err = fs.Check("format")
 	}
 	if err == nil && deck == nil {
-		err = usagef("impact: %s is a %s file, whose decks tmntsim cannot vary yet", a.name(), a.game.name)
+		err = usagef("impact: %s is a %s file, whose decks tmntsim cannot vary yet", a.name(), a.game.Name)
 	}
 	var st *lab.DeckStudy
 	if err == nil {

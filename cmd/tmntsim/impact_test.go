@@ -54,7 +54,7 @@ func plantedMatch(t *testing.T) *tcg.Match {
 // workers) and returns its JSON.
 func impactJSONOf(t *testing.T, a gameArg, o lab.Options, cards string) impactJSON {
 	t.Helper()
-	st, err := lab.ImpactOf(a.setup, a.name(), gameDecks[a.game.name](a.setup), nil, "", cards)
+	st, err := lab.ImpactOf(a.setup, a.name(), gameDecks[a.game.Name](a.setup), nil, "", cards)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -26,7 +26,7 @@ func runList(e *env, args []string) int {
 	}
 	var listed []reports.Listable
 	for _, g := range games[1:] {
-		listed = append(listed, reports.Listable{Name: g.name, Heading: g.heading, Embedded: g.embedded(), Open: g.open, Policies: g.policies()})
+		listed = append(listed, reports.Listable{Name: g.Name, Heading: g.Heading, Embedded: g.Embedded(), Open: g.Open, Policies: g.Policies()})
 	}
 	j, err := reports.NewList(listed)
 	if err == nil && fs.String("format") == "json" {

@@ -50,7 +50,7 @@ func runLog(e *env, args []string) int {
 	case err != nil:
 		return fail(e, scenarios.ReadError(fs.Arg(0), err))
 	case t.rules.Replay == nil:
-		return fail(e, fmt.Errorf("log: the play-by-play is not yet available for a %s file (%s); it is for Adventures battles", t.game.name, fs.Arg(0)))
+		return fail(e, fmt.Errorf("log: the play-by-play is not yet available for a %s file (%s); it is for Adventures battles", t.game.Name, fs.Arg(0)))
 	}
 	write, err := t.rules.Replay(t.opened, t.setup, specs, seed, uint64(index))
 	if err != nil {

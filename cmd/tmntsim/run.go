@@ -11,10 +11,8 @@ import (
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim"
-	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/adventure"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
-	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -176,11 +174,11 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 // open opens arg, a battle, match or table file or embedded name ("": the
 // default battle), as the setup of the run, named in r.Options.
 func (r *runRequest) open(arg string) (runTarget, error) {
-	g, opened, err := openArg(arg)
+	g, opened, err := games.Open(arg)
 	if g == nil {
 		return runTarget{}, err
 	}
-	t := runTarget{opened: opened, game: g, rules: g.run.Or()}
+	t := runTarget{opened: opened, game: g, rules: g.Run.Or()}
 	t.noun = t.rules.Noun
 	if err != nil {
 		return t, err
@@ -200,7 +198,7 @@ func (r *runRequest) open(arg string) (runTarget, error) {
 
 // checkFlags checks the flags against each other and the target.
 func (r *runRequest) checkFlags(fs *cli.Set, t runTarget) error {
-	if err := t.rules.Refuse(fs.Changed, r.format, t.game.name); err != nil {
+	if err := t.rules.Refuse(fs.Changed, r.format, t.game.Name); err != nil {
 		return err
 	}
 	fs.Noun = t.noun
@@ -229,18 +227,7 @@ func (r *runRequest) adopt(fs *cli.Set, t runTarget, prev *stats.Summary) error 
 
 // writeRun writes the summary of a run in format (reports.WriteRun),
 // with the first player's advantage f if measured, and in text what the
-// game adds (gameRunText).
+// game adds (reports.WriteGameText).
 func writeRun(w io.Writer, sum *stats.Summary, f *lab.FirstStudy, format string) error {
-	return reports.WriteRun(w, sum, f, format, gameRunText)
-}
-
-// newSetup makes the sim.Setup of a run of battle b: the heroes played by
-// policy spec, the engine's invariants checked if check is set. Tests
-// replace it with a fake game.
-var newSetup = battleSetup
-
-func battleSetup(b *adventures.Battle, spec string, check bool) sim.Setup {
-	s := policy.NewSetup(b, spec)
-	s.Check = check
-	return s
+	return reports.WriteRun(w, sum, f, format, reports.WriteGameText)
 }

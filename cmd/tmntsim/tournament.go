@@ -68,7 +68,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 		case fs.Changed("check"):
 			return fail(e, refuseFlags(fs.FlagSet, s.Game, "check"))
 		case seats.bare == "":
-			names := a.game.policies()
+			names := a.game.Policies()
 			pols = strings.Join(names[:min(len(names), reports.TournamentMax)], ",")
 		}
 		if base, err = seatPolicies(a.setup, seats.seats, "--policies"); err != nil {
