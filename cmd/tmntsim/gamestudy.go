@@ -11,7 +11,6 @@ import (
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
-	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
 // What the studies (compare, sweep, tune, tournament, report, impact,
@@ -98,9 +97,6 @@ func gamePolicies(a gameArg, values []string, flag string) ([]string, error) {
 	return specs, nil
 }
 
-// policyText describes the policies of a run: every seat's spec.
-func policyText(setup sim.Setup, specs []string) string { return lab.PolicyText(setup, specs) }
-
 // focusName returns the name of setup's focus seat.
 func focusName(setup sim.Setup) string {
 	s := setup.Schema()
@@ -154,39 +150,14 @@ func (v *seatValue) values() []string {
 	return v.seats
 }
 
-// battleSeats returns the specs of battle b's seats: focus, the focus
-// seat's (the heroes'), the SEAT=SPEC values of seats, and the battle's
-// own for the seats neither names ("ai" for a Cooperative Mode villain),
-// checked by
-// making a game (a villain policy for a Cooperative Mode battle is an
-// error).
+// battleSeats returns the specs of battle b's seats (battlefile.SeatSpecs).
 func battleSeats(b *adventures.Battle, focus string, seats []string) ([]string, error) {
-	setup := policy.NewSetup(b, focus)
-	specs, err := seatPolicies(setup, seats, "--policy")
-	if err != nil {
-		return nil, err
-	}
-	if specs[adventures.SeatHeroes] == "" {
-		specs[adventures.SeatHeroes] = focus
-	}
-	if _, err := setup.NewGame(specs); err != nil {
-		return nil, usagef("--policy: %v", err)
-	}
-	return lab.Policies(setup, specs), nil
+	return battlefile.SeatSpecs(b, focus, seats)
 }
 
 // seatUsage is the usage of a battle study's -p (useRunFlags), read by
 // seatsOf.
 const seatUsage = "hero `policy`: a name, optionally name:key=value,…; SEAT=SPEC another seat's (repeatable), e.g. villain=planner"
-
-// battlePolicies names the policies of a study of battle b by specs: the
-// heroes' ("policy greedy"), or every seat's when seats named any.
-func battlePolicies(b *adventures.Battle, specs, seats []string) string {
-	if len(seats) == 0 {
-		return "policy " + textsafe.Term(specs[adventures.SeatHeroes])
-	}
-	return policyText(policy.NewSetup(b, ""), specs)
-}
 
 // openSubjects opens the files of a sweep or a tune (cmd): gs, its matches
 // or tables, else its battles args ("" for the default battle), their seats
@@ -203,23 +174,7 @@ func openSubjects(cmd string, args []string, gs []gameArg, pv *seatValue, hero, 
 	if gs != nil {
 		return out, nil
 	}
-	if len(args) == 0 {
-		args = []string{""}
-	}
-	for _, arg := range args {
-		l, err := battlefile.Open(arg)
-		if err != nil {
-			return nil, err
-		}
-		specs, err := battleSeats(l.Battle, hero, pv.seats)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, battlefile.Subject(l, policy.NewSetup(l.Battle, specs[0]), specs, battlePolicies(l.Battle, specs, pv.seats),
-			func(v *battlefile.Loaded) sim.Setup { return newSetup(v.Battle, specs[0], false) }))
-	}
-	lab.NameSubjects(out)
-	return out, nil
+	return battlefile.Subjects(args, hero, pv.seats, newSetup)
 }
 
 // article returns word with its indefinite article: "a match", "an adventure".

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
+	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim"
@@ -82,7 +83,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	if j.l, err = battlefile.Open(fs.Arg(0)); err != nil {
 		return fail(e, err)
 	}
-	if j.specs, err = battleSeats(j.l.Battle, j.run.policy, seats.seats); err != nil {
+	if j.specs, err = battlefile.SeatSpecs(j.l.Battle, j.run.policy, seats.seats); err != nil {
 		return fail(e, err)
 	}
 	j.run.policy = j.specs[adventures.SeatHeroes]
@@ -197,7 +198,7 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	if err := reports.CheckDir(out); err != nil {
 		return fail(e, fmt.Errorf("-o %s: %w", out, err))
 	}
-	o.Source, o.Hash, o.Version = a.arg, fileHash(a.arg), tmntsimVersion()
+	o.Source, o.Hash, o.Version = a.arg, userfile.Hash(a.arg), tmntsimVersion()
 	start := time.Now()
 	var finish func()
 	var f *lab.FirstStudy

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
+	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim"
@@ -184,7 +185,7 @@ func (r *runRequest) open(arg string) (runTarget, error) {
 		return t, err
 	}
 	t.setup = opened
-	r.Source, r.Hash = arg, fileHash(arg)
+	r.Source, r.Hash = arg, userfile.Hash(arg)
 	if d, ok := opened.(interface {
 		Describe() (name, source, hash string)
 	}); ok {
@@ -208,7 +209,7 @@ func (r *runRequest) checkFlags(fs *cli.Set, t runTarget) error {
 	r.Shard, r.Shards, _ = stats.ParseShard(fs.String("shard"))
 	r.CI, _ = stats.ParseCIMethod(fs.String("ci-method"))
 	var err error
-	r.Policies, err = checkedPolicies(t.setup, r.specs)
+	r.Policies, err = lab.CheckedPolicies(t.setup, r.specs)
 	return err
 }
 

@@ -4,7 +4,6 @@ import (
 	"context"
 	"strings"
 
-	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim"
@@ -24,10 +23,6 @@ func (c *runRequest) firstPlayer(ctx context.Context, e *env, setup sim.Setup, s
 	defer finish()
 	return lab.FirstOfRun(ctx, setup, sum, c.Policies, o)
 }
-
-// fileHash returns the SHA-256 (hex) of the file arg, or "" when arg is
-// not a file (an embedded name).
-func fileHash(arg string) string { return userfile.Hash(arg) }
 
 // playInto plays the games of sum's run that it does not cover yet, up to
 // o.Games, on setup (lab.Resume: of o it takes Games, Workers, Batch and
@@ -61,10 +56,4 @@ func seatPolicies(setup sim.Setup, values []string, flag string) ([]string, erro
 		return nil, usagef("%s", strings.TrimSpace(flag+" "+err.Error()))
 	}
 	return specs, nil
-}
-
-// checkedPolicies is seatPolicies of --policy, checked by making a game
-// (lab.CheckedPolicies).
-func checkedPolicies(setup sim.Setup, values []string) ([]string, error) {
-	return lab.CheckedPolicies(setup, values)
 }

@@ -5,7 +5,6 @@ import (
 	"cmp"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
@@ -72,9 +71,9 @@ func NewEntry(setup SetupFunc) lab.Game {
 // the spec of the -p values (a summary's policies' when resumed), else
 // the default, and the engine's invariants checked if check is set.
 func (setup SetupFunc) ready(opened sim.Setup, values []string, check bool) (sim.Setup, error) {
-	specs, err := lab.SeatPolicies(opened, values)
+	specs, err := seatPolicies(opened, values)
 	if err != nil {
-		return nil, lab.Usagef("%s", strings.TrimSpace("--policy "+err.Error()))
+		return nil, err
 	}
 	return setup(opened.(Opened).Loaded.Battle, cmp.Or(specs[adventures.SeatHeroes], policy.Default), check), nil
 }
