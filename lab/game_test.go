@@ -41,3 +41,25 @@ func TestGamesOpen(t *testing.T) {
 		t.Errorf("embedded: got %v, want brawl, match-a, match-b", got)
 	}
 }
+
+// A run's target: the file's source named, the setup readied by its
+// game's rules with the -p values, the zero rules a game's.
+func TestOpenRun(t *testing.T) {
+	var got []string
+	ready := func(opened sim.Setup, values []string, check bool) (sim.Setup, error) {
+		got = values
+		return simtest.New(0.25), nil
+	}
+	open := func(string) (sim.Setup, error) { return simtest.New(0.5), nil }
+	gs := Games{{Name: "a", Embedded: func() []string { return []string{"x"} }, Open: open, Run: RunRules{Noun: "battle", Ready: ready}},
+		{Name: "b", Embedded: func() []string { return []string{"y"} }, Open: open}}
+	var o Options
+	tg, err := gs.OpenRun("x", &o, []string{"greedy"}, false)
+	if err != nil || tg.Noun != "battle" || tg.Setup == tg.Opened || o.Source != "x" || len(got) != 1 {
+		t.Errorf("x: got %+v, %v, source %q, values %v; want a readied battle of source x", tg, err, o.Source, got)
+	}
+	tg, err = gs.OpenRun("y", &o, nil, false)
+	if err != nil || tg.Noun != "game" || tg.Setup != tg.Opened || tg.Game != &gs[1] {
+		t.Errorf("y: got %+v, %v; want b's game as opened", tg, err)
+	}
+}

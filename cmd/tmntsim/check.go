@@ -80,15 +80,16 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 // --file names its file:line:col (exit 1, a file error); that of the
 // command line names the flag (exit 2).
 func parseGate(spec lab.GateSpec) (*lab.GateRun, error) {
-	r := runRequest{}
+	var o lab.Options
+	var specs []string
 	if spec.Policy != "" {
-		r.specs = []string{spec.Policy}
+		specs = []string{spec.Policy}
 	}
-	t, openErr := r.open(spec.Battle)
-	b, _ := t.opened.(battlefile.Opened)
-	adventures := t.game == &games[0]
+	t, openErr := games.OpenRun(spec.Battle, &o, specs, false)
+	b, _ := t.Opened.(battlefile.Opened)
+	adventures := t.Game == &games[0]
 	villain := adventures && openErr == nil && b.Loaded.Battle.Competitive != nil
-	g, key, err := lab.NewGateRun(spec, t.setup, r.Options, t.noun, openErr, adventures, villain)
+	g, key, err := lab.NewGateRun(spec, t.Setup, o, t.Noun, openErr, adventures, villain)
 	switch {
 	case err != nil && spec.Where != "":
 		return nil, fmt.Errorf("%s: %s: %v", spec.Where, key, err)

@@ -42,7 +42,7 @@ func useRunFlags(fs *cli.Set, battles int64, per string) {
 func runOf(fs *cli.Set) (runConfig, *seatValue) {
 	pv := seatsOf(fs.Strings("policy"))
 	c := runConfig{battles: fs.Int64("battles"), seed: fs.Uint64("seed"), workers: fs.Int("workers"), policy: pv.focus(policy.Default),
-		progress: fs.String("progress"), shards: 1}
+		progress: fs.String("progress")}
 	c.ci, _ = stats.ParseCIMethod(fs.String("ci-method"))
 	return c, pv
 }
