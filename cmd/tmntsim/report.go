@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"slices"
 	"time"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
@@ -42,13 +41,6 @@ type reportJob struct {
 	// whose ends are tried to pick the one that moves the win rate most.
 	cands []battlefile.Curve
 	notes []string
-}
-
-// A reportSetup is a battle of a report (the battle, or a variant of the
-// curve) as lab's plan sees it; runReport plays the battle it holds.
-type reportSetup struct {
-	sim.Setup
-	l *battlefile.Loaded
 }
 
 // doReport is "tmntsim report" with args, stopped early by cancelling ctx.
@@ -115,47 +107,20 @@ func (j *reportJob) check(fs *cli.Set) (err error) {
 	return err
 }
 
-// skillBattles returns the battles the skill band's policy spec plays: -n,
-// or --slow-cap if fewer and the policy is slow.
-func (j *reportJob) skillBattles(spec string) int64 {
-	return battlefile.SkillGames(spec, j.run.battles, j.SlowCap)
-}
-
-// runReport plays one run of the report (a lab.ReportRun): setup, a
-// reportSetup, by policy spec, at most n battles, until stop says so.
-func (j *reportJob) runReport(e *env) lab.ReportRun {
-	return func(ctx context.Context, what string, setup sim.Setup, spec string, n int64, stop func(int64) bool) (*stats.Summary, error) {
-		if progressOn(e, j.run.progress) {
-			fmt.Fprintf(e.stderr, "report: %s (policy %s)\n", what, spec)
-		}
-		specs := slices.Clone(j.specs)
-		specs[adventures.SeatHeroes] = spec
-		l := setup.(reportSetup).l
-		b := j.budgetRun(e, lab.Options{Name: l.Battle.Name, Source: l.Source, Hash: l.Hash, Version: tmntsimVersion()})
-		b.MarkShort = true
-		return b.Run(ctx, newSetup(l.Battle, spec, j.run.check), specs, n, stop)
-	}
-}
-
-// budgetRun returns the runs of the report (lab.BudgetRun): o's with the
-// run's seed, workers and intervals, played with its progress display.
-func (j *reportJob) budgetRun(e *env, o lab.Options) lab.BudgetRun {
-	o.Seed, o.Workers, o.CI = j.run.seed, j.run.workers, j.run.ci
-	return lab.BudgetRun{Options: o, Play: func(ctx context.Context, setup sim.Setup, sum *stats.Summary, o lab.Options) (bool, error) {
-		return playInto(ctx, e, setup, sum, o, j.run.progress, "battle")
-	}}
-}
-
-// play plays the report's runs and gathers the report; an interrupted
-// run's error is one lab.Interrupted recognizes.
+// play plays the report's runs (battlefile.ReportRuns) and gathers the
+// report; an interrupted run's error is one lab.Interrupted recognizes.
 func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, error) {
-	setup := func(l *battlefile.Loaded) sim.Setup {
-		return reportSetup{newSetup(l.Battle, j.run.policy, j.run.check), l}
+	say := func(what string) {
+		if progressOn(e, j.run.progress) {
+			fmt.Fprintf(e.stderr, "report: %s\n", what)
+		}
 	}
+	runs := &battlefile.ReportRuns{Loaded: j.l, Specs: j.specs, Check: j.run.check, Games: j.run.battles, Skill: j.Skill, SlowCap: j.SlowCap,
+		Curves: j.cands, Setup: newSetup, Say: say, Play: func(ctx context.Context, setup sim.Setup, sum *stats.Summary, o lab.Options) (bool, error) {
+			return playInto(ctx, e, setup, sum, o, j.run.progress, "battle")
+		}, Options: lab.Options{Seed: j.run.seed, Workers: j.run.workers, CI: j.run.ci, Version: tmntsimVersion()}}
 	budget := lab.NewBudget(j.Budget)
-	plan := lab.ReportPlan{Setup: setup(j.l), Policy: j.run.policy, Games: j.run.battles, Skill: j.Skill,
-		SkillGames: j.skillBattles, Budget: j.planBudget(budget), Run: j.runReport(e), Knobs: battlefile.PlanKnobs(j.cands, setup)}
-	p, err := plan.Play(ctx)
+	p, err := runs.Plan(ctx, budget)
 	if err != nil {
 		return nil, err
 	}
@@ -167,7 +132,15 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	return r, j.withGrid(ctx, e, budget, r)
+	var band []lab.SkillRun
+	for _, s := range r.Skill {
+		band = append(band, lab.SkillRun{Policy: s.Policy, Summary: s.Summary})
+	}
+	g, err := runs.Grid(ctx, budget, band)
+	if g != nil {
+		r.Grid = &reports.SkillGrid{Heroes: g.Rows, Villains: g.Cols, Cells: g.Cells}
+	}
+	return r, err
 }
 
 // reportGame is "tmntsim report" on a match or table (a game other than
