@@ -50,38 +50,22 @@ func openGameArgs(args []string) ([]gameArg, error) {
 	return out, nil
 }
 
-// useGameFlags declares the flags every game study shares, -n playing
-// games per: --battles, --seed, --workers, --policy (SEAT=SPEC, its usage
-// pol) and --progress.
-func useGameFlags(fs *cli.Set, games int64, per, pol string) {
-	n := cli.Lookup("battles")
-	n.Default, n.Usage = games, "play `N` games "+per
-	fs.Add(n)
-	fs.UseAs("seed", "run `seed`: game i of every run is played from an RNG seeded by (seed, i), so all runs share their seeds")
-	fs.Use("workers")
-	p := cli.Lookup("policy")
-	p.Default, p.Usage = nil, pol
-	fs.Add(p)
-	fs.Use("progress")
-}
+// useGameFlags declares the flags every game study shares
+// (cli.Set.UseGameStudy).
+func useGameFlags(fs *cli.Set, games int64, per, pol string) { fs.UseGameStudy(games, per, pol) }
 
 // seatSpecs is the usage of a game study's -p (useGameFlags).
-const seatSpecs = "`SEAT=SPEC`: the policy of a seat (repeatable); a bare SPEC is the focus seat's"
+const seatSpecs = cli.SeatSpecs
 
 // gameOptions returns the options of a game study's flags (useGameFlags).
 func gameOptions(fs *cli.Set) lab.Options {
 	return lab.Options{Games: fs.Int64("battles"), Seed: fs.Uint64("seed"), Workers: fs.Int("workers")}
 }
 
-// refuseFlags returns a usage error for the first of flags given: flags of
-// the command that the game's study does not take (yet).
+// refuseFlags returns a usage error for the first of flags given
+// (lab.RefuseFlags).
 func refuseFlags(fs *pflag.FlagSet, game string, flags ...string) error {
-	for _, f := range flags {
-		if fs.Changed(f) {
-			return usagef("--%s: not for %s file (yet); a battle's alone", f, article(game))
-		}
-	}
-	return nil
+	return lab.RefuseFlags(fs.Changed, game, flags...)
 }
 
 // gamePolicies returns the policy specs of a's seats from the -p values
@@ -155,10 +139,6 @@ func battleSeats(b *adventures.Battle, focus string, seats []string) ([]string, 
 	return battlefile.SeatSpecs(b, focus, seats)
 }
 
-// seatUsage is the usage of a battle study's -p (useRunFlags), read by
-// seatsOf.
-const seatUsage = "hero `policy`: a name, optionally name:key=value,…; SEAT=SPEC another seat's (repeatable), e.g. villain=planner"
-
 // openSubjects opens the files of a sweep or a tune (cmd): gs, its matches
 // or tables, else its battles args ("" for the default battle), their seats
 // played by the -p values pv, the heroes' policy by hero.
@@ -175,12 +155,4 @@ func openSubjects(cmd string, args []string, gs []gameArg, pv *seatValue, hero, 
 		return out, nil
 	}
 	return battlefile.Subjects(args, hero, pv.seats, newSetup)
-}
-
-// article returns word with its indefinite article: "a match", "an adventure".
-func article(word string) string {
-	if word != "" && strings.ContainsRune("aeiou", rune(word[0])) {
-		return "an " + word
-	}
-	return "a " + word
 }
