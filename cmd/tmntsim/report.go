@@ -27,13 +27,10 @@ func init() {
 // A reportJob is what "tmntsim report" was asked to do.
 type reportJob struct {
 	cli.ReportBattle
-	run runConfig
-	// varyPath and varyXs are --vary's knob and values (none: the
-	// battle's candidate knobs).
-	varyPath string
-	varyXs   []float64
-	command  string
-	specs    []string // the seats' policies (the heroes' is the run's)
+	run     runConfig
+	vary    lab.Vary // --vary's knob and values (none: the battle's candidate knobs)
+	command string
+	specs   []string // the seats' policies (the heroes' is the run's)
 
 	l *battlefile.Loaded
 	// cands are the knobs the difficulty curve may vary, each with the
@@ -79,7 +76,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	j.run.policy = j.specs[adventures.SeatHeroes]
-	if j.cands, j.notes, err = j.l.ReportCurves(j.varyPath, j.varyXs); err != nil {
+	if j.cands, j.notes, err = j.l.ReportCurves(j.vary.Path, j.vary.Values); err != nil {
 		return fail(e, err)
 	}
 	start := time.Now()
@@ -100,8 +97,8 @@ func (j *reportJob) check(fs *cli.Set) (err error) {
 		return err
 	}
 	j.ReportBattle, err = fs.ReportBattle(func(s string) error {
-		v, err := lab.ParseVary(s)
-		j.varyPath, j.varyXs = v.Path, v.Values
+		var err error
+		j.vary, err = lab.ParseVary(s)
 		return err
 	})
 	return err

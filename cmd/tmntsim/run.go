@@ -51,7 +51,9 @@ type runRequest struct {
 // path for every game, a battle, a match or a table opened into a
 // sim.Setup and played by lab.
 func doRun(ctx context.Context, e *env, args []string) int {
-	return runKind{name: "run", noun: "battle", write: writeRun}.do(ctx, e, args)
+	return runKind{name: "run", noun: "battle", write: func(w io.Writer, sum *stats.Summary, f *lab.FirstStudy, format string) error {
+		return reports.WriteRun(w, sum, f, format, reports.WriteGameText)
+	}}.do(ctx, e, args)
 }
 
 // A runKind is a command that plays one game many times into a summary:
@@ -174,11 +176,4 @@ func (r *runRequest) checkFlags(fs *cli.Set, t lab.RunTarget) error {
 	var err error
 	r.Policies, err = lab.CheckedPolicies(t.Setup, r.specs)
 	return err
-}
-
-// writeRun writes the summary of a run in format (reports.WriteRun),
-// with the first player's advantage f if measured, and in text what the
-// game adds (reports.WriteGameText).
-func writeRun(w io.Writer, sum *stats.Summary, f *lab.FirstStudy, format string) error {
-	return reports.WriteRun(w, sum, f, format, reports.WriteGameText)
 }
