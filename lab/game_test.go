@@ -3,6 +3,7 @@ package lab
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/tmntsim/tmntsim/sim"
@@ -61,5 +62,35 @@ func TestOpenRun(t *testing.T) {
 	tg, err = gs.OpenRun("y", &o, nil, false)
 	if err != nil || tg.Noun != "game" || tg.Setup != tg.Opened || tg.Game != &gs[1] {
 		t.Errorf("y: got %+v, %v; want b's game as opened", tg, err)
+	}
+}
+
+// A run resumed from a summary plays the file the summary names unless
+// an argument is given; a summary that does not read is an error of
+// --resume.
+func TestReadResume(t *testing.T) {
+	s := NewSummary(simtest.New(0.5), Options{Games: 10, Source: "embedded:brawl"})
+	s.Complete = false
+	file := filepath.Join(t.TempDir(), "s.json")
+	f, err := os.Create(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.WriteJSON(f); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	for _, tt := range []struct {
+		resume string
+		args   []string
+		want   string
+	}{{"", nil, ""}, {"", []string{"x"}, "x"}, {file, nil, "brawl"}, {file, []string{""}, ""}} {
+		prev, arg, err := ReadResume(tt.resume, tt.args)
+		if err != nil || arg != tt.want || (prev != nil) != (tt.resume != "") {
+			t.Errorf("%q %q: got %v, %q, %v; want %q", tt.resume, tt.args, prev != nil, arg, err, tt.want)
+		}
+	}
+	if _, _, err := ReadResume(file+"x", nil); err == nil || !strings.HasPrefix(err.Error(), "--resume: ") {
+		t.Errorf("got %v, want an error of --resume", err)
 	}
 }

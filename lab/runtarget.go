@@ -1,8 +1,12 @@
 package lab
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/stats"
 )
 
 // A RunTarget is what a run plays: the setup readied for the run, the
@@ -42,4 +46,26 @@ func (gs Games) OpenRun(arg string, o *Options, values []string, check bool) (Ru
 		t.Setup, err = t.Rules.Ready(opened, values, check)
 	}
 	return t, err
+}
+
+// ReadResume reads the summary file resume of a run to resume ("": none,
+// nil) and returns it with the argument the run plays: the first of
+// args, or with none the file or embedded name the summary names ("": the
+// default when there is no summary).
+func ReadResume(resume string, args []string) (*Summary, string, error) {
+	arg := ""
+	if len(args) > 0 {
+		arg = args[0]
+	}
+	if resume == "" {
+		return nil, arg, nil
+	}
+	prev, err := stats.ReadSummaryFile(resume)
+	if err != nil {
+		return nil, "", fmt.Errorf("--resume: %w", err)
+	}
+	if len(args) == 0 {
+		arg = strings.TrimPrefix(prev.Source, "embedded:")
+	}
+	return prev, arg, nil
 }

@@ -80,12 +80,8 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 // --file names its file:line:col (exit 1, a file error); that of the
 // command line names the flag (exit 2).
 func parseGate(spec lab.GateSpec) (*lab.GateRun, error) {
-	var o lab.Options
-	var specs []string
-	if spec.Policy != "" {
-		specs = []string{spec.Policy}
-	}
-	t, openErr := games.OpenRun(spec.Battle, &o, specs, false)
+	var o lab.Options // its names; a policy "" is the file's
+	t, openErr := games.OpenRun(spec.Battle, &o, []string{spec.Policy}, false)
 	b, _ := t.Opened.(battlefile.Opened)
 	adventures := t.Game == &games[0]
 	villain := adventures && openErr == nil && b.Loaded.Battle.Competitive != nil

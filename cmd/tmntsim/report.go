@@ -82,7 +82,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	start := time.Now()
 	r, err := j.play(ctx, e)
 	if err != nil {
-		return reportFailed(e, err)
+		return failRun(e, err, "no report written")
 	}
 	r.Elapsed = time.Since(start).Seconds()
 	r.Rerun = fs.ReportRerun(tmntsimVersion(), rerunPolicies, j.l.Source, j.l.Data)
@@ -178,7 +178,7 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	}
 	finish()
 	if err != nil {
-		return reportFailed(e, err)
+		return failRun(e, err, "no report written")
 	}
 	r.Elapsed = time.Since(start).Seconds()
 	r.Rerun = fs.ReportRerun(tmntsimVersion(), fs.Strings("policy"), a.arg, cli.FileData(a.arg))
@@ -190,14 +190,4 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 // "game"), its help written to e's stdout.
 func reportFlags(e *env, noun string) *cli.Set {
 	return flagSet(e, "report", noun, cli.ReportHelp(reports.Marker))
-}
-
-// reportFailed reports the error of a report's run: an interrupted run
-// writes no report.
-func reportFailed(e *env, err error) int {
-	if lab.Interrupted(err) {
-		fmt.Fprintln(e.stderr, "tmntsim: interrupted; no report written")
-		return exitInterrupted
-	}
-	return fail(e, err)
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"cmp"
 	"context"
-	"fmt"
 	"io"
 	"strings"
 
@@ -85,16 +84,9 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 	if fs.NArg() > 1 {
 		return fail(e, usagef("%s: one %s at a time (got %s)", k.name, cmp.Or(k.noun, "battle"), strings.Join(fs.Args(), " ")))
 	}
-	var prev *stats.Summary
-	arg := fs.Arg(0)
-	if r.resume != "" {
-		var err error
-		if prev, err = stats.ReadSummaryFile(r.resume); err != nil {
-			return fail(e, fmt.Errorf("--resume: %w", err))
-		}
-		if fs.NArg() == 0 {
-			arg = strings.TrimPrefix(prev.Source, "embedded:")
-		}
+	prev, arg, err := lab.ReadResume(r.resume, fs.Args())
+	if err != nil {
+		return fail(e, err)
 	}
 	t, err := games.OpenRun(arg, &r.Options, r.specs, r.check)
 	if k.only != nil {
@@ -141,8 +133,14 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 	}
 	var first *lab.FirstStudy
 	firstStopped := false
-	if !interrupted {
-		if first, err = r.firstPlayer(ctx, e, t.Setup, sum); lab.Interrupted(err) {
+	if !interrupted && r.first && lab.HasFirst(t.Setup, sum) {
+		// The first player's advantage of a match, after its run
+		// (lab.FirstOfRun), with the run's policies and workers.
+		o := lab.Options{Workers: r.Workers}
+		var finish func()
+		o.Progress, finish = gameProgress(e, r.progress, sum.Games())
+		first, err = lab.FirstOfRun(ctx, t.Setup, sum, r.Policies, o)
+		if finish(); lab.Interrupted(err) {
 			first, firstStopped = nil, true
 		} else if err != nil {
 			return fail(e, err)

@@ -10,20 +10,6 @@ import (
 	"github.com/tmntsim/tmntsim/stats"
 )
 
-// firstPlayer measures the first player's advantage of a match after its
-// run, sum (lab.FirstOfRun), with the run's policies and workers; nil, nil
-// for --first=false or where there is nothing to measure (lab.HasFirst).
-func (c *runRequest) firstPlayer(ctx context.Context, e *env, setup sim.Setup, sum *stats.Summary) (*lab.FirstStudy, error) {
-	if !c.first || !lab.HasFirst(setup, sum) {
-		return nil, nil
-	}
-	o := lab.Options{Workers: c.Workers}
-	var finish func()
-	o.Progress, finish = gameProgress(e, c.progress, sum.Games())
-	defer finish()
-	return lab.FirstOfRun(ctx, setup, sum, c.Policies, o)
-}
-
 // playInto plays the games of sum's run that it does not cover yet, up to
 // o.Games, on setup (lab.Resume: of o it takes Games, Workers, Batch and
 // Stop), with a progress line on e's stderr if the --progress mode asks for
