@@ -61,14 +61,20 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	var seats *seatValue
 	j.run, seats = runOf(fs)
 	rerunPolicies := append([]string{j.run.policy}, seats.seats...)
-	if err := j.check(fs); err != nil {
+	err := checkRun(fs, j.run)
+	if err == nil {
+		j.ReportBattle, err = fs.ReportBattle(func(s string) (err error) {
+			j.vary, err = lab.ParseVary(s)
+			return err
+		})
+	}
+	if err != nil {
 		return fail(e, err)
 	}
 	j.command = reports.CommandLine("report", args)
 	if err := reports.CheckDir(j.Out); err != nil {
 		return fail(e, fmt.Errorf("-o %s: %w", j.Out, err))
 	}
-	var err error
 	if j.l, err = battlefile.Open(fs.Arg(0)); err != nil {
 		return fail(e, err)
 	}
@@ -89,19 +95,6 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	r.Rerun.Note = j.l.RosterNote()
 	return exitWith(e, reports.Publish(e.stdout, j.Out, fs.String("format"), func(dir string) error { return reports.Write(dir, r) },
 		func(w io.Writer) error { return r.WriteText(w, j.l.Name, j.Out, start) }))
-}
-
-// check checks the flags.
-func (j *reportJob) check(fs *cli.Set) (err error) {
-	if err := checkRun(fs, j.run); err != nil {
-		return err
-	}
-	j.ReportBattle, err = fs.ReportBattle(func(s string) error {
-		var err error
-		j.vary, err = lab.ParseVary(s)
-		return err
-	})
-	return err
 }
 
 // play plays the report's runs (battlefile.ReportRuns) and gathers the
