@@ -9,6 +9,7 @@ import (
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlegame"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -82,7 +83,7 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 func parseGate(spec lab.GateSpec) (*lab.GateRun, error) {
 	var o lab.Options // its names; a policy "" is the file's
 	t, openErr := games.OpenRun(spec.Battle, &o, []string{spec.Policy}, false)
-	b, _ := t.Opened.(battlefile.Opened)
+	b, _ := t.Opened.(battlegame.Opened)
 	adventures := t.Game == &games[0]
 	villain := adventures && openErr == nil && b.Loaded.Battle.Competitive != nil
 	g, key, err := lab.NewGateRun(spec, t.Setup, o, t.Noun, openErr, adventures, villain)

@@ -5,9 +5,9 @@ import (
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/adventure"
-	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlegame"
 	"github.com/tmntsim/tmntsim/sim/munchkin/tablefile"
-	"github.com/tmntsim/tmntsim/sim/tcg/deckfile"
+	"github.com/tmntsim/tmntsim/sim/tcg/tcggame"
 )
 
 // games are the games tmntsim plays, each its package's entry: the
@@ -15,8 +15,8 @@ import (
 // TCG matches, Munchkin tables, and adventures (battles chained into a
 // campaign, which campaign prints).
 var games = lab.Games{
-	battlefile.NewEntry(func(b *adventures.Battle, spec string, check bool) sim.Setup { return newSetup(b, spec, check) }),
-	deckfile.Entry,
+	battlegame.NewEntry(func(b *adventures.Battle, spec string, check bool) sim.Setup { return newSetup(b, spec, check) }),
+	tcggame.Entry,
 	tablefile.Entry,
 	adventure.Entry,
 }
@@ -24,9 +24,9 @@ var games = lab.Games{
 // A game is an entry of games.
 type game = lab.Game
 
-// newSetup makes the sim.Setup of a run of battle b (battlefile.Setup).
+// newSetup makes the sim.Setup of a run of battle b (battlegame.Setup).
 // Tests replace it with a fake game.
-var newSetup battlefile.SetupFunc = battlefile.Setup
+var newSetup battlegame.SetupFunc = battlegame.Setup
 
 // openGame opens arg, a file or an embedded name, when it is a game other
 // than the Adventures system, and returns its game too: it returns nil,

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlegame"
 )
 
 // A file names its game; embedded names are found in every game; an
@@ -71,7 +71,7 @@ func TestOpenArg(t *testing.T) {
 			t.Errorf("%q: got %v, %v; want a %s setup", tt.arg, s, err, tt.game)
 			continue
 		}
-		if b, ok := s.(battlefile.Opened); ok != (tt.battle != "") || ok && b.Loaded.Battle.Name != tt.battle {
+		if b, ok := s.(battlegame.Opened); ok != (tt.battle != "") || ok && b.Loaded.Battle.Name != tt.battle {
 			t.Errorf("%q: got battle %v (%v), want %q", tt.arg, ok, s, tt.battle)
 		}
 		if brief := g.Brief(s); !strings.HasPrefix(brief, tt.battle) {

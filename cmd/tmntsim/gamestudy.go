@@ -10,7 +10,7 @@ import (
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
-	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlegame"
 )
 
 // What the studies (compare, sweep, tune, tournament, report, impact,
@@ -134,9 +134,9 @@ func (v *seatValue) values() []string {
 	return v.seats
 }
 
-// battleSeats returns the specs of battle b's seats (battlefile.SeatSpecs).
+// battleSeats returns the specs of battle b's seats (battlegame.SeatSpecs).
 func battleSeats(b *adventures.Battle, focus string, seats []string) ([]string, error) {
-	return battlefile.SeatSpecs(b, focus, seats)
+	return battlegame.SeatSpecs(b, focus, seats)
 }
 
 // openSubjects opens the files of a sweep or a tune (cmd): gs, its matches
@@ -154,5 +154,5 @@ func openSubjects(cmd string, args []string, gs []gameArg, pv *seatValue, hero, 
 	if gs != nil {
 		return out, nil
 	}
-	return battlefile.Subjects(args, hero, pv.seats, newSetup)
+	return battlegame.Subjects(args, hero, pv.seats, newSetup)
 }

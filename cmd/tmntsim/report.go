@@ -13,6 +13,7 @@ import (
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlegame"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -78,7 +79,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	if j.l, err = battlefile.Open(fs.Arg(0)); err != nil {
 		return fail(e, err)
 	}
-	if j.specs, err = battlefile.SeatSpecs(j.l.Battle, j.run.policy, seats.seats); err != nil {
+	if j.specs, err = battlegame.SeatSpecs(j.l.Battle, j.run.policy, seats.seats); err != nil {
 		return fail(e, err)
 	}
 	j.run.policy = j.specs[adventures.SeatHeroes]
@@ -97,7 +98,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 		func(w io.Writer) error { return r.WriteText(w, j.l.Name, j.Out, start) }))
 }
 
-// play plays the report's runs (battlefile.ReportRuns) and gathers the
+// play plays the report's runs (battlegame.ReportRuns) and gathers the
 // report; an interrupted run's error is one lab.Interrupted recognizes.
 func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, error) {
 	say := func(what string) {
@@ -105,7 +106,7 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, error) {
 			fmt.Fprintf(e.stderr, "report: %s\n", what)
 		}
 	}
-	runs := &battlefile.ReportRuns{Loaded: j.l, Specs: j.specs, Check: j.run.check, Games: j.run.battles, Skill: j.Skill, SlowCap: j.SlowCap,
+	runs := &battlegame.ReportRuns{Loaded: j.l, Specs: j.specs, Check: j.run.check, Games: j.run.battles, Skill: j.Skill, SlowCap: j.SlowCap,
 		Curves: j.cands, Setup: newSetup, Say: say, Play: func(ctx context.Context, setup sim.Setup, sum *stats.Summary, o lab.Options) (bool, error) {
 			return playInto(ctx, e, setup, sum, o, j.run.progress, "battle")
 		}, Options: lab.Options{Seed: j.run.seed, Workers: j.run.workers, CI: j.run.ci, Version: tmntsimVersion()}}

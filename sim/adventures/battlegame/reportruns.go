@@ -1,4 +1,4 @@
-package battlefile
+package battlegame
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -16,13 +17,13 @@ import (
 // headline run, skill band and difficulty curve (Plan), then a
 // competitive battle's skill grid (Grid), under one time budget.
 type ReportRuns struct {
-	Loaded  *Loaded
-	Specs   []string // the seats' policies, the heroes' the headline run's
-	Check   bool     // check the engine's invariants
-	Games   int64    // the headline run's battles
-	Skill   []string // the skill band's policies, novice to expert
-	SlowCap int64    // the battles of a slow policy of the band at most
-	Curves  []Curve  // the difficulty curve's candidate knobs
+	Loaded  *battlefile.Loaded
+	Specs   []string           // the seats' policies, the heroes' the headline run's
+	Check   bool               // check the engine's invariants
+	Games   int64              // the headline run's battles
+	Skill   []string           // the skill band's policies, novice to expert
+	SlowCap int64              // the battles of a slow policy of the band at most
+	Curves  []battlefile.Curve // the difficulty curve's candidate knobs
 	// Options are every run's seed, workers and intervals, and the
 	// version its summary records.
 	Options lab.Options
@@ -38,7 +39,7 @@ type ReportRuns struct {
 // curve) as lab's plan sees it; run plays the battle it holds.
 type reportSetup struct {
 	sim.Setup
-	l *Loaded
+	l *battlefile.Loaded
 }
 
 // Plan plays the report's plan (lab.ReportPlan) under its part of the
@@ -47,15 +48,17 @@ type reportSetup struct {
 // recognizes.
 func (r *ReportRuns) Plan(ctx context.Context, b *lab.Budget) (*lab.ReportPlay, error) {
 	hero := r.Specs[adventures.SeatHeroes]
-	setup := func(l *Loaded) sim.Setup { return reportSetup{r.Setup(l.Battle, hero, r.Check), l} }
+	setup := func(l *battlefile.Loaded) sim.Setup { return reportSetup{r.Setup(l.Battle, hero, r.Check), l} }
 	plan := lab.ReportPlan{Setup: setup(r.Loaded), Policy: hero, Games: r.Games, Skill: r.Skill, SkillGames: r.skillGames,
-		Budget: lab.PlanBudget(policy.NewSetup(r.Loaded.Battle, ""), b), Run: r.run, Knobs: PlanKnobs(r.Curves, setup)}
+		Budget: lab.PlanBudget(policy.NewSetup(r.Loaded.Battle, ""), b), Run: r.run, Knobs: battlefile.PlanKnobs(r.Curves, setup)}
 	return plan.Play(ctx)
 }
 
 // skillGames returns the battles the skill band's policy spec plays
-// (SkillGames).
-func (r *ReportRuns) skillGames(spec string) int64 { return SkillGames(spec, r.Games, r.SlowCap) }
+// (battlefile.SkillGames).
+func (r *ReportRuns) skillGames(spec string) int64 {
+	return battlefile.SkillGames(spec, r.Games, r.SlowCap)
+}
 
 // run plays one run of the plan (a lab.ReportRun): setup, a reportSetup,
 // by the heroes' policy spec, at most n battles, until stop says so.

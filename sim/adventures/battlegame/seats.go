@@ -1,4 +1,4 @@
-package battlefile
+package battlegame
 
 import (
 	"strings"
@@ -7,6 +7,7 @@ import (
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
@@ -50,7 +51,7 @@ func Subjects(args []string, focus string, seats []string, setup SetupFunc) ([]l
 	}
 	var out []lab.Subject
 	for _, arg := range args {
-		l, err := Open(arg)
+		l, err := battlefile.Open(arg)
 		if err != nil {
 			return nil, err
 		}
@@ -58,8 +59,8 @@ func Subjects(args []string, focus string, seats []string, setup SetupFunc) ([]l
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, Subject(l, policy.NewSetup(l.Battle, specs[0]), specs, policiesText(l.Battle, specs, seats),
-			func(v *Loaded) sim.Setup { return setup(v.Battle, specs[0], false) }))
+		out = append(out, battlefile.Subject(l, policy.NewSetup(l.Battle, specs[0]), specs, policiesText(l.Battle, specs, seats),
+			func(v *battlefile.Loaded) sim.Setup { return setup(v.Battle, specs[0], false) }))
 	}
 	lab.NameSubjects(out)
 	return out, nil

@@ -1,4 +1,9 @@
-package battlefile
+// Package battlegame is the Adventures system's battles as a game of the
+// lab: their entry in tmntsim's games (NewEntry), the seats' policies of
+// a battle's studies (SeatSpecs, Subjects) and a battle report's runs
+// (ReportRuns). It joins battlefile and the policies: the policies' tests
+// read battle files, so battlefile may not import the policies.
+package battlegame
 
 import (
 	"bytes"
@@ -11,6 +16,7 @@ import (
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
@@ -30,7 +36,7 @@ func Setup(b *adventures.Battle, spec string, check bool) sim.Setup {
 // the default policy, and the file it was read from.
 type Opened struct {
 	sim.Setup
-	Loaded *Loaded
+	Loaded *battlefile.Loaded
 }
 
 // Describe returns the battle's name and the source and hash of its file.
@@ -42,7 +48,7 @@ func (o Opened) Describe() (name, source, hash string) {
 // default game: a file without `game:` is a battle), its setups made by
 // setup.
 func NewEntry(setup SetupFunc) lab.Game {
-	opened := func(l *Loaded, err error) (sim.Setup, error) {
+	opened := func(l *battlefile.Loaded, err error) (sim.Setup, error) {
 		if err != nil {
 			return nil, err
 		}
@@ -50,19 +56,19 @@ func NewEntry(setup SetupFunc) lab.Game {
 	}
 	return lab.Game{
 		Name:     scenarios.DefaultGame,
-		Embedded: Embedded,
-		Open:     func(name string) (sim.Setup, error) { return opened(Open(name)) },
-		Load:     func(file string, data []byte) (sim.Setup, error) { return opened(LoadBytes(file, data)) },
+		Embedded: battlefile.Embedded,
+		Open:     func(name string) (sim.Setup, error) { return opened(battlefile.Open(name)) },
+		Load:     func(file string, data []byte) (sim.Setup, error) { return opened(battlefile.LoadBytes(file, data)) },
 		Policies: policy.Names,
 		Brief: func(s sim.Setup) string {
 			l := s.(Opened).Loaded
-			return fmt.Sprintf("%s (%s)", l.Name, Size(l.Battle))
+			return fmt.Sprintf("%s (%s)", l.Name, battlefile.Size(l.Battle))
 		},
 		Describe: func(w io.Writer, s sim.Setup) error { return s.(Opened).Loaded.WriteText(w) },
 		PNG:      func(w io.Writer, s sim.Setup) error { return s.(Opened).Loaded.WritePNG(w) },
 		Warnings: func(s sim.Setup) scenarios.ErrorList { return s.(Opened).Loaded.Warnings },
-		Schemas:  Kinds,
-		Run: lab.RunRules{Noun: "battle", CSV: true, NothingWritten: true, Ready: setup.ready, ResumeError: ResumeError, Replay: replay,
+		Schemas:  battlefile.Kinds,
+		Run: lab.RunRules{Noun: "battle", CSV: true, NothingWritten: true, Ready: setup.ready, ResumeError: battlefile.ResumeError, Replay: replay,
 			Refused: []lab.Refusal{{Flag: "first", Format: "--first: a match's (a TCG file's); a battle has no first player to swap"}}},
 	}
 }
@@ -91,6 +97,6 @@ func replay(opened, setup sim.Setup, values []string, seed, index uint64) (func(
 	if err != nil {
 		return nil, lab.Worded(err, "battle")
 	}
-	o := NewOutcome(l, &rec, seed, index, spec, textsafe.Lines(text.String()))
+	o := battlefile.NewOutcome(l, &rec, seed, index, spec, textsafe.Lines(text.String()))
 	return o.Write, nil
 }

@@ -1,4 +1,4 @@
-package battlefile
+package battlegame
 
 import (
 	"context"
@@ -7,13 +7,14 @@ import (
 
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
 // A report's runs play the headline run by the heroes' policy, saying
 // which run begins; a Cooperative Mode battle has no skill grid.
 func TestReportRuns(t *testing.T) {
-	l, err := Open("intro-brawl")
+	l, err := battlefile.Open("intro-brawl")
 	if err != nil {
 		t.Fatal(err)
 	}
