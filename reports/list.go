@@ -6,7 +6,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/adventures/villainpolicy"
@@ -46,17 +46,10 @@ type ListedFile struct {
 	Policies []string `json:"policies"`
 }
 
-// A Listable is a game as a List shows it: its name and heading, its
-// embedded files (open opens one) and its policies.
-type Listable struct {
-	Name, Heading string
-	Embedded      []string
-	Open          func(name string) (sim.Setup, error)
-	Policies      []string
-}
-
-// NewList gathers the List of the Adventures system and of games.
-func NewList(games []Listable) (*List, error) {
+// NewList gathers the List of the Adventures system and of games (every
+// game but the Adventures system): each game's heading, its embedded
+// files (their seats and policies) and its policies.
+func NewList(games []lab.Game) (*List, error) {
 	l, err := battlefile.List()
 	if err != nil {
 		return nil, err
@@ -67,8 +60,8 @@ func NewList(games []Listable) (*List, error) {
 		j.Policies = append(j.Policies, ListedPolicy{name, name == policy.Default, help, params})
 	}
 	for _, g := range games {
-		gj := ListedGame{Game: g.Name, Heading: g.Heading, Policies: g.Policies}
-		for _, name := range g.Embedded {
+		gj := ListedGame{Game: g.Name, Heading: g.Heading, Policies: g.Policies()}
+		for _, name := range g.Embedded() {
 			setup, err := g.Open(name)
 			if err != nil {
 				return nil, err

@@ -9,6 +9,7 @@ import (
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlegame"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -44,7 +45,7 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 	if err := checkOut("-o", out); err != nil {
 		return fail(e, err)
 	}
-	gates, err := lab.GateSpecs(g, file, fs.Args(), func(name string) bool { return slices.Contains(embeddedNames(), name) })
+	gates, err := lab.GateSpecs(g, file, fs.Args(), func(name string) bool { return slices.Contains(games.Embedded(), name) })
 	if err != nil {
 		return fail(e, err)
 	}
@@ -80,15 +81,12 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 // --file names its file:line:col (exit 1, a file error); that of the
 // command line names the flag (exit 2).
 func parseGate(spec lab.GateSpec) (*lab.GateRun, error) {
-	r := runRequest{}
-	if spec.Policy != "" {
-		r.specs = []string{spec.Policy}
-	}
-	t, openErr := r.open(spec.Battle)
-	b, _ := t.opened.(battle)
-	adventures := t.game == &games[0]
-	villain := adventures && openErr == nil && b.loaded.Battle.Competitive != nil
-	g, key, err := lab.NewGateRun(spec, t.setup, r.Options, t.noun, openErr, adventures, villain)
+	var o lab.Options // its names; a policy "" is the file's
+	t, openErr := games.OpenRun(spec.Battle, &o, []string{spec.Policy}, false)
+	b, _ := t.Opened.(battlegame.Opened)
+	adventures := t.Game == &games[0]
+	villain := adventures && openErr == nil && b.Loaded.Battle.Competitive != nil
+	g, key, err := lab.NewGateRun(spec, t.Setup, o, t.Noun, openErr, adventures, villain)
 	switch {
 	case err != nil && spec.Where != "":
 		return nil, fmt.Errorf("%s: %s: %v", spec.Where, key, err)

@@ -202,7 +202,7 @@ func TestCheckDocumentedGates(t *testing.T) {
 		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		gates, err := lab.ReadGates(file, []byte(text), def, func(n string) bool { return slices.Contains(embeddedNames(), n) })
+		gates, err := lab.ReadGates(file, []byte(text), def, func(n string) bool { return slices.Contains(games.Embedded(), n) })
 		if err != nil {
 			t.Fatalf("%s's gates file: %v", name, err)
 		}

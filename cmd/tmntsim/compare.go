@@ -12,6 +12,7 @@ import (
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile/cards"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlegame"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
@@ -105,13 +106,13 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 // heroes' policy, v's or else hero; another game by its seats' policies.
 func compareSide(a gameArg, coop bool, hero string, v *seatValue, flag string) (reports.CompareSide, error) {
 	if !coop {
-		if b, ok := a.setup.(battle); ok {
-			a.setup = cards.DeckSetup(b.loaded, false) // a competitive battle, named by its file
+		if b, ok := a.setup.(battlegame.Opened); ok {
+			a.setup = cards.DeckSetup(b.Loaded, false) // a competitive battle, named by its file
 		}
 		specs, err := gamePolicies(a, v.values(), flag)
 		return reports.CompareSide{Arg: a.arg, Setup: a.setup, Specs: specs}, err
 	}
-	l := a.setup.(battle).loaded
+	l := a.setup.(battlegame.Opened).Loaded
 	specs, err := battleSeats(l.Battle, cmp.Or(v.bare, hero), v.seats)
 	if err != nil && flag == "--vs" {
 		return reports.CompareSide{}, usagef("%s: %v", flag, strings.TrimPrefix(err.Error(), "--policy: "))

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/tmntsim/tmntsim/internal/completion"
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
@@ -37,7 +38,7 @@ func runCompletion(e *env, args []string) int {
 // and the policies.
 func completionData() completion.Data {
 	var d completion.Data
-	words := map[string][]string{"completion": completion.Shells, "schema": schemaKindNames(), "list": {}, "version": {}}
+	words := map[string][]string{"completion": completion.Shells, "schema": scenarios.KindNames(games.Kinds()), "list": {}, "version": {}}
 	for _, n := range commandNames() {
 		c := commands[n]
 		w, own := words[n]
@@ -45,9 +46,9 @@ func completionData() completion.Data {
 			c.run(&env{stdout: out, stderr: io.Discard, stdin: strings.NewReader("")}, []string{"--help"})
 		})
 	}
-	d.Battles, d.Policies = embeddedNames(), policy.Names()
+	d.Battles, d.Policies = games.Embedded(), policy.Names()
 	for _, g := range games[1:] {
-		d.AddPolicies(g.policies())
+		d.AddPolicies(g.Policies())
 	}
 	return d
 }

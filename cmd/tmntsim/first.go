@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/lab"
@@ -39,7 +38,7 @@ func doFirst(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	asked := lab.FirstArgs{Players: fs.Int("players"), Resize: fs.Changed("players"), Games: o.Games, Policies: fs.Strings("policy"), Every: fs.String("every")}
-	setup, policies, err := asked.Setup(g.setup, g.name(), g.game.name)
+	setup, policies, err := asked.Setup(g.setup, g.name(), g.game.Name)
 	if err != nil {
 		return fail(e, err)
 	}
@@ -51,11 +50,7 @@ func doFirst(ctx context.Context, e *env, args []string) int {
 	swap, seats, err := lab.FirstOf(ctx, setup, policies, o)
 	finish()
 	if err != nil {
-		if lab.Interrupted(err) {
-			fmt.Fprintln(e.stderr, "tmntsim: interrupted; nothing printed")
-			return exitInterrupted
-		}
-		return fail(e, err)
+		return failRun(e, err, "nothing printed")
 	}
 	s := setup.Schema()
 	f := &reports.First{Game: s.Game, Source: g.arg, SeatNames: s.Seats, Policies: lab.Policies(setup, policies), Seed: o.Seed,

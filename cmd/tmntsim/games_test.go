@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/tmntsim/tmntsim/sim/adventures/battlegame"
 )
 
 // A file names its game; embedded names are found in every game; an
@@ -64,23 +66,23 @@ func TestOpenArg(t *testing.T) {
 		{"genbu-v-seiryu", "tcg", ""},
 		{"table-of-four", "munchkin", ""},
 	} {
-		g, s, err := openArg(tt.arg)
-		if err != nil || g.name != tt.game || s.Schema().Game != tt.game {
+		g, s, err := games.Open(tt.arg)
+		if err != nil || g.Name != tt.game || s.Schema().Game != tt.game {
 			t.Errorf("%q: got %v, %v; want a %s setup", tt.arg, s, err, tt.game)
 			continue
 		}
-		if b, ok := s.(battle); ok != (tt.battle != "") || ok && b.loaded.Battle.Name != tt.battle {
+		if b, ok := s.(battlegame.Opened); ok != (tt.battle != "") || ok && b.Loaded.Battle.Name != tt.battle {
 			t.Errorf("%q: got battle %v (%v), want %q", tt.arg, ok, s, tt.battle)
 		}
-		if brief := g.brief(s); !strings.HasPrefix(brief, tt.battle) {
+		if brief := g.Brief(s); !strings.HasPrefix(brief, tt.battle) {
 			t.Errorf("%q: brief %q, want it to start with %q", tt.arg, brief, tt.battle)
 		}
 		var text strings.Builder
-		if err := g.describe(&text, s); err != nil || !strings.Contains(text.String(), tt.battle) {
+		if err := g.Describe(&text, s); err != nil || !strings.Contains(text.String(), tt.battle) {
 			t.Errorf("%q: describe: %v\n%s", tt.arg, err, text.String())
 		}
 	}
-	g, _, err := openArg("intro-brawll")
+	g, _, err := games.Open("intro-brawll")
 	if g != &games[0] || err == nil || !strings.Contains(err.Error(), `did you mean "intro-brawl"?`) {
 		t.Errorf("got %v, %v; want the Adventures system's error with a did-you-mean", g, err)
 	}

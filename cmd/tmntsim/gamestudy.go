@@ -10,8 +10,7 @@ import (
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
-	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
-	"github.com/tmntsim/tmntsim/sim/adventures/policy"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlegame"
 )
 
 // What the studies (compare, sweep, tune, tournament, report, impact,
@@ -51,38 +50,22 @@ func openGameArgs(args []string) ([]gameArg, error) {
 	return out, nil
 }
 
-// useGameFlags declares the flags every game study shares, -n playing
-// games per: --battles, --seed, --workers, --policy (SEAT=SPEC, its usage
-// pol) and --progress.
-func useGameFlags(fs *cli.Set, games int64, per, pol string) {
-	n := cli.Lookup("battles")
-	n.Default, n.Usage = games, "play `N` games "+per
-	fs.Add(n)
-	fs.UseAs("seed", "run `seed`: game i of every run is played from an RNG seeded by (seed, i), so all runs share their seeds")
-	fs.Use("workers")
-	p := cli.Lookup("policy")
-	p.Default, p.Usage = nil, pol
-	fs.Add(p)
-	fs.Use("progress")
-}
+// useGameFlags declares the flags every game study shares
+// (cli.Set.UseGameStudy).
+func useGameFlags(fs *cli.Set, games int64, per, pol string) { fs.UseGameStudy(games, per, pol) }
 
 // seatSpecs is the usage of a game study's -p (useGameFlags).
-const seatSpecs = "`SEAT=SPEC`: the policy of a seat (repeatable); a bare SPEC is the focus seat's"
+const seatSpecs = cli.SeatSpecs
 
 // gameOptions returns the options of a game study's flags (useGameFlags).
 func gameOptions(fs *cli.Set) lab.Options {
 	return lab.Options{Games: fs.Int64("battles"), Seed: fs.Uint64("seed"), Workers: fs.Int("workers")}
 }
 
-// refuseFlags returns a usage error for the first of flags given: flags of
-// the command that the game's study does not take (yet).
+// refuseFlags returns a usage error for the first of flags given
+// (lab.RefuseFlags).
 func refuseFlags(fs *pflag.FlagSet, game string, flags ...string) error {
-	for _, f := range flags {
-		if fs.Changed(f) {
-			return usagef("--%s: not for %s file (yet); a battle's alone", f, article(game))
-		}
-	}
-	return nil
+	return lab.RefuseFlags(fs.Changed, game, flags...)
 }
 
 // gamePolicies returns the policy specs of a's seats from the -p values
@@ -97,9 +80,6 @@ func gamePolicies(a gameArg, values []string, flag string) ([]string, error) {
 	}
 	return specs, nil
 }
-
-// policyText describes the policies of a run: every seat's spec.
-func policyText(setup sim.Setup, specs []string) string { return lab.PolicyText(setup, specs) }
 
 // focusName returns the name of setup's focus seat.
 func focusName(setup sim.Setup) string {
@@ -154,38 +134,9 @@ func (v *seatValue) values() []string {
 	return v.seats
 }
 
-// battleSeats returns the specs of battle b's seats: focus, the focus
-// seat's (the heroes'), the SEAT=SPEC values of seats, and the battle's
-// own for the seats neither names ("ai" for a Cooperative Mode villain),
-// checked by
-// making a game (a villain policy for a Cooperative Mode battle is an
-// error).
+// battleSeats returns the specs of battle b's seats (battlegame.SeatSpecs).
 func battleSeats(b *adventures.Battle, focus string, seats []string) ([]string, error) {
-	setup := policy.NewSetup(b, focus)
-	specs, err := seatPolicies(setup, seats, "--policy")
-	if err != nil {
-		return nil, err
-	}
-	if specs[adventures.SeatHeroes] == "" {
-		specs[adventures.SeatHeroes] = focus
-	}
-	if _, err := setup.NewGame(specs); err != nil {
-		return nil, usagef("--policy: %v", err)
-	}
-	return lab.Policies(setup, specs), nil
-}
-
-// seatUsage is the usage of a battle study's -p (useRunFlags), read by
-// seatsOf.
-const seatUsage = "hero `policy`: a name, optionally name:key=value,…; SEAT=SPEC another seat's (repeatable), e.g. villain=planner"
-
-// battlePolicies names the policies of a study of battle b by specs: the
-// heroes' ("policy greedy"), or every seat's when seats named any.
-func battlePolicies(b *adventures.Battle, specs, seats []string) string {
-	if len(seats) == 0 {
-		return "policy " + textsafe.Term(specs[adventures.SeatHeroes])
-	}
-	return policyText(policy.NewSetup(b, ""), specs)
+	return battlegame.SeatSpecs(b, focus, seats)
 }
 
 // openSubjects opens the files of a sweep or a tune (cmd): gs, its matches
@@ -194,7 +145,7 @@ func battlePolicies(b *adventures.Battle, specs, seats []string) string {
 func openSubjects(cmd string, args []string, gs []gameArg, pv *seatValue, hero, path string) ([]lab.Subject, error) {
 	var out []lab.Subject
 	for _, a := range gs {
-		s, err := lab.OpenFileSubject(cmd, a.arg, a.game.name, a.setup, path, func() ([]string, error) { return gamePolicies(a, pv.values(), "--policy") }, pv.values(), a.game.load)
+		s, err := lab.OpenFileSubject(cmd, a.arg, a.game.Name, a.setup, path, func() ([]string, error) { return gamePolicies(a, pv.values(), "--policy") }, pv.values(), a.game.Load)
 		if err != nil {
 			return nil, err
 		}
@@ -203,29 +154,5 @@ func openSubjects(cmd string, args []string, gs []gameArg, pv *seatValue, hero, 
 	if gs != nil {
 		return out, nil
 	}
-	if len(args) == 0 {
-		args = []string{""}
-	}
-	for _, arg := range args {
-		l, err := battlefile.Open(arg)
-		if err != nil {
-			return nil, err
-		}
-		specs, err := battleSeats(l.Battle, hero, pv.seats)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, battlefile.Subject(l, policy.NewSetup(l.Battle, specs[0]), specs, battlePolicies(l.Battle, specs, pv.seats),
-			func(v *battlefile.Loaded) sim.Setup { return newSetup(v.Battle, specs[0], false) }))
-	}
-	lab.NameSubjects(out)
-	return out, nil
-}
-
-// article returns word with its indefinite article: "a match", "an adventure".
-func article(word string) string {
-	if word != "" && strings.ContainsRune("aeiou", rune(word[0])) {
-		return "an " + word
-	}
-	return "a " + word
+	return battlegame.Subjects(args, hero, pv.seats, newSetup)
 }

@@ -40,7 +40,7 @@ func doImpact(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	o := gameOptions(fs)
-	deck, out, pngFile := gameDecks[a.game.name], fs.String("out"), fs.String("png")
+	deck, out, pngFile := gameDecks[a.game.Name], fs.String("out"), fs.String("png")
 	if err = fs.Check("battles", "workers", "progress"); err == nil && o.Games < 2 {
 		err = usagef("--battles: %d; a paired comparison needs at least 2 games", o.Games)
 	}
@@ -48,7 +48,7 @@ func doImpact(ctx context.Context, e *env, args []string) int {
 		err = fs.Check("format")
 	}
 	if err == nil && deck == nil {
-		err = usagef("impact: %s is %s file, whose decks tmntsim cannot vary yet", a.name(), article(a.game.name))
+		err = usagef("impact: %s is %s file, whose decks tmntsim cannot vary yet", a.name(), lab.Article(a.game.Name))
 	}
 	var st *lab.DeckStudy
 	if err == nil {

@@ -24,11 +24,7 @@ func runList(e *env, args []string) int {
 	if err := fs.Check(); err != nil {
 		return fail(e, err)
 	}
-	var listed []reports.Listable
-	for _, g := range games[1:] {
-		listed = append(listed, reports.Listable{Name: g.name, Heading: g.heading, Embedded: g.embedded(), Open: g.open, Policies: g.policies()})
-	}
-	j, err := reports.NewList(listed)
+	j, err := reports.NewList(games[1:])
 	if err == nil && fs.String("format") == "json" {
 		err = reports.WriteJSON(e.stdout, j)
 	} else if err == nil {

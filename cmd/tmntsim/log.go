@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
@@ -44,15 +45,14 @@ func runLog(e *env, args []string) int {
 		return fail(e, err)
 	}
 	// The battle and its policies, as tmntsim run opens them.
-	r := runRequest{specs: specs}
-	t, err := r.open(fs.Arg(0))
+	t, err := games.OpenRun(fs.Arg(0), &lab.Options{}, specs, false)
 	switch {
 	case err != nil:
 		return fail(e, scenarios.ReadError(fs.Arg(0), err))
-	case t.rules.Replay == nil:
-		return fail(e, fmt.Errorf("log: the play-by-play is not yet available for a %s file (%s); it is for Adventures battles", t.game.name, fs.Arg(0)))
+	case t.Rules.Replay == nil:
+		return fail(e, fmt.Errorf("log: the play-by-play is not yet available for a %s file (%s); it is for Adventures battles", t.Game.Name, fs.Arg(0)))
 	}
-	write, err := t.rules.Replay(t.opened, t.setup, specs, seed, uint64(index))
+	write, err := t.Rules.Replay(t.Opened, t.Setup, specs, seed, uint64(index))
 	if err != nil {
 		return fail(e, err)
 	}

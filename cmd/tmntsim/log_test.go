@@ -90,7 +90,7 @@ func TestLogOut(t *testing.T) {
 }
 
 func TestLogBadInput(t *testing.T) {
-	tcg := games[1].embedded()[0]
+	tcg := games[1].Embedded()[0]
 	for _, tc := range []struct {
 		args []string
 		code int

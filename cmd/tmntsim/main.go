@@ -15,7 +15,6 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
-	"github.com/tmntsim/tmntsim/internal/completion"
 	"github.com/tmntsim/tmntsim/internal/console"
 )
 
@@ -97,19 +96,10 @@ var helpFiles embed.FS
 
 var helpFS, _ = fs.Sub(helpFiles, "help")
 
-// writeHelp writes command name's help to w, its flags from fs (and hands
-// fs to the completion scripts, when they ask: completion.HelpCapture).
-func writeHelp(w io.Writer, name string, fs *pflag.FlagSet, data any) {
-	if c, ok := w.(*completion.HelpCapture); ok {
-		c.Flags = fs
-	}
-	cli.Help(w, helpFS, name, fs, data)
-}
-
 // flagSet returns command name's flags (its games called noun), its help
 // written to e's stdout with data.
 func flagSet(e *env, name, noun string, data any) *cli.Set {
-	return cli.NewSet(name, noun, func(fs *pflag.FlagSet) { writeHelp(e.stdout, name, fs, data) })
+	return cli.NewSet(name, noun, func(fs *pflag.FlagSet) { cli.Help(e.stdout, helpFS, name, fs, data) })
 }
 
 // parse parses args into s and, unless s's flags are to be checked

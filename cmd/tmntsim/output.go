@@ -1,9 +1,11 @@
 package main
 
 import (
+	"fmt"
 	"io"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
+	"github.com/tmntsim/tmntsim/lab"
 )
 
 // The output files of the commands (package cli): checked before any
@@ -42,4 +44,14 @@ func (w studyOut) emit(e *env, out, pngFile, format, what string) int {
 		return exitError
 	}
 	return exitWith(e, err)
+}
+
+// failRun reports the error of a study's run (fail): an interrupted run
+// says what it leaves, left ("no report written"), and exits 130.
+func failRun(e *env, err error, left string) int {
+	if lab.Interrupted(err) {
+		fmt.Fprintf(e.stderr, "tmntsim: interrupted; %s\n", left)
+		return exitInterrupted
+	}
+	return fail(e, err)
 }

@@ -10,24 +10,18 @@ import (
 // (reports.Progress); its methods may be called on nil.
 type progressBar struct{ *reports.Progress }
 
-// newProgress returns the progress display of e for a run of total
-// battles of which start are done: a bar on a terminal, plain lines when
-// stderr is not a terminal or CI is set.
-func newProgress(e *env, start, total int64) *progressBar {
-	p := reports.NewProgress(e.stderr, start, total, time.Now)
-	p.Plain = !e.isTerminal || e.ci
-	p.Width = e.width
-	return &progressBar{p}
-}
-
 // startProgress returns the progress display of a run of total games of
-// which start are done, when --progress mode shows one in e; else nil.
-// Its methods may be called on nil.
+// which start are done, when --progress mode shows one in e (else nil): a
+// bar on a terminal, plain lines when stderr is not a terminal or CI is
+// set. Its methods may be called on nil.
 func startProgress(e *env, mode string, start, total int64) *progressBar {
 	if !progressOn(e, mode) {
 		return nil
 	}
-	return newProgress(e, start, total)
+	p := reports.NewProgress(e.stderr, start, total, time.Now)
+	p.Plain = !e.isTerminal || e.ci
+	p.Width = e.width
+	return &progressBar{p}
 }
 
 // onGames returns p's update as a lab progress callback (nil for no

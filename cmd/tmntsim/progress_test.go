@@ -26,7 +26,7 @@ func TestProgressModes(t *testing.T) {
 			t.Errorf("terminal %v, CI %v, --progress %s: shown %v, want %v", c.term, c.ci, c.mode, got, c.on)
 		}
 		if c.on {
-			if got := newProgress(e, 0, 10).Plain; got != c.plain {
+			if got := startProgress(e, "on", 0, 10).Plain; got != c.plain {
 				t.Errorf("terminal %v, CI %v: plain %v, want %v", c.term, c.ci, got, c.plain)
 			}
 		}

@@ -4,15 +4,16 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"slices"
 	"time"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
+	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlegame"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -27,13 +28,10 @@ func init() {
 // A reportJob is what "tmntsim report" was asked to do.
 type reportJob struct {
 	cli.ReportBattle
-	run runConfig
-	// varyPath and varyXs are --vary's knob and values (none: the
-	// battle's candidate knobs).
-	varyPath string
-	varyXs   []float64
-	command  string
-	specs    []string // the seats' policies (the heroes' is the run's)
+	run     runConfig
+	vary    lab.Vary // --vary's knob and values (none: the battle's candidate knobs)
+	command string
+	specs   []string // the seats' policies (the heroes' is the run's)
 
 	l *battlefile.Loaded
 	// cands are the knobs the difficulty curve may vary, each with the
@@ -41,13 +39,6 @@ type reportJob struct {
 	// whose ends are tried to pick the one that moves the win rate most.
 	cands []battlefile.Curve
 	notes []string
-}
-
-// A reportSetup is a battle of a report (the battle, or a variant of the
-// curve) as lab's plan sees it; runReport plays the battle it holds.
-type reportSetup struct {
-	sim.Setup
-	l *battlefile.Loaded
 }
 
 // doReport is "tmntsim report" with args, stopped early by cancelling ctx.
@@ -71,28 +62,34 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	var seats *seatValue
 	j.run, seats = runOf(fs)
 	rerunPolicies := append([]string{j.run.policy}, seats.seats...)
-	if err := j.check(fs); err != nil {
+	err := checkRun(fs, j.run)
+	if err == nil {
+		j.ReportBattle, err = fs.ReportBattle(func(s string) (err error) {
+			j.vary, err = lab.ParseVary(s)
+			return err
+		})
+	}
+	if err != nil {
 		return fail(e, err)
 	}
 	j.command = reports.CommandLine("report", args)
 	if err := reports.CheckDir(j.Out); err != nil {
 		return fail(e, fmt.Errorf("-o %s: %w", j.Out, err))
 	}
-	var err error
 	if j.l, err = battlefile.Open(fs.Arg(0)); err != nil {
 		return fail(e, err)
 	}
-	if j.specs, err = battleSeats(j.l.Battle, j.run.policy, seats.seats); err != nil {
+	if j.specs, err = battlegame.SeatSpecs(j.l.Battle, j.run.policy, seats.seats); err != nil {
 		return fail(e, err)
 	}
 	j.run.policy = j.specs[adventures.SeatHeroes]
-	if j.cands, j.notes, err = j.l.ReportCurves(j.varyPath, j.varyXs); err != nil {
+	if j.cands, j.notes, err = j.l.ReportCurves(j.vary.Path, j.vary.Values); err != nil {
 		return fail(e, err)
 	}
 	start := time.Now()
 	r, err := j.play(ctx, e)
 	if err != nil {
-		return reportFailed(e, err)
+		return failRun(e, err, "no report written")
 	}
 	r.Elapsed = time.Since(start).Seconds()
 	r.Rerun = fs.ReportRerun(tmntsimVersion(), rerunPolicies, j.l.Source, j.l.Data)
@@ -101,60 +98,20 @@ func doReport(ctx context.Context, e *env, args []string) int {
 		func(w io.Writer) error { return r.WriteText(w, j.l.Name, j.Out, start) }))
 }
 
-// check checks the flags.
-func (j *reportJob) check(fs *cli.Set) (err error) {
-	if err := checkRun(fs, j.run); err != nil {
-		return err
-	}
-	j.ReportBattle, err = fs.ReportBattle(func(s string) error {
-		v, err := lab.ParseVary(s)
-		j.varyPath, j.varyXs = v.Path, v.Values
-		return err
-	})
-	return err
-}
-
-// skillBattles returns the battles the skill band's policy spec plays: -n,
-// or --slow-cap if fewer and the policy is slow.
-func (j *reportJob) skillBattles(spec string) int64 {
-	return battlefile.SkillGames(spec, j.run.battles, j.SlowCap)
-}
-
-// runReport plays one run of the report (a lab.ReportRun): setup, a
-// reportSetup, by policy spec, at most n battles, until stop says so.
-func (j *reportJob) runReport(e *env) lab.ReportRun {
-	return func(ctx context.Context, what string, setup sim.Setup, spec string, n int64, stop func(int64) bool) (*stats.Summary, error) {
-		if progressOn(e, j.run.progress) {
-			fmt.Fprintf(e.stderr, "report: %s (policy %s)\n", what, spec)
-		}
-		specs := slices.Clone(j.specs)
-		specs[adventures.SeatHeroes] = spec
-		l := setup.(reportSetup).l
-		b := j.budgetRun(e, lab.Options{Name: l.Battle.Name, Source: l.Source, Hash: l.Hash, Version: tmntsimVersion()})
-		b.MarkShort = true
-		return b.Run(ctx, newSetup(l.Battle, spec, j.run.check), specs, n, stop)
-	}
-}
-
-// budgetRun returns the runs of the report (lab.BudgetRun): o's with the
-// run's seed, workers and intervals, played with its progress display.
-func (j *reportJob) budgetRun(e *env, o lab.Options) lab.BudgetRun {
-	o.Seed, o.Workers, o.CI = j.run.seed, j.run.workers, j.run.ci
-	return lab.BudgetRun{Options: o, Play: func(ctx context.Context, setup sim.Setup, sum *stats.Summary, o lab.Options) (bool, error) {
-		return playInto(ctx, e, setup, sum, o, j.run.progress, "battle")
-	}}
-}
-
-// play plays the report's runs and gathers the report; an interrupted
-// run's error is one lab.Interrupted recognizes.
+// play plays the report's runs (battlegame.ReportRuns) and gathers the
+// report; an interrupted run's error is one lab.Interrupted recognizes.
 func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, error) {
-	setup := func(l *battlefile.Loaded) sim.Setup {
-		return reportSetup{newSetup(l.Battle, j.run.policy, j.run.check), l}
+	say := func(what string) {
+		if progressOn(e, j.run.progress) {
+			fmt.Fprintf(e.stderr, "report: %s\n", what)
+		}
 	}
+	runs := &battlegame.ReportRuns{Loaded: j.l, Specs: j.specs, Check: j.run.check, Games: j.run.battles, Skill: j.Skill, SlowCap: j.SlowCap,
+		Curves: j.cands, Setup: newSetup, Say: say, Play: func(ctx context.Context, setup sim.Setup, sum *stats.Summary, o lab.Options) (bool, error) {
+			return playInto(ctx, e, setup, sum, o, j.run.progress, "battle")
+		}, Options: lab.Options{Seed: j.run.seed, Workers: j.run.workers, CI: j.run.ci, Version: tmntsimVersion()}}
 	budget := lab.NewBudget(j.Budget)
-	plan := lab.ReportPlan{Setup: setup(j.l), Policy: j.run.policy, Games: j.run.battles, Skill: j.Skill,
-		SkillGames: j.skillBattles, Budget: j.planBudget(budget), Run: j.runReport(e), Knobs: battlefile.PlanKnobs(j.cands, setup)}
-	p, err := plan.Play(ctx)
+	p, err := runs.Plan(ctx, budget)
 	if err != nil {
 		return nil, err
 	}
@@ -166,7 +123,15 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	return r, j.withGrid(ctx, e, budget, r)
+	var band []lab.SkillRun
+	for _, s := range r.Skill {
+		band = append(band, lab.SkillRun{Policy: s.Policy, Summary: s.Summary})
+	}
+	g, err := runs.Grid(ctx, budget, band)
+	if g != nil {
+		r.Grid = &reports.SkillGrid{Heroes: g.Rows, Villains: g.Cols, Cells: g.Cells}
+	}
+	return r, err
 }
 
 // reportGame is "tmntsim report" on a match or table (a game other than
@@ -197,7 +162,7 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	if err := reports.CheckDir(out); err != nil {
 		return fail(e, fmt.Errorf("-o %s: %w", out, err))
 	}
-	o.Source, o.Hash, o.Version = a.arg, fileHash(a.arg), tmntsimVersion()
+	o.Source, o.Hash, o.Version = a.arg, userfile.Hash(a.arg), tmntsimVersion()
 	start := time.Now()
 	var finish func()
 	var f *lab.FirstStudy
@@ -207,7 +172,7 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 	}
 	finish()
 	if err != nil {
-		return reportFailed(e, err)
+		return failRun(e, err, "no report written")
 	}
 	r.Elapsed = time.Since(start).Seconds()
 	r.Rerun = fs.ReportRerun(tmntsimVersion(), fs.Strings("policy"), a.arg, cli.FileData(a.arg))
@@ -219,14 +184,4 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 // "game"), its help written to e's stdout.
 func reportFlags(e *env, noun string) *cli.Set {
 	return flagSet(e, "report", noun, cli.ReportHelp(reports.Marker))
-}
-
-// reportFailed reports the error of a report's run: an interrupted run
-// writes no report.
-func reportFailed(e *env, err error) int {
-	if lab.Interrupted(err) {
-		fmt.Fprintln(e.stderr, "tmntsim: interrupted; no report written")
-		return exitInterrupted
-	}
-	return fail(e, err)
 }

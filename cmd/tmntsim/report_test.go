@@ -232,7 +232,7 @@ func TestReportSlowCap(t *testing.T) {
 // replaces the first while a directory of other files is refused.
 func TestReportGames(t *testing.T) {
 	for _, g := range games[1:] {
-		for _, name := range g.embedded() {
+		for _, name := range g.Embedded() {
 			t.Run(name, func(t *testing.T) {
 				dir := filepath.Join(t.TempDir(), "out")
 				stdout, _ := mustRun(t, exitOK, "report", name, "-o", dir, "-n", "300", "--progress", "off")
@@ -266,8 +266,8 @@ func TestReportGames(t *testing.T) {
 					t.Fatal(err)
 				}
 				seats := setup.Schema().Seats
-				if rj.Game != g.name || rj.Games != 300 || len(rj.Seats) != len(seats) {
-					t.Fatalf("report.json: game %q, %d games, %d seats; want %s, 300, %d", rj.Game, rj.Games, len(rj.Seats), g.name, len(seats))
+				if rj.Game != g.Name || rj.Games != 300 || len(rj.Seats) != len(seats) {
+					t.Fatalf("report.json: game %q, %d games, %d seats; want %s, 300, %d", rj.Game, rj.Games, len(rj.Seats), g.Name, len(seats))
 				}
 				if want := 1 / float64(len(seats)); rj.Verdict.Target != want || !strings.HasPrefix(stdout, rj.Verdict.Text+"\n") {
 					t.Errorf("verdict %+v, want target %g (an equal share), printed first:\n%s", rj.Verdict, want, stdout)
@@ -293,7 +293,7 @@ func TestReportGames(t *testing.T) {
 					t.Errorf("first player: %+v on the page of a game with a seat swap %v", rj.First, swap)
 				}
 				for _, f := range []string{"seats.png", "turns.png", "end-reasons.png", "metrics.png", "seats.csv", "metrics.csv", reports.Marker} {
-					if f == "metrics.png" && g.name == "adventure" {
+					if f == "metrics.png" && g.Name == "adventure" {
 						continue // an adventure's metrics are its battles', not its seats': its page draws the paths instead
 					}
 					if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
@@ -317,7 +317,7 @@ func TestReportGames(t *testing.T) {
 				}
 				// Flags of the Adventures report alone are refused.
 				if code, _, stderr := runArgs("report", name, "-o", dir, "--vary", "x=1,2"); code != exitUsage || !strings.Contains(stderr, "--vary") {
-					t.Errorf("--vary on a %s file: exit %d, stderr %q; want a usage error", g.name, code, stderr)
+					t.Errorf("--vary on a %s file: exit %d, stderr %q; want a usage error", g.Name, code, stderr)
 				}
 			})
 		}

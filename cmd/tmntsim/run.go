@@ -3,18 +3,14 @@ package main
 import (
 	"cmp"
 	"context"
-	"fmt"
 	"io"
 	"strings"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/sim"
-	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/adventure"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
-	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -27,13 +23,12 @@ func init() {
 }
 
 // A runConfig is a run of battles as sweep, tune, compare and report
-// play them (playSummary).
+// play them (runOf).
 type runConfig struct {
 	battles  int64 // -n, over all shards
 	seed     uint64
 	workers  int
 	policy   string
-	shards   int
 	progress string
 	check    bool
 	ci       stats.CIMethod
@@ -51,21 +46,13 @@ type runRequest struct {
 	first    bool
 }
 
-// A runTarget is what a run plays: the setup, its game, what the game's
-// runs take (game.run) and what its games are called.
-type runTarget struct {
-	setup  sim.Setup
-	opened sim.Setup // the setup as its game opened it
-	game   *game
-	rules  lab.RunRules // how the game's runs go
-	noun   string
-}
-
 // doRun is "tmntsim run" with args, stopped early by cancelling ctx: one
 // path for every game, a battle, a match or a table opened into a
 // sim.Setup and played by lab.
 func doRun(ctx context.Context, e *env, args []string) int {
-	return runKind{name: "run", noun: "battle", write: writeRun}.do(ctx, e, args)
+	return runKind{name: "run", noun: "battle", write: func(w io.Writer, sum *stats.Summary, f *lab.FirstStudy, format string) error {
+		return reports.WriteRun(w, sum, f, format, reports.WriteGameText)
+	}}.do(ctx, e, args)
 }
 
 // A runKind is a command that plays one game many times into a summary:
@@ -74,7 +61,7 @@ type runKind struct {
 	name, noun string // the command, and what the flags call its games
 	// only, if not nil, refuses a target the command does not play: it
 	// is given what opening arg gave, and returns the error to report.
-	only func(t runTarget, arg string, err error) error
+	only func(t lab.RunTarget, arg string, err error) error
 	// csv: the command writes CSV of games other than battles.
 	csv   bool
 	write func(w io.Writer, sum *stats.Summary, f *lab.FirstStudy, format string) error
@@ -97,53 +84,47 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 	if fs.NArg() > 1 {
 		return fail(e, usagef("%s: one %s at a time (got %s)", k.name, cmp.Or(k.noun, "battle"), strings.Join(fs.Args(), " ")))
 	}
-	var prev *stats.Summary
-	arg := fs.Arg(0)
-	if r.resume != "" {
-		var err error
-		if prev, err = stats.ReadSummaryFile(r.resume); err != nil {
-			return fail(e, fmt.Errorf("--resume: %w", err))
-		}
-		if fs.NArg() == 0 {
-			arg = strings.TrimPrefix(prev.Source, "embedded:")
-		}
+	prev, arg, err := lab.ReadResume(r.resume, fs.Args())
+	if err != nil {
+		return fail(e, err)
 	}
-	t, err := r.open(arg)
+	t, err := games.OpenRun(arg, &r.Options, r.specs, r.check)
 	if k.only != nil {
 		if err = k.only(t, arg, err); err == nil {
-			t.noun = k.noun // a command of one game names its games
+			t.Noun = k.noun // a command of one game names its games
 		}
 	}
 	if err != nil {
-		if prev != nil && fs.NArg() == 0 && t.rules.ResumeError != nil {
-			err = t.rules.ResumeError(r.resume, arg, err)
+		if prev != nil && fs.NArg() == 0 && t.Rules.ResumeError != nil {
+			err = t.Rules.ResumeError(r.resume, arg, err)
 		}
 		return fail(e, err)
 	}
-	t.rules.CSV = t.rules.CSV || k.csv
+	t.Rules.CSV = t.Rules.CSV || k.csv
 	if err := r.checkFlags(fs, t); err != nil {
 		return fail(e, err)
 	}
 	if prev != nil {
-		if err := r.adopt(fs, t, prev); err != nil {
+		if r.Options, err = lab.Adopt(t.Setup, prev, r.Options, r.resume, t.Noun, fs.Changed); err != nil {
 			return fail(e, err)
 		}
+		r.out = cmp.Or(r.out, r.resume)
 	}
 	if err := checkOut("-o", r.out); err != nil {
 		return fail(e, err)
 	}
 	sum := prev
 	if sum == nil {
-		sum = lab.NewSummary(t.setup, r.Options)
+		sum = lab.NewSummary(t.Setup, r.Options)
 	}
 	sum.Version, sum.Requested = tmntsimVersion(), r.Games
-	if t.rules.NothingWritten && ctx.Err() != nil {
+	if t.Rules.NothingWritten && ctx.Err() != nil {
 		// Stopped while reading the files: nothing played, nothing to write
 		// (a match or a table writes its empty summary, marked incomplete).
-		reports.WriteRunUnplayed(e.stderr, t.noun)
+		reports.WriteRunUnplayed(e.stderr, t.Noun)
 		return exitInterrupted
 	}
-	interrupted, err := playInto(ctx, e, t.setup, sum, r.Options, r.progress, t.noun)
+	interrupted, err := playInto(ctx, e, t.Setup, sum, r.Options, r.progress, t.Noun)
 	if err != nil {
 		return fail(e, err)
 	}
@@ -152,8 +133,14 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 	}
 	var first *lab.FirstStudy
 	firstStopped := false
-	if !interrupted {
-		if first, err = r.firstPlayer(ctx, e, t.setup, sum); lab.Interrupted(err) {
+	if !interrupted && r.first && lab.HasFirst(t.Setup, sum) {
+		// The first player's advantage of a match, after its run
+		// (lab.FirstOfRun), with the run's policies and workers.
+		o := lab.Options{Workers: r.Workers}
+		var finish func()
+		o.Progress, finish = gameProgress(e, r.progress, sum.Games())
+		first, err = lab.FirstOfRun(ctx, t.Setup, sum, r.Policies, o)
+		if finish(); lab.Interrupted(err) {
 			first, firstStopped = nil, true
 		} else if err != nil {
 			return fail(e, err)
@@ -164,7 +151,7 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 	}
 	switch {
 	case interrupted:
-		reports.WriteRunStopped(e.stderr, k.name, r.out, sum.Games(), stats.ShardBattles(sum.Coverage.Residues[0], sum.Coverage.Shards, r.Games), t.noun)
+		reports.WriteRunStopped(e.stderr, k.name, r.out, sum.Games(), stats.ShardBattles(sum.Coverage.Residues[0], sum.Coverage.Shards, r.Games), t.Noun)
 		return exitInterrupted
 	case firstStopped:
 		reports.WriteFirstStopped(e.stderr)
@@ -173,74 +160,18 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 	return exitOK
 }
 
-// open opens arg, a battle, match or table file or embedded name ("": the
-// default battle), as the setup of the run, named in r.Options.
-func (r *runRequest) open(arg string) (runTarget, error) {
-	g, opened, err := openArg(arg)
-	if g == nil {
-		return runTarget{}, err
-	}
-	t := runTarget{opened: opened, game: g, rules: g.run.Or()}
-	t.noun = t.rules.Noun
-	if err != nil {
-		return t, err
-	}
-	t.setup = opened
-	r.Source, r.Hash = arg, fileHash(arg)
-	if d, ok := opened.(interface {
-		Describe() (name, source, hash string)
-	}); ok {
-		r.Name, r.Source, r.Hash = d.Describe()
-	}
-	if t.rules.Ready != nil {
-		t.setup, err = t.rules.Ready(opened, r.specs, r.check)
-	}
-	return t, err
-}
-
 // checkFlags checks the flags against each other and the target.
-func (r *runRequest) checkFlags(fs *cli.Set, t runTarget) error {
-	if err := t.rules.Refuse(fs.Changed, r.format, t.game.name); err != nil {
+func (r *runRequest) checkFlags(fs *cli.Set, t lab.RunTarget) error {
+	if err := t.Rules.Refuse(fs.Changed, r.format, t.Game.Name); err != nil {
 		return err
 	}
-	fs.Noun = t.noun
+	fs.Noun = t.Noun
 	if err := fs.Check(); err != nil {
 		return err
 	}
 	r.Shard, r.Shards, _ = stats.ParseShard(fs.String("shard"))
 	r.CI, _ = stats.ParseCIMethod(fs.String("ci-method"))
 	var err error
-	r.Policies, err = checkedPolicies(t.setup, r.specs)
+	r.Policies, err = lab.CheckedPolicies(t.Setup, r.specs)
 	return err
-}
-
-// adopt takes the parameters of the run to resume from its summary prev
-// (lab.Adopt); -o defaults to the summary's file.
-func (r *runRequest) adopt(fs *cli.Set, t runTarget, prev *stats.Summary) error {
-	o, err := lab.Adopt(t.setup, prev, r.Options, r.resume, t.noun, fs.Changed)
-	if err != nil {
-		return err
-	}
-	if r.Options = o; r.out == "" {
-		r.out = r.resume
-	}
-	return nil
-}
-
-// writeRun writes the summary of a run in format (reports.WriteRun),
-// with the first player's advantage f if measured, and in text what the
-// game adds (gameRunText).
-func writeRun(w io.Writer, sum *stats.Summary, f *lab.FirstStudy, format string) error {
-	return reports.WriteRun(w, sum, f, format, gameRunText)
-}
-
-// newSetup makes the sim.Setup of a run of battle b: the heroes played by
-// policy spec, the engine's invariants checked if check is set. Tests
-// replace it with a fake game.
-var newSetup = battleSetup
-
-func battleSetup(b *adventures.Battle, spec string, check bool) sim.Setup {
-	s := policy.NewSetup(b, spec)
-	s.Check = check
-	return s
 }

@@ -24,17 +24,8 @@ func interruptible(do func(ctx context.Context, e *env, args []string) int) func
 }
 
 // useRunFlags declares the flags of sweep, tune and report that play
-// battles as "tmntsim run" does, -n playing battles per.
-func useRunFlags(fs *cli.Set, battles int64, per string) {
-	n := cli.Lookup("battles")
-	n.Default, n.Usage = battles, "play `N` battles "+per
-	fs.Add(n)
-	fs.UseAs("seed", "run `seed`: battle i of every run is played from an RNG seeded by (seed, i), so all runs share their seeds")
-	fs.Use("workers")
-	fs.UseAs("policy", seatUsage)
-	fs.Use("progress")
-	fs.UseAs("ci-method", "`method` of the win rates' intervals: wilson or clopper-pearson")
-}
+// battles as "tmntsim run" does (cli.Set.UseBattleStudy).
+func useRunFlags(fs *cli.Set, battles int64, per string) { fs.UseBattleStudy(battles, per) }
 
 // runOf returns the run the flags of useRunFlags ask for, unchecked, and
 // the -p values by seat; its hero policy is the bare -p (checkRun checks
@@ -42,7 +33,7 @@ func useRunFlags(fs *cli.Set, battles int64, per string) {
 func runOf(fs *cli.Set) (runConfig, *seatValue) {
 	pv := seatsOf(fs.Strings("policy"))
 	c := runConfig{battles: fs.Int64("battles"), seed: fs.Uint64("seed"), workers: fs.Int("workers"), policy: pv.focus(policy.Default),
-		progress: fs.String("progress"), shards: 1}
+		progress: fs.String("progress")}
 	c.ci, _ = stats.ParseCIMethod(fs.String("ci-method"))
 	return c, pv
 }

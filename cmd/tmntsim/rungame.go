@@ -4,30 +4,11 @@ import (
 	"context"
 	"strings"
 
-	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/stats"
 )
-
-// firstPlayer measures the first player's advantage of a match after its
-// run, sum (lab.FirstOfRun), with the run's policies and workers; nil, nil
-// for --first=false or where there is nothing to measure (lab.HasFirst).
-func (c *runRequest) firstPlayer(ctx context.Context, e *env, setup sim.Setup, sum *stats.Summary) (*lab.FirstStudy, error) {
-	if !c.first || !lab.HasFirst(setup, sum) {
-		return nil, nil
-	}
-	o := lab.Options{Workers: c.Workers}
-	var finish func()
-	o.Progress, finish = gameProgress(e, c.progress, sum.Games())
-	defer finish()
-	return lab.FirstOfRun(ctx, setup, sum, c.Policies, o)
-}
-
-// fileHash returns the SHA-256 (hex) of the file arg, or "" when arg is
-// not a file (an embedded name).
-func fileHash(arg string) string { return userfile.Hash(arg) }
 
 // playInto plays the games of sum's run that it does not cover yet, up to
 // o.Games, on setup (lab.Resume: of o it takes Games, Workers, Batch and
@@ -61,10 +42,4 @@ func seatPolicies(setup sim.Setup, values []string, flag string) ([]string, erro
 		return nil, usagef("%s", strings.TrimSpace(flag+" "+err.Error()))
 	}
 	return specs, nil
-}
-
-// checkedPolicies is seatPolicies of --policy, checked by making a game
-// (lab.CheckedPolicies).
-func checkedPolicies(setup sim.Setup, values []string) ([]string, error) {
-	return lab.CheckedPolicies(setup, values)
 }

@@ -1,9 +1,9 @@
 package main
 
 import (
-	"github.com/tmntsim/tmntsim/internal/cli"
 	"io"
 
+	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/scenarios"
 )
 
@@ -15,27 +15,8 @@ func init() {
 	})
 }
 
-// schemaFile is the file name new's schema comment points at (cli.SchemaFile).
-const schemaFile = cli.SchemaFile
-
-// A schemaKind is a kind of file tmntsim reads, and its JSON Schema.
-type schemaKind = scenarios.Kind
-
-// schemaKinds returns the kinds of file "tmntsim schema" knows, game by
-// game, the default first.
-func schemaKinds() []schemaKind {
-	var out []schemaKind
-	for _, g := range games {
-		out = append(out, g.schemas...)
-	}
-	return out
-}
-
-// schemaKindNames returns the names of the kinds, in order.
-func schemaKindNames() []string { return scenarios.KindNames(schemaKinds()) }
-
 func runSchema(e *env, args []string) int {
-	fs := flagSet(e, "schema", "", map[string]any{"File": schemaFile, "Kinds": schemaKinds()})
+	fs := flagSet(e, "schema", "", map[string]any{"File": cli.SchemaFile, "Kinds": games.Kinds()})
 	fs.UseAs("out", "write the schema to `FILE` instead of standard output")
 	if code, done := parse(e, fs, args, true); done {
 		return code
@@ -43,7 +24,7 @@ func runSchema(e *env, args []string) int {
 	if fs.NArg() > 1 {
 		return fail(e, usagef("schema: one kind at a time (got %d arguments)", fs.NArg()))
 	}
-	data, err := scenarios.KindSchema(schemaKinds(), fs.Arg(0))
+	data, err := scenarios.KindSchema(games.Kinds(), fs.Arg(0))
 	if err != nil {
 		return fail(e, usagef("schema: %v", err))
 	}

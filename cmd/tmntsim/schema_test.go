@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/scenarios"
 )
 
@@ -29,7 +30,7 @@ func TestSchema(t *testing.T) {
 			t.Errorf("schema %v differs from sim/adventures/battlefile/schema/%s", c.args, c.file)
 		}
 	}
-	file := filepath.Join(t.TempDir(), schemaFile)
+	file := filepath.Join(t.TempDir(), cli.SchemaFile)
 	if code, _, errs := runArgs("schema", "-o", file); code != exitOK {
 		t.Fatalf("schema -o: exit %d\n%s", code, errs)
 	}
@@ -113,10 +114,10 @@ func TestNewPointsAtTheSchema(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "mine.yaml")
 	_, _, errs := runArgs("new", "-o", file)
-	if want := "tmntsim schema -o " + filepath.Join(dir, schemaFile); !strings.Contains(errs, want) {
+	if want := "tmntsim schema -o " + filepath.Join(dir, cli.SchemaFile); !strings.Contains(errs, want) {
 		t.Errorf("new -o: stderr %q, want the hint %q", errs, want)
 	}
-	if err := os.WriteFile(filepath.Join(dir, schemaFile), []byte("{}"), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, cli.SchemaFile), []byte("{}"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if _, _, errs := runArgs("new", "-o", filepath.Join(dir, "two.yaml")); strings.Contains(errs, "tmntsim schema") {

@@ -28,18 +28,18 @@ func runShow(e *env, args []string) int {
 	if err := checkOut("--png", pngFile); err != nil {
 		return fail(e, err)
 	}
-	g, setup, err := openArg(fs.Arg(0))
+	g, setup, err := games.Open(fs.Arg(0))
 	switch {
 	case err != nil:
 		return fail(e, scenarios.ReadError(fs.Arg(0), err))
-	case pngFile != "" && g.png == nil:
-		return fail(e, usagef("--png: a %s file has no map to draw", g.name))
+	case pngFile != "" && g.PNG == nil:
+		return fail(e, usagef("--png: a %s file has no map to draw", g.Name))
 	}
-	if err := writeSafe(e.stdout, func(w io.Writer) error { return g.describe(w, setup) }); err != nil {
+	if err := writeSafe(e.stdout, func(w io.Writer) error { return g.Describe(w, setup) }); err != nil {
 		return fail(e, err)
 	}
 	if pngFile != "" {
-		return exitWith(e, writeOut("--png", pngFile, func(w io.Writer) error { return g.png(w, setup) }))
+		return exitWith(e, writeOut("--png", pngFile, func(w io.Writer) error { return g.PNG(w, setup) }))
 	}
 	return exitOK
 }

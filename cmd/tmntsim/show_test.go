@@ -27,7 +27,7 @@ func runArgs(args ...string) (code int, stdout, stderr string) {
 func TestShowGolden(t *testing.T) {
 	names := battlefile.Embedded()
 	for _, g := range games[1:] {
-		names = append(names, g.embedded()...)
+		names = append(names, g.Embedded()...)
 	}
 	for _, name := range names {
 		code, out, errs := runArgs("show", name)

@@ -12,6 +12,7 @@ import (
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile/cards"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlegame"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/sim/munchkin"
 	"github.com/tmntsim/tmntsim/sim/munchkin/tablefile"
@@ -36,21 +37,21 @@ var gameDecks = map[string]func(sim.Setup) lab.Deck{
 // none of them, is an error saying what to give.
 func openDeckGame(cmd, arg string) (gameArg, error) {
 	a := gameArg{arg: arg}
-	g, setup, err := openArg(arg)
+	g, setup, err := games.Open(arg)
 	if g != &games[0] {
 		a.game, a.setup = g, setup
 		return a, err
 	}
 	var names []string
 	for _, g := range games[1:] {
-		names = append(names, g.embedded()...)
+		names = append(names, g.Embedded()...)
 	}
 	if _, serr := os.Stat(arg); serr != nil && !slices.Contains(battlefile.Embedded(), arg) {
 		return a, usagef("%s: no match or table file or embedded name %q%s; embedded: %s", cmd, textsafe.Term(arg), scenarios.Suggest(arg, names), strings.Join(names, ", "))
 	} else if err != nil {
 		return a, err
 	}
-	if s := cards.DeckSetup(setup.(battle).loaded, cmd == "impact"); s != nil {
+	if s := cards.DeckSetup(setup.(battlegame.Opened).Loaded, cmd == "impact"); s != nil {
 		a.game, a.setup = g, s
 		return a, nil
 	}
@@ -58,7 +59,7 @@ func openDeckGame(cmd, arg string) (gameArg, error) {
 }
 
 // openStudyArgs opens every argument of a study, a file or an embedded
-// name of any game (openArg; none: the default battle). It returns an
+// name of any game (games.Open; none: the default battle). It returns an
 // error when the arguments mix games.
 func openStudyArgs(args []string) ([]gameArg, error) {
 	if len(args) == 0 {
@@ -66,7 +67,7 @@ func openStudyArgs(args []string) ([]gameArg, error) {
 	}
 	var out []gameArg
 	for _, arg := range args {
-		g, setup, err := openArg(arg)
+		g, setup, err := games.Open(arg)
 		if err != nil {
 			return nil, err
 		}
@@ -82,7 +83,7 @@ func openStudyArgs(args []string) ([]gameArg, error) {
 // studied as Cooperative Mode ones: any of them is (a competitive battle
 // beside it plays as one too).
 func coopBattles(gs []gameArg) bool {
-	return gs[0].game == &games[0] && slices.ContainsFunc(gs, func(a gameArg) bool { return a.setup.(battle).loaded.Battle.Competitive == nil })
+	return gs[0].game == &games[0] && slices.ContainsFunc(gs, func(a gameArg) bool { return a.setup.(battlegame.Opened).Loaded.Battle.Competitive == nil })
 }
 
 // openVaried opens the files of a sweep or a tune (openGameArgs: nil for

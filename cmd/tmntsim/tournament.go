@@ -13,6 +13,7 @@ import (
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlegame"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
@@ -58,19 +59,19 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	var res reports.Tournament
 	a, s := gs[0], gs[0].setup.Schema()
 	f, noun := lab.TourField{Focus: s.Focus, SetupOf: func(string) sim.Setup { return a.setup }}, "game"
-	b, isBattle := a.setup.(battle)
+	b, isBattle := a.setup.(battlegame.Opened)
 	switch {
 	case len(gs) > 1 && isBattle:
 		return fail(e, usagef("tournament: one battle at a time (got %s)", strings.Join(fs.Args(), " ")))
 	case len(gs) > 1:
 		return fail(e, usagef("tournament: one match or table at a time (got %s)", strings.Join(fs.Args(), " ")))
 	case isBattle:
-		f, noun = lab.TourField{Focus: adventures.SeatHeroes, SetupOf: func(p string) sim.Setup { return newSetup(b.loaded.Battle, p, check) }}, "battle"
-		res.Source, res.Name = b.loaded.Source, b.loaded.Name
+		f, noun = lab.TourField{Focus: adventures.SeatHeroes, SetupOf: func(p string) sim.Setup { return newSetup(b.Loaded.Battle, p, check) }}, "battle"
+		res.Source, res.Name = b.Loaded.Source, b.Loaded.Name
 	case fs.Changed("check"):
 		return fail(e, refuseFlags(fs.FlagSet, s.Game, "check"))
 	case seats.bare == "":
-		names := a.game.policies()
+		names := a.game.Policies()
 		pols = strings.Join(names[:min(len(names), reports.TournamentMax)], ",")
 	}
 	valid := func(p string) error { _, err := policy.New(p); return err }
@@ -97,7 +98,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 		}
 	}
 	if isBattle {
-		if f.Base, err = battleSeats(b.loaded.Battle, res.Policies[0], seats.seats); err != nil {
+		if f.Base, err = battleSeats(b.Loaded.Battle, res.Policies[0], seats.seats); err != nil {
 			return fail(e, err)
 		}
 	}

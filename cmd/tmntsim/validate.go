@@ -39,13 +39,13 @@ func runValidate(e *env, args []string) int {
 // about it (a game's brief; a battle's name and size) and its warnings, or
 // why it does not load.
 func validateOne(arg string) (string, string, scenarios.ErrorList, error) {
-	g, setup, err := openArg(arg)
+	g, setup, err := games.Open(arg)
 	if err != nil {
 		return "", "", nil, err
 	}
 	var warnings scenarios.ErrorList
-	if g.warnings != nil {
-		warnings = g.warnings(setup)
+	if g.Warnings != nil {
+		warnings = g.Warnings(setup)
 	}
-	return g.name, g.brief(setup), warnings, nil
+	return g.Name, g.Brief(setup), warnings, nil
 }

@@ -263,8 +263,12 @@ func (l *list) Type() string       { return "string" }
 // Help writes the help of command name to w: the template NAME.txt of
 // files, where {{flags}} is fs's flag list and {{.Key}} reads data. A
 // missing or bad template is a defect of the build (a panic, caught by the
-// commands' tests).
+// commands' tests). A w that captures flags (the completion scripts'
+// HelpCapture) is handed fs.
 func Help(w io.Writer, files fs.FS, name string, flags *pflag.FlagSet, data any) {
+	if c, ok := w.(interface{ CaptureFlags(*pflag.FlagSet) }); ok {
+		c.CaptureFlags(flags)
+	}
 	src, err := fs.ReadFile(files, name+".txt")
 	if err != nil {
 		panic("tmntsim: no help file for command " + name)

@@ -15,6 +15,9 @@ type HelpCapture struct {
 	Flags *pflag.FlagSet
 }
 
+// CaptureFlags keeps fs, the flags the help lists.
+func (c *HelpCapture) CaptureFlags(fs *pflag.FlagSet) { c.Flags = fs }
+
 // AddCommand adds command name to d: its summary, its words (own: words
 // are its arguments, not battles) and its flags, those of the help that
 // help, the command run with --help, writes to the HelpCapture it gets.
