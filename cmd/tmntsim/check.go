@@ -13,14 +13,6 @@ import (
 	"github.com/tmntsim/tmntsim/stats"
 )
 
-func init() {
-	register(&command{
-		name:    "check",
-		summary: "a balance gate for CI: is the heroes' win rate inside a range? (sequential test, exit 0 or 1)",
-		run:     interruptible(doCheck),
-	})
-}
-
 // exitUndecided is the exit status of a check that reached --max-battles
 // before its test decided: not a pass (so a CI job fails), but not the
 // failure of exit 1 either, so that a pipeline can tell "the battle is out
