@@ -31,6 +31,10 @@ type Game struct {
 	// (Games.OpenDeck), with allies its ally cards too, or nil when it has
 	// no deck; nil: the game's setups are its deck studies' as opened.
 	DeckSetup func(setup sim.Setup, allies bool) sim.Setup
+	// Villain reports whether a check's gate of an opened file names the
+	// policy of a villain player beside the heroes'; nil: the game's gates
+	// are a game's, not a battle's (NewGateRun).
+	Villain func(opened sim.Setup) bool
 }
 
 // Games are the games of a program, the default (its files need no

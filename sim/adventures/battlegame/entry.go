@@ -78,6 +78,7 @@ func NewEntry(setup SetupFunc) lab.Game {
 			}
 			return nil
 		},
+		Villain: func(s sim.Setup) bool { return s.(Opened).Loaded.Battle.Competitive != nil },
 	}
 }
 
