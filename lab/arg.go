@@ -137,3 +137,18 @@ func (gs Games) OpenDeck(cmd, arg string, allies bool) (Arg, error) {
 	}
 	return a, Usagef("%s is for decks: %s is an Adventures battle; give a TCG match or a Munchkin table (%s)", cmd, textsafe.Term(arg), strings.Join(names, ", "))
 }
+
+// FileSubjects opens the subjects of a sweep or a tune (cmd) of the
+// files gs, of a game other than the default (OpenFileSubject): their
+// seats played by the -p values, the number at path varied.
+func FileSubjects(cmd string, gs []Arg, values []string, path string) ([]Subject, error) {
+	var out []Subject
+	for _, a := range gs {
+		s, err := OpenFileSubject(cmd, a.Arg, a.Game.Name, a.Setup, path, func() ([]string, error) { return a.Policies(values, "--policy") }, values, a.Game.Load)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, s)
+	}
+	return out, nil
+}

@@ -80,7 +80,7 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 	r.Cmp, err = ask.Play(ctx, r.A.Entrant(), r.B.Entrant(), o)
 	finish()
 	if err != nil && !lab.Interrupted(err) {
-		return fail(e, gameError(err, ask.Unit()))
+		return fail(e, lab.Worded(err, ask.Unit()))
 	}
 	r.Stamp(run.ci, tmntsimVersion())
 	if code := (studyOut{text: r.WriteText, json: r.WriteJSON}).emit(e, out, "", fs.String("format"), "the comparison JSON"); code != exitOK {

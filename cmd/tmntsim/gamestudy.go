@@ -24,16 +24,8 @@ func gameProgress(e *env, mode string, total int64) (func(done, total int64), fu
 // or tables, else its battles args ("" for the default battle), their seats
 // played by the -p values pv, the heroes' policy by hero.
 func openSubjects(cmd string, args []string, gs []lab.Arg, pv *lab.SeatValues, hero, path string) ([]lab.Subject, error) {
-	var out []lab.Subject
-	for _, a := range gs {
-		s, err := lab.OpenFileSubject(cmd, a.Arg, a.Game.Name, a.Setup, path, func() ([]string, error) { return a.Policies(pv.Values(), "--policy") }, pv.Values(), a.Game.Load)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, s)
-	}
 	if gs != nil {
-		return out, nil
+		return lab.FileSubjects(cmd, gs, pv.Values(), path)
 	}
 	return battlegame.Subjects(args, hero, pv.Seats, newSetup)
 }

@@ -27,8 +27,5 @@ func playInto(ctx context.Context, e *env, setup sim.Setup, sum *stats.Summary, 
 	if lab.Interrupted(err) {
 		return true, nil
 	}
-	return false, gameError(err, noun)
+	return false, lab.Worded(err, noun)
 }
-
-// gameError words a lab.GameError as tmntsim says it (lab.Worded).
-func gameError(err error, noun string) error { return lab.Worded(err, noun) }

@@ -103,7 +103,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	}
 	r, err := f.Play(ctx, res.Policies, o)
 	if err != nil && !lab.Interrupted(err) {
-		return fail(e, gameError(err, noun))
+		return fail(e, lab.Worded(err, noun))
 	}
 	res.Fill(r)
 	res.Seed, res.Games = o.Seed, o.Games
