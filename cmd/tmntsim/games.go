@@ -21,9 +21,6 @@ var games = lab.Games{
 	adventure.Entry,
 }
 
-// A game is an entry of games.
-type game = lab.Game
-
 // newSetup makes the sim.Setup of a run of battle b (battlegame.Setup).
 // Tests replace it with a fake game.
 var newSetup battlegame.SetupFunc = battlegame.Setup
