@@ -16,10 +16,11 @@ func coopBattles(gs []lab.Arg) bool {
 	return gs[0].Game == &games[0] && slices.ContainsFunc(gs, func(a lab.Arg) bool { return a.Setup.(battlegame.Opened).Loaded.Battle.Competitive == nil })
 }
 
-// openVaried opens the files of a sweep or a tune (lab.Games.OpenGameArgs: nil for
-// battles) and checks the flags of useRunFlags (checkRun). A game's -p is
-// its seats', so the hero policy checked is then the default. It returns
-// the hero policy given, "" for a game's files.
+// openVaried opens the files of a sweep or a tune
+// (lab.Games.OpenGameArgs: nil for battles) and checks the flags of
+// useRunFlags (checkRun). A game's -p is its seats', so the hero policy
+// checked is then the default. It returns the hero policy given, "" for
+// a game's files.
 func openVaried(fs *cli.Set, run *runConfig) (hero string, gs []lab.Arg, err error) {
 	if gs, err = games.OpenGameArgs(fs.Args()); err != nil {
 		return "", nil, err
