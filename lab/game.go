@@ -23,6 +23,18 @@ type Game struct {
 	Warnings func(setup sim.Setup) scenarios.ErrorList // what looks wrong in a good file (nil: nothing)
 	Schemas  []scenarios.Kind                          // the kinds of its files (tmntsim schema)
 	Run      RunRules                                  // how tmntsim run and log take its files (zero: a game's)
+	// Deck returns the cards an impact study of a setup of the game (as
+	// its deck study opens it) blanks; nil: the game offers no card
+	// variants.
+	Deck func(setup sim.Setup) Deck
+	// DeckSetup returns the setup of an opened file for a study of decks
+	// (Games.OpenDeck), with allies its ally cards too, or nil when it has
+	// no deck; nil: the game's setups are its deck studies' as opened.
+	DeckSetup func(setup sim.Setup, allies bool) sim.Setup
+	// Villain reports whether a check's gate of an opened file names the
+	// policy of a villain player beside the heroes'; nil: the game's gates
+	// are a game's, not a battle's (NewGateRun).
+	Villain func(opened sim.Setup) bool
 }
 
 // Games are the games of a program, the default (its files need no

@@ -10,14 +10,6 @@ import (
 	"github.com/tmntsim/tmntsim/stats"
 )
 
-func init() {
-	register(&command{
-		name:    "campaign",
-		summary: "play an adventure's battles in order many times: the chance to win each battle given the path so far, and the adventure",
-		run:     interruptible(doCampaign),
-	})
-}
-
 // doCampaign is "tmntsim campaign": run's path for an adventure, printed
 // as its campaign.
 func doCampaign(ctx context.Context, e *env, args []string) int {

@@ -9,17 +9,8 @@ import (
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
-	"github.com/tmntsim/tmntsim/sim/adventures/battlegame"
 	"github.com/tmntsim/tmntsim/stats"
 )
-
-func init() {
-	register(&command{
-		name:    "check",
-		summary: "a balance gate for CI: is the heroes' win rate inside a range? (sequential test, exit 0 or 1)",
-		run:     interruptible(doCheck),
-	})
-}
 
 // exitUndecided is the exit status of a check that reached --max-battles
 // before its test decided: not a pass (so a CI job fails), but not the
@@ -52,7 +43,7 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 	parsed := make([]*lab.GateRun, len(gates))
 	for i := range gates {
 		var err error
-		if parsed[i], err = parseGate(gates[i]); err != nil {
+		if parsed[i], err = games.OpenGate(gates[i]); err != nil {
 			return fail(e, err)
 		}
 	}
@@ -74,26 +65,6 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 		fmt.Fprintln(e.stderr, "tmntsim: check interrupted; the gate stopped undecided")
 	}
 	return code
-}
-
-// parseGate opens a gate's battle, match or table as tmntsim run opens
-// it, and readies the gate (lab.NewGateRun). The error of a gate from a
-// --file names its file:line:col (exit 1, a file error); that of the
-// command line names the flag (exit 2).
-func parseGate(spec lab.GateSpec) (*lab.GateRun, error) {
-	var o lab.Options // its names; a policy "" is the file's
-	t, openErr := games.OpenRun(spec.Battle, &o, []string{spec.Policy}, false)
-	b, _ := t.Opened.(battlegame.Opened)
-	adventures := t.Game == &games[0]
-	villain := adventures && openErr == nil && b.Loaded.Battle.Competitive != nil
-	g, key, err := lab.NewGateRun(spec, t.Setup, o, t.Noun, openErr, adventures, villain)
-	switch {
-	case err != nil && spec.Where != "":
-		return nil, fmt.Errorf("%s: %s: %v", spec.Where, key, err)
-	case err != nil:
-		return nil, usagef("--%s: %v", key, err)
-	}
-	return g, nil
 }
 
 // checkStatus returns the exit status of the gates' results: 1 if any is

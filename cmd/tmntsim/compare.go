@@ -16,14 +16,6 @@ import (
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
-func init() {
-	register(&command{
-		name:    "compare",
-		summary: "two variants of a battle (or two policies) on the same seeds: the paired difference",
-		run:     interruptible(doCompare),
-	})
-}
-
 // doCompare is "tmntsim compare" with args, stopped early by cancelling
 // ctx: two variants of a battle, a match or a table (two files, or one
 // played by two sets of policies), game i of both from the same seed.
@@ -42,8 +34,8 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 		return code
 	}
 	run, pa := runOf(fs)
-	vs, out, flips := seatsOf(fs.Strings("vs")), fs.String("out"), fs.Int("flips")
-	gs, err := openStudyArgs(fs.Args())
+	vs, out, flips := lab.SeatsOf(fs.Strings("vs")), fs.String("out"), fs.Int("flips")
+	gs, err := games.OpenStudyArgs(fs.Args())
 	if err != nil {
 		return fail(e, err)
 	}
@@ -52,15 +44,15 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 	r := &reports.CompareResult{Seed: run.seed, Requested: run.battles, Flips: flips, Coop: coop}
 	if coop {
 		err = checkRun(fs, run)
-	} else if err = refuseFlags(fs.FlagSet, gs[0].setup.Schema().Game, "ci-method"); err == nil {
+	} else if err = lab.RefuseFlags(fs.Changed, gs[0].Setup.Schema().Game, "ci-method"); err == nil {
 		fs.Noun = "game"
 		err = fs.Check("battles", "workers", "progress")
 	}
 	if err == nil {
 		err = ask.Check(func() error { return fs.Check("format") })
 	}
-	if err == nil && coop && vs.bare != "" {
-		if _, err = policy.New(vs.bare); err != nil {
+	if err == nil && coop && vs.Bare != "" {
+		if _, err = policy.New(vs.Bare); err != nil {
 			err = usagef("--vs: %v", err)
 		}
 	}
@@ -88,7 +80,7 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 	r.Cmp, err = ask.Play(ctx, r.A.Entrant(), r.B.Entrant(), o)
 	finish()
 	if err != nil && !lab.Interrupted(err) {
-		return fail(e, gameError(err, ask.Unit()))
+		return fail(e, lab.Worded(err, ask.Unit()))
 	}
 	r.Stamp(run.ci, tmntsimVersion())
 	if code := (studyOut{text: r.WriteText, json: r.WriteJSON}).emit(e, out, "", fs.String("format"), "the comparison JSON"); code != exitOK {
@@ -104,20 +96,20 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 // compareSide is the variant of a played by the -p values v of flag
 // (--policy for A, --vs for B): a Cooperative Mode battle (coop) by its
 // heroes' policy, v's or else hero; another game by its seats' policies.
-func compareSide(a gameArg, coop bool, hero string, v *seatValue, flag string) (reports.CompareSide, error) {
+func compareSide(a lab.Arg, coop bool, hero string, v *lab.SeatValues, flag string) (reports.CompareSide, error) {
 	if !coop {
-		if b, ok := a.setup.(battlegame.Opened); ok {
-			a.setup = cards.DeckSetup(b.Loaded, false) // a competitive battle, named by its file
+		if b, ok := a.Setup.(battlegame.Opened); ok {
+			a.Setup = cards.DeckSetup(b.Loaded, false) // a competitive battle, named by its file
 		}
-		specs, err := gamePolicies(a, v.values(), flag)
-		return reports.CompareSide{Arg: a.arg, Setup: a.setup, Specs: specs}, err
+		specs, err := a.Policies(v.Values(), flag)
+		return reports.CompareSide{Arg: a.Arg, Setup: a.Setup, Specs: specs}, err
 	}
-	l := a.setup.(battlegame.Opened).Loaded
-	specs, err := battleSeats(l.Battle, cmp.Or(v.bare, hero), v.seats)
+	l := a.Setup.(battlegame.Opened).Loaded
+	specs, err := battlegame.SeatSpecs(l.Battle, cmp.Or(v.Bare, hero), v.Seats)
 	if err != nil && flag == "--vs" {
 		return reports.CompareSide{}, usagef("%s: %v", flag, strings.TrimPrefix(err.Error(), "--policy: "))
 	} else if err != nil {
 		return reports.CompareSide{}, err
 	}
-	return reports.CompareSide{Arg: a.arg, Setup: newSetup(l.Battle, specs[adventures.SeatHeroes], false), Battle: l}, nil
+	return reports.CompareSide{Arg: a.Arg, Setup: newSetup(l.Battle, specs[adventures.SeatHeroes], false), Battle: l}, nil
 }

@@ -9,14 +9,6 @@ import (
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
-func init() {
-	register(&command{
-		name:    "completion",
-		summary: "print a shell completion script for bash, zsh or fish",
-		run:     runCompletion,
-	})
-}
-
 func runCompletion(e *env, args []string) int {
 	fs := flagSet(e, "completion", "", nil)
 	if code, done := parse(e, fs, args, true); done {
@@ -39,10 +31,9 @@ func runCompletion(e *env, args []string) int {
 func completionData() completion.Data {
 	var d completion.Data
 	words := map[string][]string{"completion": completion.Shells, "schema": scenarios.KindNames(games.Kinds()), "list": {}, "version": {}}
-	for _, n := range commandNames() {
-		c := commands[n]
-		w, own := words[n]
-		d.AddCommand(n, c.summary, w, own, func(out *completion.HelpCapture) {
+	for _, c := range commands() {
+		w, own := words[c.name]
+		d.AddCommand(c.name, c.summary, w, own, func(out *completion.HelpCapture) {
 			c.run(&env{stdout: out, stderr: io.Discard, stdin: strings.NewReader("")}, []string{"--help"})
 		})
 	}

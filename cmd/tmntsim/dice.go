@@ -8,14 +8,6 @@ import (
 	"github.com/tmntsim/tmntsim/stats"
 )
 
-func init() {
-	register(&command{
-		name:    "dice",
-		summary: "exact wound distribution of one strike, and a sampled check",
-		run:     runDice,
-	})
-}
-
 func runDice(e *env, args []string) int {
 	fs := flagSet(e, "dice", "", nil)
 	fs.UseDice(stats.FaceList(adventures.DefaultBattleDie))

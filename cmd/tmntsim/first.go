@@ -8,17 +8,9 @@ import (
 	"github.com/tmntsim/tmntsim/reports"
 )
 
-func init() {
-	register(&command{
-		name:    "first",
-		summary: "what going first is worth: a match's seats swapped on the same seeds, or a table's seats against an equal share",
-		run:     interruptible(doFirst),
-	})
-}
-
 func doFirst(ctx context.Context, e *env, args []string) int {
 	fs := flagSet(e, "first", "game", nil)
-	useGameFlags(fs, 10000, "(of a match: in each order, game i of both from the same seed)", seatSpecs)
+	fs.UseGameStudy(10000, "(of a match: in each order, game i of both from the same seed)", cli.SeatSpecs)
 	fs.Add(cli.Flag{Name: "every", Usage: "every seat plays `SPEC`, so that the seats differ in their place alone"})
 	fs.Add(cli.Flag{Name: "players", Kind: cli.Int, Usage: "play a table with `N` players (3 to 6) instead of the file's"})
 	fs.UseAs("format", "`format` of the result on stdout: text or json", "text", "json")
@@ -29,8 +21,8 @@ func doFirst(ctx context.Context, e *env, args []string) int {
 	if fs.NArg() != 1 {
 		return fail(e, usagef("first: give one match or table (tmntsim first FILE); got %d arguments", fs.NArg()))
 	}
-	o := gameOptions(fs)
-	g, err := openDeckGame("first", fs.Arg(0))
+	o := fs.GameOptions()
+	g, err := games.OpenDeck("first", fs.Arg(0), false)
 	if err == nil {
 		err = fs.Check()
 	}
@@ -38,7 +30,7 @@ func doFirst(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	asked := lab.FirstArgs{Players: fs.Int("players"), Resize: fs.Changed("players"), Games: o.Games, Policies: fs.Strings("policy"), Every: fs.String("every")}
-	setup, policies, err := asked.Setup(g.setup, g.name(), g.game.Name)
+	setup, policies, err := asked.Setup(g.Setup, g.Name(), g.Game.Name)
 	if err != nil {
 		return fail(e, err)
 	}
@@ -53,7 +45,7 @@ func doFirst(ctx context.Context, e *env, args []string) int {
 		return failRun(e, err, "nothing printed")
 	}
 	s := setup.Schema()
-	f := &reports.First{Game: s.Game, Source: g.arg, SeatNames: s.Seats, Policies: lab.Policies(setup, policies), Seed: o.Seed,
+	f := &reports.First{Game: s.Game, Source: g.Arg, SeatNames: s.Seats, Policies: lab.Policies(setup, policies), Seed: o.Seed,
 		Swap: swap, Seats: seats}
 	return studyOut{text: f.WriteText, json: f.WriteJSON}.emit(e, fs.String("out"), "", fs.String("format"), "the JSON")
 }

@@ -74,7 +74,7 @@ func TestFirstTable(t *testing.T) {
 	if sum > 1+1e-12 {
 		t.Errorf("the seats' win rates add up to %v", sum)
 	}
-	_, setup, err := openGame("table-of-four")
+	_, setup, err := games.OpenGame("table-of-four")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -21,22 +21,6 @@ var games = lab.Games{
 	adventure.Entry,
 }
 
-// A game is an entry of games.
-type game = lab.Game
-
 // newSetup makes the sim.Setup of a run of battle b (battlegame.Setup).
 // Tests replace it with a fake game.
 var newSetup battlegame.SetupFunc = battlegame.Setup
-
-// openGame opens arg, a file or an embedded name, when it is a game other
-// than the Adventures system, and returns its game too: it returns nil,
-// nil, nil for an Adventures battle (or an argument only the Adventures path
-// can judge). A file naming an unknown game is a positioned error.
-func openGame(arg string) (*game, sim.Setup, error) {
-	g, data, err := games.Find(arg)
-	if err != nil || g == &games[0] {
-		return nil, nil, err
-	}
-	setup, err := g.Opened(arg, data)
-	return g, setup, err
-}

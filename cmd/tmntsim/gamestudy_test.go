@@ -274,27 +274,3 @@ func TestCompareCompetitiveFlipsLog(t *testing.T) {
 		t.Errorf("%s: exit %d, stderr %q, want a battle the heroes win; got\n%s", cmd, code, errs, log[max(0, len(log)-200):])
 	}
 }
-
-// The -p values of a study: SEAT=SPEC each a seat's, the last of the
-// others the focus seat's, an empty one given too (and refused by the
-// policy's check, not replaced by the default).
-func TestSeatsOf(t *testing.T) {
-	for _, c := range []struct {
-		values         []string
-		focus, ordered string
-	}{
-		{nil, "tactician", ""},
-		{[]string{"villain=planner"}, "tactician", "villain=planner"},
-		{[]string{"greedy", "villain=planner", "lookahead:depth=2"}, "lookahead:depth=2", "lookahead:depth=2 villain=planner"},
-		{[]string{"planner:a=b,c=d"}, "planner:a=b,c=d", "planner:a=b,c=d"},
-		{[]string{""}, "", ""},
-	} {
-		v := seatsOf(c.values)
-		if got := v.focus("tactician"); got != c.focus {
-			t.Errorf("%q: focus %q, want %q", c.values, got, c.focus)
-		}
-		if got := strings.Join(v.values(), " "); got != c.ordered {
-			t.Errorf("%q: values %q, want %q", c.values, got, c.ordered)
-		}
-	}
-}

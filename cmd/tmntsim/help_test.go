@@ -2,6 +2,7 @@ package main
 
 import (
 	"io/fs"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -10,7 +11,14 @@ import (
 // usage line, its flags and examples, and every help file belongs to a
 // command (a file left behind by a renamed command fails).
 func TestEveryCommandHasHelp(t *testing.T) {
-	for _, name := range commandNames() {
+	var names []string
+	for _, c := range commands() {
+		names = append(names, c.name)
+	}
+	if !slices.IsSorted(names) || len(slices.Compact(slices.Clone(names))) != len(names) {
+		t.Errorf("commands are not sorted by name, each once: %v", names)
+	}
+	for _, name := range names {
 		out, _ := mustRun(t, exitOK, name, "--help")
 		for _, want := range []string{"Usage: tmntsim " + name, "Examples:"} {
 			if !strings.Contains(out, want) {
@@ -24,7 +32,7 @@ func TestEveryCommandHasHelp(t *testing.T) {
 	}
 	for _, f := range files {
 		name := strings.TrimSuffix(strings.TrimPrefix(f, "help/"), ".txt")
-		if _, ok := commands[name]; !ok && name != "tmntsim" {
+		if !slices.Contains(names, name) && name != "tmntsim" {
 			t.Errorf("%s is the help of no command", f)
 		}
 	}

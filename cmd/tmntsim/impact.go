@@ -10,20 +10,12 @@ import (
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile/cards"
 )
 
-func init() {
-	register(&command{
-		name:    "impact",
-		summary: "what each card of a deck is worth: its copies blanked, on the same seeds, the win-rate change with its interval",
-		run:     interruptible(doImpact),
-	})
-}
-
 // doImpact is "tmntsim impact" with args, stopped early by cancelling
 // ctx: the deck of a match, a table or a battle as it is and with each
 // card blanked, on the same seeds.
 func doImpact(ctx context.Context, e *env, args []string) int {
 	fs := flagSet(e, "impact", "game", nil)
-	useGameFlags(fs, 10000, "of the deck as it is and of each card blanked, game i of all from the same seed", seatSpecs)
+	fs.UseGameStudy(10000, "of the deck as it is and of each card blanked, game i of all from the same seed", cli.SeatSpecs)
 	fs.Add(cli.Flag{Name: "seat", Usage: "the `SEAT` whose win rate is measured, and for a TCG match whose deck's cards are blanked (default: the focus seat)"})
 	fs.Add(cli.Flag{Name: "cards", Usage: "blank only these card titles, a comma-separated `LIST` (default: every title)"})
 	fs.UseAs("format", "`format` of the result on stdout: text, json or csv")
@@ -35,12 +27,12 @@ func doImpact(ctx context.Context, e *env, args []string) int {
 	if fs.NArg() != 1 {
 		return fail(e, usagef("impact: give one match or table (tmntsim impact FILE); got %d arguments", fs.NArg()))
 	}
-	a, err := openDeckGame("impact", fs.Arg(0))
+	a, err := games.OpenDeck("impact", fs.Arg(0), true)
 	if err != nil {
 		return fail(e, err)
 	}
-	o := gameOptions(fs)
-	deck, out, pngFile := gameDecks[a.game.Name], fs.String("out"), fs.String("png")
+	o := fs.GameOptions()
+	deck, out, pngFile := a.Game.Deck, fs.String("out"), fs.String("png")
 	if err = fs.Check("battles", "workers", "progress"); err == nil && o.Games < 2 {
 		err = usagef("--battles: %d; a paired comparison needs at least 2 games", o.Games)
 	}
@@ -48,11 +40,11 @@ func doImpact(ctx context.Context, e *env, args []string) int {
 		err = fs.Check("format")
 	}
 	if err == nil && deck == nil {
-		err = usagef("impact: %s is %s file, whose decks tmntsim cannot vary yet", a.name(), lab.Article(a.game.Name))
+		err = usagef("impact: %s is %s file, whose decks tmntsim cannot vary yet", a.Name(), lab.Article(a.Game.Name))
 	}
 	var st *lab.DeckStudy
 	if err == nil {
-		st, err = lab.ImpactOf(a.setup, a.name(), deck(a.setup), fs.Strings("policy"), fs.String("seat"), fs.String("cards"))
+		st, err = lab.ImpactOf(a.Setup, a.Name(), deck(a.Setup), fs.Strings("policy"), fs.String("seat"), fs.String("cards"))
 	}
 	if err == nil {
 		err = cli.CheckOuts("-o", out, "--png", pngFile)
@@ -74,7 +66,7 @@ func doImpact(ctx context.Context, e *env, args []string) int {
 		}
 		return fail(e, err)
 	}
-	im := reports.NewImpact(a.arg, st, r, o)
+	im := reports.NewImpact(a.Arg, st, r, o)
 	return studyOut{im.WriteText, im.WriteJSON, im.WriteCSV, im.WritePNG}.emit(e, out, pngFile, fs.String("format"), "the impact JSON")
 }
 

@@ -4,14 +4,6 @@ import (
 	"github.com/tmntsim/tmntsim/reports"
 )
 
-func init() {
-	register(&command{
-		name:    "list",
-		summary: "list the embedded battles, the heroes, the villains and the policies",
-		run:     runList,
-	})
-}
-
 func runList(e *env, args []string) int {
 	fs := flagSet(e, "list", "", nil)
 	fs.UseAs("format", "`format` on stdout: text or json", "text", "json")

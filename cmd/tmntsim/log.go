@@ -11,14 +11,6 @@ import (
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
-func init() {
-	register(&command{
-		name:    "log",
-		summary: "the play-by-play of one battle of a run: every roll, move, strike and spawn",
-		run:     runLog,
-	})
-}
-
 func runLog(e *env, args []string) int {
 	fs := flagSet(e, "log", "battle", map[string]any{"Default": battlefile.Default})
 	fs.Add(cli.Flag{Name: "index", Kind: cli.Int64, Default: int64(-1), Usage: "the battle's `index` in the run: 0 to N-1 of tmntsim run -n N (required)"})

@@ -8,9 +8,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"maps"
 	"os"
-	"slices"
 
 	"github.com/spf13/pflag"
 
@@ -26,8 +24,7 @@ const (
 	exitInterrupted = 130 // stopped by Ctrl-C or SIGTERM
 )
 
-// A command is one tmntsim subcommand. Each lives in its own file and
-// registers itself in init.
+// A command is one tmntsim subcommand (its run lives in its own file).
 type command struct {
 	name    string
 	summary string // one line for "tmntsim help"
@@ -43,13 +40,52 @@ type env struct {
 	ci             bool // the CI environment variable is set: plain progress lines
 }
 
-var commands = map[string]*command{}
-
-func register(c *command) {
-	if _, dup := commands[c.name]; dup {
-		panic("tmntsim: command registered twice: " + c.name)
+// commands returns tmntsim's commands, sorted by name.
+func commands() []command {
+	return []command{
+		{"campaign", "play an adventure's battles in order many times: the chance to win each battle given the path so far, and the adventure",
+			interruptible(doCampaign)},
+		{"check", "a balance gate for CI: is the heroes' win rate inside a range? (sequential test, exit 0 or 1)",
+			interruptible(doCheck)},
+		{"compare", "two variants of a battle (or two policies) on the same seeds: the paired difference",
+			interruptible(doCompare)},
+		{"completion", "print a shell completion script for bash, zsh or fish",
+			runCompletion},
+		{"dice", "exact wound distribution of one strike, and a sampled check",
+			runDice},
+		{"first", "what going first is worth: a match's seats swapped on the same seeds, or a table's seats against an equal share",
+			interruptible(doFirst)},
+		{"impact", "what each card of a deck is worth: its copies blanked, on the same seeds, the win-rate change with its interval",
+			interruptible(doImpact)},
+		{"list", "list the embedded battles, the heroes, the villains and the policies",
+			runList},
+		{"log", "the play-by-play of one battle of a run: every roll, move, strike and spawn",
+			runLog},
+		{"matrix", "which TCG deck beats which: every pair of decks, paired over who goes first, as a win-rate matrix with intervals",
+			interruptible(doMatrix)},
+		{"merge", "combine the summaries of shards (or parts) of a run into one",
+			runMerge},
+		{"new", "write a starter arcade battle to edit",
+			runNew},
+		{"report", "play a battle and write its balance report: an HTML page with plots and CSV tables",
+			interruptible(doReport)},
+		{"run", "play a battle many times, AI against AI, and summarize the results",
+			interruptible(doRun)},
+		{"schema", "print the JSON Schema of a kind of file (battle, roster, match, deck, ...), for editors",
+			runSchema},
+		{"show", "draw a battle's map with its figures, as text or PNG",
+			runShow},
+		{"sweep", "the heroes' win rate across values of one number of a battle (a difficulty curve)",
+			interruptible(doSweep)},
+		{"tournament", "play a battle with several hero policies on the same seeds and compare them",
+			interruptible(doTournament)},
+		{"tune", "search one number of a battle for the value that brings the focus seat's win rate to a target",
+			interruptible(doTune)},
+		{"validate", "check battle files and report every problem with its line",
+			runValidate},
+		{"version", "the version of tmntsim and the revision it was built from",
+			runVersion},
 	}
-	commands[c.name] = c
 }
 
 // usagef returns an error of the command line (cli.Usagef); it exits with
@@ -77,14 +113,11 @@ func newEnv() *env {
 // run runs the command args name (cli.Dispatch) in e.
 func run(e *env, args []string) int {
 	var cmds []cli.Command
-	for _, n := range commandNames() {
-		c := commands[n]
-		cmds = append(cmds, cli.Command{Name: n, Summary: c.summary, Run: func(args []string) int { return c.run(e, args) }})
+	for _, c := range commands() {
+		cmds = append(cmds, cli.Command{Name: c.name, Summary: c.summary, Run: func(args []string) int { return c.run(e, args) }})
 	}
 	return cli.Dispatch("tmntsim", helpFS, cmds, args, e.stdout, e.stderr)
 }
-
-func commandNames() []string { return slices.Sorted(maps.Keys(commands)) }
 
 // The help of each command is a template, help/NAME.txt (cli.Help):
 // prose is easier to read and edit there than in Go strings, and {{.Key}}

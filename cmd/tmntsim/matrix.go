@@ -11,19 +11,11 @@ import (
 	tcgpolicy "github.com/tmntsim/tmntsim/sim/tcg/policy"
 )
 
-func init() {
-	register(&command{
-		name:    "matrix",
-		summary: "which TCG deck beats which: every pair of decks, paired over who goes first, as a win-rate matrix with intervals",
-		run:     interruptible(doMatrix),
-	})
-}
-
 // doMatrix is "tmntsim matrix" with args, stopped early by cancelling ctx:
 // every pair of decks, in each order, on the same seeds.
 func doMatrix(ctx context.Context, e *env, args []string) int {
 	fs := flagSet(e, "matrix", "game", map[string]any{"Max": deckfile.MaxMatrixDecks, "Decks": deckfile.DeckNames(), "Policy": deckfile.DefaultMatrixPolicy})
-	useGameFlags(fs, 10000, "of each pair of decks in each order, game i of all from the same seed",
+	fs.UseGameStudy(10000, "of each pair of decks in each order, game i of all from the same seed",
 		"`DECK=SPEC`: a deck's policy (repeatable); a bare SPEC is every deck's (default "+deckfile.DefaultMatrixPolicy+")")
 	fs.Add(cli.Flag{Name: "gauntlet", Usage: "play only `DECK` (a deck given, or one more) against each other deck, and rank them"})
 	fs.UseAs("format", "`format` of the result on stdout: text, json or csv (one row per cell)")
@@ -32,7 +24,7 @@ func doMatrix(ctx context.Context, e *env, args []string) int {
 	if code, done := parse(e, fs, args, true); done {
 		return code
 	}
-	o, out, pngFile := gameOptions(fs), fs.String("out"), fs.String("png")
+	o, out, pngFile := fs.GameOptions(), fs.String("out"), fs.String("png")
 	st, err := deckfile.NewMatrix(fs.Args(), fs.String("gauntlet"), notADeck, tcgpolicy.New)
 	if err == nil {
 		err = st.SetPolicies(fs.Strings("policy"))
@@ -74,7 +66,7 @@ func doMatrix(ctx context.Context, e *env, args []string) int {
 // notADeck says what a matrix's file arg is when tmntsim opens it as a
 // match or a table: "" for neither.
 func notADeck(arg string, _ []byte) string {
-	if _, setup, err := openGame(arg); err == nil && setup != nil {
+	if _, setup, err := games.OpenGame(arg); err == nil && setup != nil {
 		return deckfile.SetupNotADeck(setup)
 	}
 	return ""

@@ -4,14 +4,6 @@ import (
 	"github.com/tmntsim/tmntsim/stats"
 )
 
-func init() {
-	register(&command{
-		name:    "merge",
-		summary: "combine the summaries of shards (or parts) of a run into one",
-		run:     runMerge,
-	})
-}
-
 func runMerge(e *env, args []string) int {
 	fs := flagSet(e, "merge", "", nil)
 	fs.UseAs("out", "also write the merged summary JSON to `FILE`")

@@ -1,13 +1,5 @@
 package main
 
-func init() {
-	register(&command{
-		name:    "new",
-		summary: "write a starter arcade battle to edit",
-		run:     runNew,
-	})
-}
-
 func runNew(e *env, args []string) int {
 	fs := flagSet(e, "new", "", nil)
 	fs.UseStarter()

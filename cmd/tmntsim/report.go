@@ -17,14 +17,6 @@ import (
 	"github.com/tmntsim/tmntsim/stats"
 )
 
-func init() {
-	register(&command{
-		name:    "report",
-		summary: "play a battle and write its balance report: an HTML page with plots and CSV tables",
-		run:     interruptible(doReport),
-	})
-}
-
 // A reportJob is what "tmntsim report" was asked to do.
 type reportJob struct {
 	cli.ReportBattle
@@ -53,15 +45,15 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	if err := fs.Check("format"); err != nil {
 		return fail(e, err)
 	}
-	if g, setup, err := openGame(fs.Arg(0)); err != nil {
+	if g, setup, err := games.OpenGame(fs.Arg(0)); err != nil {
 		return fail(e, err)
 	} else if setup != nil {
-		return reportGame(ctx, e, gameArg{fs.Arg(0), g, setup}, args)
+		return reportGame(ctx, e, lab.Arg{Arg: fs.Arg(0), Game: g, Setup: setup}, args)
 	}
 	var j reportJob
-	var seats *seatValue
+	var seats *lab.SeatValues
 	j.run, seats = runOf(fs)
-	rerunPolicies := append([]string{j.run.policy}, seats.seats...)
+	rerunPolicies := append([]string{j.run.policy}, seats.Seats...)
 	err := checkRun(fs, j.run)
 	if err == nil {
 		j.ReportBattle, err = fs.ReportBattle(func(s string) (err error) {
@@ -79,7 +71,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	if j.l, err = battlefile.Open(fs.Arg(0)); err != nil {
 		return fail(e, err)
 	}
-	if j.specs, err = battlegame.SeatSpecs(j.l.Battle, j.run.policy, seats.seats); err != nil {
+	if j.specs, err = battlegame.SeatSpecs(j.l.Battle, j.run.policy, seats.Seats); err != nil {
 		return fail(e, err)
 	}
 	j.run.policy = j.specs[adventures.SeatHeroes]
@@ -138,16 +130,16 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, error) {
 // the Adventures system): its games by the file's policies (or -p), and for
 // a game whose first player can be fixed (a swapper) the first player's
 // advantage, paired; then the page by seat.
-func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
+func reportGame(ctx context.Context, e *env, a lab.Arg, args []string) int {
 	fs := reportFlags(e, "game")
-	useGameFlags(fs, 10000, "(of a match, as many again in each order for the first player's advantage)", seatSpecs)
+	fs.UseGameStudy(10000, "(of a match, as many again in each order for the first player's advantage)", cli.SeatSpecs)
 	fs.UseReportOut()
 	fs.UseReportGame()
 	if code, done := parse(e, fs, args, false); done {
 		return code
 	}
-	game := a.setup.Schema().Game
-	if err := refuseFlags(fs.FlagSet, game, cli.ReportBattleOnly...); err != nil {
+	game := a.Setup.Schema().Game
+	if err := lab.RefuseFlags(fs.Changed, game, cli.ReportBattleOnly...); err != nil {
 		return fail(e, err)
 	}
 	out, target, err := fs.ReportGame()
@@ -155,29 +147,29 @@ func reportGame(ctx context.Context, e *env, a gameArg, args []string) int {
 		return fail(e, err)
 	}
 	r := &reports.SeatReport{Command: reports.CommandLine("report", args), Target: target}
-	o, progress := gameOptions(fs), fs.String("progress")
-	if o.Policies, err = gamePolicies(a, fs.Strings("policy"), "--policy"); err != nil {
+	o, progress := fs.GameOptions(), fs.String("progress")
+	if o.Policies, err = a.Policies(fs.Strings("policy"), "--policy"); err != nil {
 		return fail(e, err)
 	}
 	if err := reports.CheckDir(out); err != nil {
 		return fail(e, fmt.Errorf("-o %s: %w", out, err))
 	}
-	o.Source, o.Hash, o.Version = a.arg, userfile.Hash(a.arg), tmntsimVersion()
+	o.Source, o.Hash, o.Version = a.Arg, userfile.Hash(a.Arg), tmntsimVersion()
 	start := time.Now()
 	var finish func()
 	var f *lab.FirstStudy
-	o.Progress, finish = gameProgress(e, progress, lab.RunFirstGames(a.setup, o.Games))
-	if r.Summary, f, err = lab.RunFirstBudget(ctx, a.setup, o, lab.NewBudget(fs.Duration("budget"))); err == nil && f != nil {
-		r.First = reports.NewFirstAdvantage(a.setup.Schema().Seats, f)
+	o.Progress, finish = gameProgress(e, progress, lab.RunFirstGames(a.Setup, o.Games))
+	if r.Summary, f, err = lab.RunFirstBudget(ctx, a.Setup, o, lab.NewBudget(fs.Duration("budget"))); err == nil && f != nil {
+		r.First = reports.NewFirstAdvantage(a.Setup.Schema().Seats, f)
 	}
 	finish()
 	if err != nil {
 		return failRun(e, err, "no report written")
 	}
 	r.Elapsed = time.Since(start).Seconds()
-	r.Rerun = fs.ReportRerun(tmntsimVersion(), fs.Strings("policy"), a.arg, cli.FileData(a.arg))
+	r.Rerun = fs.ReportRerun(tmntsimVersion(), fs.Strings("policy"), a.Arg, cli.FileData(a.Arg))
 	return exitWith(e, reports.Publish(e.stdout, out, fs.String("format"), func(dir string) error { return reports.WriteSeatReport(dir, r) },
-		func(w io.Writer) error { return r.WriteText(w, a.name(), out) }))
+		func(w io.Writer) error { return r.WriteText(w, a.Name(), out) }))
 }
 
 // reportFlags returns the flag set of tmntsim report of noun ("battle",

@@ -261,7 +261,7 @@ func TestReportGames(t *testing.T) {
 				if err := json.Unmarshal(data, &rj); err != nil {
 					t.Fatal(err)
 				}
-				_, setup, err := openGame(name)
+				_, setup, err := games.OpenGame(name)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -14,14 +14,6 @@ import (
 	"github.com/tmntsim/tmntsim/stats"
 )
 
-func init() {
-	register(&command{
-		name:    "run",
-		summary: "play a battle many times, AI against AI, and summarize the results",
-		run:     interruptible(doRun),
-	})
-}
-
 // A runConfig is a run of battles as sweep, tune, compare and report
 // play them (runOf).
 type runConfig struct {

@@ -374,7 +374,7 @@ func TestGameWorkerRecoversPanics(t *testing.T) {
 		t.Fatal(err)
 	}
 	var rec sim.Record
-	err = gameError(lab.PlayOne(adventures.NewGame(l.Battle, panicPolicy{}), 3, 7, &rec), "battle")
+	err = lab.Worded(lab.PlayOne(adventures.NewGame(l.Battle, panicPolicy{}), 3, 7, &rec), "battle")
 	if want := "battle 7 of seed 3: the engine failed: policy broken"; err == nil || err.Error() != want {
 		t.Errorf("Play with a panicking policy: error %v, want %q", err, want)
 	}

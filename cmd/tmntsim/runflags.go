@@ -5,6 +5,7 @@ import (
 
 	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/console"
+	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -30,9 +31,9 @@ func useRunFlags(fs *cli.Set, battles int64, per string) { fs.UseBattleStudy(bat
 // runOf returns the run the flags of useRunFlags ask for, unchecked, and
 // the -p values by seat; its hero policy is the bare -p (checkRun checks
 // it).
-func runOf(fs *cli.Set) (runConfig, *seatValue) {
-	pv := seatsOf(fs.Strings("policy"))
-	c := runConfig{battles: fs.Int64("battles"), seed: fs.Uint64("seed"), workers: fs.Int("workers"), policy: pv.focus(policy.Default),
+func runOf(fs *cli.Set) (runConfig, *lab.SeatValues) {
+	pv := lab.SeatsOf(fs.Strings("policy"))
+	c := runConfig{battles: fs.Int64("battles"), seed: fs.Uint64("seed"), workers: fs.Int("workers"), policy: pv.Focus(policy.Default),
 		progress: fs.String("progress")}
 	c.ci, _ = stats.ParseCIMethod(fs.String("ci-method"))
 	return c, pv

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"strings"
 
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
@@ -28,18 +27,5 @@ func playInto(ctx context.Context, e *env, setup sim.Setup, sum *stats.Summary, 
 	if lab.Interrupted(err) {
 		return true, nil
 	}
-	return false, gameError(err, noun)
-}
-
-// gameError words a lab.GameError as tmntsim says it (lab.Worded).
-func gameError(err error, noun string) error { return lab.Worded(err, noun) }
-
-// seatPolicies turns the -p values into one spec per seat
-// (lab.SeatPolicies); its error names flag.
-func seatPolicies(setup sim.Setup, values []string, flag string) ([]string, error) {
-	specs, err := lab.SeatPolicies(setup, values)
-	if err != nil {
-		return nil, usagef("%s", strings.TrimSpace(flag+" "+err.Error()))
-	}
-	return specs, nil
+	return false, lab.Worded(err, noun)
 }

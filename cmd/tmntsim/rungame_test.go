@@ -160,7 +160,7 @@ func (brokenGame) Play(uint64, uint64, *sim.Record) {}
 func (brokenGame) Violation() error                 { return errors.New("figure 3 stands on a wall") }
 
 func TestGameErrorReportsViolations(t *testing.T) {
-	err := gameError(lab.PlayOne(brokenGame{}, 4, 2, &sim.Record{}), "battle")
+	err := lab.Worded(lab.PlayOne(brokenGame{}, 4, 2, &sim.Record{}), "battle")
 	if want := "battle 2 of seed 4 broke an engine invariant (--check): figure 3 stands on a wall"; err == nil || err.Error() != want {
 		t.Errorf("Play: error %v, want %q", err, want)
 	}

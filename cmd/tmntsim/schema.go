@@ -7,14 +7,6 @@ import (
 	"github.com/tmntsim/tmntsim/scenarios"
 )
 
-func init() {
-	register(&command{
-		name:    "schema",
-		summary: "print the JSON Schema of a kind of file (battle, roster, match, deck, ...), for editors",
-		run:     runSchema,
-	})
-}
-
 func runSchema(e *env, args []string) int {
 	fs := flagSet(e, "schema", "", map[string]any{"File": cli.SchemaFile, "Kinds": games.Kinds()})
 	fs.UseAs("out", "write the schema to `FILE` instead of standard output")

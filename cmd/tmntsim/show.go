@@ -7,14 +7,6 @@ import (
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
-func init() {
-	register(&command{
-		name:    "show",
-		summary: "draw a battle's map with its figures, as text or PNG",
-		run:     runShow,
-	})
-}
-
 func runShow(e *env, args []string) int {
 	fs := flagSet(e, "show", "", map[string]any{"Default": battlefile.Default})
 	fs.UseAs("png", "also draw the map as a PNG picture in `FILE`")

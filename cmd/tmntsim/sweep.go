@@ -11,14 +11,6 @@ import (
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
-func init() {
-	register(&command{
-		name:    "sweep",
-		summary: "the heroes' win rate across values of one number of a battle (a difficulty curve)",
-		run:     interruptible(doSweep),
-	})
-}
-
 // doSweep is "tmntsim sweep" with args, stopped early by cancelling ctx:
 // every file (battle, match or table) at every value, on the same seeds.
 func doSweep(ctx context.Context, e *env, args []string) int {

@@ -17,14 +17,6 @@ import (
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
-func init() {
-	register(&command{
-		name:    "tournament",
-		summary: "play a battle with several hero policies on the same seeds and compare them",
-		run:     interruptible(doTournament),
-	})
-}
-
 // doTournament is "tmntsim tournament" with args, stopped early by
 // cancelling ctx: the focus seat's policies of one battle, match or table,
 // each against the other seats' policies, on the same seeds.
@@ -48,18 +40,18 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	}
 	o := lab.Options{Games: fs.Int64("battles"), Seed: fs.Uint64("seed"), Workers: fs.Int("workers")}
 	out, check := fs.String("out"), fs.Bool("check")
-	seats := seatsOf(fs.Strings("policies"))
-	pols := seats.focus(lab.DefaultTourPolicies)
-	gs, err := openStudyArgs(fs.Args())
+	seats := lab.SeatsOf(fs.Strings("policies"))
+	pols := seats.Focus(lab.DefaultTourPolicies)
+	gs, err := games.OpenStudyArgs(fs.Args())
 	if err != nil {
 		return fail(e, err)
 	}
 	// The policies are the focus seat's (the heroes'); Base holds the
 	// other seats'.
 	var res reports.Tournament
-	a, s := gs[0], gs[0].setup.Schema()
-	f, noun := lab.TourField{Focus: s.Focus, SetupOf: func(string) sim.Setup { return a.setup }}, "game"
-	b, isBattle := a.setup.(battlegame.Opened)
+	a, s := gs[0], gs[0].Setup.Schema()
+	f, noun := lab.TourField{Focus: s.Focus, SetupOf: func(string) sim.Setup { return a.Setup }}, "game"
+	b, isBattle := a.Setup.(battlegame.Opened)
 	switch {
 	case len(gs) > 1 && isBattle:
 		return fail(e, usagef("tournament: one battle at a time (got %s)", strings.Join(fs.Args(), " ")))
@@ -69,19 +61,19 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 		f, noun = lab.TourField{Focus: adventures.SeatHeroes, SetupOf: func(p string) sim.Setup { return newSetup(b.Loaded.Battle, p, check) }}, "battle"
 		res.Source, res.Name = b.Loaded.Source, b.Loaded.Name
 	case fs.Changed("check"):
-		return fail(e, refuseFlags(fs.FlagSet, s.Game, "check"))
-	case seats.bare == "":
-		names := a.game.Policies()
+		return fail(e, lab.RefuseFlags(fs.Changed, s.Game, "check"))
+	case seats.Bare == "":
+		names := a.Game.Policies()
 		pols = strings.Join(names[:min(len(names), reports.TournamentMax)], ",")
 	}
 	valid := func(p string) error { _, err := policy.New(p); return err }
 	if !isBattle {
-		if f.Base, err = seatPolicies(a.setup, seats.seats, "--policies"); err != nil {
+		if f.Base, err = lab.FlagPolicies(a.Setup, seats.Seats, "--policies"); err != nil {
 			return fail(e, err)
 		}
 		valid = f.Check
-		res.Source, res.Name = a.arg, strings.TrimSuffix(filepath.Base(a.arg), filepath.Ext(a.arg))
-		res.WinCol, res.TurnCol = strings.ToUpper(focusName(a.setup))+" WINS", "MEAN TURNS"
+		res.Source, res.Name = a.Arg, strings.TrimSuffix(filepath.Base(a.Arg), filepath.Ext(a.Arg))
+		res.WinCol, res.TurnCol = strings.ToUpper(lab.FocusName(a.Setup))+" WINS", "MEAN TURNS"
 	}
 	if err := fs.Check("battles", "workers", "format", "progress"); err != nil {
 		return fail(e, err)
@@ -98,12 +90,12 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 		}
 	}
 	if isBattle {
-		if f.Base, err = battleSeats(b.Loaded.Battle, res.Policies[0], seats.seats); err != nil {
+		if f.Base, err = battlegame.SeatSpecs(b.Loaded.Battle, res.Policies[0], seats.Seats); err != nil {
 			return fail(e, err)
 		}
 	}
-	if len(seats.seats) > 0 {
-		res.Name += ", " + strings.Join(seats.seats, " ")
+	if len(seats.Seats) > 0 {
+		res.Name += ", " + strings.Join(seats.Seats, " ")
 	}
 	if bar := startProgress(e, fs.String("progress"), 0, o.Games); bar != nil {
 		defer bar.finish()
@@ -111,7 +103,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	}
 	r, err := f.Play(ctx, res.Policies, o)
 	if err != nil && !lab.Interrupted(err) {
-		return fail(e, gameError(err, noun))
+		return fail(e, lab.Worded(err, noun))
 	}
 	res.Fill(r)
 	res.Seed, res.Games = o.Seed, o.Games

@@ -143,7 +143,7 @@ func TestTournamentCheck(t *testing.T) {
 		es := []lab.Entrant{{Setup: newSetup(l.Battle, "random", check), Name: "policy random"},
 			{Setup: cheatSetup{newSetup(l.Battle, "first", check)}, Name: "policy first"}}
 		_, err := lab.Tournament(context.Background(), es, lab.Options{Seed: 3, Games: 1, Workers: 1})
-		err = gameError(err, "battle")
+		err = lab.Worded(err, "battle")
 		want := ""
 		if check {
 			want = "battle 0 of seed 3 with policy first broke an engine invariant (--check): "

@@ -13,14 +13,6 @@ import (
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
-func init() {
-	register(&command{
-		name:    "tune",
-		summary: "search one number of a battle for the value that brings the focus seat's win rate to a target",
-		run:     interruptible(doTune),
-	})
-}
-
 // doTune is "tmntsim tune" with args, stopped early by cancelling ctx: one
 // file (a battle, a match or a table) at the values of its grid.
 func doTune(ctx context.Context, e *env, args []string) int {

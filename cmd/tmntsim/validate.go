@@ -5,14 +5,6 @@ import (
 	"github.com/tmntsim/tmntsim/scenarios"
 )
 
-func init() {
-	register(&command{
-		name:    "validate",
-		summary: "check battle files and report every problem with its line",
-		run:     runValidate,
-	})
-}
-
 func runValidate(e *env, args []string) int {
 	fs := flagSet(e, "validate", "", nil)
 	fs.Add(cli.Flag{Name: "quiet", Short: "q", Kind: cli.Bool, Usage: "print nothing for valid files"})

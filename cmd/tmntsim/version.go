@@ -7,14 +7,6 @@ import (
 	"github.com/tmntsim/tmntsim/reports"
 )
 
-func init() {
-	register(&command{
-		name:    "version",
-		summary: "the version of tmntsim and the revision it was built from",
-		run:     runVersion,
-	})
-}
-
 func runVersion(e *env, args []string) int {
 	fs := flagSet(e, "version", "", nil)
 	fs.UseAs("format", "`format` on stdout: text (one line) or json", "text", "json")

@@ -17,6 +17,7 @@ import (
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile/cards"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
@@ -70,6 +71,14 @@ func NewEntry(setup SetupFunc) lab.Game {
 		Schemas:  battlefile.Kinds,
 		Run: lab.RunRules{Noun: "battle", CSV: true, NothingWritten: true, Ready: setup.ready, ResumeError: battlefile.ResumeError, Replay: replay,
 			Refused: []lab.Refusal{{Flag: "first", Format: "--first: a match's (a TCG file's); a battle has no first player to swap"}}},
+		Deck: func(s sim.Setup) lab.Deck { return cards.Deck(s.(*policy.Setup)) },
+		DeckSetup: func(s sim.Setup, allies bool) sim.Setup {
+			if d := cards.DeckSetup(s.(Opened).Loaded, allies); d != nil {
+				return d
+			}
+			return nil
+		},
+		Villain: func(s sim.Setup) bool { return s.(Opened).Loaded.Battle.Competitive != nil },
 	}
 }
 

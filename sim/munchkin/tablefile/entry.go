@@ -2,6 +2,8 @@ package tablefile
 
 import (
 	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/munchkin"
 	"github.com/tmntsim/tmntsim/sim/munchkin/policy"
 )
 
@@ -17,4 +19,5 @@ var Entry = lab.Game{
 	Brief:    Brief,
 	Describe: Describe,
 	Schemas:  Kinds,
+	Deck:     func(s sim.Setup) lab.Deck { return Deck(s.(*munchkin.Table)) },
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/tcg"
 	"github.com/tmntsim/tmntsim/sim/tcg/deckfile"
 	tcgpolicy "github.com/tmntsim/tmntsim/sim/tcg/policy"
 )
@@ -25,4 +26,5 @@ var Entry = lab.Game{
 	Brief:    deckfile.Brief,
 	Describe: deckfile.Describe,
 	Schemas:  deckfile.Kinds,
+	Deck:     func(s sim.Setup) lab.Deck { return deckfile.Deck(s.(*tcg.Match)) },
 }
