@@ -140,6 +140,9 @@ func (u *Summary) addEntity1(field string, ent entityJSON1, first bool, names *[
 	m := 0
 	err := eachMember(ent.Metrics, func(name string, raw json.RawMessage) error {
 		mfield := field + ".metrics" + memberPath(name)
+		if name == "" {
+			return fieldErrorf(mfield, "a metric's name is given twice or empty")
+		}
 		if first && m < sim.MaxMetrics && !slices.Contains(*names, name) {
 			*names = append(*names, name)
 		}
