@@ -10,8 +10,11 @@ import (
 // secondMoveFast is secondMove with moveGain written out: the value of
 // staying (base and follow of the hero's space) is read once, not at every
 // space, and the strike after the move is asked only of the spaces next to
-// a villain, the only ones where it is not 0 (followNew). Each gain is the
-// same sum in the same order as moveGain's, so the move found is the same.
+// a villain, the only ones where it is not 0 (followNew). The spaces are
+// those of the plan's search when it holds them, without the engine's
+// search (moveEnds). Each gain is the same sum in the same order as
+// moveGain's, and the spaces are the same in the same order, so the move
+// found is the same.
 func (t *Tactician) secondMoveFast(g adventures.View, h int, p *pool, pl *turnPlan, floor float64) (grid.Cell, bool) {
 	if g.MovePoints() <= 0 {
 		return grid.NoCell, false
@@ -24,12 +27,12 @@ func (t *Tactician) secondMoveFast(g adventures.View, h int, p *pool, pl *turnPl
 		followCur = t.follow(g, h, cur, p, false)
 	}
 	best, bestV := grid.NoCell, floor
-	end := &g.MoveReach(h).End
+	end, mp, own := t.moveEnds(g, h)
 	for i, w := range end {
 		for w != 0 {
 			c := grid.Cell(i*64 + bits.TrailingZeros64(w))
 			w &= w - 1
-			if c == cur || c == pl.target {
+			if c == cur || c == pl.target || own && int(t.reach.Cost[c]) > mp {
 				continue
 			}
 			// The bound (moveGain with harm false; baseOrBound, written out).
@@ -62,4 +65,21 @@ func (t *Tactician) secondMoveFast(g adventures.View, h int, p *pool, pl *turnPl
 		}
 	}
 	return best, best != grid.NoCell
+}
+
+// moveEnds returns the spaces hero h's move may end on now, as the
+// engine's search (View.MoveReach) finds them: when own is true, those of
+// the plan's search (heroReach) whose cost is at most mp, the move points
+// left; else the engine's. The plan's search holds them when it was made
+// for h's position with at least mp move points: the search settles the
+// spaces by cost, layer by layer, so a search with more move points finds
+// the same cost for every space the smaller one reaches, and ends on the
+// same of them (grid.Map.Reach); the hero's own space, in both, is passed
+// over by the callers.
+func (t *Tactician) moveEnds(g adventures.View, h int) (end *grid.Set, mp int, own bool) {
+	mp = g.MovePoints()
+	if t.reachKey.valid && t.reachView == g && t.reach.MP >= mp && t.reach.From == g.Fig(h).Cell && t.reachPos == reachPosKey(g, h) {
+		return &t.reach.End, mp, true
+	}
+	return &g.MoveReach(h).End, mp, false
 }

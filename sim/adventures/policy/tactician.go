@@ -100,6 +100,7 @@ type Tactician struct {
 	reach     grid.Reach
 	reachKey  memo
 	reachView adventures.View
+	reachPos  uint64 // reachPosKey of the position searched
 
 	// the worth of knocking out a villain of each type (villainWorth), for
 	// the battle worthFor
