@@ -83,3 +83,22 @@ func (t *Tactician) moveEnds(g adventures.View, h int) (end *grid.Set, mp int, o
 	}
 	return &g.MoveReach(h).End, mp, false
 }
+
+// strikeValueOf is strikeValue for strike s at its target, read from this
+// decision's values when s has no penalty, no stun and no free reroll and
+// its dice are within the odds tables: the value then depends on the target
+// and the dice alone (the target's Life and defence and the hero's Focus
+// do not change within a decision), and follow asks it of the same villain
+// from every space next to it.
+func (t *Tactician) strikeValueOf(g adventures.View, h int, s *adventures.Strike) float64 {
+	id, n := s.Target, s.Dice
+	if s.Penalty != 0 || s.Stun || s.FreeReroll || id < 0 || id >= adventures.MaxFigs || n < 0 || n > maxDice {
+		return t.strikeValue(g, h, s, id)
+	}
+	if t.svDec[id][n] == t.dec {
+		return t.svV[id][n]
+	}
+	v := t.strikeValue(g, h, s, id)
+	t.svV[id][n], t.svDec[id][n] = v, t.dec
+	return v
+}

@@ -555,6 +555,7 @@ type baseSig struct {
 func (t *Tactician) newDecision(g adventures.View, h int) {
 	if bump(&t.dec) {
 		t.fStamp, t.dcDec = [grid.MaxCells][2]uint32{}, [256][2]uint32{}
+		t.svDec = [adventures.MaxFigs][maxDice + 1]uint32{}
 	}
 	friends := mixer(1)
 	for o := 0; o < g.NumHeroes(); o++ {
@@ -737,7 +738,7 @@ func (t *Tactician) followCalc(g adventures.View, h int, c grid.Cell, p *pool, r
 			continue
 		}
 		s := adventures.Strike{Target: id, From: c, To: v.Cell, Dice: g.StrikeDice(h, icons, c, v.Cell), Penalty: pen}
-		best = max(best, t.strikeValue(g, h, &s, id)-0.25*float64(s.Dice-atk))
+		best = max(best, t.strikeValueOf(g, h, &s)-0.25*float64(s.Dice-atk))
 	}
 	return best
 }
