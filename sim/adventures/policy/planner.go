@@ -149,7 +149,7 @@ func (p *Planner) Act(g adventures.View, d adventures.Decision) (adventures.Opti
 	if g.MovePoints() > 0 && pl.target != f.Cell && g.CanMoveTo(h, pl.target) {
 		opts = append(opts, adventures.Option{Kind: adventures.OptMoveTo, Cell: pl.target})
 	}
-	if c, ok := t.secondMove(g, h, &pool, &pl, 0); ok {
+	if c, ok := t.secondMoveFast(g, h, &pool, &pl, 0); ok {
 		opts = append(opts, adventures.Option{Kind: adventures.OptMoveTo, Cell: c})
 	}
 	i := t.pick(g, h, opts, nil, &pool, &pl)

@@ -85,7 +85,7 @@ func (t *Tactician) secondMove(g adventures.View, h int, p *pool, pl *turnPlan, 
 // action's (moveNext).
 func (p *Planner) secondMoveNext(g adventures.View, h int, o *adventures.Option) {
 	pool := poolOf(g, h)
-	if c, ok := p.Tactician.secondMove(g, h, &pool, &p.kept.pl, p.kept.pl.gainMove); ok {
+	if c, ok := p.Tactician.secondMoveFast(g, h, &pool, &p.kept.pl, p.kept.pl.gainMove); ok {
 		o.Cell = c
 	}
 }

@@ -100,11 +100,17 @@ type Tactician struct {
 	reach     grid.Reach
 	reachKey  memo
 	reachView adventures.View
+	reachPos  uint64 // reachPosKey of the position searched
 
 	// the worth of knocking out a villain of each type (villainWorth), for
 	// the battle worthFor
 	worth    [adventures.MaxVillainTypes]float64
 	worthFor *adventures.Battle
+
+	// strikeValue of a strike without penalty by the hero at villain figure
+	// id with n dice, for the decision svDec[id][n] (strikeValueOf)
+	svDec [adventures.MaxFigs][maxDice + 1]uint32
+	svV   [adventures.MaxFigs][maxDice + 1]float64
 
 	// diceCost of each mask, moving or not, for the decision dcDec[mask][moving]
 	dcDec [256][2]uint32
@@ -164,6 +170,7 @@ func (t *Tactician) forget() {
 	}
 	if bump(&t.dec) {
 		t.fStamp, t.dcDec = [grid.MaxCells][2]uint32{}, [256][2]uint32{}
+		t.svDec = [adventures.MaxFigs][maxDice + 1]uint32{}
 	}
 	t.goalGen++
 }

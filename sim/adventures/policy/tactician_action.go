@@ -289,8 +289,22 @@ func (t *Tactician) pick(g adventures.View, h int, opts []adventures.Option, gai
 // the move points, what h carries, the figures (the villains for breaking
 // away) and the doors and objects.
 func (t *Tactician) heroReach(g adventures.View, h, mp int) {
+	pos := reachPosKey(g, h)
+	k := mixer(pos)
+	k.mix(uint64(mp))
+	if t.reachKey.same(uint64(k)) && g == t.reachView {
+		return
+	}
+	t.reachView, t.reachPos = g, pos
+	g.HeroReach(h, mp, &t.reach, &t.brk)
+}
+
+// reachPosKey returns a hash of what the spaces hero h reaches depend on
+// besides the move points: h's space, what it carries, the figures (the
+// villains for breaking away) and the doors and objects.
+func reachPosKey(g adventures.View, h int) uint64 {
 	f := g.Fig(h)
-	k := mixer(uint64(uint16(f.Cell)) | uint64(mp)<<16 | uint64(uint8(f.Carry+1))<<32 | uint64(h)<<40)
+	k := mixer(uint64(uint16(f.Cell)) | uint64(uint8(f.Carry+1))<<32 | uint64(h)<<40)
 	occ, down := g.Occupied(), g.DownSpaces()
 	for i := range occ {
 		k.mix(occ[i])
@@ -302,11 +316,7 @@ func (t *Tactician) heroReach(g adventures.View, h, mp int) {
 			k.mix(uint64(uint16(v.Cell)))
 		}
 	}
-	if t.reachKey.same(uint64(k)) && g == t.reachView {
-		return
-	}
-	t.reachView = g
-	g.HeroReach(h, mp, &t.reach, &t.brk)
+	return uint64(k)
 }
 
 // moveDie returns the move slot to spend to reach target, or -1: the
@@ -545,6 +555,7 @@ type baseSig struct {
 func (t *Tactician) newDecision(g adventures.View, h int) {
 	if bump(&t.dec) {
 		t.fStamp, t.dcDec = [grid.MaxCells][2]uint32{}, [256][2]uint32{}
+		t.svDec = [adventures.MaxFigs][maxDice + 1]uint32{}
 	}
 	friends := mixer(1)
 	for o := 0; o < g.NumHeroes(); o++ {
@@ -727,7 +738,7 @@ func (t *Tactician) followCalc(g adventures.View, h int, c grid.Cell, p *pool, r
 			continue
 		}
 		s := adventures.Strike{Target: id, From: c, To: v.Cell, Dice: g.StrikeDice(h, icons, c, v.Cell), Penalty: pen}
-		best = max(best, t.strikeValue(g, h, &s, id)-0.25*float64(s.Dice-atk))
+		best = max(best, t.strikeValueOf(g, h, &s)-0.25*float64(s.Dice-atk))
 	}
 	return best
 }

@@ -148,6 +148,8 @@ func (t *Tactician) prepareThreat(g adventures.View, h int) {
 				th.other = d
 			}
 		}
+		// Farther than that other hero, it strikes h in no case (dangerWith).
+		th.maxD = min(th.maxD, th.other)
 		t.threats[t.nThreats] = th
 		t.nThreats++
 	}
@@ -455,7 +457,7 @@ type threat struct {
 	cell               grid.Cell
 	move, hit, actions int
 	other              int // distance to the nearest other hero it sees (127: none)
-	maxD               int // the farthest it strikes from, in spaces: move+1 in melee, move+3 at range
+	maxD               int // the farthest it strikes h from, in spaces: move+1 in melee, move+3 at range, and no farther than other
 	ranged, noSight    bool
 }
 

@@ -1,0 +1,88 @@
+package policy
+
+import (
+	"testing"
+
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
+)
+
+// secondMoveCheck plays as the planner and, before every action with move
+// points left, asks secondMove and secondMoveFast for the second move of
+// the hero's plan, with no floor and with the plan's gain as the floor,
+// and counts the answers that differ; where the plan's search holds the
+// spaces the move may end on (moveEnds), it checks them against the
+// engine's search too.
+type secondMoveCheck struct {
+	*Planner
+	asked, differ int
+	own           int // decisions where the plan's search held the moves
+}
+
+func (c *secondMoveCheck) Act(g adventures.View, d adventures.Decision) (adventures.Option, bool) {
+	if h := d.Hero; d.Kind == adventures.DecideAction && g.Fig(h).Stun == 0 && g.MovePoints() > 0 {
+		t := &c.Tactician
+		t.prepare(g, h)
+		t.newDecision(g, h)
+		pool := poolOf(g, h)
+		pl := t.plan(g, h, &pool, true)
+		if end, mp, own := t.moveEnds(g, h); own {
+			c.own++
+			var got grid.Set
+			forEach(end, func(x grid.Cell) {
+				if int(t.reach.Cost[x]) <= mp {
+					got.Add(x)
+				}
+			})
+			got.Add(g.Fig(h).Cell)
+			if got != g.MoveReach(h).End {
+				c.differ++
+			}
+		}
+		for _, floor := range []float64{0, pl.gainMove} {
+			for _, first := range []bool{false, true} {
+				pl.strikeFirst = first
+				c1, ok1 := t.secondMove(g, h, &pool, &pl, floor)
+				c2, ok2 := t.secondMoveFast(g, h, &pool, &pl, floor)
+				c.asked++
+				if c1 != c2 || ok1 != ok2 {
+					c.differ++
+				}
+			}
+		}
+	}
+	return c.Planner.Act(g, d)
+}
+
+// TestSecondMoveFastIsSecondMove checks that the planner's second move,
+// worked out with the value of staying read once, is the move secondMove
+// finds, in battles of every example.
+func TestSecondMoveFastIsSecondMove(t *testing.T) {
+	n := 10
+	if testing.Short() {
+		n = 3
+	}
+	asked, own := 0, 0
+	for _, name := range battlefile.Embedded() {
+		ld, err := battlefile.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := &secondMoveCheck{Planner: NewPlanner(0.9, 1)}
+		g := adventures.NewGame(ld.Battle, c)
+		var rec sim.Record
+		for i := 0; i < n; i++ {
+			g.Play(1, uint64(i), &rec)
+		}
+		if c.differ != 0 {
+			t.Errorf("%s: %d of %d second moves differ", name, c.differ, c.asked)
+		}
+		asked += c.asked
+		own += c.own
+	}
+	if asked == 0 || own == 0 {
+		t.Errorf("got %d second moves asked, %d with the plan's search; want some of each", asked, own)
+	}
+}
