@@ -157,7 +157,7 @@ func TestTuneForceEditsOneLine(t *testing.T) {
 			diff = append(diff, fmt.Sprintf("line %d: %q -> %q", i+1, a[i], b[i]))
 		}
 	}
-	if len(diff) != 1 || !strings.Contains(diff[0], `"    figures: 10             # knob`) {
+	if len(diff) != 1 || !strings.Contains(diff[0], `"    figures: 10              # knob`) {
 		t.Errorf("tune --force changed %d lines, want only the figures line set to 10:\n%s", len(diff), strings.Join(diff, "\n"))
 	}
 	if fi, _ := os.Stat(file); fi.Mode().Perm() != 0o640 {

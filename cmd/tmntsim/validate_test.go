@@ -38,9 +38,9 @@ func TestValidate(t *testing.T) {
 		t.Errorf("validate bad: got exit %d, want %d", code, exitError)
 	}
 	for _, want := range []string{
-		bad + `:13:1: unknown key "skill_modifer" in the file (did you mean "skill_modifier"?)`,
-		bad + `:35:14: unknown villain "foot-ninj" (did you mean "foot-ninja"?)`,
-		"  35 |   - villain: foot-ninj\n     |              ^",
+		bad + `:14:1: unknown key "skill_modifer" in the file (did you mean "skill_modifier"?)`,
+		bad + `:36:14: unknown villain "foot-ninj" (did you mean "foot-ninja"?)`,
+		"  36 |   - villain: foot-ninj\n     |              ^",
 		"2 problems",
 	} {
 		if !strings.Contains(errs, want) {

@@ -126,3 +126,22 @@ func TestSpawnBlockOff(t *testing.T) {
 		}
 	}
 }
+
+// TestSpawnBlockDefault: the planner holds the spawning spaces by default
+// (spawn 0.5, the best of 0.25, 0.5, 1 and 2 on intro-brawl with one
+// spawning space a corner, docs/strength.md), and planner:spawn=0 turns
+// it off.
+func TestSpawnBlockDefault(t *testing.T) {
+	for _, tt := range []struct {
+		spec string
+		want float64
+	}{
+		{"planner", 0.5},
+		{"planner:spawn=0", 0},
+		{"planner:spawn=1", 1},
+	} {
+		if got := mustPolicy(t, tt.spec).(*Planner).spawn.weight; got != tt.want {
+			t.Errorf("%s: spawn weight %v, want %v", tt.spec, got, tt.want)
+		}
+	}
+}
