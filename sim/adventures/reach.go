@@ -78,15 +78,21 @@ func (g *Game) heroReachToward(h, mp int, r *grid.Reach, stopAt *grid.Set, towar
 }
 
 // villainCells returns the cells holding standing villain figures, and
-// those of them holding giants.
+// those of them holding giants: the standing figures' cells but the
+// standing heroes', since a hero shares its space with no standing figure
+// (checkInvariants).
 func (g *Game) villainCells() (s, giants grid.Set) {
-	for id := g.nh; id < g.nf; id++ {
-		f := &g.Figs[id]
-		if !f.Standing() {
-			continue
+	s = g.occ
+	for h := 0; h < g.nh; h++ {
+		if f := &g.Figs[h]; f.Standing() {
+			s.Remove(f.Cell)
 		}
-		s.Add(f.Cell)
-		if g.B.Villains[f.Type].Giant {
+	}
+	if !g.hasGiants {
+		return s, giants
+	}
+	for id := g.nh; id < g.nf; id++ {
+		if f := &g.Figs[id]; f.Standing() && g.B.Villains[f.Type].Giant {
 			giants.Add(f.Cell)
 		}
 	}
