@@ -125,9 +125,10 @@ func BenchmarkBattle(b *testing.B) {
 }
 
 // The policies a competitive battle is benchmarked with: the heroes'
-// strongest and a cheap one, against the villain's ladder.
+// default (planner v greedy is the default pairing), the tactician and a
+// cheap one, against the villain's ladder.
 var (
-	competitiveHeroes   = []string{"tactician", "greedy"}
+	competitiveHeroes   = []string{"planner", "tactician", "greedy"}
 	competitiveVillains = []string{"random", "greedy", "planner", "lookahead"}
 )
 

@@ -20,7 +20,7 @@ const (
 
 // floorHeroTiers are the hero policies whose battles the competitive floor
 // times against its own, each against every villain policy registered.
-var floorHeroTiers = []string{"greedy", "tactician"}
+var floorHeroTiers = []string{"greedy", "planner", "tactician"}
 
 // battleTime returns the time per battle of g: 5 battles, and 100 more
 // when those took under 2 ms each (a slow policy is timed on 5).

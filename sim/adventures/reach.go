@@ -78,8 +78,20 @@ func (g *Game) heroReachToward(h, mp int, r *grid.Reach, stopAt *grid.Set, towar
 }
 
 // villainCells returns the cells holding standing villain figures, and
-// those of them holding giants.
+// those of them holding giants. Without giants they are the standing
+// figures' cells but the standing heroes', since a hero shares its space
+// with no standing figure (checkInvariants); with giants one pass over the
+// villain figures finds both.
 func (g *Game) villainCells() (s, giants grid.Set) {
+	if !g.hasGiants {
+		s = g.occ
+		for h := 0; h < g.nh; h++ {
+			if f := &g.Figs[h]; f.Standing() {
+				s.Remove(f.Cell)
+			}
+		}
+		return s, giants
+	}
 	for id := g.nh; id < g.nf; id++ {
 		f := &g.Figs[id]
 		if !f.Standing() {

@@ -358,10 +358,13 @@ func (g *Game) checkEnd() {
 	if g.over {
 		return
 	}
-	// Total party knock-out: every hero still in the battle is down.
-	down, in := 0, 0
+	// Total party knock-out: every hero still in the battle is down. The
+	// longest run of KO tokens, escaped heroes' too, is found on the way.
+	down, in, koRow := 0, 0, 0
 	for h := 0; h < g.nh; h++ {
-		if g.heroes[h].escaped {
+		hs := &g.heroes[h]
+		koRow = max(koRow, int(hs.koRow))
+		if hs.escaped {
 			continue
 		}
 		in++
@@ -377,11 +380,9 @@ func (g *Game) checkEnd() {
 		c := &g.B.Lose[i]
 		switch c.Kind {
 		case KOInARow:
-			for h := 0; h < g.nh; h++ {
-				if int(g.heroes[h].koRow) >= c.N {
-					g.finish(Villain, EndKOInARow)
-					return
-				}
+			if koRow >= c.N {
+				g.finish(Villain, EndKOInARow)
+				return
 			}
 		case CameraAlerts:
 			if g.alerts >= c.N {

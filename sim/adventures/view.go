@@ -314,16 +314,20 @@ func (v View) HeroReach(h, mp int, r *grid.Reach, brk *[grid.MaxCells]uint8) {
 func (v View) MoveReach(h int) *grid.Reach { return v.g.moveReach(h) }
 
 // CanMoveTo reports whether hero h can move to space c now with the move
-// points left, as its move there would: the same as MoveReach(h).End.Has(c)
-// for a space other than the hero's, but with a search toward c alone
-// (grid.MoveQuery.Toward), which CheckAction and the move there then
-// reuse; the whole search when one is kept.
+// points left, as its move there would: MoveReach(h).End.Has(c) for a
+// space other than the hero's. It answers from the engine's whole search
+// (MoveReach), not one toward c alone: a policy that asks mostly asks
+// MoveReach at the same decision too, and the list, CheckAction and the
+// move there reuse it; a search toward c saves a sixth of one.
 func (v View) CanMoveTo(h int, c grid.Cell) bool {
 	g := v.g
 	if g.mp <= 0 || c == g.Figs[h].Cell || !g.B.Map.Inside(c.X(), c.Y()) || g.occ.Has(c) || g.down.Has(c) {
 		return false
 	}
-	return g.moveReachTo(h, c).End.Has(c)
+	if g.reachPartKept(h, c) {
+		return g.reach.End.Has(c)
+	}
+	return g.moveReach(h).End.Has(c)
 }
 
 // ActionsBut returns the legal actions of hero h now but those of the kinds
