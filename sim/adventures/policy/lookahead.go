@@ -17,15 +17,30 @@ func init() {
 			{name: "horizon", def: 1, min: 0, max: 50, integer: true, help: "rounds played out after the current one"},
 			{name: "margin", def: 1.5, min: 0, max: 1000, help: "search only when the candidates are within this value of the best (0: always)"},
 			{name: "conf", def: 1, min: 0, max: 10, help: "standard errors by which a candidate's playouts must beat the tactician's choice"},
-			{name: "aggression", def: 0.9, min: 0, max: 1, help: "tactician's aggression, for decisions and playouts"},
-			{name: "focus", def: 1, min: 0, max: 10, help: "tactician's value of 1 Focus"},
+			plannerParam("aggression", "the aggression of decisions and playouts (with the planner: where no win is to defeat the villain leaders)"),
+			plannerParam("leaders", "with the planner: the aggression of a battle of four heroes or more one of whose wins is to defeat the villain leaders"),
+			plannerParam("focus", "value of 1 Focus"),
+			plannerParam("spawn", "with the planner: value of a hero on a spawning space that keeps a minion off the board, in knock-outs of that minion (where the heroes may win by holding out)"),
 			{name: "planner", def: 0, min: 0, max: 2, integer: true, help: "0: the tactician chooses the candidates and plays the playouts; 1: the planner plays the playouts; 2: the planner also chooses the candidates"},
 		},
 		new: func(p params) adventures.Policy {
 			return NewLookahead(LookaheadConfig{Rollouts: p.int("rollouts"), Top: p.int("top"), Horizon: p.int("horizon"),
-				Margin: p["margin"], Conf: p["conf"], Aggression: p["aggression"], Focus: p["focus"], Planner: p.int("planner")})
+				Margin: p["margin"], Conf: p["conf"], Aggression: p["aggression"], Leaders: p["leaders"], Focus: p["focus"],
+				Spawn: p["spawn"], Planner: p.int("planner")})
 		},
 	})
+}
+
+// plannerParam returns the planner's parameter name (plannerParams), with
+// lookahead's help: its default is the planner's, whatever that becomes.
+func plannerParam(name, help string) param {
+	for _, p := range plannerParams {
+		if p.name == name {
+			p.help = help
+			return p
+		}
+	}
+	panic("policy: the planner has no parameter " + name)
 }
 
 // Limits of lookahead's budget.
@@ -94,6 +109,11 @@ type LookaheadConfig struct {
 	Conf float64
 	// Aggression and Focus configure the tactician (see NewTactician).
 	Aggression, Focus float64
+	// Leaders and Spawn configure the planner where it plays (Planner 1
+	// or 2): the aggression of the battles won by defeating the villain
+	// leaders (plannerAggression), and the value of a hero on a spawning
+	// space (spawnBlock). With Planner 0 they are not used.
+	Leaders, Spawn float64
 	// Planner is 0 for the tactician to choose the candidates, weighing
 	// every legal option, and to play the playouts; 1 for the planner to
 	// play the playouts; 2 for the planner to choose the candidates too.
@@ -107,6 +127,12 @@ func NewLookahead(c LookaheadConfig) *Lookahead {
 		horizon: max(c.Horizon, 0), margin: c.Margin, conf: c.Conf, onPlanner: c.Planner}
 	l.tac = *NewPlanner(c.Aggression, c.Focus)
 	l.roll = *NewPlanner(c.Aggression, c.Focus)
+	if c.Planner > 0 {
+		l.roll.configure(c.Aggression, c.Leaders, c.Spawn)
+	}
+	if c.Planner > 1 {
+		l.tac.configure(c.Aggression, c.Leaders, c.Spawn)
+	}
 	return l
 }
 
@@ -142,9 +168,14 @@ func (l *Lookahead) Choose(g adventures.View, d adventures.Decision, opts []adve
 	return i
 }
 
-// Act names hero h's next action on the planner: the planner's options,
-// searched as Choose searches the list's. It declines (ok false) where
-// the planner does, and unless the planner chooses the candidates.
+// Act names hero h's next action on the planner: the options the planner
+// weighs (Planner.Act: every action but a move, the move to the space its
+// plan ends the turn on, and the move elsewhere the tactician would weigh
+// best), searched as Choose searches the list's. Right after spending the
+// move die for the planned move, it names that move as the planner does,
+// without a search: the search that spent the die weighed it. It declines
+// (ok false) where the planner does, and unless the planner chooses the
+// candidates.
 func (l *Lookahead) Act(g adventures.View, d adventures.Decision) (adventures.Option, bool) {
 	if l.onPlanner < 2 || d.Kind != adventures.DecideAction {
 		return adventures.Option{}, false
@@ -157,12 +188,22 @@ func (l *Lookahead) Act(g adventures.View, d adventures.Decision) (adventures.Op
 		return adventures.Option{}, false
 	}
 	t.prepare(g, h)
+	if o, ok := p.moveNext(g, h); ok {
+		p.secondMoveNext(g, h, &o)
+		t.last = o
+		p.keep(g, h, &o, p.kept.pl)
+		return o, true
+	}
 	t.newDecision(g, h)
+	p.spawn.apply(g, h, t)
 	pool := poolOf(g, h)
 	pl := p.planFor(g, h, &pool)
 	opts := g.ActionsBut(h, moveKinds)
-	if g.MovePoints() > 0 && pl.target != f.Cell && g.MoveReach(h).End.Has(pl.target) {
+	if g.MovePoints() > 0 && pl.target != f.Cell && g.CanMoveTo(h, pl.target) {
 		opts = append(opts, adventures.Option{Kind: adventures.OptMoveTo, Cell: pl.target})
+	}
+	if c, ok := t.secondMove(g, h, &pool, &pl, 0); ok {
+		opts = append(opts, adventures.Option{Kind: adventures.OptMoveTo, Cell: c})
 	}
 	gains := l.gains[:min(len(opts), len(l.gains))]
 	best := t.pick(g, h, opts[:len(gains)], gains, &pool, &pl)

@@ -49,3 +49,43 @@ func TestLookaheadOnPlanner(t *testing.T) {
 		}
 	}
 }
+
+// TestLookaheadTopOneIsPlanner plays lookahead on the planner with one
+// candidate, which leaves it nothing to search: it must play every battle
+// of every example as the planner of the same parameters does. Its
+// candidates are the planner's options (the move elsewhere the tactician
+// would weigh best among them), its plan is the planner's (the move named
+// right after the move die is spent), and it follows the planner's
+// aggression by battle and its spawn term.
+func TestLookaheadTopOneIsPlanner(t *testing.T) {
+	n := 6
+	if testing.Short() {
+		n = 2
+	}
+	for _, c := range []struct{ planner, lookahead string }{
+		{"planner", "lookahead:planner=2,top=1"},
+		{"planner:spawn=0.5", "lookahead:planner=2,top=1,spawn=0.5"},
+		{"planner:aggression=0.8,leaders=0.9", "lookahead:planner=2,top=1,aggression=0.8,leaders=0.9"},
+	} {
+		for name, b := range examples(t) {
+			pp, err := New(c.planner)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lp, err := New(c.lookahead)
+			if err != nil {
+				t.Fatal(err)
+			}
+			gp, gl := adventures.NewGame(b, pp), adventures.NewGame(b, lp)
+			var rp, rl sim.Record
+			for i := 0; i < n; i++ {
+				gp.Play(7, uint64(i), &rp)
+				gl.Play(7, uint64(i), &rl)
+				if rp != rl {
+					t.Errorf("%s, battle %d: %s and %s play it differently (winner %v in %d rounds; %v in %d)", name, i,
+						c.lookahead, c.planner, adventures.Winner(&rl), rl.Turns, adventures.Winner(&rp), rp.Turns)
+				}
+			}
+		}
+	}
+}
