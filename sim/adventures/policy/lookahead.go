@@ -171,11 +171,17 @@ func (l *Lookahead) Choose(g adventures.View, d adventures.Decision, opts []adve
 // Act names hero h's next action on the planner: the options the planner
 // weighs (Planner.Act: every action but a move, the move to the space its
 // plan ends the turn on, and the move elsewhere the tactician would weigh
-// best), searched as Choose searches the list's. Right after spending the
-// move die for the planned move, it names that move as the planner does,
-// without a search: the search that spent the die weighed it. It declines
-// (ok false) where the planner does, and unless the planner chooses the
-// candidates.
+// best), with the moves the tactician would weigh best after those, top
+// − 1 of them (moreMoves), searched as Choose searches the list's. Right
+// after spending the move die, the planner names the move to its plan's
+// space without weighing again (moveNext); lookahead weighs the moves
+// again and searches them, as the tactician's candidates do: the
+// destination is where lookahead's playouts tell most (with the
+// planner's shortcut and two moves, it won 6.33 points less of
+// street-escape than on the tactician's candidates, 300 battles of seed
+// 1, p = 0.003; searching there, level). With one candidate, nothing to
+// search, it plays exactly as the planner. It declines (ok false) where
+// the planner does, and unless the planner chooses the candidates.
 func (l *Lookahead) Act(g adventures.View, d adventures.Decision) (adventures.Option, bool) {
 	if l.onPlanner < 2 || d.Kind != adventures.DecideAction {
 		return adventures.Option{}, false
@@ -188,10 +194,7 @@ func (l *Lookahead) Act(g adventures.View, d adventures.Decision) (adventures.Op
 		return adventures.Option{}, false
 	}
 	t.prepare(g, h)
-	if o, ok := p.moveNext(g, h); ok {
-		p.secondMoveNext(g, h, &o)
-		t.last = o
-		p.keep(g, h, &o, p.kept.pl)
+	if o, ok := l.moveNext(g, h); ok {
 		return o, true
 	}
 	t.newDecision(g, h)
@@ -205,6 +208,7 @@ func (l *Lookahead) Act(g adventures.View, d adventures.Decision) (adventures.Op
 	if c, ok := t.secondMove(g, h, &pool, &pl, 0); ok {
 		opts = append(opts, adventures.Option{Kind: adventures.OptMoveTo, Cell: c})
 	}
+	opts = t.moreMoves(g, h, &pool, &pl, opts, l.top-1)
 	gains := l.gains[:min(len(opts), len(l.gains))]
 	best := t.pick(g, h, opts[:len(gains)], gains, &pool, &pl)
 	if best == 0 && g.MovePoints() > 0 {
@@ -215,6 +219,23 @@ func (l *Lookahead) Act(g adventures.View, d adventures.Decision) (adventures.Op
 	t.last = opts[i]
 	p.keep(g, h, &opts[i], pl)
 	return opts[i], true
+}
+
+// moveNext names the planner's move to its kept plan's space right after
+// the move die is spent (Planner.moveNext) when lookahead has one
+// candidate, and nothing to search: it then plays as the planner.
+func (l *Lookahead) moveNext(g adventures.View, h int) (adventures.Option, bool) {
+	p := &l.tac
+	if l.top > 1 {
+		return adventures.Option{}, false
+	}
+	o, ok := p.moveNext(g, h)
+	if ok {
+		p.secondMoveNext(g, h, &o)
+		p.last = o
+		p.keep(g, h, &o, p.kept.pl)
+	}
+	return o, ok
 }
 
 // search returns hero h's action among opts: best, the first choice by
