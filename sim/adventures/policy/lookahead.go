@@ -58,10 +58,12 @@ const lookStream = 0xbb67ae8584caa73b
 // more rounds, rollouts times, with the tactician playing every side's
 // choices. Configured so, the planner plays the playouts (cheaper), and
 // may choose the candidates too: they are then the options the planner
-// weighs itself (every action but a move, and the move to the space its
-// plan ends the turn on), named through the lazy interface
+// weighs itself (every action but a move, the move to the space its plan
+// ends the turn on, the move elsewhere the tactician would weigh best)
+// and the tactician's next best moves, named through the lazy interface
 // (adventures.Actor); where the planner lets the engine list, they are
-// the tactician's best of the list. A playout knows what the players know: the
+// the tactician's best of the list. On the planner it takes the planner's
+// parameters (aggression by battle, spawn), with the planner's defaults. A playout knows what the players know: the
 // initiative cards still to be drawn this round are shuffled with the
 // playout's own dice (determinization), never read from the battle's
 // deck, and every roll is the playout's own. A playout ends on its
