@@ -10,7 +10,7 @@ import (
 
 func init() {
 	register("lookahead", factory{
-		help: "the expert: tactician's best few options, each played out on copies of the battle to the end of the next round; the tactician's choice unless another ends clearly better (planner=1, 2: on the planner)",
+		help: "the expert: the planner's best few options, each played out by the planner on copies of the battle to the end of the next round; the planner's choice unless another ends clearly better (planner=0: on the tactician)",
 		params: []param{
 			{name: "rollouts", def: 8, min: 1, max: maxRollouts, integer: true, help: "playouts of each candidate option"},
 			{name: "top", def: 3, min: 1, max: maxCandidates, integer: true, help: "candidate options: the tactician's best"},
@@ -21,7 +21,7 @@ func init() {
 			plannerParam("leaders", "with the planner: the aggression of a battle of four heroes or more one of whose wins is to defeat the villain leaders"),
 			plannerParam("focus", "value of 1 Focus"),
 			plannerParam("spawn", "with the planner: value of a hero on a spawning space that keeps a minion off the board, in knock-outs of that minion (where the heroes may win by holding out)"),
-			{name: "planner", def: 0, min: 0, max: 2, integer: true, help: "0: the tactician chooses the candidates and plays the playouts; 1: the planner plays the playouts; 2: the planner also chooses the candidates"},
+			{name: "planner", def: 2, min: 0, max: 2, integer: true, help: "2: the planner chooses the candidates and plays the playouts; 1: the tactician chooses them, the planner plays out; 0: the tactician does both"},
 		},
 		new: func(p params) adventures.Policy {
 			return NewLookahead(LookaheadConfig{Rollouts: p.int("rollouts"), Top: p.int("top"), Horizon: p.int("horizon"),
@@ -63,7 +63,10 @@ const lookStream = 0xbb67ae8584caa73b
 // and the tactician's next best moves, named through the lazy interface
 // (adventures.Actor); where the planner lets the engine list, they are
 // the tactician's best of the list. On the planner it takes the planner's
-// parameters (aggression by battle, spawn), with the planner's defaults. A playout knows what the players know: the
+// parameters (aggression by battle, spawn), with the planner's defaults.
+// The registered policy plays on the planner by default (planner=2): as
+// strong as on the tactician on every example, at less than half the cost
+// (docs/strength.md, "Lookahead on the planner, searched"). A playout knows what the players know: the
 // initiative cards still to be drawn this round are shuffled with the
 // playout's own dice (determinization), never read from the battle's
 // deck, and every roll is the playout's own. A playout ends on its
