@@ -65,7 +65,7 @@ const lookStream = 0xbb67ae8584caa73b
 // the tactician's best of the list. On the planner it takes the planner's
 // parameters (aggression by battle, spawn), with the planner's defaults.
 // The registered policy plays on the planner by default (planner=2): as
-// strong as on the tactician on every example, at less than half the cost
+// strong as on the tactician or stronger on every example, at no more cost
 // (docs/strength.md, "Lookahead on the planner, searched"). A playout knows what the players know: the
 // initiative cards still to be drawn this round are shuffled with the
 // playout's own dice (determinization), never read from the battle's
