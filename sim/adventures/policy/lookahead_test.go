@@ -1,49 +1,138 @@
 package policy
 
 import (
+	"context"
+	"strings"
 	"testing"
 
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
-	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/runner"
 )
 
-// TestLookaheadOnPlanner plays battles of two examples with lookahead on
-// the planner (planner=1: its playouts; planner=2: its candidates too):
-// with the candidates named, it names actions and the engine refuses
-// none; no rule is broken, and no battle allocates once one is played.
+// lookaheadBases are lookahead on a test's budget on each of its bases:
+// the tactician (planner=0), the planner's playouts (1), the planner's
+// candidates and playouts (2).
+var lookaheadBases = []string{
+	"lookahead:rollouts=2,top=2,horizon=0,planner=0",
+	"lookahead:rollouts=2,top=2,horizon=0,planner=1",
+	"lookahead:rollouts=2,top=2,horizon=0,planner=2,spawn=0.5",
+}
+
+// TestLookaheadOnPlanner plays battles of every example with lookahead on
+// each base: on the planner's candidates (planner=2) it names actions and
+// the engine refuses none, elsewhere it names none; no rule is broken, and
+// no battle allocates once one is played.
 func TestLookaheadOnPlanner(t *testing.T) {
-	for _, name := range []string{"street-escape", "foot-clan-ambush"} {
-		ld, err := battlefile.Open(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, spec := range []string{"lookahead:rollouts=2,top=2,horizon=0,planner=1", "lookahead:rollouts=2,top=2,horizon=0,planner=2"} {
+	n := 2
+	if testing.Short() {
+		n = 1
+	}
+	for name, b := range examples(t) {
+		for _, spec := range lookaheadBases {
 			p, err := New(spec)
 			if err != nil {
 				t.Fatal(err)
 			}
-			g := adventures.NewGame(ld.Battle, p)
+			g := adventures.NewGame(b, p)
 			g.SetCheck(true)
 			var rec sim.Record
-			for i := 0; i < 2; i++ {
+			for i := 0; i < n; i++ {
 				g.Play(1, uint64(i), &rec)
 				if err := g.Violation(); err != nil {
 					t.Fatalf("%s, %s, battle %d: %v", name, spec, i, err)
 				}
 			}
 			c := g.Counters()
-			if named := spec[len(spec)-1] == '2'; named && c.Named == 0 || !named && c.Named != 0 || c.Refused != 0 {
+			if named := strings.Contains(spec, "planner=2"); named && c.Named == 0 || !named && c.Named != 0 || c.Refused != 0 {
 				t.Errorf("%s, %s: got %d actions named, %d refused", name, spec, c.Named, c.Refused)
 			}
 			if testing.CoverMode() == "" {
 				p, _ := New(spec)
-				g := adventures.NewGame(ld.Battle, p) // unchecked: the checks allocate
+				g := adventures.NewGame(b, p) // unchecked: the checks allocate
 				g.Play(1, 0, &rec)
-				g.Play(1, 1, &rec)
-				i := uint64(2)
-				if a := testing.AllocsPerRun(2, func() { g.Play(1, i, &rec); i++ }); a != 0 {
+				i := uint64(1)
+				if a := testing.AllocsPerRun(n, func() { g.Play(1, i, &rec); i++ }); a != 0 {
 					t.Errorf("%s, %s: %v allocations per battle, want 0", name, spec, a)
+				}
+			}
+		}
+	}
+}
+
+// TestLookaheadWorkersAlike runs lookahead on each base with 1, 2 and 3
+// workers, on a battle won by holding out (the planner's spawn term) and
+// one won by reaching an exit: every battle must end alike.
+func TestLookaheadWorkersAlike(t *testing.T) {
+	n := int64(6)
+	if testing.Short() {
+		n = 3
+	}
+	for _, name := range []string{"hold-the-line", "street-escape"} {
+		b := examples(t)[name]
+		for _, spec := range lookaheadBases {
+			var want []sim.Record
+			for _, workers := range []int{1, 2, 3} {
+				got := make([]sim.Record, n)
+				cfg := runner.Config{Seed: 4, Battles: n, Workers: workers, Batch: 1}
+				_, err := runner.Run(context.Background(), cfg,
+					func() (runner.Worker[sim.Record], error) {
+						p, err := New(spec)
+						return gameWorker{adventures.NewGame(b, p)}, err
+					},
+					func(i int64, r *sim.Record) { got[i] = *r })
+				if err != nil {
+					t.Fatal(err)
+				}
+				if want == nil {
+					want = got
+					continue
+				}
+				for i := range got {
+					if got[i] != want[i] {
+						t.Errorf("%s, %s, %d workers: battle %d: winner %v in %d rounds; 1 worker: %v in %d rounds", name, spec,
+							workers, i, adventures.Winner(&got[i]), got[i].Turns, adventures.Winner(&want[i]), want[i].Turns)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestLookaheadTopOneIsPlanner plays lookahead on the planner with one
+// candidate, which leaves it nothing to search: it must play every battle
+// of every example as the planner of the same parameters does. Its
+// candidates are the planner's options (the move elsewhere the tactician
+// would weigh best among them), its plan is the planner's (the move named
+// right after the move die is spent), and it follows the planner's
+// aggression by battle and its spawn term.
+func TestLookaheadTopOneIsPlanner(t *testing.T) {
+	n := 6
+	if testing.Short() {
+		n = 2
+	}
+	for _, c := range []struct{ planner, lookahead string }{
+		{"planner", "lookahead:planner=2,top=1"},
+		{"planner:spawn=0.5", "lookahead:planner=2,top=1,spawn=0.5"},
+		{"planner:aggression=0.8,leaders=0.9", "lookahead:planner=2,top=1,aggression=0.8,leaders=0.9"},
+	} {
+		for name, b := range examples(t) {
+			pp, err := New(c.planner)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lp, err := New(c.lookahead)
+			if err != nil {
+				t.Fatal(err)
+			}
+			gp, gl := adventures.NewGame(b, pp), adventures.NewGame(b, lp)
+			var rp, rl sim.Record
+			for i := 0; i < n; i++ {
+				gp.Play(7, uint64(i), &rp)
+				gl.Play(7, uint64(i), &rl)
+				if rp != rl {
+					t.Errorf("%s, battle %d: %s and %s play it differently (winner %v in %d rounds; %v in %d)", name, i,
+						c.lookahead, c.planner, adventures.Winner(&rl), rl.Turns, adventures.Winner(&rp), rp.Turns)
 				}
 			}
 		}
