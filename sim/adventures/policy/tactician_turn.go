@@ -82,6 +82,10 @@ func (t *Tactician) prepareDanger(g adventures.View, h int) {
 	t.prepareThreat(g, h)
 }
 
+// neighbourSteps are the cell offsets of the steps to the eight
+// neighbours of a space.
+var neighbourSteps = [8]grid.Cell{-grid.MaxSide - 1, -grid.MaxSide, -grid.MaxSide + 1, -1, 1, grid.MaxSide - 1, grid.MaxSide, grid.MaxSide + 1}
+
 // prepareThreat does the per-turn work dangerAt and seenAt need for hero
 // h, unless it is done for this position.
 func (t *Tactician) prepareThreat(g adventures.View, h int) {
@@ -103,9 +107,12 @@ func (t *Tactician) prepareThreat(g adventures.View, h int) {
 		f := g.Fig(id)
 		if id < g.NumHeroes() {
 			if id != h && f.OnMap() {
-				adj := m.AdjacentSet(f.Cell)
-				for i := range adj {
-					t.nearFriend[i] |= adj[i]
+				// m.AdjacentSet(f.Cell), added without a set between: the
+				// step to itself and off the map is not Adjacent.
+				for _, d := range neighbourSteps {
+					if n := f.Cell + d; m.Adjacent(f.Cell, n) {
+						t.nearFriend.Add(n)
+					}
 				}
 			}
 			continue
