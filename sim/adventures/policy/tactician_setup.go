@@ -351,12 +351,67 @@ func (t *Tactician) defensive(g adventures.View, h int, opts []adventures.Option
 	if !f.Standing() {
 		return 0
 	}
+	acted := g.Acted(h)
+	// The shells last this round only: count the villain activations
+	// expected before the hero's turn (the order of the cards still to come
+	// is unknown).
+	rest := g.ExpectedVillainCardsBefore(h) / float64(max(len(g.Battle().Villains), 1))
+	if acted {
+		rest = 1
+	}
+	rest = max(min(rest, 1), 0.3)
+	t.prepareDanger(g, h)
+	base := t.dangerAt(g, h, f.Cell)
+	// The danger saved by k more defence dice, for each k asked once.
+	var gain [9]float64
+	var known [9]bool
+	gainOf := func(k int) float64 {
+		if !known[k] {
+			gain[k], known[k] = (base-t.dangerWith(g, h, f.Cell, k, grid.NoCell))*rest, true
+		}
+		return gain[k]
+	}
+	// The dice cost what their faces are worth, so that no option beats
+	// keeping the dice unless some saves danger; the costs are not asked
+	// then (asking them settles the team's fetcher when an item is carried:
+	// always asked there).
+	worth := t.br.carry >= 0
+	for i := range opts {
+		if o := &opts[i]; o.Kind == adventures.OptReroll && gainOf(bits.OnesCount8(o.Dice)) > 1e-9 {
+			worth = true
+		}
+	}
+	if !worth {
+		return 0
+	}
+	cost := t.diceWorth(g, h, acted)
+	best, bestV := 0, 0.0
+	for i := range opts {
+		o := &opts[i]
+		if o.Kind != adventures.OptReroll {
+			continue
+		}
+		v := gainOf(bits.OnesCount8(o.Dice))
+		for d := 0; d < len(cost); d++ {
+			if o.Dice&(1<<d) != 0 {
+				v -= cost[d]
+			}
+		}
+		if v > bestV+1e-9 {
+			best, bestV = i, v
+		}
+	}
+	return best
+}
+
+// diceWorth returns what each die of hero h is worth to it unless it has
+// acted, and to the neighbours holding it as a placeholder: what turning
+// it into a shell loses (Adventures, "Sharing Action Dice").
+func (t *Tactician) diceWorth(g adventures.View, h int, acted bool) (cost [adventures.MaxActionDice]float64) {
 	n := g.NumHeroes()
 	nd := g.Battle().Heroes[h].NDice
-	acted := g.Acted(h)
 	left, right := g.Shared(h)
 	vh := t.iconValues(g, h)
-	var cost [adventures.MaxActionDice]float64
 	for d := 0; d < nd; d++ {
 		x, _ := g.Slot(h, d)
 		if !acted {
@@ -381,34 +436,7 @@ func (t *Tactician) defensive(g adventures.View, h int, opts []adventures.Option
 			}
 		}
 	}
-	t.prepareDanger(g, h)
-	base := t.dangerAt(g, h, f.Cell)
-	// The shells last this round only: count the villain activations
-	// expected before the hero's turn (the order of the cards still to come
-	// is unknown).
-	rest := g.ExpectedVillainCardsBefore(h) / float64(max(len(g.Battle().Villains), 1))
-	if acted {
-		rest = 1
-	}
-	rest = min(rest, 1)
-	best, bestV := 0, 0.0
-	for i := range opts {
-		o := &opts[i]
-		if o.Kind != adventures.OptReroll {
-			continue
-		}
-		k := bits.OnesCount8(o.Dice)
-		v := (base - t.dangerWith(g, h, f.Cell, k, grid.NoCell)) * max(rest, 0.3)
-		for d := 0; d < nd; d++ {
-			if o.Dice&(1<<d) != 0 {
-				v -= cost[d]
-			}
-		}
-		if v > bestV+1e-9 {
-			best, bestV = i, v
-		}
-	}
-	return best
+	return cost
 }
 
 // tieBreak decides the ties "the players choose": the hero a villain

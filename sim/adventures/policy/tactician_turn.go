@@ -41,8 +41,10 @@ func threatKey(g adventures.View, h int) uint64 {
 	f := g.Fig(h)
 	k.mix(uint64(uint8(f.Life)) | uint64(g.DefendDice(h))<<8 | uint64(min(g.Focus(h), 1))<<16 |
 		uint64(g.DoorsOpened())<<24 | uint64(g.Alerts())<<32)
-	for _, x := range g.State().Gone {
-		k.mix(x) // thrown objects and destroyed cameras see and hide no more
+	for i, x := range g.State().Gone {
+		if x != 0 {
+			k.mix(uint64(i)<<58 ^ x) // thrown objects and destroyed cameras see and hide no more
+		}
 	}
 	return uint64(k)
 }
@@ -80,10 +82,17 @@ func (t *Tactician) prepareDanger(g adventures.View, h int) {
 	t.prepareThreat(g, h)
 }
 
+// neighbourSteps are the cell offsets of the steps to the eight
+// neighbours of a space.
+var neighbourSteps = [8]grid.Cell{-grid.MaxSide - 1, -grid.MaxSide, -grid.MaxSide + 1, -1, 1, grid.MaxSide - 1, grid.MaxSide, grid.MaxSide + 1}
+
 // prepareThreat does the per-turn work dangerAt and seenAt need for hero
 // h, unless it is done for this position.
 func (t *Tactician) prepareThreat(g adventures.View, h int) {
 	t.def = g.DefenseOf(h)
+	t.reroll = g.Focus(h) > 0
+	caution := t.caution()
+	t.costMean, t.costKO = 0.1+0.5*caution, 2+14*caution
 	if t.key.same(threatKey(g, h)) {
 		return
 	}
@@ -98,9 +107,12 @@ func (t *Tactician) prepareThreat(g adventures.View, h int) {
 		f := g.Fig(id)
 		if id < g.NumHeroes() {
 			if id != h && f.OnMap() {
-				adj := m.AdjacentSet(f.Cell)
-				for i := range adj {
-					t.nearFriend[i] |= adj[i]
+				// m.AdjacentSet(f.Cell), added without a set between: the
+				// step to itself and off the map is not Adjacent.
+				for _, d := range neighbourSteps {
+					if n := f.Cell + d; m.Adjacent(f.Cell, n) {
+						t.nearFriend.Add(n)
+					}
 				}
 			}
 			continue
@@ -467,7 +479,7 @@ func (t *Tactician) dangerWith(g adventures.View, h int, c grid.Cell, extra int,
 	f := g.Fig(h)
 	m := &g.Battle().Map
 	nDef := t.def.DiceAt(c) + extra
-	reroll := g.Focus(h) > 0
+	reroll := t.reroll
 	var mean, m2 float64
 	lastHits, sm, s2 := -1, 0.0, 0.0 // defendMoments of lastHits: the villains of a type hit alike
 	for i := range t.threats[:t.nThreats] {
@@ -540,8 +552,7 @@ func (t *Tactician) dangerWith(g adventures.View, h int, c grid.Cell, extra int,
 	if mean > 0 {
 		ko = normalTail((life - 0.5 - mean) / math.Sqrt(m2+0.25))
 	}
-	caution := t.caution()
-	cost := (0.1+0.5*caution)*mean + (2+14*caution)*ko
+	cost := t.costMean*mean + t.costKO*ko
 	if m.Terrain[c]&grid.Harmful != 0 {
 		cost += 1.5
 	}
