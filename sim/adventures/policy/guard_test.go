@@ -79,6 +79,7 @@ func TestPoliciesLeaveTheBattleAlone(t *testing.T) {
 		for _, name := range policy.Names() {
 			pairs = append(pairs, [2]string{name, villainpolicy.Default})
 		}
+		pairs = append(pairs, [2]string{"planner:camp=0.3", villainpolicy.Default}) // a term off by default (planner_learn.go)
 		if comp {
 			for _, name := range villainpolicy.Names() {
 				pairs = append(pairs, [2]string{policy.Default, name})

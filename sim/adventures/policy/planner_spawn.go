@@ -25,6 +25,8 @@ type spawnBlock struct {
 	battle *adventures.Battle
 	spaces grid.Set // the battle's spawning location spaces
 	n      int      // how many; 0 where the term is off (holdOut)
+	camp   float64  // the value where the spawns find empty spaces anyway (planner_learn.go)
+	only   bool     // the heroes win only by holding out (holdOnly)
 }
 
 // reset reads the spawning spaces of the battle of g, once per battle.
@@ -32,6 +34,7 @@ func (s *spawnBlock) reset(g adventures.View, t *Tactician) {
 	s.set(t, 0)
 	if b := g.Battle(); s.battle != b {
 		s.battle, s.spaces, s.n = b, grid.Set{}, 0
+		s.only = holdOnly(b)
 		if !holdOut(b) {
 			return
 		}
@@ -94,7 +97,7 @@ func (s *spawnBlock) gain(g adventures.View, h int, t *Tactician) float64 {
 		}
 	}
 	if want == 0 {
-		return 0
+		return s.campGain() // planner_learn.go
 	}
 	free := s.n
 	for o := 0; o < g.NumHeroes(); o++ {
@@ -103,7 +106,7 @@ func (s *spawnBlock) gain(g adventures.View, h int, t *Tactician) float64 {
 		}
 	}
 	if want < free {
-		return 0
+		return s.campGain() // planner_learn.go
 	}
 	return s.weight * worth
 }

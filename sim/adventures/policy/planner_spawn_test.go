@@ -47,27 +47,7 @@ func TestSpawnBlockGain(t *testing.T) {
 	for _, tt := range tests {
 		name := fmt.Sprintf("pool %d, other hero on a spawning space %v", tt.pool, tt.otherOnOne)
 		t.Run(name, func(t *testing.T) {
-			l, err := battlefile.LoadBytes("t.yaml", []byte(fmt.Sprintf(`name: Test
-mode: cooperative
-ruleset: adventures
-heroes: [leonardo, raphael]
-map:
-  rows: |
-    S......S
-    ...HH...
-    ........
-    S......S
-  legend:
-    H: [hero-start]
-    S: [spawn]
-villains:
-  - {villain: foot-ninja, figures: %d, start: [d3]}
-win:
-  - {kind: survive, n: 3}
-`, tt.pool+1)))
-			if err != nil {
-				t.Fatal(err)
-			}
+			b := fourSpawns(t, tt.pool, "[{kind: survive, n: 3}]")
 			var got float64
 			p := &firstAction{Policy: mustPolicy(t, "tactician"), fn: func(g adventures.View, d adventures.Decision) {
 				tac := NewTactician(0.9, 1)
@@ -82,7 +62,7 @@ win:
 					t.Errorf("gain %v, want %v (0.5 of a Foot Ninja's knock-out)", got, w)
 				}
 			}}
-			g := adventures.NewGame(l.Battle, p)
+			g := adventures.NewGame(b, p)
 			var rec sim.Record
 			g.Play(1, 0, &rec)
 			if !p.done {

@@ -11,6 +11,7 @@ func newPlannerOf(p params) adventures.Policy {
 	pl := NewPlanner(p["aggression"], p["focus"])
 	pl.aggr = plannerAggression{valid: true, other: p["aggression"], leaders: p["leaders"]}
 	pl.spawn.weight = p["spawn"]
+	pl.spawn.camp = p["camp"]
 	return pl
 }
 

@@ -1,0 +1,97 @@
+package policy
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+)
+
+// TestSpawnCamp: where the spawns find empty spaces anyway, a hero on a
+// spawning space is worth camp, and only where holding out is the only
+// win; where the spawns fill the spaces the heroes leave, the spawn term
+// holds as before (TestSpawnBlockGain). Four spawning spaces, 2 heroes.
+func TestSpawnCamp(t *testing.T) {
+	tests := []struct {
+		pool int    // Foot Ninja in the figure pool
+		win  string // the battle's wins
+		camp float64
+		want float64 // of the spawn term; -1: 0.5 of a Foot Ninja's knock-out
+	}{
+		{3, "[{kind: survive, n: 3}]", 0.3, 0.3},                             // 2 spawn on 4 empty spaces
+		{0, "[{kind: survive, n: 3}]", 0.3, 0.3},                             // none spawn
+		{3, "[{kind: survive, n: 3}]", 0, 0},                                 // off
+		{7, "[{kind: survive, n: 3}]", 0.3, -1},                              // 4 on 4: a spawn kept off
+		{3, "[{kind: survive, n: 3}, {kind: defeat-figures, n: 4}]", 0.3, 0}, // knock-outs win too
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("pool %d, win %s, camp %v", tt.pool, tt.win, tt.camp), func(t *testing.T) {
+			l := fourSpawns(t, tt.pool, tt.win)
+			var got, want float64
+			p := &firstAction{Policy: mustPolicy(t, "tactician"), fn: func(g adventures.View, d adventures.Decision) {
+				tac := NewTactician(0.9, 1)
+				tac.Reset(g)
+				s := spawnBlock{weight: 0.5, camp: tt.camp}
+				s.reset(g, tac)
+				got, want = s.gain(g, d.Hero, tac), tt.want
+				if want < 0 {
+					want = 0.5 * tac.worth[0]
+				}
+			}}
+			g := adventures.NewGame(l, p)
+			var rec sim.Record
+			g.Play(1, 0, &rec)
+			if !p.done {
+				t.Fatal("no action played")
+			}
+			if got != want {
+				t.Errorf("gain %v, want %v", got, want)
+			}
+		})
+	}
+}
+
+// TestSpawnCampAllocs: the planner with camp on plays hold-the-line
+// without allocating.
+func TestSpawnCampAllocs(t *testing.T) {
+	ld, err := battlefile.Open("hold-the-line")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := adventures.NewGame(ld.Battle, mustPolicy(t, "planner:camp=0.3"))
+	var rec sim.Record
+	i := uint64(0)
+	g.Play(1, i, &rec)
+	if a := testing.AllocsPerRun(5, func() { i++; g.Play(1, i, &rec) }); a != 0 {
+		t.Errorf("%v allocations a battle, want 0", a)
+	}
+}
+
+// fourSpawns returns a battle of two heroes and a pool of pool Foot Ninja
+// (one more on the map) on a map with four spawning spaces, won by win.
+func fourSpawns(t *testing.T, pool int, win string) *adventures.Battle {
+	t.Helper()
+	l, err := battlefile.LoadBytes("t.yaml", []byte(fmt.Sprintf(`name: Test
+mode: cooperative
+ruleset: adventures
+heroes: [leonardo, raphael]
+map:
+  rows: |
+    S......S
+    ...HH...
+    ........
+    S......S
+  legend:
+    H: [hero-start]
+    S: [spawn]
+villains:
+  - {villain: foot-ninja, figures: %d, start: [d3]}
+win: %s
+`, pool+1, win)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l.Battle
+}
