@@ -106,9 +106,8 @@ func BenchmarkPlanFloor(b *testing.B) {
 		if bt.Competitive != nil {
 			continue
 		}
-		battles, _ := record(b, bt, defaultPolicy())
 		b.Run(name, func(b *testing.B) {
-			p := newFloorPlanner(battles)
+			p := newFloorPlanner(recorded(b, name, bt))
 			g := adventures.NewGame(bt, p)
 			var rec sim.Record
 			playEach(b, "battles/s", func(i uint64) {

@@ -2,6 +2,7 @@ package benchmarks
 
 import (
 	"fmt"
+	"runtime/debug"
 	"testing"
 
 	"github.com/tmntsim/tmntsim/sim"
@@ -87,6 +88,30 @@ func record(tb testing.TB, bt *adventures.Battle, pol string) (*[replayBattles][
 	return &r.battles, recs
 }
 
+// recordings holds the default policy's recorded battles of each battle
+// benchmarked (recorded), by name.
+var recordings = map[string]*[replayBattles][]choice{}
+
+// recorded returns the default policy's recorded battles of battle name,
+// recording them the first time, with the garbage collector off. A
+// benchmark that replays them records them inside its own sub-benchmark,
+// so that a run of one sub-benchmark records one battle's, not every
+// example's, and once, not at each of the runs testing makes of it. The
+// collector is off because its cycles during the recording, concurrent
+// with it, take a different number of instructions from one run of the
+// same code to the next (write barriers, marking); instructions.sh
+// counts a benchmark as the difference of two runs, which cancels the
+// set-up only when it costs the same in both.
+func recorded(tb testing.TB, name string, bt *adventures.Battle) *[replayBattles][]choice {
+	if battles, ok := recordings[name]; ok {
+		return battles
+	}
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
+	battles, _ := record(tb, bt, defaultPolicy())
+	recordings[name] = battles
+	return battles
+}
+
 // newReplay returns a game replaying the recorded battles through the
 // list or, lazy, naming its actions, and its replayer.
 func newReplay(bt *adventures.Battle, battles *[replayBattles][]choice, lazy bool) (*adventures.Game, *replayer) {
@@ -136,14 +161,13 @@ func replayIsTheBattle(t *testing.T, bt *adventures.Battle) {
 func BenchmarkReplay(b *testing.B) {
 	for _, name := range battlefile.Embedded() {
 		bt := load(b, name)
-		battles, _ := record(b, bt, defaultPolicy())
 		for _, lazy := range []bool{false, true} {
 			mode := "list"
 			if lazy {
 				mode = "lazy"
 			}
 			b.Run(fmt.Sprintf("%s/%s", name, mode), func(b *testing.B) {
-				g, r := newReplay(bt, battles, lazy)
+				g, r := newReplay(bt, recorded(b, name, bt), lazy)
 				var rec sim.Record
 				playEach(b, "battles/s", func(i uint64) {
 					r.n = int(i % replayBattles)
