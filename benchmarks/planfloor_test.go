@@ -101,6 +101,7 @@ func TestPlanFloorIsTheBattle(t *testing.T) {
 // battle over the floor's say how much its judgment costs beyond the least
 // a planner must do.
 func BenchmarkPlanFloor(b *testing.B) {
+	defer gcOff()()
 	for _, name := range battlefile.Embedded() {
 		bt := load(b, name)
 		if bt.Competitive != nil {

@@ -88,28 +88,37 @@ func record(tb testing.TB, bt *adventures.Battle, pol string) (*[replayBattles][
 	return &r.battles, recs
 }
 
-// recordings holds the default policy's recorded battles of each battle
-// benchmarked (recorded), by name.
-var recordings = map[string]*[replayBattles][]choice{}
+// lastRecording is the last battle recorded (recorded) and its battles.
+var lastRecording struct {
+	name    string
+	battles *[replayBattles][]choice
+}
 
 // recorded returns the default policy's recorded battles of battle name,
-// recording them the first time, with the garbage collector off. A
-// benchmark that replays them records them inside its own sub-benchmark,
-// so that a run of one sub-benchmark records one battle's, not every
-// example's, and once, not at each of the runs testing makes of it. The
-// collector is off because its cycles during the recording, concurrent
-// with it, take a different number of instructions from one run of the
-// same code to the next (write barriers, marking); instructions.sh
-// counts a benchmark as the difference of two runs, which cancels the
-// set-up only when it costs the same in both.
+// recording them unless they were the last recorded. A benchmark that
+// replays them records them inside its own sub-benchmark: a run of one
+// sub-benchmark records one battle's, not every example's, and once, not
+// at each of the runs testing makes of it.
 func recorded(tb testing.TB, name string, bt *adventures.Battle) *[replayBattles][]choice {
-	if battles, ok := recordings[name]; ok {
-		return battles
+	if lastRecording.name != name {
+		lastRecording.battles, _ = record(tb, bt, defaultPolicy())
+		lastRecording.name = name
 	}
-	defer debug.SetGCPercent(debug.SetGCPercent(-1))
-	battles, _ := record(tb, bt, defaultPolicy())
-	recordings[name] = battles
-	return battles
+	return lastRecording.battles
+}
+
+// gcOff switches the garbage collector off until the returned function is
+// called, for the set-up of a benchmark (loading battles, recording them)
+// whose timed battles allocate nothing: playEach collects the set-up's
+// garbage before them. instructions.sh counts a benchmark as the
+// difference of two runs, which cancels the set-up only when it takes as
+// many instructions in both; the collector's cycles, concurrent with the
+// set-up, do not (write barriers and marking depend on how its threads
+// interleave): the replay counts drifted by up to 10% between runs of the
+// same code.
+func gcOff() (restore func()) {
+	old := debug.SetGCPercent(-1)
+	return func() { debug.SetGCPercent(old) }
 }
 
 // newReplay returns a game replaying the recorded battles through the
@@ -159,6 +168,7 @@ func replayIsTheBattle(t *testing.T, bt *adventures.Battle) {
 // action (BenchmarkReplay/BATTLE/lazy), which the engine checks
 // (Game.CheckAction) instead of listing.
 func BenchmarkReplay(b *testing.B) {
+	defer gcOff()()
 	for _, name := range battlefile.Embedded() {
 		bt := load(b, name)
 		for _, lazy := range []bool{false, true} {
