@@ -13,7 +13,10 @@
 # games (BenchmarkFloor/tcg/..., munchkin/..., and competitive/..., a
 # Competitive Mode battle whose two seats take the first option; 1000
 # battles: the ratios to the floor it times first cancel out in the
-# difference). Run from anywhere.
+# difference). The difference cancels a benchmark's set-up only when the
+# set-up takes as many instructions in both runs: a garbage collection
+# concurrent with it does not (BenchmarkReplay and BenchmarkPlanFloor set
+# up with the collector off, see gcOff). Run from anywhere.
 #
 #   benchmarks/instructions.sh                     # the battles of instructions.txt
 #   benchmarks/instructions.sh 'intro-brawl/first' # battles whose name matches

@@ -101,14 +101,14 @@ func TestPlanFloorIsTheBattle(t *testing.T) {
 // battle over the floor's say how much its judgment costs beyond the least
 // a planner must do.
 func BenchmarkPlanFloor(b *testing.B) {
+	defer gcOff()()
 	for _, name := range battlefile.Embedded() {
 		bt := load(b, name)
 		if bt.Competitive != nil {
 			continue
 		}
-		battles, _ := record(b, bt, defaultPolicy())
 		b.Run(name, func(b *testing.B) {
-			p := newFloorPlanner(battles)
+			p := newFloorPlanner(recorded(b, name, bt))
 			g := adventures.NewGame(bt, p)
 			var rec sim.Record
 			playEach(b, "battles/s", func(i uint64) {

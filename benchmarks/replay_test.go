@@ -2,6 +2,7 @@ package benchmarks
 
 import (
 	"fmt"
+	"runtime/debug"
 	"testing"
 
 	"github.com/tmntsim/tmntsim/sim"
@@ -87,6 +88,39 @@ func record(tb testing.TB, bt *adventures.Battle, pol string) (*[replayBattles][
 	return &r.battles, recs
 }
 
+// lastRecording is the last battle recorded (recorded) and its battles.
+var lastRecording struct {
+	name    string
+	battles *[replayBattles][]choice
+}
+
+// recorded returns the default policy's recorded battles of battle name,
+// recording them unless they were the last recorded. A benchmark that
+// replays them records them inside its own sub-benchmark: a run of one
+// sub-benchmark records one battle's, not every example's, and once, not
+// at each of the runs testing makes of it.
+func recorded(tb testing.TB, name string, bt *adventures.Battle) *[replayBattles][]choice {
+	if lastRecording.name != name {
+		lastRecording.battles, _ = record(tb, bt, defaultPolicy())
+		lastRecording.name = name
+	}
+	return lastRecording.battles
+}
+
+// gcOff switches the garbage collector off until the returned function is
+// called, for the set-up of a benchmark (loading battles, recording them)
+// whose timed battles allocate nothing: playEach collects the set-up's
+// garbage before them. instructions.sh counts a benchmark as the
+// difference of two runs, which cancels the set-up only when it takes as
+// many instructions in both; the collector's cycles, concurrent with the
+// set-up, do not (write barriers and marking depend on how its threads
+// interleave): the replay counts drifted by up to 10% between runs of the
+// same code.
+func gcOff() (restore func()) {
+	old := debug.SetGCPercent(-1)
+	return func() { debug.SetGCPercent(old) }
+}
+
 // newReplay returns a game replaying the recorded battles through the
 // list or, lazy, naming its actions, and its replayer.
 func newReplay(bt *adventures.Battle, battles *[replayBattles][]choice, lazy bool) (*adventures.Game, *replayer) {
@@ -134,16 +168,16 @@ func replayIsTheBattle(t *testing.T, bt *adventures.Battle) {
 // action (BenchmarkReplay/BATTLE/lazy), which the engine checks
 // (Game.CheckAction) instead of listing.
 func BenchmarkReplay(b *testing.B) {
+	defer gcOff()()
 	for _, name := range battlefile.Embedded() {
 		bt := load(b, name)
-		battles, _ := record(b, bt, defaultPolicy())
 		for _, lazy := range []bool{false, true} {
 			mode := "list"
 			if lazy {
 				mode = "lazy"
 			}
 			b.Run(fmt.Sprintf("%s/%s", name, mode), func(b *testing.B) {
-				g, r := newReplay(bt, battles, lazy)
+				g, r := newReplay(bt, recorded(b, name, bt), lazy)
 				var rec sim.Record
 				playEach(b, "battles/s", func(i uint64) {
 					r.n = int(i % replayBattles)
