@@ -373,3 +373,22 @@ func TestSummaryOwnsSchema(t *testing.T) {
 		t.Errorf("the summary's schema changed with the game's: favours %v, groups %+v, entity %+v", got.Favours, got.Groups, got.Entities[0])
 	}
 }
+
+// TestSpeedLineWorkers: the text's speed line counts its workers in the
+// singular for one.
+func TestSpeedLineWorkers(t *testing.T) {
+	for _, c := range []struct {
+		workers int
+		want    string
+	}{{1, " 1 worker\n"}, {2, " 2 workers\n"}} {
+		s := shardSummary(3, 0, 1, 100)
+		s.Perf = Perf{Elapsed: 2, Workers: c.workers}
+		var b strings.Builder
+		if err := s.WriteText(&b); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasSuffix(b.String(), c.want) {
+			t.Errorf("%d workers: text ends %q, want %q", c.workers, b.String()[max(0, b.Len()-40):], c.want)
+		}
+	}
+}

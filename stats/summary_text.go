@@ -41,8 +41,12 @@ func (s *Summary) WriteText(w io.Writer) error {
 		if s.heroesVillain() {
 			unit = "battles"
 		}
-		p("speed\t%.1f s, %s %s/s, %d workers\n", s.Perf.Elapsed,
-			thousands(int64(math.Round(float64(s.n)/s.Perf.Elapsed))), unit, s.Perf.Workers)
+		workers := "workers"
+		if s.Perf.Workers == 1 {
+			workers = "worker"
+		}
+		p("speed\t%.1f s, %s %s/s, %d %s\n", s.Perf.Elapsed,
+			thousands(int64(math.Round(float64(s.n)/s.Perf.Elapsed))), unit, s.Perf.Workers, workers)
 	}
 	return tw.Flush()
 }
