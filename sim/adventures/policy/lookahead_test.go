@@ -1,13 +1,11 @@
 package policy
 
 import (
-	"context"
 	"strings"
 	"testing"
 
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
-	"github.com/tmntsim/tmntsim/sim/runner"
 )
 
 // lookaheadBases are lookahead on a test's budget on each of its bases:
@@ -69,32 +67,8 @@ func TestLookaheadWorkersAlike(t *testing.T) {
 		n = 3
 	}
 	for _, name := range []string{"hold-the-line", "street-escape"} {
-		b := examples(t)[name]
 		for _, spec := range lookaheadBases {
-			var want []sim.Record
-			for _, workers := range []int{1, 2, 3} {
-				got := make([]sim.Record, n)
-				cfg := runner.Config{Seed: 4, Battles: n, Workers: workers, Batch: 1}
-				_, err := runner.Run(context.Background(), cfg,
-					func() (runner.Worker[sim.Record], error) {
-						p, err := New(spec)
-						return gameWorker{adventures.NewGame(b, p)}, err
-					},
-					func(i int64, r *sim.Record) { got[i] = *r })
-				if err != nil {
-					t.Fatal(err)
-				}
-				if want == nil {
-					want = got
-					continue
-				}
-				for i := range got {
-					if got[i] != want[i] {
-						t.Errorf("%s, %s, %d workers: battle %d: winner %v in %d rounds; 1 worker: %v in %d rounds", name, spec,
-							workers, i, adventures.Winner(&got[i]), got[i].Turns, adventures.Winner(&want[i]), want[i].Turns)
-					}
-				}
-			}
+			workersAlike(t, name, spec, n)
 		}
 	}
 }

@@ -165,18 +165,26 @@ func (w gameWorker) Play(seed, index uint64, rec *sim.Record) error {
 // TestWorkersAlike runs lookahead with 1, 2 and 3 workers: every battle
 // must end alike.
 func TestWorkersAlike(t *testing.T) {
-	b := examples(t)["street-escape"]
 	n := int64(12)
 	if testing.Short() {
 		n = 4
 	}
+	workersAlike(t, "street-escape", quickLookahead, n)
+}
+
+// workersAlike plays the first n battles of the example named name with
+// policy spec on 1, 2 and 3 workers, and reports every battle that ends
+// otherwise than on 1.
+func workersAlike(t *testing.T, name, spec string, n int64) {
+	t.Helper()
+	b := examples(t)[name]
 	var want []sim.Record
 	for _, workers := range []int{1, 2, 3} {
 		got := make([]sim.Record, n)
 		cfg := runner.Config{Seed: 4, Battles: n, Workers: workers, Batch: 1}
 		_, err := runner.Run(context.Background(), cfg,
 			func() (runner.Worker[sim.Record], error) {
-				p, err := New(quickLookahead)
+				p, err := New(spec)
 				return gameWorker{adventures.NewGame(b, p)}, err
 			},
 			func(i int64, r *sim.Record) { got[i] = *r })
@@ -189,7 +197,7 @@ func TestWorkersAlike(t *testing.T) {
 		}
 		for i := range got {
 			if got[i] != want[i] {
-				t.Errorf("%d workers: battle %d: winner %v in %d rounds; 1 worker: %v in %d rounds",
+				t.Errorf("%s, %s, %d workers: battle %d: winner %v in %d rounds; 1 worker: %v in %d rounds", name, spec,
 					workers, i, adventures.Winner(&got[i]), got[i].Turns, adventures.Winner(&want[i]), want[i].Turns)
 			}
 		}
