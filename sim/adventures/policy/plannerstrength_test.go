@@ -67,21 +67,28 @@ func TestPlannerAggression(t *testing.T) {
 		{"rooftop-showdown", "planner:aggression=0.5,leaders=0.7", 0.7},
 	}
 	for _, tt := range tests {
-		p, err := New(tt.spec)
-		if err != nil {
-			t.Fatal(err)
-		}
 		l, err := battlefile.Open(tt.battle)
 		if err != nil {
 			t.Fatal(err)
 		}
-		g := adventures.NewGame(l.Battle, p)
-		var rec sim.Record
-		g.Play(1, 0, &rec)
-		if got := p.(*Planner).aggression; got != tt.want {
+		if got := aggressionIn(t, l.Battle, tt.spec); got != tt.want {
 			t.Errorf("%s, %s: got aggression %v, want %v", tt.battle, tt.spec, got, tt.want)
 		}
 	}
+}
+
+// aggressionIn returns the aggression the planner of spec plays battle b
+// at, once it has played a battle of it.
+func aggressionIn(t *testing.T, b *adventures.Battle, spec string) float64 {
+	t.Helper()
+	p, err := New(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := adventures.NewGame(b, p)
+	var rec sim.Record
+	g.Play(1, 0, &rec)
+	return p.(*Planner).aggression
 }
 
 // TestPlannerAggressionFewHeroes: a starter of two heroes, won by
@@ -99,14 +106,7 @@ func TestPlannerAggressionFewHeroes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, err := New("planner")
-		if err != nil {
-			t.Fatal(err)
-		}
-		g := adventures.NewGame(l.Battle, p)
-		var rec sim.Record
-		g.Play(1, 0, &rec)
-		if got := p.(*Planner).aggression; got != tt.want {
+		if got := aggressionIn(t, l.Battle, "planner"); got != tt.want {
 			t.Errorf("starter of %d heroes: got aggression %v, want %v", tt.heroes, got, tt.want)
 		}
 	}
