@@ -34,9 +34,10 @@ func init() {
 // arranging dice, defence, tie-breaks) are the tactician's.
 type Planner struct {
 	Tactician
-	kept  keptPlan
-	aggr  plannerAggression
-	spawn spawnBlock // a hero on a spawning space (planner_spawn.go)
+	kept    keptPlan
+	aggr    plannerAggression
+	spawn   spawnBlock     // a hero on a spawning space (planner_spawn.go)
+	scratch *actionScratch // the special moves listed, the bounds of the actions after them (planner_bounds.go)
 }
 
 // A keptPlan is the plan of the last action named, with what it was made
@@ -61,6 +62,9 @@ func (p *Planner) Reset(g adventures.View) {
 	p.aggr.apply(g, &p.Tactician)
 	p.spawn.reset(g, &p.Tactician)
 	p.kept = keptPlan{}
+	if p.scratch == nil {
+		p.scratch = new(actionScratch)
+	}
 }
 
 // planFor returns hero h's plan: the kept one when it still holds, else a
@@ -115,7 +119,7 @@ func (p *Planner) keep(g adventures.View, h int, o *adventures.Option, pl turnPl
 // NewPlanner returns a planner with the tactician's aggression and value
 // of 1 Focus.
 func NewPlanner(aggression, focusValue float64) *Planner {
-	return &Planner{Tactician: *NewTactician(aggression, focusValue)}
+	return &Planner{Tactician: *NewTactician(aggression, focusValue), scratch: new(actionScratch)}
 }
 
 // moveKinds are the actions the planner weighs itself: a move to one
@@ -145,19 +149,30 @@ func (p *Planner) Act(g adventures.View, d adventures.Decision) (adventures.Opti
 	p.spawn.apply(g, h, t)
 	pool := poolOf(g, h)
 	pl := p.planFor(g, h, &pool)
-	opts := g.ActionsBut(h, moveKinds)
-	if g.MovePoints() > 0 && pl.target != f.Cell && g.CanMoveTo(h, pl.target) {
-		opts = append(opts, adventures.Option{Kind: adventures.OptMoveTo, Cell: pl.target})
-	}
-	if c, ok := t.secondMoveFast(g, h, &pool, &pl, 0); ok {
-		opts = append(opts, adventures.Option{Kind: adventures.OptMoveTo, Cell: c})
-	}
-	i := t.pick(g, h, opts, nil, &pool, &pl)
-	if i == 0 && g.MovePoints() > 0 {
+	var moves [2]adventures.Option
+	n, planMove := p.moveOptions(g, h, &pool, &pl, &moves)
+	o, ok := p.pickBounded(g, h, &pool, &pl, moves[:n], planMove)
+	if !ok && g.MovePoints() > 0 {
 		p.kept.valid = false
 		return adventures.Option{}, false
 	}
-	t.last = opts[i]
-	p.keep(g, h, &opts[i], pl)
-	return opts[i], true
+	t.last = o
+	p.keep(g, h, &o, pl)
+	return o, true
+}
+
+// moveOptions fills moves with the moves hero h weighs for plan pl: the
+// move to the plan's space when the hero can make it (planMove), then the
+// second move (secondMoveFast) when there is one; it returns how many.
+func (p *Planner) moveOptions(g adventures.View, h int, pool *pool, pl *turnPlan, moves *[2]adventures.Option) (n int, planMove bool) {
+	if g.MovePoints() > 0 && pl.target != g.Fig(h).Cell && g.CanMoveTo(h, pl.target) {
+		moves[n] = adventures.Option{Kind: adventures.OptMoveTo, Cell: pl.target}
+		n++
+		planMove = true
+	}
+	if c, ok := p.secondMoveFast(g, h, pool, pl, 0); ok {
+		moves[n] = adventures.Option{Kind: adventures.OptMoveTo, Cell: c}
+		n++
+	}
+	return n, planMove
 }

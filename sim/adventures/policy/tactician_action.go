@@ -20,6 +20,8 @@ type pool struct {
 	meleeN, rangedN     int   // icons a strike spending every melee, ranged slot counts (with ExtraIcons)
 	moveMP              int   // move points all move icons and those left give
 	moveMask            uint8 // slots with move icons
+	meleeMask           uint8 // slots with melee icons
+	rangedMask          uint8 // slots with ranged icons
 }
 
 // poolOf returns hero h's available icons.
@@ -33,8 +35,10 @@ func poolOf(g adventures.View, h int) pool {
 		switch f.Kind() {
 		case adventures.IconMelee:
 			p.melee += f.Count()
+			p.meleeMask |= 1 << s
 		case adventures.IconRanged:
 			p.ranged += f.Count()
+			p.rangedMask |= 1 << s
 		case adventures.IconMove:
 			p.move += f.Count()
 			p.moveMask |= 1 << s
@@ -262,13 +266,8 @@ func (t *Tactician) pick(g adventures.View, h int, opts []adventures.Option, gai
 	die := t.moveDie(g, h, p, target)
 	for i := range opts {
 		o := &opts[i]
-		if gains == nil && o.Kind == adventures.OptMoveTo && o.Cell != target &&
-			t.moveGain(g, h, o.Cell, p, strikeFirst, false) <= bestV+1e-9 {
-			continue // its bound cannot beat the best: neither can it
-		}
-		if gains == nil && (o.Kind == adventures.OptClimb || o.Kind == adventures.OptLeap || o.Kind == adventures.OptGrind) &&
-			t.terrainMoveGain(g, h, o, p, t.diceCost(g, h, o.Dice, target != g.Fig(h).Cell), false) <= bestV+1e-9 {
-			continue // the same
+		if gains == nil && t.skips(g, h, o, p, pl, bestV) {
+			continue
 		}
 		v := t.optionGain(g, h, o, p, strikeFirst, target, gainMove, die)
 		if gains != nil {
@@ -282,6 +281,20 @@ func (t *Tactician) pick(g adventures.View, h int, opts []adventures.Option, gai
 		return 0
 	}
 	return best
+}
+
+// skips reports whether option o of hero h, a move elsewhere than plan
+// pl's space or a terrain move, has a bound (its value without the danger
+// and sight of where it ends) that cannot beat bestV, the best value met:
+// then neither can its value, and pick does not weigh it.
+func (t *Tactician) skips(g adventures.View, h int, o *adventures.Option, p *pool, pl *turnPlan, bestV float64) bool {
+	switch o.Kind {
+	case adventures.OptMoveTo:
+		return o.Cell != pl.target && t.moveGain(g, h, o.Cell, p, pl.strikeFirst, false) <= bestV+1e-9
+	case adventures.OptClimb, adventures.OptLeap, adventures.OptGrind:
+		return t.terrainMoveGain(g, h, o, p, t.diceCost(g, h, o.Dice, pl.target != g.Fig(h).Cell), false) <= bestV+1e-9
+	}
+	return false
 }
 
 // heroReach fills t.reach with where hero h can move with mp move points,
