@@ -85,9 +85,15 @@ func (p *Planner) pickBounded(g adventures.View, h int, pool *pool, pl *turnPlan
 		split++
 	}
 	most := 0.0 // the largest value met (ending the turn: 0)
+	var sm strikeMemo
 	for i := 1; i < split; i++ {
 		o := &head[i]
-		v := t.optionGain(g, h, o, pool, strikeFirst, target, gainMove, die)
+		v := 0.0
+		if o.Kind == adventures.OptMoveDice {
+			v = t.optionGain(g, h, o, pool, strikeFirst, target, gainMove, die)
+		} else {
+			v = t.strikeGainOf(g, h, o, pl, &sm)
+		}
 		most = max(most, v)
 		r.see(o, v)
 	}
@@ -105,8 +111,9 @@ func (p *Planner) pickBounded(g adventures.View, h int, pool *pool, pl *turnPlan
 		if !skipPost {
 			sc.listed = true
 			sp := g.ActionsOf(h, specialKinds, sc.special[:])
+			var mm specialMemo
 			for i := 1; i < len(sp); i++ {
-				r.see(&sp[i], t.optionGain(g, h, &sp[i], pool, strikeFirst, target, gainMove, die))
+				r.see(&sp[i], t.specialGainOf(g, h, &sp[i], pool, pl, &mm))
 			}
 		}
 	}
@@ -132,6 +139,73 @@ func (p *Planner) pickBounded(g adventures.View, h int, pool *pool, pl *turnPlan
 		return adventures.Option{}, false
 	}
 	return r.o, true
+}
+
+// A strikeMemo holds the values of the strikes of a run of strike
+// options of the same kind at the same target, by the icons they count:
+// the options of a run that count as many icons make the same strike.
+type strikeMemo struct {
+	kind   adventures.OptionKind
+	target int16
+	set    uint64 // icons whose strike is held
+	v      [64]float64
+}
+
+// strikeGainOf returns optionGain of strike option o of hero h for plan
+// pl, with the value of its strike read from m when held.
+func (t *Tactician) strikeGainOf(g adventures.View, h int, o *adventures.Option, pl *turnPlan, m *strikeMemo) float64 {
+	if o.Kind != m.kind || o.Target != m.target {
+		m.kind, m.target, m.set = o.Kind, o.Target, 0
+	}
+	moving := pl.target != g.Fig(h).Cell
+	cost := t.diceCost(g, h, o.Dice, moving)
+	n := g.ActionIcons(h, o.Dice)
+	if n < 0 || n >= len(m.v) {
+		s, _ := g.StrikeOf(h, o)
+		return strikeGain(t.strikeValue(g, h, &s, s.Target), pl.strikeFirst, moving, cost)
+	}
+	if m.set&(1<<n) == 0 {
+		s, _ := g.StrikeOf(h, o)
+		m.v[n] = t.strikeValue(g, h, &s, s.Target)
+		m.set |= 1 << n
+	}
+	return strikeGain(m.v[n], pl.strikeFirst, moving, cost)
+}
+
+// A specialMemo holds the values (specialGain) of the special move
+// options weighed at a decision, by card, target, space and icons paid:
+// the options that differ only in the dice paying as many icons are
+// worth as much but for the dice.
+type specialMemo struct {
+	n   int
+	key [32]specialKey
+	v   [32]float64
+}
+
+// A specialKey is what specialGain depends on in a special move option.
+type specialKey struct {
+	arg    int8
+	target int16
+	cell   grid.Cell
+	icons  int
+}
+
+// specialGainOf returns optionGain of special move option o of hero h for
+// plan pl, with its specialGain read from m when held.
+func (t *Tactician) specialGainOf(g adventures.View, h int, o *adventures.Option, p *pool, pl *turnPlan, m *specialMemo) float64 {
+	cost := t.diceCost(g, h, o.Dice, pl.target != g.Fig(h).Cell)
+	k := specialKey{arg: o.Arg, target: o.Target, cell: o.Cell, icons: g.Icons(h, o.Dice)}
+	for i := 0; i < m.n; i++ {
+		if m.key[i] == k {
+			return m.v[i] - cost
+		}
+	}
+	v := t.specialGain(g, h, o, p)
+	if m.n < len(m.key) {
+		m.key[m.n], m.v[m.n] = k, v
+		m.n++
+	}
+	return v - cost
 }
 
 // isTerrainMove reports whether k is a climb, a leap or a grind.

@@ -380,11 +380,7 @@ func (t *Tactician) optionGain(g adventures.View, h int, o *adventures.Option, p
 		return 0
 	case adventures.OptMelee, adventures.OptRanged, adventures.OptThrow:
 		s, _ := g.StrikeOf(h, o)
-		v := t.strikeValue(g, h, &s, s.Target)
-		if !strikeFirst && target != f.Cell {
-			v -= 0.1 // strike after the move
-		}
-		return v - cost
+		return strikeGain(t.strikeValue(g, h, &s, s.Target), strikeFirst, target != f.Cell, cost)
 	case adventures.OptUseSpecial:
 		return t.specialGain(g, h, o, p) - cost
 	case adventures.OptMoveTo:
@@ -433,6 +429,15 @@ func (t *Tactician) optionGain(g adventures.View, h int, o *adventures.Option, p
 		return -1
 	}
 	return -1
+}
+
+// strikeGain returns what a strike option adds: the value v of its strike
+// (less when it comes after the move), less cost, the dice's value.
+func strikeGain(v float64, strikeFirst, moving bool, cost float64) float64 {
+	if !strikeFirst && moving {
+		v -= 0.1 // strike after the move
+	}
+	return v - cost
 }
 
 // terrainMoveGain returns what climbing, leaping or grinding to o.Cell
