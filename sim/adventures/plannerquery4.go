@@ -1,5 +1,7 @@
 package adventures
 
+import "github.com/tmntsim/tmntsim/sim/adventures/grid"
+
 // This file holds a query of the lazy action interface for a policy that
 // lists the actions of a few kinds at a time, into a buffer of its own.
 
@@ -15,4 +17,14 @@ const MaxOptions = len(optionBuf{})
 // does; with MaxOptions, every one.
 func (v View) ActionsOf(h int, want uint32, buf []Option) []Option {
 	return v.g.listActions(h, want, -1, buf[:0])
+}
+
+// LeapTargets appends to buf the spaces hero h could land on leaping from
+// where it stands (Adventures, "Leap"), as the special moves that leap
+// list them: a policy bounds what a leap may be worth without listing
+// every way to pay for it.
+func (v View) LeapTargets(h int, buf []grid.Cell) []grid.Cell {
+	g := v.g
+	figs := g.figureCells()
+	return g.B.Map.LeapTargets(&g.Map, g.Figs[h].Cell, &figs, buf)
 }

@@ -299,9 +299,13 @@ func (t *Tactician) specialBound(g adventures.View, h int, p *pool, moving bool)
 		v := -t.focusValue*float64(s.CostFocus) - 0.6*float64(s.CostLife)
 		switch {
 		case s.Leap:
-			return math.Inf(1)
+			if s.Strike != adventures.NoStrike && s.Strike != adventures.Melee && s.Strike != adventures.Ranged {
+				return math.Inf(1)
+			}
+			best = max(best, t.leapBound(g, h, sp, p, moving, v, cost))
+			continue
 		case s.Strike == adventures.Melee || s.Strike == adventures.Ranged:
-			v += t.specialStrikeBound(g, h, sp, p, moving)
+			v += t.specialStrikeBound(g, h, sp, p, moving, f.Cell)
 			cost = 0 // counted there
 		case s.Strike != adventures.NoStrike:
 			return math.Inf(1)
@@ -313,6 +317,36 @@ func (t *Tactician) specialBound(g adventures.View, h int, p *pool, moving bool)
 			if s.DefendBonus > 0 {
 				v += t.defendBound(g, h, int(s.DefendBonus))
 			}
+		}
+		best = max(best, v-cost+boundSlack)
+	}
+	return best
+}
+
+// leapBound returns a bound of the value of hero h's special move sp, a
+// leap, whose costs are worth pre (and its dice at least cost): the best
+// landing space's value without its danger and sight (baseOrBound) less
+// that of the hero's space, with the strike from there (or the heal and
+// defence) the card allows; a fall is not counted.
+func (t *Tactician) leapBound(g adventures.View, h, sp int, p *pool, moving bool, pre, cost float64) float64 {
+	s := &g.Battle().Heroes[h].Specials[sp]
+	spec := &g.Battle().Heroes[h]
+	f := g.Fig(h)
+	var buf [24]grid.Cell
+	best := math.Inf(-1)
+	baseCur := t.base(g, h, f.Cell)
+	for _, c := range g.LeapTargets(h, buf[:0]) {
+		v := pre + (t.baseOrBound(g, h, c, false) - baseCur)
+		if s.Strike != adventures.NoStrike {
+			best = max(best, v+t.specialStrikeBound(g, h, sp, p, moving, c)+boundSlack)
+			continue
+		}
+		if s.HealDice > 0 {
+			missing := int(spec.Life) - int(f.Life)
+			v += 0.5 * min(float64(s.HealDice)*0.67, float64(missing))
+		}
+		if s.DefendBonus > 0 {
+			v += t.defendBound(g, h, int(s.DefendBonus))
 		}
 		best = max(best, v-cost+boundSlack)
 	}
@@ -348,15 +382,16 @@ func leastDiceCost(k, icons int, moving bool) float64 {
 	return 0.03 + rate*float64(icons)
 }
 
-// specialStrikeBound returns a bound of the strike of hero h's special
-// move sp less the dice paying for it (leastDiceCost), at every adjacent
-// villain when it strikes them all, else at the best villain it may target
+// specialStrikeBound returns a bound of the strike from space from (where
+// the hero stands, or lands from a leap) of hero h's special move sp less
+// the dice paying for it (leastDiceCost), at every villain adjacent to
+// from when it strikes them all, else at the best villain it may target
 // (adjacent for a melee strike, not adjacent for a ranged one); -Inf when
 // there is none. A card that adds a die per icon paid beyond its cost is
 // bounded for each number of icons its slots may pay.
-func (t *Tactician) specialStrikeBound(g adventures.View, h, sp int, p *pool, moving bool) float64 {
+func (t *Tactician) specialStrikeBound(g adventures.View, h, sp int, p *pool, moving bool, from grid.Cell) float64 {
 	s := &g.Battle().Heroes[h].Specials[sp]
-	cur := g.Fig(h).Cell
+	cur := from
 	m := &g.Battle().Map
 	// Icons paid: lo to hi; the strike of the most (all the slots of the
 	// kind) rolls hi-n dice more than that of n when it adds a die per icon.
@@ -374,7 +409,7 @@ func (t *Tactician) specialStrikeBound(g adventures.View, h, sp int, p *pool, mo
 	if hi-lo >= len(vals) {
 		lo = hi // far too many icons: the most dice at the least cost
 	}
-	o := adventures.Option{Kind: adventures.OptUseSpecial, Arg: int8(sp), Dice: mask, Target: -1}
+	o := adventures.Option{Kind: adventures.OptUseSpecial, Arg: int8(sp), Dice: mask, Target: -1, Cell: from}
 	n := 0
 	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
 		v := g.Fig(id)
