@@ -147,8 +147,8 @@ func (p *Planner) pickBounded(g adventures.View, h int, pool *pool, pl *turnPlan
 type strikeMemo struct {
 	kind   adventures.OptionKind
 	target int16
-	set    uint64 // icons whose strike is held
-	v      [64]float64
+	set    uint16 // icons whose strike is held
+	v      [16]float64
 }
 
 // strikeGainOf returns optionGain of strike option o of hero h for plan
@@ -404,6 +404,10 @@ func (t *Tactician) specialStrikeBound(g adventures.View, h, sp int, p *pool, mo
 			hi = p.icons(s.CostKind)
 		}
 	}
+	near := s.AllAdjacent || s.Strike == adventures.Melee
+	if near && !t.nextTo.Has(cur) {
+		return math.Inf(-1) // no villain next to it
+	}
 	var vals [maxBoundIcons]float64
 	least := lo // the icons whose cost is the least
 	if hi-lo >= len(vals) {
@@ -413,7 +417,7 @@ func (t *Tactician) specialStrikeBound(g adventures.View, h, sp int, p *pool, mo
 	n := 0
 	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
 		v := g.Fig(id)
-		if !v.Standing() || m.Adjacent(cur, v.Cell) != (s.AllAdjacent || s.Strike == adventures.Melee) {
+		if !v.Standing() || m.Adjacent(cur, v.Cell) != near {
 			continue
 		}
 		if !s.AllAdjacent {

@@ -517,30 +517,46 @@ func (t *Tactician) diceCost(g adventures.View, h int, mask uint8, moving bool) 
 	return c
 }
 
-// diceCostCalc is diceCost, not cached.
+// diceCostCalc is diceCost, not cached: 0.03 for each slot, and what its
+// icons are worth (slotTerms), added in the order of the slots.
 func (t *Tactician) diceCostCalc(g adventures.View, h int, mask uint8, moving bool) float64 {
+	if t.slotDec != t.dec {
+		t.slotTerms(g, h)
+	}
+	mv := b2i(moving)
 	c := 0.0
-	for s := 0; s < g.NumSlots(h); s++ {
+	for s := 0; s < t.slotN; s++ {
 		if mask&(1<<s) == 0 {
 			continue
 		}
-		fc, _ := g.Slot(h, s)
-		k := float64(fc.Count())
 		c += 0.03
-		switch fc.Kind() {
-		case adventures.IconMelee:
-			c += 0.25 * k
-		case adventures.IconRanged:
-			c += 0.2 * k
-		case adventures.IconMove:
-			if moving {
-				c += 0.3 * k
-			} else {
-				c += 0.05 * k
-			}
+		if t.slotIcon&(1<<s) != 0 {
+			c += t.slotTerm[s][mv]
 		}
 	}
 	return c
+}
+
+// slotTerms works out, for this decision of hero h, what each of its
+// slots' icons add to diceCost, moving or not: 0.25 a melee icon, 0.2 a
+// ranged one, 0.3 a move icon when the hero moves this turn, else 0.05.
+func (t *Tactician) slotTerms(g adventures.View, h int) {
+	t.slotDec, t.slotN, t.slotIcon = t.dec, min(g.NumSlots(h), len(t.slotTerm)), 0
+	for s := 0; s < t.slotN; s++ {
+		fc, _ := g.Slot(h, s)
+		k := float64(fc.Count())
+		switch fc.Kind() {
+		case adventures.IconMelee:
+			t.slotTerm[s] = [2]float64{0.25 * k, 0.25 * k}
+		case adventures.IconRanged:
+			t.slotTerm[s] = [2]float64{0.2 * k, 0.2 * k}
+		case adventures.IconMove:
+			t.slotTerm[s] = [2]float64{0.05 * k, 0.3 * k}
+		default:
+			continue
+		}
+		t.slotIcon |= 1 << s
+	}
 }
 
 // cheapest returns the option of kind k whose dice are worth least.
@@ -574,6 +590,7 @@ func (t *Tactician) newDecision(g adventures.View, h int) {
 	if bump(&t.dec) {
 		t.fStamp, t.dcDec = [grid.MaxCells][2]uint32{}, [256][2]uint32{}
 		t.svDec = [adventures.MaxFigs][maxDice + 1]uint32{}
+		t.slotDec = 0
 	}
 	friends := mixer(1)
 	for o := 0; o < g.NumHeroes(); o++ {
