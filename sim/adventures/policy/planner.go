@@ -145,34 +145,45 @@ func (p *Planner) Act(g adventures.View, d adventures.Decision) (adventures.Opti
 		p.keep(g, h, &o, p.kept.pl)
 		return o, true
 	}
-	t.newDecision(g, h)
-	p.spawn.apply(g, h, t)
-	pool := poolOf(g, h)
-	pl := p.planFor(g, h, &pool)
-	var moves [2]adventures.Option
-	n, planMove := p.moveOptions(g, h, &pool, &pl, &moves)
-	o, ok := p.pickBounded(g, h, &pool, &pl, moves[:n], planMove)
+	w := p.weighing(g, h)
+	o, ok := p.pickBounded(g, h, &w.pool, &w.pl, w.moves[:w.n], w.planMove)
 	if !ok && g.MovePoints() > 0 {
 		p.kept.valid = false
 		return adventures.Option{}, false
 	}
 	t.last = o
-	p.keep(g, h, &o, pl)
+	p.keep(g, h, &o, w.pl)
 	return o, true
 }
 
-// moveOptions fills moves with the moves hero h weighs for plan pl: the
-// move to the plan's space when the hero can make it (planMove), then the
-// second move (secondMoveFast) when there is one; it returns how many.
-func (p *Planner) moveOptions(g adventures.View, h int, pool *pool, pl *turnPlan, moves *[2]adventures.Option) (n int, planMove bool) {
-	if g.MovePoints() > 0 && pl.target != g.Fig(h).Cell && g.CanMoveTo(h, pl.target) {
-		moves[n] = adventures.Option{Kind: adventures.OptMoveTo, Cell: pl.target}
-		n++
-		planMove = true
+// A weighing is what hero h's action is weighed with: what the hero has
+// left to spend, its plan, and the moves to weigh (n of them): the move to
+// the plan's space when the hero can make it (planMove), then the second
+// move (secondMoveFast) when there is one.
+type weighing struct {
+	pool     pool
+	pl       turnPlan
+	moves    [2]adventures.Option
+	n        int
+	planMove bool
+}
+
+// weighing starts hero h's decision, after prepare, and returns what its
+// action is weighed with.
+func (p *Planner) weighing(g adventures.View, h int) (w weighing) {
+	t := &p.Tactician
+	t.newDecision(g, h)
+	p.spawn.apply(g, h, t)
+	w.pool = poolOf(g, h)
+	w.pl = p.planFor(g, h, &w.pool)
+	if g.MovePoints() > 0 && w.pl.target != g.Fig(h).Cell && g.CanMoveTo(h, w.pl.target) {
+		w.moves[w.n] = adventures.Option{Kind: adventures.OptMoveTo, Cell: w.pl.target}
+		w.n++
+		w.planMove = true
 	}
-	if c, ok := p.secondMoveFast(g, h, pool, pl, 0); ok {
-		moves[n] = adventures.Option{Kind: adventures.OptMoveTo, Cell: c}
-		n++
+	if c, ok := p.secondMoveFast(g, h, &w.pool, &w.pl, 0); ok {
+		w.moves[w.n] = adventures.Option{Kind: adventures.OptMoveTo, Cell: c}
+		w.n++
 	}
-	return n, planMove
+	return w
 }

@@ -291,7 +291,7 @@ func (t *Tactician) specialBound(g adventures.View, h int, p *pool, moving bool)
 		}
 		cost := 0.0 // the least the dice paying for it may cost (diceCost)
 		if s.CostKind != adventures.IconNone && s.CostIcons != 0 {
-			if s.CostKind > adventures.IconRanged || p.icons(s.CostKind) < int(s.CostIcons) {
+			if icons, _ := p.kind(s.CostKind); s.CostKind > adventures.IconRanged || icons < int(s.CostIcons) {
 				continue // the dice cannot pay
 			}
 			cost = leastDiceCost(s.CostKind, int(s.CostIcons), moving)
@@ -310,13 +310,7 @@ func (t *Tactician) specialBound(g adventures.View, h int, p *pool, moving bool)
 		case s.Strike != adventures.NoStrike:
 			return math.Inf(1)
 		default:
-			if s.HealDice > 0 {
-				missing := int(spec.Life) - int(f.Life)
-				v += 0.5 * min(float64(s.HealDice)*0.67, float64(missing))
-			}
-			if s.DefendBonus > 0 {
-				v += t.defendBound(g, h, int(s.DefendBonus))
-			}
+			v = t.careBound(g, h, s, v)
 		}
 		best = max(best, v-cost+boundSlack)
 	}
@@ -330,7 +324,6 @@ func (t *Tactician) specialBound(g adventures.View, h int, p *pool, moving bool)
 // defence) the card allows; a fall is not counted.
 func (t *Tactician) leapBound(g adventures.View, h, sp int, p *pool, moving bool, pre, cost float64) float64 {
 	s := &g.Battle().Heroes[h].Specials[sp]
-	spec := &g.Battle().Heroes[h]
 	f := g.Fig(h)
 	var buf [24]grid.Cell
 	best := math.Inf(-1)
@@ -341,16 +334,22 @@ func (t *Tactician) leapBound(g adventures.View, h, sp int, p *pool, moving bool
 			best = max(best, v+t.specialStrikeBound(g, h, sp, p, moving, c)+boundSlack)
 			continue
 		}
-		if s.HealDice > 0 {
-			missing := int(spec.Life) - int(f.Life)
-			v += 0.5 * min(float64(s.HealDice)*0.67, float64(missing))
-		}
-		if s.DefendBonus > 0 {
-			v += t.defendBound(g, h, int(s.DefendBonus))
-		}
-		best = max(best, v-cost+boundSlack)
+		best = max(best, t.careBound(g, h, s, v)-cost+boundSlack)
 	}
 	return best
+}
+
+// careBound returns v with what special move s's heal adds to hero h, and
+// a bound of what its defence adds (defendBound), as specialGain adds them.
+func (t *Tactician) careBound(g adventures.View, h int, s *adventures.Special, v float64) float64 {
+	if s.HealDice > 0 {
+		missing := int(g.Battle().Heroes[h].Life) - int(g.Fig(h).Life)
+		v += 0.5 * min(float64(s.HealDice)*0.67, float64(missing))
+	}
+	if s.DefendBonus > 0 {
+		v += t.defendBound(g, h, int(s.DefendBonus))
+	}
+	return v
 }
 
 // defendBound returns a bound of what Defend +bonus adds to hero h where
@@ -398,10 +397,11 @@ func (t *Tactician) specialStrikeBound(g adventures.View, h, sp int, p *pool, mo
 	var mask uint8
 	lo, hi := 0, 0
 	if s.CostKind != adventures.IconNone && s.CostIcons != 0 {
-		mask = p.slots(s.CostKind)
+		var icons int
+		icons, mask = p.kind(s.CostKind)
 		lo, hi = int(s.CostIcons), int(s.CostIcons)
 		if s.PerExtra {
-			hi = p.icons(s.CostKind)
+			hi = icons
 		}
 	}
 	near := s.AllAdjacent || s.Strike == adventures.Melee
@@ -477,28 +477,16 @@ func (t *Tactician) strikeBound(g adventures.View, h int, s *adventures.Strike, 
 	return v
 }
 
-// icons returns the icons of kind k on the pool's slots.
-func (p *pool) icons(k int) int {
+// kind returns the icons of kind k on the pool's slots, and the mask of
+// the slots showing them.
+func (p *pool) kind(k int) (icons int, mask uint8) {
 	switch k {
 	case adventures.IconMelee:
-		return p.melee
+		return p.melee, p.meleeMask
 	case adventures.IconRanged:
-		return p.ranged
+		return p.ranged, p.rangedMask
 	case adventures.IconMove:
-		return p.move
+		return p.move, p.moveMask
 	}
-	return 0
-}
-
-// slots returns the mask of the pool's slots showing icons of kind k.
-func (p *pool) slots(k int) uint8 {
-	switch k {
-	case adventures.IconMelee:
-		return p.meleeMask
-	case adventures.IconRanged:
-		return p.rangedMask
-	case adventures.IconMove:
-		return p.moveMask
-	}
-	return 0
+	return 0, 0
 }

@@ -23,21 +23,16 @@ func (c *boundsCheck) Act(g adventures.View, d adventures.Decision) (adventures.
 		t := &c.Tactician
 		t.prepare(g, h)
 		if _, ok := c.moveNext(g, h); !ok {
-			t.newDecision(g, h)
-			c.spawn.apply(g, h, t)
-			pool := poolOf(g, h)
-			pl := c.planFor(g, h, &pool)
-			var moves [2]adventures.Option
-			n, planMove := c.moveOptions(g, h, &pool, &pl, &moves)
-			opts := append(g.ActionsBut(h, moveKinds), moves[:n]...)
+			w := c.weighing(g, h)
+			opts := append(g.ActionsBut(h, moveKinds), w.moves[:w.n]...)
 			specials := 0
 			for i := range opts {
 				if opts[i].Kind == adventures.OptUseSpecial {
 					specials++
 				}
 			}
-			want := opts[t.pick(g, h, opts, nil, &pool, &pl)]
-			got, ok := c.pickBounded(g, h, &pool, &pl, moves[:n], planMove)
+			want := opts[t.pick(g, h, opts, nil, &w.pool, &w.pl)]
+			got, ok := c.pickBounded(g, h, &w.pool, &w.pl, w.moves[:w.n], w.planMove)
 			c.asked++
 			if got != want || ok != (want != adventures.Option{}) {
 				c.differ++
