@@ -34,9 +34,10 @@ func init() {
 // arranging dice, defence, tie-breaks) are the tactician's.
 type Planner struct {
 	Tactician
-	kept  keptPlan
-	aggr  plannerAggression
-	spawn spawnBlock // a hero on a spawning space (planner_spawn.go)
+	kept    keptPlan
+	aggr    plannerAggression
+	spawn   spawnBlock     // a hero on a spawning space (planner_spawn.go)
+	scratch *actionScratch // the special moves listed, the bounds of the actions after them (planner_bounds.go)
 }
 
 // A keptPlan is the plan of the last action named, with what it was made
@@ -61,6 +62,9 @@ func (p *Planner) Reset(g adventures.View) {
 	p.aggr.apply(g, &p.Tactician)
 	p.spawn.reset(g, &p.Tactician)
 	p.kept = keptPlan{}
+	if p.scratch == nil {
+		p.scratch = new(actionScratch)
+	}
 }
 
 // planFor returns hero h's plan: the kept one when it still holds, else a
@@ -115,7 +119,7 @@ func (p *Planner) keep(g adventures.View, h int, o *adventures.Option, pl turnPl
 // NewPlanner returns a planner with the tactician's aggression and value
 // of 1 Focus.
 func NewPlanner(aggression, focusValue float64) *Planner {
-	return &Planner{Tactician: *NewTactician(aggression, focusValue)}
+	return &Planner{Tactician: *NewTactician(aggression, focusValue), scratch: new(actionScratch)}
 }
 
 // moveKinds are the actions the planner weighs itself: a move to one
@@ -141,23 +145,45 @@ func (p *Planner) Act(g adventures.View, d adventures.Decision) (adventures.Opti
 		p.keep(g, h, &o, p.kept.pl)
 		return o, true
 	}
-	t.newDecision(g, h)
-	p.spawn.apply(g, h, t)
-	pool := poolOf(g, h)
-	pl := p.planFor(g, h, &pool)
-	opts := g.ActionsBut(h, moveKinds)
-	if g.MovePoints() > 0 && pl.target != f.Cell && g.CanMoveTo(h, pl.target) {
-		opts = append(opts, adventures.Option{Kind: adventures.OptMoveTo, Cell: pl.target})
-	}
-	if c, ok := t.secondMoveFast(g, h, &pool, &pl, 0); ok {
-		opts = append(opts, adventures.Option{Kind: adventures.OptMoveTo, Cell: c})
-	}
-	i := t.pick(g, h, opts, nil, &pool, &pl)
-	if i == 0 && g.MovePoints() > 0 {
+	w := p.weighing(g, h)
+	o, ok := p.pickBounded(g, h, &w.pool, &w.pl, w.moves[:w.n], w.planMove)
+	if !ok && g.MovePoints() > 0 {
 		p.kept.valid = false
 		return adventures.Option{}, false
 	}
-	t.last = opts[i]
-	p.keep(g, h, &opts[i], pl)
-	return opts[i], true
+	t.last = o
+	p.keep(g, h, &o, w.pl)
+	return o, true
+}
+
+// A weighing is what hero h's action is weighed with: what the hero has
+// left to spend, its plan, and the moves to weigh (n of them): the move to
+// the plan's space when the hero can make it (planMove), then the second
+// move (secondMoveFast) when there is one.
+type weighing struct {
+	pool     pool
+	pl       turnPlan
+	moves    [2]adventures.Option
+	n        int
+	planMove bool
+}
+
+// weighing starts hero h's decision, after prepare, and returns what its
+// action is weighed with.
+func (p *Planner) weighing(g adventures.View, h int) (w weighing) {
+	t := &p.Tactician
+	t.newDecision(g, h)
+	p.spawn.apply(g, h, t)
+	w.pool = poolOf(g, h)
+	w.pl = p.planFor(g, h, &w.pool)
+	if g.MovePoints() > 0 && w.pl.target != g.Fig(h).Cell && g.CanMoveTo(h, w.pl.target) {
+		w.moves[w.n] = adventures.Option{Kind: adventures.OptMoveTo, Cell: w.pl.target}
+		w.n++
+		w.planMove = true
+	}
+	if c, ok := p.secondMoveFast(g, h, &w.pool, &w.pl, 0); ok {
+		w.moves[w.n] = adventures.Option{Kind: adventures.OptMoveTo, Cell: c}
+		w.n++
+	}
+	return w
 }

@@ -119,6 +119,13 @@ type Tactician struct {
 	dcDec [256][2]uint32
 	dcV   [256][2]float64
 
+	// what diceCostCalc adds for each slot of the hero beyond 0.03,
+	// moving or not (for the slots in slotIcon), for the decision slotDec
+	slotDec  uint32
+	slotN    int
+	slotIcon uint8
+	slotTerm [8][2]float64
+
 	// scratch
 	brk    [grid.MaxCells]uint8
 	open   [grid.MaxCells]uint8
@@ -174,6 +181,7 @@ func (t *Tactician) forget() {
 	if bump(&t.dec) {
 		t.fStamp, t.dcDec = [grid.MaxCells][2]uint32{}, [256][2]uint32{}
 		t.svDec = [adventures.MaxFigs][maxDice + 1]uint32{}
+		t.slotDec = 0
 	}
 	t.goalGen++
 }

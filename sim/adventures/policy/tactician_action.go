@@ -20,6 +20,8 @@ type pool struct {
 	meleeN, rangedN     int   // icons a strike spending every melee, ranged slot counts (with ExtraIcons)
 	moveMP              int   // move points all move icons and those left give
 	moveMask            uint8 // slots with move icons
+	meleeMask           uint8 // slots with melee icons
+	rangedMask          uint8 // slots with ranged icons
 }
 
 // poolOf returns hero h's available icons.
@@ -33,8 +35,10 @@ func poolOf(g adventures.View, h int) pool {
 		switch f.Kind() {
 		case adventures.IconMelee:
 			p.melee += f.Count()
+			p.meleeMask |= 1 << s
 		case adventures.IconRanged:
 			p.ranged += f.Count()
+			p.rangedMask |= 1 << s
 		case adventures.IconMove:
 			p.move += f.Count()
 			p.moveMask |= 1 << s
@@ -262,13 +266,8 @@ func (t *Tactician) pick(g adventures.View, h int, opts []adventures.Option, gai
 	die := t.moveDie(g, h, p, target)
 	for i := range opts {
 		o := &opts[i]
-		if gains == nil && o.Kind == adventures.OptMoveTo && o.Cell != target &&
-			t.moveGain(g, h, o.Cell, p, strikeFirst, false) <= bestV+1e-9 {
-			continue // its bound cannot beat the best: neither can it
-		}
-		if gains == nil && (o.Kind == adventures.OptClimb || o.Kind == adventures.OptLeap || o.Kind == adventures.OptGrind) &&
-			t.terrainMoveGain(g, h, o, p, t.diceCost(g, h, o.Dice, target != g.Fig(h).Cell), false) <= bestV+1e-9 {
-			continue // the same
+		if gains == nil && t.skips(g, h, o, p, pl, bestV) {
+			continue
 		}
 		v := t.optionGain(g, h, o, p, strikeFirst, target, gainMove, die)
 		if gains != nil {
@@ -282,6 +281,20 @@ func (t *Tactician) pick(g adventures.View, h int, opts []adventures.Option, gai
 		return 0
 	}
 	return best
+}
+
+// skips reports whether option o of hero h, a move elsewhere than plan
+// pl's space or a terrain move, has a bound (its value without the danger
+// and sight of where it ends) that cannot beat bestV, the best value met:
+// then neither can its value, and pick does not weigh it.
+func (t *Tactician) skips(g adventures.View, h int, o *adventures.Option, p *pool, pl *turnPlan, bestV float64) bool {
+	switch o.Kind {
+	case adventures.OptMoveTo:
+		return o.Cell != pl.target && t.moveGain(g, h, o.Cell, p, pl.strikeFirst, false) <= bestV+1e-9
+	case adventures.OptClimb, adventures.OptLeap, adventures.OptGrind:
+		return t.terrainMoveGain(g, h, o, p, t.diceCost(g, h, o.Dice, pl.target != g.Fig(h).Cell), false) <= bestV+1e-9
+	}
+	return false
 }
 
 // heroReach fills t.reach with where hero h can move with mp move points,
@@ -367,11 +380,7 @@ func (t *Tactician) optionGain(g adventures.View, h int, o *adventures.Option, p
 		return 0
 	case adventures.OptMelee, adventures.OptRanged, adventures.OptThrow:
 		s, _ := g.StrikeOf(h, o)
-		v := t.strikeValue(g, h, &s, s.Target)
-		if !strikeFirst && target != f.Cell {
-			v -= 0.1 // strike after the move
-		}
-		return v - cost
+		return strikeGain(t.strikeValue(g, h, &s, s.Target), strikeFirst, target != f.Cell, cost)
 	case adventures.OptUseSpecial:
 		return t.specialGain(g, h, o, p) - cost
 	case adventures.OptMoveTo:
@@ -420,6 +429,15 @@ func (t *Tactician) optionGain(g adventures.View, h int, o *adventures.Option, p
 		return -1
 	}
 	return -1
+}
+
+// strikeGain returns what a strike option adds: the value v of its strike
+// (less when it comes after the move), less cost, the dice's value.
+func strikeGain(v float64, strikeFirst, moving bool, cost float64) float64 {
+	if !strikeFirst && moving {
+		v -= 0.1 // strike after the move
+	}
+	return v - cost
 }
 
 // terrainMoveGain returns what climbing, leaping or grinding to o.Cell
@@ -499,30 +517,46 @@ func (t *Tactician) diceCost(g adventures.View, h int, mask uint8, moving bool) 
 	return c
 }
 
-// diceCostCalc is diceCost, not cached.
+// diceCostCalc is diceCost, not cached: 0.03 for each slot, and what its
+// icons are worth (slotTerms), added in the order of the slots.
 func (t *Tactician) diceCostCalc(g adventures.View, h int, mask uint8, moving bool) float64 {
+	if t.slotDec != t.dec {
+		t.slotTerms(g, h)
+	}
+	mv := b2i(moving)
 	c := 0.0
-	for s := 0; s < g.NumSlots(h); s++ {
+	for s := 0; s < t.slotN; s++ {
 		if mask&(1<<s) == 0 {
 			continue
 		}
-		fc, _ := g.Slot(h, s)
-		k := float64(fc.Count())
 		c += 0.03
-		switch fc.Kind() {
-		case adventures.IconMelee:
-			c += 0.25 * k
-		case adventures.IconRanged:
-			c += 0.2 * k
-		case adventures.IconMove:
-			if moving {
-				c += 0.3 * k
-			} else {
-				c += 0.05 * k
-			}
+		if t.slotIcon&(1<<s) != 0 {
+			c += t.slotTerm[s][mv]
 		}
 	}
 	return c
+}
+
+// slotTerms works out, for this decision of hero h, what each of its
+// slots' icons add to diceCost, moving or not: 0.25 a melee icon, 0.2 a
+// ranged one, 0.3 a move icon when the hero moves this turn, else 0.05.
+func (t *Tactician) slotTerms(g adventures.View, h int) {
+	t.slotDec, t.slotN, t.slotIcon = t.dec, min(g.NumSlots(h), len(t.slotTerm)), 0
+	for s := 0; s < t.slotN; s++ {
+		fc, _ := g.Slot(h, s)
+		k := float64(fc.Count())
+		switch fc.Kind() {
+		case adventures.IconMelee:
+			t.slotTerm[s] = [2]float64{0.25 * k, 0.25 * k}
+		case adventures.IconRanged:
+			t.slotTerm[s] = [2]float64{0.2 * k, 0.2 * k}
+		case adventures.IconMove:
+			t.slotTerm[s] = [2]float64{0.05 * k, 0.3 * k}
+		default:
+			continue
+		}
+		t.slotIcon |= 1 << s
+	}
 }
 
 // cheapest returns the option of kind k whose dice are worth least.
@@ -556,6 +590,7 @@ func (t *Tactician) newDecision(g adventures.View, h int) {
 	if bump(&t.dec) {
 		t.fStamp, t.dcDec = [grid.MaxCells][2]uint32{}, [256][2]uint32{}
 		t.svDec = [adventures.MaxFigs][maxDice + 1]uint32{}
+		t.slotDec = 0
 	}
 	friends := mixer(1)
 	for o := 0; o < g.NumHeroes(); o++ {
