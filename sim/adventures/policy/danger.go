@@ -193,3 +193,19 @@ func (d *dangerModel) activations() (acts, variance float64) {
 	}
 	return d.acts, d.actsVar
 }
+
+// koSpread returns the variance of the wounds dealt for the chance of a
+// knock-down, from their variance m2 as the model sums it: m2 in version
+// 1; in version 2 widened to spreadScale*m2 + spreadAdd, for what the
+// model leaves out (villains that come from out of its reach, another
+// hero's strikes that KO a villain first), fitted by likelihood to the
+// knock-downs of the planner's battles (TestDangerCalibration).
+func (d *dangerModel) koSpread(m2 float64) float64 {
+	if d.v < 2 {
+		return m2
+	}
+	return spreadScale*m2 + spreadAdd
+}
+
+// The widening of the variance of version 2 (koSpread).
+var spreadScale, spreadAdd = 2.0, 4.0

@@ -33,6 +33,7 @@ type calibSample struct {
 	down     bool    // the hero was knocked down
 	acts     float64 // villain cards still to come this round, per villain type, + 1/2
 	counted  int     // threats the model counts (share > 0)
+	life, m2 float64 // the hero's Life, and the variance of the wounds as the model sums it
 }
 
 // A calibThreat is one villain of the threat table at a hero's turn end:
@@ -48,6 +49,7 @@ type calibThreat struct {
 type calibSnap struct {
 	line     int // log lines written before it
 	mean, ko float64
+	life, m2 float64
 	acts     float64
 	counted  int
 	threats  []calibThreat
@@ -128,6 +130,8 @@ func (c *calibrator) snap(v adventures.View, h int) {
 	f := v.Fig(h)
 	s := calibSnap{line: c.lines, known: map[int]bool{}}
 	s.mean, s.ko = t.dangerMoments(v, h, f.Cell, 0, grid.NoCell)
+	_, s.m2 = t.dangerSums(v, f.Cell, 0, grid.NoCell)
+	s.life = float64(f.Life)
 	s.acts, _, _ = dangerActivations(v, h)
 	nDef := t.def.DiceAt(f.Cell)
 	for i := range t.threats[:t.nThreats] {
@@ -279,7 +283,7 @@ func (c *calibrator) close(h int, why string) {
 		return
 	}
 	s := &w.snap
-	c.samples = append(c.samples, calibSample{battle: c.battle, mean: s.mean, ko: s.ko, wounds: w.wounds, down: w.down, acts: s.acts, counted: s.counted})
+	c.samples = append(c.samples, calibSample{battle: c.battle, mean: s.mean, ko: s.ko, wounds: w.wounds, down: w.down, acts: s.acts, counted: s.counted, life: s.life, m2: s.m2})
 	add := func(k string, pred, seen float64) {
 		a := c.attrib[k]
 		if a == nil {
@@ -376,7 +380,57 @@ func TestDangerCalibration(t *testing.T) {
 		a := attrib[k]
 		fmt.Fprintf(&sb, "| %s | %d | %.0f | %.0f | %.3f | %.3f |\n", k, a.n, a.pred, a.seen, a.pred/float64(a.n), a.seen/float64(a.n))
 	}
+	calibSpread(&sb, all)
 	t.Log("\n" + sb.String())
+}
+
+// calibSpread fits the widening of the variance of the knock-down chance
+// (dangerModel.koSpread: scale*m2 + add) by the likelihood of the
+// knock-downs observed, and prints the deciles with the best.
+func calibSpread(sb *strings.Builder, s []calibSample) {
+	ko := func(x calibSample, scale, add float64) float64 {
+		if x.mean <= 0 {
+			return 0
+		}
+		return normalTail((x.life - 0.5 - x.mean) / math.Sqrt(scale*x.m2+add+0.25))
+	}
+	loss := func(scale, add float64) float64 {
+		l := 0.0
+		for _, x := range s {
+			p := min(max(ko(x, scale, add), 1e-4), 1-1e-4)
+			if x.down {
+				l -= math.Log(p)
+			} else {
+				l -= math.Log(1 - p)
+			}
+		}
+		return l / float64(len(s))
+	}
+	sb.WriteString("\nlog-loss of the knock-downs, by the widening of the variance (scale*m2 + add):\n| scale \\ add |")
+	adds := []float64{0, 1, 2, 4, 8, 16}
+	for _, a := range adds {
+		fmt.Fprintf(sb, " %g |", a)
+	}
+	sb.WriteString("\n|---|" + strings.Repeat("---:|", len(adds)) + "\n")
+	best, bs, ba := math.Inf(1), 1.0, 0.0
+	for _, sc := range []float64{1, 1.5, 2, 3, 4, 6} {
+		fmt.Fprintf(sb, "| %g |", sc)
+		for _, a := range adds {
+			l := loss(sc, a)
+			if l < best {
+				best, bs, ba = l, sc, a
+			}
+			fmt.Fprintf(sb, " %.5f |", l)
+		}
+		sb.WriteString("\n")
+	}
+	fmt.Fprintf(sb, "best: scale %g, add %g (log-loss %.5f; as played %.5f)\n", bs, ba, best, loss(spreadScale, spreadAdd))
+	w := make([]calibSample, len(s))
+	for i, x := range s {
+		x.ko = ko(x, bs, ba)
+		w[i] = x
+	}
+	calibTables(sb, w)
 }
 
 // calibRow sums samples: predicted and observed mean wounds (95% interval)

@@ -490,12 +490,21 @@ func (t *Tactician) dangerWith(g adventures.View, h int, c grid.Cell, extra int,
 
 // dangerMoments returns the wounds the villains are expected to deal hero
 // h on c before its next turn, and the chance they knock it down (a
-// normal approximation), as dangerWith weighs them (Adventures,
-// "Targeting Priority", "Attacking").
+// normal approximation, its variance widened in version 2: koSpread), as
+// dangerWith weighs them (Adventures, "Targeting Priority", "Attacking").
 func (t *Tactician) dangerMoments(g adventures.View, h int, c grid.Cell, extra int, behind grid.Cell) (mean, ko float64) {
+	mean, m2 := t.dangerSums(g, c, extra, behind)
+	if mean > 0 {
+		ko = normalTail((float64(g.Fig(h).Life) - 0.5 - mean) / math.Sqrt(t.dangerV.koSpread(m2)+0.25))
+	}
+	return mean, ko
+}
+
+// dangerSums returns the mean and the variance of the wounds the villains
+// deal hero h on c before its next turn (dangerMoments).
+func (t *Tactician) dangerSums(g adventures.View, c grid.Cell, extra int, behind grid.Cell) (mean, m2 float64) {
 	nDef := t.def.DiceAt(c) + extra
 	reroll := t.reroll
-	var m2 float64
 	acts, actsVar := t.dangerV.activations()
 	lastHits, sm, s2 := -1, 0.0, 0.0 // defendMoments of lastHits: the villains of a type hit alike
 	for i := range t.threats[:t.nThreats] {
@@ -520,10 +529,7 @@ func (t *Tactician) dangerMoments(g adventures.View, h int, c grid.Cell, extra i
 		mean += sm
 		m2 += sv
 	}
-	if mean > 0 {
-		ko = normalTail((float64(g.Fig(h).Life) - 0.5 - mean) / math.Sqrt(m2+0.25))
-	}
-	return mean, ko
+	return mean, m2
 }
 
 // Why the danger model counts no strike of a villain at a hero on a space
