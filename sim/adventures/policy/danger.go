@@ -32,6 +32,10 @@ type dangerModel struct {
 	other  [maxSpawnSpaces]int
 }
 
+// dangerDefault is the planner's version of the danger model
+// (plannerParams, NewPlanner).
+const dangerDefault = 2
+
 // maxSpawnSpaces is the most spawning spaces spawnDanger weighs; a
 // battle's others are left out.
 const maxSpawnSpaces = 32
