@@ -144,27 +144,30 @@ func (d *dangerModel) key(g adventures.View, h int, k uint64) uint64 {
 // its card comes before h's in the next round (chance 1/2).
 func (t *Tactician) spawnDanger(g adventures.View, c grid.Cell, nDef int) (mean, variance float64) {
 	d := &t.dangerV
+	// The distance of each space to the nearest hero, h on c; the spaces
+	// a minion spawned there strikes h from (near).
+	var key [maxSpawnSpaces]int
+	var near [maxSpawnSpaces]int8
+	nNear := 0
 	for i := range d.sp[:d.nSp] {
+		ds := grid.Chebyshev(d.sp[i], c)
+		key[i] = min(ds, d.other[i])
+		if ds > 0 && ds <= d.other[i] && ds <= d.reach {
+			near[nNear] = int8(i)
+			nNear++
+		}
+	}
+	for _, i := range near[:nNear] {
 		s := d.sp[i]
-		if s == c {
-			continue
-		}
-		ds := grid.Chebyshev(s, c)
-		if ds > d.other[i] || ds > d.reach {
-			continue // another hero is nearer, or out of any minion's reach
-		}
 		// The chance a spawn fills s: the spaces nearer the heroes fill
 		// first, those as near share what is left.
-		key := min(ds, d.other[i])
 		less, same := 0, 0
 		for j := range d.sp[:d.nSp] {
-			if d.sp[j] == c {
-				continue
-			}
-			switch kj := min(grid.Chebyshev(d.sp[j], c), d.other[j]); {
-			case kj < key:
+			switch {
+			case d.sp[j] == c:
+			case key[j] < key[i]:
 				less++
-			case kj == key:
+			case key[j] == key[i]:
 				same++
 			}
 		}
