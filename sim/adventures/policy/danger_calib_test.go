@@ -79,7 +79,6 @@ type calibAttrib struct {
 type calibrator struct {
 	*Planner
 	m       Tactician
-	v2      bool
 	g       *adventures.Game
 	battle  string
 	lines   int
