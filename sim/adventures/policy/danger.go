@@ -106,6 +106,9 @@ func (d *dangerModel) prepare(g adventures.View, h int) {
 			d.want += w
 		}
 	}
+	if d.want == 0 {
+		return
+	}
 	for i := range d.kinds[:d.nKinds] {
 		d.kinds[i].share /= float64(d.want)
 	}
