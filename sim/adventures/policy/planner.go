@@ -119,7 +119,9 @@ func (p *Planner) keep(g adventures.View, h int, o *adventures.Option, pl turnPl
 // NewPlanner returns a planner with the tactician's aggression and value
 // of 1 Focus.
 func NewPlanner(aggression, focusValue float64) *Planner {
-	return &Planner{Tactician: *NewTactician(aggression, focusValue), scratch: new(actionScratch)}
+	p := &Planner{Tactician: *NewTactician(aggression, focusValue), scratch: new(actionScratch)}
+	p.dangerV.v = dangerDefault // danger.go
+	return p
 }
 
 // moveKinds are the actions the planner weighs itself: a move to one

@@ -14,11 +14,15 @@ package policy
 // win by holding out: at 0.5 it won 12 to 35 points more of the four
 // examples with a survive win than without it (0.25 and 1 less than 0.5),
 // and those examples were retuned for it (docs/strength.md, "Holding the
-// spawning spaces").
+// spawning spaces"). danger, the danger model (danger.go): version 2 won
+// 3 to 10 points more of intro-brawl, allies-alley, hold-the-line and
+// rescue-april than version 1 (seeds 1 and 2, 2,000 battles each), and no
+// example less (docs/strength.md, "The danger model, checked").
 var plannerParams = []param{
 	{name: "aggression", def: 0.9, min: 0, max: 1, help: "0 keeps heroes out of harm's way, 1 trades blows freely (where no win is to defeat the villain leaders)"},
 	{name: "leaders", def: 1, min: 0, max: 1, help: "the aggression of a battle of four heroes or more one of whose wins is to defeat the villain leaders"},
 	tacticianParams[1],
 	{name: "camp", def: 0, min: 0, max: 2, help: "value of a hero on a spawning space where holding out is the only win and the spawns find empty spaces anyway; 0.3 won 2.60 more points of hold-the-line (seed 1), off by default (planner_learn.go)"},
+	{name: "danger", def: dangerDefault, min: 1, max: 2, help: "the danger model: 1 (the tactician's) counts one activation of every villain now awake; 2 counts the activations the initiative deck promises before the hero's next turn and the minions that spawn at the round's end (danger.go)"},
 	{name: "spawn", def: 0.5, min: 0, max: 4, help: "value of a hero on a spawning space that keeps a minion off the board at the round's end, in knock-outs of that minion (where the heroes may win by holding out); 0.5 plays best"},
 }

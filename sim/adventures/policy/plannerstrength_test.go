@@ -29,11 +29,14 @@ func battleLog(t *testing.T, name string, p adventures.Policy, s, i uint64) stri
 // spends a move die in round 4 for the plan's space m1, and the tactician,
 // weighing every move then, takes n2 instead, out of reach of more
 // villains. The planner weighs that second move too (secondMove) and plays
-// the battle move for move as the tactician; weighing only the plan's space,
-// it moved to m1 and the battles parted there.
+// the battle move for move as the tactician (with the tactician's danger
+// model); weighing only the plan's space, it moved to m1 and the battles
+// parted there.
 func TestPlannerSecondMove(t *testing.T) {
 	want := battleLog(t, "hold-the-line", NewTactician(0.9, 1), 2, 4)
-	got := battleLog(t, "hold-the-line", NewPlanner(0.9, 1), 2, 4)
+	p := NewPlanner(0.9, 1)
+	p.dangerV.v = 1 // the tactician's danger model (danger.go)
+	got := battleLog(t, "hold-the-line", p, 2, 4)
 	if got != want {
 		a, b := bytes.Split([]byte(want), []byte("\n")), bytes.Split([]byte(got), []byte("\n"))
 		for k := 0; k < len(a) && k < len(b); k++ {

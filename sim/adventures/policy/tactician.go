@@ -76,6 +76,7 @@ type Tactician struct {
 	reroll     bool               // hero h has Focus to reroll a defence, read at each prepareThreat
 	costMean   float64            // the cost of a wound expected, by caution (dangerWith), read at each prepareThreat
 	costKO     float64            // the cost of a knock-down, by caution (dangerWith), read at each prepareThreat
+	dangerV    dangerModel        // the danger model's version and its per-position reading (danger.go)
 	nearFriend grid.Set           // spaces next to (or of) a hero other than h on the map
 
 	// the value of ending the turn on each space, valid where bStamp[c] ==

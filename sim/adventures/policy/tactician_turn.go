@@ -93,7 +93,7 @@ func (t *Tactician) prepareThreat(g adventures.View, h int) {
 	t.reroll = g.Focus(h) > 0
 	caution := t.caution()
 	t.costMean, t.costKO = 0.1+0.5*caution, 2+14*caution
-	if t.key.same(threatKey(g, h)) {
+	if t.key.same(t.dangerV.key(g, h, threatKey(g, h))) {
 		return
 	}
 	if bump(&t.stamp) {
@@ -143,7 +143,7 @@ func (t *Tactician) prepareThreat(g adventures.View, h int) {
 		spec := &g.Battle().Villains[v.Type]
 		// Its Move and Hit with its passive bonuses where it stands, asked
 		// once per figure: the table is built once per position.
-		th := threat{cell: v.Cell, move: g.VillainMoveAt(id, v.Cell), hit: g.VillainHitAt(id, v.Cell), actions: g.Actions(int(v.Type)) - int(v.Stun),
+		th := threat{id: int16(id), cell: v.Cell, move: g.VillainMoveAt(id, v.Cell), hit: g.VillainHitAt(id, v.Cell), actions: g.Actions(int(v.Type)) - int(v.Stun),
 			ranged: spec.Attack == adventures.Ranged, noSight: spec.NoSightNeeded, other: 127}
 		// A melee figure strikes after its move from next to the hero; a
 		// ranged one from where the range penalty is at most its move + 1
@@ -168,6 +168,9 @@ func (t *Tactician) prepareThreat(g adventures.View, h int) {
 	t.cams = *g.State()
 	if len(g.Battle().Map.Cameras) > 0 {
 		g.Battle().Map.RotateCameras(&t.cams)
+	}
+	if t.dangerV.v >= 2 {
+		t.dangerV.prepare(g, h)
 	}
 }
 
@@ -466,6 +469,7 @@ func (t *Tactician) dangerAt(g adventures.View, h int, c grid.Cell) float64 {
 
 // A threat is a villain figure that will act, as dangerWith weighs it.
 type threat struct {
+	id                 int16 // its figure
 	cell               grid.Cell
 	move, hit, actions int
 	other              int // distance to the nearest other hero it sees (127: none)
@@ -476,87 +480,120 @@ type threat struct {
 // dangerWith is dangerAt with extra defence dice, and crouching behind the
 // object on behind unless it is NoCell (Adventures, "Crouch"); not cached.
 func (t *Tactician) dangerWith(g adventures.View, h int, c grid.Cell, extra int, behind grid.Cell) float64 {
-	f := g.Fig(h)
-	m := &g.Battle().Map
-	nDef := t.def.DiceAt(c) + extra
-	reroll := t.reroll
-	var mean, m2 float64
-	lastHits, sm, s2 := -1, 0.0, 0.0 // defendMoments of lastHits: the villains of a type hit alike
-	for i := range t.threats[:t.nThreats] {
-		v := &t.threats[i]
-		d := grid.Chebyshev(v.cell, c)
-		if d > v.maxD {
-			continue
-		}
-		// The strikes v makes at a hero on c, if it sees it: from where it
-		// stands, or after its move.
-		strikes, hits := 0.0, v.hit
-		adjacent := d == 1 && m.Adjacent(v.cell, c)
-		if v.ranged {
-			pen := g.RangePenalty(v.cell, c)
-			switch {
-			case adjacent:
-				strikes = float64(v.actions - 1)
-			case pen == 0:
-				strikes = float64(v.actions)
-			case pen <= v.move+1:
-				strikes = float64(v.actions - 1)
-			}
-		} else {
-			switch {
-			case adjacent:
-				strikes = float64(v.actions)
-			case d-1 <= v.move && m.Elevated(v.cell) == m.Elevated(c):
-				strikes = float64(v.actions - 1)
-			case d-1 <= v.move:
-				strikes = 0.3
-			}
-		}
-		if strikes <= 0 {
-			continue
-		}
-		sees := adjacent || g.Sees(&t.sight, v.cell, c)
-		if sees && behind != grid.NoCell && m.CrouchBlocked(g.State(), v.cell, c, behind) {
-			sees = false
-		}
-		share := 0.0
-		switch other := v.other; {
-		case !sees && other < 127:
-			continue
-		case !sees:
-			if !v.noSight {
-				continue
-			}
-			share = 0.5
-		case v.ranged && other < 127 && adjacent:
-			share = 0.5 // it may step away and strike another hero
-		case d < other:
-			share = 1
-		case d == other:
-			share = 0.5
-		default:
-			continue
-		}
-		if v.ranged && !sees {
-			continue
-		}
-		if hits != lastHits {
-			lastHits = hits
-			sm, s2 = t.br.odds.defendMoments(hits, nDef, reroll)
-		}
-		mean += share * strikes * sm
-		m2 += share * strikes * (s2 - sm*sm)
-	}
-	life := float64(f.Life)
-	ko := 0.0
-	if mean > 0 {
-		ko = normalTail((life - 0.5 - mean) / math.Sqrt(m2+0.25))
-	}
+	mean, ko := t.dangerMoments(g, h, c, extra, behind)
 	cost := t.costMean*mean + t.costKO*ko
-	if m.Terrain[c]&grid.Harmful != 0 {
+	if g.Battle().Map.Terrain[c]&grid.Harmful != 0 {
 		cost += 1.5
 	}
 	return cost
+}
+
+// dangerMoments returns the wounds the villains are expected to deal hero
+// h on c before its next turn, and the chance they knock it down (a
+// normal approximation, its variance widened in version 2: koSpread), as
+// dangerWith weighs them (Adventures, "Targeting Priority", "Attacking").
+func (t *Tactician) dangerMoments(g adventures.View, h int, c grid.Cell, extra int, behind grid.Cell) (mean, ko float64) {
+	mean, m2 := t.dangerSums(g, c, extra, behind)
+	if mean > 0 {
+		ko = normalTail((float64(g.Fig(h).Life) - 0.5 - mean) / math.Sqrt(t.dangerV.koSpread(m2)+0.25))
+	}
+	return mean, ko
+}
+
+// dangerSums returns the mean and the variance of the wounds the villains
+// deal hero h on c before its next turn (dangerMoments).
+func (t *Tactician) dangerSums(g adventures.View, c grid.Cell, extra int, behind grid.Cell) (mean, m2 float64) {
+	nDef := t.def.DiceAt(c) + extra
+	reroll := t.reroll
+	acts, actsVar := t.dangerV.activations()
+	lastHits, sm, s2 := -1, 0.0, 0.0 // defendMoments of lastHits: the villains of a type hit alike
+	for i := range t.threats[:t.nThreats] {
+		v := &t.threats[i]
+		if grid.Chebyshev(v.cell, c) > v.maxD {
+			continue
+		}
+		strikes, share, _ := t.strikesOn(g, v, c, behind)
+		if share == 0 {
+			continue
+		}
+		if v.hit != lastHits {
+			lastHits = v.hit
+			sm, s2 = t.br.odds.defendMoments(v.hit, nDef, reroll)
+		}
+		x := share * strikes * sm
+		mean += acts * x
+		m2 += acts*share*strikes*(s2-sm*sm) + actsVar*x*x
+	}
+	if t.dangerV.nSp > 0 && t.dangerV.v >= 2 {
+		sm, sv := t.spawnDanger(g, c, nDef)
+		mean += sm
+		m2 += sv
+	}
+	return mean, m2
+}
+
+// Why the danger model counts no strike of a villain at a hero on a space
+// (strikesOn), for the model's calibration (danger_calib_test.go).
+const (
+	strikeCounted   = iota // it strikes: share > 0
+	strikeTooFar           // out of its reach: no strike
+	strikeUnseen           // it does not see the space
+	strikeElsewhere        // another hero is nearer: it strikes that one
+)
+
+// strikesOn returns the strikes threat v makes at a hero on c before the
+// hero's next turn, if it strikes that hero, and the share of them the
+// hero takes: 1 when it is the nearest hero v sees, 0.5 at a tie
+// (Adventures, "Targeting Priority"); from where v stands, or after its
+// move (Cooperative Mode "Movement", "Attacking"); crouching behind the
+// object on behind unless it is NoCell ("Crouch"). why says why share is 0.
+func (t *Tactician) strikesOn(g adventures.View, v *threat, c, behind grid.Cell) (strikes, share float64, why int) {
+	m := &g.Battle().Map
+	d := grid.Chebyshev(v.cell, c)
+	if d > v.maxD {
+		return 0, 0, strikeTooFar
+	}
+	adjacent := d == 1 && m.Adjacent(v.cell, c)
+	if v.ranged {
+		pen := g.RangePenalty(v.cell, c)
+		switch {
+		case adjacent:
+			strikes = float64(v.actions - 1)
+		case pen == 0:
+			strikes = float64(v.actions)
+		case pen <= v.move+1:
+			strikes = float64(v.actions - 1)
+		}
+	} else {
+		switch {
+		case adjacent:
+			strikes = float64(v.actions)
+		case d-1 <= v.move && m.Elevated(v.cell) == m.Elevated(c):
+			strikes = float64(v.actions - 1)
+		case d-1 <= v.move:
+			strikes = 0.3
+		}
+	}
+	if strikes <= 0 {
+		return 0, 0, strikeTooFar
+	}
+	sees := adjacent || g.Sees(&t.sight, v.cell, c)
+	if sees && behind != grid.NoCell && m.CrouchBlocked(g.State(), v.cell, c, behind) {
+		sees = false
+	}
+	switch other := v.other; {
+	case !sees && (other < 127 || !v.noSight || v.ranged):
+		return 0, 0, strikeUnseen
+	case !sees:
+		return strikes, 0.5, strikeCounted
+	case v.ranged && other < 127 && adjacent:
+		return strikes, 0.5, strikeCounted // it may step away and strike another hero
+	case d < other:
+		return strikes, 1, strikeCounted
+	case d == other:
+		return strikes, 0.5, strikeCounted
+	}
+	return 0, 0, strikeElsewhere
 }
 
 // caution returns how much the tactician weighs the wounds its heroes

@@ -1,0 +1,221 @@
+package policy
+
+import (
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
+)
+
+// dangerModel is the version of the danger model a tactician weighs
+// (dangerMoments) and what version 2 reads once per position of the
+// threat table. Version 1, the tactician's, counts one activation of every
+// aware villain standing now. Version 2 (the planner's parameter danger)
+// counts the activations the initiative deck promises before the hero's
+// next turn (dangerActivations), with their spread in the chance of a
+// knock-down, and the minions that spawn at the round's end and may strike
+// before it (spawnDanger). Checked against the battles it plays in
+// docs/strength.md, "The danger model, checked".
+type dangerModel struct {
+	v         int
+	acts      float64 // activations of each villain type expected before the hero's next turn
+	actsVar   float64 // their variance
+	nextRound bool    // the hero's next turn is in the next round: the round ends before it
+
+	// the minions to spawn at the round's end, where nextRound: want of
+	// them, of the types of kinds, on the empty spawning spaces sp (other:
+	// the distance of each to the nearest other hero)
+	want   int
+	nKinds int
+	reach  int // the farthest a spawned minion strikes from (threat.maxD)
+	kinds  [adventures.MaxVillainTypes]spawnKind
+	nSp    int
+	sp     [maxSpawnSpaces]grid.Cell
+	other  [maxSpawnSpaces]int
+}
+
+// dangerDefault is the planner's version of the danger model
+// (plannerParams, NewPlanner).
+const dangerDefault = 2
+
+// maxSpawnSpaces is the most spawning spaces spawnDanger weighs; a
+// battle's others are left out.
+const maxSpawnSpaces = 32
+
+// A spawnKind is a minion type that spawns at the round's end: its
+// figures' threat, and the share of the spawns that are of it.
+type spawnKind struct {
+	th    threat
+	share float64
+}
+
+// dangerActivations returns how many times a villain type is expected to
+// activate before hero h plays again, and the variance of that count, and
+// whether the round ends first: each card still to come this round comes
+// before h's with chance 1/2 when h's is still to come too, else surely,
+// and then once in the next round before h's card with chance 1/2; the
+// players know of each type only the count of villain cards left
+// (Adventures, "Initiative Deck", Cooperative Mode Round Sequence). In
+// Competitive Mode, once.
+func dangerActivations(g adventures.View, h int) (acts, variance float64, nextRound bool) {
+	n := len(g.Battle().Villains)
+	if g.Battle().Competitive != nil || n == 0 {
+		return 1, 0, false
+	}
+	left := float64(g.VillainCardsLeft())
+	if before := g.ExpectedVillainCardsBefore(h); before < left {
+		p := before / float64(n)
+		return p, p * (1 - p), false
+	}
+	p := left / float64(n)
+	return p + 0.5, p*(1-p) + 0.25, true
+}
+
+// prepare reads what version 2 of the model needs for hero h's threat
+// table: the activations, and the spawns of the round's end (Adventures,
+// "Spawning New Minions", "Cooperative Mode Spawning": half of each minion
+// type's pool, rounded up, on the empty spawning spaces nearest the
+// heroes).
+func (d *dangerModel) prepare(g adventures.View, h int) {
+	d.acts, d.actsVar, d.nextRound = dangerActivations(g, h)
+	d.want, d.nKinds, d.nSp, d.reach = 0, 0, 0, 0
+	b := g.Battle()
+	if !d.nextRound || len(b.Spawns) == 0 {
+		return
+	}
+	for k := range b.Villains {
+		spec := &b.Villains[k]
+		if spec.Leader {
+			continue
+		}
+		first, end := g.VillainFigures(k)
+		pool := 0
+		for id := first; id < end; id++ {
+			if !g.Fig(id).OnMap() {
+				pool++
+			}
+		}
+		if w := (pool + 1) / 2; w > 0 {
+			d.kinds[d.nKinds] = spawnKind{share: float64(w), th: threat{id: -1, move: int(spec.Move), hit: int(spec.Hit),
+				actions: g.Actions(k), ranged: spec.Attack == adventures.Ranged, noSight: spec.NoSightNeeded}}
+			th := &d.kinds[d.nKinds].th
+			th.maxD = th.move + 1
+			if th.ranged {
+				th.maxD = th.move + 3
+			}
+			d.reach = max(d.reach, th.maxD)
+			d.nKinds++
+			d.want += w
+		}
+	}
+	if d.want == 0 {
+		return
+	}
+	for i := range d.kinds[:d.nKinds] {
+		d.kinds[i].share /= float64(d.want)
+	}
+	occ, down := g.Occupied(), g.DownSpaces()
+	for _, c := range b.Spawns {
+		if d.nSp == maxSpawnSpaces || occ.Has(c) && c != g.Fig(h).Cell || down.Has(c) {
+			continue
+		}
+		o := 127
+		for k := 0; k < g.NumHeroes(); k++ {
+			if f := g.Fig(k); k != h && f.OnMap() {
+				o = min(o, grid.Chebyshev(c, f.Cell))
+			}
+		}
+		d.sp[d.nSp], d.other[d.nSp] = c, o
+		d.nSp++
+	}
+}
+
+// key mixes into k what version 2 reads besides the figures: the villain
+// cards left and whether h's card is among them.
+func (d *dangerModel) key(g adventures.View, h int, k uint64) uint64 {
+	if d.v < 2 {
+		return k
+	}
+	m := mixer(k)
+	m.mix(uint64(g.VillainCardsLeft()) | uint64(2*g.ExpectedVillainCardsBefore(h))<<8)
+	return uint64(m)
+}
+
+// spawnDanger returns the mean and variance of the wounds the minions
+// that spawn at the round's end deal hero h on c before its next turn:
+// the spawning spaces the spawns fill are the empty ones nearest the
+// heroes, h on c among them; a minion there strikes h when h is the
+// nearest hero, as a threat of its type would from there (strikesOn), if
+// its card comes before h's in the next round (chance 1/2).
+func (t *Tactician) spawnDanger(g adventures.View, c grid.Cell, nDef int) (mean, variance float64) {
+	d := &t.dangerV
+	// The distance of each space to the nearest hero, h on c; the spaces
+	// a minion spawned there strikes h from (near).
+	var key [maxSpawnSpaces]int
+	var near [maxSpawnSpaces]int8
+	nNear := 0
+	for i := range d.sp[:d.nSp] {
+		ds := grid.Chebyshev(d.sp[i], c)
+		key[i] = min(ds, d.other[i])
+		if ds > 0 && ds <= d.other[i] && ds <= d.reach {
+			near[nNear] = int8(i)
+			nNear++
+		}
+	}
+	for _, i := range near[:nNear] {
+		s := d.sp[i]
+		// The chance a spawn fills s: the spaces nearer the heroes fill
+		// first, those as near share what is left.
+		less, same := 0, 0
+		for j := range d.sp[:d.nSp] {
+			switch {
+			case d.sp[j] == c:
+			case key[j] < key[i]:
+				less++
+			case key[j] == key[i]:
+				same++
+			}
+		}
+		p := min(max(float64(d.want-less)/float64(same), 0), 1)
+		if p == 0 {
+			continue
+		}
+		for k := range d.kinds[:d.nKinds] {
+			th := d.kinds[k].th
+			th.cell, th.other = s, d.other[i]
+			th.maxD = min(th.maxD, th.other)
+			strikes, share, _ := t.strikesOn(g, &th, c, grid.NoCell)
+			if share == 0 {
+				continue
+			}
+			sm, s2 := t.br.odds.defendMoments(th.hit, nDef, t.reroll)
+			q := p * d.kinds[k].share * 0.5 * share
+			mean += q * strikes * sm
+			variance += q*strikes*(s2-sm*sm) + q*(1-q)*strikes*strikes*sm*sm
+		}
+	}
+	return mean, variance
+}
+
+// activations returns the activations each villain is counted for, and
+// their variance: once, surely, in version 1.
+func (d *dangerModel) activations() (acts, variance float64) {
+	if d.v < 2 {
+		return 1, 0
+	}
+	return d.acts, d.actsVar
+}
+
+// koSpread returns the variance of the wounds dealt for the chance of a
+// knock-down, from their variance m2 as the model sums it: m2 in version
+// 1; in version 2 widened to spreadScale*m2 + spreadAdd, for what the
+// model leaves out (villains that come from out of its reach, another
+// hero's strikes that KO a villain first), fitted by likelihood to the
+// knock-downs of the planner's battles (TestDangerCalibration).
+func (d *dangerModel) koSpread(m2 float64) float64 {
+	if d.v < 2 {
+		return m2
+	}
+	return spreadScale*m2 + spreadAdd
+}
+
+// The widening of the variance of version 2 (koSpread).
+var spreadScale, spreadAdd = 2.0, 4.0
