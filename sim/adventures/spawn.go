@@ -90,6 +90,7 @@ func (g *Game) spawnCell(t int) grid.Cell {
 	tiny := g.B.Villains[t].Tiny
 	best := 1 << 20
 	n := 0
+	heroes := g.heroSpaces()
 	for _, c := range g.B.Spawns {
 		free := !g.occ.Has(c) && !g.down.Has(c)
 		if tiny && g.tiny[c] > 0 && g.tiny[c] < 3 && g.tinyType(c) == t {
@@ -98,7 +99,7 @@ func (g *Game) spawnCell(t int) grid.Cell {
 		if !free {
 			continue
 		}
-		d := g.heroDistance(c)
+		d := heroes.distance(c)
 		if d < best {
 			best, n = d, 0
 		}
@@ -130,13 +131,32 @@ func (g *Game) tinyType(c grid.Cell) int {
 	return -1
 }
 
-// heroDistance returns the distance from c to the closest hero on the map.
-func (g *Game) heroDistance(c grid.Cell) int {
-	best := 1 << 20
+// heroSpaces holds the columns and rows of the heroes on the map.
+type heroSpaces struct {
+	x, y [MaxHeroes]int
+	n    int
+}
+
+// heroSpaces returns the spaces of the heroes on the map, standing or not.
+func (g *Game) heroSpaces() heroSpaces {
+	var s heroSpaces
 	for h := 0; h < g.nh; h++ {
 		if f := &g.Figs[h]; f.Where == onMap {
-			best = min(best, grid.Chebyshev(c, f.Cell))
+			s.x[s.n], s.y[s.n] = f.Cell.X(), f.Cell.Y()
+			s.n++
 		}
+	}
+	return s
+}
+
+// distance returns the distance (grid.Chebyshev) from c to the closest
+// of the heroes' spaces, 1<<20 when there is none.
+func (s *heroSpaces) distance(c grid.Cell) int {
+	best := 1 << 20
+	x, y := c.X(), c.Y()
+	for i := 0; i < s.n; i++ {
+		dx, dy := s.x[i]-x, s.y[i]-y
+		best = min(best, max(dx, -dx, dy, -dy))
 	}
 	return best
 }
