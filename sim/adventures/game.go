@@ -144,6 +144,7 @@ type Game struct {
 	faces  [64]uint8
 	runs   [32]grid.GrindRun
 	subs   [numSubs]subsetBuf // slot masks listed by heroOptions
+	subT   subsetTables       // the scratch space of listing them
 	gbuf   grid.Set           // standing giants, for CanSee
 	slow   grid.Set           // knocked-down giants, for moves
 
