@@ -34,6 +34,8 @@ func (g *Game) spawn() {
 	if total == 0 {
 		return
 	}
+	var dist spawnDistances // the heroes stay where they are while minions spawn
+	g.spawnDistances(&dist)
 	for pass := 0; total > 0; pass++ {
 		placed := false
 		for i := 0; i < g.nDeck && total > 0; i++ {
@@ -41,7 +43,7 @@ func (g *Game) spawn() {
 			if t < 0 || want[t] == 0 {
 				continue
 			}
-			c := g.spawnCell(t)
+			c := g.spawnCell(t, &dist)
 			if c == grid.NoCell {
 				// No space for this type; others (tiny figures
 				// joining their own) may still have one.
@@ -85,13 +87,13 @@ func (g *Game) poolFigure(t int) int {
 }
 
 // spawnCell returns the empty spawning space for a figure of type t closest
-// to a standing hero, or NoCell when none is left.
-func (g *Game) spawnCell(t int) grid.Cell {
+// to a standing hero, or NoCell when none is left; dist holds the spaces'
+// distances to the heroes (spawnDistances).
+func (g *Game) spawnCell(t int, dist *spawnDistances) grid.Cell {
 	tiny := g.B.Villains[t].Tiny
 	best := 1 << 20
 	n := 0
-	heroes := g.heroSpaces()
-	for _, c := range g.B.Spawns {
+	for i, c := range g.B.Spawns {
 		free := !g.occ.Has(c) && !g.down.Has(c)
 		if tiny && g.tiny[c] > 0 && g.tiny[c] < 3 && g.tinyType(c) == t {
 			free = true
@@ -99,7 +101,7 @@ func (g *Game) spawnCell(t int) grid.Cell {
 		if !free {
 			continue
 		}
-		d := heroes.distance(c)
+		d := int(dist[i&(grid.MaxCells-1)])
 		if d < best {
 			best, n = d, 0
 		}
@@ -119,6 +121,20 @@ func (g *Game) spawnCell(t int) grid.Cell {
 		opts = g.add(opts, Option{Kind: OptChoose, Cell: g.cells[i]})
 	}
 	return opts[g.ask(Decision{DecideTieBreak, -1}, opts)].Cell
+}
+
+// spawnDistances holds, for each spawning space of the battle in order, its
+// distance (grid.Chebyshev) to the closest hero on the map, or 255 when no
+// hero is on the map: a battle has fewer spawning spaces than spaces.
+type spawnDistances [grid.MaxCells]uint8
+
+// spawnDistances fills dist with the spawning spaces' distances to the
+// heroes on the map now, standing or not.
+func (g *Game) spawnDistances(dist *spawnDistances) {
+	heroes := g.heroSpaces()
+	for i, c := range g.B.Spawns {
+		dist[i&(grid.MaxCells-1)] = uint8(min(heroes.distance(c), 255))
+	}
 }
 
 // tinyType returns the type of the tiny figures on c.
