@@ -457,8 +457,10 @@ func (g *Game) abilitySpawn(t, n int) bool {
 		g.spawnN(t, n)
 		return true
 	}
+	var dist spawnDistances // the heroes stay where they are while minions spawn
+	g.spawnDistances(&dist)
 	for ; n > 0; n-- {
-		c := g.spawnCell(t)
+		c := g.spawnCell(t, &dist)
 		if c == grid.NoCell || g.inPool(t) == 0 {
 			break
 		}

@@ -1,5 +1,7 @@
 package adventures
 
+import "math/bits"
+
 // rollActionDice is the Setup Phase of a round: every hero rolls its Action
 // dice, may spend 1 Focus to reroll some or all of them once, resolves chi
 // icons after the rerolls, then arranges its dice and shares the leftmost
@@ -208,10 +210,8 @@ func (g *Game) shells(h int) int {
 func (g *Game) spendSlots(h int, mask uint8) {
 	hs := &g.heroes[h]
 	n := g.B.Heroes[h].NDice
-	for s := 0; s < n+2; s++ {
-		if mask&(1<<s) == 0 {
-			continue
-		}
+	for m := uint(mask) & (1<<(n+2) - 1); m != 0; m &= m - 1 {
+		s := bits.TrailingZeros(m)
 		if s < n {
 			hs.spent[s] = true
 		} else {

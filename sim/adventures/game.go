@@ -73,6 +73,7 @@ type heroState struct {
 type Game struct {
 	B      *Battle
 	policy Policy
+	actor  Actor // policy, when it names actions (an Actor); else nil
 	pcg    rand.PCG
 	roll   dice.Roller
 	bdie   dice.Die
@@ -144,6 +145,7 @@ type Game struct {
 	faces  [64]uint8
 	runs   [32]grid.GrindRun
 	subs   [numSubs]subsetBuf // slot masks listed by heroOptions
+	subT   subsetTables       // the scratch space of listing them
 	gbuf   grid.Set           // standing giants, for CanSee
 	slow   grid.Set           // knocked-down giants, for moves
 
@@ -176,7 +178,8 @@ type carriableState struct {
 
 // NewGame returns a Game of b whose heroes are played by p.
 func NewGame(b *Battle, p Policy) *Game {
-	g := &Game{B: b, policy: p, rs: b.Ruleset, opts: new(optionBuf), chk: new(optionBuf)}
+	g := &Game{B: b, rs: b.Ruleset, opts: new(optionBuf), chk: new(optionBuf)}
+	g.SetPolicy(p)
 	if g.rs.Name == "" {
 		g.rs = Adventures
 	}
@@ -319,9 +322,9 @@ func (g *Game) logf(format string, args ...any) {
 // logs nothing and rolls from its own source, which Reseed sets; it must
 // have been built by NewGame for the same Battle. It allocates nothing.
 func (g *Game) CopyFrom(src *Game) {
-	pol, scratch, opts, chk, large := g.policy, g.scratch, g.opts, g.chk, g.large
+	pol, actor, scratch, opts, chk, large := g.policy, g.actor, g.scratch, g.opts, g.chk, g.large
 	*g = *src
-	g.policy, g.scratch, g.opts, g.chk = pol, scratch, opts, chk
+	g.policy, g.actor, g.scratch, g.opts, g.chk = pol, actor, scratch, opts, chk
 	g.keepLargeThrow(src, large)
 	g.log = nil
 	g.check = false
@@ -367,7 +370,10 @@ func (g *Game) ShuffleUndrawn() {
 }
 
 // SetPolicy replaces g's policy.
-func (g *Game) SetPolicy(p Policy) { g.policy = p }
+func (g *Game) SetPolicy(p Policy) {
+	g.policy = p
+	g.actor, _ = p.(Actor)
+}
 
 // Over reports whether the battle has ended.
 func (g *Game) Over() bool { return g.over }

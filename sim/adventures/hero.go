@@ -92,7 +92,7 @@ func (g *Game) listActions(h int, want uint32, only int16, buf []Option) []Optio
 			tg.melee[tg.nMelee] = int16(id)
 			tg.nMelee++
 			if meleeM[need-1] == nil {
-				meleeM[need-1] = melee.subsets(need, false, g.subs[subMelee+need-1][:0])
+				meleeM[need-1] = melee.subsetsWith(&g.subT, need, false, g.subs[subMelee+need-1][:0])
 			}
 			opts = g.addEach(opts, Option{Kind: OptMelee, Target: int16(id)}, meleeM[need-1])
 			continue
@@ -111,7 +111,7 @@ func (g *Game) listActions(h int, want uint32, only int16, buf []Option) []Optio
 			continue
 		}
 		if rangedM[need-1] == nil {
-			rangedM[need-1] = ranged.subsets(need, false, g.subs[subRanged+need-1][:0])
+			rangedM[need-1] = ranged.subsetsWith(&g.subT, need, false, g.subs[subRanged+need-1][:0])
 		}
 		opts = g.addEach(opts, Option{Kind: OptRanged, Target: int16(id)}, rangedM[need-1])
 		if !objKnown {
@@ -121,7 +121,7 @@ func (g *Game) listActions(h int, want uint32, only int16, buf []Option) []Optio
 			continue
 		}
 		if bothM[need-1] == nil {
-			bothM[need-1] = both.subsets(need, false, g.subs[subBoth+need-1][:0])
+			bothM[need-1] = both.subsetsWith(&g.subT, need, false, g.subs[subBoth+need-1][:0])
 		}
 		for _, mask := range bothM[need-1] {
 			if mask&^g.maskOf(&ranged) != 0 { // uses katana: a throw, not a plain ranged strike
@@ -152,7 +152,7 @@ func (g *Game) listActions(h int, want uint32, only int16, buf []Option) []Optio
 			crouch := f.Crouch == grid.NoCell && m.CanCrouch(&g.Map, f.Cell)
 			climbs := m.ClimbTargets(&g.Map, f.Cell, &figs, g.cells[:0])
 			if cover || crouch || len(climbs) > 0 {
-				two := mv.subsets(2, true, g.subs[subMove2][:0])
+				two := mv.subsetsWith(&g.subT, 2, true, g.subs[subMove2][:0])
 				if cover {
 					opts = g.addEach(opts, Option{Kind: OptTakeCover}, two)
 				}
@@ -166,7 +166,7 @@ func (g *Game) listActions(h int, want uint32, only int16, buf []Option) []Optio
 		}
 		if icons >= 3 {
 			if leaps := m.LeapTargets(&g.Map, f.Cell, &figs, g.cells[:0]); len(leaps) > 0 {
-				three := mv.subsets(3, true, g.subs[subMove3][:0])
+				three := mv.subsetsWith(&g.subT, 3, true, g.subs[subMove3][:0])
 				for _, c := range leaps {
 					opts = g.addEach(opts, Option{Kind: OptLeap, Cell: c}, three)
 				}
@@ -181,7 +181,7 @@ func (g *Game) listActions(h int, want uint32, only int16, buf []Option) []Optio
 		figs := g.figureCells()
 		runs := m.GrindRuns(&g.Map, f.Cell, &figs, g.runs[:0])
 		if len(runs) > 0 {
-			masks := mv.subsets(cost, true, g.subs[subMove3][:0])
+			masks := mv.subsetsWith(&g.subT, cost, true, g.subs[subMove3][:0])
 			for _, r := range runs {
 				opts = g.addEach(opts, Option{Kind: OptGrind, Cell: r.End}, masks)
 			}
@@ -304,7 +304,7 @@ func (g *Game) specialOptions(h, sp int, sl *heroSlots, tg *specialTargets, opts
 		return opts // no die shows such icons
 	}
 	set := &sl.kind[s.CostKind]
-	for _, mask := range set.subsets(int(s.CostIcons), !s.PerExtra, g.subs[subSpecial][:0]) {
+	for _, mask := range set.subsetsWith(&g.subT, int(s.CostIcons), !s.PerExtra, g.subs[subSpecial][:0]) {
 		opts = g.specialUses(h, sp, mask, tg, opts)
 	}
 	return opts

@@ -2,6 +2,7 @@ package adventures
 
 import (
 	"errors"
+	"math/bits"
 
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 )
@@ -58,10 +59,8 @@ func (g *Game) CheckAction(h int, o *Option) error {
 	case f.Stun > 0 && o.Kind != OptClearStun:
 		return ErrStunned
 	}
-	for k := 0; k < 8; k++ {
-		if o.Dice&(1<<k) == 0 {
-			continue
-		}
+	for d := uint(o.Dice); d != 0; d &= d - 1 {
+		k := bits.TrailingZeros(d)
 		if k >= g.NumSlots(h) {
 			return ErrNoSlot
 		}
@@ -159,8 +158,8 @@ func (g *Game) moveReachTo(h int, to grid.Cell) *grid.Reach {
 // is an Actor that names one; an action refused is counted and logged, and
 // the engine falls back to the list.
 func (g *Game) named(h int) (Option, bool) {
-	a, ok := g.policy.(Actor)
-	if !ok {
+	a := g.actor
+	if a == nil {
 		return Option{}, false
 	}
 	o, ok := a.Act(View{g}, Decision{DecideAction, h})

@@ -68,7 +68,9 @@ func TestSpawnCapacity(t *testing.T) {
 	if ninja != 1 || bruiser != 1 {
 		t.Errorf("spawned %d ninja and %d bruisers into 2 free spaces, want 1 and 1", ninja, bruiser)
 	}
-	if g.spawnCell(0) != grid.NoCell {
+	var dist spawnDistances
+	g.spawnDistances(&dist)
+	if g.spawnCell(0, &dist) != grid.NoCell {
 		t.Errorf("a spawn space is still free after filling them all")
 	}
 }

@@ -47,10 +47,24 @@ type subsetBuf [1<<MaxSlots - 1]uint8
 // more dice than the cost). Option lists compute the masks once and pair
 // them with each target.
 func (s *slotSet) subsets(need int, minimal bool, dst []uint8) []uint8 {
+	var t subsetTables
+	return s.subsetsWith(&t, need, minimal, dst)
+}
+
+// subsetTables is the scratch space of subsets: for each subset of the
+// slots, its icons, the fewest icons of one of its dice and its slot mask.
+type subsetTables struct {
+	total, least, mask [1 << MaxSlots]uint8
+}
+
+// subsetsWith is subsets with its scratch space in t, whose entries need
+// not be clear: each is written before it is read. The option list keeps
+// one (Game.subT) rather than clearing 768 bytes per list of subsets.
+func (s *slotSet) subsetsWith(t *subsetTables, need int, minimal bool, dst []uint8) []uint8 {
 	// Subset m extends subset m&(m-1) by its lowest member: its icons,
 	// fewest icons of a die and slot mask follow from that subset's.
-	var total, least, mask [1 << MaxSlots]uint8
-	least[0] = 127
+	total, least, mask := &t.total, &t.least, &t.mask
+	total[0], least[0], mask[0] = 0, 127, 0
 	for m := 1; m < 1<<s.n; m++ {
 		i, p := bits.TrailingZeros(uint(m)), m&(m-1)
 		total[m] = total[p] + uint8(s.icons[i])

@@ -34,6 +34,8 @@ func (g *Game) spawn() {
 	if total == 0 {
 		return
 	}
+	var dist spawnDistances // the heroes stay where they are while minions spawn
+	g.spawnDistances(&dist)
 	for pass := 0; total > 0; pass++ {
 		placed := false
 		for i := 0; i < g.nDeck && total > 0; i++ {
@@ -41,7 +43,7 @@ func (g *Game) spawn() {
 			if t < 0 || want[t] == 0 {
 				continue
 			}
-			c := g.spawnCell(t)
+			c := g.spawnCell(t, &dist)
 			if c == grid.NoCell {
 				// No space for this type; others (tiny figures
 				// joining their own) may still have one.
@@ -85,12 +87,13 @@ func (g *Game) poolFigure(t int) int {
 }
 
 // spawnCell returns the empty spawning space for a figure of type t closest
-// to a standing hero, or NoCell when none is left.
-func (g *Game) spawnCell(t int) grid.Cell {
+// to a standing hero, or NoCell when none is left; dist holds the spaces'
+// distances to the heroes (spawnDistances).
+func (g *Game) spawnCell(t int, dist *spawnDistances) grid.Cell {
 	tiny := g.B.Villains[t].Tiny
 	best := 1 << 20
 	n := 0
-	for _, c := range g.B.Spawns {
+	for i, c := range g.B.Spawns {
 		free := !g.occ.Has(c) && !g.down.Has(c)
 		if tiny && g.tiny[c] > 0 && g.tiny[c] < 3 && g.tinyType(c) == t {
 			free = true
@@ -98,7 +101,7 @@ func (g *Game) spawnCell(t int) grid.Cell {
 		if !free {
 			continue
 		}
-		d := g.heroDistance(c)
+		d := int(dist[i&(grid.MaxCells-1)])
 		if d < best {
 			best, n = d, 0
 		}
@@ -120,6 +123,20 @@ func (g *Game) spawnCell(t int) grid.Cell {
 	return opts[g.ask(Decision{DecideTieBreak, -1}, opts)].Cell
 }
 
+// spawnDistances holds, for each spawning space of the battle in order, its
+// distance (grid.Chebyshev) to the closest hero on the map, or 255 when no
+// hero is on the map: a battle has fewer spawning spaces than spaces.
+type spawnDistances [grid.MaxCells]uint8
+
+// spawnDistances fills dist with the spawning spaces' distances to the
+// heroes on the map now, standing or not.
+func (g *Game) spawnDistances(dist *spawnDistances) {
+	heroes := g.heroSpaces()
+	for i, c := range g.B.Spawns {
+		dist[i&(grid.MaxCells-1)] = uint8(min(heroes.distance(c), 255))
+	}
+}
+
 // tinyType returns the type of the tiny figures on c.
 func (g *Game) tinyType(c grid.Cell) int {
 	for id := g.nh; id < g.nf; id++ {
@@ -130,13 +147,32 @@ func (g *Game) tinyType(c grid.Cell) int {
 	return -1
 }
 
-// heroDistance returns the distance from c to the closest hero on the map.
-func (g *Game) heroDistance(c grid.Cell) int {
-	best := 1 << 20
+// heroSpaces holds the columns and rows of the heroes on the map.
+type heroSpaces struct {
+	x, y [MaxHeroes]int
+	n    int
+}
+
+// heroSpaces returns the spaces of the heroes on the map, standing or not.
+func (g *Game) heroSpaces() heroSpaces {
+	var s heroSpaces
 	for h := 0; h < g.nh; h++ {
 		if f := &g.Figs[h]; f.Where == onMap {
-			best = min(best, grid.Chebyshev(c, f.Cell))
+			s.x[s.n], s.y[s.n] = f.Cell.X(), f.Cell.Y()
+			s.n++
 		}
+	}
+	return s
+}
+
+// distance returns the distance (grid.Chebyshev) from c to the closest
+// of the heroes' spaces, 1<<20 when there is none.
+func (s *heroSpaces) distance(c grid.Cell) int {
+	best := 1 << 20
+	x, y := c.X(), c.Y()
+	for i := 0; i < s.n; i++ {
+		dx, dy := s.x[i]-x, s.y[i]-y
+		best = min(best, max(dx, -dx, dy, -dy))
 	}
 	return best
 }

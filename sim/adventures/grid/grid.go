@@ -160,9 +160,11 @@ type Map struct {
 	// d (the neighbour is on the map, on an adjacent level, and no blocking
 	// or climbable line is crossed); slowStep[d] those of them whose step
 	// crosses a slow line. slowFrom holds the cells with a step in
-	// slowStep, slowTo the cells such a step reaches.
+	// slowStep, slowTo the cells such a step reaches; hasSlowFrom whether
+	// slowFrom holds any.
 	step, slowStep   [numDirs]Set
 	slowFrom, slowTo Set
+	hasSlowFrom      bool
 	// open[d] holds the cells whose neighbour in direction d is on the map
 	// with no blocking line crossed on the way (levels and terrain aside),
 	// climb[d] those of them whose step crosses a climbable line: the

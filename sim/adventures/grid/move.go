@@ -74,6 +74,23 @@ type Reach struct {
 	harm  [MaxCells]uint8 // harmful spaces entered on the gentlest cheapest path (Path)
 	order [MaxCells]Cell  // reached spaces by cost (Path)
 	ring  reachRing
+	// tidy: Cost is Unreachable outside its words costLo..costHi (64
+	// spaces each), which Reach resets alone; a Reach of the zero value
+	// or of ReachRef is not tidy and is reset whole.
+	tidy           bool
+	costLo, costHi int
+}
+
+// resetCost makes every space of r.Cost Unreachable, rewriting only the
+// words a tidy search wrote.
+func (r *Reach) resetCost() {
+	switch {
+	case !r.tidy:
+		r.Cost = unreachable
+	case r.costLo <= r.costHi:
+		copy(r.Cost[r.costLo<<6:(r.costHi+1)<<6], unreachable[:])
+	}
+	r.tidy, r.costLo, r.costHi = true, MaxCells/64, -1
 }
 
 // CopyResult makes r hold the result of the search src holds: Cost,
@@ -81,6 +98,7 @@ type Reach struct {
 // scratch space. It is quicker than searching again.
 func (r *Reach) CopyResult(src *Reach) {
 	r.Cost, r.Reached, r.End, r.From, r.MP = src.Cost, src.Reached, src.End, src.From, src.MP
+	r.tidy, r.costLo, r.costHi = src.tidy, src.costLo, src.costHi
 }
 
 // unreachable is a Cost array with every space unreachable, copied to
@@ -152,6 +170,7 @@ func (m *Map) stepRef(s *State, q *MoveQuery, a Cell, d int) (Cell, int, bool) {
 func (m *Map) ReachRef(s *State, q *MoveQuery, r *Reach) {
 	mp := min(max(q.MP, 0), MaxMP)
 	r.Cost = unreachable
+	r.tidy = false
 	r.Reached, r.End = Set{}, Set{}
 	r.From, r.MP = q.From, mp
 	if !m.in(q.From) {

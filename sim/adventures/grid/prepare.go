@@ -85,6 +85,7 @@ func (m *Map) Prepare() {
 			}
 		}
 	}
+	m.hasSlowFrom = m.slowFrom != (Set{})
 	m.cover = m.coverSpaces()
 	if m.keepLOS {
 		// A large object thrown (RemoveLargeObject): the lines that change

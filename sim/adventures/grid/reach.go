@@ -89,7 +89,7 @@ func spread(dst *spreadBuf, src *Set, masks *stepMasks, lo, hi int) {
 func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 	mp := min(max(q.MP, 0), MaxMP)
 	from := q.From
-	r.Cost = unreachable
+	r.resetCost()
 	r.Reached, r.End = Set{}, Set{}
 	r.From, r.MP = from, mp
 	if !m.in(from) {
@@ -100,7 +100,7 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 	var pass, slow Set
 	m.enterable(s, q.Occupied, &pass)
 	plain, slowLine := &m.fwdPlain, &m.fwdSlow
-	if m.slowFrom == (Set{}) {
+	if !m.hasSlowFrom {
 		slowLine = nil // no slow line to cross
 	}
 	if q.IgnoreSlow {
@@ -129,6 +129,7 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 	var gsrc [maxGroups]Set
 	var src Set // cells of the layer to spread at the plain cost; kept empty between layers
 	fy := from.Y()
+	costLo, costHi := nw, -1
 	stop := false // a space of q.StopAt the move may end on is settled
 	if q.StopAt != nil && q.StopAt.Has(from) {
 		stop = true // the move may always end where it starts
@@ -153,8 +154,9 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 				e &^= m.rough[i] // entering rough terrain ends the move action
 			}
 			lo, hi = min(lo, i), i
+			row := r.Cost[i<<6&(MaxCells-1):][:64:64]
 			for b := w; b != 0; b &= b - 1 {
-				r.Cost[i<<6|bits.TrailingZeros64(b)] = uint8(k)
+				row[bits.TrailingZeros64(b)] = uint8(k)
 			}
 			if ba == nil {
 				src[i] = e
@@ -190,6 +192,9 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 			}
 			src[i] = e
 		}
+		if hi >= 0 {
+			costLo, costHi = min(costLo, lo), max(costHi, hi)
+		}
 		if stop {
 			// The layers pending beyond k are dropped: the ring is left
 			// empty.
@@ -219,6 +224,7 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 			}
 		}
 	}
+	r.costLo, r.costHi = costLo, costHi
 	seen := &sp.seen
 	r.Reached = *seen
 	for i := 0; i < nw; i++ {
