@@ -7,6 +7,11 @@ import (
 	"github.com/tmntsim/tmntsim/sim/adventures"
 )
 
+// racedLookahead is lookahead on a budget small enough for tests whose
+// race (by default 3 of its 6 playouts) drops candidates and changes
+// choices.
+const racedLookahead = "lookahead:rollouts=6,top=3,horizon=0"
+
 // TestRace runs races of built paired differences: a candidate is dropped
 // once its sum is at or below 0 from playout after on, never before, and
 // never with after 0; one that stays overrules the first choice only by
