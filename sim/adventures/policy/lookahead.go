@@ -16,6 +16,7 @@ func init() {
 			{name: "horizon", def: 1, min: 0, max: 50, integer: true, help: "rounds played out after the current one"},
 			{name: "margin", def: 1.5, min: 0, max: 1000, help: "search only when the candidates are within this value of the best (0: always)"},
 			{name: "race", def: 3, min: 0, max: maxRollouts, integer: true, help: "playouts after which a candidate whose playouts, summed, have not beaten the first choice's is dropped from the search (0: never)"},
+			{name: "moves", def: 0, min: 0, max: 1, integer: true, help: "1: search only where a candidate moves the hero or ends its turn; 0: wherever the candidates are close"},
 			{name: "conf", def: 1, min: 0, max: 10, help: "standard errors by which a candidate's playouts must beat the tactician's choice"},
 			plannerParam("aggression", "the aggression of decisions and playouts (with the planner: where no win is to defeat the villain leaders)"),
 			plannerParam("leaders", "with the planner: the aggression of a battle of four heroes or more one of whose wins is to defeat the villain leaders"),
@@ -24,7 +25,7 @@ func init() {
 			{name: "planner", def: 2, min: 0, max: 2, integer: true, help: "2: the planner chooses the candidates and plays the playouts; 1: the tactician chooses them, the planner plays out; 0: the tactician does both"},
 		},
 		new: func(p params) adventures.Policy {
-			return NewLookahead(LookaheadConfig{Rollouts: p.int("rollouts"), Top: p.int("top"), Horizon: p.int("horizon"), Race: p.int("race"),
+			return NewLookahead(LookaheadConfig{Rollouts: p.int("rollouts"), Top: p.int("top"), Horizon: p.int("horizon"), Race: p.int("race"), Moves: p.int("moves") == 1,
 				Margin: p["margin"], Conf: p["conf"], Aggression: p["aggression"], Leaders: p["leaders"], Focus: p["focus"],
 				Spawn: p["spawn"], Planner: p.int("planner")})
 		},
@@ -100,6 +101,7 @@ type Lookahead struct {
 	rollouts, top, horizon int
 	raceAfter              int // playouts after which a candidate that has not beaten the first choice is dropped (0: never)
 	margin, conf           float64
+	moves                  bool // search only where a candidate moves or ends the turn
 
 	seed uint64
 	n    uint64 // searches made in this battle
@@ -117,6 +119,9 @@ type LookaheadConfig struct {
 	// Race drops a candidate from the search once its first Race playouts,
 	// or any more, have not beaten the first choice's (0: never).
 	Race int
+	// Moves limits the search to actions one of whose candidates moves
+	// the hero or ends its turn.
+	Moves bool
 	// Margin limits the search to actions whose candidates are within
 	// Margin of the best (0: every action).
 	Margin float64
@@ -140,7 +145,7 @@ type LookaheadConfig struct {
 // c.
 func NewLookahead(c LookaheadConfig) *Lookahead {
 	l := &Lookahead{rollouts: min(max(c.Rollouts, 1), maxRollouts), top: min(max(c.Top, 1), maxCandidates),
-		horizon: max(c.Horizon, 0), raceAfter: max(c.Race, 0), margin: c.Margin, conf: c.Conf, onPlanner: c.Planner}
+		horizon: max(c.Horizon, 0), raceAfter: max(c.Race, 0), moves: c.Moves, margin: c.Margin, conf: c.Conf, onPlanner: c.Planner}
 	l.tac = *NewPlanner(c.Aggression, c.Focus)
 	l.roll = *NewPlanner(c.Aggression, c.Focus)
 	if c.Planner > 0 {
@@ -278,7 +283,7 @@ func (l *Lookahead) search(g adventures.View, h int, opts []adventures.Option, g
 		l.cand[k] = j
 		k++
 	}
-	if k < 2 {
+	if k < 2 || l.moves && !l.placingAmong(opts, k) {
 		return best
 	}
 	// Play the candidates out, playout r of every candidate from the same
