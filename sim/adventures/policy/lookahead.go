@@ -16,7 +16,7 @@ func init() {
 			{name: "horizon", def: 1, min: 0, max: 50, integer: true, help: "rounds played out after the current one"},
 			{name: "margin", def: 1.5, min: 0, max: 1000, help: "search only when the candidates are within this value of the best (0: always)"},
 			{name: "race", def: 3, min: 0, max: maxRollouts, integer: true, help: "playouts after which a candidate whose playouts, summed, have not beaten the first choice's is dropped from the search (0: never)"},
-			{name: "moves", def: 1, min: 0, max: 1, integer: true, help: "1: search only where a candidate moves the hero or ends its turn; 0: wherever the candidates are close"},
+			{name: "moves", def: 0, min: 0, max: 1, integer: true, help: "1: search only where a candidate moves the hero or ends its turn; 0: wherever the candidates are close"},
 			{name: "conf", def: 1, min: 0, max: 10, help: "standard errors by which a candidate's playouts must beat the tactician's choice"},
 			plannerParam("aggression", "the aggression of decisions and playouts (with the planner: where no win is to defeat the villain leaders)"),
 			plannerParam("leaders", "with the planner: the aggression of a battle of four heroes or more one of whose wins is to defeat the villain leaders"),
@@ -86,7 +86,8 @@ const lookStream = 0xbb67ae8584caa73b
 // first choice. Most candidates lose at once; the race keeps lookahead's
 // strength at a fraction of its playouts. With Moves it searches only the
 // actions where a candidate moves the hero or ends its turn, where its
-// gains are (docs/strength.md, "Lookahead, raced").
+// gains are: cheaper still, but it leans below on rooftop-showdown, and
+// is off by default (docs/strength.md, "Lookahead, raced").
 //
 // Its budget is counted in playouts, never in time, and its playouts are
 // seeded from the battle's seed and index, so that its results are the
