@@ -1,7 +1,6 @@
 package policy
 
 import (
-	"math"
 	"math/bits"
 	"math/rand/v2"
 
@@ -16,6 +15,8 @@ func init() {
 			{name: "top", def: 3, min: 1, max: maxCandidates, integer: true, help: "candidate options: the tactician's best"},
 			{name: "horizon", def: 1, min: 0, max: 50, integer: true, help: "rounds played out after the current one"},
 			{name: "margin", def: 1.5, min: 0, max: 1000, help: "search only when the candidates are within this value of the best (0: always)"},
+			{name: "race", def: 3, min: 0, max: maxRollouts, integer: true, help: "playouts after which a candidate whose playouts, summed, have not beaten the first choice's is dropped from the search (0: never)"},
+			{name: "moves", def: 0, min: 0, max: 1, integer: true, help: "1: search only where a candidate moves the hero or ends its turn; 0: wherever the candidates are close"},
 			{name: "conf", def: 1, min: 0, max: 10, help: "standard errors by which a candidate's playouts must beat the tactician's choice"},
 			plannerParam("aggression", "the aggression of decisions and playouts (with the planner: where no win is to defeat the villain leaders)"),
 			plannerParam("leaders", "with the planner: the aggression of a battle of four heroes or more one of whose wins is to defeat the villain leaders"),
@@ -24,7 +25,7 @@ func init() {
 			{name: "planner", def: 2, min: 0, max: 2, integer: true, help: "2: the planner chooses the candidates and plays the playouts; 1: the tactician chooses them, the planner plays out; 0: the tactician does both"},
 		},
 		new: func(p params) adventures.Policy {
-			return NewLookahead(LookaheadConfig{Rollouts: p.int("rollouts"), Top: p.int("top"), Horizon: p.int("horizon"),
+			return NewLookahead(LookaheadConfig{Rollouts: p.int("rollouts"), Top: p.int("top"), Horizon: p.int("horizon"), Race: p.int("race"), Moves: p.int("moves") == 1,
 				Margin: p["margin"], Conf: p["conf"], Aggression: p["aggression"], Leaders: p["leaders"], Focus: p["focus"],
 				Spawn: p["spawn"], Planner: p.int("planner")})
 		},
@@ -77,7 +78,16 @@ const lookStream = 0xbb67ae8584caa73b
 // candidate meets the same dice (playout r of every candidate is reseeded
 // alike), so the candidates are compared paired, and another candidate
 // replaces the first choice only when it beats it by more than Conf
-// standard errors of the paired difference.
+// standard errors of the paired difference. The candidates are played out
+// round by round (playout r of each in turn), and with a race (Race > 0)
+// a candidate whose playouts have not beaten the first choice's, summed,
+// by playout Race or any later one is dropped: the search plays out only
+// the candidates still in the race, and ends once none is left but the
+// first choice. Most candidates lose at once; the race keeps lookahead's
+// strength at a fraction of its playouts. With Moves it searches only the
+// actions where a candidate moves the hero or ends its turn, where its
+// gains are: cheaper still, but it leans below on rooftop-showdown, and
+// is off by default (docs/strength.md, "Lookahead, raced").
 //
 // Its budget is counted in playouts, never in time, and its playouts are
 // seeded from the battle's seed and index, so that its results are the
@@ -91,14 +101,16 @@ type Lookahead struct {
 
 	onPlanner              int // 1: the planner plays out; 2: it also chooses the candidates
 	rollouts, top, horizon int
+	raceAfter              int // playouts after which a candidate that has not beaten the first choice is dropped (0: never)
 	margin, conf           float64
+	moves                  bool // search only where a candidate moves or ends the turn
 
 	seed uint64
 	n    uint64 // searches made in this battle
 
 	gains [512]float64
 	cand  [maxCandidates]int
-	base  [maxRollouts]float64 // the values of the first choice, per playout
+	race  race
 }
 
 // A LookaheadConfig is the budget and judgement of a lookahead policy.
@@ -106,6 +118,12 @@ type LookaheadConfig struct {
 	Rollouts int // playouts of each candidate option (at most 1024)
 	Top      int // candidate options: the best by the tactician's gains (at most 16)
 	Horizon  int // rounds played out after the current one
+	// Race drops a candidate from the search once its first Race playouts,
+	// or any more, have not beaten the first choice's (0: never).
+	Race int
+	// Moves limits the search to actions one of whose candidates moves
+	// the hero or ends its turn.
+	Moves bool
 	// Margin limits the search to actions whose candidates are within
 	// Margin of the best (0: every action).
 	Margin float64
@@ -129,7 +147,7 @@ type LookaheadConfig struct {
 // c.
 func NewLookahead(c LookaheadConfig) *Lookahead {
 	l := &Lookahead{rollouts: min(max(c.Rollouts, 1), maxRollouts), top: min(max(c.Top, 1), maxCandidates),
-		horizon: max(c.Horizon, 0), margin: c.Margin, conf: c.Conf, onPlanner: c.Planner}
+		horizon: max(c.Horizon, 0), raceAfter: max(c.Race, 0), moves: c.Moves, margin: c.Margin, conf: c.Conf, onPlanner: c.Planner}
 	l.tac = *NewPlanner(c.Aggression, c.Focus)
 	l.roll = *NewPlanner(c.Aggression, c.Focus)
 	if c.Planner > 0 {
@@ -267,34 +285,28 @@ func (l *Lookahead) search(g adventures.View, h int, opts []adventures.Option, g
 		l.cand[k] = j
 		k++
 	}
-	if k < 2 {
+	if k < 2 || l.moves && !l.placingAmong(opts, k) {
 		return best
 	}
-	// Play each candidate out; playout r of every candidate from the same
-	// seed. Another candidate replaces the first choice only when its
-	// playouts beat the choice's, paired, by more than conf standard
-	// errors: noise alone must not overrule it.
-	bestI, bestD := best, 0.0
-	for c := 0; c < k; c++ {
-		o := opts[l.cand[c]]
-		var sum, sq float64
-		for r := 0; r < l.rollouts; r++ {
-			v := l.playout(g, h, o, r)
-			if c == 0 {
-				l.base[r] = v
-				continue
+	// Play the candidates out, playout r of every candidate from the same
+	// seed, round by round; a candidate whose playouts have not beaten the
+	// first choice's by playout race is dropped (race.add), and once every
+	// other is, the first choice stands. Another candidate replaces the
+	// first choice only when its playouts beat the choice's, paired, by
+	// more than conf standard errors: noise alone must not overrule it.
+	rc := &l.race
+	rc.start(k)
+	for r := 0; r < l.rollouts && rc.left > 0; r++ {
+		base := l.playout(g, h, opts[best], r)
+		for c := 1; c < k; c++ {
+			if !rc.out[c] {
+				rc.add(c, r+1, l.raceAfter, l.playout(g, h, opts[l.cand[c]], r)-base)
 			}
-			d := v - l.base[r]
-			sum += d
-			sq += d * d
 		}
-		if c == 0 {
-			continue
-		}
-		n := float64(l.rollouts)
-		mean := sum / n
-		se := math.Sqrt(max(sq/n-mean*mean, 0) / max(n-1, 1))
-		if mean > bestD && mean > l.conf*se {
+	}
+	bestI, bestD := best, 0.0
+	for c := 1; c < k; c++ {
+		if mean, ok := rc.beats(c, l.rollouts, l.conf); ok && mean > bestD {
 			bestI, bestD = l.cand[c], mean
 		}
 	}

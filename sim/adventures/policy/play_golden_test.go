@@ -26,7 +26,7 @@ const playGoldenN = 60
 
 // playGoldenPolicies are the policies whose play is pinned: the ones whose
 // speed is worked on without changing what they choose.
-var playGoldenPolicies = []string{"random", "greedy", "tactician", "planner", quickLookahead}
+var playGoldenPolicies = []string{"random", "greedy", "tactician", "planner", quickLookahead, racedLookahead}
 
 // TestPlayGolden plays battles 0..n-1 (seed 1) of every example battle with
 // each pinned policy and compares a hash of their records with
