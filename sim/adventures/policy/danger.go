@@ -30,10 +30,10 @@ type dangerModel struct {
 	nSp    int
 	sp     [maxSpawnSpaces]grid.Cell
 	other  [maxSpawnSpaces]int
-	// per spawning space, its column and row, and the threat of a minion
-	// of each type spawned there (spawnDanger)
-	spX, spY [maxSpawnSpaces]int8
-	spTh     [maxSpawnSpaces][adventures.MaxVillainTypes]threat
+	// per spawning space, where it is, and the threat of a minion of each
+	// type spawned there (spawnDanger)
+	spAt [maxSpawnSpaces]spawnAt
+	spTh [maxSpawnSpaces][adventures.MaxVillainTypes]threat
 }
 
 // dangerDefault is the planner's version of the danger model
@@ -43,6 +43,10 @@ const dangerDefault = 2
 // maxSpawnSpaces is the most spawning spaces spawnDanger weighs; a
 // battle's others are left out.
 const maxSpawnSpaces = 32
+
+// A spawnAt is a spawning space as spawnDanger reads it: its column and
+// row, the distance to the nearest other hero (127: none), and d.reach.
+type spawnAt struct{ x, y, other, reach int8 }
 
 // A spawnKind is a minion type that spawns at the round's end: its
 // figures' threat, and the share of the spawns that are of it.
@@ -128,7 +132,7 @@ func (d *dangerModel) prepare(g adventures.View, h int) {
 			}
 		}
 		d.sp[d.nSp], d.other[d.nSp] = c, o
-		d.spX[d.nSp], d.spY[d.nSp] = int8(c.X()), int8(c.Y())
+		d.spAt[d.nSp] = spawnAt{x: int8(c.X()), y: int8(c.Y()), other: int8(o), reach: int8(min(d.reach, 127))}
 		for k := range d.kinds[:d.nKinds] {
 			th := &d.spTh[d.nSp][k]
 			*th = d.kinds[k].th
@@ -171,16 +175,23 @@ func (t *Tactician) spawnDanger(g adventures.View, c grid.Cell, nDef int) (mean,
 	var dist [grid.MaxSide]uint8
 	var near, nearD [maxSpawnSpaces]int8
 	nNear := 0
-	cx, cy := int(c.X()), int(c.Y())
-	for i := range d.sp[:d.nSp] {
-		dx, dy := int(d.spX[i])-cx, int(d.spY[i])-cy
-		ds := max(dx, -dx, dy, -dy) // grid.Chebyshev(d.sp[i], c)
+	cx, cy := int32(c.X()), int32(c.Y())
+	for i := range d.spAt[:d.nSp] {
+		a := &d.spAt[i]
+		dx, dy := int32(a.x)-cx, int32(a.y)-cy
+		if dx < 0 {
+			dx = -dx
+		}
+		if dy < 0 {
+			dy = -dy
+		}
+		ds := max(dx, dy) // grid.Chebyshev(d.sp[i], c)
 		if ds == 0 {
 			continue // c itself: h stands there
 		}
-		o := int(d.other[i])
-		dist[min(ds, o)]++
-		if ds <= o && ds <= d.reach {
+		o := int32(a.other)
+		dist[min(ds, o)&(grid.MaxSide-1)]++ // no distance is MaxSide or more
+		if ds <= min(o, int32(a.reach)) {
 			near[nNear], nearD[nNear] = int8(i), int8(ds)
 			nNear++
 		}
