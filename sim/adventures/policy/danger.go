@@ -30,6 +30,10 @@ type dangerModel struct {
 	nSp    int
 	sp     [maxSpawnSpaces]grid.Cell
 	other  [maxSpawnSpaces]int
+	// per spawning space, where it is, and the threat of a minion of each
+	// type spawned there (spawnDanger)
+	spAt [maxSpawnSpaces]spawnAt
+	spTh [maxSpawnSpaces][adventures.MaxVillainTypes]threat
 }
 
 // dangerDefault is the planner's version of the danger model
@@ -39,6 +43,10 @@ const dangerDefault = 2
 // maxSpawnSpaces is the most spawning spaces spawnDanger weighs; a
 // battle's others are left out.
 const maxSpawnSpaces = 32
+
+// A spawnAt is a spawning space as spawnDanger reads it: its column and
+// row, the distance to the nearest other hero (127: none), and d.reach.
+type spawnAt struct{ x, y, other, reach int8 }
 
 // A spawnKind is a minion type that spawns at the round's end: its
 // figures' threat, and the share of the spawns that are of it.
@@ -124,6 +132,13 @@ func (d *dangerModel) prepare(g adventures.View, h int) {
 			}
 		}
 		d.sp[d.nSp], d.other[d.nSp] = c, o
+		d.spAt[d.nSp] = spawnAt{x: int8(c.X()), y: int8(c.Y()), other: int8(o), reach: int8(min(d.reach, 127))}
+		for k := range d.kinds[:d.nKinds] {
+			th := &d.spTh[d.nSp][k]
+			*th = d.kinds[k].th
+			th.cell, th.other = c, o
+			th.maxD = min(th.maxD, th.other)
+		}
 		d.nSp++
 	}
 }
@@ -145,51 +160,70 @@ func (d *dangerModel) key(g adventures.View, h int, k uint64) uint64 {
 // heroes, h on c among them; a minion there strikes h when h is the
 // nearest hero, as a threat of its type would from there (strikesOn), if
 // its card comes before h's in the next round (chance 1/2).
+//
+// The spaces nearer the heroes than a space s, and those as near, are
+// counted by their distance in one pass (dist); the sums run over the
+// spaces in the order of d.sp and the types in the order of d.kinds, each
+// term as spawnDangerDirect (danger_table_test.go) works it out, so the
+// sums are bit for bit the direct ones.
 func (t *Tactician) spawnDanger(g adventures.View, c grid.Cell, nDef int) (mean, variance float64) {
 	d := &t.dangerV
-	// The distance of each space to the nearest hero, h on c; the spaces
-	// a minion spawned there strikes h from (near).
-	var key [maxSpawnSpaces]int
-	var near [maxSpawnSpaces]int8
+	// dist[k]: the spawning spaces other than c whose distance to the
+	// nearest hero, h on c, is k (at most grid.MaxSide-1, the farthest
+	// two spaces are); the spaces a minion spawned there strikes h from
+	// (near), with their distance to c.
+	var dist [grid.MaxSide]uint8
+	var near, nearD [maxSpawnSpaces]int8
 	nNear := 0
-	for i := range d.sp[:d.nSp] {
-		ds := grid.Chebyshev(d.sp[i], c)
-		key[i] = min(ds, d.other[i])
-		if ds > 0 && ds <= d.other[i] && ds <= d.reach {
-			near[nNear] = int8(i)
+	cx, cy := int32(c.X()), int32(c.Y())
+	for i := range d.spAt[:d.nSp] {
+		a := &d.spAt[i]
+		dx, dy := int32(a.x)-cx, int32(a.y)-cy
+		if dx < 0 {
+			dx = -dx
+		}
+		if dy < 0 {
+			dy = -dy
+		}
+		ds := max(dx, dy) // grid.Chebyshev(d.sp[i], c)
+		if ds == 0 {
+			continue // c itself: h stands there
+		}
+		o := int32(a.other)
+		dist[min(ds, o)&(grid.MaxSide-1)]++ // no distance is MaxSide or more
+		if ds <= min(o, int32(a.reach)) {
+			near[nNear], nearD[nNear] = int8(i), int8(ds)
 			nNear++
 		}
 	}
-	for _, i := range near[:nNear] {
-		s := d.sp[i]
+	var sm, s2 [adventures.MaxVillainTypes]float64
+	var known uint
+	for n, i := range near[:nNear] {
 		// The chance a spawn fills s: the spaces nearer the heroes fill
 		// first, those as near share what is left.
-		less, same := 0, 0
-		for j := range d.sp[:d.nSp] {
-			switch {
-			case d.sp[j] == c:
-			case key[j] < key[i]:
-				less++
-			case key[j] == key[i]:
-				same++
-			}
+		key := int(nearD[n])
+		less, same := 0, int(dist[key])
+		for _, x := range dist[:key] {
+			less += int(x)
 		}
 		p := min(max(float64(d.want-less)/float64(same), 0), 1)
 		if p == 0 {
 			continue
 		}
 		for k := range d.kinds[:d.nKinds] {
-			th := d.kinds[k].th
-			th.cell, th.other = s, d.other[i]
-			th.maxD = min(th.maxD, th.other)
-			strikes, share, _ := t.strikesOn(g, &th, c, grid.NoCell)
+			th := &d.spTh[i][k]
+			strikes, share, _ := t.strikesOn(g, th, c, grid.NoCell)
 			if share == 0 {
 				continue
 			}
-			sm, s2 := t.br.odds.defendMoments(th.hit, nDef, t.reroll)
+			if known&(1<<k) == 0 {
+				known |= 1 << k
+				sm[k], s2[k] = t.br.odds.defendMoments(th.hit, nDef, t.reroll)
+			}
+			m, m2 := sm[k], s2[k]
 			q := p * d.kinds[k].share * 0.5 * share
-			mean += q * strikes * sm
-			variance += q*strikes*(s2-sm*sm) + q*(1-q)*strikes*strikes*sm*sm
+			mean += q * strikes * m
+			variance += q*strikes*(m2-m*m) + q*(1-q)*strikes*strikes*m*m
 		}
 	}
 	return mean, variance
