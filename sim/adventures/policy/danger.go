@@ -94,13 +94,7 @@ func (d *dangerModel) prepare(g adventures.View, h int) {
 		if spec.Leader {
 			continue
 		}
-		first, end := g.VillainFigures(k)
-		pool := 0
-		for id := first; id < end; id++ {
-			if !g.Fig(id).OnMap() {
-				pool++
-			}
-		}
+		pool := offMap(g, k)
 		if w := (pool + 1) / 2; w > 0 {
 			d.kinds[d.nKinds] = spawnKind{share: float64(w), th: threat{id: -1, move: int(spec.Move), hit: int(spec.Hit),
 				actions: g.Actions(k), ranged: spec.Attack == adventures.Ranged, noSight: spec.NoSightNeeded}}

@@ -435,25 +435,12 @@ func calibSpread(sb *strings.Builder, s []calibSample) {
 // calibRow sums samples: predicted and observed mean wounds (95% interval)
 // and knock-down rates.
 func calibRow(s []calibSample) string {
-	n := float64(len(s))
-	if n == 0 {
+	if len(s) == 0 {
 		return "none"
 	}
-	var pm, om, om2, pk, ok float64
-	for _, x := range s {
-		pm += x.mean
-		om += float64(x.wounds)
-		om2 += float64(x.wounds * x.wounds)
-		pk += x.ko
-		if x.down {
-			ok++
-		}
-	}
-	pm, om, om2, pk = pm/n, om/n, om2/n, pk/n
-	se := math.Sqrt(max(om2-om*om, 0) / n)
-	lo, hi := wilson(ok, n)
+	r := sumCalib(s)
 	return fmt.Sprintf("n %d | wounds predicted %.3f, observed %.3f (%.3f to %.3f) | KO predicted %.4f, observed %.4f (%.4f to %.4f)",
-		len(s), pm, om, om-1.96*se, om+1.96*se, pk, ok/n, lo, hi)
+		len(s), r.pm, r.om, r.om-1.96*r.se, r.om+1.96*r.se, r.pk, r.ko, r.lo, r.hi)
 }
 
 // calibBy prints calibRow for each group of key.
@@ -525,10 +512,21 @@ func calibTables(sb *strings.Builder, s []calibSample) {
 
 // calibLine prints one row of a calibration table.
 func calibLine(sb *strings.Builder, label string, s []calibSample) {
-	n := float64(len(s))
-	if n == 0 {
+	if len(s) == 0 {
 		return
 	}
+	r := sumCalib(s)
+	fmt.Fprintf(sb, "| %s | %d | %.3f | %.3f (%.3f to %.3f) | %.4f | %.4f (%.4f to %.4f) |\n", label, len(s), r.pm, r.om, max(r.om-1.96*r.se, 0), r.om+1.96*r.se, r.pk, r.ko, r.lo, r.hi)
+}
+
+// calibSums are the sums of a calibration row: the predicted and observed
+// mean wounds, the observed mean's standard error, the predicted and
+// observed knock-down rates and the observed rate's 95% interval.
+type calibSums struct{ pm, om, se, pk, ko, lo, hi float64 }
+
+// sumCalib sums the samples s, at least one, into a calibration row.
+func sumCalib(s []calibSample) calibSums {
+	n := float64(len(s))
 	var pm, om, om2, pk, ok float64
 	for _, x := range s {
 		pm += x.mean
@@ -540,7 +538,6 @@ func calibLine(sb *strings.Builder, label string, s []calibSample) {
 		}
 	}
 	pm, om, om2, pk = pm/n, om/n, om2/n, pk/n
-	se := math.Sqrt(max(om2-om*om, 0) / n)
 	lo, hi := wilson(ok, n)
-	fmt.Fprintf(sb, "| %s | %d | %.3f | %.3f (%.3f to %.3f) | %.4f | %.4f (%.4f to %.4f) |\n", label, len(s), pm, om, max(om-1.96*se, 0), om+1.96*se, pk, ok/n, lo, hi)
+	return calibSums{pm: pm, om: om, se: math.Sqrt(max(om2-om*om, 0) / n), pk: pk, ko: ok / n, lo: lo, hi: hi}
 }

@@ -4,9 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
-	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 )
 
@@ -98,28 +96,18 @@ func (c *spawnTableCheck) Act(g adventures.View, d adventures.Decision) (adventu
 // per-position tables is the direct sum's, bit for bit, at every space of
 // every decision of battles of every example.
 func TestSpawnDangerTable(t *testing.T) {
-	n := 6
-	if testing.Short() {
-		n = 2
-	}
 	asked, nonzero := 0, 0
-	for _, name := range battlefile.Embedded() {
-		ld, err := battlefile.Open(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c := &spawnTableCheck{Planner: NewPlanner(0.9, 1)}
-		g := adventures.NewGame(ld.Battle, c)
-		var rec sim.Record
-		for i := 0; i < n; i++ {
-			g.Play(1, uint64(i), &rec)
-		}
+	var c *spawnTableCheck
+	playExamples(t, 6, 2, func() adventures.Policy {
+		c = &spawnTableCheck{Planner: NewPlanner(0.9, 1)}
+		return c
+	}, func(name string) {
 		if c.differ != 0 {
 			t.Errorf("%s: %d of %d spawn dangers differ", name, c.differ, c.asked)
 		}
 		asked += c.asked
 		nonzero += c.nonzero
-	}
+	})
 	if asked == 0 || nonzero == 0 {
 		t.Errorf("got %d spawn dangers asked, %d of them nonzero; want some of each", asked, nonzero)
 	}

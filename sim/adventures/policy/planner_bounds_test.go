@@ -3,9 +3,7 @@ package policy
 import (
 	"testing"
 
-	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
-	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
 // boundsCheck plays as the planner and, at every action it weighs, picks
@@ -56,29 +54,19 @@ func (c *boundsCheck) Act(g adventures.View, d adventures.Decision) (adventures.
 // from the engine's whole list, at every action of battles of every
 // example, and that the bounds do leave special moves out.
 func TestBoundedPickIsThePick(t *testing.T) {
-	n := 10
-	if testing.Short() {
-		n = 3
-	}
 	asked, spared := 0, 0
-	for _, name := range battlefile.Embedded() {
-		ld, err := battlefile.Open(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c := &boundsCheck{Planner: NewPlanner(0.9, 1)}
-		g := adventures.NewGame(ld.Battle, c)
-		var rec sim.Record
-		for i := 0; i < n; i++ {
-			g.Play(1, uint64(i), &rec)
-		}
+	var c *boundsCheck
+	playExamples(t, 10, 3, func() adventures.Policy {
+		c = &boundsCheck{Planner: NewPlanner(0.9, 1)}
+		return c
+	}, func(name string) {
 		if c.differ != 0 {
 			t.Errorf("%s: %d of %d actions differ from pick's", name, c.differ, c.asked)
 		}
 		t.Logf("%s: %d actions, %d with special moves, left out at %d, won %d", name, c.asked, c.specials, c.spared, c.won)
 		asked += c.asked
 		spared += c.spared
-	}
+	})
 	if asked == 0 || spared == 0 {
 		t.Errorf("got %d actions weighed, %d with the special moves left out; want some of each", asked, spared)
 	}

@@ -82,13 +82,7 @@ func (s *spawnBlock) gain(g adventures.View, h int, t *Tactician) float64 {
 		if b.Villains[k].Leader {
 			continue
 		}
-		first, end := g.VillainFigures(k)
-		pool := 0
-		for id := first; id < end; id++ {
-			if !g.Fig(id).OnMap() {
-				pool++
-			}
-		}
+		pool := offMap(g, k)
 		if w := (pool + 1) / 2; w > 0 {
 			if want == 0 || t.worth[k] < worth {
 				worth = t.worth[k]
@@ -126,4 +120,18 @@ func (s *spawnBlock) set(t *Tactician, v float64) {
 	if bump(&t.bGen) {
 		t.bStamp, t.uStamp = [grid.MaxCells]uint32{}, [grid.MaxCells]uint32{}
 	}
+}
+
+// offMap returns how many figures of villain type k are off the map: its
+// pool, which spawns at the round's end (Cooperative Mode, "Spawning New
+// Minions").
+func offMap(g adventures.View, k int) int {
+	first, end := g.VillainFigures(k)
+	n := 0
+	for id := first; id < end; id++ {
+		if !g.Fig(id).OnMap() {
+			n++
+		}
+	}
+	return n
 }

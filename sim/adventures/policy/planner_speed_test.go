@@ -3,9 +3,7 @@ package policy
 import (
 	"testing"
 
-	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
-	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 )
 
@@ -60,28 +58,18 @@ func (c *secondMoveCheck) Act(g adventures.View, d adventures.Decision) (adventu
 // worked out with the value of staying read once, is the move secondMove
 // finds, in battles of every example.
 func TestSecondMoveFastIsSecondMove(t *testing.T) {
-	n := 10
-	if testing.Short() {
-		n = 3
-	}
 	asked, own := 0, 0
-	for _, name := range battlefile.Embedded() {
-		ld, err := battlefile.Open(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c := &secondMoveCheck{Planner: NewPlanner(0.9, 1)}
-		g := adventures.NewGame(ld.Battle, c)
-		var rec sim.Record
-		for i := 0; i < n; i++ {
-			g.Play(1, uint64(i), &rec)
-		}
+	var c *secondMoveCheck
+	playExamples(t, 10, 3, func() adventures.Policy {
+		c = &secondMoveCheck{Planner: NewPlanner(0.9, 1)}
+		return c
+	}, func(name string) {
 		if c.differ != 0 {
 			t.Errorf("%s: %d of %d second moves differ", name, c.differ, c.asked)
 		}
 		asked += c.asked
 		own += c.own
-	}
+	})
 	if asked == 0 || own == 0 {
 		t.Errorf("got %d second moves asked, %d with the plan's search; want some of each", asked, own)
 	}

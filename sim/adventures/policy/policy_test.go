@@ -254,3 +254,25 @@ func TestNormalTail(t *testing.T) {
 		}
 	}
 }
+
+// playExamples plays battles 0 to n-1 (short with -short) of every
+// embedded example, each with a policy mk makes for it, and calls done
+// with the example's name after its battles.
+func playExamples(t *testing.T, n, short int, mk func() adventures.Policy, done func(name string)) {
+	t.Helper()
+	if testing.Short() {
+		n = short
+	}
+	for _, name := range battlefile.Embedded() {
+		ld, err := battlefile.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := adventures.NewGame(ld.Battle, mk())
+		var rec sim.Record
+		for i := 0; i < n; i++ {
+			g.Play(1, uint64(i), &rec)
+		}
+		done(name)
+	}
+}
