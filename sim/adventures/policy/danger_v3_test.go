@@ -72,28 +72,3 @@ func TestDangerSecondActivation(t *testing.T) {
 		t.Error("no decision with the villains' card still to come")
 	}
 }
-
-// TestDangerV3ZeroAllocs: version 3 of the danger model allocates nothing.
-func TestDangerV3ZeroAllocs(t *testing.T) {
-	b := examples(t)["intro-brawl"]
-	p := &firstAction{Policy: mustPolicy(t, "planner:danger=3"), fn: func(g adventures.View, d adventures.Decision) {
-		tac := NewTactician(0.9, 1)
-		tac.dangerV.v = 3
-		tac.Reset(g)
-		n := testing.AllocsPerRun(20, func() {
-			tac.key.clear()
-			tac.prepareThreat(g, d.Hero)
-			for c := grid.Cell(0); c < grid.Cell(grid.MaxSide*grid.MaxSide); c++ {
-				if g.Battle().Map.Inside(c.X(), c.Y()) {
-					tac.dangerAt(g, d.Hero, c)
-				}
-			}
-		})
-		if n != 0 {
-			t.Errorf("%v allocations, want 0", n)
-		}
-	}}
-	g := adventures.NewGame(b, p)
-	var rec sim.Record
-	g.Play(1, 0, &rec)
-}
