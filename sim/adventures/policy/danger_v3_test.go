@@ -14,7 +14,8 @@ import (
 // villain out of reach of its first activation in its second, from its
 // Move nearer, when the deck promises more than one activation before the
 // hero's next turn (acts - 1 of them: 1/2 when the villains' card is
-// still to come, then once in the next round with chance 1/2); version 2
+// still to come, then once in the next round with chance 1/2), at
+// secondScale of its strikes; version 2
 // counts it not at all (Adventures, "Initiative Deck", Cooperative Mode
 // "Movement", "Attacking"). A Foot Ninja (Move 4) stands in the middle of
 // a row of 30 spaces, the heroes at its ends; the hero ends its turn k
@@ -58,7 +59,7 @@ func TestDangerSecondActivation(t *testing.T) {
 				one, _ := tac.br.odds.defendMoments(th.hit, tac.def.DiceAt(c), tac.reroll)
 				m2, _ := dangerOf(g, h, c, 2)
 				m3, _ := dangerOf(g, h, c, 3)
-				want := tt.want * (acts - 1) * float64(th.actions-1) * one
+				want := tt.want * secondScale * (acts - 1) * float64(th.actions-1) * one
 				if got := m3 - m2; math.Abs(got-want) > 1e-9 {
 					t.Errorf("battle %d, hero %d spaces from the Foot Ninja (%.2f activations): version 3 counts %.4f wounds more than version 2, want %.4f", i, k, acts, got, want)
 				}
