@@ -140,6 +140,9 @@ func (c *calibrator) snap(v adventures.View, h int) {
 		sm, _ := t.br.odds.defendMoments(th.hit, nDef, t.reroll)
 		acts, _ := t.dangerV.activations()
 		p := share * strikes * sm * acts
+		if why == strikeTooFar {
+			p, _ = t.secondReach(v, th, f.Cell, grid.NoCell, nDef, acts) // version 3
+		}
 		if share > 0 {
 			s.counted++
 		}
@@ -299,7 +302,11 @@ func (c *calibrator) close(h int, why string) {
 		case strikeCounted:
 			add("counted: "+th.kind, th.pred, seen)
 		case strikeTooFar:
-			add("not counted: out of reach", 0, seen)
+			if th.pred > 0 {
+				add("second activation (version 3)", th.pred, seen)
+			} else {
+				add("not counted: out of reach", 0, seen)
+			}
 		case strikeUnseen:
 			add("not counted: unseen", 0, seen)
 		case strikeElsewhere:

@@ -142,27 +142,30 @@ func TestDangerActivations(t *testing.T) {
 	}
 }
 
-// TestDangerZeroAllocs: version 2 of the danger model allocates nothing.
+// TestDangerZeroAllocs: versions 2 and 3 of the danger model allocate
+// nothing.
 func TestDangerZeroAllocs(t *testing.T) {
 	b := examples(t)["intro-brawl"]
-	p := &firstAction{Policy: mustPolicy(t, "planner:danger=2"), fn: func(g adventures.View, d adventures.Decision) {
-		tac := NewTactician(0.9, 1)
-		tac.dangerV.v = 2
-		tac.Reset(g)
-		n := testing.AllocsPerRun(20, func() {
-			tac.key.clear()
-			tac.prepareThreat(g, d.Hero)
-			for c := grid.Cell(0); c < grid.Cell(grid.MaxSide*4); c++ {
-				if g.Battle().Map.Inside(c.X(), c.Y()) {
-					tac.dangerAt(g, d.Hero, c)
+	for _, v := range []int{2, 3} {
+		p := &firstAction{Policy: mustPolicy(t, fmt.Sprintf("planner:danger=%d", v)), fn: func(g adventures.View, d adventures.Decision) {
+			tac := NewTactician(0.9, 1)
+			tac.dangerV.v = v
+			tac.Reset(g)
+			n := testing.AllocsPerRun(20, func() {
+				tac.key.clear()
+				tac.prepareThreat(g, d.Hero)
+				for c := grid.Cell(0); c < grid.Cell(grid.MaxSide*grid.MaxSide); c++ {
+					if g.Battle().Map.Inside(c.X(), c.Y()) {
+						tac.dangerAt(g, d.Hero, c)
+					}
 				}
+			})
+			if n != 0 {
+				t.Errorf("version %d: %v allocations, want 0", v, n)
 			}
-		})
-		if n != 0 {
-			t.Errorf("%v allocations, want 0", n)
-		}
-	}}
-	g := adventures.NewGame(b, p)
-	var rec sim.Record
-	g.Play(1, 0, &rec)
+		}}
+		g := adventures.NewGame(b, p)
+		var rec sim.Record
+		g.Play(1, 0, &rec)
+	}
 }

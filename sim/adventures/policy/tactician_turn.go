@@ -510,6 +510,9 @@ func (t *Tactician) dangerSums(g adventures.View, c grid.Cell, extra int, behind
 	for i := range t.threats[:t.nThreats] {
 		v := &t.threats[i]
 		if grid.Chebyshev(v.cell, c) > v.maxD {
+			sm2, sv2 := t.secondReach(g, v, c, behind, nDef, acts) // version 3 (danger.go)
+			mean += sm2
+			m2 += sv2
 			continue
 		}
 		strikes, share, _ := t.strikesOn(g, v, c, behind)
