@@ -261,7 +261,7 @@ var spreadScale, spreadAdd = 2.0, 4.0
 // secondScale.
 func (t *Tactician) secondReach(g adventures.View, v *threat, c, behind grid.Cell, nDef int, acts float64) (mean, variance float64) {
 	w := acts - 1
-	if t.dangerV.v < 3 || w <= 0 {
+	if w <= 0 {
 		return 0, 0
 	}
 	far := *v

@@ -13,8 +13,18 @@ import (
 )
 
 // dangerBattle returns a battle of two heroes on map rows with a Foot
-// Ninja starting on each v, figures Foot Ninja in all.
+// Ninja starting on each space of starts, figures Foot Ninja in all, won by
+// holding out 3 rounds.
 func dangerBattle(t *testing.T, rows string, starts string, figures int) *adventures.Battle {
+	t.Helper()
+	return testBattle(t, rows, starts, figures, "[{kind: survive, n: 3}]")
+}
+
+// testBattle returns a battle of two heroes (H on the map rows, indented
+// four spaces) with a Foot Ninja starting on each space of starts, figures
+// Foot Ninja in all, and spawning spaces where the rows have an S, won by
+// win.
+func testBattle(t *testing.T, rows, starts string, figures int, win string) *adventures.Battle {
 	t.Helper()
 	spawnLegend := ""
 	if strings.Contains(rows, "S") {
@@ -31,8 +41,8 @@ map:
     H: [hero-start]%s
 villains:
   - {villain: foot-ninja, figures: %d, start: [%s]}
-win: [{kind: survive, n: 3}]
-`, rows, spawnLegend, figures, starts)))
+win: %s
+`, rows, spawnLegend, figures, starts, win)))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,9 +2,6 @@ package policy
 
 import (
 	"testing"
-
-	"github.com/tmntsim/tmntsim/sim"
-	"github.com/tmntsim/tmntsim/sim/adventures"
 )
 
 // racedLookahead is lookahead on a budget small enough for tests whose
@@ -71,24 +68,5 @@ func TestLookaheadRaceAtTheEnd(t *testing.T) {
 	if testing.Short() {
 		n = 1
 	}
-	for name, b := range examples(t) {
-		pa, err := New("lookahead:rollouts=3,top=3,horizon=0,race=0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		pb, err := New("lookahead:rollouts=3,top=3,horizon=0,race=3")
-		if err != nil {
-			t.Fatal(err)
-		}
-		ga, gb := adventures.NewGame(b, pa), adventures.NewGame(b, pb)
-		var ra, rb sim.Record
-		for i := 0; i < n; i++ {
-			ga.Play(5, uint64(i), &ra)
-			gb.Play(5, uint64(i), &rb)
-			if ra != rb {
-				t.Errorf("%s, battle %d: race=3 of 3 playouts plays it otherwise than race=0 (winner %v in %d rounds; %v in %d)", name, i,
-					adventures.Winner(&rb), rb.Turns, adventures.Winner(&ra), ra.Turns)
-			}
-		}
-	}
+	playAlike(t, "lookahead:rollouts=3,top=3,horizon=0,race=0", "lookahead:rollouts=3,top=3,horizon=0,race=3", 5, n)
 }

@@ -92,24 +92,31 @@ func TestLookaheadTopOneIsPlanner(t *testing.T) {
 		{"planner:spawn=0.5", "lookahead:planner=2,top=1,spawn=0.5"},
 		{"planner:aggression=0.8,leaders=0.9", "lookahead:planner=2,top=1,aggression=0.8,leaders=0.9"},
 	} {
-		for name, b := range examples(t) {
-			pp, err := New(c.planner)
-			if err != nil {
-				t.Fatal(err)
-			}
-			lp, err := New(c.lookahead)
-			if err != nil {
-				t.Fatal(err)
-			}
-			gp, gl := adventures.NewGame(b, pp), adventures.NewGame(b, lp)
-			var rp, rl sim.Record
-			for i := 0; i < n; i++ {
-				gp.Play(7, uint64(i), &rp)
-				gl.Play(7, uint64(i), &rl)
-				if rp != rl {
-					t.Errorf("%s, battle %d: %s and %s play it differently (winner %v in %d rounds; %v in %d)", name, i,
-						c.lookahead, c.planner, adventures.Winner(&rl), rl.Turns, adventures.Winner(&rp), rp.Turns)
-				}
+		playAlike(t, c.planner, c.lookahead, 7, n)
+	}
+}
+
+// playAlike plays battles 0 to n-1 of every example, from seed, with the
+// policies of specs a and b: each battle must end alike.
+func playAlike(t *testing.T, a, b string, seed uint64, n int) {
+	t.Helper()
+	for name, bt := range examples(t) {
+		pa, err := New(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pb, err := New(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ga, gb := adventures.NewGame(bt, pa), adventures.NewGame(bt, pb)
+		var ra, rb sim.Record
+		for i := 0; i < n; i++ {
+			ga.Play(seed, uint64(i), &ra)
+			gb.Play(seed, uint64(i), &rb)
+			if ra != rb {
+				t.Errorf("%s, battle %d: %s and %s play it differently (winner %v in %d rounds; %v in %d)", name, i,
+					b, a, adventures.Winner(&rb), rb.Turns, adventures.Winner(&ra), ra.Turns)
 			}
 		}
 	}

@@ -73,25 +73,5 @@ func TestSpawnCampAllocs(t *testing.T) {
 // (one more on the map) on a map with four spawning spaces, won by win.
 func fourSpawns(t *testing.T, pool int, win string) *adventures.Battle {
 	t.Helper()
-	l, err := battlefile.LoadBytes("t.yaml", []byte(fmt.Sprintf(`name: Test
-mode: cooperative
-ruleset: adventures
-heroes: [leonardo, raphael]
-map:
-  rows: |
-    S......S
-    ...HH...
-    ........
-    S......S
-  legend:
-    H: [hero-start]
-    S: [spawn]
-villains:
-  - {villain: foot-ninja, figures: %d, start: [d3]}
-win: %s
-`, pool+1, win)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return l.Battle
+	return testBattle(t, "    S......S\n    ...HH...\n    ........\n    S......S", "d3", pool+1, win)
 }

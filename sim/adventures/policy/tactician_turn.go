@@ -510,9 +510,11 @@ func (t *Tactician) dangerSums(g adventures.View, c grid.Cell, extra int, behind
 	for i := range t.threats[:t.nThreats] {
 		v := &t.threats[i]
 		if grid.Chebyshev(v.cell, c) > v.maxD {
-			sm2, sv2 := t.secondReach(g, v, c, behind, nDef, acts) // version 3 (danger.go)
-			mean += sm2
-			m2 += sv2
+			if t.dangerV.v >= 3 { // version 3 (danger.go); not a call a far villain pays otherwise
+				sm2, sv2 := t.secondReach(g, v, c, behind, nDef, acts)
+				mean += sm2
+				m2 += sv2
+			}
 			continue
 		}
 		strikes, share, _ := t.strikesOn(g, v, c, behind)
