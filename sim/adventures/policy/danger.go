@@ -149,15 +149,22 @@ func (d *dangerModel) prepare(g adventures.View, h int) {
 	}
 }
 
-// key mixes into k what version 2 reads besides the figures: the villain
-// cards left and whether h's card is among them.
-// Version 4 also reads the heroes whose turn is over and the villains'
+// key mixes into k what the model reads besides what threatKey does: the
+// space h took cover in, if it did (threatKey reads the dice h rolls where
+// it stands, which stepping from its cover onto covered terrain where its
+// sheet's passive Defend bonus holds may leave as they were, the space it
+// left losing its +2: Adventures, "Take Cover", "Covered Terrain");
+// from version 2, the villain cards left and whether h's card is among
+// them; in version 4 also the heroes whose turn is over and the villains'
 // Life (struckDown).
 func (d *dangerModel) key(g adventures.View, h int, k uint64) uint64 {
-	if d.v < 2 {
-		return k
-	}
 	m := mixer(k)
+	if f := g.Fig(h); f.Cover {
+		m.mix(uint64(uint16(f.Cell)) | 1<<32)
+	}
+	if d.v < 2 {
+		return uint64(m)
+	}
 	m.mix(uint64(g.VillainCardsLeft()) | uint64(2*g.ExpectedVillainCardsBefore(h))<<8)
 	if d.v == 4 {
 		var acted uint64
