@@ -345,9 +345,10 @@ func (t *Tactician) struckDown(g adventures.View, h int) {
 // after every hero still to play this round and, with chance 1/3, after a
 // hero who played (given it comes before h's card); when h's card is
 // still to come, a villain's card before it comes after a hero still to
-// play with chance 1/3. The players know which heroes played (View.Acted),
-// not the order of the cards left. It reports false where no hero strikes
-// a villain first (Competitive Mode: the deck is another).
+// play with chance 1/3 (Adventures, "Initiative Deck", Cooperative Mode
+// Round Sequence). The players know which heroes played (View.Acted), not
+// the order of the cards left. It reports false where no hero strikes a
+// villain first (Competitive Mode: the deck is another).
 func (t *Tactician) survivalPrep(g adventures.View, h int) bool {
 	d := &t.dangerV
 	b := g.Battle()
@@ -394,8 +395,9 @@ func heroReach(b *adventures.Battle, o int) int { return 2*int(b.Heroes[o].Move)
 // before the hero's next turn, their mean over the two (survivalPrep):
 // each hero whose turn comes before it and who reaches it knocks it out
 // with the chance of a strike of its Attack + 2 dice against v's Block and
-// Life left (odds.strike), shared among the villains it reaches, at scale
-// of it (Adventures, "Melee Strikes", Cooperative Mode "Defending").
+// Life left (odds.strike), shared among the villains it reaches, times
+// scale (at most 1 a hero) (Adventures, "Melee Strikes", Cooperative Mode
+// "Defending").
 func (t *Tactician) stands(g adventures.View, v *threat, scale float64) float64 {
 	d := &t.dangerV
 	b := g.Battle()
