@@ -13,9 +13,11 @@ import (
 // next turn (dangerActivations), with their spread in the chance of a
 // knock-down, and the minions that spawn at the round's end and may strike
 // before it (spawnDanger). Version 3 (danger=3) also counts a villain out
-// of reach of its first activation in its second (secondReach). Checked
-// against the battles it plays in
-// docs/strength.md, "The danger model, checked".
+// of reach of its first activation in its second (secondReach). Version 4
+// (danger=4) is version 2 with each villain's strikes counted only if it
+// still stands when its card comes (struckDown). Checked against the
+// battles it plays in docs/strength.md, "The danger model, checked", and
+// "The danger model: version 4".
 type dangerModel struct {
 	v         int
 	acts      float64 // activations of each villain type expected before the hero's next turn
@@ -36,6 +38,14 @@ type dangerModel struct {
 	// type spawned there (spawnDanger)
 	spAt [maxSpawnSpaces]spawnAt
 	spTh [maxSpawnSpaces][adventures.MaxVillainTypes]threat
+
+	// version 4 (survivalPrep): the weights of a villain's activations
+	// before the hero's next turn (this round's, the next round's), the
+	// chance each hero's turn comes before each, and the villains in
+	// each hero's reach (0: the hero strikes none before them)
+	actW   [2]float64
+	before [2][adventures.MaxHeroes]float64
+	nReach [adventures.MaxHeroes]int
 }
 
 // dangerDefault is the planner's version of the danger model
@@ -139,14 +149,35 @@ func (d *dangerModel) prepare(g adventures.View, h int) {
 	}
 }
 
-// key mixes into k what version 2 reads besides the figures: the villain
-// cards left and whether h's card is among them.
+// key mixes into k what the model reads besides what threatKey does: the
+// space h took cover in, if it did (threatKey reads the dice h rolls where
+// it stands, which stepping from its cover onto covered terrain where its
+// sheet's passive Defend bonus holds may leave as they were, the space it
+// left losing its +2: Adventures, "Take Cover", "Covered Terrain");
+// from version 2, the villain cards left and whether h's card is among
+// them; in version 4 also the heroes whose turn is over and the villains'
+// Life (struckDown).
 func (d *dangerModel) key(g adventures.View, h int, k uint64) uint64 {
-	if d.v < 2 {
-		return k
-	}
 	m := mixer(k)
+	if f := g.Fig(h); f.Cover {
+		m.mix(uint64(uint16(f.Cell)) | 1<<32)
+	}
+	if d.v < 2 {
+		return uint64(m)
+	}
 	m.mix(uint64(g.VillainCardsLeft()) | uint64(2*g.ExpectedVillainCardsBefore(h))<<8)
+	if d.v == 4 {
+		var acted uint64
+		for o := 0; o < g.NumHeroes(); o++ {
+			if g.Acted(o) {
+				acted |= 1 << o
+			}
+		}
+		m.mix(acted)
+		for id := g.NumHeroes(); id < g.NumFigures(); id++ {
+			m.mix(uint64(uint8(g.Fig(id).Life)))
+		}
+	}
 	return uint64(m)
 }
 
@@ -290,3 +321,112 @@ func (t *Tactician) secondReach(g adventures.View, v *threat, c, behind grid.Cel
 // reach dealt 0.260 wounds each where 0.531 were predicted; at 1/2, 0.274
 // and 0.271 (TestDangerCalibration, docs/strength.md "Version 3").
 var secondScale = 0.5
+
+// struckDown sets, in version 4, the chance each villain of hero h's
+// threat table is struck down before its card comes (threat.gone): the
+// heroes whose turns come before it may knock it out first (Adventures,
+// "Initiative Deck", "Melee Strikes"; stands). It reads the activations
+// prepare found.
+func (t *Tactician) struckDown(g adventures.View, h int) {
+	if t.dangerV.v != 4 || !t.survivalPrep(g, h) {
+		return
+	}
+	for i := range t.threats[:t.nThreats] {
+		v := &t.threats[i]
+		v.gone = 1 - t.stands(g, v, standScale)
+	}
+}
+
+// survivalPrep reads what stands needs for hero h's table, from the
+// activations prepare found (d.acts, d.nextRound): when the round ends
+// before h's next turn, a villain's card still to come this round (its
+// share of the activations less the next round's 1/2) comes after a hero
+// still to play with chance 1/2, and its card in the next round (1/2)
+// after every hero still to play this round and, with chance 1/3, after a
+// hero who played (given it comes before h's card); when h's card is
+// still to come, a villain's card before it comes after a hero still to
+// play with chance 1/3 (Adventures, "Initiative Deck", Cooperative Mode
+// Round Sequence). The players know which heroes played (View.Acted), not
+// the order of the cards left. It reports false where no hero strikes a
+// villain first (Competitive Mode: the deck is another).
+func (t *Tactician) survivalPrep(g adventures.View, h int) bool {
+	d := &t.dangerV
+	b := g.Battle()
+	if b.Competitive != nil || d.acts <= 0 {
+		return false
+	}
+	d.actW = [2]float64{d.acts, 0}
+	if d.nextRound {
+		d.actW = [2]float64{d.acts - 0.5, 0.5}
+	}
+	some := false
+	for o := 0; o < g.NumHeroes(); o++ {
+		d.before[0][o], d.before[1][o], d.nReach[o] = 0, 0, 0
+		f := g.Fig(o)
+		if o == h || !f.Standing() {
+			continue
+		}
+		switch acted := g.Acted(o); {
+		case d.nextRound && acted:
+			d.before[1][o] = 1.0 / 3
+		case d.nextRound:
+			d.before[0][o], d.before[1][o] = 0.5, 1
+		case !acted:
+			d.before[0][o] = 1.0 / 3
+		default:
+			continue
+		}
+		reach := heroReach(b, o)
+		for i := range t.threats[:t.nThreats] {
+			if grid.Chebyshev(f.Cell, t.threats[i].cell) <= reach {
+				d.nReach[o]++
+			}
+		}
+		some = some || d.nReach[o] > 0
+	}
+	return some
+}
+
+// heroReach is the farthest hero o is counted to strike a villain from in
+// its turn (stands): two moves and a step.
+func heroReach(b *adventures.Battle, o int) int { return 2*int(b.Heroes[o].Move) + 1 }
+
+// stands returns the chance threat v still stands at its activations
+// before the hero's next turn, their mean over the two (survivalPrep):
+// each hero whose turn comes before it and who reaches it knocks it out
+// with the chance of a strike of its Attack + 2 dice against v's Block and
+// Life left (odds.strike), shared among the villains it reaches, times
+// scale (at most 1 a hero) (Adventures, "Melee Strikes", Cooperative Mode
+// "Defending").
+func (t *Tactician) stands(g adventures.View, v *threat, scale float64) float64 {
+	d := &t.dangerV
+	b := g.Battle()
+	var life, block int
+	s0, s1 := 1.0, 1.0
+	for o := 0; o < g.NumHeroes(); o++ {
+		if d.nReach[o] == 0 || grid.Chebyshev(g.Fig(o).Cell, v.cell) > heroReach(b, o) {
+			continue
+		}
+		if life == 0 {
+			life, block = max(int(g.Fig(int(v.id)).Life), 1), g.VillainBlock(int(v.id))
+		}
+		_, ko := t.br.odds.strike(int(b.Heroes[o].Attack)+2, g.Focus(o) > 0, block, life)
+		k := scale * ko / float64(d.nReach[o])
+		s0 *= 1 - min(d.before[0][o]*k, 1)
+		s1 *= 1 - min(d.before[1][o]*k, 1)
+	}
+	return (d.actW[0]*s0 + d.actW[1]*s1) / (d.actW[0] + d.actW[1])
+}
+
+// standing returns the mean and variance of a villain's wounds, mean m
+// and variance v if it stands, when it is struck down first with chance
+// gone (a mixture with 0).
+func standing(gone, m, v float64) (mean, variance float64) {
+	p := 1 - gone
+	return p * m, p*v + p*gone*m*m
+}
+
+// standScale is the share of a hero's knock-out chance stands counts:
+// fitted to the calibration (TestDangerCalibration, docs/strength.md
+// "The danger model: version 4").
+var standScale = 1.5

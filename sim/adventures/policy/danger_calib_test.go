@@ -43,6 +43,22 @@ type calibThreat struct {
 	pred float64
 	why  int
 	kind string
+	// where counted: its prediction with every villain standing (version
+	// 2's), and the chance it stands at each of standScales (stands)
+	base  float64
+	stand [len(standScales)]float64
+}
+
+// standScales are the scales of a hero's knock-out chance stands is read
+// at, for the fit of standScale.
+var standScales = [...]float64{0, 0.5, 1, 1.5, 2, 3, 4}
+
+// calibStand sums a counted villain's wounds predicted with every villain
+// standing (base), scaled by its chance to stand (pred), and dealt, and
+// the squares of the scaled prediction's errors (sq).
+type calibStand struct {
+	n                    int
+	base, pred, seen, sq float64
 }
 
 // calibSnap is the danger model read at a hero's decision.
@@ -90,6 +106,8 @@ type calibrator struct {
 	attrib  map[string]*calibAttrib
 	dropped map[string]int
 	partial []byte
+	fit     *[len(standScales)]calibStand // counted villains, by standScales
+	bins    map[string]*calibStand        // counted villains, by their chance to stand at standScale
 }
 
 func (c *calibrator) Reset(v adventures.View) {
@@ -133,20 +151,29 @@ func (c *calibrator) snap(v adventures.View, h int) {
 	s.life = float64(f.Life)
 	s.acts, _, _ = dangerActivations(v, h)
 	nDef := t.def.DiceAt(f.Cell)
+	surv := t.survivalPrep(v, h)
 	for i := range t.threats[:t.nThreats] {
 		th := &t.threats[i]
 		s.known[int(th.id)] = true
 		strikes, share, why := t.strikesOn(v, th, f.Cell, grid.NoCell)
 		sm, _ := t.br.odds.defendMoments(th.hit, nDef, t.reroll)
 		acts, _ := t.dangerV.activations()
-		p := share * strikes * sm * acts
+		base := share * strikes * sm * acts
+		p := base * (1 - th.gone) // version 4: struckDown
 		if why == strikeTooFar {
 			p, _ = t.secondReach(v, th, f.Cell, grid.NoCell, nDef, acts) // version 3
 		}
+		ct := calibThreat{id: int(th.id), pred: p, why: why, kind: calibKind(v, th, f.Cell, strikes, share), base: base}
 		if share > 0 {
 			s.counted++
+			for j, x := range standScales {
+				ct.stand[j] = 1
+				if surv {
+					ct.stand[j] = t.stands(v, th, x)
+				}
+			}
 		}
-		s.threats = append(s.threats, calibThreat{id: int(th.id), pred: p, why: why, kind: calibKind(v, th, f.Cell, strikes, share)})
+		s.threats = append(s.threats, ct)
 	}
 	c.snaps[h] = s
 }
@@ -301,6 +328,7 @@ func (c *calibrator) close(h int, why string) {
 		switch th.why {
 		case strikeCounted:
 			add("counted: "+th.kind, th.pred, seen)
+			c.addStand(th, seen)
 		case strikeTooFar:
 			if th.pred > 0 {
 				add("second activation (version 3)", th.pred, seen)
@@ -325,6 +353,75 @@ func (c *calibrator) close(h int, why string) {
 	}
 }
 
+// addStand sums counted villain th, which dealt seen wounds, into the fit
+// of standScale and the bins of its chance to stand.
+func (c *calibrator) addStand(th calibThreat, seen float64) {
+	for j := range standScales {
+		f := &c.fit[j]
+		f.n++
+		f.base += th.base
+		f.pred += th.base * th.stand[j]
+		f.seen += seen
+		f.sq += (seen - th.base*th.stand[j]) * (seen - th.base*th.stand[j])
+	}
+	at := 0
+	for j, x := range standScales {
+		if x == standScale {
+			at = j
+		}
+	}
+	p := th.stand[at]
+	k := "1"
+	switch {
+	case p < 0.5:
+		k = "0 to 0.5"
+	case p < 0.7:
+		k = "0.5 to 0.7"
+	case p < 0.85:
+		k = "0.7 to 0.85"
+	case p < 0.95:
+		k = "0.85 to 0.95"
+	case p < 1:
+		k = "0.95 to 1"
+	}
+	if strings.HasPrefix(th.kind, "melee adjacent") {
+		k = "melee adjacent, " + k
+	} else {
+		k = "others, " + k
+	}
+	b := c.bins[k]
+	if b == nil {
+		b = &calibStand{}
+		c.bins[k] = b
+	}
+	b.n++
+	b.base += th.base
+	b.pred += th.base * p
+	b.seen += seen
+}
+
+// calibStands prints the fit of standScale (the counted villains' wounds
+// with every villain standing, scaled by their chance to stand at each
+// scale, against those dealt) and the bins of the chance at standScale.
+func calibStands(sb *strings.Builder, fit *[len(standScales)]calibStand, bins map[string]*calibStand) {
+	sb.WriteString("\ncounted villains, their wounds scaled by the chance they stand (stands) at each scale:\n| scale | entries | predicted, all standing | predicted, scaled | dealt | mean squared error |\n|---:|---:|---:|---:|---:|---:|\n")
+	for j, x := range standScales {
+		f := &fit[j]
+		fmt.Fprintf(sb, "| %g | %d | %.0f | %.0f | %.0f | %.4f |\n", x, f.n, f.base, f.pred, f.seen, f.sq/float64(f.n))
+	}
+	fmt.Fprintf(sb, "\nby the chance to stand at scale %g:\n| chance | entries | per entry: predicted, all standing | scaled | dealt |\n|---|---:|---:|---:|---:|\n", standScale)
+	keys := make([]string, 0, len(bins))
+	for k := range bins {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		b := bins[k]
+		n := float64(b.n)
+		fmt.Fprintf(sb, "| %s | %d | %.3f | %.3f | %.3f |\n", k, b.n, b.base/n, b.pred/n, b.seen/n)
+	}
+}
+
 // TestDangerCalibration plays -calib.n battles of each of calibBattles
 // with the planner, reads the danger model (dangerMoments) for the space
 // each hero ends its turn on, and prints predicted against observed: the
@@ -339,13 +436,15 @@ func TestDangerCalibration(t *testing.T) {
 	var all []calibSample
 	attrib := map[string]*calibAttrib{}
 	dropped := map[string]int{}
+	var fit [len(standScales)]calibStand
+	bins := map[string]*calibStand{}
 	for _, name := range calibBattles {
 		b := ex[name]
 		p, err := New(*calibSpec)
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := &calibrator{Planner: p.(*Planner), battle: name, attrib: attrib, dropped: dropped}
+		c := &calibrator{Planner: p.(*Planner), battle: name, attrib: attrib, dropped: dropped, fit: &fit, bins: bins}
 		g := adventures.NewGame(b, c)
 		c.g = g
 		g.SetLog(c)
@@ -386,6 +485,7 @@ func TestDangerCalibration(t *testing.T) {
 		a := attrib[k]
 		fmt.Fprintf(&sb, "| %s | %d | %.0f | %.0f | %.3f | %.3f |\n", k, a.n, a.pred, a.seen, a.pred/float64(a.n), a.seen/float64(a.n))
 	}
+	calibStands(&sb, &fit, bins)
 	calibSpread(&sb, all)
 	t.Log("\n" + sb.String())
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 )
 
@@ -108,5 +109,77 @@ func forEachCell(g adventures.View, fn func(grid.Cell)) {
 				fn(grid.At(x, y))
 			}
 		}
+	}
+}
+
+// TestThreatKeyCoverLeft: a hero who took cover on plain terrain (Defend
+// +2) and steps onto covered terrain where its sheet's passive adds 1 more
+// (+1 +1) rolls as many dice where it stands, and the key must change
+// still: the space it left no longer holds its cover (Adventures, "Take
+// Cover", "Covered Terrain"). Leonardo, with "passive: defend 1 on
+// covered", starts on a2 next to crates on b2.
+func TestThreatKeyCoverLeft(t *testing.T) {
+	l, err := battlefile.LoadBytes("t.yaml", []byte(`name: Test
+mode: cooperative
+ruleset: adventures
+heroes:
+  - {hero: leonardo, ability: "passive: defend 1 on covered", start: a2}
+  - {hero: raphael, start: p2}
+map:
+  rows: |
+    ................
+    .c..............
+    ................
+    ................
+  legend:
+    c: {terrain: [covered], name: crates}
+villains:
+  - {villain: foot-ninja, figures: 1, start: [d3]}
+win: [{kind: survive, n: 3}]
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := 0
+	for v := 1; v <= 4; v++ {
+		p := &everyAction{Policy: mustPolicy(t, "planner"), fn: func(g adventures.View, d adventures.Decision) {
+			h := d.Hero
+			f := g.Fig(h)
+			if h != 0 || f.Cell != grid.At(0, 1) || f.Cover {
+				return
+			}
+			seen++
+			from, to := f.Cell, grid.At(1, 1)
+			f.Cover = true
+			defer func() { f.Cell, f.Cover = from, false }()
+			tac := NewTactician(0.9, 1)
+			tac.dangerV.v = v
+			tac.Reset(g)
+			tac.prepareThreat(g, h)
+			forEachCell(g, func(c grid.Cell) { tac.dangerAt(g, h, c) })
+			before := g.DefendDice(h)
+			f.Cell, f.Cover = to, false
+			if after := g.DefendDice(h); after != before {
+				t.Fatalf("version %d: %d defence dice on b2, %d in cover on a2; want as many", v, after, before)
+			}
+			fresh := NewTactician(0.9, 1)
+			fresh.dangerV.v = v
+			fresh.Reset(g)
+			fresh.prepareThreat(g, h)
+			tac.prepareThreat(g, h)
+			forEachCell(g, func(c grid.Cell) {
+				if got, want := tac.dangerAt(g, h, c), fresh.dangerAt(g, h, c); got != want {
+					t.Errorf("version %d: danger kept on %s %v, want %v (built afresh)", v, c.Label(), got, want)
+				}
+			})
+		}}
+		g := adventures.NewGame(l.Battle, p)
+		var rec sim.Record
+		for i := uint64(0); i < 5; i++ {
+			g.Play(1, i, &rec)
+		}
+	}
+	if seen == 0 {
+		t.Error("Leonardo never decided on a2")
 	}
 }

@@ -152,11 +152,11 @@ func TestDangerActivations(t *testing.T) {
 	}
 }
 
-// TestDangerZeroAllocs: versions 2 and 3 of the danger model allocate
+// TestDangerZeroAllocs: versions 2, 3 and 4 of the danger model allocate
 // nothing.
 func TestDangerZeroAllocs(t *testing.T) {
 	b := examples(t)["intro-brawl"]
-	for _, v := range []int{2, 3} {
+	for _, v := range []int{2, 3, 4} {
 		p := &firstAction{Policy: mustPolicy(t, fmt.Sprintf("planner:danger=%d", v)), fn: func(g adventures.View, d adventures.Decision) {
 			tac := NewTactician(0.9, 1)
 			tac.dangerV.v = v

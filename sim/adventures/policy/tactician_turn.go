@@ -171,6 +171,7 @@ func (t *Tactician) prepareThreat(g adventures.View, h int) {
 	}
 	if t.dangerV.v >= 2 {
 		t.dangerV.prepare(g, h)
+		t.struckDown(g, h) // version 4 (danger.go)
 	}
 }
 
@@ -475,6 +476,7 @@ type threat struct {
 	other              int // distance to the nearest other hero it sees (127: none)
 	maxD               int // the farthest it strikes h from, in spaces: move+1 in melee, move+3 at range, and no farther than other
 	ranged, noSight    bool
+	gone               float64 // the chance it is struck down before its card comes: version 4 (struckDown, danger.go), else 0
 }
 
 // dangerWith is dangerAt with extra defence dice, and crouching behind the
@@ -510,7 +512,7 @@ func (t *Tactician) dangerSums(g adventures.View, c grid.Cell, extra int, behind
 	for i := range t.threats[:t.nThreats] {
 		v := &t.threats[i]
 		if grid.Chebyshev(v.cell, c) > v.maxD {
-			if t.dangerV.v >= 3 { // version 3 (danger.go); not a call a far villain pays otherwise
+			if t.dangerV.v == 3 { // version 3 (danger.go); not a call a far villain pays otherwise
 				sm2, sv2 := t.secondReach(g, v, c, behind, nDef, acts)
 				mean += sm2
 				m2 += sv2
@@ -526,8 +528,12 @@ func (t *Tactician) dangerSums(g adventures.View, c grid.Cell, extra int, behind
 			sm, s2 = t.br.odds.defendMoments(v.hit, nDef, reroll)
 		}
 		x := share * strikes * sm
-		mean += acts * x
-		m2 += acts*share*strikes*(s2-sm*sm) + actsVar*x*x
+		xm, xv := acts*x, acts*share*strikes*(s2-sm*sm)+actsVar*x*x
+		if v.gone > 0 { // version 4 (danger.go)
+			xm, xv = standing(v.gone, xm, xv)
+		}
+		mean += xm
+		m2 += xv
 	}
 	if t.dangerV.nSp > 0 && t.dangerV.v >= 2 {
 		sm, sv := t.spawnDanger(g, c, nDef)
