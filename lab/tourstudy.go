@@ -3,6 +3,7 @@ package lab
 import (
 	"cmp"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/tmntsim/tmntsim/sim"
@@ -23,7 +24,11 @@ type TourRules struct {
 	WinCol, TurnCol string
 	Default         string // the focus seat's policies when none are named, comma-separated
 	Check           bool   // it takes --check (Setup checks the engine's invariants)
-	Focus           int    // the seat whose policies are compared
+	// Coop: the focus seat is the only one a policy plays (a Cooperative
+	// Mode battle, whose villains the rules' AI plays); a comparison
+	// plays it by that seat's policy (Setup), in a battle's words.
+	Coop  bool
+	Focus int // the seat whose policies are compared
 	// Base returns the specs of the seats from the SEAT=SPEC values of
 	// -p (the focus seat's is replaced by each policy's).
 	Base func(seats []string) ([]string, error)
@@ -59,6 +64,14 @@ func TourRulesOf(a Arg, max int) TourRules {
 		return a.Game.Tour(a.Setup)
 	}
 	return GameTour(a, max)
+}
+
+// CoopArgs reports whether the files gs of a comparison are compared by
+// their focus seat's policy alone: any of them is a Cooperative Mode
+// battle (TourRules.Coop; a competitive battle beside it plays as one
+// too).
+func CoopArgs(gs []Arg) bool {
+	return slices.ContainsFunc(gs, func(a Arg) bool { return TourRulesOf(a, 0).Coop })
 }
 
 // A TourStudy is a tournament readied from its command line: its rules,

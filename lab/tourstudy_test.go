@@ -97,3 +97,44 @@ func TestOpenTourRules(t *testing.T) {
 		t.Errorf("two battles: got %v", err)
 	}
 }
+
+// A comparison plays files by their focus seat's policy alone when any
+// is a Cooperative Mode battle (its rules' Coop), and a game's file by
+// its seats' policies in its deck setup when its game has one.
+func TestCoopArgsAndSeatsSetup(t *testing.T) {
+	coop := func(c bool) *Game {
+		return &Game{Name: "fake", Tour: func(sim.Setup) TourRules { return TourRules{Coop: c} }}
+	}
+	plain := &Game{Name: "tcg", Policies: func() []string { return []string{"plain"} }}
+	s := simtest.New(0.5)
+	for _, c := range []struct {
+		gs   []Arg
+		want bool
+	}{
+		{[]Arg{{Game: coop(true), Setup: s}}, true},
+		{[]Arg{{Game: coop(false), Setup: s}, {Game: coop(true), Setup: s}}, true},
+		{[]Arg{{Game: coop(false), Setup: s}}, false},
+		{[]Arg{{Game: plain, Setup: s}}, false},
+	} {
+		if got := CoopArgs(c.gs); got != c.want {
+			t.Errorf("CoopArgs(%d files): got %v, want %v", len(c.gs), got, c.want)
+		}
+	}
+	deck := simtest.New(0.25)
+	g := &Game{DeckSetup: func(opened sim.Setup, allies bool) sim.Setup {
+		if opened == sim.Setup(s) && !allies {
+			return deck
+		}
+		return nil
+	}}
+	if got := (Arg{Game: g, Setup: s}).SeatsSetup(); got != sim.Setup(deck) {
+		t.Errorf("SeatsSetup of a file with a deck: got %v, want its deck setup", got)
+	}
+	other := simtest.New(0.1)
+	if got := (Arg{Game: g, Setup: other}).SeatsSetup(); got != sim.Setup(other) {
+		t.Errorf("SeatsSetup of a file without a deck: got %v, want it as opened", got)
+	}
+	if got := (Arg{Game: plain, Setup: s}).SeatsSetup(); got != sim.Setup(s) {
+		t.Errorf("SeatsSetup of a game without decks: got %v, want it as opened", got)
+	}
+}

@@ -92,7 +92,7 @@ func (setup SetupFunc) tour(opened sim.Setup) lab.TourRules {
 	l := opened.(Opened).Loaded
 	return lab.TourRules{
 		Noun: "battle", Files: "battle", Name: l.Name, Source: l.Source,
-		Default: lab.DefaultTourPolicies, Check: true, Focus: adventures.SeatHeroes,
+		Default: lab.DefaultTourPolicies, Check: true, Coop: l.Battle.Competitive == nil, Focus: adventures.SeatHeroes,
 		Base:  func(seats []string) ([]string, error) { return SeatSpecs(l.Battle, "", seats) },
 		Setup: func(p string, check bool) sim.Setup { return setup(l.Battle, p, check) },
 		Valid: func(p string) error { _, err := policy.New(p); return err },
