@@ -273,6 +273,7 @@ func (f *floor) battle() {
 // battles whose two seats take the first option
 // (benchmarkCompetitiveFloor).
 func BenchmarkFloor(b *testing.B) {
+	defer gcOff()()
 	name := "intro-brawl"
 	bt := load(b, name)
 	for _, pol := range enginePolicies() {

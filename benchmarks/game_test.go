@@ -80,6 +80,7 @@ func newSeatGame(tb testing.TB, setup sim.Setup, spec string) sim.Game {
 // table with every registered policy on every seat, one game on one
 // goroutine, through the sim.Setup seam: BenchmarkGame/GAME/FILE/POLICY.
 func BenchmarkGame(b *testing.B) {
+	defer gcOff()()
 	eachGame(b, func(name string, setup sim.Setup, spec string, _ bool) {
 		b.Run(name, func(b *testing.B) {
 			g := newSeatGame(b, setup, spec)

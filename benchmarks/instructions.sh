@@ -15,8 +15,8 @@
 # battles: the ratios to the floor it times first cancel out in the
 # difference). The difference cancels a benchmark's set-up only when the
 # set-up takes as many instructions in both runs: a garbage collection
-# concurrent with it does not (BenchmarkReplay and BenchmarkPlanFloor set
-# up with the collector off, see gcOff). Run from anywhere.
+# concurrent with it does not (every benchmark counted here runs with the
+# collector off, see gcOff). Run from anywhere.
 #
 #   benchmarks/instructions.sh                     # the battles of instructions.txt
 #   benchmarks/instructions.sh 'intro-brawl/first' # battles whose name matches

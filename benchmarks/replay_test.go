@@ -2,7 +2,6 @@ package benchmarks
 
 import (
 	"fmt"
-	"runtime/debug"
 	"testing"
 
 	"github.com/tmntsim/tmntsim/sim"
@@ -105,20 +104,6 @@ func recorded(tb testing.TB, name string, bt *adventures.Battle) *[replayBattles
 		lastRecording.name = name
 	}
 	return lastRecording.battles
-}
-
-// gcOff switches the garbage collector off until the returned function is
-// called, for the set-up of a benchmark (loading battles, recording them)
-// whose timed battles allocate nothing: playEach collects the set-up's
-// garbage before them. instructions.sh counts a benchmark as the
-// difference of two runs, which cancels the set-up only when it takes as
-// many instructions in both; the collector's cycles, concurrent with the
-// set-up, do not (write barriers and marking depend on how its threads
-// interleave): the replay counts drifted by up to 10% between runs of the
-// same code.
-func gcOff() (restore func()) {
-	old := debug.SetGCPercent(-1)
-	return func() { debug.SetGCPercent(old) }
 }
 
 // newReplay returns a game replaying the recorded battles through the

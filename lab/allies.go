@@ -10,16 +10,14 @@ import "context"
 // ally in the place of the card: A is the battle without the ally (none), B
 // with it, so Diff is the seat's win rate with the ally less without any,
 // what the ally is worth to the seat (below 0 for an ally of the other
-// side). Of o it takes what Impact takes.
+// side). Of o it takes what Impact takes; interrupted, it returns what
+// Impact returns.
 func AllyImpact(ctx context.Context, none Entrant, allies []Entrant, seat int, o Options) ([]Effect, *Summary, error) {
 	effects, sum, err := Impact(ctx, none, allies, seat, o)
-	if err != nil {
-		return nil, nil, err
-	}
 	for i := range effects {
 		effects[i].swap()
 	}
-	return effects, sum, nil
+	return effects, sum, err
 }
 
 // swap exchanges the effect's A and B: the variant becomes the setup.

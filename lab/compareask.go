@@ -3,6 +3,8 @@ package lab
 import (
 	"context"
 	"strings"
+
+	"github.com/tmntsim/tmntsim/sim"
 )
 
 // A CompareAsk is what a comparison of two variants was asked for: the
@@ -17,6 +19,18 @@ type CompareAsk struct {
 	Games int64
 	Flips int
 	Coop  bool
+}
+
+// SeatsSetup returns the setup a comparison of a game's files plays of
+// a, by its seats' policies: its game's deck setup when it has one (a
+// competitive battle's, named by its file; Game.DeckSetup), else a's.
+func (a Arg) SeatsSetup() sim.Setup {
+	if a.Game.DeckSetup != nil {
+		if d := a.Game.DeckSetup(a.Setup, false); d != nil {
+			return d
+		}
+	}
+	return a.Setup
 }
 
 // Unit returns the word for the games compared: "battle" or "game".

@@ -105,7 +105,8 @@ func (st *DeckStudy) Groups() int64 {
 
 // Play plays the setup and each blanked variant, paired (Impact, or
 // AllyImpact for an AllyDeck), and ranks the effects. Of o it takes what
-// Impact takes.
+// Impact takes. Interrupted, it returns ctx's error and, as Impact, what
+// a study of one group paired so far.
 func (st *DeckStudy) Play(ctx context.Context, o Options) (*DeckResult, error) {
 	var variants []Entrant
 	for _, t := range st.Titles {
@@ -121,7 +122,7 @@ func (st *DeckStudy) Play(ctx context.Context, o Options) (*DeckResult, error) {
 		base.Setup, impact = a.WithoutCards(), AllyImpact
 	}
 	effects, sum, err := impact(ctx, base, variants, st.Seat, o)
-	if err != nil {
+	if effects == nil {
 		return nil, err
 	}
 	RankEffects(effects)
@@ -130,7 +131,7 @@ func (st *DeckStudy) Play(ctx context.Context, o Options) (*DeckResult, error) {
 	for i, t := range titles {
 		r.Copies[t] = copies[i]
 	}
-	return r, nil
+	return r, err
 }
 
 // Draw fills in r's win rates when drawn, for a DrawnDeck; o as for Play.

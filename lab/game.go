@@ -35,6 +35,10 @@ type Game struct {
 	// policy of a villain player beside the heroes'; nil: the game's gates
 	// are a game's, not a battle's (NewGateRun).
 	Villain func(opened sim.Setup) bool
+	// Tour, if not nil, returns the rules of a tournament of an opened
+	// file the game's own way (an Adventures battle's: each hero policy
+	// in a setup made for it); nil: a game's (GameTour).
+	Tour func(opened sim.Setup) TourRules
 }
 
 // Games are the games of a program, the default (its files need no

@@ -30,7 +30,9 @@ func (e *Effect) Diff() (d, lo, hi float64) { return e.Wins.Diff(stats.Conf95) }
 // MaxEntrants-1 variants, each time the same games. Of o it takes Seed,
 // Games, Workers, Batch and Progress; Progress counts the games of every
 // group, of len(variants) groups' worth in all. Interrupted, it returns
-// nothing and ctx's error: a study of several cards is not worth its part.
+// ctx's error and nothing, or, when its variants are one group (at most
+// MaxEntrants-1), what it paired so far: a study of several groups is not
+// worth its part.
 func Impact(ctx context.Context, base Entrant, variants []Entrant, seat int, o Options) ([]Effect, *Summary, error) {
 	s := base.Setup.Schema()
 	if seat < 0 || seat >= len(s.Seats) {
@@ -66,7 +68,9 @@ func Impact(ctx context.Context, base Entrant, variants []Entrant, seat int, o O
 				e.Turns.Add(int64(r[k+1].Turns), int64(r[0].Turns))
 			}
 		})
-		if err != nil {
+		if err != nil && groups == 1 && Interrupted(err) {
+			return effects, sums[0], err
+		} else if err != nil {
 			return nil, nil, err
 		}
 		baseSum = sums[0]

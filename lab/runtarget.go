@@ -37,15 +37,26 @@ func (gs Games) OpenRun(arg string, o *Options, values []string, check bool) (Ru
 	}
 	t.Setup = opened
 	o.Source, o.Hash = arg, userfile.Hash(arg)
-	if d, ok := opened.(interface {
-		Describe() (name, source, hash string)
-	}); ok {
-		o.Name, o.Source, o.Hash = d.Describe()
+	if name, source, hash, ok := Described(opened); ok {
+		o.Name, o.Source, o.Hash = name, source, hash
 	}
 	if t.Rules.Ready != nil {
 		t.Setup, err = t.Rules.Ready(opened, values, check)
 	}
 	return t, err
+}
+
+// Described returns the name of setup's game, the file it was read from
+// and the file's hash, when the setup says them (an Adventures battle, a
+// campaign: a Describe method).
+func Described(setup sim.Setup) (name, source, hash string, ok bool) {
+	d, ok := setup.(interface {
+		Describe() (name, source, hash string)
+	})
+	if ok {
+		name, source, hash = d.Describe()
+	}
+	return name, source, hash, ok
 }
 
 // ReadResume reads the summary file resume of a run to resume ("": none,

@@ -58,3 +58,30 @@ func TestReportAllies(t *testing.T) {
 		t.Error("a report without allies shows an Allies table")
 	}
 }
+
+// The page's table of runs says how many battles the Allies table played,
+// and that the time budget cut them short when it did.
+func TestReportAlliesCut(t *testing.T) {
+	r := testReport(t)
+	cards := []ImpactCard{{Name: "Casey Jones", Side: "heroes", Copies: 1}, {Name: "Tiger Claw", Side: "villain", Copies: 1}}
+	for _, c := range []struct {
+		games, asked int64
+		want         string
+	}{
+		{120, 1000, `<td class="n cut">120 each of 1,000 (time budget)</td>`},
+		{1000, 0, `<td class="n">1,000 each</td>`},
+	} {
+		r.Allies = &Impact{Allies: true, Seat: "heroes", Games: c.games, Asked: c.asked, Cards: cards}
+		dir := filepath.Join(t.TempDir(), "report")
+		if err := Write(dir, r); err != nil {
+			t.Fatal(err)
+		}
+		html, err := os.ReadFile(filepath.Join(dir, "index.html"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if page := string(html); !strings.Contains(page, "Allies table: no ally card offered, and each of 2 alone") || !strings.Contains(page, c.want) {
+			t.Errorf("%d of %d battles: the runs table lacks the Allies table's row %s", c.games, c.asked, c.want)
+		}
+	}
+}

@@ -9,11 +9,12 @@ import (
 // their battle files, with the interval method ci and the version, as
 // tmntsim run names a battle's summary; a game's are left as they are.
 func (c *CompareResult) Stamp(ci stats.CIMethod, version string) {
+	if !c.Coop {
+		return
+	}
 	for i, side := range []CompareSide{c.A, c.B} {
-		if l := side.Battle; l != nil {
-			s := []*lab.Summary{c.Cmp.A, c.Cmp.B}[i]
-			s.Name, s.Source, s.Hash, s.CI, s.Version = l.Battle.Name, l.Source, l.Hash, ci, version
-		}
+		s := []*lab.Summary{c.Cmp.A, c.Cmp.B}[i]
+		s.Name, s.Source, s.Hash, s.CI, s.Version = side.Name, side.Source, side.Hash, ci, version
 	}
 }
 

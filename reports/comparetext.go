@@ -9,7 +9,6 @@ import (
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
-	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
@@ -19,8 +18,9 @@ type CompareSide struct {
 	Arg   string    // the file or embedded name given
 	Setup sim.Setup // the setup played
 	Specs []string  // the seats' policies of a game (nil for a coop battle)
-	// Battle is the Cooperative Mode battle, or nil for a game.
-	Battle *battlefile.Loaded
+	// Name, Source and Hash are a Cooperative Mode battle's (Coop): its
+	// name, the file it was read from and the file's hash.
+	Name, Source, Hash string
 }
 
 // A CompareResult is tmntsim compare's result as it prints it: two
@@ -35,6 +35,7 @@ type CompareResult struct {
 	// Coop is set for Cooperative Mode battles, compared in a battle's
 	// words (and JSON), by their heroes' policies.
 	Coop bool
+	One  bool // A and B are one file, played by two policies
 }
 
 // heroes returns the heroes' policies of A and B of a coop comparison.
@@ -49,8 +50,8 @@ func (c *CompareResult) label(a CompareSide) string {
 	if !c.Coop {
 		return textsafe.Term(a.Arg) + ", " + lab.PolicyText(a.Setup, a.Specs)
 	}
-	s := fmt.Sprintf("%s (%s)", a.Battle.Name, a.Battle.Source)
-	if pa, pb := c.heroes(); pa != pb || c.A.Battle == c.B.Battle {
+	s := fmt.Sprintf("%s (%s)", a.Name, a.Source)
+	if pa, pb := c.heroes(); pa != pb || c.One {
 		s += ", policy " + lab.Policies(a.Setup, nil)[adventures.SeatHeroes]
 	}
 	return textsafe.Term(s)

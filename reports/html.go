@@ -2,6 +2,7 @@ package reports
 
 import (
 	_ "embed"
+	"encoding/json"
 	"fmt"
 	"html/template"
 	"io"
@@ -37,6 +38,17 @@ type Number struct {
 	Key   string  `json:"key"`
 	Value float64 `json:"value"`
 	Text  string  `json:"text"`
+}
+
+// MarshalJSON encodes n, its value null when it is not finite (the
+// interval of the rounds of a run the time budget cut to one battle).
+func (n Number) MarshalJSON() ([]byte, error) {
+	type number struct {
+		Key   string    `json:"key"`
+		Value JSONFloat `json:"value"`
+		Text  string    `json:"text"`
+	}
+	return json.Marshal(number{n.Key, JSONFloat(n.Value), n.Text})
 }
 
 // Raw returns the exact value as the data attribute has it.
@@ -165,6 +177,7 @@ func (r *Report) writeHTML(w io.Writer) error {
 		d.Runs = append(d.Runs, newRunRow("skill band", sp.Policy, sp.Summary.Games(), sp.Summary.Requested))
 	}
 	d.Runs = append(d.Runs, r.gridRuns()...)
+	d.Runs = append(d.Runs, r.allyRuns()...)
 	if c := r.Curve; c != nil && len(c.Lines) > 0 {
 		d.CurveLabel = c.Knob.Label
 		d.Crossing = c.CrossingText(0)

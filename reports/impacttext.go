@@ -19,6 +19,7 @@ type Impact struct {
 	Policies           string // the seats' policies, in words
 	Replacement        string // what a blanked card becomes
 	Games              int64  // of the deck as it is, and of each card blanked
+	Asked              int64  // the games asked for when a report's time budget cut them to Games (AllyImpact); 0 otherwise
 	Seed               uint64
 	Rate, Lo, Hi       float64 // the seat's win rate as it is
 	Drawn              bool    // the cards have a win rate when drawn (a TCG match)

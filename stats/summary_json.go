@@ -77,9 +77,10 @@ type seatJSON struct {
 }
 
 type reasonJSON struct {
-	Name  string `json:"name"`
-	Games int64  `json:"games"`
-	Share jfloat `json:"share"`
+	Name    string `json:"name"`
+	Games   int64  `json:"games"`
+	Share   jfloat `json:"share"`
+	Favours string `json:"favours,omitempty"` // the seat the reason ends the game in favour of (sim.Schema.Favours)
 }
 
 type turnsJSON struct {
@@ -103,7 +104,22 @@ type namedMetricJSON struct {
 
 type seatEntityJSON struct {
 	Name    string            `json:"name"`
+	Group   string            `json:"group,omitempty"` // the name of its group (sim.Entity.Group)
 	Metrics []namedMetricJSON `json:"metrics"`
+}
+
+// groupJSON is a sim.Group: a kind of entity a report shows together.
+type groupJSON struct {
+	Name   string      `json:"name"`
+	Member string      `json:"member"`
+	Seat   string      `json:"seat,omitempty"`
+	Panels []panelJSON `json:"panels,omitempty"`
+}
+
+// panelJSON is a sim.Panel: a metric of a group plotted, and its title.
+type panelJSON struct {
+	Metric string `json:"metric"`
+	Title  string `json:"title"`
 }
 
 type boardJSON struct {
@@ -142,6 +158,7 @@ type summaryJSON struct {
 	Reasons     []reasonJSON     `json:"reasons"`
 	Turns       turnsJSON        `json:"turns"`
 	Entities    []seatEntityJSON `json:"entities"`
+	Groups      []groupJSON      `json:"groups,omitempty"`
 	Board       *boardJSON       `json:"board,omitempty"`
 	Perf        perfJSON         `json:"perf"`
 }
@@ -182,7 +199,11 @@ func (s *Summary) MarshalJSON() ([]byte, error) {
 		j.Seats = append(j.Seats, sj)
 	}
 	for i, name := range sc.Reasons {
-		j.Reasons = append(j.Reasons, reasonJSON{name, s.reasonCount[i], jfloat(float64(s.reasonCount[i]) / float64(s.n))})
+		rj := reasonJSON{Name: name, Games: s.reasonCount[i], Share: jfloat(float64(s.reasonCount[i]) / float64(s.n))}
+		if i < len(sc.Favours) {
+			rj.Favours = sc.Favours[i]
+		}
+		j.Reasons = append(j.Reasons, rj)
 	}
 	mean, lo, hi := s.Turns()
 	j.Turns = turnsJSON{Mean: jfloat(mean), CI95: ci(lo, hi), Min: s.TurnsMin(), P10: s.TurnsQuantile(0.1),
@@ -193,12 +214,19 @@ func (s *Summary) MarshalJSON() ([]byte, error) {
 	}
 	j.Entities = []seatEntityJSON{}
 	for e, ent := range sc.Entities {
-		ej := seatEntityJSON{Name: ent.Name, Metrics: []namedMetricJSON{}}
+		ej := seatEntityJSON{Name: ent.Name, Group: ent.Group, Metrics: []namedMetricJSON{}}
 		for m, name := range ent.Metrics {
 			mean, lo, hi := s.Metric(e, m)
 			ej.Metrics = append(ej.Metrics, namedMetricJSON{name, metricJSON{jfloat(mean), ci(lo, hi), s.sum[e][m], s.sq[e][m]}})
 		}
 		j.Entities = append(j.Entities, ej)
+	}
+	for _, g := range sc.Groups {
+		gj := groupJSON{Name: g.Name, Member: g.Member, Seat: g.Seat}
+		for _, p := range g.Panels {
+			gj.Panels = append(gj.Panels, panelJSON(p))
+		}
+		j.Groups = append(j.Groups, gj)
 	}
 	if b := sc.Board; b != nil {
 		j.Board = &boardJSON{Width: b.W, Height: b.H, Stride: b.Stride, Mark: b.Mark, Unplaced: s.marksLost, Cells: []koCell{}}
@@ -333,6 +361,9 @@ func readFormat2(data []byte) (*Summary, *pathNames, error) {
 		u.schema.Reasons = append(u.schema.Reasons, r.Name)
 		u.reasonCount = append(u.reasonCount, r.Games)
 	}
+	if err := readFavours(u, j.Reasons); err != nil {
+		return nil, nil, err
+	}
 	u.turnSum, u.turnSq, u.turnHist = j.Turns.Sum, j.Turns.SumSq, j.Turns.Histogram
 	for e, ent := range j.Entities {
 		field := fmt.Sprintf("entities[%d]", e)
@@ -342,7 +373,7 @@ func readFormat2(data []byte) (*Summary, *pathNames, error) {
 		case len(ent.Metrics) > sim.MaxMetrics:
 			return nil, nil, fieldErrorf(field+".metrics", "%d metrics, more than %d", len(ent.Metrics), sim.MaxMetrics)
 		}
-		se := sim.Entity{Name: ent.Name, Metrics: []string{}}
+		se := sim.Entity{Name: ent.Name, Group: ent.Group, Metrics: []string{}}
 		for m, mj := range ent.Metrics {
 			if mj.Name == "" || slices.Contains(se.Metrics, mj.Name) {
 				return nil, nil, fieldErrorf(fmt.Sprintf("%s.metrics[%d].name", field, m), "a metric's name is given twice or empty")
@@ -352,12 +383,38 @@ func readFormat2(data []byte) (*Summary, *pathNames, error) {
 		}
 		u.schema.Entities = append(u.schema.Entities, se)
 	}
+	for _, g := range j.Groups {
+		sg := sim.Group{Name: g.Name, Member: g.Member, Seat: g.Seat}
+		for _, p := range g.Panels {
+			sg.Panels = append(sg.Panels, sim.Panel(p))
+		}
+		u.schema.Groups = append(u.schema.Groups, sg)
+	}
+	if err := u.schema.Check(); err != nil && (len(j.Groups) > 0 || slices.ContainsFunc(j.Entities, func(e seatEntityJSON) bool { return e.Group != "" })) {
+		return nil, nil, fieldErrorf("groups", "%v", err)
+	}
 	if b := j.Board; b != nil {
 		if err := u.setBoard("board", "board", sim.Board{W: b.Width, H: b.Height, Stride: b.Stride, Mark: b.Mark}, b.Unplaced, b.Cells); err != nil {
 			return nil, nil, err
 		}
 	}
 	return u, format2Paths(u), nil
+}
+
+// readFavours sets the seats the end reasons of u favour from their
+// "favours" (none: a game whose reasons favour no seat in particular),
+// each a seat of u.
+func readFavours(u *Summary, reasons []reasonJSON) error {
+	if !slices.ContainsFunc(reasons, func(r reasonJSON) bool { return r.Favours != "" }) {
+		return nil
+	}
+	for i, r := range reasons {
+		if r.Favours != "" && !slices.Contains(u.schema.Seats, r.Favours) {
+			return fieldErrorf(fmt.Sprintf("reasons[%d].favours", i), "%q is not a seat", clipName(r.Favours))
+		}
+		u.schema.Favours = append(u.schema.Favours, r.Favours)
+	}
+	return nil
 }
 
 // newRead returns the summary a reader fills, with its interval method

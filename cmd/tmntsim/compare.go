@@ -9,11 +9,7 @@ import (
 	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
-	"github.com/tmntsim/tmntsim/sim/adventures/battlefile/cards"
-	"github.com/tmntsim/tmntsim/sim/adventures/battlegame"
-	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
 // doCompare is "tmntsim compare" with args, stopped early by cancelling
@@ -39,9 +35,9 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
-	coop := coopBattles(gs)
+	coop := lab.CoopArgs(gs)
 	ask := lab.CompareAsk{Args: fs.Args(), VS: fs.Changed("vs"), Games: run.battles, Flips: flips, Coop: coop}
-	r := &reports.CompareResult{Seed: run.seed, Requested: run.battles, Flips: flips, Coop: coop}
+	r := &reports.CompareResult{Seed: run.seed, Requested: run.battles, Flips: flips, Coop: coop, One: len(gs) == 1}
 	if coop {
 		err = checkRun(fs, run)
 	} else if err = lab.RefuseFlags(fs.Changed, gs[0].Setup.Schema().Game, "ci-method"); err == nil {
@@ -52,7 +48,7 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 		err = ask.Check(func() error { return fs.Check("format") })
 	}
 	if err == nil && coop && vs.Bare != "" {
-		if _, err = policy.New(vs.Bare); err != nil {
+		if err = lab.TourRulesOf(gs[len(gs)-1], 0).Valid(vs.Bare); err != nil {
 			err = usagef("--vs: %v", err)
 		}
 	}
@@ -94,22 +90,23 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 }
 
 // compareSide is the variant of a played by the -p values v of flag
-// (--policy for A, --vs for B): a Cooperative Mode battle (coop) by its
-// heroes' policy, v's or else hero; another game by its seats' policies.
+// (--policy for A, --vs for B): a file compared by its focus seat's
+// policy alone (coop, a Cooperative Mode battle) by v's or else hero,
+// in the setup its rules make for it (lab.TourRules), the other seats'
+// SEAT=SPEC checked; another by its seats' policies.
 func compareSide(a lab.Arg, coop bool, hero string, v *lab.SeatValues, flag string) (reports.CompareSide, error) {
 	if !coop {
-		if b, ok := a.Setup.(battlegame.Opened); ok {
-			a.Setup = cards.DeckSetup(b.Loaded, false) // a competitive battle, named by its file
-		}
+		a.Setup = a.SeatsSetup()
 		specs, err := a.Policies(v.Values(), flag)
 		return reports.CompareSide{Arg: a.Arg, Setup: a.Setup, Specs: specs}, err
 	}
-	l := a.Setup.(battlegame.Opened).Loaded
-	specs, err := battlegame.SeatSpecs(l.Battle, cmp.Or(v.Bare, hero), v.Seats)
+	r := lab.TourRulesOf(a, 0)
+	_, err := r.Base(v.Seats)
 	if err != nil && flag == "--vs" {
 		return reports.CompareSide{}, usagef("%s: %v", flag, strings.TrimPrefix(err.Error(), "--policy: "))
 	} else if err != nil {
 		return reports.CompareSide{}, err
 	}
-	return reports.CompareSide{Arg: a.Arg, Setup: newSetup(l.Battle, specs[adventures.SeatHeroes], false), Battle: l}, nil
+	name, source, hash, _ := lab.Described(a.Setup)
+	return reports.CompareSide{Arg: a.Arg, Setup: r.Setup(cmp.Or(v.Bare, hero), false), Name: name, Source: source, Hash: hash}, nil
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile/cards"
+	"github.com/tmntsim/tmntsim/stats"
 )
 
 // doImpact is "tmntsim impact" with args, stopped early by cancelling
@@ -71,12 +72,14 @@ func doImpact(ctx context.Context, e *env, args []string) int {
 }
 
 // allies is the Allies table of a report of a cooperative battle with
-// ally cards (reports.AllyImpact) with the report's policies and seed;
-// nil for another battle.
-func (j *reportJob) allies(ctx context.Context) (*reports.Impact, error) {
+// ally cards (reports.AllyImpact) with the report's policies and seed,
+// under what is left of the report's budget b at the pace of main, its
+// headline run; nil for another battle, or with the note saying so when
+// the budget left no time for it.
+func (j *reportJob) allies(ctx context.Context, b *lab.Budget, main *stats.Summary) (*reports.Impact, string, error) {
 	st, err := cards.AllyStudy(j.l, j.run.policy, j.specs, j.run.check)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
-	return reports.AllyImpact(ctx, j.l.Source, st, lab.Options{Seed: j.run.seed, Games: j.run.battles, Workers: j.run.workers})
+	return reports.AllyImpact(ctx, j.l.Source, st, lab.Options{Seed: j.run.seed, Games: j.run.battles, Workers: j.run.workers}, b, main)
 }

@@ -110,7 +110,10 @@ func (j *reportJob) play(ctx context.Context, e *env) (*reports.Report, error) {
 	r, err := reports.NewBattleReport(reports.BattlePage{Battle: j.l, Curves: j.cands, Policy: j.run.policy, CI: j.run.ci,
 		Command: j.command, Notes: j.notes, Target: j.Target}, p)
 	if err == nil {
-		r.Allies, err = j.allies(ctx)
+		var note string
+		if r.Allies, note, err = j.allies(ctx, budget, p.Main); note != "" {
+			r.Notes = append(r.Notes, note)
+		}
 	}
 	if err != nil {
 		return nil, err

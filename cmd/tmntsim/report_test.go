@@ -350,3 +350,16 @@ func TestReportFormatJSON(t *testing.T) {
 		t.Errorf("--format yaml: exit %d, stderr %q; want a usage error", code, errs)
 	}
 }
+
+// A report with allies under a tiny budget still finishes, and its page
+// says the budget left no time for the Allies table.
+func TestReportAlliesBudget(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "out")
+	mustRun(t, exitOK, "report", "allies-alley", "-o", dir, "-n", "400", "--budget", "1ms", "--skill-policies", "first,random", "--progress", "off")
+	if !strings.Contains(readFile(t, filepath.Join(dir, "index.html")), "No Allies table: the time budget left no time to play the battle with each of its 3 ally cards alone") {
+		t.Error("the page does not say the budget left no time for the Allies table")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "allies.csv")); err == nil {
+		t.Error("a report whose budget left no time for the Allies table wrote allies.csv")
+	}
+}

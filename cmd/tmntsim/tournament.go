@@ -4,16 +4,12 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"path/filepath"
 	"strings"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
-	"github.com/tmntsim/tmntsim/sim"
-	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
-	"github.com/tmntsim/tmntsim/sim/adventures/battlegame"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
@@ -39,46 +35,20 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 		return code
 	}
 	o := lab.Options{Games: fs.Int64("battles"), Seed: fs.Uint64("seed"), Workers: fs.Int("workers")}
-	out, check := fs.String("out"), fs.Bool("check")
-	seats := lab.SeatsOf(fs.Strings("policies"))
-	pols := seats.Focus(lab.DefaultTourPolicies)
+	out := fs.String("out")
 	gs, err := games.OpenStudyArgs(fs.Args())
 	if err != nil {
 		return fail(e, err)
 	}
-	// The policies are the focus seat's (the heroes'); Base holds the
-	// other seats'.
-	var res reports.Tournament
-	a, s := gs[0], gs[0].Setup.Schema()
-	f, noun := lab.TourField{Focus: s.Focus, SetupOf: func(string) sim.Setup { return a.Setup }}, "game"
-	b, isBattle := a.Setup.(battlegame.Opened)
-	switch {
-	case len(gs) > 1 && isBattle:
-		return fail(e, usagef("tournament: one battle at a time (got %s)", strings.Join(fs.Args(), " ")))
-	case len(gs) > 1:
-		return fail(e, usagef("tournament: one match or table at a time (got %s)", strings.Join(fs.Args(), " ")))
-	case isBattle:
-		f, noun = lab.TourField{Focus: adventures.SeatHeroes, SetupOf: func(p string) sim.Setup { return newSetup(b.Loaded.Battle, p, check) }}, "battle"
-		res.Source, res.Name = b.Loaded.Source, b.Loaded.Name
-	case fs.Changed("check"):
-		return fail(e, lab.RefuseFlags(fs.Changed, s.Game, "check"))
-	case seats.Bare == "":
-		names := a.Game.Policies()
-		pols = strings.Join(names[:min(len(names), reports.TournamentMax)], ",")
-	}
-	valid := func(p string) error { _, err := policy.New(p); return err }
-	if !isBattle {
-		if f.Base, err = lab.FlagPolicies(a.Setup, seats.Seats, "--policies"); err != nil {
-			return fail(e, err)
-		}
-		valid = f.Check
-		res.Source, res.Name = a.Arg, strings.TrimSuffix(filepath.Base(a.Arg), filepath.Ext(a.Arg))
-		res.WinCol, res.TurnCol = strings.ToUpper(lab.FocusName(a.Setup))+" WINS", "MEAN TURNS"
+	t, err := lab.OpenTour(gs, lab.SeatsOf(fs.Strings("policies")), reports.TournamentMax, fs.Bool("check"), fs.Changed)
+	if err != nil {
+		return fail(e, err)
 	}
 	if err := fs.Check("battles", "workers", "format", "progress"); err != nil {
 		return fail(e, err)
 	}
-	if res.Policies, err = lab.TourPolicies(pols, reports.TournamentMax, valid); err != nil {
+	res := reports.Tournament{Name: t.Name, Source: t.Source, WinCol: t.WinCol, TurnCol: t.TurnCol}
+	if res.Policies, err = t.Entrants(); err != nil {
 		return fail(e, err)
 	}
 	outFormat := ""
@@ -89,21 +59,13 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 			return fail(e, err)
 		}
 	}
-	if isBattle {
-		if f.Base, err = battlegame.SeatSpecs(b.Loaded.Battle, res.Policies[0], seats.Seats); err != nil {
-			return fail(e, err)
-		}
-	}
-	if len(seats.Seats) > 0 {
-		res.Name += ", " + strings.Join(seats.Seats, " ")
-	}
 	if bar := startProgress(e, fs.String("progress"), 0, o.Games); bar != nil {
 		defer bar.finish()
 		o.Progress = bar.onGames()
 	}
-	r, err := f.Play(ctx, res.Policies, o)
+	r, err := t.Field.Play(ctx, res.Policies, o)
 	if err != nil && !lab.Interrupted(err) {
-		return fail(e, lab.Worded(err, noun))
+		return fail(e, lab.Worded(err, t.Noun))
 	}
 	res.Fill(r)
 	res.Seed, res.Games = o.Seed, o.Games
@@ -115,7 +77,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	if err != nil {
-		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d %ss\n", res.Played, o.Games, noun)
+		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d %ss\n", res.Played, o.Games, t.Noun)
 		return exitInterrupted
 	}
 	return exitOK

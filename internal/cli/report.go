@@ -95,12 +95,12 @@ func (s *Set) ReportBattle(vary func(string) error) (ReportBattle, error) {
 }
 
 // ReportHelp returns the values report's help reads: the budget's shares
-// and checkpoints, the marker of a report directory and the default
+// (the Allies table's too) and checkpoints, the marker of a report directory and the default
 // battle.
 func ReportHelp(marker string) map[string]any {
 	pct := func(x float64) string { return fmt.Sprintf("%.0f", 100*x) }
 	return map[string]any{"Main": pct(lab.ReportMainShare), "Skill": pct(lab.ReportSkillShare), "Curve": pct(lab.ReportCurveShare),
-		"Every": lab.BudgetEvery, "Min": lab.BudgetMin, "Marker": marker, "Default": battlefile.Default}
+		"Allies": pct(lab.AllyShare), "Every": lab.BudgetEvery, "Min": lab.BudgetMin, "Marker": marker, "Default": battlefile.Default}
 }
 
 // ReportGame checks the flags of a match's or a table's report

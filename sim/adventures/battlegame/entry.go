@@ -79,6 +79,23 @@ func NewEntry(setup SetupFunc) lab.Game {
 			return nil
 		},
 		Villain: func(s sim.Setup) bool { return s.(Opened).Loaded.Battle.Competitive != nil },
+		Tour:    setup.tour,
+	}
+}
+
+// tour returns the rules of a tournament of an opened battle: its
+// heroes' policies, each in a setup of its own made by setup, by default
+// lab.DefaultTourPolicies, the other seats' from -p SEAT=SPEC
+// (SeatSpecs), named by the battle's name and source, in a battle's
+// words.
+func (setup SetupFunc) tour(opened sim.Setup) lab.TourRules {
+	l := opened.(Opened).Loaded
+	return lab.TourRules{
+		Noun: "battle", Files: "battle", Name: l.Name, Source: l.Source,
+		Default: lab.DefaultTourPolicies, Check: true, Coop: l.Battle.Competitive == nil, Focus: adventures.SeatHeroes,
+		Base:  func(seats []string) ([]string, error) { return SeatSpecs(l.Battle, "", seats) },
+		Setup: func(p string, check bool) sim.Setup { return setup(l.Battle, p, check) },
+		Valid: func(p string) error { _, err := policy.New(p); return err },
 	}
 }
 

@@ -43,15 +43,25 @@ type reportSetup struct {
 }
 
 // Plan plays the report's plan (lab.ReportPlan) under its part of the
-// report's budget b (lab.PlanBudget: all but a competitive battle's
-// grid's share); an interrupted run's error is one lab.Interrupted
-// recognizes.
+// report's budget b (planBudget); an interrupted run's error is one
+// lab.Interrupted recognizes.
 func (r *ReportRuns) Plan(ctx context.Context, b *lab.Budget) (*lab.ReportPlay, error) {
 	hero := r.Specs[adventures.SeatHeroes]
 	setup := func(l *battlefile.Loaded) sim.Setup { return reportSetup{r.Setup(l.Battle, hero, r.Check), l} }
 	plan := lab.ReportPlan{Setup: setup(r.Loaded), Policy: hero, Games: r.Games, Skill: r.Skill, SkillGames: r.skillGames,
-		Budget: lab.PlanBudget(policy.NewSetup(r.Loaded.Battle, ""), b), Run: r.run, Knobs: battlefile.PlanKnobs(r.Curves, setup)}
+		Budget: r.planBudget(b), Run: r.run, Knobs: battlefile.PlanKnobs(r.Curves, setup)}
 	return plan.Play(ctx)
+}
+
+// planBudget returns the part of the report's budget b its plan plays
+// under: all but a competitive battle's grid's share (lab.PlanBudget) or
+// a cooperative battle's Allies table's (lab.AllyShare, when it has ally
+// cards), which play under what the plan leaves.
+func (r *ReportRuns) planBudget(b *lab.Budget) *lab.Budget {
+	if bt := r.Loaded.Battle; bt.Competitive == nil && len(bt.Allies) > 0 {
+		return b.Part(1 - lab.AllyShare)
+	}
+	return lab.PlanBudget(policy.NewSetup(r.Loaded.Battle, ""), b)
 }
 
 // skillGames returns the battles the skill band's policy spec plays
