@@ -22,12 +22,13 @@ type Words struct {
 	Turns string // what a game's length counts ("rounds", "turns")
 }
 
-// GameWords returns the words of a game by its schema: its focus seat,
-// "game" and "turns". A game with words of its own (a battle's) has its
-// file package say them.
+// GameWords returns the words of a game by its schema's (sim.Words): its
+// focus seat ("heroes" of "the heroes"), its games and their length.
 func GameWords(s *sim.Schema) Words {
-	who := textsafe.Term(s.Seats[s.Focus])
-	return Words{Who: who, Unit: "game", Wins: who + WinsVerb(who), Whose: Possessive(who), Turns: "turns"}
+	w := &s.Words
+	full := textsafe.Term(w.Who)
+	who := strings.TrimPrefix(full, "the ")
+	return Words{Who: who, Unit: w.Game, Wins: who + WinsVerb(who), Whose: Possessive(full), Turns: w.Length}
 }
 
 // Possessive returns a seat's name as an owner: "heroes'" for a name

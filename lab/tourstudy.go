@@ -18,12 +18,8 @@ type TourRules struct {
 	// Name and Source name the file in the output: the game's name and
 	// where it was read from.
 	Name, Source string
-	// WinCol and TurnCol head the output's columns of the focus seat's
-	// wins and of the mean turns; "" for the printer's, the Adventures
-	// system's words.
-	WinCol, TurnCol string
-	Default         string // the focus seat's policies when none are named, comma-separated
-	Check           bool   // it takes --check (Setup checks the engine's invariants)
+	Default      string // the focus seat's policies when none are named, comma-separated
+	Check        bool   // it takes --check (Setup checks the engine's invariants)
 	// Coop: the focus seat is the only one a policy plays (a Cooperative
 	// Mode battle, whose villains the rules' AI plays); a comparison
 	// plays it by that seat's policy (Setup), in a battle's words.
@@ -49,7 +45,6 @@ func GameTour(a Arg, max int) TourRules {
 	return TourRules{
 		Noun: "game", Files: "match or table",
 		Name: strings.TrimSuffix(filepath.Base(a.Arg), filepath.Ext(a.Arg)), Source: a.Arg,
-		WinCol: strings.ToUpper(FocusName(a.Setup)) + " WINS", TurnCol: "MEAN TURNS",
 		Default: strings.Join(names[:min(len(names), max)], ","),
 		Focus:   a.Setup.Schema().Focus,
 		Base:    func(seats []string) ([]string, error) { return FlagPolicies(a.Setup, seats, "--policies") },

@@ -47,7 +47,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	if err := fs.Check("battles", "workers", "format", "progress"); err != nil {
 		return fail(e, err)
 	}
-	res := reports.Tournament{Name: t.Name, Source: t.Source, WinCol: t.WinCol, TurnCol: t.TurnCol}
+	res := reports.Tournament{Name: t.Name, Source: t.Source, Words: gs[0].Setup.Schema().Words}
 	if res.Policies, err = t.Entrants(); err != nil {
 		return fail(e, err)
 	}
