@@ -22,10 +22,12 @@ type Words struct {
 	Turns string // what a game's length counts ("rounds", "turns")
 }
 
-// GameWords returns the words of a game by its schema's (sim.Words): its
-// focus seat ("heroes" of "the heroes"), its games and their length.
-func GameWords(s *sim.Schema) Words {
-	w := &s.Words
+// GameWords returns the words of a game by its schema's (WordsOf).
+func GameWords(s *sim.Schema) Words { return WordsOf(s.Words) }
+
+// WordsOf returns the studies' words of a game's words w: its focus seat
+// ("heroes" of "the heroes"), its games and their length.
+func WordsOf(w sim.Words) Words {
 	full := textsafe.Term(w.Who)
 	who := strings.TrimPrefix(full, "the ")
 	return Words{Who: who, Unit: w.Game, Wins: who + WinsVerb(who), Whose: Possessive(full), Turns: w.Length}

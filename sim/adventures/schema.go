@@ -129,10 +129,10 @@ func setWinner(rec *sim.Record, w Side) {
 // GameName is the name of the Adventures system in files and schemas.
 const GameName = "adventures"
 
-// battleWords are how printers speak of a battle, Cooperative or
+// BattleWords are how printers speak of a battle, Cooperative or
 // Competitive Mode: battles, counted in rounds, won by the heroes, shown
 // by tmntsim log.
-var battleWords = sim.Words{Game: "battle", Length: "rounds", Who: "the heroes", WinCol: "HEROES WIN", Logged: true}
+var BattleWords = sim.Words{Game: "battle", Length: "rounds", Who: "the heroes", WinCol: "HEROES WIN", Logged: true}
 
 // Schema returns the record schema of b: seats heroes and villain (the
 // focus is the heroes'), entities the heroes, in battle order, with the
@@ -148,7 +148,7 @@ func (b *Battle) Schema() sim.Schema {
 		Reasons: endReasonNames,
 		Favours: endReasonFavours,
 		Board:   &sim.Board{W: b.Map.W, H: b.Map.H, Stride: grid.MaxSide, Mark: "knock-downs"},
-		Words:   battleWords,
+		Words:   BattleWords,
 	}
 	for _, h := range b.Heroes {
 		s.Entities = append(s.Entities, sim.Entity{Name: h.Name, Metrics: heroMetricNames, Group: heroGroup.Name})
