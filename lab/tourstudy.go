@@ -13,7 +13,6 @@ import (
 // named: the game's own (Game.Tour, an Adventures battle's) or a game's
 // (GameTour).
 type TourRules struct {
-	Noun  string // what its games are called in errors: "battle", "game"
 	Files string // what its files are called in the error of two at once: "battle", "match or table"
 	// Name and Source name the file in the output: the game's name and
 	// where it was read from.
@@ -43,8 +42,8 @@ type TourRules struct {
 func GameTour(a Arg, max int) TourRules {
 	names := a.Game.Policies()
 	return TourRules{
-		Noun: "game", Files: "match or table",
-		Name: strings.TrimSuffix(filepath.Base(a.Arg), filepath.Ext(a.Arg)), Source: a.Arg,
+		Files: "match or table",
+		Name:  strings.TrimSuffix(filepath.Base(a.Arg), filepath.Ext(a.Arg)), Source: a.Arg,
 		Default: strings.Join(names[:min(len(names), max)], ","),
 		Focus:   a.Setup.Schema().Focus,
 		Base:    func(seats []string) ([]string, error) { return FlagPolicies(a.Setup, seats, "--policies") },
