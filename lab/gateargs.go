@@ -39,10 +39,11 @@ func GateSpecs(def GateSpec, file string, args []string, embedded func(name stri
 	return ReadGates(file, data, def, embedded)
 }
 
-// Who says whose wins g counts: the heroes' of a battle (or of a gate
-// that could not be opened), else the focus seat's ("genbu wins").
+// Who says whose wins g counts, in its schema's words: the focus seat's
+// ("heroes win", "genbu wins"); the heroes' of a gate that could not be
+// opened.
 func (g *GateRun) Who() string {
-	if g.Err != nil || g.Adventures {
+	if g.Err != nil {
 		return "heroes win"
 	}
 	return GameWords(g.Setup.Schema()).Wins

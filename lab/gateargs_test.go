@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/simtest"
 )
 
@@ -65,15 +66,30 @@ func TestGateSpecs(t *testing.T) {
 	}
 }
 
-// TestGateWho: a game's gate counts its focus seat's wins.
+// wordedSetup is a setup whose schema speaks in words of its own.
+type wordedSetup struct {
+	sim.Setup
+	schema sim.Schema
+}
+
+func (w *wordedSetup) Schema() *sim.Schema { return &w.schema }
+
+// TestGateWho: a game's gate counts its focus seat's wins, in its
+// schema's words; a gate that could not be opened the heroes'.
 func TestGateWho(t *testing.T) {
 	g := &GateRun{Setup: simtest.New(0.5, 0.5)}
 	if got := g.Who(); got != "s0 wins" {
 		t.Errorf("a game: got %q, want %q", got, "s0 wins")
 	}
-	g.Adventures = true
+	w := &wordedSetup{Setup: g.Setup, schema: *g.Setup.Schema()}
+	w.schema.Words = sim.Words{Game: "battle", Length: "rounds", Who: "the heroes", WinCol: "HEROES WIN"}
+	g = &GateRun{Setup: w, Adventures: true}
 	if got := g.Who(); got != "heroes win" {
 		t.Errorf("a battle: got %q, want %q", got, "heroes win")
+	}
+	g = &GateRun{Err: errors.New("no such file")}
+	if got := g.Who(); got != "heroes win" {
+		t.Errorf("an unopened gate: got %q, want %q", got, "heroes win")
 	}
 }
 

@@ -22,12 +22,15 @@ type Words struct {
 	Turns string // what a game's length counts ("rounds", "turns")
 }
 
-// GameWords returns the words of a game by its schema: its focus seat,
-// "game" and "turns". A game with words of its own (a battle's) has its
-// file package say them.
-func GameWords(s *sim.Schema) Words {
-	who := textsafe.Term(s.Seats[s.Focus])
-	return Words{Who: who, Unit: "game", Wins: who + WinsVerb(who), Whose: Possessive(who), Turns: "turns"}
+// GameWords returns the words of a game by its schema's (WordsOf).
+func GameWords(s *sim.Schema) Words { return WordsOf(s.Words) }
+
+// WordsOf returns the studies' words of a game's words w: its focus seat
+// ("heroes" of "the heroes"), its games and their length.
+func WordsOf(w sim.Words) Words {
+	full := textsafe.Term(w.Who)
+	who := strings.TrimPrefix(full, "the ")
+	return Words{Who: who, Unit: w.Game, Wins: who + WinsVerb(who), Whose: Possessive(full), Turns: w.Length}
 }
 
 // Possessive returns a seat's name as an owner: "heroes'" for a name

@@ -60,3 +60,21 @@ func TestFileSubject(t *testing.T) {
 		t.Errorf("lose: %v, want a usage error naming --vary", err)
 	}
 }
+
+// The studies' words of a game are its schema's: a focus seat named with
+// "the" is "heroes" in a column and "the heroes'" as an owner.
+func TestWordsOf(t *testing.T) {
+	for _, c := range []struct {
+		in   sim.Words
+		want Words
+	}{
+		{sim.Words{Game: "battle", Length: "rounds", Who: "the heroes", WinCol: "HEROES WIN"},
+			Words{Who: "heroes", Unit: "battle", Wins: "heroes win", Whose: "the heroes'", Turns: "rounds"}},
+		{sim.SeatWords("genbu"), Words{Who: "genbu", Unit: "game", Wins: "genbu wins", Whose: "genbu's", Turns: "turns"}},
+		{sim.SeatWords("seat\x1b1"), Words{Who: `seat\x1b1`, Unit: "game", Wins: `seat\x1b1 wins`, Whose: `seat\x1b1's`, Turns: "turns"}},
+	} {
+		if got := WordsOf(c.in); got != c.want {
+			t.Errorf("WordsOf(%+v) = %+v, want %+v", c.in, got, c.want)
+		}
+	}
+}

@@ -13,17 +13,12 @@ import (
 // named: the game's own (Game.Tour, an Adventures battle's) or a game's
 // (GameTour).
 type TourRules struct {
-	Noun  string // what its games are called in errors: "battle", "game"
 	Files string // what its files are called in the error of two at once: "battle", "match or table"
 	// Name and Source name the file in the output: the game's name and
 	// where it was read from.
 	Name, Source string
-	// WinCol and TurnCol head the output's columns of the focus seat's
-	// wins and of the mean turns; "" for the printer's, the Adventures
-	// system's words.
-	WinCol, TurnCol string
-	Default         string // the focus seat's policies when none are named, comma-separated
-	Check           bool   // it takes --check (Setup checks the engine's invariants)
+	Default      string // the focus seat's policies when none are named, comma-separated
+	Check        bool   // it takes --check (Setup checks the engine's invariants)
 	// Coop: the focus seat is the only one a policy plays (a Cooperative
 	// Mode battle, whose villains the rules' AI plays); a comparison
 	// plays it by that seat's policy (Setup), in a battle's words.
@@ -47,9 +42,8 @@ type TourRules struct {
 func GameTour(a Arg, max int) TourRules {
 	names := a.Game.Policies()
 	return TourRules{
-		Noun: "game", Files: "match or table",
-		Name: strings.TrimSuffix(filepath.Base(a.Arg), filepath.Ext(a.Arg)), Source: a.Arg,
-		WinCol: strings.ToUpper(FocusName(a.Setup)) + " WINS", TurnCol: "MEAN TURNS",
+		Files: "match or table",
+		Name:  strings.TrimSuffix(filepath.Base(a.Arg), filepath.Ext(a.Arg)), Source: a.Arg,
 		Default: strings.Join(names[:min(len(names), max)], ","),
 		Focus:   a.Setup.Schema().Focus,
 		Base:    func(seats []string) ([]string, error) { return FlagPolicies(a.Setup, seats, "--policies") },

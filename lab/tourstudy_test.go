@@ -25,8 +25,8 @@ func TestOpenTourGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.Name != "duel, s0=lucky:0.1" || st.Source != "dir/duel.yaml" || st.WinCol != "S1 WINS" || st.TurnCol != "MEAN TURNS" || st.Noun != "game" {
-		t.Errorf("named %q (%q), columns %q %q, noun %q", st.Name, st.Source, st.WinCol, st.TurnCol, st.Noun)
+	if st.Name != "duel, s0=lucky:0.1" || st.Source != "dir/duel.yaml" || st.Files != "match or table" {
+		t.Errorf("named %q (%q), files %q", st.Name, st.Source, st.Files)
 	}
 	if pols, err := st.Entrants(); err != nil || !slices.Equal(pols, []string{"plain", "lucky:0.1"}) {
 		t.Errorf("default entrants %v, %v; want the game's first 2", pols, err)
@@ -56,7 +56,7 @@ func TestOpenTourGame(t *testing.T) {
 func TestOpenTourRules(t *testing.T) {
 	var made []string
 	g := &Game{Name: "fake", Tour: func(opened sim.Setup) TourRules {
-		return TourRules{Noun: "battle", Files: "battle", Name: "Brawl", Source: "embedded:brawl", Default: "plain,lucky:0.5", Check: true,
+		return TourRules{Files: "battle", Name: "Brawl", Source: "embedded:brawl", Default: "plain,lucky:0.5", Check: true,
 			Base: func(seats []string) ([]string, error) { return FlagPolicies(opened, seats, "--policy") },
 			Setup: func(p string, check bool) sim.Setup {
 				made = append(made, p)
@@ -77,8 +77,8 @@ func TestOpenTourRules(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.Name != "Brawl" || st.Source != "embedded:brawl" || st.WinCol != "" || st.Noun != "battle" {
-		t.Errorf("named %q (%q), column %q, noun %q", st.Name, st.Source, st.WinCol, st.Noun)
+	if st.Name != "Brawl" || st.Source != "embedded:brawl" || st.Files != "battle" {
+		t.Errorf("named %q (%q), files %q", st.Name, st.Source, st.Files)
 	}
 	pols, err := st.Entrants()
 	if err != nil || !slices.Equal(pols, []string{"plain", "lucky:0.5"}) {

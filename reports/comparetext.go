@@ -8,7 +8,6 @@ import (
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim"
-	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
@@ -38,9 +37,15 @@ type CompareResult struct {
 	One  bool // A and B are one file, played by two policies
 }
 
-// heroes returns the heroes' policies of A and B of a coop comparison.
+// heroes returns the heroes' policies of A and B of a coop comparison:
+// their focus seat's.
 func (c *CompareResult) heroes() (a, b string) {
-	return lab.Policies(c.A.Setup, nil)[adventures.SeatHeroes], lab.Policies(c.B.Setup, nil)[adventures.SeatHeroes]
+	return c.hero(c.A), c.hero(c.B)
+}
+
+// hero returns the policy of a's focus seat (a battle's heroes').
+func (c *CompareResult) hero(a CompareSide) string {
+	return lab.Policies(a.Setup, nil)[a.Setup.Schema().Focus]
 }
 
 // label returns how variant a is named: a coop battle by its name and
@@ -52,35 +57,32 @@ func (c *CompareResult) label(a CompareSide) string {
 	}
 	s := fmt.Sprintf("%s (%s)", a.Name, a.Source)
 	if pa, pb := c.heroes(); pa != pb || c.One {
-		s += ", policy " + lab.Policies(a.Setup, nil)[adventures.SeatHeroes]
+		s += ", policy " + c.hero(a)
 	}
 	return textsafe.Term(s)
 }
 
-// WriteText writes the comparison as text.
+// WriteText writes the comparison as text, in the words of A's schema: a
+// coop comparison speaks of its games, their length and the heroes as
+// the schema does; a comparison of every seat's policies speaks of games
+// and turns (as its JSON does) and of the schema's focus seat.
 func (c *CompareResult) WriteText(w io.Writer) error {
 	cmp := c.Cmp
-	s := c.A.Setup.Schema()
-	who := textsafe.Term(s.Seats[s.Focus])
-	wins := Wins(who)
-	if _, ok := c.A.Setup.(*policy.Setup); ok || c.Coop {
-		who, wins = "the heroes", " win"
-	}
+	words := &c.A.Setup.Schema().Words
+	who := textsafe.Term(words.Who)
+	wins, name := Wins(who), strings.TrimPrefix(who, "the ")
 	v := PairedView{LabelA: c.label(c.A), LabelB: c.label(c.B),
 		Unit: "game", Requested: c.Requested, Seed: c.Seed, Complete: cmp.A.Complete, Wins: &cmp.Wins, Measure: &cmp.Turns,
-		WinRow: strings.TrimPrefix(who, "the ") + wins, MeasureRow: "turns", WonBy: "won by " + who, WinsInB: "in B, " + who + wins}
+		WinRow: name + wins, MeasureRow: "turns", WonBy: "won by " + who, WinsInB: "in B, " + who + wins}
 	if c.Coop {
-		v.Unit, v.MeasureRow, v.WinsInB = "battle", "rounds", "B's heroes win"
+		v.Unit, v.MeasureRow, v.WinsInB = words.Game, words.Length, "B's "+name+wins
 	}
 	v.RateA[0], v.RateA[1], v.RateA[2] = lab.Rate(cmp.A)
 	v.RateB[0], v.RateB[1], v.RateB[2] = lab.Rate(cmp.B)
 	if err := v.Write(w); err != nil || c.Flips == 0 {
 		return err
 	}
-	// A battle's games are shown by tmntsim log; a match's or a table's
-	// not yet.
-	_, logged := c.A.Setup.(*policy.Setup)
-	f := PairedFlips{Who: who, N: c.Flips, A: cmp.FlipsA, B: cmp.FlipsB, Logged: logged || c.Coop,
+	f := PairedFlips{Who: who, N: c.Flips, A: cmp.FlipsA, B: cmp.FlipsB, Logged: words.Logged,
 		LogA: func(i int64) string { return c.logCommand(c.A, i) }, LogB: func(i int64) string { return c.logCommand(c.B, i) }}
 	f.Write(w)
 	return nil
@@ -89,7 +91,7 @@ func (c *CompareResult) WriteText(w io.Writer) error {
 // logCommand returns the tmntsim log command that shows battle i of
 // variant a: of a coop battle, its heroes' policy unless the default.
 func (c *CompareResult) logCommand(a CompareSide, i int64) string {
-	return LogCommand(a.Arg, a.Setup, a.Specs, i, c.Seed, c.Coop, adventures.SeatHeroes, policy.Default)
+	return LogCommand(a.Arg, a.Setup, a.Specs, i, c.Seed, c.Coop, a.Setup.Schema().Focus, policy.Default)
 }
 
 // WriteJSON writes the comparison as JSON: a battle's or a game's.

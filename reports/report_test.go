@@ -399,7 +399,7 @@ func TestPValueBelowFloatRange(t *testing.T) {
 // and rounds.
 func TestTournamentTextOfAGame(t *testing.T) {
 	tr := Tournament{Name: "genbu-v-seiryu", Source: "genbu-v-seiryu", Seed: 1, Games: 10, Played: 10,
-		Policies: []string{"random", "planner"}, WinCol: "GENBU WINS", TurnCol: "MEAN TURNS"}
+		Policies: []string{"random", "planner"}, Words: sim.SeatWords("genbu")}
 	var b strings.Builder
 	if err := tr.WriteText(&b); err != nil {
 		t.Fatal(err)

@@ -1,7 +1,6 @@
 package reports
 
 import (
-	"cmp"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -27,11 +27,10 @@ type Tournament struct {
 	Games        int64 // the games each policy was to play
 	Played       int64 // the games each policy played
 	Policies     []string
-	// WinCol and TurnCol head the columns of the wins and the mean turns
-	// in the text ("" for the Adventures system's: HEROES WIN, MEAN
-	// ROUNDS).
-	WinCol, TurnCol string
-	Wins            [TournamentMax]int64
+	// Words are the game's (its schema's): what its games are called and
+	// counted in, and the head of its focus seat's win column.
+	Words sim.Words
+	Wins  [TournamentMax]int64
 	// TurnSum sums the turns (rounds) of each policy's games.
 	TurnSum [TournamentMax]int64
 	// Pairs[a][b], a < b: game i by policy a against game i by policy b,
@@ -49,18 +48,14 @@ func rate(k, n int64) float64 { return float64(k) / float64(n) }
 // WriteText writes the tournament's tables.
 func (t *Tournament) WriteText(out io.Writer) error {
 	w := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
-	unit, turns := "battle", "rounds" // the Adventures system's words
-	if t.TurnCol != "" {
-		unit, turns = "game", "turns"
-	}
+	unit, turns := t.Words.Game, t.Words.Length
 	fmt.Fprintf(w, "%s\t%s (%s)\n", unit, textsafe.Term(t.Name), textsafe.Term(t.Source))
 	fmt.Fprintf(w, "%ss\t%d of %d with each policy, seed %d: %s i is played from the same seed by every policy\n", unit, t.Played, t.Games, t.Seed, unit)
 	if t.Played == 0 {
 		return w.Flush()
 	}
 	fmt.Fprintln(w)
-	winCol, turnCol := cmp.Or(t.WinCol, "HEROES WIN"), cmp.Or(t.TurnCol, "MEAN ROUNDS")
-	fmt.Fprintf(w, "POLICY\t%s\t95%% CI (WILSON)\t%s\n", winCol, turnCol)
+	fmt.Fprintf(w, "POLICY\t%s\t95%% CI (WILSON)\tMEAN %s\n", textsafe.Term(t.Words.WinCol), strings.ToUpper(turns))
 	for a, p := range t.Policies {
 		lo, hi := stats.Wilson(t.Wins[a], t.Played, stats.Conf95)
 		m := t.meanTurns(a)

@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Limits of a Record. A game whose schema exceeds them cannot be run by the
@@ -112,9 +113,57 @@ type Schema struct {
 	// favour no seat in particular.
 	Favours []string
 	Board   *Board // the board that marks refer to; nil for a game without marks
+	// Words are how printers speak of the game's games and its focus
+	// seat. Every game's schema names them all (CheckGame); a schema
+	// read back from a summary names none.
+	Words Words
 }
 
-// Check reports a schema that does not fit a Record.
+// Words are how the printers of a game's studies speak of its games and
+// of its focus seat, in text.
+type Words struct {
+	Game   string // what one game is called: "battle", "game"
+	Length string // what a game's length is counted in: "rounds", "turns"
+	// Who is the focus seat in a sentence: "the heroes", "genbu".
+	Who string
+	// WinCol heads the column of the focus seat's wins: "HEROES WIN",
+	// "GENBU WINS".
+	WinCol string
+	// Logged: tmntsim log shows a game's play-by-play.
+	Logged bool
+}
+
+// SeatWords returns the words of a game that speaks of its games as games
+// counted in turns and of its focus seat, named focus, by its name (a
+// TCG match, a Munchkin table).
+func SeatWords(focus string) Words {
+	return Words{Game: "game", Length: "turns", Who: focus, WinCol: strings.ToUpper(focus) + " WINS"}
+}
+
+// check reports a word that w lacks, the words of game.
+func (w *Words) check(game string) error {
+	for _, f := range []struct{ name, word string }{
+		{"a game's name", w.Game}, {"a game's length", w.Length}, {"the focus seat's name", w.Who}, {"the focus seat's win column", w.WinCol},
+	} {
+		if f.word == "" {
+			return fmt.Errorf("sim: %s: no word for %s", game, f.name)
+		}
+	}
+	return nil
+}
+
+// CheckGame reports a schema of a game that does not fit a Record (Check)
+// or that lacks a word its printers need (Words).
+func (s *Schema) CheckGame() error {
+	if err := s.Check(); err != nil {
+		return err
+	}
+	return s.Words.check(s.Game)
+}
+
+// Check reports a schema that does not fit a Record, or words of it
+// given in part (a schema without words, read back from a summary, is
+// one).
 func (s *Schema) Check() error {
 	switch {
 	case len(s.Seats) == 0 || len(s.Seats) > MaxSeats:
@@ -147,6 +196,9 @@ func (s *Schema) Check() error {
 		if seat != "" && s.Seat(seat) < 0 {
 			return fmt.Errorf("sim: %s: reason %s favours seat %q, which the schema does not have", s.Game, s.Reasons[r], seat)
 		}
+	}
+	if s.Words != (Words{}) {
+		return s.Words.check(s.Game)
 	}
 	return nil
 }

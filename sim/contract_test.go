@@ -46,6 +46,23 @@ func TestSchemaCheck(t *testing.T) {
 			t.Errorf("schema %d: got nil, want an error", i)
 		}
 	}
+	// Words given in part; none is a schema read back from a summary, not
+	// a game's.
+	part := ok
+	part.Words = Words{Game: "game", Length: "turns", Who: "b"}
+	if err := part.Check(); err == nil {
+		t.Errorf("words without a win column: got nil, want an error")
+	}
+	if err := ok.CheckGame(); err == nil {
+		t.Errorf("CheckGame of a schema without words: got nil, want an error")
+	}
+	ok.Words = SeatWords("b")
+	if err := ok.CheckGame(); err != nil {
+		t.Errorf("CheckGame: got %v, want nil", err)
+	}
+	if got, want := SeatWords("genbu"), (Words{Game: "game", Length: "turns", Who: "genbu", WinCol: "GENBU WINS"}); got != want {
+		t.Errorf("SeatWords(genbu) = %+v, want %+v", got, want)
+	}
 	if got := Lost.String(); got != "lost" {
 		t.Errorf("Lost.String() = %q, want lost", got)
 	}

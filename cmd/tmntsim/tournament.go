@@ -47,7 +47,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	if err := fs.Check("battles", "workers", "format", "progress"); err != nil {
 		return fail(e, err)
 	}
-	res := reports.Tournament{Name: t.Name, Source: t.Source, WinCol: t.WinCol, TurnCol: t.TurnCol}
+	res := reports.Tournament{Name: t.Name, Source: t.Source, Words: gs[0].Setup.Schema().Words}
 	if res.Policies, err = t.Entrants(); err != nil {
 		return fail(e, err)
 	}
@@ -65,7 +65,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	}
 	r, err := t.Field.Play(ctx, res.Policies, o)
 	if err != nil && !lab.Interrupted(err) {
-		return fail(e, lab.Worded(err, t.Noun))
+		return fail(e, lab.Worded(err, res.Words.Game))
 	}
 	res.Fill(r)
 	res.Seed, res.Games = o.Seed, o.Games
@@ -77,7 +77,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	if err != nil {
-		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d %ss\n", res.Played, o.Games, t.Noun)
+		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d %ss\n", res.Played, o.Games, res.Words.Game)
 		return exitInterrupted
 	}
 	return exitOK

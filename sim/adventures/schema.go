@@ -129,6 +129,11 @@ func setWinner(rec *sim.Record, w Side) {
 // GameName is the name of the Adventures system in files and schemas.
 const GameName = "adventures"
 
+// BattleWords are how printers speak of a battle, Cooperative or
+// Competitive Mode: battles, counted in rounds, won by the heroes, shown
+// by tmntsim log.
+var BattleWords = sim.Words{Game: "battle", Length: "rounds", Who: "the heroes", WinCol: "HEROES WIN", Logged: true}
+
 // Schema returns the record schema of b: seats heroes and villain (the
 // focus is the heroes'), entities the heroes, in battle order, with the
 // hero metrics, then the villain types with the villain metrics, each in
@@ -143,6 +148,7 @@ func (b *Battle) Schema() sim.Schema {
 		Reasons: endReasonNames,
 		Favours: endReasonFavours,
 		Board:   &sim.Board{W: b.Map.W, H: b.Map.H, Stride: grid.MaxSide, Mark: "knock-downs"},
+		Words:   BattleWords,
 	}
 	for _, h := range b.Heroes {
 		s.Entities = append(s.Entities, sim.Entity{Name: h.Name, Metrics: heroMetricNames, Group: heroGroup.Name})

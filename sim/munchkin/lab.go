@@ -23,7 +23,7 @@ type Table struct {
 func NewTable(setup *Setup, specs []string, newPolicy func(string) (Policy, error)) *Table {
 	t := &Table{Setup: setup, Specs: specs, NewPolicy: newPolicy}
 	seats := setup.SeatNames()
-	t.schema = sim.Schema{Game: "munchkin", Seats: seats, Reasons: setup.ReasonNames()}
+	t.schema = sim.Schema{Game: "munchkin", Seats: seats, Reasons: setup.ReasonNames(), Words: sim.SeatWords(seats[0])}
 	for _, s := range seats {
 		t.schema.Entities = append(t.schema.Entities, sim.Entity{Name: s, Metrics: setup.MetricNames()})
 	}

@@ -18,7 +18,7 @@ func TestTableRecord(t *testing.T) {
 	g := newTable(t, 4, "reasonable", "greedy")
 	specs := []string{"reasonable", "greedy", "random", "random"}
 	var st sim.Setup = munchkin.NewTable(g.S, specs, policy.New)
-	if err := st.Schema().Check(); err != nil {
+	if err := st.Schema().CheckGame(); err != nil {
 		t.Fatal(err)
 	}
 	if got := len(st.Schema().Seats); got != 4 {

@@ -77,9 +77,10 @@ func New(win ...float64) *Setup {
 
 // Schema returns the fake game's schema: its seats, an entity per seat
 // with the metrics "score" and "moves", the reasons "win" and "draw", and
-// an 8×8 board.
+// an 8×8 board, in a game's words of its focus seat (sim.SeatWords).
 func (s *Setup) Schema() *sim.Schema {
 	s.schema.Focus = s.Focus
+	s.schema.Words = sim.SeatWords(s.schema.Seats[s.Focus])
 	return &s.schema
 }
 

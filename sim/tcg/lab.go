@@ -23,7 +23,7 @@ type Match struct {
 func NewMatch(setup *Setup, specs [MaxSeats]string, newPolicy func(string) (Policy, error)) *Match {
 	m := &Match{Setup: setup, Specs: specs, NewPolicy: newPolicy}
 	seats := SeatNames(setup)
-	m.schema = sim.Schema{Game: "tcg", Seats: seats, Reasons: ReasonNames(setup)}
+	m.schema = sim.Schema{Game: "tcg", Seats: seats, Reasons: ReasonNames(setup), Words: sim.SeatWords(seats[0])}
 	for _, s := range seats {
 		m.schema.Entities = append(m.schema.Entities, sim.Entity{Name: s, Metrics: MetricNames(setup)})
 	}

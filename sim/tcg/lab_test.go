@@ -14,7 +14,7 @@ import (
 func TestMatchRecord(t *testing.T) {
 	s := setup(t, "genbu", "seiryu", tcg.Options{})
 	var m sim.Setup = tcg.NewMatch(s, [tcg.MaxSeats]string{"greedy", "random"}, policy.New)
-	if err := m.Schema().Check(); err != nil {
+	if err := m.Schema().CheckGame(); err != nil {
 		t.Fatal(err)
 	}
 	if got := m.Schema().Seats; len(got) != 2 || got[0] != "genbu" || got[1] != "seiryu" {

@@ -46,6 +46,7 @@ func (a *Adventure) newSchema() *sim.Schema {
 	s := &sim.Schema{
 		Game:  GameName,
 		Seats: []string{"heroes", "villains"},
+		Words: sim.SeatWords("heroes"),
 		Board: &sim.Board{W: 1 << k, H: 2, Stride: 1 << k, Mark: MarkName},
 	}
 	for i, b := range a.Battles {

@@ -6,11 +6,12 @@ import (
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
 )
 
-// StudyWords are how the studies speak of a battle: of its heroes and
-// its rounds.
-var StudyWords = lab.Words{Who: "heroes", Unit: "battle", Wins: "heroes win", Whose: "the heroes'", Turns: "rounds"}
+// StudyWords are how the studies speak of a battle: its schema's words
+// (adventures.BattleWords), of its heroes and its rounds.
+var StudyWords = lab.WordsOf(adventures.BattleWords)
 
 // Variant returns battle l with the number at path set to x, loaded and
 // checked like any battle file. A value that makes the battle invalid is

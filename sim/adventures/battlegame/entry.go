@@ -91,7 +91,7 @@ func NewEntry(setup SetupFunc) lab.Game {
 func (setup SetupFunc) tour(opened sim.Setup) lab.TourRules {
 	l := opened.(Opened).Loaded
 	return lab.TourRules{
-		Noun: "battle", Files: "battle", Name: l.Name, Source: l.Source,
+		Files: "battle", Name: l.Name, Source: l.Source,
 		Default: lab.DefaultTourPolicies, Check: true, Coop: l.Battle.Competitive == nil, Focus: adventures.SeatHeroes,
 		Base:  func(seats []string) ([]string, error) { return SeatSpecs(l.Battle, "", seats) },
 		Setup: func(p string, check bool) sim.Setup { return setup(l.Battle, p, check) },

@@ -34,7 +34,7 @@ func TestTourRules(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := e.Tour(opened)
-		if r.Coop != c.coop || r.Source != "embedded:"+c.name || c.title != "" && r.Name != c.title || r.Focus != adventures.SeatHeroes || !r.Check || r.Noun != "battle" || r.Default != lab.DefaultTourPolicies {
+		if r.Coop != c.coop || r.Source != "embedded:"+c.name || c.title != "" && r.Name != c.title || r.Focus != adventures.SeatHeroes || !r.Check || r.Default != lab.DefaultTourPolicies {
 			t.Errorf("%s: rules %+v", c.name, r)
 		}
 		made = nil
