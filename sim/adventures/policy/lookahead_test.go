@@ -10,13 +10,15 @@ import (
 
 // lookaheadBases are lookahead on a test's budget on each of its bases:
 // the tactician (planner=0), the planner's playouts (1), the planner's
-// candidates and playouts (2); and on the planner with a race that drops
-// candidates (race=1 of 4 playouts).
+// candidates and playouts (2); on the planner with a race that drops
+// candidates (race=1 of 4 playouts); and with playouts cut after the
+// villains' next activation (cut=1).
 var lookaheadBases = []string{
 	"lookahead:rollouts=2,top=2,horizon=0,planner=0",
 	"lookahead:rollouts=2,top=2,horizon=0,planner=1",
 	"lookahead:rollouts=2,top=2,horizon=0,planner=2,spawn=0.5",
 	"lookahead:rollouts=4,top=3,horizon=0,planner=2,race=1",
+	"lookahead:rollouts=2,top=2,horizon=1,planner=2,cut=1",
 }
 
 // TestLookaheadOnPlanner plays battles of every example with lookahead on
