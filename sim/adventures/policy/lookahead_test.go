@@ -54,7 +54,11 @@ func TestLookaheadOnPlanner(t *testing.T) {
 				g := adventures.NewGame(b, p) // unchecked: the checks allocate
 				g.Play(1, 0, &rec)
 				i := uint64(1)
-				if a := testing.AllocsPerRun(n, func() { g.Play(1, i, &rec); i++ }); a != 0 {
+				// Three battles at least: the count is their mean, rounded
+				// down, so that an allocation of the runtime's own while one
+				// battle is measured (seen on the loaded machine) is not
+				// counted as the battle's.
+				if a := testing.AllocsPerRun(max(n, 3), func() { g.Play(1, i, &rec); i++ }); a != 0 {
 					t.Errorf("%s, %s: %v allocations per battle, want 0", name, spec, a)
 				}
 			}
