@@ -17,6 +17,7 @@ func init() {
 			{name: "margin", def: 1.5, min: 0, max: 1000, help: "search only when the candidates are within this value of the best (0: always)"},
 			{name: "race", def: 3, min: 0, max: maxRollouts, integer: true, help: "playouts after which a candidate whose playouts, summed, have not beaten the first choice's is dropped from the search (0: never)"},
 			{name: "moves", def: 0, min: 0, max: 1, integer: true, help: "1: search only where a candidate moves the hero or ends its turn; 0: wherever the candidates are close"},
+			{name: "cut", def: 0, min: 0, max: 20, integer: true, help: "N: end each playout at the first hero action after N villain activations or round ends, valued there (with the planner's playouts); 0: at the horizon"},
 			{name: "conf", def: 1, min: 0, max: 10, help: "standard errors by which a candidate's playouts must beat the tactician's choice"},
 			plannerParam("aggression", "the aggression of decisions and playouts (with the planner: where no win is to defeat the villain leaders)"),
 			plannerParam("leaders", "with the planner: the aggression of a battle of four heroes or more one of whose wins is to defeat the villain leaders"),
@@ -25,7 +26,7 @@ func init() {
 			{name: "planner", def: 2, min: 0, max: 2, integer: true, help: "2: the planner chooses the candidates and plays the playouts; 1: the tactician chooses them, the planner plays out; 0: the tactician does both"},
 		},
 		new: func(p params) adventures.Policy {
-			return NewLookahead(LookaheadConfig{Rollouts: p.int("rollouts"), Top: p.int("top"), Horizon: p.int("horizon"), Race: p.int("race"), Moves: p.int("moves") == 1,
+			return NewLookahead(LookaheadConfig{Rollouts: p.int("rollouts"), Top: p.int("top"), Horizon: p.int("horizon"), Race: p.int("race"), Moves: p.int("moves") == 1, Cut: p.int("cut"),
 				Margin: p["margin"], Conf: p["conf"], Aggression: p["aggression"], Leaders: p["leaders"], Focus: p["focus"],
 				Spawn: p["spawn"], Planner: p.int("planner")})
 		},
@@ -87,7 +88,11 @@ const lookStream = 0xbb67ae8584caa73b
 // strength at a fraction of its playouts. With Moves it searches only the
 // actions where a candidate moves the hero or ends its turn, where its
 // gains are: cheaper still, but it leans below on rooftop-showdown, and
-// is off by default (docs/strength.md, "Lookahead, raced").
+// is off by default (docs/strength.md, "Lookahead, raced"). With Cut, on
+// the planner's playouts, a playout ends at the first hero action after
+// Cut villain activations or round ends and is valued there (cutPlayer,
+// lookahead_cut.go): its planner decides only up to the villains' next
+// activations (docs/strength.md, "Lookahead, cut short").
 //
 // Its budget is counted in playouts, never in time, and its playouts are
 // seeded from the battle's seed and index, so that its results are the
@@ -103,7 +108,8 @@ type Lookahead struct {
 	rollouts, top, horizon int
 	raceAfter              int // playouts after which a candidate that has not beaten the first choice is dropped (0: never)
 	margin, conf           float64
-	moves                  bool // search only where a candidate moves or ends the turn
+	moves                  bool      // search only where a candidate moves or ends the turn
+	cut                    cutPlayer // plays the playouts on the planner, cut short when on (lookahead_cut.go)
 
 	seed uint64
 	n    uint64 // searches made in this battle
@@ -124,6 +130,10 @@ type LookaheadConfig struct {
 	// Moves limits the search to actions one of whose candidates moves
 	// the hero or ends its turn.
 	Moves bool
+	// Cut ends each playout at the first hero action after Cut villain
+	// activations or round ends, valued there (cutPlayer), where the
+	// planner plays the playouts (Planner 1 or 2); 0: never.
+	Cut int
 	// Margin limits the search to actions whose candidates are within
 	// Margin of the best (0: every action).
 	Margin float64
@@ -150,6 +160,7 @@ func NewLookahead(c LookaheadConfig) *Lookahead {
 		horizon: max(c.Horizon, 0), raceAfter: max(c.Race, 0), moves: c.Moves, margin: c.Margin, conf: c.Conf, onPlanner: c.Planner}
 	l.tac = *NewPlanner(c.Aggression, c.Focus)
 	l.roll = *NewPlanner(c.Aggression, c.Focus)
+	l.cut = cutPlayer{Planner: &l.roll, after: max(c.Cut, 0)}
 	if c.Planner > 0 {
 		l.roll.configure(c.Aggression, c.Leaders, c.Spawn)
 	}
@@ -162,7 +173,7 @@ func NewLookahead(c LookaheadConfig) *Lookahead {
 // player returns the policy that plays the playouts.
 func (l *Lookahead) player() adventures.Policy {
 	if l.onPlanner > 0 {
-		return &l.roll
+		return &l.cut
 	}
 	return &l.roll.Tactician
 }
@@ -325,8 +336,9 @@ func (l *Lookahead) playout(g adventures.View, h int, o adventures.Option, r int
 	l.roll.kept = keptPlan{}
 	l.roll.last = o
 	l.roll.team = l.tac.team
+	l.cut.start(s.View())
 	s.Rollout(h, o, l.horizon)
-	return l.roll.stateValue(s)
+	return l.cut.result(s)
 }
 
 // isCand reports whether option i is among the first k candidates, or
