@@ -57,8 +57,10 @@ const dangerDefault = 2
 const maxSpawnSpaces = 32
 
 // A spawnAt is a spawning space as spawnDanger reads it: its column and
-// row, the distance to the nearest other hero (127: none), and d.reach.
-type spawnAt struct{ x, y, other, reach int8 }
+// row, the distance to the nearest other hero (127: none), and the
+// farthest a minion spawned there strikes h from (the nearer of other
+// and d.reach).
+type spawnAt struct{ x, y, other, lim int8 }
 
 // A spawnKind is a minion type that spawns at the round's end: its
 // figures' threat, and the share of the spawns that are of it.
@@ -138,11 +140,11 @@ func (d *dangerModel) prepare(g adventures.View, h int) {
 			}
 		}
 		d.sp[d.nSp], d.other[d.nSp] = c, o
-		d.spAt[d.nSp] = spawnAt{x: int8(c.X()), y: int8(c.Y()), other: int8(o), reach: int8(min(d.reach, 127))}
+		d.spAt[d.nSp] = spawnAt{x: int8(c.X()), y: int8(c.Y()), other: int8(o), lim: int8(min(o, d.reach, 127))}
 		for k := range d.kinds[:d.nKinds] {
 			th := &d.spTh[d.nSp][k]
 			*th = d.kinds[k].th
-			th.cell, th.other = c, o
+			th.cell, th.x, th.y, th.other = c, c.X(), c.Y(), o
 			th.maxD = min(th.maxD, th.other)
 		}
 		d.nSp++
@@ -218,7 +220,7 @@ func (t *Tactician) spawnDanger(g adventures.View, c grid.Cell, nDef int) (mean,
 		}
 		o := int32(a.other)
 		dist[min(ds, o)&(grid.MaxSide-1)]++ // no distance is MaxSide or more
-		if ds <= min(o, int32(a.reach)) {
+		if ds <= int32(a.lim) {
 			near[nNear], nearD[nNear] = int8(i), int8(ds)
 			nNear++
 		}
@@ -239,7 +241,10 @@ func (t *Tactician) spawnDanger(g adventures.View, c grid.Cell, nDef int) (mean,
 		}
 		for k := range d.kinds[:d.nKinds] {
 			th := &d.spTh[i][k]
-			strikes, share, _ := t.strikesOn(g, th, c, grid.NoCell)
+			if key > th.maxD {
+				continue // strikesOn: too far
+			}
+			strikes, share, _ := t.strikesAt(g, th, c, key, grid.NoCell)
 			if share == 0 {
 				continue
 			}
@@ -430,3 +435,11 @@ func standing(gone, m, v float64) (mean, variance float64) {
 // fitted to the calibration (TestDangerCalibration, docs/strength.md
 // "The danger model: version 4").
 var standScale = 1.5
+
+// abs returns |x|.
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
