@@ -46,8 +46,11 @@ type dangerModel struct {
 	// spaces of sp; and how many of them are nearer another hero than k
 	// (oLess[k]) and as near as k (oEq[k]) (spawnDanger)
 	colNear, rowNear [grid.MaxSide]uint32
-	spSet            grid.Set
-	oLess, oEq       [grid.MaxSide]uint8
+	// the threats of the table (by their bit in its order) within their
+	// maxD of each column and of each row (threatSums)
+	colV, rowV [grid.MaxSide]uint64
+	spSet      grid.Set
+	oLess, oEq [grid.MaxSide]uint8
 
 	// version 4 (survivalPrep): the weights of a villain's activations
 	// before the hero's next turn (this round's, the next round's), the
@@ -160,6 +163,29 @@ func (d *dangerModel) prepare(g adventures.View, h int) {
 		d.nSp++
 	}
 	d.spawnIndex()
+}
+
+// threatIndex fills the tables of the threats within reach of each
+// column and row that threatSums reads, as spawnIndex does those of the
+// spawning spaces.
+func (t *Tactician) threatIndex() {
+	var col, row [grid.MaxSide + 1]uint64
+	for i := range t.threats[:t.nThreats] {
+		v, bit := &t.threats[i], uint64(1)<<i
+		if v.maxD < 0 {
+			continue
+		}
+		col[max(v.x-v.maxD, 0)] ^= bit
+		col[min(v.x+v.maxD, grid.MaxSide-1)+1] ^= bit
+		row[max(v.y-v.maxD, 0)] ^= bit
+		row[min(v.y+v.maxD, grid.MaxSide-1)+1] ^= bit
+	}
+	d := &t.dangerV
+	var cm, rm uint64
+	for k := range grid.MaxSide {
+		cm, rm = cm^col[k], rm^row[k]
+		d.colV[k], d.rowV[k] = cm, rm
+	}
 }
 
 // spawnIndex fills the tables spawnDanger reads from the spawning spaces

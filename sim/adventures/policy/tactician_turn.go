@@ -2,6 +2,7 @@ package policy
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
@@ -165,6 +166,7 @@ func (t *Tactician) prepareThreat(g adventures.View, h int) {
 		t.threats[t.nThreats] = th
 		t.nThreats++
 	}
+	t.threatIndex() // danger.go
 	t.cams = *g.State()
 	if len(g.Battle().Map.Cameras) > 0 {
 		g.Battle().Map.RotateCameras(&t.cams)
@@ -511,8 +513,14 @@ func (t *Tactician) dangerSums(g adventures.View, c grid.Cell, extra int, behind
 	acts, actsVar := t.dangerV.activations()
 	lastHits, sm, s2 := -1, 0.0, 0.0 // defendMoments of lastHits: the villains of a type hit alike
 	cx, cy := c.X(), c.Y()
-	for i := range t.threats[:t.nThreats] {
-		v := &t.threats[i]
+	// The threats within reach of c (threatIndex), in the table's order;
+	// version 3 weighs every one.
+	w := t.dangerV.colV[cx&(grid.MaxSide-1)] & t.dangerV.rowV[cy&(grid.MaxSide-1)]
+	if t.dangerV.v == 3 {
+		w = uint64(1)<<t.nThreats - 1 // all 64 bits when there are 64
+	}
+	for ; w != 0; w &= w - 1 {
+		v := &t.threats[bits.TrailingZeros64(w)]
 		d := max(abs(v.x-cx), abs(v.y-cy)) // grid.Chebyshev(v.cell, c)
 		if d > v.maxD {
 			if t.dangerV.v == 3 { // version 3 (danger.go); not a call a far villain pays otherwise
