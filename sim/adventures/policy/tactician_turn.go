@@ -166,7 +166,6 @@ func (t *Tactician) prepareThreat(g adventures.View, h int) {
 		t.threats[t.nThreats] = th
 		t.nThreats++
 	}
-	t.threatIndex() // danger.go
 	t.cams = *g.State()
 	if len(g.Battle().Map.Cameras) > 0 {
 		g.Battle().Map.RotateCameras(&t.cams)
@@ -175,6 +174,7 @@ func (t *Tactician) prepareThreat(g adventures.View, h int) {
 		t.dangerV.prepare(g, h)
 		t.struckDown(g, h) // version 4 (danger.go)
 	}
+	t.threatIndex() // danger.go
 }
 
 // role returns the spaces hero h heads for and the value of each move
