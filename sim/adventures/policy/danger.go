@@ -46,11 +46,11 @@ type dangerModel struct {
 	// spaces of sp; and how many of them are nearer another hero than k
 	// (oLess[k]) and as near as k (oEq[k]) (spawnDanger)
 	colNear, rowNear [grid.MaxSide]uint32
+	spSet            grid.Set
+	oLess, oEq       [grid.MaxSide]uint8
 	// the threats of the table (by their bit in its order) within their
-	// maxD of each column and of each row (threatSums)
+	// maxD of each column and of each row (dangerSums)
 	colV, rowV [grid.MaxSide]uint64
-	spSet      grid.Set
-	oLess, oEq [grid.MaxSide]uint8
 
 	// version 4 (survivalPrep): the weights of a villain's activations
 	// before the hero's next turn (this round's, the next round's), the
@@ -166,7 +166,7 @@ func (d *dangerModel) prepare(g adventures.View, h int) {
 }
 
 // threatIndex fills the tables of the threats within reach of each
-// column and row that threatSums reads, as spawnIndex does those of the
+// column and row that dangerSums reads, as spawnIndex does those of the
 // spawning spaces.
 func (t *Tactician) threatIndex() {
 	var col, row [grid.MaxSide + 1]uint64
@@ -293,8 +293,8 @@ func (t *Tactician) spawnDanger(g adventures.View, c grid.Cell, nDef int) (mean,
 		// to c when c is nearer: a near space then.
 		key := int(nearD[n]) & (grid.MaxSide - 1) // no distance is MaxSide or more
 		less, same := int(d.oLess[key]), int(d.oEq[key])
-		for m, j := range near[:nNear] {
-			ds, o := int(nearD[m]), int(d.spAt[j].other)
+		for n2, j := range near[:nNear] {
+			ds, o := int(nearD[n2]), int(d.spAt[j].other)
 			switch {
 			case ds < key && key <= o:
 				less++
