@@ -1,6 +1,8 @@
 package policy
 
 import (
+	"math/bits"
+
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 )
@@ -38,6 +40,17 @@ type dangerModel struct {
 	// type spawned there (spawnDanger)
 	spAt [maxSpawnSpaces]spawnAt
 	spTh [maxSpawnSpaces][adventures.MaxVillainTypes]threat
+	// the spawning spaces of sp (by their bit in sp's order) within their
+	// lim of each column (colNear) and of each row (rowNear): those of
+	// both a space's column and row are within their lim of it; the
+	// spaces of sp; and how many of them are nearer another hero than k
+	// (oLess[k]) and as near as k (oEq[k]) (spawnDanger)
+	colNear, rowNear [grid.MaxSide]uint32
+	spSet            grid.Set
+	oLess, oEq       [grid.MaxSide]uint8
+	// the threats of the table (by their bit in its order) within their
+	// maxD of each column and of each row (dangerSums)
+	colV, rowV [grid.MaxSide]uint64
 
 	// version 4 (survivalPrep): the weights of a villain's activations
 	// before the hero's next turn (this round's, the next round's), the
@@ -57,8 +70,10 @@ const dangerDefault = 2
 const maxSpawnSpaces = 32
 
 // A spawnAt is a spawning space as spawnDanger reads it: its column and
-// row, the distance to the nearest other hero (127: none), and d.reach.
-type spawnAt struct{ x, y, other, reach int8 }
+// row, the distance to the nearest other hero (127: none), and the
+// farthest a minion spawned there strikes h from (the nearer of other
+// and d.reach).
+type spawnAt struct{ x, y, other, lim int8 }
 
 // A spawnKind is a minion type that spawns at the round's end: its
 // figures' threat, and the share of the spawns that are of it.
@@ -138,14 +153,66 @@ func (d *dangerModel) prepare(g adventures.View, h int) {
 			}
 		}
 		d.sp[d.nSp], d.other[d.nSp] = c, o
-		d.spAt[d.nSp] = spawnAt{x: int8(c.X()), y: int8(c.Y()), other: int8(o), reach: int8(min(d.reach, 127))}
+		d.spAt[d.nSp] = spawnAt{x: int8(c.X()), y: int8(c.Y()), other: int8(o), lim: int8(min(o, d.reach, 127))}
 		for k := range d.kinds[:d.nKinds] {
 			th := &d.spTh[d.nSp][k]
 			*th = d.kinds[k].th
-			th.cell, th.other = c, o
+			th.cell, th.x, th.y, th.other = c, c.X(), c.Y(), o
 			th.maxD = min(th.maxD, th.other)
 		}
 		d.nSp++
+	}
+	d.spawnIndex()
+}
+
+// threatIndex fills the tables of the threats within reach of each
+// column and row that dangerSums reads, as spawnIndex does those of the
+// spawning spaces.
+func (t *Tactician) threatIndex() {
+	var col, row [grid.MaxSide + 1]uint64
+	for i := range t.threats[:t.nThreats] {
+		v, bit := &t.threats[i], uint64(1)<<i
+		if v.maxD < 0 {
+			continue
+		}
+		col[max(v.x-v.maxD, 0)] ^= bit
+		col[min(v.x+v.maxD, grid.MaxSide-1)+1] ^= bit
+		row[max(v.y-v.maxD, 0)] ^= bit
+		row[min(v.y+v.maxD, grid.MaxSide-1)+1] ^= bit
+	}
+	d := &t.dangerV
+	var cm, rm uint64
+	for k := range grid.MaxSide {
+		cm, rm = cm^col[k], rm^row[k]
+		d.colV[k], d.rowV[k] = cm, rm
+	}
+}
+
+// spawnIndex fills the tables spawnDanger reads from the spawning spaces
+// of sp: the spaces within their lim of each column and row (a bit turned
+// on at the first column of a space's span and off past its last, the
+// spans then summed up by exclusive or), and the counts by other.
+func (d *dangerModel) spawnIndex() {
+	var col, row [grid.MaxSide + 1]uint32
+	d.spSet, d.oEq = grid.Set{}, [grid.MaxSide]uint8{}
+	for i, c := range d.sp[:d.nSp] {
+		a, bit := &d.spAt[i], uint32(1)<<i
+		x, y, l := int(a.x), int(a.y), int(a.lim)
+		col[max(x-l, 0)] ^= bit
+		col[min(x+l, grid.MaxSide-1)+1] ^= bit
+		row[max(y-l, 0)] ^= bit
+		row[min(y+l, grid.MaxSide-1)+1] ^= bit
+		d.spSet.Add(c)
+		if o := d.other[i]; o < grid.MaxSide {
+			d.oEq[o]++
+		}
+	}
+	var cm, rm uint32
+	var less uint8
+	for k := range grid.MaxSide {
+		cm, rm = cm^col[k], rm^row[k]
+		d.colNear[k], d.rowNear[k], d.oLess[k] = cm, rm, less
+		less += d.oEq[k]
 	}
 }
 
@@ -188,50 +255,58 @@ func (d *dangerModel) key(g adventures.View, h int, k uint64) uint64 {
 // nearest hero, as a threat of its type would from there (strikesOn), if
 // its card comes before h's in the next round (chance 1/2).
 //
-// The spaces nearer the heroes than a space s, and those as near, are
-// counted by their distance in one pass (dist); the sums run over the
-// spaces in the order of d.sp and the types in the order of d.kinds, each
-// term as spawnDangerDirect (danger_table_test.go) works it out, so the
-// sums are bit for bit the direct ones.
+// A spawning space s is counted at its distance to the nearest hero: to
+// the nearest other hero (its other) unless h on c is nearer. A minion
+// on s strikes h only when c is within s's lim (near: colNear, rowNear),
+// so the spaces nearer the heroes than a near space, and those as near,
+// are counted from the table's counts by other (oLess, oEq) and the near
+// spaces alone, but c itself when it is a spawning space: h stands there.
+// The sums run over the spaces in the order of d.sp and the types in the
+// order of d.kinds, each term as spawnDangerDirect (danger_table_test.go)
+// works it out, so the sums are bit for bit the direct ones.
 func (t *Tactician) spawnDanger(g adventures.View, c grid.Cell, nDef int) (mean, variance float64) {
 	d := &t.dangerV
-	// dist[k]: the spawning spaces other than c whose distance to the
-	// nearest hero, h on c, is k (at most grid.MaxSide-1, the farthest
-	// two spaces are); the spaces a minion spawned there strikes h from
-	// (near), with their distance to c.
-	var dist [grid.MaxSide]uint8
+	cx, cy := c.X(), c.Y()
+	m := d.colNear[cx&(grid.MaxSide-1)] & d.rowNear[cy&(grid.MaxSide-1)]
+	if m == 0 {
+		return 0, 0
+	}
+	self := d.spSet.Has(c)
+	if self {
+		m &^= d.spawnsOn(c) // h stands there
+	}
+	// The near spaces, in the order of d.sp, with their distance to c.
 	var near, nearD [maxSpawnSpaces]int8
 	nNear := 0
-	cx, cy := int32(c.X()), int32(c.Y())
-	for i := range d.spAt[:d.nSp] {
-		a := &d.spAt[i]
-		dx, dy := int32(a.x)-cx, int32(a.y)-cy
-		if dx < 0 {
-			dx = -dx
-		}
-		if dy < 0 {
-			dy = -dy
-		}
-		ds := max(dx, dy) // grid.Chebyshev(d.sp[i], c)
-		if ds == 0 {
-			continue // c itself: h stands there
-		}
-		o := int32(a.other)
-		dist[min(ds, o)&(grid.MaxSide-1)]++ // no distance is MaxSide or more
-		if ds <= min(o, int32(a.reach)) {
-			near[nNear], nearD[nNear] = int8(i), int8(ds)
-			nNear++
-		}
+	for ; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros32(m)
+		a := &d.spAt[i&(maxSpawnSpaces-1)]
+		near[nNear], nearD[nNear] = int8(i), int8(max(abs(int(a.x)-cx), abs(int(a.y)-cy)))
+		nNear++
 	}
 	var sm, s2 [adventures.MaxVillainTypes]float64
 	var known uint
 	for n, i := range near[:nNear] {
 		// The chance a spawn fills s: the spaces nearer the heroes fill
-		// first, those as near share what is left.
-		key := int(nearD[n])
-		less, same := 0, int(dist[key])
-		for _, x := range dist[:key] {
-			less += int(x)
+		// first, those as near share what is left. A space is counted at
+		// the nearer of its other (the table's counts) and its distance
+		// to c when c is nearer: a near space then.
+		key := int(nearD[n]) & (grid.MaxSide - 1) // no distance is MaxSide or more
+		less, same := int(d.oLess[key]), int(d.oEq[key])
+		for n2, j := range near[:nNear] {
+			ds, o := int(nearD[n2]), int(d.spAt[j].other)
+			switch {
+			case ds < key && key <= o:
+				less++
+				if o == key {
+					same--
+				}
+			case ds == key && o > key:
+				same++
+			}
+		}
+		if self {
+			less, same = d.notSelf(c, key, less, same)
 		}
 		p := min(max(float64(d.want-less)/float64(same), 0), 1)
 		if p == 0 {
@@ -239,7 +314,10 @@ func (t *Tactician) spawnDanger(g adventures.View, c grid.Cell, nDef int) (mean,
 		}
 		for k := range d.kinds[:d.nKinds] {
 			th := &d.spTh[i][k]
-			strikes, share, _ := t.strikesOn(g, th, c, grid.NoCell)
+			if key > th.maxD {
+				continue // strikesOn: too far
+			}
+			strikes, share, _ := t.strikesAt(g, th, c, key, grid.NoCell)
 			if share == 0 {
 				continue
 			}
@@ -254,6 +332,33 @@ func (t *Tactician) spawnDanger(g adventures.View, c grid.Cell, nDef int) (mean,
 		}
 	}
 	return mean, variance
+}
+
+// spawnsOn returns the spawning spaces of sp on c, by their bit.
+func (d *dangerModel) spawnsOn(c grid.Cell) uint32 {
+	var on uint32
+	for j, s := range d.sp[:d.nSp] {
+		if s == c {
+			on |= 1 << j
+		}
+	}
+	return on
+}
+
+// notSelf returns the counts less and same of spaces nearer the heroes
+// than key and as near, less the spawning spaces on c, which the table's
+// counts by other hold: h stands there (spawnDanger).
+func (d *dangerModel) notSelf(c grid.Cell, key, less, same int) (int, int) {
+	for j, s := range d.sp[:d.nSp] {
+		switch o := d.other[j]; {
+		case s != c:
+		case o < key:
+			less--
+		case o == key:
+			same--
+		}
+	}
+	return less, same
 }
 
 // activations returns the activations each villain is counted for, and
@@ -430,3 +535,11 @@ func standing(gone, m, v float64) (mean, variance float64) {
 // fitted to the calibration (TestDangerCalibration, docs/strength.md
 // "The danger model: version 4").
 var standScale = 1.5
+
+// abs returns |x|.
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

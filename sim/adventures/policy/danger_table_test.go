@@ -112,3 +112,100 @@ func TestSpawnDangerTable(t *testing.T) {
 		t.Errorf("got %d spawn dangers asked, %d of them nonzero; want some of each", asked, nonzero)
 	}
 }
+
+// dangerSumsDirect is dangerSums with every threat weighed at every space
+// and the spawns' part worked out in full (spawnDangerDirect): what the
+// fast paths of dangerSums must give, bit for bit.
+func (t *Tactician) dangerSumsDirect(g adventures.View, c grid.Cell, extra int, behind grid.Cell) (mean, m2 float64) {
+	nDef := t.def.DiceAt(c) + extra
+	acts, actsVar := t.dangerV.activations()
+	for i := range t.threats[:t.nThreats] {
+		v := &t.threats[i]
+		if grid.Chebyshev(v.cell, c) > v.maxD {
+			if t.dangerV.v == 3 {
+				sm2, sv2 := t.secondReach(g, v, c, behind, nDef, acts)
+				mean += sm2
+				m2 += sv2
+			}
+			continue
+		}
+		strikes, share, _ := t.strikesOn(g, v, c, behind)
+		if share == 0 {
+			continue
+		}
+		sm, s2 := t.br.odds.defendMoments(v.hit, nDef, t.reroll)
+		x := share * strikes * sm
+		xm, xv := acts*x, acts*share*strikes*(s2-sm*sm)+actsVar*x*x
+		if v.gone > 0 {
+			xm, xv = standing(v.gone, xm, xv)
+		}
+		mean += xm
+		m2 += xv
+	}
+	if t.dangerV.nSp > 0 && t.dangerV.v >= 2 {
+		sm, sv := t.spawnDangerDirect(g, c, nDef)
+		mean += sm
+		m2 += sv
+	}
+	return mean, m2
+}
+
+// dangerSumsCheck plays as the planner with version v of the danger model
+// and, at every decision of an action, compares dangerSums at every space
+// of the map, with the defence dice of the space and one and two more, to
+// the direct sums (dangerSumsDirect), bit for bit.
+type dangerSumsCheck struct {
+	*Planner
+	asked, nonzero, differ int
+}
+
+func (c *dangerSumsCheck) Act(g adventures.View, d adventures.Decision) (adventures.Option, bool) {
+	if h := d.Hero; d.Kind == adventures.DecideAction {
+		t := &c.Tactician
+		t.prepare(g, h)
+		m := &g.Battle().Map
+		for y := 0; y < m.H; y++ {
+			for x := 0; x < m.W; x++ {
+				cell := grid.At(x, y)
+				for extra := 0; extra <= 2; extra++ {
+					m1, v1 := t.dangerSums(g, cell, extra, grid.NoCell)
+					m2, v2 := t.dangerSumsDirect(g, cell, extra, grid.NoCell)
+					c.asked++
+					if m2 != 0 {
+						c.nonzero++
+					}
+					if math.Float64bits(m1) != math.Float64bits(m2) || math.Float64bits(v1) != math.Float64bits(v2) {
+						c.differ++
+					}
+				}
+			}
+		}
+	}
+	return c.Planner.Act(g, d)
+}
+
+// TestDangerSumsDirect checks that the danger's sums with their fast paths
+// (the spaces out of every threat's and every spawning space's reach, the
+// spawns' per-position tables) are the direct sums, bit for bit, at every
+// space of every decision of battles of every example, in every version of
+// the danger model.
+func TestDangerSumsDirect(t *testing.T) {
+	for v := 1; v <= 4; v++ {
+		asked, nonzero := 0, 0
+		var c *dangerSumsCheck
+		playExamples(t, 4, 1, func() adventures.Policy {
+			c = &dangerSumsCheck{Planner: NewPlanner(0.9, 1)}
+			c.dangerV.v = v
+			return c
+		}, func(name string) {
+			if c.differ != 0 {
+				t.Errorf("version %d, %s: %d of %d danger sums differ", v, name, c.differ, c.asked)
+			}
+			asked += c.asked
+			nonzero += c.nonzero
+		})
+		if asked == 0 || nonzero == 0 {
+			t.Errorf("version %d: got %d danger sums asked, %d of them nonzero; want some of each", v, asked, nonzero)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package policy
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
@@ -143,7 +144,7 @@ func (t *Tactician) prepareThreat(g adventures.View, h int) {
 		spec := &g.Battle().Villains[v.Type]
 		// Its Move and Hit with its passive bonuses where it stands, asked
 		// once per figure: the table is built once per position.
-		th := threat{id: int16(id), cell: v.Cell, move: g.VillainMoveAt(id, v.Cell), hit: g.VillainHitAt(id, v.Cell), actions: g.Actions(int(v.Type)) - int(v.Stun),
+		th := threat{id: int16(id), cell: v.Cell, x: v.Cell.X(), y: v.Cell.Y(), move: g.VillainMoveAt(id, v.Cell), hit: g.VillainHitAt(id, v.Cell), actions: g.Actions(int(v.Type)) - int(v.Stun),
 			ranged: spec.Attack == adventures.Ranged, noSight: spec.NoSightNeeded, other: 127}
 		// A melee figure strikes after its move from next to the hero; a
 		// ranged one from where the range penalty is at most its move + 1
@@ -173,6 +174,7 @@ func (t *Tactician) prepareThreat(g adventures.View, h int) {
 		t.dangerV.prepare(g, h)
 		t.struckDown(g, h) // version 4 (danger.go)
 	}
+	t.threatIndex() // danger.go
 }
 
 // role returns the spaces hero h heads for and the value of each move
@@ -472,6 +474,7 @@ func (t *Tactician) dangerAt(g adventures.View, h int, c grid.Cell) float64 {
 type threat struct {
 	id                 int16 // its figure
 	cell               grid.Cell
+	x, y               int // cell's column and row
 	move, hit, actions int
 	other              int // distance to the nearest other hero it sees (127: none)
 	maxD               int // the farthest it strikes h from, in spaces: move+1 in melee, move+3 at range, and no farther than other
@@ -509,9 +512,17 @@ func (t *Tactician) dangerSums(g adventures.View, c grid.Cell, extra int, behind
 	reroll := t.reroll
 	acts, actsVar := t.dangerV.activations()
 	lastHits, sm, s2 := -1, 0.0, 0.0 // defendMoments of lastHits: the villains of a type hit alike
-	for i := range t.threats[:t.nThreats] {
-		v := &t.threats[i]
-		if grid.Chebyshev(v.cell, c) > v.maxD {
+	cx, cy := c.X(), c.Y()
+	// The threats within reach of c (threatIndex), in the table's order;
+	// version 3 weighs every one.
+	w := t.dangerV.colV[cx&(grid.MaxSide-1)] & t.dangerV.rowV[cy&(grid.MaxSide-1)]
+	if t.dangerV.v == 3 {
+		w = uint64(1)<<t.nThreats - 1 // all 64 bits when there are 64
+	}
+	for ; w != 0; w &= w - 1 {
+		v := &t.threats[bits.TrailingZeros64(w)]
+		d := max(abs(v.x-cx), abs(v.y-cy)) // grid.Chebyshev(v.cell, c)
+		if d > v.maxD {
 			if t.dangerV.v == 3 { // version 3 (danger.go); not a call a far villain pays otherwise
 				sm2, sv2 := t.secondReach(g, v, c, behind, nDef, acts)
 				mean += sm2
@@ -519,7 +530,7 @@ func (t *Tactician) dangerSums(g adventures.View, c grid.Cell, extra int, behind
 			}
 			continue
 		}
-		strikes, share, _ := t.strikesOn(g, v, c, behind)
+		strikes, share, _ := t.strikesAt(g, v, c, d, behind)
 		if share == 0 {
 			continue
 		}
@@ -559,11 +570,17 @@ const (
 // move (Cooperative Mode "Movement", "Attacking"); crouching behind the
 // object on behind unless it is NoCell ("Crouch"). why says why share is 0.
 func (t *Tactician) strikesOn(g adventures.View, v *threat, c, behind grid.Cell) (strikes, share float64, why int) {
-	m := &g.Battle().Map
 	d := grid.Chebyshev(v.cell, c)
 	if d > v.maxD {
 		return 0, 0, strikeTooFar
 	}
+	return t.strikesAt(g, v, c, d, behind)
+}
+
+// strikesAt is strikesOn for a space c at distance d from v, within its
+// reach (v.maxD).
+func (t *Tactician) strikesAt(g adventures.View, v *threat, c grid.Cell, d int, behind grid.Cell) (strikes, share float64, why int) {
+	m := &g.Battle().Map
 	adjacent := d == 1 && m.Adjacent(v.cell, c)
 	if v.ranged {
 		pen := g.RangePenalty(v.cell, c)
