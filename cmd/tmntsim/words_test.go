@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -13,8 +15,8 @@ import (
 // match's and a table's their focus seat's, in games and turns.
 func TestGamesWords(t *testing.T) {
 	want := map[string]sim.Words{
-		"intro-brawl":      {Game: "battle", Length: "rounds", Who: "the heroes", WinCol: "HEROES WIN", Logged: true},
-		"foot-clan-ambush": {Game: "battle", Length: "rounds", Who: "the heroes", WinCol: "HEROES WIN", Logged: true},
+		"intro-brawl":      {Game: "battle", Length: "rounds", Who: "the heroes", WinCol: "HEROES WIN", Logged: true, Versus: true},
+		"foot-clan-ambush": {Game: "battle", Length: "rounds", Who: "the heroes", WinCol: "HEROES WIN", Logged: true, Versus: true},
 		"genbu-v-seiryu":   {Game: "game", Length: "turns", Who: "genbu", WinCol: "GENBU WINS"},
 		"table-of-four":    {Game: "game", Length: "turns", Who: "seat1", WinCol: "SEAT1 WINS"},
 		"shell-shocked":    {Game: "game", Length: "turns", Who: "the heroes", WinCol: "HEROES WIN"},
@@ -71,5 +73,68 @@ func TestStudiesWordedBySchema(t *testing.T) {
 				t.Errorf("%s: output says %q:\n%s", strings.Join(c.args, " "), w, out)
 			}
 		}
+	}
+}
+
+// A run's text speaks in its game's words, which its summary keeps: a
+// battle of battles, rounds and the heroes' wins against the villain's; a
+// match, a table and an adventure of games and turns, seat by seat. A
+// summary written before summaries kept words is merged and resumed
+// worded as before (stats/testdata/nowords), and the resumed run's
+// summary keeps its game's words.
+func TestRunWordedByItsWords(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"intro-brawl"}, []string{"battle  ", " of 12 battles, ", "\nheroes win  ", "\nvillain wins  ", "\nrounds  ", " battles  share\n", "(mean per battle ±95% CI)"}},
+		{[]string{"foot-clan-ambush", "-p", "villain=first"}, []string{"battle  ", "policy planner, villain first,", " of 12 battles, ", "\nheroes win  ", "\nrounds  "}},
+		{[]string{"genbu-v-seiryu"}, []string{"game  tcg (", " of 12 games, ", "\nturns  ", " games  share\n", "\nmean per game  "}},
+		{[]string{"table-of-four"}, []string{"game  munchkin (", " of 12 games, ", "\nturns  "}},
+		{[]string{"shell-shocked", "-p", "greedy"}, []string{"game  adventure (", " of 12 games, ", "\nturns  ", "\nheroes *  "}},
+	} {
+		out, _ := mustRun(t, exitOK, append([]string{"run", "-n", "12", "--progress", "off"}, c.args...)...)
+		for _, w := range c.want {
+			if !strings.Contains(out, w) {
+				t.Errorf("run %s: text lacks %q:\n%s", c.args[0], w, out)
+			}
+		}
+		var s struct{ Words *sim.Words }
+		runJSON(t, &s, append([]string{"run", "-n", "3", "--format", "json", "--progress", "off"}, c.args...)...)
+		if s.Words == nil || s.Words.Game == "" {
+			t.Errorf("run %s: the summary keeps no words", c.args[0])
+		}
+	}
+	for _, name := range []string{"battle", "competitive", "match", "adventure"} {
+		file := filepath.Join("..", "..", "stats", "testdata", "nowords", name+".json")
+		want, err := os.ReadFile(strings.TrimSuffix(file, ".json") + ".txt")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out, _ := mustRun(t, exitOK, "merge", file); out != string(want) {
+			t.Errorf("merge %s:\n%s\nwant, as before summaries kept words,\n%s", name, out, want)
+		}
+	}
+	dir := t.TempDir()
+	old, err := os.ReadFile(filepath.Join("..", "..", "stats", "testdata", "nowords", "battle.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resumed := filepath.Join(dir, "battle.json")
+	if err := os.WriteFile(resumed, old, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, _ := mustRun(t, exitOK, "run", "--resume", resumed, "-n", "24", "--progress", "off")
+	for _, w := range []string{" 24 of 24 battles, ", "\nheroes win  ", "\nrounds  "} {
+		if !strings.Contains(out, w) {
+			t.Errorf("run --resume of a summary without words: text lacks %q:\n%s", w, out)
+		}
+	}
+	data, err := os.ReadFile(resumed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), `"words": {`) {
+		t.Errorf("the resumed summary keeps no words:\n%s", data)
 	}
 }
