@@ -115,7 +115,8 @@ type Schema struct {
 	Board   *Board // the board that marks refer to; nil for a game without marks
 	// Words are how printers speak of the game's games and its focus
 	// seat. Every game's schema names them all (CheckGame); a schema
-	// read back from a summary names none.
+	// read back from a summary written before summaries kept them names
+	// none.
 	Words Words
 }
 
@@ -171,8 +172,8 @@ func (s *Schema) CheckGame() error {
 }
 
 // Check reports a schema that does not fit a Record, or words of it
-// given in part (a schema without words, read back from a summary, is
-// one).
+// given in part, or Versus words of other than two seats (a schema
+// without words, read back from an older summary, is one).
 func (s *Schema) Check() error {
 	switch {
 	case len(s.Seats) == 0 || len(s.Seats) > MaxSeats:
