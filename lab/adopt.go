@@ -15,7 +15,8 @@ import (
 // ci-method) is a usage error; battles (o.Games) may extend the run, or
 // shorten one not yet past it, and is prev's when not given; the rest is
 // ResumeOf's, its games called noun. A summary that cannot be continued
-// is an error of --resume.
+// is an error of --resume. A summary without words (sim.Words, written
+// before summaries kept them) takes setup's.
 func Adopt(setup sim.Setup, prev *Summary, o Options, file, noun string, changed func(flag string) bool) (Options, error) {
 	cov := prev.Coverage
 	if err := CanResume(setup, prev, o.Source, file); err != nil {
@@ -36,6 +37,9 @@ func Adopt(setup sim.Setup, prev *Summary, o Options, file, noun string, changed
 	o, err := ResumeOf(setup, prev, o, file, noun)
 	if err != nil {
 		return o, fmt.Errorf("--resume: %w", err)
+	}
+	if w := &prev.Schema().Words; *w == (sim.Words{}) {
+		*w = setup.Schema().Words // a summary written before summaries kept their game's words
 	}
 	return o, nil
 }

@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -44,20 +45,30 @@ func TestGamesOpen(t *testing.T) {
 }
 
 // A run's target: the file's source named, the setup readied by its
-// game's rules with the -p values, the zero rules a game's.
+// game's rules with the -p values, the zero rules a game's; its games
+// called as its schema calls them (simtest's: games), or as its rules do
+// when the file does not open.
 func TestOpenRun(t *testing.T) {
 	var got []string
 	ready := func(opened sim.Setup, values []string, check bool) (sim.Setup, error) {
 		got = values
 		return simtest.New(0.25), nil
 	}
-	open := func(string) (sim.Setup, error) { return simtest.New(0.5), nil }
-	gs := Games{{Name: "a", Embedded: func() []string { return []string{"x"} }, Open: open, Run: RunRules{Noun: "battle", Ready: ready}},
+	open := func(name string) (sim.Setup, error) {
+		if name == "z" {
+			return nil, errors.New("z does not open")
+		}
+		return simtest.New(0.5), nil
+	}
+	gs := Games{{Name: "a", Embedded: func() []string { return []string{"x", "z"} }, Open: open, Run: RunRules{Noun: "battle", Ready: ready}},
 		{Name: "b", Embedded: func() []string { return []string{"y"} }, Open: open}}
 	var o Options
 	tg, err := gs.OpenRun("x", &o, []string{"greedy"}, false)
-	if err != nil || tg.Noun != "battle" || tg.Setup == tg.Opened || o.Source != "x" || len(got) != 1 {
-		t.Errorf("x: got %+v, %v, source %q, values %v; want a readied battle of source x", tg, err, o.Source, got)
+	if err != nil || tg.Noun != "game" || tg.Setup == tg.Opened || o.Source != "x" || len(got) != 1 {
+		t.Errorf("x: got %+v, %v, source %q, values %v; want a readied game of source x", tg, err, o.Source, got)
+	}
+	if tg, err := gs.OpenRun("z", &o, nil, false); err == nil || tg.Noun != "battle" || tg.Game != &gs[0] {
+		t.Errorf("z: got %+v, %v; want the error of a's file, its games called as a's rules call them", tg, err)
 	}
 	tg, err = gs.OpenRun("y", &o, nil, false)
 	if err != nil || tg.Noun != "game" || tg.Setup != tg.Opened || tg.Game != &gs[1] {

@@ -24,7 +24,9 @@ type RunTarget struct {
 // default game's default file), as the setup of a run named in o (Name,
 // Source, Hash), readied by its game (RunRules.Ready) from the -p values
 // and check. The target names its game and rules when the game is known,
-// even when the file does not open.
+// even when the file does not open; its games are called as its schema
+// calls them (sim.Words.Game), or, when the file does not open, as its
+// rules do (RunRules.Noun).
 func (gs Games) OpenRun(arg string, o *Options, values []string, check bool) (RunTarget, error) {
 	g, opened, err := gs.Open(arg)
 	if g == nil {
@@ -36,6 +38,9 @@ func (gs Games) OpenRun(arg string, o *Options, values []string, check bool) (Ru
 		return t, err
 	}
 	t.Setup = opened
+	if w := opened.Schema().Words.Game; w != "" {
+		t.Noun = w // what its schema calls its games
+	}
 	o.Source, o.Hash = arg, userfile.Hash(arg)
 	if name, source, hash, ok := Described(opened); ok {
 		o.Name, o.Source, o.Hash = name, source, hash

@@ -10,6 +10,7 @@ import (
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/stats"
 )
 
 // Words are how the studies' printers speak of a game: the words a sweep,
@@ -34,9 +35,9 @@ func WordsOf(w sim.Words) Words {
 }
 
 // Possessive returns a seat's name as an owner: "heroes'" for a name
-// written as a plural, "genbu's" for any other.
+// written as a plural (stats.PluralName), "genbu's" for any other.
 func Possessive(name string) string {
-	if pluralName(name) {
+	if stats.PluralName(name) {
 		return name + "'"
 	}
 	return name + "'s"
@@ -44,18 +45,7 @@ func Possessive(name string) string {
 
 // WinsVerb returns the verb after a seat's name: " win" after a plural
 // ("heroes", "villains"), " wins" after any other ("genbu", "seat1").
-func WinsVerb(name string) string {
-	if pluralName(name) {
-		return " win"
-	}
-	return " wins"
-}
-
-// pluralName reports whether a seat's name is written as a plural: it ends
-// in s, and not in ss.
-func pluralName(name string) bool {
-	return strings.HasSuffix(name, "s") && !strings.HasSuffix(name, "ss")
-}
+func WinsVerb(name string) string { return stats.WinsVerb(name) }
 
 // PolicyText describes the policies of a run of setup: every seat's spec,
 // "heroes=tactician villain=ai", safe to print.

@@ -62,20 +62,22 @@ func (c *CompareResult) label(a CompareSide) string {
 	return textsafe.Term(s)
 }
 
-// WriteText writes the comparison as text, in the words of A's schema: a
-// coop comparison speaks of its games, their length and the heroes as
-// the schema does; a comparison of every seat's policies speaks of games
-// and turns (as its JSON does) and of the schema's focus seat.
+// WriteText writes the comparison as text, in the words of A's schema:
+// its games, their length and its focus seat as the schema names them,
+// whatever the policies are given as (a competitive battle compared by
+// every seat's policies speaks of battles and rounds, as its tournament
+// does). The verdict of a coop comparison speaks of B's heroes, that of a
+// comparison of every seat's policies of the focus seat in B.
 func (c *CompareResult) WriteText(w io.Writer) error {
 	cmp := c.Cmp
 	words := &c.A.Setup.Schema().Words
 	who := textsafe.Term(words.Who)
 	wins, name := Wins(who), strings.TrimPrefix(who, "the ")
 	v := PairedView{LabelA: c.label(c.A), LabelB: c.label(c.B),
-		Unit: "game", Requested: c.Requested, Seed: c.Seed, Complete: cmp.A.Complete, Wins: &cmp.Wins, Measure: &cmp.Turns,
-		WinRow: name + wins, MeasureRow: "turns", WonBy: "won by " + who, WinsInB: "in B, " + who + wins}
+		Unit: words.Game, Requested: c.Requested, Seed: c.Seed, Complete: cmp.A.Complete, Wins: &cmp.Wins, Measure: &cmp.Turns,
+		WinRow: name + wins, MeasureRow: words.Length, WonBy: "won by " + who, WinsInB: "in B, " + who + wins}
 	if c.Coop {
-		v.Unit, v.MeasureRow, v.WinsInB = words.Game, words.Length, "B's "+name+wins
+		v.WinsInB = "B's " + name + wins
 	}
 	v.RateA[0], v.RateA[1], v.RateA[2] = lab.Rate(cmp.A)
 	v.RateB[0], v.RateB[1], v.RateB[2] = lab.Rate(cmp.B)

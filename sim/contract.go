@@ -115,7 +115,8 @@ type Schema struct {
 	Board   *Board // the board that marks refer to; nil for a game without marks
 	// Words are how printers speak of the game's games and its focus
 	// seat. Every game's schema names them all (CheckGame); a schema
-	// read back from a summary names none.
+	// read back from a summary written before summaries kept them names
+	// none.
 	Words Words
 }
 
@@ -131,6 +132,11 @@ type Words struct {
 	WinCol string
 	// Logged: tmntsim log shows a game's play-by-play.
 	Logged bool
+	// Versus: a run's text speaks of the focus seat against the one
+	// other seat, as a battle's does (the focus seat's win rate, the
+	// other's wins, no winner; the entities by group); otherwise it
+	// tables every seat's wins. A game of Versus words has two seats.
+	Versus bool
 }
 
 // SeatWords returns the words of a game that speaks of its games as games
@@ -140,8 +146,12 @@ func SeatWords(focus string) Words {
 	return Words{Game: "game", Length: "turns", Who: focus, WinCol: strings.ToUpper(focus) + " WINS"}
 }
 
-// check reports a word that w lacks, the words of game.
-func (w *Words) check(game string) error {
+// Check reports a word that w lacks, the words of game, and Versus
+// words of a game whose seats are not two.
+func (w *Words) Check(game string, seats int) error {
+	if w.Versus && seats != 2 {
+		return fmt.Errorf("sim: %s: words of one seat against another, of %d seats", game, seats)
+	}
 	for _, f := range []struct{ name, word string }{
 		{"a game's name", w.Game}, {"a game's length", w.Length}, {"the focus seat's name", w.Who}, {"the focus seat's win column", w.WinCol},
 	} {
@@ -158,12 +168,12 @@ func (s *Schema) CheckGame() error {
 	if err := s.Check(); err != nil {
 		return err
 	}
-	return s.Words.check(s.Game)
+	return s.Words.Check(s.Game, len(s.Seats))
 }
 
 // Check reports a schema that does not fit a Record, or words of it
-// given in part (a schema without words, read back from a summary, is
-// one).
+// given in part, or Versus words of other than two seats (a schema
+// without words, read back from an older summary, is one).
 func (s *Schema) Check() error {
 	switch {
 	case len(s.Seats) == 0 || len(s.Seats) > MaxSeats:
@@ -198,7 +208,7 @@ func (s *Schema) Check() error {
 		}
 	}
 	if s.Words != (Words{}) {
-		return s.Words.check(s.Game)
+		return s.Words.Check(s.Game, len(s.Seats))
 	}
 	return nil
 }

@@ -255,7 +255,7 @@ func histQuantile(hist []int64, n int64, q float64) int {
 // requested, precision and interval method, and cover disjoint game
 // indices; otherwise Merge returns an error saying what differs and leaves
 // s unchanged. The merged summary is complete if both were; its Version is
-// s's, or o's if s has none.
+// s's, or o's if s has none, and so are its words (sim.Words).
 func (s *Summary) Merge(o *Summary) error {
 	if err := s.compatible(o); err != nil {
 		return err
@@ -271,6 +271,9 @@ func (s *Summary) Merge(o *Summary) error {
 	s.Complete = s.Complete && o.Complete
 	if s.Version == "" {
 		s.Version = o.Version
+	}
+	if s.schema.Words == (sim.Words{}) {
+		s.schema.Words = o.schema.Words // a summary written before summaries kept their game's words has none
 	}
 	s.Perf.Elapsed += o.Perf.Elapsed
 	s.Perf.Workers = max(s.Perf.Workers, o.Perf.Workers)

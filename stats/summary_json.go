@@ -131,6 +131,17 @@ type boardJSON struct {
 	Cells    []koCell `json:"cells"`
 }
 
+// wordsJSON is a sim.Words: how printers speak of the game's games and
+// its focus seat.
+type wordsJSON struct {
+	Game   string `json:"game"`
+	Length string `json:"length"`
+	Who    string `json:"who"`
+	WinCol string `json:"win_col"`
+	Logged bool   `json:"logged,omitempty"`
+	Versus bool   `json:"versus,omitempty"`
+}
+
 type perfJSON struct {
 	ElapsedS  float64 `json:"elapsed_s"`
 	GamesPerS jfloat  `json:"games_per_s"`
@@ -154,6 +165,7 @@ type summaryJSON struct {
 	Games       int64            `json:"games"`
 	Complete    bool             `json:"complete"`
 	Focus       string           `json:"focus"`
+	Words       *wordsJSON       `json:"words,omitempty"` // none in a summary written before summaries kept them
 	Seats       []seatJSON       `json:"seats"`
 	Reasons     []reasonJSON     `json:"reasons"`
 	Turns       turnsJSON        `json:"turns"`
@@ -180,7 +192,8 @@ func ci(lo, hi float64) [2]jfloat { return [2]jfloat{jfloat(lo), jfloat(hi)} }
 // "seats" list of {"name", "policy", "wins", "losses", "draws",
 // "unfinished", "win_rate", "win_ci95"}, "reasons", "turns" (with its
 // histogram), the "entities" with each named metric's mean, interval and
-// exact sums, the "board" of marks and "perf". The derived rates, means
+// exact sums, the "board" of marks, the game's "words" (sim.Words; a
+// summary of a schema without words has none) and "perf". The derived rates, means
 // and intervals are for people; ReadSummary and Merge work from the exact
 // integer counts and sums. Everything but "perf" and "tmntsim" is a
 // function of the games covered.
@@ -189,6 +202,10 @@ func (s *Summary) MarshalJSON() ([]byte, error) {
 	j := summaryJSON{Version: summaryVersion, Game: sc.Game, Name: s.Name, Source: s.Source, Hash: s.Hash, Tmntsim: s.Version,
 		Seed: s.Seed, Shard: s.Coverage.Label(), ShardCounts: s.Coverage.Counts, Requested: s.Requested,
 		Precision: s.Precision, CIMethod: s.CI.String(), Games: s.n, Complete: s.Complete, Focus: sc.Seats[sc.Focus]}
+	if sc.Words != (sim.Words{}) {
+		w := wordsJSON(sc.Words)
+		j.Words = &w
+	}
 	for i, name := range sc.Seats {
 		rate, lo, hi := s.WinRate(i)
 		sj := seatJSON{Name: name, Wins: s.outcome[i][sim.Won], Losses: s.outcome[i][sim.Lost],
@@ -392,6 +409,12 @@ func readFormat2(data []byte) (*Summary, *pathNames, error) {
 	}
 	if err := u.schema.Check(); err != nil && (len(j.Groups) > 0 || slices.ContainsFunc(j.Entities, func(e seatEntityJSON) bool { return e.Group != "" })) {
 		return nil, nil, fieldErrorf("groups", "%v", err)
+	}
+	if w := j.Words; w != nil {
+		u.schema.Words = sim.Words(*w)
+		if err := u.schema.Words.Check(u.schema.Game, len(u.schema.Seats)); err != nil {
+			return nil, nil, fieldErrorf("words", "%v", err)
+		}
 	}
 	if b := j.Board; b != nil {
 		if err := u.setBoard("board", "board", sim.Board{W: b.Width, H: b.Height, Stride: b.Stride, Mark: b.Mark}, b.Unplaced, b.Cells); err != nil {

@@ -15,38 +15,36 @@ import (
 	"github.com/tmntsim/tmntsim/sim"
 )
 
-// heroesVillain reports whether s is of a game of heroes against a
-// villain (the Adventures system), whose text and CSV keep the layout of
-// its summaries from before records were by seat.
-func (s *Summary) heroesVillain() bool {
-	return slices.Equal(s.schema.Seats, []string{"heroes", "villain"})
-}
+// versus reports whether s is of a game of its focus seat against one
+// other (sim.Words.Versus: a battle of heroes against a villain), whose
+// text and CSV keep the layout of its summaries from before records were
+// by seat.
+func (s *Summary) versus() bool { return s.Words().Versus }
 
-// WriteText writes s to w as tables for people. A game of heroes against a
-// villain gets the heroes' win rate with its interval, rounds, end
-// reasons, per-hero and per-villain means with intervals, where marks
-// fall (where heroes go down) and the speed of the run; any other game
-// each seat's wins with the interval of its win rate, turns, end reasons
-// and each entity's metric means, one column per entity.
+// WriteText writes s to w as tables for people, in the words of its game
+// (Words). A game of its focus seat against one other (a battle) gets the
+// focus seat's win rate with its interval, its length, end reasons,
+// per-entity means with intervals by group (per hero and per villain),
+// where marks fall (where heroes go down) and the speed of the run; any
+// other game each seat's wins with the interval of its win rate, its
+// length, end reasons and each entity's metric means, one column per
+// entity.
 func (s *Summary) WriteText(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	p := func(format string, args ...any) { fmt.Fprintf(tw, format, args...) }
-	if s.heroesVillain() {
-		s.battleText(p)
+	words := s.textWords()
+	if s.versus() {
+		s.battleText(p, words)
 	} else {
-		s.seatText(p)
+		s.seatText(p, words)
 	}
 	if s.Perf.Elapsed > 0 {
-		unit := "games"
-		if s.heroesVillain() {
-			unit = "battles"
-		}
 		workers := "workers"
 		if s.Perf.Workers == 1 {
 			workers = "worker"
 		}
 		p("speed\t%.1f s, %s %s/s, %d %s\n", s.Perf.Elapsed,
-			thousands(int64(math.Round(float64(s.n)/s.Perf.Elapsed))), unit, s.Perf.Workers, workers)
+			thousands(int64(math.Round(float64(s.n)/s.Perf.Elapsed))), words.games, s.Perf.Workers, workers)
 	}
 	return tw.Flush()
 }
@@ -67,39 +65,38 @@ func (s *Summary) state() string {
 	return "complete"
 }
 
-// battleText writes the text of a game of heroes (seat 0) against a
-// villain (seat 1).
-func (s *Summary) battleText(p func(string, ...any)) {
-	p("battle\t%s (%s, %s)\n", textsafe.Term(s.Name), textsafe.Term(s.Source), shortHash(s.Hash))
-	pol := s.Policy(0)
-	if v := s.Policy(1); v != "" && v != "ai" {
-		pol += ", villain " + v // a villain player's policy (Competitive Mode); "ai" is the rules' own
+// battleText writes, in words w, the text of a game of its focus seat
+// (the heroes) against the other (a villain).
+func (s *Summary) battleText(p func(string, ...any), w textWords) {
+	f := s.schema.Focus
+	other := 1 - f
+	p("%s\t%s (%s, %s)\n", w.game, textsafe.Term(s.Name), textsafe.Term(s.Source), shortHash(s.Hash))
+	pol := s.Policy(f)
+	if v := s.Policy(other); v != "" && v != "ai" {
+		pol += ", " + s.schema.Seats[other] + " " + v // the other player's policy (Competitive Mode); "ai" is the rules' own
 	}
-	p("run\tpolicy %s, seed %d, shard %s: %d of %d battles, %s\n", textsafe.Term(pol), s.Seed, s.Coverage.Label(), s.n, s.Requested, s.state())
+	p("run\tpolicy %s, seed %d, shard %s: %d of %d %s, %s\n", textsafe.Term(pol), s.Seed, s.Coverage.Label(), s.n, s.Requested, w.games, s.state())
 	if s.Precision > 0 {
 		p("precision\twanted ±%s, reached ±%s\n", pct(s.Precision), pct(s.HalfWidth()))
 	}
-	rate, lo, hi := s.WinRate(0)
-	won0, won1 := s.outcome[0][sim.Won], s.outcome[1][sim.Won]
-	p("heroes win\t%s (95%% CI %s – %s, %v)\n", pct(rate), pct(lo), pct(hi), s.CI)
-	p("villain wins\t%s\n", pct(float64(won1)/float64(s.n)))
+	rate, lo, hi := s.WinRate(f)
+	won0, won1 := s.outcome[f][sim.Won], s.outcome[other][sim.Won]
+	otherName := textsafe.Term(s.schema.Seats[other])
+	p("%s\t%s (95%% CI %s – %s, %v)\n", w.wins, pct(rate), pct(lo), pct(hi), s.CI)
+	p("%s%s\t%s\n", otherName, WinsVerb(otherName), pct(float64(won1)/float64(s.n)))
 	p("no winner\t%s\n", pct(float64(s.n-won0-won1)/float64(s.n)))
 	mean, lo, hi := s.Turns()
-	p("rounds\tmean %s, median %d, p90 %d, min %d, max %d\n", meanPM(mean, lo, hi), s.TurnsQuantile(0.5),
+	p("%s\tmean %s, median %d, p90 %d, min %d, max %d\n", w.length, meanPM(mean, lo, hi), s.TurnsQuantile(0.5),
 		s.TurnsQuantile(0.9), s.TurnsMin(), s.TurnsQuantile(1))
 	p("\n")
-	p("end reason\tbattles\tshare\n")
+	p("end reason\t%s\tshare\n", w.games)
 	for i, name := range s.schema.Reasons {
 		if c := s.reasonCount[i]; c > 0 {
 			p("%s\t%d\t%s\n", textsafe.Term(name), c, pct(float64(c)/float64(s.n)))
 		}
 	}
 	for g, ents := range EntityGroups(&s.schema) {
-		title := "heroes"
-		if g > 0 {
-			title = "villains"
-		}
-		p("\n%s (mean per battle ±95%% CI)", title)
+		p("\n%s (mean per %s ±95%% CI)", s.groupTitle(g, ents[0]), w.game)
 		for _, e := range ents {
 			p("\t%s", textsafe.Term(s.schema.Entities[e].Name))
 		}
@@ -116,6 +113,25 @@ func (s *Summary) battleText(p func(string, ...any)) {
 	if s.schema.Board != nil {
 		s.marksLine(p)
 	}
+}
+
+// groupTitle returns the title of the g-th group of entities of a game of
+// its focus seat against another, e its first entity: its group's name
+// (sim.Entity.Group: "heroes", "villains"); without one, of a summary
+// without words (of format 1) "heroes" then "villains", else the focus
+// seat's name then the other's.
+func (s *Summary) groupTitle(g, e int) string {
+	if name := s.schema.Entities[e].Group; name != "" {
+		return textsafe.Term(name)
+	}
+	seat := s.schema.Focus
+	if g > 0 {
+		seat = 1 - seat
+	}
+	if s.schema.Words == (sim.Words{}) {
+		return []string{"heroes", "villains"}[min(g, 1)]
+	}
+	return textsafe.Term(s.schema.Seats[seat])
 }
 
 // marksLine writes the number of marks and the spaces with the most.
@@ -148,10 +164,10 @@ func (s *Summary) marksLine(p func(string, ...any)) {
 	p("%s\t%s\n", textsafe.Term(b.Mark), line)
 }
 
-// seatText writes the text of a game of any seats.
-func (s *Summary) seatText(p func(string, ...any)) {
-	p("game\t%s (%s)\n", textsafe.Term(s.schema.Game), textsafe.Term(s.Source))
-	p("run\tseed %d: %d of %d games, %s\n", s.Seed, s.n, s.Requested, s.state())
+// seatText writes, in words w, the text of a game of any seats.
+func (s *Summary) seatText(p func(string, ...any), w textWords) {
+	p("%s\t%s (%s)\n", w.game, textsafe.Term(s.schema.Game), textsafe.Term(s.Source))
+	p("run\tseed %d: %d of %d %s, %s\n", s.Seed, s.n, s.Requested, w.games, s.state())
 	p("\n")
 	p("seat\tpolicy\twins\tdraws\tunfinished\twin rate (95%% CI)\n")
 	for i, name := range s.schema.Seats {
@@ -164,15 +180,15 @@ func (s *Summary) seatText(p func(string, ...any)) {
 			s.outcome[i][sim.Drew], s.outcome[i][sim.Unfinished], pct(rate), pct(lo), pct(hi))
 	}
 	mean, lo, hi := s.Turns()
-	p("\nturns\tmean %s, median %d, p90 %d, p99 %d, max %d\n", meanPM(mean, lo, hi), s.TurnsQuantile(0.5),
+	p("\n%s\tmean %s, median %d, p90 %d, p99 %d, max %d\n", w.length, meanPM(mean, lo, hi), s.TurnsQuantile(0.5),
 		s.TurnsQuantile(0.9), s.TurnsQuantile(0.99), s.TurnsQuantile(1))
-	p("\nend reason\tgames\tshare\n")
+	p("\nend reason\t%s\tshare\n", w.games)
 	for i, name := range s.schema.Reasons {
 		if c := s.reasonCount[i]; c > 0 {
 			p("%s\t%d\t%s\n", textsafe.Term(name), c, pct(float64(c)/float64(s.n)))
 		}
 	}
-	s.metricTable(p)
+	s.metricTable(p, w)
 	if s.schema.Board != nil {
 		p("\n")
 		s.marksLine(p)
@@ -184,7 +200,7 @@ func (s *Summary) seatText(p func(string, ...any)) {
 
 // metricTable writes one row per metric name and one column per entity,
 // the mean ± half the 95% interval ("" where a metric does not apply).
-func (s *Summary) metricTable(p func(string, ...any)) {
+func (s *Summary) metricTable(p func(string, ...any), w textWords) {
 	if len(s.schema.Entities) == 0 {
 		return
 	}
@@ -196,7 +212,7 @@ func (s *Summary) metricTable(p func(string, ...any)) {
 			}
 		}
 	}
-	p("\nmean per game")
+	p("\nmean per %s", w.game)
 	for _, e := range s.schema.Entities {
 		p("\t%s", textsafe.Term(e.Name))
 	}
@@ -231,7 +247,7 @@ func (s *Summary) WriteCSV(w io.Writer) error {
 		cw.Write(textsafe.Row(r))
 	}
 	cw.Write([]string{"section", "name", "metric", "value", "ci95_low", "ci95_high"})
-	hv := s.heroesVillain()
+	hv := s.versus()
 	turns := "turns"
 	row("run", s.Name, "battles", s.n)
 	if hv {

@@ -91,7 +91,7 @@ func TestAdventureThroughTheLab(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("compare: exit %d, stderr %q", code, errs)
 	}
-	if !strings.Contains(out, "game i of A and of B played from the same seed") || !strings.Contains(out, "in B, heroes win more often") {
+	if !strings.Contains(out, "game i of A and of B played from the same seed") || !strings.Contains(out, "in B, the heroes win more often") {
 		t.Errorf("compare does not find the easier rooftop:\n%s", out)
 	}
 	if code, out, _ := tmntsim(ctx, "validate", a, b); code != exitOK || strings.Count(out, ": ok: ") != 2 {

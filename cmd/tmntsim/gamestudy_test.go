@@ -259,7 +259,7 @@ func TestCompareCompetitiveFlipsLog(t *testing.T) {
 	if !ok {
 		t.Fatalf("compare --flips: got\n%s\nwant the B-only battles with their log commands", out)
 	}
-	for _, want := range []string{"\nheroes win  ", "games won by the heroes in B only", ": in B, the heroes win more often"} {
+	for _, want := range []string{"\nheroes win  ", "battles won by the heroes in B only", "\nrounds  ", ": in B, the heroes win more often"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("compare of two Competitive Mode battles: no %q in\n%s", want, out)
 		}

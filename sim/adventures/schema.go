@@ -130,9 +130,9 @@ func setWinner(rec *sim.Record, w Side) {
 const GameName = "adventures"
 
 // BattleWords are how printers speak of a battle, Cooperative or
-// Competitive Mode: battles, counted in rounds, won by the heroes, shown
-// by tmntsim log.
-var BattleWords = sim.Words{Game: "battle", Length: "rounds", Who: "the heroes", WinCol: "HEROES WIN", Logged: true}
+// Competitive Mode: battles, counted in rounds, won by the heroes against
+// the villain, shown by tmntsim log.
+var BattleWords = sim.Words{Game: "battle", Length: "rounds", Who: "the heroes", WinCol: "HEROES WIN", Logged: true, Versus: true}
 
 // Schema returns the record schema of b: seats heroes and villain (the
 // focus is the heroes'), entities the heroes, in battle order, with the

@@ -41,12 +41,18 @@ func (a *Adventure) Schema() *sim.Schema {
 	return a.schema
 }
 
+// Words are how printers speak of a playthrough: a game, counted in
+// turns (the rounds of its battles), won by the heroes, as a battle's
+// heroes (adventures.BattleWords) are spoken of; tmntsim log does not
+// show a playthrough.
+var Words = sim.Words{Game: "game", Length: "turns", Who: "the heroes", WinCol: "HEROES WIN"}
+
 func (a *Adventure) newSchema() *sim.Schema {
 	k := len(a.Battles)
 	s := &sim.Schema{
 		Game:  GameName,
 		Seats: []string{"heroes", "villains"},
-		Words: sim.SeatWords("heroes"),
+		Words: Words,
 		Board: &sim.Board{W: 1 << k, H: 2, Stride: 1 << k, Mark: MarkName},
 	}
 	for i, b := range a.Battles {
