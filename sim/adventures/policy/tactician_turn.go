@@ -21,10 +21,11 @@ func (k *mixer) mix(x uint64) { *k = (*k ^ mixer(x)) * 0x100000001b3 }
 
 // threatKey returns a hash of what the danger and sight of each space for
 // hero h depend on: the round, the other figures, h's Life, Focus and
-// defence, the doors open, the objects gone and the alerts so far.
-func threatKey(g adventures.View, h int) uint64 {
+// defence (def, its defence roll now: DefendDice is def.DiceAt of its
+// space), the doors open, the objects gone and the alerts so far.
+func threatKey(g adventures.View, h int, def *adventures.Defense) uint64 {
 	k := mixer(uint64(g.Round())<<8 | uint64(h) | 1<<63)
-	for id := 0; id < g.NumFigures(); id++ {
+	for id, n := 0, g.NumFigures(); id < n; id++ {
 		if id == h {
 			continue
 		}
@@ -39,9 +40,10 @@ func threatKey(g adventures.View, h int) uint64 {
 		k.mix(x)
 	}
 	f := g.Fig(h)
-	k.mix(uint64(uint8(f.Life)) | uint64(g.DefendDice(h))<<8 | uint64(min(g.Focus(h), 1))<<16 |
+	k.mix(uint64(uint8(f.Life)) | uint64(def.DiceAt(f.Cell))<<8 | uint64(min(g.Focus(h), 1))<<16 |
 		uint64(g.DoorsOpened())<<24 | uint64(g.Alerts())<<32)
-	for i, x := range g.State().Gone {
+	gone := &g.State().Gone
+	for i, x := range gone {
 		if x != 0 {
 			k.mix(uint64(i)<<58 ^ x) // thrown objects and destroyed cameras see and hide no more
 		}
@@ -93,7 +95,7 @@ func (t *Tactician) prepareThreat(g adventures.View, h int) {
 	t.reroll = g.Focus(h) > 0
 	caution := t.caution()
 	t.costMean, t.costKO = 0.1+0.5*caution, 2+14*caution
-	if t.key.same(t.dangerV.key(g, h, threatKey(g, h))) {
+	if t.key.same(t.dangerV.key(g, h, threatKey(g, h, &t.def))) {
 		return
 	}
 	if bump(&t.stamp) {
@@ -165,8 +167,8 @@ func (t *Tactician) prepareThreat(g adventures.View, h int) {
 		t.threats[t.nThreats] = th
 		t.nThreats++
 	}
-	t.cams = *g.State()
-	if len(g.Battle().Map.Cameras) > 0 {
+	if len(g.Battle().Map.Cameras) > 0 { // their facings next round, for seenAt
+		t.cams = *g.State()
 		g.Battle().Map.RotateCameras(&t.cams)
 	}
 	if t.dangerV.v >= 2 {
