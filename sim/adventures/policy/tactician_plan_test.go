@@ -40,25 +40,38 @@ func (c *planCheck) Act(g adventures.View, d adventures.Decision) (adventures.Op
 // TestPrunedPlanIsThePlan checks that the plan of a turn made with the
 // spaces whose bound cannot change it left unweighed is the plan made
 // with every space weighed, at every action of battles of every example,
+// with every version of the danger model the planner's parameter allows,
 // and that plans of every kind were made: with and without ranged icons
 // (whose most promising spaces are weighed again), with and without a
 // strike from where the hero stands.
 func TestPrunedPlanIsThePlan(t *testing.T) {
+	var versions param
+	for _, p := range plannerParams {
+		if p.name == "danger" {
+			versions = p
+		}
+	}
+	if versions.max < 2 {
+		t.Fatalf("got danger versions %v to %v; want the planner's parameter", versions.min, versions.max)
+	}
 	var kinds [2][2]int
-	var c *planCheck
-	playExamples(t, 30, 3, func() adventures.Policy {
-		c = &planCheck{Planner: NewPlanner(0.9, 1)}
-		return c
-	}, func(name string) {
-		if c.differ != 0 {
-			t.Errorf("%s: %d of %d plans differ from the plan with every space weighed", name, c.differ, c.asked)
-		}
-		for r := range kinds {
-			for s := range kinds[r] {
-				kinds[r][s] += c.kinds[r][s]
+	for v := int(versions.min); v <= int(versions.max); v++ {
+		var c *planCheck
+		playExamples(t, 30, 3, func() adventures.Policy {
+			c = &planCheck{Planner: NewPlanner(0.9, 1)}
+			c.dangerV.v = v
+			return c
+		}, func(name string) {
+			if c.differ != 0 {
+				t.Errorf("%s, danger version %d: %d of %d plans differ from the plan with every space weighed", name, v, c.differ, c.asked)
 			}
-		}
-	})
+			for r := range kinds {
+				for s := range kinds[r] {
+					kinds[r][s] += c.kinds[r][s]
+				}
+			}
+		})
+	}
 	for r := range kinds {
 		for s := range kinds[r] {
 			if kinds[r][s] == 0 {
