@@ -452,10 +452,14 @@ func reachPosKey(g adventures.View, h int) uint64 {
 	f := g.Fig(h)
 	k := mixer(uint64(uint16(f.Cell)) | uint64(uint8(f.Carry+1))<<32 | uint64(h)<<40)
 	occ, down := g.Occupied(), g.DownSpaces()
-	for i := range occ {
+	st := g.State()
+	// The words of the map's rows: those of the rows past its last are
+	// empty in every set, whatever happens.
+	nw := min((g.Battle().Map.H+1)/2, len(occ))
+	for i := 0; i < nw; i++ {
 		k.mix(occ[i])
 		k.mix(down[i])
-		k.mix(g.State().Open[i] ^ g.State().Gone[i]<<1)
+		k.mix(st.Open[i] ^ st.Gone[i]<<1)
 	}
 	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
 		if v := g.Fig(id); v.Standing() {
