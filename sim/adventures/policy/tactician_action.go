@@ -453,10 +453,7 @@ func reachPosKey(g adventures.View, h int) uint64 {
 	k := mixer(uint64(uint16(f.Cell)) | uint64(uint8(f.Carry+1))<<32 | uint64(h)<<40)
 	occ, down := g.Occupied(), g.DownSpaces()
 	st := g.State()
-	// The words of the map's rows: those of the rows past its last are
-	// empty in every set, whatever happens.
-	nw := min((g.Battle().Map.H+1)/2, len(occ))
-	for i := 0; i < nw; i++ {
+	for i := range mapWords(g) {
 		k.mix(occ[i])
 		k.mix(down[i])
 		k.mix(st.Open[i] ^ st.Gone[i]<<1)

@@ -43,7 +43,7 @@ func threatKey(g adventures.View, h int, def *adventures.Defense) uint64 {
 	k.mix(uint64(uint8(f.Life)) | uint64(def.DiceAt(f.Cell))<<8 | uint64(min(g.Focus(h), 1))<<16 |
 		uint64(g.DoorsOpened())<<24 | uint64(g.Alerts())<<32)
 	gone := &g.State().Gone
-	for i, x := range gone {
+	for i, x := range gone[:mapWords(g)] {
 		if x != 0 {
 			k.mix(uint64(i)<<58 ^ x) // thrown objects and destroyed cameras see and hide no more
 		}
@@ -55,13 +55,19 @@ func threatKey(g adventures.View, h int, def *adventures.Defense) uint64 {
 // weight, and the doors open.
 func goalKey(g adventures.View, h int, targets *grid.Set, w float64) uint64 {
 	k := mixer(uint64(h) | uint64(w*1000)<<8)
-	for _, x := range targets {
-		k.mix(x)
-	}
-	for _, x := range g.State().Open {
-		k.mix(x)
+	open := &g.State().Open
+	for i := range mapWords(g) {
+		k.mix(targets[i])
+		k.mix(open[i])
 	}
 	return uint64(k)
+}
+
+// mapWords returns how many words of a grid.Set hold the spaces of the
+// map of g: those of the rows past its last are empty in every set of
+// figures, doors, objects and goals, whatever happens.
+func mapWords(g adventures.View) int {
+	return min((g.Battle().Map.H+1)/2, len(grid.Set{}))
 }
 
 // prepare does the tactician's per-turn work for hero h, unless it is done
