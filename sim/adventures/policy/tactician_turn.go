@@ -83,10 +83,13 @@ func (t *Tactician) prepare(g adventures.View, h int) {
 
 // prepareDanger does the work of prepare that dangerAt needs, for a
 // decision that weighs no space but hero h's own (defence): the threat,
-// and the role (which keeps the team's choice of fetcher as prepare would),
+// and in a battle won by carrying an item the role (which keeps the team's
+// choice of fetcher as prepare would; elsewhere the role changes nothing),
 // not the goal field, which is left as the last action planned it.
 func (t *Tactician) prepareDanger(g adventures.View, h int) {
-	t.role(g, h)
+	if t.br.carry >= 0 {
+		t.role(g, h)
+	}
 	t.prepareThreat(g, h)
 }
 
