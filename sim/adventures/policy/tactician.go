@@ -135,6 +135,7 @@ type Tactician struct {
 	candB  [grid.MaxCells]float64 // the bound of the value of each candidate of planRanged
 	candF  [grid.MaxCells]float64 // the value of its melee strike after the move
 	candS  [grid.MaxCells]uint8   // its flags (planStrike, planWeighed)
+	candO  [grid.MaxCells]int16   // candidates of planRanged in the order they are weighed
 	rank   [grid.MaxCells]int16   // candidates rankRanged may bring forward
 	opened grid.State
 }

@@ -210,8 +210,9 @@ func (t *Tactician) planBound(g adventures.View, h int, c grid.Cell) float64 {
 // value without danger and sight) is below the least of rangedTop values
 // weighed so far is left with its bound, and the plan is the same as with
 // every candidate weighed. The candidates with the largest bounds are
-// weighed first: the least of the rangedTop values they give is higher
-// than that of the first spaces in scan order, and leaves more out. B is
+// weighed first, and then the others whose bound reaches the least value
+// met, largest bound first: the least of the rangedTop values rises
+// sooner than with the spaces in scan order, and leaves more out. B is
 // then the scan of plan, in scan order, over the spaces whose bound may
 // beat the best met.
 func (t *Tactician) planRanged(g adventures.View, h int, p *pool, cur grid.Cell, needP bool, bestA float64, cellA grid.Cell, bestP float64, cellP grid.Cell) (float64, grid.Cell, float64, grid.Cell) {
@@ -244,10 +245,25 @@ func (t *Tactician) planRanged(g adventures.View, h int, p *pool, cur grid.Cell,
 	for _, i := range first.i[:first.n] {
 		weigh(int(i))
 	}
+	// The others whose bound reaches the least of the values met, largest
+	// bound first: the least value rises as they are weighed, and the first
+	// below it ends the list.
+	m := 0
 	for i := 0; i < n; i++ {
 		if t.candS[i]&planWeighed == 0 && !top.below(t.candV[i]) {
-			weigh(i)
+			k := m
+			for ; k > 0 && t.candV[t.candO[k-1]] < t.candV[i]; k-- {
+				t.candO[k] = t.candO[k-1]
+			}
+			t.candO[k] = int16(i)
+			m++
 		}
+	}
+	for _, i := range t.candO[:m] {
+		if top.below(t.candV[i]) {
+			break
+		}
+		weigh(int(i))
 	}
 	if needP {
 		for i := 0; i < n; i++ {
