@@ -92,7 +92,7 @@ func (p *Planner) holds(g adventures.View, h int) bool {
 // less 0.01 above every other action (pick).
 func (p *Planner) moveNext(g adventures.View, h int) (adventures.Option, bool) {
 	k := &p.kept
-	if !k.move || !p.holds(g, h) || g.MovePoints() <= 0 || k.pl.target == g.Fig(h).Cell || !g.CanMoveTo(h, k.pl.target) {
+	if !k.move || !p.holds(g, h) || g.MovePoints() <= 0 || k.pl.target == g.Fig(h).Cell || !p.canMoveTo(g, h, k.pl.target) {
 		return adventures.Option{}, false
 	}
 	return adventures.Option{Kind: adventures.OptMoveTo, Cell: k.pl.target}, true
@@ -178,7 +178,7 @@ func (p *Planner) weighing(g adventures.View, h int) (w weighing) {
 	p.spawn.apply(g, h, t)
 	w.pool = poolOf(g, h)
 	w.pl = p.planFor(g, h, &w.pool)
-	if g.MovePoints() > 0 && w.pl.target != g.Fig(h).Cell && g.CanMoveTo(h, w.pl.target) {
+	if g.MovePoints() > 0 && w.pl.target != g.Fig(h).Cell && p.canMoveTo(g, h, w.pl.target) {
 		w.moves[w.n] = adventures.Option{Kind: adventures.OptMoveTo, Cell: w.pl.target}
 		w.n++
 		w.planMove = true

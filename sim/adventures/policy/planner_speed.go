@@ -78,10 +78,28 @@ func (t *Tactician) secondMoveFast(g adventures.View, h int, p *pool, pl *turnPl
 // over by the callers.
 func (t *Tactician) moveEnds(g adventures.View, h int) (end *grid.Set, mp int, own bool) {
 	mp = g.MovePoints()
-	if t.reachKey.valid && t.reachView == g && t.reach.MP >= mp && t.reach.From == g.Fig(h).Cell && t.reachPos == reachPosKey(g, h) {
+	if t.ownReach(g, h, mp) {
 		return &t.reach.End, mp, true
 	}
 	return &g.MoveReach(h).End, mp, false
+}
+
+// ownReach reports whether the plan's search holds the spaces hero h's
+// move with mp move points may end on (moveEnds).
+func (t *Tactician) ownReach(g adventures.View, h, mp int) bool {
+	return t.reachKey.valid && t.reachView == g && t.reach.MP >= mp && t.reach.From == g.Fig(h).Cell && t.reachPos == reachPosKey(g, h)
+}
+
+// canMoveTo reports whether hero h can move to c now, as View.CanMoveTo
+// does: from the plan's search when it holds the spaces the move may end
+// on (moveEnds), without the engine's whole search. The engine checks a
+// move named there with a search stopped at c.
+func (t *Tactician) canMoveTo(g adventures.View, h int, c grid.Cell) bool {
+	mp := g.MovePoints()
+	if mp <= 0 || c == g.Fig(h).Cell || !t.ownReach(g, h, mp) {
+		return g.CanMoveTo(h, c)
+	}
+	return t.reach.End.Has(c) && int(t.reach.Cost[c]) <= mp
 }
 
 // strikeValueOf is strikeValue for strike s at its target, read from this

@@ -12,11 +12,13 @@ import (
 // the hero's plan, with no floor and with the plan's gain as the floor,
 // and counts the answers that differ; where the plan's search holds the
 // spaces the move may end on (moveEnds), it checks them against the
-// engine's search too.
+// engine's search too, and whether the hero can move to each space of the
+// map (canMoveTo) against the engine's answer.
 type secondMoveCheck struct {
 	*Planner
 	asked, differ int
 	own           int // decisions where the plan's search held the moves
+	moves         int // spaces asked whether the hero can move there (canMoveTo)
 }
 
 func (c *secondMoveCheck) Act(g adventures.View, d adventures.Decision) (adventures.Option, bool) {
@@ -38,6 +40,12 @@ func (c *secondMoveCheck) Act(g adventures.View, d adventures.Decision) (adventu
 			if got != g.MoveReach(h).End {
 				c.differ++
 			}
+			forEachCell(g, func(x grid.Cell) {
+				c.moves++
+				if t.canMoveTo(g, h, x) != g.CanMoveTo(h, x) {
+					c.differ++
+				}
+			})
 		}
 		for _, floor := range []float64{0, pl.gainMove} {
 			for _, first := range []bool{false, true} {
@@ -56,9 +64,10 @@ func (c *secondMoveCheck) Act(g adventures.View, d adventures.Decision) (adventu
 
 // TestSecondMoveFastIsSecondMove checks that the planner's second move,
 // worked out with the value of staying read once, is the move secondMove
-// finds, in battles of every example.
+// finds, and that the spaces the plan's search says the hero can move to
+// are the engine's, in battles of every example.
 func TestSecondMoveFastIsSecondMove(t *testing.T) {
-	asked, own := 0, 0
+	asked, own, moves := 0, 0, 0
 	var c *secondMoveCheck
 	playExamples(t, 10, 3, func() adventures.Policy {
 		c = &secondMoveCheck{Planner: NewPlanner(0.9, 1)}
@@ -69,8 +78,9 @@ func TestSecondMoveFastIsSecondMove(t *testing.T) {
 		}
 		asked += c.asked
 		own += c.own
+		moves += c.moves
 	})
-	if asked == 0 || own == 0 {
-		t.Errorf("got %d second moves asked, %d with the plan's search; want some of each", asked, own)
+	if asked == 0 || own == 0 || moves == 0 {
+		t.Errorf("got %d second moves asked, %d with the plan's search, %d spaces asked; want some of each", asked, own, moves)
 	}
 }

@@ -132,7 +132,11 @@ type Tactician struct {
 	open   [grid.MaxCells]uint8
 	cand   [grid.MaxCells]grid.Cell
 	candV  [grid.MaxCells]float64
-	rank   [grid.MaxCells]int16 // candidates rankRanged may bring forward
+	candB  [grid.MaxCells]float64 // the bound of the value of each candidate of planRanged
+	candF  [grid.MaxCells]float64 // the value of its melee strike after the move
+	candS  [grid.MaxCells]uint8   // its flags (planStrike, planWeighed)
+	candO  [grid.MaxCells]int16   // candidates of planRanged in the order they are weighed
+	rank   [grid.MaxCells]int16   // candidates rankRanged may bring forward
 	opened grid.State
 }
 

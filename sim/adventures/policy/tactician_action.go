@@ -107,50 +107,38 @@ func (t *Tactician) plan(g adventures.View, h int, p *pool, prune bool) turnPlan
 	baseCur := t.base(g, h, cur)
 	bestA, cellA := baseCur+followCur, cur
 	bestP, cellP := baseCur, cur
-	n := 0
-	if p.moveMP > 0 {
+	// The best space to end the turn on after striking from here (B) is
+	// read only when there is a strike from here: else no space need be
+	// weighed for it.
+	needP := followCur > 0
+	switch {
+	case p.moveMP <= 0:
+	case p.ranged > 0 && prune:
+		t.heroReach(g, h, p.moveMP)
+		bestA, cellA, bestP, cellP = t.planRanged(g, h, p, cur, needP, bestA, cellA, bestP, cellP)
+	default:
 		t.heroReach(g, h, p.moveMP)
 		// With ranged icons the most promising spaces are weighed again
 		// for ranged strikes: every space is a candidate, in scan order.
 		ranged := p.ranged > 0
+		n := 0
 		var top topValues
 		forEach(&t.reach.End, func(c grid.Cell) {
 			if c == cur {
 				return
 			}
-			// The strike after the move to c, read from this decision's
-			// values when it holds them (follow, written out: the plan
-			// asks it of every space).
-			strike, fv := p.melee > 0 && t.nextTo.Has(c), 0.0
-			if strike {
-				fv = t.followV[c][0]
-				if t.fStamp[c][0] != t.dec {
-					fv = t.followNew(g, h, c, p, false)
-				}
-			}
+			strike, fv := t.strikeAfter(g, h, c, p)
 			if prune {
 				// Danger and sight only lower a space's value, so its value
 				// without them bounds it: a space whose bound cannot change
-				// the plan is not weighed, and the plan is the same. A ranged
-				// candidate stays in the list with its bound, below the
-				// rangedTop values already met, which it can never join.
-				// (baseOrBound, written out.)
-				bb := t.boundV[c]
-				switch {
-				case t.bStamp[c] == t.bGen:
-					bb = t.baseV[c]
-				case t.uStamp[c] != t.bGen:
-					bb = t.boundNew(g, h, c)
-				}
+				// the plan is not weighed, and the plan is the same (without
+				// ranged icons: planRanged prunes the plans with them).
+				bb := t.planBound(g, h, c)
 				bv := bb
 				if strike {
 					bv += fv // else no strike: 0
 				}
-				if bb <= bestP+minGain && (!ranged && bv <= bestA+minGain || ranged && top.below(bv)) {
-					if ranged {
-						t.cand[n], t.candV[n] = c, bv
-						n++
-					}
+				if (!needP || bb <= bestP+minGain) && bv <= bestA+minGain {
 					return
 				}
 			}
@@ -172,12 +160,7 @@ func (t *Tactician) plan(g adventures.View, h int, p *pool, prune bool) turnPlan
 		})
 		// Ranged strikes after the move, for the most promising spaces.
 		if ranged {
-			t.rankRanged(g, h, p, n, &top)
-			for i := 0; i < n; i++ {
-				if v := t.candV[i]; v > bestA+minGain {
-					bestA, cellA = v, t.cand[i]
-				}
-			}
+			bestA, cellA = t.rankedBest(g, h, p, n, &top, bestA, cellA)
 		}
 	}
 	strikeFirst := followCur > 0 && followCur+bestP >= bestA
@@ -186,6 +169,172 @@ func (t *Tactician) plan(g adventures.View, h int, p *pool, prune bool) turnPlan
 		target, gainMove = cellP, bestP-baseCur
 	}
 	return turnPlan{target: target, strikeFirst: strikeFirst, gainMove: gainMove}
+}
+
+// strikeAfter reports whether hero h with pool p has a melee strike after
+// its move to c, and its value, read from this decision's values when it
+// holds them (follow, written out: the plan asks it of every space).
+func (t *Tactician) strikeAfter(g adventures.View, h int, c grid.Cell, p *pool) (strike bool, fv float64) {
+	if p.melee == 0 || !t.nextTo.Has(c) {
+		return false, 0
+	}
+	if t.fStamp[c][0] == t.dec {
+		return true, t.followV[c][0]
+	}
+	return true, t.followNew(g, h, c, p, false)
+}
+
+// planBound returns the bound of the value of hero h ending its turn on c
+// that the plan prunes with (baseOrBound with harm false, written out).
+func (t *Tactician) planBound(g adventures.View, h int, c grid.Cell) float64 {
+	switch {
+	case t.bStamp[c] == t.bGen:
+		return t.baseV[c]
+	case t.uStamp[c] == t.bGen:
+		return t.boundV[c]
+	}
+	return t.boundNew(g, h, c)
+}
+
+// planRanged is plan's search of the spaces hero h with pool p, on cur,
+// may move to when it has ranged icons, pruned; it returns the best value
+// and space of moving first (A, from bestA on cellA) and of striking from
+// here first (B, from bestP on cellP, only when needP).
+//
+// Every space is a candidate, in scan order, and the rangedTop of them
+// whose value with the melee strike after the move is largest are weighed
+// again with their ranged strikes (rankedBest). Only the candidates whose
+// value reaches the least of those rangedTop values take part in that:
+// the others are never brought forward, and none of them beats the best
+// of the rangedTop by more than minGain. So a candidate whose bound (its
+// value without danger and sight) is below the least of rangedTop values
+// weighed so far is left with its bound, and the plan is the same as with
+// every candidate weighed. The candidates with the largest bounds are
+// weighed first, and then the others whose bound reaches the least value
+// met, largest bound first: the least of the rangedTop values rises
+// sooner than with the spaces in scan order, and leaves more out. B is
+// then the scan of plan, in scan order, over the spaces whose bound may
+// beat the best met.
+func (t *Tactician) planRanged(g adventures.View, h int, p *pool, cur grid.Cell, needP bool, bestA float64, cellA grid.Cell, bestP float64, cellP grid.Cell) (float64, grid.Cell, float64, grid.Cell) {
+	n := 0
+	var first rankedIdx // the candidates of the rangedTop largest bounds
+	forEach(&t.reach.End, func(c grid.Cell) {
+		if c == cur {
+			return
+		}
+		strike, fv := t.strikeAfter(g, h, c, p)
+		bb := t.planBound(g, h, c)
+		bv := bb
+		if strike {
+			bv += fv
+		}
+		t.cand[n], t.candV[n], t.candB[n], t.candF[n], t.candS[n] = c, bv, bb, fv, planStrike*b2u8(strike)
+		first.add(int16(n), bv)
+		n++
+	})
+	var top topValues
+	weigh := func(i int) {
+		v := t.base(g, h, t.cand[i])
+		if t.candS[i]&planStrike != 0 {
+			v += t.candF[i]
+		}
+		t.candV[i] = v
+		t.candS[i] |= planWeighed
+		top.add(v)
+	}
+	for _, i := range first.i[:first.n] {
+		weigh(int(i))
+	}
+	// The others whose bound reaches the least of the values met, largest
+	// bound first: the least value rises as they are weighed, and the first
+	// below it ends the list.
+	m := 0
+	for i := 0; i < n; i++ {
+		if t.candS[i]&planWeighed == 0 && !top.below(t.candV[i]) {
+			k := m
+			for ; k > 0 && t.candV[t.candO[k-1]] < t.candV[i]; k-- {
+				t.candO[k] = t.candO[k-1]
+			}
+			t.candO[k] = int16(i)
+			m++
+		}
+	}
+	for _, i := range t.candO[:m] {
+		if top.below(t.candV[i]) {
+			break
+		}
+		weigh(int(i))
+	}
+	if needP {
+		for i := 0; i < n; i++ {
+			if t.candB[i] <= bestP+minGain {
+				continue // its bound cannot beat the best: neither can it
+			}
+			if b := t.base(g, h, t.cand[i]); b > bestP+minGain {
+				bestP, cellP = b, t.cand[i]
+			}
+		}
+	}
+	bestA, cellA = t.rankedBest(g, h, p, n, &top, bestA, cellA)
+	return bestA, cellA, bestP, cellP
+}
+
+// Flags of a candidate of planRanged.
+const (
+	planStrike  = 1 << iota // a melee strike after the move: candF is its value
+	planWeighed             // candV is its value, not its bound
+)
+
+// b2u8 returns 1 for true, 0 for false.
+func b2u8(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// rankedIdx keeps the indices of the rangedTop candidates of the largest
+// values added to it.
+type rankedIdx struct {
+	i [rangedTop]int16
+	v [rangedTop]float64 // ascending
+	n int
+}
+
+// add adds candidate i of value x.
+func (r *rankedIdx) add(i int16, x float64) {
+	k := r.n
+	if r.n < len(r.v) {
+		r.n++
+	} else {
+		if x <= r.v[0] {
+			return
+		}
+		// Drop the least: shift the ones below x down.
+		k = 0
+		for ; k+1 < len(r.v) && r.v[k+1] < x; k++ {
+			r.v[k], r.i[k] = r.v[k+1], r.i[k+1]
+		}
+		r.v[k], r.i[k] = x, i
+		return
+	}
+	for ; k > 0 && r.v[k-1] > x; k-- {
+		r.v[k], r.i[k] = r.v[k-1], r.i[k-1]
+	}
+	r.v[k], r.i[k] = x, i
+}
+
+// rankedBest brings the rangedTop most promising of the n candidates of a
+// ranged plan forward, weighs them with their ranged strikes (rankRanged),
+// and returns the best of every candidate from bestA on cellA.
+func (t *Tactician) rankedBest(g adventures.View, h int, p *pool, n int, top *topValues, bestA float64, cellA grid.Cell) (float64, grid.Cell) {
+	t.rankRanged(g, h, p, n, top)
+	for i := 0; i < n; i++ {
+		if v := t.candV[i]; v > bestA+minGain {
+			bestA, cellA = v, t.cand[i]
+		}
+	}
+	return bestA, cellA
 }
 
 // rankRanged brings the rangedTop most promising of the n candidates of a
@@ -319,10 +468,11 @@ func reachPosKey(g adventures.View, h int) uint64 {
 	f := g.Fig(h)
 	k := mixer(uint64(uint16(f.Cell)) | uint64(uint8(f.Carry+1))<<32 | uint64(h)<<40)
 	occ, down := g.Occupied(), g.DownSpaces()
-	for i := range occ {
+	st := g.State()
+	for i := range mapWords(g) {
 		k.mix(occ[i])
 		k.mix(down[i])
-		k.mix(g.State().Open[i] ^ g.State().Gone[i]<<1)
+		k.mix(st.Open[i] ^ st.Gone[i]<<1)
 	}
 	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
 		if v := g.Fig(id); v.Standing() {

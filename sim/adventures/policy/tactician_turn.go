@@ -22,10 +22,11 @@ func (k *mixer) mix(x uint64) { *k = (*k ^ mixer(x)) * 0x100000001b3 }
 
 // threatKey returns a hash of what the danger and sight of each space for
 // hero h depend on: the round, the other figures, h's Life, Focus and
-// defence, the doors open, the objects gone and the alerts so far.
-func threatKey(g adventures.View, h int) uint64 {
+// defence (def, its defence roll now: DefendDice is def.DiceAt of its
+// space), the doors open, the objects gone and the alerts so far.
+func threatKey(g adventures.View, h int, def *adventures.Defense) uint64 {
 	k := mixer(uint64(g.Round())<<8 | uint64(h) | 1<<63)
-	for id := 0; id < g.NumFigures(); id++ {
+	for id, n := 0, g.NumFigures(); id < n; id++ {
 		if id == h {
 			continue
 		}
@@ -40,9 +41,10 @@ func threatKey(g adventures.View, h int) uint64 {
 		k.mix(x)
 	}
 	f := g.Fig(h)
-	k.mix(uint64(uint8(f.Life)) | uint64(g.DefendDice(h))<<8 | uint64(min(g.Focus(h), 1))<<16 |
+	k.mix(uint64(uint8(f.Life)) | uint64(def.DiceAt(f.Cell))<<8 | uint64(min(g.Focus(h), 1))<<16 |
 		uint64(g.DoorsOpened())<<24 | uint64(g.Alerts())<<32)
-	for i, x := range g.State().Gone {
+	gone := &g.State().Gone
+	for i, x := range gone[:mapWords(g)] {
 		if x != 0 {
 			k.mix(uint64(i)<<58 ^ x) // thrown objects and destroyed cameras see and hide no more
 		}
@@ -54,13 +56,19 @@ func threatKey(g adventures.View, h int) uint64 {
 // weight, and the doors open.
 func goalKey(g adventures.View, h int, targets *grid.Set, w float64) uint64 {
 	k := mixer(uint64(h) | uint64(w*1000)<<8)
-	for _, x := range targets {
-		k.mix(x)
-	}
-	for _, x := range g.State().Open {
-		k.mix(x)
+	open := &g.State().Open
+	for i := range mapWords(g) {
+		k.mix(targets[i])
+		k.mix(open[i])
 	}
 	return uint64(k)
+}
+
+// mapWords returns how many words of a grid.Set hold the spaces of the
+// map of g: those of the rows past its last are empty in every set of
+// figures, doors, objects and goals, whatever happens.
+func mapWords(g adventures.View) int {
+	return min((g.Battle().Map.H+1)/2, len(grid.Set{}))
 }
 
 // prepare does the tactician's per-turn work for hero h, unless it is done
@@ -76,10 +84,13 @@ func (t *Tactician) prepare(g adventures.View, h int) {
 
 // prepareDanger does the work of prepare that dangerAt needs, for a
 // decision that weighs no space but hero h's own (defence): the threat,
-// and the role (which keeps the team's choice of fetcher as prepare would),
+// and in a battle won by carrying an item the role (which keeps the team's
+// choice of fetcher as prepare would; elsewhere the role changes nothing),
 // not the goal field, which is left as the last action planned it.
 func (t *Tactician) prepareDanger(g adventures.View, h int) {
-	t.role(g, h)
+	if t.br.carry >= 0 {
+		t.role(g, h)
+	}
 	t.prepareThreat(g, h)
 }
 
@@ -94,7 +105,7 @@ func (t *Tactician) prepareThreat(g adventures.View, h int) {
 	t.reroll = g.Focus(h) > 0
 	caution := t.caution()
 	t.costMean, t.costKO = 0.1+0.5*caution, 2+14*caution
-	if t.key.same(t.dangerV.key(g, h, threatKey(g, h))) {
+	if t.key.same(t.dangerV.key(g, h, threatKey(g, h, &t.def))) {
 		return
 	}
 	if bump(&t.stamp) {
@@ -166,8 +177,8 @@ func (t *Tactician) prepareThreat(g adventures.View, h int) {
 		t.threats[t.nThreats] = th
 		t.nThreats++
 	}
-	t.cams = *g.State()
-	if len(g.Battle().Map.Cameras) > 0 {
+	if len(g.Battle().Map.Cameras) > 0 { // their facings next round, for seenAt
+		t.cams = *g.State()
 		g.Battle().Map.RotateCameras(&t.cams)
 	}
 	if t.dangerV.v >= 2 {
