@@ -5,7 +5,7 @@ import "fmt"
 // fail records the first invariant violation.
 func (g *Game) fail(format string, args ...any) {
 	if g.err == nil {
-		g.err = fmt.Errorf("tcg: seed %d index %d turn %d: %s", g.seed, g.index, g.turn, fmt.Sprintf(format, args...))
+		g.err = fmt.Errorf("turn %d: %s", g.turn, fmt.Sprintf(format, args...))
 	}
 }
 
