@@ -59,7 +59,7 @@ func WithCheck(setup sim.Setup, on bool) (sim.Setup, error) {
 	}
 	c, ok := setup.(CheckSetup)
 	if !ok {
-		return nil, Usagef("--check: a %s run does not take it; its engine checks no invariants", setup.Schema().Game)
+		return nil, Usagef("--check: not for %s run (yet); its games check no invariants", Article(setup.Schema().Game))
 	}
 	return c.WithCheck(true), nil
 }

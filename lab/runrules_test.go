@@ -69,7 +69,7 @@ func TestGameRunCheck(t *testing.T) {
 	}
 	_, err = GameRun.Ready(simtest.New(0.5), nil, true)
 	var u *UsageError
-	if !errors.As(err, &u) || !strings.Contains(err.Error(), "--check: a simtest run does not take it") {
+	if !errors.As(err, &u) || !strings.Contains(err.Error(), "--check: not for a simtest run (yet); its games check no invariants") {
 		t.Errorf("an engine without checks: got %v, want --check refused", err)
 	}
 }

@@ -109,7 +109,8 @@ func TestRunOtherGamesOutAndInterrupt(t *testing.T) {
 
 // Bad input to a run of another game: a positioned error for an unknown
 // game, a usage error for an unknown seat or policy or an Adventures-only
-// flag (--check is every game's: TestRunCheckEveryGame).
+// flag (--check is every game's whose engine checks invariants:
+// TestRunCheckEveryGame; a campaign's is not yet).
 func TestRunOtherGamesErrors(t *testing.T) {
 	dir := t.TempDir()
 	chess := filepath.Join(dir, "chess.yaml")
@@ -125,6 +126,7 @@ func TestRunOtherGamesErrors(t *testing.T) {
 		{[]string{"genbu-v-seiryu", "-p", "genbuu=random"}, exitUsage, `no seat "genbuu" (did you mean "genbu"?)`},
 		{[]string{"genbu-v-seiryu", "-p", "plannr"}, exitUsage, `seat genbu: unknown`},
 		{[]string{"table-of-four", "--resume", "x.json"}, exitError, `--resume: open x.json`},
+		{[]string{"shell-shocked", "--check"}, exitUsage, `--check: not for an adventure run (yet); its games check no invariants`},
 		{[]string{"table-of-four", "--format", "csv"}, exitUsage, `unknown format "csv"`},
 		{[]string{"genbu-v-seiryu", "--ci-method", "wilson"}, exitUsage, `--ci-method: the Adventures system's alone; a tcg run`},
 		{[]string{"intro-brawl", "--first"}, exitUsage, `--first: a match's (a TCG file's); a battle has no first player to swap`},
