@@ -131,7 +131,8 @@ func (g *Game) checkSlots(i int) {
 
 // checkWins checks the game's winners (Munchkin TMNT, Starting and
 // finishing the game; Optional rules: shared victories): one seat wins,
-// at Level 10; with shared victories its helper may win beside it, at any
+// at Level 10, and the game ends only so (the turn limit is set after
+// the check); with shared victories its helper may win beside it, at any
 // Level.
 func (g *Game) checkWins() {
 	won, at10 := 0, 0
@@ -144,6 +145,8 @@ func (g *Game) checkWins() {
 		}
 	}
 	switch {
+	case g.over && won == 0:
+		g.checkErr = fmt.Errorf("turn %d: the game ended before a seat won", g.turns)
 	case won > 0 && at10 == 0:
 		g.checkErr = fmt.Errorf("turn %d: a seat won below Level %d", g.turns, WinLevel)
 	case won > 2 || won == 2 && g.res.Reason != ReasonShared:

@@ -28,6 +28,7 @@ func TestVerifyBrokenStates(t *testing.T) {
 				g.pl[i].level, g.res.Outcome[i] = 10, sim.Won
 			}
 		}, "2 seats won"},
+		{"an end without a winner", func(_ *testing.T, g *Game) { g.over = true }, "the game ended before a seat won"},
 		{"Katas above the Level", func(t *testing.T, g *Game) {
 			g.pl[0].katas[0], g.pl[0].nkatas = g.take(t, "Flurry"), 1
 			g.recalc(0)
