@@ -36,12 +36,47 @@ type RunRules struct {
 // argument if it has a verb.
 type Refusal struct{ Flag, Format string }
 
-// GameRun are the rules of a game's runs: games, and not the flags only
-// the Adventures system's battles take, --check and --ci-method.
-var GameRun = RunRules{Noun: "game", Refused: []Refusal{
-	{"check", "--check: the Adventures system's alone; a %s run does not take it"},
+// GameRun are the rules of a game's runs: games, readied with the
+// engine's invariants checked on --check (WithCheck), and not the flag only
+// the Adventures system's battles take, --ci-method.
+var GameRun = RunRules{Noun: "game", Ready: readyChecked, Refused: []Refusal{
 	{"ci-method", "--ci-method: the Adventures system's alone; a %s run does not take it"},
 }}
+
+// A CheckSetup is a setup whose games can check their engine's invariants
+// after every step (a TCG match, a Munchkin table): WithCheck returns a
+// copy whose games check them if on, and whose sim.Game is a sim.Checker.
+type CheckSetup interface {
+	WithCheck(on bool) sim.Setup
+}
+
+// WithCheck returns setup made with its engine's invariants checked if on
+// (CheckSetup); setup itself when on is false, and an error naming
+// --check when on is set and the setup cannot check.
+func WithCheck(setup sim.Setup, on bool) (sim.Setup, error) {
+	if !on {
+		return setup, nil
+	}
+	c, ok := setup.(CheckSetup)
+	if !ok {
+		return nil, Usagef("--check: not for %s run (yet); its games check no invariants", Article(setup.Schema().Game))
+	}
+	return c.WithCheck(true), nil
+}
+
+// isCheckSetup reports whether setup's engine checks invariants
+// (CheckSetup).
+func isCheckSetup(setup sim.Setup) bool {
+	_, ok := setup.(CheckSetup)
+	return ok
+}
+
+// readyChecked is GameRun's Ready: the opened setup, its invariants
+// checked if check (WithCheck); the -p values are read when its games are
+// made.
+func readyChecked(opened sim.Setup, _ []string, check bool) (sim.Setup, error) {
+	return WithCheck(opened, check)
+}
 
 // Or returns r, or GameRun for the zero value.
 func (r RunRules) Or() RunRules {

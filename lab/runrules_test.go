@@ -1,8 +1,16 @@
 package lab
 
-import "testing"
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
 
-// A game's runs refuse the battles' flags and CSV; a battle's refuse
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/simtest"
+)
+
+// A game's runs refuse the battles' --ci-method and CSV; a battle's refuse
 // what its rules name, without the game's name where the words have none.
 func TestRunRulesRefuse(t *testing.T) {
 	battle := RunRules{Noun: "battle", CSV: true, Refused: []Refusal{{"first", "--first: not a battle's"}}}
@@ -12,7 +20,7 @@ func TestRunRulesRefuse(t *testing.T) {
 		format string
 		want   string
 	}{
-		{RunRules{}.Or(), "check", "text", "--check: the Adventures system's alone; a tcg run does not take it"},
+		{RunRules{}.Or(), "check", "text", ""},
 		{RunRules{}.Or(), "ci-method", "json", "--ci-method: the Adventures system's alone; a tcg run does not take it"},
 		{RunRules{}.Or(), "", "csv", `--format: unknown format "csv" for a tcg run (known: text, json)`},
 		{RunRules{}.Or(), "first", "text", ""},
@@ -25,5 +33,43 @@ func TestRunRulesRefuse(t *testing.T) {
 		} else if _, ok := err.(*UsageError); err != nil && !ok {
 			t.Errorf("%s %s: %v is not a usage error", c.rules.Noun, c.set, err)
 		}
+	}
+}
+
+// checkable is a game whose engine checks invariants (a CheckSetup):
+// game 5 breaks one when checked.
+type checkable struct{ *simtest.Setup }
+
+func (c checkable) WithCheck(on bool) sim.Setup {
+	s := *c.Setup
+	s.Check, s.ViolateAt = on, 5
+	return checkable{&s}
+}
+
+// A game's run with --check plays a setup made with its engine's checks
+// on, whose broken invariant ends the run with a GameError; a setup whose
+// engine checks nothing refuses --check, naming its game; without
+// --check the opened setup is played as it is.
+func TestGameRunCheck(t *testing.T) {
+	opened := checkable{simtest.New(0.5)}
+	ready, err := GameRun.Ready(opened, nil, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Run(context.Background(), ready, Options{Seed: 1, Games: 10, Workers: 1})
+	var ge *GameError
+	if !errors.As(err, &ge) || ge.Index != 5 {
+		t.Errorf("checked run: got %v, want a GameError of game 5", err)
+	}
+	if opened.Check {
+		t.Error("readying the run changed the opened setup")
+	}
+	if s, err := GameRun.Ready(opened, nil, false); err != nil || s != sim.Setup(opened) {
+		t.Errorf("unchecked: got %v, %v; want the opened setup", s, err)
+	}
+	_, err = GameRun.Ready(simtest.New(0.5), nil, true)
+	var u *UsageError
+	if !errors.As(err, &u) || !strings.Contains(err.Error(), "--check: not for a simtest run (yet); its games check no invariants") {
+		t.Errorf("an engine without checks: got %v, want --check refused", err)
 	}
 }

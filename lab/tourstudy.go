@@ -38,7 +38,9 @@ type TourRules struct {
 // GameTour returns the tournament rules of an opened file a of a game
 // without rules of its own: the focus seat's policies in the one setup
 // opened, by default the first max of the game's, named after the file,
-// the other seats' from -p SEAT=SPEC (an error naming --policies).
+// the other seats' from -p SEAT=SPEC (an error naming --policies), its
+// engine's invariants checked on --check where the engine checks them
+// (CheckSetup).
 func GameTour(a Arg, max int) TourRules {
 	names := a.Game.Policies()
 	return TourRules{
@@ -47,7 +49,11 @@ func GameTour(a Arg, max int) TourRules {
 		Default: strings.Join(names[:min(len(names), max)], ","),
 		Focus:   a.Setup.Schema().Focus,
 		Base:    func(seats []string) ([]string, error) { return FlagPolicies(a.Setup, seats, "--policies") },
-		Setup:   func(string, bool) sim.Setup { return a.Setup },
+		Check:   isCheckSetup(a.Setup),
+		Setup: func(_ string, check bool) sim.Setup {
+			s, _ := WithCheck(a.Setup, check && isCheckSetup(a.Setup))
+			return s
+		},
 	}
 }
 

@@ -13,8 +13,8 @@ import (
 
 // A game without tournament rules of its own plays every policy of its
 // focus seat in the one setup opened, named after its file, by default
-// its own policies, and refuses --check and two files; SEAT=SPEC sets
-// the other seats.
+// its own policies, and refuses two files, and --check when its engine
+// checks nothing; SEAT=SPEC sets the other seats.
 func TestOpenTourGame(t *testing.T) {
 	s := simtest.New(0.3, 0.2)
 	s.Focus = 1
@@ -41,6 +41,15 @@ func TestOpenTourGame(t *testing.T) {
 	var u *UsageError
 	if _, err := OpenTour([]Arg{a}, SeatsOf(nil), 2, true, func(f string) bool { return f == "check" }); !errors.As(err, &u) || !strings.Contains(err.Error(), "--check: not for a simtest file") {
 		t.Errorf("--check: got %v, want it refused", err)
+	}
+	c := Arg{Arg: "dir/duel.yaml", Game: g, Setup: checkable{s}}
+	st, err = OpenTour([]Arg{c}, SeatsOf(nil), 2, true, func(f string) bool { return f == "check" })
+	if err != nil {
+		t.Fatalf("--check of an engine that checks: %v", err)
+	}
+	var ge *GameError
+	if _, err := st.Field.Play(context.Background(), []string{"plain", "lucky:0.1"}, Options{Seed: 1, Games: 10, Workers: 1}); !errors.As(err, &ge) {
+		t.Errorf("--check of an engine that checks: played %v, want a GameError (a violation at game 5)", err)
 	}
 	if _, err := OpenTour([]Arg{a, a}, SeatsOf(nil), 2, false, none); !errors.As(err, &u) || !strings.Contains(err.Error(), "tournament: one match or table at a time (got dir/duel.yaml dir/duel.yaml)") {
 		t.Errorf("two files: got %v", err)

@@ -109,7 +109,8 @@ func TestRunOtherGamesOutAndInterrupt(t *testing.T) {
 
 // Bad input to a run of another game: a positioned error for an unknown
 // game, a usage error for an unknown seat or policy or an Adventures-only
-// flag.
+// flag (--check is every game's whose engine checks invariants:
+// TestRunCheckEveryGame; a campaign's is not yet).
 func TestRunOtherGamesErrors(t *testing.T) {
 	dir := t.TempDir()
 	chess := filepath.Join(dir, "chess.yaml")
@@ -125,7 +126,7 @@ func TestRunOtherGamesErrors(t *testing.T) {
 		{[]string{"genbu-v-seiryu", "-p", "genbuu=random"}, exitUsage, `no seat "genbuu" (did you mean "genbu"?)`},
 		{[]string{"genbu-v-seiryu", "-p", "plannr"}, exitUsage, `seat genbu: unknown`},
 		{[]string{"table-of-four", "--resume", "x.json"}, exitError, `--resume: open x.json`},
-		{[]string{"table-of-four", "--check"}, exitUsage, `--check: the Adventures system's alone`},
+		{[]string{"shell-shocked", "--check"}, exitUsage, `--check: not for an adventure run (yet); its games check no invariants`},
 		{[]string{"table-of-four", "--format", "csv"}, exitUsage, `unknown format "csv"`},
 		{[]string{"genbu-v-seiryu", "--ci-method", "wilson"}, exitUsage, `--ci-method: the Adventures system's alone; a tcg run`},
 		{[]string{"intro-brawl", "--first"}, exitUsage, `--first: a match's (a TCG file's); a battle has no first player to swap`},
@@ -133,6 +134,22 @@ func TestRunOtherGamesErrors(t *testing.T) {
 		code, _, errs := tmntsim(context.Background(), append([]string{"run"}, tt.args...)...)
 		if code != tt.code || !strings.Contains(errs, tt.want) {
 			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tt.args, code, errs, tt.code, tt.want)
+		}
+	}
+}
+
+// tmntsim run --check plays a match and a table with their engines'
+// invariants checked after every step, and so does a tournament of a
+// match: none breaks one.
+func TestRunCheckEveryGame(t *testing.T) {
+	for _, args := range [][]string{
+		{"run", "genbu-v-seiryu", "--check", "-n", "100", "--first=false"},
+		{"run", "table-of-four", "--check", "-n", "50"},
+		{"tournament", "genbu-v-seiryu", "--check", "-n", "20", "--policies", "greedy,random"},
+	} {
+		code, out, errs := tmntsim(context.Background(), append(args, "--progress", "off", "--seed", "3")...)
+		if code != exitOK || errs != "" || out == "" {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errs)
 		}
 	}
 }

@@ -8,7 +8,9 @@ import (
 
 // verify checks the invariants after a turn: every card in exactly one
 // zone, Levels within 1..10, Katas within the Level, equipped Items only in
-// play, the cached bonuses up to date. The first violation is kept in checkErr.
+// play and within the equipment limits (checkSlots), a win only at Level
+// 10 (checkWins), the cached bonuses up to date. The first violation is
+// kept in checkErr.
 func (g *Game) verify() {
 	if g.checkErr != nil {
 		return
@@ -85,6 +87,12 @@ func (g *Game) verify() {
 				return
 			}
 		}
+		if g.checkSlots(i); g.checkErr != nil {
+			return
+		}
+	}
+	if g.checkWins(); g.checkErr != nil {
+		return
 	}
 	for c := range g.S.Cards {
 		if seen[c] != 1 {
@@ -95,6 +103,54 @@ func (g *Game) verify() {
 			g.checkErr = fmt.Errorf("turn %d: card %s equipped but not in play", g.turns, g.S.Cards[c].Name)
 			return
 		}
+	}
+}
+
+// checkSlots checks the equipment limits of seat i's equipped Items
+// (Munchkin TMNT, Treasures: Items): at most one Headgear, one Armor, one
+// Footgear and one Big Item, and Hands for two (a two-Hands Item takes
+// both); the Item a Cheat! is attached to is exempt.
+func (g *Game) checkSlots(i int) {
+	pl := &g.pl[i]
+	var n [numSlots]int
+	for _, c := range pl.items.cards() {
+		if g.equipped[c] && c != pl.cheated {
+			n[g.S.Cards[c].Slot]++
+		}
+	}
+	for _, s := range [...]Slot{SlotHeadgear, SlotArmor, SlotFootgear, SlotBig} {
+		if n[s] > 1 {
+			g.checkErr = fmt.Errorf("turn %d: seat %d has %d %s Items equipped", g.turns, i+1, n[s], s)
+			return
+		}
+	}
+	if hands := n[SlotHand] + 2*n[SlotTwoHands]; hands > 2 {
+		g.checkErr = fmt.Errorf("turn %d: seat %d has Items for %d Hands equipped", g.turns, i+1, hands)
+	}
+}
+
+// checkWins checks the game's winners (Munchkin TMNT, Starting and
+// finishing the game; Optional rules: shared victories): one seat wins,
+// at Level 10, and the game ends only so (the turn limit is set after
+// the check); with shared victories its helper may win beside it, at any
+// Level.
+func (g *Game) checkWins() {
+	won, at10 := 0, 0
+	for i := 0; i < g.n; i++ {
+		if g.res.Outcome[i] == sim.Won {
+			won++
+			if g.pl[i].level == WinLevel {
+				at10++
+			}
+		}
+	}
+	switch {
+	case g.over && won == 0:
+		g.checkErr = fmt.Errorf("turn %d: the game ended before a seat won", g.turns)
+	case won > 0 && at10 == 0:
+		g.checkErr = fmt.Errorf("turn %d: a seat won below Level %d", g.turns, WinLevel)
+	case won > 2 || won == 2 && g.res.Reason != ReasonShared:
+		g.checkErr = fmt.Errorf("turn %d: %d seats won", g.turns, won)
 	}
 }
 

@@ -150,8 +150,13 @@ func NewGame(setup *Setup, policies []Policy) *Game {
 // violation.
 func (g *Game) SetCheck(on bool) { g.check = on }
 
-// CheckErr returns the first invariant violation seen since SetCheck(true).
+// CheckErr returns the first invariant violation of the last game played
+// with SetCheck(true).
 func (g *Game) CheckErr() error { return g.checkErr }
+
+// Violation is CheckErr: a Game is a sim.Checker, and a run of a table
+// made with Table.Check ends at the first game that breaks an invariant.
+func (g *Game) Violation() error { return g.checkErr }
 
 // Play plays one whole game from the RNG seeded by (seed, index) and fills
 // res: each seat's outcome, the end reason (Setup.ReasonNames), the turns,
@@ -163,6 +168,7 @@ func (g *Game) Play(seed, index uint64, res *sim.Record) {
 	*res = sim.Record{}
 	g.res = res
 	g.dec = 0
+	g.checkErr = nil
 	if g.rp != nil {
 		g.rp.n = 0
 	}

@@ -15,7 +15,10 @@ type Table struct {
 	Specs []string
 	// NewPolicy builds a policy from a spec (sim/munchkin/policy.New).
 	NewPolicy func(spec string) (Policy, error)
-	schema    sim.Schema
+	// Check makes the games of NewGame check the engine's invariants
+	// after every turn (Game.SetCheck; Game.Violation reports them).
+	Check  bool
+	schema sim.Schema
 }
 
 // NewTable returns the sim.Setup of setup, whose seats are played by the
@@ -63,6 +66,7 @@ func (t *Table) NewGame(specs []string) (sim.Game, error) {
 		pols[s] = p
 	}
 	g := NewGame(t.Setup, pols)
+	g.SetCheck(t.Check)
 	if t.Setup.Opt.Kingmaking {
 		again := make([]Policy, n)
 		for s := range n {
@@ -71,6 +75,14 @@ func (t *Table) NewGame(specs []string) (sim.Game, error) {
 		g.MeasureKingmaking(again)
 	}
 	return g, nil
+}
+
+// WithCheck returns a copy of the table whose games check the engine's
+// invariants if on (Check).
+func (t *Table) WithCheck(on bool) sim.Setup {
+	c := *t
+	c.Check = on
+	return &c
 }
 
 // specOf is seat s's policy spec: specs[s] if given, else the file's.

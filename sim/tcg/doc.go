@@ -26,8 +26,10 @@
 //
 // Limits: 2 seats, 40-card decks, up to MaxEffects effects a card,
 // DefaultMaxTurns turns (a draw past them), MaxLog decisions a game for
-// Rollout. SetCheck(true) checks card conservation and the zones after
-// every phase.
+// Rollout. SetCheck(true) checks card conservation, the zones, the turn
+// order and each phase's limits after every phase (checkPhase), as a
+// Match made with Check does for tmntsim run --check; Violation reports
+// the first broken invariant of a game.
 //
 // A Game is the TCG's sim.Game and a Match its sim.Setup: Play fills a
 // sim.Record with each seat's Outcome, the reason the game ended

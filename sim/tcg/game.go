@@ -252,6 +252,7 @@ type Game struct {
 	over     bool
 	check    bool
 	err      error
+	placed   [3]int32 // with check: the active seat's MEvents, MItems and MAttacks at the start of its turn
 	// The decisions of the game so far (option indexes, single-option
 	// decisions left out), for Rollout; nLog counts past MaxLog.
 	log  [MaxLog]uint8
@@ -290,8 +291,13 @@ func NewGame(setup *Setup, policies []Policy) *Game {
 // first violation.
 func (g *Game) SetCheck(on bool) { g.check = on }
 
-// Err returns the first invariant violation seen since SetCheck(true).
+// Err returns the first invariant violation of the last game played with
+// SetCheck(true).
 func (g *Game) Err() error { return g.err }
+
+// Violation is Err: a Game is a sim.Checker, and a run of a match made
+// with Match.Check ends at the first game that breaks an invariant.
+func (g *Game) Violation() error { return g.err }
 
 // card returns the card of instance id.
 func (g *Game) card(id uint8) *Card { return g.cards[id] }

@@ -15,7 +15,10 @@ type Match struct {
 	Specs [MaxSeats]string
 	// NewPolicy builds a policy from a spec (sim/tcg/policy.New).
 	NewPolicy func(spec string) (Policy, error)
-	schema    sim.Schema
+	// Check makes the games of NewGame check the engine's invariants
+	// after every phase (Game.SetCheck; Game.Violation reports them).
+	Check  bool
+	schema sim.Schema
 }
 
 // NewMatch returns the sim.Setup of setup, whose seats are played by the
@@ -52,5 +55,15 @@ func (m *Match) NewGame(specs []string) (sim.Game, error) {
 		}
 		pols[s] = p
 	}
-	return NewGame(m.Setup, pols[:]), nil
+	g := NewGame(m.Setup, pols[:])
+	g.SetCheck(m.Check)
+	return g, nil
+}
+
+// WithCheck returns a copy of the match whose games check the engine's
+// invariants if on (Check).
+func (m *Match) WithCheck(on bool) sim.Setup {
+	c := *m
+	c.Check = on
+	return &c
 }

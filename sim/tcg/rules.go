@@ -59,6 +59,9 @@ func (g *Game) playTurn() {
 	a := g.active
 	g.turn++
 	g.res.Values[a][MTurns]++
+	if g.check {
+		g.placed = [3]int32{g.res.Values[a][MEvents], g.res.Values[a][MItems], g.res.Values[a][MAttacks]}
+	}
 	g.when(OnTurnStart, a, false)
 	phases := [...]func(*Game, int){(*Game).adjustPhase, (*Game).setPhase, (*Game).eventPhase, (*Game).itemPhase, (*Game).flipPhase, (*Game).attackPhase}
 	for i, ph := range phases {
@@ -70,7 +73,7 @@ func (g *Game) playTurn() {
 		}
 		ph(g, a)
 		if g.check {
-			g.checkInvariants()
+			g.checkPhase(a, i)
 		}
 	}
 	g.active ^= 1
