@@ -37,6 +37,7 @@ type Planner struct {
 	kept    keptPlan
 	aggr    plannerAggression
 	spawn   spawnBlock     // a hero on a spawning space (planner_spawn.go)
+	rise    riseLeaders    // knocked-down leaders about to stand (planner_rise.go)
 	scratch *actionScratch // the special moves listed, the bounds of the actions after them (planner_bounds.go)
 }
 
@@ -61,6 +62,7 @@ func (p *Planner) Reset(g adventures.View) {
 	p.Tactician.Reset(g)
 	p.aggr.apply(g, &p.Tactician)
 	p.spawn.reset(g, &p.Tactician)
+	p.rise.reset(g)
 	p.kept = keptPlan{}
 	if p.scratch == nil {
 		p.scratch = new(actionScratch)
@@ -141,6 +143,7 @@ func (p *Planner) Act(g adventures.View, d adventures.Decision) (adventures.Opti
 		return adventures.Option{}, false
 	}
 	t.prepare(g, h)
+	p.rise.apply(g, h, t)
 	if o, ok := p.moveNext(g, h); ok {
 		p.secondMoveNext(g, h, &o)
 		t.last = o
