@@ -70,8 +70,9 @@ func (p *Planner) Reset(g adventures.View) {
 }
 
 // planFor returns hero h's plan: the kept one when it still holds, else a
-// new one.
+// new one, with the leaders about to stand in the danger (planner_rise.go).
 func (p *Planner) planFor(g adventures.View, h int, pool *pool) turnPlan {
+	p.rise.apply(g, h, &p.Tactician)
 	if p.holds(g, h) {
 		return p.kept.pl
 	}
@@ -123,6 +124,7 @@ func (p *Planner) keep(g adventures.View, h int, o *adventures.Option, pl turnPl
 func NewPlanner(aggression, focusValue float64) *Planner {
 	p := &Planner{Tactician: *NewTactician(aggression, focusValue), scratch: new(actionScratch)}
 	p.dangerV.v = dangerDefault // danger.go
+	p.rise.w = riseDefault      // planner_rise.go
 	return p
 }
 
@@ -143,7 +145,6 @@ func (p *Planner) Act(g adventures.View, d adventures.Decision) (adventures.Opti
 		return adventures.Option{}, false
 	}
 	t.prepare(g, h)
-	p.rise.apply(g, h, t)
 	if o, ok := p.moveNext(g, h); ok {
 		p.secondMoveNext(g, h, &o)
 		t.last = o
