@@ -37,6 +37,7 @@ type Planner struct {
 	kept    keptPlan
 	aggr    plannerAggression
 	spawn   spawnBlock     // a hero on a spawning space (planner_spawn.go)
+	rise    riseLeaders    // knocked-down leaders about to stand (planner_rise.go)
 	scratch *actionScratch // the special moves listed, the bounds of the actions after them (planner_bounds.go)
 }
 
@@ -61,6 +62,7 @@ func (p *Planner) Reset(g adventures.View) {
 	p.Tactician.Reset(g)
 	p.aggr.apply(g, &p.Tactician)
 	p.spawn.reset(g, &p.Tactician)
+	p.rise.reset(g)
 	p.kept = keptPlan{}
 	if p.scratch == nil {
 		p.scratch = new(actionScratch)
@@ -68,8 +70,9 @@ func (p *Planner) Reset(g adventures.View) {
 }
 
 // planFor returns hero h's plan: the kept one when it still holds, else a
-// new one.
+// new one, with the leaders about to stand in the danger (planner_rise.go).
 func (p *Planner) planFor(g adventures.View, h int, pool *pool) turnPlan {
+	p.rise.apply(g, h, &p.Tactician)
 	if p.holds(g, h) {
 		return p.kept.pl
 	}
@@ -121,6 +124,7 @@ func (p *Planner) keep(g adventures.View, h int, o *adventures.Option, pl turnPl
 func NewPlanner(aggression, focusValue float64) *Planner {
 	p := &Planner{Tactician: *NewTactician(aggression, focusValue), scratch: new(actionScratch)}
 	p.dangerV.v = dangerDefault // danger.go
+	p.rise.w = riseDefault      // planner_rise.go
 	return p
 }
 

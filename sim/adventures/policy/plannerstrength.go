@@ -12,6 +12,7 @@ func newPlannerOf(p params) adventures.Policy {
 	pl.aggr = plannerAggression{valid: true, other: p["aggression"], leaders: p["leaders"]}
 	pl.spawn.weight = p["spawn"]
 	pl.spawn.camp = p["camp"]
+	pl.rise.w = p["rise"]
 	pl.dangerV.v = int(p["danger"])
 	return pl
 }
