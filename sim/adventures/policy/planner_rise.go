@@ -54,6 +54,7 @@ func (r *riseLeaders) apply(g adventures.View, h int, t *Tactician) {
 		if bump(&t.stamp) {
 			t.dStamp, t.sStamp = [grid.MaxCells]uint32{}, [grid.MaxCells]uint32{}
 		}
+		t.threatIndex() // the leaders within reach by column and row (danger.go)
 		if bump(&t.bGen) {
 			t.bStamp, t.uStamp = [grid.MaxCells]uint32{}, [grid.MaxCells]uint32{}
 		}
@@ -71,25 +72,10 @@ func rises(g adventures.View, id int) bool {
 }
 
 // threat is leader id's threat to hero h once it stands where it lies, as
-// the tactician's table weighs a standing villain, weighed w.
+// the tactician's table weighs a standing villain (villainThreat), weighed
+// w.
 func (r *riseLeaders) threat(g adventures.View, h, id int) threat {
-	v := g.Fig(id)
-	spec := &g.Battle().Villains[v.Type]
-	th := threat{id: int16(id), cell: v.Cell, move: g.VillainMoveAt(id, v.Cell), hit: g.VillainHitAt(id, v.Cell),
-		actions: g.Actions(int(v.Type)) - int(v.Stun), ranged: spec.Attack == adventures.Ranged, noSight: spec.NoSightNeeded,
-		other: 127, gone: 1 - r.w}
-	th.maxD = th.move + 1
-	if th.ranged {
-		th.maxD = th.move + 3
-	}
-	for o := 0; o < g.NumHeroes(); o++ {
-		if o == h || !g.Fig(o).Standing() {
-			continue
-		}
-		if d := grid.Chebyshev(v.Cell, g.Fig(o).Cell); d < th.other && g.CanSee(id, o) {
-			th.other = d
-		}
-	}
-	th.maxD = min(th.maxD, th.other)
+	th := villainThreat(g, h, id)
+	th.gone = 1 - r.w
 	return th
 }

@@ -152,29 +152,7 @@ func (t *Tactician) prepareThreat(g adventures.View, h int) {
 		if !v.Standing() || !v.Aware {
 			continue
 		}
-		spec := &g.Battle().Villains[v.Type]
-		// Its Move and Hit with its passive bonuses where it stands, asked
-		// once per figure: the table is built once per position.
-		th := threat{id: int16(id), cell: v.Cell, x: v.Cell.X(), y: v.Cell.Y(), move: g.VillainMoveAt(id, v.Cell), hit: g.VillainHitAt(id, v.Cell), actions: g.Actions(int(v.Type)) - int(v.Stun),
-			ranged: spec.Attack == adventures.Ranged, noSight: spec.NoSightNeeded, other: 127}
-		// A melee figure strikes after its move from next to the hero; a
-		// ranged one from where the range penalty is at most its move + 1
-		// (dangerWith), and the ranged distance is at least the distance.
-		th.maxD = th.move + 1
-		if th.ranged {
-			th.maxD = th.move + 3
-		}
-		for o := 0; o < g.NumHeroes(); o++ {
-			if o == h || !g.Fig(o).Standing() {
-				continue
-			}
-			if d := grid.Chebyshev(v.Cell, g.Fig(o).Cell); d < th.other && g.CanSee(id, o) {
-				th.other = d
-			}
-		}
-		// Farther than that other hero, it strikes h in no case (dangerWith).
-		th.maxD = min(th.maxD, th.other)
-		t.threats[t.nThreats] = th
+		t.threats[t.nThreats] = villainThreat(g, h, id)
 		t.nThreats++
 	}
 	if len(g.Battle().Map.Cameras) > 0 { // their facings next round, for seenAt
@@ -186,6 +164,35 @@ func (t *Tactician) prepareThreat(g adventures.View, h int) {
 		t.struckDown(g, h) // version 4 (danger.go)
 	}
 	t.threatIndex() // danger.go
+}
+
+// villainThreat is villain id's threat to hero h from where it stands:
+// its Move and Hit with its passive bonuses there, asked once per figure
+// (the table is built once per position), and the farthest it strikes h
+// from.
+func villainThreat(g adventures.View, h, id int) threat {
+	v := g.Fig(id)
+	spec := &g.Battle().Villains[v.Type]
+	th := threat{id: int16(id), cell: v.Cell, x: v.Cell.X(), y: v.Cell.Y(), move: g.VillainMoveAt(id, v.Cell), hit: g.VillainHitAt(id, v.Cell), actions: g.Actions(int(v.Type)) - int(v.Stun),
+		ranged: spec.Attack == adventures.Ranged, noSight: spec.NoSightNeeded, other: 127}
+	// A melee figure strikes after its move from next to the hero; a
+	// ranged one from where the range penalty is at most its move + 1
+	// (dangerWith), and the ranged distance is at least the distance.
+	th.maxD = th.move + 1
+	if th.ranged {
+		th.maxD = th.move + 3
+	}
+	for o := 0; o < g.NumHeroes(); o++ {
+		if o == h || !g.Fig(o).Standing() {
+			continue
+		}
+		if d := grid.Chebyshev(v.Cell, g.Fig(o).Cell); d < th.other && g.CanSee(id, o) {
+			th.other = d
+		}
+	}
+	// Farther than that other hero, it strikes h in no case (dangerWith).
+	th.maxD = min(th.maxD, th.other)
+	return th
 }
 
 // role returns the spaces hero h heads for and the value of each move
