@@ -102,7 +102,7 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 		}
 		r.out = cmp.Or(r.out, r.resume)
 	}
-	if err := checkOut("-o", r.out); err != nil {
+	if err := cmp.Or(checkOut("-o", r.out), checkNotInput("-o", r.out, arg)); err != nil {
 		return fail(e, err)
 	}
 	sum := prev
