@@ -120,3 +120,19 @@ func TestReadmeCommandsParse(t *testing.T) {
 		}
 	}
 }
+
+// TestCampaignHelpListsItsFlags leaves out of campaign's --help the flags
+// of run it refuses for an adventure.
+func TestCampaignHelpListsItsFlags(t *testing.T) {
+	out, _ := mustRun(t, exitOK, "campaign", "--help")
+	for _, f := range []string{"--check", "--first", "--ci-method"} {
+		if strings.Contains(out, f) {
+			t.Errorf("campaign --help lists %s, which campaign refuses", f)
+		}
+	}
+	for _, f := range []string{"--precision", "--shard", "--resume"} {
+		if !strings.Contains(out, f) {
+			t.Errorf("campaign --help does not list %s", f)
+		}
+	}
+}
