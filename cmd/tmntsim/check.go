@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -33,7 +34,7 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 	if err := fs.Check(); err != nil {
 		return fail(e, err)
 	}
-	if err := checkOut("-o", out); err != nil {
+	if err := cmp.Or(checkOut("-o", out), checkNotInput("-o", out, append(fs.Args(), file)...)); err != nil {
 		return fail(e, err)
 	}
 	gates, err := lab.GateSpecs(g, file, fs.Args(), func(name string) bool { return slices.Contains(games.Embedded(), name) })

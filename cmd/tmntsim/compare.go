@@ -65,7 +65,7 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 		err = ask.Same(r.A.Entrant(), r.B.Entrant())
 	}
 	if err == nil {
-		err = checkOut("-o", out)
+		err = cmp.Or(checkOut("-o", out), checkNotInput("-o", out, fs.Args()...))
 	}
 	if err != nil {
 		return fail(e, err)

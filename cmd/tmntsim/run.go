@@ -55,7 +55,9 @@ type runKind struct {
 	// is given what opening arg gave, and returns the error to report.
 	only func(t lab.RunTarget, arg string, err error) error
 	// csv: the command writes CSV of games other than battles.
-	csv   bool
+	csv bool
+	// hide: flags of run the command refuses, left out of its --help.
+	hide  []string
 	write func(w io.Writer, sum *stats.Summary, f *lab.FirstStudy, format string) error
 }
 
@@ -67,6 +69,9 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 	fs.Use("check")
 	fs.Add(cli.Flag{Name: "first", Kind: cli.Bool, Default: true, Usage: "of a match: also play its games with the seats swapped, paired, and say what going first is worth"})
 	fs.Use("ci-method")
+	for _, f := range k.hide {
+		_ = fs.MarkHidden(f)
+	}
 	if code, done := parse(e, fs, args, false); done {
 		return code
 	}
@@ -102,7 +107,7 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 		}
 		r.out = cmp.Or(r.out, r.resume)
 	}
-	if err := checkOut("-o", r.out); err != nil {
+	if err := cmp.Or(checkOut("-o", r.out), checkNotInput("-o", r.out, arg)); err != nil {
 		return fail(e, err)
 	}
 	sum := prev

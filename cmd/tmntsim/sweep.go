@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 
@@ -36,7 +37,8 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 		err = fs.Check("format")
 	}
 	if err == nil {
-		err = cli.CheckOuts("--csv", csv, "--png", png, "-o", out)
+		err = cmp.Or(cli.CheckOuts("--csv", csv, "--png", png, "-o", out),
+			checkNotInput("--csv", csv, fs.Args()...), checkNotInput("--png", png, fs.Args()...), checkNotInput("-o", out, fs.Args()...))
 	}
 	var subs []lab.Subject
 	if err == nil {

@@ -149,7 +149,11 @@ func Parse(fs *pflag.FlagSet, args []string) error {
 		name := unknown.GetSpecifiedName()
 		var names []string
 		fs.VisitAll(func(f *pflag.Flag) { names = append(names, f.Name) })
-		msg := fmt.Sprintf("--%s: unknown flag of tmntsim %s", name, fs.Name())
+		dashes := "--"
+		if unknown.GetSpecifiedShortnames() != "" {
+			dashes = "-" // a shorthand, named as typed
+		}
+		msg := fmt.Sprintf("%s%s: unknown flag of tmntsim %s", dashes, name, fs.Name())
 		if c := scenarios.Closest(name, names); c != "" {
 			msg += fmt.Sprintf(" (did you mean --%s?)", c)
 		}

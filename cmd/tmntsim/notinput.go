@@ -1,0 +1,24 @@
+package main
+
+import "os"
+
+// checkNotInput refuses, before any game is played, an output file given
+// to flag that is one of the command's input files (a battle, match,
+// table or gates file), which writing would destroy: "-o my-battle.yaml"
+// for "-o my-battle.json". Names that are no file (an embedded battle) and
+// outputs that do not exist yet pass.
+func checkNotInput(flag, out string, inputs ...string) error {
+	if out == "" {
+		return nil
+	}
+	o, err := os.Stat(out)
+	if err != nil || !o.Mode().IsRegular() {
+		return nil
+	}
+	for _, in := range inputs {
+		if i, err := os.Stat(in); err == nil && os.SameFile(o, i) {
+			return usagef("%s %s: that is a file the command reads (%s); give another file for its output", flag, out, in)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,49 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestOutputIsNotInput refuses an output file that is the battle or gates
+// file a command reads, before playing, and leaves the file as it was.
+func TestOutputIsNotInput(t *testing.T) {
+	data, err := os.ReadFile("../../sim/adventures/battlefile/battles/intro-brawl.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	battle, gates := filepath.Join(dir, "my-battle.yaml"), filepath.Join(dir, "gates.yaml")
+	gatesData := []byte("gates:\n  - battle: my-battle.yaml\n    expect: 10%..90%\n")
+	for _, c := range []struct {
+		args []string
+		flag string
+	}{
+		{[]string{"run", battle, "-n", "2", "-o", battle}, "-o"},
+		{[]string{"compare", battle, "-p", "random", "--vs", "greedy", "-n", "2", "-o", battle}, "-o"},
+		{[]string{"sweep", battle, "--vary", "round_limit=9..10", "-n", "2", "--csv", battle}, "--csv"},
+		{[]string{"sweep", battle, "--vary", "round_limit=9..10", "-n", "2", "-o", battle}, "-o"},
+		{[]string{"check", battle, "--expect", "10%..90%", "-o", battle}, "-o"},
+		{[]string{"check", "--file", gates, "-o", gates}, "-o"},
+	} {
+		if err := os.WriteFile(battle, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(gates, gatesData, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, stderr := mustRun(t, exitUsage, append(c.args, "--progress", "off")...)
+		if want := "tmntsim: " + c.flag + " "; !strings.HasPrefix(stderr, want) || !strings.Contains(stderr, "a file the command reads") {
+			t.Errorf("tmntsim %s: stderr %q, want it to start %q and say it is a file the command reads", strings.Join(c.args, " "), stderr, want)
+		}
+		if got, _ := os.ReadFile(battle); !bytes.Equal(got, data) {
+			t.Errorf("tmntsim %s: the battle file changed", strings.Join(c.args, " "))
+		}
+		if got, _ := os.ReadFile(gates); !bytes.Equal(got, gatesData) {
+			t.Errorf("tmntsim %s: the gates file changed", strings.Join(c.args, " "))
+		}
+	}
+}
