@@ -29,18 +29,18 @@ func TestOpenGate(t *testing.T) {
 		{"match", false, false},
 	} {
 		spec.Battle = tt.arg
-		g, err := gs.OpenGate(spec)
+		g, err := gs.OpenGate(spec, false)
 		if err != nil || g.Adventures != tt.battle || (g.Policy != "") != tt.battle || strings.Contains(g.Policy, ",") != tt.villain {
 			t.Errorf("%s: got %+v, %v; want battle %v, villain %v", tt.arg, g, err, tt.battle, tt.villain)
 		}
 	}
 	spec.Battle, spec.Expect = "match", "nonsense"
 	var u *UsageError
-	if _, err := gs.OpenGate(spec); !errors.As(err, &u) || !strings.HasPrefix(err.Error(), "--expect: ") {
+	if _, err := gs.OpenGate(spec, false); !errors.As(err, &u) || !strings.HasPrefix(err.Error(), "--expect: ") {
 		t.Errorf("bad --expect: got %v, want a usage error naming the flag", err)
 	}
 	spec.Where = "gates.yaml:3:9"
-	if _, err := gs.OpenGate(spec); errors.As(err, &u) || err == nil || !strings.HasPrefix(err.Error(), "gates.yaml:3:9: expect: ") {
+	if _, err := gs.OpenGate(spec, false); errors.As(err, &u) || err == nil || !strings.HasPrefix(err.Error(), "gates.yaml:3:9: expect: ") {
 		t.Errorf("bad expect in a file: got %v, want a file error at its position", err)
 	}
 }

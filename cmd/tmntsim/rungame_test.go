@@ -126,7 +126,7 @@ func TestRunOtherGamesErrors(t *testing.T) {
 		{[]string{"genbu-v-seiryu", "-p", "genbuu=random"}, exitUsage, `no seat "genbuu" (did you mean "genbu"?)`},
 		{[]string{"genbu-v-seiryu", "-p", "plannr"}, exitUsage, `seat genbu: unknown`},
 		{[]string{"table-of-four", "--resume", "x.json"}, exitError, `--resume: open x.json`},
-		{[]string{"shell-shocked", "--check"}, exitUsage, `--check: not for an adventure run (yet); its games check no invariants`},
+		{[]string{"shell-shocked", "--check"}, exitUsage, `--check: not for an adventure (yet); its games check no invariants`},
 		{[]string{"table-of-four", "--format", "csv"}, exitUsage, `unknown format "csv"`},
 		{[]string{"genbu-v-seiryu", "--ci-method", "wilson"}, exitUsage, `--ci-method: the Adventures system's alone; a tcg run`},
 		{[]string{"intro-brawl", "--first"}, exitUsage, `--first: a match's (a TCG file's); a battle has no first player to swap`},
