@@ -44,3 +44,29 @@ func TestOpenGate(t *testing.T) {
 		t.Errorf("bad expect in a file: got %v, want a file error at its position", err)
 	}
 }
+
+// A gate opened with --check plays its setup checked (CheckSetup); a
+// setup that cannot check refuses the flag, with the gate's position in a
+// gates file.
+func TestOpenGateCheck(t *testing.T) {
+	gs := Games{
+		{Name: "tcg", Embedded: func() []string { return []string{"match"} },
+			Open: func(string) (sim.Setup, error) { return checkable{simtest.New(0.5, 0.5)}, nil }},
+		{Name: "plain", Embedded: func() []string { return []string{"table"} },
+			Open: func(string) (sim.Setup, error) { return simtest.New(0.5, 0.5), nil }},
+	}
+	spec := GateSpec{Battle: "match", Expect: "40%..60%", Seed: 3, MaxBattles: 2000, Delta: 0.02, Alpha: 0.05, Beta: 0.05}
+	g, err := gs.OpenGate(spec, true)
+	if err != nil || !g.Setup.(checkable).Check {
+		t.Errorf("match: got %+v, %v; want its setup checked", g, err)
+	}
+	spec.Battle = "table"
+	for _, where := range []string{"", "gates.yaml:3:9"} {
+		spec.Where = where
+		want := strings.TrimPrefix(where+": --check: not for a simtest (yet); its games check no invariants", ": ")
+		var u *UsageError
+		if _, err := gs.OpenGate(spec, true); !errors.As(err, &u) || err.Error() != want {
+			t.Errorf("table at %q: got %v, want usage error %q", where, err, want)
+		}
+	}
+}

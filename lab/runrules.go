@@ -44,8 +44,9 @@ var GameRun = RunRules{Noun: "game", Ready: readyChecked, Refused: []Refusal{
 }}
 
 // A CheckSetup is a setup whose games can check their engine's invariants
-// after every step (a TCG match, a Munchkin table): WithCheck returns a
-// copy whose games check them if on, and whose sim.Game is a sim.Checker.
+// after every step (a TCG match, a Munchkin table, an adventure):
+// WithCheck returns a copy whose games check them if on, and whose
+// sim.Game is a sim.Checker.
 type CheckSetup interface {
 	WithCheck(on bool) sim.Setup
 }

@@ -22,10 +22,11 @@ func writeGates(t *testing.T, text string) string {
 	return file
 }
 
-// compare and check take --check for every game whose engine checks its
-// invariants: a Cooperative and a Competitive Mode battle, a match and a
-// table, compared and gated with their invariants checked after every
-// step, break none.
+// compare and check take --check for every game: a Cooperative and a
+// Competitive Mode battle, a match, a table and an adventure, compared
+// and gated with their invariants checked after every step, break none
+// (a setup that cannot check refuses the flag: lab's TestArgChecked and
+// TestOpenGateCheck).
 func TestStudiesCheckEveryGame(t *testing.T) {
 	gates := writeGates(t, `gates:
   - battle: intro-brawl
@@ -36,37 +37,20 @@ func TestStudiesCheckEveryGame(t *testing.T) {
     expect: 5%..95%
   - battle: table-of-four
     expect: 5%..95%
+  - battle: shell-shocked
+    expect: 5%..95%
 `)
 	for _, args := range [][]string{
 		{"compare", "intro-brawl", "-p", "greedy", "--vs", "random", "-n", "20"},
 		{"compare", "foot-clan-ambush", "--vs", "villain=random", "-n", "20"},
 		{"compare", "genbu-v-seiryu", "--vs", "genbu=random", "-n", "50"},
 		{"compare", "table-of-four", "--vs", "seat1=random", "-n", "30"},
+		{"compare", "shell-shocked", "-p", "greedy", "--vs", "random", "-n", "20"},
 		{"check", "--file", gates, "--max-battles", "2000"},
 	} {
 		code, out, errs := runArgs(append(args, "--check", "--progress", "off", "--seed", "3")...)
 		if code != exitOK || errs != "" || out == "" {
 			t.Errorf("%v: exit %d, stderr %q, stdout:\n%s", args, code, errs, out)
-		}
-	}
-}
-
-// A setup whose engine checks no invariants (an adventure's) refuses
-// --check in compare and check, naming the flag, and in a gates file its
-// gate's file:line:col too.
-func TestStudiesCheckRefused(t *testing.T) {
-	gates := writeGates(t, "gates:\n  - battle: intro-brawl\n    expect: 30%..90%\n  - battle: shell-shocked\n    expect: 10%..90%\n")
-	for _, c := range []struct {
-		args []string
-		want string
-	}{
-		{[]string{"compare", "shell-shocked", "-p", "greedy", "--vs", "random", "-n", "10"}, "tmntsim: --check: not for an adventure (yet); its games check no invariants\n"},
-		{[]string{"check", "shell-shocked", "--expect", "10%..90%"}, "tmntsim: --check: not for an adventure (yet); its games check no invariants\n"},
-		{[]string{"check", "--file", gates}, "tmntsim: " + gates + ":5:13: --check: not for an adventure (yet); its games check no invariants\n"},
-	} {
-		code, out, errs := runArgs(append(c.args, "--check", "--progress", "off")...)
-		if code != exitUsage || errs != c.want || out != "" {
-			t.Errorf("%v: exit %d, stderr %q, stdout %q; want exit %d and %q", c.args, code, errs, out, exitUsage, c.want)
 		}
 	}
 }
