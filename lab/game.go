@@ -39,6 +39,11 @@ type Game struct {
 	// file the game's own way (an Adventures battle's: each hero policy
 	// in a setup made for it); nil: a game's (GameTour).
 	Tour func(opened sim.Setup) TourRules
+	// Check, if not nil, returns a copy of setup, a setup of the game as
+	// a comparison of its seats plays it (Arg.SeatsSetup: a competitive
+	// battle's), whose games check the engine's invariants; nil: its
+	// setups check as WithCheck says (CheckSetup).
+	Check func(setup sim.Setup) sim.Setup
 }
 
 // Games are the games of a program, the default (its files need no

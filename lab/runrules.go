@@ -44,8 +44,9 @@ var GameRun = RunRules{Noun: "game", Ready: readyChecked, Refused: []Refusal{
 }}
 
 // A CheckSetup is a setup whose games can check their engine's invariants
-// after every step (a TCG match, a Munchkin table): WithCheck returns a
-// copy whose games check them if on, and whose sim.Game is a sim.Checker.
+// after every step (a TCG match, a Munchkin table, an adventure):
+// WithCheck returns a copy whose games check them if on, and whose
+// sim.Game is a sim.Checker.
 type CheckSetup interface {
 	WithCheck(on bool) sim.Setup
 }
@@ -59,9 +60,37 @@ func WithCheck(setup sim.Setup, on bool) (sim.Setup, error) {
 	}
 	c, ok := setup.(CheckSetup)
 	if !ok {
-		return nil, Usagef("--check: not for %s run (yet); its games check no invariants", Article(setup.Schema().Game))
+		return nil, NoCheck("", setup)
 	}
 	return c.WithCheck(true), nil
+}
+
+// NoCheck is the error of --check given for setup, whose games cannot
+// check the engine's invariants, at where (a gates file's file:line:col;
+// "": the command line).
+func NoCheck(where string, setup sim.Setup) error {
+	if where != "" {
+		where += ": "
+	}
+	return Usagef("%s--check: not for %s (yet); its games check no invariants", where, Article(setup.Schema().Game))
+}
+
+// Checked returns setup, a setup of a's game as a study plays it, made
+// with the engine's invariants checked if on: by its game's Check, or
+// else as WithCheck makes it (an error naming --check when it cannot).
+func (a Arg) Checked(setup sim.Setup, on bool) (sim.Setup, error) {
+	if on && a.Game != nil && a.Game.Check != nil {
+		return a.Game.Check(setup), nil
+	}
+	return WithCheck(setup, on)
+}
+
+// CanCheck reports whether the setups of game g, opened as opened, can
+// check the engine's invariants: by the game's Check (an Adventures
+// battle's, whose run rules make checked setups too), or as a
+// CheckSetup.
+func CanCheck(g *Game, opened sim.Setup) bool {
+	return g.Check != nil || isCheckSetup(opened)
 }
 
 // isCheckSetup reports whether setup's engine checks invariants

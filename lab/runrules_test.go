@@ -69,7 +69,48 @@ func TestGameRunCheck(t *testing.T) {
 	}
 	_, err = GameRun.Ready(simtest.New(0.5), nil, true)
 	var u *UsageError
-	if !errors.As(err, &u) || !strings.Contains(err.Error(), "--check: not for a simtest run (yet); its games check no invariants") {
+	if !errors.As(err, &u) || !strings.Contains(err.Error(), "--check: not for a simtest (yet); its games check no invariants") {
 		t.Errorf("an engine without checks: got %v, want --check refused", err)
+	}
+}
+
+// A study's setup of a file is checked by its game's Check where the game
+// has one (a competitive battle's deck setup), else as WithCheck makes it:
+// a CheckSetup's copy, or an error naming --check; without --check it is
+// played as it is. CanCheck says which setups a gate may check.
+func TestArgChecked(t *testing.T) {
+	plain := simtest.New(0.5)
+	hooked := &Game{Name: "battle", Check: func(s sim.Setup) sim.Setup { return checkable{s.(*simtest.Setup)}.WithCheck(true) }}
+	for _, c := range []struct {
+		name    string
+		a       Arg
+		setup   sim.Setup
+		checked bool   // the setup returned is a checked copy
+		err     string // the error, "" for none
+		can     bool   // CanCheck
+	}{
+		{"game's Check", Arg{Game: hooked}, plain, true, "", true},
+		{"CheckSetup", Arg{Game: &Game{Name: "tcg"}}, checkable{plain}, true, "", true},
+		{"cannot check", Arg{Game: &Game{Name: "adventure"}}, plain, false, "--check: not for a simtest (yet); its games check no invariants", false},
+	} {
+		s, err := c.a.Checked(c.setup, true)
+		if got := errorText(err); got != c.err {
+			t.Errorf("%s: error %q, want %q", c.name, got, c.err)
+		}
+		if c.checked && (s == nil || !s.(checkable).Check) {
+			t.Errorf("%s: got %v, want a checked copy", c.name, s)
+		}
+		if got := CanCheck(c.a.Game, c.setup); got != c.can {
+			t.Errorf("%s: CanCheck %v, want %v", c.name, got, c.can)
+		}
+		if s, err := c.a.Checked(c.setup, false); err != nil || s != c.setup {
+			t.Errorf("%s unchecked: got %v, %v; want the setup itself", c.name, s, err)
+		}
+	}
+	if plain.Check {
+		t.Error("checking changed the setup given")
+	}
+	if got, want := errorText(NoCheck("gates.yaml:3:9", plain)), "gates.yaml:3:9: --check: not for a simtest (yet); its games check no invariants"; got != want {
+		t.Errorf("NoCheck at a gate: got %q, want %q", got, want)
 	}
 }

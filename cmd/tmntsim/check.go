@@ -23,6 +23,7 @@ const exitUndecided = 3
 func doCheck(ctx context.Context, e *env, args []string) int {
 	fs := flagSet(e, "check", "battle", map[string]any{"Default": battlefile.Default, "Example": lab.GatesExample})
 	fs.UseGate()
+	fs.Use("check")
 	if code, done := parse(e, fs, args, false); done {
 		return code
 	}
@@ -44,7 +45,7 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 	parsed := make([]*lab.GateRun, len(gates))
 	for i := range gates {
 		var err error
-		if parsed[i], err = games.OpenGate(gates[i]); err != nil {
+		if parsed[i], err = games.OpenGate(gates[i], fs.Bool("check")); err != nil {
 			return fail(e, err)
 		}
 	}

@@ -207,7 +207,7 @@ func TestCheckDocumentedGates(t *testing.T) {
 			t.Fatalf("%s's gates file: %v", name, err)
 		}
 		for _, g := range gates {
-			if _, err := games.OpenGate(g); err != nil {
+			if _, err := games.OpenGate(g, false); err != nil {
 				t.Errorf("%s's gates file: %v", name, err)
 			}
 			if _, err := os.Stat(filepath.Join("../../sim/adventures/battlefile", strings.TrimPrefix(g.Battle, filepath.Dir(file)))); err != nil {

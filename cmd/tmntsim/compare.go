@@ -25,11 +25,13 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 	fs.Add(cli.Flag{Name: "vs", Kind: cli.Strings, Usage: "hero `policy` of variant B (default: the --policy of A); SEAT=SPEC another seat's (repeatable)"})
 	fs.UseAs("format", "`format` of the result on stdout: text or json", "text", "json")
 	fs.UseAs("out", "also write the result as JSON to `FILE`")
+	fs.Use("check")
 	fs.Add(cli.Flag{Name: "flips", Kind: cli.Int, Usage: "list the first `N` battles that flipped each way, with the tmntsim log command that shows each"})
 	if code, done := parse(e, fs, args, false); done {
 		return code
 	}
 	run, pa := runOf(fs)
+	check := fs.Bool("check")
 	vs, out, flips := lab.SeatsOf(fs.Strings("vs")), fs.String("out"), fs.Int("flips")
 	gs, err := games.OpenStudyArgs(fs.Args())
 	if err != nil {
@@ -56,10 +58,10 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 		vs = pa
 	}
 	if err == nil {
-		r.A, err = compareSide(gs[0], coop, run.policy, pa, "--policy")
+		r.A, err = compareSide(gs[0], coop, check, run.policy, pa, "--policy")
 	}
 	if err == nil {
-		r.B, err = compareSide(gs[len(gs)-1], coop, run.policy, vs, "--vs")
+		r.B, err = compareSide(gs[len(gs)-1], coop, check, run.policy, vs, "--vs")
 	}
 	if err == nil {
 		err = ask.Same(r.A.Entrant(), r.B.Entrant())
@@ -93,14 +95,23 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 // (--policy for A, --vs for B): a file compared by its focus seat's
 // policy alone (coop, a Cooperative Mode battle) by v's or else hero,
 // in the setup its rules make for it (lab.TourRules), the other seats'
-// SEAT=SPEC checked; another by its seats' policies.
-func compareSide(a lab.Arg, coop bool, hero string, v *lab.SeatValues, flag string) (reports.CompareSide, error) {
+// SEAT=SPEC checked; another by its seats' policies. Its games check the
+// engine's invariants if check (--check; an error naming it for a setup
+// that cannot).
+func compareSide(a lab.Arg, coop, check bool, hero string, v *lab.SeatValues, flag string) (reports.CompareSide, error) {
 	if !coop {
 		a.Setup = a.SeatsSetup()
 		specs, err := a.Policies(v.Values(), flag)
-		return reports.CompareSide{Arg: a.Arg, Setup: a.Setup, Specs: specs}, err
+		if err != nil {
+			return reports.CompareSide{}, err
+		}
+		setup, err := a.Checked(a.Setup, check)
+		return reports.CompareSide{Arg: a.Arg, Setup: setup, Specs: specs}, err
 	}
 	r := lab.TourRulesOf(a, 0)
+	if check && !r.Check {
+		return reports.CompareSide{}, lab.NoCheck("", a.Setup)
+	}
 	_, err := r.Base(v.Seats)
 	if err != nil && flag == "--vs" {
 		return reports.CompareSide{}, usagef("%s: %v", flag, strings.TrimPrefix(err.Error(), "--policy: "))
@@ -108,5 +119,5 @@ func compareSide(a lab.Arg, coop bool, hero string, v *lab.SeatValues, flag stri
 		return reports.CompareSide{}, err
 	}
 	name, source, hash, _ := lab.Described(a.Setup)
-	return reports.CompareSide{Arg: a.Arg, Setup: r.Setup(cmp.Or(v.Bare, hero), false), Name: name, Source: source, Hash: hash}, nil
+	return reports.CompareSide{Arg: a.Arg, Setup: r.Setup(cmp.Or(v.Bare, hero), check), Name: name, Source: source, Hash: hash}, nil
 }

@@ -109,8 +109,7 @@ func TestRunOtherGamesOutAndInterrupt(t *testing.T) {
 
 // Bad input to a run of another game: a positioned error for an unknown
 // game, a usage error for an unknown seat or policy or an Adventures-only
-// flag (--check is every game's whose engine checks invariants:
-// TestRunCheckEveryGame; a campaign's is not yet).
+// flag (--check is every game's: TestRunCheckEveryGame).
 func TestRunOtherGamesErrors(t *testing.T) {
 	dir := t.TempDir()
 	chess := filepath.Join(dir, "chess.yaml")
@@ -126,7 +125,6 @@ func TestRunOtherGamesErrors(t *testing.T) {
 		{[]string{"genbu-v-seiryu", "-p", "genbuu=random"}, exitUsage, `no seat "genbuu" (did you mean "genbu"?)`},
 		{[]string{"genbu-v-seiryu", "-p", "plannr"}, exitUsage, `seat genbu: unknown`},
 		{[]string{"table-of-four", "--resume", "x.json"}, exitError, `--resume: open x.json`},
-		{[]string{"shell-shocked", "--check"}, exitUsage, `--check: not for an adventure run (yet); its games check no invariants`},
 		{[]string{"table-of-four", "--format", "csv"}, exitUsage, `unknown format "csv"`},
 		{[]string{"genbu-v-seiryu", "--ci-method", "wilson"}, exitUsage, `--ci-method: the Adventures system's alone; a tcg run`},
 		{[]string{"intro-brawl", "--first"}, exitUsage, `--first: a match's (a TCG file's); a battle has no first player to swap`},
@@ -138,13 +136,15 @@ func TestRunOtherGamesErrors(t *testing.T) {
 	}
 }
 
-// tmntsim run --check plays a match and a table with their engines'
-// invariants checked after every step, and so does a tournament of a
-// match: none breaks one.
+// tmntsim run --check plays a match, a table and an adventure with their
+// engines' invariants checked after every step (an adventure's: the
+// campaign's after every battle, and its battles'), and so does a
+// tournament of a match: none breaks one.
 func TestRunCheckEveryGame(t *testing.T) {
 	for _, args := range [][]string{
 		{"run", "genbu-v-seiryu", "--check", "-n", "100", "--first=false"},
 		{"run", "table-of-four", "--check", "-n", "50"},
+		{"run", "shell-shocked", "--check", "-n", "20"},
 		{"tournament", "genbu-v-seiryu", "--check", "-n", "20", "--policies", "greedy,random"},
 	} {
 		code, out, errs := tmntsim(context.Background(), append(args, "--progress", "off", "--seed", "3")...)

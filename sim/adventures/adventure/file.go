@@ -93,6 +93,8 @@ type Adventure struct {
 	// setups, when set, stand in for the battles (tests): by battle, the
 	// setup of the battle first, after the heroes' win, after their loss.
 	setups [][3]sim.Setup
+	// check turns on the invariants' checks of its games (WithCheck).
+	check bool
 }
 
 // A Battle is one battle of an adventure.

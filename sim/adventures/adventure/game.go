@@ -140,7 +140,9 @@ func (a *Adventure) NewGame(specs []string) (sim.Game, error) {
 				vs = ""
 			}
 			var err error
-			if g.games[k][v], err = policy.NewSetup(l.Battle, hero).NewGame([]string{hero, vs}); err != nil {
+			s := policy.NewSetup(l.Battle, hero)
+			s.Check = a.check
+			if g.games[k][v], err = s.NewGame([]string{hero, vs}); err != nil {
 				return nil, fmt.Errorf("battle %d (%s): %w", k+1, b.Name, err)
 			}
 		}
@@ -153,6 +155,7 @@ type Game struct {
 	a     *Adventure
 	games [][3]sim.Game // by battle: the battle first, after a win, after a loss
 	sub   sim.Record    // one battle's record
+	err   error         // the first invariant the playthrough broke (checked: Violation)
 }
 
 // BattleSeed returns the seed battle k (from 0) of every playthrough of a
@@ -172,14 +175,22 @@ func BattleSeed(seed uint64, k int) uint64 {
 // your place: "the side that won the previous battle receives any
 // benefits listed", "the heroes are all fully healed at the start of each
 // new battle"). A battle no rule ended is the heroes' loss: the villains'
-// benefits follow it. It fills rec and allocates nothing.
+// benefits follow it. It fills rec and allocates nothing; with the
+// adventure's checks on (WithCheck), it checks the campaign's invariants
+// after each battle (checkBattle).
 func (g *Game) Play(seed, index uint64, rec *sim.Record) {
 	*rec = sim.Record{}
+	g.err = nil
 	path, won, rounds := 0, 0, 0
 	variant := 0
+	var prev sim.Outcome
+	n := 0 // battles played
 	for k := range g.games {
 		g.sub = sim.Record{}
-		g.games[k][variant].Play(BattleSeed(seed, k), index, &g.sub)
+		game := g.games[k][variant]
+		game.Play(BattleSeed(seed, k), index, &g.sub)
+		in := variant
+		n++
 		v := &rec.Values[k]
 		v[MetricRounds] = int32(g.sub.Turns)
 		rounds += int(g.sub.Turns)
@@ -201,6 +212,11 @@ func (g *Game) Play(seed, index uint64, rec *sim.Record) {
 		default:
 			variant = 2
 		}
+		if g.a.check {
+			g.checkBattle(&step{k: k, played: n, battles: len(g.games), variant: in, prev: prev,
+				benefits: [2]int32{v[MetricHeroesBenefits], v[MetricVillainBenefits]}, path: path, won: won}, game)
+		}
+		prev = g.sub.Outcome[SeatHeroes]
 	}
 	heroes := Wins(g.a.Win, path, len(g.games))
 	rec.Outcome[SeatHeroes], rec.Outcome[SeatVillains] = sim.Lost, sim.Won

@@ -80,6 +80,7 @@ func NewEntry(setup SetupFunc) lab.Game {
 		},
 		Villain: func(s sim.Setup) bool { return s.(Opened).Loaded.Battle.Competitive != nil },
 		Tour:    setup.tour,
+		Check:   checked,
 	}
 }
 
@@ -108,6 +109,15 @@ func (setup SetupFunc) ready(opened sim.Setup, values []string, check bool) (sim
 		return nil, err
 	}
 	return setup(opened.(Opened).Loaded.Battle, cmp.Or(specs[adventures.SeatHeroes], policy.Default), check), nil
+}
+
+// checked returns a copy of s, a battle's setup as a comparison of its
+// seats plays it (its deck setup), whose games check the engine's
+// invariants.
+func checked(s sim.Setup) sim.Setup {
+	c := *s.(*policy.Setup)
+	c.Check = true
+	return &c
 }
 
 // replay plays battle index of a run again (lab.Replay), its
