@@ -103,7 +103,15 @@ func (g *Game) CheckAction(h int, o *Option) error {
 			return nil
 		}
 		return ErrCannotPay
-	case OptMoveDice, OptClearStun, OptDownload:
+	case OptMoveDice:
+		// One die of move icons spent for its move points, as listActions
+		// lists them (Adventures, "Movement").
+		sl := g.heroSlots(h)
+		if (*o == Option{Kind: OptMoveDice, Dice: o.Dice}) && bits.OnesCount8(o.Dice) == 1 && pays(&sl.kind[IconMove], o.Dice, 1) {
+			return nil
+		}
+		return ErrCannotPay
+	case OptClearStun, OptDownload:
 		if g.listed(h, o, -1) {
 			return nil
 		}

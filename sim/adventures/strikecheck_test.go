@@ -21,6 +21,7 @@ type strikeChecker struct {
 	t                      *testing.T
 	r                      *rand.Rand
 	checked, found, differ int
+	moves                  int // move dice options checked
 }
 
 func (c *strikeChecker) Reset(adventures.View) {}
@@ -39,6 +40,22 @@ func (c *strikeChecker) check(v adventures.View, h int, opts []adventures.Option
 	for i := range opts {
 		if opts[i].Kind == adventures.OptThrow {
 			cells[2] = opts[i].Cell
+		}
+	}
+	for dice := 0; dice < 1<<v.NumSlots(h); dice++ {
+		if !slotsUnspent(v, h, uint8(dice)) {
+			continue
+		}
+		for arg := int8(0); arg < 2; arg++ {
+			o := adventures.Option{Kind: adventures.OptMoveDice, Dice: uint8(dice), Arg: arg, Target: int16(arg)}
+			checked, listed := v.MoveDiceCheck(h, o)
+			c.moves++
+			if checked != listed {
+				c.differ++
+				if c.differ <= 5 {
+					c.t.Errorf("%s: move dice %+v: checked %v, listed %v", v.Battle().Heroes[h].Name, o, checked, listed)
+				}
+			}
 		}
 	}
 	for id := v.NumHeroes(); id < v.NumFigures(); id++ {
@@ -118,7 +135,7 @@ func TestStrikeListedIsListed(t *testing.T) {
 			g.Play(1, uint64(i), &rec)
 		}
 	}
-	t.Logf("%d strikes checked, %d listed, %d differ", c.checked, c.found, c.differ)
+	t.Logf("%d strikes checked, %d listed, %d move dice options; %d differ", c.checked, c.found, c.moves, c.differ)
 	if c.differ != 0 || c.found == 0 || c.checked == c.found {
 		t.Errorf("got %d strikes checked, %d listed, %d differ; want some listed, some not, none differing", c.checked, c.found, c.differ)
 	}
