@@ -99,11 +99,19 @@ func (g *Game) CheckAction(h int, o *Option) error {
 		case o.Kind != OptMelee && !g.CanSee(h, id):
 			return ErrNoSight
 		}
-		if g.listed(h, o, o.Target) {
+		if g.strikeListed(h, o) {
 			return nil
 		}
 		return ErrCannotPay
-	case OptMoveDice, OptClearStun, OptDownload:
+	case OptMoveDice:
+		// One die of move icons spent for its move points, as listActions
+		// lists them (Adventures, "Movement").
+		sl := g.heroSlots(h)
+		if (*o == Option{Kind: OptMoveDice, Dice: o.Dice}) && bits.OnesCount8(o.Dice) == 1 && pays(&sl.kind[IconMove], o.Dice, 1) {
+			return nil
+		}
+		return ErrCannotPay
+	case OptClearStun, OptDownload:
 		if g.listed(h, o, -1) {
 			return nil
 		}
@@ -113,6 +121,47 @@ func (g *Game) CheckAction(h int, o *Option) error {
 		return nil
 	}
 	return ErrNotLegal
+}
+
+// strikeListed reports whether strike o of hero h (a melee strike at an
+// adjacent villain standing, a ranged strike or a throw at one it sees
+// and is not adjacent to) is among the actions listActions lists, without
+// listing them (TestStrikeListedIsListed): dice of the slots of its kind
+// paying its need, 1 icon or 2 into or out of obscuring terrain, and for
+// a throw the object next to the hero and at least one die of melee
+// icons (Adventures, "Melee Strikes", "Ranged Strikes", "Throwing
+// Objects").
+func (g *Game) strikeListed(h int, o *Option) bool {
+	if o.Dice == 0 || o.Arg != 0 || o.Arg2 != 0 {
+		return false
+	}
+	f, t := &g.Figs[h], &g.Figs[o.Target]
+	need := 1
+	if g.Obscured(f.Cell, t.Cell) {
+		need = 2
+	}
+	sl := g.heroSlots(h)
+	switch o.Kind {
+	case OptMelee:
+		return o.Cell == 0 && pays(&sl.kind[IconMelee], o.Dice, need)
+	case OptRanged:
+		return o.Cell == 0 && pays(&sl.kind[IconRanged], o.Dice, need)
+	}
+	obj := g.throwable(f.Cell)
+	return obj != grid.NoCell && o.Cell == obj && o.Dice&^g.maskOf(&sl.kind[IconRanged]) != 0 && pays(&sl.both, o.Dice, need)
+}
+
+// pays reports whether the slots of mask are all in s and their icons
+// number need or more: a mask subsetsWith lists (not minimal).
+func pays(s *slotSet, mask uint8, need int) bool {
+	icons := 0
+	for i := 0; i < s.n; i++ {
+		if b := uint8(1) << s.slot[i]; mask&b != 0 {
+			mask &^= b
+			icons += int(s.icons[i])
+		}
+	}
+	return mask == 0 && icons >= need
 }
 
 // listed reports whether o is among the actions of its kind hero h may

@@ -72,10 +72,11 @@ func rises(g adventures.View, id int) bool {
 }
 
 // threat is leader id's threat to hero h once it stands where it lies, as
-// the tactician's table weighs a standing villain (villainThreat), weighed
-// w.
+// the tactician's table weighs a standing villain (newThreat,
+// nearestOther), weighed w.
 func (r *riseLeaders) threat(g adventures.View, h, id int) threat {
-	th := villainThreat(g, h, id)
+	th := newThreat(g, id)
+	th.nearestOther(g, h)
 	th.gone = 1 - r.w
 	return th
 }

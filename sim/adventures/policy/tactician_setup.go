@@ -360,8 +360,8 @@ func (t *Tactician) defensive(g adventures.View, h int, opts []adventures.Option
 		rest = 1
 	}
 	rest = max(min(rest, 1), 0.3)
-	t.prepareDanger(g, h)
-	base := t.dangerAt(g, h, f.Cell)
+	t.prepareOwnSpace(g, h)
+	base := t.dangerWith(g, h, f.Cell, 0, grid.NoCell)
 	// The danger saved by k more defence dice, for each k asked once.
 	var gain [9]float64
 	var known [9]bool

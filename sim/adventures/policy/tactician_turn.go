@@ -101,13 +101,26 @@ var neighbourSteps = [8]grid.Cell{-grid.MaxSide - 1, -grid.MaxSide, -grid.MaxSid
 // prepareThreat does the per-turn work dangerAt and seenAt need for hero
 // h, unless it is done for this position.
 func (t *Tactician) prepareThreat(g adventures.View, h int) {
+	t.threatCosts(g, h)
+	if t.key.same(t.dangerV.key(g, h, threatKey(g, h, &t.def))) {
+		return
+	}
+	t.buildThreat(g, h)
+}
+
+// threatCosts reads what dangerWith weighs the threats of hero h by, on
+// any table: its defence, whether it may reroll, and the costs of wounds
+// and of a knock-down.
+func (t *Tactician) threatCosts(g adventures.View, h int) {
 	t.def = g.DefenseOf(h)
 	t.reroll = g.Focus(h) > 0
 	caution := t.caution()
 	t.costMean, t.costKO = 0.1+0.5*caution, 2+14*caution
-	if t.key.same(t.dangerV.key(g, h, threatKey(g, h, &t.def))) {
-		return
-	}
+}
+
+// buildThreat builds hero h's threat table (prepareThreat), whatever the
+// key.
+func (t *Tactician) buildThreat(g adventures.View, h int) {
 	if bump(&t.stamp) {
 		t.dStamp, t.sStamp = [grid.MaxCells]uint32{}, [grid.MaxCells]uint32{}
 	}
@@ -152,7 +165,9 @@ func (t *Tactician) prepareThreat(g adventures.View, h int) {
 		if !v.Standing() || !v.Aware {
 			continue
 		}
-		t.threats[t.nThreats] = villainThreat(g, h, id)
+		th := newThreat(g, id)
+		th.nearestOther(g, h)
+		t.threats[t.nThreats] = th
 		t.nThreats++
 	}
 	if len(g.Battle().Map.Cameras) > 0 { // their facings next round, for seenAt
@@ -166,13 +181,14 @@ func (t *Tactician) prepareThreat(g adventures.View, h int) {
 	t.threatIndex() // danger.go
 }
 
-// villainThreat is villain id's threat to hero h from where it stands:
-// its Move and Hit with its passive bonuses there, asked once per figure
-// (the table is built once per position), and the farthest it strikes h
-// from.
-func villainThreat(g adventures.View, h, id int) threat {
+// newThreat returns the threat of standing villain figure id, but for
+// the other hero it would strike instead (nearestOther): its maxD is
+// the farthest it strikes any hero from.
+func newThreat(g adventures.View, id int) threat {
 	v := g.Fig(id)
 	spec := &g.Battle().Villains[v.Type]
+	// Its Move and Hit with its passive bonuses where it stands, asked
+	// once per figure: the table is built once per position.
 	th := threat{id: int16(id), cell: v.Cell, x: v.Cell.X(), y: v.Cell.Y(), move: g.VillainMoveAt(id, v.Cell), hit: g.VillainHitAt(id, v.Cell), actions: g.Actions(int(v.Type)) - int(v.Stun),
 		ranged: spec.Attack == adventures.Ranged, noSight: spec.NoSightNeeded, other: 127}
 	// A melee figure strikes after its move from next to the hero; a
@@ -182,17 +198,23 @@ func villainThreat(g adventures.View, h, id int) threat {
 	if th.ranged {
 		th.maxD = th.move + 3
 	}
+	return th
+}
+
+// nearestOther sets th's other, the nearest hero but h it sees: it is
+// struck instead of h unless h comes nearer; farther than that hero, th
+// strikes h in no case (dangerWith).
+func (th *threat) nearestOther(g adventures.View, h int) {
+	id := int(th.id)
 	for o := 0; o < g.NumHeroes(); o++ {
 		if o == h || !g.Fig(o).Standing() {
 			continue
 		}
-		if d := grid.Chebyshev(v.Cell, g.Fig(o).Cell); d < th.other && g.CanSee(id, o) {
+		if d := grid.Chebyshev(th.cell, g.Fig(o).Cell); d < th.other && g.CanSee(id, o) {
 			th.other = d
 		}
 	}
-	// Farther than that other hero, it strikes h in no case (dangerWith).
 	th.maxD = min(th.maxD, th.other)
-	return th
 }
 
 // role returns the spaces hero h heads for and the value of each move
