@@ -57,27 +57,25 @@ func (t *Tactician) spawnDangerDirect(g adventures.View, c grid.Cell, nDef int) 
 	return mean, variance
 }
 
-// spawnTableCheck plays as the planner and, at every decision of an
-// action, compares the spawns' danger of every space of the map, with the
-// defence dice of the space and one and two more, as spawnDanger gives it
-// to the direct sum (spawnDangerDirect), bit for bit.
-type spawnTableCheck struct {
+// sumsCheck plays as the planner and, at every decision of an action,
+// compares a fast sum of the danger with its direct reference (sums gives
+// both: mean and variance of each) at every space of the map, with the
+// defence dice of the space and one and two more, bit for bit.
+type sumsCheck struct {
 	*Planner
+	sums                   func(t *Tactician, g adventures.View, c grid.Cell, extra int) (m1, v1, m2, v2 float64)
 	asked, nonzero, differ int
 }
 
-func (c *spawnTableCheck) Act(g adventures.View, d adventures.Decision) (adventures.Option, bool) {
+func (c *sumsCheck) Act(g adventures.View, d adventures.Decision) (adventures.Option, bool) {
 	if h := d.Hero; d.Kind == adventures.DecideAction {
 		t := &c.Tactician
 		t.prepare(g, h)
 		m := &g.Battle().Map
 		for y := 0; y < m.H; y++ {
 			for x := 0; x < m.W; x++ {
-				cell := grid.At(x, y)
 				for extra := 0; extra <= 2; extra++ {
-					nDef := t.def.DiceAt(cell) + extra
-					m1, v1 := t.spawnDanger(g, cell, nDef)
-					m2, v2 := t.spawnDangerDirect(g, cell, nDef)
+					m1, v1, m2, v2 := c.sums(t, g, grid.At(x, y), extra)
 					c.asked++
 					if m2 != 0 {
 						c.nonzero++
@@ -92,25 +90,42 @@ func (c *spawnTableCheck) Act(g adventures.View, d adventures.Decision) (adventu
 	return c.Planner.Act(g, d)
 }
 
-// TestSpawnDangerTable checks that the spawns' danger read through the
-// per-position tables is the direct sum's, bit for bit, at every space of
-// every decision of battles of every example.
-func TestSpawnDangerTable(t *testing.T) {
+// checkSums plays battles of every example (n of each, by w workers) with
+// the planner of version v of the danger model, its sums checked as sums
+// says, and fails t where a fast sum differs from its reference, or where
+// none was asked or every reference was 0.
+func checkSums(t *testing.T, what string, v, n, w int, sums func(t *Tactician, g adventures.View, c grid.Cell, extra int) (m1, v1, m2, v2 float64)) {
+	t.Helper()
 	asked, nonzero := 0, 0
-	var c *spawnTableCheck
-	playExamples(t, 6, 2, func() adventures.Policy {
-		c = &spawnTableCheck{Planner: NewPlanner(0.9, 1)}
+	var c *sumsCheck
+	playExamples(t, n, w, func() adventures.Policy {
+		c = &sumsCheck{Planner: NewPlanner(0.9, 1), sums: sums}
+		if v > 0 {
+			c.dangerV.v = v
+		}
 		return c
 	}, func(name string) {
 		if c.differ != 0 {
-			t.Errorf("%s: %d of %d spawn dangers differ", name, c.differ, c.asked)
+			t.Errorf("version %d, %s: %d of %d %s differ", c.dangerV.v, name, c.differ, c.asked, what)
 		}
 		asked += c.asked
 		nonzero += c.nonzero
 	})
 	if asked == 0 || nonzero == 0 {
-		t.Errorf("got %d spawn dangers asked, %d of them nonzero; want some of each", asked, nonzero)
+		t.Errorf("version %d: got %d %s asked, %d of them nonzero; want some of each", v, asked, what, nonzero)
 	}
+}
+
+// TestSpawnDangerTable checks that the spawns' danger read through the
+// per-position tables is the direct sum's, bit for bit, at every space of
+// every decision of battles of every example.
+func TestSpawnDangerTable(t *testing.T) {
+	checkSums(t, "spawn dangers", 0, 6, 2, func(t *Tactician, g adventures.View, c grid.Cell, extra int) (m1, v1, m2, v2 float64) {
+		nDef := t.def.DiceAt(c) + extra
+		m1, v1 = t.spawnDanger(g, c, nDef)
+		m2, v2 = t.spawnDangerDirect(g, c, nDef)
+		return
+	})
 }
 
 // dangerSumsDirect is dangerSums with every threat weighed at every space
@@ -150,40 +165,6 @@ func (t *Tactician) dangerSumsDirect(g adventures.View, c grid.Cell, extra int, 
 	return mean, m2
 }
 
-// dangerSumsCheck plays as the planner with version v of the danger model
-// and, at every decision of an action, compares dangerSums at every space
-// of the map, with the defence dice of the space and one and two more, to
-// the direct sums (dangerSumsDirect), bit for bit.
-type dangerSumsCheck struct {
-	*Planner
-	asked, nonzero, differ int
-}
-
-func (c *dangerSumsCheck) Act(g adventures.View, d adventures.Decision) (adventures.Option, bool) {
-	if h := d.Hero; d.Kind == adventures.DecideAction {
-		t := &c.Tactician
-		t.prepare(g, h)
-		m := &g.Battle().Map
-		for y := 0; y < m.H; y++ {
-			for x := 0; x < m.W; x++ {
-				cell := grid.At(x, y)
-				for extra := 0; extra <= 2; extra++ {
-					m1, v1 := t.dangerSums(g, cell, extra, grid.NoCell)
-					m2, v2 := t.dangerSumsDirect(g, cell, extra, grid.NoCell)
-					c.asked++
-					if m2 != 0 {
-						c.nonzero++
-					}
-					if math.Float64bits(m1) != math.Float64bits(m2) || math.Float64bits(v1) != math.Float64bits(v2) {
-						c.differ++
-					}
-				}
-			}
-		}
-	}
-	return c.Planner.Act(g, d)
-}
-
 // TestDangerSumsDirect checks that the danger's sums with their fast paths
 // (the spaces out of every threat's and every spawning space's reach, the
 // spawns' per-position tables) are the direct sums, bit for bit, at every
@@ -191,21 +172,10 @@ func (c *dangerSumsCheck) Act(g adventures.View, d adventures.Decision) (adventu
 // the danger model.
 func TestDangerSumsDirect(t *testing.T) {
 	for v := 1; v <= 4; v++ {
-		asked, nonzero := 0, 0
-		var c *dangerSumsCheck
-		playExamples(t, 4, 1, func() adventures.Policy {
-			c = &dangerSumsCheck{Planner: NewPlanner(0.9, 1)}
-			c.dangerV.v = v
-			return c
-		}, func(name string) {
-			if c.differ != 0 {
-				t.Errorf("version %d, %s: %d of %d danger sums differ", v, name, c.differ, c.asked)
-			}
-			asked += c.asked
-			nonzero += c.nonzero
+		checkSums(t, "danger sums", v, 4, 1, func(t *Tactician, g adventures.View, c grid.Cell, extra int) (m1, v1, m2, v2 float64) {
+			m1, v1 = t.dangerSums(g, c, extra, grid.NoCell)
+			m2, v2 = t.dangerSumsDirect(g, c, extra, grid.NoCell)
+			return
 		})
-		if asked == 0 || nonzero == 0 {
-			t.Errorf("version %d: got %d danger sums asked, %d of them nonzero; want some of each", v, asked, nonzero)
-		}
 	}
 }
