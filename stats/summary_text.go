@@ -57,10 +57,19 @@ func (s *Summary) Policy(seat int) string {
 	return ""
 }
 
-// state says whether the run is complete.
+// state says whether the run is complete: a summary of some of its
+// run's shards (a shard, or a merge of some) says how many of how many it
+// holds and which are missing, and is never called complete.
 func (s *Summary) state() string {
+	held := s.Coverage.ShardsHeld()
 	if !s.Complete {
+		if held != "" {
+			return "INCOMPLETE, " + held
+		}
 		return "INCOMPLETE"
+	}
+	if held != "" {
+		return held
 	}
 	return "complete"
 }
@@ -167,7 +176,11 @@ func (s *Summary) marksLine(p func(string, ...any)) {
 // seatText writes, in words w, the text of a game of any seats.
 func (s *Summary) seatText(p func(string, ...any), w textWords) {
 	p("%s\t%s (%s)\n", w.game, textsafe.Term(s.schema.Game), textsafe.Term(s.Source))
-	p("run\tseed %d: %d of %d %s, %s\n", s.Seed, s.n, s.Requested, w.games, s.state())
+	shard := ""
+	if s.Coverage.Shards > 1 {
+		shard = ", shard " + s.Coverage.Label()
+	}
+	p("run\tseed %d%s: %d of %d %s, %s\n", s.Seed, shard, s.n, s.Requested, w.games, s.state())
 	p("\n")
 	p("seat\tpolicy\twins\tdraws\tunfinished\twin rate (95%% CI)\n")
 	for i, name := range s.schema.Seats {
