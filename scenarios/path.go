@@ -3,6 +3,7 @@ package scenarios
 import (
 	"bytes"
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"math"
 	"strconv"
 	"strings"
@@ -188,7 +189,7 @@ func mapValue(n *yaml.Node, key string) *yaml.Node {
 func listIndex(n *yaml.Node, step string) (int, error) {
 	if i, err := strconv.Atoi(step); err == nil {
 		if i < 0 || i >= len(n.Content) {
-			return 0, fmt.Errorf("index %d out of range (the list has %d items)", i, len(n.Content))
+			return 0, fmt.Errorf("index %d out of range (the list has %s)", i, plural.Of(len(n.Content), "item"))
 		}
 		return i, nil
 	}

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"encoding/csv"
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"io"
 	"math"
 	"slices"
@@ -163,7 +164,7 @@ func (s *Summary) marksLine(p func(string, ...any)) {
 	for _, sp := range spots[:min(len(spots), 5)] {
 		top = append(top, fmt.Sprintf("%s %d", CellLabel(sp.c%b.Stride, sp.c/b.Stride), sp.n))
 	}
-	line := fmt.Sprintf("%d on %d spaces", total, len(spots))
+	line := fmt.Sprintf("%d on %s", total, plural.Of(len(spots), "space"))
 	if len(top) > 0 {
 		line += "; most at " + strings.Join(top, ", ")
 	}
