@@ -256,8 +256,7 @@ func metricKinds(ents []sim.Entity) [][]int {
 	for i := range kind {
 		kind[i] = i
 	}
-	var root func(int) int
-	root = func(i int) int {
+	root := func(i int) int {
 		for kind[i] != i {
 			i = kind[i]
 		}
