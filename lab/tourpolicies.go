@@ -1,5 +1,7 @@
 package lab
 
+import "github.com/tmntsim/tmntsim/internal/plural"
+
 // DefaultTourPolicies are the hero policies of a battle's tournament when
 // none are named.
 const DefaultTourPolicies = "random,greedy,tactician"
@@ -11,7 +13,7 @@ func TourPolicies(pols string, max int, valid func(spec string) error) ([]string
 	ps := SplitPolicies(pols)
 	switch {
 	case len(ps) < 2:
-		return nil, Usagef("--policies: %q names %d policies; give at least 2 to compare, e.g. %s", pols, len(ps), DefaultTourPolicies)
+		return nil, Usagef("--policies: %q names %s; give at least 2 to compare, e.g. %s", pols, plural.Of(len(ps), "policy"), DefaultTourPolicies)
 	case len(ps) > max:
 		return nil, Usagef("--policies: %d policies; a tournament compares at most %d", len(ps), max)
 	}

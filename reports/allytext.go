@@ -2,6 +2,7 @@ package reports
 
 import (
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"io"
 	"text/tabwriter"
 
@@ -13,8 +14,8 @@ import (
 func (im *Impact) writeAlliesText(w io.Writer) error {
 	who := textsafe.Term(im.Seat)
 	fmt.Fprintf(w, "value of each of %s to %s win rate: %s, %s\n", im.Deck, Possessive(who), textsafe.Term(im.Source), im.Policies)
-	fmt.Fprintf(w, "%d games with %s and %d with each ally card the only one offered, game i of all from seed %d's game i\n",
-		im.Games, im.Replacement, im.Games, im.Seed)
+	fmt.Fprintf(w, "%s with %s and %d with each ally card the only one offered, game i of all from seed %d's game i\n",
+		plural.Of(im.Games, "game"), im.Replacement, im.Games, im.Seed)
 	fmt.Fprintf(w, "%s win rate with no ally: %s (%s – %s)\n\n", Possessive(who), Pct(im.Rate), Pct(im.Lo), Pct(im.Hi))
 	if err := im.AlliesTable(w); err != nil {
 		return err

@@ -37,7 +37,10 @@ type Campaign struct {
 	Policies []string `json:"policies"`
 	Shard    string   `json:"shard"`
 	Complete bool     `json:"complete"`
-	Battles  []string `json:"battles"`
+	// Held says how many of the run's shards a summary of some of them
+	// holds and which are missing (stats.Coverage.ShardsHeld); "" for all.
+	Held    string   `json:"-"`
+	Battles []string `json:"battles"`
 	// Win is the heroes' chance to win the adventure, with its interval.
 	Win Share `json:"win"`
 	// Nodes are the battles as played after each path so far, depth
@@ -128,7 +131,7 @@ func CampaignOf(s *stats.Summary) (*Campaign, bool) {
 		return nil, false
 	}
 	c := &Campaign{Name: s.Name, Source: s.Source, Seed: s.Seed, Games: s.Games(), Policies: s.Policies,
-		Shard: s.Coverage.Label(), Complete: s.Complete}
+		Shard: s.Coverage.Label(), Complete: s.Complete, Held: s.Coverage.ShardsHeld()}
 	for _, e := range sc.Entities {
 		c.Battles = append(c.Battles, e.Name)
 	}
@@ -281,8 +284,13 @@ func WriteCampaignText(w io.Writer, c *Campaign) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	p := func(format string, args ...any) { fmt.Fprintf(tw, format, args...) }
 	state := "complete"
-	if !c.Complete {
+	switch {
+	case !c.Complete && c.Held != "":
+		state = "INCOMPLETE, " + c.Held
+	case !c.Complete:
 		state = "INCOMPLETE"
+	case c.Held != "":
+		state = c.Held // some of the run's shards: never complete
 	}
 	p("adventure\t%s (%s)\n", textsafe.Term(c.Name), textsafe.Term(c.Source))
 	p("run\tpolicies %s, seed %d, shard %s: %s playthroughs, %s\n", textsafe.Term(strings.Join(c.Policies, " v ")), c.Seed, c.Shard, thousands(c.Games), state)

@@ -2,6 +2,7 @@ package reports
 
 import (
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"html"
 	"html/template"
 	"strings"
@@ -122,8 +123,8 @@ func campaignSection(c *Campaign) template.HTML {
 	svg, left := c.PathDiagram()
 	fmt.Fprintf(&b, "<div style=\"overflow-x: auto\">%s</div>\n", svg)
 	if left > 0 {
-		fmt.Fprintf(&b, "<p class=\"meta\">%d battles reached by less than 1%% of the playthroughs are left out of the diagram; "+
-			"campaign.csv has them all.</p>\n", left)
+		fmt.Fprintf(&b, "<p class=\"meta\">%s reached by less than 1%% of the playthroughs %s left out of the diagram; "+
+			"campaign.csv has them all.</p>\n", plural.Of(left, "battle"), plural.Choose(left, "is", "are"))
 	}
 	if c.Most >= 0 {
 		d := c.Decisive[c.Most]

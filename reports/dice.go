@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"image/color"
 	"io"
 	"strconv"
@@ -34,13 +35,13 @@ type Wounds struct {
 
 // describeSide says what one side of the strike rolls or deals; fixed
 // formats a fixed value ("%d hits", "block %d").
-func describeSide(s stats.Side, fixed string) string {
+func describeSide(s stats.Side, fixed func(n int) string) string {
 	if s.Dice == 0 {
-		return fmt.Sprintf(fixed, s.Fixed)
+		return fixed(s.Fixed)
 	}
-	t := fmt.Sprintf("%d Battle %s", s.Dice, plural(s.Dice, "die", "dice"))
+	t := plural.Of(s.Dice, "Battle die")
 	if s.Fixed > 0 {
-		t += fmt.Sprintf(" + "+fixed, s.Fixed)
+		t += " + " + fixed(s.Fixed)
 	}
 	if s.Reroll {
 		t += " with a Focus reroll"
@@ -49,7 +50,8 @@ func describeSide(s stats.Side, fixed string) string {
 }
 
 func (res *Wounds) title() string {
-	t := describeSide(res.Q.Atk, "%d hits") + " against " + describeSide(res.Q.Def, "block %d")
+	t := describeSide(res.Q.Atk, func(n int) string { return plural.Of(n, "hit") }) + " against " +
+		describeSide(res.Q.Def, func(n int) string { return fmt.Sprintf("block %d", n) })
 	if res.Q.Penalty > 0 {
 		t += fmt.Sprintf(", range penalty %d", res.Q.Penalty)
 	}
@@ -73,8 +75,8 @@ func (res *Wounds) sampleMean() float64 {
 }
 
 func (res *Wounds) sampleLine() string {
-	return fmt.Sprintf("sample: %d strikes (seed %d), mean %.4f wounds; chi-square %.2f on %d df, p = %.4f",
-		res.strikes(), res.Seed, res.sampleMean(), res.Chi2, res.DF, res.P)
+	return fmt.Sprintf("sample: %s (seed %d), mean %.4f wounds; chi-square %.2f on %d df, p = %.4f",
+		plural.Of(res.strikes(), "strike"), res.Seed, res.sampleMean(), res.Chi2, res.DF, res.P)
 }
 
 // WriteText writes the distribution as a table, with the sample's counts

@@ -2,6 +2,7 @@ package reports
 
 import (
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"io"
 	"strings"
 	"text/tabwriter"
@@ -19,8 +20,8 @@ import (
 func WriteFirstText(w io.Writer, f *FirstAdvantage, source, policies string, seed uint64) error {
 	n := f.Pairs
 	fmt.Fprintf(w, "first-player advantage: %s, %s\n", textsafe.Term(source), policies)
-	fmt.Fprintf(w, "%d games with %s going first and the same %d with %s going first (game i of both from seed %d's game i: the same deals)\n\n",
-		n, textsafe.Term(f.Seats[0].Name), n, textsafe.Term(f.Seats[1].Name), seed)
+	fmt.Fprintf(w, "%s with %s going first and the same %d with %s going first (game i of both from seed %d's game i: the same deals)\n\n",
+		plural.Of(n, "game"), textsafe.Term(f.Seats[0].Name), n, textsafe.Term(f.Seats[1].Name), seed)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "seat\tgoing first\tgoing second\tfirst less second (paired, 95% interval)\tMcNemar p")
 	for _, s := range f.Seats {
@@ -33,7 +34,7 @@ func WriteFirstText(w io.Writer, f *FirstAdvantage, source, policies string, see
 	fmt.Fprintf(w, "\nthe first player's win rate over both orders: %s (%s – %s), %s against an even 50%%\n",
 		Pct(f.Rate), Pct(f.Lo), Pct(f.Hi), Points(f.Rate-0.5))
 	if f.Draws > 0 {
-		fmt.Fprintf(w, "%d of the %d games were drawn: they count as won by neither\n", f.Draws, 2*n)
+		fmt.Fprintf(w, "%d of the %d games %s drawn: they count as won by neither\n", f.Draws, 2*n, plural.Choose(f.Draws, "was", "were"))
 	}
 	fmt.Fprintf(w, "in words: %s\n", FirstWords(f.Rate, f.Lo, f.Hi, n))
 	return nil
@@ -44,7 +45,7 @@ func WriteFirstText(w io.Writer, f *FirstAdvantage, source, policies string, see
 // rate over both orders, each seat's paired difference going first less
 // going second, and what it means in words.
 func WriteFirstBlock(w io.Writer, f *FirstAdvantage) error {
-	fmt.Fprintf(w, "\nfirst player: the same %d games again with the seats swapped, paired (tmntsim first)\n", f.Pairs)
+	fmt.Fprintf(w, "\nfirst player: the same %s again with the seats swapped, paired (tmntsim first)\n", plural.Of(f.Pairs, "game"))
 	fmt.Fprintf(w, "  the first player wins %s (95%% CI %s – %s), %s against an even 50%%\n", Pct(f.Rate), Pct(f.Lo), Pct(f.Hi), Points(f.Rate-0.5))
 	for _, s := range f.Seats {
 		fmt.Fprintf(w, "  %s going first less going second: %s (%s – %s)\n", textsafe.Term(s.Name), Points(s.Diff), Signed(100*s.DiffLo), Signed(100*s.DiffHi))
@@ -64,7 +65,7 @@ func FirstWords(r, lo, hi float64, n int64) string {
 		return fmt.Sprintf("going first costs %s of win rate (between %s and %s): the player who goes first wins only %s of the games, whichever seat it is",
 			unsigned(0.5-r), unsigned(0.5-hi), unsigned(0.5-lo), Pct(r))
 	}
-	return fmt.Sprintf("no first-player advantage can be told from none in %d pairs of games: the interval covers 50%%; play more games (-n) to narrow it", n)
+	return fmt.Sprintf("no first-player advantage can be told from none in %s of games: the interval covers 50%%; play more games (-n) to narrow it", plural.Of(n, "pair"))
 }
 
 // unsigned formats a positive difference of proportions in points,

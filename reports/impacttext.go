@@ -3,6 +3,7 @@ package reports
 import (
 	"encoding/csv"
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"io"
 	"strconv"
 	"text/tabwriter"
@@ -67,8 +68,8 @@ func (im *Impact) WriteText(w io.Writer) error {
 	}
 	who := textsafe.Term(im.Seat)
 	fmt.Fprintf(w, "impact of each card of %s on %s win rate: %s, %s\n", im.Deck, Possessive(who), textsafe.Term(im.Source), im.Policies)
-	fmt.Fprintf(w, "%d games of the deck as it is and %d with each card's copies replaced by %s, game i of all from seed %d's game i\n",
-		im.Games, im.Games, im.Replacement, im.Seed)
+	fmt.Fprintf(w, "%s of the deck as it is and %d with each card's copies replaced by %s, game i of all from seed %d's game i\n",
+		plural.Of(im.Games, "game"), im.Games, im.Replacement, im.Seed)
 	fmt.Fprintf(w, "%s win rate as it is: %s (%s – %s)\n\n", Possessive(who), Pct(im.Rate), Pct(im.Lo), Pct(im.Hi))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	head := "rank\tcard\tcopies\teffect\t95% interval (pts)\t\tturns"

@@ -20,7 +20,10 @@ type List struct {
 	Policies       []ListedPolicy `json:"policies"`
 	VillainPolicy  []string       `json:"villain_policies"` // of a Competitive Mode battle's villain
 	DefaultVillain string         `json:"villain_policy_default"`
-	Games          []ListedGame   `json:"games"` // the other games
+	// VillainDecks are the built-in villain decks of a Competitive Mode
+	// battle (villain_deck: NAME).
+	VillainDecks []string     `json:"villain_decks"`
+	Games        []ListedGame `json:"games"` // the other games
 }
 
 // A ListedPolicy is a hero policy in a List.
@@ -33,10 +36,19 @@ type ListedPolicy struct {
 
 // A ListedGame is a game other than the Adventures system in a List.
 type ListedGame struct {
-	Game     string       `json:"game"`
-	Heading  string       `json:"-"`     // its part of the text
-	Files    []ListedFile `json:"files"` // the embedded ones
-	Policies []string     `json:"policies"`
+	Game     string        `json:"game"`
+	Heading  string        `json:"-"`     // its part of the text
+	Files    []ListedFile  `json:"files"` // the embedded ones
+	Parts    []ListedParts `json:"parts,omitempty"`
+	Policies []string      `json:"policies"`
+}
+
+// ListedParts are built-in files a game's files name, of one kind: a
+// TCG match's decks, a Munchkin table's card sets.
+type ListedParts struct {
+	What  string   `json:"what"` // "decks"
+	Use   string   `json:"use"`  // where a file names one: "a match's seats: {deck: NAME}"
+	Names []string `json:"names"`
 }
 
 // A ListedFile is an embedded file of a ListedGame.
@@ -46,21 +58,23 @@ type ListedFile struct {
 	Policies []string `json:"policies"`
 }
 
-// NewList gathers the List of the Adventures system and of games (every
-// game but the Adventures system): each game's heading, its embedded
-// files (their seats and policies) and its policies.
-func NewList(games []lab.Game) (*List, error) {
+// NewList gathers the List of the Adventures system (with villainDecks,
+// its Competitive Mode villain decks) and of games (every game but the
+// Adventures system): each game's heading, its embedded files (their
+// seats and policies), the built-in parts its files name (parts, by game
+// name) and its policies.
+func NewList(games []lab.Game, villainDecks []string, parts map[string][]ListedParts) (*List, error) {
 	l, err := battlefile.List()
 	if err != nil {
 		return nil, err
 	}
-	j := &List{Listing: l, VillainPolicy: villainpolicy.Names(), DefaultVillain: villainpolicy.Default}
+	j := &List{Listing: l, VillainPolicy: villainpolicy.Names(), DefaultVillain: villainpolicy.Default, VillainDecks: villainDecks}
 	for _, name := range policy.Names() {
 		help, params := policy.Help(name)
 		j.Policies = append(j.Policies, ListedPolicy{name, name == policy.Default, help, params})
 	}
 	for _, g := range games {
-		gj := ListedGame{Game: g.Name, Heading: g.Heading, Policies: g.Policies()}
+		gj := ListedGame{Game: g.Name, Heading: g.Heading, Parts: parts[g.Name], Policies: g.Policies()}
 		for _, name := range g.Embedded() {
 			setup, err := g.Open(name)
 			if err != nil {
@@ -79,6 +93,9 @@ func (j *List) WriteText(out io.Writer) error {
 		return err
 	}
 	w := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+	if len(j.VillainDecks) > 0 {
+		fmt.Fprintf(w, "\nVillain decks of Competitive Mode (villain_deck: NAME): %s\n", strings.Join(j.VillainDecks, ", "))
+	}
 	fmt.Fprintln(w, "\nPolicies (tmntsim run --policy NAME[:key=value,...]):")
 	for _, p := range j.Policies {
 		def := ""
@@ -96,6 +113,9 @@ func (j *List) WriteText(out io.Writer) error {
 			fmt.Fprintf(w, "  %s\t%d seats: %s\tpolicies %s\n", f.Name, len(f.Seats), strings.Join(f.Seats, ", "), strings.Join(f.Policies, ", "))
 		}
 		fmt.Fprintf(w, "  policies (-p SEAT=NAME):\t%s\n", strings.Join(g.Policies, ", "))
+		for _, p := range g.Parts {
+			fmt.Fprintf(w, "  %s (%s): %s\n", p.What, p.Use, strings.Join(p.Names, ", "))
+		}
 	}
 	return w.Flush()
 }

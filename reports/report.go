@@ -77,9 +77,10 @@ func (r *Report) Verdict() Verdict {
 // CheckDir returns an error if Write could not put a report in dir: dir
 // exists and is not a report directory (it has files but no Marker), or is
 // not a directory, or is the current directory or above it (a report
-// replaces its whole directory), or the nearest directory above it that
-// exists does not take new directories. Call it before playing the battles
-// of a report.
+// replaces its whole directory), or the directory above it does not exist
+// (a report makes its own directory, never those above it, as every
+// output file of tmntsim) or does not take new directories. Call it
+// before playing the battles of a report.
 func CheckDir(dir string) error {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
@@ -109,18 +110,14 @@ func CheckDir(dir string) error {
 		}
 	}
 	parent := filepath.Dir(abs)
-	for {
-		fi, err := os.Stat(parent)
-		if err == nil {
-			if !fi.IsDir() {
-				return fmt.Errorf("%s is not a directory", parent)
-			}
-			break
-		}
-		if !errors.Is(err, fs.ErrNotExist) || filepath.Dir(parent) == parent {
-			return err
-		}
-		parent = filepath.Dir(parent)
+	switch fi, err := os.Stat(parent); {
+	case errors.Is(err, fs.ErrNotExist):
+		d := filepath.Dir(filepath.Clean(dir))
+		return fmt.Errorf("directory %s does not exist; make it first (mkdir -p %s)", d, d)
+	case err != nil:
+		return err
+	case !fi.IsDir():
+		return fmt.Errorf("%s is not a directory", parent)
 	}
 	probe, err := os.MkdirTemp(parent, ".tmntsim-probe-")
 	if err != nil {
@@ -152,9 +149,9 @@ func imageFile(name string, w, h vg.Length, write func(io.Writer) error) file {
 // Write writes the report into dir: summary.json, report.json, a CSV for
 // every table and plot, the PNG plots and index.html. It builds them in a
 // temporary directory next to dir and then puts it in place of dir, so
-// that dir holds a whole report or the previous one, never a mix. It
-// makes the directories above dir if need be, and refuses to replace a
-// dir that is not a report (CheckDir).
+// that dir holds a whole report or the previous one, never a mix. The
+// directory above dir must exist, and it refuses to replace a dir that is
+// not a report (CheckDir).
 func Write(dir string, r *Report) error { return writeFiles(dir, withSource(r.files(), &r.Rerun)) }
 
 // writeFiles writes files into dir, as Write says.
@@ -163,9 +160,6 @@ func writeFiles(dir string, files []file) error {
 		return err
 	}
 	dir = filepath.Clean(dir)
-	if err := os.MkdirAll(filepath.Dir(dir), 0o777); err != nil {
-		return err
-	}
 	removeStale(filepath.Dir(dir))
 	tmp, err := makeTempDir(dir)
 	if err != nil {

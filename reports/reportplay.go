@@ -2,6 +2,7 @@ package reports
 
 import (
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"strings"
 
 	"github.com/tmntsim/tmntsim/lab"
@@ -46,7 +47,7 @@ func (r *Report) AddPlay(p *lab.ReportPlay, policy, name string, knobs []CurveKn
 			skipped = append(skipped, KnobText(x))
 		}
 		r.Notes = append(r.Notes, fmt.Sprintf("The difficulty curve leaves out %s = %s: the battle is not valid with %s.",
-			c.Knob.Path, strings.Join(skipped, ", "), plural(len(skipped), "that value", "those values")))
+			c.Knob.Path, strings.Join(skipped, ", "), plural.Choose(len(skipped), "that value", "those values")))
 	}
 	var pts []stats.CurvePoint
 	for _, pt := range p.Curve {

@@ -2,6 +2,7 @@ package reports
 
 import (
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"io"
 	"path/filepath"
 
@@ -20,9 +21,9 @@ func (r *SeatReport) WriteText(w io.Writer, name, dir string) error {
 			Pct(rate), Pct(lo), Pct(hi), s.Policy(i))
 	}
 	if f := r.First; f != nil {
-		fmt.Fprintf(w, "%s: the first player wins %s (95%% CI %s – %s), paired over %d pairs of games\n", name,
-			Pct(f.Rate), Pct(f.Lo), Pct(f.Hi), f.Pairs)
+		fmt.Fprintf(w, "%s: the first player wins %s (95%% CI %s – %s), paired over %s of games\n", name,
+			Pct(f.Rate), Pct(f.Lo), Pct(f.Hi), plural.Of(f.Pairs, "pair"))
 	}
-	_, err := fmt.Fprintf(w, "report written to %s (%d games played in %.1f s)\n", filepath.Join(dir, "index.html"), s.Games(), r.Elapsed)
+	_, err := fmt.Fprintf(w, "report written to %s (%s played in %.1f s)\n", filepath.Join(dir, "index.html"), plural.Of(s.Games(), "game"), r.Elapsed)
 	return err
 }

@@ -2,6 +2,7 @@ package reports
 
 import (
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"io"
 	"math"
 	"slices"
@@ -107,7 +108,7 @@ func (g *SkillGrid) Sentence(target float64) string {
 	lr, lc := len(g.Heroes)-1, len(g.Villains)-1
 	pair := func(r, c int) string {
 		x := g.cell(r, c)
-		return fmt.Sprintf("%s heroes × %s villain: %.1f%% of %s", g.Heroes[r], g.Villains[c], 100*x.rate, thousands(x.n)+plural(int(x.n), " battle", " battles"))
+		return fmt.Sprintf("%s heroes × %s villain: %.1f%% of %s", g.Heroes[r], g.Villains[c], 100*x.rate, thousands(x.n)+" "+plural.Noun(x.n, "battle"))
 	}
 	expert, novice := g.cell(lr, lc), g.cell(0, 0)
 	fe, fn := expert.fairness(target), novice.fairness(target)

@@ -2,6 +2,7 @@ package reports
 
 import (
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"io"
 
 	"gonum.org/v1/plot"
@@ -43,8 +44,8 @@ func strikePanels(strikes []Strike) []*plot.Plot {
 			top = max(top, len(s.PMF))
 		}
 		d := mine[0]
-		title := fmt.Sprintf("%s strikes with %d %s\n(Attack %d + %d %s)", h, d.Dice, plural(d.Dice, "die", "dice"),
-			d.Attack, d.Dice-d.Attack, plural(d.Dice-d.Attack, "icon", "icons"))
+		title := fmt.Sprintf("%s strikes with %s\n(Attack %d + %s)", h, plural.Of(d.Dice, "die"),
+			d.Attack, plural.Of(d.Dice-d.Attack, "icon"))
 		p := newPlot(title, "wounds dealt", "probability (%)")
 		addGrid(p, false, true)
 		// Bars of one wound count sit side by side, 0.8 of the space
@@ -128,11 +129,4 @@ func indexOf(list []string, s string) int {
 		}
 	}
 	return -1
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }

@@ -92,7 +92,9 @@ func TestCheckDir(t *testing.T) {
 		{"file", "is a file"},
 		{"file/report", "not a directory"},
 		{"sub", ""},
-		{"new/deeper/report", ""},
+		{"new", ""},
+		{"sub/report", ""},
+		{"new/deeper/report", "directory new/deeper does not exist; make it first (mkdir -p new/deeper)"},
 	} {
 		err := CheckDir(c.dir)
 		switch {

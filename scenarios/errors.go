@@ -2,6 +2,7 @@ package scenarios
 
 import (
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -119,9 +120,9 @@ func (l ErrorList) Error() string {
 		b.WriteString(e.Detail())
 	}
 	if more > 0 {
-		fmt.Fprintf(&b, "\nand %d more problems (%d in all)", more, len(shown)+more)
+		fmt.Fprintf(&b, "\nand %s (%d in all)", plural.Of(more, "more problem"), len(shown)+more)
 	} else {
-		fmt.Fprintf(&b, "\n%d problems", len(shown))
+		fmt.Fprintf(&b, "\n%s", plural.Of(len(shown), "problem"))
 	}
 	return b.String()
 }

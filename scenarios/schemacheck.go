@@ -3,6 +3,7 @@ package scenarios
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"regexp"
 	"strings"
 
@@ -115,10 +116,10 @@ func (sc *schemaChecker) check(s map[string]any, v any, path string) error {
 			return fmt.Errorf("%s: want an array, got %T", path, v)
 		}
 		if n, ok := s["minItems"].(float64); ok && float64(len(a)) < n {
-			return fmt.Errorf("%s: %d items, want at least %v", path, len(a), n)
+			return fmt.Errorf("%s: %s, want at least %v", path, plural.Of(len(a), "item"), n)
 		}
 		if n, ok := s["maxItems"].(float64); ok && float64(len(a)) > n {
-			return fmt.Errorf("%s: %d items, want at most %v", path, len(a), n)
+			return fmt.Errorf("%s: %s, want at most %v", path, plural.Of(len(a), "item"), n)
 		}
 		for i, x := range a {
 			if err := sc.check(s["items"].(map[string]any), x, fmt.Sprintf("%s[%d]", path, i)); err != nil {

@@ -78,6 +78,47 @@ func (c Coverage) Label() string {
 	return b.String() + "/" + strconv.Itoa(c.Shards)
 }
 
+// Missing returns the shards of the run, modulo c.Shards, that c does not
+// claim: none for a whole run (0/1), 2 and 3 for shards 0,1/4.
+func (c Coverage) Missing() []int {
+	var miss []int
+	k := 0
+	for r := range c.Shards {
+		if k < len(c.Residues) && c.Residues[k] == r {
+			k++
+			continue
+		}
+		miss = append(miss, r)
+	}
+	return miss
+}
+
+// mostMissingNamed bounds how many missing shards ShardsHeld names.
+const mostMissingNamed = 8
+
+// ShardsHeld says, in words, how many of its run's shards c holds and which
+// are missing ("2 of 4 shards, missing 2/4, 3/4"; the first few of many,
+// then how many in all), or "" if c claims every shard.
+func (c Coverage) ShardsHeld() string {
+	miss := c.Missing()
+	if len(miss) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d of %d shards, missing ", len(c.Residues), c.Shards)
+	for k, r := range miss {
+		if k == mostMissingNamed {
+			fmt.Fprintf(&b, ", … (%d in all)", len(miss))
+			break
+		}
+		if k > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%d/%d", r, c.Shards)
+	}
+	return b.String()
+}
+
 // Contiguous returns n and true if c covers exactly battles 0 … n-1.
 func (c Coverage) Contiguous() (n int64, ok bool) {
 	if c.Shards == 1 && len(c.Residues) == 1 {

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"encoding/csv"
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"io"
 	"math"
 	"slices"
@@ -57,10 +58,19 @@ func (s *Summary) Policy(seat int) string {
 	return ""
 }
 
-// state says whether the run is complete.
+// state says whether the run is complete: a summary of some of its
+// run's shards (a shard, or a merge of some) says how many of how many it
+// holds and which are missing, and is never called complete.
 func (s *Summary) state() string {
+	held := s.Coverage.ShardsHeld()
 	if !s.Complete {
+		if held != "" {
+			return "INCOMPLETE, " + held
+		}
 		return "INCOMPLETE"
+	}
+	if held != "" {
+		return held
 	}
 	return "complete"
 }
@@ -154,7 +164,7 @@ func (s *Summary) marksLine(p func(string, ...any)) {
 	for _, sp := range spots[:min(len(spots), 5)] {
 		top = append(top, fmt.Sprintf("%s %d", CellLabel(sp.c%b.Stride, sp.c/b.Stride), sp.n))
 	}
-	line := fmt.Sprintf("%d on %d spaces", total, len(spots))
+	line := fmt.Sprintf("%d on %s", total, plural.Of(len(spots), "space"))
 	if len(top) > 0 {
 		line += "; most at " + strings.Join(top, ", ")
 	}
@@ -167,7 +177,11 @@ func (s *Summary) marksLine(p func(string, ...any)) {
 // seatText writes, in words w, the text of a game of any seats.
 func (s *Summary) seatText(p func(string, ...any), w textWords) {
 	p("%s\t%s (%s)\n", w.game, textsafe.Term(s.schema.Game), textsafe.Term(s.Source))
-	p("run\tseed %d: %d of %d %s, %s\n", s.Seed, s.n, s.Requested, w.games, s.state())
+	shard := ""
+	if s.Coverage.Shards > 1 {
+		shard = ", shard " + s.Coverage.Label()
+	}
+	p("run\tseed %d%s: %d of %d %s, %s\n", s.Seed, shard, s.n, s.Requested, w.games, s.state())
 	p("\n")
 	p("seat\tpolicy\twins\tdraws\tunfinished\twin rate (95%% CI)\n")
 	for i, name := range s.schema.Seats {
@@ -198,36 +212,79 @@ func (s *Summary) seatText(p func(string, ...any), w textWords) {
 	}
 }
 
-// metricTable writes one row per metric name and one column per entity,
-// the mean ± half the 95% interval ("" where a metric does not apply).
+// metricTable writes, for each kind of entity (metricKinds: a table's
+// seats, its Characters dealt and won), one row per metric name and one
+// column per entity, the mean ± half the 95% interval ("" where a metric
+// does not apply).
 func (s *Summary) metricTable(p func(string, ...any), w textWords) {
-	if len(s.schema.Entities) == 0 {
-		return
-	}
-	var rows []string
-	for _, e := range s.schema.Entities {
-		for _, m := range e.Metrics {
-			if !slices.Contains(rows, m) {
-				rows = append(rows, m)
+	for _, kind := range metricKinds(s.schema.Entities) {
+		var rows []string
+		for _, e := range kind {
+			for _, m := range s.schema.Entities[e].Metrics {
+				if !slices.Contains(rows, m) {
+					rows = append(rows, m)
+				}
 			}
 		}
-	}
-	p("\nmean per %s", w.game)
-	for _, e := range s.schema.Entities {
-		p("\t%s", textsafe.Term(e.Name))
-	}
-	p("\n")
-	for _, row := range rows {
-		p("%s", textsafe.Term(row))
-		for e, ent := range s.schema.Entities {
-			cell := ""
-			if m := slices.Index(ent.Metrics, row); m >= 0 {
-				cell = meanPM(s.Metric(e, m))
-			}
-			p("\t%s", cell)
+		if len(rows) == 0 {
+			continue
+		}
+		p("\nmean per %s", w.game)
+		for _, e := range kind {
+			p("\t%s", textsafe.Term(s.schema.Entities[e].Name))
 		}
 		p("\n")
+		for _, row := range rows {
+			p("%s", textsafe.Term(row))
+			for _, e := range kind {
+				cell := ""
+				if m := slices.Index(s.schema.Entities[e].Metrics, row); m >= 0 {
+					cell = meanPM(s.Metric(e, m))
+				}
+				p("\t%s", cell)
+			}
+			p("\n")
+		}
 	}
+}
+
+// metricKinds parts entities (by index, in order) into kinds: entities
+// that share a metric name, directly or through others, are of one kind,
+// and a kind's table has a column for each of them.
+func metricKinds(ents []sim.Entity) [][]int {
+	kind := make([]int, len(ents))
+	for i := range kind {
+		kind[i] = i
+	}
+	root := func(i int) int {
+		for kind[i] != i {
+			i = kind[i]
+		}
+		return i
+	}
+	for i := range ents {
+		for j := range i {
+			for _, m := range ents[i].Metrics {
+				if slices.Contains(ents[j].Metrics, m) {
+					kind[root(i)] = root(j)
+					break
+				}
+			}
+		}
+	}
+	var out [][]int
+	at := map[int]int{}
+	for i := range ents {
+		r := root(i)
+		k, ok := at[r]
+		if !ok {
+			k = len(out)
+			at[r] = k
+			out = append(out, nil)
+		}
+		out[k] = append(out[k], i)
+	}
+	return out
 }
 
 // WriteCSV writes s to w as one CSV table in long form, with the header

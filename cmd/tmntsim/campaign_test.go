@@ -156,3 +156,12 @@ func TestCampaignInterrupted(t *testing.T) {
 		t.Errorf("resumed:\n%s\nwant the uninterrupted run:\n%s", g, w)
 	}
 }
+
+// A shard of a campaign, and a merge of some of its shards, say how many
+// of the run's shards they hold and which are missing, never complete.
+func TestCampaignShardIsNotComplete(t *testing.T) {
+	out, _ := mustRun(t, exitOK, "campaign", "shell-shocked", "-n", "40", "--shard", "1/4", "--progress", "off")
+	if want := "shard 1/4: 10 playthroughs, 1 of 4 shards, missing 0/4, 2/4, 3/4"; !strings.Contains(out, want) || strings.Contains(out, "complete") {
+		t.Errorf("campaign --shard 1/4:\n%s\nwant %q and not complete", out, want)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"strings"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
@@ -85,7 +86,7 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 		return code
 	}
 	if err != nil {
-		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d pairs of %ss\n", r.Cmp.Wins.N(), run.battles, ask.Unit())
+		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %s of %ss\n", r.Cmp.Wins.N(), plural.Of(run.battles, "pair"), ask.Unit())
 		return exitInterrupted
 	}
 	return exitOK

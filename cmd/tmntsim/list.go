@@ -2,6 +2,9 @@ package main
 
 import (
 	"github.com/tmntsim/tmntsim/reports"
+	"github.com/tmntsim/tmntsim/sim/adventures/villaindeck/cardfile"
+	"github.com/tmntsim/tmntsim/sim/munchkin/tablefile"
+	"github.com/tmntsim/tmntsim/sim/tcg/deckfile"
 )
 
 func runList(e *env, args []string) int {
@@ -16,7 +19,18 @@ func runList(e *env, args []string) int {
 	if err := fs.Check(); err != nil {
 		return fail(e, err)
 	}
-	j, err := reports.NewList(games[1:])
+	vs, err := cardfile.Embedded()
+	if err != nil {
+		return fail(e, err)
+	}
+	var decks []string
+	for _, d := range vs.Decks {
+		decks = append(decks, d.Name)
+	}
+	j, err := reports.NewList(games[1:], decks, map[string][]reports.ListedParts{
+		"tcg":      {{What: "decks", Use: "a match's seats: {deck: NAME}", Names: deckfile.DeckNames()}},
+		"munchkin": {{What: "card sets", Use: "a table's deck: NAME", Names: []string{tablefile.DefaultDeckName}}},
+	})
 	if err == nil && fs.String("format") == "json" {
 		err = reports.WriteJSON(e.stdout, j)
 	} else if err == nil {

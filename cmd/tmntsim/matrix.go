@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/plural"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/lab"
@@ -57,7 +58,7 @@ func doMatrix(ctx context.Context, e *env, args []string) int {
 		return code
 	}
 	if !m.Complete {
-		fmt.Fprintf(e.stderr, "tmntsim: interrupted; the matrix holds the first %d games of each pair in each order\n", m.Cells[0].Pairs)
+		fmt.Fprintf(e.stderr, "tmntsim: interrupted; the matrix holds the first %s of each pair in each order\n", plural.Of(m.Cells[0].Pairs, "game"))
 		return exitInterrupted
 	}
 	return exitOK

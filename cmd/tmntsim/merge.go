@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -21,6 +23,9 @@ func runMerge(e *env, args []string) int {
 	sum, err := stats.MergeFiles(fs.Args())
 	if err != nil {
 		return fail(e, err)
+	}
+	if held := sum.Coverage.ShardsHeld(); held != "" {
+		fmt.Fprintf(e.stderr, "tmntsim: merge: the summaries hold %s of the run; merge them with the missing shards for the whole run\n", held)
 	}
 	if out != "" && !rescueOut(e, "-o", out, "the merged summary JSON", sum.WriteJSON) {
 		return exitError

@@ -164,9 +164,19 @@ func TestRunShardsMergeToOneRun(t *testing.T) {
 		t.Errorf("merge -o file differs from one run:\n%s\nwant\n%s", got, want)
 	}
 	// Two of three shards: a partial merge that says so.
-	out, _ = mustRun(t, exitOK, "merge", "--format", "json", parts[0], parts[2])
+	out, stderr := mustRun(t, exitOK, "merge", "--format", "json", parts[0], parts[2])
 	if !strings.Contains(out, `"shard": "0,2/3"`) {
 		t.Errorf("merge of shards 0/3 and 2/3 has no shard 0,2/3:\n%s", out)
+	}
+	if want := "2 of 3 shards, missing 1/3"; !strings.Contains(stderr, want) {
+		t.Errorf("merge of shards 0/3 and 2/3: stderr %q, want it to say %q", stderr, want)
+	}
+	out, _ = mustRun(t, exitOK, "merge", parts[0], parts[2])
+	if want := "2 of 3 shards, missing 1/3"; !strings.Contains(out, want) || strings.Contains(out, "complete") {
+		t.Errorf("merge of shards 0/3 and 2/3 as text:\n%s\nwant %q and not complete", out, want)
+	}
+	if _, stderr := mustRun(t, exitOK, append([]string{"merge"}, parts...)...); stderr != "" {
+		t.Errorf("merge of every shard: stderr %q, want none", stderr)
 	}
 }
 

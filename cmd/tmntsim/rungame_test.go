@@ -138,13 +138,14 @@ func TestRunOtherGamesErrors(t *testing.T) {
 
 // tmntsim run --check plays a match, a table and an adventure with their
 // engines' invariants checked after every step (an adventure's: the
-// campaign's after every battle, and its battles'), and so does a
-// tournament of a match: none breaks one.
+// campaign's after every battle, and its battles'), and so do campaign
+// and a tournament of a match: none breaks one.
 func TestRunCheckEveryGame(t *testing.T) {
 	for _, args := range [][]string{
 		{"run", "genbu-v-seiryu", "--check", "-n", "100", "--first=false"},
 		{"run", "table-of-four", "--check", "-n", "50"},
 		{"run", "shell-shocked", "--check", "-n", "20"},
+		{"campaign", "shell-shocked", "--check", "-n", "20"},
 		{"tournament", "genbu-v-seiryu", "--check", "-n", "20", "--policies", "greedy,random"},
 	} {
 		code, out, errs := tmntsim(context.Background(), append(args, "--progress", "off", "--seed", "3")...)

@@ -87,7 +87,7 @@ func TestSweepSkipsInvalidValues(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
-	if !strings.Contains(stderr, "heroes.leonardo.life = 0 is not a valid battle, skipped: battles/intro-brawl.yaml:8:33: life: 0 is out of range") {
+	if !strings.Contains(stderr, "heroes.leonardo.life = 0 is not a valid battle, skipped: battles/intro-brawl.yaml:13:33: life: 0 is out of range") {
 		t.Errorf("stderr %q, want a note for life 0", stderr)
 	}
 	rows := 0

@@ -83,7 +83,7 @@ func TestTournamentErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-p", "random"}, "--policies: \"random\" names 1 policies; give at least 2"},
+		{[]string{"-p", "random"}, "--policies: \"random\" names 1 policy; give at least 2"},
 		{[]string{"-p", "random,greed"}, "--policies: unknown policy \"greed\""},
 		{[]string{"-p", "random,random"}, "--policies: random is given twice"},
 		{[]string{"-p", "random,tactician:boldness=1"}, "unknown parameter \"boldness\""},

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
@@ -48,6 +49,9 @@ func doTune(ctx context.Context, e *env, args []string) int {
 		}
 		err = cli.CheckOverwrite("-o", out, sub.Source, "battle file being tuned", fs.Bool("force"))
 	}
+	if err == nil && out != "" && sub.Data != nil {
+		err = keepsText(out, sub, st.Vary.Path, st.Vary.Values[0])
+	}
 	if err != nil {
 		return fail(e, err)
 	}
@@ -73,14 +77,34 @@ func doTune(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	if out != "" {
-		data, err := scenarios.SetNumber(sub.Data, st.Vary.Path, best)
+		data, anew, err := scenarios.EditNumber(sub.Data, st.Vary.Path, best)
 		if err != nil {
 			return fail(e, fmt.Errorf("-o %s: %w", out, err))
 		}
 		if !rescueOut(e, "-o", out, "the tuned "+what, func(w io.Writer) error { _, err := w.Write(data); return err }) {
 			return exitError
 		}
+		if anew {
+			fmt.Fprintf(e.stderr, "tmntsim: note: -o %s is written anew from the YAML of %s: adding %s could not keep its text as written (its keys, values and comments are kept; blank lines and layout may differ); %s is unchanged\n",
+				out, sub.Source, st.Vary.Path, sub.Source)
+		}
 		x.Wrote = filepath.Clean(out)
 	}
 	return exitWith(e, x.Write(e.stdout, fs.String("format"), true))
+}
+
+// keepsText refuses -o out when it is the file being tuned (--force) and
+// setting path in it would write the file anew from its YAML rather than
+// edit its text: the author's layout would be lost with no copy left.
+func keepsText(out string, sub *lab.Subject, path string, x float64) error {
+	_, anew, err := scenarios.EditNumber(sub.Data, path, x)
+	if err != nil || !anew {
+		return nil // a value's own error is the tuning's to report
+	}
+	a, err1 := os.Stat(out)
+	b, err2 := os.Stat(sub.Source)
+	if err1 == nil && err2 == nil && os.SameFile(a, b) {
+		return cli.Usagef("-o %s: adding %s to that file cannot keep its text as written (it would be written anew from its YAML, without its blank lines and layout); write the tuned file to another file with -o", out, path)
+	}
+	return nil
 }

@@ -211,3 +211,74 @@ func TestTunePlayers(t *testing.T) {
 		t.Errorf("points %+v, unit %q; want 3 to 6 players, in games", j.Points, j.Unit)
 	}
 }
+
+// TestTuneAddingAKeyKeepsTheText tunes a number the file does not have yet
+// (a hero written as a bare name, a missing top-level key) in place: the
+// key is inserted into the designer's text, every other line kept.
+func TestTuneAddingAKeyKeepsTheText(t *testing.T) {
+	useKnobGame(t)
+	l, err := battlefile.Open("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ vary, line string }{
+		{"heroes.leonardo.life=8..12", "heroes: [{hero: leonardo, life: "},
+		{"round_limit=9..11", "\nround_limit: "},
+	} {
+		file := filepath.Join(t.TempDir(), "battle.yaml")
+		if err := os.WriteFile(file, l.Data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, stderr := mustRun(t, exitOK, "tune", file, "--vary", c.vary, "--target", "0.5",
+			"-n", "100", "--max-battles", "100", "-o", file, "--force", "--progress", "off")
+		after, _ := os.ReadFile(file)
+		a, b := strings.Split(string(l.Data), "\n"), strings.Split(string(after), "\n")
+		var gone []string
+		k := 0
+		for _, line := range a {
+			for k < len(b) && b[k] != line {
+				k++
+			}
+			if k == len(b) {
+				gone = append(gone, line)
+				k = 0
+			}
+		}
+		if !strings.Contains(string(after), c.line) || len(gone) > 1 || strings.Contains(stderr, "anew") {
+			t.Errorf("tune --vary %s in place: lines changed or lost %q, stderr %q; want only %q added:\n%s", c.vary, gone, stderr, c.line, after)
+		}
+	}
+}
+
+// TestTuneRefusesToRewriteItsInput: where the key cannot be inserted into
+// the file's text (a hero's name quoted), tune refuses to write the file
+// being tuned anew, and writes another file anew saying so.
+func TestTuneRefusesToRewriteItsInput(t *testing.T) {
+	useKnobGame(t)
+	l, err := battlefile.Open("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "battle.yaml")
+	data := strings.Replace(string(l.Data), "heroes: [leonardo,", `heroes: ["leonardo",`, 1)
+	if err := os.WriteFile(file, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"tune", file, "--vary", "heroes.leonardo.life=8..12", "--target", "0.5", "-n", "100", "--max-battles", "100", "--progress", "off"}
+	code, _, stderr := runArgs(append(args, "-o", file, "--force")...)
+	if code != exitUsage || !strings.Contains(stderr, "-o "+file) || !strings.Contains(stderr, "another file") {
+		t.Errorf("tune -o INPUT --force, written anew: exit %d, stderr %q; want exit %d asking for another file", code, stderr, exitUsage)
+	}
+	if after, _ := os.ReadFile(file); string(after) != data {
+		t.Errorf("the input was changed")
+	}
+	other := filepath.Join(dir, "tuned.yaml")
+	_, stderr = mustRun(t, exitOK, append(args, "-o", other)...)
+	if !strings.Contains(stderr, "written anew") || !strings.Contains(stderr, file+" is unchanged") {
+		t.Errorf("tune -o OTHER, written anew: stderr %q, want a note that it is written anew", stderr)
+	}
+	if _, err := battlefile.Open(other); err != nil {
+		t.Errorf("the tuned file does not load: %v", err)
+	}
+}

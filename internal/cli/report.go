@@ -20,7 +20,7 @@ var ReportBattleOnly = []string{"vary", "slow-cap", "skill-policies", "ci-method
 // UseReportOut declares report's -o, a directory.
 func (s *Set) UseReportOut() {
 	o := Lookup("out")
-	o.Default, o.Usage = "report", "write the report into directory `DIR` (replacing an earlier report there, never another directory)"
+	o.Default, o.Usage = "report", "write the report into directory `DIR` (replacing an earlier report there, never another directory; DIR is made, the directory above it must exist)"
 	s.Add(o)
 }
 

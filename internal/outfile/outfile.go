@@ -81,7 +81,7 @@ func Check(name string) error {
 	di, err := os.Stat(dir)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return fmt.Errorf("directory %s does not exist", dir)
+		return fmt.Errorf("directory %s does not exist; make it first (mkdir -p %s)", dir, dir)
 	case err != nil:
 		return err
 	case !di.IsDir():

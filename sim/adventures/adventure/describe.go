@@ -2,6 +2,7 @@ package adventure
 
 import (
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"io"
 	"strings"
 )
@@ -14,7 +15,7 @@ func (a *Adventure) Checked() string {
 	}
 	more := ""
 	if n := len(a.Warnings); n > 1 {
-		more = fmt.Sprintf(" (and %d more warnings)", n-1)
+		more = " (and " + plural.Of(n-1, "more warning") + ")"
 	}
 	return fmt.Sprintf("%s; warning: %s%s", a.Brief(), a.Warnings[0].Error(), more)
 }

@@ -2,6 +2,7 @@ package adventure
 
 import (
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"strings"
 
 	"github.com/tmntsim/tmntsim/sim"
@@ -255,10 +256,7 @@ func (a *Adventure) Brief() string {
 	for _, b := range a.Battles {
 		names = append(names, b.Name)
 	}
-	n := fmt.Sprintf("%d battles", len(a.Battles))
-	if len(a.Battles) == 1 {
-		n = "1 battle"
-	}
+	n := plural.Of(len(a.Battles), "battle")
 	return fmt.Sprintf("%s: %s (%s), the heroes win by %s", a.Name, n, strings.Join(names, " → "), winWords[a.Win])
 }
 

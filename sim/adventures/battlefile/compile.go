@@ -2,6 +2,7 @@ package battlefile
 
 import (
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"strings"
 
 	"github.com/tmntsim/tmntsim/scenarios"
@@ -142,7 +143,7 @@ func (c *compiler) checkLeaderEnters(v *villainEntry, spec *adventures.VillainSp
 		fix = fmt.Sprintf("give each leader figure a space in start, or set figures: %d", starts)
 	}
 	c.errorf(p, "figures: %s is a leader with %s but %s; leaders never spawn, so %s would never enter the battle (%s)",
-		v.Villain.V, plural(spec.Figures, "figure"), plural(starts, "start space"), plural(spec.Figures-starts, "figure"), fix)
+		v.Villain.V, plural.Of(spec.Figures, "figure"), plural.Of(starts, "start space"), plural.Of(spec.Figures-starts, "figure"), fix)
 }
 
 // checkHeroesMeetVillains warns when no villain starts or spawns on or next
@@ -565,7 +566,7 @@ func (c *compiler) compileVillains() {
 		}
 		starts, startPos := c.cells(v.Start, "start", false)
 		if len(starts) > spec.Figures && !v.Figures.Pos.IsZero() {
-			c.errorf(v.Start.At, "start: %d start spaces but only %s of %s", len(starts), plural(spec.Figures, "figure"), id)
+			c.errorf(v.Start.At, "start: %s but only %s of %s", plural.Of(len(starts), "start space"), plural.Of(spec.Figures, "figure"), id)
 		}
 		for i, cell := range starts {
 			p := startPos[i]
@@ -813,17 +814,17 @@ func (c *compiler) condition(cs condSpec, win bool) (adventures.Condition, bool)
 			spawning = false
 		}
 		if ok && cs.N != nil && !spawning && cond.N > limit {
-			c.errorf(cs.N.Pos, "n: %d figures to defeat but only %d can ever be on the map (no minions respawn)", cond.N, limit)
+			c.errorf(cs.N.Pos, "n: %s to defeat but only %d can ever be on the map (no minions respawn)", plural.Of(cond.N, "figure"), limit)
 			ok = false
 		}
 	case adventures.SurviveRounds:
 		if rl := c.f.RoundLimit; cs.N != nil && rl != nil && rl.V > 0 && cond.N > rl.V {
-			c.errorf(cs.N.Pos, "n: survive %d rounds, but the battle ends at round_limit %d", cond.N, rl.V)
+			c.errorf(cs.N.Pos, "n: survive %s, but the battle ends at round_limit %d", plural.Of(cond.N, "round"), rl.V)
 			ok = false
 		}
 	case adventures.ReachExit:
 		if cs.N != nil && cond.N > nh {
-			c.errorf(cs.N.Pos, "n: %d heroes must leave, but the battle has %d", cond.N, nh)
+			c.errorf(cs.N.Pos, "n: %s must leave, but the battle has %d", plural.Of(cond.N, "hero"), nh)
 			ok = false
 		}
 		if !cond.HasZone && c.count(grid.Exit) == 0 {
@@ -879,7 +880,7 @@ func (c *compiler) condition(cs condSpec, win bool) (adventures.Condition, bool)
 		}
 	case adventures.OpenDoors:
 		if cs.N != nil && cond.N > c.doors {
-			c.errorf(cs.N.Pos, "n: %d doors to open, but the map has %d", cond.N, c.doors)
+			c.errorf(cs.N.Pos, "n: %s to open, but the map has %d", plural.Of(cond.N, "door"), c.doors)
 			ok = false
 		}
 	case adventures.CameraAlerts:
@@ -889,7 +890,7 @@ func (c *compiler) condition(cs condSpec, win bool) (adventures.Condition, bool)
 		}
 	case adventures.HeroesDown:
 		if cs.N != nil && cond.N > nh {
-			c.errorf(cs.N.Pos, "n: %d heroes down, but the battle has %d", cond.N, nh)
+			c.errorf(cs.N.Pos, "n: %s down, but the battle has %d", plural.Of(cond.N, "hero"), nh)
 			ok = false
 		}
 	}

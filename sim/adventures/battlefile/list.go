@@ -2,6 +2,7 @@ package battlefile
 
 import (
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"io"
 	"strings"
 	"text/tabwriter"
@@ -154,11 +155,7 @@ func Size(b *adventures.Battle) string {
 }
 
 func size(heroes, villains int, wh [2]int) string {
-	h := "heroes"
-	if heroes == 1 {
-		h = "hero"
-	}
-	return fmt.Sprintf("%d %s, %s, %d×%d map", heroes, h, plural(villains, "villain type"), wh[0], wh[1])
+	return fmt.Sprintf("%s, %s, %d×%d map", plural.Of(heroes, "hero"), plural.Of(villains, "villain type"), wh[0], wh[1])
 }
 
 // priorityNames are the battle-file words of the targeting priorities.

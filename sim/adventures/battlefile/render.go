@@ -2,6 +2,7 @@ package battlefile
 
 import (
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"io"
 	"strings"
 
@@ -271,7 +272,7 @@ func (l *Loaded) WriteText(w io.Writer) error {
 			at = "at " + strings.Join(labels, ", ")
 		}
 		fmt.Fprintf(&sb, "  %c  %s, %s, %s: %s, %s, %d in the pool (Move %d, Hit %d, Block %d, Life %d%s)\n",
-			vm[t], vs.Name, role, attackName(vs.Attack), plural(vs.Figures, "figure"), at, vs.Figures-len(vs.Start), vs.Move, vs.Hit, vs.Block, vs.Life, abilityWords(vs.Ability))
+			vm[t], vs.Name, role, attackName(vs.Attack), plural.Of(vs.Figures, "figure"), at, vs.Figures-len(vs.Start), vs.Move, vs.Hit, vs.Block, vs.Life, abilityWords(vs.Ability))
 	}
 	if len(b.Allies) > 0 {
 		sb.WriteString("\nAllies (each side given some chooses one at setup):\n")
@@ -394,27 +395,27 @@ func (l *Loaded) describeCond(c adventures.Condition) string {
 		return "defeat every villain leader"
 	case adventures.DefeatFigures:
 		if c.Type >= 0 {
-			return fmt.Sprintf("defeat %d %s figures", c.N, b.Villains[c.Type].Name)
+			return fmt.Sprintf("defeat %s", plural.Of(c.N, b.Villains[c.Type].Name+" figure"))
 		}
-		return fmt.Sprintf("defeat %d villain figures", c.N)
+		return "defeat " + plural.Of(c.N, "villain figure")
 	case adventures.SurviveRounds:
-		return fmt.Sprintf("survive %d rounds", c.N)
+		return "survive " + plural.Of(c.N, "round")
 	case adventures.ReachExit:
-		return fmt.Sprintf("%d heroes leave by %s", c.N, zone)
+		return fmt.Sprintf("%s by %s", plural.Of(c.N, "hero")+plural.Choose(c.N, " leaves", " leave"), zone)
 	case adventures.DownloadData:
 		return fmt.Sprintf("download %d data", c.N)
 	case adventures.CarryTo:
 		return fmt.Sprintf("carry %s to %s", b.Carriables[c.Type].Name, zone)
 	case adventures.OpenDoors:
-		return fmt.Sprintf("open %d doors", c.N)
+		return "open " + plural.Of(c.N, "door")
 	case adventures.KOInARow:
-		return fmt.Sprintf("a hero receives %d KO tokens in a row", c.N)
+		return fmt.Sprintf("a hero receives %s in a row", plural.Of(c.N, "KO token"))
 	case adventures.LeaderKOInARow:
-		return fmt.Sprintf("a knocked-down villain leader receives KO tokens on %d turns in a row", c.N)
+		return fmt.Sprintf("a knocked-down villain leader receives KO tokens on %s in a row", plural.Of(c.N, "turn"))
 	case adventures.CameraAlerts:
-		return fmt.Sprintf("cameras are alerted %d times", c.N)
+		return "cameras are alerted " + plural.Of(c.N, "time")
 	case adventures.HeroesDown:
-		return fmt.Sprintf("%d heroes are knocked down at once", c.N)
+		return plural.Of(c.N, "hero") + plural.Choose(c.N, " is", " are") + " knocked down at once"
 	}
 	return "?"
 }
@@ -493,14 +494,6 @@ func grindArrow(m *grid.Map, c grid.Cell, l grid.Line, east bool) string {
 		return ", grinding west"
 	}
 	return ""
-}
-
-// plural returns "1 figure" or "n figures".
-func plural(n int, one string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %ss", n, one)
 }
 
 // wrap breaks text into lines of at most width characters.

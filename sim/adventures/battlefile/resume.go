@@ -3,6 +3,7 @@ package battlefile
 import (
 	"errors"
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/plural"
 
 	"github.com/tmntsim/tmntsim/scenarios"
 )
@@ -16,10 +17,7 @@ func ResumeError(summary, battle string, err error) error {
 	if !errors.As(err, &el) {
 		return fmt.Errorf("--resume: the battle of %s: %w (give the battle as an argument if it has moved)", summary, err)
 	}
-	problems := "1 problem"
-	if n := el.Len(); n != 1 {
-		problems = fmt.Sprintf("%d problems", n)
-	}
+	problems := plural.Of(el.Len(), "problem")
 	return fmt.Errorf("--resume: the battle of %s, %s, is not a battle file tmntsim can load (%s: run tmntsim validate on it); give the battle as an argument if it has moved",
 		summary, battle, problems)
 }

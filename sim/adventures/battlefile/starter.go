@@ -3,6 +3,7 @@ package battlefile
 import (
 	"errors"
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"slices"
 	"strings"
 
@@ -95,20 +96,20 @@ func StarterFor(names []string, spawnsPerType int) ([]byte, error) {
 
 	tu := StarterTuned(heroes, spawnsPerType)
 	var b strings.Builder
-	fmt.Fprintf(&b, `# A starter arcade battle for %d heroes, made by "tmntsim new". Edit it, then
+	fmt.Fprintf(&b, `# A starter arcade battle for %s, made by "tmntsim new". Edit it, then
 # check it with "tmntsim validate FILE" and look at it with "tmntsim show FILE".
 #
 # It follows the rulebook's advice ("Can I create my own Arcade Battles?"):
 # one villain leader and one minion type for every two heroes, and %d spawn
 # points per minion type. %s's Life is set to %d (the sheet says %d) so
 # that the heroes win about half of the battles under the default policy:
-# %.1f%% of %d battles with the first %d heroes of the roster (tmntsim run,
+# %.1f%% of %d battles with the first %s of the roster (tmntsim run,
 # seed 1). Play it: if it is too easy, raise her Life or add figures to the
 # pool or spawn points; if too hard, take some away. tmntsim run tells you
 # which, and tmntsim tune finds the number for a win rate you choose.
 name: Starter Battle
 description: >
-  A starter battle for %d heroes: defeat the villain %s before
+  A starter battle for %s: defeat the villain %s before
   round 12. Edit me.
 mode: cooperative
 ruleset: adventures
@@ -117,8 +118,8 @@ skill_modifier: 0
 
 map:
   rows: |
-`, heroes, spawnsPerType, tu.leaderName, tu.Life, tu.sheetLife, 100*tu.WinRate, tu.Battles, heroes,
-		heroes, pluralWord(pairs, "leader"), strings.Join(names, ", "))
+`, plural.Of(heroes, "hero"), spawnsPerType, tu.leaderName, tu.Life, tu.sheetLife, 100*tu.WinRate, tu.Battles, plural.Of(heroes, "hero"),
+		plural.Of(heroes, "hero"), plural.Noun(pairs, "leader"), strings.Join(names, ", "))
 	writeStarterMap(&b, grid2)
 	b.WriteString("villains:\n")
 	leaderStarts := []string{"l2", "k6"}
@@ -148,7 +149,7 @@ func checkStarterNames(names []string) error {
 	rh, _ := Roster()
 	known := ids(rh)
 	if len(names) < 1 || len(names) > min(len(rh), adventures.MaxHeroes) {
-		return fmt.Errorf("heroes: want 1 to %d heroes, got %d", min(len(rh), adventures.MaxHeroes), len(names))
+		return fmt.Errorf("heroes: want 1 to %s, got %d", plural.Of(min(len(rh), adventures.MaxHeroes), "hero"), len(names))
 	}
 	seen := map[string]bool{}
 	for _, n := range names {
@@ -291,11 +292,4 @@ func ids(hs []RosterHero) []string {
 		s[i] = h.ID
 	}
 	return s
-}
-
-func pluralWord(n int, one string) string {
-	if n == 1 {
-		return one
-	}
-	return one + "s"
 }

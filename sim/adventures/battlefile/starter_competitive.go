@@ -2,6 +2,7 @@ package battlefile
 
 import (
 	"fmt"
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"strings"
 )
 
@@ -23,7 +24,7 @@ func StarterCompetitive(names []string, spawnsPerType int) ([]byte, error) {
 		return nil, fmt.Errorf("spawns: want 2 to 4 spawn points per minion type, got %d", spawnsPerType)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, `# A starter Competitive Mode battle for %d heroes, made by "tmntsim new --mode
+	fmt.Fprintf(&b, `# A starter Competitive Mode battle for %s, made by "tmntsim new --mode
 # competitive". Edit it, then check it with "tmntsim validate FILE" and look at
 # it with "tmntsim show FILE".
 #
@@ -36,7 +37,7 @@ func StarterCompetitive(names []string, spawnsPerType int) ([]byte, error) {
 # the spawn points, Karai's KO tokens and the round limit.
 name: Starter Competitive Battle
 description: >
-  A starter Competitive Mode battle for %d heroes against a villain
+  A starter Competitive Mode battle for %s against a villain
   player leading Karai, Foot Ninja and Foot Elite. Edit me.
 mode: competitive
 ruleset: adventures
@@ -47,7 +48,7 @@ skill_modifier: 0
 
 map:
   rows: |
-`, len(names), len(names), strings.Join(names, ", "))
+`, plural.Of(len(names), "hero"), plural.Of(len(names), "hero"), strings.Join(names, ", "))
 	writeStarterMap(&b, starterMap(2*spawnsPerType))
 	fmt.Fprintf(&b, `villains:
   - villain: karai

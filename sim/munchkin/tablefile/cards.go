@@ -2,6 +2,7 @@ package tablefile
 
 import (
 	_ "embed"
+	"github.com/tmntsim/tmntsim/internal/plural"
 
 	"github.com/tmntsim/tmntsim/sim/munchkin"
 	"go.yaml.in/yaml/v3"
@@ -88,7 +89,7 @@ func LoadDeck(name string, data []byte) (*munchkin.Deck, error) {
 		}
 	}
 	if len(d.Characters) < munchkin.MinSeats {
-		s.errorf(chars, "card file: %d Character cards, want at least %d", len(d.Characters), munchkin.MinSeats)
+		s.errorf(chars, "card file: %s, want at least %d", plural.Of(len(d.Characters), "Character card"), munchkin.MinSeats)
 	}
 	if len(d.Characters) > munchkin.MaxCharacters {
 		s.errorf(chars, "card file: %d Character cards, want at most %d", len(d.Characters), munchkin.MaxCharacters)
