@@ -36,10 +36,8 @@ type dangerModel struct {
 	nSp    int
 	sp     [maxSpawnSpaces]grid.Cell
 	other  [maxSpawnSpaces]int
-	// per spawning space, where it is, and the threat of a minion of each
-	// type spawned there (spawnDanger)
+	// per spawning space, where it is (spawnDanger)
 	spAt [maxSpawnSpaces]spawnAt
-	spTh [maxSpawnSpaces][adventures.MaxVillainTypes]threat
 	// the spawning spaces of sp (by their bit in sp's order) within their
 	// lim of each column (colNear) and of each row (rowNear): those of
 	// both a space's column and row are within their lim of it; the
@@ -51,6 +49,10 @@ type dangerModel struct {
 	// the threats of the table (by their bit in its order) within their
 	// maxD of each column and of each row (dangerSums)
 	colV, rowV [grid.MaxSide]uint64
+	// the columns and rows of the map the tables above are filled for:
+	// the larger of its width and height (no space is asked past them,
+	// and no distance on the map is as large)
+	side int
 
 	// version 4 (survivalPrep): the weights of a villain's activations
 	// before the hero's next turn (this round's, the next round's), the
@@ -113,6 +115,7 @@ func (d *dangerModel) prepare(g adventures.View, h int) {
 	d.acts, d.actsVar, d.nextRound = dangerActivations(g, h)
 	d.want, d.nKinds, d.nSp, d.reach = 0, 0, 0, 0
 	b := g.Battle()
+	d.side = mapSide(g)
 	if !d.nextRound || len(b.Spawns) == 0 {
 		return
 	}
@@ -154,15 +157,15 @@ func (d *dangerModel) prepare(g adventures.View, h int) {
 		}
 		d.sp[d.nSp], d.other[d.nSp] = c, o
 		d.spAt[d.nSp] = spawnAt{x: int8(c.X()), y: int8(c.Y()), other: int8(o), lim: int8(min(o, d.reach, 127))}
-		for k := range d.kinds[:d.nKinds] {
-			th := &d.spTh[d.nSp][k]
-			*th = d.kinds[k].th
-			th.cell, th.x, th.y, th.other = c, c.X(), c.Y(), o
-			th.maxD = min(th.maxD, th.other)
-		}
 		d.nSp++
 	}
 	d.spawnIndex()
+}
+
+// mapSide returns the larger of the width and height of the map of g.
+func mapSide(g adventures.View) int {
+	m := &g.Battle().Map
+	return min(max(m.W, m.H), grid.MaxSide)
 }
 
 // threatIndex fills the tables of the threats within reach of each
@@ -182,7 +185,7 @@ func (t *Tactician) threatIndex() {
 	}
 	d := &t.dangerV
 	var cm, rm uint64
-	for k := range grid.MaxSide {
+	for k := range d.side {
 		cm, rm = cm^col[k], rm^row[k]
 		d.colV[k], d.rowV[k] = cm, rm
 	}
@@ -209,7 +212,7 @@ func (d *dangerModel) spawnIndex() {
 	}
 	var cm, rm uint32
 	var less uint8
-	for k := range grid.MaxSide {
+	for k := range d.side {
 		cm, rm = cm^col[k], rm^row[k]
 		d.colNear[k], d.rowNear[k], d.oLess[k] = cm, rm, less
 		less += d.oEq[k]
@@ -313,11 +316,16 @@ func (t *Tactician) spawnDanger(g adventures.View, c grid.Cell, nDef int) (mean,
 			continue
 		}
 		for k := range d.kinds[:d.nKinds] {
-			th := &d.spTh[i][k]
+			// The threat of a minion of type k spawned on s (its kind's,
+			// with s's space and other).
+			th := d.kinds[k].th
+			a := &d.spAt[i]
+			th.cell, th.x, th.y, th.other = d.sp[i], int(a.x), int(a.y), d.other[i]
+			th.maxD = min(th.maxD, th.other)
 			if key > th.maxD {
 				continue // strikesOn: too far
 			}
-			strikes, share, _ := t.strikesAt(g, th, c, key, grid.NoCell)
+			strikes, share, _ := t.strikesAt(g, &th, c, key, grid.NoCell)
 			if share == 0 {
 				continue
 			}

@@ -178,6 +178,7 @@ func (t *Tactician) buildThreat(g adventures.View, h int) {
 		t.dangerV.prepare(g, h)
 		t.struckDown(g, h) // version 4 (danger.go)
 	}
+	t.dangerV.side = mapSide(g)
 	t.threatIndex() // danger.go
 }
 
