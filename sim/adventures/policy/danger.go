@@ -36,8 +36,14 @@ type dangerModel struct {
 	nSp    int
 	sp     [maxSpawnSpaces]grid.Cell
 	other  [maxSpawnSpaces]int
-	// per spawning space, where it is (spawnDanger)
-	spAt [maxSpawnSpaces]spawnAt
+	// per spawning space, where it is, and its index in the battle's
+	// spawning spaces (spawnDanger)
+	spAt  [maxSpawnSpaces]spawnAt
+	spIdx [maxSpawnSpaces]int
+	// what a minion spawned on each spawning space of the battle reads of
+	// the spaces it may strike, kept from one decision to the next
+	// (danger_geo.go)
+	geo spawnGeo
 	// the spawning spaces of sp (by their bit in sp's order) within their
 	// lim of each column (colNear) and of each row (rowNear): those of
 	// both a space's column and row are within their lim of it; the
@@ -145,7 +151,7 @@ func (d *dangerModel) prepare(g adventures.View, h int) {
 		d.kinds[i].share /= float64(d.want)
 	}
 	occ, down := g.Occupied(), g.DownSpaces()
-	for _, c := range b.Spawns {
+	for j, c := range b.Spawns {
 		if d.nSp == maxSpawnSpaces || occ.Has(c) && c != g.Fig(h).Cell || down.Has(c) {
 			continue
 		}
@@ -155,11 +161,14 @@ func (d *dangerModel) prepare(g adventures.View, h int) {
 				o = min(o, grid.Chebyshev(c, f.Cell))
 			}
 		}
-		d.sp[d.nSp], d.other[d.nSp] = c, o
+		d.sp[d.nSp], d.other[d.nSp], d.spIdx[d.nSp] = c, o, j
 		d.spAt[d.nSp] = spawnAt{x: int8(c.X()), y: int8(c.Y()), other: int8(o), lim: int8(min(o, d.reach, 127))}
 		d.nSp++
 	}
 	d.spawnIndex()
+	if d.nSp > 0 {
+		d.geo.check(g)
+	}
 }
 
 // mapSide returns the larger of the width and height of the map of g.
@@ -315,17 +324,23 @@ func (t *Tactician) spawnDanger(g adventures.View, c grid.Cell, nDef int) (mean,
 		if p == 0 {
 			continue
 		}
+		// What a minion on s reads of c (strikesAt).
+		e := d.geo.entry(g, d.spIdx[i], d.sp[i], c)
+		adjacent, sees := e&geoAdjacent != 0, e&(geoAdjacent|geoSees) != 0
+		pen, level := int(e>>geoPenShift&geoPenMax), e&geoLevel != 0
+		other := d.other[i]
 		for k := range d.kinds[:d.nKinds] {
-			// The threat of a minion of type k spawned on s (its kind's,
-			// with s's space and other).
-			th := d.kinds[k].th
-			a := &d.spAt[i]
-			th.cell, th.x, th.y, th.other = d.sp[i], int(a.x), int(a.y), d.other[i]
-			th.maxD = min(th.maxD, th.other)
-			if key > th.maxD {
+			// The threat of a minion of type k spawned on s: its kind's,
+			// with s's other.
+			th := &d.kinds[k].th
+			if key > min(th.maxD, other) {
 				continue // strikesOn: too far
 			}
-			strikes, share, _ := t.strikesAt(g, &th, c, key, grid.NoCell)
+			strikes := th.strikesFrom(key, adjacent, pen, level)
+			if strikes <= 0 {
+				continue
+			}
+			share, _ := th.shareAt(key, other, adjacent, sees)
 			if share == 0 {
 				continue
 			}
