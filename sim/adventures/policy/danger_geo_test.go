@@ -85,16 +85,6 @@ var geoChanges = []struct {
 	}},
 }
 
-// bitOf returns the index of terrain bit t (Map.Has).
-func bitOf(t grid.Terrain) int {
-	for i := 0; i < 32; i++ {
-		if t == 1<<i {
-			return i
-		}
-	}
-	panic("not one terrain bit")
-}
-
 // TestSpawnGeoKept: the entries a spawnGeo keeps from one decision to the
 // next (what a minion on a spawning space reads of a space: adjacency,
 // level, range penalty, sight) are the entries worked out afresh, on every
