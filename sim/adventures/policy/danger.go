@@ -44,6 +44,9 @@ type dangerModel struct {
 	// the spaces it may strike, kept from one decision to the next
 	// (danger_geo.go)
 	geo spawnGeo
+	// the parts of the threat table kept from one table to the next
+	// (threat_kept.go)
+	kept threatKept
 	// the spawning spaces of sp (by their bit in sp's order) within their
 	// lim of each column (colNear) and of each row (rowNear): those of
 	// both a space's column and row are within their lim of it; the

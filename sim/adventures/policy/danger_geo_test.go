@@ -111,36 +111,7 @@ func TestSpawnGeoKept(t *testing.T) {
 		return bad == 0
 	}
 	changed := make([]int, len(geoChanges))
-	battles := examples(t)
-	// A blocking object and a giant near the spawning spaces: thrown or
-	// gone, a minion there sees past them (no example's spawning spaces
-	// see past a blocking object, or past a giant where it steps aside).
-	l, err := battlefile.LoadBytes("geo.yaml", []byte(`name: Test
-mode: cooperative
-ruleset: adventures
-heroes:
-  - {hero: leonardo, start: d1}
-  - {hero: raphael, start: e5}
-map:
-  rows: |
-    S.......
-    ........
-    ...X....
-    ....X...
-    .......S
-  legend:
-    X: {terrain: [blocking, large-object], name: crate}
-    S: [spawn]
-villains:
-  - {villain: foot-ninja, figures: 6, start: [h1]}
-  - {villain: rocksteady, figures: 1, start: [b2]}
-win: [{kind: survive, n: 3}]
-`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	battles["geo.yaml"] = l.Battle
-	for name, b := range battles {
+	for name, b := range geoBattles(t) {
 		if b.Competitive != nil || len(b.Spawns) == 0 {
 			continue
 		}
@@ -178,4 +149,39 @@ win: [{kind: survive, n: 3}]
 			t.Errorf("%s: never changed anything", ch.name)
 		}
 	}
+}
+
+// geoBattles returns the example battles and one of a blocking object and
+// a giant near the spawning spaces.
+func geoBattles(t *testing.T) map[string]*adventures.Battle {
+	battles := examples(t)
+	// A blocking object and a giant near the spawning spaces: thrown or
+	// gone, a minion there sees past them (no example's spawning spaces
+	// see past a blocking object, or past a giant where it steps aside).
+	l, err := battlefile.LoadBytes("geo.yaml", []byte(`name: Test
+mode: cooperative
+ruleset: adventures
+heroes:
+  - {hero: leonardo, start: d1}
+  - {hero: raphael, start: e5}
+map:
+  rows: |
+    S.......
+    ........
+    ...X....
+    ....X...
+    .......S
+  legend:
+    X: {terrain: [blocking, large-object], name: crate}
+    S: [spawn]
+villains:
+  - {villain: foot-ninja, figures: 6, start: [h1]}
+  - {villain: rocksteady, figures: 1, start: [b2]}
+win: [{kind: survive, n: 3}]
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	battles["geo.yaml"] = l.Battle
+	return battles
 }

@@ -125,13 +125,18 @@ func (t *Tactician) buildThreat(g adventures.View, h int) {
 		t.dStamp, t.sStamp = [grid.MaxCells]uint32{}, [grid.MaxCells]uint32{}
 	}
 	g.Sight(&t.sight)
-	t.nextTo, t.nearFriend = grid.Set{}, grid.Set{}
+	kept := &t.dangerV.kept // threat_kept.go
+	keep := kept.renew(g, kept.heroesSig(g, h, &t.sight))
+	t.nextTo = grid.Set{}
+	if !keep {
+		t.nearFriend = grid.Set{}
+	}
 	m := &g.Battle().Map
 	t.watched = len(m.Cameras) > 0
 	for id := 0; id < g.NumFigures(); id++ {
 		f := g.Fig(id)
 		if id < g.NumHeroes() {
-			if id != h && f.OnMap() {
+			if id != h && f.OnMap() && !keep {
 				// m.AdjacentSet(f.Cell), added without a set between: the
 				// step to itself and off the map is not Adjacent.
 				for _, d := range neighbourSteps {
@@ -166,7 +171,7 @@ func (t *Tactician) buildThreat(g adventures.View, h int) {
 			continue
 		}
 		th := newThreat(g, id)
-		th.nearestOther(g, h)
+		kept.nearestOther(g, &th, h)
 		t.threats[t.nThreats] = th
 		t.nThreats++
 	}
