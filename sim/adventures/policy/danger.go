@@ -36,10 +36,17 @@ type dangerModel struct {
 	nSp    int
 	sp     [maxSpawnSpaces]grid.Cell
 	other  [maxSpawnSpaces]int
-	// per spawning space, where it is, and the threat of a minion of each
-	// type spawned there (spawnDanger)
-	spAt [maxSpawnSpaces]spawnAt
-	spTh [maxSpawnSpaces][adventures.MaxVillainTypes]threat
+	// per spawning space, where it is, and its index in the battle's
+	// spawning spaces (spawnDanger)
+	spAt  [maxSpawnSpaces]spawnAt
+	spIdx [maxSpawnSpaces]int
+	// what a minion spawned on each spawning space of the battle reads of
+	// the spaces it may strike, kept from one decision to the next
+	// (danger_geo.go)
+	geo spawnGeo
+	// the parts of the threat table kept from one table to the next
+	// (threat_kept.go)
+	kept threatKept
 	// the spawning spaces of sp (by their bit in sp's order) within their
 	// lim of each column (colNear) and of each row (rowNear): those of
 	// both a space's column and row are within their lim of it; the
@@ -51,6 +58,10 @@ type dangerModel struct {
 	// the threats of the table (by their bit in its order) within their
 	// maxD of each column and of each row (dangerSums)
 	colV, rowV [grid.MaxSide]uint64
+	// the columns and rows of the map the tables above are filled for:
+	// the larger of its width and height (no space is asked past them,
+	// and no distance on the map is as large)
+	side int
 
 	// version 4 (survivalPrep): the weights of a villain's activations
 	// before the hero's next turn (this round's, the next round's), the
@@ -113,6 +124,7 @@ func (d *dangerModel) prepare(g adventures.View, h int) {
 	d.acts, d.actsVar, d.nextRound = dangerActivations(g, h)
 	d.want, d.nKinds, d.nSp, d.reach = 0, 0, 0, 0
 	b := g.Battle()
+	d.side = mapSide(g)
 	if !d.nextRound || len(b.Spawns) == 0 {
 		return
 	}
@@ -142,7 +154,7 @@ func (d *dangerModel) prepare(g adventures.View, h int) {
 		d.kinds[i].share /= float64(d.want)
 	}
 	occ, down := g.Occupied(), g.DownSpaces()
-	for _, c := range b.Spawns {
+	for j, c := range b.Spawns {
 		if d.nSp == maxSpawnSpaces || occ.Has(c) && c != g.Fig(h).Cell || down.Has(c) {
 			continue
 		}
@@ -152,17 +164,20 @@ func (d *dangerModel) prepare(g adventures.View, h int) {
 				o = min(o, grid.Chebyshev(c, f.Cell))
 			}
 		}
-		d.sp[d.nSp], d.other[d.nSp] = c, o
+		d.sp[d.nSp], d.other[d.nSp], d.spIdx[d.nSp] = c, o, j
 		d.spAt[d.nSp] = spawnAt{x: int8(c.X()), y: int8(c.Y()), other: int8(o), lim: int8(min(o, d.reach, 127))}
-		for k := range d.kinds[:d.nKinds] {
-			th := &d.spTh[d.nSp][k]
-			*th = d.kinds[k].th
-			th.cell, th.x, th.y, th.other = c, c.X(), c.Y(), o
-			th.maxD = min(th.maxD, th.other)
-		}
 		d.nSp++
 	}
 	d.spawnIndex()
+	if d.nSp > 0 {
+		d.geo.check(g)
+	}
+}
+
+// mapSide returns the larger of the width and height of the map of g.
+func mapSide(g adventures.View) int {
+	m := &g.Battle().Map
+	return min(max(m.W, m.H), grid.MaxSide)
 }
 
 // threatIndex fills the tables of the threats within reach of each
@@ -182,7 +197,7 @@ func (t *Tactician) threatIndex() {
 	}
 	d := &t.dangerV
 	var cm, rm uint64
-	for k := range grid.MaxSide {
+	for k := range d.side {
 		cm, rm = cm^col[k], rm^row[k]
 		d.colV[k], d.rowV[k] = cm, rm
 	}
@@ -209,7 +224,7 @@ func (d *dangerModel) spawnIndex() {
 	}
 	var cm, rm uint32
 	var less uint8
-	for k := range grid.MaxSide {
+	for k := range d.side {
 		cm, rm = cm^col[k], rm^row[k]
 		d.colNear[k], d.rowNear[k], d.oLess[k] = cm, rm, less
 		less += d.oEq[k]
@@ -312,12 +327,23 @@ func (t *Tactician) spawnDanger(g adventures.View, c grid.Cell, nDef int) (mean,
 		if p == 0 {
 			continue
 		}
+		// What a minion on s reads of c (strikesAt).
+		e := d.geo.entry(g, d.spIdx[i], d.sp[i], c)
+		adjacent, sees := e&geoAdjacent != 0, e&(geoAdjacent|geoSees) != 0
+		pen, level := int(e>>geoPenShift&geoPenMax), e&geoLevel != 0
+		other := d.other[i]
 		for k := range d.kinds[:d.nKinds] {
-			th := &d.spTh[i][k]
-			if key > th.maxD {
+			// The threat of a minion of type k spawned on s: its kind's,
+			// with s's other.
+			th := &d.kinds[k].th
+			if key > min(th.maxD, other) {
 				continue // strikesOn: too far
 			}
-			strikes, share, _ := t.strikesAt(g, th, c, key, grid.NoCell)
+			strikes := th.strikesFrom(key, adjacent, pen, level)
+			if strikes <= 0 {
+				continue
+			}
+			share, _ := th.shareAt(key, other, adjacent, sees)
 			if share == 0 {
 				continue
 			}

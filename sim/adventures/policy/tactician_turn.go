@@ -125,13 +125,18 @@ func (t *Tactician) buildThreat(g adventures.View, h int) {
 		t.dStamp, t.sStamp = [grid.MaxCells]uint32{}, [grid.MaxCells]uint32{}
 	}
 	g.Sight(&t.sight)
-	t.nextTo, t.nearFriend = grid.Set{}, grid.Set{}
+	kept := &t.dangerV.kept // threat_kept.go
+	keep := kept.renew(g, kept.heroesSig(g, h, &t.sight))
+	t.nextTo = grid.Set{}
+	if !keep {
+		t.nearFriend = grid.Set{}
+	}
 	m := &g.Battle().Map
 	t.watched = len(m.Cameras) > 0
 	for id := 0; id < g.NumFigures(); id++ {
 		f := g.Fig(id)
 		if id < g.NumHeroes() {
-			if id != h && f.OnMap() {
+			if id != h && f.OnMap() && !keep {
 				// m.AdjacentSet(f.Cell), added without a set between: the
 				// step to itself and off the map is not Adjacent.
 				for _, d := range neighbourSteps {
@@ -166,7 +171,7 @@ func (t *Tactician) buildThreat(g adventures.View, h int) {
 			continue
 		}
 		th := newThreat(g, id)
-		th.nearestOther(g, h)
+		kept.nearestOther(g, &th, h)
 		t.threats[t.nThreats] = th
 		t.nThreats++
 	}
@@ -178,6 +183,7 @@ func (t *Tactician) buildThreat(g adventures.View, h int) {
 		t.dangerV.prepare(g, h)
 		t.struckDown(g, h) // version 4 (danger.go)
 	}
+	t.dangerV.side = mapSide(g)
 	t.threatIndex() // danger.go
 }
 
@@ -622,26 +628,13 @@ func (t *Tactician) strikesOn(g adventures.View, v *threat, c, behind grid.Cell)
 func (t *Tactician) strikesAt(g adventures.View, v *threat, c grid.Cell, d int, behind grid.Cell) (strikes, share float64, why int) {
 	m := &g.Battle().Map
 	adjacent := d == 1 && m.Adjacent(v.cell, c)
+	pen, level := 0, true
 	if v.ranged {
-		pen := g.RangePenalty(v.cell, c)
-		switch {
-		case adjacent:
-			strikes = float64(v.actions - 1)
-		case pen == 0:
-			strikes = float64(v.actions)
-		case pen <= v.move+1:
-			strikes = float64(v.actions - 1)
-		}
+		pen = g.RangePenalty(v.cell, c)
 	} else {
-		switch {
-		case adjacent:
-			strikes = float64(v.actions)
-		case d-1 <= v.move && m.Elevated(v.cell) == m.Elevated(c):
-			strikes = float64(v.actions - 1)
-		case d-1 <= v.move:
-			strikes = 0.3
-		}
+		level = m.Elevated(v.cell) == m.Elevated(c)
 	}
+	strikes = v.strikesFrom(d, adjacent, pen, level)
 	if strikes <= 0 {
 		return 0, 0, strikeTooFar
 	}
@@ -649,19 +642,60 @@ func (t *Tactician) strikesAt(g adventures.View, v *threat, c grid.Cell, d int, 
 	if sees && behind != grid.NoCell && m.CrouchBlocked(g.State(), v.cell, c, behind) {
 		sees = false
 	}
-	switch other := v.other; {
-	case !sees && (other < 127 || !v.noSight || v.ranged):
-		return 0, 0, strikeUnseen
-	case !sees:
-		return strikes, 0.5, strikeCounted
-	case v.ranged && other < 127 && adjacent:
-		return strikes, 0.5, strikeCounted // it may step away and strike another hero
-	case d < other:
-		return strikes, 1, strikeCounted
-	case d == other:
-		return strikes, 0.5, strikeCounted
+	if share, why = v.shareAt(d, v.other, adjacent, sees); share == 0 {
+		return 0, 0, why
 	}
-	return 0, 0, strikeElsewhere
+	return strikes, share, why
+}
+
+// strikesFrom returns the strikes threat v makes at a hero on a space at
+// distance d from it, adjacent or not, at the range penalty pen (ranged)
+// or on its level or not (melee) (strikesAt): a melee figure strikes
+// after its move from next to the hero, twice when it starts there; a
+// ranged one where the range penalty is at most its move + 1
+// (Cooperative Mode "Movement", "Attacking").
+func (v *threat) strikesFrom(d int, adjacent bool, pen int, level bool) float64 {
+	if v.ranged {
+		switch {
+		case adjacent:
+			return float64(v.actions - 1)
+		case pen == 0:
+			return float64(v.actions)
+		case pen <= v.move+1:
+			return float64(v.actions - 1)
+		}
+		return 0
+	}
+	switch {
+	case adjacent:
+		return float64(v.actions)
+	case d-1 <= v.move && level:
+		return float64(v.actions - 1)
+	case d-1 <= v.move:
+		return 0.3
+	}
+	return 0
+}
+
+// shareAt returns the share of its strikes threat v makes at a hero on a
+// space at distance d from it, adjacent or not, that it sees or not, when
+// the nearest other hero it sees is other away (v.other, or a spawned
+// minion's), and why it makes none there (strikesAt; Adventures,
+// "Targeting Priority").
+func (v *threat) shareAt(d, other int, adjacent, sees bool) (share float64, why int) {
+	switch {
+	case !sees && (other < 127 || !v.noSight || v.ranged):
+		return 0, strikeUnseen
+	case !sees:
+		return 0.5, strikeCounted
+	case v.ranged && other < 127 && adjacent:
+		return 0.5, strikeCounted // it may step away and strike another hero
+	case d < other:
+		return 1, strikeCounted
+	case d == other:
+		return 0.5, strikeCounted
+	}
+	return 0, strikeElsewhere
 }
 
 // caution returns how much the tactician weighs the wounds its heroes
