@@ -10,8 +10,9 @@ const (
 	maxBreakAway = ringSize - 5
 )
 
-// reachRing is Reach's scratch space: pending cost layers, slot k%ringSize
-// holding the cells found at cost k. Every slot is empty between calls.
+// reachRing is Reach's scratch space: cost layers, slot k%ringSize holding
+// the cells of cost k (pending cells found at cost k; settled cells whose
+// break-away is paid at cost k). Every slot is empty between calls.
 type reachRing [ringSize]Set
 
 // stepMasks are per-word, per-direction step masks for spread.
@@ -81,9 +82,10 @@ func spread(dst *spreadBuf, src *Set, masks *stepMasks, lo, hi int) {
 // Set, spread in the eight directions at once by shifting it, masked by
 // the precomputed step tables (steps crossing a slow line spread
 // separately, one layer further), into the pending layers; slow spaces go
-// one layer further still. Cells with a break-away cost are spread in
-// groups of equal cost. Only the rows within k of From are scanned at
-// layer k. It allocates nothing. With q.StopAt it stops after the first
+// one layer further still. A space with a break-away cost x settled at
+// cost k is spread with the layer k+x, as if left then: one spread a
+// layer, whatever the costs. Only the rows within k of From are scanned
+// at layer k. It allocates nothing. With q.StopAt it stops after the first
 // layer that settles a space of StopAt the move may end on; with q.Toward
 // it drops the spaces spread to from which Toward is out of reach.
 func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
@@ -122,12 +124,9 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 		base = 2
 	}
 	ba := q.BreakAway
-	ring := &r.ring
+	ring, rel := &r.ring, &r.rel
 	ring[0].Add(from)
-	// Spaces with a break-away cost are spread in groups of equal cost.
-	var gx [maxGroups]int
-	var gsrc [maxGroups]Set
-	var src Set // cells of the layer to spread at the plain cost; kept empty between layers
+	var src Set // cells of the layer to spread; kept empty between layers
 	fy := from.Y()
 	costLo, costHi := nw, -1
 	stop := false // a space of q.StopAt the move may end on is settled
@@ -135,71 +134,60 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 		stop = true // the move may always end where it starts
 	}
 	for k := 0; k <= sp.last; k++ {
-		slot := &ring[k&(ringSize-1)]
+		slot, out := &ring[k&(ringSize-1)], &rel[k&(ringSize-1)]
 		lo, hi := nw, -1
-		gn := 0
-		// Cells at cost k lie within k rows of from.
+		// Cells at cost k lie within k rows of from, and so do the cells
+		// settled before and released now.
 		for i, top := max(fy-k, 0)>>1, min((fy+k)>>1, nw-1); i <= top; i++ {
 			w := slot[i] &^ sp.seen[i]
-			slot[i] = 0
-			if w == 0 {
-				continue
+			e := out[i] // settled earlier, left now: break-away paid
+			slot[i], out[i] = 0, 0
+			if w != 0 {
+				sp.seen[i] |= w
+				if q.StopAt != nil && w&q.StopAt[i]&^m.unstable[i] != 0 && m.mayEnd(q, w&q.StopAt[i]&^m.unstable[i], i) {
+					stop = true
+				}
+				costLo, costHi = min(costLo, i), max(costHi, i)
+				row := r.Cost[i<<6&(MaxCells-1):][:64:64]
+				for b := w; b != 0; b &= b - 1 {
+					row[bits.TrailingZeros64(b)] = uint8(k)
+				}
+				if k > 0 {
+					w &^= m.rough[i] // entering rough terrain ends the move action
+				}
+				if ba != nil {
+					bw := w
+					if q.BreakAwayAt != nil {
+						bw &= q.BreakAwayAt[i]
+					}
+					for b := bw; b != 0; b &= b - 1 {
+						x := int(ba[i<<6|bits.TrailingZeros64(b)])
+						if x == 0 {
+							continue
+						}
+						w &^= b & -b
+						// The space is left once its break-away is paid:
+						// it spreads with the cells of cost k+x, if a step
+						// from it is still within the move points.
+						if x <= maxBreakAway && k+x+base <= mp {
+							rel[(k+x)&(ringSize-1)][i] |= b & -b
+							sp.last = max(sp.last, k+x)
+						}
+					}
+				}
+				e |= w
 			}
-			sp.seen[i] |= w
-			if q.StopAt != nil && w&q.StopAt[i]&^m.unstable[i] != 0 && m.mayEnd(q, w&q.StopAt[i]&^m.unstable[i], i) {
-				stop = true
-			}
-			e := w
-			if k > 0 {
-				e &^= m.rough[i] // entering rough terrain ends the move action
-			}
-			lo, hi = min(lo, i), i
-			row := r.Cost[i<<6&(MaxCells-1):][:64:64]
-			for b := w; b != 0; b &= b - 1 {
-				row[bits.TrailingZeros64(b)] = uint8(k)
-			}
-			if ba == nil {
+			if e != 0 {
 				src[i] = e
-				continue
+				lo, hi = min(lo, i), i
 			}
-			bw := e
-			if q.BreakAwayAt != nil {
-				bw &= q.BreakAwayAt[i]
-			}
-			for b := bw; b != 0; b &= b - 1 {
-				c := Cell(i<<6 | bits.TrailingZeros64(b))
-				if ba[c] == 0 {
-					continue
-				}
-				e &^= b & -b
-				x := int(ba[c])
-				if x > maxBreakAway {
-					continue // cannot be left
-				}
-				g := 0
-				for g < gn && gx[g] != x {
-					g++
-				}
-				if g == maxGroups {
-					sp.expandOne(m, c, k+x+base, !q.IgnoreSlow)
-					continue
-				}
-				if g == gn {
-					gx[g] = x
-					gn++
-				}
-				gsrc[g][i] |= b & -b
-			}
-			src[i] = e
-		}
-		if hi >= 0 {
-			costLo, costHi = min(costLo, lo), max(costHi, hi)
 		}
 		if stop {
-			// The layers pending beyond k are dropped: the ring is left
+			// The layers pending beyond k are dropped: the rings are left
 			// empty.
 			for j := k + 1; j <= sp.last; j++ {
 				clear(ring[j&(ringSize-1)][:nw])
+				clear(rel[j&(ringSize-1)][:nw])
 			}
 			break
 		}
@@ -213,15 +201,6 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 		}
 		for i := lo; i <= hi; i++ {
 			src[i] = 0
-		}
-		for g := 0; g < gn; g++ {
-			sp.spread(&gsrc[g], plain, k+gx[g]+base)
-			if slowLine != nil && meets(&gsrc[g], &m.slowFrom, lo, hi) {
-				sp.spread(&gsrc[g], slowLine, k+gx[g]+base+1)
-			}
-			for i := lo; i <= hi; i++ {
-				gsrc[g][i] = 0
-			}
 		}
 	}
 	r.costLo, r.costHi = costLo, costHi
@@ -294,10 +273,6 @@ func (m *Map) enterable(s *State, occupied *Set, pass *Set) {
 	}
 }
 
-// maxGroups is the number of distinct break-away costs Reach spreads as
-// bitboards in one layer; spaces of other costs are expanded one by one.
-const maxGroups = 4
-
 // meets reports whether a and b share a cell in words lo..hi.
 func meets(a, b *Set, lo, hi int) bool {
 	for i := lo; i <= hi; i++ {
@@ -365,31 +340,5 @@ func (sp *spreader) clip(cost int) {
 	ln := lensAt(sp.to, sp.mp-cost+sp.toRange)
 	for j, top := max(sp.lo-1, 0), min(sp.hi+1, sp.nw-1); j <= top; j++ {
 		sp.n[j+1] &= ln.word(j)
-	}
-}
-
-// expandOne pushes the spaces one step from c, whose steps cost cost
-// (break-away and base included) plus slow terrain and, if slowLines, slow
-// lines, into the pending layers.
-func (sp *spreader) expandOne(m *Map, c Cell, cost int, slowLines bool) {
-	for d := 0; d < numDirs; d++ {
-		if !m.step[d].Has(c) {
-			continue
-		}
-		n := c + dirOff[d]
-		if !sp.pass.Has(n) || sp.seen.Has(n) {
-			continue
-		}
-		k := cost
-		if sp.slow.Has(n) {
-			k++
-		}
-		if slowLines && m.slowStep[d].Has(c) {
-			k++
-		}
-		if k <= sp.mp {
-			sp.ring[k&(ringSize-1)].Add(n)
-			sp.last = max(sp.last, k)
-		}
 	}
 }

@@ -1,0 +1,249 @@
+package grid
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+)
+
+// This file keeps the move search as it was before the spaces with a
+// break-away cost were spread with the layer they are left at: Reach must
+// give what it gave, on every query (TestReachAsBefore).
+
+// maxGroupsBefore is the number of distinct break-away costs reachBefore
+// spreads as bitboards in one layer; spaces of other costs are expanded
+// one by one.
+const maxGroupsBefore = 4
+
+// reachBefore is Reach spreading the spaces with a break-away cost in
+// groups of equal cost, each group on its own, at the layer it is settled.
+func (m *Map) reachBefore(s *State, q *MoveQuery, r *Reach) {
+	mp := min(max(q.MP, 0), MaxMP)
+	from := q.From
+	r.resetCost()
+	r.Reached, r.End = Set{}, Set{}
+	r.From, r.MP = from, mp
+	if !m.in(from) {
+		return
+	}
+	nw := m.words
+	// pass: spaces that may be entered; slow: spaces costing 1 more.
+	var pass, slow Set
+	m.enterable(s, q.Occupied, &pass)
+	plain, slowLine := &m.fwdPlain, &m.fwdSlow
+	if !m.hasSlowFrom {
+		slowLine = nil // no slow line to cross
+	}
+	if q.IgnoreSlow {
+		plain, slowLine = &m.fwd, nil
+	} else {
+		for i := 0; i < nw; i++ {
+			slow[i] = m.slow[i]
+			if q.SlowFigures != nil {
+				slow[i] |= q.SlowFigures[i]
+			}
+		}
+	}
+	sp := spreader{ring: &r.ring, pass: &pass, slow: &slow, nw: nw, mp: mp}
+	if q.Toward != nil {
+		sp.toward, sp.to, sp.toRange = true, *q.Toward, max(q.TowardRange, 0)
+	}
+	base := 1 // cost of entering a plain space
+	if q.Carrying {
+		base = 2
+	}
+	ba := q.BreakAway
+	ring := &r.ring
+	ring[0].Add(from)
+	// Spaces with a break-away cost are spread in groups of equal cost.
+	var gx [maxGroupsBefore]int
+	var gsrc [maxGroupsBefore]Set
+	var src Set // cells of the layer to spread at the plain cost; kept empty between layers
+	fy := from.Y()
+	costLo, costHi := nw, -1
+	stop := false // a space of q.StopAt the move may end on is settled
+	if q.StopAt != nil && q.StopAt.Has(from) {
+		stop = true // the move may always end where it starts
+	}
+	for k := 0; k <= sp.last; k++ {
+		slot := &ring[k&(ringSize-1)]
+		lo, hi := nw, -1
+		gn := 0
+		// Cells at cost k lie within k rows of from.
+		for i, top := max(fy-k, 0)>>1, min((fy+k)>>1, nw-1); i <= top; i++ {
+			w := slot[i] &^ sp.seen[i]
+			slot[i] = 0
+			if w == 0 {
+				continue
+			}
+			sp.seen[i] |= w
+			if q.StopAt != nil && w&q.StopAt[i]&^m.unstable[i] != 0 && m.mayEnd(q, w&q.StopAt[i]&^m.unstable[i], i) {
+				stop = true
+			}
+			e := w
+			if k > 0 {
+				e &^= m.rough[i] // entering rough terrain ends the move action
+			}
+			lo, hi = min(lo, i), i
+			row := r.Cost[i<<6&(MaxCells-1):][:64:64]
+			for b := w; b != 0; b &= b - 1 {
+				row[bits.TrailingZeros64(b)] = uint8(k)
+			}
+			if ba == nil {
+				src[i] = e
+				continue
+			}
+			bw := e
+			if q.BreakAwayAt != nil {
+				bw &= q.BreakAwayAt[i]
+			}
+			for b := bw; b != 0; b &= b - 1 {
+				c := Cell(i<<6 | bits.TrailingZeros64(b))
+				if ba[c] == 0 {
+					continue
+				}
+				e &^= b & -b
+				x := int(ba[c])
+				if x > maxBreakAway {
+					continue // cannot be left
+				}
+				g := 0
+				for g < gn && gx[g] != x {
+					g++
+				}
+				if g == maxGroupsBefore {
+					sp.expandOneBefore(m, c, k+x+base, !q.IgnoreSlow)
+					continue
+				}
+				if g == gn {
+					gx[g] = x
+					gn++
+				}
+				gsrc[g][i] |= b & -b
+			}
+			src[i] = e
+		}
+		if hi >= 0 {
+			costLo, costHi = min(costLo, lo), max(costHi, hi)
+		}
+		if stop {
+			// The layers pending beyond k are dropped: the ring is left
+			// empty.
+			for j := k + 1; j <= sp.last; j++ {
+				clear(ring[j&(ringSize-1)][:nw])
+			}
+			break
+		}
+		if hi < 0 {
+			continue
+		}
+		sp.lo, sp.hi = lo, hi
+		sp.spread(&src, plain, k+base)
+		if slowLine != nil && meets(&src, &m.slowFrom, lo, hi) {
+			sp.spread(&src, slowLine, k+base+1)
+		}
+		for i := lo; i <= hi; i++ {
+			src[i] = 0
+		}
+		for g := 0; g < gn; g++ {
+			sp.spread(&gsrc[g], plain, k+gx[g]+base)
+			if slowLine != nil && meets(&gsrc[g], &m.slowFrom, lo, hi) {
+				sp.spread(&gsrc[g], slowLine, k+gx[g]+base+1)
+			}
+			for i := lo; i <= hi; i++ {
+				gsrc[g][i] = 0
+			}
+		}
+	}
+	r.costLo, r.costHi = costLo, costHi
+	seen := &sp.seen
+	r.Reached = *seen
+	for i := 0; i < nw; i++ {
+		e := seen[i] &^ m.unstable[i]
+		if q.Occupied != nil {
+			e &^= q.Occupied[i]
+		}
+		if q.Down != nil {
+			e &^= q.Down[i]
+		}
+		r.End[i] = e
+	}
+	r.End.Add(from)
+}
+
+// expandOneBefore pushes the spaces one step from c, whose steps cost cost
+// (break-away and base included) plus slow terrain and, if slowLines, slow
+// lines, into the pending layers.
+func (sp *spreader) expandOneBefore(m *Map, c Cell, cost int, slowLines bool) {
+	for d := 0; d < numDirs; d++ {
+		if !m.step[d].Has(c) {
+			continue
+		}
+		n := c + dirOff[d]
+		if !sp.pass.Has(n) || sp.seen.Has(n) {
+			continue
+		}
+		k := cost
+		if sp.slow.Has(n) {
+			k++
+		}
+		if slowLines && m.slowStep[d].Has(c) {
+			k++
+		}
+		if k <= sp.mp {
+			sp.ring[k&(ringSize-1)].Add(n)
+			sp.last = max(sp.last, k)
+		}
+	}
+}
+
+// TestReachAsBefore holds Reach to reachBefore on random maps and queries,
+// whole searches, searches stopped at spaces and searches toward a space:
+// the same costs, spaces reached and spaces to end on, the scratch space
+// left empty. Both keep their Reach from one query to the next, as the
+// engine does.
+func TestReachAsBefore(t *testing.T) {
+	n := 300
+	if testing.Short() {
+		n = 60
+	}
+	rng := rand.New(rand.NewPCG(11, 12))
+	var s State
+	var q MoveQuery
+	var brk [MaxCells]uint8
+	var got, want Reach
+	for i := range n {
+		side := 12
+		if i%10 == 0 {
+			side = MaxSide
+		}
+		m := randomMap(rng, side)
+		for range 8 {
+			randomQuery(rng, m, &s, &q, &brk)
+			if q.BreakAway != nil && rng.IntN(3) == 0 {
+				// Costs above what groups hold, and above what may be left.
+				for c := range brk {
+					if brk[c] != 0 {
+						brk[c] = uint8(rng.IntN(40))
+					}
+				}
+			}
+			var stop Set
+			to := randomCell(rng, m)
+			switch rng.IntN(3) {
+			case 1:
+				stop = *randomSet(rng, m, 6)
+				q.StopAt = &stop
+			case 2:
+				stop.Add(to)
+				q.StopAt, q.Toward, q.TowardRange = &stop, &to, rng.IntN(2)
+			}
+			m.Reach(&s, &q, &got)
+			m.reachBefore(&s, &q, &want)
+			if got.Cost != want.Cost || got.Reached != want.Reached || got.End != want.End || got.ring != (reachRing{}) || got.rel != (reachRing{}) {
+				t.Fatalf("%dx%d map, from %s, %d MP, stop %v, toward %v: got reached %s, end %s; want %s, %s",
+					m.W, m.H, q.From.Label(), q.MP, q.StopAt != nil, q.Toward != nil, labels(&got.Reached), labels(&got.End), labels(&want.Reached), labels(&want.End))
+			}
+		}
+	}
+}
