@@ -64,6 +64,32 @@ func spread(dst *spreadBuf, src *Set, masks *stepMasks, lo, hi int) {
 	}
 }
 
+// Columns of a Set word (two rows of MaxSide spaces) a step east or west
+// may leave from without wrapping to the other row.
+const (
+	notLastCol  = ^(uint64(1)<<(MaxSide-1) | uint64(1)<<(2*MaxSide-1))
+	notFirstCol = ^(uint64(1) | uint64(1)<<MaxSide)
+)
+
+// kingSpread is spread on a map whose steps are its outline alone
+// (Map.kingSteps): every cell of src (words lo..hi) spreads to its eight
+// neighbours, those off the map falling on spaces the caller masks out
+// (off the map, or in dst's padding), and to itself, which the caller
+// has settled. A row is widened east and west, then shifted a row up and
+// down.
+func kingSpread(dst *spreadBuf, src *Set, lo, hi int) {
+	for i := lo; i <= hi; i++ {
+		a := src[i]
+		if a == 0 {
+			continue
+		}
+		h := a | (a&notLastCol)<<1 | (a&notFirstCol)>>1
+		dst[i] |= h << MaxSide
+		dst[i+1] |= h | h<<MaxSide | h>>MaxSide
+		dst[i+2] |= h >> MaxSide
+	}
+}
+
 // Reach fills r with every space a figure can reach in one move action
 // (Adventures, Movement; Breaking Away from Enemies; Effects of Terrain on
 // Movement): 1 move point per space, diagonals allowed even between two
@@ -98,15 +124,17 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 		return
 	}
 	nw := m.words
-	// pass: spaces that may be entered; slow: spaces costing 1 more.
-	var pass, slow Set
-	m.enterable(s, q.Occupied, &pass)
+	// pass: spaces that may be entered; slow: spaces costing 1 more (their
+	// first nw words, the rest unread).
+	pass, slow := &r.pass, &r.slow
+	m.enterable(s, q.Occupied, pass)
 	plain, slowLine := &m.fwdPlain, &m.fwdSlow
 	if !m.hasSlowFrom {
 		slowLine = nil // no slow line to cross
 	}
 	if q.IgnoreSlow {
 		plain, slowLine = &m.fwd, nil
+		clear(slow[:nw])
 	} else {
 		for i := 0; i < nw; i++ {
 			slow[i] = m.slow[i]
@@ -115,7 +143,8 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 			}
 		}
 	}
-	sp := spreader{ring: &r.ring, pass: &pass, slow: &slow, nw: nw, mp: mp}
+	// The settled cells are r.Reached itself.
+	sp := spreader{ring: &r.ring, pass: pass, slow: slow, seen: &r.Reached, n: &r.spread, nw: nw, mp: mp, king: m.kingSteps}
 	if q.Toward != nil {
 		sp.toward, sp.to, sp.toRange = true, *q.Toward, max(q.TowardRange, 0)
 	}
@@ -204,8 +233,10 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 		}
 	}
 	r.costLo, r.costHi = costLo, costHi
-	seen := &sp.seen
-	r.Reached = *seen
+	// Steps off the first or last word land in r.spread's padding, which
+	// no spread clears: cleared here, r.spread is all zero between calls.
+	r.spread[0], r.spread[nw+1] = 0, 0
+	seen := &r.Reached
 	for i := 0; i < nw; i++ {
 		e := seen[i] &^ m.unstable[i]
 		if q.Occupied != nil {
@@ -287,12 +318,13 @@ func meets(a, b *Set, lo, hi int) bool {
 // the settled cells, and what the spread cells may enter.
 type spreader struct {
 	ring       *reachRing
-	pass, slow *Set // enterable spaces; spaces costing 1 more to enter
-	seen       Set  // settled cells
-	n          spreadBuf
+	pass, slow *Set       // enterable spaces; spaces costing 1 more to enter
+	seen       *Set       // settled cells
+	n          *spreadBuf // the cells spread to, all zero between spreads
 	nw, mp     int
-	lo, hi     int // words of the layer being spread
-	last       int // highest cost pending
+	king       bool // the map's steps are its outline alone: kingSpread
+	lo, hi     int  // words of the layer being spread
+	last       int  // highest cost pending
 	// toward: the search is for the spaces within toRange of to
 	// (MoveQuery.Toward).
 	toward  bool
@@ -307,13 +339,17 @@ func (sp *spreader) spread(src *Set, masks *stepMasks, cost int) {
 	if cost > sp.mp {
 		return
 	}
-	n := &sp.n
-	spread(n, src, masks, sp.lo, sp.hi)
+	n := sp.n
+	if sp.king {
+		kingSpread(n, src, sp.lo, sp.hi)
+	} else {
+		spread(n, src, masks, sp.lo, sp.hi)
+	}
 	if sp.toward {
 		sp.clip(cost)
 	}
 	a, b := &sp.ring[cost&(ringSize-1)], &sp.ring[(cost+1)&(ringSize-1)]
-	pass, slow, seen := sp.pass, sp.slow, &sp.seen
+	pass, slow, seen := sp.pass, sp.slow, sp.seen
 	last := sp.last
 	for j, top := max(sp.lo-1, 0), min(sp.hi+1, sp.nw-1); j <= top; j++ {
 		t := n[j+1] & pass[j] &^ seen[j]

@@ -3,6 +3,7 @@ package grid
 import (
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -44,7 +45,9 @@ func (m *Map) reachBefore(s *State, q *MoveQuery, r *Reach) {
 			}
 		}
 	}
-	sp := spreader{ring: &r.ring, pass: &pass, slow: &slow, nw: nw, mp: mp}
+	var seen Set
+	var n spreadBuf
+	sp := spreader{ring: &r.ring, pass: &pass, slow: &slow, seen: &seen, n: &n, nw: nw, mp: mp}
 	if q.Toward != nil {
 		sp.toward, sp.to, sp.toRange = true, *q.Toward, max(q.TowardRange, 0)
 	}
@@ -156,8 +159,7 @@ func (m *Map) reachBefore(s *State, q *MoveQuery, r *Reach) {
 		}
 	}
 	r.costLo, r.costHi = costLo, costHi
-	seen := &sp.seen
-	r.Reached = *seen
+	r.Reached = seen
 	for i := 0; i < nw; i++ {
 		e := seen[i] &^ m.unstable[i]
 		if q.Occupied != nil {
@@ -197,11 +199,13 @@ func (sp *spreader) expandOneBefore(m *Map, c Cell, cost int, slowLines bool) {
 	}
 }
 
-// TestReachAsBefore holds Reach to reachBefore on random maps and queries,
-// whole searches, searches stopped at spaces and searches toward a space:
-// the same costs, spaces reached and spaces to end on, the scratch space
-// left empty. Both keep their Reach from one query to the next, as the
-// engine does.
+// TestReachAsBefore holds Reach to reachBefore on random maps (a third of
+// them with no lines and one level, which Reach spreads by shifting whole
+// layers) and queries, whole searches, searches stopped at spaces and
+// searches toward a space: the same costs, spaces reached and spaces to
+// end on (toward a space: the same space, cost and path, see below), the
+// scratch space left empty. Both keep their Reach from one query to the
+// next, as the engine does.
 func TestReachAsBefore(t *testing.T) {
 	n := 300
 	if testing.Short() {
@@ -218,6 +222,12 @@ func TestReachAsBefore(t *testing.T) {
 			side = MaxSide
 		}
 		m := randomMap(rng, side)
+		if i%3 == 1 {
+			m = outlineOnly(m)
+			if !m.kingSteps {
+				t.Fatalf("a %dx%d map with no lines and one level: its steps are not its outline", m.W, m.H)
+			}
+		}
 		for range 8 {
 			randomQuery(rng, m, &s, &q, &brk)
 			if q.BreakAway != nil && rng.IntN(3) == 0 {
@@ -240,10 +250,45 @@ func TestReachAsBefore(t *testing.T) {
 			}
 			m.Reach(&s, &q, &got)
 			m.reachBefore(&s, &q, &want)
-			if got.Cost != want.Cost || got.Reached != want.Reached || got.End != want.End || got.ring != (reachRing{}) || got.rel != (reachRing{}) {
-				t.Fatalf("%dx%d map, from %s, %d MP, stop %v, toward %v: got reached %s, end %s; want %s, %s",
-					m.W, m.H, q.From.Label(), q.MP, q.StopAt != nil, q.Toward != nil, labels(&got.Reached), labels(&got.End), labels(&want.Reached), labels(&want.End))
+			if got.ring != (reachRing{}) || got.rel != (reachRing{}) {
+				t.Fatalf("Reach left layers behind")
+			}
+			if q.Toward == nil {
+				if got.Cost != want.Cost || got.Reached != want.Reached || got.End != want.End {
+					t.Fatalf("%dx%d map, from %s, %d MP, stop %v: got reached %s, end %s; want %s, %s",
+						m.W, m.H, q.From.Label(), q.MP, q.StopAt != nil, labels(&got.Reached), labels(&got.End), labels(&want.Reached), labels(&want.End))
+				}
+				continue
+			}
+			// Toward a space: reachBefore spread the spaces of a fifth
+			// break-away cost in a layer one by one, without dropping
+			// those from which to is out of reach; Reach drops them. The
+			// space looked for, its cost and its path are the same, and
+			// every space reached costs what it cost.
+			for c := Cell(0); c < MaxCells; c++ {
+				if got.Reached.Has(c) && (!want.Reached.Has(c) || got.Cost[c] != want.Cost[c] || got.End.Has(c) != want.End.Has(c)) {
+					t.Fatalf("%dx%d map, from %s, %d MP, toward %s: %s got cost %d, want %d", m.W, m.H, q.From.Label(), q.MP, to.Label(), c.Label(), got.Cost[c], want.Cost[c])
+				}
+			}
+			if got.End.Has(to) != want.End.Has(to) || got.Cost[to] != want.Cost[to] {
+				t.Fatalf("%dx%d map, from %s, %d MP, toward %s: got end %v cost %d, want %v %d", m.W, m.H, q.From.Label(), q.MP, to.Label(), got.End.Has(to), got.Cost[to], want.End.Has(to), want.Cost[to])
+			}
+			if want.End.Has(to) {
+				if p1, p2 := m.Path(&s, &q, &got, to, nil), m.Path(&s, &q, &want, to, nil); !slices.Equal(p1, p2) {
+					t.Fatalf("%dx%d map, from %s, %d MP, path to %s: got %v, want %v", m.W, m.H, q.From.Label(), q.MP, to.Label(), p1, p2)
+				}
 			}
 		}
 	}
+}
+
+// outlineOnly returns m with no lines and every space on the ground: its
+// steps are its outline alone (Map.kingSteps).
+func outlineOnly(m *Map) *Map {
+	o := &Map{W: m.W, H: m.H, Terrain: m.Terrain}
+	for c := range o.Terrain {
+		o.Terrain[c] &^= Elevated
+	}
+	o.Prepare()
+	return o
 }
