@@ -248,7 +248,14 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 		r.End[i] = e
 	}
 	r.End.Add(from)
+	if reachCheck != nil {
+		reachCheck(m, s, q, r)
+	}
 }
+
+// reachCheck, when not nil, is given every search Reach has made: the
+// tests hold the engine's searches to the search as it was.
+var reachCheck func(m *Map, s *State, q *MoveQuery, r *Reach)
 
 // A lens is the square of spaces within a Chebyshev distance of a space:
 // the spaces from which a search toward it (MoveQuery.Toward) may still

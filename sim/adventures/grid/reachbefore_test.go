@@ -1,6 +1,8 @@
 package grid
 
 import (
+	"errors"
+	"fmt"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
@@ -250,36 +252,45 @@ func TestReachAsBefore(t *testing.T) {
 			}
 			m.Reach(&s, &q, &got)
 			m.reachBefore(&s, &q, &want)
-			if got.ring != (reachRing{}) || got.rel != (reachRing{}) {
-				t.Fatalf("Reach left layers behind")
-			}
-			if q.Toward == nil {
-				if got.Cost != want.Cost || got.Reached != want.Reached || got.End != want.End {
-					t.Fatalf("%dx%d map, from %s, %d MP, stop %v: got reached %s, end %s; want %s, %s",
-						m.W, m.H, q.From.Label(), q.MP, q.StopAt != nil, labels(&got.Reached), labels(&got.End), labels(&want.Reached), labels(&want.End))
-				}
-				continue
-			}
-			// Toward a space: reachBefore spread the spaces of a fifth
-			// break-away cost in a layer one by one, without dropping
-			// those from which to is out of reach; Reach drops them. The
-			// space looked for, its cost and its path are the same, and
-			// every space reached costs what it cost.
-			for c := Cell(0); c < MaxCells; c++ {
-				if got.Reached.Has(c) && (!want.Reached.Has(c) || got.Cost[c] != want.Cost[c] || got.End.Has(c) != want.End.Has(c)) {
-					t.Fatalf("%dx%d map, from %s, %d MP, toward %s: %s got cost %d, want %d", m.W, m.H, q.From.Label(), q.MP, to.Label(), c.Label(), got.Cost[c], want.Cost[c])
-				}
-			}
-			if got.End.Has(to) != want.End.Has(to) || got.Cost[to] != want.Cost[to] {
-				t.Fatalf("%dx%d map, from %s, %d MP, toward %s: got end %v cost %d, want %v %d", m.W, m.H, q.From.Label(), q.MP, to.Label(), got.End.Has(to), got.Cost[to], want.End.Has(to), want.Cost[to])
-			}
-			if want.End.Has(to) {
-				if p1, p2 := m.Path(&s, &q, &got, to, nil), m.Path(&s, &q, &want, to, nil); !slices.Equal(p1, p2) {
-					t.Fatalf("%dx%d map, from %s, %d MP, path to %s: got %v, want %v", m.W, m.H, q.From.Label(), q.MP, to.Label(), p1, p2)
-				}
+			if err := sameSearch(m, &s, &q, &got, &want); err != nil {
+				t.Fatalf("%dx%d map, from %s, %d MP, stop %v, toward %v: %v", m.W, m.H, q.From.Label(), q.MP, q.StopAt != nil, q.Toward != nil, err)
 			}
 		}
 	}
+}
+
+// sameSearch returns what differs between got, a search of Reach, and
+// want, the same search made by reachBefore: the costs, the spaces reached
+// and the spaces to end on, or, for a search toward a space, that space,
+// its cost and its path, and the costs of the spaces got reached. The
+// search as it was spread the spaces of a fifth break-away cost in a layer
+// one by one, without dropping those from which the space looked for is
+// out of reach: it may reach spaces Reach drops.
+func sameSearch(m *Map, s *State, q *MoveQuery, got, want *Reach) error {
+	if got.ring != (reachRing{}) || got.rel != (reachRing{}) || got.spread != (spreadBuf{}) {
+		return errors.New("scratch space left behind")
+	}
+	if q.Toward == nil {
+		if got.Cost != want.Cost || got.Reached != want.Reached || got.End != want.End {
+			return fmt.Errorf("got reached %s, end %s; want %s, %s", labels(&got.Reached), labels(&got.End), labels(&want.Reached), labels(&want.End))
+		}
+		return nil
+	}
+	for c := Cell(0); c < MaxCells; c++ {
+		if got.Reached.Has(c) && (!want.Reached.Has(c) || got.Cost[c] != want.Cost[c] || got.End.Has(c) != want.End.Has(c)) {
+			return fmt.Errorf("toward %s: %s got cost %d, want %d", q.Toward.Label(), c.Label(), got.Cost[c], want.Cost[c])
+		}
+	}
+	to := *q.Toward
+	if got.End.Has(to) != want.End.Has(to) || got.Cost[to] != want.Cost[to] {
+		return fmt.Errorf("toward %s: got end %v cost %d, want %v %d", to.Label(), got.End.Has(to), got.Cost[to], want.End.Has(to), want.Cost[to])
+	}
+	if want.End.Has(to) {
+		if p1, p2 := m.Path(s, q, got, to, nil), m.Path(s, q, want, to, nil); !slices.Equal(p1, p2) {
+			return fmt.Errorf("path to %s: got %v, want %v", to.Label(), p1, p2)
+		}
+	}
+	return nil
 }
 
 // outlineOnly returns m with no lines and every space on the ground: its
