@@ -249,13 +249,60 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 	}
 	r.End.Add(from)
 	if reachCheck != nil {
-		reachCheck(m, s, q, r)
+		m.handCheck(s, q, r)
 	}
 }
 
-// reachCheck, when not nil, is given every search Reach has made: the
-// tests hold the engine's searches to the search as it was.
+// reachCheck, when not nil, is given a copy of every search Reach has
+// made (handCheck): the tests hold the engine's searches to the search as
+// it was.
 var reachCheck func(m *Map, s *State, q *MoveQuery, r *Reach)
+
+// checked holds the copies of a search handCheck hands to reachCheck.
+var checked struct {
+	state                            State
+	q                                MoveQuery
+	occ, down, brkAt, stop, slowFigs Set
+	brk                              [MaxCells]uint8
+	toward                           Cell
+	r                                Reach
+}
+
+// handCheck gives reachCheck copies of the query, the state and the
+// result of a search: given them, nothing escapes, and a search still
+// allocates nothing.
+func (m *Map) handCheck(s *State, q *MoveQuery, r *Reach) {
+	c := &checked
+	c.q = MoveQuery{From: q.From, MP: q.MP, TowardRange: q.TowardRange, IgnoreSlow: q.IgnoreSlow, Carrying: q.Carrying}
+	copySet := func(src *Set, dst *Set) *Set {
+		if src == nil {
+			return nil
+		}
+		*dst = *src
+		return dst
+	}
+	c.q.Occupied = copySet(q.Occupied, &c.occ)
+	c.q.Down = copySet(q.Down, &c.down)
+	c.q.BreakAwayAt = copySet(q.BreakAwayAt, &c.brkAt)
+	c.q.StopAt = copySet(q.StopAt, &c.stop)
+	c.q.SlowFigures = copySet(q.SlowFigures, &c.slowFigs)
+	if q.BreakAway != nil {
+		c.brk = *q.BreakAway
+		c.q.BreakAway = &c.brk
+	}
+	if q.Toward != nil {
+		c.toward = *q.Toward
+		c.q.Toward = &c.toward
+	}
+	var st *State
+	if s != nil {
+		c.state = *s
+		st = &c.state
+	}
+	c.r.CopyResult(r)
+	c.r.ring, c.r.rel, c.r.spread = r.ring, r.rel, r.spread
+	reachCheck(m, st, &c.q, &c.r)
+}
 
 // A lens is the square of spaces within a Chebyshev distance of a space:
 // the spaces from which a search toward it (MoveQuery.Toward) may still
