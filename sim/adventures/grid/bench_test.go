@@ -221,3 +221,31 @@ func BenchmarkReachBrawl(b *testing.B) {
 		m.Reach(s, &q, r)
 	}
 }
+
+// BenchmarkReachBrawlToward times the searches of BenchmarkReachBrawl
+// looking for one space each (MoveQuery.Toward, StopAt), as a move the
+// engine checks.
+func BenchmarkReachBrawlToward(b *testing.B) {
+	m := brawlMap()
+	qs, s := benchQueries(m, 64)
+	var at Set
+	for i := range qs[0].BreakAway {
+		if qs[0].BreakAway[i] != 0 {
+			at.Add(Cell(i))
+		}
+	}
+	var stops [64]Set
+	var tos [64]Cell
+	for i := range qs {
+		tos[i] = At((i*5)%m.W, (i*3)%m.H)
+		stops[i].Add(tos[i])
+	}
+	r := new(Reach)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		q := qs[i&63]
+		q.MP, q.BreakAwayAt, q.StopAt, q.Toward = 5, &at, &stops[i&63], &tos[i&63]
+		m.Reach(s, &q, r)
+	}
+}
