@@ -170,3 +170,82 @@ func BenchmarkDistanceField16(b *testing.B) {
 		m.DistanceField(nil, At(i&15, 8), false, &out)
 	}
 }
+
+// brawlMap builds a small open map like the intro battle's: 12×10 spaces,
+// a few walls and slow puddles, no lines and no levels.
+func brawlMap() *Map {
+	rows := []string{
+		"......##....",
+		"............",
+		"............",
+		"....~~~.....",
+		"............",
+		"............",
+		"............",
+		"..##....##..",
+		"............",
+		".....~~.....",
+	}
+	m := &Map{W: 12, H: 10}
+	for y, row := range rows {
+		for x, ch := range row {
+			switch ch {
+			case '#':
+				m.Terrain[At(x, y)] = Blocking
+			case '~':
+				m.Terrain[At(x, y)] = Slow
+			}
+		}
+	}
+	m.Prepare()
+	return m
+}
+
+// BenchmarkReachBrawl times the searches of a hero among enemies on the
+// small open map: move points 5, break-away costs with their spaces.
+func BenchmarkReachBrawl(b *testing.B) {
+	m := brawlMap()
+	qs, s := benchQueries(m, 64)
+	var at Set
+	for i := range qs[0].BreakAway {
+		if qs[0].BreakAway[i] != 0 {
+			at.Add(Cell(i))
+		}
+	}
+	r := new(Reach)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		q := qs[i&63]
+		q.MP, q.BreakAwayAt = 5, &at
+		m.Reach(s, &q, r)
+	}
+}
+
+// BenchmarkReachBrawlToward times the searches of BenchmarkReachBrawl
+// looking for one space each (MoveQuery.Toward, StopAt), as a move the
+// engine checks.
+func BenchmarkReachBrawlToward(b *testing.B) {
+	m := brawlMap()
+	qs, s := benchQueries(m, 64)
+	var at Set
+	for i := range qs[0].BreakAway {
+		if qs[0].BreakAway[i] != 0 {
+			at.Add(Cell(i))
+		}
+	}
+	var stops [64]Set
+	var tos [64]Cell
+	for i := range qs {
+		tos[i] = At((i*5)%m.W, (i*3)%m.H)
+		stops[i].Add(tos[i])
+	}
+	r := new(Reach)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		q := qs[i&63]
+		q.MP, q.BreakAwayAt, q.StopAt, q.Toward = 5, &at, &stops[i&63], &tos[i&63]
+		m.Reach(s, &q, r)
+	}
+}

@@ -165,6 +165,10 @@ type Map struct {
 	step, slowStep   [numDirs]Set
 	slowFrom, slowTo Set
 	hasSlowFrom      bool
+	// kingSteps: every space steps onto each of its neighbours on the map
+	// (no line, no level in the way): fwd is the map's outline alone, and
+	// Reach spreads a layer by shifting it whole (kingSpread).
+	kingSteps bool
 	// open[d] holds the cells whose neighbour in direction d is on the map
 	// with no blocking line crossed on the way (levels and terrain aside),
 	// climb[d] those of them whose step crosses a climbable line: the

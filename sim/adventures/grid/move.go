@@ -73,7 +73,12 @@ type Reach struct {
 
 	harm  [MaxCells]uint8 // harmful spaces entered on the gentlest cheapest path (Path)
 	order [MaxCells]Cell  // reached spaces by cost (Path)
-	ring  reachRing
+	ring  reachRing       // pending cost layers (Reach)
+	rel   reachRing       // settled spaces left once their break-away is paid, by cost (Reach)
+	// Reach's scratch space: the spaces to enter and the slow ones (first
+	// words), the cells a layer spreads to (all zero between calls).
+	pass, slow Set
+	spread     spreadBuf
 	// tidy: Cost is Unreachable outside its words costLo..costHi (64
 	// spaces each), which Reach resets alone; a Reach of the zero value
 	// or of ReachRef is not tidy and is reset whole.

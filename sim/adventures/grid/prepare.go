@@ -86,6 +86,7 @@ func (m *Map) Prepare() {
 		}
 	}
 	m.hasSlowFrom = m.slowFrom != (Set{})
+	m.kingSteps = m.outlineSteps()
 	m.cover = m.coverSpaces()
 	if m.keepLOS {
 		// A large object thrown (RemoveLargeObject): the lines that change
@@ -108,4 +109,24 @@ func (m *Map) set(t Terrain) Set {
 		}
 	}
 	return s
+}
+
+// outlineSteps reports whether the steps of m are those of its outline
+// alone: from every space onto every neighbour on the map, none crossing a
+// slow line.
+func (m *Map) outlineSteps() bool {
+	if m.hasSlowFrom {
+		return false
+	}
+	for y := 0; y < m.H; y++ {
+		for x := 0; x < m.W; x++ {
+			c := At(x, y)
+			for d := 0; d < numDirs; d++ {
+				if (m.neighbour(c, d) != NoCell) != m.step[d].Has(c) {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }

@@ -42,7 +42,7 @@ func checkReach(t *testing.T, m *Map, s *State, q *MoveQuery) {
 	var r, ref Reach
 	m.Reach(s, q, &r)
 	m.ReachRef(s, q, &ref)
-	if r.ring != (reachRing{}) {
+	if r.ring != (reachRing{}) || r.rel != (reachRing{}) {
 		t.Fatalf("Reach left pending layers behind")
 	}
 	for c := Cell(0); c < MaxCells; c++ {
@@ -265,7 +265,7 @@ func TestReachStopsAt(t *testing.T) {
 					}
 				}
 			}
-			if got.Cost != want.Cost || got.Reached != want.Reached || got.End != want.End || got.ring != (reachRing{}) {
+			if got.Cost != want.Cost || got.Reached != want.Reached || got.End != want.End || got.ring != (reachRing{}) || got.rel != (reachRing{}) {
 				t.Fatalf("%dx%d map, from %s, %d MP, stop at %s (least cost %d): got reached %s, end %s; want %s, %s",
 					m.W, m.H, q.From.Label(), q.MP, labels(stop), limit, labels(&got.Reached), labels(&got.End), labels(&want.Reached), labels(&want.End))
 			}
@@ -319,7 +319,7 @@ func TestReachToward(t *testing.T) {
 				if !stop.Has(c) {
 					continue
 				}
-				if got.End.Has(c) != all.End.Has(c) || got.End.Has(c) && got.Cost[c] != all.Cost[c] || got.ring != (reachRing{}) {
+				if got.End.Has(c) != all.End.Has(c) || got.End.Has(c) && got.Cost[c] != all.Cost[c] || got.ring != (reachRing{}) || got.rel != (reachRing{}) {
 					t.Fatalf("%dx%d map, from %s, %d MP, toward %s (range %d): %s in End %v (cost %d), want %v (%d)",
 						m.W, m.H, q.From.Label(), q.MP, to.Label(), rg, c.Label(), got.End.Has(c), got.Cost[c], all.End.Has(c), all.Cost[c])
 				}

@@ -10,8 +10,9 @@ const (
 	maxBreakAway = ringSize - 5
 )
 
-// reachRing is Reach's scratch space: pending cost layers, slot k%ringSize
-// holding the cells found at cost k. Every slot is empty between calls.
+// reachRing is Reach's scratch space: cost layers, slot k%ringSize holding
+// the cells of cost k (pending cells found at cost k; settled cells whose
+// break-away is paid at cost k). Every slot is empty between calls.
 type reachRing [ringSize]Set
 
 // stepMasks are per-word, per-direction step masks for spread.
@@ -63,6 +64,32 @@ func spread(dst *spreadBuf, src *Set, masks *stepMasks, lo, hi int) {
 	}
 }
 
+// Columns of a Set word (two rows of MaxSide spaces) a step east or west
+// may leave from without wrapping to the other row.
+const (
+	notLastCol  = ^(uint64(1)<<(MaxSide-1) | uint64(1)<<(2*MaxSide-1))
+	notFirstCol = ^(uint64(1) | uint64(1)<<MaxSide)
+)
+
+// kingSpread is spread on a map whose steps are its outline alone
+// (Map.kingSteps): every cell of src (words lo..hi) spreads to its eight
+// neighbours, those off the map falling on spaces the caller masks out
+// (off the map, or in dst's padding), and to itself, which the caller
+// has settled. A row is widened east and west, then shifted a row up and
+// down.
+func kingSpread(dst *spreadBuf, src *Set, lo, hi int) {
+	for i := lo; i <= hi; i++ {
+		a := src[i]
+		if a == 0 {
+			continue
+		}
+		h := a | (a&notLastCol)<<1 | (a&notFirstCol)>>1
+		dst[i] |= h << MaxSide
+		dst[i+1] |= h | h<<MaxSide | h>>MaxSide
+		dst[i+2] |= h >> MaxSide
+	}
+}
+
 // Reach fills r with every space a figure can reach in one move action
 // (Adventures, Movement; Breaking Away from Enemies; Effects of Terrain on
 // Movement): 1 move point per space, diagonals allowed even between two
@@ -81,9 +108,10 @@ func spread(dst *spreadBuf, src *Set, masks *stepMasks, lo, hi int) {
 // Set, spread in the eight directions at once by shifting it, masked by
 // the precomputed step tables (steps crossing a slow line spread
 // separately, one layer further), into the pending layers; slow spaces go
-// one layer further still. Cells with a break-away cost are spread in
-// groups of equal cost. Only the rows within k of From are scanned at
-// layer k. It allocates nothing. With q.StopAt it stops after the first
+// one layer further still. A space with a break-away cost x settled at
+// cost k is spread with the layer k+x, as if left then: one spread a
+// layer, whatever the costs. Only the rows within k of From are scanned
+// at layer k. It allocates nothing. With q.StopAt it stops after the first
 // layer that settles a space of StopAt the move may end on; with q.Toward
 // it drops the spaces spread to from which Toward is out of reach.
 func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
@@ -96,15 +124,17 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 		return
 	}
 	nw := m.words
-	// pass: spaces that may be entered; slow: spaces costing 1 more.
-	var pass, slow Set
-	m.enterable(s, q.Occupied, &pass)
+	// pass: spaces that may be entered; slow: spaces costing 1 more (their
+	// first nw words, the rest unread).
+	pass, slow := &r.pass, &r.slow
+	m.enterable(s, q.Occupied, pass)
 	plain, slowLine := &m.fwdPlain, &m.fwdSlow
 	if !m.hasSlowFrom {
 		slowLine = nil // no slow line to cross
 	}
 	if q.IgnoreSlow {
 		plain, slowLine = &m.fwd, nil
+		clear(slow[:nw])
 	} else {
 		for i := 0; i < nw; i++ {
 			slow[i] = m.slow[i]
@@ -113,7 +143,8 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 			}
 		}
 	}
-	sp := spreader{ring: &r.ring, pass: &pass, slow: &slow, nw: nw, mp: mp}
+	// The settled cells are r.Reached itself.
+	sp := spreader{ring: &r.ring, pass: pass, slow: slow, seen: &r.Reached, n: &r.spread, nw: nw, mp: mp, king: m.kingSteps}
 	if q.Toward != nil {
 		sp.toward, sp.to, sp.toRange = true, *q.Toward, max(q.TowardRange, 0)
 	}
@@ -122,12 +153,9 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 		base = 2
 	}
 	ba := q.BreakAway
-	ring := &r.ring
+	ring, rel := &r.ring, &r.rel
 	ring[0].Add(from)
-	// Spaces with a break-away cost are spread in groups of equal cost.
-	var gx [maxGroups]int
-	var gsrc [maxGroups]Set
-	var src Set // cells of the layer to spread at the plain cost; kept empty between layers
+	var src Set // cells of the layer to spread; kept empty between layers
 	fy := from.Y()
 	costLo, costHi := nw, -1
 	stop := false // a space of q.StopAt the move may end on is settled
@@ -135,71 +163,60 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 		stop = true // the move may always end where it starts
 	}
 	for k := 0; k <= sp.last; k++ {
-		slot := &ring[k&(ringSize-1)]
+		slot, out := &ring[k&(ringSize-1)], &rel[k&(ringSize-1)]
 		lo, hi := nw, -1
-		gn := 0
-		// Cells at cost k lie within k rows of from.
+		// Cells at cost k lie within k rows of from, and so do the cells
+		// settled before and released now.
 		for i, top := max(fy-k, 0)>>1, min((fy+k)>>1, nw-1); i <= top; i++ {
 			w := slot[i] &^ sp.seen[i]
-			slot[i] = 0
-			if w == 0 {
-				continue
+			e := out[i] // settled earlier, left now: break-away paid
+			slot[i], out[i] = 0, 0
+			if w != 0 {
+				sp.seen[i] |= w
+				if q.StopAt != nil && w&q.StopAt[i]&^m.unstable[i] != 0 && m.mayEnd(q, w&q.StopAt[i]&^m.unstable[i], i) {
+					stop = true
+				}
+				costLo, costHi = min(costLo, i), max(costHi, i)
+				row := r.Cost[i<<6&(MaxCells-1):][:64:64]
+				for b := w; b != 0; b &= b - 1 {
+					row[bits.TrailingZeros64(b)] = uint8(k)
+				}
+				if k > 0 {
+					w &^= m.rough[i] // entering rough terrain ends the move action
+				}
+				if ba != nil {
+					bw := w
+					if q.BreakAwayAt != nil {
+						bw &= q.BreakAwayAt[i]
+					}
+					for b := bw; b != 0; b &= b - 1 {
+						x := int(ba[i<<6|bits.TrailingZeros64(b)])
+						if x == 0 {
+							continue
+						}
+						w &^= b & -b
+						// The space is left once its break-away is paid:
+						// it spreads with the cells of cost k+x, if a step
+						// from it is still within the move points.
+						if x <= maxBreakAway && k+x+base <= mp {
+							rel[(k+x)&(ringSize-1)][i] |= b & -b
+							sp.last = max(sp.last, k+x)
+						}
+					}
+				}
+				e |= w
 			}
-			sp.seen[i] |= w
-			if q.StopAt != nil && w&q.StopAt[i]&^m.unstable[i] != 0 && m.mayEnd(q, w&q.StopAt[i]&^m.unstable[i], i) {
-				stop = true
-			}
-			e := w
-			if k > 0 {
-				e &^= m.rough[i] // entering rough terrain ends the move action
-			}
-			lo, hi = min(lo, i), i
-			row := r.Cost[i<<6&(MaxCells-1):][:64:64]
-			for b := w; b != 0; b &= b - 1 {
-				row[bits.TrailingZeros64(b)] = uint8(k)
-			}
-			if ba == nil {
+			if e != 0 {
 				src[i] = e
-				continue
+				lo, hi = min(lo, i), i
 			}
-			bw := e
-			if q.BreakAwayAt != nil {
-				bw &= q.BreakAwayAt[i]
-			}
-			for b := bw; b != 0; b &= b - 1 {
-				c := Cell(i<<6 | bits.TrailingZeros64(b))
-				if ba[c] == 0 {
-					continue
-				}
-				e &^= b & -b
-				x := int(ba[c])
-				if x > maxBreakAway {
-					continue // cannot be left
-				}
-				g := 0
-				for g < gn && gx[g] != x {
-					g++
-				}
-				if g == maxGroups {
-					sp.expandOne(m, c, k+x+base, !q.IgnoreSlow)
-					continue
-				}
-				if g == gn {
-					gx[g] = x
-					gn++
-				}
-				gsrc[g][i] |= b & -b
-			}
-			src[i] = e
-		}
-		if hi >= 0 {
-			costLo, costHi = min(costLo, lo), max(costHi, hi)
 		}
 		if stop {
-			// The layers pending beyond k are dropped: the ring is left
+			// The layers pending beyond k are dropped: the rings are left
 			// empty.
 			for j := k + 1; j <= sp.last; j++ {
 				clear(ring[j&(ringSize-1)][:nw])
+				clear(rel[j&(ringSize-1)][:nw])
 			}
 			break
 		}
@@ -214,19 +231,12 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 		for i := lo; i <= hi; i++ {
 			src[i] = 0
 		}
-		for g := 0; g < gn; g++ {
-			sp.spread(&gsrc[g], plain, k+gx[g]+base)
-			if slowLine != nil && meets(&gsrc[g], &m.slowFrom, lo, hi) {
-				sp.spread(&gsrc[g], slowLine, k+gx[g]+base+1)
-			}
-			for i := lo; i <= hi; i++ {
-				gsrc[g][i] = 0
-			}
-		}
 	}
 	r.costLo, r.costHi = costLo, costHi
-	seen := &sp.seen
-	r.Reached = *seen
+	// Steps off the first or last word land in r.spread's padding, which
+	// no spread clears: cleared here, r.spread is all zero between calls.
+	r.spread[0], r.spread[nw+1] = 0, 0
+	seen := &r.Reached
 	for i := 0; i < nw; i++ {
 		e := seen[i] &^ m.unstable[i]
 		if q.Occupied != nil {
@@ -238,6 +248,60 @@ func (m *Map) Reach(s *State, q *MoveQuery, r *Reach) {
 		r.End[i] = e
 	}
 	r.End.Add(from)
+	if reachCheck != nil {
+		m.handCheck(s, q, r)
+	}
+}
+
+// reachCheck, when not nil, is given a copy of every search Reach has
+// made (handCheck): the tests hold the engine's searches to the search as
+// it was.
+var reachCheck func(m *Map, s *State, q *MoveQuery, r *Reach)
+
+// checked holds the copies of a search handCheck hands to reachCheck.
+var checked struct {
+	state                            State
+	q                                MoveQuery
+	occ, down, brkAt, stop, slowFigs Set
+	brk                              [MaxCells]uint8
+	toward                           Cell
+	r                                Reach
+}
+
+// handCheck gives reachCheck copies of the query, the state and the
+// result of a search: given them, nothing escapes, and a search still
+// allocates nothing.
+func (m *Map) handCheck(s *State, q *MoveQuery, r *Reach) {
+	c := &checked
+	c.q = MoveQuery{From: q.From, MP: q.MP, TowardRange: q.TowardRange, IgnoreSlow: q.IgnoreSlow, Carrying: q.Carrying}
+	copySet := func(src *Set, dst *Set) *Set {
+		if src == nil {
+			return nil
+		}
+		*dst = *src
+		return dst
+	}
+	c.q.Occupied = copySet(q.Occupied, &c.occ)
+	c.q.Down = copySet(q.Down, &c.down)
+	c.q.BreakAwayAt = copySet(q.BreakAwayAt, &c.brkAt)
+	c.q.StopAt = copySet(q.StopAt, &c.stop)
+	c.q.SlowFigures = copySet(q.SlowFigures, &c.slowFigs)
+	if q.BreakAway != nil {
+		c.brk = *q.BreakAway
+		c.q.BreakAway = &c.brk
+	}
+	if q.Toward != nil {
+		c.toward = *q.Toward
+		c.q.Toward = &c.toward
+	}
+	var st *State
+	if s != nil {
+		c.state = *s
+		st = &c.state
+	}
+	c.r.CopyResult(r)
+	c.r.ring, c.r.rel, c.r.spread = r.ring, r.rel, r.spread
+	reachCheck(m, st, &c.q, &c.r)
 }
 
 // A lens is the square of spaces within a Chebyshev distance of a space:
@@ -294,10 +358,6 @@ func (m *Map) enterable(s *State, occupied *Set, pass *Set) {
 	}
 }
 
-// maxGroups is the number of distinct break-away costs Reach spreads as
-// bitboards in one layer; spaces of other costs are expanded one by one.
-const maxGroups = 4
-
 // meets reports whether a and b share a cell in words lo..hi.
 func meets(a, b *Set, lo, hi int) bool {
 	for i := lo; i <= hi; i++ {
@@ -312,12 +372,13 @@ func meets(a, b *Set, lo, hi int) bool {
 // the settled cells, and what the spread cells may enter.
 type spreader struct {
 	ring       *reachRing
-	pass, slow *Set // enterable spaces; spaces costing 1 more to enter
-	seen       Set  // settled cells
-	n          spreadBuf
+	pass, slow *Set       // enterable spaces; spaces costing 1 more to enter
+	seen       *Set       // settled cells
+	n          *spreadBuf // the cells spread to, all zero between spreads
 	nw, mp     int
-	lo, hi     int // words of the layer being spread
-	last       int // highest cost pending
+	king       bool // the map's steps are its outline alone: kingSpread
+	lo, hi     int  // words of the layer being spread
+	last       int  // highest cost pending
 	// toward: the search is for the spaces within toRange of to
 	// (MoveQuery.Toward).
 	toward  bool
@@ -332,13 +393,17 @@ func (sp *spreader) spread(src *Set, masks *stepMasks, cost int) {
 	if cost > sp.mp {
 		return
 	}
-	n := &sp.n
-	spread(n, src, masks, sp.lo, sp.hi)
+	n := sp.n
+	if sp.king {
+		kingSpread(n, src, sp.lo, sp.hi)
+	} else {
+		spread(n, src, masks, sp.lo, sp.hi)
+	}
 	if sp.toward {
 		sp.clip(cost)
 	}
 	a, b := &sp.ring[cost&(ringSize-1)], &sp.ring[(cost+1)&(ringSize-1)]
-	pass, slow, seen := sp.pass, sp.slow, &sp.seen
+	pass, slow, seen := sp.pass, sp.slow, sp.seen
 	last := sp.last
 	for j, top := max(sp.lo-1, 0), min(sp.hi+1, sp.nw-1); j <= top; j++ {
 		t := n[j+1] & pass[j] &^ seen[j]
@@ -365,31 +430,5 @@ func (sp *spreader) clip(cost int) {
 	ln := lensAt(sp.to, sp.mp-cost+sp.toRange)
 	for j, top := max(sp.lo-1, 0), min(sp.hi+1, sp.nw-1); j <= top; j++ {
 		sp.n[j+1] &= ln.word(j)
-	}
-}
-
-// expandOne pushes the spaces one step from c, whose steps cost cost
-// (break-away and base included) plus slow terrain and, if slowLines, slow
-// lines, into the pending layers.
-func (sp *spreader) expandOne(m *Map, c Cell, cost int, slowLines bool) {
-	for d := 0; d < numDirs; d++ {
-		if !m.step[d].Has(c) {
-			continue
-		}
-		n := c + dirOff[d]
-		if !sp.pass.Has(n) || sp.seen.Has(n) {
-			continue
-		}
-		k := cost
-		if sp.slow.Has(n) {
-			k++
-		}
-		if slowLines && m.slowStep[d].Has(c) {
-			k++
-		}
-		if k <= sp.mp {
-			sp.ring[k&(ringSize-1)].Add(n)
-			sp.last = max(sp.last, k)
-		}
 	}
 }
