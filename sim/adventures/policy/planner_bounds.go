@@ -2,7 +2,6 @@ package policy
 
 import (
 	"math"
-	"math/bits"
 
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
@@ -279,7 +278,6 @@ func (t *Tactician) specialBound(g adventures.View, h int, p *pool, moving bool)
 	}
 	spec := &g.Battle().Heroes[h]
 	f := g.Fig(h)
-	var costs slotCosts
 	unchosen := false // a card in the hand lets the hero use the others
 	for sp := range spec.Specials {
 		if spec.Specials[sp].Unchosen && g.InHand(h, sp) {
@@ -296,7 +294,7 @@ func (t *Tactician) specialBound(g adventures.View, h int, p *pool, moving bool)
 			if icons, _ := p.kind(s.CostKind); s.CostKind > adventures.IconRanged || icons < int(s.CostIcons) {
 				continue // the dice cannot pay
 			}
-			cost = t.leastSlotsCost(g, h, p, moving, &costs, s.CostKind, int(s.CostIcons))
+			cost = leastDiceCost(s.CostKind, int(s.CostIcons), moving)
 		}
 		v := -t.focusValue*float64(s.CostFocus) - 0.6*float64(s.CostLife)
 		switch {
@@ -304,10 +302,10 @@ func (t *Tactician) specialBound(g adventures.View, h int, p *pool, moving bool)
 			if s.Strike != adventures.NoStrike && s.Strike != adventures.Melee && s.Strike != adventures.Ranged {
 				return math.Inf(1)
 			}
-			best = max(best, t.leapBound(g, h, sp, p, moving, &costs, v, cost))
+			best = max(best, t.leapBound(g, h, sp, p, moving, v, cost))
 			continue
 		case s.Strike == adventures.Melee || s.Strike == adventures.Ranged:
-			v += t.specialStrikeBound(g, h, sp, p, moving, &costs, f.Cell)
+			v += t.specialStrikeBound(g, h, sp, p, moving, f.Cell)
 			cost = 0 // counted there
 		case s.Strike != adventures.NoStrike:
 			return math.Inf(1)
@@ -324,7 +322,7 @@ func (t *Tactician) specialBound(g adventures.View, h int, p *pool, moving bool)
 // landing space's value without its danger and sight (baseOrBound) less
 // that of the hero's space, with the strike from there (or the heal and
 // defence) the card allows; a fall is not counted.
-func (t *Tactician) leapBound(g adventures.View, h, sp int, p *pool, moving bool, costs *slotCosts, pre, cost float64) float64 {
+func (t *Tactician) leapBound(g adventures.View, h, sp int, p *pool, moving bool, pre, cost float64) float64 {
 	s := &g.Battle().Heroes[h].Specials[sp]
 	f := g.Fig(h)
 	var buf [24]grid.Cell
@@ -333,7 +331,7 @@ func (t *Tactician) leapBound(g adventures.View, h, sp int, p *pool, moving bool
 	for _, c := range g.LeapTargets(h, buf[:0]) {
 		v := pre + (t.baseOrBound(g, h, c, false) - baseCur)
 		if s.Strike != adventures.NoStrike {
-			best = max(best, v+t.specialStrikeBound(g, h, sp, p, moving, costs, c)+boundSlack)
+			best = max(best, v+t.specialStrikeBound(g, h, sp, p, moving, c)+boundSlack)
 			continue
 		}
 		best = max(best, t.careBound(g, h, s, v)-cost+boundSlack)
@@ -365,27 +363,9 @@ func (t *Tactician) defendBound(g adventures.View, h, bonus int) float64 {
 	return t.dangerAt(g, h, c) - t.dangerWith(g, h, c, bonus, grid.NoCell)
 }
 
-// slotCosts holds the icons on each of the hero's slots, read once for the
-// bounds of a decision (leastSlotsCost).
-type slotCosts struct {
-	read  bool
-	icons [8]int
-}
-
-// leastSlotsCost returns the least cost (diceCost) of hero h's slots of
-// kind k (IconMove to IconRanged) in pool p that show icons icons at
-// least, +Inf when none do: a bound below the cost of every way the engine
-// lists to pay icons icons of kind k, its slots of that kind whose icons
-// total as many. Each slot costs 0.03 and its icons (slotTerms): the sum
-// may round otherwise than diceCost's, by far less than boundSlack.
-func (t *Tactician) leastSlotsCost(g adventures.View, h int, p *pool, moving bool, costs *slotCosts, k, icons int) float64 {
-	if !costs.read {
-		costs.read = true
-		for s := range min(g.NumSlots(h), len(costs.icons)) {
-			f, _ := g.Slot(h, s)
-			costs.icons[s] = f.Count()
-		}
-	}
+// leastDiceCost returns a bound below diceCost of any slots paying icons
+// icons of kind k: at least one slot, and the icons.
+func leastDiceCost(k, icons int, moving bool) float64 {
 	rate := 0.0
 	switch k {
 	case adventures.IconMelee:
@@ -398,33 +378,17 @@ func (t *Tactician) leastSlotsCost(g adventures.View, h int, p *pool, moving boo
 			rate = 0.3
 		}
 	}
-	_, mask := p.kind(k)
-	least := math.Inf(1)
-	for sub := mask; sub != 0; sub = (sub - 1) & mask {
-		n, c := 0, 0.0
-		for m := sub; m != 0; m &= m - 1 {
-			s := bits.TrailingZeros8(m)
-			if s >= len(costs.icons) {
-				return 0 // beyond the slots read: no bound but 0
-			}
-			n += costs.icons[s]
-			c += 0.03 + rate*float64(costs.icons[s])
-		}
-		if n >= icons {
-			least = min(least, c)
-		}
-	}
-	return least
+	return 0.03 + rate*float64(icons)
 }
 
 // specialStrikeBound returns a bound of the strike from space from (where
 // the hero stands, or lands from a leap) of hero h's special move sp less
-// the dice paying for it (leastSlotsCost), at every villain adjacent to
+// the dice paying for it (leastDiceCost), at every villain adjacent to
 // from when it strikes them all, else at the best villain it may target
 // (adjacent for a melee strike, not adjacent for a ranged one); -Inf when
 // there is none. A card that adds a die per icon paid beyond its cost is
 // bounded for each number of icons its slots may pay.
-func (t *Tactician) specialStrikeBound(g adventures.View, h, sp int, p *pool, moving bool, costs *slotCosts, from grid.Cell) float64 {
+func (t *Tactician) specialStrikeBound(g adventures.View, h, sp int, p *pool, moving bool, from grid.Cell) float64 {
 	s := &g.Battle().Heroes[h].Specials[sp]
 	cur := from
 	m := &g.Battle().Map
@@ -489,7 +453,7 @@ func (t *Tactician) specialStrikeBound(g adventures.View, h, sp int, p *pool, mo
 		}
 		cost := 0.0
 		if paid > 0 {
-			cost = t.leastSlotsCost(g, h, p, moving, costs, s.CostKind, paid)
+			cost = leastDiceCost(s.CostKind, paid, moving)
 		}
 		best = max(best, vals[k-lo]-cost)
 	}
