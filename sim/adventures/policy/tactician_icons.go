@@ -21,12 +21,13 @@ type iconEntry struct {
 
 // iconKey returns a hash of what iconValues of hero h reads besides the
 // battle (its map, sheets and wins, and the tactician's brain, fixed for
-// a battle): whether h escaped, every figure's space, whether it is on the
-// map and knocked down, what it crouches behind (a crouching villain may
-// be out of sight) and carries; where the item to carry (carry, or -1) is
-// and who carries it; the data downloaded and the computer h hacked; the
-// doors open and the objects gone (line of sight); and the team's fetcher
-// (role, which may choose it anew).
+// a battle): whether h escaped; every figure's space, where it is (on the
+// map or not), whether it is knocked down, what it crouches behind (a
+// crouching villain may be out of sight) and carries; where the item to
+// carry (carry, or -1) is and who carries it; the data downloaded and the
+// computer h hacked; the doors open and the objects gone (line of
+// sight); and the team's fetcher (role, which may choose it anew). A
+// figure's fields are mixed in one word, without a branch.
 func iconKey(g adventures.View, h, carry, fetcher int) uint64 {
 	k := mixer(uint64(h) | 1<<63)
 	k.mix(uint64(int64(fetcher)))
@@ -36,14 +37,7 @@ func iconKey(g adventures.View, h, carry, fetcher int) uint64 {
 	}
 	for id, n := 0, g.NumFigures(); id < n; id++ {
 		f := g.Fig(id)
-		x := uint64(uint16(f.Cell)) | uint64(uint16(f.Crouch))<<16 | uint64(uint8(f.Carry))<<32
-		if f.OnMap() {
-			x |= 1 << 40
-		}
-		if f.Down {
-			x |= 1 << 41
-		}
-		k.mix(x)
+		k.mix(uint64(uint16(f.Cell)) | uint64(uint16(f.Crouch))<<16 | uint64(uint8(f.Carry))<<32 | uint64(f.Where)<<40 | uint64(b2u8(f.Down))<<48)
 	}
 	if carry >= 0 {
 		c, carrier := g.Carriable(carry)
