@@ -138,6 +138,8 @@ type Tactician struct {
 	candO  [grid.MaxCells]int16   // candidates of planRanged in the order they are weighed
 	rank   [grid.MaxCells]int16   // candidates rankRanged may bring forward
 	opened grid.State
+
+	icons iconMemo // iconValues of each hero (tactician_icons.go)
 }
 
 // teamMemory holds the choices the team keeps from turn to turn, so that
@@ -173,6 +175,7 @@ func (t *Tactician) Reset(g adventures.View) {
 func (t *Tactician) forget() {
 	t.key.clear()
 	t.gkey.clear()
+	t.icons = iconMemo{}
 	t.kingValid = false
 	t.reachKey.clear()
 	t.reachView = adventures.View{}

@@ -18,8 +18,25 @@ const (
 // iconValues returns what one move, melee and ranged icon and one shell are
 // worth to hero h this round: moves when it has a way to go, strikes when
 // villains are near or in sight, shells when they threaten it. A
-// knocked-down hero only has use for shells, which help it awaken.
+// knocked-down hero only has use for shells, which help it awaken. The
+// values are kept for the position iconKey hashes (tactician_icons.go).
 func (t *Tactician) iconValues(g adventures.View, h int) [4]float64 {
+	if h < 0 || h >= len(t.icons.e) {
+		return t.iconValuesCalc(g, h)
+	}
+	e := &t.icons.e[h]
+	k := iconKey(g, h, t.br.carry, t.team.fetcher)
+	if e.valid && e.k == k && e.view == g {
+		t.team.fetcher = e.fetcher // as iconValuesCalc leaves it (role may choose a fetcher)
+		return e.v
+	}
+	v := t.iconValuesCalc(g, h)
+	*e = iconEntry{k: k, valid: true, view: g, v: v, fetcher: t.team.fetcher}
+	return v
+}
+
+// iconValuesCalc is iconValues, not kept.
+func (t *Tactician) iconValuesCalc(g adventures.View, h int) [4]float64 {
 	f := g.Fig(h)
 	var v [4]float64
 	if g.Escaped(h) || !f.OnMap() {
