@@ -452,7 +452,7 @@ func (t *Tactician) skips(g adventures.View, h int, o *adventures.Option, p *poo
 // away) and the doors and objects.
 func (t *Tactician) heroReach(g adventures.View, h, mp int) {
 	pos := reachPosKey(g, h)
-	k := mixer(pos)
+	k := newMixer(pos)
 	k.mix(uint64(mp))
 	if t.reachKey.same(uint64(k)) && g == t.reachView {
 		return
@@ -466,7 +466,7 @@ func (t *Tactician) heroReach(g adventures.View, h, mp int) {
 // villains for breaking away) and the doors and objects.
 func reachPosKey(g adventures.View, h int) uint64 {
 	f := g.Fig(h)
-	k := mixer(uint64(uint16(f.Cell)) | uint64(uint8(f.Carry+1))<<32 | uint64(h)<<40)
+	k := newMixer(uint64(uint16(f.Cell)) | uint64(uint8(f.Carry+1))<<32 | uint64(h)<<40)
 	occ, down := g.Occupied(), g.DownSpaces()
 	st := g.State()
 	for i := range mapWords(g) {

@@ -29,7 +29,7 @@ type iconEntry struct {
 // sight); and the team's fetcher (role, which may choose it anew). A
 // figure's fields are mixed in one word, without a branch.
 func iconKey(g adventures.View, h, carry, fetcher int) uint64 {
-	k := mixer(uint64(h) | 1<<63)
+	k := newMixer(uint64(h) | 1<<63)
 	k.mix(uint64(int64(fetcher)))
 	k.mix(uint64(int64(g.Data())))
 	if g.Escaped(h) {

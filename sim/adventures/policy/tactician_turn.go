@@ -20,12 +20,22 @@ type mixer uint64
 
 func (k *mixer) mix(x uint64) { *k = (*k ^ mixer(x)) * 0x100000001b3 }
 
+// newMixer starts a key with x mixed in as every later word is. A key
+// started at x itself takes the next word XORed straight into x, so two
+// keys whose first two words differ alike collide: hero 0 and hero 1 side
+// by side on spaces one apart had one threat key.
+func newMixer(x uint64) mixer {
+	k := mixer(0xcbf29ce484222325)
+	k.mix(x)
+	return k
+}
+
 // threatKey returns a hash of what the danger and sight of each space for
 // hero h depend on: the round, the other figures, h's Life, Focus and
 // defence (def, its defence roll now: DefendDice is def.DiceAt of its
 // space), the doors open, the objects gone and the alerts so far.
 func threatKey(g adventures.View, h int, def *adventures.Defense) uint64 {
-	k := mixer(uint64(g.Round())<<8 | uint64(h) | 1<<63)
+	k := newMixer(uint64(g.Round())<<8 | uint64(h) | 1<<63)
 	for id, n := 0, g.NumFigures(); id < n; id++ {
 		if id == h {
 			continue
@@ -55,7 +65,7 @@ func threatKey(g adventures.View, h int, def *adventures.Defense) uint64 {
 // goalKey returns a hash of hero h's goal: the spaces it heads for, their
 // weight, and the doors open.
 func goalKey(g adventures.View, h int, targets *grid.Set, w float64) uint64 {
-	k := mixer(uint64(h) | uint64(w*1000)<<8)
+	k := newMixer(uint64(h) | uint64(w*1000)<<8)
 	open := &g.State().Open
 	for i := range mapWords(g) {
 		k.mix(targets[i])

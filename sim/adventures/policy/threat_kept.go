@@ -31,10 +31,7 @@ func (k *threatKept) heroesSig(g adventures.View, h int, s *adventures.Sight) ui
 	if b := g.Battle(); k.battle != b {
 		k.battle, k.dyn, k.heroes = b, dynamic(&b.Map), 0
 	}
-	// h in a word of its own: a first word mixed into a start of h alone
-	// would cancel out against another h and a space one apart.
-	m := mixer(0x9e3779b97f4a7c15)
-	m.mix(uint64(h))
+	m := newMixer(uint64(h))
 	st := g.State()
 	for o := 0; o < g.NumHeroes(); o++ {
 		if f := g.Fig(o); o != h {
