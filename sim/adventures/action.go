@@ -1,6 +1,7 @@
 package adventures
 
 import (
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 )
 
@@ -29,7 +30,7 @@ func (g *Game) doAction(h int, o Option) {
 	case OptMoveDice:
 		g.mp += g.MovePointsOf(h, o.Dice)
 		if g.log != nil {
-			g.logf("move: %s spends move icons: %d move points", spec.Name, g.mp)
+			g.logf("move: %s spends move icons: %s", spec.Name, plural.Of(g.mp, "move point"))
 		}
 	case OptMoveTo:
 		if !kept {
@@ -132,7 +133,7 @@ func (g *Game) moveAlong(h int, dst grid.Cell) {
 	}
 	g.mp -= cost
 	if g.log != nil {
-		g.logf("move: %s moves %s -> %s (%d points, %d left)", g.B.Heroes[h].Name, f.Cell.Label(), dst.Label(), cost, g.mp)
+		g.logf("move: %s moves %s -> %s (%s, %d left)", g.B.Heroes[h].Name, f.Cell.Label(), dst.Label(), plural.Of(cost, "point"), g.mp)
 	}
 	for i, c := range path {
 		if i == 0 && c == f.Cell {
@@ -272,7 +273,7 @@ func (g *Game) fall(h int) {
 	blocks := g.heroDefend(h, hits)
 	w := max(hits-blocks, 0)
 	if g.log != nil {
-		g.logf("fall: %s falls: %d hits, %d blocked, %d wounds", g.B.Heroes[h].Name, hits, blocks, w)
+		g.logf("fall: %s falls: %s, %d blocked, %s", g.B.Heroes[h].Name, plural.Of(hits, "hit"), blocks, plural.Of(w, "wound"))
 	}
 	if w > 0 {
 		g.woundHero(h, w, false)
@@ -298,7 +299,7 @@ func (g *Game) focusCheck(h int, c grid.Cell) {
 	hits := g.rollWithReroll(h, int(g.B.Heroes[h].Focus), diff, DecideCheckReroll)
 	ok := hits >= diff
 	if g.log != nil {
-		g.logf("focus: %s rolls %d hits against difficulty %d at %s: %v", g.B.Heroes[h].Name, hits, diff, c.Label(), ok)
+		g.logf("focus: %s rolls %s against difficulty %d at %s: %v", g.B.Heroes[h].Name, plural.Of(hits, "hit"), diff, c.Label(), ok)
 	}
 	if !ok {
 		return

@@ -1,6 +1,7 @@
 package adventures
 
 import (
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 	"github.com/tmntsim/tmntsim/sim/adventures/villaindeck"
 )
@@ -232,7 +233,7 @@ func (g *Game) villainLeap(id int, dst grid.Cell) {
 		blocks := g.villainBlocks(id)
 		w := max(hits-blocks, 0)
 		if g.log != nil {
-			g.logf("fall: %s falls: %d hits, %d blocked, %d wounds", g.figName(id), hits, blocks, w)
+			g.logf("fall: %s falls: %s, %d blocked, %s", g.figName(id), plural.Of(hits, "hit"), blocks, plural.Of(w, "wound"))
 		}
 		if w > 0 {
 			g.woundVillain(id, w, -1)

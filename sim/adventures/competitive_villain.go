@@ -3,6 +3,7 @@ package adventures
 import (
 	"math/bits"
 
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 	"github.com/tmntsim/tmntsim/sim/adventures/villaindeck"
 )
@@ -447,7 +448,7 @@ func (g *Game) playerVillainStrike(id, h, n int, ranged bool) {
 	blocks := g.heroDefend(h, hits)
 	w := max(0, hits-blocks)
 	if g.log != nil {
-		g.logf("strike: %s rolls %d dice on %s: %d hits, %d blocked, %d wounds", g.figName(id), n, g.B.Heroes[h].Name, hits, blocks, w)
+		g.logf("strike: %s rolls %s on %s: %s, %d blocked, %s", g.figName(id), plural.Of(n, "die"), g.B.Heroes[h].Name, plural.Of(hits, "hit"), blocks, plural.Of(w, "wound"))
 	}
 	if w == 0 {
 		return
@@ -541,13 +542,13 @@ func (g *Game) awakenVillain(id int) bool {
 		g.place(f)
 		g.comp.koRow[id] = 0
 		if g.log != nil {
-			g.logf("awaken: %s rolls %d dice, stands at Life %d", g.figName(id), n, f.Life)
+			g.logf("awaken: %s rolls %s, stands at Life %d", g.figName(id), plural.Of(n, "die"), f.Life)
 		}
 		return true
 	}
 	g.leaderKOToken(id, false)
 	if g.log != nil {
-		g.logf("awaken: %s rolls %d dice, Life %d, stays down (KO token %d)", g.figName(id), n, f.Life, g.comp.ko[id])
+		g.logf("awaken: %s rolls %s, Life %d, stays down (KO token %d)", g.figName(id), plural.Of(n, "die"), f.Life, g.comp.ko[id])
 	}
 	g.checkEnd()
 	return false

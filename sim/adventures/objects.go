@@ -3,6 +3,7 @@ package adventures
 import (
 	"math/bits"
 
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 )
 
@@ -113,7 +114,7 @@ func (g *Game) strikeObject(h int, o Option) {
 	ok := hits >= need
 	if door {
 		if g.log != nil {
-			g.logf("strike: %s strikes the door at %s: %d hits, needs %d: %v", g.B.Heroes[h].Name, o.Cell.Label(), hits, need, ok)
+			g.logf("strike: %s strikes the door at %s: %s, needs %d: %v", g.B.Heroes[h].Name, o.Cell.Label(), plural.Of(hits, "hit"), need, ok)
 		}
 		if ok {
 			g.openDoor(o.Cell)
@@ -121,7 +122,7 @@ func (g *Game) strikeObject(h int, o Option) {
 		return
 	}
 	if g.log != nil {
-		g.logf("strike: %s strikes the camera at %s: %d hits: destroyed %v", g.B.Heroes[h].Name, o.Cell.Label(), hits, ok)
+		g.logf("strike: %s strikes the camera at %s: %s: destroyed %v", g.B.Heroes[h].Name, o.Cell.Label(), plural.Of(hits, "hit"), ok)
 	}
 	if ok {
 		g.Map.Gone.Add(o.Cell)
@@ -177,7 +178,7 @@ func (g *Game) passItem(h int, o Option) {
 	f.Carry = -1
 	g.carry[item].carrier = -1
 	if g.log != nil {
-		g.logf("pass: %s passes %s to %s: %d hits, needs %d", g.B.Heroes[h].Name, g.B.Carriables[item].Name, g.B.Heroes[to].Name, hits, need)
+		g.logf("pass: %s passes %s to %s: %s, needs %d", g.B.Heroes[h].Name, g.B.Carriables[item].Name, g.B.Heroes[to].Name, plural.Of(hits, "hit"), need)
 	}
 	if throw {
 		if id := g.intercept(f.Cell, g.Figs[to].Cell); id >= 0 {

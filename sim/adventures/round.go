@@ -1,6 +1,7 @@
 package adventures
 
 import (
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 )
 
@@ -76,7 +77,7 @@ func (g *Game) setup() {
 		g.nDeck++
 	}
 	if g.log != nil {
-		g.logf("setup: battle %q, %d heroes, %d villain types", b.Name, g.nh, len(b.Villains))
+		g.logf("setup: battle %q, %s, %s", b.Name, plural.Of(g.nh, "hero"), plural.Of(len(b.Villains), "villain type"))
 		for id := 0; id < g.nf; id++ {
 			if f := &g.Figs[id]; f.Where == onMap {
 				g.logf("setup: %s at %s", g.figName(id), f.Cell.Label())

@@ -1,6 +1,7 @@
 package adventures
 
 import (
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 )
 
@@ -59,7 +60,7 @@ func (g *Game) heroRoll(h, n int, free bool) int {
 			}
 			hits, _ = g.rerollFaces(n, false)
 			if g.log != nil {
-				g.logf("reroll: %s rerolls misses: %d hits", g.B.Heroes[h].Name, hits)
+				g.logf("reroll: %s rerolls misses: %s", g.B.Heroes[h].Name, plural.Of(hits, "hit"))
 			}
 		}
 	}
@@ -84,7 +85,7 @@ func (g *Game) rollWithReroll(h, n, need int, kind DecisionKind) int {
 		g.spendFocus(h)
 		hits, _ = g.rerollFaces(n, false)
 		if g.log != nil {
-			g.logf("reroll: %s rerolls misses of a %s: %d hits", g.B.Heroes[h].Name, kind, hits)
+			g.logf("reroll: %s rerolls misses of a %s: %s", g.B.Heroes[h].Name, kind, plural.Of(hits, "hit"))
 		}
 	}
 	g.pendDice = 0
@@ -158,8 +159,8 @@ func (g *Game) heroStrike(h, target, n, penalty int, free, stun bool) int {
 		w = 0
 	}
 	if g.log != nil {
-		g.logf("strike: %s rolls %d dice on %s: %d hits after penalty %d, block %d, %d wounds",
-			g.B.Heroes[h].Name, n, g.figName(target), hits, penalty, block, w)
+		g.logf("strike: %s rolls %s on %s: %s after penalty %d, block %d, %s",
+			g.B.Heroes[h].Name, plural.Of(n, "die"), g.figName(target), plural.Of(hits, "hit"), penalty, block, plural.Of(w, "wound"))
 	}
 	g.wakeType(int(g.Figs[target].Type), WakeOnAttack)
 	if w > 0 {
@@ -185,7 +186,7 @@ func (g *Game) villainStrike(id, h, hits int) {
 		w = 0
 	}
 	if g.log != nil {
-		g.logf("strike: %s hits %s for %d, %d blocked, %d wounds", g.figName(id), g.B.Heroes[h].Name, hits, blocks, w)
+		g.logf("strike: %s hits %s for %d, %d blocked, %s", g.figName(id), g.B.Heroes[h].Name, hits, blocks, plural.Of(w, "wound"))
 	}
 	if w > 0 {
 		g.rec.Values[g.nh+t][VWoundsDealt] += int32(w)
@@ -333,14 +334,14 @@ func (g *Game) awaken(h int) bool {
 		g.occ.Add(f.Cell)
 		hs.koRow = 0
 		if g.log != nil {
-			g.logf("awaken: %s rolls %d dice, %d hits, stands with %d Life", g.B.Heroes[h].Name, n, hits, f.Life)
+			g.logf("awaken: %s rolls %s, %s, stands with %d Life", g.B.Heroes[h].Name, plural.Of(n, "die"), plural.Of(hits, "hit"), f.Life)
 		}
 		return true
 	}
 	hs.ko++
 	hs.koRow++
 	if g.log != nil {
-		g.logf("awaken: %s rolls %d dice, %d hits, stays down (%d Life): KO token %d", g.B.Heroes[h].Name, n, hits, f.Life, hs.ko)
+		g.logf("awaken: %s rolls %s, %s, stays down (%d Life): KO token %d", g.B.Heroes[h].Name, plural.Of(n, "die"), plural.Of(hits, "hit"), f.Life, hs.ko)
 	}
 	return false
 }

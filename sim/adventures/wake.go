@@ -1,6 +1,9 @@
 package adventures
 
-import "github.com/tmntsim/tmntsim/sim/adventures/grid"
+import (
+	"github.com/tmntsim/tmntsim/internal/plural"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
+)
 
 // This file holds what wakes unaware villain figures (a round, a hero
 // seen, an alarm) and the cameras that turn and raise alarms (Adventures,
@@ -76,7 +79,7 @@ func (g *Game) rotateCameras() {
 func (g *Game) alert(c int) {
 	g.alerts++
 	if g.log != nil {
-		g.logf("camera: camera at %s is alerted (%d alerts)", g.B.Map.Cameras[c].Cell.Label(), g.alerts)
+		g.logf("camera: camera at %s is alerted (%s)", g.B.Map.Cameras[c].Cell.Label(), plural.Of(g.alerts, "alert"))
 	}
 	g.wakeAll(WakeOnAlarm)
 }

@@ -1,6 +1,10 @@
 package munchkin
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/tmntsim/tmntsim/internal/plural"
+)
 
 // Limits of the engine. They size the fixed arrays of a Game.
 const (
@@ -240,7 +244,7 @@ func NewSetup(d *Deck, opt Options) (*Setup, error) {
 		return nil, fmt.Errorf("deck: %d Character cards, want at most %d", len(d.Characters), MaxCharacters)
 	}
 	if len(d.Characters) < opt.Players {
-		return nil, fmt.Errorf("deck: %d Character cards for %d players", len(d.Characters), opt.Players)
+		return nil, fmt.Errorf("deck: %s for %d players", plural.Of(len(d.Characters), "Character card"), opt.Players)
 	}
 	var used [256]bool
 	for i := 0; i < opt.Players; i++ {

@@ -1,6 +1,6 @@
 package munchkin
 
-import "fmt"
+import "github.com/tmntsim/tmntsim/internal/plural"
 
 // fight runs a combat of player t against monster c (Combat): the fighter
 // may ask for help, everyone may interfere, then the fight is won (Rewards)
@@ -288,7 +288,7 @@ func (g *Game) answerHelp(h int, acc bool) bool {
 	if g.log != nil {
 		bribe := ""
 		if cb.offer > 0 || cb.nbribe == 0 {
-			bribe = fmt.Sprintf("%d Treasures", cb.offer)
+			bribe = plural.Of(cb.offer, "Treasure")
 		}
 		if cb.first {
 			bribe += " and first pick"

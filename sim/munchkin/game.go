@@ -5,6 +5,7 @@ import (
 	"io"
 	"math/rand/v2"
 
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"github.com/tmntsim/tmntsim/sim"
 )
 
@@ -364,7 +365,7 @@ func (g *Game) discard(c uint8) {
 func (g *Game) playTurn() {
 	t := g.turn
 	if g.log != nil {
-		g.logf("turn %d: seat %d (%s, Level %d, strength %d, %d cards in hand)", g.turns+1, t+1, g.S.Characters[g.pl[t].char].Name, g.pl[t].level, g.strength(t), g.pl[t].hand.n)
+		g.logf("turn %d: seat %d (%s, Level %d, strength %d, %s in hand)", g.turns+1, t+1, g.S.Characters[g.pl[t].char].Name, g.pl[t].level, g.strength(t), plural.Of(g.pl[t].hand.n, "card"))
 	}
 	// Death: at the beginning of the next player's turn, the dead are back.
 	for i := 0; i < g.n; i++ {

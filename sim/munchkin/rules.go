@@ -1,5 +1,7 @@
 package munchkin
 
+import "github.com/tmntsim/tmntsim/internal/plural"
+
 // usable reports whether player p's race may use Item c (Treasures, Items:
 // an Item its character cannot use gives no bonus).
 func (g *Game) usable(p int, c uint8) bool {
@@ -193,7 +195,7 @@ func (g *Game) maxSale(p int) int {
 // each group lowest combat bonus first, until the Gold is reached.
 func (g *Game) sell(p, n int) {
 	if g.log != nil {
-		g.logf("  seat %d sells Items for %d levels", p+1, n)
+		g.logf("  seat %d sells Items for %s", p+1, plural.Of(n, "level"))
 	}
 	need := n * GoldPerLvl
 	pl := &g.pl[p]

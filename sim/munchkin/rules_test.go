@@ -534,8 +534,13 @@ func TestNewSetupErrors(t *testing.T) {
 			t.Errorf("%+v: got %v, want %s", tc.opt.Players, err, tc.want)
 		}
 	}
+	lone := &Deck{Characters: d.Characters[:1], Cards: d.Cards}
+	_, err := NewSetup(lone, Options{Players: 3, Characters: [MaxSeats]int8{-1, -1, -1}})
+	if want := "deck: 1 Character card for 3 players"; err == nil || err.Error() != want {
+		t.Errorf("a deck of one Character: got %v, want %s", err, want)
+	}
 	small := &Deck{Characters: d.Characters, Cards: d.Cards[:10]}
-	_, err := NewSetup(small, Options{Players: 3, Characters: [MaxSeats]int8{-1, -1, -1}})
+	_, err = NewSetup(small, Options{Players: 3, Characters: [MaxSeats]int8{-1, -1, -1}})
 	if want := "deck: 10 Door and 0 Treasure cards, too few to deal 4 of each to 3 players"; err == nil || err.Error() != want {
 		t.Errorf("a 10-card deck: got %v, want %s", err, want)
 	}

@@ -1,6 +1,10 @@
 package tcg
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/tmntsim/tmntsim/internal/plural"
+)
 
 // fail records the first invariant violation.
 func (g *Game) fail(format string, args ...any) {
@@ -56,7 +60,7 @@ func (g *Game) checkSetPhase(a int) {
 		}
 	}
 	if p.block[Blocks-1] == NoCard && p.nHand > 0 {
-		g.fail("seat %d: an empty Block Zone after the Set Phase with %d cards in hand", a, p.nHand)
+		g.fail("seat %d: an empty Block Zone after the Set Phase with %s in hand", a, plural.Of(int(p.nHand), "card"))
 	}
 }
 
@@ -133,7 +137,7 @@ func (g *Game) checkInvariants() {
 			}
 		}
 		if g.attacker < 0 && !g.over && p.nAtk != 0 {
-			g.fail("seat %d: %d cards in the Attack Zone outside an Attack Phase", s, p.nAtk)
+			g.fail("seat %d: %s in the Attack Zone outside an Attack Phase", s, plural.Of(int(p.nAtk), "card"))
 		}
 		for _, id := range p.items[:p.nItems] {
 			if g.card(id).Type != Item {

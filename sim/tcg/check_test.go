@@ -30,7 +30,7 @@ func TestCheckBrokenStates(t *testing.T) {
 			p := &tb.p[1]
 			p.nDeck--
 			p.atk[0], p.nAtk = p.deck[p.nDeck], 1
-		}, "seat 1: 1 cards in the Attack Zone outside an Attack Phase"},
+		}, "seat 1: 1 card in the Attack Zone outside an Attack Phase"},
 		{"a Character in the Item Zone", phaseItem, func(tb *table) {
 			p := &tb.p[0]
 			p.nDeck--
@@ -44,7 +44,7 @@ func TestCheckBrokenStates(t *testing.T) {
 		{"an empty Block Zone with cards in hand", phaseSet, func(tb *table) {
 			tb.hand1(0, tb.p[0].block[3])
 			tb.p[0].block[3] = NoCard
-		}, "an empty Block Zone after the Set Phase with 1 cards in hand"},
+		}, "an empty Block Zone after the Set Phase with 1 card in hand"},
 		{"two Events in a turn", phaseEvent, func(tb *table) { tb.res.Values[0][MEvents] = 2 }, "seat 0 placed 2 Event cards in a turn"},
 		{"two Items in a turn", phaseItem, func(tb *table) { tb.res.Values[0][MItems] = 2 }, "seat 0 placed 2 Item cards in a turn"},
 		{"two face-up Block cards after the Result Step", phaseAttack, func(tb *table) {
