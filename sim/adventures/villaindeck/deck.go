@@ -5,6 +5,8 @@ import (
 	"math"
 	"slices"
 	"strings"
+
+	"github.com/tmntsim/tmntsim/internal/plural"
 )
 
 // The sizes the books state.
@@ -91,7 +93,7 @@ func checkCards(cards []Card, types []string) (errs DeckError, groups []group, r
 	}
 	for _, g := range groups {
 		if g.n != GroupSize {
-			errs = append(errs, Problem{g.first, fmt.Sprintf("colour group %s %s has %s; a colour group is %d cards", g.villain, g.colour, plural(g.n, "card"), GroupSize)})
+			errs = append(errs, Problem{g.first, fmt.Sprintf("colour group %s %s has %s; a colour group is %d cards", g.villain, g.colour, plural.Of(g.n, "card"), GroupSize)})
 		}
 	}
 	return errs, groups, regroups
@@ -115,7 +117,7 @@ func Build(cards []Card, types []string) (*Deck, error) {
 	}
 	if len(cards) != DeckSize {
 		errs = append(errs, Problem{-1, fmt.Sprintf("%s (%s); a villain deck is exactly %d: %d colour groups of %d cards and the Regroup card",
-			plural(len(cards), "card"), countGroups(groups, regroups), DeckSize, DeckGroups, GroupSize)})
+			plural.Of(len(cards), "card"), countGroups(groups, regroups), DeckSize, DeckGroups, GroupSize)})
 	}
 	if len(errs) > 0 {
 		sortProblems(errs)
@@ -140,19 +142,11 @@ func countGroups(groups []group, regroups int) string {
 	for i, g := range groups {
 		parts[i] = fmt.Sprintf("%s %s %d", g.villain, g.colour, g.n)
 	}
-	s := plural(len(groups), "colour group")
+	s := plural.Of(len(groups), "colour group")
 	if len(groups) > 0 {
 		s += " (" + strings.Join(parts, ", ") + ")"
 	}
-	return s + " and " + plural(regroups, "Regroup card")
-}
-
-// plural returns "1 card", "2 cards".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
+	return s + " and " + plural.Of(regroups, "Regroup card")
 }
 
 // sortProblems orders problems by card, the deck's own last, keeping the
