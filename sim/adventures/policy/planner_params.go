@@ -29,6 +29,7 @@ var plannerParams = []param{
 	tacticianParams[1],
 	{name: "camp", def: 0, min: 0, max: 2, help: "value of a hero on a spawning space where holding out is the only win and the spawns find empty spaces anyway; 0.3 won 2.60 more points of hold-the-line (seed 1), off by default (planner_learn.go)"},
 	{name: "danger", def: dangerDefault, min: 1, max: 4, help: "the danger model: 1 (the tactician's) counts one activation of every villain now awake; 2 counts the activations the initiative deck promises before the hero's next turn and the minions that spawn at the round's end; 3 also counts the second activation of a villain out of reach of its first; 4 is 2 with each villain counted only as likely as it still stands when its card comes (danger.go)"},
+	{name: "next", def: 0, min: 0, max: maxNext, integer: true, help: "K: where a hero ends its move, the planner's K best spaces (2 or 3) are each played out to the villains' next activation and ranked again by the wounds and knock-downs the heroes take there; 0 off (planner_next.go)"},
 	{name: "rise", def: riseDefault, min: 0, max: 1, help: "weight in the danger of a knocked-down villain leader that stands at its next card (optional rule of awakening leaders), as likely to act as this; 1 won 0.70 to 1.80 more points of rooftop-showdown (seeds 1 to 3), 0 off (planner_rise.go)"},
 	{name: "spawn", def: 0.5, min: 0, max: 4, help: "value of a hero on a spawning space that keeps a minion off the board at the round's end, in knock-outs of that minion (where the heroes may win by holding out); 0.5 plays best"},
 }
