@@ -9,9 +9,9 @@ import (
 
 // Limits and judgement of the next activation's value (nextActivation).
 const (
-	maxNext     = 3    // end spaces played out
+	maxNext     = 6    // end spaces played out
 	nextSamples = 4    // playouts of each
-	nextMargin  = 0.25 // by which another space must beat the planner's, in the danger's units
+	nextMargin  = 0.1  // by which another space must beat the planner's, in the danger's units
 )
 
 // nextStream is the second seed word of the next activation's playouts.
