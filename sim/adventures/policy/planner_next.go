@@ -9,9 +9,9 @@ import (
 
 // Limits and judgement of the next activation's value (nextActivation).
 const (
-	maxNext     = 6    // end spaces played out
-	nextSamples = 4    // playouts of each
-	nextMargin  = 0.1  // by which another space must beat the planner's, in the danger's units
+	maxNext     = 6   // end spaces played out
+	nextSamples = 4   // playouts of each
+	nextMargin  = 0.1 // by which another space must beat the planner's, in the danger's units
 )
 
 // nextStream is the second seed word of the next activation's playouts.
@@ -92,12 +92,7 @@ func (p *Planner) endSpace(g adventures.View, h int, o *adventures.Option, pool 
 		}
 	}
 	a.n++
-	best, bestV := 0, a.free[0]-a.cost[0]/nextSamples+nextMargin
-	for i := 1; i < n; i++ {
-		if v := a.free[i] - a.cost[i]/nextSamples; v > bestV {
-			best, bestV = i, v
-		}
-	}
+	best := a.best(n)
 	if best == 0 {
 		return
 	}
@@ -105,6 +100,19 @@ func (p *Planner) endSpace(g adventures.View, h int, o *adventures.Option, pool 
 		pl.target = a.cand[best]
 	}
 	o.Cell = a.cand[best]
+}
+
+// best returns the first n spaces' best by their values without danger
+// less the mean cost of their playouts: the planner's (0) unless another
+// beats it by more than nextMargin.
+func (a *nextActivation) best(n int) int {
+	best, bestV := 0, a.free[0]-a.cost[0]/nextSamples+nextMargin
+	for i := 1; i < n; i++ {
+		if v := a.free[i] - a.cost[i]/nextSamples; v > bestV {
+			best, bestV = i, v
+		}
+	}
+	return best
 }
 
 // candidates fills cand with the planner's choice c0 and the k − 1 other
