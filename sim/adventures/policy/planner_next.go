@@ -24,7 +24,9 @@ const nextStream = 0x3c6ef372fe94f82b
 // space's value taught from it lost (docs/strength.md, "Where lookahead
 // still wins"). So at each move the planner names, the K best spaces the
 // hero can end its move on by the planner's own value (the chosen one
-// first) are each played out nextSamples times on a copy of the battle:
+// first), and the hero's own space when it has no strike left from there
+// (the turn ended at once instead of the move), are each played out
+// nextSamples times on a copy of the battle:
 // the move, the rest of the turn and the heroes' turns up to the next
 // villain initiative card, played by a planner of the same parameters,
 // and that card's activation by the engine's villain AI, up to the next
@@ -43,10 +45,10 @@ type nextActivation struct {
 	seed uint64
 	n    uint64 // searches made in this battle
 
-	cand [maxNext]grid.Cell
-	val  [maxNext]float64 // the planner's value of each, danger and all
-	free [maxNext]float64 // the same without its danger
-	cost [maxNext]float64 // the wounds and knock-downs of its playouts, summed, weighed
+	cand [maxNext + 1]grid.Cell // and the hero's own space last, to end the turn on
+	val  [maxNext + 1]float64   // the planner's value of each, danger and all
+	free [maxNext + 1]float64   // the same without its danger
+	cost [maxNext + 1]float64   // the wounds and knock-downs of its playouts, summed, weighed
 }
 
 // newNextActivation returns the next activation's value over k spaces,
@@ -70,8 +72,9 @@ func (a *nextActivation) reset(g adventures.View) {
 
 // endSpace replaces the space of move o of hero h (pool p, plan pl) by
 // another the hero can end its move on when the villains' next
-// activation, played out, makes it better by nextMargin; the plan's
-// target follows the move it named.
+// activation, played out, makes it better by nextMargin, or by ending
+// the turn where it stands (o then ends the turn); the plan's target
+// follows the move it named.
 func (p *Planner) endSpace(g adventures.View, h int, o *adventures.Option, pool *pool, pl *turnPlan) {
 	a := &p.next
 	if a.k < 2 || o.Kind != adventures.OptMoveTo || g.Battle().Competitive != nil {
@@ -79,6 +82,10 @@ func (p *Planner) endSpace(g adventures.View, h int, o *adventures.Option, pool 
 	}
 	t := &p.Tactician
 	n := a.candidates(g, h, t, o.Cell, pool, pl.strikeFirst)
+	if cur := g.Fig(h).Cell; t.follow(g, h, cur, pool, true) == 0 {
+		a.cand[n], a.val[n] = cur, t.base(g, h, cur)
+		n++
+	}
 	if n < 2 {
 		return
 	}
@@ -94,6 +101,10 @@ func (p *Planner) endSpace(g adventures.View, h int, o *adventures.Option, pool 
 	a.n++
 	best := a.best(n)
 	if best == 0 {
+		return
+	}
+	if a.cand[best] == g.Fig(h).Cell {
+		*o = adventures.Option{} // end the turn here
 		return
 	}
 	if pl.target == o.Cell {
@@ -169,6 +180,9 @@ func (a *nextActivation) playout(g adventures.View, h int, c grid.Cell, r int, t
 	pl.kept = keptPlan{}
 	pl.team = t.team
 	o := adventures.Option{Kind: adventures.OptMoveTo, Cell: c}
+	if c == g.Fig(h).Cell {
+		o = adventures.Option{} // the turn ends here
+	}
 	pl.last = o
 	pl.start(s.View())
 	rounds := 0
