@@ -149,8 +149,10 @@ func (p *Planner) Act(g adventures.View, d adventures.Decision) (adventures.Opti
 	t.prepare(g, h)
 	if o, ok := p.moveNext(g, h); ok {
 		p.secondMoveNext(g, h, &o)
-		pool := poolOf(g, h)
-		p.endSpace(g, h, &o, &pool, &p.kept.pl)
+		if p.next.k > 0 {
+			pool := poolOf(g, h)
+			p.endSpace(g, h, &o, &pool, &p.kept.pl)
+		}
 		t.last = o
 		p.keep(g, h, &o, p.kept.pl)
 		return o, true
@@ -161,7 +163,9 @@ func (p *Planner) Act(g adventures.View, d adventures.Decision) (adventures.Opti
 		p.kept.valid = false
 		return adventures.Option{}, false
 	}
-	p.endSpace(g, h, &o, &w.pool, &w.pl)
+	if p.next.k > 0 {
+		p.endSpace(g, h, &o, &w.pool, &w.pl)
+	}
 	t.last = o
 	p.keep(g, h, &o, w.pl)
 	return o, true
