@@ -38,6 +38,7 @@ type Planner struct {
 	aggr    plannerAggression
 	spawn   spawnBlock     // a hero on a spawning space (planner_spawn.go)
 	rise    riseLeaders    // knocked-down leaders about to stand (planner_rise.go)
+	next    nextActivation // the villains' next activation, played out (planner_next.go)
 	scratch *actionScratch // the special moves listed, the bounds of the actions after them (planner_bounds.go)
 }
 
@@ -63,6 +64,7 @@ func (p *Planner) Reset(g adventures.View) {
 	p.aggr.apply(g, &p.Tactician)
 	p.spawn.reset(g, &p.Tactician)
 	p.rise.reset(g)
+	p.next.reset(g)
 	p.kept = keptPlan{}
 	if p.scratch == nil {
 		p.scratch = new(actionScratch)
@@ -147,6 +149,10 @@ func (p *Planner) Act(g adventures.View, d adventures.Decision) (adventures.Opti
 	t.prepare(g, h)
 	if o, ok := p.moveNext(g, h); ok {
 		p.secondMoveNext(g, h, &o)
+		if p.next.k > 0 {
+			pool := poolOf(g, h)
+			p.endSpace(g, h, &o, &pool, &p.kept.pl)
+		}
 		t.last = o
 		p.keep(g, h, &o, p.kept.pl)
 		return o, true
@@ -156,6 +162,9 @@ func (p *Planner) Act(g adventures.View, d adventures.Decision) (adventures.Opti
 	if !ok && g.MovePoints() > 0 {
 		p.kept.valid = false
 		return adventures.Option{}, false
+	}
+	if p.next.k > 0 {
+		p.endSpace(g, h, &o, &w.pool, &w.pl)
 	}
 	t.last = o
 	p.keep(g, h, &o, w.pl)

@@ -22,13 +22,19 @@ package policy
 // at 1 it won 0.70, 1.80 and 1.45 more points of rooftop-showdown on seeds
 // 1 to 3 (2,000 battles each, p = 0.395, 0.023, 0.059), the one example
 // that plays the rule; every other is unchanged (docs/strength.md, "Where
-// lookahead wins rooftop-showdown").
+// lookahead wins rooftop-showdown"). next, the villains' next activation
+// played out for the K best end spaces (nextActivation): at 3 it won 3.25
+// to 6.60 more points of hold-the-line, intro-brawl, rooftop-showdown,
+// allies-alley and rescue-april (2,000 battles, p < 0.02), and no example
+// less, at about 28 times the planner's cost; off by default
+// (docs/strength.md, "The next activation, played").
 var plannerParams = []param{
 	{name: "aggression", def: 0.9, min: 0, max: 1, help: "0 keeps heroes out of harm's way, 1 trades blows freely (where no win is to defeat the villain leaders)"},
 	{name: "leaders", def: 1, min: 0, max: 1, help: "the aggression of a battle of four heroes or more one of whose wins is to defeat the villain leaders"},
 	tacticianParams[1],
 	{name: "camp", def: 0, min: 0, max: 2, help: "value of a hero on a spawning space where holding out is the only win and the spawns find empty spaces anyway; 0.3 won 2.60 more points of hold-the-line (seed 1), off by default (planner_learn.go)"},
 	{name: "danger", def: dangerDefault, min: 1, max: 4, help: "the danger model: 1 (the tactician's) counts one activation of every villain now awake; 2 counts the activations the initiative deck promises before the hero's next turn and the minions that spawn at the round's end; 3 also counts the second activation of a villain out of reach of its first; 4 is 2 with each villain counted only as likely as it still stands when its card comes (danger.go)"},
+	{name: "next", def: 0, min: 0, max: maxNext, integer: true, help: "K: where a hero ends its move, the planner's K best spaces (2 to 6) are each played out to the villains' next activation and ranked again by the wounds and knock-downs the heroes take there; 3 won 3 to 7 more points of five examples at 28 times the cost; 0 off (planner_next.go)"},
 	{name: "rise", def: riseDefault, min: 0, max: 1, help: "weight in the danger of a knocked-down villain leader that stands at its next card (optional rule of awakening leaders), as likely to act as this; 1 won 0.70 to 1.80 more points of rooftop-showdown (seeds 1 to 3), 0 off (planner_rise.go)"},
 	{name: "spawn", def: 0.5, min: 0, max: 4, help: "value of a hero on a spawning space that keeps a minion off the board at the round's end, in knock-outs of that minion (where the heroes may win by holding out); 0.5 plays best"},
 }

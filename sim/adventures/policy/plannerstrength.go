@@ -14,6 +14,14 @@ func newPlannerOf(p params) adventures.Policy {
 	pl.spawn.camp = p["camp"]
 	pl.rise.w = p["rise"]
 	pl.dangerV.v = int(p["danger"])
+	if k := p.int("next"); k > 0 {
+		roll := params{}
+		for name, v := range p {
+			roll[name] = v
+		}
+		roll["next"] = 0 // the playouts' planner plays without it
+		pl.next = newNextActivation(k, newPlannerOf(roll).(*Planner))
+	}
 	return pl
 }
 

@@ -1,0 +1,227 @@
+package policy
+
+import (
+	"math"
+	"testing"
+
+	"github.com/tmntsim/tmntsim/sim"
+	"github.com/tmntsim/tmntsim/sim/adventures"
+	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
+)
+
+// TestNextActivationBest: the planner's space (the first) stands unless
+// another's value without danger, less the mean cost of its playouts,
+// beats its own by more than the margin; of several that do, the best.
+func TestNextActivationBest(t *testing.T) {
+	m := nextMargin
+	tests := []struct {
+		name string
+		free []float64
+		cost []float64 // summed over the playouts
+		want int
+	}{
+		{"alone", []float64{1}, []float64{0}, 0},
+		{"level", []float64{1, 1}, []float64{4, 4}, 0},
+		{"better by less than the margin", []float64{1, 1 + m/2}, []float64{0, 0}, 0},
+		{"better by more than the margin", []float64{1, 1 + 2*m}, []float64{0, 0}, 1},
+		{"lower value, fewer wounds", []float64{2, 1}, []float64{8, 0}, 1},
+		{"higher value, more wounds", []float64{1, 2}, []float64{0, 8}, 0},
+		{"the best of two that beat it", []float64{0, 1, 2}, []float64{0, 0, 0}, 2},
+		{"the best of two that beat it, first", []float64{0, 2, 1}, []float64{0, 0, 0}, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var a nextActivation
+			copy(a.free[:], tt.free)
+			for i := range tt.cost {
+				a.cost[i] = tt.cost[i] * nextSamples / 4 // a mean of cost/4
+			}
+			if got := a.best(len(tt.free)); got != tt.want {
+				t.Errorf("got %d, want %d", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestNextActivationCandidates: the spaces played out are the planner's
+// (first) and the k − 1 others the hero can end its move on of the largest
+// value (base, and the melee strike from there unless the plan strikes
+// first), largest first, whatever
+// the bounds leave unweighed.
+func TestNextActivationCandidates(t *testing.T) {
+	for _, k := range []int{2, 3, 6} {
+		ld, err := battlefile.Open("intro-brawl")
+		if err != nil {
+			t.Fatal(err)
+		}
+		checked := 0
+		pl := mustPolicy(t, "planner").(*Planner)
+		p := &nextEveryAction{Planner: pl, fn: func(g adventures.View, h int) {
+			if g.MovePoints() <= 0 || checked >= 20 {
+				return
+			}
+			tt := &pl.Tactician
+			tt.prepare(g, h)
+			tt.newDecision(g, h)
+			pool := poolOf(g, h)
+			plan := pl.planFor(g, h, &pool)
+			cur := g.Fig(h).Cell
+			c0 := plan.target
+			if c0 == cur {
+				return
+			}
+			a := nextActivation{k: k}
+			n := a.candidates(g, h, tt, c0, &pool, plan.strikeFirst)
+			// Every space's value, worked out directly.
+			var want []float64
+			forEach(&g.MoveReach(h).End, func(c grid.Cell) {
+				if c != cur && c != c0 {
+					v := tt.base(g, h, c)
+					if !plan.strikeFirst {
+						v += tt.follow(g, h, c, &pool, false)
+					}
+					want = append(want, v)
+				}
+			})
+			sortDesc(want)
+			if n != min(k, len(want)+1) {
+				t.Fatalf("k %d: %d candidates, want %d", k, n, min(k, len(want)+1))
+			}
+			if a.cand[0] != c0 {
+				t.Errorf("k %d: first candidate %v, want the plan's %v", k, a.cand[0], c0)
+			}
+			for i := 1; i < n; i++ {
+				if math.Abs(a.val[i]-want[i-1]) > 1e-9 {
+					t.Errorf("k %d: candidate %d valued %v, want %v", k, i, a.val[i], want[i-1])
+				}
+			}
+			checked++
+		}}
+		g := adventures.NewGame(ld.Battle, p)
+		var rec sim.Record
+		for i := uint64(0); checked < 20 && i < 10; i++ {
+			g.Play(1, i, &rec)
+		}
+		if checked < 20 {
+			t.Fatalf("k %d: %d decisions checked, want 20", k, checked)
+		}
+	}
+}
+
+// nextEveryAction calls fn at every action of the planner it wraps, before
+// the planner names it.
+type nextEveryAction struct {
+	*Planner
+	fn func(adventures.View, int)
+}
+
+func (e *nextEveryAction) Act(g adventures.View, d adventures.Decision) (adventures.Option, bool) {
+	if d.Kind == adventures.DecideAction && g.Fig(d.Hero).Stun == 0 {
+		e.fn(g, d.Hero)
+	}
+	return e.Planner.Act(g, d)
+}
+
+// sortDesc sorts x, largest first.
+func sortDesc(x []float64) {
+	for i := 1; i < len(x); i++ {
+		for j := i; j > 0 && x[j] > x[j-1]; j-- {
+			x[j], x[j-1] = x[j-1], x[j]
+		}
+	}
+}
+
+// TestNextActivationRead: the wounds the heroes took since the playout
+// began, and the heroes knocked down since, a knocked-down hero's Life
+// lost counted as wounds; a hero healed counts none.
+func TestNextActivationRead(t *testing.T) {
+	ld, err := battlefile.Open("intro-brawl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &firstAction{Policy: mustPolicy(t, "planner"), fn: func(g adventures.View, d adventures.Decision) {
+		var np nextPlayer
+		np.start(g)
+		f0, f1, f2 := g.Fig(0), g.Fig(1), g.Fig(2)
+		l0, l1, l2 := f0.Life, f1.Life, f2.Life
+		f0.Life -= 2
+		f1.Life, f1.Down = 0, true
+		f2.Life++
+		np.read(g)
+		f0.Life, f1.Life, f1.Down, f2.Life = l0, l1, false, l2
+		if want := 2 + int(l1); np.wounds != want || np.kos != 1 {
+			t.Errorf("wounds %d, knock-downs %d, want %d and 1", np.wounds, np.kos, want)
+		}
+	}}
+	g := adventures.NewGame(ld.Battle, p)
+	var rec sim.Record
+	g.Play(1, 0, &rec)
+	if !p.done {
+		t.Fatal("no action played")
+	}
+}
+
+// TestNextActivationDeterministic: battle i of a seed plays the same
+// whatever the planner with next played before it.
+func TestNextActivationDeterministic(t *testing.T) {
+	ld, err := battlefile.Open("intro-brawl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 4
+	var recs [n]sim.Record
+	g := adventures.NewGame(ld.Battle, mustPolicy(t, "planner:next=3"))
+	for i := range recs {
+		g.Play(1, uint64(i), &recs[i])
+	}
+	for i := n - 1; i >= 0; i-- {
+		var rec sim.Record
+		adventures.NewGame(ld.Battle, mustPolicy(t, "planner:next=3")).Play(1, uint64(i), &rec)
+		if rec != recs[i] {
+			t.Errorf("battle %d played alone differs from after battles 0 to %d", i, i-1)
+		}
+	}
+}
+
+// TestNextActivationChanges: planner:next moves some heroes elsewhere
+// than the planner would (it plays otherwise), and with next=0 it is the
+// planner.
+func TestNextActivationChanges(t *testing.T) {
+	ld, err := battlefile.Open("hold-the-line")
+	if err != nil {
+		t.Fatal(err)
+	}
+	differ := 0
+	for i := uint64(0); i < 4; i++ {
+		var a, b, c sim.Record
+		adventures.NewGame(ld.Battle, mustPolicy(t, "planner")).Play(1, i, &a)
+		adventures.NewGame(ld.Battle, mustPolicy(t, "planner:next=0")).Play(1, i, &b)
+		adventures.NewGame(ld.Battle, mustPolicy(t, "planner:next=3")).Play(1, i, &c)
+		if a != b {
+			t.Errorf("battle %d: next=0 plays otherwise than the planner", i)
+		}
+		if a != c {
+			differ++
+		}
+	}
+	if differ == 0 {
+		t.Error("next=3 played 4 battles as the planner does, want some otherwise")
+	}
+}
+
+// TestNextActivationAllocs: the planner with next on plays intro-brawl
+// without allocating.
+func TestNextActivationAllocs(t *testing.T) {
+	ld, err := battlefile.Open("intro-brawl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := adventures.NewGame(ld.Battle, mustPolicy(t, "planner:next=3"))
+	var rec sim.Record
+	i := uint64(0)
+	g.Play(1, i, &rec)
+	if a := testing.AllocsPerRun(5, func() { i++; g.Play(1, i, &rec) }); a != 0 {
+		t.Errorf("%v allocations a battle, want 0", a)
+	}
+}
