@@ -57,7 +57,7 @@ func commands() []command {
 			interruptible(doFirst)},
 		{"impact", "what each card of a deck is worth: its copies blanked, on the same seeds, the win-rate change with its interval",
 			interruptible(doImpact)},
-		{"list", "list the embedded battles, the heroes, the villains and the policies",
+		{"list", "list what is built in, by game: the embedded battles, matches, tables and adventures, the roster, the decks and the policies",
 			runList},
 		{"log", "the play-by-play of one battle of a run: every roll, move, strike and spawn",
 			runLog},
