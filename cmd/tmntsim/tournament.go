@@ -29,7 +29,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 	fs.Use("workers")
 	fs.UseAs("out", "also write the results to `FILE`, as JSON or CSV by its extension (.json, .csv)")
 	fs.UseAs("format", "`format` of the results on stdout: text, json or csv")
-	fs.UseAs("progress", "progress bar on stderr: `auto` (when stderr is a terminal), on or off")
+	fs.UseAs("progress", "progress on stderr: `auto` (when stderr is a terminal or CI is set: a plain line every 10 seconds in CI), on or off")
 	fs.Use("check")
 	if code, done := parse(e, fs, args, false); done {
 		return code
