@@ -197,7 +197,7 @@ func CurvePlot(d *DifficultyCurve) *plot.Plot {
 		p.Add(hLine(100*d.Target, color.RGBA{0x55, 0x55, 0x55, 0xff}))
 	}
 	if !math.IsNaN(d.Knob.Current) {
-		cur := vLine(d.Knob.Current, color.RGBA{0x55, 0x55, 0x55, 0xff})
+		cur := knobLine(d.Knob.Current)
 		p.Add(cur)
 		file := "the file"
 		if d.battle() {
@@ -258,7 +258,10 @@ func ysOf(pts plotter.XYs) []float64 {
 type refLine struct {
 	at       float64
 	vertical bool
-	style    draw.LineStyle
+	// upTo, when set, ends a vertical line at Y = *upTo, below the room
+	// kept above the data for the legend.
+	upTo  *float64
+	style draw.LineStyle
 }
 
 func hLine(y float64, c color.Color) *refLine {
@@ -271,12 +274,25 @@ func vLine(x float64, c color.Color) *refLine {
 	return l
 }
 
+// knobLine is the dashed line of the knob's value in the file. The legend
+// sits in the room above 100%, which no data reaches: the line stops below
+// it, off the legend's text.
+func knobLine(x float64) *refLine {
+	l := vLine(x, color.RGBA{0x55, 0x55, 0x55, 0xff})
+	full := 100.0
+	l.upTo = &full
+	return l
+}
+
 // Plot draws the line.
 func (l *refLine) Plot(c draw.Canvas, p *plot.Plot) {
 	trX, trY := p.Transforms(&c)
 	if l.vertical {
-		x := trX(l.at)
-		c.StrokeLine2(l.style, x, c.Min.Y, x, c.Max.Y)
+		x, top := trX(l.at), c.Max.Y
+		if l.upTo != nil {
+			top = min(top, trY(*l.upTo))
+		}
+		c.StrokeLine2(l.style, x, c.Min.Y, x, top)
 		return
 	}
 	y := trY(l.at)

@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"bytes"
 	"io"
 
 	"github.com/tmntsim/tmntsim/lab"
@@ -21,7 +22,16 @@ func WriteRun(w io.Writer, sum *stats.Summary, f *lab.FirstStudy, format string,
 	case format == "csv":
 		return sum.WriteCSV(w)
 	}
-	if err := sum.WriteText(w); err != nil {
+	if f == nil && after == nil {
+		return sum.WriteText(w)
+	}
+	// The speed of the run comes last, after the game's own blocks, which
+	// begin with their own blank line.
+	var body bytes.Buffer
+	if err := sum.WriteTextBody(&body); err != nil {
+		return err
+	}
+	if _, err := w.Write(append(bytes.TrimRight(body.Bytes(), "\n"), '\n')); err != nil {
 		return err
 	}
 	if f != nil {
@@ -29,8 +39,10 @@ func WriteRun(w io.Writer, sum *stats.Summary, f *lab.FirstStudy, format string,
 			return err
 		}
 	}
-	if after == nil {
-		return nil
+	if after != nil {
+		if err := after(w, sum); err != nil {
+			return err
+		}
 	}
-	return after(w, sum)
+	return sum.WriteSpeed(w)
 }

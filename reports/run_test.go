@@ -13,7 +13,8 @@ import (
 )
 
 // TestWriteRun: without a first-player study a run's JSON is its summary's
-// as -o writes it; the game's own text comes after the text alone.
+// as -o writes it; the game's own text comes after the text alone, and
+// the speed line last of all.
 func TestWriteRun(t *testing.T) {
 	setup := simtest.New(0.5, 0.4)
 	sum, err := lab.Run(context.Background(), setup, lab.Options{Seed: 1, Games: 200})
@@ -33,8 +34,18 @@ func TestWriteRun(t *testing.T) {
 		if err := WriteRun(&b, sum, nil, format, after); err != nil {
 			t.Fatal(err)
 		}
-		if got := strings.HasSuffix(b.String(), "GAME'S OWN\n"); got != (format == "text") {
-			t.Errorf("%s: ends with the game's own text: %v, want %v", format, got, format == "text")
+		if got := strings.Contains(b.String(), "GAME'S OWN\n"); got != (format == "text") {
+			t.Errorf("%s: has the game's own text: %v, want %v", format, got, format == "text")
+		}
+		if format != "text" {
+			continue
+		}
+		text := b.String()
+		if sum.Perf.Elapsed <= 0 {
+			t.Fatal("the run was not timed")
+		}
+		if own, speed := strings.Index(text, "GAME'S OWN"), strings.LastIndex(text, "\nspeed "); speed < own || strings.Count(text[speed+1:], "\n") != 1 {
+			t.Errorf("text: the speed line is not the last, after the game's own text:\n%s", text)
 		}
 	}
 }

@@ -40,6 +40,11 @@ func TestSeatReportAnyGame(t *testing.T) {
 			t.Errorf("the page does not name seat %s with its rate %s", seat, Pct(rate))
 		}
 	}
+	// The end-reasons chart is titled "How games end"; the table's
+	// section has its own heading, not the chart's again.
+	if strings.Contains(string(html), "<h2>How games end</h2>") {
+		t.Errorf("the page repeats the end-reasons chart's title as a heading")
+	}
 	if strings.Contains(string(html), "Going first") || strings.Contains(string(html), "Leader-bashing") {
 		t.Errorf("the page has sections the game has no numbers for")
 	}

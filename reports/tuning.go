@@ -89,7 +89,9 @@ func (x *Tuning) WriteText(w io.Writer) error {
 	fmt.Fprintf(w, "tune %s of %s toward %s winning %s, %s, seed %d (every value on the same seeds)\n\n",
 		x.Path, x.Source, x.Words.Who, Pct(x.Target), x.Policies, x.Seed)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "value\t%ss\t%s\t95%% CI\t\n", x.Words.Unit, x.Words.Wins)
+	// The last cell of a line ends with no tab: tabwriter pads a
+	// tab-ended cell, which would leave trailing spaces.
+	fmt.Fprintf(tw, "value\t%ss\t%s\t95%% CI\n", x.Words.Unit, x.Words.Wins)
 	for i, p := range res.Points {
 		if p.Sum == nil || p.Sum.Games() == 0 {
 			continue
@@ -97,9 +99,9 @@ func (x *Tuning) WriteText(w io.Writer) error {
 		r, lo, hi := lab.Rate(p.Sum)
 		mark := ""
 		if i == res.Best {
-			mark = "← closest"
+			mark = "\t← closest"
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%s – %s\t%s\n", KnobText(p.X), p.Sum.Games(), Pct(r), Pct(lo), Pct(hi), mark)
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s – %s%s\n", KnobText(p.X), p.Sum.Games(), Pct(r), Pct(lo), Pct(hi), mark)
 	}
 	if err := tw.Flush(); err != nil || res.Best < 0 {
 		return err

@@ -30,7 +30,14 @@ func (s *Summary) versus() bool { return s.Words().Versus }
 // other game each seat's wins with the interval of its win rate, its
 // length, end reasons and each entity's metric means, one column per
 // entity.
-func (s *Summary) WriteText(w io.Writer) error {
+func (s *Summary) WriteText(w io.Writer) error { return s.writeText(w, true) }
+
+// WriteTextBody writes the text of s (WriteText) without its speed line,
+// for a printer that adds blocks of its own before the speed (WriteSpeed),
+// which comes last.
+func (s *Summary) WriteTextBody(w io.Writer) error { return s.writeText(w, false) }
+
+func (s *Summary) writeText(w io.Writer, speed bool) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	p := func(format string, args ...any) { fmt.Fprintf(tw, format, args...) }
 	words := s.textWords()
@@ -39,15 +46,32 @@ func (s *Summary) WriteText(w io.Writer) error {
 	} else {
 		s.seatText(p, words)
 	}
-	if s.Perf.Elapsed > 0 {
-		workers := "workers"
-		if s.Perf.Workers == 1 {
-			workers = "worker"
-		}
-		p("speed\t%.1f s, %s %s/s, %d %s\n", s.Perf.Elapsed,
-			thousands(int64(math.Round(float64(s.n)/s.Perf.Elapsed))), words.games, s.Perf.Workers, workers)
+	if speed && s.Perf.Elapsed > 0 {
+		p("speed\t%s\n", s.speed())
 	}
 	return tw.Flush()
+}
+
+// speed says how fast the run of s went: its time, games a second and
+// workers.
+func (s *Summary) speed() string {
+	workers := "workers"
+	if s.Perf.Workers == 1 {
+		workers = "worker"
+	}
+	return fmt.Sprintf("%.1f s, %s %s/s, %d %s", s.Perf.Elapsed,
+		thousands(int64(math.Round(float64(s.n)/s.Perf.Elapsed))), s.textWords().games, s.Perf.Workers, workers)
+}
+
+// WriteSpeed writes the speed of the run of s after a blank line, if it
+// was timed, for a printer that puts blocks of its own between the text
+// of s (WriteTextBody) and its speed.
+func (s *Summary) WriteSpeed(w io.Writer) error {
+	if s.Perf.Elapsed <= 0 {
+		return nil
+	}
+	_, err := fmt.Fprintf(w, "\nspeed  %s\n", s.speed())
+	return err
 }
 
 // Policy returns seat's policy spec, "" if unknown.

@@ -25,10 +25,27 @@ func runMerge(e *env, args []string) int {
 		return fail(e, err)
 	}
 	if held := sum.Coverage.ShardsHeld(); held != "" {
-		fmt.Fprintf(e.stderr, "tmntsim: merge: the summaries hold %s of the run; merge them with the missing shards for the whole run\n", held)
+		fmt.Fprintf(e.stderr, "tmntsim: merge: %s %s of the run; merge %s with the missing shards for the whole run\n", holders(fs.NArg()), held, them(fs.NArg()))
 	}
 	if out != "" && !rescueOut(e, "-o", out, "the merged summary JSON", sum.WriteJSON) {
 		return exitError
 	}
 	return exitWith(e, sum.WriteFormat(e.stdout, format))
+}
+
+// holders words the summaries merge was given as the subject of "hold":
+// one summary holds, several hold.
+func holders(n int) string {
+	if n == 1 {
+		return "the summary holds"
+	}
+	return "the summaries hold"
+}
+
+// them is the pronoun of the summaries merge was given.
+func them(n int) string {
+	if n == 1 {
+		return "it"
+	}
+	return "them"
 }

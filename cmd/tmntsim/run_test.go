@@ -171,6 +171,13 @@ func TestRunShardsMergeToOneRun(t *testing.T) {
 	if want := "2 of 3 shards, missing 1/3"; !strings.Contains(stderr, want) {
 		t.Errorf("merge of shards 0/3 and 2/3: stderr %q, want it to say %q", stderr, want)
 	}
+	if want := "the summaries hold 2 of 3"; !strings.Contains(stderr, want) {
+		t.Errorf("merge of two shards: stderr %q, want it to say %q", stderr, want)
+	}
+	// One shard alone: one summary holds it.
+	if _, stderr := mustRun(t, exitOK, "merge", "--format", "json", parts[1]); !strings.Contains(stderr, "the summary holds 1 of 3 shards") || !strings.Contains(stderr, "merge it with") {
+		t.Errorf("merge of one shard: stderr %q, want \"the summary holds 1 of 3 shards\" and \"merge it with\"", stderr)
+	}
 	out, _ = mustRun(t, exitOK, "merge", parts[0], parts[2])
 	if want := "2 of 3 shards, missing 1/3"; !strings.Contains(out, want) || strings.Contains(out, "complete") {
 		t.Errorf("merge of shards 0/3 and 2/3 as text:\n%s\nwant %q and not complete", out, want)

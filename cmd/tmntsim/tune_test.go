@@ -282,3 +282,19 @@ func TestTuneRefusesToRewriteItsInput(t *testing.T) {
 		t.Errorf("the tuned file does not load: %v", err)
 	}
 }
+
+// TestTuneTextNoTrailingSpaces checks that no line of tune's text, its
+// table's header above all, ends in spaces.
+func TestTuneTextNoTrailingSpaces(t *testing.T) {
+	useKnobGame(t)
+	out, _ := mustRun(t, exitOK, "tune", "--vary", "round_limit=9..11", "--target", "0.5",
+		"-n", "100", "--max-battles", "100", "--progress", "off")
+	if !strings.Contains(out, "95% CI") {
+		t.Fatalf("tune's text has no table:\n%s", out)
+	}
+	for i, line := range strings.Split(out, "\n") {
+		if strings.TrimRight(line, " ") != line {
+			t.Errorf("line %d ends in spaces: %q", i+1, line)
+		}
+	}
+}
