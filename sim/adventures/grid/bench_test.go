@@ -201,17 +201,23 @@ func brawlMap() *Map {
 	return m
 }
 
+// breakAwaySpaces returns the spaces where q's break-away costs are set.
+func breakAwaySpaces(q *MoveQuery) Set {
+	var at Set
+	for i := range q.BreakAway {
+		if q.BreakAway[i] != 0 {
+			at.Add(Cell(i))
+		}
+	}
+	return at
+}
+
 // BenchmarkReachBrawl times the searches of a hero among enemies on the
 // small open map: move points 5, break-away costs with their spaces.
 func BenchmarkReachBrawl(b *testing.B) {
 	m := brawlMap()
 	qs, s := benchQueries(m, 64)
-	var at Set
-	for i := range qs[0].BreakAway {
-		if qs[0].BreakAway[i] != 0 {
-			at.Add(Cell(i))
-		}
-	}
+	at := breakAwaySpaces(&qs[0])
 	r := new(Reach)
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -228,12 +234,7 @@ func BenchmarkReachBrawl(b *testing.B) {
 func BenchmarkReachBrawlToward(b *testing.B) {
 	m := brawlMap()
 	qs, s := benchQueries(m, 64)
-	var at Set
-	for i := range qs[0].BreakAway {
-		if qs[0].BreakAway[i] != 0 {
-			at.Add(Cell(i))
-		}
-	}
+	at := breakAwaySpaces(&qs[0])
 	var stops [64]Set
 	var tos [64]Cell
 	for i := range qs {
