@@ -140,8 +140,6 @@ type Tactician struct {
 	opened grid.State
 
 	icons iconMemo // iconValues of each hero (tactician_icons.go)
-
-	spaces planSpaces // the spaces the last plan searched, with their bounds (planner_speed.go)
 }
 
 // teamMemory holds the choices the team keeps from turn to turn, so that
@@ -181,7 +179,6 @@ func (t *Tactician) forget() {
 	t.kingValid = false
 	t.reachKey.clear()
 	t.reachView = adventures.View{}
-	t.spaces.key = planSpacesKey{}
 	t.bSig = baseSig{}
 	if bump(&t.stamp) {
 		t.dStamp, t.sStamp = [grid.MaxCells]uint32{}, [grid.MaxCells]uint32{}

@@ -100,7 +100,6 @@ type turnPlan struct {
 // change the plan are not weighed (the plan is the same).
 func (t *Tactician) plan(g adventures.View, h int, p *pool, prune bool) turnPlan {
 	cur := g.Fig(h).Cell
-	t.spaces.key.valid = false
 
 	// The plan: the best space to end the turn on, with the strikes it
 	// allows, reached by moving first (A) or after striking from here (B).
@@ -124,10 +123,6 @@ func (t *Tactician) plan(g adventures.View, h int, p *pool, prune bool) turnPlan
 		ranged := p.ranged > 0
 		n := 0
 		var top topValues
-		sp := &t.spaces
-		if prune {
-			sp.start(t, g, h, p)
-		}
 		forEach(&t.reach.End, func(c grid.Cell) {
 			if c == cur {
 				return
@@ -143,7 +138,6 @@ func (t *Tactician) plan(g adventures.View, h int, p *pool, prune bool) turnPlan
 				if strike {
 					bv += fv // else no strike: 0
 				}
-				sp.add(c, bv)
 				if (!needP || bb <= bestP+minGain) && bv <= bestA+minGain {
 					return
 				}
@@ -224,8 +218,6 @@ func (t *Tactician) planBound(g adventures.View, h int, c grid.Cell) float64 {
 func (t *Tactician) planRanged(g adventures.View, h int, p *pool, cur grid.Cell, needP bool, bestA float64, cellA grid.Cell, bestP float64, cellP grid.Cell) (float64, grid.Cell, float64, grid.Cell) {
 	n := 0
 	var first rankedIdx // the candidates of the rangedTop largest bounds
-	sp := &t.spaces
-	sp.start(t, g, h, p)
 	forEach(&t.reach.End, func(c grid.Cell) {
 		if c == cur {
 			return
@@ -236,7 +228,6 @@ func (t *Tactician) planRanged(g adventures.View, h int, p *pool, cur grid.Cell,
 		if strike {
 			bv += fv
 		}
-		sp.add(c, bv)
 		t.cand[n], t.candV[n], t.candB[n], t.candF[n], t.candS[n] = c, bv, bb, fv, planStrike*b2u8(strike)
 		first.add(int16(n), bv)
 		n++
