@@ -91,7 +91,7 @@ func TestAdventureThroughTheLab(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("compare: exit %d, stderr %q", code, errs)
 	}
-	if !strings.Contains(out, "game i of A and of B played from the same seed") || !strings.Contains(out, "in B, the heroes win more often") {
+	if !strings.Contains(out, "playthrough i of A and of B played from the same seed") || !strings.Contains(out, "in B, the heroes win more often") {
 		t.Errorf("compare does not find the easier rooftop:\n%s", out)
 	}
 	if code, out, _ := tmntsim(ctx, "validate", a, b); code != exitOK || strings.Count(out, ": ok: ") != 2 {
@@ -163,5 +163,26 @@ func TestCampaignShardIsNotComplete(t *testing.T) {
 	out, _ := mustRun(t, exitOK, "campaign", "shell-shocked", "-n", "40", "--shard", "1/4", "--progress", "off")
 	if want := "shard 1/4: 10 playthroughs, 1 of 4 shards, missing 0/4, 2/4, 3/4"; !strings.Contains(out, want) || strings.Contains(out, "complete") {
 		t.Errorf("campaign --shard 1/4:\n%s\nwant %q and not complete", out, want)
+	}
+}
+
+// A merge of a campaign's shards counts playthroughs, as campaign does,
+// and names its game as a game: "game  adventure (shell-shocked)".
+func TestMergedCampaignSaysPlaythroughs(t *testing.T) {
+	dir := t.TempDir()
+	var parts []string
+	for _, s := range []string{"0/2", "1/2"} {
+		f := filepath.Join(dir, "part-"+s[:1]+".json")
+		mustRun(t, exitOK, "campaign", "shell-shocked", "-n", "20", "-p", "greedy", "--shard", s, "-o", f, "--progress", "off")
+		parts = append(parts, f)
+	}
+	out, _ := mustRun(t, exitOK, append([]string{"merge"}, parts...)...)
+	for _, want := range []string{"game  adventure (shell-shocked)", "20 of 20 playthroughs, complete", "end reason  playthroughs", "mean per playthrough", "playthroughs/s"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("merge does not say %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "games") || strings.Contains(out, "playthrough adventure") {
+		t.Errorf("merge speaks of games, or names the game a playthrough:\n%s", out)
 	}
 }

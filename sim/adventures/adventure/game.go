@@ -42,11 +42,12 @@ func (a *Adventure) Schema() *sim.Schema {
 	return a.schema
 }
 
-// Words are how printers speak of a playthrough: a game, counted in
-// turns (the rounds of its battles), won by the heroes, as a battle's
-// heroes (adventures.BattleWords) are spoken of; tmntsim log does not
-// show a playthrough.
-var Words = sim.Words{Game: "game", Length: "turns", Who: "the heroes", WinCol: "HEROES WIN"}
+// Words are how printers speak of a playthrough: a "playthrough", as
+// tmntsim campaign counts them, counted in turns (the rounds of its
+// battles), won by the heroes, as a battle's heroes
+// (adventures.BattleWords) are spoken of; tmntsim log does not show a
+// playthrough.
+var Words = sim.Words{Game: "playthrough", Length: "turns", Who: "the heroes", WinCol: "HEROES WIN"}
 
 func (a *Adventure) newSchema() *sim.Schema {
 	k := len(a.Battles)
