@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -52,7 +53,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	outFormat := ""
-	if err := checkOut("-o", out); err != nil {
+	if err := cmp.Or(checkOut("-o", out), checkNotInput("-o", out, fs.Args()...)); err != nil {
 		return fail(e, err)
 	} else if out != "" {
 		if outFormat, err = reports.TourOutFormat(out); err != nil {

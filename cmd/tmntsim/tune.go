@@ -95,7 +95,8 @@ func doTune(ctx context.Context, e *env, args []string) int {
 
 // keepsText refuses -o out when it is the file being tuned (--force) and
 // setting path in it would write the file anew from its YAML rather than
-// edit its text: the author's layout would be lost with no copy left.
+// edit its text: the author's layout would be lost with no copy left. The
+// refusal is an output that cannot be written (exit status 1).
 func keepsText(out string, sub *lab.Subject, path string, x float64) error {
 	_, anew, err := scenarios.EditNumber(sub.Data, path, x)
 	if err != nil || !anew {
@@ -104,7 +105,7 @@ func keepsText(out string, sub *lab.Subject, path string, x float64) error {
 	a, err1 := os.Stat(out)
 	b, err2 := os.Stat(sub.Source)
 	if err1 == nil && err2 == nil && os.SameFile(a, b) {
-		return cli.Usagef("-o %s: adding %s to that file cannot keep its text as written (it would be written anew from its YAML, without its blank lines and layout); write the tuned file to another file with -o", out, path)
+		return fmt.Errorf("-o %s: adding %s to that file cannot keep its text as written (it would be written anew from its YAML, without its blank lines and layout); write the tuned file to another file with -o", out, path)
 	}
 	return nil
 }

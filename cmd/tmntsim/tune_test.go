@@ -101,8 +101,8 @@ func TestTuneRefusesToOverwriteItsInput(t *testing.T) {
 	args := []string{"tune", file, "--vary", "villains.foot-ninja.figures=4..8", "--target", "0.5", "-n", "100", "--max-battles", "100",
 		"-o", file, "--progress", "off"}
 	code, _, stderr := runArgs(args...)
-	if code != exitUsage || !strings.Contains(stderr, "--force") {
-		t.Errorf("tune -o INPUT: exit %d, stderr %q; want exit %d suggesting --force", code, stderr, exitUsage)
+	if code != exitError || !strings.Contains(stderr, "--force") {
+		t.Errorf("tune -o INPUT: exit %d, stderr %q; want exit %d suggesting --force", code, stderr, exitError)
 	}
 	if after, _ := os.ReadFile(file); string(after) != string(before) {
 		t.Errorf("the input was changed")
@@ -267,8 +267,8 @@ func TestTuneRefusesToRewriteItsInput(t *testing.T) {
 	}
 	args := []string{"tune", file, "--vary", "heroes.leonardo.life=8..12", "--target", "0.5", "-n", "100", "--max-battles", "100", "--progress", "off"}
 	code, _, stderr := runArgs(append(args, "-o", file, "--force")...)
-	if code != exitUsage || !strings.Contains(stderr, "-o "+file) || !strings.Contains(stderr, "another file") {
-		t.Errorf("tune -o INPUT --force, written anew: exit %d, stderr %q; want exit %d asking for another file", code, stderr, exitUsage)
+	if code != exitError || !strings.Contains(stderr, "-o "+file) || !strings.Contains(stderr, "another file") {
+		t.Errorf("tune -o INPUT --force, written anew: exit %d, stderr %q; want exit %d asking for another file", code, stderr, exitError)
 	}
 	if after, _ := os.ReadFile(file); string(after) != data {
 		t.Errorf("the input was changed")
