@@ -185,4 +185,14 @@ func TestMergedCampaignSaysPlaythroughs(t *testing.T) {
 	if strings.Contains(out, "games") || strings.Contains(out, "playthrough adventure") {
 		t.Errorf("merge speaks of games, or names the game a playthrough:\n%s", out)
 	}
+	// Then the campaign's tables, as run prints them after an adventure's
+	// summary, and its speed last.
+	for _, want := range []string{"\nheroes win the adventure  ", "P(heroes win the battle | path so far", "\ndecides most  "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("merge does not print the campaign's %q:\n%s", want, out)
+		}
+	}
+	if !strings.HasPrefix(out[strings.LastIndex(strings.TrimSuffix(out, "\n"), "\n")+1:], "speed  ") {
+		t.Errorf("merge's last line is not its speed:\n%s", out)
+	}
 }

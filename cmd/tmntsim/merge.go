@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 
+	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -30,7 +31,9 @@ func runMerge(e *env, args []string) int {
 	if out != "" && !rescueOut(e, "-o", out, "the merged summary JSON", sum.WriteJSON) {
 		return exitError
 	}
-	return exitWith(e, sum.WriteFormat(e.stdout, format))
+	// As run prints it: an adventure's campaign or a table's rounds and
+	// levels after the summary's text (reports.WriteGameText).
+	return exitWith(e, reports.WriteRun(e.stdout, sum, nil, format, reports.WriteGameText))
 }
 
 // holders words the summaries merge was given as the subject of "hold":
