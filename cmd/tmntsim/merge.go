@@ -33,7 +33,10 @@ func runMerge(e *env, args []string) int {
 	}
 	// As run prints it: an adventure's campaign or a table's rounds and
 	// levels after the summary's text (reports.WriteGameText).
-	return exitWith(e, reports.WriteRun(e.stdout, sum, nil, format, reports.WriteGameText))
+	if format == "text" && reports.HasGameText(sum) {
+		return exitWith(e, reports.WriteRun(e.stdout, sum, nil, format, reports.WriteGameText))
+	}
+	return exitWith(e, sum.WriteFormat(e.stdout, format))
 }
 
 // holders words the summaries merge was given as the subject of "hold":
