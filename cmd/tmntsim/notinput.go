@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"os"
+
+	"github.com/tmntsim/tmntsim/lab"
 )
 
 // checkNotInput refuses, before any game is played, an output file given
@@ -26,4 +28,14 @@ func checkNotInput(flag, out string, inputs ...string) error {
 		}
 	}
 	return nil
+}
+
+// argFiles returns the files the games of gs were read from besides their
+// arguments (lab.InputFiles): an adventure's battles, a battle's roster.
+func argFiles(gs []lab.Arg) []string {
+	var files []string
+	for _, g := range gs {
+		files = append(files, lab.InputFiles(g.Setup)...)
+	}
+	return files
 }

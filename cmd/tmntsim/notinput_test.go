@@ -34,6 +34,7 @@ func TestOutputIsNotInput(t *testing.T) {
 		{[]string{"sweep", battle, "--vary", "round_limit=9..10", "-n", "2", "-o", battle}, "-o"},
 		{[]string{"check", battle, "--expect", "10%..90%", "-o", battle}, "-o"},
 		{[]string{"check", "--file", gates, "-o", gates}, "-o"},
+		{[]string{"check", "--file", gates, "-o", battle}, "-o"}, // a battle the gates file names
 		{[]string{"tournament", battle, "--policies", "random,greedy", "-n", "2", "-o", battle}, "-o"},
 		{[]string{"log", battle, "--index", "0", "-o", battle}, "-o"},
 		{[]string{"show", battle, "--png", battle}, "--png"},
@@ -66,6 +67,55 @@ func TestOutputIsNotInput(t *testing.T) {
 		}
 		if got, _ := os.ReadFile(match); !bytes.Equal(got, matchData) {
 			t.Errorf("tmntsim %s: the match file changed", strings.Join(c.args, " "))
+		}
+	}
+}
+
+// An output is refused too when it is a file the command reads through
+// another: a battle file an adventure names, a roster a battle names.
+func TestOutputIsNotADeeperInput(t *testing.T) {
+	dir := t.TempDir()
+	copyTo := func(from, name string) string {
+		data, err := os.ReadFile(from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		file := filepath.Join(dir, name)
+		if err := os.WriteFile(file, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return file
+	}
+	adv := copyTo(filepath.Join(advTestdata, "shell-shocked-easier-rooftop.yaml"), "adventure.yaml")
+	rooftop := copyTo(filepath.Join(advTestdata, "rooftop-showdown-easier.yaml"), "rooftop-showdown-easier.yaml")
+	roster := filepath.Join(dir, "my-roster.yaml")
+	if err := os.WriteFile(roster, []byte("heroes: {}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	battleData, err := os.ReadFile("../../sim/adventures/battlefile/battles/intro-brawl.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	battle := filepath.Join(dir, "battle.yaml")
+	if err := os.WriteFile(battle, append([]byte("roster: my-roster.yaml\n"), battleData...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		file string
+	}{
+		{[]string{"campaign", adv, "-n", "2", "-p", "greedy", "-o", rooftop}, rooftop},
+		{[]string{"run", adv, "-n", "2", "-p", "greedy", "-o", rooftop}, rooftop},
+		{[]string{"compare", adv, "-p", "greedy", "--vs", "random", "-n", "2", "-o", rooftop}, rooftop},
+		{[]string{"run", battle, "-n", "2", "-p", "first", "-o", roster}, roster},
+	} {
+		before, _ := os.ReadFile(c.file)
+		_, stderr := mustRun(t, exitError, append(c.args, "--progress", "off")...)
+		if !strings.Contains(stderr, "a file the command reads") {
+			t.Errorf("tmntsim %s: stderr %q, want it to say it is a file the command reads", strings.Join(c.args, " "), stderr)
+		}
+		if after, _ := os.ReadFile(c.file); !bytes.Equal(after, before) {
+			t.Errorf("tmntsim %s: %s changed", strings.Join(c.args, " "), c.file)
 		}
 	}
 }

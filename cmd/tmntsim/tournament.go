@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
@@ -53,7 +54,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	outFormat := ""
-	if err := cmp.Or(checkOut("-o", out), checkNotInput("-o", out, fs.Args()...)); err != nil {
+	if err := cmp.Or(checkOut("-o", out), checkNotInput("-o", out, slices.Concat(fs.Args(), argFiles(gs))...)); err != nil {
 		return fail(e, err)
 	} else if out != "" {
 		if outFormat, err = reports.TourOutFormat(out); err != nil {

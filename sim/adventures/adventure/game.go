@@ -70,6 +70,18 @@ func (a *Adventure) newSchema() *sim.Schema {
 // file.
 func (a *Adventure) Describe() (name, source, hash string) { return a.Name, a.Source, a.Hash }
 
+// InputFiles returns the files of the battles a names, and their rosters
+// (battlefile.Loaded.InputFiles); an embedded battle has none.
+func (a *Adventure) InputFiles() []string {
+	var files []string
+	for _, b := range a.Battles {
+		if b.Base != nil {
+			files = append(files, b.Base.InputFiles()...)
+		}
+	}
+	return files
+}
+
 // competitive reports whether a battle of the adventure is played in
 // Competitive Mode (a villain player).
 func (a *Adventure) competitive() bool {
