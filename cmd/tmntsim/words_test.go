@@ -45,8 +45,8 @@ func TestGamesWords(t *testing.T) {
 // Every study words a game by its schema, whatever its policies are given
 // as: a competitive battle compared by every seat's policy (-p SEAT=SPEC)
 // speaks of battles and rounds, as its tournament does; an adventure's
-// tournament heads its column as a battle's, and its comparison speaks of
-// the heroes.
+// tournament heads its column as a battle's, counts playthroughs and is
+// headed by its game, and its comparison speaks of the heroes.
 func TestStudiesWordedBySchema(t *testing.T) {
 	for _, c := range []struct {
 		args      []string
@@ -58,7 +58,7 @@ func TestStudiesWordedBySchema(t *testing.T) {
 		{[]string{"tournament", "foot-clan-ambush", "-p", "greedy,tactician", "-p", "villain=first", "-n", "30"},
 			[]string{"HEROES WIN ", "MEAN ROUNDS"}, []string{"WINS", "TURNS"}},
 		{[]string{"tournament", "shell-shocked", "-p", "greedy,tactician", "-n", "30"},
-			[]string{"POLICY     HEROES WIN  ", "MEAN TURNS"}, []string{"WINS"}},
+			[]string{"POLICY     HEROES WIN  ", "MEAN TURNS", "\nplaythroughs  30 of 30 with each policy", "FLIPS A→B: playthroughs B won"}, []string{"WINS", "playthrough  ", "games"}},
 		{[]string{"compare", "shell-shocked", "-p", "greedy", "--vs", "tactician", "-n", "30", "--flips", "1"},
 			[]string{"playthroughs won by the heroes in B only", "\nwon by the heroes in B only (the first 1 of them;", "\nturns "}, []string{"by heroes"}},
 	} {
