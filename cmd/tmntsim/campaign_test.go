@@ -196,3 +196,25 @@ func TestMergedCampaignSaysPlaythroughs(t *testing.T) {
 		t.Errorf("merge's last line is not its speed:\n%s", out)
 	}
 }
+
+// An adventure's report counts playthroughs, on the terminal and on its
+// page, as campaign does.
+func TestAdventureReportSaysPlaythroughs(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "report")
+	out, _ := mustRun(t, exitOK, "report", "shell-shocked", "-n", "20", "-p", "greedy", "-o", dir, "--progress", "off")
+	if !strings.Contains(out, "(20 playthroughs played in ") {
+		t.Errorf("report's text does not count playthroughs:\n%s", out)
+	}
+	page, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"playthroughs played in ", "How playthroughs end", "mean per playthrough", "<th>playthroughs</th>"} {
+		if !strings.Contains(string(page), want) {
+			t.Errorf("the report's page does not say %q", want)
+		}
+	}
+	if strings.Contains(string(page), " games") {
+		t.Errorf("the report's page speaks of games:\n%s", page)
+	}
+}
