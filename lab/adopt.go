@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -32,7 +33,7 @@ func Adopt(setup sim.Setup, prev *Summary, o Options, file, noun string, changed
 	if !changed("battles") {
 		o.Games = 0
 	} else if stats.ShardBattles(cov.Residues[0], cov.Shards, o.Games) < prev.Games() {
-		return o, Usagef("--battles %d: %s already has %d %ss of shard %s", o.Games, file, prev.Games(), noun, cov.Label())
+		return o, Usagef("--battles %d: %s already has %s of shard %s", o.Games, file, plural.Of(prev.Games(), noun), cov.Label())
 	}
 	o, err := ResumeOf(setup, prev, o, file, noun)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"github.com/tmntsim/tmntsim/sim"
 )
 
@@ -64,11 +65,11 @@ type Grid struct {
 // them) ends the grid and comes with no result.
 func (p *GridPlan) Play(ctx context.Context) (*Grid, error) {
 	if len(p.Rows) == 0 || len(p.Cols) == 0 {
-		return nil, fmt.Errorf("lab: a skill grid of %d rows and %d columns", len(p.Rows), len(p.Cols))
+		return nil, fmt.Errorf("lab: a skill grid of %s and %s", plural.Of(len(p.Rows), "row"), plural.Of(len(p.Cols), "column"))
 	}
 	s := p.Setup.Schema()
 	if p.Other < 0 || p.Other >= len(s.Seats) || p.Other == s.Focus {
-		return nil, fmt.Errorf("lab: skill grid: seat %d is not another seat of %d", p.Other, len(s.Seats))
+		return nil, fmt.Errorf("lab: skill grid: seat %d is not another seat of %s", p.Other, plural.Of(len(s.Seats), "seat"))
 	}
 	b := p.Budget
 	if b == nil {

@@ -30,6 +30,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/stats"
@@ -175,7 +176,7 @@ func Resume(ctx context.Context, setup sim.Setup, prev *Summary, o Options) erro
 		return err
 	}
 	if n := stats.ShardBattles(o.Shard, o.Shards, o.Games); n < prev.Games() {
-		return fmt.Errorf("the summary has %d games of shard %s, more than a run of %d games holds", prev.Games(), cov.Label(), o.Games)
+		return fmt.Errorf("the summary has %s of shard %s, more than a run of %s holds", plural.Of(prev.Games(), "game"), cov.Label(), plural.Of(o.Games, "game"))
 	}
 	prev.Requested = o.Games
 	return play(ctx, setup, prev, o)
@@ -197,15 +198,15 @@ func checkOptions(setup sim.Setup, o *Options) error {
 	}
 	switch {
 	case o.Games < 0:
-		return fmt.Errorf("lab: %d games", o.Games)
+		return fmt.Errorf("lab: %s", plural.Of(o.Games, "game"))
 	case o.Shards < 0 || o.Shard < 0 || o.Shard >= o.Shards:
 		return fmt.Errorf("lab: shard %d/%d", o.Shard, o.Shards)
 	case o.Workers < 0:
-		return fmt.Errorf("lab: %d workers", o.Workers)
+		return fmt.Errorf("lab: %s", plural.Of(o.Workers, "worker"))
 	case o.Precision < 0 || o.Precision >= 0.5:
 		return fmt.Errorf("lab: precision %g is not in (0, 0.5)", o.Precision)
 	case len(o.Policies) > len(setup.Schema().Seats):
-		return fmt.Errorf("lab: %d policies for %d seats", len(o.Policies), len(setup.Schema().Seats))
+		return fmt.Errorf("lab: %s for %s", plural.Of(len(o.Policies), "policy"), plural.Of(len(setup.Schema().Seats), "seat"))
 	}
 	if o.Workers == 0 {
 		o.Workers = DefaultWorkers()

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/stats"
@@ -177,14 +178,14 @@ func (w *matrixWorker) Play(seed, index uint64, r *matrixRecord) error {
 // (in every cell alike) and ctx's error.
 func PlayMatrix(ctx context.Context, n int, pairings []Pairing, o Options) (*Matrix, error) {
 	if len(pairings) == 0 || len(pairings) > MaxPairings {
-		return nil, fmt.Errorf("lab: %d pairings; a matrix plays 1 to %d", len(pairings), MaxPairings)
+		return nil, fmt.Errorf("lab: %s; a matrix plays 1 to %d", plural.Of(len(pairings), "pairing"), MaxPairings)
 	}
 	var schema *sim.Schema
 	seen := map[[2]int]bool{}
 	for _, p := range pairings {
 		a, b := p.AFirst.Setup.Schema(), p.BFirst.Setup.Schema()
 		if len(a.Seats) != 2 {
-			return nil, fmt.Errorf("lab: a matrix is of two-seat games; %s has %d seats", a.Game, len(a.Seats))
+			return nil, fmt.Errorf("lab: a matrix is of two-seat games; %s has %s", a.Game, plural.Of(len(a.Seats), "seat"))
 		}
 		if err := sameGame(a, b); err != nil {
 			return nil, err
@@ -196,12 +197,12 @@ func PlayMatrix(ctx context.Context, n int, pairings []Pairing, o Options) (*Mat
 		}
 		key := [2]int{min(p.Row, p.Col), max(p.Row, p.Col)}
 		if p.Row < 0 || p.Col < 0 || p.Row >= n || p.Col >= n || seen[key] {
-			return nil, fmt.Errorf("lab: pairing %d–%d of %d contestants", p.Row, p.Col, n)
+			return nil, fmt.Errorf("lab: pairing %d–%d of %s", p.Row, p.Col, plural.Of(n, "contestant"))
 		}
 		seen[key] = true
 	}
 	if o.Games < 1 {
-		return nil, fmt.Errorf("lab: %d games", o.Games)
+		return nil, fmt.Errorf("lab: %s", plural.Of(o.Games, "game"))
 	}
 	o.Shard, o.Shards, o.Precision, o.Stop, o.Policies = 0, 1, 0, nil, nil
 	if err := checkOptions(pairings[0].AFirst.Setup, &o); err != nil {

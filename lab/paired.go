@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/runner"
 	"github.com/tmntsim/tmntsim/stats"
@@ -61,7 +62,7 @@ func (w *multiWorker) Play(seed, index uint64, r *multiRecord) error {
 // summaries; their Complete says whether the run was.
 func playPaired(ctx context.Context, es []Entrant, o Options, fold func(i int64, r *multiRecord)) ([]*Summary, error) {
 	if len(es) > MaxEntrants {
-		return nil, fmt.Errorf("lab: %d entrants, at most %d", len(es), MaxEntrants)
+		return nil, fmt.Errorf("lab: %s, at most %d", plural.Of(len(es), "entrant"), MaxEntrants)
 	}
 	o.Shard, o.Shards, o.Precision, o.Stop = 0, 1, 0, nil
 	sums := make([]*Summary, len(es))
@@ -159,7 +160,7 @@ func (t *RoundRobin) Games() int64 { return t.Sums[0].Games() }
 // the games played so far and ctx's error.
 func Tournament(ctx context.Context, es []Entrant, o Options) (*RoundRobin, error) {
 	if len(es) < 2 {
-		return nil, fmt.Errorf("lab: a tournament of %d entrants", len(es))
+		return nil, fmt.Errorf("lab: a tournament of %s", plural.Of(len(es), "entrant"))
 	}
 	t := &RoundRobin{Entrants: es, Pairs: make([][]stats.PairedBinary, len(es)), Turns: make([][]stats.PairedMean, len(es))}
 	for a := range es {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/stats"
@@ -28,7 +29,7 @@ func ResumeOf(setup sim.Setup, prev *Summary, o Options, file, noun string) (Opt
 	if o.Games == 0 {
 		o.Games = prev.Requested
 		if n := stats.ShardBattles(o.Shard, o.Shards, o.Games); n < prev.Games() {
-			return o, fmt.Errorf("%s has %d %ss of shard %s, more than its run of %d %ss holds", file, prev.Games(), noun, cov.Label(), o.Games, noun)
+			return o, fmt.Errorf("%s has %s of shard %s, more than its run of %s holds", file, plural.Of(prev.Games(), noun), cov.Label(), plural.Of(o.Games, noun))
 		}
 	}
 	switch {

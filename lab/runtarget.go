@@ -85,3 +85,17 @@ func ReadResume(resume string, args []string) (*Summary, string, error) {
 	}
 	return prev, arg, nil
 }
+
+// InputFiles returns the files setups were read from besides the files
+// named on the command line, when their games say (an InputFiles method):
+// an adventure's battle files, a battle's roster. A command writes none of
+// its outputs over them.
+func InputFiles(setups ...sim.Setup) []string {
+	var files []string
+	for _, s := range setups {
+		if f, ok := s.(interface{ InputFiles() []string }); ok {
+			files = append(files, f.InputFiles()...)
+		}
+	}
+	return files
+}

@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -118,7 +119,7 @@ type tunePoint struct {
 // -1) and ctx's error.
 func Tuned(ctx context.Context, setupAt func(x float64) (sim.Setup, error), o Options, t Tune) (*Tuning, error) {
 	if len(t.Grid) < 2 || !slices.IsSorted(t.Grid) || t.MaxGames < o.Games || !(t.Target > 0 && t.Target < 1) {
-		return nil, fmt.Errorf("lab: tuning over %d values to %g with at most %d games", len(t.Grid), t.Target, t.MaxGames)
+		return nil, fmt.Errorf("lab: tuning over %s to %g with at most %s", plural.Of(len(t.Grid), "value"), t.Target, plural.Of(t.MaxGames, "game"))
 	}
 	u := &tuner{Tune: t, o: o, setupAt: setupAt, points: map[int]*tunePoint{}}
 	err := u.search(ctx)

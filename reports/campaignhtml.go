@@ -100,7 +100,7 @@ func (c *Campaign) PathDiagram() (svg string, left int) {
 		if len(name) > treeLabel {
 			name = append(name[:treeLabel-1], '…')
 		}
-		fmt.Fprintf(&b, `<g><title>%s after %s: %d playthroughs</title>`, html.EscapeString(c.Battles[p.n.Battle]), pathLabel(p.n.Path), p.n.Win.Of)
+		fmt.Fprintf(&b, `<g><title>%s after %s: %s</title>`, html.EscapeString(c.Battles[p.n.Battle]), pathLabel(p.n.Path), plural.Of(p.n.Win.Of, "playthrough"))
 		fmt.Fprintf(&b, `<rect x="%.0f" y="%.0f" width="%d" height="%d" rx="5" fill="#f5f5f5" stroke="#888"/>`, p.x, p.y, treeBoxW, treeBoxH)
 		fmt.Fprintf(&b, `<text x="%.0f" y="%.0f" font-weight="bold">%s</text>`, p.x+6, p.y+14, html.EscapeString(string(name)))
 		fmt.Fprintf(&b, `<text x="%.0f" y="%.0f">heroes win %s (%s – %s)</text>`, p.x+6, p.y+29, Pct(p.n.Win.Rate), Pct(p.n.Win.Lo), Pct(p.n.Win.Hi))

@@ -134,7 +134,6 @@ func CurvePlot(d *DifficultyCurve) *plot.Plot {
 	p := newPlot(title, label, w.Wins+" (95% band)")
 	addGrid(p, true, true)
 	integer := true
-	entries := 0
 	for i, line := range d.Lines {
 		col := lineColor(i)
 		var xs, ys, upper, lower plotter.XYs
@@ -180,7 +179,6 @@ func CurvePlot(d *DifficultyCurve) *plot.Plot {
 			name = "win rate"
 		}
 		p.Legend.Add(name+" with its 95% band", l, sc)
-		entries++
 		if cr := d.Crossing(i); cr.Found {
 			seg, err := plotter.NewLine(plotter.XYs{{X: cr.Lo, Y: 100 * d.Target}, {X: cr.Hi, Y: 100 * d.Target}})
 			if err != nil {
@@ -190,7 +188,6 @@ func CurvePlot(d *DifficultyCurve) *plot.Plot {
 			mark := scatter([]float64{cr.X}, []float64{100 * d.Target}, ink, draw.CrossGlyph{}, 5)
 			p.Add(seg, mark)
 			p.Legend.Add(crossingLegend(line.Name, len(d.Lines), d.CrossingText(i)), seg, mark)
-			entries++
 		}
 	}
 	if !math.IsNaN(d.Target) {
@@ -204,7 +201,6 @@ func CurvePlot(d *DifficultyCurve) *plot.Plot {
 			file = "the battle file"
 		}
 		p.Legend.Add(fmt.Sprintf("in %s: %s", file, knobValue(d.Knob.Current)), cur)
-		entries++
 	}
 	var xs []float64
 	for _, line := range d.Lines {
@@ -224,8 +220,26 @@ func CurvePlot(d *DifficultyCurve) *plot.Plot {
 		pad := 0.03 * (xs[len(xs)-1] - xs[0])
 		p.X.Min, p.X.Max = min(p.X.Min, xs[0]-pad), max(p.X.Max, xs[len(xs)-1]+pad)
 	}
-	percentAxis(&p.Y, entries)
+	percentAxis(&p.Y, 0)
+	legendAbove(p)
 	return p
+}
+
+// legendAbove moves p's legend out of the data area, into a strip of its
+// own between the title and the axes: nothing the plot draws (a curve or
+// its band near 100%, a point's marker) can run under its text, however
+// many rows it has.
+func legendAbove(p *plot.Plot) {
+	p.Legend.Padding = vg.Points(2) // rows apart, off each other's icons
+	h := p.Legend.Rectangle(draw.Canvas{}).Size().Y
+	if h == 0 {
+		return
+	}
+	gap := vg.Points(6)
+	p.Title.Padding += h + gap
+	// The legend is drawn from the top of the axes' area down; raised by
+	// its height and the gap, its last row ends the gap above the data.
+	p.Legend.YOffs = h + gap
 }
 
 // crossingLegend is the legend of a line's crossing: its text, with the
@@ -258,8 +272,8 @@ func ysOf(pts plotter.XYs) []float64 {
 type refLine struct {
 	at       float64
 	vertical bool
-	// upTo, when set, ends a vertical line at Y = *upTo, below the room
-	// kept above the data for the legend.
+	// upTo, when set, ends a vertical line at Y = *upTo (the knob's line
+	// at 100%, should the axis reach higher).
 	upTo  *float64
 	style draw.LineStyle
 }
@@ -274,9 +288,8 @@ func vLine(x float64, c color.Color) *refLine {
 	return l
 }
 
-// knobLine is the dashed line of the knob's value in the file. The legend
-// sits in the room above 100%, which no data reaches: the line stops below
-// it, off the legend's text.
+// knobLine is the dashed line of the knob's value in the file, from 0% up
+// to 100%: the top of the data area, below the legend (legendAbove).
 func knobLine(x float64) *refLine {
 	l := vLine(x, color.RGBA{0x55, 0x55, 0x55, 0xff})
 	full := 100.0

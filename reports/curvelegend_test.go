@@ -6,6 +6,8 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/recorder"
+
+	"github.com/tmntsim/tmntsim/stats"
 )
 
 // TestCurveKnobLineMissesLegend checks that the dashed line of the knob's
@@ -36,5 +38,35 @@ func TestCurveKnobLineMissesLegend(t *testing.T) {
 	}
 	if strokes == 0 {
 		t.Fatal("the line drew nothing")
+	}
+}
+
+// TestCurveLegendAboveData checks that the difficulty curve's legend, of
+// every row (a line, its crossing, the file's value), sits above the area
+// the data is drawn in, so that a curve and its band near 100% never run
+// under its text.
+func TestCurveLegendAboveData(t *testing.T) {
+	d := &DifficultyCurve{Knob: Knob{Path: "win.defeat-figures.n", Current: 10}, Target: 0.95, Policy: "planner",
+		Lines: []CurveLine{{Name: "Intro Brawl", Curve: stats.NewCurve([]stats.CurvePoint{
+			{X: 6, Wins: 199, N: 200}, {X: 10, Wins: 195, N: 200}, {X: 14, Wins: 188, N: 200}, {X: 18, Wins: 170, N: 200}}, stats.MethodWilson)}}}
+	p := CurvePlot(d)
+	var rec recorder.Canvas
+	c := draw.NewCanvas(&rec, 16*vg.Centimeter, 10*vg.Centimeter)
+	p.Draw(c)
+	top := p.DataCanvas(c).Max.Y
+	legend := map[string]bool{"win rate with its 95% band": true, d.CrossingText(0): true, "in the battle file: 10": true}
+	found := 0
+	for _, a := range rec.Actions {
+		f, ok := a.(*recorder.FillString)
+		if !ok || !legend[f.String] {
+			continue
+		}
+		found++
+		if f.Point.Y < top {
+			t.Errorf("legend row %q at y %v, inside the data area (its top at %v)", f.String, f.Point.Y, top)
+		}
+	}
+	if found != len(legend) {
+		t.Errorf("found %d of the %d legend rows", found, len(legend))
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 )
@@ -88,7 +89,7 @@ func (mx *DeckMatrix) WriteText(w io.Writer) error {
 	m := mx.M
 	n := m.Cells[0].Pairs
 	fmt.Fprintf(w, "deck matrix: %d decks, %s, seed %d\n", len(mx.Decks), mx.policiesText(), mx.Seed)
-	fmt.Fprintf(w, "each pair: %d games, game i played twice from the same seed with each deck going first (%d games a cell)\n", n, 2*n)
+	fmt.Fprintf(w, "each pair: %s, game i played twice from the same seed with each deck going first (%d games a cell)\n", plural.Of(n, "game"), 2*n)
 	fmt.Fprintln(w, "cell: the row deck's win rate against the column deck (95% interval, paired by game)")
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
@@ -159,7 +160,7 @@ func (mx *DeckMatrix) writeNotes(w io.Writer) {
 	}
 	fmt.Fprintln(w)
 	if draws > 0 {
-		fmt.Fprintf(w, "%d of the %d games were drawn (the turn limit): they count as won by neither deck, so a cell and its mirror cell add up to less than 100%%\n", draws, games)
+		fmt.Fprintf(w, "%d of the %s %s drawn (the turn limit): they count as won by neither deck, so a cell and its mirror cell add up to less than 100%%\n", draws, plural.Of(games, "game"), plural.Choose(draws, "was", "were"))
 	}
 	if wins > 0 {
 		fmt.Fprintf(w, "the player going first won %s of the games won (over every pair; it cancels in the cells: each deck goes first in half of its games)\n",
@@ -179,7 +180,7 @@ func (mx *DeckMatrix) writeGauntlet(w io.Writer) error {
 		decks = "deck"
 	}
 	fmt.Fprintf(w, "gauntlet: %s against %d %s, %s, seed %d\n", mx.Decks[g].Label, len(mx.Decks)-1, decks, mx.policiesText(), mx.Seed)
-	fmt.Fprintf(w, "each opponent: %d games, game i played twice from the same seed with each deck going first (%d games)\n\n", n, 2*n)
+	fmt.Fprintf(w, "each opponent: %s, game i played twice from the same seed with each deck going first (%d games)\n\n", plural.Of(n, "game"), 2*n)
 	type row struct {
 		c    int
 		cell lab.Cell

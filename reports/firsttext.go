@@ -91,7 +91,7 @@ func WriteSeatsText(w io.Writer, s *stats.Summary, source, policies string, seed
 	k := len(seats)
 	share := 1 / float64(k)
 	fmt.Fprintf(w, "the starting seat: %s, %s\n", textsafe.Term(source), policies)
-	fmt.Fprintf(w, "%d games, seed %d; %s starts, the others follow in seat order\n\n", s.Games(), seed, textsafe.Term(seats[0]))
+	fmt.Fprintf(w, "%s, seed %d; %s starts, the others follow in seat order\n\n", plural.Of(s.Games(), "game"), seed, textsafe.Term(seats[0]))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "seat\tturn\tpolicy\twins\twin rate (95%% interval)\tless an equal share (%s)\n", Pct(share))
 	won := make([]int64, k)
@@ -116,8 +116,8 @@ func WriteSeatsText(w io.Writer, s *stats.Summary, source, policies string, seed
 	for _, x := range won {
 		total += x
 	}
-	fmt.Fprintf(w, "\nchi-square of \"the seat does not matter\" (the %d games someone won, against an equal share): %.2f, %d degrees of freedom, %s\n",
-		total, stat, df, pEquals(p))
+	fmt.Fprintf(w, "\nchi-square of \"the seat does not matter\" (the %s someone won, against an equal share): %.2f, %d %s of freedom, %s\n",
+		plural.Of(total, "game"), stat, df, plural.Noun(df, "degree"), pEquals(p))
 	fmt.Fprintf(w, "in words: %s\n", seatWords(p, same))
 	if !same {
 		fmt.Fprintln(w, "note: the seats play different policies, so a seat's share mixes its policy with its place; --every SPEC gives every seat one policy, to measure the place alone")

@@ -18,3 +18,16 @@ func WriteGameText(w io.Writer, sum *stats.Summary) error {
 	}
 	return nil
 }
+
+// HasGameText reports whether sum's game adds text to its summary's
+// (WriteGameText): a Munchkin table's, an adventure's.
+func HasGameText(sum *stats.Summary) bool {
+	switch sum.Schema().Game {
+	case "munchkin":
+		return true
+	case campaignGame:
+		_, ok := CampaignOf(sum)
+		return ok
+	}
+	return false
+}

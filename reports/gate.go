@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"github.com/tmntsim/tmntsim/lab"
 )
 
@@ -30,19 +31,19 @@ func WriteGates(w io.Writer, results []*lab.GateResult, format, def string) erro
 			continue
 		}
 		noun := cmp.Or(r.Noun, "battle")
-		fmt.Fprintf(w, "%-8s %s: %s %s [%s, %s] after %d %ss; expected %s\n",
+		fmt.Fprintf(w, "%-8s %s: %s %s [%s, %s] after %s; expected %s\n",
 			strings.ToUpper(r.Verdict), name, r.Who, Pct(r.Rate), Pct(r.Interval[0]), Pct(r.Interval[1]),
-			r.Battles, noun, rangeText(r.Lo, r.Hi))
+			plural.Of(r.Battles, noun), rangeText(r.Lo, r.Hi))
 		for _, b := range r.Bounds {
 			at := "undecided"
 			if b.DecidedAt > 0 {
-				at = fmt.Sprintf("%s after %d %ss", b.Verdict, b.DecidedAt, noun)
+				at = fmt.Sprintf("%s after %s", b.Verdict, plural.Of(b.DecidedAt, noun))
 			}
 			fmt.Fprintf(w, "         bound %s: %s (log-likelihood ratio %.2f; outside at %.2f, inside at %.2f)\n",
 				Pct(b.Bound), at, b.LLR, b.Reject, b.Accept)
 		}
-		fmt.Fprintf(w, "         sequential test: delta %s, alpha %g, beta %g, at most %d %ss, seed %d, policy %s\n",
-			strings.TrimPrefix(Points(r.Delta), "+"), r.Alpha, r.Beta, r.MaxBattles, noun, r.Seed, r.Policy)
+		fmt.Fprintf(w, "         sequential test: delta %s, alpha %g, beta %g, at most %s, seed %d, policy %s\n",
+			strings.TrimPrefix(Points(r.Delta), "+"), r.Alpha, r.Beta, plural.Of(r.MaxBattles, noun), r.Seed, r.Policy)
 	}
 	return nil
 }

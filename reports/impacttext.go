@@ -174,7 +174,7 @@ func (im *Impact) WritePNG(w io.Writer) error {
 	if im.Allies {
 		title = "Ally value"
 	}
-	return ImpactPNG(w, fmt.Sprintf("%s on %s win rate (%s, %d games a card)", title, Possessive(im.Seat), im.Source, im.Games), bars)
+	return ImpactPNG(w, fmt.Sprintf("%s on %s win rate (%s, %s a card)", title, Possessive(im.Seat), im.Source, plural.Of(im.Games, "game")), bars)
 }
 
 // Possessive returns a seat's name as an owner: "heroes'" for a name

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"github.com/tmntsim/tmntsim/lab"
 )
 
@@ -27,7 +28,7 @@ func KnobNote(tried []KnobTrial, pick int, moved bool) string {
 		parts = append(parts, t.Text())
 		least = min(least, t.BattlesLow, t.BattlesHigh)
 	}
-	list := strings.Join(parts, "; ") + fmt.Sprintf("; at least %d battles at each end", least)
+	list := strings.Join(parts, "; ") + fmt.Sprintf("; at least %s at each end", plural.Of(least, "battle"))
 	if !moved {
 		return fmt.Sprintf("No knob moved the heroes' win rate beyond chance between the ends of its range (tried %s); the difficulty curve shows %s.",
 			list, tried[pick].Path)

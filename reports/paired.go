@@ -6,6 +6,7 @@ import (
 	"math"
 	"text/tabwriter"
 
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -49,8 +50,8 @@ func (v *PairedView) Write(w io.Writer) error {
 	p("%s\t%s\t%s\t%s (%s – %s)\n", v.MeasureRow, MeanPM(ma, mal, mah), MeanPM(mb, mbl, mbh),
 		Signed(md), Signed(mdl), Signed(mdh))
 	p("\n")
-	p("flips\t%d %ss %s in B only, %d in A only (%d won in both, %d in neither)\n",
-		v.Wins.OnlyB, v.Unit, v.WonBy, v.Wins.OnlyA, v.Wins.Both, v.Wins.Neither)
+	p("flips\t%s %s in B only, %d in A only (%d won in both, %d in neither)\n",
+		plural.Of(v.Wins.OnlyB, v.Unit), v.WonBy, v.Wins.OnlyA, v.Wins.Both, v.Wins.Neither)
 	p("McNemar\texact %s: %s\n", pEquals(v.Wins.McNemar()), verdictOf(v.WinsInB, v.Wins.McNemar(), dl, dh))
 	p("pairing\t%s\n", pairingText(v.Wins, v.Measure, v.Unit, v.MeasureRow))
 	return tw.Flush()

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 )
 
@@ -33,8 +34,8 @@ func Publish(w io.Writer, dir, format string, write func(dir string) error, text
 func (r *Report) WriteText(w io.Writer, name, dir string, start time.Time) error {
 	rate, lo, hi := r.Summary.WinRate(0)
 	fmt.Fprintln(w, r.Verdict().Text)
-	fmt.Fprintf(w, "%s: heroes win %s (95%% CI %s – %s) over %d battles, policy %s\n", textsafe.Term(name),
-		Pct(rate), Pct(lo), Pct(hi), r.Summary.Games(), r.Summary.Policy(0))
+	fmt.Fprintf(w, "%s: heroes win %s (95%% CI %s – %s) over %s, policy %s\n", textsafe.Term(name),
+		Pct(rate), Pct(lo), Pct(hi), plural.Of(r.Summary.Games(), "battle"), r.Summary.Policy(0))
 	_, err := fmt.Fprintf(w, "report written to %s (battles played in %.1f s, report in %.1f s)\n",
 		filepath.Join(dir, "index.html"), r.Elapsed, time.Since(start).Seconds())
 	return err

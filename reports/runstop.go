@@ -3,6 +3,8 @@ package reports
 import (
 	"fmt"
 	"io"
+
+	"github.com/tmntsim/tmntsim/internal/plural"
 )
 
 // WriteRunStopped writes to w why a run of cmd (tmntsim run, campaign)
@@ -14,7 +16,7 @@ func WriteRunStopped(w io.Writer, cmd, out string, played, total int64, noun str
 	if out != "" {
 		hint = "continue with: tmntsim " + cmd + " --resume " + out
 	}
-	fmt.Fprintf(w, "tmntsim: interrupted after %d of %d %ss; %s\n", played, total, noun, hint)
+	fmt.Fprintf(w, "tmntsim: interrupted after %d of %s; %s\n", played, plural.Of(total, noun), hint)
 }
 
 // WriteFirstStopped writes to w that a run's swapped games (the first

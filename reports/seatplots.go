@@ -25,7 +25,7 @@ func seatColors(n int) []color.Color {
 // the first seat at the top, and the focus seat's target as a dashed line.
 func SeatsPlot(s *stats.Summary, target float64) *plot.Plot {
 	sc := s.Schema()
-	p := newPlot("Win rate by seat", "games won (%, 95% interval)", "")
+	p := newPlot("Win rate by seat", s.Words().Game+"s won (%, 95% interval)", "")
 	addGrid(p, true, false)
 	n := len(sc.Seats)
 	names := make([]string, n)
@@ -73,8 +73,9 @@ func SeatsPlot(s *stats.Summary, target float64) *plot.Plot {
 // each number of turns.
 func TurnsPlot(s *stats.Summary) *plot.Plot {
 	l := lengthOf(s)
-	title := fmt.Sprintf("Game length: mean %s turns, median %d, p90 %d, p99 %d", l.MeanPM(), l.P50, l.P90, l.P99)
-	return lengthPlot(s, title, "turns played", "games (%)")
+	w := s.Words()
+	title := fmt.Sprintf("%s length: mean %s %s, median %d, p90 %d, p99 %d", upperFirst(w.Game), l.MeanPM(), w.Length, l.P50, l.P90, l.P99)
+	return lengthPlot(s, title, w.Length+" played", w.Game+"s (%)")
 }
 
 // MetricPanels returns a panel per metric measured per seat (seatMetrics):
@@ -84,7 +85,7 @@ func MetricPanels(s *stats.Summary) []*plot.Plot {
 	var plots []*plot.Plot
 	for _, m := range seatMetrics(s) {
 		colors := seatColors(len(m.ents))
-		plots = append(plots, metricPanel(s, metricTitle(m.name), "per game (mean, 95% interval)", m.ents, m.index, colors))
+		plots = append(plots, metricPanel(s, metricTitle(m.name), "per "+s.Words().Game+" (mean, 95% interval)", m.ents, m.index, colors))
 	}
 	return plots
 }

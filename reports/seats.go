@@ -146,8 +146,8 @@ func (r *SeatReport) files() []file {
 		plotImage("turns.png", TurnsPlot(s), plotW, shortH),
 		table("turns.csv", func(w io.Writer) error { return WriteTurnsCSV(w, s) }),
 	}
-	fs = append(fs, reasonFiles(s, "game")...)
-	fs = append(fs, groupFiles(s, "game")...)
+	fs = append(fs, reasonFiles(s, s.Words().Game)...)
+	fs = append(fs, groupFiles(s, s.Words().Game)...)
 	if len(panels) > 0 {
 		fs = append(fs, imageFile("metrics.png", panelW*metricCols, metricsRowH(seats)*vg.Length(rows), func(w io.Writer) error {
 			return renderPanels(w, panels, metricCols, panelW, metricsRowH(seats))

@@ -51,6 +51,7 @@ var dynamicsMetrics = []struct{ name, meaning string }{
 type seatPage struct {
 	R           *SeatReport
 	Name, Game  string
+	Unit        string // what a game is called (sim.Words.Game): "game", "playthrough"
 	Source      string
 	Hash        string
 	Seed        uint64
@@ -92,7 +93,7 @@ func (r *SeatReport) writeHTML(w io.Writer) error {
 	sc := s.Schema()
 	l := lengthOf(s)
 	d := &seatPage{
-		R: r, Name: r.name(), Game: sc.Game, Source: s.Source, Hash: s.Hash, Seed: s.Seed, CI: s.CI.String(),
+		R: r, Name: r.name(), Game: sc.Game, Unit: s.Words().Game, Source: s.Source, Hash: s.Hash, Seed: s.Seed, CI: s.CI.String(),
 		Elapsed: fmt.Sprintf("%.1f", r.Elapsed), Verdict: r.Verdict(),
 		Games: Number{"games", float64(s.Games()), thousands(s.Games())},
 		Mean:  l.MeanPM(), P50: l.P50, P90: l.P90, P99: l.P99,
@@ -132,7 +133,7 @@ func (r *SeatReport) writeHTML(w io.Writer) error {
 			d.sizes[f.name] = [2]int{f.w, f.h}
 		}
 	}
-	d.Groups = groupFigures(s, "game", d.sizes)
+	d.Groups = groupFigures(s, d.Unit, d.sizes)
 	return seatsTmpl.Execute(w, d)
 }
 

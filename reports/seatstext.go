@@ -24,6 +24,6 @@ func (r *SeatReport) WriteText(w io.Writer, name, dir string) error {
 		fmt.Fprintf(w, "%s: the first player wins %s (95%% CI %s – %s), paired over %s of games\n", name,
 			Pct(f.Rate), Pct(f.Lo), Pct(f.Hi), plural.Of(f.Pairs, "pair"))
 	}
-	_, err := fmt.Fprintf(w, "report written to %s (%s played in %.1f s)\n", filepath.Join(dir, "index.html"), plural.Of(s.Games(), "game"), r.Elapsed)
+	_, err := fmt.Fprintf(w, "report written to %s (%s played in %.1f s)\n", filepath.Join(dir, "index.html"), plural.Of(s.Games(), textsafe.Term(s.Words().Game)), r.Elapsed)
 	return err
 }

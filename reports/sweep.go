@@ -6,6 +6,7 @@ import (
 	"math"
 	"text/tabwriter"
 
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/stats"
@@ -52,7 +53,7 @@ type SweepRow struct {
 
 // WriteText writes the sweep as a table.
 func (s *Sweep) WriteText(w io.Writer) error {
-	fmt.Fprintf(w, "sweep of %s, %s, seed %d, %d %ss a value (the same seeds at every value)\n\n", s.Path, s.Policies, s.Seed, s.Games, s.Words.Unit)
+	fmt.Fprintf(w, "sweep of %s, %s, seed %d, %s a value (the same seeds at every value)\n\n", s.Path, s.Policies, s.Seed, plural.Of(s.Games, s.Words.Unit))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "%s\tvalue\t%ss\t%s\t95%% CI\t%s\n", s.File, s.Words.Unit, s.Words.Wins, s.Words.Turns)
 	for _, r := range s.Rows {

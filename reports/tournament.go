@@ -49,7 +49,14 @@ func rate(k, n int64) float64 { return float64(k) / float64(n) }
 func (t *Tournament) WriteText(out io.Writer) error {
 	w := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
 	unit, turns := t.Words.Game, t.Words.Length
-	fmt.Fprintf(w, "%s\t%s (%s)\n", unit, textsafe.Term(t.Name), textsafe.Term(t.Source))
+	// The first line names what is played: a battle, or of another game
+	// its file, headed "game" whatever its games are called ("game
+	// shell-shocked", played in playthroughs).
+	head := "game"
+	if t.Words.Versus {
+		head = unit
+	}
+	fmt.Fprintf(w, "%s\t%s (%s)\n", head, textsafe.Term(t.Name), textsafe.Term(t.Source))
 	fmt.Fprintf(w, "%ss\t%d of %d with each policy, seed %d: %s i is played from the same seed by every policy\n", unit, t.Played, t.Games, t.Seed, unit)
 	if t.Played == 0 {
 		return w.Flush()

@@ -8,9 +8,11 @@ import (
 )
 
 // NamePath returns path (SetNumber's syntax) with every list index that
-// names an item by position replaced by the item's name, when the item has
-// one name that no other item of its list shares: "villains.2.figures"
-// becomes "villains.foot-ninja.figures", "win.0.n" becomes "win.survive.n".
+// names an item by position replaced by a name of the item that no other
+// item of its list shares (itemLabel): "villains.2.figures" becomes
+// "villains.foot-ninja.figures", "win.0.n" of a battle that wins by
+// {kind: defeat-figures, villain: foot-ninja} becomes
+// "win.defeat-figures.n".
 // A curve or a table labelled so says which number it moves without the
 // reader counting items. A path that does not resolve in data is returned
 // as it is.
@@ -35,10 +37,8 @@ func NamePath(data []byte, path string) string {
 				return strings.Join(steps, ".")
 			}
 			if _, numeric := strconv.Atoi(step); numeric == nil {
-				if names := itemNames(n.Content[idx]); len(names) == 1 {
-					if j, err := listIndex(n, names[0]); err == nil && j == idx {
-						steps[i] = names[0]
-					}
+				if name, ok := itemLabel(n, idx); ok {
+					steps[i] = name
 				}
 			}
 			n = n.Content[idx]
@@ -47,4 +47,33 @@ func NamePath(data []byte, path string) string {
 		}
 	}
 	return strings.Join(steps, ".")
+}
+
+// labelKeys are the keys whose values name an item of a list (idKeys), in
+// the order a label prefers them: a condition's kind says more than the
+// villain it counts.
+var labelKeys = []string{"name", "kind", "hero", "villain"}
+
+// itemLabel returns the name by which item idx of list n is found
+// (listIndex) when it has one: an item written as a name, or the value of
+// its first key of labelKeys that no other item of the list shares.
+func itemLabel(n *yaml.Node, idx int) (string, bool) {
+	item := n.Content[idx]
+	var names []string
+	if item.Kind == yaml.ScalarNode {
+		names = []string{item.Value}
+	}
+	if item.Kind == yaml.MappingNode {
+		for _, key := range labelKeys {
+			if v := mapValue(item, key); v != nil && v.Kind == yaml.ScalarNode {
+				names = append(names, v.Value)
+			}
+		}
+	}
+	for _, name := range names {
+		if j, err := listIndex(n, name); err == nil && j == idx {
+			return name, true
+		}
+	}
+	return "", false
 }

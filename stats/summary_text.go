@@ -200,7 +200,9 @@ func (s *Summary) marksLine(p func(string, ...any)) {
 
 // seatText writes, in words w, the text of a game of any seats.
 func (s *Summary) seatText(p func(string, ...any), w textWords) {
-	p("%s\t%s (%s)\n", w.game, textsafe.Term(s.schema.Game), textsafe.Term(s.Source))
+	// The first line names the game ("adventure", "tcg"), whatever its
+	// games are called ("playthroughs"): its head is "game".
+	p("game\t%s (%s)\n", textsafe.Term(s.schema.Game), textsafe.Term(s.Source))
 	shard := ""
 	if s.Coverage.Shards > 1 {
 		shard = ", shard " + s.Coverage.Label()

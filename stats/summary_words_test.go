@@ -37,9 +37,9 @@ func textOf(t *testing.T, s *Summary) string {
 
 // A summary's text speaks in its game's words (sim.Words), and so does the
 // summary read back from its JSON, which keeps them: a game of every
-// seat's wins names its games and their length; a game of its focus seat
-// against another (Versus, a battle's) the focus seat's wins and the
-// other's too. The layout follows Versus, not the seats' names: seats
+// seat's wins is headed by its game ("game  cards") and names its games
+// and their length; a game of its focus seat against another (Versus, a
+// battle's) the focus seat's wins and the other's too. The layout follows Versus, not the seats' names: seats
 // named heroes and villain without Versus words get the table of seats.
 func TestSummaryWordedByItsWords(t *testing.T) {
 	seats := sim.Schema{Game: "cards", Seats: []string{"north", "south"}, Reasons: []string{"out"},
@@ -55,12 +55,12 @@ func TestSummaryWordedByItsWords(t *testing.T) {
 		schema    *sim.Schema
 		want, not []string
 	}{
-		{"seats", &seats, []string{"hand  cards (worded.yaml)\n", ": 200 of 200 hands, ", "\nplays ", "\nend reason  hands  share\n", "\nmean per hand ", " hands/s, 2 workers"},
-			[]string{"game", "turns", "battle", "round"}},
+		{"seats", &seats, []string{"game  cards (worded.yaml)\n", ": 200 of 200 hands, ", "\nplays ", "\nend reason  hands  share\n", "\nmean per hand ", " hands/s, 2 workers"},
+			[]string{"games", "per game", "turns", "battle", "round"}},
 		{"versus", &versus, []string{"raid           worded (worded.yaml, ", "\ndefenders (mean per raid ±95% CI)  Gate\n", ": 200 of 200 raids, ", "\ndefenders win  ", "\nhorde wins     ", "\nno winner  ", "\nwaves  ",
 			"\nend reason  raids  share\n", " (mean per raid ±95% CI)", " raids/s, 2 workers"},
 			[]string{"game", "turns", "battle", "round", "heroes"}},
-		{"heroes and villain, not versus", &heroes, []string{"hand  cards (worded.yaml)\n", "\nseat ", "\nheroes *  "}, []string{"battle", "heroes win"}},
+		{"heroes and villain, not versus", &heroes, []string{"game  cards (worded.yaml)\n", "\nseat ", "\nheroes *  "}, []string{"battle", "heroes win"}},
 	} {
 		s := wordedSummary(c.schema)
 		text := textOf(t, s)

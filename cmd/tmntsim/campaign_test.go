@@ -91,7 +91,7 @@ func TestAdventureThroughTheLab(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("compare: exit %d, stderr %q", code, errs)
 	}
-	if !strings.Contains(out, "game i of A and of B played from the same seed") || !strings.Contains(out, "in B, the heroes win more often") {
+	if !strings.Contains(out, "playthrough i of A and of B played from the same seed") || !strings.Contains(out, "in B, the heroes win more often") {
 		t.Errorf("compare does not find the easier rooftop:\n%s", out)
 	}
 	if code, out, _ := tmntsim(ctx, "validate", a, b); code != exitOK || strings.Count(out, ": ok: ") != 2 {
@@ -163,5 +163,58 @@ func TestCampaignShardIsNotComplete(t *testing.T) {
 	out, _ := mustRun(t, exitOK, "campaign", "shell-shocked", "-n", "40", "--shard", "1/4", "--progress", "off")
 	if want := "shard 1/4: 10 playthroughs, 1 of 4 shards, missing 0/4, 2/4, 3/4"; !strings.Contains(out, want) || strings.Contains(out, "complete") {
 		t.Errorf("campaign --shard 1/4:\n%s\nwant %q and not complete", out, want)
+	}
+}
+
+// A merge of a campaign's shards counts playthroughs, as campaign does,
+// and names its game as a game: "game  adventure (shell-shocked)".
+func TestMergedCampaignSaysPlaythroughs(t *testing.T) {
+	dir := t.TempDir()
+	var parts []string
+	for _, s := range []string{"0/2", "1/2"} {
+		f := filepath.Join(dir, "part-"+s[:1]+".json")
+		mustRun(t, exitOK, "campaign", "shell-shocked", "-n", "20", "-p", "greedy", "--shard", s, "-o", f, "--progress", "off")
+		parts = append(parts, f)
+	}
+	out, _ := mustRun(t, exitOK, append([]string{"merge"}, parts...)...)
+	for _, want := range []string{"game  adventure (shell-shocked)", "20 of 20 playthroughs, complete", "end reason  playthroughs", "mean per playthrough", "playthroughs/s"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("merge does not say %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "games") || strings.Contains(out, "playthrough adventure") {
+		t.Errorf("merge speaks of games, or names the game a playthrough:\n%s", out)
+	}
+	// Then the campaign's tables, as run prints them after an adventure's
+	// summary, and its speed last.
+	for _, want := range []string{"\nheroes win the adventure  ", "P(heroes win the battle | path so far", "\ndecides most  "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("merge does not print the campaign's %q:\n%s", want, out)
+		}
+	}
+	if !strings.HasPrefix(out[strings.LastIndex(strings.TrimSuffix(out, "\n"), "\n")+1:], "speed  ") {
+		t.Errorf("merge's last line is not its speed:\n%s", out)
+	}
+}
+
+// An adventure's report counts playthroughs, on the terminal and on its
+// page, as campaign does.
+func TestAdventureReportSaysPlaythroughs(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "report")
+	out, _ := mustRun(t, exitOK, "report", "shell-shocked", "-n", "20", "-p", "greedy", "-o", dir, "--progress", "off")
+	if !strings.Contains(out, "(20 playthroughs played in ") {
+		t.Errorf("report's text does not count playthroughs:\n%s", out)
+	}
+	page, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"playthroughs played in ", "How playthroughs end", "mean per playthrough", "<th>playthroughs</th>"} {
+		if !strings.Contains(string(page), want) {
+			t.Errorf("the report's page does not say %q", want)
+		}
+	}
+	if strings.Contains(string(page), " games") {
+		t.Errorf("the report's page speaks of games:\n%s", page)
 	}
 }

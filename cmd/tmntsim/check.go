@@ -42,6 +42,13 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
+	battles := make([]string, len(gates))
+	for i, gs := range gates {
+		battles[i] = gs.Battle // a gates file's battles are inputs too
+	}
+	if err := checkNotInput("-o", out, battles...); err != nil {
+		return fail(e, err)
+	}
 	parsed := make([]*lab.GateRun, len(gates))
 	for i := range gates {
 		var err error

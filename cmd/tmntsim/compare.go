@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"github.com/tmntsim/tmntsim/internal/plural"
+	"slices"
 	"strings"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
@@ -68,7 +69,7 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 		err = ask.Same(r.A.Entrant(), r.B.Entrant())
 	}
 	if err == nil {
-		err = cmp.Or(checkOut("-o", out), checkNotInput("-o", out, fs.Args()...))
+		err = cmp.Or(checkOut("-o", out), checkNotInput("-o", out, slices.Concat(fs.Args(), argFiles(gs))...))
 	}
 	if err != nil {
 		return fail(e, err)

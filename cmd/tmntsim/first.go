@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
@@ -34,7 +35,7 @@ func doFirst(ctx context.Context, e *env, args []string) int {
 	if err != nil {
 		return fail(e, err)
 	}
-	if err := checkOut("-o", fs.String("out")); err != nil {
+	if err := cmp.Or(checkOut("-o", fs.String("out")), checkNotInput("-o", fs.String("out"), fs.Arg(0))); err != nil {
 		return fail(e, err)
 	}
 	var finish func()

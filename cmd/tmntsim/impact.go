@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 
@@ -48,7 +49,7 @@ func doImpact(ctx context.Context, e *env, args []string) int {
 		st, err = lab.ImpactOf(a.Setup, a.Name(), deck(a.Setup), fs.Strings("policy"), fs.String("seat"), fs.String("cards"))
 	}
 	if err == nil {
-		err = cli.CheckOuts("-o", out, "--png", pngFile)
+		err = cmp.Or(cli.CheckOuts("-o", out, "--png", pngFile), checkNotInput("-o", out, fs.Arg(0)), checkNotInput("--png", pngFile, fs.Arg(0)))
 	}
 	if err != nil {
 		return fail(e, err)

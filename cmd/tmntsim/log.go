@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 
@@ -33,7 +34,7 @@ func runLog(e *env, args []string) int {
 	if err := fs.Check(); err != nil {
 		return fail(e, err)
 	}
-	if err := checkOut("-o", out); err != nil {
+	if err := cmp.Or(checkOut("-o", out), checkNotInput("-o", out, fs.Args()...)); err != nil {
 		return fail(e, err)
 	}
 	// The battle and its policies, as tmntsim run opens them.

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"github.com/tmntsim/tmntsim/internal/plural"
@@ -31,7 +32,7 @@ func doMatrix(ctx context.Context, e *env, args []string) int {
 		err = st.SetPolicies(fs.Strings("policy"))
 	}
 	if err == nil {
-		err = cli.CheckOuts("-o", out, "--png", pngFile)
+		err = cmp.Or(cli.CheckOuts("-o", out, "--png", pngFile), checkNotInput("-o", out, fs.Args()...), checkNotInput("--png", pngFile, fs.Args()...))
 	}
 	var pairings []lab.Pairing
 	if err == nil {

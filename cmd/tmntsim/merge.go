@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 
+	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/stats"
 )
 
@@ -29,6 +30,11 @@ func runMerge(e *env, args []string) int {
 	}
 	if out != "" && !rescueOut(e, "-o", out, "the merged summary JSON", sum.WriteJSON) {
 		return exitError
+	}
+	// As run prints it: an adventure's campaign or a table's rounds and
+	// levels after the summary's text (reports.WriteGameText).
+	if format == "text" && reports.HasGameText(sum) {
+		return exitWith(e, reports.WriteRun(e.stdout, sum, nil, format, reports.WriteGameText))
 	}
 	return exitWith(e, sum.WriteFormat(e.stdout, format))
 }

@@ -27,6 +27,9 @@ func exitWith(e *env, err error) int {
 
 // writeTo writes to file or stdout (cli.WriteTo) and returns the exit code.
 func writeTo(e *env, flag, file string, write func(io.Writer) error) int {
+	if err := checkOut(flag, file); err != nil {
+		return fail(e, err)
+	}
 	return exitWith(e, cli.WriteTo(e.stdout, flag, file, write))
 }
 

@@ -186,7 +186,7 @@ func TestReportEngine(t *testing.T) {
 			best, bestD = k.Path, d
 		}
 	}
-	if want := "villains.foot-ninja.figures win.0.n win.survive.n lose.ko-in-a-row.n"; strings.Join(paths, " ") != want {
+	if want := "villains.foot-ninja.figures win.defeat-figures.n win.survive.n lose.ko-in-a-row.n"; strings.Join(paths, " ") != want {
 		t.Errorf("knobs tried %v, want %s", paths, want)
 	}
 	if best == "" || rj.Curve.Path != best {

@@ -107,7 +107,7 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 		}
 		r.out = cmp.Or(r.out, r.resume)
 	}
-	if err := cmp.Or(checkOut("-o", r.out), checkNotInput("-o", r.out, arg)); err != nil {
+	if err := cmp.Or(checkOut("-o", r.out), checkNotInput("-o", r.out, append([]string{arg}, lab.InputFiles(t.Opened)...)...)); err != nil {
 		return fail(e, err)
 	}
 	sum := prev

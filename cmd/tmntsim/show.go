@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"io"
 
 	"github.com/tmntsim/tmntsim/scenarios"
@@ -17,7 +18,7 @@ func runShow(e *env, args []string) int {
 	if fs.NArg() > 1 {
 		return fail(e, usagef("show: one battle at a time, got %d (tmntsim show [BATTLE])", fs.NArg()))
 	}
-	if err := checkOut("--png", pngFile); err != nil {
+	if err := cmp.Or(checkOut("--png", pngFile), checkNotInput("--png", pngFile, fs.Args()...)); err != nil {
 		return fail(e, err)
 	}
 	g, setup, err := games.Open(fs.Arg(0))

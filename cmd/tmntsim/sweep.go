@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
 	"github.com/tmntsim/tmntsim/internal/textsafe"
@@ -37,8 +38,9 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 		err = fs.Check("format")
 	}
 	if err == nil {
+		in := slices.Concat(fs.Args(), argFiles(gs))
 		err = cmp.Or(cli.CheckOuts("--csv", csv, "--png", png, "-o", out),
-			checkNotInput("--csv", csv, fs.Args()...), checkNotInput("--png", png, fs.Args()...), checkNotInput("-o", out, fs.Args()...))
+			checkNotInput("--csv", csv, in...), checkNotInput("--png", png, in...), checkNotInput("-o", out, in...))
 	}
 	var subs []lab.Subject
 	if err == nil {

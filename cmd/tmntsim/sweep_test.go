@@ -188,3 +188,24 @@ func TestSweepTableCurveFiles(t *testing.T) {
 		t.Errorf("curve PNG: %v", err)
 	}
 }
+
+// A knob given by its index is echoed by its names, in the table's
+// heading and the CSV's path column, whatever the item's other names: the
+// first win condition of intro-brawl, {kind: defeat-figures, villain:
+// foot-ninja}, reads win.defeat-figures.n; tune's summary lines too.
+func TestSweepEchoesKnobByName(t *testing.T) {
+	dir := t.TempDir()
+	csv := filepath.Join(dir, "curve.csv")
+	out, _ := mustRun(t, exitOK, "sweep", "--vary", "win.0.n=20,22", "-n", "10", "-p", "first", "--csv", csv, "--progress", "off")
+	data, err := os.ReadFile(csv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "sweep of win.defeat-figures.n,") || !strings.Contains(string(data), "\nIntro Brawl,win.defeat-figures.n,20,") || strings.Contains(out+string(data), "win.0.n") {
+		t.Errorf("sweep echoes the knob by its index:\n%s\n%s", out, data)
+	}
+	out, _ = mustRun(t, exitOK, "tune", "--vary", "win.0.n=20..22", "--target", "50%", "-n", "10", "-p", "first", "-o", filepath.Join(dir, "tuned.yaml"), "--progress", "off")
+	if !strings.Contains(out, "tune win.defeat-figures.n of ") || !strings.Contains(out, "best value: win.defeat-figures.n = ") || strings.Contains(out, "win.0.n") {
+		t.Errorf("tune echoes the knob by its index:\n%s", out)
+	}
+}

@@ -1,9 +1,11 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
@@ -52,7 +54,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	outFormat := ""
-	if err := checkOut("-o", out); err != nil {
+	if err := cmp.Or(checkOut("-o", out), checkNotInput("-o", out, slices.Concat(fs.Args(), argFiles(gs))...)); err != nil {
 		return fail(e, err)
 	} else if out != "" {
 		if outFormat, err = reports.TourOutFormat(out); err != nil {

@@ -49,8 +49,8 @@ func doTune(ctx context.Context, e *env, args []string) int {
 		}
 		err = cli.CheckOverwrite("-o", out, sub.Source, "battle file being tuned", fs.Bool("force"))
 	}
-	if err == nil && out != "" && sub.Data != nil {
-		err = keepsText(out, sub, st.Vary.Path, st.Vary.Values[0])
+	if err == nil && out != "" {
+		err = tunedWritable(out, sub, st.Vary.Path, st.Grid)
 	}
 	if err != nil {
 		return fail(e, err)
@@ -93,18 +93,30 @@ func doTune(ctx context.Context, e *env, args []string) int {
 	return exitWith(e, x.Write(e.stdout, fs.String("format"), true))
 }
 
-// keepsText refuses -o out when it is the file being tuned (--force) and
-// setting path in it would write the file anew from its YAML rather than
-// edit its text: the author's layout would be lost with no copy left.
-func keepsText(out string, sub *lab.Subject, path string, x float64) error {
-	_, anew, err := scenarios.EditNumber(sub.Data, path, x)
-	if err != nil || !anew {
-		return nil // a value's own error is the tuning's to report
+// tunedWritable checks, before any game is played, that -o out can take
+// the tuned file whichever value of grid the tune ends on, so that it
+// never fails after the games: setting path must work at every value,
+// and when out is the file being tuned (--force) must edit its text
+// rather than write the file anew from its YAML (the author's layout
+// would be lost with no copy left). Both are outputs that cannot be
+// written (exit status 1). A table's number of players has no file to
+// write (its seats are the table's first ones, filled up from its last
+// seat's policy, which a table file does not say): bad usage.
+func tunedWritable(out string, sub *lab.Subject, path string, grid []float64) error {
+	if sub.Data == nil {
+		return cli.Usagef("-o %s: a tuned number of players is played on the table's first seats, filled up from its last seat's policy, which a table file does not say; tune prints the best number and writes no file of it (leave -o out)", out)
 	}
 	a, err1 := os.Stat(out)
 	b, err2 := os.Stat(sub.Source)
-	if err1 == nil && err2 == nil && os.SameFile(a, b) {
-		return cli.Usagef("-o %s: adding %s to that file cannot keep its text as written (it would be written anew from its YAML, without its blank lines and layout); write the tuned file to another file with -o", out, path)
+	same := err1 == nil && err2 == nil && os.SameFile(a, b)
+	for _, x := range grid {
+		_, anew, err := scenarios.EditNumber(sub.Data, path, x)
+		switch {
+		case err != nil:
+			return fmt.Errorf("-o %s: %w", out, err)
+		case anew && same:
+			return fmt.Errorf("-o %s: adding %s to that file cannot keep its text as written (it would be written anew from its YAML, without its blank lines and layout); write the tuned file to another file with -o", out, path)
+		}
 	}
 	return nil
 }

@@ -101,8 +101,8 @@ func TestTuneRefusesToOverwriteItsInput(t *testing.T) {
 	args := []string{"tune", file, "--vary", "villains.foot-ninja.figures=4..8", "--target", "0.5", "-n", "100", "--max-battles", "100",
 		"-o", file, "--progress", "off"}
 	code, _, stderr := runArgs(args...)
-	if code != exitUsage || !strings.Contains(stderr, "--force") {
-		t.Errorf("tune -o INPUT: exit %d, stderr %q; want exit %d suggesting --force", code, stderr, exitUsage)
+	if code != exitError || !strings.Contains(stderr, "--force") {
+		t.Errorf("tune -o INPUT: exit %d, stderr %q; want exit %d suggesting --force", code, stderr, exitError)
 	}
 	if after, _ := os.ReadFile(file); string(after) != string(before) {
 		t.Errorf("the input was changed")
@@ -212,6 +212,21 @@ func TestTunePlayers(t *testing.T) {
 	}
 }
 
+// A table's number of players is tuned on seats a table file does not
+// say (its first seats, filled up from its last seat's policy): tune -o
+// refuses it before any game is played, rather than fail after them.
+func TestTunePlayersWritesNoFile(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "tuned.yaml")
+	code, stdout, stderr := runArgs("tune", "table-of-four", "--vary", "players=3..6", "--target", "30%", "-n", "100",
+		"--max-battles", "100", "-o", out, "--progress", "off")
+	if code != exitUsage || stdout != "" || !strings.Contains(stderr, "-o "+out+": ") || !strings.Contains(stderr, "players") {
+		t.Errorf("tune --vary players -o: exit %d, stdout %q, stderr %q; want exit %d before playing, naming -o", code, stdout, stderr, exitUsage)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("tune --vary players -o wrote %s", out)
+	}
+}
+
 // TestTuneAddingAKeyKeepsTheText tunes a number the file does not have yet
 // (a hero written as a bare name, a missing top-level key) in place: the
 // key is inserted into the designer's text, every other line kept.
@@ -267,8 +282,8 @@ func TestTuneRefusesToRewriteItsInput(t *testing.T) {
 	}
 	args := []string{"tune", file, "--vary", "heroes.leonardo.life=8..12", "--target", "0.5", "-n", "100", "--max-battles", "100", "--progress", "off"}
 	code, _, stderr := runArgs(append(args, "-o", file, "--force")...)
-	if code != exitUsage || !strings.Contains(stderr, "-o "+file) || !strings.Contains(stderr, "another file") {
-		t.Errorf("tune -o INPUT --force, written anew: exit %d, stderr %q; want exit %d asking for another file", code, stderr, exitUsage)
+	if code != exitError || !strings.Contains(stderr, "-o "+file) || !strings.Contains(stderr, "another file") {
+		t.Errorf("tune -o INPUT --force, written anew: exit %d, stderr %q; want exit %d asking for another file", code, stderr, exitError)
 	}
 	if after, _ := os.ReadFile(file); string(after) != data {
 		t.Errorf("the input was changed")

@@ -55,6 +55,9 @@ func (s *Set) Starter() (Starter, error) {
 	}
 	heroes, spawns, mode := s.String("heroes"), s.Int("spawns"), s.String("mode")
 	st := Starter{Out: cmp.Or(s.String("out"), s.String("output")), Schema: s.String("schema")}
+	if err := CheckOut("-o", st.Out); err != nil {
+		return st, err
+	}
 	n, names, err := battlefile.ParseHeroes(heroes)
 	if err != nil {
 		return st, Usagef("--heroes: %v", err)

@@ -42,11 +42,12 @@ func (a *Adventure) Schema() *sim.Schema {
 	return a.schema
 }
 
-// Words are how printers speak of a playthrough: a game, counted in
-// turns (the rounds of its battles), won by the heroes, as a battle's
-// heroes (adventures.BattleWords) are spoken of; tmntsim log does not
-// show a playthrough.
-var Words = sim.Words{Game: "game", Length: "turns", Who: "the heroes", WinCol: "HEROES WIN"}
+// Words are how printers speak of a playthrough: a "playthrough", as
+// tmntsim campaign counts them, counted in turns (the rounds of its
+// battles), won by the heroes, as a battle's heroes
+// (adventures.BattleWords) are spoken of; tmntsim log does not show a
+// playthrough.
+var Words = sim.Words{Game: "playthrough", Length: "turns", Who: "the heroes", WinCol: "HEROES WIN"}
 
 func (a *Adventure) newSchema() *sim.Schema {
 	k := len(a.Battles)
@@ -68,6 +69,18 @@ func (a *Adventure) newSchema() *sim.Schema {
 // Describe returns the adventure's name and the Source and Hash of its
 // file.
 func (a *Adventure) Describe() (name, source, hash string) { return a.Name, a.Source, a.Hash }
+
+// InputFiles returns the files of the battles a names, and their rosters
+// (battlefile.Loaded.InputFiles); an embedded battle has none.
+func (a *Adventure) InputFiles() []string {
+	var files []string
+	for _, b := range a.Battles {
+		if b.Base != nil {
+			files = append(files, b.Base.InputFiles()...)
+		}
+	}
+	return files
+}
 
 // competitive reports whether a battle of the adventure is played in
 // Competitive Mode (a villain player).

@@ -52,6 +52,9 @@ type Loaded struct {
 	// bytes of the roster files it uses: the same hash, the same battle.
 	Hash string
 	Data []byte // the battle file's bytes
+	// Roster is the path of the roster file the battle names, read from
+	// the OS ("" for none, or one read from a file system of WithFS).
+	Roster string
 	// Warnings are what looks wrong in a battle that loads (e.g. heroes
 	// that can reach no villain), positioned like errors.
 	Warnings scenarios.ErrorList
@@ -167,12 +170,16 @@ func LoadBytes(filename string, data []byte, opts ...Option) (*Loaded, error) {
 		errs.Sort()
 		return nil, errs
 	}
+	roster := ""
 	if f.Roster != nil {
 		rdata, name, err := readRoster(&cfg, filename, f.Roster)
 		switch {
 		case err != nil:
 			src.Errorf(f.Roster.Pos, "roster: %v", err)
 		default:
+			if cfg.fsys == nil {
+				roster = name
+			}
 			h.Write(rdata)
 			rs := scenarios.NewSource(name, rdata, &errs)
 			if rf := decodeRoster(rs, rdata); rf != nil {
@@ -192,6 +199,7 @@ func LoadBytes(filename string, data []byte, opts ...Option) (*Loaded, error) {
 		Source: filename,
 		Hash:   hex.EncodeToString(h.Sum(nil)),
 		Data:   data,
+		Roster: roster,
 		view:   c.view,
 
 		Warnings: c.warns,

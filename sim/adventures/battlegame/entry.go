@@ -45,6 +45,10 @@ func (o Opened) Describe() (name, source, hash string) {
 	return o.Loaded.Battle.Name, o.Loaded.Source, o.Loaded.Hash
 }
 
+// InputFiles returns the files the battle was read from
+// (battlefile.Loaded.InputFiles).
+func (o Opened) InputFiles() []string { return o.Loaded.InputFiles() }
+
 // NewEntry returns the Adventures system's entry in tmntsim's games (the
 // default game: a file without `game:` is a battle), its setups made by
 // setup.
