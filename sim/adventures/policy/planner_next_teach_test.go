@@ -14,6 +14,7 @@ import (
 var (
 	teachN      = flag.Int("teach.n", 0, "battles of each example the next activation's replacements are read from (0: skip)")
 	teachBattle = flag.String("teach.b", "hold-the-line,intro-brawl,rooftop-showdown", "the examples")
+	teachSpec   = flag.String("teach.p", "planner:next=3", "the policy played (with next)")
 )
 
 // cutRead is what a playout's battle reads at its cut.
@@ -36,7 +37,7 @@ type spaceRead struct {
 }
 
 // TestNextActivationTeach is an instrument, not a check (skipped unless
-// -teach.n is given): it plays planner:next=3 on the examples of
+// -teach.n is given): it plays planner:next=3 (or -teach.p) on the examples of
 // -teach.b and, at every search where the next activation replaces the
 // planner's end space, reads both spaces: the planner's danger, its
 // counted wounds, the threats counted there and how many of them a hero
@@ -150,7 +151,7 @@ func TestNextActivationTeach(t *testing.T) {
 			stay := a.cand[best] == g.Fig(h).Cell
 			reps = append(reps, rep{p: p, b: b, stay: stay, mp: g.MovePoints(), cards: g.VillainCardsLeft(), acts: tt.dangerV.acts, nextRound: tt.dangerV.nextRound})
 		}
-		pol := mustPolicy(t, "planner:next=3")
+		pol := mustPolicy(t, *teachSpec)
 		game := adventures.NewGame(ld.Battle, pol)
 		for i := range *teachN {
 			var rec sim.Record
