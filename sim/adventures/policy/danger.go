@@ -21,10 +21,11 @@ import (
 // battles it plays in docs/strength.md, "The danger model, checked", and
 // "The danger model: version 4".
 type dangerModel struct {
-	v         int
-	acts      float64 // activations of each villain type expected before the hero's next turn
-	actsVar   float64 // their variance
-	nextRound bool    // the hero's next turn is in the next round: the round ends before it
+	v          int
+	byPriority bool    // the key reads the heroes' Life and Focus (the planner's target; planner_shield.go)
+	acts       float64 // activations of each villain type expected before the hero's next turn
+	actsVar    float64 // their variance
+	nextRound  bool    // the hero's next turn is in the next round: the round ends before it
 
 	// the minions to spawn at the round's end, where nextRound: want of
 	// them, of the types of kinds, on the empty spawning spaces sp (other:
@@ -238,11 +239,17 @@ func (d *dangerModel) spawnIndex() {
 // left losing its +2: Adventures, "Take Cover", "Covered Terrain");
 // from version 2, the villain cards left and whether h's card is among
 // them; in version 4 also the heroes whose turn is over and the villains'
-// Life (struckDown).
+// Life (struckDown); with the planner's target, every hero's Life and
+// Focus (the villains' secondary targeting priorities, planner_shield.go).
 func (d *dangerModel) key(g adventures.View, h int, k uint64) uint64 {
 	m := mixer(k)
 	if f := g.Fig(h); f.Cover {
 		m.mix(uint64(uint16(f.Cell)) | 1<<32)
+	}
+	if d.byPriority {
+		for o := 0; o < g.NumHeroes(); o++ {
+			m.mix(uint64(uint8(g.Fig(o).Life)) | uint64(g.Focus(o))<<8)
+		}
 	}
 	if d.v < 2 {
 		return uint64(m)

@@ -79,8 +79,9 @@ func TestPoliciesLeaveTheBattleAlone(t *testing.T) {
 		for _, name := range policy.Names() {
 			pairs = append(pairs, [2]string{name, villainpolicy.Default})
 		}
-		pairs = append(pairs, [2]string{"planner:camp=0.3", villainpolicy.Default}) // a term off by default (planner_learn.go)
-		pairs = append(pairs, [2]string{"planner:next=3", villainpolicy.Default})   // plays on the scratch game, off by default (planner_next.go)
+		pairs = append(pairs, [2]string{"planner:camp=0.3", villainpolicy.Default})          // a term off by default (planner_learn.go)
+		pairs = append(pairs, [2]string{"planner:next=3", villainpolicy.Default})            // plays on the scratch game, off by default (planner_next.go)
+		pairs = append(pairs, [2]string{"planner:shield=1,target=3", villainpolicy.Default}) // terms off by default (planner_shield.go)
 		if comp {
 			for _, name := range villainpolicy.Names() {
 				pairs = append(pairs, [2]string{policy.Default, name})

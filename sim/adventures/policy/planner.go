@@ -34,12 +34,13 @@ func init() {
 // arranging dice, defence, tie-breaks) are the tactician's.
 type Planner struct {
 	Tactician
-	kept    keptPlan
-	aggr    plannerAggression
-	spawn   spawnBlock     // a hero on a spawning space (planner_spawn.go)
-	rise    riseLeaders    // knocked-down leaders about to stand (planner_rise.go)
-	next    nextActivation // the villains' next activation, played out (planner_next.go)
-	scratch *actionScratch // the special moves listed, the bounds of the actions after them (planner_bounds.go)
+	kept      keptPlan
+	aggr      plannerAggression
+	spawn     spawnBlock     // a hero on a spawning space (planner_spawn.go)
+	rise      riseLeaders    // knocked-down leaders about to stand (planner_rise.go)
+	shieldOpt shieldOpts     // the wounds a hero spares the others, and the villains' targets (planner_shield.go)
+	next      nextActivation // the villains' next activation, played out (planner_next.go)
+	scratch   *actionScratch // the special moves listed, the bounds of the actions after them (planner_bounds.go)
 }
 
 // A keptPlan is the plan of the last action named, with what it was made
@@ -64,6 +65,7 @@ func (p *Planner) Reset(g adventures.View) {
 	p.aggr.apply(g, &p.Tactician)
 	p.spawn.reset(g, &p.Tactician)
 	p.rise.reset(g)
+	p.shieldOpt.reset(g, &p.Tactician)
 	p.next.reset(g)
 	p.kept = keptPlan{}
 	if p.scratch == nil {

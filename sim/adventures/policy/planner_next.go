@@ -14,6 +14,13 @@ const (
 	nextMargin  = 0.1 // by which another space must beat the planner's, in the danger's units
 )
 
+// nextTrace and nextCutTrace, when set (tests), are told of each
+// search's spaces and of each playout's battle where it is read.
+var (
+	nextTrace    func(g adventures.View, h int, a *nextActivation, n, best int, t *Tactician)
+	nextCutTrace func(g adventures.View)
+)
+
 // nextStream is the second seed word of the next activation's playouts.
 const nextStream = 0x3c6ef372fe94f82b
 
@@ -100,6 +107,9 @@ func (p *Planner) endSpace(g adventures.View, h int, o *adventures.Option, pool 
 	}
 	a.n++
 	best := a.best(n)
+	if nextTrace != nil {
+		nextTrace(g, h, a, n, best, t)
+	}
 	if best == 0 {
 		return
 	}
@@ -192,6 +202,9 @@ func (a *nextActivation) playout(g adventures.View, h int, c grid.Cell, r int, t
 	s.Rollout(h, o, rounds)
 	if !pl.done {
 		pl.read(s.View())
+		if nextCutTrace != nil {
+			nextCutTrace(s.View())
+		}
 	}
 	return t.costMean*float64(pl.wounds) + t.costKO*float64(pl.kos)
 }
@@ -261,6 +274,9 @@ func (p *nextPlayer) cut(g adventures.View, k adventures.DecisionKind) bool {
 	}
 	p.done = true
 	p.read(g)
+	if nextCutTrace != nil {
+		nextCutTrace(g)
+	}
 	return true
 }
 

@@ -14,6 +14,7 @@ func newPlannerOf(p params) adventures.Policy {
 	pl.spawn.camp = p["camp"]
 	pl.rise.w = p["rise"]
 	pl.dangerV.v = int(p["danger"])
+	pl.shieldOpt = shieldOpts{shield: p["shield"], target: p.int("target")}
 	if k := p.int("next"); k > 0 {
 		roll := params{}
 		for name, v := range p {

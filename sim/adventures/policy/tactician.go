@@ -42,6 +42,9 @@ type Tactician struct {
 	br         brain
 	aggression float64
 	focusValue float64
+	shield     float64 // the weight of the wounds a hero spares the others (the planner's shield; planner_shield.go)
+	byPriority int     // the villains' targets by the targeting priorities (the planner's target; planner_shield.go)
+	spared     float64 // the wounds spared the other heroes on the space dangerSums weighed last (shield)
 
 	last adventures.Option // the last action chosen, to read its strike at a reroll
 	team teamMemory        // choices the team keeps from turn to turn

@@ -181,7 +181,12 @@ func (t *Tactician) buildThreat(g adventures.View, h int) {
 			continue
 		}
 		th := newThreat(g, id)
-		kept.nearestOther(g, &th, h)
+		if t.byPriority != 0 {
+			th.nearestOther(g, h)
+			th.rivals(g, h, t.byPriority)
+		} else {
+			kept.nearestOther(g, &th, h)
+		}
 		t.threats[t.nThreats] = th
 		t.nThreats++
 	}
@@ -536,13 +541,19 @@ type threat struct {
 	maxD               int // the farthest it strikes h from, in spaces: move+1 in melee, move+3 at range, and no farther than other
 	ranged, noSight    bool
 	gone               float64 // the chance it is struck down before its card comes: version 4 (struckDown, danger.go), else 0
+	hp, rPrio, rDist   int     // h's priority to it, and its best rival's priority and distance (rivals: the planner's target)
 }
 
 // dangerWith is dangerAt with extra defence dice, and crouching behind the
 // object on behind unless it is NoCell (Adventures, "Crouch"); not cached.
+// With the planner's shield, the cost of the wounds the other heroes are
+// spared is taken off (shieldOpts, planner_shield.go).
 func (t *Tactician) dangerWith(g adventures.View, h int, c grid.Cell, extra int, behind grid.Cell) float64 {
 	mean, ko := t.dangerMoments(g, h, c, extra, behind)
 	cost := t.costMean*mean + t.costKO*ko
+	if t.shield > 0 && t.spared > 0 {
+		cost = max(cost-t.shield*t.costMean*t.spared, 0)
+	}
 	if g.Battle().Map.Terrain[c]&grid.Harmful != 0 {
 		cost += 1.5
 	}
@@ -568,6 +579,7 @@ func (t *Tactician) dangerSums(g adventures.View, c grid.Cell, extra int, behind
 	reroll := t.reroll
 	acts, actsVar := t.dangerV.activations()
 	lastHits, sm, s2 := -1, 0.0, 0.0 // defendMoments of lastHits: the villains of a type hit alike
+	t.spared = 0
 	cx, cy := c.X(), c.Y()
 	// The threats within reach of c (threatIndex), in the table's order;
 	// version 3 weighs every one.
@@ -596,6 +608,9 @@ func (t *Tactician) dangerSums(g adventures.View, c grid.Cell, extra int, behind
 		}
 		x := share * strikes * sm
 		xm, xv := acts*x, acts*share*strikes*(s2-sm*sm)+actsVar*x*x
+		if t.shield > 0 && v.other < 127 { // the wounds the nearest other hero is spared (planner_shield.go)
+			t.spared += share * acts * sm * v.strikesFrom(v.other, v.other == 1, 0, true)
+		}
 		if v.gone > 0 { // version 4 (danger.go)
 			xm, xv = standing(v.gone, xm, xv)
 		}
@@ -652,7 +667,12 @@ func (t *Tactician) strikesAt(g adventures.View, v *threat, c grid.Cell, d int, 
 	if sees && behind != grid.NoCell && m.CrouchBlocked(g.State(), v.cell, c, behind) {
 		sees = false
 	}
-	if share, why = v.shareAt(d, v.other, adjacent, sees); share == 0 {
+	if t.byPriority != 0 {
+		share, why = v.sharePrio(d, adjacent, sees, t.byPriority)
+	} else {
+		share, why = v.shareAt(d, v.other, adjacent, sees)
+	}
+	if share == 0 {
 		return 0, 0, why
 	}
 	return strikes, share, why
