@@ -17,6 +17,8 @@
 // Timings swing with the load of a shared machine; benchmarks/instructions.sh
 // counts the instructions of an average battle with valgrind instead, a
 // figure that does not, and checks it against the budgets of
-// benchmarks/instructions.txt (the CI does). The package holds no code
+// benchmarks/instructions.txt (the CI does). README.md (Performance) tells
+// where the default planner's instructions go on the default battle, part
+// by part, with the calls of each a battle. The package holds no code
 // besides its tests.
 package benchmarks
