@@ -81,7 +81,7 @@ func TestPoliciesLeaveTheBattleAlone(t *testing.T) {
 		}
 		pairs = append(pairs, [2]string{"planner:camp=0.3", villainpolicy.Default})          // a term off by default (planner_learn.go)
 		pairs = append(pairs, [2]string{"planner:next=3", villainpolicy.Default})            // plays on the scratch game, off by default (planner_next.go)
-		pairs = append(pairs, [2]string{"planner:shield=1,target=3", villainpolicy.Default}) // terms off by default (planner_shield.go)
+		pairs = append(pairs, [2]string{"planner:shield=1,target=3", villainpolicy.Default}) // target off by default (planner_shield.go)
 		if comp {
 			for _, name := range villainpolicy.Names() {
 				pairs = append(pairs, [2]string{policy.Default, name})

@@ -1,5 +1,9 @@
 package policy
 
+// shieldDefault is the planner's shield (shieldOpts), lookahead's
+// planners' too (configure).
+const shieldDefault = 1
+
 // plannerParams are the parameters of the planner: the tactician's, with
 // an aggression of its own for the battles won by defeating the villain
 // leaders (plannerAggression). With the tactician's aggression, 0.9,
@@ -29,12 +33,13 @@ package policy
 // less, at about 28 times the planner's cost; off by default
 // (docs/strength.md, "The next activation, played"). shield, the wounds
 // a hero spares the others where the villains strike it instead
-// (shieldOpts): at 1.5 it won 0.65 to 10.95 more points of
-// hold-the-line, intro-brawl, rooftop-showdown, allies-alley and
-// rescue-april (seeds 1 to 4, 2,000 battles each, p < 0.05 on 17 of 20),
-// and no example less, at no cost; off by default until chosen; target, the villains' targets by the
-// targeting rules in full, is a trial, off too (docs/strength.md,
-// "What the next activation teaches").
+// (shieldOpts): at 1 it won 1.15 to 7.15 more points of hold-the-line,
+// intro-brawl, rooftop-showdown, allies-alley and rescue-april (seeds 1
+// to 3, 2,000 battles each, p < 0.05 on 10 of 15), and no example less,
+// at no more instructions a battle (the battles are shorter): on by
+// default, 0 plays as before; target, the villains' targets by the
+// targeting rules in full, is a trial, off by default (docs/strength.md,
+// "What the next activation teaches", "The default policy").
 var plannerParams = []param{
 	{name: "aggression", def: 0.9, min: 0, max: 1, help: "0 keeps heroes out of harm's way, 1 trades blows freely (where no win is to defeat the villain leaders)"},
 	{name: "leaders", def: 1, min: 0, max: 1, help: "the aggression of a battle of four heroes or more one of whose wins is to defeat the villain leaders"},
@@ -43,7 +48,7 @@ var plannerParams = []param{
 	{name: "danger", def: dangerDefault, min: 1, max: 4, help: "the danger model: 1 (the tactician's) counts one activation of every villain now awake; 2 counts the activations the initiative deck promises before the hero's next turn and the minions that spawn at the round's end; 3 also counts the second activation of a villain out of reach of its first; 4 is 2 with each villain counted only as likely as it still stands when its card comes (danger.go)"},
 	{name: "next", def: 0, min: 0, max: maxNext, integer: true, help: "K: where a hero ends its move, the planner's K best spaces (2 to 6) are each played out to the villains' next activation and ranked again by the wounds and knock-downs the heroes take there; 3 won 3 to 7 more points of five examples at 28 times the cost; 0 off (planner_next.go)"},
 	{name: "rise", def: riseDefault, min: 0, max: 1, help: "weight in the danger of a knocked-down villain leader that stands at its next card (optional rule of awakening leaders), as likely to act as this; 1 won 0.70 to 1.80 more points of rooftop-showdown (seeds 1 to 3), 0 off (planner_rise.go)"},
-	{name: "shield", def: 0, min: 0, max: 4, help: "weight of the wounds a hero spares the other heroes by standing where the villains strike it instead of them, taken off its danger; 1.5 won 0.65 to 10.95 more points of hold-the-line, intro-brawl, rooftop-showdown, allies-alley and rescue-april (seeds 1 to 4, p < 0.05 on 17 of 20), no example less; Cooperative Mode; 0 off (planner_shield.go)"},
+	{name: "shield", def: shieldDefault, min: 0, max: 4, help: "weight of the wounds a hero spares the other heroes by standing where the villains strike it instead of them, taken off its danger; 1 won 1.15 to 7.15 more points of hold-the-line, intro-brawl, rooftop-showdown, allies-alley and rescue-april (seeds 1 to 3, p < 0.05 on 10 of 15), no example less; Cooperative Mode only; 0 off (planner_shield.go)"},
 	{name: "spawn", def: 0.5, min: 0, max: 4, help: "value of a hero on a spawning space that keeps a minion off the board at the round's end, in knock-outs of that minion (where the heroes may win by holding out); 0.5 plays best"},
 	{name: "target", def: 0, min: 0, max: 3, integer: true, help: "the villains' targets by the targeting rules in full: 1 breaks ties in distance by the secondary priority, 2 lets ranged villains pick among all heroes in strike range, 3 both; 0 off (planner_shield.go)"},
 }

@@ -5,11 +5,11 @@ import (
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 )
 
-// shieldOpts are two trial terms of the planner's danger, taught from
+// shieldOpts are two terms of the planner's danger, taught from
 // what its next activation's playouts (planner_next.go) see and its
 // one-shot danger does not (docs/strength.md, "What the next activation
-// teaches"), both off by default and in Cooperative Mode only, where the
-// villains follow the AI's targeting rules.
+// teaches"), in Cooperative Mode only, where the villains follow the AI's
+// targeting rules: shield is on by default (1), target off.
 //
 // shield (planner:shield=S): a villain that would strike hero h on a space
 // where h is its nearest target would otherwise strike the nearest other
