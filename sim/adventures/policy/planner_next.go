@@ -10,7 +10,8 @@ import (
 // Limits and judgement of the next activation's value (nextActivation).
 const (
 	maxNext     = 6   // end spaces played out
-	nextSamples = 4   // playouts of each
+	nextSamples = 4   // playouts of each, by default
+	maxSamples  = 8   // at most
 	nextMargin  = 0.1 // by which another space must beat the planner's, in the danger's units
 )
 
@@ -40,10 +41,15 @@ const nextStream = 0x3c6ef372fe94f82b
 // nextMargin. In Cooperative Mode only. It plays on the scratch game of
 // its View, made at Reset, and allocates nothing while it plays.
 type nextActivation struct {
-	k    int         // end spaces played out (0: off)
-	pl   *nextPlayer // plays the playouts
-	seed uint64
-	n    uint64 // searches made in this battle
+	k       int         // end spaces played out (0: off)
+	samples int         // playouts of each space
+	gate    float64     // the least danger of some space for a search (0: every move searched)
+	pl      *nextPlayer // plays the playouts
+	seed    uint64
+	n       uint64 // searches made in this battle
+	// plays, searches and gated count the playouts played, the searches
+	// made and the moves the gate left unsearched, all battles together.
+	plays, searches, gated uint64
 
 	cand [maxNext + 1]grid.Cell // and the hero's own space last, to end the turn on
 	val  [maxNext + 1]float64   // the planner's value of each, danger and all
@@ -52,9 +58,17 @@ type nextActivation struct {
 }
 
 // newNextActivation returns the next activation's value over k spaces,
-// played out by roll (a planner of the same parameters, k 0).
-func newNextActivation(k int, roll *Planner) nextActivation {
-	return nextActivation{k: min(max(k, 0), maxNext), pl: &nextPlayer{Planner: roll}}
+// played out samples times each by roll (a planner of the same parameters,
+// k 0), the heroes' decisions but the moving hero's made by cheap instead
+// when it is not nil (and the moving hero's too when all), searching only
+// at moves where some space's danger is at least gate.
+func newNextActivation(k, samples int, gate float64, roll *Planner, cheap adventures.Policy, all bool) nextActivation {
+	return nextActivation{
+		k:       min(max(k, 0), maxNext),
+		samples: min(max(samples, 1), maxSamples),
+		gate:    gate,
+		pl:      &nextPlayer{Planner: roll, cheap: cheap, all: all},
+	}
 }
 
 // reset prepares the value for the battle of g: the scratch game, and the
@@ -81,25 +95,17 @@ func (p *Planner) endSpace(g adventures.View, h int, o *adventures.Option, pool 
 		return
 	}
 	t := &p.Tactician
-	n := a.candidates(g, h, t, o.Cell, pool, pl.strikeFirst)
-	if cur := g.Fig(h).Cell; t.follow(g, h, cur, pool, true) == 0 {
-		a.cand[n], a.val[n] = cur, t.base(g, h, cur)
-		n++
-	}
+	n, open := a.spaces(g, h, t, o.Cell, pool, pl.strikeFirst)
 	if n < 2 {
 		return
 	}
-	for i := 0; i < n; i++ {
-		a.free[i] = a.val[i] + t.dangerAt(g, h, a.cand[i])
-		a.cost[i] = 0
+	if !open {
+		a.gated++
+		return
 	}
-	for r := 0; r < nextSamples; r++ {
-		for i := 0; i < n; i++ {
-			a.cost[i] += a.playout(g, h, a.cand[i], r, t)
-		}
-	}
+	best := a.search(g, h, n, t)
 	a.n++
-	best := a.best(n)
+	a.searches++
 	if best == 0 {
 		return
 	}
@@ -113,13 +119,63 @@ func (p *Planner) endSpace(g adventures.View, h int, o *adventures.Option, pool 
 	o.Cell = a.cand[best]
 }
 
+// spaces fills the spaces to play out for hero h's move to c0 (pool,
+// the plan striking first or not): the candidates, and the hero's own
+// space when it has no strike left from there; their values without
+// danger (free), their playouts' costs zeroed. It returns how many there
+// are, and whether the gate is open: some space's danger is at least the
+// gate's (or the gate is off).
+func (a *nextActivation) spaces(g adventures.View, h int, t *Tactician, c0 grid.Cell, pool *pool, strikeFirst bool) (n int, open bool) {
+	n = a.candidates(g, h, t, c0, pool, strikeFirst)
+	if cur := g.Fig(h).Cell; t.follow(g, h, cur, pool, true) == 0 {
+		a.cand[n], a.val[n] = cur, t.base(g, h, cur)
+		n++
+	}
+	open = a.gate == 0
+	for i := 0; i < n; i++ {
+		d := t.dangerAt(g, h, a.cand[i])
+		a.free[i] = a.val[i] + d
+		a.cost[i] = 0
+		open = open || d >= a.gate
+	}
+	return n, open
+}
+
+// search plays the first n spaces out and returns the best of them (as
+// best would name it from every playout): the planner's space first, then
+// each other space only while it can still beat the best so far, as a
+// playout's wounds and knock-downs only lower a space's value (a space
+// whose value without danger, less its playouts so far, is no better than
+// the best is dropped; its remaining playouts could not raise it).
+func (a *nextActivation) search(g adventures.View, h, n int, t *Tactician) int {
+	m := a.samples
+	for r := 0; r < m; r++ {
+		a.cost[0] += a.playout(g, h, a.cand[0], r, t)
+	}
+	a.plays += uint64(m)
+	best, bestV := 0, a.free[0]-a.cost[0]/float64(m)+nextMargin
+	for i := 1; i < n; i++ {
+		v := a.free[i]
+		for r := 0; r < m && v > bestV; r++ {
+			a.cost[i] += a.playout(g, h, a.cand[i], r, t)
+			a.plays++
+			v = a.free[i] - a.cost[i]/float64(m)
+		}
+		if v > bestV {
+			best, bestV = i, v
+		}
+	}
+	return best
+}
+
 // best returns the first n spaces' best by their values without danger
 // less the mean cost of their playouts: the planner's (0) unless another
 // beats it by more than nextMargin.
 func (a *nextActivation) best(n int) int {
-	best, bestV := 0, a.free[0]-a.cost[0]/nextSamples+nextMargin
+	m := float64(a.samples)
+	best, bestV := 0, a.free[0]-a.cost[0]/m+nextMargin
 	for i := 1; i < n; i++ {
-		if v := a.free[i] - a.cost[i]/nextSamples; v > bestV {
+		if v := a.free[i] - a.cost[i]/m; v > bestV {
 			best, bestV = i, v
 		}
 	}
@@ -173,7 +229,7 @@ func (a *nextActivation) candidates(g adventures.View, h int, t *Tactician, c0 g
 // of them (threatCosts, for h).
 func (a *nextActivation) playout(g adventures.View, h int, c grid.Cell, r int, t *Tactician) float64 {
 	s := g.Scratch(a.pl)
-	s.Reseed(a.seed, a.n*nextSamples+uint64(r))
+	s.Reseed(a.seed, a.n*uint64(a.samples)+uint64(r))
 	s.ShuffleUndrawn()
 	pl := a.pl
 	pl.forget()
@@ -184,6 +240,7 @@ func (a *nextActivation) playout(g adventures.View, h int, c grid.Cell, r int, t
 		o = adventures.Option{} // the turn ends here
 	}
 	pl.last = o
+	pl.hero = h
 	pl.start(s.View())
 	rounds := 0
 	if g.VillainCardsLeft() == 0 {
@@ -204,7 +261,10 @@ func (a *nextActivation) playout(g adventures.View, h int, c grid.Cell, r int, t
 // first listed, so that the engine plays the rest of the round alone.
 type nextPlayer struct {
 	*Planner
-	round, left int // the round of the last decision seen, and its villain cards still to be drawn then
+	cheap       adventures.Policy // when not nil, makes the decisions of the heroes but the moving one
+	all         bool              // and the moving hero's too
+	hero        int               // the moving hero
+	round, left int               // the round of the last decision seen, and its villain cards still to be drawn then
 	done        bool
 	life        [adventures.MaxHeroes]int8 // each hero's Life when the playout began
 	down        [adventures.MaxHeroes]bool // and whether it was knocked down
@@ -270,6 +330,9 @@ func (p *nextPlayer) Act(g adventures.View, d adventures.Decision) (adventures.O
 	if p.cut(g, d.Kind) {
 		return adventures.Option{}, true
 	}
+	if p.cheap != nil && (p.all || d.Hero != p.hero) {
+		return adventures.Option{}, false // the cheap policy chooses from the engine's list
+	}
 	return p.Planner.Act(g, d)
 }
 
@@ -279,5 +342,16 @@ func (p *nextPlayer) Choose(g adventures.View, d adventures.Decision, opts []adv
 	if p.cut(g, d.Kind) {
 		return 0
 	}
+	if p.cheap != nil && (p.all || d.Hero != p.hero) {
+		return p.cheap.Choose(g, d, opts)
+	}
 	return p.Planner.Choose(g, d, opts)
+}
+
+// Reset prepares the playouts' players for the battle of g.
+func (p *nextPlayer) Reset(g adventures.View) {
+	p.Planner.Reset(g)
+	if p.cheap != nil {
+		p.cheap.Reset(g)
+	}
 }

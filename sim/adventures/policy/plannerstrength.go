@@ -20,7 +20,11 @@ func newPlannerOf(p params) adventures.Policy {
 			roll[name] = v
 		}
 		roll["next"] = 0 // the playouts' planner plays without it
-		pl.next = newNextActivation(k, newPlannerOf(roll).(*Planner))
+		var cheap adventures.Policy
+		if r := p.int("next-roll"); r > 0 {
+			cheap = &Greedy{}
+		}
+		pl.next = newNextActivation(k, p.int("next-samples"), p["next-gate"], newPlannerOf(roll).(*Planner), cheap, p.int("next-roll") == 2)
 	}
 	return pl
 }
