@@ -27,7 +27,7 @@ const nextStream = 0x3c6ef372fe94f82b
 // hero can end its move on by the planner's own value (the chosen one
 // first), and the hero's own space when it has no strike left from there
 // (the turn ended at once instead of the move), are each played out
-// nextSamples times on a copy of the battle:
+// nextSamples times (next-samples) on a copy of the battle:
 // the move, the rest of the turn and the heroes' turns up to the next
 // villain initiative card, played by a planner of the same parameters,
 // and that card's activation by the engine's villain AI, up to the next
@@ -38,18 +38,31 @@ const nextStream = 0x3c6ef372fe94f82b
 // (dangerAt), less the wounds dealt to the heroes and the heroes knocked
 // down in its playouts, weighed as the danger weighs them (costMean,
 // costKO); another space replaces the planner's only when it is better by
-// nextMargin. In Cooperative Mode only. It plays on the scratch game of
-// its View, made at Reset, and allocates nothing while it plays.
+// nextMargin. The planner's space is played out first, then each other
+// only while it can still beat the best so far (search): the same answer
+// as every playout of every space, from about 60% of the playouts.
+//
+// Cheaper forms, for a search of a fraction of the cost (docs/strength.md,
+// "The next activation, played"): the heroes but the moving one ending
+// their turns at once in the playouts (next-roll=3), or played by greedy
+// (next-roll=1; next-roll=2 the moving hero too); fewer playouts a space
+// (next-samples), a change that wins by less than next-confirm played out
+// as many times again, with the planner's space, before it is made; and a
+// gate, searching only the moves where some space's danger is at least
+// next-gate. In Cooperative Mode only. It plays on the scratch game of its
+// View, made at Reset, and allocates nothing while it plays.
 type nextActivation struct {
 	k       int         // end spaces played out (0: off)
 	samples int         // playouts of each space
+	confirm float64     // a change that wins by less is played samples times more (0: never)
 	gate    float64     // the least danger of some space for a search (0: every move searched)
 	pl      *nextPlayer // plays the playouts
 	seed    uint64
 	n       uint64 // searches made in this battle
-	// plays, searches and gated count the playouts played, the searches
-	// made and the moves the gate left unsearched, all battles together.
-	plays, searches, gated uint64
+	// plays, searches, gated and confirms count the playouts played, the
+	// searches made, the moves the gate left unsearched and the changes
+	// played again, all battles together.
+	plays, searches, gated, confirms uint64
 
 	cand [maxNext + 1]grid.Cell // and the hero's own space last, to end the turn on
 	val  [maxNext + 1]float64   // the planner's value of each, danger and all
@@ -60,21 +73,24 @@ type nextActivation struct {
 // newNextActivation returns the next activation's value over k spaces,
 // played out samples times each by roll (a planner of the same parameters,
 // k 0), the heroes' decisions but the moving hero's made by cheap instead
-// when it is not nil (and the moving hero's too when all), searching only
-// at moves where some space's danger is at least gate.
-func newNextActivation(k, samples int, gate float64, roll *Planner, cheap adventures.Policy, all bool) nextActivation {
+// when it is not nil (and the moving hero's too when all; the other heroes
+// ending their turns at once when idle), searching only
+// at moves where some space's danger is at least gate, and playing a
+// change that wins by less than confirm out again (search).
+func newNextActivation(k, samples int, gate, confirm float64, roll *Planner, cheap adventures.Policy, all, idle bool) nextActivation {
 	return nextActivation{
 		k:       min(max(k, 0), maxNext),
 		samples: min(max(samples, 1), maxSamples),
+		confirm: confirm,
 		gate:    gate,
-		pl:      &nextPlayer{Planner: roll, cheap: cheap, all: all},
+		pl:      &nextPlayer{Planner: roll, cheap: cheap, all: all, idle: idle},
 	}
 }
 
 // reset prepares the value for the battle of g: the scratch game, and the
 // seed of this battle's playouts.
 func (a *nextActivation) reset(g adventures.View) {
-	if a.k < 2 || g.Battle().Competitive != nil {
+	if a.k < 1 || g.Battle().Competitive != nil {
 		return
 	}
 	a.pl.Reset(g.Scratch(a.pl).View())
@@ -91,7 +107,7 @@ func (a *nextActivation) reset(g adventures.View) {
 // follows the move it named.
 func (p *Planner) endSpace(g adventures.View, h int, o *adventures.Option, pool *pool, pl *turnPlan) {
 	a := &p.next
-	if a.k < 2 || o.Kind != adventures.OptMoveTo || g.Battle().Competitive != nil {
+	if a.k < 1 || o.Kind != adventures.OptMoveTo || g.Battle().Competitive != nil {
 		return
 	}
 	t := &p.Tactician
@@ -165,7 +181,21 @@ func (a *nextActivation) search(g adventures.View, h, n int, t *Tactician) int {
 			best, bestV = i, v
 		}
 	}
-	return best
+	if best == 0 || bestV-(a.free[0]-a.cost[0]/float64(m)+nextMargin) >= a.confirm {
+		return best
+	}
+	// A close change: both spaces played out m times more, on the next
+	// dice of the search, and judged again on all their playouts.
+	for r := m; r < 2*m; r++ {
+		a.cost[0] += a.playout(g, h, a.cand[0], r, t)
+		a.cost[best] += a.playout(g, h, a.cand[best], r, t)
+	}
+	a.plays += 2 * uint64(m)
+	a.confirms++
+	if a.free[best]-a.cost[best]/float64(2*m) > a.free[0]-a.cost[0]/float64(2*m)+nextMargin {
+		return best
+	}
+	return 0
 }
 
 // best returns the first n spaces' best by their values without danger
@@ -229,7 +259,11 @@ func (a *nextActivation) candidates(g adventures.View, h int, t *Tactician, c0 g
 // of them (threatCosts, for h).
 func (a *nextActivation) playout(g adventures.View, h int, c grid.Cell, r int, t *Tactician) float64 {
 	s := g.Scratch(a.pl)
-	s.Reseed(a.seed, a.n*uint64(a.samples)+uint64(r))
+	stride := uint64(a.samples)
+	if a.confirm > 0 {
+		stride *= 2 // the dice of a change played again
+	}
+	s.Reseed(a.seed, a.n*stride+uint64(r))
 	s.ShuffleUndrawn()
 	pl := a.pl
 	pl.forget()
@@ -263,6 +297,7 @@ type nextPlayer struct {
 	*Planner
 	cheap       adventures.Policy // when not nil, makes the decisions of the heroes but the moving one
 	all         bool              // and the moving hero's too
+	idle        bool              // the heroes but the moving one end their turns at once
 	hero        int               // the moving hero
 	round, left int               // the round of the last decision seen, and its villain cards still to be drawn then
 	done        bool
@@ -329,6 +364,9 @@ func (p *nextPlayer) cut(g adventures.View, k adventures.DecisionKind) bool {
 func (p *nextPlayer) Act(g adventures.View, d adventures.Decision) (adventures.Option, bool) {
 	if p.cut(g, d.Kind) {
 		return adventures.Option{}, true
+	}
+	if p.idle && d.Hero != p.hero {
+		return adventures.Option{}, true // the other heroes end their turns at once
 	}
 	if p.cheap != nil && (p.all || d.Hero != p.hero) {
 		return adventures.Option{}, false // the cheap policy chooses from the engine's list

@@ -170,6 +170,8 @@ var nextSpecs = []string{
 	"planner:next=3,next-roll=1",
 	"planner:next=3,next-roll=2,next-samples=2",
 	"planner:next=3,next-gate=0.5",
+	"planner:next=3,next-roll=3,next-samples=2,next-confirm=0.5",
+	"planner:next=1,next-roll=3,next-samples=2,next-confirm=0.5",
 }
 
 // TestNextActivationDeterministic: battle i of a seed plays the same

@@ -21,10 +21,11 @@ func newPlannerOf(p params) adventures.Policy {
 		}
 		roll["next"] = 0 // the playouts' planner plays without it
 		var cheap adventures.Policy
-		if r := p.int("next-roll"); r > 0 {
+		r := p.int("next-roll")
+		if r == 1 || r == 2 {
 			cheap = &Greedy{}
 		}
-		pl.next = newNextActivation(k, p.int("next-samples"), p["next-gate"], newPlannerOf(roll).(*Planner), cheap, p.int("next-roll") == 2)
+		pl.next = newNextActivation(k, p.int("next-samples"), p["next-gate"], p["next-confirm"], newPlannerOf(roll).(*Planner), cheap, r == 2, r == 3)
 	}
 	return pl
 }
