@@ -22,6 +22,7 @@ var nextVariants = []string{
 	"planner:next=3,next-roll=3,next-samples=1,next-confirm=2",
 	"planner:next=4,next-roll=3,next-samples=1,next-confirm=2",
 	"planner:next=6,next-roll=3,next-samples=1,next-confirm=2",
+	"planner:next=6,next-samples=1,next-confirm=2",
 	"planner:next=5,next-roll=3,next-samples=1,next-confirm=2",
 	"planner:next=6,next-roll=3,next-samples=1,next-confirm=2,next-gate=0.3",
 	"planner:next=3,next-roll=3,next-samples=2,next-confirm=0.5,next-gate=0.3",

@@ -40,7 +40,7 @@ const nextStream = 0x3c6ef372fe94f82b
 // costKO); another space replaces the planner's only when it is better by
 // nextMargin. The planner's space is played out first, then each other
 // only while it can still beat the best so far (search): the same answer
-// as every playout of every space, from about 60% of the playouts.
+// as every playout of every space, at about 60% of the cost.
 //
 // Cheaper forms, for a search of a fraction of the cost (docs/strength.md,
 // "The next activation, played"): the heroes but the moving one ending
