@@ -31,7 +31,9 @@ var nextVariants = []string{
 // BenchmarkPlannerNext plays whole battles of intro-brawl and
 // hold-the-line with each of nextVariants, one game on one goroutine
 // (BenchmarkPlannerNext/BATTLE/SPEC): their cost against the planner's
-// (BenchmarkBattle/BATTLE/planner).
+// (BenchmarkBattle/BATTLE/planner). instructions.txt budgets three of
+// them (next=3 and the cheaper forms of K = 4 and 6), the rest are
+// counted on demand.
 func BenchmarkPlannerNext(b *testing.B) {
 	defer gcOff()()
 	for _, name := range []string{"intro-brawl", "hold-the-line"} {
