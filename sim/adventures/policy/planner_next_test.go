@@ -172,6 +172,7 @@ var nextSpecs = []string{
 	"planner:next=3,next-gate=0.5",
 	"planner:next=3,next-roll=3,next-samples=2,next-confirm=0.5",
 	"planner:next=1,next-roll=3,next-samples=2,next-confirm=0.5",
+	"planner:next=6,next-roll=3,next-samples=1,next-confirm=2",
 }
 
 // TestNextActivationDeterministic: battle i of a seed plays the same
