@@ -5,7 +5,8 @@
 # shared machine too. Each battle benchmark is run for 20 and for 20+N
 # battles (one core); the difference over N is the count per battle, without
 # the set-up (N: 100 for the tactician and the planner, the tactician's
-# and the planner's heroes of a competitive battle (HERO-v-VILLAIN) too, 20 for the TCG's search player,
+# and the planner's heroes of a competitive battle (HERO-v-VILLAIN) too, 50 for
+# the planner's next variants (BenchmarkPlannerNext), 20 for the TCG's search player,
 # 1000 for the cheaper policies, whose battles are too short for 100 to
 # hide the runtime's own work). The games of the other systems
 # (BenchmarkGame/GAME/FILE/POLICY: TCG matches, Munchkin tables) are
@@ -79,6 +80,7 @@ for name in $names; do
 	*/search) n="${N:-20}" ;;
 	BenchmarkGame/*) ;;
 	*/tactician | */planner | */tactician-v-* | */planner-v-*) n="${N:-100}" ;;
+	*/planner:*) n="${N:-50}" ;;
 	esac
 	a="$(count "$name" 20)"
 	b="$(count "$name" $((20 + n)))"

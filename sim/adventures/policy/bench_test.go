@@ -50,3 +50,38 @@ func policyName(spec string) string {
 	}
 	return spec
 }
+
+// BenchmarkNextActivation plays whole battles of intro-brawl,
+// hold-the-line, rooftop-showdown and allies-alley with the planner's next
+// variants, reporting the searches made, the moves the gate left
+// unsearched, the playouts played and the changes played again, a battle:
+// counts that do not depend on the machine's load.
+func BenchmarkNextActivation(b *testing.B) {
+	for _, name := range []string{"intro-brawl", "hold-the-line", "rooftop-showdown", "allies-alley"} {
+		l, err := battlefile.Open(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, spec := range []string{"planner:next=3", "planner:next=3,next-gate=1", "planner:next=3,next-roll=3,next-samples=2,next-confirm=0.5", "planner:next=2,next-roll=3,next-samples=2,next-confirm=0.5", "planner:next=1,next-roll=3,next-samples=2,next-confirm=0.5"} {
+			b.Run(name+"/"+spec, func(b *testing.B) {
+				p, err := New(spec)
+				if err != nil {
+					b.Fatal(err)
+				}
+				a := &p.(*Planner).next
+				g := adventures.NewGame(l.Battle, p)
+				var rec sim.Record
+				i := uint64(0)
+				for b.Loop() {
+					g.Play(1, i, &rec)
+					i++
+				}
+				n := float64(b.N)
+				b.ReportMetric(float64(a.searches)/n, "searches/battle")
+				b.ReportMetric(float64(a.gated)/n, "gated/battle")
+				b.ReportMetric(float64(a.plays)/n, "playouts/battle")
+				b.ReportMetric(float64(a.confirms)/n, "confirms/battle")
+			})
+		}
+	}
+}

@@ -32,7 +32,7 @@ func TestNextActivationBest(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var a nextActivation
+			a := nextActivation{samples: nextSamples}
 			copy(a.free[:], tt.free)
 			for i := range tt.cost {
 				a.cost[i] = tt.cost[i] * nextSamples / 4 // a mean of cost/4
@@ -162,6 +162,19 @@ func TestNextActivationRead(t *testing.T) {
 	}
 }
 
+// nextSpecs are the planner's next variants the tests play: the full
+// search, and the cheaper ones (greedy in the playouts, fewer of them, a
+// gate).
+var nextSpecs = []string{
+	"planner:next=3",
+	"planner:next=3,next-roll=1",
+	"planner:next=3,next-roll=2,next-samples=2",
+	"planner:next=3,next-gate=0.5",
+	"planner:next=3,next-roll=3,next-samples=2,next-confirm=0.5",
+	"planner:next=1,next-roll=3,next-samples=2,next-confirm=0.5",
+	"planner:next=6,next-roll=3,next-samples=1,next-confirm=2",
+}
+
 // TestNextActivationDeterministic: battle i of a seed plays the same
 // whatever the planner with next played before it.
 func TestNextActivationDeterministic(t *testing.T) {
@@ -170,16 +183,18 @@ func TestNextActivationDeterministic(t *testing.T) {
 		t.Fatal(err)
 	}
 	const n = 4
-	var recs [n]sim.Record
-	g := adventures.NewGame(ld.Battle, mustPolicy(t, "planner:next=3"))
-	for i := range recs {
-		g.Play(1, uint64(i), &recs[i])
-	}
-	for i := n - 1; i >= 0; i-- {
-		var rec sim.Record
-		adventures.NewGame(ld.Battle, mustPolicy(t, "planner:next=3")).Play(1, uint64(i), &rec)
-		if rec != recs[i] {
-			t.Errorf("battle %d played alone differs from after battles 0 to %d", i, i-1)
+	for _, spec := range nextSpecs {
+		var recs [n]sim.Record
+		g := adventures.NewGame(ld.Battle, mustPolicy(t, spec))
+		for i := range recs {
+			g.Play(1, uint64(i), &recs[i])
+		}
+		for i := n - 1; i >= 0; i-- {
+			var rec sim.Record
+			adventures.NewGame(ld.Battle, mustPolicy(t, spec)).Play(1, uint64(i), &rec)
+			if rec != recs[i] {
+				t.Errorf("%s: battle %d played alone differs from after battles 0 to %d", spec, i, i-1)
+			}
 		}
 	}
 }
@@ -217,11 +232,139 @@ func TestNextActivationAllocs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := adventures.NewGame(ld.Battle, mustPolicy(t, "planner:next=3"))
+	for _, spec := range nextSpecs {
+		g := adventures.NewGame(ld.Battle, mustPolicy(t, spec))
+		var rec sim.Record
+		i := uint64(0)
+		g.Play(1, i, &rec)
+		if a := testing.AllocsPerRun(5, func() { i++; g.Play(1, i, &rec) }); a != 0 {
+			t.Errorf("%s: %v allocations a battle, want 0", spec, a)
+		}
+	}
+}
+
+// nextMoves calls fn at up to 40 actions of hero with move points left
+// and a plan that moves, in battles of ex played by the planner of spec,
+// with the planner's next value readied for the move to the plan's space
+// (pool, plan), and returns how many it called fn at.
+func nextMoves(t *testing.T, ex, spec string, fn func(g adventures.View, h int, pl *Planner, pool *pool, plan *turnPlan)) int {
+	t.Helper()
+	ld, err := battlefile.Open(ex)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl := mustPolicy(t, spec).(*Planner)
+	calls := 0
+	p := &nextEveryAction{Planner: pl, fn: func(g adventures.View, h int) {
+		if g.MovePoints() <= 0 || calls >= 40 {
+			return
+		}
+		tt := &pl.Tactician
+		tt.prepare(g, h)
+		tt.newDecision(g, h)
+		pool := poolOf(g, h)
+		plan := pl.planFor(g, h, &pool)
+		if plan.target == g.Fig(h).Cell {
+			return
+		}
+		fn(g, h, pl, &pool, &plan)
+		calls++
+	}}
+	g := adventures.NewGame(ld.Battle, p)
 	var rec sim.Record
-	i := uint64(0)
-	g.Play(1, i, &rec)
-	if a := testing.AllocsPerRun(5, func() { i++; g.Play(1, i, &rec) }); a != 0 {
-		t.Errorf("%v allocations a battle, want 0", a)
+	for i := uint64(0); calls < 40 && i < 20; i++ {
+		g.Play(1, i, &rec)
+	}
+	return calls
+}
+
+// TestNextActivationSearch: the search, which drops a space as soon as
+// its playouts so far leave it no better than the best, names the space
+// that every playout of every space would (best), and plays fewer.
+func TestNextActivationSearch(t *testing.T) {
+	for _, spec := range []string{"planner:next=3", "planner:next=6,next-samples=3"} {
+		moved, saved := 0, 0
+		calls := nextMoves(t, "hold-the-line", spec, func(g adventures.View, h int, pl *Planner, pool *pool, plan *turnPlan) {
+			a, tt := &pl.next, &pl.Tactician
+			n, _ := a.spaces(g, h, tt, plan.target, pool, plan.strikeFirst)
+			if n < 2 {
+				return
+			}
+			for r := 0; r < a.samples; r++ {
+				for i := 0; i < n; i++ {
+					a.cost[i] += a.playout(g, h, a.cand[i], r, tt)
+				}
+			}
+			want := a.best(n)
+			for i := 0; i < n; i++ {
+				a.cost[i] = 0
+			}
+			plays := a.plays
+			if got := a.search(g, h, n, tt); got != want {
+				t.Errorf("%s: search names space %d, every playout %d", spec, got, want)
+			}
+			if want != 0 {
+				moved++
+			}
+			if a.plays-plays < uint64(n*a.samples) {
+				saved++
+			}
+		})
+		if calls < 40 || moved == 0 || saved == 0 {
+			t.Errorf("%s: %d moves searched, %d moved elsewhere, %d with playouts dropped; want 40 and some of each", spec, calls, moved, saved)
+		}
+	}
+}
+
+// TestNextActivationGate: with a gate, a move is searched exactly when
+// some space played out (the candidates, and the hero's own space when it
+// has no strike left) has a danger of at least the gate's, and left as
+// the planner names it otherwise; without, every move is searched.
+func TestNextActivationGate(t *testing.T) {
+	for _, tc := range []struct {
+		spec string
+		gate float64
+	}{{"planner:next=3,next-gate=1", 1}, {"planner:next=3", 0}} {
+		open, shut := 0, 0
+		nextMoves(t, "hold-the-line", tc.spec, func(g adventures.View, h int, pl *Planner, pool *pool, plan *turnPlan) {
+			a, tt := &pl.next, &pl.Tactician
+			// The spaces and their danger, worked out directly.
+			var probe nextActivation
+			probe.k = a.k
+			n := probe.candidates(g, h, tt, plan.target, pool, plan.strikeFirst)
+			if cur := g.Fig(h).Cell; tt.follow(g, h, cur, pool, true) == 0 {
+				probe.cand[n] = cur
+				n++
+			}
+			if n < 2 {
+				return
+			}
+			most := 0.0
+			for i := 0; i < n; i++ {
+				most = max(most, tt.dangerAt(g, h, probe.cand[i]))
+			}
+			wantOpen := tc.gate == 0 || most >= tc.gate
+			searches, gated := a.searches, a.gated
+			o := adventures.Option{Kind: adventures.OptMoveTo, Cell: plan.target}
+			pl.endSpace(g, h, &o, pool, plan)
+			gotOpen := a.searches == searches+1 && a.gated == gated
+			gotShut := a.searches == searches && a.gated == gated+1
+			switch {
+			case wantOpen && !gotOpen:
+				t.Errorf("%s: most danger %.2f, gate %v: not searched", tc.spec, most, tc.gate)
+			case !wantOpen && !gotShut:
+				t.Errorf("%s: most danger %.2f, gate %v: searched", tc.spec, most, tc.gate)
+			case !wantOpen && o.Cell != plan.target:
+				t.Errorf("%s: a gated move changed from %v to %v", tc.spec, plan.target, o.Cell)
+			}
+			if wantOpen {
+				open++
+			} else {
+				shut++
+			}
+		})
+		if open == 0 || (tc.gate > 0 && shut == 0) {
+			t.Errorf("%s: %d moves searched, %d gated; want some of each", tc.spec, open, shut)
+		}
 	}
 }

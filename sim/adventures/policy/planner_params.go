@@ -30,9 +30,15 @@ const shieldDefault = 1
 // played out for the K best end spaces (nextActivation): at 3 it won 3.25
 // to 6.60 more points of hold-the-line, intro-brawl, rooftop-showdown,
 // allies-alley and rescue-april (2,000 battles, p < 0.02), and no example
-// less, at about 28 times the planner's cost; off by default
-// (docs/strength.md, "The next activation, played"). shield, the wounds
-// a hero spares the others where the villains strike it instead
+// less, at 12 to 20 times the planner's instructions; off by default
+// (docs/strength.md, "The next activation, played"). Its cheaper forms
+// (next-roll, next-samples, next-confirm, next-gate): K = 6 with the
+// other heroes idle in the playouts, one playout a space and every
+// change confirmed (next-roll=3, next-samples=1, next-confirm=2) kept 93%
+// of next=3's gain on four examples at 4.3 to 7.1 times the planner's
+// instructions; the gate kept its gain in proportion to the moves it
+// searched (docs/strength.md, "Cheaper forms of next"). shield, the
+// wounds a hero spares the others where the villains strike it instead
 // (shieldOpts): at 1 it won 1.15 to 7.15 more points of hold-the-line,
 // intro-brawl, rooftop-showdown, allies-alley and rescue-april (seeds 1
 // to 3, 2,000 battles each, p < 0.05 on 10 of 15), and no example less,
@@ -46,7 +52,11 @@ var plannerParams = []param{
 	tacticianParams[1],
 	{name: "camp", def: 0, min: 0, max: 2, help: "value of a hero on a spawning space where holding out is the only win and the spawns find empty spaces anyway; 0.3 won 2.60 more points of hold-the-line (seed 1), off by default (planner_learn.go)"},
 	{name: "danger", def: dangerDefault, min: 1, max: 4, help: "the danger model: 1 (the tactician's) counts one activation of every villain now awake; 2 counts the activations the initiative deck promises before the hero's next turn and the minions that spawn at the round's end; 3 also counts the second activation of a villain out of reach of its first; 4 is 2 with each villain counted only as likely as it still stands when its card comes (danger.go)"},
-	{name: "next", def: 0, min: 0, max: maxNext, integer: true, help: "K: where a hero ends its move, the planner's K best spaces (2 to 6) are each played out to the villains' next activation and ranked again by the wounds and knock-downs the heroes take there; 3 won 3 to 7 more points of five examples at 28 times the cost; 0 off (planner_next.go)"},
+	{name: "next", def: 0, min: 0, max: maxNext, integer: true, help: "K: where a hero ends its move, the planner's K best spaces (1 to 6; and the hero's own space, the turn ended there, when it has no strike left) are each played out to the villains' next activation and ranked again by the wounds and knock-downs the heroes take there; 3 won 3 to 7 more points of five examples at 12 to 20 times the cost (6 with next-roll=3,next-samples=1,next-confirm=2: 93% of that gain at 4 to 7 times); 0 off (planner_next.go)"},
+	{name: "next-confirm", def: 0, min: 0, max: 4, help: "with next: a space that beats the planner's by less than this (in the danger's units) is played out next-samples times more, with the planner's, before it replaces it; 0 never"},
+	{name: "next-gate", def: 0, min: 0, max: 4, help: "with next: a move is searched only when some space's danger (in the danger's units) is at least this; 0 searches every move"},
+	{name: "next-roll", def: 0, min: 0, max: 3, integer: true, help: "with next: who plays the heroes in the playouts: 0 the planner, 1 greedy all heroes but the moving one, 2 greedy all, 3 the planner the moving hero and the others end their turns at once"},
+	{name: "next-samples", def: nextSamples, min: 1, max: maxSamples, integer: true, help: "with next: playouts of each space"},
 	{name: "rise", def: riseDefault, min: 0, max: 1, help: "weight in the danger of a knocked-down villain leader that stands at its next card (optional rule of awakening leaders), as likely to act as this; 1 won 0.70 to 1.80 more points of rooftop-showdown (seeds 1 to 3), 0 off (planner_rise.go)"},
 	{name: "shield", def: shieldDefault, min: 0, max: 4, help: "weight of the wounds a hero spares the other heroes by standing where the villains strike it instead of them, taken off its danger; 1 won 1.15 to 7.15 more points of hold-the-line, intro-brawl, rooftop-showdown, allies-alley and rescue-april (seeds 1 to 3, p < 0.05 on 10 of 15), no example less; Cooperative Mode only; 0 off (planner_shield.go)"},
 	{name: "spawn", def: 0.5, min: 0, max: 4, help: "value of a hero on a spawning space that keeps a minion off the board at the round's end, in knock-outs of that minion (where the heroes may win by holding out); 0.5 plays best"},

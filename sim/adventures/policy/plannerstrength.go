@@ -21,7 +21,12 @@ func newPlannerOf(p params) adventures.Policy {
 			roll[name] = v
 		}
 		roll["next"] = 0 // the playouts' planner plays without it
-		pl.next = newNextActivation(k, newPlannerOf(roll).(*Planner))
+		var cheap adventures.Policy
+		r := p.int("next-roll")
+		if r == 1 || r == 2 {
+			cheap = &Greedy{}
+		}
+		pl.next = newNextActivation(k, p.int("next-samples"), p["next-gate"], p["next-confirm"], newPlannerOf(roll).(*Planner), cheap, r == 2, r == 3)
 	}
 	return pl
 }
