@@ -39,6 +39,7 @@ type Planner struct {
 	spawn     spawnBlock     // a hero on a spawning space (planner_spawn.go)
 	rise      riseLeaders    // knocked-down leaders about to stand (planner_rise.go)
 	shieldOpt shieldOpts     // the wounds a hero spares the others, and the villains' targets (planner_shield.go)
+	walkOpt   walkOpts       // a melee villain counted only where it walks to the hero (planner_walk.go)
 	next      nextActivation // the villains' next activation, played out (planner_next.go)
 	scratch   *actionScratch // the special moves listed, the bounds of the actions after them (planner_bounds.go)
 }
@@ -66,6 +67,7 @@ func (p *Planner) Reset(g adventures.View) {
 	p.spawn.reset(g, &p.Tactician)
 	p.rise.reset(g)
 	p.shieldOpt.reset(g, &p.Tactician)
+	p.walkOpt.reset(g, &p.Tactician)
 	p.next.reset(g)
 	p.kept = keptPlan{}
 	if p.scratch == nil {

@@ -12,9 +12,11 @@ import (
 )
 
 var (
-	teachN      = flag.Int("teach.n", 0, "battles of each example the next activation's replacements are read from (0: skip)")
-	teachBattle = flag.String("teach.b", "hold-the-line,intro-brawl,rooftop-showdown", "the examples")
-	teachSpec   = flag.String("teach.p", "planner:next=3", "the policy played (with next)")
+	teachN          = flag.Int("teach.n", 0, "battles of each example the next activation's replacements are read from (0: skip)")
+	teachBattle     = flag.String("teach.b", "hold-the-line,intro-brawl,rooftop-showdown", "the examples")
+	teachSpec       = flag.String("teach.p", "planner:next=3", "the policy played (with next)")
+	teachDumpOthers = flag.Int("teach.dumpo", 0, "replacements of a move the playouts find cheaper for the other heroes by a wound or more and not for the hero, printed in full")
+	teachDump       = flag.Int("teach.dump", 0, "replacements by ending the turn where the hero stands that the playouts find cheaper than the danger counts, printed in full")
 )
 
 // cutRead is what a playout's battle reads at its cut.
@@ -34,6 +36,7 @@ type spaceRead struct {
 	nearV, nearH         int
 	spawn, elev, harmful bool
 	countedMean          float64 // the danger's mean wounds
+	decoys               int     // villains to which the hero there is nearer than any other hero, out of their reach, with another hero in it
 }
 
 // TestNextActivationTeach is an instrument, not a check (skipped unless
@@ -108,6 +111,9 @@ func TestNextActivationTeach(t *testing.T) {
 					v := &tt.threats[k]
 					st, share, _ := tt.strikesOn(g, v, c, grid.NoCell)
 					if st*share <= 0 {
+						if d := grid.Chebyshev(v.cell, c); d < v.other && v.strikesFrom(v.other, v.other == 1, 0, true) > 0 {
+							s.decoys++
+						}
 						continue
 					}
 					s.nThreats++
@@ -149,6 +155,37 @@ func TestNextActivationTeach(t *testing.T) {
 			}
 			p, b := read(0), read(best)
 			stay := a.cand[best] == g.Fig(h).Cell
+			if *teachDumpOthers > 0 && !stay && b.own >= p.own && b.others < p.others-1 {
+				*teachDumpOthers--
+				t.Logf("dumpo: hero %d at %v life %d acts %.2f cards %d mp %d; planner's %v (own %.2f others %.2f threats %d danger %.2f) chosen %v (own %.2f others %.2f threats %d danger %.2f) free %.2f/%.2f",
+					h, g.Fig(h).Cell, g.Fig(h).Life, tt.dangerV.acts, g.VillainCardsLeft(), g.MovePoints(), a.cand[0], p.own, p.others, p.nThreats, p.danger, a.cand[best], b.own, b.others, b.nThreats, b.danger, p.free, b.free)
+				for id := 0; id < g.NumFigures(); id++ {
+					f := g.Fig(id)
+					if !f.Standing() {
+						continue
+					}
+					kind := "villain"
+					if id < g.NumHeroes() {
+						kind = "hero"
+					}
+					t.Logf("dumpo:   %s %d at %v life %d acted %v d planner's %d chosen %d", kind, id, f.Cell, f.Life, id < g.NumHeroes() && g.Acted(id), grid.Chebyshev(f.Cell, a.cand[0]), grid.Chebyshev(f.Cell, a.cand[best]))
+				}
+			}
+			if *teachDump > 0 && stay && b.own < 0.25 && b.countedMean > 3 {
+				*teachDump--
+				c := a.cand[best]
+				t.Logf("dump: hero %d at %v life %d acts %.2f nextRound %v cards left %d; planner's space %v; chosen counted %.2f own %.2f; mp %d",
+					h, c, g.Fig(h).Life, tt.dangerV.acts, tt.dangerV.nextRound, g.VillainCardsLeft(), a.cand[0], b.countedMean, b.own, g.MovePoints())
+				for k := 0; k < tt.nThreats; k++ {
+					v := &tt.threats[k]
+					st, share, _ := tt.strikesOn(g, v, c, grid.NoCell)
+					if st*share <= 0 {
+						continue
+					}
+					f := g.Fig(int(v.id))
+					t.Logf("dump:   villain %d %s at %v life %d d %d strikes %.0f share %.2f ranged %v other %d elev %v/%v hit %d", v.id, g.Battle().Villains[f.Type].Name, v.cell, f.Life, grid.Chebyshev(v.cell, c), st, share, v.ranged, v.other, g.Battle().Map.Elevated(v.cell), g.Battle().Map.Elevated(c), v.hit)
+				}
+			}
 			reps = append(reps, rep{p: p, b: b, stay: stay, mp: g.MovePoints(), cards: g.VillainCardsLeft(), acts: tt.dangerV.acts, nextRound: tt.dangerV.nextRound})
 		}
 		pol := mustPolicy(t, *teachSpec)
@@ -270,6 +307,75 @@ func TestNextActivationTeach(t *testing.T) {
 			if p.countedMean < p.own-1 {
 				counts["planner's space: own wounds > counted mean + 1"]++
 			}
+		}
+		// By class: what the threats counted at both spaces were, and how
+		// many of them the other heroes still to play reach or strike
+		// down in the playouts.
+		type classSum struct {
+			n                                    int
+			pT, bT, pRem, bRem, pDown, bDown     float64
+			pMean, bMean, pOwn, bOwn, pOth, bOth float64
+			nearer                               int
+			pDec, bDec                           float64
+			lastCard                             int     // the round's villain cards all played: the spawns come before the next
+			lastOthP, lastOthB                   float64 // the others' wounds there
+		}
+		byClass := map[string]*classSum{}
+		for _, r := range reps {
+			p, b := r.p, r.b
+			cl := "neither"
+			switch gainOwn, gainOth := p.own-b.own, p.others-b.others; {
+			case gainOwn > 0 && gainOth > 0:
+				cl = "both"
+			case gainOwn > 0:
+				cl = "own"
+			case gainOth > 0:
+				cl = "others"
+			}
+			if r.stay {
+				cl += "/stay"
+			} else {
+				cl += "/move"
+			}
+			c := byClass[cl]
+			if c == nil {
+				c = &classSum{}
+				byClass[cl] = c
+			}
+			c.n++
+			c.pT += float64(p.nThreats)
+			c.bT += float64(b.nThreats)
+			c.pRem += float64(p.removable)
+			c.bRem += float64(b.removable)
+			c.pDown += float64(p.struckDown) / nextSamples
+			c.bDown += float64(b.struckDown) / nextSamples
+			c.pMean += p.countedMean
+			c.bMean += b.countedMean
+			c.pOwn += p.own
+			c.bOwn += b.own
+			c.pOth += p.others
+			c.bOth += b.others
+			if b.nearV < p.nearV {
+				c.nearer++
+			}
+			if r.cards == 0 {
+				c.lastCard++
+				c.lastOthP += p.others
+				c.lastOthB += b.others
+			}
+			c.pDec += float64(p.decoys)
+			c.bDec += float64(b.decoys)
+		}
+		classes := make([]string, 0, len(byClass))
+		for k := range byClass {
+			classes = append(classes, k)
+		}
+		sort.Strings(classes)
+		for _, k := range classes {
+			c := byClass[k]
+			n := float64(c.n)
+			t.Logf("  class %-14s %4d: threats %.2f/%.2f reached by unacted %.2f/%.2f struck down %.2f/%.2f counted %.2f/%.2f own %.2f/%.2f others %.2f/%.2f nearer villain %d decoys %.2f/%.2f (planner's/chosen); no villain card left %d, others there %.2f/%.2f",
+				k, c.n, c.pT/n, c.bT/n, c.pRem/n, c.bRem/n, c.pDown/n, c.bDown/n, c.pMean/n, c.bMean/n, c.pOwn/n, c.bOwn/n, c.pOth/n, c.bOth/n, c.nearer, c.pDec/n, c.bDec/n, c.lastCard, c.lastOthP/max(float64(c.lastCard), 1), c.lastOthB/max(float64(c.lastCard), 1))
 		}
 		nr := float64(max(len(reps), 1))
 		t.Logf("%s: %d battles, %d searches, %d replacements", name, *teachN, searches, len(reps))

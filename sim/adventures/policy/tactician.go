@@ -45,6 +45,8 @@ type Tactician struct {
 	shield     float64 // the weight of the wounds a hero spares the others (the planner's shield; planner_shield.go)
 	byPriority int     // the villains' targets by the targeting priorities (the planner's target; planner_shield.go)
 	spared     float64 // the wounds spared the other heroes on the space dangerSums weighed last (shield)
+	tie        bool    // a tie in distance decided as the villains' AI and the heroes' tie-break decide it (the planner's tie; planner_walk.go)
+	walk       bool    // a melee villain's strikes after its move counted only where it walks to the hero (the planner's walk; planner_walk.go)
 
 	last adventures.Option // the last action chosen, to read its strike at a reroll
 	team teamMemory        // choices the team keeps from turn to turn

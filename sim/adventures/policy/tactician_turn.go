@@ -187,6 +187,9 @@ func (t *Tactician) buildThreat(g adventures.View, h int) {
 		} else {
 			kept.nearestOther(g, &th, h)
 		}
+		if t.tie {
+			th.tieOf(g, h) // the planner's tie (planner_walk.go)
+		}
 		t.threats[t.nThreats] = th
 		t.nThreats++
 	}
@@ -542,6 +545,8 @@ type threat struct {
 	ranged, noSight    bool
 	gone               float64 // the chance it is struck down before its card comes: version 4 (struckDown, danger.go), else 0
 	hp, rPrio, rDist   int     // h's priority to it, and its best rival's priority and distance (rivals: the planner's target)
+	tieSet             bool    // tieShare is read (the planner's tie; planner_walk.go)
+	tieShare           float64 // the share h takes at a tie in distance with the nearest other heroes, as the targeting rules and the heroes' tie-break decide
 }
 
 // dangerWith is dangerAt with extra defence dice, and crouching behind the
@@ -663,6 +668,9 @@ func (t *Tactician) strikesAt(g adventures.View, v *threat, c grid.Cell, d int, 
 	if strikes <= 0 {
 		return 0, 0, strikeTooFar
 	}
+	if t.walk && !v.ranged && !adjacent && !t.walks(g, v, c) { // the planner's walk (planner_walk.go)
+		return 0, 0, strikeTooFar
+	}
 	sees := adjacent || g.Sees(&t.sight, v.cell, c)
 	if sees && behind != grid.NoCell && m.CrouchBlocked(g.State(), v.cell, c, behind) {
 		sees = false
@@ -671,6 +679,11 @@ func (t *Tactician) strikesAt(g adventures.View, v *threat, c grid.Cell, d int, 
 		share, why = v.sharePrio(d, adjacent, sees, t.byPriority)
 	} else {
 		share, why = v.shareAt(d, v.other, adjacent, sees)
+	}
+	if t.tie && share == 0.5 && d == v.other && v.tieSet { // the planner's tie (planner_walk.go)
+		if share = v.tieShare; share == 0 {
+			return 0, 0, strikeElsewhere
+		}
 	}
 	if share == 0 {
 		return 0, 0, why
