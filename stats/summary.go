@@ -310,6 +310,9 @@ func (s *Summary) Merge(o *Summary) error {
 // compatible returns an error if s and o are not of the same run.
 func (s *Summary) compatible(o *Summary) error {
 	switch {
+	case s.Hash != o.Hash && s.Name == o.Name && s.Source == o.Source:
+		return fmt.Errorf("the battle changed: %s was %s in one summary and %s in the other (its file was edited between the runs); play both with the same battle",
+			s.Source, short(s.Hash), short(o.Hash))
 	case s.Hash != o.Hash:
 		return fmt.Errorf("different battles: %q (%s) and %q (%s)", s.Name, s.Hash, o.Name, o.Hash)
 	case !s.samePolicies(o):
@@ -362,4 +365,13 @@ func (s *Summary) SameSchema(o *Summary) bool {
 		}
 	}
 	return true
+}
+
+// short returns the first 12 characters of a content hash, as summaries
+// print it.
+func short(hash string) string {
+	if len(hash) > 12 {
+		return hash[:12]
+	}
+	return hash
 }

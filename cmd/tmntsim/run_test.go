@@ -338,7 +338,7 @@ func TestMergeRefuses(t *testing.T) {
 	}{
 		{[]string{s0, seed}, exitError, "cannot merge " + seed + " into " + s0 + ": different seeds: 1 and 2"},
 		{[]string{s0, pol}, exitError, `different policies: "` + policy.Default + `" and "random"`},
-		{[]string{s0, other}, exitError, "different battles"},
+		{[]string{s0, other}, exitError, "the battle changed: embedded:intro-brawl was "},
 		{[]string{s0, s1, s1}, exitError, "into " + s0 + " (merged with 1 more): overlapping battles"},
 		{[]string{s1, half}, exitError, "overlapping battles: shards 1/3 and 1/2 both cover battle 1"},
 		{[]string{s0, junk}, exitError, junk + " is not a tmntsim summary (it is not JSON)"},
