@@ -485,5 +485,11 @@ func TestMergeRefusesOtherPlay(t *testing.T) {
 	if !strings.Contains(stderr, `policy "planner" plays differently since `+other+" was written") {
 		t.Errorf("resume of other play: stderr %q", stderr)
 	}
-	mustRun(t, exitOK, "run", "--resume", old, "--progress", "off")
+	_, stderr = mustRun(t, exitOK, "run", "--resume", old, "--progress", "off")
+	if !strings.Contains(stderr, "warning: "+old+`, written by an older tmntsim, does not record the parameters of policy "planner"`) {
+		t.Errorf("resume of a summary without params: stderr %q, want a warning", stderr)
+	}
+	if _, stderr = mustRun(t, exitOK, "run", "--resume", s0, "--progress", "off"); strings.Contains(stderr, "warning") {
+		t.Errorf("resume of a summary with params: stderr %q", stderr)
+	}
 }
