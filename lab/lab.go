@@ -131,6 +131,9 @@ func NewSummary(setup sim.Setup, o Options) *Summary {
 	s.Name, s.Source, s.Hash, s.Version = o.Name, o.Source, o.Hash, o.Version
 	s.Seed, s.Requested, s.Precision, s.CI = o.Seed, o.Games, o.Precision, o.CI
 	s.Policies = Policies(setup, o.Policies)
+	if r, ok := setup.(sim.PolicyResolver); ok {
+		s.Params = r.ResolvePolicies(s.Policies)
+	}
 	shard, shards := o.Shard, max(o.Shards, 1)
 	s.Coverage = stats.ShardCoverage(shard, shards, 0)
 	return s

@@ -17,8 +17,9 @@ import (
 // precision, interval method and shard, and o.Games, or prev's when o.Games
 // is 0. The error says why prev cannot be continued so: it covers several
 // shards (a merge), it is another game's or has other seats, it has more
-// games than its run holds, the file has changed, or (a battle) it lists
-// other figures or metrics.
+// games than its run holds, the file has changed, (a battle) it lists
+// other figures or metrics, or a seat's policy resolves to other
+// parameters' values than the summary records (a default changed).
 func ResumeOf(setup sim.Setup, prev *Summary, o Options, file, noun string) (Options, error) {
 	if err := CanResume(setup, prev, o.Source, file); err != nil {
 		return o, err
@@ -38,6 +39,13 @@ func ResumeOf(setup sim.Setup, prev *Summary, o Options, file, noun string) (Opt
 			noun, o.Source, file, o.Hash, prev.Hash)
 	case battle && !prev.SameSchema(NewSummary(setup, o)):
 		return o, fmt.Errorf("%s does not list the heroes, villains and metrics of battle %s", file, o.Source)
+	}
+	now := NewSummary(setup, o)
+	for i := range prev.Params {
+		if was, is := prev.Param(i), now.Param(i); was != "" && is != "" && was != is {
+			return o, fmt.Errorf("policy %q plays differently since %s was written (%s, the summary's %s): a default changed; start the run again",
+				prev.Policy(i), file, is, was)
+		}
 	}
 	return o, nil
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/tmntsim/tmntsim/internal/plural"
 	"image/color"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -75,8 +76,33 @@ func (res *Wounds) sampleMean() float64 {
 }
 
 func (res *Wounds) sampleLine() string {
-	return fmt.Sprintf("sample: %s (seed %d), mean %.4f wounds; chi-square %.2f on %d df, p = %.4f",
-		plural.Of(res.strikes(), "strike"), res.Seed, res.sampleMean(), res.Chi2, res.DF, res.P)
+	line := fmt.Sprintf("sample: %s (seed %d), mean %.4f wounds; ", plural.Of(res.strikes(), "strike"), res.Seed, res.sampleMean())
+	if res.untestable() {
+		return line + "no chi-square test: " + res.untested()
+	}
+	return line + fmt.Sprintf("chi-square %.2f on %d df, p = %.4f", res.Chi2, res.DF, res.P)
+}
+
+// untestable reports whether the sample has no chi-square test: no
+// degree of freedom, and no strike the distribution rules out (which the
+// test reports, p = 0, whatever the sample's size).
+func (res *Wounds) untestable() bool { return res.DF == 0 && !math.IsInf(res.Chi2, 1) }
+
+// untested says why the sample has no chi-square test (its degrees of
+// freedom 0): the strike deals one number of wounds, or the sample is too
+// small to group the wound counts into two groups each expected to hold
+// stats.MinExpected strikes or more.
+func (res *Wounds) untested() string {
+	possible := 0
+	for _, p := range res.PMF {
+		if p > 0 {
+			possible++
+		}
+	}
+	if possible <= 1 {
+		return "the strike always deals the same wounds"
+	}
+	return fmt.Sprintf("too few strikes (the test groups the wound counts until each group is expected to hold %d strikes, and needs two groups or more; sample more)", stats.MinExpected)
 }
 
 // WriteText writes the distribution as a table, with the sample's counts
@@ -114,13 +140,16 @@ type diceSideJSON struct {
 }
 
 type diceSampleJSON struct {
-	Strikes   int64   `json:"strikes"`
-	Seed      uint64  `json:"seed"`
-	Counts    []int64 `json:"counts"`
-	Mean      float64 `json:"mean"`
-	ChiSquare float64 `json:"chi_square"`
-	DF        int     `json:"df"`
-	P         float64 `json:"p"`
+	Strikes int64   `json:"strikes"`
+	Seed    uint64  `json:"seed"`
+	Counts  []int64 `json:"counts"`
+	Mean    float64 `json:"mean"`
+	// The chi-square test of the sample against the distribution, absent
+	// when it cannot be made (NoChiSquare says why).
+	ChiSquare   *float64 `json:"chi_square,omitempty"`
+	DF          *int     `json:"df,omitempty"`
+	P           *float64 `json:"p,omitempty"`
+	NoChiSquare string   `json:"no_chi_square,omitempty"`
 }
 
 // WriteJSON writes the strike and its distribution as one JSON object.
@@ -148,7 +177,13 @@ func (res *Wounds) WriteJSON(w io.Writer) error {
 		Mean:    stats.Mean(res.PMF),
 	}
 	if res.Sampled != nil {
-		out.Sample = &diceSampleJSON{res.strikes(), res.Seed, res.Sampled, res.sampleMean(), res.Chi2, res.DF, res.P}
+		s := &diceSampleJSON{Strikes: res.strikes(), Seed: res.Seed, Counts: res.Sampled, Mean: res.sampleMean()}
+		if res.untestable() {
+			s.NoChiSquare = res.untested()
+		} else {
+			s.ChiSquare, s.DF, s.P = &res.Chi2, &res.DF, &res.P
+		}
+		out.Sample = s
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")

@@ -90,6 +90,8 @@ type FirstStudyJSON struct {
 	FirstRate *Estimate       `json:"first_player_win_rate,omitempty"`
 	// A table's seats.
 	ChiSquare *chiSquareJSON `json:"chi_square,omitempty"`
+	// Why a table's seats have no chi-square test (SeatsUntested).
+	NoChiSquare string `json:"no_chi_square,omitempty"`
 }
 
 type chiSquareJSON struct {
@@ -113,7 +115,15 @@ func (st *First) WriteJSON(w io.Writer) error {
 			j.Seats = append(j.Seats, FirstSeatJSON{Seat: seats[i], WinRate: est(st.Seats.WinRate(i))})
 		}
 		stat, df, p := SeatChiSquare(won)
-		j.ChiSquare = &chiSquareJSON{stat, df, JSONFloat(p)}
+		if df == 0 {
+			var total int64
+			for _, x := range won {
+				total += x
+			}
+			j.NoChiSquare = SeatsUntested(total)
+		} else {
+			j.ChiSquare = &chiSquareJSON{stat, df, JSONFloat(p)}
+		}
 	}
 	return writeIndented(w, j)
 }

@@ -116,9 +116,14 @@ func WriteSeatsText(w io.Writer, s *stats.Summary, source, policies string, seed
 	for _, x := range won {
 		total += x
 	}
-	fmt.Fprintf(w, "\nchi-square of \"the seat does not matter\" (the %s someone won, against an equal share): %.2f, %d %s of freedom, %s\n",
-		plural.Of(total, "game"), stat, df, plural.Noun(df, "degree"), pEquals(p))
-	fmt.Fprintf(w, "in words: %s\n", seatWords(p, same))
+	if df == 0 {
+		fmt.Fprintf(w, "\nno chi-square test of \"the seat does not matter\": %s\n", SeatsUntested(total))
+		fmt.Fprintln(w, "in words: too few wins to tell whether the seat matters; play more games (-n)")
+	} else {
+		fmt.Fprintf(w, "\nchi-square of \"the seat does not matter\" (the %s someone won, against an equal share): %.2f, %d %s of freedom, %s\n",
+			plural.Of(total, "game"), stat, df, plural.Noun(df, "degree"), pEquals(p))
+		fmt.Fprintf(w, "in words: %s\n", seatWords(p, same))
+	}
 	if !same {
 		fmt.Fprintln(w, "note: the seats play different policies, so a seat's share mixes its policy with its place; --every SPEC gives every seat one policy, to measure the place alone")
 	}
@@ -126,7 +131,8 @@ func WriteSeatsText(w io.Writer, s *stats.Summary, source, policies string, seed
 }
 
 // SeatChiSquare returns the chi-square test of won, the wins of each seat,
-// against an equal share (0, 0, 1 with no wins).
+// against an equal share (0, 0, 1 with no wins or too few to test:
+// SeatsUntested).
 func SeatChiSquare(won []int64) (stat float64, df int, p float64) {
 	total := int64(0)
 	for _, x := range won {
@@ -140,6 +146,22 @@ func SeatChiSquare(won []int64) (stat float64, df int, p float64) {
 		equal[i] = 1
 	}
 	return stats.ChiSquareGOF(won, equal)
+}
+
+// SeatsUntested says why the chi-square test of the seats' wins (total of
+// them) cannot be made, its degrees of freedom 0 (SeatChiSquare): no game
+// was won, or too few to group the seats into two groups each expected to
+// win stats.MinExpected games or more.
+func SeatsUntested(total int64) string {
+	if total == 0 {
+		return "no game was won"
+	}
+	verb := "are"
+	if total == 1 {
+		verb = "is"
+	}
+	return fmt.Sprintf("the %s someone won %s too few (the test groups the seats until each group is expected to win %d games, and needs two groups or more)",
+		plural.Of(total, "game"), verb, stats.MinExpected)
 }
 
 // seatWords says what the chi-square p-value p of the seats means.

@@ -28,7 +28,11 @@ func WriteRun(w io.Writer, sum *stats.Summary, f *lab.FirstStudy, format string,
 	// The speed of the run comes last, after the game's own blocks, which
 	// begin with their own blank line.
 	var body bytes.Buffer
-	if err := sum.WriteTextBody(&body); err != nil {
+	text := sum.WriteTextBody
+	if _, ok := CampaignOf(sum); ok {
+		text = sum.WriteTextBodyNoMarks // an adventure's paths: its campaign's table says what they mean
+	}
+	if err := text(&body); err != nil {
 		return err
 	}
 	if _, err := w.Write(append(bytes.TrimRight(body.Bytes(), "\n"), '\n')); err != nil {

@@ -277,6 +277,18 @@ type Setup interface {
 	NewGame(policies []string) (Game, error)
 }
 
+// A PolicyResolver is a Setup that can spell out the play of its seats'
+// policy specs: a spec names a policy and the parameters it changes, and
+// the play it names changes when a default does; the resolved spec gives
+// every parameter its value. Summaries record it, and merge only the games
+// of equal resolved specs.
+type PolicyResolver interface {
+	// ResolvePolicies returns the resolved spec of each seat's spec in
+	// specs (Setup.NewGame's form), in Schema.Seats order; "" where it
+	// cannot say.
+	ResolvePolicies(specs []string) []string
+}
+
 // A Game plays games of one Setup; it is used by one goroutine and reused
 // for every game it plays.
 type Game interface {

@@ -38,10 +38,14 @@ type Perf struct {
 // The exported fields describe the run; the caller sets them. A Summary is
 // not safe for concurrent use.
 type Summary struct {
-	Name      string   // what was played: a battle's, match's or table's name
-	Source    string   // what it was loaded from: an embedded name or a file path
-	Hash      string   // hash of the source's content; summaries merge only with equal hashes
-	Policies  []string // each seat's policy spec, in Schema().Seats order
+	Name     string   // what was played: a battle's, match's or table's name
+	Source   string   // what it was loaded from: an embedded name or a file path
+	Hash     string   // hash of the source's content; summaries merge only with equal hashes
+	Policies []string // each seat's policy spec, in Schema().Seats order
+	// Params holds each seat's policy spec with every parameter given its
+	// value (sim.PolicyResolver), in Schema().Seats order; "" or missing
+	// where unknown (a summary written before summaries kept them).
+	Params    []string
 	Seed      uint64   // run seed: game i was played from (Seed, i)
 	Requested int64    // games asked for (-n), over all shards
 	Precision float64  // the run stopped once the focus seat's win interval was within ±Precision (0: not used)
@@ -251,10 +255,12 @@ func histQuantile(hist []int64, n int64, q float64) int {
 }
 
 // Merge adds the games of o to s. The two must be summaries of the same
-// source (equal content hash and schema), policies, seed, number of games
+// source (equal content hash and schema), policies (and the policies'
+// parameters' values, where both summaries record them), seed, number of games
 // requested, precision and interval method, and cover disjoint game
 // indices; otherwise Merge returns an error saying what differs and leaves
-// s unchanged. The merged summary is complete if both were; its Version is
+// s unchanged. The merged summary is complete if both were; it knows a
+// seat's policy parameters if both did (PlayUnknown); its Version is
 // s's, or o's if s has none, and so are its words (sim.Words).
 func (s *Summary) Merge(o *Summary) error {
 	if err := s.compatible(o); err != nil {
@@ -269,6 +275,11 @@ func (s *Summary) Merge(o *Summary) error {
 	}
 	s.Coverage = cov
 	s.Complete = s.Complete && o.Complete
+	for i := range s.Params {
+		if o.Param(i) == "" {
+			s.Params[i] = "" // the merged games' play is known only where both knew it
+		}
+	}
 	if s.Version == "" {
 		s.Version = o.Version
 	}
@@ -310,6 +321,9 @@ func (s *Summary) Merge(o *Summary) error {
 // compatible returns an error if s and o are not of the same run.
 func (s *Summary) compatible(o *Summary) error {
 	switch {
+	case s.Hash != o.Hash && s.Name == o.Name && s.Source == o.Source:
+		return fmt.Errorf("the battle changed: %s was %s in one summary and %s in the other (its file was edited between the runs); play both with the same battle",
+			s.Source, short(s.Hash), short(o.Hash))
 	case s.Hash != o.Hash:
 		return fmt.Errorf("different battles: %q (%s) and %q (%s)", s.Name, s.Hash, o.Name, o.Hash)
 	case !s.samePolicies(o):
@@ -322,6 +336,10 @@ func (s *Summary) compatible(o *Summary) error {
 			seat = s.schema.Seats[i]
 		}
 		return fmt.Errorf("different policies: %q and %q (seat %s)", s.Policy(i), o.Policy(i), seat)
+	case s.playDiffers(o) >= 0:
+		i := s.playDiffers(o)
+		return fmt.Errorf("different play of policy %q (seat %s): %s in one summary and %s in the other (a default changed between the runs); play both with the same tmntsim",
+			s.Policy(i), s.seatName(i), s.Param(i), o.Param(i))
 	case s.Seed != o.Seed:
 		return fmt.Errorf("different seeds: %d and %d", s.Seed, o.Seed)
 	case s.Requested != o.Requested:
@@ -334,6 +352,45 @@ func (s *Summary) compatible(o *Summary) error {
 		return fmt.Errorf("battles %q and %q have the same hash but different record schemas (%s and %s)", s.Name, o.Name, s.schema.Game, o.schema.Game)
 	}
 	return nil
+}
+
+// Param returns seat i's resolved policy spec (Params), "" if unknown.
+func (s *Summary) Param(i int) string {
+	if i < len(s.Params) {
+		return s.Params[i]
+	}
+	return ""
+}
+
+// playDiffers returns the first seat whose resolved policy specs s and o
+// both know and differ in, or -1.
+func (s *Summary) playDiffers(o *Summary) int {
+	for i := range max(len(s.Params), len(o.Params)) {
+		if a, b := s.Param(i), o.Param(i); a != "" && b != "" && a != b {
+			return i
+		}
+	}
+	return -1
+}
+
+// PlayUnknown returns the first seat whose resolved policy spec one of s
+// and o knows and the other does not (a summary written before summaries
+// kept them), or -1: Merge merges them on their policy specs alone.
+func (s *Summary) PlayUnknown(o *Summary) int {
+	for i := range max(len(s.Params), len(o.Params)) {
+		if (s.Param(i) == "") != (o.Param(i) == "") {
+			return i
+		}
+	}
+	return -1
+}
+
+// seatName returns the name of seat i, or its number.
+func (s *Summary) seatName(i int) string {
+	if i < len(s.schema.Seats) {
+		return s.schema.Seats[i]
+	}
+	return fmt.Sprint(i)
 }
 
 // samePolicies reports whether s and o give each seat the same spec (a
@@ -362,4 +419,13 @@ func (s *Summary) SameSchema(o *Summary) bool {
 		}
 	}
 	return true
+}
+
+// short returns the first 12 characters of a content hash, as summaries
+// print it.
+func short(hash string) string {
+	if len(hash) > 12 {
+		return hash[:12]
+	}
+	return hash
 }

@@ -29,25 +29,31 @@ func ReadSummaryFile(file string) (*Summary, error) {
 }
 
 // MergeFiles reads the summaries in files (ReadSummaryFile) and merges
-// them in order, naming the files of any pair that cannot be merged.
-func MergeFiles(files []string) (*Summary, error) {
-	var sum *Summary
+// them in order, naming the files of any pair that cannot be merged. Its
+// warnings name the files merged on their policy specs alone, one of the
+// pair not recording its policies' parameters (Summary.PlayUnknown).
+func MergeFiles(files []string) (sum *Summary, warnings []string, err error) {
 	for i, f := range files {
 		s, err := ReadSummaryFile(f)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if sum == nil {
 			sum = s
 			continue
 		}
+		what := files[0]
+		if i > 1 {
+			what = fmt.Sprintf("%s (merged with %d more)", files[0], i-1)
+		}
+		seat := sum.PlayUnknown(s)
 		if err := sum.Merge(s); err != nil {
-			what := files[0]
-			if i > 1 {
-				what = fmt.Sprintf("%s (merged with %d more)", files[0], i-1)
-			}
-			return nil, fmt.Errorf("cannot merge %s into %s: %v", f, what, err)
+			return nil, nil, fmt.Errorf("cannot merge %s into %s: %v", f, what, err)
+		}
+		if seat >= 0 {
+			warnings = append(warnings, fmt.Sprintf("merged %s into %s on policy %q alone (seat %s): one of them, written by an older tmntsim, does not record the policy's parameters, so a default that changed between the runs would go unseen",
+				f, what, s.Policy(seat), s.seatName(seat)))
 		}
 	}
-	return sum, nil
+	return sum, warnings, nil
 }

@@ -68,6 +68,7 @@ type koCell struct {
 type seatJSON struct {
 	Name       string    `json:"name"`
 	Policy     string    `json:"policy,omitempty"`
+	Params     string    `json:"params,omitempty"` // the policy with every parameter's value (Summary.Params)
 	Wins       int64     `json:"wins"`
 	Losses     int64     `json:"losses"`
 	Draws      int64     `json:"draws"`
@@ -213,6 +214,7 @@ func (s *Summary) MarshalJSON() ([]byte, error) {
 		if i < len(s.Policies) {
 			sj.Policy = s.Policies[i]
 		}
+		sj.Params = s.Param(i)
 		j.Seats = append(j.Seats, sj)
 	}
 	for i, name := range sc.Reasons {
@@ -365,6 +367,7 @@ func readFormat2(data []byte) (*Summary, *pathNames, error) {
 		}
 		u.schema.Seats = append(u.schema.Seats, seat.Name)
 		u.Policies = append(u.Policies, seat.Policy)
+		u.Params = append(u.Params, seat.Params)
 		o := &u.outcome[i]
 		o[sim.Won], o[sim.Lost], o[sim.Drew], o[sim.Unfinished] = seat.Wins, seat.Losses, seat.Draws, seat.Unfinished
 	}

@@ -180,7 +180,8 @@ func TestSummaryMergeRefuses(t *testing.T) {
 		change func(o *Summary)
 		want   string
 	}{
-		{"battle", func(o *Summary) { o.Hash = "sha256:ffff" }, "different battles"},
+		{"battle", func(o *Summary) { o.Name, o.Source, o.Hash = "other", "other.yaml", "sha256:ffff" }, "different battles"},
+		{"battle changed", func(o *Summary) { o.Hash = "sha256:ffff" }, "the battle changed: test.yaml was sha256:00112 in one summary and sha256:ffff in the other"},
 		{"seed", func(o *Summary) { o.Seed = 6 }, "different seeds: 5 and 6"},
 		{"policy", func(o *Summary) { o.Policies = []string{"greedy", "ai"} }, `different policies: "first" and "greedy" (seat heroes)`},
 		{"villain policy", func(o *Summary) { o.Policies = []string{"first"} }, `different policies: "ai" and "" (seat villain)`},

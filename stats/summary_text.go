@@ -30,21 +30,27 @@ func (s *Summary) versus() bool { return s.Words().Versus }
 // other game each seat's wins with the interval of its win rate, its
 // length, end reasons and each entity's metric means, one column per
 // entity.
-func (s *Summary) WriteText(w io.Writer) error { return s.writeText(w, true) }
+func (s *Summary) WriteText(w io.Writer) error { return s.writeText(w, true, true) }
 
 // WriteTextBody writes the text of s (WriteText) without its speed line,
 // for a printer that adds blocks of its own before the speed (WriteSpeed),
 // which comes last.
-func (s *Summary) WriteTextBody(w io.Writer) error { return s.writeText(w, false) }
+func (s *Summary) WriteTextBody(w io.Writer) error { return s.writeText(w, false, true) }
 
-func (s *Summary) writeText(w io.Writer, speed bool) error {
+// WriteTextBodyNoMarks writes the text of s (WriteTextBody) without the
+// line of where its marks fall, for a printer whose own blocks say what
+// marks that are not places on a map mean: an adventure's paths, a column
+// a path through its battles, are its campaign's table of paths.
+func (s *Summary) WriteTextBodyNoMarks(w io.Writer) error { return s.writeText(w, false, false) }
+
+func (s *Summary) writeText(w io.Writer, speed, marks bool) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	p := func(format string, args ...any) { fmt.Fprintf(tw, format, args...) }
 	words := s.textWords()
 	if s.versus() {
-		s.battleText(p, words)
+		s.battleText(p, words, marks)
 	} else {
-		s.seatText(p, words)
+		s.seatText(p, words, marks)
 	}
 	if speed && s.Perf.Elapsed > 0 {
 		p("speed\t%s\n", s.speed())
@@ -101,7 +107,7 @@ func (s *Summary) state() string {
 
 // battleText writes, in words w, the text of a game of its focus seat
 // (the heroes) against the other (a villain).
-func (s *Summary) battleText(p func(string, ...any), w textWords) {
+func (s *Summary) battleText(p func(string, ...any), w textWords, marks bool) {
 	f := s.schema.Focus
 	other := 1 - f
 	p("%s\t%s (%s, %s)\n", w.game, textsafe.Term(s.Name), textsafe.Term(s.Source), shortHash(s.Hash))
@@ -144,7 +150,7 @@ func (s *Summary) battleText(p func(string, ...any), w textWords) {
 		}
 	}
 	p("\n")
-	if s.schema.Board != nil {
+	if s.schema.Board != nil && marks {
 		s.marksLine(p)
 	}
 }
@@ -199,7 +205,7 @@ func (s *Summary) marksLine(p func(string, ...any)) {
 }
 
 // seatText writes, in words w, the text of a game of any seats.
-func (s *Summary) seatText(p func(string, ...any), w textWords) {
+func (s *Summary) seatText(p func(string, ...any), w textWords, marks bool) {
 	// The first line names the game ("adventure", "tcg"), whatever its
 	// games are called ("playthroughs"): its head is "game".
 	p("game\t%s (%s)\n", textsafe.Term(s.schema.Game), textsafe.Term(s.Source))
@@ -229,7 +235,7 @@ func (s *Summary) seatText(p func(string, ...any), w textWords) {
 		}
 	}
 	s.metricTable(p, w)
-	if s.schema.Board != nil {
+	if s.schema.Board != nil && marks {
 		p("\n")
 		s.marksLine(p)
 	}

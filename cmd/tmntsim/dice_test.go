@@ -27,13 +27,40 @@ type diceJSON struct {
 	AtLeast []float64 `json:"at_least"`
 	Mean    float64
 	Sample  *struct {
-		Strikes   int64
-		Seed      uint64
-		Counts    []int64
-		Mean      float64
-		ChiSquare float64 `json:"chi_square"`
-		DF        int
-		P         float64
+		Strikes     int64
+		Seed        uint64
+		Counts      []int64
+		Mean        float64
+		ChiSquare   float64 `json:"chi_square"`
+		DF          int
+		P           float64
+		NoChiSquare string `json:"no_chi_square"`
+	}
+}
+
+// A sample too small for the chi-square test, or of a strike that always
+// deals the same wounds, gets no test and says why, rather than a
+// statistic on 0 degrees of freedom.
+func TestDiceSampleUntested(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		why  string
+	}{
+		{[]string{"--attack", "4", "--defend", "1", "--sample", "3"}, "too few strikes"},
+		{[]string{"--attack", "0", "--defend", "1", "--sample", "300"}, "the strike always deals the same wounds"},
+	} {
+		got := diceJSONOf(t, c.args...)
+		if s := got.Sample; s == nil || s.DF != 0 || s.ChiSquare != 0 || !strings.Contains(s.NoChiSquare, c.why) {
+			t.Errorf("dice %v: sample %+v, want no chi-square and %q", c.args, s, c.why)
+		}
+		out, _ := mustRun(t, exitOK, append([]string{"dice"}, c.args...)...)
+		if !strings.Contains(out, "no chi-square test: "+c.why) || strings.Contains(out, " df, p = ") {
+			t.Errorf("dice %v: text\n%s\nwant no chi-square test: %s", c.args, out, c.why)
+		}
+	}
+	got := diceJSONOf(t, "--attack", "4", "--defend", "1", "--sample", "3000")
+	if s := got.Sample; s == nil || s.DF < 1 || s.NoChiSquare != "" {
+		t.Errorf("a sample of 3000: %+v, want a chi-square test", s)
 	}
 }
 

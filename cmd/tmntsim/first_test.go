@@ -91,5 +91,24 @@ func TestFirstTable(t *testing.T) {
 	}
 }
 
+// A table of too few won games gets no chi-square test, and says why,
+// rather than a statistic on 0 degrees of freedom.
+func TestFirstTableTooFew(t *testing.T) {
+	text, _ := mustRun(t, exitOK, "first", "table-of-four", "-n", "1", "--progress", "off")
+	for _, want := range []string{"no chi-square test of \"the seat does not matter\": the 1 game someone won is too few", "in words: too few wins to tell whether the seat matters"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("text lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "degrees of freedom") || strings.Contains(text, "p ≥ 0.05") {
+		t.Errorf("text prints a test it cannot make:\n%s", text)
+	}
+	var j firstJSON
+	runJSON(t, &j, "first", "table-of-four", "-n", "1", "--format", "json", "--progress", "off")
+	if j.ChiSquare != nil || !strings.Contains(j.NoChiSquare, "the 1 game someone won is too few") {
+		t.Errorf("JSON: chi-square %+v, no_chi_square %q", j.ChiSquare, j.NoChiSquare)
+	}
+}
+
 // firstJSON is the JSON of tmntsim first, as the tests read it.
 type firstJSON = reports.FirstStudyJSON

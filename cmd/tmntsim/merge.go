@@ -21,9 +21,12 @@ func runMerge(e *env, args []string) int {
 	if err := checkOut("-o", out); err != nil {
 		return fail(e, err)
 	}
-	sum, err := stats.MergeFiles(fs.Args())
+	sum, warnings, err := stats.MergeFiles(fs.Args())
 	if err != nil {
 		return fail(e, err)
+	}
+	for _, w := range warnings {
+		fmt.Fprintf(e.stderr, "tmntsim: merge: warning: %s\n", w)
 	}
 	if held := sum.Coverage.ShardsHeld(); held != "" {
 		fmt.Fprintf(e.stderr, "tmntsim: merge: %s %s of the run; merge %s with the missing shards for the whole run\n", holders(fs.NArg()), held, them(fs.NArg()))

@@ -3,6 +3,7 @@ package main
 import (
 	"cmp"
 	"context"
+	"fmt"
 	"io"
 	"strings"
 
@@ -104,6 +105,10 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 	if prev != nil {
 		if r.Options, err = lab.Adopt(t.Setup, prev, r.Options, r.resume, t.Noun, fs.Changed); err != nil {
 			return fail(e, err)
+		}
+		if seat := prev.PlayUnknown(lab.NewSummary(t.Setup, r.Options)); seat >= 0 {
+			fmt.Fprintf(e.stderr, "tmntsim: run: warning: %s, written by an older tmntsim, does not record the parameters of policy %q: resumed on its name alone, though a default may have changed since\n",
+				r.resume, prev.Policy(seat))
 		}
 		r.out = cmp.Or(r.out, r.resume)
 	}

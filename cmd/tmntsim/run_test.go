@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -338,7 +339,7 @@ func TestMergeRefuses(t *testing.T) {
 	}{
 		{[]string{s0, seed}, exitError, "cannot merge " + seed + " into " + s0 + ": different seeds: 1 and 2"},
 		{[]string{s0, pol}, exitError, `different policies: "` + policy.Default + `" and "random"`},
-		{[]string{s0, other}, exitError, "different battles"},
+		{[]string{s0, other}, exitError, "the battle changed: embedded:intro-brawl was "},
 		{[]string{s0, s1, s1}, exitError, "into " + s0 + " (merged with 1 more): overlapping battles"},
 		{[]string{s1, half}, exitError, "overlapping battles: shards 1/3 and 1/2 both cover battle 1"},
 		{[]string{s0, junk}, exitError, junk + " is not a tmntsim summary (it is not JSON)"},
@@ -445,3 +446,50 @@ func TestRunHelpOtherGames(t *testing.T) {
 
 // readSummary reads a summary file as run --resume and merge read it.
 func readSummary(file string) (*stats.Summary, error) { return stats.ReadSummaryFile(file) }
+
+// A summary records the play of each seat's policy, every parameter with
+// its value: merge refuses the shards of a policy played with another
+// default, and merges a shard written before summaries recorded it with a
+// warning; a resumed run refuses a summary of other play.
+func TestMergeRefusesOtherPlay(t *testing.T) {
+	dir := t.TempDir()
+	file := func(name string, args ...string) string {
+		f := filepath.Join(dir, name)
+		mustRun(t, exitOK, append([]string{"run", "intro-brawl", "-n", "6", "--progress", "off", "-o", f}, args...)...)
+		return f
+	}
+	s0, s1 := file("s0.json", "--shard", "0/2"), file("s1.json", "--shard", "1/2")
+	text := readFile(t, s1)
+	params := regexp.MustCompile(`\n *"params": "(planner:[^"]*)",`).FindStringSubmatch(text)
+	if params == nil || !strings.Contains(params[1], ",shield=1,") {
+		t.Fatalf("the summary records no planner's params with shield=1:\n%s", text)
+	}
+	edit := func(name, from, to string) string {
+		f := filepath.Join(dir, name)
+		if err := os.WriteFile(f, []byte(strings.Replace(text, from, to, 1)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return f
+	}
+	other := edit("other.json", ",shield=1,", ",shield=0,")
+	old := edit("old.json", params[0], "")
+	_, stderr := mustRun(t, exitError, "merge", s0, other)
+	if want := `different play of policy "planner" (seat heroes): ` + params[1] + " in one summary and " + strings.Replace(params[1], ",shield=1,", ",shield=0,", 1); !strings.Contains(stderr, want) {
+		t.Errorf("merge of other play: stderr %q, want %q", stderr, want)
+	}
+	out, stderr := mustRun(t, exitOK, "merge", s0, old)
+	if !strings.Contains(stderr, "warning: merged "+old+" into "+s0+` on policy "planner" alone`) || !strings.Contains(out, "6 of 6 battles") {
+		t.Errorf("merge of a summary without params: stderr %q, stdout %q; want a warning and the 6 battles", stderr, out)
+	}
+	_, stderr = mustRun(t, exitError, "run", "--resume", other, "--progress", "off")
+	if !strings.Contains(stderr, `policy "planner" plays differently since `+other+" was written") {
+		t.Errorf("resume of other play: stderr %q", stderr)
+	}
+	_, stderr = mustRun(t, exitOK, "run", "--resume", old, "--progress", "off")
+	if !strings.Contains(stderr, "warning: "+old+`, written by an older tmntsim, does not record the parameters of policy "planner"`) {
+		t.Errorf("resume of a summary without params: stderr %q, want a warning", stderr)
+	}
+	if _, stderr = mustRun(t, exitOK, "run", "--resume", s0, "--progress", "off"); strings.Contains(stderr, "warning") {
+		t.Errorf("resume of a summary with params: stderr %q", stderr)
+	}
+}

@@ -118,6 +118,21 @@ func (a *Adventure) Policies() []string {
 	return []string{policy.Default, v}
 }
 
+// ResolvePolicies returns the seats' specs (specs as NewGame takes them)
+// with every parameter of the heroes' policy given its value
+// (policy.Resolve; "" if the spec is wrong); the villain policies take no
+// parameters.
+func (a *Adventure) ResolvePolicies(specs []string) []string {
+	out := a.Policies()
+	for i, s := range specs {
+		if s != "" && i < len(out) {
+			out[i] = s
+		}
+	}
+	out[SeatHeroes], _ = policy.Resolve(out[SeatHeroes])
+	return out
+}
+
 // NewGame makes one worker's game: a game of every battle and variant.
 // specs[0] is the heroes' policy in every battle, specs[1] the villain
 // player's in the Competitive Mode battles ("ai" or "" in the others).

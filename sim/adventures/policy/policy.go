@@ -84,10 +84,40 @@ func Help(name string) (help, params string) {
 // parameter, or a value that is not a number in the parameter's range, is
 // an error that says what would be right.
 func New(spec string) (adventures.Policy, error) {
+	f, p, err := parse(spec)
+	if err != nil {
+		return nil, err
+	}
+	return f.new(p), nil
+}
+
+// Resolve returns spec with every parameter of its policy given its value,
+// in the policy's order ("planner:aggression=0.9,…,shield=1,…"; a policy
+// without parameters is its name): the play spec names, which changes
+// when a default changes though the spec does not. Its errors are New's.
+func Resolve(spec string) (string, error) {
+	name, _, _ := strings.Cut(spec, ":")
+	f, p, err := parse(spec)
+	if err != nil {
+		return "", err
+	}
+	kv := make([]string, len(f.params))
+	for i, d := range f.params {
+		kv[i] = d.name + "=" + strconv.FormatFloat(p[d.name], 'g', -1, 64)
+	}
+	if len(kv) == 0 {
+		return name, nil
+	}
+	return name + ":" + strings.Join(kv, ","), nil
+}
+
+// parse returns the factory spec names and the value of each of its
+// parameters: the one in spec, else its default.
+func parse(spec string) (*factory, params, error) {
 	name, rest, hasParams := strings.Cut(spec, ":")
 	f, ok := registry[name]
 	if !ok {
-		return nil, fmt.Errorf("unknown policy %q (known: %s)", name, strings.Join(Names(), ", "))
+		return nil, nil, fmt.Errorf("unknown policy %q (known: %s)", name, strings.Join(Names(), ", "))
 	}
 	p := params{}
 	for _, d := range f.params {
@@ -97,26 +127,26 @@ func New(spec string) (adventures.Policy, error) {
 		for _, kv := range strings.Split(rest, ",") {
 			k, v, ok := strings.Cut(kv, "=")
 			if !ok {
-				return nil, fmt.Errorf("policy %s: parameter %q is not key=value", name, kv)
+				return nil, nil, fmt.Errorf("policy %s: parameter %q is not key=value", name, kv)
 			}
 			d := f.param(k)
 			if d == nil {
-				return nil, fmt.Errorf("policy %s: unknown parameter %q (%s)", name, k, f.known())
+				return nil, nil, fmt.Errorf("policy %s: unknown parameter %q (%s)", name, k, f.known())
 			}
 			x, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
 			if err != nil {
-				return nil, fmt.Errorf("policy %s: parameter %s=%q is not a number", name, k, v)
+				return nil, nil, fmt.Errorf("policy %s: parameter %s=%q is not a number", name, k, v)
 			}
 			if d.integer && x != float64(int64(x)) {
-				return nil, fmt.Errorf("policy %s: parameter %s=%g is not a whole number", name, k, x)
+				return nil, nil, fmt.Errorf("policy %s: parameter %s=%g is not a whole number", name, k, x)
 			}
 			if x < d.min || x > d.max {
-				return nil, fmt.Errorf("policy %s: parameter %s=%g is outside [%g, %g]", name, k, x, d.min, d.max)
+				return nil, nil, fmt.Errorf("policy %s: parameter %s=%g is outside [%g, %g]", name, k, x, d.min, d.max)
 			}
 			p[k] = x
 		}
 	}
-	return f.new(p), nil
+	return &f, p, nil
 }
 
 // param returns the parameter named k, or nil.

@@ -276,3 +276,25 @@ func playExamples(t *testing.T, n, short int, mk func() adventures.Policy, done 
 		done(name)
 	}
 }
+
+// Resolve gives every parameter of the policy its value, the spec's or
+// the default, in the policy's order; a policy without parameters is its
+// name, and a wrong spec is New's error.
+func TestResolve(t *testing.T) {
+	def, err := Resolve(Default)
+	if err != nil || !strings.HasPrefix(def, Default+":") || !strings.Contains(def, ",shield=1,") {
+		t.Errorf("Resolve(%q) = %q, %v; want every parameter, shield=1", Default, def, err)
+	}
+	if got, _ := Resolve(Default + ":shield=0"); got != strings.Replace(def, ",shield=1,", ",shield=0,", 1) {
+		t.Errorf("Resolve(planner:shield=0) = %q, want the default's but shield=0", got)
+	}
+	if got, _ := Resolve(Default + ":shield=1"); got != def {
+		t.Errorf("Resolve(planner:shield=1) = %q, want the default's %q", got, def)
+	}
+	if got, err := Resolve("first"); got != "first" || err != nil {
+		t.Errorf(`Resolve("first") = %q, %v; want "first"`, got, err)
+	}
+	if _, err := Resolve("planner:nosuch=1"); err == nil || !strings.Contains(err.Error(), "unknown parameter") {
+		t.Errorf("Resolve of an unknown parameter: %v", err)
+	}
+}

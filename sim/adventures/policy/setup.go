@@ -46,6 +46,21 @@ func (s *Setup) Schema() *sim.Schema { return &s.schema }
 // in Cooperative Mode).
 func (s *Setup) Policies() []string { return []string{s.heroSpec(""), s.villainSpec("")} }
 
+// ResolvePolicies returns the seats' specs (specs as NewGame takes them)
+// with every parameter of the heroes' policy given its value (Resolve; ""
+// if the spec is wrong); the villain policies take no parameters.
+func (s *Setup) ResolvePolicies(specs []string) []string {
+	var hero, villain string
+	if len(specs) > adventures.SeatHeroes {
+		hero = specs[adventures.SeatHeroes]
+	}
+	if len(specs) > adventures.SeatVillain {
+		villain = specs[adventures.SeatVillain]
+	}
+	h, _ := Resolve(s.heroSpec(hero))
+	return []string{h, s.villainSpec(villain)}
+}
+
 func (s *Setup) villainSpec(spec string) string {
 	switch {
 	case spec != "":
