@@ -77,7 +77,7 @@ func TestPlanFloorIsTheBattle(t *testing.T) {
 	for _, name := range battlefile.Embedded() {
 		t.Run(name, func(t *testing.T) {
 			bt := load(t, name)
-			battles, recs := record(t, bt, defaultPolicy())
+			battles, _, recs := record(t, bt, defaultPolicy())
 			p := newFloorPlanner(battles)
 			g := adventures.NewGame(bt, p)
 			var rec sim.Record
@@ -108,7 +108,8 @@ func BenchmarkPlanFloor(b *testing.B) {
 			continue
 		}
 		b.Run(name, func(b *testing.B) {
-			p := newFloorPlanner(recorded(b, name, bt))
+			battles, _ := recorded(b, name, bt)
+			p := newFloorPlanner(battles)
 			g := adventures.NewGame(bt, p)
 			var rec sim.Record
 			playEach(b, "battles/s", func(i uint64) {

@@ -46,7 +46,7 @@ func (c *recordedCount) named() (n int) {
 // plays with policy pol, replays them naming every action with the log
 // on, and counts what each holds.
 func countRecorded(tb testing.TB, bt *adventures.Battle, pol string) []recordedCount {
-	battles, recs := record(tb, bt, pol)
+	battles, _, recs := record(tb, bt, pol)
 	g, r := newReplay(bt, battles, true)
 	var log bytes.Buffer
 	g.SetLog(&log)

@@ -21,9 +21,12 @@ type choice struct {
 	o     adventures.Option
 }
 
-// recorder plays as policy p and records every choice of battle n.
+// recorder plays as policy p and records every choice of battle n: the
+// actions p names (adventures.Actor), as the engine asks them of it when
+// it plays, and every other decision by its index in the list.
 type recorder struct {
 	p       adventures.Policy
+	a       adventures.Actor // p, when it names its actions
 	battles [replayBattles][]choice
 	n       int
 }
@@ -37,6 +40,63 @@ func (r *recorder) Choose(v adventures.View, d adventures.Decision, opts []adven
 	}
 	r.battles[r.n] = append(r.battles[r.n], choice{d, v.Round(), i, opts[i]})
 	return i
+}
+
+// Act records the action p names; its index in the list is found later
+// (indexer), since the engine lists nothing when p names one.
+func (r *recorder) Act(v adventures.View, d adventures.Decision) (adventures.Option, bool) {
+	if r.a == nil {
+		return adventures.Option{}, false
+	}
+	o, ok := r.a.Act(v, d)
+	if ok {
+		r.battles[r.n] = append(r.battles[r.n], choice{d, v.Round(), -1, o})
+	}
+	return o, ok
+}
+
+// An indexer replays the recorded battles through the option list once,
+// to write down the index of each named action in the list the engine
+// asks from there (the list replay's choice). An action named where the
+// list has one option (the turn's end) is not asked of a policy that
+// chooses from the list: it is dropped.
+type indexer struct {
+	battles *[replayBattles][]choice
+	n, k    int
+	out     [replayBattles][]choice
+}
+
+func (x *indexer) Reset(adventures.View) { x.k = 0 }
+
+func (x *indexer) Choose(v adventures.View, d adventures.Decision, opts []adventures.Option) int {
+	b := x.battles[x.n]
+	for x.k < len(b) {
+		c := b[x.k]
+		x.k++
+		if c.i >= 0 {
+			x.out[x.n] = append(x.out[x.n], c)
+			return c.i
+		}
+		if c.d == d && c.round == v.Round() {
+			// The engine completes a named action as it checks it (the
+			// move's cost, say); the list holds it completed.
+			o := c.o
+			if v.CheckAction(d.Hero, &o) != nil {
+				break
+			}
+			for j := range opts {
+				if opts[j] == o {
+					c.i = j
+					x.out[x.n] = append(x.out[x.n], c)
+					return j
+				}
+			}
+		}
+		if c.o.Kind != adventures.OptNone {
+			break // an action the list does not hold: the replay will differ
+		}
+	}
+	return 0
 }
 
 // replayer plays the recorded choices of battle n again, at no cost:
@@ -75,22 +135,31 @@ func (r *lazyReplayer) Act(v adventures.View, d adventures.Decision) (adventures
 }
 
 // record plays replayBattles battles of bt with policy pol and returns
-// their choices and records. A one-option decision is not asked: the
-// replayer is not asked it either.
-func record(tb testing.TB, bt *adventures.Battle, pol string) (*[replayBattles][]choice, []sim.Record) {
+// their choices and records: the lazy replay's (every action named as pol
+// named it, or chosen from the list where pol chose it there) and the
+// list replay's (every decision by its index). A one-option decision is
+// not asked: the replayer is not asked it either.
+func record(tb testing.TB, bt *adventures.Battle, pol string) (lazy, list *[replayBattles][]choice, recs []sim.Record) {
 	r := &recorder{p: newPolicy(tb, pol)}
+	r.a, _ = r.p.(adventures.Actor)
 	g := adventures.NewGame(bt, r)
-	recs := make([]sim.Record, replayBattles)
+	recs = make([]sim.Record, replayBattles)
 	for r.n = 0; r.n < replayBattles; r.n++ {
 		g.Play(seed, uint64(r.n), &recs[r.n])
 	}
-	return &r.battles, recs
+	x := &indexer{battles: &r.battles}
+	gx := adventures.NewGame(bt, x)
+	var rec sim.Record
+	for x.n = 0; x.n < replayBattles; x.n++ {
+		gx.Play(seed, uint64(x.n), &rec)
+	}
+	return &r.battles, &x.out, recs
 }
 
 // lastRecording is the last battle recorded (recorded) and its battles.
 var lastRecording struct {
-	name    string
-	battles *[replayBattles][]choice
+	name       string
+	lazy, list *[replayBattles][]choice
 }
 
 // recorded returns the default policy's recorded battles of battle name,
@@ -98,12 +167,12 @@ var lastRecording struct {
 // replays them records them inside its own sub-benchmark: a run of one
 // sub-benchmark records one battle's, not every example's, and once, not
 // at each of the runs testing makes of it.
-func recorded(tb testing.TB, name string, bt *adventures.Battle) *[replayBattles][]choice {
+func recorded(tb testing.TB, name string, bt *adventures.Battle) (lazy, list *[replayBattles][]choice) {
 	if lastRecording.name != name {
-		lastRecording.battles, _ = record(tb, bt, defaultPolicy())
+		lastRecording.lazy, lastRecording.list, _ = record(tb, bt, defaultPolicy())
 		lastRecording.name = name
 	}
-	return lastRecording.battles
+	return lastRecording.lazy, lastRecording.list
 }
 
 // newReplay returns a game replaying the recorded battles through the
@@ -127,8 +196,41 @@ func TestReplayIsTheBattle(t *testing.T) {
 }
 
 func replayIsTheBattle(t *testing.T, bt *adventures.Battle) {
-	battles, recs := record(t, bt, "tactician")
+	replayIsThePolicys(t, bt, "tactician")
+}
+
+// TestRecordedIsTheDefault checks that the battles the replays and the
+// floor play are the default policy's own: recorded as the runner plays
+// it (naming its actions), they end as its own battles do, and both
+// replays play them again.
+func TestRecordedIsTheDefault(t *testing.T) {
+	for _, name := range battlefile.Embedded() {
+		t.Run(name, func(t *testing.T) {
+			bt := load(t, name)
+			pol := newPolicy(t, defaultPolicy())
+			g := adventures.NewGame(bt, pol)
+			_, _, recs := record(t, bt, defaultPolicy())
+			var rec sim.Record
+			for i := uint64(0); i < replayBattles; i++ {
+				g.Play(seed, i, &rec)
+				if rec != recs[i] {
+					t.Fatalf("battle %d: the recorded battle differs from the default policy's own", i)
+				}
+			}
+			replayIsThePolicys(t, bt, defaultPolicy())
+		})
+	}
+}
+
+// replayIsThePolicys checks that replaying policy pol's recorded choices,
+// through the list or naming them, plays its battles again.
+func replayIsThePolicys(t *testing.T, bt *adventures.Battle, pol string) {
+	named, list, recs := record(t, bt, pol)
 	for _, lazy := range []bool{false, true} {
+		battles := list
+		if lazy {
+			battles = named
+		}
 		g, r := newReplay(bt, battles, lazy)
 		g.SetCheck(true)
 		var rec sim.Record
@@ -162,7 +264,11 @@ func BenchmarkReplay(b *testing.B) {
 				mode = "lazy"
 			}
 			b.Run(fmt.Sprintf("%s/%s", name, mode), func(b *testing.B) {
-				g, r := newReplay(bt, recorded(b, name, bt), lazy)
+				battles, list := recorded(b, name, bt)
+				if !lazy {
+					battles = list
+				}
+				g, r := newReplay(bt, battles, lazy)
 				var rec sim.Record
 				playEach(b, "battles/s", func(i uint64) {
 					r.n = int(i % replayBattles)
