@@ -36,8 +36,10 @@ const shieldDefault = 1
 // other heroes idle in the playouts, one playout a space and every
 // change confirmed (next-roll=3, next-samples=1, next-confirm=2) kept 93%
 // of next=3's gain on four examples at 4.3 to 7.1 times the planner's
-// instructions; the gate kept its gain in proportion to the moves it
-// searched (docs/strength.md, "Cheaper forms of next"). shield, the
+// instructions, against the planner before shield, and 57 to 64% on the
+// default with shield=1, where next=3 still added 2 to 8 points; the gate
+// kept its gain in proportion to the moves it searched (docs/strength.md,
+// "Cheaper forms of next"). shield, the
 // wounds a hero spares the others where the villains strike it instead
 // (shieldOpts): at 1 it won 1.15 to 7.15 more points of hold-the-line,
 // intro-brawl, rooftop-showdown, allies-alley and rescue-april (seeds 1
@@ -52,7 +54,7 @@ var plannerParams = []param{
 	tacticianParams[1],
 	{name: "camp", def: 0, min: 0, max: 2, help: "value of a hero on a spawning space where holding out is the only win and the spawns find empty spaces anyway; 0.3 won 2.60 more points of hold-the-line (seed 1), off by default (planner_learn.go)"},
 	{name: "danger", def: dangerDefault, min: 1, max: 4, help: "the danger model: 1 (the tactician's) counts one activation of every villain now awake; 2 counts the activations the initiative deck promises before the hero's next turn and the minions that spawn at the round's end; 3 also counts the second activation of a villain out of reach of its first; 4 is 2 with each villain counted only as likely as it still stands when its card comes (danger.go)"},
-	{name: "next", def: 0, min: 0, max: maxNext, integer: true, help: "K: where a hero ends its move, the planner's K best spaces (1 to 6; and the hero's own space, the turn ended there, when it has no strike left) are each played out to the villains' next activation and ranked again by the wounds and knock-downs the heroes take there; 3 won 3 to 7 more points of five examples at 12 to 20 times the cost (6 with next-roll=3,next-samples=1,next-confirm=2: 93% of that gain at 4 to 7 times); 0 off (planner_next.go)"},
+	{name: "next", def: 0, min: 0, max: maxNext, integer: true, help: "K: where a hero ends its move, the planner's K best spaces (1 to 6; and the hero's own space, the turn ended there, when it has no strike left) are each played out to the villains' next activation and ranked again by the wounds and knock-downs the heroes take there; 3 won 2 to 8 more points of five examples on the default with shield=1, at 12 to 20 times the cost (6 with next-roll=3,next-samples=1,next-confirm=2: 57 to 64% of that gain at 4 to 7 times); 0 off (planner_next.go)"},
 	{name: "next-confirm", def: 0, min: 0, max: 4, help: "with next: a space that beats the planner's by less than this (in the danger's units) is played out next-samples times more, with the planner's, before it replaces it; 0 never"},
 	{name: "next-gate", def: 0, min: 0, max: 4, help: "with next: a move is searched only when some space's danger (in the danger's units) is at least this; 0 searches every move"},
 	{name: "next-roll", def: 0, min: 0, max: 3, integer: true, help: "with next: who plays the heroes in the playouts: 0 the planner, 1 greedy all heroes but the moving one, 2 greedy all, 3 the planner the moving hero and the others end their turns at once"},
