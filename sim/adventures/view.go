@@ -115,6 +115,11 @@ func (v View) RangePenalty(from, to grid.Cell) int { return v.g.RangePenalty(fro
 // DefendDice returns the Battle dice hero h rolls to defend now.
 func (v View) DefendDice(h int) int { return v.g.defendDice(h) }
 
+// PriorityValue returns hero h's value under the villains' secondary
+// targeting priority pr, higher preferred, as the villains' AI reads it
+// (Adventures, "Targeting Priority": current Life, Focus or Skill).
+func (v View) PriorityValue(h int, pr Priority) int { return v.g.priorityValue(h, pr) }
+
 // DefenseOf returns hero h's defence roll, to ask of spaces (Game.DefenseOf).
 func (v View) DefenseOf(h int) Defense { return v.g.DefenseOf(h) }
 

@@ -53,27 +53,6 @@ func (o *shieldOpts) reset(g adventures.View, t *Tactician) {
 // noPrio is a threat's best rival priority when no other hero is a rival.
 const noPrio = -1 << 20
 
-// heroPriority returns hero h's value under the secondary targeting
-// priority pr, higher preferred, as the villains' AI reads it (Adventures,
-// "Targeting Priority": current Life, Focus or Skill).
-func heroPriority(g adventures.View, h int, pr adventures.Priority) int {
-	switch pr {
-	case adventures.HighestLife:
-		return int(g.Fig(h).Life)
-	case adventures.LowestLife:
-		return -int(g.Fig(h).Life)
-	case adventures.HighestFocus:
-		return g.Focus(h)
-	case adventures.LowestFocus:
-		return -g.Focus(h)
-	case adventures.HighestSkill:
-		return int(g.Battle().Heroes[h].Skill)
-	case adventures.LowestSkill:
-		return -int(g.Battle().Heroes[h].Skill)
-	}
-	return 0
-}
-
 // rivals reads, for threat th and hero h (the planner's target=M), the
 // heroes it would strike instead of h by the targeting rules: a melee
 // villain, of the other heroes it sees at th.other (a tie in distance),
@@ -85,7 +64,7 @@ func heroPriority(g adventures.View, h int, pr adventures.Priority) int {
 func (th *threat) rivals(g adventures.View, h int, mode int) {
 	id := int(th.id)
 	pr := g.Battle().Villains[g.Fig(id).Type].Priority
-	th.hp = heroPriority(g, h, pr)
+	th.hp = g.PriorityValue(h, pr)
 	th.rPrio, th.rDist = noPrio, 127
 	m := &g.Battle().Map
 	for o := 0; o < g.NumHeroes(); o++ {
@@ -101,7 +80,7 @@ func (th *threat) rivals(g adventures.View, h int, mode int) {
 		} else if d != th.other || !g.CanSee(id, o) {
 			continue
 		}
-		p := heroPriority(g, o, pr)
+		p := g.PriorityValue(o, pr)
 		if p > th.rPrio || p == th.rPrio && d < th.rDist {
 			th.rPrio, th.rDist = p, d
 		}

@@ -61,17 +61,6 @@ func (o *walkOpts) reset(g adventures.View, t *Tactician) {
 	}
 }
 
-// tieValue is hero h's value to the heroes' tie-break of the villains'
-// targets (Tactician.tieBreak): its Life, 1.5 a defence die, 4 less when
-// it carries or is hacked.
-func tieValue(g adventures.View, h int) float64 {
-	v := float64(g.Fig(h).Life) + 1.5*float64(g.DefendDice(h))
-	if g.Fig(h).Carry >= 0 || g.Hacked(h) != grid.NoCell {
-		v -= 4
-	}
-	return v
-}
-
 // tieOf reads th.tieShare for hero h (walkOpts' tie): of the other heroes
 // th sees at th.other, the distance of the nearest, the one the villain's
 // secondary priority, then the heroes' tie-break, prefers.
@@ -82,13 +71,13 @@ func (th *threat) tieOf(g adventures.View, h int) {
 	}
 	id := int(th.id)
 	pr := g.Battle().Villains[g.Fig(id).Type].Priority
-	hp, hv := heroPriority(g, h, pr), tieValue(g, h)
+	hp, hv := g.PriorityValue(h, pr), tieValue(g, h)
 	for o := 0; o < g.NumHeroes(); o++ {
 		f := g.Fig(o)
 		if o == h || !f.Standing() || grid.Chebyshev(th.cell, f.Cell) != th.other || !g.CanSee(id, o) {
 			continue
 		}
-		switch p := heroPriority(g, o, pr); {
+		switch p := g.PriorityValue(o, pr); {
 		case p > hp:
 			th.tieShare = 0
 			return

@@ -456,6 +456,17 @@ func (t *Tactician) diceWorth(g adventures.View, h int, acted bool) (cost [adven
 	return cost
 }
 
+// tieValue is hero h's value to the heroes' tie-break of the villains'
+// targets (tieBreak: the hero who suffers least from the strikes): its
+// Life, 1.5 a defence die, 4 less when it carries or is hacked.
+func tieValue(g adventures.View, h int) float64 {
+	v := float64(g.Fig(h).Life) + 1.5*float64(g.DefendDice(h))
+	if g.Fig(h).Carry >= 0 || g.Hacked(h) != grid.NoCell {
+		v -= 4
+	}
+	return v
+}
+
 // tieBreak decides the ties "the players choose": the hero a villain
 // strikes (the one who suffers least from it), the order of villain
 // figures (any) and the space a minion spawns on (the one farthest from
@@ -480,11 +491,7 @@ func (t *Tactician) tieBreak(g adventures.View, opts []adventures.Option) int {
 			}
 			v = float64(d)
 		case int(o.Target) < g.NumHeroes():
-			h := int(o.Target)
-			v = float64(g.Fig(h).Life) + 1.5*float64(g.DefendDice(h))
-			if g.Fig(h).Carry >= 0 || g.Hacked(h) != grid.NoCell {
-				v -= 4
-			}
+			v = tieValue(g, int(o.Target))
 		default:
 			return 0
 		}
