@@ -99,13 +99,10 @@ func (v *threat) sharePrio(d int, adjacent, sees bool, mode int) (share float64,
 		return v.shareAt(d, v.other, adjacent, sees)
 	}
 	if v.ranged {
+		if share, why, ok := v.byPriority(); ok {
+			return share, why
+		}
 		switch {
-		case v.rPrio == noPrio:
-			return 1, strikeCounted
-		case v.hp > v.rPrio:
-			return 1, strikeCounted
-		case v.hp < v.rPrio:
-			return 0, strikeElsewhere
 		case d < v.rDist:
 			return 1, strikeCounted
 		case d == v.rDist:
@@ -118,12 +115,22 @@ func (v *threat) sharePrio(d int, adjacent, sees bool, mode int) (share float64,
 		return 1, strikeCounted
 	case d > v.other:
 		return 0, strikeElsewhere
-	case v.rPrio == noPrio:
-		return 1, strikeCounted
-	case v.hp > v.rPrio:
-		return 1, strikeCounted
-	case v.hp < v.rPrio:
-		return 0, strikeElsewhere
+	}
+	if share, why, ok := v.byPriority(); ok {
+		return share, why
 	}
 	return 0.5, strikeCounted
+}
+
+// byPriority is the share of v's strikes h takes by the secondary
+// priority alone (rivals): all where no rival is seen or h is preferred,
+// none where a rival is; not ok where they are level.
+func (v *threat) byPriority() (share float64, why int, ok bool) {
+	switch {
+	case v.rPrio == noPrio || v.hp > v.rPrio:
+		return 1, strikeCounted, true
+	case v.hp < v.rPrio:
+		return 0, strikeElsewhere, true
+	}
+	return 0, 0, false
 }
