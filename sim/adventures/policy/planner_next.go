@@ -208,20 +208,6 @@ func (a *nextActivation) search(g adventures.View, h, n int, t *Tactician) int {
 	return 0
 }
 
-// best returns the first n spaces' best by their values without danger
-// less the mean cost of their playouts: the planner's (0) unless another
-// beats it by more than nextMargin.
-func (a *nextActivation) best(n int) int {
-	m := float64(a.samples)
-	best, bestV := 0, a.free[0]-a.cost[0]/m+nextMargin
-	for i := 1; i < n; i++ {
-		if v := a.free[i] - a.cost[i]/m; v > bestV {
-			best, bestV = i, v
-		}
-	}
-	return best
-}
-
 // candidates fills cand with the planner's choice c0 and the k − 1 other
 // spaces hero h can end its move on now of the largest value (base, and
 // the melee strike from there unless the hero strikes first), val with

@@ -345,3 +345,18 @@ func TestNextActivationGate(t *testing.T) {
 		}
 	}
 }
+
+// best, the reference of the search (TestNextActivationSearch), returns
+// the first n spaces' best by their values without danger
+// less the mean cost of their playouts: the planner's (0) unless another
+// beats it by more than nextMargin.
+func (a *nextActivation) best(n int) int {
+	m := float64(a.samples)
+	best, bestV := 0, a.free[0]-a.cost[0]/m+nextMargin
+	for i := 1; i < n; i++ {
+		if v := a.free[i] - a.cost[i]/m; v > bestV {
+			best, bestV = i, v
+		}
+	}
+	return best
+}
