@@ -325,7 +325,10 @@ func metricKinds(ents []sim.Entity) [][]int {
 // a game of heroes against a villain are those of the run (hero_wins,
 // villain_wins, timeouts, hero_win_rate), rounds, end reasons, each hero
 // and villain type and the marks ("ko"); any other game's have a "seat"
-// section with each seat's wins and win rate, "turns" and "entity".
+// section with each seat's wins and win rate, "turns" and "entity". The
+// games are counted, and their length measured, in the game's own words
+// (sim.Words): "battles" and "rounds" for a battle, "games" and "turns" for
+// a TCG match or a Munchkin table, "playthroughs" for an adventure.
 func (s *Summary) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	row := func(section, name, metric string, value any, ci ...float64) {
@@ -337,10 +340,10 @@ func (s *Summary) WriteCSV(w io.Writer) error {
 	}
 	cw.Write([]string{"section", "name", "metric", "value", "ci95_low", "ci95_high"})
 	hv := s.versus()
-	turns := "turns"
-	row("run", s.Name, "battles", s.n)
+	tw := s.textWords()
+	turns := tw.length
+	row("run", s.Name, tw.games, s.n)
 	if hv {
-		turns = "rounds"
 		row("run", s.Name, "hero_wins", s.outcome[0][sim.Won])
 		row("run", s.Name, "villain_wins", s.outcome[1][sim.Won])
 		row("run", s.Name, "timeouts", s.n-s.outcome[0][sim.Won]-s.outcome[1][sim.Won])
@@ -362,7 +365,7 @@ func (s *Summary) WriteCSV(w io.Writer) error {
 		row(turns, "", q.name, s.TurnsQuantile(q.q))
 	}
 	for i, name := range s.schema.Reasons {
-		row("end_reason", name, "battles", s.reasonCount[i])
+		row("end_reason", name, tw.games, s.reasonCount[i])
 	}
 	for g, ents := range EntityGroups(&s.schema) {
 		section := "entity"

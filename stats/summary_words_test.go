@@ -158,3 +158,39 @@ func TestSummaryWordsRejected(t *testing.T) {
 		}
 	}
 }
+
+// A summary's CSV counts its games, and measures their length, in its
+// game's words too: a hand's summary has no "battles" row and no "rounds"
+// section, and a battle's (the words of a summary written before summaries
+// kept words) has them.
+func TestSummaryCSVWordedByItsWords(t *testing.T) {
+	seats := sim.Schema{Game: "cards", Seats: []string{"north", "south"}, Reasons: []string{"out"},
+		Entities: []sim.Entity{{Name: "north", Metrics: []string{"tricks"}}},
+		Words:    sim.Words{Game: "hand", Length: "plays", Who: "north", WinCol: "NORTH WINS"}}
+	old := sim.Schema{Game: "adventures", Seats: []string{"heroes", "villain"}, Reasons: []string{"defeated"},
+		Entities: []sim.Entity{{Name: "Leo", Metrics: []string{"wounds"}}}}
+	for _, c := range []struct {
+		name      string
+		schema    *sim.Schema
+		want, not []string
+	}{
+		{"hands", &seats, []string{"\nrun,worded,hands,200,,\n", "\nplays,,mean,", "\nend_reason,out,hands,"}, []string{"battles", "rounds", "turns"}},
+		{"battles", &old, []string{"\nrun,worded,battles,200,,\n", "\nrounds,,mean,", "\nend_reason,defeated,battles,"}, []string{"hands", "plays"}},
+	} {
+		var b bytes.Buffer
+		if err := wordedSummary(c.schema).WriteCSV(&b); err != nil {
+			t.Fatal(err)
+		}
+		csv := b.String()
+		for _, w := range c.want {
+			if !strings.Contains(csv, w) {
+				t.Errorf("%s: CSV lacks %q:\n%s", c.name, w, csv)
+			}
+		}
+		for _, w := range c.not {
+			if strings.Contains(csv, w) {
+				t.Errorf("%s: CSV says %q:\n%s", c.name, w, csv)
+			}
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/reports"
 	"github.com/tmntsim/tmntsim/sim/adventures/adventure"
@@ -109,6 +110,10 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 		if seat := prev.PlayUnknown(lab.NewSummary(t.Setup, r.Options)); seat >= 0 {
 			fmt.Fprintf(e.stderr, "tmntsim: run: warning: %s, written by an older tmntsim, does not record the parameters of policy %q: resumed on its name alone, though a default may have changed since\n",
 				r.resume, prev.Policy(seat))
+		}
+		if v := tmntsimVersion(); prev.Version != "" && prev.Version != v {
+			fmt.Fprintf(e.stderr, "tmntsim: run: warning: the %s in %s were played by tmntsim %s, the rest by tmntsim %s: a change of the code between the two builds that changed play would go unseen\n",
+				plural.Plural(t.Noun), r.resume, prev.Version, v)
 		}
 		r.out = cmp.Or(r.out, r.resume)
 	}

@@ -492,4 +492,20 @@ func TestMergeRefusesOtherPlay(t *testing.T) {
 	if _, stderr = mustRun(t, exitOK, "run", "--resume", s0, "--progress", "off"); strings.Contains(stderr, "warning") {
 		t.Errorf("resume of a summary with params: stderr %q", stderr)
 	}
+	if _, stderr = mustRun(t, exitOK, "merge", s0, s1); strings.Contains(stderr, "warning") {
+		t.Errorf("merge of one build's shards: stderr %q", stderr)
+	}
+	built := regexp.MustCompile(`\n *"tmntsim": "([^"]+)",`).FindStringSubmatch(text)
+	if built == nil {
+		t.Fatalf("the summary records no tmntsim version:\n%s", text)
+	}
+	older := edit("older.json", built[0], strings.Replace(built[0], built[1], "v0.9.0, revision 0123abc", 1))
+	_, stderr = mustRun(t, exitOK, "merge", s0, older)
+	if want := "warning: merged " + older + ", played by tmntsim v0.9.0, revision 0123abc, into " + s0 + ", played by tmntsim " + built[1]; !strings.Contains(stderr, want) {
+		t.Errorf("merge of another build's shard: stderr %q, want %q", stderr, want)
+	}
+	_, stderr = mustRun(t, exitOK, "run", "--resume", older, "--progress", "off")
+	if want := "warning: the battles in " + older + " were played by tmntsim v0.9.0, revision 0123abc, the rest by tmntsim " + built[1]; !strings.Contains(stderr, want) {
+		t.Errorf("resume of another build's summary: stderr %q, want %q", stderr, want)
+	}
 }

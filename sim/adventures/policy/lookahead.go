@@ -23,12 +23,17 @@ func init() {
 			plannerParam("leaders", "with the planner: the aggression of a battle of four heroes or more one of whose wins is to defeat the villain leaders"),
 			plannerParam("focus", "value of 1 Focus"),
 			plannerParam("spawn", "with the planner: value of a hero on a spawning space that keeps a minion off the board, in knock-outs of that minion (where the heroes may win by holding out)"),
+			plannerParam("danger", "with the planner: the version of its danger model"),
+			plannerParam("rise", "with the planner: weight of the knocked-down villain leaders about to stand, in the danger"),
+			plannerParam("shield", "with the planner: weight of the wounds a hero spares the other heroes by standing where the villains strike it instead of them"),
 			{name: "planner", def: 2, min: 0, max: 2, integer: true, help: "2: the planner chooses the candidates and plays the playouts; 1: the tactician chooses them, the planner plays out; 0: the tactician does both"},
 		},
 		new: func(p params) adventures.Policy {
-			return NewLookahead(LookaheadConfig{Rollouts: p.int("rollouts"), Top: p.int("top"), Horizon: p.int("horizon"), Race: p.int("race"), Moves: p.int("moves") == 1, Cut: p.int("cut"),
+			l := NewLookahead(LookaheadConfig{Rollouts: p.int("rollouts"), Top: p.int("top"), Horizon: p.int("horizon"), Race: p.int("race"), Moves: p.int("moves") == 1, Cut: p.int("cut"),
 				Margin: p["margin"], Conf: p["conf"], Aggression: p["aggression"], Leaders: p["leaders"], Focus: p["focus"],
 				Spawn: p["spawn"], Planner: p.int("planner")})
+			l.plannerJudgment(p)
+			return l
 		},
 	})
 }
@@ -168,6 +173,25 @@ func NewLookahead(c LookaheadConfig) *Lookahead {
 		l.tac.configure(c.Aggression, c.Leaders, c.Spawn)
 	}
 	return l
+}
+
+// plannerJudgment gives lookahead's planners, where they play (Planner 1
+// or 2, as configure), the danger model, rise and shield of p: the
+// planner's defaults unless p says otherwise. They are parameters of
+// lookahead so that its resolved spec, which a summary records, changes
+// when a default of the planner's judgment changes.
+func (l *Lookahead) plannerJudgment(p params) {
+	set := func(pl *Planner) {
+		pl.dangerV.v = p.int("danger")
+		pl.rise.w = p["rise"]
+		pl.shieldOpt.shield = p["shield"]
+	}
+	if l.onPlanner > 0 {
+		set(&l.roll)
+	}
+	if l.onPlanner > 1 {
+		set(&l.tac)
+	}
 }
 
 // player returns the policy that plays the playouts.

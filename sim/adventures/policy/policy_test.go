@@ -2,6 +2,7 @@ package policy
 
 import (
 	"context"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -296,5 +297,49 @@ func TestResolve(t *testing.T) {
 	}
 	if _, err := Resolve("planner:nosuch=1"); err == nil || !strings.Contains(err.Error(), "unknown parameter") {
 		t.Errorf("Resolve of an unknown parameter: %v", err)
+	}
+}
+
+// Lookahead's resolved spec records the judgment of the planners it plays
+// with (their danger model, rise and shield: the planner's defaults), so
+// that a summary of lookahead changes when one of those defaults does, and
+// its parameters reach the planners that choose and play out.
+func TestLookaheadRecordsItsPlanners(t *testing.T) {
+	def, err := Resolve(Default)
+	if err != nil {
+		t.Fatal(err)
+	}
+	look, err := Resolve("lookahead")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"danger", "rise", "shield"} {
+		kv := regexp.MustCompile(`[:,]` + name + `=[^,]*`).FindString(def)
+		if kv == "" || !strings.Contains(look+",", kv[1:]+",") {
+			t.Errorf("Resolve(lookahead) = %q lacks the planner's %s (%q)", look, name, kv)
+		}
+	}
+	for _, c := range []struct {
+		spec       string
+		roll, tac  float64
+		danger     int
+		tacsDanger int
+	}{
+		{"lookahead", shieldDefault, shieldDefault, dangerDefault, dangerDefault},
+		{"lookahead:shield=0,danger=1", 0, 0, 1, 1},
+		{"lookahead:shield=0,danger=1,planner=1", 0, 0, 1, dangerDefault}, // the tactician chooses: the planner's defaults, not configured
+	} {
+		p, err := New(c.spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := p.(*Lookahead)
+		if l.roll.shieldOpt.shield != c.roll || l.roll.dangerV.v != c.danger || l.tac.dangerV.v != c.tacsDanger {
+			t.Errorf("%s: playouts' shield %v, danger %d, chooser's danger %d; want %v, %d, %d",
+				c.spec, l.roll.shieldOpt.shield, l.roll.dangerV.v, l.tac.dangerV.v, c.roll, c.danger, c.tacsDanger)
+		}
+		if c.spec == "lookahead:shield=0,danger=1" && l.tac.shieldOpt.shield != c.tac {
+			t.Errorf("%s: chooser's shield %v, want %v", c.spec, l.tac.shieldOpt.shield, c.tac)
+		}
 	}
 }
