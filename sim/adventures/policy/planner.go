@@ -42,7 +42,6 @@ type Planner struct {
 	walkOpt   walkOpts       // a melee villain counted only where it walks to the hero (planner_walk.go)
 	next      nextActivation // the villains' next activation, played out (planner_next.go)
 	scratch   *actionScratch // the special moves listed, the bounds of the actions after them (planner_bounds.go)
-	lean      int            // the planner's lean (planner_lean.go)
 	// secondAlways weighs the second move without asking secondMayBeat
 	// first: the reference TestSecondMayBeat plays against.
 	secondAlways bool
@@ -156,9 +155,7 @@ func (p *Planner) Act(g adventures.View, d adventures.Decision) (adventures.Opti
 	}
 	t.prepare(g, h)
 	if o, ok := p.moveNext(g, h); ok {
-		if p.lean&leanNoSecond == 0 {
-			p.secondMoveNext(g, h, &o)
-		}
+		p.secondMoveNext(g, h, &o)
 		if p.next.k > 0 {
 			pool := poolOf(g, h)
 			p.endSpace(g, h, &o, &pool, &p.kept.pl)
@@ -206,7 +203,7 @@ func (p *Planner) weighing(g adventures.View, h int) (w weighing) {
 		w.n++
 		w.planMove = true
 	}
-	if p.lean&leanNoSecond != 0 || w.planMove && !p.secondMayBeat(g, h, &w.pool, &w.pl) {
+	if w.planMove && !p.secondMayBeat(g, h, &w.pool, &w.pl) {
 		return w
 	}
 	if c, ok := p.secondMoveFast(g, h, &w.pool, &w.pl, 0); ok {

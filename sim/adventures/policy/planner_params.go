@@ -50,7 +50,6 @@ const shieldDefault = 1
 // "What the next activation teaches", "The default policy").
 var plannerParams = []param{
 	{name: "aggression", def: 0.9, min: 0, max: 1, help: "0 keeps heroes out of harm's way, 1 trades blows freely (where no win is to defeat the villain leaders)"},
-	{name: "lean", def: 0, min: 0, max: 3, integer: true, help: "cheaper plans, a sum of: 1 weighs leanRanked of a ranged plan's spaces with their ranged strikes instead of 8; 2 weighs no move elsewhere than the plan's space; 0 off (planner_lean.go)"},
 	{name: "leaders", def: 1, min: 0, max: 1, help: "the aggression of a battle of four heroes or more one of whose wins is to defeat the villain leaders"},
 	tacticianParams[1],
 	{name: "camp", def: 0, min: 0, max: 2, help: "value of a hero on a spawning space where holding out is the only win and the spawns find empty spaces anyway; 0.3 won 2.60 more points of hold-the-line (seed 1), off by default (planner_learn.go)"},

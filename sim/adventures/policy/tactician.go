@@ -47,7 +47,6 @@ type Tactician struct {
 	spared     float64 // the wounds spared the other heroes on the space dangerSums weighed last (shield)
 	tie        bool    // a tie in distance decided as the villains' AI and the heroes' tie-break decide it (the planner's tie; planner_walk.go)
 	walk       bool    // a melee villain's strikes after its move counted only where it walks to the hero (the planner's walk; planner_walk.go)
-	ranked     int     // candidates of a ranged plan weighed with their ranged strikes, when not 0 (rankedN; the planner's lean)
 
 	last adventures.Option // the last action chosen, to read its strike at a reroll
 	team teamMemory        // choices the team keeps from turn to turn

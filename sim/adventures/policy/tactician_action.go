@@ -123,7 +123,7 @@ func (t *Tactician) plan(g adventures.View, h int, p *pool, prune bool) turnPlan
 		// for ranged strikes: every space is a candidate, in scan order.
 		ranged := p.ranged > 0
 		n := 0
-		top := topValues{m: t.rankedN()}
+		var top topValues
 		forEach(&t.reach.End, func(c grid.Cell) {
 			if c == cur {
 				return
@@ -218,7 +218,7 @@ func (t *Tactician) planBound(g adventures.View, h int, c grid.Cell) float64 {
 // beat the best met.
 func (t *Tactician) planRanged(g adventures.View, h int, p *pool, cur grid.Cell, needP bool, bestA float64, cellA grid.Cell, bestP float64, cellP grid.Cell) (float64, grid.Cell, float64, grid.Cell) {
 	n := 0
-	first := rankedIdx{m: t.rankedN()} // the candidates of the rangedTop largest bounds
+	var first rankedIdx // the candidates of the rangedTop largest bounds
 	forEach(&t.reach.End, func(c grid.Cell) {
 		if c == cur {
 			return
@@ -233,7 +233,7 @@ func (t *Tactician) planRanged(g adventures.View, h int, p *pool, cur grid.Cell,
 		first.add(int16(n), bv)
 		n++
 	})
-	top := topValues{m: first.m}
+	var top topValues
 	weigh := func(i int) {
 		v := t.base(g, h, t.cand[i])
 		if t.candS[i]&planStrike != 0 {
@@ -294,28 +294,18 @@ func b2u8(b bool) uint8 {
 	return 0
 }
 
-// rankedN returns how many candidates of a ranged plan are weighed with
-// their ranged strikes: rangedTop, fewer with the planner's lean.
-func (t *Tactician) rankedN() int {
-	if t.ranked > 0 {
-		return t.ranked
-	}
-	return rangedTop
-}
-
 // rankedIdx keeps the indices of the rangedTop candidates of the largest
 // values added to it.
 type rankedIdx struct {
 	i [rangedTop]int16
 	v [rangedTop]float64 // ascending
 	n int
-	m int // how many it keeps: at most rangedTop
 }
 
 // add adds candidate i of value x.
 func (r *rankedIdx) add(i int16, x float64) {
 	k := r.n
-	if r.n < r.m {
+	if r.n < len(r.v) {
 		r.n++
 	} else {
 		if x <= r.v[0] {
@@ -323,7 +313,7 @@ func (r *rankedIdx) add(i int16, x float64) {
 		}
 		// Drop the least: shift the ones below x down.
 		k = 0
-		for ; k+1 < r.m && r.v[k+1] < x; k++ {
+		for ; k+1 < len(r.v) && r.v[k+1] < x; k++ {
 			r.v[k], r.i[k] = r.v[k+1], r.i[k+1]
 		}
 		r.v[k], r.i[k] = x, i
@@ -374,8 +364,8 @@ func rankTop(cand []grid.Cell, v []float64, rank []int16, top *topValues, weigh 
 		v[k], v[j] = v[j], v[k]
 		weigh(k)
 	}
-	if top.n < top.m || n <= 2*top.m {
-		for k := 0; k < top.m && k < n; k++ {
+	if top.n < len(top.v) || n <= 2*rangedTop {
+		for k := 0; k < rangedTop && k < n; k++ {
 			j := k
 			for i := k + 1; i < n; i++ {
 				if v[i] > v[j] {
@@ -393,7 +383,7 @@ func rankTop(cand []grid.Cell, v []float64, rank []int16, top *topValues, weigh 
 			m++
 		}
 	}
-	for k := 0; k < top.m; k++ {
+	for k := 0; k < rangedTop; k++ {
 		b := -1
 		for q := 0; q < m; q++ {
 			i := int(rank[q])
@@ -632,12 +622,11 @@ func (t *Tactician) moveGain(g adventures.View, h int, c grid.Cell, p *pool, str
 type topValues struct {
 	v [rangedTop]float64 // ascending
 	n int
-	m int // how many it keeps: at most rangedTop
 }
 
 // add adds x.
 func (tv *topValues) add(x float64) {
-	if tv.n < tv.m {
+	if tv.n < len(tv.v) {
 		i := tv.n
 		tv.n++
 		for ; i > 0 && tv.v[i-1] > x; i-- {
@@ -650,7 +639,7 @@ func (tv *topValues) add(x float64) {
 		return
 	}
 	i := 0
-	for ; i+1 < tv.m && tv.v[i+1] < x; i++ {
+	for ; i+1 < len(tv.v) && tv.v[i+1] < x; i++ {
 		tv.v[i] = tv.v[i+1]
 	}
 	tv.v[i] = x
@@ -658,7 +647,7 @@ func (tv *topValues) add(x float64) {
 
 // below reports whether rangedTop values were added and x is below the
 // least of them.
-func (tv *topValues) below(x float64) bool { return tv.n == tv.m && x < tv.v[0] }
+func (tv *topValues) below(x float64) bool { return tv.n == len(tv.v) && x < tv.v[0] }
 
 // diceCost returns the value of hero h's slots in mask for other actions
 // this turn: a small price that makes the tactician spend the fewest and
