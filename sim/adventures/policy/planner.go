@@ -42,6 +42,9 @@ type Planner struct {
 	walkOpt   walkOpts       // a melee villain counted only where it walks to the hero (planner_walk.go)
 	next      nextActivation // the villains' next activation, played out (planner_next.go)
 	scratch   *actionScratch // the special moves listed, the bounds of the actions after them (planner_bounds.go)
+	// secondAlways weighs the second move without asking secondMayBeat
+	// first: the reference TestSecondMayBeat plays against.
+	secondAlways bool
 }
 
 // A keptPlan is the plan of the last action named, with what it was made
@@ -199,6 +202,9 @@ func (p *Planner) weighing(g adventures.View, h int) (w weighing) {
 		w.moves[w.n] = adventures.Option{Kind: adventures.OptMoveTo, Cell: w.pl.target}
 		w.n++
 		w.planMove = true
+	}
+	if w.planMove && !p.secondMayBeat(g, h, &w.pool, &w.pl) {
+		return w
 	}
 	if c, ok := p.secondMoveFast(g, h, &w.pool, &w.pl, 0); ok {
 		w.moves[w.n] = adventures.Option{Kind: adventures.OptMoveTo, Cell: c}

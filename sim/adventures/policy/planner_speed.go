@@ -120,3 +120,34 @@ func (t *Tactician) strikeValueOf(g adventures.View, h int, s *adventures.Strike
 	t.svV[id][n], t.svDec[id][n] = v, t.dec
 	return v
 }
+
+// secondSlack is how much more than the melee strike the plan's strike
+// from where the hero stands may be worth before a move elsewhere than the
+// plan's space may beat the move to it (secondMayBeat): the margin of
+// secondMoveFast's 0.05 over the plan's minGain, less more than the
+// rounding of either sum.
+const secondSlack = 0.05 - minGain - 1e-6
+
+// secondMayBeat reports whether a move of hero h with pool p elsewhere
+// than plan pl's space may beat the move to that space (worth pl.gainMove),
+// so that secondMoveFast has one to find. When the plan's search holds the
+// spaces the move may end on (ownReach), the plan has weighed each of them
+// (or a bound of it) for ending the turn there, with at least its melee
+// strike after the move (a ranged plan adds ranged ones), and kept the best
+// unless it beat the best by no more than minGain: so a move elsewhere is
+// worth at most pl.gainMove + minGain − 0.05 when the hero strikes first
+// (the plan's B, weighed without strikes after the move), and that plus
+// what the plan's strike from here (pl.followCur, ranged ones too) is
+// worth over secondMoveFast's (melee alone) when it moves first. With the
+// villains' next activation played out (next), which may move the plan's
+// space, it may always beat it.
+func (p *Planner) secondMayBeat(g adventures.View, h int, pool *pool, pl *turnPlan) bool {
+	t := &p.Tactician
+	if p.secondAlways || p.next.k > 0 || !t.ownReach(g, h, g.MovePoints()) {
+		return true
+	}
+	if pl.strikeFirst {
+		return false
+	}
+	return pl.followCur-t.follow(g, h, g.Fig(h).Cell, pool, false) > secondSlack
+}

@@ -103,6 +103,9 @@ func (t *Tactician) secondMove(g adventures.View, h int, p *pool, pl *turnPlan, 
 // action's (moveNext).
 func (p *Planner) secondMoveNext(g adventures.View, h int, o *adventures.Option) {
 	pool := poolOf(g, h)
+	if !p.secondMayBeat(g, h, &pool, &p.kept.pl) {
+		return
+	}
 	if c, ok := p.Tactician.secondMoveFast(g, h, &pool, &p.kept.pl, p.kept.pl.gainMove); ok {
 		o.Cell = c
 	}

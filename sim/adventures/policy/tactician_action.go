@@ -92,6 +92,7 @@ type turnPlan struct {
 	target      grid.Cell // the space to end the turn on
 	strikeFirst bool      // strike from here before moving
 	gainMove    float64   // what moving to target adds
+	followCur   float64   // the best strike from where the hero stood, ranged ones too (follow), when planned
 }
 
 // plan works out hero h's plan with pool p: the best space to end the
@@ -168,7 +169,7 @@ func (t *Tactician) plan(g adventures.View, h int, p *pool, prune bool) turnPlan
 	if strikeFirst {
 		target, gainMove = cellP, bestP-baseCur
 	}
-	return turnPlan{target: target, strikeFirst: strikeFirst, gainMove: gainMove}
+	return turnPlan{target: target, strikeFirst: strikeFirst, gainMove: gainMove, followCur: followCur}
 }
 
 // strikeAfter reports whether hero h with pool p has a melee strike after
