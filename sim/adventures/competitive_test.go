@@ -1,6 +1,8 @@
 package adventures
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/tmntsim/tmntsim/sim"
@@ -463,10 +465,10 @@ func TestStrikeIconsObscuring(t *testing.T) {
 			id := g.vStart[0]
 			g.relocate(id, cell(t, tt.from))
 			g.relocate(0, cell(t, tt.to))
-			if got := g.strikeIcons(id, 0, tt.icon); got != tt.wantIcons {
+			if got := g.strikeIcons(id, 0, tt.icon.Count()); got != tt.wantIcons {
 				t.Errorf("icons that count: got %d, want %d", got, tt.wantIcons)
 			}
-			if got := g.villainStrikeDice(id, 0, tt.icon); got != tt.wantDn {
+			if got := g.villainStrikeDice(id, 0, tt.icon.Count()); got != tt.wantDn {
 				t.Errorf("dice (Attack 1 + icons): got %d, want %d", got, tt.wantDn)
 			}
 		})
@@ -600,5 +602,134 @@ func TestRulesetLeaderAwakensEachTurn(t *testing.T) {
 		if got := g.VillainKOTokens(k); got != c.want || g.VillainKOInARow(k) != c.want {
 			t.Errorf("%s: after 2 villain turns Karai has %d KO tokens, %d in a row; want %d", c.r.Name, got, g.VillainKOInARow(k), c.want)
 		}
+	}
+}
+
+// TestVillainCombinesIcons: "A character may spend multiple icons of the
+// same type on a single action in order to boost that action's effects.
+// A character may NOT spend only part of an Action die's action icons on
+// an action ... multiple icons may be combined, but characters cannot
+// 'make change' from a single icon, whether it comes from a die or a
+// card" (Adventures, Combining and Dividing Up Action Icons, p. 17;
+// Shadows of the Past, Actions: a card's icons are treated "as though you
+// had rolled those symbols on Action dice"). A villain figure may spend
+// each icon alone or with other unspent icons of its kind (a mixed icon
+// by its melee part, Mixed Icon, p. 16); a double icon is one icon. The
+// Foot Ninja's Attack is 1, as Leonardo's in the book's example: 3 katana
+// from a double and a single icon roll 4 Battle dice (Melee Strikes,
+// p. 18, and Combining, example 1); 2 move icons give twice its Move
+// (Move Icon, p. 16: "If they spend 2 move icons, they receive 6 move
+// points"); into obscuring terrain a strike "costs twice as many action
+// icons" (Obscuring Terrain, p. 28), so two single katana pay what one
+// cannot.
+func TestVillainCombinesIcons(t *testing.T) {
+	mk := villaindeck.MakeIcon
+	const mv, ml, rg = villaindeck.KindMove, villaindeck.KindMelee, villaindeck.KindRanged
+	type combo struct {
+		icon int8
+		with uint8
+		dice int // Battle dice of the strike at Leo; move points of a move
+	}
+	for _, tt := range []struct {
+		name   string
+		icons  []villaindeck.Icon
+		leoAt  string // Leo's space; the Foot Ninja stands on d4, c3 is obscuring
+		kind   VillainOptionKind
+		combos []combo
+	}{
+		{"two katana: each alone or both", []villaindeck.Icon{mk(ml, 1, false), mk(ml, 1, false)}, "d3", VOptMelee,
+			[]combo{{0, 0, 2}, {0, 0b10, 3}, {1, 0, 2}}},
+		{"example 1: a double and a single katana, 4 dice", []villaindeck.Icon{mk(ml, 2, false), mk(ml, 1, false)}, "d3", VOptMelee,
+			[]combo{{0, 0, 3}, {0, 0b10, 4}, {1, 0, 2}}},
+		{"example 2: a double katana alone is one strike", []villaindeck.Icon{mk(ml, 2, false)}, "d3", VOptMelee,
+			[]combo{{0, 0, 3}}},
+		{"a mixed icon combines by its katana", []villaindeck.Icon{mk(ml, 1, true), mk(mv, 1, false), mk(ml, 1, false)}, "d3", VOptMelee,
+			[]combo{{0, 0, 2}, {0, 0b100, 3}, {2, 0, 2}}},
+		{"katana and shuriken do not combine", []villaindeck.Icon{mk(ml, 1, false), mk(rg, 1, false)}, "d3", VOptMelee,
+			[]combo{{0, 0, 2}}},
+		{"three shuriken: every combination, once", []villaindeck.Icon{mk(rg, 1, false), mk(rg, 1, false), mk(rg, 1, false)}, "d1", VOptRanged,
+			[]combo{{0, 0, 2}, {0, 0b010, 3}, {0, 0b100, 3}, {0, 0b110, 4}, {1, 0, 2}, {1, 0b100, 3}, {2, 0, 2}}},
+		{"into obscuring terrain: two single katana pay for one", []villaindeck.Icon{mk(ml, 1, false), mk(ml, 1, false)}, "c3", VOptMelee,
+			[]combo{{0, 0b10, 2}}},
+		{"two move icons: twice the Move", []villaindeck.Icon{mk(mv, 1, false), mk(mv, 1, false)}, "a6", VOptMove,
+			[]combo{{0, 0, 4}, {0, 0b10, 8}, {1, 0, 4}}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			b := competitiveBattle(t)
+			b.Map = testMap(
+				"S......S",
+				"........",
+				"..O.....",
+				"........",
+				"..HHHH..",
+				"S......S",
+			)
+			g := newTestGame(t, b, nil)
+			g.setupCompetitive()
+			id := g.vStart[0]
+			g.relocate(id, cell(t, "d4"))
+			for h := 1; h < g.nh; h++ {
+				g.relocate(h, cell(t, []string{"h3", "h4", "h5"}[h-1]))
+			}
+			g.relocate(0, cell(t, tt.leoAt))
+			c := &g.comp
+			c.nIcons, c.spent, c.active = copy(c.icons[:], tt.icons), 0, id
+			var got []combo
+			for _, o := range g.villainActions(id, nil) {
+				if o.Kind != tt.kind || (o.Kind != VOptMove && o.Fig != 0) {
+					continue
+				}
+				if o.Kind == VOptMove {
+					if o.Cell == cell(t, "e5") { // one space each combination reaches
+						got = append(got, combo{o.Icon, o.With, g.villainMP(id, c.optionIcons(&o))})
+					}
+					continue
+				}
+				got = append(got, combo{o.Icon, o.With, c.seat.OptionStrikeDice(&o)})
+			}
+			if !slices.Equal(got, tt.combos) {
+				t.Errorf("options (icon, with, dice or move points): got %v, want %v", got, tt.combos)
+			}
+		})
+	}
+}
+
+// TestVillainCombinedStrike: a strike of icons combined spends them all
+// and rolls one strike of their dice (Combining and Dividing Up Action
+// Icons, p. 17); the figure has no strike left.
+func TestVillainCombinedStrike(t *testing.T) {
+	g := newCompetitiveGame(t, nil, villainFunc(func(s *VillainSeat, d VillainDecision, opts []VillainOption) int {
+		for i, o := range opts {
+			if o.Kind == VOptMelee && o.With != 0 {
+				return i
+			}
+		}
+		return 0
+	}))
+	id := g.vStart[0]
+	g.relocate(id, cell(t, "d4"))
+	g.relocate(0, cell(t, "d3"))
+	c := &g.comp
+	melee := villaindeck.MakeIcon(villaindeck.KindMelee, 1, false)
+	c.deck.StartTurn(nil)
+	c.icons[0], c.icons[1], c.nIcons = melee, melee, 2
+	var buf strings.Builder
+	g.SetLog(&buf)
+	g.activateVillain(id)
+	log := strings.Split(buf.String(), "\n")
+	if c.spent != 0b11 {
+		t.Errorf("icons spent %b, want 11", c.spent)
+	}
+	strikes := 0
+	for _, l := range log {
+		if strings.HasPrefix(l, "strike: ") {
+			strikes++
+			if !strings.Contains(l, "rolls 3 dice") {
+				t.Errorf("the strike: %q; want 3 dice (Attack 1 + 2 katana)", l)
+			}
+		}
+	}
+	if strikes != 1 {
+		t.Errorf("%d strikes, want 1: %q", strikes, log)
 	}
 }

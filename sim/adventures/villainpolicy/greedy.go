@@ -1,6 +1,8 @@
 package villainpolicy
 
 import (
+	"math/bits"
+
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 	"github.com/tmntsim/tmntsim/sim/adventures/villaindeck"
@@ -150,8 +152,11 @@ func figureScore(s *adventures.VillainSeat, o *adventures.VillainOption) int {
 func (p *Greedy) actionScore(s *adventures.VillainSeat, o *adventures.VillainOption) int {
 	switch o.Kind {
 	case adventures.VOptMelee, adventures.VOptRanged:
-		icons, _ := s.Icons()
-		return 1000 + 100*s.StrikeDice(s.ActiveFigure(), int(o.Fig), icons[o.Icon]) - int(s.Fig(int(o.Fig)).Life)
+		dice := s.OptionStrikeDice(o)
+		if o.With != 0 && dice <= separateDice(s, o) {
+			return -1000 // no more dice than its icons struck one at a time
+		}
+		return 1000 + 100*dice - int(s.Fig(int(o.Fig)).Life)
 	case adventures.VOptMove, adventures.VOptClimb:
 		id := int(o.Fig)
 		_, spent := s.Icons()
@@ -178,10 +183,26 @@ func (p *Greedy) actionScore(s *adventures.VillainSeat, o *adventures.VillainOpt
 	return 0
 }
 
+// separateDice returns the Battle dice of the strikes the icons of strike
+// option o (its Icon and those it combines with, With) would make one at
+// a time at its hero, an icon that cannot pay for a strike alone counting
+// none (VillainSeat.StrikeIcons).
+func separateDice(s *adventures.VillainSeat, o *adventures.VillainOption) int {
+	id, h := s.ActiveFigure(), int(o.Fig)
+	icons, _ := s.Icons()
+	n := 0
+	for m := uint8(1)<<o.Icon | o.With; m != 0; m &= m - 1 {
+		if ic := icons[bits.TrailingZeros8(m)]; s.StrikeIcons(id, h, ic.Count()) > 0 {
+			n += s.StrikeDice(id, h, ic)
+		}
+	}
+	return n
+}
+
 // spends returns the icons spent (bit i: icon i) once option o of the
 // activated figure is taken, spent those spent before.
 func spends(o *adventures.VillainOption, spent uint8) uint8 {
-	spent |= 1 << o.Icon
+	spent |= 1<<o.Icon | o.With
 	if o.Kind == adventures.VOptClimb && o.Icon2 >= 0 {
 		spent |= 1 << o.Icon2
 	}
