@@ -733,3 +733,100 @@ func TestVillainCombinedStrike(t *testing.T) {
 		t.Errorf("%d strikes, want 1: %q", strikes, log)
 	}
 }
+
+// TestCompetitiveSpawnExample is the book's example: "There are 5 Foot
+// Clan Ninja, 2 Foot Clan Bruisers, and 1 Foot Clan Elite in the figure
+// pool. The villain spawns 3 Ninja, 1 Bruiser, and 1 Elite" (Spawning New
+// Minions, p. 35; Shadows of the Past, Spawning New Minions, p. 15), with
+// spawning spaces to spare, and with fewer spaces than figures: "The
+// villain cannot spawn more figures in a given round than there are empty
+// spawning location spaces" (Competitive Mode Spawning, p. 35). A leader
+// never spawns.
+func TestCompetitiveSpawnExample(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		spawns int // empty spawning location spaces
+		want   [4]int
+	}{
+		{"spaces to spare: 3 Ninja, 1 Bruiser, 1 Elite", 8, [4]int{3, 0, 1, 1}},
+		{"3 empty spaces: 3 figures, the villain choosing which", 3, [4]int{3, 0, 0, 0}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			b := competitiveBattle(t)
+			b.Map = testMap(
+				"SSSSSSSS",
+				"........",
+				"..HHHH..",
+				"........",
+				"........",
+				"........",
+			)
+			b.Spawns = nil
+			for x := 0; x < tt.spawns; x++ {
+				b.Spawns = append(b.Spawns, grid.At(x, 0))
+			}
+			ninja := footNinja(6, cell(t, "a5")) // 5 in the pool
+			bruiser := footNinja(2)              // 2 in the pool
+			elite := footNinja(1)                // 1 in the pool
+			bruiser.Name, elite.Name = "Foot Bruiser", "Foot Elite"
+			karai := b.Villains[1]
+			karai.Start, karai.Figures = karai.Start[:0], 1 // in the pool: never spawns
+			b.Villains = []VillainSpec{ninja, karai, bruiser, elite}
+			b.Competitive.Sheets[2] = CompetitiveSheet{Attack: 1, Defend: 2}
+			b.Competitive.Sheets[3] = CompetitiveSheet{Attack: 1, Defend: 2}
+			g := newTestGame(t, b, nil)
+			g.SetVillainPolicy(FirstVillain{}) // the first type wanted, the first space
+			g.setupCompetitive()
+			g.competitiveSpawn()
+			var got [4]int
+			for ty := range got {
+				got[ty] = int(g.rec.Values[g.nh+ty][VSpawned])
+			}
+			if got != tt.want {
+				t.Errorf("spawned by type (Ninja, Karai, Bruiser, Elite): got %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestVillainBreakAway: "If a hero or villain is adjacent to any enemy
+// figures (even diagonally) when attempting to move to another space,
+// they must spend 1 extra move point for each adjacent enemy to break
+// away. Thus, if Leonardo is next to 2 Foot Clan Ninja, it costs him 3
+// move points to move 1 space ... Characters do not have to break away
+// from Knocked down enemies" (Breaking Away from Enemies, p. 17; Shadows
+// of the Past, Movement, p. 11): a Foot Ninja next to 2 heroes moves 1
+// space for 3 move points, not 2; next to a knocked-down hero, for 1.
+func TestVillainBreakAway(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		heroes []string // heroes next to the Foot Ninja on d4
+		down   bool     // the first of them knocked down
+		mp     int
+		reach  bool // d5, 1 space away (and next to neither hero), reached
+	}{
+		{"no enemy: 1 point", nil, false, 1, true},
+		{"2 adjacent heroes: 3 points", []string{"c3", "e3"}, false, 3, true},
+		{"2 adjacent heroes: 2 points are not enough", []string{"c3", "e3"}, false, 2, false},
+		{"a knocked-down hero is not broken away from", []string{"c3"}, true, 1, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			g := newCompetitiveGame(t, nil, FirstVillain{})
+			id := g.vStart[0]
+			g.relocate(id, cell(t, "d4"))
+			for h, s := range []string{"h1", "h2", "h3", "h4"} {
+				g.relocate(h, cell(t, s))
+			}
+			for h, s := range tt.heroes {
+				g.relocate(h, cell(t, s))
+			}
+			if tt.down {
+				g.woundHero(0, 99, false)
+			}
+			g.villainReachMP(id, tt.mp)
+			if got := g.reach.End.Has(cell(t, "d5")); got != tt.reach {
+				t.Errorf("d5 reached with %d move points: %v, want %v", tt.mp, got, tt.reach)
+			}
+		})
+	}
+}
