@@ -605,6 +605,60 @@ func TestRulesetLeaderAwakensEachTurn(t *testing.T) {
 	}
 }
 
+// TestShadowsOneAttemptATurn: under Shadows of the Past a knocked-down
+// leader attempts to awaken at the start of the villain's turn, and a
+// card played in that turn does not activate it for a second attempt:
+// after a failed attempt "their activation immediately ends. The Villain
+// player will have to attempt to awaken again on their next turn"
+// (Awakening Villain Leaders). Under the Adventures rules the card's
+// activation is the attempt (p. 36: "the next time that villain is
+// activated").
+func TestShadowsOneAttemptATurn(t *testing.T) {
+	for _, c := range []struct {
+		r       *Ruleset
+		offered bool // the Karai card offers Karai
+		ko      int  // her KO tokens after the turn
+	}{
+		{&Adventures, true, 1},
+		{&ShadowsOfThePast, false, 1},
+		{&ShadowsOfThePastKorean, false, 1},
+	} {
+		t.Run(c.r.Name, func(t *testing.T) {
+			b := competitiveBattle(t)
+			b.Ruleset = *c.r
+			b.Win = []Condition{{Kind: LeaderKOInARow, N: 99, Type: -1}}
+			offered := false
+			g := newTestGame(t, b, nil)
+			g.SetVillainPolicy(villainFunc(func(s *VillainSeat, d VillainDecision, opts []VillainOption) int {
+				if d.Kind == VDecideFigure {
+					offered = true
+					return len(opts) - 1
+				}
+				return 0
+			}))
+			g.setupCompetitive()
+			k := g.vStart[1]
+			g.Figs[k+1].Where = inPool // one Karai: a leader next to her would add dice
+			g.woundVillain(k, 99, 0)
+			for h, s := range []string{"c5", "d5", "c6"} { // −2 dice each: every attempt fails
+				g.relocate(h, cell(t, s))
+			}
+			g.comp.deck.StartTurn(nil)
+			g.turnAwakenings()
+			var karai *villaindeck.Card
+			for i := range g.B.Competitive.Deck.Cards {
+				if cd := &g.B.Competitive.Deck.Cards[i]; !cd.Regroup && cd.Type == 1 {
+					karai = cd
+				}
+			}
+			g.playCard(karai)
+			if offered != c.offered || g.VillainKOTokens(k) != c.ko {
+				t.Errorf("Karai offered %v, %d KO tokens; want %v, %d", offered, g.VillainKOTokens(k), c.offered, c.ko)
+			}
+		})
+	}
+}
+
 // TestVillainCombinesIcons: "A character may spend multiple icons of the
 // same type on a single action in order to boost that action's effects.
 // A character may NOT spend only part of an Action die's action icons on

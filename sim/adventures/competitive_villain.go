@@ -122,10 +122,15 @@ func (g *Game) playCard(card *villaindeck.Card) {
 
 // canActivate reports whether villain figure id may activate now: on the
 // map, standing or a knocked-down leader (who attempts to awaken), and not
-// yet activated this villain turn.
+// yet activated this villain turn. Under Shadows of the Past
+// (LeaderAwakensEachTurn) a knocked-down leader has made its attempt of
+// the turn at the turn's start, and a card does not activate it: after a
+// failed attempt "their activation immediately ends. The Villain player
+// will have to attempt to awaken again on their next turn" (Awakening
+// Villain Leaders; docs/RULES.md).
 func (g *Game) canActivate(id int) bool {
 	f := &g.Figs[id]
-	return f.Where == onMap && (!f.Down || g.B.Villains[f.Type].Leader) && !g.comp.deck.Activated(id)
+	return f.Where == onMap && (!f.Down || g.B.Villains[f.Type].Leader && !g.rs.LeaderAwakensEachTurn) && !g.comp.deck.Activated(id)
 }
 
 // desperationOptions appends the desperation plays of card id (Adventures,
