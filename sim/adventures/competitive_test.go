@@ -659,6 +659,32 @@ func TestShadowsOneAttemptATurn(t *testing.T) {
 	}
 }
 
+// TestVillainAwakenOwnDefenseIcons: the awakening roll's "+1 die per
+// defense icon on active villain ability cards" (Awakening
+// Player-Controlled Villain Leaders, p. 36) counts the cards of the
+// leader's own type, whose defense icons "add a bonus to the Defend
+// attribute of that villain type" (Defense Icons, p. 21; Shadows of the
+// Past: "Any bonus dice from their defense icons"; docs/RULES.md): 2 Foot
+// Ninja cards with a defense icon each leave a knocked-down Karai's roll
+// at her Defend 3, and raise a Foot Ninja's defense roll from 2 to 4.
+func TestVillainAwakenOwnDefenseIcons(t *testing.T) {
+	g := newCompetitiveGame(t, nil, FirstVillain{})
+	for h := 0; h < g.nh; h++ { // heroes out of the way
+		g.relocate(h, grid.At(h, 5))
+	}
+	k := g.vStart[1]
+	g.relocate(k, cell(t, "d3"))
+	g.relocate(k+1, cell(t, "h4"))
+	g.woundVillain(k, 99, 0)
+	playShells(t, g, 2)
+	if got := g.villainAwakenDice(k); got != 3 {
+		t.Errorf("Karai's awakening roll with 2 Foot Ninja defense icons active: %d dice, want 3", got)
+	}
+	if got := g.villainDefendDice(g.vStart[0]); got != 4 {
+		t.Errorf("a Foot Ninja's defense roll: %d dice, want 4", got)
+	}
+}
+
 // TestVillainCombinesIcons: "A character may spend multiple icons of the
 // same type on a single action in order to boost that action's effects.
 // A character may NOT spend only part of an Action die's action icons on
