@@ -343,9 +343,12 @@ func TestCompetitiveSpawn(t *testing.T) {
 // (Adventures, Desperation Activation, p. 21; Stun, p. 35): any 1 figure
 // with 1 move icon, a melee icon toward an adjacent hero, a ranged icon
 // (even for a figure that normally cannot), an attempt to awaken a
-// knocked-down leader, the removal of a stun token; under Shadows of the
-// Past no awakening and no stun. The Regroup card is never played face
-// down (docs/RULES.md).
+// knocked-down leader, alone or with the 1 icon of a play ("the next time
+// that villain is activated (including desperation), they roll ... The
+// awakened figure may now continue their turn as normal", Awakening
+// Player-Controlled Villain Leaders, p. 36), the removal of a stun token;
+// under Shadows of the Past no awakening and no stun. The Regroup card is
+// never played face down (docs/RULES.md).
 func TestDesperationOptions(t *testing.T) {
 	for _, tt := range []struct {
 		name  string
@@ -368,7 +371,11 @@ func TestDesperationOptions(t *testing.T) {
 		{"a knocked-down Karai", villaindeck.Adventures,
 			func(t *testing.T, g *Game) { g.woundVillain(g.vStart[1], 99, 0) },
 			func(g *Game) int { return g.vStart[1] },
-			[]villaindeck.Desperation{villaindeck.DesperateAwaken}},
+			[]villaindeck.Desperation{villaindeck.DesperateMove, villaindeck.DesperateRanged, villaindeck.DesperateAwaken}},
+		{"a knocked-down Karai next to a hero", villaindeck.Adventures,
+			func(t *testing.T, g *Game) { g.woundVillain(g.vStart[1], 99, 0); g.relocate(0, cell(t, "d5")) },
+			func(g *Game) int { return g.vStart[1] },
+			[]villaindeck.Desperation{villaindeck.DesperateMove, villaindeck.DesperateMelee, villaindeck.DesperateRanged, villaindeck.DesperateAwaken}},
 		{"a knocked-down Karai, Shadows of the Past", villaindeck.ShadowsOfThePast,
 			func(t *testing.T, g *Game) { g.woundVillain(g.vStart[1], 99, 0) },
 			func(g *Game) int { return g.vStart[1] },
@@ -401,6 +408,59 @@ func TestDesperationOptions(t *testing.T) {
 				if got[i] != tt.want[i] {
 					t.Fatalf("got %v, want %v", got, tt.want)
 				}
+			}
+		})
+	}
+}
+
+// TestDesperateAwakeningContinues: a knocked-down leader activated by
+// desperation attempts to awaken, and one that stands "may now continue
+// their turn as normal" (Awakening Player-Controlled Villain Leaders,
+// p. 36) with the play's 1 icon (Desperation Activation, p. 21): Karai,
+// 1 Life short of her Awaken 7 and helped by the other Karai (+3 dice),
+// stands and moves with the move icon; one that stays down takes a KO
+// token and spends nothing.
+func TestDesperateAwakeningContinues(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		life  int8
+		hero  bool // a hero stands next to her (−2 dice each: c5, d5, c6)
+		stand bool
+	}{
+		{"she stands and moves", 6, false, true},
+		{"she stays down", 0, true, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			moved := false
+			g := newCompetitiveGame(t, nil, villainFunc(func(s *VillainSeat, d VillainDecision, opts []VillainOption) int {
+				for i, o := range opts {
+					if o.Kind == VOptMove {
+						moved = true
+						return i
+					}
+				}
+				return 0
+			}))
+			k := g.vStart[1]
+			g.relocate(k+1, cell(t, "e5"))
+			g.woundVillain(k, 99, 0)
+			if tt.hero {
+				for h, s := range []string{"c5", "d5", "c6"} {
+					g.relocate(h, cell(t, s))
+				}
+			}
+			g.Figs[k].Life = tt.life
+			from := g.Figs[k].Cell
+			g.comp.deck.StartTurn(nil)
+			card := g.comp.deck.Hand()[0]
+			g.comp.deck.PlayFaceDown(card)
+			g.desperate(VillainOption{Kind: VOptFaceDown, Card: card, Desp: villaindeck.DesperateMove, Fig: int16(k)})
+			f := &g.Figs[k]
+			if f.Down == tt.stand || moved != tt.stand || (f.Cell != from) != tt.stand {
+				t.Errorf("down %v, moved %v (%s -> %s); want standing and moved %v", f.Down, moved, from.Label(), f.Cell.Label(), tt.stand)
+			}
+			if ko := g.VillainKOTokens(k); (ko == 0) != tt.stand {
+				t.Errorf("%d KO tokens", ko)
 			}
 		})
 	}

@@ -175,11 +175,23 @@ func (g *Game) mayDesperate(d villaindeck.Desperation, f int) bool {
 
 // despReady is the cheap part of mayDesperate, small enough to be inlined
 // in desperationOptions' loop over every figure: f is on the map, not
-// activated this turn, and down for an awakening, standing for every
-// other play.
+// activated this turn, and down for an awakening, standing for the
+// removal of a stun token; for the 1 icon of a move, melee or ranged
+// play, standing or a knocked-down leader where desperation may awaken
+// one, whose activation begins with the attempt: "the next time that
+// villain is activated (including desperation), they roll ... The
+// awakened figure may now continue their turn as normal" (Adventures,
+// Awakening Player-Controlled Villain Leaders, p. 36; Desperation
+// Activation, p. 21; docs/RULES.md).
 func (g *Game) despReady(d villaindeck.Desperation, f int) bool {
 	fig := &g.Figs[f]
-	return fig.Where == onMap && fig.Down == (d == villaindeck.DesperateAwaken) && !g.comp.deck.Activated(f)
+	if fig.Where != onMap || g.comp.deck.Activated(f) {
+		return false
+	}
+	if fig.Down && d <= villaindeck.DesperateRanged {
+		return g.B.Villains[fig.Type].Leader && g.comp.deck.Rules().DesperationAwakens
+	}
+	return fig.Down == (d == villaindeck.DesperateAwaken)
 }
 
 // adjacentHero reports whether a standing hero is next to figure id.

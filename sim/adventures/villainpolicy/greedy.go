@@ -65,10 +65,19 @@ func iconValue(ic villaindeck.Icon) int {
 
 // cardScore scores playing a card: face up, the value of its icons for
 // every figure it can activate, plus its shells and abilities; face down,
-// an awakening leader highly, anything else below every useful card.
+// an awakening leader highly (the more with an icon to spend if it
+// stands), anything else below every useful card.
 func cardScore(s *adventures.VillainSeat, o *adventures.VillainOption) int {
 	c := s.Card(o.Card)
 	if o.Kind == adventures.VOptFaceDown {
+		if o.Desp != villaindeck.DesperateAwaken && s.Fig(int(o.Fig)).Down {
+			// An awakening attempt with an icon to spend if it stands:
+			// worth the attempt alone, and a little more.
+			if s.AwakenDice(int(o.Fig)) == 0 {
+				return -100
+			}
+			return 101
+		}
 		switch o.Desp {
 		case villaindeck.DesperateAwaken:
 			if s.AwakenDice(int(o.Fig)) == 0 {

@@ -218,6 +218,10 @@ func (p *Planner) cardScore(s *adventures.VillainSeat, o *adventures.VillainOpti
 	}
 	faceUp := p.faceUpValue(s, c)
 	if o.Kind == adventures.VOptFaceDown {
+		if o.Desp != villaindeck.DesperateAwaken && s.Fig(int(o.Fig)).Down {
+			// An awakening attempt with an icon to spend if it stands.
+			return p.awakenValue(s, int(o.Fig)) + 2.1 - 0.5*max(faceUp, 0)
+		}
 		switch o.Desp {
 		case villaindeck.DesperateAwaken:
 			return p.awakenValue(s, int(o.Fig)) + 2 - 0.5*max(faceUp, 0)
