@@ -1,6 +1,8 @@
 package adventures
 
 import (
+	"math/bits"
+
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 	"github.com/tmntsim/tmntsim/sim/adventures/villaindeck"
 )
@@ -63,9 +65,9 @@ const (
 	VOptPlay                               // Card played face up
 	VOptFaceDown                           // Card played face down: Desp for figure Fig
 	VOptFigure                             // Fig activates
-	VOptMove                               // Icon spent to move Fig to Cell
-	VOptMelee                              // Icon spent on a melee strike at hero Fig
-	VOptRanged                             // Icon spent on a ranged strike at hero Fig
+	VOptMove                               // Icon (and the icons of With) spent to move Fig to Cell
+	VOptMelee                              // Icon (and the icons of With) spent on a melee strike at hero Fig
+	VOptRanged                             // Icon (and the icons of With) spent on a ranged strike at hero Fig
 	VOptClearStun                          // Icon spent to clear a stun token
 	VOptReroll                             // reroll for 1 Focus
 	VOptSpawn                              // a minion of villain type Type spawns on Cell
@@ -82,11 +84,16 @@ type VillainOption struct {
 	Kind  VillainOptionKind
 	Card  villaindeck.CardID
 	Desp  villaindeck.Desperation
-	Icon  int8  // index of the icon spent among the activation's icons
-	Icon2 int8  // VOptClimb: a second icon spent (two single move icons), or -1
-	Fig   int16 // a figure: the villain figure activated, or the hero struck
-	Cell  grid.Cell
-	Type  int8 // a villain type (VOptSpawn)
+	Icon  int8 // index of the icon spent among the activation's icons
+	Icon2 int8 // VOptClimb: a second icon spent (two single move icons), or -1
+	// With: VOptMove, VOptMelee, VOptRanged: the further icons of Icon's
+	// kind (bit i: icon i, each after Icon) spent with it on the one
+	// action, "multiple icons may be combined" (Combining and Dividing Up
+	// Action Icons, p. 17); 0 for Icon alone.
+	With uint8
+	Fig  int16 // a figure: the villain figure activated, or the hero struck
+	Cell grid.Cell
+	Type int8 // a villain type (VOptSpawn)
 }
 
 // A VillainPolicy plays the villain's seat of a competitive battle. It
@@ -173,7 +180,24 @@ func (s *VillainSeat) AwakenDice(id int) int { return s.g.villainAwakenDice(id) 
 // StrikeDice returns the Battle dice villain figure id rolls on a strike
 // at hero h spending icon ic.
 func (s *VillainSeat) StrikeDice(id, h int, ic villaindeck.Icon) int {
-	return s.g.villainStrikeDice(id, h, ic)
+	return s.g.villainStrikeDice(id, h, ic.Count())
+}
+
+// StrikeIcons returns how many of n melee or ranged icons spent together
+// count toward a strike by villain figure id at hero h now (half into or
+// out of obscuring terrain); 0 means they cannot pay for it.
+func (s *VillainSeat) StrikeIcons(id, h, n int) int { return s.g.strikeIcons(id, h, n) }
+
+// OptionIcons returns how many icons of its kind option o of the
+// activated figure spends on its action: the count of its Icon plus
+// those of the icons of With (Combining and Dividing Up Action Icons,
+// p. 17).
+func (s *VillainSeat) OptionIcons(o *VillainOption) int { return s.g.comp.optionIcons(o) }
+
+// OptionStrikeDice returns the Battle dice of strike option o (VOptMelee,
+// VOptRanged) of the activated figure: its icons combined.
+func (s *VillainSeat) OptionStrikeDice(o *VillainOption) int {
+	return s.g.villainStrikeDice(s.g.comp.active, int(o.Fig), s.g.comp.optionIcons(o))
 }
 
 // Scratch copies the battle as it stands into a scratch Game kept for
@@ -248,6 +272,16 @@ type competitive struct {
 	want  [MaxVillainTypes]int // minions to spawn, by type
 	// the scratch game of VillainSeat.Scratch, made at its first call
 	scratch *Game
+}
+
+// optionIcons returns how many icons of its kind option o spends: the
+// count of icon o.Icon and of the icons of o.With.
+func (c *competitive) optionIcons(o *VillainOption) int {
+	n := c.icons[o.Icon].Count()
+	for w := o.With; w != 0; w &= w - 1 {
+		n += c.icons[bits.TrailingZeros8(w)].Count()
+	}
+	return n
 }
 
 // SetVillainPolicy makes p play the villain's seat of a competitive

@@ -69,10 +69,10 @@ func TestCompetitivePassiveAbilities(t *testing.T) {
 			if got := g.villainDefendDice(id); got != c.defend {
 				t.Errorf("defend dice %d, want %d", got, c.defend)
 			}
-			if got := g.villainStrikeDice(id, 0, melee); got != c.strike {
+			if got := g.villainStrikeDice(id, 0, melee.Count()); got != c.strike {
 				t.Errorf("strike dice %d, want %d", got, c.strike)
 			}
-			if got := g.villainMP(id, move); got != c.mps {
+			if got := g.villainMP(id, move.Count()); got != c.mps {
 				t.Errorf("move points %d, want %d", got, c.mps)
 			}
 		})
@@ -101,7 +101,7 @@ func TestCompetitiveStrikeAbilities(t *testing.T) {
 			g := compAbilityGame(t, c.ninja, Ability{}, c.leo)
 			id := figAt(t, g, "a1")
 			g.relocate(0, cell(t, "b1"))
-			g.villainCardStrike(id, 0, melee, false)
+			g.villainCardStrike(id, 0, melee.Count(), false)
 			if got := int(g.Figs[0].Stun); got != c.heroStun {
 				t.Errorf("hero's stun tokens %d, want %d", got, c.heroStun)
 			}

@@ -116,7 +116,7 @@ func (g *Game) villainThrows(id, i int, opts []VillainOption) []VillainOption {
 	for h := 0; h < g.nh && len(opts) < len(g.comp.opts); h++ {
 		hf := &g.Figs[h]
 		if hf.Standing() && !g.heroes[h].escaped && !g.B.Map.Adjacent(f.Cell, hf.Cell) &&
-			g.strikeIcons(id, h, ic) != 0 && g.CanSee(id, h) {
+			g.strikeIcons(id, h, ic.Count()) != 0 && g.CanSee(id, h) {
 			opts = append(opts, VillainOption{Kind: VOptThrow, Icon: int8(i), Icon2: -1, Fig: int16(h), Cell: obj})
 		}
 	}
@@ -205,7 +205,7 @@ func (g *Game) villainThrow(id int, o VillainOption) {
 	if g.log != nil {
 		g.logf("throw: %s throws the object at %s", g.figName(id), o.Cell.Label())
 	}
-	g.villainCardStrike(id, int(o.Fig), g.comp.icons[o.Icon], true)
+	g.villainCardStrike(id, int(o.Fig), g.comp.icons[o.Icon].Count(), true)
 	g.smallObjectThrown(o.Cell)
 }
 
@@ -247,7 +247,8 @@ func (g *Game) villainLeap(id int, dst grid.Cell) {
 
 // Spends returns the icons of the activation being played (bit i: icon i)
 // that option o of the activated figure spends: its Icon, a climb's Icon2,
-// a terrain move's further move icons (villainTerrainPay).
+// a terrain move's further move icons (villainTerrainPay), the icons a
+// move or a strike combines with its Icon (With).
 func (s *VillainSeat) Spends(o *VillainOption) uint8 {
 	switch o.Kind {
 	case VOptClimb:
@@ -257,5 +258,5 @@ func (s *VillainSeat) Spends(o *VillainOption) uint8 {
 	case VOptTakeCover, VOptCrouch, VOptLeap, VOptGrind:
 		return s.g.villainTerrainPay(int(o.Icon), terrainIcons(o.Kind))
 	}
-	return 1 << o.Icon
+	return 1<<o.Icon | o.With
 }

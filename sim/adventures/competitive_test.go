@@ -1,6 +1,8 @@
 package adventures
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/tmntsim/tmntsim/sim"
@@ -341,9 +343,12 @@ func TestCompetitiveSpawn(t *testing.T) {
 // (Adventures, Desperation Activation, p. 21; Stun, p. 35): any 1 figure
 // with 1 move icon, a melee icon toward an adjacent hero, a ranged icon
 // (even for a figure that normally cannot), an attempt to awaken a
-// knocked-down leader, the removal of a stun token; under Shadows of the
-// Past no awakening and no stun. The Regroup card is never played face
-// down (docs/RULES.md).
+// knocked-down leader, alone or with the 1 icon of a play ("the next time
+// that villain is activated (including desperation), they roll ... The
+// awakened figure may now continue their turn as normal", Awakening
+// Player-Controlled Villain Leaders, p. 36), the removal of a stun token;
+// under Shadows of the Past no awakening and no stun. The Regroup card is
+// never played face down (docs/RULES.md).
 func TestDesperationOptions(t *testing.T) {
 	for _, tt := range []struct {
 		name  string
@@ -366,7 +371,11 @@ func TestDesperationOptions(t *testing.T) {
 		{"a knocked-down Karai", villaindeck.Adventures,
 			func(t *testing.T, g *Game) { g.woundVillain(g.vStart[1], 99, 0) },
 			func(g *Game) int { return g.vStart[1] },
-			[]villaindeck.Desperation{villaindeck.DesperateAwaken}},
+			[]villaindeck.Desperation{villaindeck.DesperateMove, villaindeck.DesperateRanged, villaindeck.DesperateAwaken}},
+		{"a knocked-down Karai next to a hero", villaindeck.Adventures,
+			func(t *testing.T, g *Game) { g.woundVillain(g.vStart[1], 99, 0); g.relocate(0, cell(t, "d5")) },
+			func(g *Game) int { return g.vStart[1] },
+			[]villaindeck.Desperation{villaindeck.DesperateMove, villaindeck.DesperateMelee, villaindeck.DesperateRanged, villaindeck.DesperateAwaken}},
 		{"a knocked-down Karai, Shadows of the Past", villaindeck.ShadowsOfThePast,
 			func(t *testing.T, g *Game) { g.woundVillain(g.vStart[1], 99, 0) },
 			func(g *Game) int { return g.vStart[1] },
@@ -399,6 +408,59 @@ func TestDesperationOptions(t *testing.T) {
 				if got[i] != tt.want[i] {
 					t.Fatalf("got %v, want %v", got, tt.want)
 				}
+			}
+		})
+	}
+}
+
+// TestDesperateAwakeningContinues: a knocked-down leader activated by
+// desperation attempts to awaken, and one that stands "may now continue
+// their turn as normal" (Awakening Player-Controlled Villain Leaders,
+// p. 36) with the play's 1 icon (Desperation Activation, p. 21): Karai,
+// 1 Life short of her Awaken 7 and helped by the other Karai (+3 dice),
+// stands and moves with the move icon; one that stays down takes a KO
+// token and spends nothing.
+func TestDesperateAwakeningContinues(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		life  int8
+		hero  bool // a hero stands next to her (−2 dice each: c5, d5, c6)
+		stand bool
+	}{
+		{"she stands and moves", 6, false, true},
+		{"she stays down", 0, true, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			moved := false
+			g := newCompetitiveGame(t, nil, villainFunc(func(s *VillainSeat, d VillainDecision, opts []VillainOption) int {
+				for i, o := range opts {
+					if o.Kind == VOptMove {
+						moved = true
+						return i
+					}
+				}
+				return 0
+			}))
+			k := g.vStart[1]
+			g.relocate(k+1, cell(t, "e5"))
+			g.woundVillain(k, 99, 0)
+			if tt.hero {
+				for h, s := range []string{"c5", "d5", "c6"} {
+					g.relocate(h, cell(t, s))
+				}
+			}
+			g.Figs[k].Life = tt.life
+			from := g.Figs[k].Cell
+			g.comp.deck.StartTurn(nil)
+			card := g.comp.deck.Hand()[0]
+			g.comp.deck.PlayFaceDown(card)
+			g.desperate(VillainOption{Kind: VOptFaceDown, Card: card, Desp: villaindeck.DesperateMove, Fig: int16(k)})
+			f := &g.Figs[k]
+			if f.Down == tt.stand || moved != tt.stand || (f.Cell != from) != tt.stand {
+				t.Errorf("down %v, moved %v (%s -> %s); want standing and moved %v", f.Down, moved, from.Label(), f.Cell.Label(), tt.stand)
+			}
+			if ko := g.VillainKOTokens(k); (ko == 0) != tt.stand {
+				t.Errorf("%d KO tokens", ko)
 			}
 		})
 	}
@@ -463,10 +525,10 @@ func TestStrikeIconsObscuring(t *testing.T) {
 			id := g.vStart[0]
 			g.relocate(id, cell(t, tt.from))
 			g.relocate(0, cell(t, tt.to))
-			if got := g.strikeIcons(id, 0, tt.icon); got != tt.wantIcons {
+			if got := g.strikeIcons(id, 0, tt.icon.Count()); got != tt.wantIcons {
 				t.Errorf("icons that count: got %d, want %d", got, tt.wantIcons)
 			}
-			if got := g.villainStrikeDice(id, 0, tt.icon); got != tt.wantDn {
+			if got := g.villainStrikeDice(id, 0, tt.icon.Count()); got != tt.wantDn {
 				t.Errorf("dice (Attack 1 + icons): got %d, want %d", got, tt.wantDn)
 			}
 		})
@@ -600,5 +662,311 @@ func TestRulesetLeaderAwakensEachTurn(t *testing.T) {
 		if got := g.VillainKOTokens(k); got != c.want || g.VillainKOInARow(k) != c.want {
 			t.Errorf("%s: after 2 villain turns Karai has %d KO tokens, %d in a row; want %d", c.r.Name, got, g.VillainKOInARow(k), c.want)
 		}
+	}
+}
+
+// TestShadowsOneAttemptATurn: under Shadows of the Past a knocked-down
+// leader attempts to awaken at the start of the villain's turn, and a
+// card played in that turn does not activate it for a second attempt:
+// after a failed attempt "their activation immediately ends. The Villain
+// player will have to attempt to awaken again on their next turn"
+// (Awakening Villain Leaders). Under the Adventures rules the card's
+// activation is the attempt (p. 36: "the next time that villain is
+// activated").
+func TestShadowsOneAttemptATurn(t *testing.T) {
+	for _, c := range []struct {
+		r       *Ruleset
+		offered bool // the Karai card offers Karai
+		ko      int  // her KO tokens after the turn
+	}{
+		{&Adventures, true, 1},
+		{&ShadowsOfThePast, false, 1},
+		{&ShadowsOfThePastKorean, false, 1},
+	} {
+		t.Run(c.r.Name, func(t *testing.T) {
+			b := competitiveBattle(t)
+			b.Ruleset = *c.r
+			b.Win = []Condition{{Kind: LeaderKOInARow, N: 99, Type: -1}}
+			offered := false
+			g := newTestGame(t, b, nil)
+			g.SetVillainPolicy(villainFunc(func(s *VillainSeat, d VillainDecision, opts []VillainOption) int {
+				if d.Kind == VDecideFigure {
+					offered = true
+					return len(opts) - 1
+				}
+				return 0
+			}))
+			g.setupCompetitive()
+			k := g.vStart[1]
+			g.Figs[k+1].Where = inPool // one Karai: a leader next to her would add dice
+			g.woundVillain(k, 99, 0)
+			for h, s := range []string{"c5", "d5", "c6"} { // −2 dice each: every attempt fails
+				g.relocate(h, cell(t, s))
+			}
+			g.comp.deck.StartTurn(nil)
+			g.turnAwakenings()
+			var karai *villaindeck.Card
+			for i := range g.B.Competitive.Deck.Cards {
+				if cd := &g.B.Competitive.Deck.Cards[i]; !cd.Regroup && cd.Type == 1 {
+					karai = cd
+				}
+			}
+			g.playCard(karai)
+			if offered != c.offered || g.VillainKOTokens(k) != c.ko {
+				t.Errorf("Karai offered %v, %d KO tokens; want %v, %d", offered, g.VillainKOTokens(k), c.offered, c.ko)
+			}
+		})
+	}
+}
+
+// TestVillainAwakenOwnDefenseIcons: the awakening roll's "+1 die per
+// defense icon on active villain ability cards" (Awakening
+// Player-Controlled Villain Leaders, p. 36) counts the cards of the
+// leader's own type, whose defense icons "add a bonus to the Defend
+// attribute of that villain type" (Defense Icons, p. 21; Shadows of the
+// Past: "Any bonus dice from their defense icons"; docs/RULES.md): 2 Foot
+// Ninja cards with a defense icon each leave a knocked-down Karai's roll
+// at her Defend 3, and raise a Foot Ninja's defense roll from 2 to 4.
+func TestVillainAwakenOwnDefenseIcons(t *testing.T) {
+	g := newCompetitiveGame(t, nil, FirstVillain{})
+	for h := 0; h < g.nh; h++ { // heroes out of the way
+		g.relocate(h, grid.At(h, 5))
+	}
+	k := g.vStart[1]
+	g.relocate(k, cell(t, "d3"))
+	g.relocate(k+1, cell(t, "h4"))
+	g.woundVillain(k, 99, 0)
+	playShells(t, g, 2)
+	if got := g.villainAwakenDice(k); got != 3 {
+		t.Errorf("Karai's awakening roll with 2 Foot Ninja defense icons active: %d dice, want 3", got)
+	}
+	if got := g.villainDefendDice(g.vStart[0]); got != 4 {
+		t.Errorf("a Foot Ninja's defense roll: %d dice, want 4", got)
+	}
+}
+
+// TestVillainCombinesIcons: "A character may spend multiple icons of the
+// same type on a single action in order to boost that action's effects.
+// A character may NOT spend only part of an Action die's action icons on
+// an action ... multiple icons may be combined, but characters cannot
+// 'make change' from a single icon, whether it comes from a die or a
+// card" (Adventures, Combining and Dividing Up Action Icons, p. 17;
+// Shadows of the Past, Actions: a card's icons are treated "as though you
+// had rolled those symbols on Action dice"). A villain figure may spend
+// each icon alone or with other unspent icons of its kind (a mixed icon
+// by its melee part, Mixed Icon, p. 16); a double icon is one icon. The
+// Foot Ninja's Attack is 1, as Leonardo's in the book's example: 3 katana
+// from a double and a single icon roll 4 Battle dice (Melee Strikes,
+// p. 18, and Combining, example 1); 2 move icons give twice its Move
+// (Move Icon, p. 16: "If they spend 2 move icons, they receive 6 move
+// points"); into obscuring terrain a strike "costs twice as many action
+// icons" (Obscuring Terrain, p. 28), so two single katana pay what one
+// cannot.
+func TestVillainCombinesIcons(t *testing.T) {
+	mk := villaindeck.MakeIcon
+	const mv, ml, rg = villaindeck.KindMove, villaindeck.KindMelee, villaindeck.KindRanged
+	type combo struct {
+		icon int8
+		with uint8
+		dice int // Battle dice of the strike at Leo; move points of a move
+	}
+	for _, tt := range []struct {
+		name   string
+		icons  []villaindeck.Icon
+		leoAt  string // Leo's space; the Foot Ninja stands on d4, c3 is obscuring
+		kind   VillainOptionKind
+		combos []combo
+	}{
+		{"two katana: each alone or both", []villaindeck.Icon{mk(ml, 1, false), mk(ml, 1, false)}, "d3", VOptMelee,
+			[]combo{{0, 0, 2}, {0, 0b10, 3}, {1, 0, 2}}},
+		{"example 1: a double and a single katana, 4 dice", []villaindeck.Icon{mk(ml, 2, false), mk(ml, 1, false)}, "d3", VOptMelee,
+			[]combo{{0, 0, 3}, {0, 0b10, 4}, {1, 0, 2}}},
+		{"example 2: a double katana alone is one strike", []villaindeck.Icon{mk(ml, 2, false)}, "d3", VOptMelee,
+			[]combo{{0, 0, 3}}},
+		{"a mixed icon combines by its katana", []villaindeck.Icon{mk(ml, 1, true), mk(mv, 1, false), mk(ml, 1, false)}, "d3", VOptMelee,
+			[]combo{{0, 0, 2}, {0, 0b100, 3}, {2, 0, 2}}},
+		{"katana and shuriken do not combine", []villaindeck.Icon{mk(ml, 1, false), mk(rg, 1, false)}, "d3", VOptMelee,
+			[]combo{{0, 0, 2}}},
+		{"three shuriken: every combination, once", []villaindeck.Icon{mk(rg, 1, false), mk(rg, 1, false), mk(rg, 1, false)}, "d1", VOptRanged,
+			[]combo{{0, 0, 2}, {0, 0b010, 3}, {0, 0b100, 3}, {0, 0b110, 4}, {1, 0, 2}, {1, 0b100, 3}, {2, 0, 2}}},
+		{"into obscuring terrain: two single katana pay for one", []villaindeck.Icon{mk(ml, 1, false), mk(ml, 1, false)}, "c3", VOptMelee,
+			[]combo{{0, 0b10, 2}}},
+		{"two move icons: twice the Move", []villaindeck.Icon{mk(mv, 1, false), mk(mv, 1, false)}, "a6", VOptMove,
+			[]combo{{0, 0, 4}, {0, 0b10, 8}, {1, 0, 4}}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			b := competitiveBattle(t)
+			b.Map = testMap(
+				"S......S",
+				"........",
+				"..O.....",
+				"........",
+				"..HHHH..",
+				"S......S",
+			)
+			g := newTestGame(t, b, nil)
+			g.setupCompetitive()
+			id := g.vStart[0]
+			g.relocate(id, cell(t, "d4"))
+			for h := 1; h < g.nh; h++ {
+				g.relocate(h, cell(t, []string{"h3", "h4", "h5"}[h-1]))
+			}
+			g.relocate(0, cell(t, tt.leoAt))
+			c := &g.comp
+			c.nIcons, c.spent, c.active = copy(c.icons[:], tt.icons), 0, id
+			var got []combo
+			for _, o := range g.villainActions(id, nil) {
+				if o.Kind != tt.kind || (o.Kind != VOptMove && o.Fig != 0) {
+					continue
+				}
+				if o.Kind == VOptMove {
+					if o.Cell == cell(t, "e5") { // one space each combination reaches
+						got = append(got, combo{o.Icon, o.With, g.villainMP(id, c.optionIcons(&o))})
+					}
+					continue
+				}
+				got = append(got, combo{o.Icon, o.With, c.seat.OptionStrikeDice(&o)})
+			}
+			if !slices.Equal(got, tt.combos) {
+				t.Errorf("options (icon, with, dice or move points): got %v, want %v", got, tt.combos)
+			}
+		})
+	}
+}
+
+// TestVillainCombinedStrike: a strike of icons combined spends them all
+// and rolls one strike of their dice (Combining and Dividing Up Action
+// Icons, p. 17); the figure has no strike left.
+func TestVillainCombinedStrike(t *testing.T) {
+	g := newCompetitiveGame(t, nil, villainFunc(func(s *VillainSeat, d VillainDecision, opts []VillainOption) int {
+		for i, o := range opts {
+			if o.Kind == VOptMelee && o.With != 0 {
+				return i
+			}
+		}
+		return 0
+	}))
+	id := g.vStart[0]
+	g.relocate(id, cell(t, "d4"))
+	g.relocate(0, cell(t, "d3"))
+	c := &g.comp
+	melee := villaindeck.MakeIcon(villaindeck.KindMelee, 1, false)
+	c.deck.StartTurn(nil)
+	c.icons[0], c.icons[1], c.nIcons = melee, melee, 2
+	var buf strings.Builder
+	g.SetLog(&buf)
+	g.activateVillain(id)
+	log := strings.Split(buf.String(), "\n")
+	if c.spent != 0b11 {
+		t.Errorf("icons spent %b, want 11", c.spent)
+	}
+	strikes := 0
+	for _, l := range log {
+		if strings.HasPrefix(l, "strike: ") {
+			strikes++
+			if !strings.Contains(l, "rolls 3 dice") {
+				t.Errorf("the strike: %q; want 3 dice (Attack 1 + 2 katana)", l)
+			}
+		}
+	}
+	if strikes != 1 {
+		t.Errorf("%d strikes, want 1: %q", strikes, log)
+	}
+}
+
+// TestCompetitiveSpawnExample is the book's example: "There are 5 Foot
+// Clan Ninja, 2 Foot Clan Bruisers, and 1 Foot Clan Elite in the figure
+// pool. The villain spawns 3 Ninja, 1 Bruiser, and 1 Elite" (Spawning New
+// Minions, p. 35; Shadows of the Past, Spawning New Minions, p. 15), with
+// spawning spaces to spare, and with fewer spaces than figures: "The
+// villain cannot spawn more figures in a given round than there are empty
+// spawning location spaces" (Competitive Mode Spawning, p. 35). A leader
+// never spawns.
+func TestCompetitiveSpawnExample(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		spawns int // empty spawning location spaces
+		want   [4]int
+	}{
+		{"spaces to spare: 3 Ninja, 1 Bruiser, 1 Elite", 8, [4]int{3, 0, 1, 1}},
+		{"3 empty spaces: 3 figures, the villain choosing which", 3, [4]int{3, 0, 0, 0}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			b := competitiveBattle(t)
+			b.Map = testMap(
+				"SSSSSSSS",
+				"........",
+				"..HHHH..",
+				"........",
+				"........",
+				"........",
+			)
+			b.Spawns = nil
+			for x := 0; x < tt.spawns; x++ {
+				b.Spawns = append(b.Spawns, grid.At(x, 0))
+			}
+			ninja := footNinja(6, cell(t, "a5")) // 5 in the pool
+			bruiser := footNinja(2)              // 2 in the pool
+			elite := footNinja(1)                // 1 in the pool
+			bruiser.Name, elite.Name = "Foot Bruiser", "Foot Elite"
+			karai := b.Villains[1]
+			karai.Start, karai.Figures = karai.Start[:0], 1 // in the pool: never spawns
+			b.Villains = []VillainSpec{ninja, karai, bruiser, elite}
+			b.Competitive.Sheets[2] = CompetitiveSheet{Attack: 1, Defend: 2}
+			b.Competitive.Sheets[3] = CompetitiveSheet{Attack: 1, Defend: 2}
+			g := newTestGame(t, b, nil)
+			g.SetVillainPolicy(FirstVillain{}) // the first type wanted, the first space
+			g.setupCompetitive()
+			g.competitiveSpawn()
+			var got [4]int
+			for ty := range got {
+				got[ty] = int(g.rec.Values[g.nh+ty][VSpawned])
+			}
+			if got != tt.want {
+				t.Errorf("spawned by type (Ninja, Karai, Bruiser, Elite): got %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestVillainBreakAway: "If a hero or villain is adjacent to any enemy
+// figures (even diagonally) when attempting to move to another space,
+// they must spend 1 extra move point for each adjacent enemy to break
+// away. Thus, if Leonardo is next to 2 Foot Clan Ninja, it costs him 3
+// move points to move 1 space ... Characters do not have to break away
+// from Knocked down enemies" (Breaking Away from Enemies, p. 17; Shadows
+// of the Past, Movement, p. 11): a Foot Ninja next to 2 heroes moves 1
+// space for 3 move points, not 2; next to a knocked-down hero, for 1.
+func TestVillainBreakAway(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		heroes []string // heroes next to the Foot Ninja on d4
+		down   bool     // the first of them knocked down
+		mp     int
+		reach  bool // d5, 1 space away (and next to neither hero), reached
+	}{
+		{"no enemy: 1 point", nil, false, 1, true},
+		{"2 adjacent heroes: 3 points", []string{"c3", "e3"}, false, 3, true},
+		{"2 adjacent heroes: 2 points are not enough", []string{"c3", "e3"}, false, 2, false},
+		{"a knocked-down hero is not broken away from", []string{"c3"}, true, 1, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			g := newCompetitiveGame(t, nil, FirstVillain{})
+			id := g.vStart[0]
+			g.relocate(id, cell(t, "d4"))
+			for h, s := range []string{"h1", "h2", "h3", "h4"} {
+				g.relocate(h, cell(t, s))
+			}
+			for h, s := range tt.heroes {
+				g.relocate(h, cell(t, s))
+			}
+			if tt.down {
+				g.woundHero(0, 99, false)
+			}
+			g.villainReachMP(id, tt.mp)
+			if got := g.reach.End.Has(cell(t, "d5")); got != tt.reach {
+				t.Errorf("d5 reached with %d move points: %v, want %v", tt.mp, got, tt.reach)
+			}
+		})
 	}
 }

@@ -133,12 +133,14 @@ func meleeOptions(g *Game, id int) int {
 // p. 34): once a Mouser of a space strikes, no other Mouser strikes from
 // that space this villain turn, whether it was there or came after, nor
 // elsewhere after taking part in it; the striker keeps its activation's
-// other strike icon, and a Mouser of another space strikes.
+// other strike icon, and a Mouser of another space strikes. Before, each
+// Mouser has 3 melee options: each icon alone and the two combined
+// (Combining and Dividing Up Action Icons, p. 17).
 func TestTinySpaceStrikesOnce(t *testing.T) {
 	struck := false // the policy strikes once, then ends the turn
 	g := tinyGame(t, villainFunc(func(s *VillainSeat, d VillainDecision, opts []VillainOption) int {
 		for i, o := range opts {
-			if o.Kind == VOptMelee && !struck {
+			if o.Kind == VOptMelee && o.With == 0 && !struck {
 				struck = true
 				return i
 			}
@@ -158,8 +160,8 @@ func TestTinySpaceStrikesOnce(t *testing.T) {
 		id   int
 		want int
 	}{
-		{"before: the first Mouser, 2 icons", a, 2},
-		{"before: the second Mouser", b, 2},
+		{"before: the first Mouser, 2 icons", a, 3},
+		{"before: the second Mouser", b, 3},
 	} {
 		if got := meleeOptions(g, tt.id); got != tt.want {
 			t.Errorf("%s: %d melee options, want %d", tt.name, got, tt.want)

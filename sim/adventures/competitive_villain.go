@@ -122,10 +122,15 @@ func (g *Game) playCard(card *villaindeck.Card) {
 
 // canActivate reports whether villain figure id may activate now: on the
 // map, standing or a knocked-down leader (who attempts to awaken), and not
-// yet activated this villain turn.
+// yet activated this villain turn. Under Shadows of the Past
+// (LeaderAwakensEachTurn) a knocked-down leader has made its attempt of
+// the turn at the turn's start, and a card does not activate it: after a
+// failed attempt "their activation immediately ends. The Villain player
+// will have to attempt to awaken again on their next turn" (Awakening
+// Villain Leaders; docs/RULES.md).
 func (g *Game) canActivate(id int) bool {
 	f := &g.Figs[id]
-	return f.Where == onMap && (!f.Down || g.B.Villains[f.Type].Leader) && !g.comp.deck.Activated(id)
+	return f.Where == onMap && (!f.Down || g.B.Villains[f.Type].Leader && !g.rs.LeaderAwakensEachTurn) && !g.comp.deck.Activated(id)
 }
 
 // desperationOptions appends the desperation plays of card id (Adventures,
@@ -170,11 +175,23 @@ func (g *Game) mayDesperate(d villaindeck.Desperation, f int) bool {
 
 // despReady is the cheap part of mayDesperate, small enough to be inlined
 // in desperationOptions' loop over every figure: f is on the map, not
-// activated this turn, and down for an awakening, standing for every
-// other play.
+// activated this turn, and down for an awakening, standing for the
+// removal of a stun token; for the 1 icon of a move, melee or ranged
+// play, standing or a knocked-down leader where desperation may awaken
+// one, whose activation begins with the attempt: "the next time that
+// villain is activated (including desperation), they roll ... The
+// awakened figure may now continue their turn as normal" (Adventures,
+// Awakening Player-Controlled Villain Leaders, p. 36; Desperation
+// Activation, p. 21; docs/RULES.md).
 func (g *Game) despReady(d villaindeck.Desperation, f int) bool {
 	fig := &g.Figs[f]
-	return fig.Where == onMap && fig.Down == (d == villaindeck.DesperateAwaken) && !g.comp.deck.Activated(f)
+	if fig.Where != onMap || g.comp.deck.Activated(f) {
+		return false
+	}
+	if fig.Down && d <= villaindeck.DesperateRanged {
+		return g.B.Villains[fig.Type].Leader && g.comp.deck.Rules().DesperationAwakens
+	}
+	return fig.Down == (d == villaindeck.DesperateAwaken)
 }
 
 // adjacentHero reports whether a standing hero is next to figure id.
@@ -243,7 +260,8 @@ func (g *Game) activateVillain(id int) {
 		if o.Kind != VOptCrouch {
 			f.Crouch = grid.NoCell // a new action ends a crouch (Terrain Moves: Crouch, p. 31)
 		}
-		c.spent |= 1 << o.Icon
+		n := c.optionIcons(&o) // before the icons are marked spent
+		c.spent |= 1<<o.Icon | o.With
 		ic := c.icons[o.Icon]
 		switch o.Kind {
 		case VOptClearStun:
@@ -252,14 +270,14 @@ func (g *Game) activateVillain(id int) {
 				g.logf("stun: %s spends %s to clear a stun token", g.figName(id), ic)
 			}
 		case VOptMove:
-			g.villainMove(id, g.villainMP(id, ic), o.Cell)
+			g.villainMove(id, g.villainMP(id, n), o.Cell)
 		case VOptClimb:
 			g.villainClimb(id, o)
 		case VOptTakeCover, VOptCrouch, VOptLeap, VOptGrind, VOptThrow:
 			g.villainTerrainMove(id, o)
 		case VOptMelee, VOptRanged:
 			g.tinyStrike(id)
-			g.villainCardStrike(id, int(o.Fig), ic, o.Kind == VOptRanged)
+			g.villainCardStrike(id, int(o.Fig), n, o.Kind == VOptRanged)
 		}
 	}
 	g.lingerHarm(id, start)
@@ -270,7 +288,14 @@ func (g *Game) activateVillain(id int) {
 // stun token (Stun, p. 35); else a move icon moves it to any space its
 // move points reach, a melee icon strikes an adjacent standing hero, a
 // ranged icon one it sees and is not adjacent to (Move Icon, Melee Icon,
-// Ranged Icon, pp. 16–17); move icons also pay for the terrain moves
+// Ranged Icon, pp. 16–17), each alone or with any of the other unspent
+// icons of its kind: "A character may spend multiple icons of the same
+// type on a single action in order to boost that action's effects"
+// (Combining and Dividing Up Action Icons, p. 17; Shadows of the Past,
+// Actions: "Treat the cards as though you had rolled those symbols on
+// Action dice"). A combination is listed once, by its first icon, after
+// that icon alone; a mixed icon combines by its move, melee or ranged
+// part (Mixed Icon, p. 16). Move icons also pay for the terrain moves
 // climb, take cover, crouch, leap and grind (villainClimbs,
 // villainTerrainMoves), melee and ranged icons a throw of a small object
 // (villainThrows; Terrain Moves, p. 31). A shell is never spent. The
@@ -288,15 +313,21 @@ func (g *Game) villainActions(id int, opts []VillainOption) []VillainOption {
 			opts = append(opts, VillainOption{Kind: VOptClearStun, Icon: int8(i), Fig: int16(id)})
 			continue
 		}
+		more := c.sameKindAfter(i) // the icons icon i may combine with
 		switch ic.Kind() {
 		case villaindeck.KindMove:
-			g.villainReachMP(id, g.villainMP(id, ic))
-			for j, w := range g.reach.End {
-				for ; w != 0 && len(opts) < len(c.opts); w &= w - 1 {
-					cell := grid.Cell(j<<6 | bits.TrailingZeros64(w))
-					if cell != f.Cell {
-						opts = append(opts, VillainOption{Kind: VOptMove, Icon: int8(i), Fig: int16(id), Cell: cell})
+			for with := uint8(0); ; with = (with - more) & more { // the subsets of more, 0 first
+				g.villainReachMP(id, g.villainMP(id, c.optionIcons(&VillainOption{Icon: int8(i), With: with})))
+				for j, w := range g.reach.End {
+					for ; w != 0 && len(opts) < len(c.opts); w &= w - 1 {
+						cell := grid.Cell(j<<6 | bits.TrailingZeros64(w))
+						if cell != f.Cell {
+							opts = append(opts, VillainOption{Kind: VOptMove, Icon: int8(i), With: with, Fig: int16(id), Cell: cell})
+						}
 					}
+				}
+				if with == more {
+					break
 				}
 			}
 			opts = g.villainClimbs(id, i, opts)
@@ -306,21 +337,27 @@ func (g *Game) villainActions(id int, opts []VillainOption) []VillainOption {
 				continue
 			}
 			ranged := ic.Kind() == villaindeck.KindRanged
-			for h := 0; h < g.nh; h++ {
-				hf := &g.Figs[h]
-				if !hf.Standing() || g.heroes[h].escaped {
-					continue
-				}
-				adj := g.B.Map.Adjacent(f.Cell, hf.Cell)
-				if g.strikeIcons(id, h, ic) == 0 {
-					continue
-				}
-				if !ranged && adj || ranged && !adj && g.CanSee(id, h) {
-					k := VOptMelee
-					if ranged {
-						k = VOptRanged
+			k := VOptMelee
+			if ranged {
+				k = VOptRanged
+			}
+			for with := uint8(0); ; with = (with - more) & more { // the subsets of more, 0 first
+				n := c.optionIcons(&VillainOption{Icon: int8(i), With: with})
+				for h := 0; h < g.nh && len(opts) < len(c.opts); h++ {
+					hf := &g.Figs[h]
+					if !hf.Standing() || g.heroes[h].escaped {
+						continue
 					}
-					opts = append(opts, VillainOption{Kind: k, Icon: int8(i), Fig: int16(h)})
+					adj := g.B.Map.Adjacent(f.Cell, hf.Cell)
+					if g.strikeIcons(id, h, n) == 0 {
+						continue
+					}
+					if !ranged && adj || ranged && !adj && g.CanSee(id, h) {
+						opts = append(opts, VillainOption{Kind: k, Icon: int8(i), With: with, Fig: int16(h)})
+					}
+				}
+				if with == more {
+					break
 				}
 			}
 			opts = g.villainThrows(id, i, opts)
@@ -329,14 +366,28 @@ func (g *Game) villainActions(id int, opts []VillainOption) []VillainOption {
 	return opts
 }
 
-// villainMP returns the move points villain figure id receives for icon
-// ic: its Move for each move icon, plus the move bonus of the active
-// cards and of its sheet's passive ability for each (Move Icon, p. 16;
+// sameKindAfter returns the unspent icons after icon i of the activation
+// with its kind (bit j: icon j): those it may be combined with.
+func (c *competitive) sameKindAfter(i int) uint8 {
+	var m uint8
+	k := c.icons[i].Kind()
+	for j := i + 1; j < c.nIcons; j++ {
+		if c.spent&(1<<j) == 0 && c.icons[j].Kind() == k {
+			m |= 1 << j
+		}
+	}
+	return m
+}
+
+// villainMP returns the move points villain figure id receives for n
+// move icons spent together: its Move for each, plus the move bonus of
+// the active cards and of its sheet's passive ability for each (Move
+// Icon, p. 16: "If they spend 2 move icons, they receive 6 move points";
 // docs/RULES.md, the move ability; sheetBonus).
-func (g *Game) villainMP(id int, ic villaindeck.Icon) int {
+func (g *Game) villainMP(id, n int) int {
 	f := &g.Figs[id]
 	per := int(g.B.Villains[f.Type].Move) + g.comp.deck.Bonus(villaindeck.TypeID(f.Type), villaindeck.Move) + g.sheetBonus(id, EffectMove)
-	return ic.Count() * per
+	return n * per
 }
 
 // villainReachMP fills g.reach with where villain figure id can move with
@@ -395,32 +446,34 @@ func (g *Game) villainMove(id, mp int, dst grid.Cell) {
 }
 
 // villainStrikeDice returns the Battle dice villain figure id rolls on a
-// strike at hero h spending icon ic: the Attack of its Competitive sheet
-// plus the icons that count (strikeIcons), plus the attack bonus of the
-// active cards and of its sheet's passive ability (Melee Strikes, p. 18;
-// Ranged Strikes, p. 19; sheetBonus).
-func (g *Game) villainStrikeDice(id, h int, ic villaindeck.Icon) int {
+// strike at hero h spending n melee or ranged icons: the Attack of its
+// Competitive sheet plus the icons that count (strikeIcons), plus the
+// attack bonus of the active cards and of its sheet's passive ability
+// (Melee Strikes, p. 18: "Battle dice equal to the character's Attack
+// attribute plus the number of melee icons spent on the strike"; Ranged
+// Strikes, p. 19; sheetBonus).
+func (g *Game) villainStrikeDice(id, h, n int) int {
 	t := g.Figs[id].Type
-	return int(g.B.Competitive.Sheets[t].Attack) + g.strikeIcons(id, h, ic) + g.comp.deck.Bonus(villaindeck.TypeID(t), villaindeck.Attack) +
+	return int(g.B.Competitive.Sheets[t].Attack) + g.strikeIcons(id, h, n) + g.comp.deck.Bonus(villaindeck.TypeID(t), villaindeck.Attack) +
 		g.sheetBonus(id, EffectAttack)
 }
 
-// strikeIcons returns how many of icon ic's icons count toward a strike by
+// strikeIcons returns how many of n icons spent count toward a strike by
 // villain figure id at hero h: all of them, or half (rounded down) into or
 // out of obscuring terrain, where a strike "costs twice as many action
 // icons" (not doubled again for both; machines are not affected). 0 means
-// the icon cannot pay for the strike (Adventures, Obscuring Terrain, p. 28;
+// the icons cannot pay for the strike (Adventures, Obscuring Terrain, p. 28;
 // Machine).
-func (g *Game) strikeIcons(id, h int, ic villaindeck.Icon) int {
+func (g *Game) strikeIcons(id, h, n int) int {
 	a, b := g.Figs[id].Cell, g.Figs[h].Cell
 	if !g.B.Villains[g.Figs[id].Type].Machine && (g.B.Map.Terrain[a]|g.B.Map.Terrain[b])&grid.Obscuring != 0 {
-		return ic.Count() / 2
+		return n / 2
 	}
-	return ic.Count()
+	return n
 }
 
 // villainCardStrike resolves a player-controlled villain's strike at hero
-// h spending icon ic: Battle dice rolled, one reroll of the dice showing
+// h spending n icons: Battle dice rolled, one reroll of the dice showing
 // no hit for 1 villain Focus (or free, by a card's ability, counted as the
 // Focus reroll) decided before the defense roll, the range penalty of a
 // ranged strike, then the hero's defense roll (Melee Strikes, Defense
@@ -428,8 +481,8 @@ func (g *Game) strikeIcons(id, h int, ic villaindeck.Icon) int {
 // pp. 18–19). A hero wounded while a stun ability holds takes its stun
 // tokens (Stun, p. 35), and the passive stun and push of the villain's
 // sheet act on it as on an AI villain's strike (strikeEffects).
-func (g *Game) villainCardStrike(id, h int, ic villaindeck.Icon, ranged bool) {
-	g.playerVillainStrike(id, h, g.villainStrikeDice(id, h, ic), ranged)
+func (g *Game) villainCardStrike(id, h, n int, ranged bool) {
+	g.playerVillainStrike(id, h, g.villainStrikeDice(id, h, n), ranged)
 }
 
 // playerVillainStrike resolves villain figure id's strike of n Battle dice at

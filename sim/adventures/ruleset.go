@@ -47,7 +47,8 @@ import (
 //     token to each knocked-down leader that did not activate this round
 //     only when set.
 //   - LeaderAwakensEachTurn: villainTurn calls turnAwakenings, which has
-//     each knocked-down leader attempt to awaken, only when set.
+//     each knocked-down leader attempt to awaken, only when set; when set,
+//     canActivate offers no card's activation to a knocked-down leader.
 //   - Stun: heroStrike (strike.go) and a villain card's `stun` ability
 //     (villainCardStrike) add stun tokens only when set; compileRuleset
 //     warns of special moves that stun.
@@ -108,8 +109,10 @@ type Ruleset struct {
 	// player will have to attempt to awaken again on their next turn"
 	// (Awakening Villain Leaders); without it, and with neither the idle
 	// token nor desperation awakening, a leader never activated would never
-	// take a token (docs/RULES.md). The Adventures leader attempts only when
-	// a card or desperation activates it (p. 36).
+	// take a token (docs/RULES.md). That is the turn's attempt: a card does
+	// not activate a leader still down for another ("again on their next
+	// turn"). The Adventures leader attempts only when a card or
+	// desperation activates it (p. 36).
 	LeaderAwakensEachTurn bool
 
 	// Stun: stun tokens exist (Adventures, Stun, p. 35). Shadows of the Past

@@ -21,7 +21,10 @@ type Rules struct {
 	ThisTurnEndsAtNextCard bool
 
 	// DesperationAwakens: a face-down card may attempt to awaken a
-	// knocked-down villain leader (Adventures, Desperation Activation, p. 21);
+	// knocked-down villain leader, alone (DesperateAwaken) or as the start
+	// of the activation of a move, melee or ranged play (Adventures,
+	// Desperation Activation, p. 21; Awakening Player-Controlled Villain
+	// Leaders, p. 36: "activated (including desperation)");
 	// Shadows of the Past forbids it ("you cannot use desperation
 	// activation to activate a KO'ed villain leader!").
 	DesperationAwakens bool
@@ -54,8 +57,9 @@ const (
 	DesperateMove Desperation = iota
 	DesperateMelee
 	DesperateRanged
-	// DesperateAwaken attempts to awaken a knocked-down villain leader
-	// (Adventures only).
+	// DesperateAwaken attempts to awaken a knocked-down villain leader,
+	// with no icon to spend if it stands (Adventures only; a move, melee
+	// or ranged play on the leader attempts too, then gives its icon).
 	DesperateAwaken
 	// DesperateUnstun removes a stun token (Adventures, Stun, p. 35).
 	DesperateUnstun

@@ -1,6 +1,8 @@
 package villainpolicy
 
 import (
+	"math/bits"
+
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 	"github.com/tmntsim/tmntsim/sim/adventures/villaindeck"
@@ -63,10 +65,19 @@ func iconValue(ic villaindeck.Icon) int {
 
 // cardScore scores playing a card: face up, the value of its icons for
 // every figure it can activate, plus its shells and abilities; face down,
-// an awakening leader highly, anything else below every useful card.
+// an awakening leader highly (the more with an icon to spend if it
+// stands), anything else below every useful card.
 func cardScore(s *adventures.VillainSeat, o *adventures.VillainOption) int {
 	c := s.Card(o.Card)
 	if o.Kind == adventures.VOptFaceDown {
+		if o.Desp != villaindeck.DesperateAwaken && s.Fig(int(o.Fig)).Down {
+			// An awakening attempt with an icon to spend if it stands:
+			// worth the attempt alone, and a little more.
+			if s.AwakenDice(int(o.Fig)) == 0 {
+				return -100
+			}
+			return 101
+		}
 		switch o.Desp {
 		case villaindeck.DesperateAwaken:
 			if s.AwakenDice(int(o.Fig)) == 0 {
@@ -150,8 +161,11 @@ func figureScore(s *adventures.VillainSeat, o *adventures.VillainOption) int {
 func (p *Greedy) actionScore(s *adventures.VillainSeat, o *adventures.VillainOption) int {
 	switch o.Kind {
 	case adventures.VOptMelee, adventures.VOptRanged:
-		icons, _ := s.Icons()
-		return 1000 + 100*s.StrikeDice(s.ActiveFigure(), int(o.Fig), icons[o.Icon]) - int(s.Fig(int(o.Fig)).Life)
+		dice := s.OptionStrikeDice(o)
+		if o.With != 0 && dice <= separateDice(s, o) {
+			return -1000 // no more dice than its icons struck one at a time
+		}
+		return 1000 + 100*dice - int(s.Fig(int(o.Fig)).Life)
 	case adventures.VOptMove, adventures.VOptClimb:
 		id := int(o.Fig)
 		_, spent := s.Icons()
@@ -178,10 +192,26 @@ func (p *Greedy) actionScore(s *adventures.VillainSeat, o *adventures.VillainOpt
 	return 0
 }
 
+// separateDice returns the Battle dice of the strikes the icons of strike
+// option o (its Icon and those it combines with, With) would make one at
+// a time at its hero, an icon that cannot pay for a strike alone counting
+// none (VillainSeat.StrikeIcons).
+func separateDice(s *adventures.VillainSeat, o *adventures.VillainOption) int {
+	id, h := s.ActiveFigure(), int(o.Fig)
+	icons, _ := s.Icons()
+	n := 0
+	for m := uint8(1)<<o.Icon | o.With; m != 0; m &= m - 1 {
+		if ic := icons[bits.TrailingZeros8(m)]; s.StrikeIcons(id, h, ic.Count()) > 0 {
+			n += s.StrikeDice(id, h, ic)
+		}
+	}
+	return n
+}
+
 // spends returns the icons spent (bit i: icon i) once option o of the
 // activated figure is taken, spent those spent before.
 func spends(o *adventures.VillainOption, spent uint8) uint8 {
-	spent |= 1 << o.Icon
+	spent |= 1<<o.Icon | o.With
 	if o.Kind == adventures.VOptClimb && o.Icon2 >= 0 {
 		spent |= 1 << o.Icon2
 	}

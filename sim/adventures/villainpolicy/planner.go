@@ -1,6 +1,8 @@
 package villainpolicy
 
 import (
+	"math/bits"
+
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 	"github.com/tmntsim/tmntsim/sim/adventures/villaindeck"
@@ -216,6 +218,10 @@ func (p *Planner) cardScore(s *adventures.VillainSeat, o *adventures.VillainOpti
 	}
 	faceUp := p.faceUpValue(s, c)
 	if o.Kind == adventures.VOptFaceDown {
+		if o.Desp != villaindeck.DesperateAwaken && s.Fig(int(o.Fig)).Down {
+			// An awakening attempt with an icon to spend if it stands.
+			return p.awakenValue(s, int(o.Fig)) + 2.1 - 0.5*max(faceUp, 0)
+		}
 		switch o.Desp {
 		case villaindeck.DesperateAwaken:
 			return p.awakenValue(s, int(o.Fig)) + 2 - 0.5*max(faceUp, 0)
@@ -267,13 +273,33 @@ func (p *Planner) actionScore(s *adventures.VillainSeat, o *adventures.VillainOp
 	icons, spent := s.Icons()
 	switch o.Kind {
 	case adventures.VOptMelee, adventures.VOptRanged:
-		ic := icons[o.Icon]
+		h := int(o.Fig)
 		pen := 0
 		if o.Kind == adventures.VOptRanged {
-			pen = s.RangePenalty(s.Fig(id).Cell, s.Fig(int(o.Fig)).Cell)
+			pen = s.RangePenalty(s.Fig(id).Cell, s.Fig(h).Cell)
 		}
 		// Strike now rather than after a move that cannot improve it.
-		return 10 + p.wounds(s, s.StrikeDice(id, int(o.Fig), ic), pen, int(o.Fig))
+		v := p.wounds(s, s.OptionStrikeDice(o), pen, h)
+		if o.With != 0 {
+			// Icons combined: worth what the one strike adds to their
+			// strikes one at a time, the first alone scoring its own.
+			sep, first := 0.0, 0.0
+			for m := uint8(1)<<o.Icon | o.With; m != 0; m &= m - 1 {
+				j := bits.TrailingZeros8(m)
+				if ic := icons[j]; s.StrikeIcons(id, h, ic.Count()) > 0 {
+					w := p.wounds(s, s.StrikeDice(id, h, ic), pen, h)
+					sep += w
+					if j == int(o.Icon) {
+						first = w
+					}
+				}
+			}
+			if v <= sep {
+				return -100
+			}
+			v -= sep - first
+		}
+		return 10 + v
 	case adventures.VOptMove, adventures.VOptClimb:
 		// The strikes left, made from the space reached.
 		left := spends(o, spent)
