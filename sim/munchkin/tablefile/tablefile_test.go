@@ -85,10 +85,21 @@ func TestDeckErrors(t *testing.T) {
 		{"characters: []\ncards:\n  - {name: X, kind: one_shot, loot: true}\n", `d.yaml:3:5: one_shot X: loot without eliminate`},
 		{"characters: []\ncards:\n  - {name: X, kind: one_shot, eliminate: true, bonus: 2}\n", `d.yaml:3:5: one_shot X: eliminate with a bonus`},
 		{"characters: []\ncards:\n  - {name: X, kind: kata, rank: 1, discard_bonus: 0}\n", `discard_bonus: 0 is out of range`},
+		// Hostile values: a card named twice, counts and levels of the wrong
+		// type or too large to hold, each said once, saying what is right.
+		{"characters: []\ncards:\n  - {name: X, kind: item}\n  - {name: X, kind: item, count: 2}\n", `d.yaml:4:5: card "X" given twice; list a card once, with its count`},
+		{"characters: []\ncards:\n  - {name: X, kind: item, count: 99999999999999999999}\n", `d.yaml:3:34: count: 99999999999999999999 is out of range; want 1 to 255`},
+		{"characters: []\ncards:\n  - {name: X, kind: item, count: [2]}\n", `d.yaml:3:34: count: want a whole number, got a list`},
+		{"characters: []\ncards:\n  - {name: X, kind: monster, level: two}\n", `d.yaml:3:37: level: want a whole number, got "two"`},
+		{"characters: []\ncards:\n  - {name: X, kind: monster, level: 0}\n", `d.yaml:3:37: level: 0 is out of range; want 1 to 100`},
+		{"characters: []\ncards:\n  - {name: X, kind: monster, treasures: 1}\n", `d.yaml:3:5: monster X: no level; want 1 to 100`},
 	} {
 		_, err := LoadDeck("d.yaml", []byte(tc.src))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: got %v, want %s", tc.src, err, tc.want)
+		}
+		if err != nil && strings.Contains(err.Error(), "no level") && strings.Contains(tc.src, "level:") {
+			t.Errorf("%q: a wrong level said twice: %v", tc.src, err)
 		}
 	}
 }
