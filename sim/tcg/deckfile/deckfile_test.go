@@ -25,25 +25,35 @@ func TestEmbeddedDecks(t *testing.T) {
 		if len(d.Cards) != tcg.DeckSize || !d.Illustrative || d.Name != n {
 			t.Errorf("%s: %d cards, illustrative %v, name %q", n, len(d.Cards), d.Illustrative, d.Name)
 		}
-		// The deck-building tips (TCG rules, Chapter 4): 10-14 Characters
-		// of one attribute, 3-5 Forceful Attacks.
-		chars, forceful := 0, 0
+		// The deck-building tips (TCG rules, Chapter 4, How to Make a New
+		// Deck): (1) 10-14 Characters of one attribute, (2) 7-10 Attack
+		// cards (plain or Counter) of attributes other than the
+		// Characters', (3) 3-5 Forceful Attacks, (4) a few Events or Items.
+		chars, other, forceful, extras := 0, 0, 0, 0
 		attr := tcg.NoAttr
+		for _, id := range d.Cards {
+			if c := &cs.Cards[id]; c.Type == tcg.Character {
+				if attr != tcg.NoAttr && c.Attr != attr {
+					t.Errorf("%s: Characters of two attributes", n)
+				}
+				attr = c.Attr
+			}
+		}
 		for _, id := range d.Cards {
 			c := &cs.Cards[id]
 			switch {
 			case c.Type == tcg.Character:
 				chars++
-				if attr != tcg.NoAttr && c.Attr != attr {
-					t.Errorf("%s: Characters of two attributes", n)
-				}
-				attr = c.Attr
 			case c.Type == tcg.Attack && c.Mark == tcg.Forceful:
 				forceful++
+			case c.Type == tcg.Attack && (c.Mark == tcg.Plain || c.Mark == tcg.Counter) && c.Attr != attr:
+				other++
+			case c.Type == tcg.Event || c.Type == tcg.Item:
+				extras++
 			}
 		}
-		if chars < 10 || chars > 14 || forceful < 3 || forceful > 5 {
-			t.Errorf("%s: %d Characters, %d Forceful Attacks; tips say 10-14 and 3-5", n, chars, forceful)
+		if chars < 10 || chars > 14 || other < 7 || other > 10 || forceful < 3 || forceful > 5 || extras == 0 {
+			t.Errorf("%s: %d Characters, %d Attacks of other attributes, %d Forceful Attacks, %d Events and Items; tips say 10-14, 7-10, 3-5 and a few", n, chars, other, forceful, extras)
 		}
 	}
 	if _, err := EmbeddedDeck(cs, "genbo"); err == nil || !strings.Contains(err.Error(), `did you mean "genbu"`) {
