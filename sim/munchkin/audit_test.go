@@ -1,0 +1,107 @@
+package munchkin
+
+import "testing"
+
+// Setup (Setup; Character creation): every player is dealt four cards of
+// each deck and a Character card of its own, at Level 1.
+func TestSetupDeal(t *testing.T) {
+	g := testGame(t, 4)
+	g.setup()
+	var chars [16]bool
+	for i := 0; i < g.n; i++ {
+		p := &g.pl[i]
+		doors, treasures := 0, 0
+		for _, c := range p.hand.cards() {
+			if g.S.Cards[c].Kind.IsTreasure() {
+				treasures++
+			} else {
+				doors++
+			}
+		}
+		if doors != StartCards || treasures != StartCards || p.level != 1 {
+			t.Errorf("seat %d: %d Door and %d Treasure cards, Level %d; want 4, 4, 1", i+1, doors, treasures, p.level)
+		}
+		if chars[p.char] {
+			t.Errorf("seat %d: Character %d dealt twice", i+1, p.char)
+		}
+		chars[p.char] = true
+	}
+}
+
+// Character creation: from the starting eight a player may play one
+// Stance and one Rank 1 Kata ("one of each card type"), and any usable
+// Items and Allies; later, on its own turn, a new Stance replaces the old
+// one (Stance: "You may not have more than one Stance in play at a time")
+// and a new Ally the old one (Allies: "only one Ally ... at a time").
+func TestStartingPlays(t *testing.T) {
+	d := testDeck()
+	d.Cards = append(d.Cards, Card{Name: "Alopex", Kind: Ally, Bonus: 2})
+	g := testGameOf(t, 3, d)
+	g.pl[0].level = 3 // a Rank 2 Kata would fit the Level, but not the start
+	g.give(t, 0, "Aggressive", "Technical", "Focus", "Flurry", "Splinter", "Katana", "Hoodie", "GUAL")
+	playAll := script{g, func(g *Game, d Decision, o Option) bool { return o.Kind == OptPlay }}
+	g.pols[0] = playAll
+	g.startingPlays(0)
+	p := &g.pl[0]
+	if p.stance == noCard || p.nkatas != 1 || g.S.Cards[p.katas[0]].Rank != 1 || p.ally == noCard {
+		t.Fatalf("start: Stance %v, %d Katas, Ally %v; want one Stance, the Rank 1 Kata, the Ally", p.stance != noCard, p.nkatas, p.ally != noCard)
+	}
+	if p.items.n != 1 || !named(g, p.items.c[0], "Katana") {
+		t.Errorf("start: %d Items in play, want the Katana alone (the Hoodie is for Humans)", p.items.n)
+	}
+	if p.hand.n != 4 { // Technical, Flurry, Hoodie, GUAL
+		t.Errorf("start: %d cards left in hand, want 4", p.hand.n)
+	}
+	// On its own turn: the second Stance replaces the first, the Rank 2
+	// Kata joins (1 + 2 = 3, the Level); a second Ally replaces the first.
+	first := p.stance
+	g.give(t, 0, "Alopex")
+	g.ownTurnPlays(0)
+	if p.stance == first || p.stance == noCard || p.nkatas != 2 {
+		t.Errorf("own turn: Stance replaced %v, %d Katas; want the other Stance and 2 Katas", p.stance != first, p.nkatas)
+	}
+	discards := 0
+	for _, c := range g.doorDisc.cards() {
+		if named(g, c, "Aggressive") || named(g, c, "Splinter") {
+			discards++
+		}
+	}
+	if discards != 2 || p.ally == noCard {
+		t.Errorf("the old Stance and Ally discarded: %d, want 2; an Ally in play: %v", discards, p.ally != noCard)
+	}
+}
+
+// Door and Treasure decks (Card management): a deck that runs out is made
+// anew from its shuffled discards; with both empty there is no card.
+func TestDecksReshuffle(t *testing.T) {
+	g := testGame(t, 3)
+	for g.doorDeck.n > 0 {
+		g.discard(g.doorDeck.pop())
+	}
+	n := g.doorDisc.n
+	if c := g.nextDoor(); c == noCard || g.doorDeck.n != n-1 || g.doorDisc.n != 0 {
+		t.Errorf("after the reshuffle: deck %d, discards %d; want %d and 0", g.doorDeck.n, g.doorDisc.n, n-1)
+	}
+	g.treDeck.n, g.treDisc.n = 0, 0
+	if c := g.nextTreasure(); c != noCard {
+		t.Errorf("both Treasure piles empty: got card %d, want none", c)
+	}
+}
+
+// Death (Running Away and Bad Stuff; Death): "Once you have died, you
+// don't have to Run Away from any remaining monsters": caught by Shredder
+// (Death), Leo rolls no more and keeps his Level, the Foot's Bad Stuff
+// (a level) never comes.
+func TestDeadRunNoMore(t *testing.T) {
+	g := testGame(t, 3)
+	g.pl[0].level = 3
+	g.give(t, 2, "Wandering", "Foot")
+	g.pols[2] = script{g, func(g *Game, d Decision, o Option) bool {
+		return d == DecCombat && o.Kind == OptPlay && named(g, o.Card, "Wandering")
+	}}
+	g.pl[0].run = -20 // every roll fails
+	g.fight(0, g.take(t, "Shredder"))
+	if g.res.Values[0][MetCaught] != 1 || g.res.Values[0][MetDeaths] != 1 || g.pl[0].level != 3 {
+		t.Errorf("caught %d times, %d deaths, Level %d; want 1, 1, 3", g.res.Values[0][MetCaught], g.res.Values[0][MetDeaths], g.pl[0].level)
+	}
+}
