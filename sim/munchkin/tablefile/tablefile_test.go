@@ -21,6 +21,33 @@ func TestDefaultDeck(t *testing.T) {
 	if kinds[munchkin.Kata] != 15 {
 		t.Errorf("%d Katas, want 15 (Character stats, Katas)", kinds[munchkin.Kata])
 	}
+	// The other values the rulesheet prints: the three Stances (Character
+	// stats, Stance), Katas of Rank 1 to 4 (Katas), Characters Human or
+	// Mutant (Character creation); and the set says it is illustrative.
+	stances := map[string]bool{}
+	var ranks [5]int
+	for _, c := range d.Cards {
+		switch c.Kind {
+		case munchkin.Stance:
+			stances[c.Name] = true
+		case munchkin.Kata:
+			ranks[c.Rank]++
+		}
+	}
+	if len(stances) != 3 || !stances["Aggressive Stance"] || !stances["Defensive Stance"] || !stances["Technical Stance"] {
+		t.Errorf("Stances %v, want Aggressive, Defensive and Technical", stances)
+	}
+	if ranks[0] != 0 || ranks[1] == 0 || ranks[2] == 0 || ranks[3] == 0 || ranks[4] == 0 {
+		t.Errorf("Katas by Rank 0 to 4: %v, want Ranks 1 to 4 only, each used", ranks)
+	}
+	for _, ch := range d.Characters {
+		if ch.Race != munchkin.Human && ch.Race != munchkin.Mutant {
+			t.Errorf("Character %s: race %v, want Human or Mutant", ch.Name, ch.Race)
+		}
+	}
+	if !strings.Contains(string(DefaultDeckYAML()), "illustrative: true") {
+		t.Errorf("the shipped card set is not marked illustrative")
+	}
 }
 
 func noFile(string) ([]byte, error) { return nil, errors.New("no such file") }
