@@ -105,3 +105,54 @@ func TestDeadRunNoMore(t *testing.T) {
 		t.Errorf("caught %d times, %d deaths, Level %d; want 1, 1, 3", g.res.Values[0][MetCaught], g.res.Values[0][MetDeaths], g.pl[0].level)
 	}
 }
+
+// Running Away from several monsters (Running Away and Bad Stuff: "you
+// roll separately to escape each one, in any order you choose, and
+// suffer Bad Stuff from each as soon as you fail"): Leo (Level 3) faces a
+// Foot (Bad Stuff: a level) and Shredder (Death), and fails every roll.
+// Rolling first against Shredder, he dies and rolls no more, keeping
+// Level 3; against the Foot first, he loses a level, then dies.
+func TestRunAwayOrder(t *testing.T) {
+	for _, tc := range []struct {
+		first     string
+		wantLevel int8
+		wantRolls int32
+	}{
+		{"Shredder", 3, 1},
+		{"Foot", 2, 2},
+	} {
+		t.Run(tc.first+" first", func(t *testing.T) {
+			g := testGame(t, 3)
+			g.pl[0].level = 3
+			g.give(t, 2, "Wandering", "Shredder")
+			g.pols[2] = script{g, func(g *Game, d Decision, o Option) bool {
+				return d == DecCombat && o.Kind == OptPlay && named(g, o.Card, "Wandering")
+			}}
+			var offered []int
+			g.pols[0] = runner{script{g, func(g *Game, d Decision, o Option) bool {
+				return d == DecRun && named(g, o.Card, tc.first)
+			}}, &offered}
+			g.pl[0].run = -20 // every roll fails
+			g.fight(0, g.take(t, "Foot"))
+			if len(offered) != 1 || offered[0] != 2 {
+				t.Errorf("choices of the monster to run from: %v options, want one choice between 2", offered)
+			}
+			if g.pl[0].level != tc.wantLevel || g.res.Values[0][MetCaught] != tc.wantRolls || g.res.Values[0][MetDeaths] != 1 {
+				t.Errorf("Level %d, caught %d, deaths %d; want %d, %d, 1", g.pl[0].level, g.res.Values[0][MetCaught], g.res.Values[0][MetDeaths], tc.wantLevel, tc.wantRolls)
+			}
+		})
+	}
+}
+
+// runner is a script that notes how many options each DecRun offers.
+type runner struct {
+	script
+	offered *[]int
+}
+
+func (r runner) Choose(v *View, d Decision, opts []Option) int {
+	if d == DecRun {
+		*r.offered = append(*r.offered, len(opts))
+	}
+	return r.script.Choose(v, d, opts)
+}

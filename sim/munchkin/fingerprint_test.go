@@ -62,10 +62,13 @@ func TestPlayFingerprint(t *testing.T) {
 		specs []string
 		want  uint64
 	}{
-		{[]string{"random", "random", "random", "random"}, 0x6437a0d50c64359b},
-		{[]string{"greedy", "greedy", "greedy", "greedy"}, 0x27ca13740a5edb43},
-		{[]string{"reasonable", "reasonable", "reasonable", "reasonable"}, 0xc8f8ea313f3c8898},
-		{[]string{"reasonable", "greedy", "random", "reasonable", "greedy"}, 0x36d2e9330671eda3},
+		// Running Away from several monsters in the order each player
+		// chooses (Running Away and Bad Stuff), greedy and reasonable a
+		// killer first, changed all four.
+		{[]string{"random", "random", "random", "random"}, 0xce391d802a45e167},
+		{[]string{"greedy", "greedy", "greedy", "greedy"}, 0xe66b42a28c261861},
+		{[]string{"reasonable", "reasonable", "reasonable", "reasonable"}, 0x662350de7d408b0e},
+		{[]string{"reasonable", "greedy", "random", "reasonable", "greedy"}, 0x3645f137f3f03978},
 	} {
 		if got := fingerprint(t, tc.specs, 200); got != tc.want {
 			t.Errorf("%v: fingerprint %#x, want %#x", tc.specs, got, tc.want)

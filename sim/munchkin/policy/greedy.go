@@ -114,6 +114,14 @@ func greedyScore(v *munchkin.View, d munchkin.Decision, o *munchkin.Option, marg
 			return combatScore(v, o, margin > 0)
 		}
 		return playScore(v, o)
+	case munchkin.OptRun:
+		// Running Away: a monster whose Bad Stuff kills first, since the
+		// dead roll no more and keep their Level; else the order they
+		// joined the fight.
+		if v.Card(o.Card).BadStuff.Death {
+			return 1
+		}
+		return 0
 	}
 	return -1
 }
