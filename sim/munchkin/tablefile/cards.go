@@ -97,7 +97,7 @@ func LoadDeck(name string, data []byte) (*munchkin.Deck, error) {
 			s.errorf(cards, "card file: %d cards, want at most %d", total, munchkin.MaxCards)
 		}
 	}
-	if len(d.Characters) < munchkin.MinSeats {
+	if len(d.Characters) < munchkin.MinSeats && charNodes != nil {
 		s.errorf(chars, "card file: %s, want at least %d", plural.Of(len(d.Characters), "Character card"), munchkin.MinSeats)
 	}
 	if len(d.Characters) > munchkin.MaxCharacters {

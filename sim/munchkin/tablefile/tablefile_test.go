@@ -2,6 +2,8 @@ package tablefile
 
 import (
 	"errors"
+	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -98,6 +100,9 @@ func TestTableErrors(t *testing.T) {
 	}
 }
 
+// filePos is the start of a problem that names its place: FILE:LINE:COL.
+var filePos = regexp.MustCompile(`^d\.yaml:\d+:\d+: `)
+
 func TestDeckErrors(t *testing.T) {
 	for _, tc := range []struct{ src, want string }{
 		{"characters: []\ncards:\n  - {name: X, kind: monstr, level: 1}\n", `d.yaml:3:21: kind: unknown "monstr" (did you mean "monster"?)`},
@@ -120,6 +125,7 @@ func TestDeckErrors(t *testing.T) {
 		{"characters: []\ncards:\n  - {name: X, kind: monster, level: two}\n", `d.yaml:3:37: level: want a whole number, got "two"`},
 		{"characters: []\ncards:\n  - {name: X, kind: monster, level: 0}\n", `d.yaml:3:37: level: 0 is out of range; want 1 to 100`},
 		{"characters: []\ncards:\n  - {name: X, kind: monster, treasures: 1}\n", `d.yaml:3:5: monster X: no level; want 1 to 100`},
+		{"name: genbu\ncards:\n  Leonardo: 3\n", `d.yaml:1:1: card file: want a list of characters`},
 	} {
 		_, err := LoadDeck("d.yaml", []byte(tc.src))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -127,6 +133,11 @@ func TestDeckErrors(t *testing.T) {
 		}
 		if err != nil && strings.Contains(err.Error(), "no level") && strings.Contains(tc.src, "level:") {
 			t.Errorf("%q: a wrong level said twice: %v", tc.src, err)
+		}
+		for _, line := range strings.Split(fmt.Sprint(err), "\n") {
+			if strings.HasPrefix(line, "d.yaml") && !filePos.MatchString(line) {
+				t.Errorf("%q: a problem without its line and column: %s", tc.src, line)
+			}
 		}
 	}
 }
