@@ -128,19 +128,29 @@ func (g *Game) kataRanks(p int) int {
 	return r
 }
 
-// fitKatas discards Katas, highest Rank first, until their total Rank is at
-// most the Level (Character stats, Katas).
+// fitKatas makes player p discard Katas, one at a time of its choice,
+// until their total Rank is at most its Level (Character stats, Katas: "If
+// your Level goes down to less than the total Rank of your Katas, you must
+// discard some Katas so that their total Rank is once again less than or
+// equal to your Level"). Each option is a Kata in play, Arg the Rank
+// still over the Level.
 func (g *Game) fitKatas(p int) {
 	pl := &g.pl[p]
-	for g.kataRanks(p) > int(pl.level) {
-		hi := 0
-		for i := 1; i < pl.nkatas; i++ {
-			if g.S.Cards[pl.katas[i]].Rank > g.S.Cards[pl.katas[hi]].Rank {
-				hi = i
-			}
+	for over := g.kataRanks(p) - int(pl.level); over > 0; over = g.kataRanks(p) - int(pl.level) {
+		g.opts = g.opts[:0]
+		for _, k := range pl.katas[:pl.nkatas] {
+			g.opts = append(g.opts, Option{Kind: OptDrop, Card: k, Target: uint8(p), Arg: uint8(over)})
 		}
-		g.discard(pl.katas[hi])
-		pl.katas[hi] = pl.katas[pl.nkatas-1]
+		k := g.ask(p, DecKatas).Card
+		i := 0
+		for pl.katas[i] != k {
+			i++
+		}
+		if g.log != nil {
+			g.logf("  seat %d discards %s (Katas over its Level)", p+1, g.name(k))
+		}
+		g.discard(k)
+		pl.katas[i] = pl.katas[pl.nkatas-1]
 		pl.nkatas--
 	}
 	g.recalc(p)

@@ -20,10 +20,11 @@ const (
 	DecTrade                     // offered a trade (View.Trade): accept or refuse
 	DecPick                      // first pick of a shared Treasure: the next card to take
 	DecRun                       // Running Away from several monsters: the next one to roll against
+	DecKatas                     // Katas over a Level that fell: the next Kata to discard
 	numDecisions
 )
 
-var decisionNames = [numDecisions]string{"play", "start", "trouble", "ask-help", "help", "combat", "charity", "loot", "character", "received", "bribe", "any-time", "trade", "pick", "run"}
+var decisionNames = [numDecisions]string{"play", "start", "trouble", "ask-help", "help", "combat", "charity", "loot", "character", "received", "bribe", "any-time", "trade", "pick", "run", "katas"}
 
 func (d Decision) String() string { return decisionNames[d] }
 
@@ -49,6 +50,7 @@ const (
 	OptKata                     // use Kata Card's ability, discarding card Arg (from the hand or play)
 	OptTrade                    // give Item Card to seat Target for its Item Arg (NoCard: a gift)
 	OptRun                      // Run Away next from monster Card, the Arg-th in combat
+	OptDrop                     // discard Kata Card; Arg is the Rank over the Level before it
 )
 
 // Target values of a combat OptPlay on a side rather than a seat.
