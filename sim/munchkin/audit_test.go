@@ -156,3 +156,48 @@ func (r runner) Choose(v *View, d Decision, opts []Option) int {
 	}
 	return r.script.Choose(v, d, opts)
 }
+
+// Best Item (Running Away and Bad Stuff, Best Item; Traps: "If a Trap can
+// apply to more than one Item, the victim decides which Item is
+// affected"): the best Item is the one giving the most strength now, an
+// Item its character cannot use giving 0; among Items that tie, the
+// victim chooses.
+func TestLoseBestItemChoice(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		items    []string
+		choose   string
+		wantLeft []string
+		wantAsk  bool
+	}{
+		{"the equipped Katana is best", []string{"Katana", "Sai", "Hoodie"}, "Hoodie", []string{"Sai", "Hoodie"}, false},
+		{"Hoodie (Humans only) and Nothing tie at 0: the victim keeps the Hoodie", []string{"Hoodie", "Nothing"}, "Nothing", []string{"Hoodie"}, true},
+		{"... or the Nothing", []string{"Hoodie", "Nothing"}, "Hoodie", []string{"Nothing"}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := testGame(t, 3)
+			g.put(t, 0, tc.items...)
+			asked := false
+			g.pols[0] = script{g, func(g *Game, d Decision, o Option) bool {
+				asked = asked || d == DecLose
+				return d == DecLose && named(g, o.Card, tc.choose)
+			}}
+			g.loseItem(0, LoseBest)
+			var left []string
+			for _, c := range g.pl[0].items.cards() {
+				left = append(left, g.S.Cards[c].Name)
+			}
+			if len(left) != len(tc.wantLeft) {
+				t.Fatalf("left %v, want %v", left, tc.wantLeft)
+			}
+			for i := range left {
+				if left[i] != tc.wantLeft[i] {
+					t.Errorf("left %v, want %v", left, tc.wantLeft)
+				}
+			}
+			if asked != tc.wantAsk {
+				t.Errorf("asked to choose: %v, want %v", asked, tc.wantAsk)
+			}
+		})
+	}
+}

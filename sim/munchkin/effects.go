@@ -27,24 +27,33 @@ func (g *Game) applyEffect(p int, e *Effect) {
 }
 
 // loseItem discards player p's best Item — the one giving the most combat
-// strength now, so an unequipped or unusable Item counts 0 (Best Item) —
-// or the equipped Items of one slot. With nothing to lose, nothing happens
+// strength now, so an unequipped or unusable Item counts 0 (Best Item);
+// among Items that tie, the one p chooses (Traps: "If a Trap can apply to
+// more than one Item, the victim decides which Item is affected") — or the
+// equipped Items of one slot. With nothing to lose, nothing happens
 // (Traps: "If a Trap applies to something you don't have, ignore it").
 func (g *Game) loseItem(p int, what LoseItem) {
 	pl := &g.pl[p]
 	if what == LoseBest {
-		bi, bv := -1, -1<<20
-		for i, c := range pl.items.cards() {
-			v := 0
+		bv := -1 << 20
+		strength := func(c uint8) int {
 			if g.equipped[c] {
-				v = int(g.S.Cards[c].Bonus)
+				return int(g.S.Cards[c].Bonus)
 			}
-			if v > bv {
-				bi, bv = i, v
+			return 0
+		}
+		for _, c := range pl.items.cards() {
+			bv = max(bv, strength(c))
+		}
+		g.opts = g.opts[:0]
+		for _, c := range pl.items.cards() {
+			if strength(c) == bv {
+				g.opts = append(g.opts, Option{Kind: OptLose, Card: c, Target: uint8(p)})
 			}
 		}
-		if bi >= 0 {
-			c := pl.items.removeAt(bi)
+		if len(g.opts) > 0 {
+			c := g.ask(p, DecLose).Card
+			pl.items.removeAt(pl.items.index(c))
 			g.discard(c)
 			g.itemGone(p, c)
 		}

@@ -21,10 +21,11 @@ const (
 	DecPick                      // first pick of a shared Treasure: the next card to take
 	DecRun                       // Running Away from several monsters: the next one to roll against
 	DecKatas                     // Katas over a Level that fell: the next Kata to discard
+	DecLose                      // losing the best Item: which of the Items that tie for it
 	numDecisions
 )
 
-var decisionNames = [numDecisions]string{"play", "start", "trouble", "ask-help", "help", "combat", "charity", "loot", "character", "received", "bribe", "any-time", "trade", "pick", "run", "katas"}
+var decisionNames = [numDecisions]string{"play", "start", "trouble", "ask-help", "help", "combat", "charity", "loot", "character", "received", "bribe", "any-time", "trade", "pick", "run", "katas", "lose"}
 
 func (d Decision) String() string { return decisionNames[d] }
 
@@ -51,6 +52,7 @@ const (
 	OptTrade                    // give Item Card to seat Target for its Item Arg (NoCard: a gift)
 	OptRun                      // Run Away next from monster Card, the Arg-th in combat
 	OptDrop                     // discard Kata Card; Arg is the Rank over the Level before it
+	OptLose                     // lose Item Card (the best Item, of those that tie)
 )
 
 // Target values of a combat OptPlay on a side rather than a seat.

@@ -10,11 +10,12 @@ import (
 )
 
 // chooser wraps a policy and checks its choices of the order of Run Away
-// rolls and of the Katas to discard, counting them.
+// rolls, of the Katas to discard and of the best Item to lose among those
+// that tie, counting them.
 type chooser struct {
-	inner       munchkin.Policy
-	t           *testing.T
-	runs, katas *int
+	inner              munchkin.Policy
+	t                  *testing.T
+	runs, katas, loses *int
 }
 
 func (w chooser) Reset(v *munchkin.View) { w.inner.Reset(v) }
@@ -30,6 +31,13 @@ func (w chooser) Choose(v *munchkin.View, d munchkin.Decision, opts []munchkin.O
 		}
 		if death && !v.Card(opts[k].Card).BadStuff.Death {
 			w.t.Errorf("ran first from %s, not from the monster that kills", v.Card(opts[k].Card).Name)
+		}
+	case munchkin.DecLose:
+		*w.loses++
+		for _, o := range opts {
+			if policy.Value(v, o.Card) < policy.Value(v, opts[k].Card) {
+				w.t.Errorf("lost %s, not the %s worth less", v.Card(opts[k].Card).Name, v.Card(o.Card).Name)
+			}
 		}
 	case munchkin.DecKatas:
 		*w.katas++
@@ -65,10 +73,11 @@ func bestKeep(v *munchkin.View, opts []munchkin.Option, skip, level int) int {
 	return best
 }
 
-// Running Away in the order the player chooses and Katas discarded by the
-// player's choice (Running Away and Bad Stuff; Character stats, Katas):
-// greedy and reasonable roll first against a monster that kills, and keep
-// the Katas of most value that fit the Level.
+// Running Away in the order the player chooses, Katas discarded and the
+// best Item lost among those that tie by the player's choice (Running Away
+// and Bad Stuff; Character stats, Katas; Traps): greedy and reasonable
+// roll first against a monster that kills, keep the Katas of most value
+// that fit the Level, and lose the Item of least value.
 func TestRunAndKataChoices(t *testing.T) {
 	opt := munchkin.Options{Players: 4}
 	for i := range opt.Characters {
@@ -78,18 +87,18 @@ func TestRunAndKataChoices(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var runs, katas int
+	var runs, katas, loses int
 	pols := []munchkin.Policy{
-		chooser{policy.NewReasonable(), t, &runs, &katas}, chooser{policy.NewGreedy(), t, &runs, &katas},
-		chooser{policy.NewReasonable(), t, &runs, &katas}, chooser{policy.NewGreedy(), t, &runs, &katas},
+		chooser{policy.NewReasonable(), t, &runs, &katas, &loses}, chooser{policy.NewGreedy(), t, &runs, &katas, &loses},
+		chooser{policy.NewReasonable(), t, &runs, &katas, &loses}, chooser{policy.NewGreedy(), t, &runs, &katas, &loses},
 	}
 	g := munchkin.NewGame(s, pols)
 	var res sim.Record
 	for i := 0; i < 2000 && !t.Failed(); i++ {
 		g.Play(7, uint64(i), &res)
 	}
-	if runs == 0 || katas == 0 {
-		t.Errorf("%d choices of the Run Away order, %d of Katas to discard; want some of each", runs, katas)
+	if runs == 0 || katas == 0 || loses == 0 {
+		t.Errorf("%d choices of the Run Away order, %d of Katas to discard, %d of the best Item to lose; want some of each", runs, katas, loses)
 	}
-	t.Logf("%d choices of the Run Away order, %d of Katas to discard", runs, katas)
+	t.Logf("%d choices of the Run Away order, %d of Katas to discard, %d of the best Item to lose", runs, katas, loses)
 }

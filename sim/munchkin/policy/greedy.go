@@ -117,6 +117,8 @@ func greedyScore(v *munchkin.View, d munchkin.Decision, o *munchkin.Option, marg
 			return combatScore(v, o, margin > 0)
 		}
 		return playScore(v, o)
+	case munchkin.OptLose:
+		return -Value(v, o.Card)
 	case munchkin.OptRun:
 		// Running Away: a monster whose Bad Stuff kills first, since the
 		// dead roll no more and keep their Level; else the order they
