@@ -201,3 +201,32 @@ func TestLoseBestItemChoice(t *testing.T) {
 		})
 	}
 }
+
+// Looting the body ("Starting with the player with the highest Level,
+// everyone else chooses one card. In case of ties in Level, roll a die"):
+// players tied in Level loot first equally often, equal throws rolled
+// again, not settled by seat order.
+func TestLootTiesFair(t *testing.T) {
+	g := testGame(t, 4)
+	var firsts [4]int
+	const n = 6000
+	for range n {
+		g.body.n = 0
+		g.body.push(g.take(t, "Nothing"))
+		g.lootTheBody(0)
+		for s := 1; s < 4; s++ {
+			if g.pl[s].hand.n > 0 {
+				firsts[s]++
+				g.discard(g.pl[s].hand.pop())
+			}
+		}
+		for g.treDisc.n > 0 {
+			g.treDeck.push(g.treDisc.pop())
+		}
+	}
+	for s := 1; s < 4; s++ {
+		if f := float64(firsts[s]) / n; f < 0.30 || f > 0.37 {
+			t.Errorf("seat %d looted first in %.3f of the deaths, want about 1/3 (%v)", s+1, f, firsts)
+		}
+	}
+}

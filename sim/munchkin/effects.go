@@ -213,17 +213,20 @@ func (g *Game) swapCharacter(p int) {
 	}
 }
 
-// lootTheBody lets every other living player, highest Level first (ties by
-// a die), take one card of the body into the hand; the rest is discarded
-// (Looting the body).
+// lootTheBody lets every other living player, highest Level first, take
+// one card of the body into the hand; the rest is discarded (Looting the
+// body). "In case of ties in Level, roll a die": tied players roll until
+// their throws differ, which puts them in a uniformly random order; one
+// 64-bit draw per player gives that order (equal draws, once in 2^64, fall
+// back to seat order).
 func (g *Game) lootTheBody(p int) {
 	var order [MaxSeats]int
-	var tie [MaxSeats]int
+	var tie [MaxSeats]uint64
 	n := 0
 	for i := 0; i < g.n; i++ {
 		if i != p && !g.pl[i].dead {
 			order[n] = i
-			tie[i] = g.rng.IntN(6)
+			tie[i] = g.rng.Uint64()
 			n++
 		}
 	}
