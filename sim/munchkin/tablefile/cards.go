@@ -3,6 +3,7 @@ package tablefile
 import (
 	_ "embed"
 	"github.com/tmntsim/tmntsim/internal/plural"
+	"github.com/tmntsim/tmntsim/scenarios"
 
 	"github.com/tmntsim/tmntsim/sim/munchkin"
 	"go.yaml.in/yaml/v3"
@@ -65,16 +66,20 @@ func LoadDeck(name string, data []byte) (*munchkin.Deck, error) {
 		}
 	})
 	var charNodes []*yaml.Node
-	if chars == nil || chars.Kind != yaml.SequenceNode {
+	if chars == nil {
 		s.errorf(root, "card file: want a list of characters")
+	} else if chars.Kind != yaml.SequenceNode {
+		s.errorf(chars, "characters: want a list of Character cards, got %s", scenarios.Describe(chars))
 	} else {
 		charNodes = s.list(chars)
 		for _, c := range charNodes {
 			d.Characters = append(d.Characters, s.character(c))
 		}
 	}
-	if cards == nil || cards.Kind != yaml.SequenceNode {
+	if cards == nil {
 		s.errorf(root, "card file: want a list of cards")
+	} else if cards.Kind != yaml.SequenceNode {
+		s.errorf(cards, "cards: want a list of cards, each {name, kind, count, ...}, got %s", scenarios.Describe(cards))
 	} else {
 		total := 0
 		named := map[string]bool{}

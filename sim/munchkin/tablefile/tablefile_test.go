@@ -126,6 +126,8 @@ func TestDeckErrors(t *testing.T) {
 		{"characters: []\ncards:\n  - {name: X, kind: monster, level: 0}\n", `d.yaml:3:37: level: 0 is out of range; want 1 to 100`},
 		{"characters: []\ncards:\n  - {name: X, kind: monster, treasures: 1}\n", `d.yaml:3:5: monster X: no level; want 1 to 100`},
 		{"name: genbu\ncards:\n  Leonardo: 3\n", `d.yaml:1:1: card file: want a list of characters`},
+		{"name: genbu\ncards:\n  Leonardo: 3\n", `d.yaml:3:3: cards: want a list of cards, each {name, kind, count, ...}, got a mapping`},
+		{"characters: {Leo: mutant}\ncards: []\n", `d.yaml:1:13: characters: want a list of Character cards, got a mapping`},
 	} {
 		_, err := LoadDeck("d.yaml", []byte(tc.src))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
