@@ -230,3 +230,34 @@ func TestLootTiesFair(t *testing.T) {
 		}
 	}
 }
+
+// Charity to players tied for lowest ("divide the cards as evenly as
+// possible, but it's up to you who gets the bigger set(s) of leftovers"):
+// seat 1 gives 3 cards to seats 2 and 4, both at Level 1; the bigger set
+// goes to the one it chooses.
+func TestCharityBiggerSet(t *testing.T) {
+	for _, tc := range []struct {
+		bigger int
+		want   [4]int
+	}{
+		{1, [4]int{5, 2, 0, 1}},
+		{3, [4]int{5, 1, 0, 2}},
+	} {
+		g := testGame(t, 4)
+		for i, l := range []int8{3, 1, 2, 1} {
+			g.pl[i].level = l
+		}
+		for range 8 {
+			g.give(t, 0, "Nothing")
+		}
+		g.pols[0] = script{g, func(g *Game, d Decision, o Option) bool {
+			return d == DecShares && int(o.Target) == tc.bigger
+		}}
+		g.charity(0)
+		for i, w := range tc.want {
+			if got := g.pl[i].hand.n; got != w {
+				t.Errorf("bigger set to seat %d: seat %d has %d cards, want %d", tc.bigger+1, i+1, got, w)
+			}
+		}
+	}
+}

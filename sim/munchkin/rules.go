@@ -419,10 +419,13 @@ func (g *Game) plays(p int, d Decision, from int) {
 }
 
 // charity is phase 3 (Turn phases, Charity): a hand over five cards gives
-// the excess to the player with the lowest Level (ties share as evenly as
-// possible, the larger sets to the first in turn order from the giver), or
-// discards it if the giver is the lowest or tied for lowest. Dead players
-// receive nothing (Looting the body).
+// the excess to the player with the lowest Level, or discards it if the
+// giver is the lowest or tied for lowest. Players tied for lowest share it
+// as evenly as possible, "but it's up to you who gets the bigger set(s) of
+// leftovers": the giver chooses them (one at a time, decision shares),
+// then gives the cards it chooses one at a time in turn order from
+// itself, each tied player taking its set's size. Dead players receive
+// nothing (Looting the body).
 func (g *Game) charity(p int) {
 	pl := &g.pl[p]
 	excess := pl.hand.n - HandLimit
@@ -440,6 +443,10 @@ func (g *Game) charity(p int) {
 	for i := 0; i < g.n; i++ {
 		from[i] = g.pl[i].hand.n
 	}
+	var quota [MaxSeats]int
+	if !toDiscard {
+		g.shares(p, low, excess, &quota)
+	}
 	next := p
 	for ; excess > 0; excess-- {
 		g.opts = g.opts[:0]
@@ -454,15 +461,45 @@ func (g *Game) charity(p int) {
 		}
 		for {
 			next = (next + 1) % g.n
-			if next != p && !g.pl[next].dead && int(g.pl[next].level) == low {
+			if quota[next] > 0 {
 				break
 			}
 		}
+		quota[next]--
 		g.pl[next].hand.push(o.Card)
 	}
 	for i := 0; i < g.n; i++ {
 		if i != p {
 			g.receivedPlays(i, from[i])
 		}
+	}
+}
+
+// shares sets how many of the excess cards of giver p each living player
+// other than p at Level low receives: the same number each, and one more
+// for as many of them as there are leftovers, the giver's choice
+// (Charity: "divide the cards as evenly as possible, but it's up to you
+// who gets the bigger set(s) of leftovers").
+func (g *Game) shares(p, low, excess int, quota *[MaxSeats]int) {
+	k := 0
+	for i := 0; i < g.n; i++ {
+		if i != p && !g.pl[i].dead && int(g.pl[i].level) == low {
+			k++
+		}
+	}
+	for i := 0; i < g.n; i++ {
+		if i != p && !g.pl[i].dead && int(g.pl[i].level) == low {
+			quota[i] = excess / k
+		}
+	}
+	for range excess % k {
+		g.opts = g.opts[:0]
+		for j := 1; j < g.n; j++ {
+			i := (p + j) % g.n
+			if !g.pl[i].dead && int(g.pl[i].level) == low && quota[i] == excess/k {
+				g.opts = append(g.opts, Option{Kind: OptShare, Target: uint8(i)})
+			}
+		}
+		quota[g.ask(p, DecShares).Target]++
 	}
 }

@@ -69,8 +69,8 @@ func Value(v *munchkin.View, c uint8) int {
 func greedyScore(v *munchkin.View, d munchkin.Decision, o *munchkin.Option, margin int) int {
 	me := v.Seat()
 	switch o.Kind {
-	case munchkin.OptDone, munchkin.OptAlone, munchkin.OptLoot:
-		return 0
+	case munchkin.OptDone, munchkin.OptAlone, munchkin.OptLoot, munchkin.OptShare:
+		return 0 // a bigger set of Charity: the first tied player in turn order
 	case munchkin.OptSell:
 		return 100 * int(o.Arg)
 	case munchkin.OptTrouble:
