@@ -44,6 +44,12 @@ type Game struct {
 	// battle's), whose games check the engine's invariants; nil: its
 	// setups check as WithCheck says (CheckSetup).
 	Check func(setup sim.Setup) sim.Setup
+	// Part, if not nil, recognizes by its shape a file of the game that
+	// is a part of a setup rather than one (a deck, a card set) and has
+	// no top-level game key: false when data is not one; else what it
+	// is, and its brief or why it does not load (tmntsim validate checks
+	// it; the commands that play a file say what plays it instead).
+	Part func(file string, data []byte) (PartFile, bool)
 }
 
 // Games are the games of a program, the default (its files need no
@@ -62,11 +68,17 @@ func (gs Games) Names() []string {
 // Find returns the game of arg, a file or an embedded name
 // (scenarios.FindGame): the default game for "" or a name no game
 // embeds, and the file's bytes if it is a file. A file naming an
-// unknown game is a positioned error.
+// unknown game is a positioned error, and so is a part of a setup (a
+// deck, a card set: Game.Part), saying what plays it.
 func (gs Games) Find(arg string) (*Game, []byte, error) {
 	i, data, err := scenarios.FindGame(arg, gs.Names(), func(i int) []string { return gs[i].Embedded() })
 	if err != nil {
 		return nil, nil, err
+	}
+	if data != nil && i <= 0 {
+		if _, p, ok := gs.partOf(arg, data); ok {
+			return nil, nil, notASetup(arg, data, p)
+		}
 	}
 	return &gs[max(i, 0)], data, nil
 }

@@ -341,6 +341,11 @@ func (x *Int) DecodeNode(d *Decoder, n *yaml.Node, t Tags) {
 	} else {
 		f, err = strconv.ParseFloat(n.Value, 64)
 	}
+	if t.HasRange && wholeDigits(n) && (err != nil || math.Abs(f) > 1e9) {
+		// A whole number too large to hold: out of range, not malformed.
+		d.Src.Errorf(PosOf(n), "%s: %s is out of range; want %d to %d", t.Name, Clip(n.Value), t.Min, t.Max)
+		return
+	}
 	if err != nil || f != math.Trunc(f) || math.Abs(f) > 1e9 {
 		d.Src.Errorf(PosOf(n), "%s: want a whole number, got %s", t.Name, Describe(n))
 		return
@@ -349,6 +354,21 @@ func (x *Int) DecodeNode(d *Decoder, n *yaml.Node, t Tags) {
 	if t.HasRange && (x.V < t.Min || x.V > t.Max) {
 		d.Src.Errorf(PosOf(n), "%s: %d is out of range; want %d to %d", t.Name, x.V, t.Min, t.Max)
 	}
+}
+
+// wholeDigits reports whether scalar n is written as a whole number in
+// decimal digits, with an optional sign: a number however large.
+func wholeDigits(n *yaml.Node) bool {
+	v := strings.TrimPrefix(strings.TrimPrefix(n.Value, "-"), "+")
+	if v == "" {
+		return false
+	}
+	for _, r := range v {
+		if (r < '0' || r > '9') && r != '_' {
+			return false
+		}
+	}
+	return true
 }
 
 // Bool is a true/false value of a file with its position.

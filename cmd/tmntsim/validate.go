@@ -30,10 +30,14 @@ func runValidate(e *env, args []string) int {
 // validateOne opens arg as validate does: the game it names and a line
 // about it (a game's brief; a battle's name and size) and its warnings, or
 // why it does not load; a gates file as tmntsim check --file reads it
-// (validateGates).
+// (validateGates); a part of a setup (a TCG deck or card set, a
+// Munchkin card file: lab.Game.Part) by its own loader.
 func validateOne(arg string) (string, string, scenarios.ErrorList, error) {
 	if data, ok := gatesFile(arg); ok {
 		return validateGates(arg, data)
+	}
+	if g, p, ok := games.Part(arg); ok {
+		return g.Name, p.Brief, nil, p.Err
 	}
 	g, setup, err := games.Open(arg)
 	if err != nil {

@@ -592,16 +592,30 @@ func (g *Game) gainTreasure(p int, c uint8) {
 }
 
 // runAway is a lost fight (Running Away and Bad Stuff): the fighter, then
-// the helper, rolls a die for each monster in turn; 5 or more (with the
-// player's and the monster's modifiers) escapes, less suffers its Bad
-// Stuff. The dead roll no more (Death).
+// the helper, rolls a die for each monster, "in any order you choose"
+// (each player chooses the next monster while several are left); 5 or
+// more (with the player's and the monster's modifiers) escapes, less
+// suffers its Bad Stuff at once. The dead roll no more (Death: "Once you
+// have died, you don't have to Run Away from any remaining monsters").
 func (g *Game) runAway() {
 	cb := &g.cb
 	for _, p := range [2]int{cb.fighter, cb.helper} {
 		if p < 0 {
 			continue
 		}
-		for i := 0; i < cb.nmon && !g.pl[p].dead; i++ {
+		var rolled [MaxMonsters]bool
+		for range cb.nmon {
+			if g.pl[p].dead {
+				break
+			}
+			g.opts = g.opts[:0]
+			for i := 0; i < cb.nmon; i++ {
+				if !rolled[i] {
+					g.opts = append(g.opts, Option{Kind: OptRun, Card: cb.mon[i], Target: uint8(p), Arg: uint8(i)})
+				}
+			}
+			i := int(g.ask(p, DecRun).Arg)
+			rolled[i] = true
 			m := &g.S.Cards[cb.mon[i]]
 			die := 1 + g.rng.IntN(6)
 			if g.log != nil {

@@ -27,24 +27,33 @@ func (g *Game) applyEffect(p int, e *Effect) {
 }
 
 // loseItem discards player p's best Item — the one giving the most combat
-// strength now, so an unequipped or unusable Item counts 0 (Best Item) —
-// or the equipped Items of one slot. With nothing to lose, nothing happens
+// strength now, so an unequipped or unusable Item counts 0 (Best Item);
+// among Items that tie, the one p chooses (Traps: "If a Trap can apply to
+// more than one Item, the victim decides which Item is affected") — or the
+// equipped Items of one slot. With nothing to lose, nothing happens
 // (Traps: "If a Trap applies to something you don't have, ignore it").
 func (g *Game) loseItem(p int, what LoseItem) {
 	pl := &g.pl[p]
 	if what == LoseBest {
-		bi, bv := -1, -1<<20
-		for i, c := range pl.items.cards() {
-			v := 0
+		bv := -1 << 20
+		strength := func(c uint8) int {
 			if g.equipped[c] {
-				v = int(g.S.Cards[c].Bonus)
+				return int(g.S.Cards[c].Bonus)
 			}
-			if v > bv {
-				bi, bv = i, v
+			return 0
+		}
+		for _, c := range pl.items.cards() {
+			bv = max(bv, strength(c))
+		}
+		g.opts = g.opts[:0]
+		for _, c := range pl.items.cards() {
+			if strength(c) == bv {
+				g.opts = append(g.opts, Option{Kind: OptLose, Card: c, Target: uint8(p)})
 			}
 		}
-		if bi >= 0 {
-			c := pl.items.removeAt(bi)
+		if len(g.opts) > 0 {
+			c := g.ask(p, DecLose).Card
+			pl.items.removeAt(pl.items.index(c))
 			g.discard(c)
 			g.itemGone(p, c)
 		}
@@ -204,17 +213,20 @@ func (g *Game) swapCharacter(p int) {
 	}
 }
 
-// lootTheBody lets every other living player, highest Level first (ties by
-// a die), take one card of the body into the hand; the rest is discarded
-// (Looting the body).
+// lootTheBody lets every other living player, highest Level first, take
+// one card of the body into the hand; the rest is discarded (Looting the
+// body). "In case of ties in Level, roll a die": tied players roll until
+// their throws differ, which puts them in a uniformly random order; one
+// 64-bit draw per player gives that order (equal draws, once in 2^64, fall
+// back to seat order).
 func (g *Game) lootTheBody(p int) {
 	var order [MaxSeats]int
-	var tie [MaxSeats]int
+	var tie [MaxSeats]uint64
 	n := 0
 	for i := 0; i < g.n; i++ {
 		if i != p && !g.pl[i].dead {
 			order[n] = i
-			tie[i] = g.rng.IntN(6)
+			tie[i] = g.rng.Uint64()
 			n++
 		}
 	}

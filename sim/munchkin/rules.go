@@ -128,19 +128,29 @@ func (g *Game) kataRanks(p int) int {
 	return r
 }
 
-// fitKatas discards Katas, highest Rank first, until their total Rank is at
-// most the Level (Character stats, Katas).
+// fitKatas makes player p discard Katas, one at a time of its choice,
+// until their total Rank is at most its Level (Character stats, Katas: "If
+// your Level goes down to less than the total Rank of your Katas, you must
+// discard some Katas so that their total Rank is once again less than or
+// equal to your Level"). Each option is a Kata in play, Arg the Rank
+// still over the Level.
 func (g *Game) fitKatas(p int) {
 	pl := &g.pl[p]
-	for g.kataRanks(p) > int(pl.level) {
-		hi := 0
-		for i := 1; i < pl.nkatas; i++ {
-			if g.S.Cards[pl.katas[i]].Rank > g.S.Cards[pl.katas[hi]].Rank {
-				hi = i
-			}
+	for over := g.kataRanks(p) - int(pl.level); over > 0; over = g.kataRanks(p) - int(pl.level) {
+		g.opts = g.opts[:0]
+		for _, k := range pl.katas[:pl.nkatas] {
+			g.opts = append(g.opts, Option{Kind: OptDrop, Card: k, Target: uint8(p), Arg: uint8(over)})
 		}
-		g.discard(pl.katas[hi])
-		pl.katas[hi] = pl.katas[pl.nkatas-1]
+		k := g.ask(p, DecKatas).Card
+		i := 0
+		for pl.katas[i] != k {
+			i++
+		}
+		if g.log != nil {
+			g.logf("  seat %d discards %s (Katas over its Level)", p+1, g.name(k))
+		}
+		g.discard(k)
+		pl.katas[i] = pl.katas[pl.nkatas-1]
 		pl.nkatas--
 	}
 	g.recalc(p)
@@ -409,10 +419,13 @@ func (g *Game) plays(p int, d Decision, from int) {
 }
 
 // charity is phase 3 (Turn phases, Charity): a hand over five cards gives
-// the excess to the player with the lowest Level (ties share as evenly as
-// possible, the larger sets to the first in turn order from the giver), or
-// discards it if the giver is the lowest or tied for lowest. Dead players
-// receive nothing (Looting the body).
+// the excess to the player with the lowest Level, or discards it if the
+// giver is the lowest or tied for lowest. Players tied for lowest share it
+// as evenly as possible, "but it's up to you who gets the bigger set(s) of
+// leftovers": the giver chooses them (one at a time, decision shares),
+// then gives the cards it chooses one at a time in turn order from
+// itself, each tied player taking its set's size. Dead players receive
+// nothing (Looting the body).
 func (g *Game) charity(p int) {
 	pl := &g.pl[p]
 	excess := pl.hand.n - HandLimit
@@ -430,6 +443,10 @@ func (g *Game) charity(p int) {
 	for i := 0; i < g.n; i++ {
 		from[i] = g.pl[i].hand.n
 	}
+	var quota [MaxSeats]int
+	if !toDiscard {
+		g.shares(p, low, excess, &quota)
+	}
 	next := p
 	for ; excess > 0; excess-- {
 		g.opts = g.opts[:0]
@@ -444,15 +461,45 @@ func (g *Game) charity(p int) {
 		}
 		for {
 			next = (next + 1) % g.n
-			if next != p && !g.pl[next].dead && int(g.pl[next].level) == low {
+			if quota[next] > 0 {
 				break
 			}
 		}
+		quota[next]--
 		g.pl[next].hand.push(o.Card)
 	}
 	for i := 0; i < g.n; i++ {
 		if i != p {
 			g.receivedPlays(i, from[i])
 		}
+	}
+}
+
+// shares sets how many of the excess cards of giver p each living player
+// other than p at Level low receives: the same number each, and one more
+// for as many of them as there are leftovers, the giver's choice
+// (Charity: "divide the cards as evenly as possible, but it's up to you
+// who gets the bigger set(s) of leftovers").
+func (g *Game) shares(p, low, excess int, quota *[MaxSeats]int) {
+	k := 0
+	for i := 0; i < g.n; i++ {
+		if i != p && !g.pl[i].dead && int(g.pl[i].level) == low {
+			k++
+		}
+	}
+	for i := 0; i < g.n; i++ {
+		if i != p && !g.pl[i].dead && int(g.pl[i].level) == low {
+			quota[i] = excess / k
+		}
+	}
+	for range excess % k {
+		g.opts = g.opts[:0]
+		for j := 1; j < g.n; j++ {
+			i := (p + j) % g.n
+			if !g.pl[i].dead && int(g.pl[i].level) == low && quota[i] == excess/k {
+				g.opts = append(g.opts, Option{Kind: OptShare, Target: uint8(i)})
+			}
+		}
+		quota[g.ask(p, DecShares).Target]++
 	}
 }

@@ -336,9 +336,17 @@ func TestKataRanks(t *testing.T) {
 	if g.kataRanks(0) != 3 {
 		t.Fatalf("Ranks %d, want 3", g.kataRanks(0))
 	}
+	// The player chooses which to discard ("you must discard some
+	// Katas"): first{} discards the first offered, Focus (Rank 1), and
+	// Flurry (Rank 2) fits Level 2.
 	g.loseLevels(0, 1)
-	if g.kataRanks(0) != 1 || g.pl[0].nkatas != 1 {
-		t.Errorf("at Level 2: Ranks %d in %d Katas, want the Rank 1 Kata kept", g.kataRanks(0), g.pl[0].nkatas)
+	if g.kataRanks(0) != 2 || g.pl[0].nkatas != 1 || !named(g, g.pl[0].katas[0], "Flurry") {
+		t.Errorf("at Level 2: Ranks %d in %d Katas, want Flurry (Rank 2) kept", g.kataRanks(0), g.pl[0].nkatas)
+	}
+	// At Level 1 Flurry no longer fits: discarded, the only choice.
+	g.loseLevels(0, 1)
+	if g.pl[0].nkatas != 0 {
+		t.Errorf("at Level 1: %d Katas, want none", g.pl[0].nkatas)
 	}
 }
 

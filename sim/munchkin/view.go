@@ -19,10 +19,14 @@ const (
 	DecAnyTime                   // between turns: play a card at any time, propose a trade, or done
 	DecTrade                     // offered a trade (View.Trade): accept or refuse
 	DecPick                      // first pick of a shared Treasure: the next card to take
+	DecRun                       // Running Away from several monsters: the next one to roll against
+	DecKatas                     // Katas over a Level that fell: the next Kata to discard
+	DecLose                      // losing the best Item: which of the Items that tie for it
+	DecShares                    // Charity to players tied for lowest: the next to get a bigger set
 	numDecisions
 )
 
-var decisionNames = [numDecisions]string{"play", "start", "trouble", "ask-help", "help", "combat", "charity", "loot", "character", "received", "bribe", "any-time", "trade", "pick"}
+var decisionNames = [numDecisions]string{"play", "start", "trouble", "ask-help", "help", "combat", "charity", "loot", "character", "received", "bribe", "any-time", "trade", "pick", "run", "katas", "lose", "shares"}
 
 func (d Decision) String() string { return decisionNames[d] }
 
@@ -47,6 +51,10 @@ const (
 	OptBribe                    // add Card to the bribe offered
 	OptKata                     // use Kata Card's ability, discarding card Arg (from the hand or play)
 	OptTrade                    // give Item Card to seat Target for its Item Arg (NoCard: a gift)
+	OptRun                      // Run Away next from monster Card, the Arg-th in combat
+	OptDrop                     // discard Kata Card; Arg is the Rank over the Level before it
+	OptLose                     // lose Item Card (the best Item, of those that tie)
+	OptShare                    // Charity: seat Target gets one of the bigger sets
 )
 
 // Target values of a combat OptPlay on a side rather than a seat.

@@ -26,6 +26,12 @@ const (
 	cFiller               // character mountain 1 (filler), first of 14
 )
 
+// The test cards after the fillers.
+const (
+	cPlayFlipDraw1 = cFiller + 14 + iota // event <Play & Flip> draw 1
+	cFireItemFlip                        // item fire, <Flip> draw 1
+)
+
 func testCards() []Card {
 	fx := func(es ...Effect) (a [MaxEffects]Effect, n uint8) {
 		copy(a[:], es)
@@ -58,6 +64,10 @@ func testCards() []Card {
 	for i := range 14 {
 		cs = append(cs, mk(fmt.Sprint("Filler ", i), Character, Mountain, 1, Plain, Always, 0))
 	}
+	cs = append(cs,
+		mk("Play Flip Draw 1", Event, NoAttr, 0, Plain, PlayFlip, 0, any(OpDraw, 1, Self)),
+		mk("Fire Item Flip", Item, Fire, 0, Plain, Flip, 0, any(OpDraw, 1, Self)),
+	)
 	return cs
 }
 
@@ -145,6 +155,15 @@ func (tb *table) deck(seat, n int) {
 func (tb *table) block(seat, k, c int, up bool) uint8 {
 	id := tb.inst(seat, c)
 	tb.p[seat].block[k], tb.p[seat].up[k] = id, up
+	return id
+}
+
+// top puts card c on top of seat's deck.
+func (tb *table) top(seat, c int) uint8 {
+	p := &tb.p[seat]
+	id := tb.inst(seat, c)
+	p.deck[p.nDeck] = id
+	p.nDeck++
 	return id
 }
 

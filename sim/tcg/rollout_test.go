@@ -31,7 +31,7 @@ func TestRolloutReplays(t *testing.T) {
 	cs := testCards()
 	var d Deck
 	for i := range DeckSize {
-		d.Cards = append(d.Cards, CardID(i%len(cs)))
+		d.Cards = append(d.Cards, CardID(i%(cFiller+14))) // the named cards and the fillers
 	}
 	s, err := NewSetup(cs, [MaxSeats]Deck{d, d}, Options{})
 	if err != nil {

@@ -19,8 +19,11 @@ func (*Greedy) Reset(*munchkin.View) {}
 
 // Choose scores every option and returns the best (the first on ties).
 func (*Greedy) Choose(v *munchkin.View, d munchkin.Decision, opts []munchkin.Option) int {
-	if d == munchkin.DecAskHelp {
+	switch d {
+	case munchkin.DecAskHelp:
 		return askHelp(v, opts)
+	case munchkin.DecKatas:
+		return dropKata(v, opts)
 	}
 	margin := 0
 	if d == munchkin.DecCombat {
@@ -66,8 +69,8 @@ func Value(v *munchkin.View, c uint8) int {
 func greedyScore(v *munchkin.View, d munchkin.Decision, o *munchkin.Option, margin int) int {
 	me := v.Seat()
 	switch o.Kind {
-	case munchkin.OptDone, munchkin.OptAlone, munchkin.OptLoot:
-		return 0
+	case munchkin.OptDone, munchkin.OptAlone, munchkin.OptLoot, munchkin.OptShare:
+		return 0 // a bigger set of Charity: the first tied player in turn order
 	case munchkin.OptSell:
 		return 100 * int(o.Arg)
 	case munchkin.OptTrouble:
@@ -114,6 +117,16 @@ func greedyScore(v *munchkin.View, d munchkin.Decision, o *munchkin.Option, marg
 			return combatScore(v, o, margin > 0)
 		}
 		return playScore(v, o)
+	case munchkin.OptLose:
+		return -Value(v, o.Card)
+	case munchkin.OptRun:
+		// Running Away: a monster whose Bad Stuff kills first, since the
+		// dead roll no more and keep their Level; else the order they
+		// joined the fight.
+		if v.Card(o.Card).BadStuff.Death {
+			return 1
+		}
+		return 0
 	}
 	return -1
 }
@@ -225,4 +238,45 @@ func askHelp(v *munchkin.View, opts []munchkin.Option) int {
 		}
 	}
 	return best
+}
+
+// kataValue is what Kata c is worth to its holder, in the units of the
+// engine's choice of equipment (16 a point of combat bonus, 1 a point of
+// Run Away bonus); an ability paid with a card counts half its bonus.
+func kataValue(cd *munchkin.Card) int {
+	return 16*int(cd.Bonus) + 8*int(cd.DiscardBonus) + int(cd.Run)
+}
+
+// dropKata chooses the Kata to discard when Katas are over the Level
+// (DecKatas): every Kata in play is an option, Arg the Rank over the
+// Level. It keeps the Katas of most value whose Ranks fit the Level
+// (every subset tried; a player has few Katas) and discards the first
+// Kata outside them.
+func dropKata(v *munchkin.View, opts []munchkin.Option) int {
+	n := min(len(opts), munchkin.MaxKatas)
+	total := 0
+	for i := range n {
+		total += int(v.Card(opts[i].Card).Rank)
+	}
+	level := total - int(opts[0].Arg)
+	best, bv := 0, -1<<30
+	for m := 0; m < 1<<n; m++ {
+		r, val := 0, 0
+		for i := range n {
+			if m&(1<<i) != 0 {
+				cd := v.Card(opts[i].Card)
+				r += int(cd.Rank)
+				val += kataValue(cd)
+			}
+		}
+		if r <= level && val > bv {
+			best, bv = m, val
+		}
+	}
+	for i := range n {
+		if best&(1<<i) == 0 {
+			return i
+		}
+	}
+	return 0
 }

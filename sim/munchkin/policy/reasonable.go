@@ -40,6 +40,8 @@ func (r *Reasonable) Choose(v *munchkin.View, d munchkin.Decision, opts []munchk
 		return answer(opts, acceptTrade(v))
 	case munchkin.DecPick:
 		return pick(v, opts)
+	case munchkin.DecKatas:
+		return dropKata(v, opts)
 	}
 	r.have = [munchkin.MaxSeats]bool{}
 	best, bs := 0, -1<<30

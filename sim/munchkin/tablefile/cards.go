@@ -3,6 +3,7 @@ package tablefile
 import (
 	_ "embed"
 	"github.com/tmntsim/tmntsim/internal/plural"
+	"github.com/tmntsim/tmntsim/scenarios"
 
 	"github.com/tmntsim/tmntsim/sim/munchkin"
 	"go.yaml.in/yaml/v3"
@@ -65,20 +66,33 @@ func LoadDeck(name string, data []byte) (*munchkin.Deck, error) {
 		}
 	})
 	var charNodes []*yaml.Node
-	if chars == nil || chars.Kind != yaml.SequenceNode {
+	if chars == nil {
 		s.errorf(root, "card file: want a list of characters")
+	} else if chars.Kind != yaml.SequenceNode {
+		s.errorf(chars, "characters: want a list of Character cards, got %s", scenarios.Describe(chars))
 	} else {
 		charNodes = s.list(chars)
 		for _, c := range charNodes {
 			d.Characters = append(d.Characters, s.character(c))
 		}
 	}
-	if cards == nil || cards.Kind != yaml.SequenceNode {
+	if cards == nil {
 		s.errorf(root, "card file: want a list of cards")
+	} else if cards.Kind != yaml.SequenceNode {
+		s.errorf(cards, "cards: want a list of cards, each {name, kind, count, ...}, got %s", scenarios.Describe(cards))
 	} else {
 		total := 0
+		named := map[string]bool{}
 		for _, c := range s.list(cards) {
 			card, n := s.card(c)
+			if n > 0 && card.Name != "" {
+				// A card's name is its identity (variants replace or blank a
+				// card by name): each card is listed once, with its count.
+				if named[card.Name] {
+					s.errorf(c, "card %q given twice; list a card once, with its count", card.Name)
+				}
+				named[card.Name] = true
+			}
 			total += n
 			for i := 0; i < n && len(d.Cards) < munchkin.MaxCards; i++ {
 				d.Cards = append(d.Cards, card)
@@ -88,7 +102,7 @@ func LoadDeck(name string, data []byte) (*munchkin.Deck, error) {
 			s.errorf(cards, "card file: %d cards, want at most %d", total, munchkin.MaxCards)
 		}
 	}
-	if len(d.Characters) < munchkin.MinSeats {
+	if len(d.Characters) < munchkin.MinSeats && charNodes != nil {
 		s.errorf(chars, "card file: %s, want at least %d", plural.Of(len(d.Characters), "Character card"), munchkin.MinSeats)
 	}
 	if len(d.Characters) > munchkin.MaxCharacters {
@@ -163,6 +177,7 @@ func (s *src) card(n *yaml.Node) (munchkin.Card, int) {
 	}
 	c.Kind = munchkin.Kind(kind)
 	allowed := append([]string{"name", "kind", "count"}, kindKeys[c.Kind]...)
+	leveled := false // a level given, even a wrong one (said once, there)
 	s.fields(n, "card", allowed, func(key string, k, v *yaml.Node) {
 		switch key {
 		case "name":
@@ -170,7 +185,8 @@ func (s *src) card(n *yaml.Node) (munchkin.Card, int) {
 		case "count":
 			count = s.integer(v, key, 1, munchkin.MaxCards)
 		case "level":
-			c.Level = int8(s.integer(v, key, 0, 100))
+			c.Level = int8(s.integer(v, key, 1, 100))
+			leveled = true
 		case "treasures":
 			if c.Kind == munchkin.Enhancer {
 				c.Extra = int8(s.integer(v, key, -10, 10))
@@ -228,8 +244,8 @@ func (s *src) card(n *yaml.Node) (munchkin.Card, int) {
 	if c.Eliminate && c.Bonus != 0 {
 		s.errorf(n, "one_shot %s: eliminate with a bonus; a card that eliminates a monster gives no bonus", c.Name)
 	}
-	if c.Kind == munchkin.Monster && c.Level == 0 {
-		s.errorf(n, "monster %s: no level", c.Name)
+	if c.Kind == munchkin.Monster && !leveled {
+		s.errorf(n, "monster %s: no level; want 1 to 100", c.Name)
 	}
 	return c, count
 }

@@ -1,6 +1,7 @@
 package tablefile
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -117,8 +118,12 @@ func contains(l []string, s string) bool {
 // integer decodes v as an integer in [lo, hi].
 func (s *src) integer(v *yaml.Node, what string, lo, hi int) int {
 	x, err := strconv.Atoi(v.Value)
+	if v.Kind == yaml.ScalarNode && err != nil && errors.Is(err, strconv.ErrRange) {
+		s.errorf(v, "%s: %s is out of range; want %d to %d", what, scenarios.Clip(v.Value), lo, hi)
+		return 0
+	}
 	if v.Kind != yaml.ScalarNode || err != nil {
-		s.errorf(v, "%s: %q is not an integer", what, v.Value)
+		s.errorf(v, "%s: want a whole number, got %s", what, scenarios.Describe(v))
 		return 0
 	}
 	if x < lo || x > hi {

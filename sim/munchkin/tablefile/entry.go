@@ -20,4 +20,5 @@ var Entry = lab.Game{
 	Describe: Describe,
 	Schemas:  Kinds,
 	Deck:     func(s sim.Setup) lab.Deck { return Deck(s.(*munchkin.Table)) },
+	Part:     Part,
 }

@@ -81,7 +81,7 @@ func CardsSchema() []byte {
 		}
 	}
 	keys := map[string]any{
-		"level":     integer(0, 100, "A Monster's level."),
+		"level":     integer(1, 100, "A Monster's level (required)."),
 		"treasures": integer(0, 10, "The Treasures a Monster gives."),
 		"levels":    integer(1, 3, "The levels a Monster gives (default 1)."),
 		"run":       integer(-6, 6, "A bonus to Run Away."),

@@ -2,6 +2,8 @@ package tablefile
 
 import (
 	"errors"
+	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -20,6 +22,33 @@ func TestDefaultDeck(t *testing.T) {
 	}
 	if kinds[munchkin.Kata] != 15 {
 		t.Errorf("%d Katas, want 15 (Character stats, Katas)", kinds[munchkin.Kata])
+	}
+	// The other values the rulesheet prints: the three Stances (Character
+	// stats, Stance), Katas of Rank 1 to 4 (Katas), Characters Human or
+	// Mutant (Character creation); and the set says it is illustrative.
+	stances := map[string]bool{}
+	var ranks [5]int
+	for _, c := range d.Cards {
+		switch c.Kind {
+		case munchkin.Stance:
+			stances[c.Name] = true
+		case munchkin.Kata:
+			ranks[c.Rank]++
+		}
+	}
+	if len(stances) != 3 || !stances["Aggressive Stance"] || !stances["Defensive Stance"] || !stances["Technical Stance"] {
+		t.Errorf("Stances %v, want Aggressive, Defensive and Technical", stances)
+	}
+	if ranks[0] != 0 || ranks[1] == 0 || ranks[2] == 0 || ranks[3] == 0 || ranks[4] == 0 {
+		t.Errorf("Katas by Rank 0 to 4: %v, want Ranks 1 to 4 only, each used", ranks)
+	}
+	for _, ch := range d.Characters {
+		if ch.Race != munchkin.Human && ch.Race != munchkin.Mutant {
+			t.Errorf("Character %s: race %v, want Human or Mutant", ch.Name, ch.Race)
+		}
+	}
+	if !strings.Contains(string(DefaultDeckYAML()), "illustrative: true") {
+		t.Errorf("the shipped card set is not marked illustrative")
 	}
 }
 
@@ -71,6 +100,9 @@ func TestTableErrors(t *testing.T) {
 	}
 }
 
+// filePos is the start of a problem that names its place: FILE:LINE:COL.
+var filePos = regexp.MustCompile(`^d\.yaml:\d+:\d+: `)
+
 func TestDeckErrors(t *testing.T) {
 	for _, tc := range []struct{ src, want string }{
 		{"characters: []\ncards:\n  - {name: X, kind: monstr, level: 1}\n", `d.yaml:3:21: kind: unknown "monstr" (did you mean "monster"?)`},
@@ -85,10 +117,29 @@ func TestDeckErrors(t *testing.T) {
 		{"characters: []\ncards:\n  - {name: X, kind: one_shot, loot: true}\n", `d.yaml:3:5: one_shot X: loot without eliminate`},
 		{"characters: []\ncards:\n  - {name: X, kind: one_shot, eliminate: true, bonus: 2}\n", `d.yaml:3:5: one_shot X: eliminate with a bonus`},
 		{"characters: []\ncards:\n  - {name: X, kind: kata, rank: 1, discard_bonus: 0}\n", `discard_bonus: 0 is out of range`},
+		// Hostile values: a card named twice, counts and levels of the wrong
+		// type or too large to hold, each said once, saying what is right.
+		{"characters: []\ncards:\n  - {name: X, kind: item}\n  - {name: X, kind: item, count: 2}\n", `d.yaml:4:5: card "X" given twice; list a card once, with its count`},
+		{"characters: []\ncards:\n  - {name: X, kind: item, count: 99999999999999999999}\n", `d.yaml:3:34: count: 99999999999999999999 is out of range; want 1 to 255`},
+		{"characters: []\ncards:\n  - {name: X, kind: item, count: [2]}\n", `d.yaml:3:34: count: want a whole number, got a list`},
+		{"characters: []\ncards:\n  - {name: X, kind: monster, level: two}\n", `d.yaml:3:37: level: want a whole number, got "two"`},
+		{"characters: []\ncards:\n  - {name: X, kind: monster, level: 0}\n", `d.yaml:3:37: level: 0 is out of range; want 1 to 100`},
+		{"characters: []\ncards:\n  - {name: X, kind: monster, treasures: 1}\n", `d.yaml:3:5: monster X: no level; want 1 to 100`},
+		{"name: genbu\ncards:\n  Leonardo: 3\n", `d.yaml:1:1: card file: want a list of characters`},
+		{"name: genbu\ncards:\n  Leonardo: 3\n", `d.yaml:3:3: cards: want a list of cards, each {name, kind, count, ...}, got a mapping`},
+		{"characters: {Leo: mutant}\ncards: []\n", `d.yaml:1:13: characters: want a list of Character cards, got a mapping`},
 	} {
 		_, err := LoadDeck("d.yaml", []byte(tc.src))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: got %v, want %s", tc.src, err, tc.want)
+		}
+		if err != nil && strings.Contains(err.Error(), "no level") && strings.Contains(tc.src, "level:") {
+			t.Errorf("%q: a wrong level said twice: %v", tc.src, err)
+		}
+		for _, line := range strings.Split(fmt.Sprint(err), "\n") {
+			if strings.HasPrefix(line, "d.yaml") && !filePos.MatchString(line) {
+				t.Errorf("%q: a problem without its line and column: %s", tc.src, line)
+			}
 		}
 	}
 }

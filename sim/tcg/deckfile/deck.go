@@ -9,7 +9,9 @@ import (
 
 // LoadDeck reads a deck file: a name and a mapping of card titles of cs to
 // counts. It checks the deck-building rules (exactly 40 cards, at most 3 of
-// a title) and reports every problem with FILE:LINE:COL and did-you-mean.
+// a title, TCG rules, How to Build Your Own Deck (1) and (2)) and reports
+// every problem with FILE:LINE:COL and did-you-mean: a count outside 1 to
+// 3 is out of range (the decoder says so, deckCards).
 func LoadDeck(name string, b []byte, cs *CardSet) (tcg.Deck, error) {
 	var errs scenarios.ErrorList
 	var f deckFileFormat
@@ -30,8 +32,6 @@ func LoadDeck(name string, b []byte, cs *CardSet) (tcg.Deck, error) {
 		case seen[t]:
 			src.Errorf(e.Title.Pos, "%q listed twice", t)
 			continue
-		case e.Count.V > tcg.MaxCopies && e.Count.V <= tcg.DeckSize: // more is out of range, said
-			src.Errorf(e.Count.Pos, "%d copies of %q; a deck may hold at most %d of a title", e.Count.V, t, tcg.MaxCopies)
 		}
 		seen[t] = true
 		for range e.Count.V {

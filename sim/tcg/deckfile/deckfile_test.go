@@ -25,25 +25,35 @@ func TestEmbeddedDecks(t *testing.T) {
 		if len(d.Cards) != tcg.DeckSize || !d.Illustrative || d.Name != n {
 			t.Errorf("%s: %d cards, illustrative %v, name %q", n, len(d.Cards), d.Illustrative, d.Name)
 		}
-		// The deck-building tips (TCG rules, Chapter 4): 10-14 Characters
-		// of one attribute, 3-5 Forceful Attacks.
-		chars, forceful := 0, 0
+		// The deck-building tips (TCG rules, Chapter 4, How to Make a New
+		// Deck): (1) 10-14 Characters of one attribute, (2) 7-10 Attack
+		// cards (plain or Counter) of attributes other than the
+		// Characters', (3) 3-5 Forceful Attacks, (4) a few Events or Items.
+		chars, other, forceful, extras := 0, 0, 0, 0
 		attr := tcg.NoAttr
+		for _, id := range d.Cards {
+			if c := &cs.Cards[id]; c.Type == tcg.Character {
+				if attr != tcg.NoAttr && c.Attr != attr {
+					t.Errorf("%s: Characters of two attributes", n)
+				}
+				attr = c.Attr
+			}
+		}
 		for _, id := range d.Cards {
 			c := &cs.Cards[id]
 			switch {
 			case c.Type == tcg.Character:
 				chars++
-				if attr != tcg.NoAttr && c.Attr != attr {
-					t.Errorf("%s: Characters of two attributes", n)
-				}
-				attr = c.Attr
 			case c.Type == tcg.Attack && c.Mark == tcg.Forceful:
 				forceful++
+			case c.Type == tcg.Attack && (c.Mark == tcg.Plain || c.Mark == tcg.Counter) && c.Attr != attr:
+				other++
+			case c.Type == tcg.Event || c.Type == tcg.Item:
+				extras++
 			}
 		}
-		if chars < 10 || chars > 14 || forceful < 3 || forceful > 5 {
-			t.Errorf("%s: %d Characters, %d Forceful Attacks; tips say 10-14 and 3-5", n, chars, forceful)
+		if chars < 10 || chars > 14 || other < 7 || other > 10 || forceful < 3 || forceful > 5 || extras == 0 {
+			t.Errorf("%s: %d Characters, %d Attacks of other attributes, %d Forceful Attacks, %d Events and Items; tips say 10-14, 7-10, 3-5 and a few", n, chars, other, forceful, extras)
 		}
 	}
 	if _, err := EmbeddedDeck(cs, "genbo"); err == nil || !strings.Contains(err.Error(), `did you mean "genbu"`) {
@@ -65,8 +75,24 @@ func TestDeckErrors(t *testing.T) {
 			[]string{`d.yaml:4:3: no card "Raphel" in the card set (did you mean "Raphael"?)`}},
 		{"unknown key", "nmae: x\ncards:\n  Leonardo: 3\n",
 			[]string{`d.yaml:1:1: unknown key "nmae" in a deck (did you mean "name"?)`}},
+		// TCG rules, How to Build Your Own Deck (2): at most 3 of a title.
 		{"four copies", "name: x\ncards:\n  Leonardo: 4\n",
-			[]string{`d.yaml:3:13: 4 copies of "Leonardo"; a deck may hold at most 3 of a title`}},
+			[]string{`d.yaml:3:13: the count of "Leonardo": 4 is out of range; want 1 to 3`}},
+		{"no copies", "name: x\ncards:\n  Leonardo: 0\n",
+			[]string{`d.yaml:3:13: the count of "Leonardo": 0 is out of range; want 1 to 3`}},
+		{"huge count", "name: x\ncards:\n  Leonardo: 99999999999999999999\n",
+			[]string{`d.yaml:3:13: the count of "Leonardo": 99999999999999999999 is out of range; want 1 to 3`}},
+		{"count past an int32", "name: x\ncards:\n  Leonardo: 2147483648\n",
+			[]string{`d.yaml:3:13: the count of "Leonardo": 2147483648 is out of range; want 1 to 3`}},
+		{"negative count", "name: x\ncards:\n  Leonardo: -5\n",
+			[]string{`d.yaml:3:13: the count of "Leonardo": -5 is out of range; want 1 to 3`}},
+		{"listed twice", "name: x\ncards:\n  Leonardo: 3\n  Leonardo: 2\n",
+			[]string{`d.yaml:4:3: "Leonardo" listed twice`}},
+		// TCG rules, How to Build Your Own Deck (1): exactly 40 cards.
+		{"empty deck", "name: x\ncards: {}\n",
+			[]string{`d.yaml:2:8: the deck has 0 cards; a deck must be exactly 40`}},
+		{"no cards", "name: x\ncards: ~\n",
+			[]string{`d.yaml:2:8: cards: want a mapping of card titles to counts, got nothing`}},
 		{"short deck", "name: x\ncards:\n  Leonardo: 3\n",
 			[]string{`d.yaml:3:3: the deck has 3 cards; a deck must be exactly 40`}},
 		{"bad count", "name: x\ncards:\n  Leonardo: three\n",
@@ -130,7 +156,7 @@ func TestOneProblemOnce(t *testing.T) {
 		{false, "cards:\n  - {title: A, type: character, attribute: fier, power: 2}\n", `c.yaml:2:44: attribute: unknown value "fier"`},
 		{false, "cards:\n  - {title: A, type: character, attribute: fire, power: 30}\n", `c.yaml:2:57: power: 30 is out of range; want 0 to 20`},
 		{false, "a: &c {title: A, type: character, attribute: fire}\ncards: [*c]\n", `c.yaml:1:1: unknown key "a" in the card set`},
-		{true, "name: x\ncards:\n  Leonardo: 50\n", `d.yaml:3:13: the count of "Leonardo": 50 is out of range; want 1 to 40`},
+		{true, "name: x\ncards:\n  Leonardo: 50\n", `d.yaml:3:13: the count of "Leonardo": 50 is out of range; want 1 to 3`},
 		{true, "name: x\nillustrative: yes\ncards:\n  Leonardo: 3\n", `d.yaml:2:15: illustrative: want true or false, got "yes"`},
 		{true, "name: x\ncards: [Leonardo]\n", `d.yaml:2:8: cards: want a mapping of card titles to counts, got a list`},
 	} {

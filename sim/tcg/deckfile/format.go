@@ -100,7 +100,11 @@ func (c *deckCards) DecodeNode(d *scenarios.Decoder, n *yaml.Node, t scenarios.T
 		if e.Title.Pos.IsZero() {
 			continue
 		}
-		d.Decode(n.Content[i+1], reflect.ValueOf(&e.Count).Elem(), scenarios.Tags{Name: fmt.Sprintf("the count of %q", e.Title.V), Min: 1, Max: tcg.DeckSize, HasRange: true})
+		before := len(*d.Src.Errs)
+		d.Decode(n.Content[i+1], reflect.ValueOf(&e.Count).Elem(), scenarios.Tags{Name: fmt.Sprintf("the count of %q", e.Title.V), Min: 1, Max: tcg.MaxCopies, HasRange: true})
+		if len(*d.Src.Errs) > before {
+			e.Count.V = 0 // said; the deck's size is not counted with it
+		}
 		c.Entries = append(c.Entries, e)
 	}
 }

@@ -27,4 +27,5 @@ var Entry = lab.Game{
 	Describe: deckfile.Describe,
 	Schemas:  deckfile.Kinds,
 	Deck:     func(s sim.Setup) lab.Deck { return deckfile.Deck(s.(*tcg.Match)) },
+	Part:     deckfile.Part,
 }
