@@ -99,6 +99,13 @@ type Tactician struct {
 	spawnOn   grid.Set
 	spawnGain float64
 
+	// a term of the planner's in base: farW of the goal's weight a space
+	// farther, on average, from every fight target kept in farCells, not
+	// the nearest alone (planner_far.go); 0 for the tactician
+	farW     float64
+	farN     int
+	farCells [adventures.MaxFigs]grid.Cell
+
 	// the value of the best strike after a move to each space, for the
 	// decision dec: fStamp[c][ranged] == dec
 	dec     uint32

@@ -283,6 +283,7 @@ func (t *Tactician) planGoal(g adventures.View, h int, targets *grid.Set, w floa
 	t.hasGoal = w > 0 && n > 0
 	t.goalW = w
 	t.nTargets = 0
+	t.farN = 0
 	if !t.hasGoal {
 		return
 	}
@@ -290,10 +291,12 @@ func (t *Tactician) planGoal(g adventures.View, h int, targets *grid.Set, w floa
 		var kept grid.Set
 		forEach(targets, func(c grid.Cell) {
 			if t.nTargets < adventures.MaxFigs {
+				t.farCells[t.nTargets] = c
 				t.nTargets++
 				kept.Add(c)
 			}
 		})
+		t.farN = t.nTargets
 		if !t.kingValid || kept != t.kingFor {
 			// The distances depend on the spaces alone, not on the hero.
 			g.Battle().Map.KingDistances(&kept, &t.goalD)
