@@ -843,6 +843,9 @@ func (t *Tactician) baseWith(g adventures.View, h int, c grid.Cell, harm bool) f
 		if t.farW > 0 && t.farN > 1 {
 			v -= t.farGap(c)
 		}
+		if t.fetching && t.goal[c] == 0 {
+			v -= t.fetchGap(g, c)
+		}
 	}
 	if !t.nearFriend.Has(c) {
 		return v
