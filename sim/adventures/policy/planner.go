@@ -40,6 +40,8 @@ type Planner struct {
 	rise      riseLeaders    // knocked-down leaders about to stand (planner_rise.go)
 	shieldOpt shieldOpts     // the wounds a hero spares the others, and the villains' targets (planner_shield.go)
 	walkOpt   walkOpts       // a melee villain counted only where it walks to the hero (planner_walk.go)
+	far       float64        // the far term's weight (planner_far.go)
+	fetch     float64        // the fetch term's weight (planner_fetch.go)
 	next      nextActivation // the villains' next activation, played out (planner_next.go)
 	scratch   *actionScratch // the special moves listed, the bounds of the actions after them (planner_bounds.go)
 	// secondAlways weighs the second move without asking secondMayBeat
@@ -71,6 +73,11 @@ func (p *Planner) Reset(g adventures.View) {
 	p.rise.reset(g)
 	p.shieldOpt.reset(g, &p.Tactician)
 	p.walkOpt.reset(g, &p.Tactician)
+	p.fetchW = p.fetch
+	p.farW = 0
+	if leaderWin(g.Battle()) {
+		p.farW = p.far
+	}
 	p.next.reset(g)
 	p.kept = keptPlan{}
 	if p.scratch == nil {

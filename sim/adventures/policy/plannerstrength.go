@@ -16,6 +16,8 @@ func newPlannerOf(p params) adventures.Policy {
 	pl.dangerV.v = int(p["danger"])
 	pl.shieldOpt = shieldOpts{shield: p["shield"], target: p.int("target")}
 	pl.walkOpt = walkOpts{walk: p.int("walk"), tie: p.int("tie")}
+	pl.far = p["far"]
+	pl.fetch = p["fetch"]
 	if k := p.int("next"); k > 0 {
 		roll := params{}
 		for name, v := range p {

@@ -99,6 +99,21 @@ type Tactician struct {
 	spawnOn   grid.Set
 	spawnGain float64
 
+	// a term of the planner's in base: farW of the goal's weight a space
+	// farther, on average, from every fight target kept in farCells, not
+	// the nearest alone (planner_far.go); 0 for the tactician
+	farW     float64
+	farN     int
+	farCells [adventures.MaxFigs]grid.Cell
+
+	// a term of the planner's in the goal: with fetchW > 0, the hero who
+	// fetches the character to carry (fetching) counts a space next to it
+	// as reached, and values such a space fetchW of the goal's weight less
+	// for each space it lies from the nearest of the carry zone
+	// (planner_fetch.go); 0 for the tactician
+	fetchW   float64
+	fetching bool
+
 	// the value of the best strike after a move to each space, for the
 	// decision dec: fStamp[c][ranged] == dec
 	dec     uint32

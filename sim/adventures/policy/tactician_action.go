@@ -841,6 +841,12 @@ func (t *Tactician) baseWith(g adventures.View, h int, c grid.Cell, harm bool) f
 	if harm {
 		v -= t.dangerAt(g, h, c)
 		v -= t.seenAt(g, c)
+		if t.farW > 0 && t.farN > 1 {
+			v -= t.farGap(c)
+		}
+		if t.fetching && t.goal[c] == 0 {
+			v -= t.fetchGap(g, c)
+		}
 	}
 	if !t.nearFriend.Has(c) {
 		return v

@@ -246,6 +246,7 @@ func (th *threat) nearestOther(g adventures.View, h int) {
 // gives it, else the villains to strike (Adventures, "Winning the Game").
 func (t *Tactician) role(g adventures.View, h int) (targets grid.Set, w float64) {
 	br := &t.br
+	t.fetching = false
 	if d := t.rescue(g, h); d >= 0 {
 		targets.Add(g.Fig(d).Cell)
 		return targets, objectiveWeight
@@ -283,6 +284,7 @@ func (t *Tactician) planGoal(g adventures.View, h int, targets *grid.Set, w floa
 	t.hasGoal = w > 0 && n > 0
 	t.goalW = w
 	t.nTargets = 0
+	t.farN = 0
 	if !t.hasGoal {
 		return
 	}
@@ -290,10 +292,12 @@ func (t *Tactician) planGoal(g adventures.View, h int, targets *grid.Set, w floa
 		var kept grid.Set
 		forEach(targets, func(c grid.Cell) {
 			if t.nTargets < adventures.MaxFigs {
+				t.farCells[t.nTargets] = c
 				t.nTargets++
 				kept.Add(c)
 			}
 		})
+		t.farN = t.nTargets
 		if !t.kingValid || kept != t.kingFor {
 			// The distances depend on the spaces alone, not on the hero.
 			g.Battle().Map.KingDistances(&kept, &t.goalD)
@@ -302,6 +306,9 @@ func (t *Tactician) planGoal(g adventures.View, h int, targets *grid.Set, w floa
 		return
 	}
 	br.fieldTo(g, g.State(), targets, &t.goal)
+	if t.fetching {
+		t.fetchGoal()
+	}
 	if t.goal[f.Cell] != grid.Unreachable || count(&br.doors) == 0 {
 		return
 	}
@@ -407,6 +414,7 @@ func (t *Tactician) carryGoal(g adventures.View, h int, targets *grid.Set, w *fl
 	*w = escortWeight
 	if t.fetcher(g, cell) == h {
 		*w = objectiveWeight
+		t.fetching = t.fetchW > 0
 	}
 	return true
 }
