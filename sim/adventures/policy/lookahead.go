@@ -26,6 +26,8 @@ func init() {
 			plannerParam("danger", "with the planner: the version of its danger model"),
 			plannerParam("rise", "with the planner: weight of the knocked-down villain leaders about to stand, in the danger"),
 			plannerParam("shield", "with the planner: weight of the wounds a hero spares the other heroes by standing where the villains strike it instead of them"),
+			plannerParam("far", "with the planner: where a win is to defeat the villain leaders, weight of a space's mean distance to its fight targets beyond the nearest"),
+			plannerParam("fetch", "with the planner: where a character must be carried, weight of a space next to it by its distance from the carry zone"),
 			{name: "planner", def: 2, min: 0, max: 2, integer: true, help: "2: the planner chooses the candidates and plays the playouts; 1: the tactician chooses them, the planner plays out; 0: the tactician does both"},
 		},
 		new: func(p params) adventures.Policy {
@@ -176,7 +178,7 @@ func NewLookahead(c LookaheadConfig) *Lookahead {
 }
 
 // plannerJudgment gives lookahead's planners, where they play (Planner 1
-// or 2, as configure), the danger model, rise and shield of p: the
+// or 2, as configure), the danger model, rise, shield, far and fetch of p: the
 // planner's defaults unless p says otherwise. They are parameters of
 // lookahead so that its resolved spec, which a summary records, changes
 // when a default of the planner's judgment changes.
@@ -185,6 +187,8 @@ func (l *Lookahead) plannerJudgment(p params) {
 		pl.dangerV.v = p.int("danger")
 		pl.rise.w = p["rise"]
 		pl.shieldOpt.shield = p["shield"]
+		pl.far = p["far"]
+		pl.fetch = p["fetch"]
 	}
 	if l.onPlanner > 0 {
 		set(&l.roll)
