@@ -113,15 +113,3 @@ func TestDangerStruckDown(t *testing.T) {
 		}
 	}
 }
-
-// TestDangerV4ZeroAllocs: the planner on version 4 of the danger model
-// plays whole battles without allocating.
-func TestDangerV4ZeroAllocs(t *testing.T) {
-	g := adventures.NewGame(examples(t)["intro-brawl"], mustPolicy(t, "planner:danger=4"))
-	var rec sim.Record
-	g.Play(1, 0, &rec)
-	i := uint64(0)
-	if a := testing.AllocsPerRun(5, func() { i++; g.Play(1, i, &rec) }); a != 0 {
-		t.Errorf("%v allocations a battle, want 0", a)
-	}
-}

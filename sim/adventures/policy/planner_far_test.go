@@ -49,19 +49,3 @@ func TestFarGap(t *testing.T) {
 		}
 	}
 }
-
-// TestFarAllocs: the planner with far on plays rooftop-showdown without
-// allocating.
-func TestFarAllocs(t *testing.T) {
-	ld, err := battlefile.Open("rooftop-showdown")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := adventures.NewGame(ld.Battle, mustPolicy(t, "planner:far=0.25"))
-	var rec sim.Record
-	i := uint64(0)
-	g.Play(1, i, &rec)
-	if a := testing.AllocsPerRun(5, func() { i++; g.Play(1, i, &rec) }); a != 0 {
-		t.Errorf("%v allocations a battle, want 0", a)
-	}
-}

@@ -63,19 +63,3 @@ func TestFetchGoal(t *testing.T) {
 		}
 	}
 }
-
-// TestFetchAllocs: the planner with fetch on plays rescue-april without
-// allocating.
-func TestFetchAllocs(t *testing.T) {
-	ld, err := battlefile.Open("rescue-april")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := adventures.NewGame(ld.Battle, mustPolicy(t, "planner:fetch=0.02"))
-	var rec sim.Record
-	i := uint64(0)
-	g.Play(1, i, &rec)
-	if a := testing.AllocsPerRun(5, func() { i++; g.Play(1, i, &rec) }); a != 0 {
-		t.Errorf("%v allocations a battle, want 0", a)
-	}
-}

@@ -6,7 +6,6 @@ import (
 
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
-	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
 )
 
 // TestSpawnCamp: where the spawns find empty spaces anyway, a hero on a
@@ -50,22 +49,6 @@ func TestSpawnCamp(t *testing.T) {
 				t.Errorf("gain %v, want %v", got, want)
 			}
 		})
-	}
-}
-
-// TestSpawnCampAllocs: the planner with camp on plays hold-the-line
-// without allocating.
-func TestSpawnCampAllocs(t *testing.T) {
-	ld, err := battlefile.Open("hold-the-line")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := adventures.NewGame(ld.Battle, mustPolicy(t, "planner:camp=0.3"))
-	var rec sim.Record
-	i := uint64(0)
-	g.Play(1, i, &rec)
-	if a := testing.AllocsPerRun(5, func() { i++; g.Play(1, i, &rec) }); a != 0 {
-		t.Errorf("%v allocations a battle, want 0", a)
 	}
 }
 

@@ -89,19 +89,3 @@ func dangerAt(g adventures.View, h int, c grid.Cell, w float64) float64 {
 	p.rise.apply(g, h, &p.Tactician)
 	return p.dangerAt(g, h, c)
 }
-
-// TestRiseLeadersAllocs: the planner with rise on plays rooftop-showdown
-// without allocating.
-func TestRiseLeadersAllocs(t *testing.T) {
-	ld, err := battlefile.Open("rooftop-showdown")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := adventures.NewGame(ld.Battle, mustPolicy(t, "planner:rise=1"))
-	var rec sim.Record
-	i := uint64(0)
-	g.Play(1, i, &rec)
-	if a := testing.AllocsPerRun(5, func() { i++; g.Play(1, i, &rec) }); a != 0 {
-		t.Errorf("%v allocations a battle, want 0", a)
-	}
-}

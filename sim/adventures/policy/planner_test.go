@@ -91,3 +91,26 @@ func TestMoveNextIsThePick(t *testing.T) {
 		t.Error("no move named at once")
 	}
 }
+
+// Every parameter of the planner, on or off by default, plays whole
+// battles of the example it was built for without allocating: the
+// danger model's version 4, camp, rise, far, fetch, and the targeting
+// rules in full, walk and tie.
+func TestPlannerParamsAllocateNothing(t *testing.T) {
+	for _, c := range []struct{ battle, spec string }{
+		{"intro-brawl", "planner:danger=4"},
+		{"hold-the-line", "planner:camp=0.3"},
+		{"rooftop-showdown", "planner:rise=1"},
+		{"rooftop-showdown", "planner:far=0.25"},
+		{"rescue-april", "planner:fetch=0.02"},
+		{"hold-the-line", "planner:target=3,walk=1,tie=1"},
+	} {
+		g := adventures.NewGame(examples(t)[c.battle], mustPolicy(t, c.spec))
+		var rec sim.Record
+		i := uint64(0)
+		g.Play(1, i, &rec)
+		if a := testing.AllocsPerRun(5, func() { i++; g.Play(1, i, &rec) }); a != 0 {
+			t.Errorf("%s on %s: %v allocations a battle, want 0", c.spec, c.battle, a)
+		}
+	}
+}
