@@ -6,7 +6,6 @@ import (
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/munchkin"
 	"github.com/tmntsim/tmntsim/sim/munchkin/policy"
-	"github.com/tmntsim/tmntsim/sim/munchkin/tablefile"
 )
 
 // chooser wraps a policy and checks its choices of the order of Run Away
@@ -79,14 +78,7 @@ func bestKeep(v *munchkin.View, opts []munchkin.Option, skip, level int) int {
 // roll first against a monster that kills, keep the Katas of most value
 // that fit the Level, and lose the Item of least value.
 func TestRunAndKataChoices(t *testing.T) {
-	opt := munchkin.Options{Players: 4}
-	for i := range opt.Characters {
-		opt.Characters[i] = -1
-	}
-	s, err := munchkin.NewSetup(tablefile.DefaultDeck(), opt)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := tableOfFour(t)
 	var runs, katas, loses int
 	pols := []munchkin.Policy{
 		chooser{policy.NewReasonable(), t, &runs, &katas, &loses}, chooser{policy.NewGreedy(), t, &runs, &katas, &loses},

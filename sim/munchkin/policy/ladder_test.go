@@ -15,14 +15,8 @@ import (
 // turn, the same number of games) and `rest` in the others, and returns the
 // games `one` won.
 func winRate(t *testing.T, one, rest string, games int) (won, n int) {
-	opt := munchkin.Options{Players: 4}
-	for i := range opt.Characters {
-		opt.Characters[i] = -1
-	}
-	s, err := munchkin.NewSetup(tablefile.DefaultDeck(), opt)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := tableOfFour(t)
+	var err error
 	var res sim.Record
 	for seat := 0; seat < 4; seat++ {
 		pols := make([]munchkin.Policy, 4)
@@ -123,4 +117,19 @@ func TestSearchLadder(t *testing.T) {
 			t.Errorf("one %s among reasonable: win rate [%.3f, %.3f], want it above 0.25 (better %v)", c.spec, lo, hi, c.better)
 		}
 	}
+}
+
+// tableOfFour returns the setup of a table of four players of the shipped
+// card set, each dealt a Character at random.
+func tableOfFour(t *testing.T) *munchkin.Setup {
+	t.Helper()
+	opt := munchkin.Options{Players: 4}
+	for i := range opt.Characters {
+		opt.Characters[i] = -1
+	}
+	s, err := munchkin.NewSetup(tablefile.DefaultDeck(), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }

@@ -6,7 +6,6 @@ import (
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/munchkin"
 	"github.com/tmntsim/tmntsim/sim/munchkin/policy"
-	"github.com/tmntsim/tmntsim/sim/munchkin/tablefile"
 )
 
 // watch wraps a policy and checks each of its choices with a rule.
@@ -64,14 +63,7 @@ func (w watch) Choose(v *munchkin.View, d munchkin.Decision, opts []munchkin.Opt
 // fight would win the game, no Item given away, no bribe of several
 // cards, no trade with a player at Level 8 or more.
 func TestReasonableChoices(t *testing.T) {
-	opt := munchkin.Options{Players: 4}
-	for i := range opt.Characters {
-		opt.Characters[i] = -1
-	}
-	s, err := munchkin.NewSetup(tablefile.DefaultDeck(), opt)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := tableOfFour(t)
 	bad := 0
 	pols := []munchkin.Policy{
 		watch{policy.NewReasonable(), t, &bad}, policy.NewGreedy(),
@@ -130,14 +122,7 @@ func (w tally) Choose(v *munchkin.View, d munchkin.Decision, opts []munchkin.Opt
 // first-pick rule: it is offered only to a player at a lower Level, and
 // the picks take the card of most Value.
 func TestReasonableFirstPick(t *testing.T) {
-	opt := munchkin.Options{Players: 4}
-	for i := range opt.Characters {
-		opt.Characters[i] = -1
-	}
-	s, err := munchkin.NewSetup(tablefile.DefaultDeck(), opt)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := tableOfFour(t)
 	var offered, took, declined, picks int
 	pols := make([]munchkin.Policy, 4)
 	for i := range pols {

@@ -6,21 +6,14 @@ import (
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/munchkin"
 	"github.com/tmntsim/tmntsim/sim/munchkin/policy"
-	"github.com/tmntsim/tmntsim/sim/munchkin/tablefile"
 )
 
 // searchTable returns a 4-player game with spec in seat 1 and reasonable
 // in the others.
 func searchTable(t *testing.T, spec string) *munchkin.Game {
 	t.Helper()
-	opt := munchkin.Options{Players: 4}
-	for i := range opt.Characters {
-		opt.Characters[i] = -1
-	}
-	s, err := munchkin.NewSetup(tablefile.DefaultDeck(), opt)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := tableOfFour(t)
+	var err error
 	pols := make([]munchkin.Policy, 4)
 	for i := range pols {
 		p := "reasonable"
