@@ -280,12 +280,13 @@ func (g *Game) fall(h int) {
 	}
 }
 
-// crouchObject returns an object adjacent to c a figure can crouch behind.
+// crouchObject returns an object adjacent to c a figure can crouch behind:
+// adjacent on the same level, or by a fire escape, as grid.Map.CanCrouch
+// offers the crouch (Adventures, "Crouch", "Elevated Terrain").
 func (g *Game) crouchObject(c grid.Cell) grid.Cell {
-	for _, d := range g.adjacentCells(c) {
-		if g.B.Map.Terrain[d]&grid.CrouchBehind != 0 && !g.Map.Gone.Has(d) {
-			return d
-		}
+	var buf [8]grid.Cell
+	if objs := g.B.Map.CrouchObjects(&g.Map, c, buf[:0]); len(objs) > 0 {
+		return objs[0]
 	}
 	return grid.NoCell
 }

@@ -230,10 +230,17 @@ func (g *Game) listActions(h int, want uint32, only int16, buf []Option) []Optio
 
 // focusCheckOptions appends Focus checks on the closed doors and the
 // computers not yet hacked adjacent to hero h, one per die that can pay
-// (Adventures, "Focus Checks", "Doors", "Hacking Computers").
+// (Adventures, "Focus Checks", "Doors", "Hacking Computers"). Adjacent is
+// the rulebook's adjacency: elevated terrain is not adjacent to low terrain
+// ("Elevated Terrain"), so a hero on a roof does not open the door of the
+// street below.
 func (g *Game) focusCheckOptions(h int, opts []Option) []Option {
 	m := &g.B.Map
-	for _, d := range g.adjacentCells(g.Figs[h].Cell) {
+	c := g.Figs[h].Cell
+	for _, d := range g.adjacentCells(c) {
+		if !m.Adjacent(c, d) {
+			continue
+		}
 		t := m.Terrain[d]
 		door := t&grid.Door != 0 && !g.Map.Open.Has(d)
 		comp := t&grid.Computer != 0 && g.heroes[h].hacked != d
@@ -249,8 +256,9 @@ func (g *Game) focusCheckOptions(h int, opts []Option) []Option {
 	return opts
 }
 
-// adjacentCells returns the cells adjacent to c (8 neighbours on the map,
-// any level) in g.cells.
+// adjacentCells returns the cells around c (8 neighbours on the map,
+// any level) in g.cells; grid.Map.Adjacent says which are adjacent by the
+// rules.
 func (g *Game) adjacentCells(c grid.Cell) []grid.Cell {
 	out := g.cells[:0]
 	x, y := c.X(), c.Y()
@@ -265,7 +273,8 @@ func (g *Game) adjacentCells(c grid.Cell) []grid.Cell {
 }
 
 // throwable returns a small throwing object on or adjacent to c, or NoCell
-// (Adventures, "Throw Small Object").
+// (Adventures, "Throw Small Object"; adjacent on the same level, or by a
+// fire escape, "Elevated Terrain").
 func (g *Game) throwable(c grid.Cell) grid.Cell {
 	m := &g.B.Map
 	if !g.nearObject.Has(c) {
@@ -275,7 +284,7 @@ func (g *Game) throwable(c grid.Cell) grid.Cell {
 		return c
 	}
 	for _, d := range g.adjacentCells(c) {
-		if m.Terrain[d]&grid.SmallObject != 0 && !g.Map.Gone.Has(d) {
+		if m.Terrain[d]&grid.SmallObject != 0 && !g.Map.Gone.Has(d) && m.Adjacent(c, d) {
 			return d
 		}
 	}
