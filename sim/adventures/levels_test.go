@@ -66,3 +66,59 @@ func TestAdjacencyKeepsLevels(t *testing.T) {
 		}
 	}
 }
+
+// Under the optional rule "Awakening AI-Controlled Villain Leaders" a
+// knocked-down leader regains Life equal to its Block each time its
+// initiative card is drawn and stands at half its Life rounded up;
+// otherwise it takes a KO token, and the tokens stay after it stands.
+// Receiving them turn after turn wins a leader-ko-in-a-row battle
+// (Adventures, Awakening AI-Controlled Villain Leaders, and Awakening
+// Player-Controlled Villain Leaders, p. 36).
+func TestAILeaderKOTokens(t *testing.T) {
+	for _, c := range []struct {
+		name        string
+		life, block int8
+		row         int  // leader-ko-in-a-row n
+		draws       int  // cards drawn
+		stands      bool // standing after the draws
+		ko, inARow  int
+		won         bool
+	}{
+		{"stands at half, rounded up", 7, 4, 3, 1, true, 0, 0, false},
+		{"one short of half", 8, 3, 3, 1, false, 1, 1, false},
+		{"stands on the second draw", 8, 2, 3, 2, true, 1, 0, false},
+		{"two tokens in a row win", 9, 1, 2, 2, false, 2, 2, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			karai := VillainSpec{Name: "Karai", Leader: true, Move: 4, Hit: 4, Block: c.block, Life: c.life, Attack: Melee,
+				Figures: 1, Start: []grid.Cell{cell(t, "h8")}}
+			b := &Battle{Name: "ko", Map: openMap(), LeadersAwaken: true,
+				Heroes:   []HeroSpec{turtle("Leonardo", cell(t, "a1"))},
+				Villains: []VillainSpec{karai},
+				Win:      []Condition{{Kind: LeaderKOInARow, N: c.row}},
+			}
+			g := newTestGame(t, b, nil)
+			id := g.vStart[0]
+			g.woundVillain(id, int(c.life), 0)
+			if !g.Figs[id].Down {
+				t.Fatal("the leader is not knocked down")
+			}
+			for i := 0; i < c.draws; i++ {
+				g.awakenLeaders(0)
+				g.checkEnd()
+			}
+			if got := g.Figs[id].Standing(); got != c.stands {
+				t.Errorf("standing %v, want %v", got, c.stands)
+			}
+			if got := g.VillainKOTokens(id); got != c.ko {
+				t.Errorf("%d KO tokens, want %d", got, c.ko)
+			}
+			if got := g.VillainKOInARow(id); got != c.inARow {
+				t.Errorf("%d KO tokens in a row, want %d", got, c.inARow)
+			}
+			if g.over != c.won {
+				t.Errorf("battle over %v, want %v", g.over, c.won)
+			}
+		})
+	}
+}
