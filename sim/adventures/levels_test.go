@@ -122,3 +122,47 @@ func TestAILeaderKOTokens(t *testing.T) {
 		})
 	}
 }
+
+// Strike range across levels (Adventures, "Strike Range", "Attack Type",
+// "Ranged Strikes" example 2, "Elevated Terrain"; docs/RULES.md): a figure
+// on elevated terrain is not adjacent to the low space beside it, so a
+// ranged AI villain on a roof edge has the hero just below in (optimal)
+// strike range, at distance 1 and no penalty, and a melee one does not.
+// From the street, the roof edge is 3 spaces away for a ranged strike.
+func TestStrikeRangeAcrossLevels(t *testing.T) {
+	for _, c := range []struct {
+		name          string
+		villain, hero string
+		ranged        bool
+		in, optimal   bool
+	}{
+		{"ranged on the roof edge, hero below", "c1", "d1", true, true, true},
+		{"melee on the roof edge, hero below", "c1", "d1", false, false, false},
+		{"ranged below the roof edge, hero on it", "d1", "c1", true, true, false},
+		{"ranged on the street beside the hero", "e1", "d1", true, false, false},
+		{"melee on the street beside the hero", "e1", "d1", false, true, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := testMap(
+				"^^^.....",
+				"^^^.....",
+				"........",
+			)
+			v := footNinja(1, cell(t, c.villain))
+			if c.ranged {
+				v = thugGunner(1, cell(t, c.villain))
+			}
+			b := &Battle{Name: "range", Map: m, Heroes: []HeroSpec{turtle("Leonardo", cell(t, c.hero))}, Villains: []VillainSpec{v}}
+			g := newTestGame(t, b, nil)
+			id := g.vStart[0]
+			if got := g.inStrikeRange(id, 0); got != c.in {
+				t.Errorf("in strike range %v, want %v", got, c.in)
+			}
+			if c.ranged && c.in {
+				if got := g.optimalRange(id, 0); got != c.optimal {
+					t.Errorf("in optimal strike range %v, want %v", got, c.optimal)
+				}
+			}
+		})
+	}
+}
