@@ -200,16 +200,15 @@ func (g *Game) passItem(h int, o Option) {
 	g.carry[item].cell = g.nearestEmpty(g.Figs[to].Cell)
 }
 
-// intercept returns the first enemy figure on a space of the straight line
-// from a to b (ends excluded) that catches a thrown item, or -1.
+// intercept returns the first enemy figure on a space the thrown item
+// passes through, from a to b (the spaces whose inside the straight line
+// between their centres crosses, as for line of sight; the ends excluded),
+// that catches it, or -1. Each standing enemy there not carrying an item
+// tries in turn (Adventures, "Intercepting Thrown Items", "AI Villain
+// Figures and Carried Items").
 func (g *Game) intercept(a, b grid.Cell) int {
-	ax, ay, bx, by := a.X(), a.Y(), b.X(), b.Y()
-	steps := max(abs(bx-ax), abs(by-ay))
-	for i := 1; i < steps; i++ {
-		// The space whose centre is nearest the line's point i/steps of the way.
-		x := ax + ((bx-ax)*2*i+steps)/(2*steps)
-		y := ay + ((by-ay)*2*i+steps)/(2*steps)
-		c := grid.At(x, y)
+	var buf [2 * grid.MaxSide]grid.Cell
+	for _, c := range grid.LineSpaces(a, b, buf[:0]) {
 		for id := g.nh; id < g.nf; id++ {
 			v := &g.Figs[id]
 			if v.Standing() && v.Cell == c && v.Carry < 0 {
@@ -251,11 +250,4 @@ func (g *Game) nearestEmpty(c grid.Cell) grid.Cell {
 		}
 	}
 	return best
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }

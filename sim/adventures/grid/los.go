@@ -251,6 +251,22 @@ func (m *Map) lineThrough(from, to, behind Cell) bool {
 	if behind == from || behind == to {
 		return false
 	}
+	var buf [2 * MaxSide]Cell
+	for _, c := range LineSpaces(from, to, buf[:0]) {
+		if c == behind {
+			return true
+		}
+	}
+	return false
+}
+
+// LineSpaces appends to dst, in order from from, the spaces whose inside
+// the straight line between the centres of from and to passes through,
+// the two ends excluded: the spaces a thrown item passes through
+// (Adventures, "Intercepting Thrown Items"), and those an object hides a
+// crouching figure behind. A line through a corner point passes through
+// neither side space.
+func LineSpaces(from, to Cell, dst []Cell) []Cell {
 	x, y := from.X(), from.Y()
 	dx, dy := to.X()-x, to.Y()-y
 	sx, sy := 1, 1
@@ -275,9 +291,9 @@ func (m *Map) lineThrough(from, to, behind Cell) bool {
 			c += Cell(sy * MaxSide)
 			iy++
 		}
-		if c == behind {
-			return true
+		if c != to {
+			dst = append(dst, c)
 		}
 	}
-	return false
+	return dst
 }
