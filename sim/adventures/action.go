@@ -6,15 +6,18 @@ import (
 )
 
 // doAction performs hero h's chosen action. Any action other than moving
-// loses the move points left (Adventures, "Interrupted Movement"), and any
-// new action ends a crouch ("Crouch").
+// loses the move points left (Adventures, "Interrupted Movement"), except
+// dropping a carried character, which is done "without spending move points
+// or move actions" ("Carrying Characters"; dropping an item "ends a
+// figure's current move action", "Dropping Carried Items"); any new action
+// ends a crouch ("Crouch").
 func (g *Game) doAction(h int, o Option) {
 	spec := &g.B.Heroes[h]
 	hs := &g.heroes[h]
 	f := &g.Figs[h]
 	kept := g.reachKept(h) || o.Kind == OptMoveTo && g.reachPartKept(h, o.Cell)
 	g.reachFor = -1
-	if o.Kind != OptMoveTo && o.Kind != OptMoveDice {
+	if o.Kind != OptMoveTo && o.Kind != OptMoveDice && (o.Kind != OptDrop || !g.B.Carriables[o.Arg].Character) {
 		g.mp = 0
 	}
 	if o.Kind != OptCrouch {

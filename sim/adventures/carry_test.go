@@ -39,3 +39,53 @@ func TestInterceptOnTheLine(t *testing.T) {
 		})
 	}
 }
+
+// "A figure may drop a carried item in the space it occupies, or an
+// adjacent space, at any time" (Adventures, Dropping Carried Items), not
+// into blocking terrain nor across levels; a carried character is dropped
+// "in its current space" (Carrying Characters). Dropping an item ends the
+// move action; dropping a character is done "without spending move points
+// or move actions", so the move goes on (docs/RULES.md).
+func TestDropSpaces(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		character bool
+		want      int // spaces offered
+		mp        int // move points left after dropping
+	}{{"item", false, 7, 0}, {"character", true, 1, 2}} {
+		t.Run(c.name, func(t *testing.T) {
+			// b2 is the carrier's space; around it c1 is blocking and
+			// a1 elevated: 8 neighbours less those 2.
+			m := testMap(
+				"^.#.",
+				"....",
+				"....",
+			)
+			b := &Battle{Name: "drop", Map: m,
+				Heroes:     []HeroSpec{turtle("Leonardo", cell(t, "b2"), dieOf(MakeFace(IconMove, 1, false)))},
+				Carriables: []Carriable{{Name: "canister", Character: c.character, Cell: cell(t, "b2")}},
+			}
+			g := newTestGame(t, b, nil)
+			g.rollActionDice()
+			g.Figs[0].Carry, g.carry[0].carrier = 0, 0
+			g.mp = 2
+			var drops []Option
+			for _, o := range g.heroOptions(0) {
+				if o.Kind == OptDrop {
+					drops = append(drops, o)
+				}
+			}
+			if len(drops) != c.want {
+				t.Fatalf("%d drop spaces offered (%v), want %d", len(drops), drops, c.want)
+			}
+			o := drops[len(drops)-1]
+			g.doAction(0, o)
+			if g.carry[0].cell != o.Cell || g.carry[0].carrier != -1 || g.Figs[0].Carry != -1 {
+				t.Errorf("dropped at %s: lies at %s, carrier %d", o.Cell.Label(), g.carry[0].cell.Label(), g.carry[0].carrier)
+			}
+			if g.mp != c.mp {
+				t.Errorf("%d move points left after dropping, want %d", g.mp, c.mp)
+			}
+		})
+	}
+}

@@ -212,12 +212,23 @@ func (g *Game) listActions(h int, want uint32, only int16, buf []Option) []Optio
 		}
 	}
 
-	// Carrying.
+	// Carrying: picking up, and dropping in the carrier's space or, an item,
+	// an adjacent one (Adventures, "Carrying Characters", "Dropping Carried
+	// Items").
 	for i := 0; i < len(g.B.Carriables) && want&(1<<OptDrop|1<<OptPickUp) != 0; i++ {
 		cs := &g.carry[i]
 		switch {
 		case cs.carrier == int8(h):
 			opts = g.add(opts, Option{Kind: OptDrop, Arg: int8(i), Cell: f.Cell})
+			if g.B.Carriables[i].Character {
+				continue // a character is dropped in the carrier's space
+			}
+			// An item may be dropped in an adjacent space too.
+			for _, d := range g.adjacentCells(f.Cell) {
+				if m.Adjacent(f.Cell, d) && !m.Blocking(&g.Map, d) {
+					opts = g.add(opts, Option{Kind: OptDrop, Arg: int8(i), Cell: d})
+				}
+			}
 		case cs.carrier < 0 && f.Carry < 0 && (cs.cell == f.Cell || m.Adjacent(f.Cell, cs.cell)):
 			if g.B.Carriables[i].Character && g.mp == 0 && mv.n == 0 {
 				continue // picking up a character costs at least 1 move point or move action
