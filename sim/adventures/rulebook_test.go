@@ -1,0 +1,101 @@
+package adventures
+
+import (
+	"testing"
+
+	"github.com/tmntsim/tmntsim/sim/adventures/grid"
+)
+
+// Breaking away: "if Leonardo is next to 2 Foot Clan Ninja, it costs him 3
+// move points to move 1 space (1 point for the actual move, plus 1 extra
+// move point per adjacent enemy)" (Adventures, "Breaking Away from
+// Enemies"); giant figures "count as 2 figures when breaking away"
+// ("Giant"); figures on obscuring terrain "do not need to be broken away
+// from" ("Obscuring Terrain"); an enemy on another level is not adjacent
+// ("Elevated Terrain").
+func TestBreakAwayExample(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		enemies []string
+		giant   bool
+		want    int // move points to step from c3 to c4
+	}{
+		{"alone", nil, false, 1},
+		{"one Foot Ninja", []string{"b2"}, false, 2},
+		{"two Foot Ninja (the example)", []string{"b2", "d2"}, false, 3},
+		{"a giant", []string{"b2"}, true, 3},
+		{"a Foot Ninja on obscuring terrain", []string{"a2"}, false, 1},
+		{"a Foot Ninja on elevated terrain", []string{"e2"}, false, 1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := testMap(
+				"......",
+				"O...^.",
+				"....^.",
+				"......",
+				"......",
+			)
+			// Leo on c3; on a3 next to the obscuring a2; on d3 below the
+			// elevated e2.
+			at, to := "c3", "c4"
+			if c.name == "a Foot Ninja on obscuring terrain" {
+				at, to = "a3", "a4"
+			}
+			if c.name == "a Foot Ninja on elevated terrain" {
+				at, to = "d3", "d4"
+			}
+			var starts []grid.Cell
+			for _, e := range c.enemies {
+				starts = append(starts, cell(t, e))
+			}
+			v := footNinja(len(starts), starts...)
+			v.Giant = c.giant
+			leo := turtle("Leonardo", cell(t, at), dieOf(MakeFace(IconMove, 1, false)))
+			g := newTestGame(t, &Battle{Name: "break", Map: m, Heroes: []HeroSpec{leo}, Villains: []VillainSpec{v}}, nil)
+			g.rollActionDice()
+			g.mp = 5
+			got := -1
+			for _, o := range g.heroOptions(0) {
+				if o.Kind == OptMoveTo && o.Cell == cell(t, to) {
+					got = int(o.Arg)
+				}
+			}
+			if got != c.want {
+				t.Errorf("stepping %s -> %s costs %d move points, want %d", at, to, got, c.want)
+			}
+		})
+	}
+}
+
+// "Leo only has one Action die left for the turn, a double katana. He
+// wants to split it up to make 2 separate melee strikes with 1 katana each.
+// However, this is not allowed, and he is forced to make a single melee
+// strike using the double katana icon" (Adventures, "Combining and Dividing
+// up Action Icons", example 2): the only melee strike spends the whole die
+// and rolls Attack + 2 dice, and no die is left for a second.
+func TestNoChangeFromADie(t *testing.T) {
+	leo := turtle("Leonardo", cell(t, "c3"), dieOf(MakeFace(IconMelee, 2, false)))
+	b := &Battle{Name: "split", Map: openMap(), Heroes: []HeroSpec{leo},
+		Villains: []VillainSpec{{Name: "Foot Ninja", Move: 4, Hit: 3, Block: 0, Life: 20, Attack: Melee, Figures: 1, Start: []grid.Cell{cell(t, "c4")}}}}
+	g := newTestGame(t, b, nil)
+	g.rollActionDice()
+	var melee []Option
+	for _, o := range g.heroOptions(0) {
+		if o.Kind == OptMelee {
+			melee = append(melee, o)
+		}
+	}
+	if len(melee) != 1 {
+		t.Fatalf("%d melee strikes offered, want 1: %v", len(melee), melee)
+	}
+	s, ok := g.StrikeOf(0, &melee[0])
+	if !ok || s.Dice != 1+2 {
+		t.Errorf("the strike rolls %d dice, want 3 (Attack 1 + 2 katana)", s.Dice)
+	}
+	g.doAction(0, melee[0])
+	for _, o := range g.heroOptions(0) {
+		if o.Kind == OptMelee {
+			t.Errorf("a second melee strike is offered after spending the double katana: %+v", o)
+		}
+	}
+}
