@@ -1,6 +1,7 @@
 package adventures
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/tmntsim/tmntsim/sim/dice"
@@ -85,6 +86,58 @@ func TestDropSpaces(t *testing.T) {
 			}
 			if g.mp != c.mp {
 				t.Errorf("%d move points left after dropping, want %d", g.mp, c.mp)
+			}
+		})
+	}
+}
+
+// A hand-off is made "by making a melee strike" (Handing Off Carried
+// Items), and "any strike made into or out of obscuring terrain costs twice
+// as many action icons" (Obscuring Terrain): to a catcher on obscuring
+// terrain it needs 2 katana and rolls Attack + 1 die for them. Next to 2
+// enemies the hand-off needs 3 hits: with Battle dice that always roll 1
+// hit, Attack 1 + 2 katana succeeds in the open, and falls short into
+// obscuring terrain.
+func TestHandOffObscuring(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		obscured bool
+		masks    []uint8 // the dice the hand-offs may spend
+		caught   bool
+	}{
+		{"open", false, []uint8{0b01, 0b10, 0b11}, true},
+		{"into obscuring", true, []uint8{0b11}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			row := "...."
+			if c.obscured {
+				row = "..O."
+			}
+			m := testMap("....", row, "....", "....")
+			katana := dieOf(MakeFace(IconMelee, 1, false))
+			b := &Battle{Name: "pass", Map: m,
+				Heroes:     []HeroSpec{turtle("Leonardo", cell(t, "b2"), katana, katana), turtle("Raphael", cell(t, "c2"))},
+				Villains:   []VillainSpec{footNinja(2, cell(t, "a1"), cell(t, "a3"))},
+				Carriables: []Carriable{{Name: "disk", Cell: cell(t, "b2")}},
+			}
+			g := newTestGame(t, b, nil)
+			g.rollActionDice()
+			g.setDie([]dice.Face{{Hits: 1}})
+			g.Figs[0].Carry, g.carry[0].carrier = 0, 0
+			var got []uint8
+			var last Option
+			for _, o := range g.heroOptions(0) {
+				if o.Kind == OptHandOff {
+					got = append(got, o.Dice)
+					last = o
+				}
+			}
+			if fmt.Sprint(got) != fmt.Sprint(c.masks) {
+				t.Fatalf("hand-offs spend dice %b, want %b", got, c.masks)
+			}
+			g.passItem(0, last)
+			if caught := g.Figs[1].Carry == 0; caught != c.caught {
+				t.Errorf("Raphael catches: %v, want %v", caught, c.caught)
 			}
 		})
 	}

@@ -131,22 +131,32 @@ func (g *Game) strikeObject(h int, o Option) {
 
 // passOptions appends hand-offs (a melee strike to an adjacent hero) and
 // throws (a ranged strike to a hero in sight, not adjacent) of the item
-// hero h carries (Adventures, "Handing Off Carried Items", "Throwing Carried
-// Items").
+// hero h carries; like any strike, one into or out of obscuring terrain
+// needs 2 icons (Adventures, "Handing Off Carried Items", "Throwing Carried
+// Items", "Obscuring Terrain").
 func (g *Game) passOptions(h int, melee, ranged *slotSet, opts []Option) []Option {
 	f := &g.Figs[h]
-	var meleeBuf, rangedBuf subsetBuf
-	meleeM := melee.subsets(1, false, meleeBuf[:0])
-	rangedM := ranged.subsets(1, false, rangedBuf[:0])
+	var meleeBuf, rangedBuf [2]subsetBuf
+	var meleeM, rangedM [2][]uint8 // by need-1; nil until listed
 	for o := 0; o < g.nh; o++ {
 		t := &g.Figs[o]
 		if o == h || !t.Standing() || t.Carry >= 0 {
 			continue
 		}
+		need := 1
+		if g.Obscured(f.Cell, t.Cell) {
+			need = 2
+		}
 		if g.B.Map.Adjacent(f.Cell, t.Cell) {
-			opts = g.addEach(opts, Option{Kind: OptHandOff, Arg: f.Carry, Target: int16(o)}, meleeM)
+			if meleeM[need-1] == nil {
+				meleeM[need-1] = melee.subsets(need, false, meleeBuf[need-1][:0])
+			}
+			opts = g.addEach(opts, Option{Kind: OptHandOff, Arg: f.Carry, Target: int16(o)}, meleeM[need-1])
 		} else if g.CanSee(h, o) {
-			opts = g.addEach(opts, Option{Kind: OptThrowItem, Arg: f.Carry, Target: int16(o)}, rangedM)
+			if rangedM[need-1] == nil {
+				rangedM[need-1] = ranged.subsets(need, false, rangedBuf[need-1][:0])
+			}
+			opts = g.addEach(opts, Option{Kind: OptThrowItem, Arg: f.Carry, Target: int16(o)}, rangedM[need-1])
 		}
 	}
 	return opts
@@ -162,7 +172,9 @@ func (g *Game) PassNeed(h, o int, throw bool) int {
 	return 1 + g.adjacentEnemies(h)
 }
 
-// passItem hands off or throws hero h's item to hero o.Target. A thrown item
+// passItem hands off or throws hero h's item to hero o.Target, rolling the
+// dice of a strike (StrikeDice: half the icons into or out of obscuring
+// terrain, and the passive Attack bonus). A thrown item
 // may be intercepted by each enemy on a space the throw passes: it rolls
 // Battle dice equal to its Move and catches the item on any double hit. A
 // failed pass lands on the empty space nearest the intended catcher
@@ -173,7 +185,7 @@ func (g *Game) passItem(h int, o Option) {
 	to := int(o.Target)
 	throw := o.Kind == OptThrowItem
 	need := g.PassNeed(h, to, throw)
-	hits := g.heroRoll(h, int(g.B.Heroes[h].Attack)+g.Icons(h, o.Dice), false)
+	hits := g.heroRoll(h, g.StrikeDice(h, g.Icons(h, o.Dice), f.Cell, g.Figs[to].Cell), false)
 	item := int(f.Carry)
 	f.Carry = -1
 	g.carry[item].carrier = -1
