@@ -99,3 +99,36 @@ func TestNoChangeFromADie(t *testing.T) {
 		}
 	}
 }
+
+// A knocked-down hero rolls "Battle dice equal to their Defend attribute"
+// modified only by the rulebook's list: shells on its Action dice, +2 per
+// adjacent standing hero, −3 per adjacent standing leader, −1 per adjacent
+// minion (Adventures, "Awakening Heroes"). Covered terrain's Defend +1 is
+// not on the list and does not add (docs/RULES.md).
+func TestAwakenDiceOnCover(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		at     string
+		shells int
+		want   int
+	}{
+		{"open", "b2", 0, 2},
+		{"covered", "c2", 0, 2},
+		{"covered, two shells", "c2", 2, 4},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := testMap("....", "..C.", "....")
+			dice := [][6]Face{dieOf(MakeFace(IconMove, 1, false)), dieOf(MakeFace(IconMove, 1, false))}
+			for i := 0; i < c.shells; i++ {
+				dice[i] = dieOf(ShellFace)
+			}
+			leo := turtle("Leonardo", cell(t, c.at), dice...)
+			g := newTestGame(t, &Battle{Name: "a", Map: m, Heroes: []HeroSpec{leo, turtle("Raphael", cell(t, "a4"))}}, nil)
+			g.rollActionDice()
+			g.knockDownHero(0)
+			if got := g.AwakenDice(0); got != c.want {
+				t.Errorf("awaken dice %d, want %d", got, c.want)
+			}
+		})
+	}
+}
