@@ -155,7 +155,8 @@ func (c *compiler) deckTypesIn(p scenarios.Pos, what string, groups []cardfile.G
 // battle is in Competitive Mode or has ai_leaders_awaken, and has a villain
 // leader.
 func (c *compiler) checkLeaderKOInARow(cs condSpec) bool {
-	if (c.f.Mode == nil || c.f.Mode.V != "competitive") && !c.b.LeadersAwaken {
+	awaken := c.f.Rules != nil && c.f.Rules.AILeadersAwaken != nil && c.f.Rules.AILeadersAwaken.V
+	if (c.f.Mode == nil || c.f.Mode.V != "competitive") && !awaken {
 		c.errorf(cs.Kind.Pos, "leader-ko-in-a-row: only leaders that awaken take KO tokens; add mode: competitive or rules: {ai_leaders_awaken: true}, or use defeat-leaders")
 		return false
 	}
