@@ -8,8 +8,9 @@ import (
 )
 
 // grind moves hero h along a grind rail to end, making an Attack +2 melee
-// strike against each enemy beside the rail on the way (Adventures,
-// "Terrain Moves: Grind").
+// strike against each enemy beside the rail on the way: Attack + 2 dice,
+// with the hero's passive Attack bonus as on any strike (Adventures,
+// "Terrain Moves: Grind", "Attack/Hit +X").
 func (g *Game) grind(h int, end grid.Cell) {
 	f := &g.Figs[h]
 	passed, ok := g.grindRun(h, end)
@@ -21,7 +22,7 @@ func (g *Game) grind(h int, end grid.Cell) {
 	if g.log != nil {
 		g.logf("grind: %s grinds %s -> %s", g.B.Heroes[h].Name, from.Label(), end.Label())
 	}
-	n := int(g.B.Heroes[h].Attack) + 2
+	n := int(g.B.Heroes[h].Attack) + 2 + g.bonus(h, EffectAttack, f.Cell)
 	for id := g.nh; id < g.nf && !g.over && f.Standing(); id++ {
 		t := &g.Figs[id]
 		if t.Standing() && g.besideRail(&passed, t.Cell) {

@@ -1,6 +1,7 @@
 package adventures
 
 import (
+	"bytes"
 	"testing"
 
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
@@ -129,6 +130,39 @@ func TestAwakenDiceOnCover(t *testing.T) {
 			if got := g.AwakenDice(0); got != c.want {
 				t.Errorf("awaken dice %d, want %d", got, c.want)
 			}
+		})
+	}
+}
+
+// "Grinding figures may make an Attack +2 melee strike against each enemy
+// figure adjacent to the rail as they move" (Adventures, Terrain Moves:
+// Grind): Attack + 2 dice, with the hero's passive Attack bonus as on any
+// strike ("Attack/Hit +X"; an ally's or a sheet's "passive: attack N").
+func TestGrindStrikeDice(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		ab   Ability
+		want string
+	}{
+		{"Attack 1", Ability{}, "rolls 3 dice"},
+		{"Attack 1 and passive attack 1", Ability{When: Passive, Effect: EffectAttack, N: 1}, "rolls 4 dice"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := openMap()
+			for x := 0; x < 8; x++ {
+				m.South[grid.At(x, 1)] |= grid.LineGrind
+				m.GrindDir[grid.At(x, 1)] |= 3 << 2
+			}
+			m.Prepare()
+			g := abilityGame(t, m, c.ab, VillainSpec{Name: "Foot Ninja", Move: 4, Hit: 3, Block: 0, Life: 20, Attack: Melee, Figures: 1, Start: []grid.Cell{cell(t, "d2")}})
+			g.relocate(0, cell(t, "a2"))
+			var log bytes.Buffer
+			g.SetLog(&log)
+			g.grind(0, cell(t, "h2"))
+			if g.Figs[0].Cell != cell(t, "h2") {
+				t.Fatalf("the grind ended on %s, want h2:\n%s", g.Figs[0].Cell.Label(), log.String())
+			}
+			mustContain(t, log.String(), c.want)
 		})
 	}
 }
