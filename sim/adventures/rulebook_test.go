@@ -12,8 +12,8 @@ import (
 // move point per adjacent enemy)" (Adventures, "Breaking Away from
 // Enemies"); giant figures "count as 2 figures when breaking away"
 // ("Giant"); figures on obscuring terrain "do not need to be broken away
-// from" ("Obscuring Terrain"); an enemy on another level is not adjacent
-// ("Elevated Terrain").
+// from" ("Obscuring Terrain"), a machine there too (docs/RULES.md); an
+// enemy on another level is not adjacent ("Elevated Terrain").
 func TestBreakAwayExample(t *testing.T) {
 	for _, c := range []struct {
 		name    string
@@ -27,6 +27,7 @@ func TestBreakAwayExample(t *testing.T) {
 		{"a giant", []string{"b2"}, true, 3},
 		{"a Foot Ninja on obscuring terrain", []string{"a2"}, false, 1},
 		{"a Foot Ninja on elevated terrain", []string{"e2"}, false, 1},
+		{"a machine on obscuring terrain", []string{"a2"}, false, 1},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			m := testMap(
@@ -39,7 +40,7 @@ func TestBreakAwayExample(t *testing.T) {
 			// Leo on c3; on a3 next to the obscuring a2; on d3 below the
 			// elevated e2.
 			at, to := "c3", "c4"
-			if c.name == "a Foot Ninja on obscuring terrain" {
+			if c.name == "a Foot Ninja on obscuring terrain" || c.name == "a machine on obscuring terrain" {
 				at, to = "a3", "a4"
 			}
 			if c.name == "a Foot Ninja on elevated terrain" {
@@ -51,6 +52,7 @@ func TestBreakAwayExample(t *testing.T) {
 			}
 			v := footNinja(len(starts), starts...)
 			v.Giant = c.giant
+			v.Machine = c.name == "a machine on obscuring terrain"
 			leo := turtle("Leonardo", cell(t, at), dieOf(MakeFace(IconMove, 1, false)))
 			g := newTestGame(t, &Battle{Name: "break", Map: m, Heroes: []HeroSpec{leo}, Villains: []VillainSpec{v}}, nil)
 			g.rollActionDice()
