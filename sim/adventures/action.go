@@ -6,15 +6,18 @@ import (
 )
 
 // doAction performs hero h's chosen action. Any action other than moving
-// loses the move points left (Adventures, "Interrupted Movement"), and any
-// new action ends a crouch ("Crouch").
+// loses the move points left (Adventures, "Interrupted Movement"), except
+// dropping a carried character, which is done "without spending move points
+// or move actions" ("Carrying Characters"; dropping an item "ends a
+// figure's current move action", "Dropping Carried Items"); any new action
+// ends a crouch ("Crouch").
 func (g *Game) doAction(h int, o Option) {
 	spec := &g.B.Heroes[h]
 	hs := &g.heroes[h]
 	f := &g.Figs[h]
 	kept := g.reachKept(h) || o.Kind == OptMoveTo && g.reachPartKept(h, o.Cell)
 	g.reachFor = -1
-	if o.Kind != OptMoveTo && o.Kind != OptMoveDice {
+	if o.Kind != OptMoveTo && o.Kind != OptMoveDice && (o.Kind != OptDrop || !g.B.Carriables[o.Arg].Character) {
 		g.mp = 0
 	}
 	if o.Kind != OptCrouch {
@@ -280,12 +283,13 @@ func (g *Game) fall(h int) {
 	}
 }
 
-// crouchObject returns an object adjacent to c a figure can crouch behind.
+// crouchObject returns an object adjacent to c a figure can crouch behind:
+// adjacent on the same level, or by a fire escape, as grid.Map.CanCrouch
+// offers the crouch (Adventures, "Crouch", "Elevated Terrain").
 func (g *Game) crouchObject(c grid.Cell) grid.Cell {
-	for _, d := range g.adjacentCells(c) {
-		if g.B.Map.Terrain[d]&grid.CrouchBehind != 0 && !g.Map.Gone.Has(d) {
-			return d
-		}
+	var buf [8]grid.Cell
+	if objs := g.B.Map.CrouchObjects(&g.Map, c, buf[:0]); len(objs) > 0 {
+		return objs[0]
 	}
 	return grid.NoCell
 }

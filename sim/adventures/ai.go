@@ -597,7 +597,11 @@ func (g *Game) activateTiny(t int) {
 // awakenLeaders applies the optional rule for AI leaders of type t: a
 // knocked-down leader regains Life equal to its Block each time its card is
 // drawn and stands once it has half its Life (rounded up); otherwise it
-// takes a KO token (Adventures, "Awakening AI-Controlled Villain Leaders").
+// takes a KO token, which stays after it stands; the tokens in a row count
+// for a leader-ko-in-a-row win (Adventures, "Awakening AI-Controlled
+// Villain Leaders": "Each time its initiative card is drawn and it does NOT
+// regain enough Life to stand up yet, place a KO token on its villain
+// sheet").
 func (g *Game) awakenLeaders(t int) {
 	v := &g.B.Villains[t]
 	for id := g.vStart[t]; id < g.vStart[t+1]; id++ {
@@ -610,9 +614,16 @@ func (g *Game) awakenLeaders(t int) {
 			f.Down = false
 			g.down.Remove(f.Cell)
 			g.place(f)
+			g.comp.koRow[id] = 0
 			if g.log != nil {
 				g.logf("awaken: %s stands with %d Life", g.figName(id), f.Life)
 			}
+			continue
+		}
+		g.comp.ko[id]++
+		g.comp.koRow[id]++
+		if g.log != nil {
+			g.logf("awaken: %s stays down (%d Life): KO token %d", g.figName(id), f.Life, g.comp.ko[id])
 		}
 	}
 }

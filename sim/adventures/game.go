@@ -214,7 +214,9 @@ func NewGame(b *Battle, p Policy) *Game {
 		}
 		g.nearObject.Add(c)
 		for _, d := range g.adjacentCells(c) {
-			g.nearObject.Add(d)
+			if b.Map.Adjacent(c, d) {
+				g.nearObject.Add(d)
+			}
 		}
 	}
 	for _, v := range b.Villains {

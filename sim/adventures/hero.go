@@ -212,12 +212,23 @@ func (g *Game) listActions(h int, want uint32, only int16, buf []Option) []Optio
 		}
 	}
 
-	// Carrying.
+	// Carrying: picking up, and dropping in the carrier's space or, an item,
+	// an adjacent one (Adventures, "Carrying Characters", "Dropping Carried
+	// Items").
 	for i := 0; i < len(g.B.Carriables) && want&(1<<OptDrop|1<<OptPickUp) != 0; i++ {
 		cs := &g.carry[i]
 		switch {
 		case cs.carrier == int8(h):
 			opts = g.add(opts, Option{Kind: OptDrop, Arg: int8(i), Cell: f.Cell})
+			if g.B.Carriables[i].Character {
+				continue // a character is dropped in the carrier's space
+			}
+			// An item may be dropped in an adjacent space too.
+			for _, d := range g.adjacentCells(f.Cell) {
+				if m.Adjacent(f.Cell, d) && !m.Blocking(&g.Map, d) {
+					opts = g.add(opts, Option{Kind: OptDrop, Arg: int8(i), Cell: d})
+				}
+			}
 		case cs.carrier < 0 && f.Carry < 0 && (cs.cell == f.Cell || m.Adjacent(f.Cell, cs.cell)):
 			if g.B.Carriables[i].Character && g.mp == 0 && mv.n == 0 {
 				continue // picking up a character costs at least 1 move point or move action
@@ -230,10 +241,17 @@ func (g *Game) listActions(h int, want uint32, only int16, buf []Option) []Optio
 
 // focusCheckOptions appends Focus checks on the closed doors and the
 // computers not yet hacked adjacent to hero h, one per die that can pay
-// (Adventures, "Focus Checks", "Doors", "Hacking Computers").
+// (Adventures, "Focus Checks", "Doors", "Hacking Computers"). Adjacent is
+// the rulebook's adjacency: elevated terrain is not adjacent to low terrain
+// ("Elevated Terrain"), so a hero on a roof does not open the door of the
+// street below.
 func (g *Game) focusCheckOptions(h int, opts []Option) []Option {
 	m := &g.B.Map
-	for _, d := range g.adjacentCells(g.Figs[h].Cell) {
+	c := g.Figs[h].Cell
+	for _, d := range g.adjacentCells(c) {
+		if !m.Adjacent(c, d) {
+			continue
+		}
 		t := m.Terrain[d]
 		door := t&grid.Door != 0 && !g.Map.Open.Has(d)
 		comp := t&grid.Computer != 0 && g.heroes[h].hacked != d
@@ -249,8 +267,9 @@ func (g *Game) focusCheckOptions(h int, opts []Option) []Option {
 	return opts
 }
 
-// adjacentCells returns the cells adjacent to c (8 neighbours on the map,
-// any level) in g.cells.
+// adjacentCells returns the cells around c (8 neighbours on the map,
+// any level) in g.cells; grid.Map.Adjacent says which are adjacent by the
+// rules.
 func (g *Game) adjacentCells(c grid.Cell) []grid.Cell {
 	out := g.cells[:0]
 	x, y := c.X(), c.Y()
@@ -265,7 +284,8 @@ func (g *Game) adjacentCells(c grid.Cell) []grid.Cell {
 }
 
 // throwable returns a small throwing object on or adjacent to c, or NoCell
-// (Adventures, "Throw Small Object").
+// (Adventures, "Throw Small Object"; adjacent on the same level, or by a
+// fire escape, "Elevated Terrain").
 func (g *Game) throwable(c grid.Cell) grid.Cell {
 	m := &g.B.Map
 	if !g.nearObject.Has(c) {
@@ -275,7 +295,7 @@ func (g *Game) throwable(c grid.Cell) grid.Cell {
 		return c
 	}
 	for _, d := range g.adjacentCells(c) {
-		if m.Terrain[d]&grid.SmallObject != 0 && !g.Map.Gone.Has(d) {
+		if m.Terrain[d]&grid.SmallObject != 0 && !g.Map.Gone.Has(d) && m.Adjacent(c, d) {
 			return d
 		}
 	}

@@ -8,8 +8,9 @@ import (
 )
 
 // grind moves hero h along a grind rail to end, making an Attack +2 melee
-// strike against each enemy beside the rail on the way (Adventures,
-// "Terrain Moves: Grind").
+// strike against each enemy beside the rail on the way: Attack + 2 dice,
+// with the hero's passive Attack bonus as on any strike (Adventures,
+// "Terrain Moves: Grind", "Attack/Hit +X").
 func (g *Game) grind(h int, end grid.Cell) {
 	f := &g.Figs[h]
 	passed, ok := g.grindRun(h, end)
@@ -21,7 +22,7 @@ func (g *Game) grind(h int, end grid.Cell) {
 	if g.log != nil {
 		g.logf("grind: %s grinds %s -> %s", g.B.Heroes[h].Name, from.Label(), end.Label())
 	}
-	n := int(g.B.Heroes[h].Attack) + 2
+	n := int(g.B.Heroes[h].Attack) + 2 + g.bonus(h, EffectAttack, f.Cell)
 	for id := g.nh; id < g.nf && !g.over && f.Standing(); id++ {
 		t := &g.Figs[id]
 		if t.Standing() && g.besideRail(&passed, t.Cell) {
@@ -131,22 +132,32 @@ func (g *Game) strikeObject(h int, o Option) {
 
 // passOptions appends hand-offs (a melee strike to an adjacent hero) and
 // throws (a ranged strike to a hero in sight, not adjacent) of the item
-// hero h carries (Adventures, "Handing Off Carried Items", "Throwing Carried
-// Items").
+// hero h carries; like any strike, one into or out of obscuring terrain
+// needs 2 icons (Adventures, "Handing Off Carried Items", "Throwing Carried
+// Items", "Obscuring Terrain").
 func (g *Game) passOptions(h int, melee, ranged *slotSet, opts []Option) []Option {
 	f := &g.Figs[h]
-	var meleeBuf, rangedBuf subsetBuf
-	meleeM := melee.subsets(1, false, meleeBuf[:0])
-	rangedM := ranged.subsets(1, false, rangedBuf[:0])
+	var meleeBuf, rangedBuf [2]subsetBuf
+	var meleeM, rangedM [2][]uint8 // by need-1; nil until listed
 	for o := 0; o < g.nh; o++ {
 		t := &g.Figs[o]
 		if o == h || !t.Standing() || t.Carry >= 0 {
 			continue
 		}
+		need := 1
+		if g.Obscured(f.Cell, t.Cell) {
+			need = 2
+		}
 		if g.B.Map.Adjacent(f.Cell, t.Cell) {
-			opts = g.addEach(opts, Option{Kind: OptHandOff, Arg: f.Carry, Target: int16(o)}, meleeM)
+			if meleeM[need-1] == nil {
+				meleeM[need-1] = melee.subsets(need, false, meleeBuf[need-1][:0])
+			}
+			opts = g.addEach(opts, Option{Kind: OptHandOff, Arg: f.Carry, Target: int16(o)}, meleeM[need-1])
 		} else if g.CanSee(h, o) {
-			opts = g.addEach(opts, Option{Kind: OptThrowItem, Arg: f.Carry, Target: int16(o)}, rangedM)
+			if rangedM[need-1] == nil {
+				rangedM[need-1] = ranged.subsets(need, false, rangedBuf[need-1][:0])
+			}
+			opts = g.addEach(opts, Option{Kind: OptThrowItem, Arg: f.Carry, Target: int16(o)}, rangedM[need-1])
 		}
 	}
 	return opts
@@ -162,7 +173,9 @@ func (g *Game) PassNeed(h, o int, throw bool) int {
 	return 1 + g.adjacentEnemies(h)
 }
 
-// passItem hands off or throws hero h's item to hero o.Target. A thrown item
+// passItem hands off or throws hero h's item to hero o.Target, rolling the
+// dice of a strike (StrikeDice: half the icons into or out of obscuring
+// terrain, and the passive Attack bonus). A thrown item
 // may be intercepted by each enemy on a space the throw passes: it rolls
 // Battle dice equal to its Move and catches the item on any double hit. A
 // failed pass lands on the empty space nearest the intended catcher
@@ -173,7 +186,7 @@ func (g *Game) passItem(h int, o Option) {
 	to := int(o.Target)
 	throw := o.Kind == OptThrowItem
 	need := g.PassNeed(h, to, throw)
-	hits := g.heroRoll(h, int(g.B.Heroes[h].Attack)+g.Icons(h, o.Dice), false)
+	hits := g.heroRoll(h, g.StrikeDice(h, g.Icons(h, o.Dice), f.Cell, g.Figs[to].Cell), false)
 	item := int(f.Carry)
 	f.Carry = -1
 	g.carry[item].carrier = -1
@@ -200,16 +213,15 @@ func (g *Game) passItem(h int, o Option) {
 	g.carry[item].cell = g.nearestEmpty(g.Figs[to].Cell)
 }
 
-// intercept returns the first enemy figure on a space of the straight line
-// from a to b (ends excluded) that catches a thrown item, or -1.
+// intercept returns the first enemy figure on a space the thrown item
+// passes through, from a to b (the spaces whose inside the straight line
+// between their centres crosses, as for line of sight; the ends excluded),
+// that catches it, or -1. Each standing enemy there not carrying an item
+// tries in turn (Adventures, "Intercepting Thrown Items", "AI Villain
+// Figures and Carried Items").
 func (g *Game) intercept(a, b grid.Cell) int {
-	ax, ay, bx, by := a.X(), a.Y(), b.X(), b.Y()
-	steps := max(abs(bx-ax), abs(by-ay))
-	for i := 1; i < steps; i++ {
-		// The space whose centre is nearest the line's point i/steps of the way.
-		x := ax + ((bx-ax)*2*i+steps)/(2*steps)
-		y := ay + ((by-ay)*2*i+steps)/(2*steps)
-		c := grid.At(x, y)
+	var buf [2 * grid.MaxSide]grid.Cell
+	for _, c := range grid.LineSpaces(a, b, buf[:0]) {
 		for id := g.nh; id < g.nf; id++ {
 			v := &g.Figs[id]
 			if v.Standing() && v.Cell == c && v.Carry < 0 {
@@ -251,11 +263,4 @@ func (g *Game) nearestEmpty(c grid.Cell) grid.Cell {
 		}
 	}
 	return best
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }

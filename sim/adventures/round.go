@@ -21,6 +21,9 @@ func (g *Game) setup() {
 	g.koType = [MaxVillainTypes]int{}
 	g.koAll, g.data, g.doors, g.alerts, g.escaped = 0, 0, 0, 0, 0
 	g.mp, g.reachFor = 0, -1
+	// The villain leaders' KO tokens: an AI leader's under the optional
+	// awakening rule (awakenLeaders); setupCompetitive resets them too.
+	g.comp.ko, g.comp.koRow = [MaxFigs]int8{}, [MaxFigs]int8{}
 	for i := range b.Carriables {
 		g.carry[i] = carriableState{cell: b.Carriables[i].Cell, carrier: -1}
 	}

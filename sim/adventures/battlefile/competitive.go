@@ -148,13 +148,16 @@ func (c *compiler) deckTypesIn(p scenarios.Pos, what string, groups []cardfile.G
 	return false
 }
 
-// checkLeaderKOInARow checks a leader-ko-in-a-row win: only
-// player-controlled leaders awaken and take KO tokens (Adventures,
-// Awakening Player-Controlled Villain Leaders, p. 36), so the battle is in
-// Competitive Mode and has a villain leader.
+// checkLeaderKOInARow checks a leader-ko-in-a-row win: only leaders that
+// awaken take KO tokens, player-controlled ones (Adventures, Awakening
+// Player-Controlled Villain Leaders, p. 36) and AI-controlled ones under the
+// optional rule (Awakening AI-Controlled Villain Leaders, p. 36), so the
+// battle is in Competitive Mode or has ai_leaders_awaken, and has a villain
+// leader.
 func (c *compiler) checkLeaderKOInARow(cs condSpec) bool {
-	if c.f.Mode == nil || c.f.Mode.V != "competitive" {
-		c.errorf(cs.Kind.Pos, "leader-ko-in-a-row: only Competitive Mode leaders awaken and take KO tokens; add mode: competitive, or use defeat-leaders")
+	awaken := c.f.Rules != nil && c.f.Rules.AILeadersAwaken != nil && c.f.Rules.AILeadersAwaken.V
+	if (c.f.Mode == nil || c.f.Mode.V != "competitive") && !awaken {
+		c.errorf(cs.Kind.Pos, "leader-ko-in-a-row: only leaders that awaken take KO tokens; add mode: competitive or rules: {ai_leaders_awaken: true}, or use defeat-leaders")
 		return false
 	}
 	for _, v := range c.b.Villains {

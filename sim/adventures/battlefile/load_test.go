@@ -113,7 +113,10 @@ func TestMalformed(t *testing.T) {
 			`t.yaml:15:12: defeat-leaders: the battle has no villain leader`},
 		{"leader-ko-in-a-row in Cooperative Mode", "{villain: foot-ninja, figures: 2, start: [d1]}\nwin:\n  - {kind: survive, n: 3}",
 			"{villain: karai, figures: 1, start: [d1]}\nwin:\n  - {kind: leader-ko-in-a-row, n: 3}",
-			`t.yaml:15:12: leader-ko-in-a-row: only Competitive Mode leaders awaken and take KO tokens; add mode: competitive, or use defeat-leaders`},
+			`t.yaml:15:12: leader-ko-in-a-row: only leaders that awaken take KO tokens; add mode: competitive or rules: {ai_leaders_awaken: true}, or use defeat-leaders`},
+		{"leader-ko-in-a-row with AI leaders that awaken", "{villain: foot-ninja, figures: 2, start: [d1]}\nwin:\n  - {kind: survive, n: 3}",
+			"{villain: karai, figures: 1, start: [d1]}\nwin:\n  - {kind: leader-ko-in-a-row, n: 3}\nrules: {ai_leaders_awaken: true}",
+			""}, // an AI leader takes KO tokens under the optional rule
 		{"leader-ko-in-a-row without n", "{kind: survive, n: 3}", "{kind: leader-ko-in-a-row}",
 			`t.yaml:15:5: leader-ko-in-a-row needs n: the KO tokens in a row`},
 		{"more figures to defeat than exist", "{kind: survive, n: 3}", "{kind: defeat-figures, n: 5}\n  - {kind: survive, n: 3}",

@@ -222,16 +222,51 @@ func (m *Map) losPair(a, b Cell) {
 	}
 }
 
-// CrouchBlocked reports whether a figure on to, crouching behind the object
-// on behind, is hidden from a figure on from (Adventures, Crouch): the
-// straight line between the centres of from and to passes through the
-// inside of the space behind. A line that only touches a corner of the
-// object's space is not blocked; neither is a line from the object's own
-// space. A thrown object hides nothing.
+// CrouchBlocked reports whether a figure on to that crouches (behind is an
+// object it crouched behind; NoCell when it does not crouch) is hidden from
+// a figure on from. A figure crouches "behind the object(s)" it is adjacent
+// to (Adventures, Terrain Moves: Crouch): every car, dumpster or road block
+// adjacent to to and still on the map hides it (CrouchObjects), not only
+// the one named. It is hidden when the straight line between the centres
+// of from and to passes through the inside of one of those spaces. A line
+// that only touches a corner of an object's space is not blocked; neither
+// is a line from the object's own space. A thrown object hides nothing.
 func (m *Map) CrouchBlocked(s *State, from, to, behind Cell) bool {
-	if behind == from || behind == to || behind == NoCell || !objectThere(s, behind) {
+	if behind == NoCell {
 		return false
 	}
+	var buf [numDirs]Cell
+	for _, o := range m.CrouchObjects(s, to, buf[:0]) {
+		if m.lineThrough(from, to, o) {
+			return true
+		}
+	}
+	return false
+}
+
+// lineThrough reports whether the straight line between the centres of
+// from and to passes through the inside of the space behind, which is
+// neither end.
+func (m *Map) lineThrough(from, to, behind Cell) bool {
+	if behind == from || behind == to {
+		return false
+	}
+	var buf [2 * MaxSide]Cell
+	for _, c := range LineSpaces(from, to, buf[:0]) {
+		if c == behind {
+			return true
+		}
+	}
+	return false
+}
+
+// LineSpaces appends to dst, in order from from, the spaces whose inside
+// the straight line between the centres of from and to passes through,
+// the two ends excluded: the spaces a thrown item passes through
+// (Adventures, "Intercepting Thrown Items"), and those an object hides a
+// crouching figure behind. A line through a corner point passes through
+// neither side space.
+func LineSpaces(from, to Cell, dst []Cell) []Cell {
 	x, y := from.X(), from.Y()
 	dx, dy := to.X()-x, to.Y()-y
 	sx, sy := 1, 1
@@ -256,9 +291,9 @@ func (m *Map) CrouchBlocked(s *State, from, to, behind Cell) bool {
 			c += Cell(sy * MaxSide)
 			iy++
 		}
-		if c == behind {
-			return true
+		if c != to {
+			dst = append(dst, c)
 		}
 	}
-	return false
+	return dst
 }

@@ -1,6 +1,9 @@
 package grid
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Ranged Strikes, Examples 1-3, and covered terrain.
 func TestRangedDistance(t *testing.T) {
@@ -197,4 +200,27 @@ func TestLOSClipAndCorners(t *testing.T) {
 		{name: "corner closed by an L of walls", from: "d3", to: "e4", want: false},
 		{name: "corner with an L round a side space", from: "e3", to: "d4", want: true},
 	})
+}
+
+// The spaces a straight line between centres passes through, the ends
+// excluded (Intercepting Thrown Items; Line of Sight): a knight's line
+// through both side spaces, a line through a corner point through neither.
+func TestLineSpaces(t *testing.T) {
+	for _, c := range []struct{ from, to, want string }{
+		{"a1", "d1", "b1 c1"},
+		{"a1", "c3", "b2"},
+		{"a1", "c2", "b1 b2"},
+		{"c2", "a1", "b2 b1"},
+		{"a1", "d2", "b1 c2"},
+		{"a1", "a2", ""},
+		{"a1", "a1", ""},
+	} {
+		var got []string
+		for _, s := range LineSpaces(cell(t, c.from), cell(t, c.to), nil) {
+			got = append(got, s.Label())
+		}
+		if strings.Join(got, " ") != c.want {
+			t.Errorf("%s to %s: %v, want %s", c.from, c.to, got, c.want)
+		}
+	}
 }

@@ -211,3 +211,37 @@ func TestCameras(t *testing.T) {
 		t.Errorf("a destroyed camera sees")
 	}
 }
+
+// A figure crouches "behind the object(s)" (Terrain Moves, Crouch): between
+// two cars it is hidden behind either of them, whichever it was said to
+// crouch behind, and not from across an open side.
+func TestCrouchBehindEveryObject(t *testing.T) {
+	m := parseMap(t,
+		". . . . .",
+		"",
+		". k . k .",
+		"",
+		". . . . .",
+		"",
+		". . . . .",
+	)
+	target := cell(t, "c2")
+	for _, behind := range []string{"b2", "d2"} {
+		for _, tc := range []struct {
+			from string
+			want bool
+		}{{"a2", true}, {"e2", true}, {"c4", false}, {"a4", false}, {"b2", false}} {
+			if got := m.CrouchBlocked(nil, cell(t, tc.from), target, cell(t, behind)); got != tc.want {
+				t.Errorf("crouching on c2 (named %s), seen from %s: hidden %v, want %v", behind, tc.from, got, tc.want)
+			}
+		}
+	}
+	if m.CrouchBlocked(nil, cell(t, "a2"), target, NoCell) {
+		t.Errorf("a figure not crouching is hidden")
+	}
+	s := &State{}
+	s.Gone.Add(cell(t, "b2"))
+	if m.CrouchBlocked(s, cell(t, "a2"), target, cell(t, "b2")) || !m.CrouchBlocked(s, cell(t, "e2"), target, cell(t, "b2")) {
+		t.Errorf("a thrown car still hides, or the car left does not")
+	}
+}
