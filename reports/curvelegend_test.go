@@ -116,3 +116,33 @@ func TestSkillLegendAboveData(t *testing.T) {
 		t.Errorf("legend rows %v apart, want at least a row's text (%v)", math.Abs(float64(ys[0]-ys[1])), h)
 	}
 }
+
+// TestStrikesLegendRowsApart checks that a strike panel's legend, a row per
+// villain type, keeps its rows apart by a row's text at least, so that
+// their text and swatches do not touch.
+func TestStrikesLegendRowsApart(t *testing.T) {
+	pmf := []float64{0.6, 0.3, 0.1}
+	panels := strikePanels([]Strike{
+		{Hero: "Leonardo", Villain: "Karai", Attack: 1, Dice: 2, Block: 2, PMF: pmf},
+		{Hero: "Leonardo", Villain: "Foot Ninja", Attack: 1, Dice: 2, Block: 1, PMF: pmf},
+	})
+	if len(panels) != 1 {
+		t.Fatalf("%d panels, want 1", len(panels))
+	}
+	p := panels[0]
+	var rec recorder.Canvas
+	c := draw.NewCanvas(&rec, strikePanelW, strikePanelH)
+	p.Draw(c)
+	var ys []vg.Length
+	for _, a := range rec.Actions {
+		if f, ok := a.(*recorder.FillString); ok && strings.Contains(f.String, "(Block ") {
+			ys = append(ys, f.Point.Y)
+		}
+	}
+	if len(ys) != 2 {
+		t.Fatalf("found %d legend rows, want 2", len(ys))
+	}
+	if h := p.Legend.TextStyle.Height("Xg"); vg.Length(math.Abs(float64(ys[0]-ys[1]))) < h {
+		t.Errorf("legend rows %v apart, want at least a row's text (%v)", math.Abs(float64(ys[0]-ys[1])), h)
+	}
+}
