@@ -163,3 +163,19 @@ func TestUsageNamesEveryFlag(t *testing.T) {
 		}
 	}
 }
+
+// TestReportHelpTargetOfGames checks that report's --help, which lists a
+// battle's flags, says that a match's, a table's or an adventure's
+// --target defaults to an equal share, not to the 50% it shows.
+func TestReportHelpTargetOfGames(t *testing.T) {
+	out, _ := mustRun(t, exitOK, "report", "--help")
+	for line := range strings.Lines(out) {
+		if strings.Contains(line, "--target") && strings.Contains(line, "RATE") {
+			if !strings.Contains(line, "equal share") {
+				t.Errorf("report --help: %q does not say a game's default (an equal share)", strings.TrimSpace(line))
+			}
+			return
+		}
+	}
+	t.Error("report --help lists no --target")
+}
