@@ -11,8 +11,8 @@ import (
 
 // A gate opens its file as a run does: of a game with Villain a
 // battle's gate (Adventures), a villain player's policy named when
-// Villain says so; its errors name the gates file's position, else the
-// flag (a usage error).
+// Villain says so, each seat by name (s0=plain s1=plain); its errors
+// name the gates file's position, else the flag (a usage error).
 func TestOpenGate(t *testing.T) {
 	open := func(string) (sim.Setup, error) { return simtest.New(0.5, 0.5), nil }
 	gs := Games{
@@ -30,7 +30,7 @@ func TestOpenGate(t *testing.T) {
 	} {
 		spec.Battle = tt.arg
 		g, err := gs.OpenGate(spec, false)
-		if err != nil || g.Adventures != tt.battle || (g.Policy != "") != tt.battle || strings.Contains(g.Policy, ",") != tt.villain {
+		if err != nil || g.Adventures != tt.battle || (g.Policy != "") != tt.battle || strings.Contains(g.Policy, "=") != tt.villain {
 			t.Errorf("%s: got %+v, %v; want battle %v, villain %v", tt.arg, g, err, tt.battle, tt.villain)
 		}
 	}

@@ -46,9 +46,10 @@ func NewGateRun(spec GateSpec, setup sim.Setup, o Options, noun string, openErr 
 			return nil, "policy", err
 		}
 		if battle {
-			g.Policy = strings.Join(Policies(setup, g.Options.Policies), ",")
-			if !villain {
-				g.Policy, _, _ = strings.Cut(g.Policy, ",")
+			specs := Policies(setup, g.Options.Policies)
+			g.Policy = specs[0]
+			if villain {
+				g.Policy = seatPolicyText(setup.Schema().Seats, specs)
 			}
 		}
 	}
@@ -81,9 +82,22 @@ func (g *GateRun) Done(r *GateResult, sum *Summary, err error) {
 		return
 	}
 	if !g.Adventures {
-		r.Policy = strings.Join(sum.Policies, ",")
+		r.Policy = seatPolicyText(g.Setup.Schema().Seats, sum.Policies)
 	}
 	r.Evidence(&Checked{Sum: sum, Test: g.Test})
+}
+
+// seatPolicyText names the policy of every seat, "genbu=planner seiryu=greedy",
+// so that a gate's seats are not read as a list of policies tried.
+func seatPolicyText(seats, specs []string) string {
+	parts := make([]string, len(specs))
+	for i, p := range specs {
+		parts[i] = p
+		if i < len(seats) {
+			parts[i] = seats[i] + "=" + p
+		}
+	}
+	return strings.Join(parts, " ")
 }
 
 func errorText(err error) string {

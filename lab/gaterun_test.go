@@ -44,7 +44,7 @@ func TestGateRun(t *testing.T) {
 	r, o := g.Result("seat0 wins", "v", 2)
 	sum, err := Run(context.Background(), setup, o)
 	g.Done(r, sum, err)
-	if r.Name != "fake.yaml" || r.Verdict != "outside" || r.Policy != "lucky:0.05,plain" || r.Battles >= 100000 {
-		t.Errorf("got name %q, verdict %q, policy %q after %d games; want fake.yaml, outside, lucky:0.05,plain, before the cap", r.Name, r.Verdict, r.Policy, r.Battles)
+	if r.Name != "fake.yaml" || r.Verdict != "outside" || r.Policy != "s0=lucky:0.05 s1=plain" || r.Battles >= 100000 {
+		t.Errorf("got name %q, verdict %q, policy %q after %d games; want fake.yaml, outside, s0=lucky:0.05 s1=plain (each seat by name, not a list of policies), before the cap", r.Name, r.Verdict, r.Policy, r.Battles)
 	}
 }

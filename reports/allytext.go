@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"cmp"
 	"fmt"
 	"github.com/tmntsim/tmntsim/internal/plural"
 	"io"
@@ -12,25 +13,27 @@ import (
 // writeAlliesText writes an ally study's table (Impact.Allies) and how to
 // read it.
 func (im *Impact) writeAlliesText(w io.Writer) error {
-	who := textsafe.Term(im.Seat)
+	who := textsafe.Term(cmp.Or(im.Who, im.Seat))
 	fmt.Fprintf(w, "value of each of %s to %s win rate: %s, %s\n", im.Deck, Possessive(who), textsafe.Term(im.Source), im.Policies)
-	fmt.Fprintf(w, "%s with %s and %d with each ally card the only one offered, game i of all from seed %d's game i\n",
-		plural.Of(im.Games, "game"), im.Replacement, im.Games, im.Seed)
+	unit, length := cmp.Or(im.Unit, "game"), cmp.Or(im.Length, "turns")
+	fmt.Fprintf(w, "%s with %s and %d with each ally card the only one offered, %s i of all from seed %d's %s i\n",
+		plural.Of(im.Games, unit), im.Replacement, im.Games, unit, im.Seed, unit)
 	fmt.Fprintf(w, "%s win rate with no ally: %s (%s – %s)\n\n", Possessive(who), Pct(im.Rate), Pct(im.Lo), Pct(im.Hi))
 	if err := im.AlliesTable(w); err != nil {
 		return err
 	}
 	fmt.Fprintf(w, "\neffect: %s win rate with the ally card the only one offered (its side takes it), less with no ally,\n", Possessive(who))
 	fmt.Fprintln(w, "  on the same seeds (paired 95% interval); \"helps\" or \"hurts\" when the interval excludes 0;")
-	fmt.Fprintf(w, "  an ally of the other side is worth %s less than nothing; turns: the games' mean length with the ally, less without\n", who)
+	fmt.Fprintf(w, "  an ally of the other side is worth %s less than nothing; %s: the %ss' mean length with the ally, less without\n", who, length, unit)
 	return nil
 }
 
 // AlliesTable writes the ranked table of an ally study: each ally, its
-// side, its effect with its interval and verdict, and the turns' change.
+// side, its effect with its interval and verdict, and the change of the
+// games' length (rounds of a battle).
 func (im *Impact) AlliesTable(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "rank\tally\tside\teffect\t95% interval (pts)\t\tturns")
+	fmt.Fprintln(tw, "rank\tally\tside\teffect\t95% interval (pts)\t\t"+cmp.Or(im.Length, "turns"))
 	for i, c := range im.Cards {
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s – %s\t%s\t%s\n", i+1, textsafe.Term(c.Name), textsafe.Term(c.Side),
 			Points(c.Effect), Signed(100*c.Lo), Signed(100*c.Hi), ImpactVerdict(c.Lo, c.Hi), Signed(c.Turns))

@@ -3,6 +3,8 @@ package reports
 import (
 	"bytes"
 	"math"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -121,4 +123,63 @@ func TestCampaignSectionEscapes(t *testing.T) {
 	if strings.Count(page, "<rect") != 3 {
 		t.Errorf("%d boxes in the diagram, want 3 (battle 1, battle 2 after W and after L)", strings.Count(page, "<rect"))
 	}
+}
+
+// The path diagram's edge labels stand clear of every edge and box: each
+// label's box (11-pixel text, at most 6.5 pixels a character) keeps off
+// every curve, its stroke's width included, and every battle's box.
+func TestPathDiagramLabelsClear(t *testing.T) {
+	s := adventureSummary("1. A", [4][2]int{0b00: {30, 0}, 0b01: {10, 5}, 0b10: {5, 10}, 0b11: {0, 40}})
+	c, _ := CampaignOf(s)
+	svg, _ := c.PathDiagram()
+	type box struct{ x0, y0, x1, y1 float64 }
+	var boxes, labels []box
+	for _, m := range regexp.MustCompile(`<rect x="([\d.]+)" y="([\d.]+)" width="(\d+)" height="(\d+)"`).FindAllStringSubmatch(svg, -1) {
+		x, y, w, h := atof(t, m[1]), atof(t, m[2]), atof(t, m[3]), atof(t, m[4])
+		boxes = append(boxes, box{x, y, x + w, y + h})
+	}
+	for _, m := range regexp.MustCompile(`<text x="([\d.-]+)" y="([\d.-]+)" text-anchor="(\w+)"[^>]*>([^<]*)</text>`).FindAllStringSubmatch(svg, -1) {
+		x, y, w := atof(t, m[1]), atof(t, m[2]), 6.5*float64(len([]rune(m[4])))
+		if m[3] == "middle" {
+			x += w / 2
+		}
+		labels = append(labels, box{x - w, y - 9, x, y + 2})
+	}
+	curves := regexp.MustCompile(`<path d="M([\d.]+) ([\d.]+) C([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"[^>]*stroke-width="([\d.]+)"`).FindAllStringSubmatch(svg, -1)
+	if len(boxes) != 3 || len(labels) != 2 || len(curves) != 2 {
+		t.Fatalf("%d boxes, %d labels, %d edges; want 3, 2 and 2:\n%s", len(boxes), len(labels), len(curves), svg)
+	}
+	for _, l := range labels {
+		for _, b := range boxes {
+			if l.x0 < b.x1 && b.x0 < l.x1 && l.y0 < b.y1 && b.y0 < l.y1 {
+				t.Errorf("label %v overlaps box %v", l, b)
+			}
+		}
+		for _, m := range curves {
+			var v [9]float64
+			for i := range v {
+				v[i] = atof(t, m[i+1])
+			}
+			half := v[8] / 2
+			for k := 0; k <= 200; k++ {
+				u := float64(k) / 200
+				a, bb, cc, d := (1-u)*(1-u)*(1-u), 3*u*(1-u)*(1-u), 3*u*u*(1-u), u*u*u
+				x := a*v[0] + bb*v[2] + cc*v[4] + d*v[6]
+				y := a*v[1] + bb*v[3] + cc*v[5] + d*v[7]
+				if x > l.x0-half && x < l.x1+half && y > l.y0-half && y < l.y1+half {
+					t.Errorf("label %v crosses the edge %s at (%.0f, %.0f)", l, m[0], x, y)
+					break
+				}
+			}
+		}
+	}
+}
+
+func atof(t *testing.T, s string) float64 {
+	t.Helper()
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
 }

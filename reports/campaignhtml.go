@@ -10,7 +10,7 @@ import (
 
 // The path diagram's geometry, in pixels.
 const (
-	treeColW  = 260 // a battle's column
+	treeColW  = 340 // a battle's column: its box, and the gap the edges and their labels cross
 	treeBoxW  = 210
 	treeBoxH  = 50
 	treeRowH  = 62
@@ -92,8 +92,15 @@ func (c *Campaign) PathDiagram() (svg string, left int) {
 		}
 		fmt.Fprintf(&b, `<path d="M%.0f %.0f C%.0f %.0f %.0f %.0f %.0f %.0f" fill="none" stroke="%s" stroke-opacity="0.6" stroke-width="%.1f"/>`,
 			x1, y1, (x1+x2)/2, y1, (x1+x2)/2, y2, x2, y2, color, 1+8*share)
-		fmt.Fprintf(&b, `<text x="%.0f" y="%.0f" text-anchor="middle" fill="%s">%s %s</text>`,
-			(x1+x2)/2, (y1+y2)/2-4, color, p.n.Path[len(p.n.Path)-1:], Pct(share))
+		// The label stands left of the curve's middle, on the side its
+		// left half does not pass: above the middle of an edge that
+		// rises (or runs level), below that of one that falls.
+		ly := (y1+y2)/2 - 6
+		if y2 > y1 {
+			ly = (y1+y2)/2 + 15
+		}
+		fmt.Fprintf(&b, `<text x="%.0f" y="%.0f" text-anchor="end" fill="%s">%s %s</text>`,
+			(x1+x2)/2-8, ly, color, p.n.Path[len(p.n.Path)-1:], Pct(share))
 	}
 	for _, p := range placed {
 		name := []rune(c.Battles[p.n.Battle])

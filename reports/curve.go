@@ -230,7 +230,7 @@ func CurvePlot(d *DifficultyCurve) *plot.Plot {
 // its band near 100%, a point's marker) can run under its text, however
 // many rows it has.
 func legendAbove(p *plot.Plot) {
-	p.Legend.Padding = vg.Points(2) // rows apart, off each other's icons
+	p.Legend.Padding = vg.Points(3) // rows apart by more than their text, off each other's icons
 	h := p.Legend.Rectangle(draw.Canvas{}).Size().Y
 	if h == 0 {
 		return

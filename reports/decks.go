@@ -166,7 +166,7 @@ func (mx *DeckMatrix) writeNotes(w io.Writer) {
 		fmt.Fprintf(w, "the player going first won %s of the games won (over every pair; it cancels in the cells: each deck goes first in half of its games)\n",
 			Pct(float64(firstWins)/float64(wins)))
 	}
-	fmt.Fprintf(w, "played in %.2f s, %.0f games/s\n", mx.M.Elapsed, float64(games)/max(mx.M.Elapsed, 1e-9))
+	fmt.Fprintf(w, "played in %.2f s, %s games/s\n", mx.M.Elapsed, thousands(int64(math.Round(float64(games)/max(mx.M.Elapsed, 1e-9)))))
 }
 
 // writeGauntlet writes the gauntlet deck's row, its opponents ranked from

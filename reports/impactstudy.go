@@ -15,6 +15,12 @@ func NewImpact(source string, st *lab.DeckStudy, r *lab.DeckResult, o lab.Option
 	im := &Impact{Source: source, Deck: st.Deck.Name(st.Seat), Seat: schema.Seats[st.Seat],
 		Policies: lab.PolicyText(st.Setup, st.Policies), Replacement: st.Deck.BlankName(), Games: o.Games, Seed: o.Seed,
 		Drawn: r.Drawn != nil, Allies: allies, Game: schema.Game, Specs: r.Base.Policies, Played: r.Base.Games()}
+	// A battle's seats are named in a sentence with "the" (the
+	// villain's win rate, over battles counted in rounds).
+	im.Who, im.Unit, im.Length = im.Seat, schema.Words.Game, schema.Words.Length
+	if schema.Words.Versus {
+		im.Who = "the " + im.Seat
+	}
 	im.Rate, im.Lo, im.Hi = r.Base.WinRate(st.Seat)
 	for i := range r.Effects {
 		ef := &r.Effects[i]

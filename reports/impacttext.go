@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"cmp"
 	"encoding/csv"
 	"fmt"
 	"github.com/tmntsim/tmntsim/internal/plural"
@@ -34,6 +35,10 @@ type Impact struct {
 	Game   string
 	Specs  []string
 	Played int64
+	// Who, Unit and Length are how the text speaks of the seat in a
+	// sentence ("the villain", "genbu"), of a game ("battle") and of its
+	// length ("rounds"); Seat, game and turns when "".
+	Who, Unit, Length string
 }
 
 // An ImpactCard is one card of an Impact, in rank order.
@@ -66,13 +71,14 @@ func (im *Impact) WriteText(w io.Writer) error {
 	if im.Allies {
 		return im.writeAlliesText(w)
 	}
-	who := textsafe.Term(im.Seat)
+	who := textsafe.Term(cmp.Or(im.Who, im.Seat))
+	unit, length := cmp.Or(im.Unit, "game"), cmp.Or(im.Length, "turns")
 	fmt.Fprintf(w, "impact of each card of %s on %s win rate: %s, %s\n", im.Deck, Possessive(who), textsafe.Term(im.Source), im.Policies)
-	fmt.Fprintf(w, "%s of the deck as it is and %d with each card's copies replaced by %s, game i of all from seed %d's game i\n",
-		plural.Of(im.Games, "game"), im.Games, im.Replacement, im.Seed)
+	fmt.Fprintf(w, "%s of the deck as it is and %d with each card's copies replaced by %s, %s i of all from seed %d's %s i\n",
+		plural.Of(im.Games, unit), im.Games, im.Replacement, unit, im.Seed, unit)
 	fmt.Fprintf(w, "%s win rate as it is: %s (%s – %s)\n\n", Possessive(who), Pct(im.Rate), Pct(im.Lo), Pct(im.Hi))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	head := "rank\tcard\tcopies\teffect\t95% interval (pts)\t\tturns"
+	head := "rank\tcard\tcopies\teffect\t95% interval (pts)\t\t" + length
 	if im.Drawn {
 		head += "\twhen drawn (biased)\tdrawn in"
 	}
@@ -89,7 +95,7 @@ func (im *Impact) WriteText(w io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(w, "\neffect: %s win rate with the card, less with its copies blanked, on the same seeds (paired 95%% interval);\n", Possessive(who))
-	fmt.Fprintln(w, "  \"helps\" or \"hurts\" when the interval excludes 0; turns: the games' mean length with the card, less without")
+	fmt.Fprintf(w, "  \"helps\" or \"hurts\" when the interval excludes 0; %s: the %ss' mean length with the card, less without\n", length, unit)
 	if n := len(im.Cards); n >= 20 {
 		fmt.Fprintf(w, "  of %d cards, about %d would be marked by chance alone if none mattered (each interval misses the truth 1 time in 20)\n", n, n/20)
 	}
@@ -174,7 +180,7 @@ func (im *Impact) WritePNG(w io.Writer) error {
 	if im.Allies {
 		title = "Ally value"
 	}
-	return ImpactPNG(w, fmt.Sprintf("%s on %s win rate (%s, %s a card)", title, Possessive(im.Seat), im.Source, plural.Of(im.Games, "game")), bars)
+	return ImpactPNG(w, fmt.Sprintf("%s on %s win rate (%s, %s a card)", title, Possessive(cmp.Or(im.Who, im.Seat)), im.Source, plural.Of(im.Games, cmp.Or(im.Unit, "game"))), bars)
 }
 
 // Possessive returns a seat's name as an owner: "heroes'" for a name

@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"image/color"
 	"io"
 	"math"
@@ -27,6 +28,11 @@ type WinMatrix struct {
 	Title, Legend     string
 	Summary           string
 	Sum, SumLo, SumHi []float64
+	// N, if not nil, holds the games each cell rests on, written under
+	// its interval in Unit ("battle"), so that a cell of few games does
+	// not pass for one of many.
+	N    [][]int64
+	Unit string
 }
 
 // cols returns the names of the matrix's columns as drawn.
@@ -125,6 +131,9 @@ func (l *matrixLayer) Plot(c draw.Canvas, p *plot.Plot) {
 				c.FillText(big, vg.Point{X: mid.X, Y: mid.Y + vg.Points(6)}, Pct(rate))
 				if !math.IsNaN(lo) && !math.IsNaN(hi) {
 					c.FillText(small, vg.Point{X: mid.X, Y: mid.Y - vg.Points(8)}, Pct(lo)+" – "+Pct(hi))
+				}
+				if l.m.N != nil && k < len(l.m.Cols) {
+					c.FillText(small, vg.Point{X: mid.X, Y: mid.Y - vg.Points(18)}, plural.Of(l.m.N[r][k], l.m.Unit))
 				}
 			case k < len(l.m.Cols) && l.m.Rows[r] == l.m.Cols[k] && l.m.Mirror != "":
 				c.FillText(small, mid, l.m.Mirror)

@@ -77,14 +77,15 @@ func pairingText(w *stats.PairedBinary, r *stats.PairedMean, unit, measure strin
 	va, vb, vd := w.Variances()
 	ra, rb, rd := r.Variances()
 	return fmt.Sprintf("Var(B − A) of a win is %.4g per %s, against Var A + Var B = %.4g for two separate runs, which would need %s the %ss for the same interval; of the %s: %.4g against %.4g (%s)",
-		vd, unit, va+vb, ratioText(w.VarianceRatio()), unit, measure, rd, ra+rb, ratioText(r.VarianceRatio()))
+		vd, unit, va+vb, ratioText(w.VarianceRatio(), unit), unit, measure, rd, ra+rb, ratioText(r.VarianceRatio(), unit))
 }
 
-// ratioText formats a variance ratio as "4.2×".
-func ratioText(r float64) string {
+// ratioText formats a variance ratio as "4.2×"; an infinite one says
+// that no game, in unit ("battle"), differs.
+func ratioText(r float64, unit string) string {
 	switch {
 	case math.IsInf(r, 1):
-		return "∞× (no battle differs)"
+		return "∞× (no " + unit + " differs)"
 	case math.IsNaN(r):
 		return "–× (nothing varies)"
 	}

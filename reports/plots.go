@@ -52,7 +52,8 @@ func SkillPlot(points []SkillPoint) *plot.Plot {
 	p.Legend.Add("win rate with its 95% interval", sc)
 	p.NominalX(labels...)
 	p.X.Min, p.X.Max = -0.5, float64(len(points))-0.5
-	percentAxis(&p.Y, 2)
+	percentAxis(&p.Y, 0)
+	legendAbove(p)
 	return p
 }
 

@@ -62,17 +62,20 @@ func (x gridCell) fairness(target float64) string {
 }
 
 // Matrix returns the grid as a WinMatrix to draw (MatrixPNG): the heroes'
-// win rate in each cell, blue where the heroes win more than half.
+// win rate in each cell, blue where the heroes win more than half, with
+// the battles it rests on.
 func (g *SkillGrid) Matrix() *WinMatrix {
 	m := &WinMatrix{Rows: g.Heroes, Cols: g.Villains,
 		Title:  "Skill grid: the heroes' win rate, hero policy × villain policy",
-		Legend: "villain policy (novice → expert); rows: hero policy (novice → expert)"}
+		Legend: "villain policy (novice → expert); rows: hero policy (novice → expert)", Unit: "battle"}
 	for r := range g.Heroes {
 		var rate, lo, hi []float64
+		var n []int64
 		for c := range g.Villains {
 			x := g.cell(r, c)
-			rate, lo, hi = append(rate, x.rate), append(lo, x.lo), append(hi, x.hi)
+			rate, lo, hi, n = append(rate, x.rate), append(lo, x.lo), append(hi, x.hi), append(n, x.n)
 		}
+		m.N = append(m.N, n)
 		m.Rate, m.Lo, m.Hi = append(m.Rate, rate), append(m.Lo, lo), append(m.Hi, hi)
 	}
 	return m

@@ -10,6 +10,11 @@ import (
 	"strings"
 	"testing"
 
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/recorder"
+
+	"github.com/tmntsim/tmntsim/internal/plural"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -128,5 +133,26 @@ func TestWriteReportWithSkillGrid(t *testing.T) {
 	}
 	if err := json.Unmarshal(data, &j); err != nil || len(j.Grid.Pairings) != 4 || j.Grid.Pairings[1].Fairness != "villain" {
 		t.Errorf("report.json's skill grid: %+v (%v), want 4 pairings, greedy × planner favouring the villain", j.Grid, err)
+	}
+}
+
+// TestSkillGridCellsSayTheirBattles checks that each cell of the grid's
+// heat map writes the battles it rests on, so that a cell of a few battles
+// (a slow policy's, cut short by the budget) does not pass for one of
+// thousands.
+func TestSkillGridCellsSayTheirBattles(t *testing.T) {
+	g := grid([2][2]int64{{500, 300}, {700, 520}})
+	g.Cells[1][1] = winsSummary(2, 3)
+	p := MatrixPlot(g.Matrix())
+	var rec recorder.Canvas
+	p.Draw(draw.NewCanvas(&rec, 16*vg.Centimeter, 12*vg.Centimeter))
+	counts := map[string]int{}
+	for _, a := range rec.Actions {
+		if f, ok := a.(*recorder.FillString); ok {
+			counts[f.String]++
+		}
+	}
+	if counts[plural.Of(int64(1000), "battle")] != 3 || counts["3 battles"] != 1 {
+		t.Errorf("cells' battle counts drawn: %v; want 3 of %q and 1 of \"3 battles\"", counts, plural.Of(int64(1000), "battle"))
 	}
 }

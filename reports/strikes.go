@@ -72,6 +72,7 @@ func strikePanels(strikes []Strike) []*plot.Plot {
 		p.Legend.XOffs = vg.Points(-legendInset)
 		p.Legend.TextStyle.Font.Size = vg.Points(tickSize - 1)
 		p.Legend.ThumbnailWidth = vg.Points(12)
+		p.Legend.Padding = vg.Points(3) // rows apart by more than their text, their swatches apart
 		p.X.Tick.Marker = intTicks{}
 		p.X.Min, p.X.Max = -0.6, float64(top-1)+0.6
 		p.Y.Min = 0

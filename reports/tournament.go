@@ -56,7 +56,12 @@ func (t *Tournament) WriteText(out io.Writer) error {
 	if t.Words.Versus {
 		head = unit
 	}
-	fmt.Fprintf(w, "%s\t%s (%s)\n", head, textsafe.Term(t.Name), textsafe.Term(t.Source))
+	// A file without a title of its own is named once, not "x (x)".
+	if t.Name == t.Source {
+		fmt.Fprintf(w, "%s\t%s\n", head, textsafe.Term(t.Source))
+	} else {
+		fmt.Fprintf(w, "%s\t%s (%s)\n", head, textsafe.Term(t.Name), textsafe.Term(t.Source))
+	}
 	fmt.Fprintf(w, "%ss\t%d of %d with each policy, seed %d: %s i is played from the same seed by every policy\n", unit, t.Played, t.Games, t.Seed, unit)
 	if t.Played == 0 {
 		return w.Flush()

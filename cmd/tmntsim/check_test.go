@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
 // checkJSON is the part of check's JSON output the tests read.
@@ -215,4 +216,19 @@ func TestCheckDocumentedGates(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestCheckHelpPolicy checks that check's --help says what -p takes (a
+// seat's SEAT=SPEC too, as check plays it) and names its default.
+func TestCheckHelpPolicy(t *testing.T) {
+	out, _ := mustRun(t, exitOK, "check", "--help")
+	for line := range strings.Lines(out) {
+		if strings.Contains(line, "--policy") {
+			if !strings.Contains(line, "SEAT=SPEC") || !strings.Contains(line, "Default: "+policy.Default+" ") {
+				t.Errorf("check --help: %q, want SEAT=SPEC and the default policy by name", strings.TrimSpace(line))
+			}
+			return
+		}
+	}
+	t.Error("check --help lists no --policy")
 }

@@ -317,3 +317,18 @@ func TestCompareCompetitive(t *testing.T) {
 		}
 	}
 }
+
+// TestCompareNothingDiffersInItsUnit checks that a comparison whose
+// variants play alike says that no game differs in the words of its game:
+// no playthrough of an adventure, no battle of a battle.
+func TestCompareNothingDiffersInItsUnit(t *testing.T) {
+	for args, want := range map[[2]string]string{
+		{"shell-shocked", "20"}: "∞× (no playthrough differs)",
+		{"intro-brawl", "50"}:   "∞× (no battle differs)",
+	} {
+		out, _ := mustRun(t, exitOK, "compare", args[0], args[0], "-p", "greedy", "--vs", "greedy", "-n", args[1], "--progress", "off")
+		if !strings.Contains(out, want) {
+			t.Errorf("compare %s %s: want %q in:\n%s", args[0], args[0], want, out)
+		}
+	}
+}

@@ -83,8 +83,9 @@ func TestImpactCompetitive(t *testing.T) {
 		t.Errorf("impact of thugs-turf: seat %s, %d games, cards %v, replacement %q", j.Seat, j.Games, cards, j.Replacement)
 	}
 	text, _ := mustRun(t, exitOK, "impact", "thugs-turf", "-n", "20", "--seat", "heroes", "--cards", "Claws", "--progress", "off")
-	if !strings.HasPrefix(text, "impact of each card of the deck of villain on heroes' win rate") {
-		t.Errorf("--seat heroes:\n%s", text)
+	if !strings.HasPrefix(text, "impact of each card of the deck of the villain on the heroes' win rate") ||
+		!strings.Contains(text, "20 battles of the deck as it is") || !strings.Contains(text, "rounds: the battles' mean length") {
+		t.Errorf("--seat heroes: want the seats named with \"the\", in battles and rounds:\n%s", text)
 	}
 	if code, _, stderr := runArgs("impact", "intro-brawl", "-n", "10"); code != exitUsage || !strings.Contains(stderr, "is an Adventures battle") {
 		t.Errorf("impact of a cooperative battle: exit %d, %s", code, stderr)

@@ -183,7 +183,8 @@ func TestTuneOtherGames(t *testing.T) {
 	}
 }
 
-// tournament and check of a match.
+// tournament and check of a match; the tournament's text names the
+// file once.
 func TestTournamentCheckOtherGames(t *testing.T) {
 	var j struct {
 		Played   int64
@@ -196,6 +197,10 @@ func TestTournamentCheckOtherGames(t *testing.T) {
 	runJSON(t, &j, "tournament", "genbu-v-seiryu", "-p", "random,planner,greedy", "-n", "200", "--format", "json", "--progress", "off")
 	if j.Played != 200 || len(j.Policies) != 3 || len(j.Pairs) != 3 || j.Policies[1].Wins <= j.Policies[0].Wins {
 		t.Errorf("tournament: %+v; want 3 policies, 3 pairs, planner above random", j)
+	}
+	text, _ := mustRun(t, exitOK, "tournament", "genbu-v-seiryu", "-p", "random,planner", "-n", "50", "--progress", "off")
+	if first, _, _ := strings.Cut(text, "\n"); first != "game   genbu-v-seiryu" {
+		t.Errorf("tournament of a match: first line %q, want the file named once (game   genbu-v-seiryu)", first)
 	}
 	code, out, errs := tmntsim(context.Background(), "check", "genbu-v-seiryu", "-p", "random", "--expect", "..20%", "--progress", "off")
 	if code != exitOK || !strings.Contains(out, "INSIDE") || !strings.Contains(out, "genbu wins") {

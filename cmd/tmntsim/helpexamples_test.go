@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -136,4 +137,45 @@ func TestCampaignHelpListsItsFlags(t *testing.T) {
 			t.Errorf("campaign --help does not list %s", f)
 		}
 	}
+}
+
+// TestUsageNamesEveryFlag checks that a command whose --help usage line
+// spells its flags out, instead of "[flags]", names every flag its Flags
+// list has (by its long or its short name).
+func TestUsageNamesEveryFlag(t *testing.T) {
+	flagName := regexp.MustCompile(`^\s+(?:-(\w), )?--([\w-]+)`)
+	for _, c := range commands() {
+		out, _ := mustRun(t, exitOK, c.name, "--help")
+		usage, _, _ := strings.Cut(out, "\n")
+		if !strings.HasPrefix(usage, "Usage: ") || strings.Contains(usage, "[flags]") {
+			continue
+		}
+		_, flags, _ := strings.Cut(out, "\nFlags:\n")
+		flags, _, _ = strings.Cut(flags, "\n\n")
+		for line := range strings.Lines(flags) {
+			m := flagName.FindStringSubmatch(line)
+			if m == nil || m[2] == "help" {
+				continue
+			}
+			if !strings.Contains(usage, "--"+m[2]) && (m[1] == "" || !strings.Contains(usage, "-"+m[1]+" ")) {
+				t.Errorf("%s: usage %q does not name --%s", c.name, usage, m[2])
+			}
+		}
+	}
+}
+
+// TestReportHelpTargetOfGames checks that report's --help, which lists a
+// battle's flags, says that a match's, a table's or an adventure's
+// --target defaults to an equal share, not to the 50% it shows.
+func TestReportHelpTargetOfGames(t *testing.T) {
+	out, _ := mustRun(t, exitOK, "report", "--help")
+	for line := range strings.Lines(out) {
+		if strings.Contains(line, "--target") && strings.Contains(line, "RATE") {
+			if !strings.Contains(line, "equal share") {
+				t.Errorf("report --help: %q does not say a game's default (an equal share)", strings.TrimSpace(line))
+			}
+			return
+		}
+	}
+	t.Error("report --help lists no --target")
 }

@@ -199,3 +199,13 @@ func TestGauntletOfOneOpponent(t *testing.T) {
 		t.Errorf("got\n%s\nwant it to start with \"gauntlet: genbu against 1 deck, \"", stdout)
 	}
 }
+
+// TestMatrixSpeedLine checks that the matrix's speed line writes its
+// games a second with thousands separators, as run's speed line does.
+func TestMatrixSpeedLine(t *testing.T) {
+	out, _ := mustRun(t, exitOK, "matrix", "genbu", "seiryu", "-n", "2000", "--progress", "off")
+	line := regexp.MustCompile(`(?m)^played in .*$`).FindString(out)
+	if !regexp.MustCompile(`^played in [0-9]+\.[0-9]{2} s, [0-9]{1,3}(,[0-9]{3})* games/s$`).MatchString(line) {
+		t.Errorf("speed line %q, want games/s with thousands separators (12,345)", line)
+	}
+}

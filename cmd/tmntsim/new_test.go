@@ -125,8 +125,11 @@ func TestNewCompetitive(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("new --mode competitive: exit %d, stderr %q", code, errs)
 	}
-	if !strings.Contains(errs, "not tuned") {
-		t.Errorf("new --mode competitive: stderr %q, want it to say the starter is not tuned", errs)
+	if !strings.Contains(errs, "not tuned") || !strings.Contains(errs, "tmntsim run "+file+" -p villain=") {
+		t.Errorf("new --mode competitive: stderr %q, want it to say the starter is not tuned, and how to run the file written", errs)
+	}
+	if _, _, errs := runArgs("new", "--mode", "competitive"); !strings.Contains(errs, "tmntsim run FILE -p villain=") {
+		t.Errorf("new --mode competitive to stdout: stderr %q, want the run command with FILE", errs)
 	}
 	l, err := battlefile.Open(file)
 	if err != nil {

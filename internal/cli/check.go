@@ -1,6 +1,9 @@
 package cli
 
-import "github.com/tmntsim/tmntsim/lab"
+import (
+	"github.com/tmntsim/tmntsim/lab"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
+)
 
 // UseGate declares the flags of "tmntsim check" (read by Gate), their
 // defaults lab.DefaultGate's.
@@ -12,7 +15,7 @@ func (s *Set) UseGate() {
 	s.Add(Flag{Name: "beta", Kind: Float64, Default: d.Beta, Usage: "error rate `B`: the chance of passing a battle outside the range (by W/2 or more)"})
 	s.Add(Flag{Name: "max-battles", Kind: Int64, Default: d.MaxBattles, Usage: "never play more than `N` battles of a gate; undecided then (exit 3)"})
 	s.Use("seed")
-	s.Add(Flag{Name: "policy", Short: "p", Usage: "hero `policy`: a name, optionally name:key=value,… (default: the default policy)"})
+	s.Add(Flag{Name: "policy", Short: "p", Usage: "hero `policy`: a name, optionally name:key=value,…; or one seat's, SEAT=SPEC (e.g. villain=planner). Default: " + policy.Default + " for a battle's heroes, the file's for a match's or a table's seats"})
 	s.Add(Flag{Name: "file", Usage: "check every gate of the YAML `FILE` (flags given are its defaults)"})
 	s.Use("workers")
 	s.UseAs("format", "`format` on stdout: text or json", "text", "json")

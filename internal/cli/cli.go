@@ -147,8 +147,14 @@ func Parse(fs *pflag.FlagSet, args []string) error {
 		return Usagef("--%s: invalid value %q; want %s", inv.GetFlag().Name, inv.GetValue(), want)
 	case errors.As(err, &unknown) && unknown.GetSpecifiedName() != "":
 		name := unknown.GetSpecifiedName()
-		var names []string
-		fs.VisitAll(func(f *pflag.Flag) { names = append(names, f.Name) })
+		// The flags --help lists, and --help itself, which the FlagSet
+		// adds only while it parses: a misspelled --help is told so.
+		names := []string{"help"}
+		fs.VisitAll(func(f *pflag.Flag) {
+			if !f.Hidden && f.Name != "help" {
+				names = append(names, f.Name)
+			}
+		})
 		dashes := "--"
 		if unknown.GetSpecifiedShortnames() != "" {
 			dashes = "-" // a shorthand, named as typed

@@ -31,6 +31,7 @@ func TestSetErrors(t *testing.T) {
 		{[]string{"--format", "csv"}, `--format: unknown format "csv" (known: text, json)`},
 		{[]string{"-n", "abc"}, `--battles: invalid value "abc"; want a whole number`},
 		{[]string{"--worker", "2"}, "--worker: unknown flag of tmntsim run (did you mean --workers?)"},
+		{[]string{"--hlep"}, "--hlep: unknown flag of tmntsim run (did you mean --help?)"},
 		{[]string{"-n", "5"}, ""},
 	} {
 		s := newTestSet(new(bytes.Buffer))

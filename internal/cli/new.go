@@ -69,7 +69,7 @@ func (s *Set) Starter() (Starter, error) {
 	case err != nil:
 		return st, err
 	}
-	st.Expected = battlefile.StarterExpected(mode, n, names, spawns, policy.Default)
+	st.Expected = battlefile.StarterExpected(mode, n, names, spawns, policy.Default, st.Out)
 	return st, nil
 }
 

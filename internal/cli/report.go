@@ -34,7 +34,7 @@ func (s *Set) UseReportFormat() {
 func (s *Set) UseReportBattle() {
 	s.Add(Flag{Name: "budget", Kind: Duration, Default: 30 * time.Second, Usage: "wall time `D` the battles may take (e.g. 30s, 2m): slow policies play fewer; 0 for no limit (every run plays all its battles)"})
 	s.Add(Flag{Name: "vary", Usage: "the difficulty curve's knob, `PATH=VALUES` as for tmntsim sweep (default: the candidate knob that moves the win rate most)"})
-	s.Add(Flag{Name: "target", Default: "50%", Usage: "the win `RATE` the verdict weighs the heroes' win rate against, and whose crossing the difficulty curve marks"})
+	s.Add(Flag{Name: "target", Default: "50%", Usage: "the win `RATE` the verdict weighs the heroes' win rate against, and whose crossing the difficulty curve marks (of a match, a table or an adventure, the focus seat's, against an equal share, 1/seats, unless given)"})
 	s.Add(Flag{Name: "slow-cap", Kind: Int64, Default: int64(DefaultSlowCap), Usage: "the most battles `N` a slow policy of the skill band (" + strings.Join(battlefile.SlowPolicies, ", ") + ") plays, fewer than -n; 0 for -n"})
 	s.Add(Flag{Name: "skill-policies", Usage: "the skill band's policies, novice to expert, as a comma-separated `LIST` (default: every built-in policy but first)"})
 	s.UseReportFormat()

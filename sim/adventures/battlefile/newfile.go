@@ -34,10 +34,14 @@ func NewStarter(mode string, n int, names []string, spawns int, schema string) (
 // StarterExpected says what the starter of NewStarter is known to give: the
 // heroes' win rate a cooperative starter was tuned to and measured at by
 // the default hero policy (named policy), and that the named party is not
-// the one measured; that a competitive one is not tuned.
-func StarterExpected(mode string, n int, names []string, spawns int, policy string) string {
+// the one measured; that a competitive one is not tuned, and the command
+// that measures it, of file (FILE when "": the starter goes to stdout).
+func StarterExpected(mode string, n int, names []string, spawns int, policy, file string) string {
 	if mode == "competitive" {
-		return "the competitive starter is not tuned; measure it against each villain policy with: tmntsim run FILE -p villain=random|greedy|planner"
+		if file == "" {
+			file = "FILE"
+		}
+		return "the competitive starter is not tuned; measure it against each villain policy with: tmntsim run " + file + " -p villain=random|greedy|planner"
 	}
 	tu := StarterTuned(n, spawns)
 	rh, _ := Roster()

@@ -22,6 +22,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 )
 
@@ -117,7 +118,7 @@ func parse(spec string) (*factory, params, error) {
 	name, rest, hasParams := strings.Cut(spec, ":")
 	f, ok := registry[name]
 	if !ok {
-		return nil, nil, fmt.Errorf("unknown policy %q (known: %s)", name, strings.Join(Names(), ", "))
+		return nil, nil, fmt.Errorf("unknown policy %q%s (known: %s)", name, scenarios.Suggest(name, Names()), strings.Join(Names(), ", "))
 	}
 	p := params{}
 	for _, d := range f.params {
@@ -131,7 +132,7 @@ func parse(spec string) (*factory, params, error) {
 			}
 			d := f.param(k)
 			if d == nil {
-				return nil, nil, fmt.Errorf("policy %s: unknown parameter %q (%s)", name, k, f.known())
+				return nil, nil, fmt.Errorf("policy %s: unknown parameter %q%s (%s)", name, k, scenarios.Suggest(k, f.names()), f.known())
 			}
 			x, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
 			if err != nil {
@@ -164,11 +165,16 @@ func (f *factory) known() string {
 	if len(f.params) == 0 {
 		return "it takes none"
 	}
+	return "known: " + strings.Join(f.names(), ", ")
+}
+
+// names returns the names of f's parameters.
+func (f *factory) names() []string {
 	names := make([]string, len(f.params))
 	for i, p := range f.params {
 		names[i] = p.name
 	}
-	return "known: " + strings.Join(names, ", ")
+	return names
 }
 
 // int returns parameter k as a whole number.

@@ -19,6 +19,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 )
 
@@ -51,7 +52,7 @@ func New(spec string) (adventures.VillainPolicy, error) {
 	name, rest, _ := strings.Cut(spec, ":")
 	f, ok := registry[name]
 	if !ok {
-		return nil, fmt.Errorf("unknown villain policy %q (villain policies: %s)", spec, strings.Join(Names(), ", "))
+		return nil, fmt.Errorf("unknown villain policy %q%s (villain policies: %s)", spec, scenarios.Suggest(name, Names()), strings.Join(Names(), ", "))
 	}
 	if rest != "" {
 		return nil, fmt.Errorf("villain policy %q takes no parameters, got %q", name, rest)

@@ -142,7 +142,7 @@ func TestNew(t *testing.T) {
 		}
 	}
 	for _, tt := range []struct{ spec, want string }{
-		{"grredy", `unknown villain policy "grredy" (villain policies: first, greedy, lookahead, planner, random)`},
+		{"grredy", `unknown villain policy "grredy" (did you mean "greedy"?) (villain policies: first, greedy, lookahead, planner, random)`},
 		{"greedy:depth=2", `villain policy "greedy" takes no parameters, got "depth=2"`},
 	} {
 		if _, err := villainpolicy.New(tt.spec); err == nil || err.Error() != tt.want {
@@ -249,6 +249,19 @@ func TestNoBlindAwakening(t *testing.T) {
 		}
 		if name == "greedy" && w.tries == 0 || w.blind != 0 {
 			t.Errorf("%s: got %d awakenings, %d of them with no die; want some, none", name, w.tries, w.blind)
+		}
+	}
+}
+
+// An unknown villain policy's error suggests the name it likely means, as
+// a hero policy's does.
+func TestNewSuggests(t *testing.T) {
+	for spec, want := range map[string]string{
+		"plannr": `unknown villain policy "plannr" (did you mean "planner"?) (villain policies: first, greedy, lookahead, planner, random)`,
+		"zzz":    `unknown villain policy "zzz" (villain policies: first, greedy, lookahead, planner, random)`,
+	} {
+		if _, err := villainpolicy.New(spec); err == nil || err.Error() != want {
+			t.Errorf("New(%q): got %v, want %s", spec, err, want)
 		}
 	}
 }

@@ -36,7 +36,7 @@ func (c villainCards) Blank(_ int, title string) (sim.Setup, error) {
 }
 func (c villainCards) BlankName() string { return c.s.BlankTitle() }
 func (c villainCards) Name(int) string {
-	return "the deck of " + textsafe.Term(c.s.Schema().Seats[adventures.SeatVillain])
+	return "the deck of the " + textsafe.Term(c.s.Schema().Seats[adventures.SeatVillain])
 }
 
 // Seat is the villain's, whose deck it is.
