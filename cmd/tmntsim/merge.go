@@ -1,7 +1,6 @@
 package main
 
 import (
-	"cmp"
 	"fmt"
 
 	"github.com/tmntsim/tmntsim/reports"
@@ -19,9 +18,7 @@ func runMerge(e *env, args []string) int {
 	if fs.NArg() == 0 {
 		return fail(e, usagef("merge: no summary files given (tmntsim merge A.json B.json …)"))
 	}
-	// A merged summary written over one of its parts would lose that
-	// part, and merge it twice if the parts are merged again.
-	if err := cmp.Or(checkOut("-o", out), checkNotInput("-o", out, fs.Args()...)); err != nil {
+	if err := checkOut("-o", out); err != nil {
 		return fail(e, err)
 	}
 	sum, warnings, err := stats.MergeFiles(fs.Args())
