@@ -30,10 +30,13 @@ func runValidate(e *env, args []string) int {
 // validateOne opens arg as validate does: the game it names and a line
 // about it (a game's brief; a battle's name and size) and its warnings, or
 // why it does not load; a gates file as tmntsim check --file reads it
-// (validateGates).
+// (validateGates), a TCG deck file as a match reads it (validateDeck).
 func validateOne(arg string) (string, string, scenarios.ErrorList, error) {
 	if data, ok := gatesFile(arg); ok {
 		return validateGates(arg, data)
+	}
+	if data, ok := deckFile(arg); ok {
+		return validateDeck(arg, data)
 	}
 	g, setup, err := games.Open(arg)
 	if err != nil {
