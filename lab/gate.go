@@ -108,7 +108,11 @@ func ReadGates(file string, data []byte, def GateSpec, embedded func(name string
 	for i := 0; i < len(root.Content); i += 2 {
 		k, v := root.Content[i], root.Content[i+1]
 		if k.Value != "gates" {
-			return nil, fmt.Errorf("%s: unknown key %q (known: gates)", pos(k), k.Value)
+			hint := "" // a misspelt gates; not another kind's key (game)
+			if strings.HasPrefix(strings.ToLower(k.Value), "gat") {
+				hint = ` (did you mean "gates"?)`
+			}
+			return nil, fmt.Errorf("%s: unknown key %q%s (known: gates)", pos(k), k.Value, hint)
 		}
 		if list != nil {
 			return nil, fmt.Errorf("%s: gates given twice", pos(k))

@@ -54,6 +54,7 @@ func TestReadGates(t *testing.T) {
 		"": "empty",
 		"gates:\n  - battle: x\n    expct: 45%..55%\n":            `gates.yaml:3:5: unknown key "expct" in a gate (did you mean "expect"?)`,
 		"gates:\n  - battle: x\n":                                 "gates.yaml:2:5: this gate has no expect",
+		"gate:\n  - battle: x\n    expect: 1..2\n":                `gates.yaml:1:1: unknown key "gate" (did you mean "gates"?) (known: gates)`,
 		"gates:\n  - battle: x\n    expect: 1..2\n    alpha: 2\n": `gates.yaml:4:12: alpha: "2" is not a number between 0 and 1`,
 	} {
 		if _, err := ReadGates(file, []byte(data), def, embedded); err == nil || !strings.Contains(err.Error(), want) {

@@ -414,7 +414,7 @@ func ParseYAML(src *Source, data []byte) (root *yaml.Node) {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	var doc yaml.Node
 	if err := dec.Decode(&doc); err != nil && err != io.EOF {
-		src.Errorf(yamlErrPos(err), "%s", yamlErrMsg(err))
+		src.Errorf(yamlErrPosIn(err, data), "%s", yamlErrMsg(err))
 		return nil
 	}
 	if doc.Kind == 0 || len(doc.Content) == 0 {
@@ -456,6 +456,29 @@ func yamlErrPos(err error) Pos {
 		}
 	}
 	return Pos{1, 1}
+}
+
+// yamlErrPosIn is yamlErrPos of an error of parsing data; an error about
+// an alias that yaml.v3 gives no line ("unknown anchor 'a' referenced",
+// "anchor 'a' value contains itself") is placed at the alias's first use
+// (*a) in data.
+func yamlErrPosIn(err error, data []byte) Pos {
+	s := err.Error()
+	if strings.Contains(s, "line ") {
+		return yamlErrPos(err)
+	}
+	_, rest, ok := strings.Cut(s, "anchor '")
+	name, _, ok2 := strings.Cut(rest, "'")
+	if !ok || !ok2 || name == "" {
+		return yamlErrPos(err)
+	}
+	i := bytes.Index(data, []byte("*"+name))
+	if i < 0 {
+		return yamlErrPos(err)
+	}
+	line := bytes.Count(data[:i], []byte("\n")) + 1
+	col := utf8.RuneCount(data[bytes.LastIndexByte(data[:i], '\n')+1:i]) + 1
+	return Pos{line, col}
 }
 
 // yamlErrMsg strips the "yaml: line N: " prefix of a yaml.v3 error.

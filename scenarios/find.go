@@ -1,13 +1,17 @@
 package scenarios
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 
+	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/internal/userfile"
 )
 
@@ -24,6 +28,9 @@ func FindGame(arg string, names []string, embedded func(i int) []string) (int, [
 		data, err := userfile.Read(arg, userfile.MaxBattle)
 		if err != nil {
 			return -1, nil, err
+		}
+		if IsSummary(data) {
+			return -1, nil, fmt.Errorf("%s is a tmntsim summary (as tmntsim run -o writes it), not a battle, match, table or adventure file; continue its run with --resume %s, or print it with tmntsim merge %s", textsafe.Term(arg), textsafe.Term(arg), textsafe.Term(arg))
 		}
 		name, pos, err := GameOf(arg, data)
 		if err != nil {
@@ -53,4 +60,30 @@ func NextTo(file string) func(string) ([]byte, error) {
 		}
 		return userfile.Read(name, userfile.MaxBattle)
 	}
+}
+
+// IsSummary reports whether data is a tmntsim summary: a JSON object with
+// the summary format's version, its shard and the count of each shard's
+// battles (formats 1 and 2).
+func IsSummary(data []byte) bool {
+	if t := bytes.TrimLeft(data, " \t\r\n"); len(t) == 0 || t[0] != '{' {
+		return false
+	}
+	var keys map[string]json.RawMessage
+	if json.Unmarshal(data, &keys) != nil {
+		return false
+	}
+	_, v := keys["version"]
+	_, c := keys["shard_counts"]
+	_, s := keys["shard"]
+	return v && c && s
+}
+
+// Article returns the indefinite article of word: "an" before a vowel,
+// else "a".
+func Article(word string) string {
+	if word != "" && strings.ContainsRune("aeiouAEIOU", rune(word[0])) {
+		return "an"
+	}
+	return "a"
 }

@@ -64,7 +64,10 @@ func ParseValues(list string) (Values, error) {
 				v.Step = step
 			}
 		}
-		for k := 0; ; k++ {
+		// (hi-lo)/step < MaxValues, so k never needs to pass MaxValues;
+		// bounded, since lo + k·step may not move at all where step is
+		// below the spacing of floats near lo (1e300..1e300).
+		for k := 0; k <= MaxValues; k++ {
 			x := RoundNumber(lo + float64(k)*step)
 			if x > hi+step*1e-9 {
 				break

@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -24,6 +25,11 @@ func TestParseValues(t *testing.T) {
 		{"1..1000", nil, false, "more than 201 values"},
 		{"x", nil, false, `"x" is not a number`},
 		{"1..y", nil, false, "is not a..b or a..b:step"},
+		// Steps below the spacing of floats near a: a + k·step does not
+		// move, and the range must still end (it looped for ever).
+		{"1e300..1e300", []float64{1e300}, true, ""},
+		{"1e17..100000000000000010", []float64{1e17}, true, ""},
+		{"1e300..1e300:1e-300", []float64{1e300}, true, ""},
 	} {
 		v, err := ParseValues(c.list)
 		switch {
@@ -33,4 +39,28 @@ func TestParseValues(t *testing.T) {
 			t.Errorf("ParseValues(%q) = %v (ranged %v), %v; want %v (ranged %v)", c.list, v.Xs, v.Ranged, err, c.want, c.ranged)
 		}
 	}
+}
+
+// FuzzParseValues checks that any list ends (a range whose step does not
+// move a + k·step looped for ever) and gives ascending, distinct, finite
+// values, at most MaxValues of them.
+func FuzzParseValues(f *testing.F) {
+	for _, s := range []string{"6,8,10", "4..16:2", "4,6..9", "0.1..0.3:0.1", "1e300..1e300", "1e17..100000000000000010",
+		"-1e308..1e308", "1e300..1e300:1e-300", "0..1e-300:1e-310", "5..5:0.5", "-0..0"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, list string) {
+		v, err := ParseValues(list)
+		if err != nil {
+			return
+		}
+		if len(v.Xs) == 0 || len(v.Xs) > MaxValues {
+			t.Fatalf("ParseValues(%q): %d values", list, len(v.Xs))
+		}
+		for i, x := range v.Xs {
+			if math.IsNaN(x) || math.IsInf(x, 0) || i > 0 && x <= v.Xs[i-1] {
+				t.Fatalf("ParseValues(%q) = %v: not ascending, distinct and finite", list, v.Xs)
+			}
+		}
+	})
 }

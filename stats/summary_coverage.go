@@ -42,7 +42,7 @@ func ShardBattles(i, n int, battles int64) int64 {
 	if battles <= int64(i) {
 		return 0
 	}
-	return (battles - int64(i) + int64(n) - 1) / int64(n)
+	return (battles-int64(i)-1)/int64(n) + 1 // without overflow for any battles
 }
 
 // ParseShard parses "i/n" with 0 <= i < n.

@@ -248,6 +248,9 @@ func TestShardBattles(t *testing.T) {
 		want    int64
 	}{
 		{0, 1, 10, 10}, {0, 3, 10, 4}, {1, 3, 10, 3}, {2, 3, 10, 3}, {2, 3, 2, 0}, {4, 5, 5, 1},
+		// The largest run -n takes, without overflow.
+		{0, 1, 1<<63 - 1, 1<<63 - 1}, {1, 3, 1<<63 - 1, 3074457345618258602}, {2, 3, 1<<63 - 1, 3074457345618258602},
+		{0, 3, 1<<63 - 1, 3074457345618258603},
 	} {
 		if got := ShardBattles(c.i, c.n, c.battles); got != c.want {
 			t.Errorf("ShardBattles(%d, %d, %d) = %d, want %d", c.i, c.n, c.battles, got, c.want)

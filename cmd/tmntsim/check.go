@@ -71,7 +71,7 @@ func doCheck(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	if code == exitInterrupted {
-		fmt.Fprintln(e.stderr, "tmntsim: check interrupted; the gate stopped undecided")
+		fmt.Fprintf(e.stderr, "tmntsim: check interrupted; the gate stopped undecided%s\n", writtenTo(out))
 	}
 	return code
 }

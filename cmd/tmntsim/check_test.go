@@ -160,7 +160,7 @@ func TestCheckErrors(t *testing.T) {
 		{"gates:\n  - battle: intro-brawl\n", nil, "gates.yaml:2:5: this gate has no expect"},
 		{"gates:\n  - battle: intro-brawl\n    expect: 45%..55%\n    seed: -1\n", nil, `gates.yaml:4:11: seed: "-1" is not a seed`},
 		{"gates:\n  - battle: intro-brawl\n    expect: 45..55\n", nil, `gates.yaml:3:13: expect: "45" in "45..55" is not a win rate`},
-		{"gate:\n  - battle: intro-brawl\n", nil, `gates.yaml:1:1: unknown key "gate" (known: gates)`},
+		{"gate:\n  - battle: intro-brawl\n", nil, `gates.yaml:1:1: unknown key "gate" (did you mean "gates"?) (known: gates)`},
 		{"- battle: x\n", nil, "gates.yaml:1:1: want a mapping with the key gates"},
 	} {
 		args := append([]string{"check", "--progress", "off"}, tc.args...)

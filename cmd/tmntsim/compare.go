@@ -87,7 +87,7 @@ func doCompare(ctx context.Context, e *env, args []string) int {
 		return code
 	}
 	if err != nil {
-		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %s of %ss\n", r.Cmp.Wins.N(), plural.Of(run.battles, "pair"), ask.Unit())
+		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %s of %ss; the comparison of those is printed%s\n", r.Cmp.Wins.N(), plural.Of(run.battles, "pair"), ask.Unit(), writtenTo(out))
 		return exitInterrupted
 	}
 	return exitOK

@@ -219,7 +219,8 @@ func TestCompareUsage(t *testing.T) {
 
 // TestInterrupted stops compare, sweep, tune and report by cancelling
 // their context in the middle: each exits with status 130, compare and
-// sweep after printing what they played, report without writing one.
+// sweep after printing what they played, report without writing one, and
+// each says which of its outputs it wrote and which it did not.
 func TestInterrupted(t *testing.T) {
 	var cancel context.CancelFunc
 	useFakeGame(t, -1, func(index uint64) {
@@ -232,19 +233,22 @@ func TestInterrupted(t *testing.T) {
 		do   func(context.Context, *env, []string) int
 		args []string
 		want string // on stdout
+		says string // on stderr
 	}{
-		{doCompare, []string{"--policy", "first", "--vs", "random", "-n", "5000", "--format", "json"}, `"complete": false`},
-		{doSweep, []string{"--vary", "villains.0.figures=6,8", "-n", "5000"}, "Intro Brawl"},
-		{doTune, []string{"--vary", "villains.0.figures=6..8", "--target", "0.5", "-n", "5000", "-o", filepath.Join(dir, "t.yaml")}, ""},
-		{doReport, []string{"-o", filepath.Join(dir, "report"), "-n", "5000", "--budget", "0"}, ""},
+		{doCompare, []string{"--policy", "first", "--vs", "random", "-n", "5000", "--format", "json", "-o", filepath.Join(dir, "c.json")}, `"complete": false`,
+			"the comparison of those is printed; written to " + filepath.Join(dir, "c.json")},
+		{doSweep, []string{"--vary", "villains.0.figures=6,8", "-n", "5000", "-o", filepath.Join(dir, "s.json"), "--csv", filepath.Join(dir, "s.csv")}, "Intro Brawl",
+			"; written to " + filepath.Join(dir, "s.json") + " and " + filepath.Join(dir, "s.csv")},
+		{doTune, []string{"--vary", "villains.0.figures=6..8", "--target", "0.5", "-n", "5000", "-o", filepath.Join(dir, "t.yaml")}, "", "no battle file written"},
+		{doReport, []string{"-o", filepath.Join(dir, "report"), "-n", "5000", "--budget", "0"}, "", "no report written; " + filepath.Join(dir, "report") + " not written"},
 	} {
 		var ctx context.Context
 		ctx, cancel = context.WithCancel(context.Background())
 		var out, errb bytes.Buffer
 		code := c.do(ctx, &env{stdout: &out, stderr: &errb}, append(c.args, "--progress", "off"))
 		cancel()
-		if code != exitInterrupted || !strings.Contains(out.String(), c.want) || !strings.Contains(errb.String(), "interrupted") {
-			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit %d, %q on stdout", c.args, code, out.String(), errb.String(), exitInterrupted, c.want)
+		if code != exitInterrupted || !strings.Contains(out.String(), c.want) || !strings.Contains(errb.String(), "interrupted") || !strings.Contains(errb.String(), c.says) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit %d, %q on stdout, %q on stderr", c.args, code, out.String(), errb.String(), exitInterrupted, c.want, c.says)
 		}
 	}
 	for _, f := range []string{"t.yaml", "report"} {

@@ -43,7 +43,7 @@ func doFirst(ctx context.Context, e *env, args []string) int {
 	swap, seats, err := lab.FirstOf(ctx, setup, policies, o)
 	finish()
 	if err != nil {
-		return failRun(e, err, "nothing printed")
+		return failRun(e, err, "nothing printed"+notWritten(fs.String("out")))
 	}
 	s := setup.Schema()
 	f := &reports.First{Game: s.Game, Source: g.Arg, SeatNames: s.Seats, Policies: lab.Policies(setup, policies), Seed: o.Seed,

@@ -63,7 +63,7 @@ func doImpact(ctx context.Context, e *env, args []string) int {
 	}
 	if err != nil {
 		if lab.Interrupted(err) {
-			fmt.Fprintln(e.stderr, "tmntsim: interrupted; an impact study prints nothing until every card is played")
+			fmt.Fprintf(e.stderr, "tmntsim: interrupted; an impact study prints nothing until every card is played%s\n", notWritten(out, pngFile))
 			return exitInterrupted
 		}
 		return fail(e, err)

@@ -59,7 +59,7 @@ func doMatrix(ctx context.Context, e *env, args []string) int {
 		return code
 	}
 	if !m.Complete {
-		fmt.Fprintf(e.stderr, "tmntsim: interrupted; the matrix holds the first %s of each pair in each order\n", plural.Of(m.Cells[0].Pairs, "game"))
+		fmt.Fprintf(e.stderr, "tmntsim: interrupted; the matrix holds the first %s of each pair in each order%s\n", plural.Of(m.Cells[0].Pairs, "game"), writtenTo(out, pngFile))
 		return exitInterrupted
 	}
 	return exitOK

@@ -3,8 +3,11 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
+	"strings"
 
 	"github.com/tmntsim/tmntsim/internal/cli"
+	"github.com/tmntsim/tmntsim/internal/textsafe"
 	"github.com/tmntsim/tmntsim/lab"
 )
 
@@ -57,4 +60,45 @@ func failRun(e *env, err error, left string) int {
 		return exitInterrupted
 	}
 	return fail(e, err)
+}
+
+// writtenTo words, for the message of an interrupted study, the files it
+// wrote with the results so far: "; written to x.json and x.png" ("" when
+// files holds no name).
+func writtenTo(files ...string) string {
+	var names []string
+	for _, f := range files {
+		if f != "" {
+			names = append(names, textsafe.Term(f))
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return "; written to " + andList(names)
+}
+
+// notWritten words, for the message of an interrupted study, the files it
+// did not write: "; x.json not written", or "; x.json is as it was" for
+// one there from before ("" when files holds no name).
+func notWritten(files ...string) string {
+	var s string
+	for _, f := range files {
+		switch _, err := os.Lstat(f); {
+		case f == "":
+		case err == nil:
+			s += "; " + textsafe.Term(f) + " is as it was"
+		default:
+			s += "; " + textsafe.Term(f) + " not written"
+		}
+	}
+	return s
+}
+
+// andList joins names as "a", "a and b", "a, b and c".
+func andList(names []string) string {
+	if len(names) <= 1 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

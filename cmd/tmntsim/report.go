@@ -81,7 +81,7 @@ func doReport(ctx context.Context, e *env, args []string) int {
 	start := time.Now()
 	r, err := j.play(ctx, e)
 	if err != nil {
-		return failRun(e, err, "no report written")
+		return failRun(e, err, "no report written"+notWritten(j.Out))
 	}
 	r.Elapsed = time.Since(start).Seconds()
 	r.Rerun = fs.ReportRerun(tmntsimVersion(), rerunPolicies, j.l.Source, j.l.Data)
@@ -167,7 +167,7 @@ func reportGame(ctx context.Context, e *env, a lab.Arg, args []string) int {
 	}
 	finish()
 	if err != nil {
-		return failRun(e, err, "no report written")
+		return failRun(e, err, "no report written"+notWritten(out))
 	}
 	r.Elapsed = time.Since(start).Seconds()
 	r.Rerun = fs.ReportRerun(tmntsimVersion(), fs.Strings("policy"), a.Arg, cli.FileData(a.Arg))

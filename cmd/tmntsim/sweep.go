@@ -72,7 +72,9 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 	if csv != "" && !rescueOut(e, "--csv", csv, "the curve's CSV", x.WriteCSV) {
 		return exitError
 	}
+	pngWritten := ""
 	if png != "" && len(x.Curve.Lines) > 0 {
+		pngWritten = png
 		if err := writeOut("--png", png, x.WritePNG); err != nil {
 			return fail(e, err)
 		}
@@ -81,7 +83,7 @@ func doSweep(ctx context.Context, e *env, args []string) int {
 		return code
 	}
 	if err != nil {
-		fmt.Fprintln(e.stderr, "tmntsim: interrupted; the curve holds the values played so far")
+		fmt.Fprintf(e.stderr, "tmntsim: interrupted; the curve holds the values played so far%s\n", writtenTo(out, csv, pngWritten))
 		return exitInterrupted
 	}
 	return exitOK

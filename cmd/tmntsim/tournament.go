@@ -79,7 +79,7 @@ func doTournament(ctx context.Context, e *env, args []string) int {
 		return fail(e, err)
 	}
 	if err != nil {
-		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d %ss\n", res.Played, o.Games, res.Words.Game)
+		fmt.Fprintf(e.stderr, "tmntsim: interrupted after %d of %d %ss; the results of those are printed%s\n", res.Played, o.Games, res.Words.Game, writtenTo(out))
 		return exitInterrupted
 	}
 	return exitOK

@@ -27,6 +27,9 @@ func TestSetErrors(t *testing.T) {
 	}{
 		{[]string{"-n", "-3"}, "--battles: -3 is not a positive number of games"},
 		{[]string{"-w", "-1"}, "--workers: -1 is negative; give a number of workers, or 0 for one per CPU"},
+		{[]string{"-w", "1025"}, "--workers: 1025 is more than 1024: workers beyond the CPUs"},
+		{[]string{"-w", "9223372036854775807"}, "--workers: 9223372036854775807 is more than 1024"},
+		{[]string{"-w", "1024"}, ""},
 		{[]string{"--progress", "x"}, `--progress: unknown mode "x" (known: auto, on, off)`},
 		{[]string{"--format", "csv"}, `--format: unknown format "csv" (known: text, json)`},
 		{[]string{"-n", "abc"}, `--battles: invalid value "abc"; want a whole number`},
@@ -46,7 +49,7 @@ func TestSetErrors(t *testing.T) {
 				t.Errorf("%v: %v is not a usage error", c.args, err)
 			}
 		}
-		if got != c.want {
+		if got != c.want && (c.want == "" || !strings.HasPrefix(got, c.want)) {
 			t.Errorf("%v: got %q, want %q", c.args, got, c.want)
 		}
 	}

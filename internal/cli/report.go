@@ -85,10 +85,15 @@ func (s *Set) ReportBattle(vary func(string) error) (ReportBattle, error) {
 	if r.Target, err = lab.ParseTarget(s.String("target")); err != nil {
 		return r, err
 	}
+	seen := map[string]bool{}
 	r.Skill, err = battlefile.SkillBand(s.String("skill-policies"), policy.Names(), func(p string) error {
 		if _, err := policy.New(p); err != nil {
 			return Usagef("--skill-policies: %v", err)
 		}
+		if seen[p] { // as tournament's --policies: a policy plays once
+			return Usagef("--skill-policies: %s is given twice", p)
+		}
+		seen[p] = true
 		return nil
 	})
 	return r, err

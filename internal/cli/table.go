@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"runtime"
 
 	"github.com/tmntsim/tmntsim/lab"
 	"github.com/tmntsim/tmntsim/sim/adventures/policy"
@@ -51,6 +52,11 @@ func Lookup(name string) Flag {
 	panic("cli: no flag --" + name + " in the table")
 }
 
+// MaxWorkers is the most workers --workers takes: a thousand battles in
+// parallel already take half a gigabyte and tens of seconds to stop on a
+// 2-core machine.
+const MaxWorkers = 1024
+
 // Table is the flags the commands share.
 var Table = []Flag{
 	{Name: "battles", Short: "n", Kind: Int64, Default: int64(10000),
@@ -59,8 +65,11 @@ var Table = []Flag{
 	{Name: "seed", Kind: Uint64, Default: uint64(1),
 		Usage: "run `seed`: {noun} i is played from an RNG seeded by (seed, i) alone"},
 	{Name: "workers", Short: "w", Kind: Int,
-		Usage: "`N` {noun}s played in parallel (default: one per CPU)",
+		Usage: "`N` {noun}s played in parallel, at most 1024 (default: one per CPU)",
 		Check: func(v any) error {
+			if w := v.(int); w > MaxWorkers {
+				return fmt.Errorf("%d is more than %d: workers beyond the CPUs (%d here) play no faster, and each holds its battles in memory and must finish one before Ctrl-C can stop the run; give at most %d, or 0 for one per CPU", w, MaxWorkers, runtime.NumCPU(), MaxWorkers)
+			}
 			return ifNot(v.(int) >= 0, "%d is negative; give a number of workers, or 0 for one per CPU", v)
 		}},
 	{Name: "policy", Short: "p", Kind: Strings, Default: policy.Default,

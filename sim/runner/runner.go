@@ -119,11 +119,18 @@ func Run[R any](ctx context.Context, cfg Config, newWorker func() (Worker[R], er
 	}
 
 	batch := int64(cfg.Batch)
-	nChunks := (cfg.Battles - cfg.Start + batch - 1) / batch
-	// Keep every worker busy while the fold waits for the oldest chunk.
-	ring := int64(2*cfg.Workers + 2)
-	if ring > nChunks {
-		ring = nChunks
+	// Counted without overflow: Battles and Workers may be anything up to
+	// their types' largest values.
+	left := cfg.Battles - cfg.Start
+	nChunks := left / batch
+	if left%batch != 0 {
+		nChunks++
+	}
+	// Keep every worker busy while the fold waits for the oldest chunk:
+	// 2*Workers + 2 chunks, or all of them if there are fewer.
+	ring := nChunks
+	if w := int64(cfg.Workers); w <= (nChunks-2)/2 {
+		ring = 2*w + 2
 	}
 	workers := min(int64(cfg.Workers), ring)
 

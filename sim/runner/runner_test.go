@@ -220,3 +220,23 @@ func BenchmarkRunOverhead(b *testing.B) {
 type nopWorker struct{}
 
 func (nopWorker) Play(uint64, uint64, *result) error { return nil }
+
+// TestRunExtremeCounts runs with the largest battle counts and worker
+// counts the types hold (the command line lets a user ask for them): the
+// run's bookkeeping must not overflow, and StopAt ends it after a few.
+func TestRunExtremeCounts(t *testing.T) {
+	const maxInt = int(^uint(0) >> 1)
+	for _, cfg := range []Config{
+		{Seed: 1, Battles: 1<<63 - 1, Workers: 2},
+		{Seed: 1, Battles: 1<<63 - 1, Start: 5, Workers: 2, Batch: 3},
+		{Seed: 1, Battles: 100, Workers: maxInt},
+		{Seed: 1, Battles: 100, Workers: maxInt / 2},
+		{Seed: 1, Battles: 100, Workers: 1 << 40, Batch: 1},
+	} {
+		cfg.StopAt = func(done int64) bool { return done >= cfg.Start+10 }
+		tr, done, err := run(t, context.Background(), cfg, -1)
+		if err != nil || done != cfg.Start+10 || tr.n != 10 {
+			t.Errorf("battles=%d start=%d workers=%d: done=%d after %d folds, err=%v; want %d, 10, nil", cfg.Battles, cfg.Start, cfg.Workers, done, tr.n, err, cfg.Start+10)
+		}
+	}
+}

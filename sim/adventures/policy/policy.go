@@ -125,6 +125,7 @@ func parse(spec string) (*factory, params, error) {
 		p[d.name] = d.def
 	}
 	if hasParams {
+		seen := map[string]bool{}
 		for _, kv := range strings.Split(rest, ",") {
 			k, v, ok := strings.Cut(kv, "=")
 			if !ok {
@@ -134,14 +135,18 @@ func parse(spec string) (*factory, params, error) {
 			if d == nil {
 				return nil, nil, fmt.Errorf("policy %s: unknown parameter %q%s (%s)", name, k, scenarios.Suggest(k, f.names()), f.known())
 			}
+			if seen[k] {
+				return nil, nil, fmt.Errorf("policy %s: parameter %s given twice; give it once", name, k)
+			}
+			seen[k] = true
 			x, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
-			if err != nil {
+			if err != nil || strings.Contains(v, "_") {
 				return nil, nil, fmt.Errorf("policy %s: parameter %s=%q is not a number", name, k, v)
 			}
 			if d.integer && x != float64(int64(x)) {
 				return nil, nil, fmt.Errorf("policy %s: parameter %s=%g is not a whole number", name, k, x)
 			}
-			if x < d.min || x > d.max {
+			if !(x >= d.min && x <= d.max) { // NaN too
 				return nil, nil, fmt.Errorf("policy %s: parameter %s=%g is outside [%g, %g]", name, k, x, d.min, d.max)
 			}
 			p[k] = x
@@ -160,21 +165,22 @@ func (f *factory) param(k string) *param {
 	return nil
 }
 
-// known lists the parameters of f for an error message.
-func (f *factory) known() string {
-	if len(f.params) == 0 {
-		return "it takes none"
-	}
-	return "known: " + strings.Join(f.names(), ", ")
-}
-
-// names returns the names of f's parameters.
+// names returns the names of f's parameters, in order.
 func (f *factory) names() []string {
 	names := make([]string, len(f.params))
 	for i, p := range f.params {
 		names[i] = p.name
 	}
 	return names
+}
+
+// known lists the parameters of f for an error message.
+func (f *factory) known() string {
+	if len(f.params) == 0 {
+		return "it takes none"
+	}
+	names := f.names()
+	return "known: " + strings.Join(names, ", ")
 }
 
 // int returns parameter k as a whole number.

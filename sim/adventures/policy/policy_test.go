@@ -53,6 +53,11 @@ func TestNewErrors(t *testing.T) {
 		{"tactician:aggression=1.5", `policy tactician: parameter aggression=1.5 is outside [0, 1]`},
 		{"lookahead:rollouts=2.5", `policy lookahead: parameter rollouts=2.5 is not a whole number`},
 		{"lookahead:rollouts=0", `policy lookahead: parameter rollouts=0 is outside [1, 1024]`},
+		{"tactician:agression=1", `policy tactician: unknown parameter "agression" (did you mean "aggression"?) (known: aggression, focus)`},
+		{"tactician:aggression=NaN", `policy tactician: parameter aggression=NaN is outside [0, 1]`},
+		{"lookahead:conf=nan", `policy lookahead: parameter conf=NaN is outside [0, 10]`},
+		{"tactician:aggression=0.5,aggression=1", `policy tactician: parameter aggression given twice; give it once`},
+		{"tactician:focus=1_0", `policy tactician: parameter focus="1_0" is not a number`},
 	} {
 		_, err := New(c.spec)
 		if err == nil || err.Error() != c.want {

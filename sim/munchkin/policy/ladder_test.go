@@ -75,6 +75,8 @@ func TestRegistry(t *testing.T) {
 		{"gready", `unknown munchkin policy "gready" (did you mean "greedy"?)`},
 		{"random:depth=2", `policy random: unknown parameter "depth"; it takes none`},
 		{"greedy:x", `policy greedy: parameter "x": want key=value`},
+		{"search:nn=2", `policy search: unknown parameter "nn" (did you mean "n"?); want one of n`},
+		{"search:n=2,n=3", `policy search: parameter n given twice; give it once`},
 	} {
 		_, err := policy.New(tc.spec)
 		got := ""

@@ -70,7 +70,10 @@ func New(spec string) (munchkin.Policy, error) {
 				if len(m.params) == 0 {
 					return nil, fmt.Errorf("policy %s: unknown parameter %q; it takes none", name, k)
 				}
-				return nil, fmt.Errorf("policy %s: unknown parameter %q; want one of %s", name, k, strings.Join(m.params, ", "))
+				return nil, fmt.Errorf("policy %s: unknown parameter %q%s; want one of %s", name, k, scenarios.Suggest(k, m.params), strings.Join(m.params, ", "))
+			}
+			if _, twice := p[k]; twice {
+				return nil, fmt.Errorf("policy %s: parameter %s given twice; give it once", name, k)
 			}
 			p[k] = v
 		}

@@ -180,8 +180,11 @@ func notADeck(arg string, data []byte, other func(arg string, data []byte) strin
 	if what := other(arg, data); what != "" {
 		return what
 	}
+	if scenarios.IsSummary(data) {
+		return "a tmntsim summary (as tmntsim run -o writes it), not a deck"
+	}
 	if name, pos, err := scenarios.GameOf(arg, data); err == nil && (name != "adventures" || !pos.IsZero()) {
-		return "a " + name + " file, not a deck"
+		return scenarios.Article(name) + " " + name + " file, not a deck"
 	}
 	if _, err := battlefile.LoadBytes(arg, data); err == nil {
 		return "an Adventures battle"

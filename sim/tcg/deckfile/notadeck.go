@@ -1,6 +1,7 @@
 package deckfile
 
 import (
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/tcg"
 )
@@ -11,5 +12,6 @@ func SetupNotADeck(setup sim.Setup) string {
 	if _, ok := setup.(*tcg.Match); ok {
 		return "a TCG match (two decks and their players), not a deck"
 	}
-	return "a " + setup.Schema().Game + " file, not a deck"
+	game := setup.Schema().Game
+	return scenarios.Article(game) + " " + game + " file, not a deck"
 }

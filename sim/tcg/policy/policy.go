@@ -42,6 +42,11 @@ func Names() []string {
 // Doc returns the one-line description of policy name.
 func Doc(name string) string { return registry[name].doc }
 
+// paramRange is the least and the most value of each parameter: keep is
+// 0 or 1, spare -1 (never stop) or a number of Blocks, n the playouts of
+// each option (each costs a game played out).
+var paramRange = map[string][2]int{"keep": {0, 1}, "spare": {-1, 100}, "n": {1, 1000}}
+
 // New builds a policy from "name" or "name:key=value,...".
 func New(spec string) (tcg.Policy, error) {
 	name, args, _ := strings.Cut(spec, ":")
@@ -54,17 +59,23 @@ func New(spec string) (tcg.Policy, error) {
 	}
 	p := map[string]int{"keep": 1, "spare": -1, "n": 16}
 	if args != "" {
+		seen := map[string]bool{}
 		for _, kv := range strings.Split(args, ",") {
 			k, v, ok := strings.Cut(kv, "=")
 			if !slices.Contains(m.params, k) {
 				if len(m.params) == 0 {
 					return nil, fmt.Errorf("tcg policy %s takes no parameters, got %q", name, kv)
 				}
-				return nil, fmt.Errorf("tcg policy %s has no parameter %q; parameters: %s", name, k, strings.Join(m.params, ", "))
+				return nil, fmt.Errorf("tcg policy %s has no parameter %q%s; parameters: %s", name, k, scenarios.Suggest(k, m.params), strings.Join(m.params, ", "))
 			}
+			if seen[k] {
+				return nil, fmt.Errorf("tcg policy %s: %s given twice; give it once", name, k)
+			}
+			seen[k] = true
+			r := paramRange[k]
 			n, err := strconv.Atoi(v)
-			if !ok || err != nil {
-				return nil, fmt.Errorf("tcg policy %s: %s wants a whole number, as in %s=1", name, k, k)
+			if !ok || err != nil || n < r[0] || n > r[1] {
+				return nil, fmt.Errorf("tcg policy %s: %s=%s: want a whole number from %d to %d, as in %s=%d", name, k, v, r[0], r[1], k, r[0]+1)
 			}
 			p[k] = n
 		}

@@ -18,8 +18,15 @@ func TestNew(t *testing.T) {
 		{"planner:keep=1,spare=4", ""},
 		{"greedi", `unknown tcg policy "greedi" (did you mean "greedy"?)`},
 		{"random:x=1", "takes no parameters"},
-		{"planner:kep=1", `has no parameter "kep"`},
-		{"planner:keep=yes", "wants a whole number"},
+		{"planner:kep=1", `has no parameter "kep" (did you mean "keep"?)`},
+		{"planner:keep=yes", "keep=yes: want a whole number from 0 to 1"},
+		{"planner:keep=2", "keep=2: want a whole number from 0 to 1"},
+		{"planner:spare=-2", "spare=-2: want a whole number from -1 to 100"},
+		{"planner:keep=1,keep=0", "keep given twice"},
+		{"search:n=0", "n=0: want a whole number from 1 to 1000"},
+		{"search:n=-1", "n=-1: want a whole number from 1 to 1000"},
+		{"search:n=1000000000", "n=1000000000: want a whole number from 1 to 1000"},
+		{"search:n=1000", ""},
 	} {
 		_, err := New(tc.spec)
 		if (err == nil) != (tc.err == "") || err != nil && !strings.Contains(err.Error(), tc.err) {
