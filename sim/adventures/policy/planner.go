@@ -42,6 +42,7 @@ type Planner struct {
 	walkOpt   walkOpts       // a melee villain counted only where it walks to the hero (planner_walk.go)
 	far       float64        // the far term's weight (planner_far.go)
 	fetch     float64        // the fetch term's weight (planner_fetch.go)
+	apart     float64        // the apart term's weight (planner_apart.go)
 	next      nextActivation // the villains' next activation, played out (planner_next.go)
 	scratch   *actionScratch // the special moves listed, the bounds of the actions after them (planner_bounds.go)
 	// secondAlways weighs the second move without asking secondMayBeat
@@ -74,6 +75,10 @@ func (p *Planner) Reset(g adventures.View) {
 	p.shieldOpt.reset(g, &p.Tactician)
 	p.walkOpt.reset(g, &p.Tactician)
 	p.fetchW = p.fetch
+	p.apartW = 0
+	if holdOnly(g.Battle()) {
+		p.apartW = p.apart
+	}
 	p.farW = 0
 	if leaderWin(g.Battle()) {
 		p.farW = p.far

@@ -18,6 +18,7 @@ func newPlannerOf(p params) adventures.Policy {
 	pl.walkOpt = walkOpts{walk: p.int("walk"), tie: p.int("tie")}
 	pl.far = p["far"]
 	pl.fetch = p["fetch"]
+	pl.apart = p["apart"]
 	if k := p.int("next"); k > 0 {
 		roll := params{}
 		for name, v := range p {

@@ -114,6 +114,11 @@ type Tactician struct {
 	fetchW   float64
 	fetching bool
 
+	// a term of the planner's in base: apartW a space the hero ends
+	// farther than next to the nearest other standing hero, where holding
+	// out is the only win (planner_apart.go); 0 for the tactician
+	apartW float64
+
 	// the value of the best strike after a move to each space, for the
 	// decision dec: fStamp[c][ranged] == dec
 	dec     uint32

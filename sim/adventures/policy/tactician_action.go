@@ -847,6 +847,9 @@ func (t *Tactician) baseWith(g adventures.View, h int, c grid.Cell, harm bool) f
 		if t.fetching && t.goal[c] == 0 {
 			v -= t.fetchGap(g, c)
 		}
+		if t.apartW > 0 {
+			v -= t.apartGap(g, h, c)
+		}
 	}
 	if !t.nearFriend.Has(c) {
 		return v
