@@ -10,7 +10,8 @@ import (
 // configure gives p the planner's parameters beyond the tactician's: the
 // aggression by the kind of battle (plannerAggression), the value of a
 // hero on a spawning space (spawnBlock), the planner's default shield
-// (shieldOpts), far (farGap) and fetch (fetchGoal), as the planner of those parameters has them
+// (shieldOpts), far (farGap), fetch (fetchGoal) and apart (apartGap), as
+// the planner of those parameters has them
 // (newPlannerOf), for lookahead on the planner.
 func (p *Planner) configure(aggression, leaders, spawn float64) {
 	p.aggr = plannerAggression{valid: true, other: aggression, leaders: leaders}
@@ -18,6 +19,7 @@ func (p *Planner) configure(aggression, leaders, spawn float64) {
 	p.shieldOpt.shield = shieldDefault
 	p.far = farDefault
 	p.fetch = fetchDefault
+	p.apart = apartDefault
 }
 
 // moreMoves appends to opts, k times, hero h's move the tactician would

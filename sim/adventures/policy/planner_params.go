@@ -12,6 +12,10 @@ const farDefault = 0.25
 // too (configure).
 const fetchDefault = 0.02
 
+// apartDefault is the planner's apart (apartGap), lookahead's planners'
+// too (configure).
+const apartDefault = 1
+
 // plannerParams are the parameters of the planner: the tactician's, with
 // an aggression of its own for the battles won by defeating the villain
 // leaders (plannerAggression). With the tactician's aggression, 0.9,
@@ -70,8 +74,8 @@ const fetchDefault = 0.02
 // the nearest other standing hero, where holding out is the only win
 // (apartGap): at 1 it won 13.80, 13.65, 14.70 and 13.35 more points of
 // hold-the-line on seeds 1 to 4 (2,000 battles each, p < 1e-60), and
-// changed no other example's play; off by default, as hold-the-line's
-// villains are tuned for the default (docs/strength.md, "Hold-the-line,
+// changed no other example's play; on by default, 0 plays as before, and
+// hold-the-line was retuned for it (docs/strength.md, "Hold-the-line,
 // flip by flip").
 var plannerParams = []param{
 	{name: "aggression", def: 0.9, min: 0, max: 1, help: "0 keeps heroes out of harm's way, 1 trades blows freely (where no win is to defeat the villain leaders)"},
@@ -81,7 +85,7 @@ var plannerParams = []param{
 	{name: "danger", def: dangerDefault, min: 1, max: 4, help: "the danger model: 1 (the tactician's) counts one activation of every villain now awake; 2 counts the activations the initiative deck promises before the hero's next turn and the minions that spawn at the round's end; 3 also counts the second activation of a villain out of reach of its first; 4 is 2 with each villain counted only as likely as it still stands when its card comes (danger.go)"},
 	{name: "far", def: farDefault, min: 0, max: 4, help: "where a win is to defeat the villain leaders: weight, in the goal's value of a move point, of each space a space lies farther on average from its fight targets (the standing leaders; every villain once they are down) than from the nearest; 0.25 won 3.20 to 4.40 more points of rooftop-showdown (seeds 1 to 4, p < 0.025), no other example changed; 0 plays as before (planner_far.go)"},
 	{name: "fetch", def: fetchDefault, min: 0, max: 4, help: "where a character must be carried: the hero who fetches it counts a space next to it as reached (it may pick it up from there) and values such a space this much of the goal's weight less for each space it lies from the carry zone; 0.02 won 1.70 to 3.25 more points of rescue-april (seeds 1 to 4, p < 0.05), no other example changed; 0 plays as before (planner_fetch.go)"},
-	{name: "apart", def: 0, min: 0, max: 4, help: "where holding out is the only win: value taken off a space for each space it lies, by the straight line, beyond next to the nearest other standing hero; 1 won 13.65 to 14.70 more points of hold-the-line (seeds 1 to 3, about 85% to 99%), no other example changed; off by default, as hold-the-line is tuned for the default; 0 plays as before (planner_apart.go)"},
+	{name: "apart", def: apartDefault, min: 0, max: 4, help: "where holding out is the only win: value taken off a space for each space it lies, by the straight line, beyond next to the nearest other standing hero; 1 won 13.35 to 14.70 more points of hold-the-line (seeds 1 to 4, about 85% to 99%), no other example changed; hold-the-line was retuned for it; 0 plays as before (planner_apart.go)"},
 	{name: "next", def: 0, min: 0, max: maxNext, integer: true, help: "K: where a hero ends its move, the planner's K best spaces (1 to 6; and the hero's own space, the turn ended there, when it has no strike left) are each played out to the villains' next activation and ranked again by the wounds and knock-downs the heroes take there; 3 won 2 to 8 more points of five examples on the default with shield=1, at 12 to 20 times the cost (6 with next-roll=3,next-samples=1,next-confirm=2: 57 to 64% of that gain at 4 to 7 times); 0 off (planner_next.go)"},
 	{name: "next-confirm", def: 0, min: 0, max: 4, help: "with next: a space that beats the planner's by less than this (in the danger's units) is played out next-samples times more, with the planner's, before it replaces it; 0 never"},
 	{name: "next-gate", def: 0, min: 0, max: 4, help: "with next: a move is searched only when some space's danger (in the danger's units) is at least this; 0 searches every move"},
