@@ -29,7 +29,7 @@ type compareJSON struct {
 	Complete bool                    `json:"complete"`
 	Pairs    stats.PairedBinary      `json:"pairs"`
 	WinDiff  Estimate                `json:"hero_win_diff"`
-	McNemarP float64                 `json:"mcnemar_p"`
+	McNemarP JSONFloat               `json:"mcnemar_p"`
 	Rounds   Estimate                `json:"rounds_diff"`
 	Variance map[string]VarianceJSON `json:"variance"`
 	// FlipsB and FlipsA are the --flips lists (absent without --flips).
@@ -58,7 +58,7 @@ func (c *Comparison) WriteBattleJSON(w io.Writer) error {
 		Complete: cmp.A.Complete,
 		Pairs:    cmp.Wins,
 		WinDiff:  NewEstimate(cmp.Wins.Diff(stats.Conf95)),
-		McNemarP: cmp.Wins.McNemar(),
+		McNemarP: JSONFloat(cmp.Wins.McNemar()),
 		Rounds:   NewEstimate(cmp.Turns.Diff(stats.Conf95)),
 		Variance: PairedVariance(&cmp.Wins, &cmp.Turns, "hero_wins", "rounds"),
 	}
@@ -77,7 +77,7 @@ type gameCompareJSON struct {
 	Complete bool                    `json:"complete"`
 	Pairs    stats.PairedBinary      `json:"pairs"`
 	WinDiff  Estimate                `json:"win_diff"`
-	McNemarP float64                 `json:"mcnemar_p"`
+	McNemarP JSONFloat               `json:"mcnemar_p"`
 	Turns    Estimate                `json:"turns_diff"`
 	Variance map[string]VarianceJSON `json:"variance"`
 	FlipsB   *[]int64                `json:"flips_b_only,omitempty"`
@@ -104,7 +104,7 @@ func (c *Comparison) WriteGameJSON(w io.Writer) error {
 		Complete: cmp.A.Complete,
 		Pairs:    cmp.Wins,
 		WinDiff:  NewEstimate(cmp.Wins.Diff(stats.Conf95)),
-		McNemarP: cmp.Wins.McNemar(),
+		McNemarP: JSONFloat(cmp.Wins.McNemar()),
 		Turns:    NewEstimate(cmp.Turns.Diff(stats.Conf95)),
 		Variance: PairedVariance(&cmp.Wins, &cmp.Turns, "wins", "turns"),
 	}

@@ -36,7 +36,7 @@ func (v *PairedView) Write(w io.Writer) error {
 	if !v.Complete {
 		state = "INCOMPLETE"
 	}
-	p("%ss\t%d pairs of %d, seed %d, %s: %s i of A and of B played from the same seed\n", v.Unit, v.Wins.N(), v.Requested, v.Seed, state, v.Unit)
+	p("%ss\t%s of %d, seed %d, %s: %s i of A and of B played from the same seed\n", v.Unit, plural.Of(v.Wins.N(), "pair"), v.Requested, v.Seed, state, v.Unit)
 	p("\n")
 	p("\tA\tB\tB − A (paired, 95%% CI)\n")
 	ra, rb := v.RateA, v.RateB
@@ -76,8 +76,17 @@ func verdictOf(who string, p, lo, hi float64) string {
 func pairingText(w *stats.PairedBinary, r *stats.PairedMean, unit, measure string) string {
 	va, vb, vd := w.Variances()
 	ra, rb, rd := r.Variances()
-	return fmt.Sprintf("Var(B − A) of a win is %.4g per %s, against Var A + Var B = %.4g for two separate runs, which would need %s the %ss for the same interval; of the %s: %.4g against %.4g (%s)",
-		vd, unit, va+vb, ratioText(w.VarianceRatio(), unit), unit, measure, rd, ra+rb, ratioText(r.VarianceRatio(), unit))
+	return fmt.Sprintf("Var(B − A) of a win is %s per %s, against Var A + Var B = %s for two separate runs, which would need %s the %ss for the same interval; of the %s: %s against %s (%s)",
+		varText(vd), unit, varText(va+vb), ratioText(w.VarianceRatio(), unit), unit, measure, varText(rd), varText(ra+rb), ratioText(r.VarianceRatio(), unit))
+}
+
+// varText formats a variance, "0.25"; one that a single pair cannot give
+// (NaN) as "–".
+func varText(v float64) string {
+	if math.IsNaN(v) {
+		return "–"
+	}
+	return fmt.Sprintf("%.4g", v)
 }
 
 // ratioText formats a variance ratio as "4.2×"; an infinite one says
@@ -95,9 +104,9 @@ func ratioText(r float64, unit string) string {
 // VarianceJSON is the variance of a measure of a paired comparison in JSON:
 // of A, of B, of their paired difference, and the ratio of A+B to it.
 type VarianceJSON struct {
-	A      float64   `json:"a"`
-	B      float64   `json:"b"`
-	Paired float64   `json:"paired_diff"`
+	A      JSONFloat `json:"a"` // null where one pair cannot give it
+	B      JSONFloat `json:"b"`
+	Paired JSONFloat `json:"paired_diff"`
 	Ratio  JSONFloat `json:"ratio"`
 }
 
@@ -107,7 +116,7 @@ func PairedVariance(w *stats.PairedBinary, r *stats.PairedMean, winKey, key stri
 	wa, wb, wd := w.Variances()
 	ra, rb, rd := r.Variances()
 	return map[string]VarianceJSON{
-		winKey: {wa, wb, wd, JSONFloat(w.VarianceRatio())},
-		key:    {ra, rb, rd, JSONFloat(r.VarianceRatio())},
+		winKey: {JSONFloat(wa), JSONFloat(wb), JSONFloat(wd), JSONFloat(w.VarianceRatio())},
+		key:    {JSONFloat(ra), JSONFloat(rb), JSONFloat(rd), JSONFloat(r.VarianceRatio())},
 	}
 }

@@ -336,3 +336,49 @@ func TestCompareNothingDiffersInItsUnit(t *testing.T) {
 		}
 	}
 }
+
+// A comparison interrupted in its first pair still writes what it holds
+// (-o is JSON whatever --format): JSON whose variances one pair cannot
+// give are null, not an encoding error that loses the result, and text
+// that counts "1 pair" and prints no NaN.
+func TestCompareInterruptedAtOnePair(t *testing.T) {
+	var cancel context.CancelFunc
+	useFakeGame(t, -1, func(uint64) { cancel() })
+	dir := t.TempDir()
+	for _, format := range []string{"json", "text"} {
+		out := filepath.Join(dir, "c."+format)
+		var ctx context.Context
+		ctx, cancel = context.WithCancel(context.Background())
+		var stdout, stderr bytes.Buffer
+		code := doCompare(ctx, &env{stdout: &stdout, stderr: &stderr}, []string{"--policy", "first", "--vs", "random", "-n", "5000", "-w", "1", "--format", format, "-o", out, "--progress", "off"})
+		cancel()
+		if code != exitInterrupted || !strings.Contains(stderr.String(), "interrupted after 1 of 5000 pairs") {
+			t.Fatalf("%s: exit %d, stderr %q; want exit %d, interrupted after 1 pair", format, code, stderr.String(), exitInterrupted)
+		}
+		data, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(data), "NaN") {
+			t.Errorf("%s: output holds NaN:\n%s", format, data)
+		}
+		if format == "text" {
+			if text := stdout.String(); !strings.Contains(text, "battles  1 pair of 5000, seed 1, INCOMPLETE") || strings.Contains(text, "NaN") {
+				t.Errorf("text does not count 1 pair, or prints NaN:\n%s", text)
+			}
+		}
+		var r struct {
+			Battles  int64 `json:"battles"`
+			Complete bool  `json:"complete"`
+			Variance map[string]struct {
+				A *float64 `json:"a"`
+			} `json:"variance"`
+		}
+		if err := json.Unmarshal(data, &r); err != nil {
+			t.Fatalf("JSON: %v\n%s", err, data)
+		}
+		if r.Battles != 1 || r.Complete || r.Variance["rounds"].A != nil {
+			t.Errorf("JSON: %d battles, complete %v, rounds' variance of A %v; want 1, false, null", r.Battles, r.Complete, r.Variance["rounds"].A)
+		}
+	}
+}
