@@ -119,6 +119,13 @@ type Tactician struct {
 	// out is the only win (planner_apart.go); 0 for the tactician
 	apartW float64
 
+	// a term of the planner's in the plan: specialW of what the best
+	// strike special move paid with move icons or Life is worth beyond
+	// the strike after the move, listed per plan in spStrikes
+	// (planner_special.go); 0 for the tactician
+	specialW  float64
+	spStrikes specialStrikes
+
 	// the value of the best strike after a move to each space, for the
 	// decision dec: fStamp[c][ranged] == dec
 	dec     uint32

@@ -101,12 +101,19 @@ type turnPlan struct {
 // change the plan are not weighed (the plan is the same).
 func (t *Tactician) plan(g adventures.View, h int, p *pool, prune bool) turnPlan {
 	cur := g.Fig(h).Cell
+	if t.specialW > 0 {
+		t.specialPrep(g, h, p) // the planner's alone (planner_special.go)
+	}
 
 	// The plan: the best space to end the turn on, with the strikes it
 	// allows, reached by moving first (A) or after striking from here (B).
 	followCur := t.follow(g, h, cur, p, true)
 	baseCur := t.base(g, h, cur)
-	bestA, cellA := baseCur+followCur, cur
+	stayA := baseCur + followCur // staying, with the strike from here
+	if t.spStrikes.n > 0 {
+		stayA = baseCur + t.withSpecial(g, h, cur, p, followCur) // the planner's alone (planner_special.go)
+	}
+	bestA, cellA := stayA, cur
 	bestP, cellP := baseCur, cur
 	// The best space to end the turn on after striking from here (B) is
 	// read only when there is a strike from here: else no space need be
@@ -122,13 +129,19 @@ func (t *Tactician) plan(g adventures.View, h int, p *pool, prune bool) turnPlan
 		// With ranged icons the most promising spaces are weighed again
 		// for ranged strikes: every space is a candidate, in scan order.
 		ranged := p.ranged > 0
+		special := t.spStrikes.n > 0
 		n := 0
 		var top topValues
 		forEach(&t.reach.End, func(c grid.Cell) {
 			if c == cur {
 				return
 			}
-			strike, fv := t.strikeAfter(g, h, c, p)
+			strike, fv := false, 0.0
+			if special {
+				strike, fv = t.strikeAfterSpecial(g, h, c, p) // the planner's alone (planner_special.go)
+			} else {
+				strike, fv = t.strikeAfter(g, h, c, p)
+			}
 			if prune {
 				// Danger and sight only lower a space's value, so its value
 				// without them bounds it: a space whose bound cannot change
@@ -165,7 +178,7 @@ func (t *Tactician) plan(g adventures.View, h int, p *pool, prune bool) turnPlan
 		}
 	}
 	strikeFirst := followCur > 0 && followCur+bestP >= bestA
-	target, gainMove := cellA, bestA-(baseCur+followCur)
+	target, gainMove := cellA, bestA-stayA
 	if strikeFirst {
 		target, gainMove = cellP, bestP-baseCur
 	}
@@ -219,11 +232,17 @@ func (t *Tactician) planBound(g adventures.View, h int, c grid.Cell) float64 {
 func (t *Tactician) planRanged(g adventures.View, h int, p *pool, cur grid.Cell, needP bool, bestA float64, cellA grid.Cell, bestP float64, cellP grid.Cell) (float64, grid.Cell, float64, grid.Cell) {
 	n := 0
 	var first rankedIdx // the candidates of the rangedTop largest bounds
+	special := t.spStrikes.n > 0
 	forEach(&t.reach.End, func(c grid.Cell) {
 		if c == cur {
 			return
 		}
-		strike, fv := t.strikeAfter(g, h, c, p)
+		strike, fv := false, 0.0
+		if special {
+			strike, fv = t.strikeAfterSpecial(g, h, c, p) // the planner's alone (planner_special.go)
+		} else {
+			strike, fv = t.strikeAfter(g, h, c, p)
+		}
 		bb := t.planBound(g, h, c)
 		bv := bb
 		if strike {
@@ -344,7 +363,11 @@ func (t *Tactician) rankedBest(g adventures.View, h int, p *pool, n int, top *to
 func (t *Tactician) rankRanged(g adventures.View, h int, p *pool, n int, top *topValues) {
 	rankTop(t.cand[:n], t.candV[:n], t.rank[:n], top, func(k int) {
 		c := t.cand[k]
-		t.candV[k] = t.base(g, h, c) + t.follow(g, h, c, p, true)
+		fv := t.follow(g, h, c, p, true)
+		if t.spStrikes.n > 0 {
+			fv = t.withSpecial(g, h, c, p, fv)
+		}
+		t.candV[k] = t.base(g, h, c) + fv
 	})
 }
 

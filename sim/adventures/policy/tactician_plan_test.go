@@ -15,6 +15,7 @@ type planCheck struct {
 	*Planner
 	asked, differ int
 	kinds         [2][2]int // [ranged][strike from here]
+	specialPlans  int       // plans that weighed a strike special move (planner_special.go)
 }
 
 func (c *planCheck) Act(g adventures.View, d adventures.Decision) (adventures.Option, bool) {
@@ -27,6 +28,9 @@ func (c *planCheck) Act(g adventures.View, d adventures.Decision) (adventures.Op
 		got := t.plan(g, h, &pool, true)
 		want := t.plan(g, h, &pool, false)
 		c.asked++
+		if t.spStrikes.n > 0 {
+			c.specialPlans++
+		}
 		if got != want {
 			c.differ++
 		}
