@@ -308,7 +308,7 @@ func TestResolve(t *testing.T) {
 }
 
 // Lookahead's resolved spec records the judgment of the planners it plays
-// with (their danger model, rise, shield, far, fetch and apart: the planner's defaults), so
+// with (their danger model, rise, shield, far, fetch, apart and lead: the planner's defaults), so
 // that a summary of lookahead changes when one of those defaults does, and
 // its parameters reach the planners that choose and play out.
 func TestLookaheadRecordsItsPlanners(t *testing.T) {
