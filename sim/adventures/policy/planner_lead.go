@@ -18,10 +18,12 @@ import "github.com/tmntsim/tmntsim/sim/adventures"
 // chance of a knock-down, which the model put at 0.36 where 0.12 came in
 // its top bin. Of the first 80 battles of seed 1 that lookahead won and
 // the planner lost, 60 part first at the space a hero ends its turn on,
-// where the planner's is nearer Bebop in 34 and lookahead's in 13; weighing
-// the leaders more (W < 0, tried as a scale of 1.5 to 3) lost 4 to 17
-// points, weighing them less won (docs/strength.md, "Rooftop-showdown,
-// flip by flip, after far"). The knocked-down leaders the planner's rise
+// where the planner's is nearer Bebop in 34 and lookahead's in 13; the
+// leaders' strikes weighed more (× 1.5 to × 3, tried) lost 4.15 to 16.85
+// points there, and weighed less won: at W = 0.4, 2.40, 4.45 and 2.95 more
+// points on seeds 1 to 3 (2,000 battles each, p < 0.05), 1.20 on seed 4
+// held out (p = 0.348); off by default (docs/strength.md,
+// "Rooftop-showdown, flip by flip, after far"). The knocked-down leaders the planner's rise
 // adds after the table is built are left as rise weighs them.
 func (t *Tactician) leadActs(g adventures.View) {
 	keep := 1 - t.leadW
