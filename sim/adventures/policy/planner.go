@@ -44,6 +44,7 @@ type Planner struct {
 	fetch     float64        // the fetch term's weight (planner_fetch.go)
 	apart     float64        // the apart term's weight (planner_apart.go)
 	special   float64        // the special term's weight (planner_special.go)
+	lead      float64        // the lead term's weight (planner_lead.go)
 	next      nextActivation // the villains' next activation, played out (planner_next.go)
 	scratch   *actionScratch // the special moves listed, the bounds of the actions after them (planner_bounds.go)
 	// secondAlways weighs the second move without asking secondMayBeat
@@ -85,9 +86,10 @@ func (p *Planner) Reset(g adventures.View) {
 		p.specialW = p.special
 	}
 	p.spStrikes.n = 0
-	p.farW = 0
+	p.farW, p.leadW = 0, 0
 	if leaderWin(g.Battle()) {
 		p.farW = p.far
+		p.leadW = p.lead
 	}
 	p.next.reset(g)
 	p.kept = keptPlan{}

@@ -125,6 +125,10 @@ type Tactician struct {
 	// (planner_special.go); 0 for the tactician
 	specialW  float64
 	spStrikes specialStrikes
+	// a term of the planner's in the danger: leadW of the strikes of each
+	// villain leader taken off, where a win is to defeat the leaders
+	// (planner_lead.go); 0 for the tactician
+	leadW float64
 
 	// the value of the best strike after a move to each space, for the
 	// decision dec: fStamp[c][ranged] == dec

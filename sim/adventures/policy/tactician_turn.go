@@ -200,6 +200,9 @@ func (t *Tactician) buildThreat(g adventures.View, h int) {
 	if t.dangerV.v >= 2 {
 		t.dangerV.prepare(g, h)
 		t.struckDown(g, h) // version 4 (danger.go)
+		if t.leadW > 0 {
+			t.leadActs(g) // the planner's lead (planner_lead.go)
+		}
 	}
 	t.dangerV.side = mapSide(g)
 	t.threatIndex() // danger.go
