@@ -22,7 +22,15 @@ type odds struct {
 	// with (r = 1) or without (r = 0) the Focus reroll of every miss;
 	// blockGE the same for blocks.
 	hitGE, blockGE [2][maxDice + 1][maxScore + 2]float64
+	// moments[r][n][k] holds defendMoments of k hits against n dice, with
+	// or without the reroll, for k up to maxMomentHits: the danger asks
+	// them of every villain within reach of every space it weighs.
+	moments [2][maxDice + 1][maxMomentHits + 1][2]float64
 }
+
+// maxMomentHits is the most hits of a strike whose defendMoments the
+// odds keep in a table: more than any villain's Hit in the battles.
+const maxMomentHits = 15
 
 // init fills the tables for die.
 func (o *odds) init(die []dice.Face) {
@@ -32,6 +40,10 @@ func (o *odds) init(die []dice.Face) {
 			s := stats.Side{Dice: n, Reroll: r == 1}
 			tail(&o.hitGE[r][n], stats.HitPMF(die, s))
 			tail(&o.blockGE[r][n], stats.BlockPMF(die, s))
+			for k := 1; k <= maxMomentHits; k++ {
+				m, sq := o.defendMomentsCalc(k, n, r == 1)
+				o.moments[r][n][k] = [2]float64{m, sq}
+			}
 		}
 	}
 }
@@ -103,11 +115,22 @@ func (o *odds) defend(hits, n int, reroll bool, life int) (mean, ko float64) {
 }
 
 // defendMoments returns the mean and the mean square of the wounds of a
-// villain's strike of hits fixed hits against n defence dice.
+// villain's strike of hits fixed hits against n defence dice (Adventures,
+// "Defense Roll": each block cancels a hit): from the table of moments
+// up to maxMomentHits hits, which holds what defendMomentsCalc returns.
 func (o *odds) defendMoments(hits, n int, reroll bool) (mean, sq float64) {
 	if hits <= 0 {
 		return 0, 0
 	}
+	if hits <= maxMomentHits {
+		m := &o.moments[b2i(reroll)][clampDice(n)][hits]
+		return m[0], m[1]
+	}
+	return o.defendMomentsCalc(hits, n, reroll)
+}
+
+// defendMomentsCalc is defendMoments worked out from the blocks' tails.
+func (o *odds) defendMomentsCalc(hits, n int, reroll bool) (mean, sq float64) {
 	ge := &o.blockGE[b2i(reroll)][clampDice(n)]
 	for j := 1; j <= hits; j++ {
 		p := 1 - ge[min(hits-j+1, maxScore+1)] // P(wounds >= j)

@@ -176,6 +176,13 @@ type Tactician struct {
 	opened grid.State
 
 	icons iconMemo // iconValues of each hero (tactician_icons.go)
+
+	// the terms of the danger on a hero's own space, which defensive
+	// weighs with each number of shells (tactician_shells.go); noShells
+	// asks dangerWith for each instead: the reference TestShellDanger
+	// plays against
+	shells   shellTerms
+	noShells bool
 }
 
 // teamMemory holds the choices the team keeps from turn to turn, so that

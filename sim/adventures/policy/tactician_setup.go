@@ -378,13 +378,25 @@ func (t *Tactician) defensive(g adventures.View, h int, opts []adventures.Option
 	}
 	rest = max(min(rest, 1), 0.3)
 	t.prepareOwnSpace(g, h)
-	base := t.dangerWith(g, h, f.Cell, 0, grid.NoCell)
+	// The danger with k more defence dice, from the terms of the danger
+	// there, read once (tactician_shells.go).
+	terms := !t.noShells && t.shellsOK()
+	if terms {
+		t.readShells(g, f.Cell, &t.shells)
+	}
+	dangerK := func(k int) float64 {
+		if terms {
+			return t.shellDanger(g, h, &t.shells, k)
+		}
+		return t.dangerWith(g, h, f.Cell, k, grid.NoCell)
+	}
+	base := dangerK(0)
 	// The danger saved by k more defence dice, for each k asked once.
 	var gain [9]float64
 	var known [9]bool
 	gainOf := func(k int) float64 {
 		if !known[k] {
-			gain[k], known[k] = (base-t.dangerWith(g, h, f.Cell, k, grid.NoCell))*rest, true
+			gain[k], known[k] = (base-dangerK(k))*rest, true
 		}
 		return gain[k]
 	}
