@@ -43,6 +43,7 @@ type Planner struct {
 	far       float64        // the far term's weight (planner_far.go)
 	fetch     float64        // the fetch term's weight (planner_fetch.go)
 	apart     float64        // the apart term's weight (planner_apart.go)
+	leaveW    float64        // the leave term's weight (planner_leave.go)
 	next      nextActivation // the villains' next activation, played out (planner_next.go)
 	scratch   *actionScratch // the special moves listed, the bounds of the actions after them (planner_bounds.go)
 	// secondAlways weighs the second move without asking secondMayBeat
@@ -79,6 +80,7 @@ func (p *Planner) Reset(g adventures.View) {
 	if holdOnly(g.Battle()) {
 		p.apartW = p.apart
 	}
+	p.Tactician.leave.reset(&p.br, p.leaveW)
 	p.farW = 0
 	if leaderWin(g.Battle()) {
 		p.farW = p.far

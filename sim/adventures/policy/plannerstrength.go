@@ -19,6 +19,7 @@ func newPlannerOf(p params) adventures.Policy {
 	pl.far = p["far"]
 	pl.fetch = p["fetch"]
 	pl.apart = p["apart"]
+	pl.leaveW = p["leave"]
 	if k := p.int("next"); k > 0 {
 		roll := params{}
 		for name, v := range p {

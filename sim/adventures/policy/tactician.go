@@ -119,6 +119,11 @@ type Tactician struct {
 	// out is the only win (planner_apart.go); 0 for the tactician
 	apartW float64
 
+	// a term of the planner's in the dice: a move icon's worth to a hero
+	// a round's move icons from leaving by an exit (planner_leave.go); off
+	// for the tactician
+	leave leaveDice
+
 	// the value of the best strike after a move to each space, for the
 	// decision dec: fStamp[c][ranged] == dec
 	dec     uint32
