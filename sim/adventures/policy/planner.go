@@ -44,6 +44,7 @@ type Planner struct {
 	fetch     float64        // the fetch term's weight (planner_fetch.go)
 	apart     float64        // the apart term's weight (planner_apart.go)
 	leaveW    float64        // the leave term's weight (planner_leave.go)
+	push      float64        // the push term's weight (planner_push.go)
 	next      nextActivation // the villains' next activation, played out (planner_next.go)
 	scratch   *actionScratch // the special moves listed, the bounds of the actions after them (planner_bounds.go)
 	// secondAlways weighs the second move without asking secondMayBeat
@@ -81,6 +82,10 @@ func (p *Planner) Reset(g adventures.View) {
 		p.apartW = p.apart
 	}
 	p.Tactician.leave.reset(&p.br, p.leaveW)
+	p.pushW = 0
+	if p.br.exitN > 0 {
+		p.pushW = p.push
+	}
 	p.farW = 0
 	if leaderWin(g.Battle()) {
 		p.farW = p.far

@@ -20,6 +20,7 @@ func newPlannerOf(p params) adventures.Policy {
 	pl.fetch = p["fetch"]
 	pl.apart = p["apart"]
 	pl.leaveW = p["leave"]
+	pl.push = p["push"]
 	if k := p.int("next"); k > 0 {
 		roll := params{}
 		for name, v := range p {

@@ -124,6 +124,11 @@ type Tactician struct {
 	// for the tactician
 	leave leaveDice
 
+	// a term of the planner's in base: pushW for each pushing villain
+	// that may push the hero off the space, where the heroes win by
+	// leaving by the exits (planner_push.go); 0 for the tactician
+	pushW float64
+
 	// the value of the best strike after a move to each space, for the
 	// decision dec: fStamp[c][ranged] == dec
 	dec     uint32
