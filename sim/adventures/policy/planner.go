@@ -85,6 +85,12 @@ func (p *Planner) Reset(g adventures.View) {
 	p.pushW = 0
 	if p.br.exitN > 0 {
 		p.pushW = p.push
+		p.pushNear = grid.Set{}
+		m := &g.Battle().Map
+		forEach(&p.br.exits, func(c grid.Cell) {
+			adj := m.AdjacentSet(c)
+			forEach(&adj, p.pushNear.Add)
+		})
 	}
 	p.farW = 0
 	if leaderWin(g.Battle()) {

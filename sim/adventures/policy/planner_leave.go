@@ -13,17 +13,17 @@ import (
 // brings the hero nearer its goal less one, by the straight line: right
 // for a goal of villains to strike, which a hero reaches next to them,
 // wrong for an exit, which it reaches only by ending a move on it
-// (Adventures, "Winning and Losing"; docs/RULES.md: a hero leaves when it
+// (Adventures, "Winning the Game"; docs/RULES.md, "Exits": a hero leaves when it
 // ends a move on an exit space). So a hero next to the exits, or pushed
 // onto one by a Thug Brawler (push 1: a hero pushed onto an exit space
 // has not left), or behind a fence the straight line ignores, valued a
 // move icon at 0.35 or 0.5 against a melee icon's 1, turned a rolled Chi
 // to a melee face and rerolled no die for a move. On street-escape the
 // planner's fourth hero was left alone on the street in all 35 battles
-// lookahead won and the planner lost (seed 1); in 13 of them it ended
-// its turns on an exit space (a1, b1) or behind the fence (b4), and
-// turned 1 to 4 Chi a battle to melee2 (docs/strength.md, "Street-escape:
-// the dice of a hero by the exits").
+// lookahead won and the planner lost (seed 1); in 10 of them it started
+// turns on an exit space (a1, b1), pushed there, in 9 behind the fence
+// (b4), and in 15 it turned 1 to 4 Chi a battle to a face without a move
+// (docs/strength.md, "Street-escape: the dice of a hero by the exits").
 type leaveDice struct {
 	w     float64              // the weight; 0: off (the tactician's)
 	field [grid.MaxCells]uint8 // move points from each space to the nearest exit

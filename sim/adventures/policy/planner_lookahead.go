@@ -10,8 +10,8 @@ import (
 // configure gives p the planner's parameters beyond the tactician's: the
 // aggression by the kind of battle (plannerAggression), the value of a
 // hero on a spawning space (spawnBlock), the planner's default shield
-// (shieldOpts), far (farGap), fetch (fetchGoal), apart (apartGap) and
-// leave (leaveDice), as
+// (shieldOpts), far (farGap), fetch (fetchGoal), apart (apartGap), leave
+// (leaveDice) and push (pushGap), as
 // the planner of those parameters has them
 // (newPlannerOf), for lookahead on the planner.
 func (p *Planner) configure(aggression, leaders, spawn float64) {
@@ -22,6 +22,7 @@ func (p *Planner) configure(aggression, leaders, spawn float64) {
 	p.fetch = fetchDefault
 	p.apart = apartDefault
 	p.leaveW = leaveDefault
+	p.push = pushDefault
 }
 
 // moreMoves appends to opts, k times, hero h's move the tactician would

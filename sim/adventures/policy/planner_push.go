@@ -22,6 +22,9 @@ import (
 // fence, to a space farther from the exits, counted too, lost (−1.55
 // points at 1, seed 1).
 func (t *Tactician) pushGap(g adventures.View, h int, c grid.Cell) float64 {
+	if !t.pushNear.Has(c) {
+		return 0
+	}
 	b := g.Battle()
 	m := &b.Map
 	occ := g.Occupied()

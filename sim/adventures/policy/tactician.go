@@ -127,7 +127,8 @@ type Tactician struct {
 	// a term of the planner's in base: pushW for each pushing villain
 	// that may push the hero off the space, where the heroes win by
 	// leaving by the exits (planner_push.go); 0 for the tactician
-	pushW float64
+	pushW    float64
+	pushNear grid.Set // the spaces next to an exit space: the only ones a push may land on one from
 
 	// the value of the best strike after a move to each space, for the
 	// decision dec: fStamp[c][ranged] == dec
