@@ -30,6 +30,8 @@ func init() {
 			plannerParam("fetch", "with the planner: where a character must be carried, weight of a space next to it by its distance from the carry zone"),
 			plannerParam("apart", "with the planner: where holding out is the only win, value taken off a space for each space it lies beyond next to the nearest other standing hero"),
 			plannerParam("lead", "with the planner: where a win is to defeat the villain leaders, the share of a standing leader's strikes taken off the danger"),
+			plannerParam("leave", "with the planner: where a win is to leave by the exits, weight of the exit's value in a move icon to a hero one or two move icons from leaving, in the dice decisions"),
+			plannerParam("push", "with the planner: where a win is to leave by the exits, value taken off a space for each pushing villain that would push the hero onto an exit space"),
 			{name: "planner", def: 2, min: 0, max: 2, integer: true, help: "2: the planner chooses the candidates and plays the playouts; 1: the tactician chooses them, the planner plays out; 0: the tactician does both"},
 		},
 		new: func(p params) adventures.Policy {
@@ -180,7 +182,7 @@ func NewLookahead(c LookaheadConfig) *Lookahead {
 }
 
 // plannerJudgment gives lookahead's planners, where they play (Planner 1
-// or 2, as configure), the danger model, rise, shield, far, fetch, apart and lead of p: the
+// or 2, as configure), the danger model, rise, shield, far, fetch, apart, lead, leave and push of p: the
 // planner's defaults unless p says otherwise. They are parameters of
 // lookahead so that its resolved spec, which a summary records, changes
 // when a default of the planner's judgment changes.
@@ -193,6 +195,8 @@ func (l *Lookahead) plannerJudgment(p params) {
 		pl.fetch = p["fetch"]
 		pl.apart = p["apart"]
 		pl.lead = p["lead"]
+		pl.leaveW = p["leave"]
+		pl.push = p["push"]
 	}
 	if l.onPlanner > 0 {
 		set(&l.roll)

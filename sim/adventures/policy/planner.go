@@ -45,6 +45,8 @@ type Planner struct {
 	apart     float64        // the apart term's weight (planner_apart.go)
 	special   float64        // the special term's weight (planner_special.go)
 	lead      float64        // the lead term's weight (planner_lead.go)
+	leaveW    float64        // the leave term's weight (planner_leave.go)
+	push      float64        // the push term's weight (planner_push.go)
 	next      nextActivation // the villains' next activation, played out (planner_next.go)
 	scratch   *actionScratch // the special moves listed, the bounds of the actions after them (planner_bounds.go)
 	// secondAlways weighs the second move without asking secondMayBeat
@@ -86,6 +88,17 @@ func (p *Planner) Reset(g adventures.View) {
 		p.specialW = p.special
 	}
 	p.spStrikes.n = 0
+	p.Tactician.leave.reset(&p.br, p.leaveW)
+	p.pushW = 0
+	if p.br.exitN > 0 {
+		p.pushW = p.push
+		p.pushNear = grid.Set{}
+		m := &g.Battle().Map
+		forEach(&p.br.exits, func(c grid.Cell) {
+			adj := m.AdjacentSet(c)
+			forEach(&adj, p.pushNear.Add)
+		})
+	}
 	p.farW, p.leadW = 0, 0
 	if leaderWin(g.Battle()) {
 		p.farW = p.far

@@ -16,6 +16,14 @@ const fetchDefault = 0.02
 // too (configure).
 const apartDefault = 1
 
+// leaveDefault is the planner's leave (leaveDice), lookahead's planners'
+// too (configure).
+const leaveDefault = 0.25
+
+// pushDefault is the planner's push (pushGap), lookahead's planners' too
+// (configure).
+const pushDefault = 0.5
+
 // plannerParams are the parameters of the planner: the tactician's, with
 // an aggression of its own for the battles won by defeating the villain
 // leaders (plannerAggression). With the tactician's aggression, 0.9,
@@ -76,7 +84,17 @@ const apartDefault = 1
 // hold-the-line on seeds 1 to 4 (2,000 battles each, p < 1e-60), and
 // changed no other example's play; on by default, 0 plays as before, and
 // hold-the-line was retuned for it (docs/strength.md, "Hold-the-line,
-// flip by flip").
+// flip by flip"). leave, a move icon's worth to a hero one or two move
+// icons from leaving by an exit, in the dice decisions (leaveDice): at
+// 0.25 it won 8.05, 8.25, 6.60 and 7.90 more points of street-escape on
+// seeds 1 to 4 (2,000 battles each, p < 1e-18), and changed no other
+// example's play; on by default, 0 plays as before (docs/strength.md,
+// "Street-escape: the dice of a hero by the exits"). push, a space from
+// which a pushing villain would push the hero onto an exit space
+// (pushGap): at 0.5 it won 1.65, 1.65, 1.55 and 1.95 more points of
+// street-escape on seeds 1 to 4 on leave=0.25 (2,000 battles each, p <
+// 1e-4), and changed no other example's play; on by default, 0 plays as
+// before (the same section).
 var plannerParams = []param{
 	{name: "aggression", def: 0.9, min: 0, max: 1, help: "0 keeps heroes out of harm's way, 1 trades blows freely (where no win is to defeat the villain leaders)"},
 	{name: "leaders", def: 1, min: 0, max: 1, help: "the aggression of a battle of four heroes or more one of whose wins is to defeat the villain leaders"},
@@ -87,11 +105,13 @@ var plannerParams = []param{
 	{name: "fetch", def: fetchDefault, min: 0, max: 4, help: "where a character must be carried: the hero who fetches it counts a space next to it as reached (it may pick it up from there) and values such a space this much of the goal's weight less for each space it lies from the carry zone; 0.02 won 1.70 to 3.25 more points of rescue-april (seeds 1 to 4, p < 0.05), no other example changed; 0 plays as before (planner_fetch.go)"},
 	{name: "apart", def: apartDefault, min: 0, max: 4, help: "where holding out is the only win: value taken off a space for each space it lies, by the straight line, beyond next to the nearest other standing hero; 1 won 13.35 to 14.70 more points of hold-the-line (seeds 1 to 4, about 85% to 99%), no other example changed; hold-the-line was retuned for it; 0 plays as before (planner_apart.go)"},
 	{name: "lead", def: 0, min: 0, max: 1, help: "where a win is to defeat the villain leaders: the share of a standing leader's strikes taken off the danger, which counts them 2.5 to 3.3 times the wounds they deal on rooftop-showdown; 0 plays as before (planner_lead.go)"},
+	{name: "leave", def: leaveDefault, min: 0, max: 4, help: "where a win is to leave by the exits: a move icon is worth W × the exit's value over the move icons needed, to a hero one or two icons from leaving (the walk to the nearest exit, 1 from an exit space, 1 more for each villain next to it), in the dice decisions (rerolls, Chi faces, the dice shared); 0.25 won 6.60 to 8.25 more points of street-escape (seeds 1 to 4, p < 1e-18), no other example changed; 0 plays as before (planner_leave.go)"},
 	{name: "next", def: 0, min: 0, max: maxNext, integer: true, help: "K: where a hero ends its move, the planner's K best spaces (1 to 6; and the hero's own space, the turn ended there, when it has no strike left) are each played out to the villains' next activation and ranked again by the wounds and knock-downs the heroes take there; 3 won 2 to 8 more points of five examples on the default with shield=1, at 12 to 20 times the cost (6 with next-roll=3,next-samples=1,next-confirm=2: 57 to 64% of that gain at 4 to 7 times); 0 off (planner_next.go)"},
 	{name: "next-confirm", def: 0, min: 0, max: 4, help: "with next: a space that beats the planner's by less than this (in the danger's units) is played out next-samples times more, with the planner's, before it replaces it; 0 never"},
 	{name: "next-gate", def: 0, min: 0, max: 4, help: "with next: a move is searched only when some space's danger (in the danger's units) is at least this; 0 searches every move"},
 	{name: "next-roll", def: 0, min: 0, max: 3, integer: true, help: "with next: who plays the heroes in the playouts: 0 the planner, 1 greedy all heroes but the moving one, 2 greedy all, 3 the planner the moving hero and the others end their turns at once"},
 	{name: "next-samples", def: nextSamples, min: 1, max: maxSamples, integer: true, help: "with next: playouts of each space"},
+	{name: "push", def: pushDefault, min: 0, max: 4, help: "where a win is to leave by the exits: value taken off a space for each standing melee villain that pushes, within its Move and one of it, that would push the hero onto an exit space (striking from the free space next to it nearest the villain); 0.5 won 1.55 to 1.95 more points of street-escape (seeds 1 to 4, p < 1e-4), no other example changed; 0 plays as before (planner_push.go)"},
 	{name: "rise", def: riseDefault, min: 0, max: 1, help: "weight in the danger of a knocked-down villain leader that stands at its next card (optional rule of awakening leaders), as likely to act as this; 1 won 0.70 to 1.80 more points of rooftop-showdown (seeds 1 to 3), 0 off (planner_rise.go)"},
 	{name: "shield", def: shieldDefault, min: 0, max: 4, help: "weight of the wounds a hero spares the other heroes by standing where the villains strike it instead of them, taken off its danger; 1 won 1.15 to 7.15 more points of hold-the-line, intro-brawl, rooftop-showdown, allies-alley and rescue-april (seeds 1 to 3, p < 0.05 on 10 of 15), no example less; Cooperative Mode only; 0 off (planner_shield.go)"},
 	{name: "special", def: 0, min: 0, max: 1, help: "where no win is to defeat villains: weight of what a melee strike special move paid with move icons (Skate Smash), which the hero may still use, is worth on a space next to a villain beyond the strike its melee icons allow there; 1 won 1.70 and 2.30 more points of rescue-april on seeds 1 and 2 (p < 0.05), -0.05 on seed 3; off by default (planner_special.go)"},

@@ -21,6 +21,8 @@ func newPlannerOf(p params) adventures.Policy {
 	pl.apart = p["apart"]
 	pl.special = p["special"]
 	pl.lead = p["lead"]
+	pl.leaveW = p["leave"]
+	pl.push = p["push"]
 	if k := p.int("next"); k > 0 {
 		roll := params{}
 		for name, v := range p {

@@ -130,6 +130,17 @@ type Tactician struct {
 	// (planner_lead.go); 0 for the tactician
 	leadW float64
 
+	// a term of the planner's in the dice: a move icon's worth to a hero
+	// a round's move icons from leaving by an exit (planner_leave.go); off
+	// for the tactician
+	leave leaveDice
+
+	// a term of the planner's in base: pushW for each pushing villain
+	// that may push the hero off the space, where the heroes win by
+	// leaving by the exits (planner_push.go); 0 for the tactician
+	pushW    float64
+	pushNear grid.Set // the spaces next to an exit space: the only ones a push may land on one from
+
 	// the value of the best strike after a move to each space, for the
 	// decision dec: fStamp[c][ranged] == dec
 	dec     uint32

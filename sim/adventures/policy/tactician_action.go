@@ -873,6 +873,9 @@ func (t *Tactician) baseWith(g adventures.View, h int, c grid.Cell, harm bool) f
 		if t.apartW > 0 {
 			v -= t.apartGap(g, h, c)
 		}
+		if t.pushW > 0 {
+			v -= t.pushGap(g, h, c)
+		}
 	}
 	if !t.nearFriend.Has(c) {
 		return v

@@ -73,6 +73,9 @@ func (t *Tactician) iconValuesCalc(g adventures.View, h int) [4]float64 {
 	if far > 1 {
 		v[valMove] = max(v[valMove], w*float64(min(far-1, mv)))
 	}
+	if t.leave.w > 0 && w == objectiveWeight && targets == t.br.exits {
+		v[valMove] = max(v[valMove], t.leave.moveValue(g, &t.br, h))
+	}
 	v[valMelee] = 0.3
 	if near <= mv+1 {
 		v[valMelee] = 1
