@@ -505,7 +505,9 @@ func (g *Game) strikeEffectsNow(by, id int) {
 }
 
 // push moves standing figure id up to n spaces straight away from space
-// from (see strikeEffects).
+// from (see strikeEffects). Each space is a step of a move: it stops before
+// a space it could not step onto and before a blocking or climbable line
+// (Adventures, "Terrain Types - Lines"; docs/RULES.md, push).
 func (g *Game) push(id int, from grid.Cell, n int) {
 	f := &g.Figs[id]
 	m := &g.B.Map
@@ -517,7 +519,8 @@ func (g *Game) push(id int, from grid.Cell, n int) {
 			break
 		}
 		c := grid.At(x, y)
-		if !m.On.Has(c) || m.Terrain[c]&stop != 0 || g.occ.Has(c) || g.down.Has(c) || !m.Adjacent(f.Cell, c) {
+		if !m.On.Has(c) || m.Terrain[c]&stop != 0 || g.occ.Has(c) || g.down.Has(c) || !m.Adjacent(f.Cell, c) ||
+			m.Crossing(f.Cell, c)&(grid.LineBlocking|grid.LineClimbable) != 0 {
 			break
 		}
 		g.relocate(id, c)

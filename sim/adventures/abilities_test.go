@@ -199,6 +199,33 @@ func TestStrikeEffects(t *testing.T) {
 	}
 }
 
+// A push is a move: it stops before a blocking or climbable line as a
+// step of a move would (Adventures, "Terrain Types - Lines"); a slow line
+// does not stop it. The ninja on b1, struck from a1, is pushed east.
+func TestPushStopsAtLines(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		line grid.Line
+		want grid.Cell
+	}{
+		{"no line", 0, grid.At(3, 0)},
+		{"blocking", grid.LineBlocking, grid.At(2, 0)},
+		{"climbable", grid.LineClimbable, grid.At(2, 0)},
+		{"slow", grid.LineSlow, grid.At(3, 0)},
+	} {
+		m := openMap()
+		m.East[grid.At(2, 0)] = c.line // between c1 and d1
+		ninja := footNinja(1, grid.At(1, 0))
+		ninja.Life = 20
+		g := abilityGame(t, m, Ability{When: Passive, Effect: EffectPush, N: 2}, ninja)
+		g.setDie([]dice.Face{{Hits: 1}})
+		g.heroStrike(0, 1, 3, 0, false, false)
+		if got := g.Figs[1].Cell; got != c.want {
+			t.Errorf("%s: the target at %s, want %s", c.name, got.Label(), c.want.Label())
+		}
+	}
+}
+
 // The grind discount: grinding costs Mikey 1 move icon less (Adventures,
 // Terrain Moves, example 2).
 func TestGrindDiscountAbility(t *testing.T) {

@@ -189,6 +189,23 @@ func (m *Map) crossing(c Cell, d int) Line {
 	return l
 }
 
+// Crossing returns the lines crossed by a step from a to b, an adjacent
+// space on the same grid (a king's step), as crossing counts them: the
+// edge's line for an orthogonal step, the kinds that close the corner for
+// a diagonal one. It is 0 when b is not one step from a.
+func (m *Map) Crossing(a, b Cell) Line {
+	dx, dy := b.X()-a.X(), b.Y()-a.Y()
+	for d := 0; d < numDirs; d++ {
+		if dirX[d] == dx && dirY[d] == dy {
+			if !m.Inside(b.X(), b.Y()) {
+				return 0
+			}
+			return m.crossing(a, d)
+		}
+	}
+	return 0
+}
+
 // Bit masks of the first and last columns in a Set word (two rows a word).
 const (
 	firstColumns = 1 | 1<<MaxSide
