@@ -165,6 +165,16 @@ type Tactician struct {
 	opened grid.State
 
 	icons iconMemo // iconValues of each hero (tactician_icons.go)
+
+	// rbV[atk] is rangedBound's bound for atk dice before the icons, for
+	// the decision rbDec[atk].
+	rbDec [maxDice + 1]uint32
+	rbV   [maxDice + 1]float64
+
+	// rangedEager weighs the ranged strikes of every candidate planRanged
+	// brings forward (rankedBest, not rankedBestLazy): the reference
+	// TestRangedLazy plays against.
+	rangedEager bool
 }
 
 // teamMemory holds the choices the team keeps from turn to turn, so that
@@ -214,6 +224,7 @@ func (t *Tactician) forget() {
 	if bump(&t.dec) {
 		t.fStamp, t.dcDec = [grid.MaxCells][2]uint32{}, [256][2]uint32{}
 		t.svDec = [adventures.MaxFigs][maxDice + 1]uint32{}
+		t.rbDec = [maxDice + 1]uint32{}
 		t.slotDec = 0
 	}
 	t.goalGen++
