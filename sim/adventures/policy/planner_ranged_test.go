@@ -54,7 +54,8 @@ func (c *rangedCheck) Act(g adventures.View, d adventures.Decision) (adventures.
 // strikes of a candidate only where their bound may make it the best
 // (rankedBestLazy), are the plans that weigh them all (rankedBest), that
 // the bound (followBound) holds, and that the planner plays every example
-// as it does weighing them all.
+// as it does weighing them all, and weighing those of a terrain move's
+// space for its bound too (terrainMoveGain).
 func TestRangedLazy(t *testing.T) {
 	newPlanner := func() *Planner {
 		p, err := New(Default)

@@ -172,8 +172,9 @@ type Tactician struct {
 	rbV   [maxDice + 1]float64
 
 	// rangedEager weighs the ranged strikes of every candidate planRanged
-	// brings forward (rankedBest, not rankedBestLazy): the reference
-	// TestRangedLazy plays against.
+	// brings forward (rankedBest, not rankedBestLazy), and of the space of
+	// a terrain move for its bound (terrainMoveGain, not followBound): the
+	// reference TestRangedLazy plays against.
 	rangedEager bool
 }
 

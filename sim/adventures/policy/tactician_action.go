@@ -380,7 +380,7 @@ func (t *Tactician) followBound(g adventures.View, h int, c grid.Cell, p *pool) 
 // icons rolls atk dice, read from this decision's bounds by atk: the
 // largest, over the standing villains, of followCalc's value of a strike
 // with every ranged icon, or half of them (into or out of obscuring
-// terrain), at no range penalty. Those are the dice followCalc's strike
+// terrain, on a map that has some), at no range penalty. Those are the dice followCalc's strike
 // rolls (the passive bonus of the space is in atk and in the strike
 // alike), and with fewer hits lost the odds of each wound are no smaller
 // (the tables' tails are sums of the same terms from the top), so its
@@ -404,9 +404,11 @@ func (t *Tactician) rangedBound(g adventures.View, h, atk int, p *pool) float64 
 			best = math.Inf(1)
 			break
 		}
-		for _, icons := range [2]int{p.rangedN, p.rangedN / 2} {
-			s := adventures.Strike{Target: id, From: v.Cell, To: v.Cell, Dice: atk + icons}
-			best = max(best, t.strikeValueOf(g, h, &s)-0.25*float64(icons))
+		s := adventures.Strike{Target: id, From: v.Cell, To: v.Cell, Dice: atk + p.rangedN}
+		best = max(best, t.strikeValueOf(g, h, &s)-0.25*float64(p.rangedN))
+		if t.br.obscuring {
+			s.Dice = atk + p.rangedN/2
+			best = max(best, t.strikeValueOf(g, h, &s)-0.25*float64(p.rangedN/2))
 		}
 	}
 	t.rbV[atk], t.rbDec[atk] = best, t.dec
@@ -668,10 +670,18 @@ func strikeGain(v float64, strikeFirst, moving bool, cost float64) float64 {
 
 // terrainMoveGain returns what climbing, leaping or grinding to o.Cell
 // (option o) adds, less cost, the dice's value. With harm false it is a
-// bound: the value of o.Cell without its danger and sight (baseOrBound).
+// bound: the value of o.Cell without its danger and sight (baseOrBound),
+// and with ranged icons a bound of its strikes (followBound) unless they
+// are weighed already.
 func (t *Tactician) terrainMoveGain(g adventures.View, h int, o *adventures.Option, p *pool, cost float64, harm bool) float64 {
 	cur := g.Fig(h).Cell
-	v := t.baseOrBound(g, h, o.Cell, harm) + t.follow(g, h, o.Cell, p, true) - t.base(g, h, cur) - t.follow(g, h, cur, p, true)
+	var f float64
+	if harm || p.ranged == 0 || t.rangedEager || t.fStamp[o.Cell][1] == t.dec {
+		f = t.follow(g, h, o.Cell, p, true)
+	} else {
+		f = t.followBound(g, h, o.Cell, p)
+	}
+	v := t.baseOrBound(g, h, o.Cell, harm) + f - t.base(g, h, cur) - t.follow(g, h, cur, p, true)
 	if o.Kind == adventures.OptLeap && g.Battle().Map.LeapFalls(cur, o.Cell) {
 		v -= 2
 	}
