@@ -380,11 +380,12 @@ func (t *Tactician) followBound(g adventures.View, h int, c grid.Cell, p *pool) 
 // icons rolls atk dice, read from this decision's bounds by atk: the
 // largest, over the standing villains, of followCalc's value of a strike
 // with every ranged icon, or half of them (into or out of obscuring
-// terrain, on a map that has some), at no range penalty. Those are the dice followCalc's strike
-// rolls (the passive bonus of the space is in atk and in the strike
-// alike), and with fewer hits lost the odds of each wound are no smaller
-// (the tables' tails are sums of the same terms from the top), so its
-// value is no smaller when the worth of a wound and of a knock-out
+// terrain, on a map that has some: Adventures, "Obscuring Terrain"), at
+// no range penalty ("Ranged Strikes"). Those are the dice followCalc's
+// strike rolls (the passive bonus of the space is in atk and in the
+// strike alike), and with fewer hits lost the odds of each wound are no
+// smaller (the tables' tails are sums of the same terms from the top), so
+// its value is no smaller when the worth of a wound and of a knock-out
 // (villainWorth) is not negative; +Inf when one is, or atk is beyond the
 // tables.
 func (t *Tactician) rangedBound(g adventures.View, h, atk int, p *pool) float64 {
