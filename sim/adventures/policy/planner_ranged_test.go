@@ -55,7 +55,8 @@ func (c *rangedCheck) Act(g adventures.View, d adventures.Decision) (adventures.
 // (rankedBestLazy), are the plans that weigh them all (rankedBest), that
 // the bound (followBound) holds, and that the planner plays every example
 // as it does weighing them all, and weighing those of a terrain move's
-// space for its bound too (terrainMoveGain).
+// space for its bound too (terrainMoveGain), with every candidate it may
+// weigh listed at once.
 func TestRangedLazy(t *testing.T) {
 	newPlanner := func() *Planner {
 		p, err := New(Default)

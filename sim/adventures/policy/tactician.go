@@ -173,8 +173,9 @@ type Tactician struct {
 
 	// rangedEager weighs the ranged strikes of every candidate planRanged
 	// brings forward (rankedBest, not rankedBestLazy), and of the space of
-	// a terrain move for its bound (terrainMoveGain, not followBound): the
-	// reference TestRangedLazy plays against.
+	// a terrain move for its bound (terrainMoveGain, not followBound), and
+	// lists every candidate planRanged may weigh at once: the reference
+	// TestRangedLazy plays against.
 	rangedEager bool
 }
 

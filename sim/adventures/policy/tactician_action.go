@@ -250,23 +250,48 @@ func (t *Tactician) planRanged(g adventures.View, h int, p *pool, cur grid.Cell,
 	}
 	// The others whose bound reaches the least of the values met, largest
 	// bound first: the least value rises as they are weighed, and the first
-	// below it ends the list.
-	m := 0
-	for i := 0; i < n; i++ {
-		if t.candS[i]&planWeighed == 0 && !top.below(t.candV[i]) {
+	// below it ends the list. Few are weighed: the list keeps the runCap
+	// largest bounds, and is made again of those left when every one of it
+	// is weighed and some were left out. The weighed are the same as with
+	// every one listed at once: a candidate is weighed unless its bound is
+	// below the least value met, which never exceeds the least of the
+	// rangedTop largest values (their candidates' bounds reach it), and the
+	// weighing ends only when every candidate left is below that least:
+	// those whose bound reaches the least of the rangedTop largest values
+	// are weighed, and no other, in whatever order.
+	runCap := 2 * rangedTop
+	if t.rangedEager {
+		runCap = n // every one listed at once
+	}
+	for more := true; more; {
+		m := 0
+		more = false
+		for i := 0; i < n; i++ {
+			v := t.candV[i]
+			if t.candS[i]&planWeighed != 0 || top.below(v) {
+				continue
+			}
+			if m == runCap {
+				more = true
+				if t.candV[t.candO[m-1]] >= v {
+					continue
+				}
+				m-- // the least listed is left out
+			}
 			k := m
-			for ; k > 0 && t.candV[t.candO[k-1]] < t.candV[i]; k-- {
+			for ; k > 0 && t.candV[t.candO[k-1]] < v; k-- {
 				t.candO[k] = t.candO[k-1]
 			}
 			t.candO[k] = int16(i)
 			m++
 		}
-	}
-	for _, i := range t.candO[:m] {
-		if top.below(t.candV[i]) {
-			break
+		for _, i := range t.candO[:m] {
+			if top.below(t.candV[i]) {
+				more = false
+				break
+			}
+			weigh(int(i))
 		}
-		weigh(int(i))
 	}
 	if needP {
 		for i := 0; i < n; i++ {
