@@ -24,6 +24,7 @@ type brain struct {
 	carryZone grid.Set // where it must go
 	doors     grid.Set // door spaces
 	computers grid.Set // computer spaces
+	obscuring bool     // some space of the map obscures (a strike into or out of it counts half its icons)
 
 	tmp [grid.MaxCells]uint8 // scratch of fieldTo
 }
@@ -42,8 +43,12 @@ func (br *brain) reset(g adventures.View) {
 	br.odds.init(die)
 	br.fight, br.survive, br.exitN, br.doorsN, br.dataN, br.carry = false, 0, 0, 0, 0, -1
 	br.exits, br.carryZone, br.doors, br.computers = grid.Set{}, grid.Set{}, grid.Set{}, grid.Set{}
+	br.obscuring = false
 	m := &b.Map
 	for c := grid.Cell(0); int(c) < grid.MaxCells; c++ {
+		if m.Terrain[c]&grid.Obscuring != 0 {
+			br.obscuring = true
+		}
 		if !m.On.Has(c) {
 			continue
 		}

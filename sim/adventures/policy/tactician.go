@@ -194,6 +194,18 @@ type Tactician struct {
 	// plays against
 	shells   shellTerms
 	noShells bool
+
+	// rbV[atk] is rangedBound's bound for atk dice before the icons, for
+	// the decision rbDec[atk].
+	rbDec [maxDice + 1]uint32
+	rbV   [maxDice + 1]float64
+
+	// rangedEager weighs the ranged strikes of every candidate planRanged
+	// brings forward (rankedBest, not rankedBestLazy), and of the space of
+	// a terrain move for its bound (terrainMoveGain, not followBound), and
+	// lists every candidate planRanged may weigh at once: the reference
+	// TestRangedLazy plays against.
+	rangedEager bool
 }
 
 // teamMemory holds the choices the team keeps from turn to turn, so that
@@ -243,6 +255,7 @@ func (t *Tactician) forget() {
 	if bump(&t.dec) {
 		t.fStamp, t.dcDec = [grid.MaxCells][2]uint32{}, [256][2]uint32{}
 		t.svDec = [adventures.MaxFigs][maxDice + 1]uint32{}
+		t.rbDec = [maxDice + 1]uint32{}
 		t.slotDec = 0
 	}
 	t.goalGen++

@@ -1,6 +1,8 @@
 package policy
 
 import (
+	"math"
+
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/grid"
 )
@@ -267,23 +269,48 @@ func (t *Tactician) planRanged(g adventures.View, h int, p *pool, cur grid.Cell,
 	}
 	// The others whose bound reaches the least of the values met, largest
 	// bound first: the least value rises as they are weighed, and the first
-	// below it ends the list.
-	m := 0
-	for i := 0; i < n; i++ {
-		if t.candS[i]&planWeighed == 0 && !top.below(t.candV[i]) {
+	// below it ends the list. Few are weighed: the list keeps the runCap
+	// largest bounds, and is made again of those left when every one of it
+	// is weighed and some were left out. The weighed are the same as with
+	// every one listed at once: a candidate is weighed unless its bound is
+	// below the least value met, which never exceeds the least of the
+	// rangedTop largest values (their candidates' bounds reach it), and the
+	// weighing ends only when every candidate left is below that least:
+	// those whose bound reaches the least of the rangedTop largest values
+	// are weighed, and no other, in whatever order.
+	runCap := 2 * rangedTop
+	if t.rangedEager {
+		runCap = n // every one listed at once
+	}
+	for more := true; more; {
+		m := 0
+		more = false
+		for i := 0; i < n; i++ {
+			v := t.candV[i]
+			if t.candS[i]&planWeighed != 0 || top.below(v) {
+				continue
+			}
+			if m == runCap {
+				more = true
+				if t.candV[t.candO[m-1]] >= v {
+					continue
+				}
+				m-- // the least listed is left out
+			}
 			k := m
-			for ; k > 0 && t.candV[t.candO[k-1]] < t.candV[i]; k-- {
+			for ; k > 0 && t.candV[t.candO[k-1]] < v; k-- {
 				t.candO[k] = t.candO[k-1]
 			}
 			t.candO[k] = int16(i)
 			m++
 		}
-	}
-	for _, i := range t.candO[:m] {
-		if top.below(t.candV[i]) {
-			break
+		for _, i := range t.candO[:m] {
+			if top.below(t.candV[i]) {
+				more = false
+				break
+			}
+			weigh(int(i))
 		}
-		weigh(int(i))
 	}
 	if needP {
 		for i := 0; i < n; i++ {
@@ -295,7 +322,11 @@ func (t *Tactician) planRanged(g adventures.View, h int, p *pool, cur grid.Cell,
 			}
 		}
 	}
-	bestA, cellA = t.rankedBest(g, h, p, n, &top, bestA, cellA)
+	if t.rangedEager {
+		bestA, cellA = t.rankedBest(g, h, p, n, &top, bestA, cellA)
+	} else {
+		bestA, cellA = t.rankedBestLazy(g, h, p, n, &top, bestA, cellA)
+	}
 	return bestA, cellA, bestP, cellP
 }
 
@@ -355,6 +386,78 @@ func (t *Tactician) rankedBest(g adventures.View, h int, p *pool, n int, top *to
 		}
 	}
 	return bestA, cellA
+}
+
+// rankedBestLazy is rankedBest, with the ranged strikes of a candidate
+// brought forward weighed only when a bound of them (followBound) may make
+// it the best: a value that does not beat the best met by more than
+// minGain changes nothing (rankedBest's fold), and neither does one whose
+// bound does not. The candidates left are never the best either: every one
+// holds a value (or a bound of it) no larger than those brought forward
+// had before their ranged strikes, which only raise them, and a value no
+// larger than one met before never beats the best by more than minGain.
+func (t *Tactician) rankedBestLazy(g adventures.View, h int, p *pool, n int, top *topValues, bestA float64, cellA grid.Cell) (float64, grid.Cell) {
+	rankTop(t.cand[:n], t.candV[:n], t.rank[:n], top, func(int) {})
+	for k := 0; k < min(n, rangedTop); k++ {
+		c := t.cand[k]
+		b := t.base(g, h, c)
+		if b+t.followBound(g, h, c, p) <= bestA+minGain {
+			continue
+		}
+		if v := b + t.follow(g, h, c, p, true); v > bestA+minGain {
+			bestA, cellA = v, c
+		}
+	}
+	return bestA, cellA
+}
+
+// followBound returns a bound of follow(g, h, c, p, true) for hero h with
+// ranged icons: its melee strikes (follow without ranged ones), or the
+// best ranged strike from c (rangedBound) counted at every standing
+// villain, seen or not, in range or not.
+func (t *Tactician) followBound(g adventures.View, h int, c grid.Cell, p *pool) float64 {
+	return max(t.follow(g, h, c, p, false), t.rangedBound(g, h, g.StrikeDice(h, 0, c, c), p))
+}
+
+// rangedBound returns, for hero h with pool p, a bound of the value
+// followCalc gives a ranged strike from a space where a strike before its
+// icons rolls atk dice, read from this decision's bounds by atk: the
+// largest, over the standing villains, of followCalc's value of a strike
+// with every ranged icon, or half of them (into or out of obscuring
+// terrain, on a map that has some: Adventures, "Obscuring Terrain"), at
+// no range penalty ("Ranged Strikes"). Those are the dice followCalc's
+// strike rolls (the passive bonus of the space is in atk and in the
+// strike alike), and with fewer hits lost the odds of each wound are no
+// smaller (the tables' tails are sums of the same terms from the top), so
+// its value is no smaller when the worth of a wound and of a knock-out
+// (villainWorth) is not negative; +Inf when one is, or atk is beyond the
+// tables.
+func (t *Tactician) rangedBound(g adventures.View, h, atk int, p *pool) float64 {
+	if atk < 0 || atk > maxDice {
+		return math.Inf(1)
+	}
+	if t.rbDec[atk] == t.dec {
+		return t.rbV[atk]
+	}
+	best := 0.0
+	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
+		v := g.Fig(id)
+		if !v.Standing() {
+			continue
+		}
+		if kill, wound := t.villainWorth(g, id); kill < 0 || wound < 0 {
+			best = math.Inf(1)
+			break
+		}
+		s := adventures.Strike{Target: id, From: v.Cell, To: v.Cell, Dice: atk + p.rangedN}
+		best = max(best, t.strikeValueOf(g, h, &s)-0.25*float64(p.rangedN))
+		if t.br.obscuring {
+			s.Dice = atk + p.rangedN/2
+			best = max(best, t.strikeValueOf(g, h, &s)-0.25*float64(p.rangedN/2))
+		}
+	}
+	t.rbV[atk], t.rbDec[atk] = best, t.dec
+	return best
 }
 
 // rankRanged brings the rangedTop most promising of the n candidates of a
@@ -616,10 +719,18 @@ func strikeGain(v float64, strikeFirst, moving bool, cost float64) float64 {
 
 // terrainMoveGain returns what climbing, leaping or grinding to o.Cell
 // (option o) adds, less cost, the dice's value. With harm false it is a
-// bound: the value of o.Cell without its danger and sight (baseOrBound).
+// bound: the value of o.Cell without its danger and sight (baseOrBound),
+// and with ranged icons a bound of its strikes (followBound) unless they
+// are weighed already.
 func (t *Tactician) terrainMoveGain(g adventures.View, h int, o *adventures.Option, p *pool, cost float64, harm bool) float64 {
 	cur := g.Fig(h).Cell
-	v := t.baseOrBound(g, h, o.Cell, harm) + t.follow(g, h, o.Cell, p, true) - t.base(g, h, cur) - t.follow(g, h, cur, p, true)
+	var f float64
+	if harm || p.ranged == 0 || t.rangedEager || t.fStamp[o.Cell][1] == t.dec {
+		f = t.follow(g, h, o.Cell, p, true)
+	} else {
+		f = t.followBound(g, h, o.Cell, p)
+	}
+	v := t.baseOrBound(g, h, o.Cell, harm) + f - t.base(g, h, cur) - t.follow(g, h, cur, p, true)
 	if o.Kind == adventures.OptLeap && g.Battle().Map.LeapFalls(cur, o.Cell) {
 		v -= 2
 	}
@@ -764,6 +875,7 @@ func (t *Tactician) newDecision(g adventures.View, h int) {
 	if bump(&t.dec) {
 		t.fStamp, t.dcDec = [grid.MaxCells][2]uint32{}, [256][2]uint32{}
 		t.svDec = [adventures.MaxFigs][maxDice + 1]uint32{}
+		t.rbDec = [maxDice + 1]uint32{}
 		t.slotDec = 0
 	}
 	friends := mixer(1)
