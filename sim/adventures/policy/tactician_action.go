@@ -322,7 +322,9 @@ func (t *Tactician) planRanged(g adventures.View, h int, p *pool, cur grid.Cell,
 			}
 		}
 	}
-	if t.rangedEager {
+	if t.rangedEager || t.spStrikes.n > 0 {
+		// planner:special's strikes are no part of followBound: with
+		// them, every candidate brought forward is weighed.
 		bestA, cellA = t.rankedBest(g, h, p, n, &top, bestA, cellA)
 	} else {
 		bestA, cellA = t.rankedBestLazy(g, h, p, n, &top, bestA, cellA)
