@@ -72,8 +72,10 @@ func (g *Game) activateType(t int) {
 			c := i + g.ask(Decision{DecideTieBreak, -1}, opts)
 			g.order[i], g.order[c] = g.order[c], g.order[i]
 		}
+		g.actNext, g.actN = i+1, n
 		g.activateFigure(g.order[i], actions)
 	}
+	g.actNext, g.actN = 0, 0
 }
 
 // A sightMemo keeps, during the activation of one villain type, which
@@ -468,6 +470,11 @@ func (g *Game) aiMove(id, h int, away bool) {
 				best, bestKey = c, key
 			}
 		}
+	}
+	if g.B.MakeRoom && g.actN > g.actNext && (v.Attack == Ranged && bestKey < 1<<10 || v.Attack != Ranged && near.Has(best)) {
+		// The figure ends in (optimal) strike range: it moves on if that
+		// lets figures activated after it into strike range.
+		best, brk = g.makeRoom(id, h, best, stopAt, brk)
 	}
 	if best == f.Cell {
 		return

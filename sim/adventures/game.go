@@ -154,6 +154,11 @@ type Game struct {
 	heroBrk, villainBrk breakAwayCache
 	sight               sightMemo
 
+	// actNext and actN: while activateType activates the figures of
+	// g.order, those not activated yet are g.order[actNext:actN]
+	// (makeRoom); 0 and 0 otherwise.
+	actNext, actN int
+
 	scratch *Game // the scratch game of View.Scratch, made at its first call
 
 	// static facts of the battle, found by NewGame
