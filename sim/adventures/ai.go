@@ -373,6 +373,13 @@ func (g *Game) aiStrike(id, h int) {
 // least cost of a space of stopAt the move may end on
 // (grid.MoveQuery.StopAt).
 func (g *Game) villainReach(id int, stopAt *grid.Set) *[grid.MaxCells]uint8 {
+	brk := g.villainReachInto(id, stopAt, &g.reach)
+	g.reachFor = -1
+	return brk
+}
+
+// villainReachInto is villainReach filling dst.
+func (g *Game) villainReachInto(id int, stopAt *grid.Set, dst *grid.Reach) *[grid.MaxCells]uint8 {
 	f := &g.Figs[id]
 	v := &g.B.Villains[f.Type]
 	var enemies grid.Set
@@ -389,8 +396,7 @@ func (g *Game) villainReach(id int, stopAt *grid.Set) *[grid.MaxCells]uint8 {
 	q := grid.MoveQuery{From: f.Cell, MP: int(v.Move) + g.bonus(id, EffectMove, f.Cell), Occupied: &occ, Down: &g.down, SlowFigures: g.slowFigures(), BreakAway: brk,
 		BreakAwayAt: &g.villainBrk.at, StopAt: stopAt, IgnoreSlow: v.Giant || v.Tiny, Carrying: g.carryingCharacter(id)}
 	g.ctr.Reach++
-	g.B.Map.Reach(&g.Map, &q, &g.reach)
-	g.reachFor = -1
+	g.B.Map.Reach(&g.Map, &q, dst)
 	return brk
 }
 

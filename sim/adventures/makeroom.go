@@ -66,20 +66,14 @@ func (g *Game) makeRoom(id, h int, best grid.Cell, stopAt *grid.Set, brk *[grid.
 		return best, brk
 	}
 	from := f.Cell
-	// The figure's own search, kept to be put back: the others' searches
-	// overwrite g.reach, and the break-away costs too when one of them
-	// carries an item (villainReach).
-	saved := g.reach
+	if g.roomReach == nil {
+		g.roomReach = new(grid.Reach)
+	}
+	// The others' searches leave the figure's own in g.reach, and its
+	// break-away costs unless one of them carries an item (villainReach).
 	keep := true
 	for i := 0; i < n; i++ {
 		keep = keep && g.Figs[later[i]].Carry < 0
-	}
-	restore := func() (grid.Cell, *[grid.MaxCells]uint8) {
-		if keep {
-			g.reach = saved
-			return best, brk
-		}
-		return best, g.villainReach(id, stopAt)
 	}
 	// Those the figure blocks on best, and that some space could free.
 	g.standAt(id, best)
@@ -105,15 +99,18 @@ func (g *Game) makeRoom(id, h int, best grid.Cell, stopAt *grid.Set, brk *[grid.
 	}
 	g.standAt(id, from)
 	if n == 0 {
-		return restore()
+		if keep {
+			return best, brk
+		}
+		return best, g.villainReach(id, stopAt)
 	}
 	// The other spaces in (optimal) strike range of h the figure can end
 	// on.
-	g.villainReach(id, nil)
-	alts := g.reach.End
+	g.villainReachInto(id, nil, g.roomReach)
+	alts := g.roomReach.End
 	alts.Remove(best)
 	alts.Remove(from)
-	cost := g.reach.Cost
+	cost := g.roomReach.Cost
 	m := &g.B.Map
 	tc := g.Figs[h].Cell
 	var gs grid.Set
@@ -144,7 +141,10 @@ func (g *Game) makeRoom(id, h int, best grid.Cell, stopAt *grid.Set, brk *[grid.
 	}
 	g.standAt(id, from)
 	if choice == best {
-		return restore()
+		if keep {
+			return best, brk
+		}
+		return best, g.villainReach(id, stopAt)
 	}
 	if g.log != nil {
 		g.logf("make room: %s does not stop on %s: %d more of its activation can enter strike range", g.figName(id), best.Label(), most)
@@ -266,7 +266,7 @@ func (g *Game) aiMP(id int) int {
 
 // canEnter reports whether villain figure id can end a move action in
 // strike range of a hero of mask, optimal strike range for a ranged
-// figure (Adventures, "Strike Range"). It overwrites g.reach.
+// figure (Adventures, "Strike Range"). It fills g.roomReach.
 func (g *Game) canEnter(id int, mask uint8) bool {
 	m := &g.B.Map
 	if g.B.Villains[g.Figs[id].Type].Attack != Ranged {
@@ -277,18 +277,18 @@ func (g *Game) canEnter(id int, mask uint8) bool {
 				stop[i] |= a[i]
 			}
 		}
-		g.villainReach(id, &stop)
+		g.villainReachInto(id, &stop, g.roomReach)
 		for i := range stop {
-			if stop[i]&g.reach.End[i] != 0 {
+			if stop[i]&g.roomReach.End[i] != 0 {
 				return true
 			}
 		}
 		return false
 	}
-	g.villainReach(id, nil)
+	g.villainReachInto(id, nil, g.roomReach)
 	var gs grid.Set
 	giants := g.giants(&gs)
-	for i, w := range g.reach.End {
+	for i, w := range g.roomReach.End {
 		for ; w != 0; w &= w - 1 {
 			c := grid.Cell(i<<6 | bits.TrailingZeros64(w))
 			for b := mask; b != 0; b &= b - 1 {
