@@ -72,8 +72,10 @@ func (g *Game) activateType(t int) {
 			c := i + g.ask(Decision{DecideTieBreak, -1}, opts)
 			g.order[i], g.order[c] = g.order[c], g.order[i]
 		}
+		g.actNext, g.actN = i+1, n
 		g.activateFigure(g.order[i], actions)
 	}
+	g.actNext, g.actN = 0, 0
 }
 
 // A sightMemo keeps, during the activation of one villain type, which
@@ -371,6 +373,13 @@ func (g *Game) aiStrike(id, h int) {
 // least cost of a space of stopAt the move may end on
 // (grid.MoveQuery.StopAt).
 func (g *Game) villainReach(id int, stopAt *grid.Set) *[grid.MaxCells]uint8 {
+	brk := g.villainReachInto(id, stopAt, &g.reach)
+	g.reachFor = -1
+	return brk
+}
+
+// villainReachInto is villainReach filling dst.
+func (g *Game) villainReachInto(id int, stopAt *grid.Set, dst *grid.Reach) *[grid.MaxCells]uint8 {
 	f := &g.Figs[id]
 	v := &g.B.Villains[f.Type]
 	var enemies grid.Set
@@ -387,8 +396,7 @@ func (g *Game) villainReach(id int, stopAt *grid.Set) *[grid.MaxCells]uint8 {
 	q := grid.MoveQuery{From: f.Cell, MP: int(v.Move) + g.bonus(id, EffectMove, f.Cell), Occupied: &occ, Down: &g.down, SlowFigures: g.slowFigures(), BreakAway: brk,
 		BreakAwayAt: &g.villainBrk.at, StopAt: stopAt, IgnoreSlow: v.Giant || v.Tiny, Carrying: g.carryingCharacter(id)}
 	g.ctr.Reach++
-	g.B.Map.Reach(&g.Map, &q, &g.reach)
-	g.reachFor = -1
+	g.B.Map.Reach(&g.Map, &q, dst)
 	return brk
 }
 
@@ -468,6 +476,11 @@ func (g *Game) aiMove(id, h int, away bool) {
 				best, bestKey = c, key
 			}
 		}
+	}
+	if g.B.MakeRoom && g.actN > g.actNext && (v.Attack == Ranged && bestKey < 1<<10 || v.Attack != Ranged && near.Has(best)) {
+		// The figure ends in (optimal) strike range: it moves on if that
+		// lets figures activated after it into strike range.
+		best, brk = g.makeRoom(id, h, best, stopAt, brk)
 	}
 	if best == f.Cell {
 		return

@@ -236,6 +236,11 @@ type Battle struct {
 	BattleDie   []dice.Face // nil: DefaultBattleDie
 	// LeadersAwaken turns on the optional rule "Awakening AI-controlled villain leaders".
 	LeadersAwaken bool
+	// MakeRoom has an AI figure that would end its move in (optimal) strike
+	// range move on to another space in range when that lets figures of
+	// the same activation into strike range (Adventures, "AI Movement";
+	// makeroom.go). Off, a figure ends on its usual space.
+	MakeRoom bool
 	// Competitive is the villain player's side of a Competitive Mode
 	// battle; nil for Cooperative Mode.
 	Competitive *Competitive

@@ -154,6 +154,15 @@ type Game struct {
 	heroBrk, villainBrk breakAwayCache
 	sight               sightMemo
 
+	// actNext and actN: while activateType activates the figures of
+	// g.order, those not activated yet are g.order[actNext:actN]
+	// (makeRoom); 0 and 0 otherwise.
+	actNext, actN int
+	// roomReach is makeRoom's search of the other figures' moves, kept
+	// apart from g.reach, which holds the moving figure's (made at its
+	// first use, a Game's own: CopyFrom keeps it).
+	roomReach *grid.Reach
+
 	scratch *Game // the scratch game of View.Scratch, made at its first call
 
 	// static facts of the battle, found by NewGame
@@ -324,9 +333,9 @@ func (g *Game) logf(format string, args ...any) {
 // logs nothing and rolls from its own source, which Reseed sets; it must
 // have been built by NewGame for the same Battle. It allocates nothing.
 func (g *Game) CopyFrom(src *Game) {
-	pol, actor, scratch, opts, chk, large := g.policy, g.actor, g.scratch, g.opts, g.chk, g.large
+	pol, actor, scratch, opts, chk, large, room := g.policy, g.actor, g.scratch, g.opts, g.chk, g.large, g.roomReach
 	*g = *src
-	g.policy, g.actor, g.scratch, g.opts, g.chk = pol, actor, scratch, opts, chk
+	g.policy, g.actor, g.scratch, g.opts, g.chk, g.roomReach = pol, actor, scratch, opts, chk, room
 	g.keepLargeThrow(src, large)
 	g.log = nil
 	g.check = false

@@ -85,17 +85,22 @@ func TestPlayIsDeterministic(t *testing.T) {
 	}
 }
 
+// TestPlayAllocatesNothing plays battles with the AI figures making room
+// (Battle.MakeRoom) and without.
 func TestPlayAllocatesNothing(t *testing.T) {
-	b := brawl(t)
-	g := NewGame(b, FirstPolicy{})
-	var rec sim.Record
-	i := uint64(0)
-	allocs := testing.AllocsPerRun(200, func() {
-		g.Play(1, i, &rec)
-		i++
-	})
-	if allocs != 0 {
-		t.Errorf("Play allocates %.1f times per battle, want 0", allocs)
+	for _, room := range []bool{false, true} {
+		b := brawl(t)
+		b.MakeRoom = room
+		g := NewGame(b, FirstPolicy{})
+		var rec sim.Record
+		i := uint64(0)
+		allocs := testing.AllocsPerRun(200, func() {
+			g.Play(1, i, &rec)
+			i++
+		})
+		if allocs != 0 {
+			t.Errorf("make room %v: Play allocates %.1f times per battle, want 0", room, allocs)
+		}
 	}
 }
 

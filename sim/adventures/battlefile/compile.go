@@ -113,6 +113,9 @@ func (c *compiler) compile() {
 	if f.Rules != nil && f.Rules.AILeadersAwaken != nil {
 		c.b.LeadersAwaken = f.Rules.AILeadersAwaken.V
 	}
+	if f.Rules != nil && f.Rules.AIMakeRoom != nil {
+		c.b.MakeRoom = f.Rules.AIMakeRoom.V
+	}
 	c.compileBattleDie()
 	c.compileAllies()
 	c.compileCompetitive()
