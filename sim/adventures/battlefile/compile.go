@@ -113,6 +113,9 @@ func (c *compiler) compile() {
 	if f.Rules != nil && f.Rules.AILeadersAwaken != nil {
 		c.b.LeadersAwaken = f.Rules.AILeadersAwaken.V
 	}
+	// AI figures make room for the others of their activation, as
+	// "AI Movement" says, unless the file turns the rule off.
+	c.b.MakeRoom = true
 	if f.Rules != nil && f.Rules.AIMakeRoom != nil {
 		c.b.MakeRoom = f.Rules.AIMakeRoom.V
 	}

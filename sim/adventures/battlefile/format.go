@@ -54,7 +54,7 @@ type allySpec struct {
 type rulesSpec struct {
 	At              scenarios.Pos
 	AILeadersAwaken *scenarios.Bool `yaml:"ai_leaders_awaken" doc:"Use the optional rule \"Awakening AI-controlled villain leaders\"."`
-	AIMakeRoom      *scenarios.Bool `yaml:"ai_make_room" doc:"An AI figure that would end its move in (optimal) strike range moves on, staying in range, when that lets figures of the same activation into strike range (\"AI Movement\"; default false)."`
+	AIMakeRoom      *scenarios.Bool `yaml:"ai_make_room" doc:"An AI figure that would end its move in (optimal) strike range moves on, staying in range, when that lets figures of the same activation into strike range (\"AI Movement\"; default true: false plays without the rule)."`
 }
 
 // A heroEntry is one hero of a battle: a roster name, or a mapping naming

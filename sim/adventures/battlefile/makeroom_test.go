@@ -6,8 +6,9 @@ import (
 	"testing"
 )
 
-// TestMakeRoomOption: rules: ai_make_room turns on Battle.MakeRoom, which
-// is off by default, and the battle's text says so.
+// TestMakeRoomOption: Battle.MakeRoom is on by default ("AI Movement"),
+// rules: ai_make_room: false turns it off, and the battle's text says
+// when the rule is left out.
 func TestMakeRoomOption(t *testing.T) {
 	data, err := EmbeddedData("intro-brawl")
 	if err != nil {
@@ -17,7 +18,7 @@ func TestMakeRoomOption(t *testing.T) {
 		rules string
 		want  bool
 	}{
-		{"", false},
+		{"", true},
 		{"\nrules:\n  ai_make_room: false\n", false},
 		{"\nrules:\n  ai_make_room: true\n", true},
 	} {
@@ -32,8 +33,8 @@ func TestMakeRoomOption(t *testing.T) {
 		if err := l.WriteText(&text); err != nil {
 			t.Fatal(err)
 		}
-		if got := strings.Contains(text.String(), "make room"); got != tt.want {
-			t.Errorf("%q: the text says make room %v, want %v", tt.rules, got, tt.want)
+		if got := strings.Contains(text.String(), "do not make room"); got == tt.want {
+			t.Errorf("%q: the text says the rule is left out %v, want %v", tt.rules, got, !tt.want)
 		}
 	}
 }

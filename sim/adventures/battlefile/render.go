@@ -336,8 +336,8 @@ func (l *Loaded) WriteText(w io.Writer) error {
 	if b.LeadersAwaken {
 		sb.WriteString("Optional rule: AI leaders awaken\n")
 	}
-	if b.MakeRoom {
-		sb.WriteString("Rule: AI figures make room for others of their activation\n")
+	if !b.MakeRoom && b.Competitive == nil {
+		sb.WriteString("Rule left out: AI figures do not make room for others of their activation\n")
 	}
 	if r := b.Ruleset.Name; r != "" && r != adventures.Adventures.Name {
 		dice := make([]string, len(b.Heroes))
