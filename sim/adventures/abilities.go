@@ -505,22 +505,12 @@ func (g *Game) strikeEffectsNow(by, id int) {
 }
 
 // push moves standing figure id up to n spaces straight away from space
-// from (see strikeEffects). Each space is a step of a move: it stops before
-// a space it could not step onto and before a blocking or climbable line
-// (Adventures, "Terrain Types - Lines"; docs/RULES.md, push).
+// from (see strikeEffects), a step at a time as PushStep allows.
 func (g *Game) push(id int, from grid.Cell, n int) {
 	f := &g.Figs[id]
-	m := &g.B.Map
-	dx, dy := sign(f.Cell.X()-from.X()), sign(f.Cell.Y()-from.Y())
-	const stop = grid.Blocking | grid.Door | grid.Unstable | grid.Harmful
 	for ; n > 0; n-- {
-		x, y := f.Cell.X()+dx, f.Cell.Y()+dy
-		if !m.Inside(x, y) {
-			break
-		}
-		c := grid.At(x, y)
-		if !m.On.Has(c) || m.Terrain[c]&stop != 0 || g.occ.Has(c) || g.down.Has(c) || !m.Adjacent(f.Cell, c) ||
-			m.Crossing(f.Cell, c)&(grid.LineBlocking|grid.LineClimbable) != 0 {
+		c, ok := PushStep(&g.B.Map, &g.occ, &g.down, f.Cell, from)
+		if !ok {
 			break
 		}
 		g.relocate(id, c)
@@ -528,6 +518,27 @@ func (g *Game) push(id int, from grid.Cell, n int) {
 			g.logf("push: %s is pushed to %s", g.figName(id), c.Label())
 		}
 	}
+}
+
+// PushStep returns the space one step straight away from space from that a
+// figure on c is pushed onto, and whether it may be: a push is a step of a
+// move, so it stops before a space off the map, blocking, a door, unstable,
+// harmful, occupied (occ) or holding a knocked-down figure (down), on
+// another level, or across a blocking or climbable line (Adventures,
+// "Terrain Types - Lines"; docs/RULES.md, push). The way is straight, so
+// every step of one push goes the same way.
+func PushStep(m *grid.Map, occ, down *grid.Set, c, from grid.Cell) (grid.Cell, bool) {
+	const stop = grid.Blocking | grid.Door | grid.Unstable | grid.Harmful
+	x, y := c.X()+sign(c.X()-from.X()), c.Y()+sign(c.Y()-from.Y())
+	if !m.Inside(x, y) {
+		return grid.NoCell, false
+	}
+	p := grid.At(x, y)
+	if !m.On.Has(p) || m.Terrain[p]&stop != 0 || occ.Has(p) || down.Has(p) || !m.Adjacent(c, p) ||
+		m.Crossing(c, p)&(grid.LineBlocking|grid.LineClimbable) != 0 {
+		return grid.NoCell, false
+	}
+	return p, true
 }
 
 func sign(x int) int {

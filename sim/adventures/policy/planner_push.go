@@ -30,7 +30,6 @@ func (t *Tactician) pushGap(g adventures.View, h int, c grid.Cell) float64 {
 	occ := g.Occupied()
 	occ.Remove(g.Fig(h).Cell)
 	down := g.DownSpaces()
-	const stop = grid.Blocking | grid.Door | grid.Unstable | grid.Harmful
 	gap := 0.0
 	for id := g.NumHeroes(); id < g.NumFigures(); id++ {
 		v := g.Fig(id)
@@ -62,12 +61,8 @@ func (t *Tactician) pushGap(g adventures.View, h int, c grid.Cell) float64 {
 				continue
 			}
 		}
-		x, y := c.X()+sign(c.X()-from.X()), c.Y()+sign(c.Y()-from.Y())
-		if !m.Inside(x, y) {
-			continue
-		}
-		p := grid.At(x, y)
-		if !m.On.Has(p) || m.Terrain[p]&stop != 0 || occ.Has(p) || down.Has(p) || !m.Adjacent(c, p) {
+		p, ok := adventures.PushStep(m, &occ, &down, c, from)
+		if !ok {
 			continue
 		}
 		if t.br.exits.Has(p) {
@@ -75,15 +70,4 @@ func (t *Tactician) pushGap(g adventures.View, h int, c grid.Cell) float64 {
 		}
 	}
 	return gap
-}
-
-// sign returns the sign of x: -1, 0 or 1.
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
 }
