@@ -509,3 +509,16 @@ func TestMergeRefusesOtherPlay(t *testing.T) {
 		t.Errorf("resume of another build's summary: stderr %q, want %q", stderr, want)
 	}
 }
+
+// A shard's text counts its battles against its own, then the run's: the
+// run line of shard 1/3 of 30 battles says 10 of 10, of the run's 30.
+func TestRunShardCountsItsOwnBattles(t *testing.T) {
+	out, _ := mustRun(t, exitOK, "run", "intro-brawl", "-n", "30", "--shard", "1/3", "-p", "first", "--progress", "off")
+	if want := "shard 1/3: 10 of 10 battles, of the run's 30, 1 of 3 shards"; !strings.Contains(out, want) {
+		t.Errorf("run --shard 1/3 -n 30 does not say %q:\n%s", want, out)
+	}
+	out, _ = mustRun(t, exitOK, "run", "intro-brawl", "-n", "30", "-p", "first", "--progress", "off")
+	if want := "shard 0/1: 30 of 30 battles, complete"; !strings.Contains(out, want) {
+		t.Errorf("run -n 30 does not say %q:\n%s", want, out)
+	}
+}

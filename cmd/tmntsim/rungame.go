@@ -15,7 +15,7 @@ import (
 // it (the focus seat's win rate). It reports whether ctx stopped the run;
 // the error is the run's failure, a game's named by noun ("battle").
 func playInto(ctx context.Context, e *env, setup sim.Setup, sum *stats.Summary, o lab.Options, mode, noun string) (interrupted bool, err error) {
-	total := stats.ShardBattles(sum.Coverage.Residues[0], sum.Coverage.Shards, o.Games)
+	total := sum.Coverage.HeldBattles(o.Games)
 	if bar := startProgress(e, mode, sum.Games(), total); bar != nil {
 		focus := sum.Schema().Focus
 		bar.Rate = func() (float64, float64, float64) { return sum.WinRate(focus) }
