@@ -206,6 +206,11 @@ func TestRunInterruptAndResume(t *testing.T) {
 		if code != exitInterrupted || !strings.Contains(stderr, "tmntsim run --resume "+f) {
 			t.Fatalf("interrupted at %d: exit %d, stderr %q; want %d and a resume hint", at, code, stderr, exitInterrupted)
 		}
+		// Every battle played is kept (the summary is a prefix of the
+		// run), and the message says so.
+		if !strings.Contains(stderr, " of 20000 battles, all kept; ") {
+			t.Errorf("interrupted at %d: stderr %q, want it to say how many of the battles played were kept", at, stderr)
+		}
 		partial := readFile(t, f)
 		if !strings.Contains(partial, `"complete": false`) {
 			t.Fatalf("interrupted at %d: summary not marked incomplete:\n%s", at, partial)
