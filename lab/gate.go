@@ -2,6 +2,7 @@ package lab
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"math"
 	"path/filepath"
@@ -215,9 +216,9 @@ type GateResult struct {
 	Verdict  string          `json:"verdict"` // inside, outside, undecided or error
 	Battles  int64           `json:"battles"`
 	Wins     int64           `json:"hero_wins"`
-	Rate     float64         `json:"win_rate"`
-	Interval [2]float64      `json:"interval_95"`
-	Expected float64         `json:"expected_battles_at_estimate"`
+	Rate     JSONFloat       `json:"win_rate"`
+	Interval [2]JSONFloat    `json:"interval_95"`
+	Expected JSONFloat       `json:"expected_battles_at_estimate"`
 	Bounds   []BoundEvidence `json:"bounds"`
 	Error    string          `json:"error,omitempty"`
 	Decision stats.Verdict   `json:"-"` // Verdict as a value
@@ -227,22 +228,23 @@ type GateResult struct {
 
 // BoundEvidence is one bound's sequential test in a GateResult.
 type BoundEvidence struct {
-	Bound     float64 `json:"bound"`
-	LLR       float64 `json:"llr"`
-	Accept    float64 `json:"inside_at"`
-	Reject    float64 `json:"outside_at"`
-	Verdict   string  `json:"verdict"`
-	DecidedAt int64   `json:"decided_at,omitempty"`
+	Bound     float64   `json:"bound"`
+	LLR       JSONFloat `json:"llr"`
+	Accept    JSONFloat `json:"inside_at"`
+	Reject    JSONFloat `json:"outside_at"`
+	Verdict   string    `json:"verdict"`
+	DecidedAt int64     `json:"decided_at,omitempty"`
 }
 
 // Evidence fills in r's games, wins, rate, verdict and each bound's
 // evidence from the checked summary c.
 func (r *GateResult) Evidence(c *Checked) {
 	r.Battles, r.Wins = c.Sum.Games(), Wins(c.Sum)
-	r.Rate, r.Interval[0], r.Interval[1] = Rate(c.Sum)
+	rate, lo, hi := Rate(c.Sum)
+	r.Rate, r.Interval = JSONFloat(rate), [2]JSONFloat{JSONFloat(lo), JSONFloat(hi)}
 	r.Decision = c.Test.Verdict()
 	r.Verdict = r.Decision.String()
-	r.Expected = math.Round(c.Test.ExpectedBattles(r.Rate))
+	r.Expected = JSONFloat(math.Round(c.Test.ExpectedBattles(rate)))
 	lower, upper := c.Test.Bounds(r.Wins, r.Battles)
 	for _, b := range []stats.BoundState{lower, upper} {
 		if b.Applicable {
@@ -253,7 +255,21 @@ func (r *GateResult) Evidence(c *Checked) {
 }
 
 // round4 rounds x to four decimals, for the JSON output.
-func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }
+func round4(x float64) JSONFloat { return JSONFloat(math.Round(x*1e4) / 1e4) }
+
+// A JSONFloat is a number of a gate's JSON, encoded null when it is not
+// finite (the win rate of a gate stopped before its first battle, the
+// battles expected at an estimate of 0% or 100%), so that the result is
+// written, not lost to an encoding error.
+type JSONFloat float64
+
+// MarshalJSON encodes f, or null if it is not finite.
+func (f JSONFloat) MarshalJSON() ([]byte, error) {
+	if math.IsNaN(float64(f)) || math.IsInf(float64(f), 0) {
+		return []byte("null"), nil
+	}
+	return json.Marshal(float64(f))
+}
 
 // GatesVerdict is the decision of all gates: Outside if any is outside or
 // failed (failed reports whether one failed), else Undecided if any is,

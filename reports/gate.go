@@ -32,7 +32,7 @@ func WriteGates(w io.Writer, results []*lab.GateResult, format, def string) erro
 		}
 		noun := cmp.Or(r.Noun, "battle")
 		fmt.Fprintf(w, "%-8s %s: %s %s [%s, %s] after %s; expected %s\n",
-			strings.ToUpper(r.Verdict), name, r.Who, Pct(r.Rate), Pct(r.Interval[0]), Pct(r.Interval[1]),
+			strings.ToUpper(r.Verdict), name, r.Who, Pct(float64(r.Rate)), Pct(float64(r.Interval[0])), Pct(float64(r.Interval[1])),
 			plural.Of(r.Battles, noun), rangeText(r.Lo, r.Hi))
 		for _, b := range r.Bounds {
 			at := "undecided"

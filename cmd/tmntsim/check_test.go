@@ -232,3 +232,27 @@ func TestCheckHelpPolicy(t *testing.T) {
 	}
 	t.Error("check --help lists no --policy")
 }
+
+// A gate of one battle, which the heroes win or lose, writes its JSON: the
+// battles expected at an estimate of 100% or 0% are null, not an encoding
+// error that lost the result ("json: unsupported value: NaN").
+func TestCheckOneBattleJSON(t *testing.T) {
+	for _, pol := range []string{"planner", "first"} {
+		out := filepath.Join(t.TempDir(), "gate.json")
+		code, stdout, errs := runArgs("check", "--expect", "40%..60%", "--max-battles", "1", "-p", pol, "--format", "json", "-o", out, "--progress", "off")
+		if code != exitUndecided {
+			t.Fatalf("-p %s: exit %d, want %d; stderr %q", pol, code, exitUndecided, errs)
+		}
+		for _, b := range []string{stdout, readFile(t, out)} {
+			var v struct {
+				Gates []struct {
+					Battles  int64    `json:"battles"`
+					Expected *float64 `json:"expected_battles_at_estimate"`
+				} `json:"gates"`
+			}
+			if err := json.Unmarshal([]byte(b), &v); err != nil || len(v.Gates) != 1 || v.Gates[0].Battles != 1 {
+				t.Fatalf("-p %s: JSON %v, %+v:\n%s", pol, err, v, b)
+			}
+		}
+	}
+}
