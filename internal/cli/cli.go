@@ -162,6 +162,9 @@ func Parse(fs *pflag.FlagSet, args []string) error {
 		msg := fmt.Sprintf("%s%s: unknown flag of tmntsim %s", dashes, name, fs.Name())
 		if c := scenarios.Closest(name, names); c != "" {
 			msg += fmt.Sprintf(" (did you mean --%s?)", c)
+		} else {
+			// No flag is close: say where the right one is found.
+			msg += fmt.Sprintf("; tmntsim %s --help lists its flags", fs.Name())
 		}
 		return Usagef("%s", msg)
 	}

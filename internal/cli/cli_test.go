@@ -35,6 +35,7 @@ func TestSetErrors(t *testing.T) {
 		{[]string{"-n", "abc"}, `--battles: invalid value "abc"; want a whole number`},
 		{[]string{"--worker", "2"}, "--worker: unknown flag of tmntsim run (did you mean --workers?)"},
 		{[]string{"--hlep"}, "--hlep: unknown flag of tmntsim run (did you mean --help?)"},
+		{[]string{"--battle-index", "2"}, "--battle-index: unknown flag of tmntsim run; tmntsim run --help lists its flags"},
 		{[]string{"-n", "5"}, ""},
 	} {
 		s := newTestSet(new(bytes.Buffer))
