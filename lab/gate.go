@@ -32,6 +32,10 @@ type GateSpec struct {
 	// Where is FILE:LINE:COL of the gate (of its expect, when it has one)
 	// in a gates file, for messages; "" on the command line.
 	Where string `json:"-"`
+	// BattleAt is FILE:LINE:COL of the gate's battle in a gates file, with
+	// the battle as written there ("gates.yaml:2:13: battle x.yaml"), to
+	// name it in the error of a battle that cannot be opened.
+	BattleAt string `json:"-"`
 }
 
 // Gate returns the range and error rates of s.
@@ -163,6 +167,7 @@ func readGate(n *yaml.Node, def GateSpec, pos func(*yaml.Node) string) (GateSpec
 		switch k.Value {
 		case "battle":
 			g.Battle = v.Value
+			g.BattleAt = pos(v) + ": battle " + v.Value
 		case "expect":
 			g.Expect = v.Value
 		case "policy":

@@ -26,6 +26,10 @@ func WriteGates(w io.Writer, results []*lab.GateResult, format, def string) erro
 	}
 	for _, r := range results {
 		name := cmp.Or(r.Battle, def)
+		if r.Error != "" && r.BattleAt != "" {
+			fmt.Fprintf(w, "ERROR    %s\n", r.Error) // it names the battle where the gates file does
+			continue
+		}
 		if r.Error != "" {
 			fmt.Fprintf(w, "ERROR    %s: %s\n", name, r.Error)
 			continue

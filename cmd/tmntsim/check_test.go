@@ -256,3 +256,21 @@ func TestCheckOneBattleJSON(t *testing.T) {
 		}
 	}
 }
+
+// A gate whose battle file cannot be opened is reported where the gates
+// file names it, as validate reports it: gates.yaml:2:13: battle ….
+func TestCheckFileMissingBattleNamesItsLine(t *testing.T) {
+	dir := t.TempDir()
+	gates := filepath.Join(dir, "gates.yaml")
+	if err := os.WriteFile(gates, []byte("gates:\n  - battle: nosuch.yaml\n    expect: 40%..70%\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runArgs("check", "--file", gates, "--progress", "off")
+	if want := gates + ":2:13: battle nosuch.yaml: "; code != exitError || !strings.Contains(out, "ERROR    "+want) {
+		t.Errorf("exit %d, stdout %q, stderr %q; want 1 and %q", code, out, errs, want)
+	}
+	_, out, _ = runArgs("check", "--file", gates, "--progress", "off", "--format", "json")
+	if c := parseCheck(t, out); len(c.Gates) != 1 || !strings.HasPrefix(c.Gates[0].Error, gates+":2:13: battle nosuch.yaml: ") {
+		t.Errorf("JSON gates %+v, want the error at %s:2:13", c.Gates, gates)
+	}
+}
