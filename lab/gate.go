@@ -3,6 +3,7 @@ package lab
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"path/filepath"
@@ -190,7 +191,9 @@ func readGate(n *yaml.Node, def GateSpec, pos func(*yaml.Node) string) (GateSpec
 				g.Beta = x
 			}
 		case "max-battles":
-			if g.MaxBattles, err = strconv.ParseInt(v.Value, 10, 64); err != nil || g.MaxBattles < 1 {
+			if g.MaxBattles, err = strconv.ParseInt(v.Value, 10, 64); errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(v.Value, "-") {
+				return g, bad(fmt.Sprintf("a number of battles tmntsim can count (at most %d)", int64(math.MaxInt64)))
+			} else if err != nil || g.MaxBattles < 1 {
 				return g, bad("a positive number of battles")
 			}
 		default:
