@@ -37,6 +37,9 @@ type GateSpec struct {
 	// the battle as written there ("gates.yaml:2:13: battle x.yaml"), to
 	// name it in the error of a battle that cannot be opened.
 	BattleAt string `json:"-"`
+	// At is FILE:LINE:COL of each setting the gates file gives, by key,
+	// to name a setting the test cannot take where it is written.
+	At map[string]string `json:"-"`
 }
 
 // Gate returns the range and error rates of s.
@@ -207,6 +210,10 @@ func readGate(n *yaml.Node, def GateSpec, pos func(*yaml.Node) string) (GateSpec
 		if k.Value == "expect" {
 			g.Where = pos(v)
 		}
+		if g.At == nil {
+			g.At = map[string]string{}
+		}
+		g.At[k.Value] = pos(v)
 	}
 	for _, key := range []string{"battle", "expect"} {
 		if !seen[key] {
