@@ -347,7 +347,7 @@ func TestMergeRefuses(t *testing.T) {
 		{[]string{s0, other}, exitError, "the battle changed: embedded:intro-brawl was "},
 		{[]string{s0, s1, s1}, exitError, "into " + s0 + " (merged with 1 more): overlapping battles"},
 		{[]string{s1, half}, exitError, "overlapping battles: shards 1/3 and 1/2 both cover battle 1"},
-		{[]string{s0, junk}, exitError, junk + " is not a tmntsim summary (it is not JSON)"},
+		{[]string{s0, junk}, exitError, junk + " is not a tmntsim summary (it is not JSON"},
 		{[]string{s0, filepath.Join(dir, "missing.json")}, exitError, "missing.json"},
 		{nil, exitUsage, "no summary files"},
 	} {
