@@ -332,6 +332,9 @@ func (s *Summary) UnmarshalJSON(data []byte) error {
 	if !json.Valid(data) {
 		return &NotSummaryError{notJSON(data)}
 	}
+	if err := duplicateKey(data); err != nil {
+		return err
+	}
 	var v struct {
 		Version int    `json:"version"`
 		Game    string `json:"game"`
