@@ -2,6 +2,8 @@ package lab
 
 import (
 	"bytes"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"path/filepath"
@@ -31,6 +33,13 @@ type GateSpec struct {
 	// Where is FILE:LINE:COL of the gate (of its expect, when it has one)
 	// in a gates file, for messages; "" on the command line.
 	Where string `json:"-"`
+	// BattleAt is FILE:LINE:COL of the gate's battle in a gates file, with
+	// the battle as written there ("gates.yaml:2:13: battle x.yaml"), to
+	// name it in the error of a battle that cannot be opened.
+	BattleAt string `json:"-"`
+	// At is FILE:LINE:COL of each setting the gates file gives, by key,
+	// to name a setting the test cannot take where it is written.
+	At map[string]string `json:"-"`
 }
 
 // Gate returns the range and error rates of s.
@@ -162,6 +171,7 @@ func readGate(n *yaml.Node, def GateSpec, pos func(*yaml.Node) string) (GateSpec
 		switch k.Value {
 		case "battle":
 			g.Battle = v.Value
+			g.BattleAt = pos(v) + ": battle " + v.Value
 		case "expect":
 			g.Expect = v.Value
 		case "policy":
@@ -184,7 +194,9 @@ func readGate(n *yaml.Node, def GateSpec, pos func(*yaml.Node) string) (GateSpec
 				g.Beta = x
 			}
 		case "max-battles":
-			if g.MaxBattles, err = strconv.ParseInt(v.Value, 10, 64); err != nil || g.MaxBattles < 1 {
+			if g.MaxBattles, err = strconv.ParseInt(v.Value, 10, 64); errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(v.Value, "-") {
+				return g, bad(fmt.Sprintf("a number of battles tmntsim can count (at most %d)", int64(math.MaxInt64)))
+			} else if err != nil || g.MaxBattles < 1 {
 				return g, bad("a positive number of battles")
 			}
 		default:
@@ -198,6 +210,10 @@ func readGate(n *yaml.Node, def GateSpec, pos func(*yaml.Node) string) (GateSpec
 		if k.Value == "expect" {
 			g.Where = pos(v)
 		}
+		if g.At == nil {
+			g.At = map[string]string{}
+		}
+		g.At[k.Value] = pos(v)
 	}
 	for _, key := range []string{"battle", "expect"} {
 		if !seen[key] {
@@ -215,9 +231,9 @@ type GateResult struct {
 	Verdict  string          `json:"verdict"` // inside, outside, undecided or error
 	Battles  int64           `json:"battles"`
 	Wins     int64           `json:"hero_wins"`
-	Rate     float64         `json:"win_rate"`
-	Interval [2]float64      `json:"interval_95"`
-	Expected float64         `json:"expected_battles_at_estimate"`
+	Rate     JSONFloat       `json:"win_rate"`
+	Interval [2]JSONFloat    `json:"interval_95"`
+	Expected JSONFloat       `json:"expected_battles_at_estimate"`
 	Bounds   []BoundEvidence `json:"bounds"`
 	Error    string          `json:"error,omitempty"`
 	Decision stats.Verdict   `json:"-"` // Verdict as a value
@@ -227,22 +243,23 @@ type GateResult struct {
 
 // BoundEvidence is one bound's sequential test in a GateResult.
 type BoundEvidence struct {
-	Bound     float64 `json:"bound"`
-	LLR       float64 `json:"llr"`
-	Accept    float64 `json:"inside_at"`
-	Reject    float64 `json:"outside_at"`
-	Verdict   string  `json:"verdict"`
-	DecidedAt int64   `json:"decided_at,omitempty"`
+	Bound     float64   `json:"bound"`
+	LLR       JSONFloat `json:"llr"`
+	Accept    JSONFloat `json:"inside_at"`
+	Reject    JSONFloat `json:"outside_at"`
+	Verdict   string    `json:"verdict"`
+	DecidedAt int64     `json:"decided_at,omitempty"`
 }
 
 // Evidence fills in r's games, wins, rate, verdict and each bound's
 // evidence from the checked summary c.
 func (r *GateResult) Evidence(c *Checked) {
 	r.Battles, r.Wins = c.Sum.Games(), Wins(c.Sum)
-	r.Rate, r.Interval[0], r.Interval[1] = Rate(c.Sum)
+	rate, lo, hi := Rate(c.Sum)
+	r.Rate, r.Interval = JSONFloat(rate), [2]JSONFloat{JSONFloat(lo), JSONFloat(hi)}
 	r.Decision = c.Test.Verdict()
 	r.Verdict = r.Decision.String()
-	r.Expected = math.Round(c.Test.ExpectedBattles(r.Rate))
+	r.Expected = JSONFloat(math.Round(c.Test.ExpectedBattles(rate)))
 	lower, upper := c.Test.Bounds(r.Wins, r.Battles)
 	for _, b := range []stats.BoundState{lower, upper} {
 		if b.Applicable {
@@ -253,7 +270,21 @@ func (r *GateResult) Evidence(c *Checked) {
 }
 
 // round4 rounds x to four decimals, for the JSON output.
-func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }
+func round4(x float64) JSONFloat { return JSONFloat(math.Round(x*1e4) / 1e4) }
+
+// A JSONFloat is a number of a gate's JSON, encoded null when it is not
+// finite (the win rate of a gate stopped before its first battle, the
+// battles expected at an estimate of 0% or 100%), so that the result is
+// written, not lost to an encoding error.
+type JSONFloat float64
+
+// MarshalJSON encodes f, or null if it is not finite.
+func (f JSONFloat) MarshalJSON() ([]byte, error) {
+	if math.IsNaN(float64(f)) || math.IsInf(float64(f), 0) {
+		return []byte("null"), nil
+	}
+	return json.Marshal(float64(f))
+}
 
 // GatesVerdict is the decision of all gates: Outside if any is outside or
 // failed (failed reports whether one failed), else Undecided if any is,

@@ -20,6 +20,8 @@ func (gs Games) OpenGate(spec GateSpec, check bool) (*GateRun, error) {
 	villain := battle && openErr == nil && t.Game.Villain(t.Opened)
 	g, key, err := NewGateRun(spec, t.Setup, o, t.Noun, openErr, battle, villain)
 	switch {
+	case err != nil && spec.At[key] != "":
+		return nil, fmt.Errorf("%s: %s: %v", spec.At[key], key, err)
 	case err != nil && spec.Where != "":
 		return nil, fmt.Errorf("%s: %s: %v", spec.Where, key, err)
 	case err != nil:

@@ -15,6 +15,18 @@ func (s *GateSpec) Parse() (key string, err error) {
 	if s.MaxBattles < 1 {
 		return "max-battles", fmt.Errorf("%d is not a positive number of battles", s.MaxBattles)
 	}
+	// The test's own limits (stats.NewRangeTest), named by the setting.
+	if !(s.Delta > 0 && s.Delta < 1) {
+		return "delta", fmt.Errorf("%g is not an indifference width in (0, 1), e.g. 0.02", s.Delta)
+	}
+	for _, r := range []struct {
+		key string
+		x   float64
+	}{{"alpha", s.Alpha}, {"beta", s.Beta}} {
+		if !(r.x > 0 && r.x < 0.5) {
+			return r.key, fmt.Errorf("%g is not an error rate in (0, 0.5), e.g. 0.05", r.x)
+		}
+	}
 	return "", nil
 }
 

@@ -65,6 +65,9 @@ func NewGateRun(spec GateSpec, setup sim.Setup, o Options, noun string, openErr 
 // is named by its argument, a battle's by the battle.
 func (g *GateRun) Result(who, version string, workers int) (*GateResult, Options) {
 	r := &GateResult{GateSpec: g.GateSpec, Name: g.Options.Name, Verdict: "error", Who: who, Noun: g.Noun, Error: errorText(g.Err)}
+	if g.Err != nil && g.BattleAt != "" {
+		r.Error = g.BattleAt + ": " + r.Error // where the gates file names it
+	}
 	if g.Err == nil && !g.Adventures {
 		r.Name = g.GateSpec.Battle
 	}

@@ -229,6 +229,8 @@ func play(ctx context.Context, setup sim.Setup, s *Summary, o Options) error {
 		Workers: o.Workers,
 		Batch:   o.Batch,
 	}
+	var played int64
+	cfg.Played = &played
 	if o.Precision > 0 || o.Stop != nil {
 		cfg.StopAt = func(done int64) bool {
 			return o.Stop != nil && o.Stop(s) ||
@@ -249,7 +251,33 @@ func play(ctx context.Context, setup sim.Setup, s *Summary, o Options) error {
 	s.Perf.Workers = o.Workers
 	s.Coverage = stats.ShardCoverage(o.Shard, o.Shards, done)
 	s.Complete = err == nil
+	if Interrupted(err) {
+		return &Stopped{Err: err, Played: played}
+	}
 	return err
+}
+
+// Stopped is the error of an interrupted run (Interrupted): its summary
+// keeps the games played before the first one not played, a prefix of the
+// run that a resume continues; Played counts those played in all (those
+// of an earlier run resumed included), more when games past that first one
+// were played on other workers.
+type Stopped struct {
+	Err    error
+	Played int64
+}
+
+func (e *Stopped) Error() string { return e.Err.Error() }
+func (e *Stopped) Unwrap() error { return e.Err }
+
+// PlayedOf returns the games an interrupted run played in all (Stopped),
+// or kept if err says nothing of them.
+func PlayedOf(err error, kept int64) int64 {
+	var s *Stopped
+	if errors.As(err, &s) {
+		return max(s.Played, kept)
+	}
+	return kept
 }
 
 // A Checker is a Game that checks its engine's invariants (the Adventures

@@ -99,7 +99,13 @@ func (e *InvalidValue) Note() string {
 }
 
 // knobText formats a knob's value as it was given.
-func knobText(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+func knobText(x float64) string {
+	// As given, not in exponent form: 99999999999, not 9.9999999999e+10.
+	if a := math.Abs(x); a == 0 || a >= 1e-6 && a < 1e21 {
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	}
+	return strconv.FormatFloat(x, 'g', -1, 64)
+}
 
 // UnknownKey returns the *UsageError of a path whose key the file data
 // (named source) does not have and the file's loader rejects (loadErr,

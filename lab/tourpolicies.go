@@ -3,8 +3,9 @@ package lab
 import "github.com/tmntsim/tmntsim/internal/plural"
 
 // DefaultTourPolicies are the hero policies of a battle's tournament when
-// none are named.
-const DefaultTourPolicies = "random,greedy,tactician"
+// none are named: the skill band from random to the default policy
+// (policy.Default, planner), which a tournament without -p must show.
+const DefaultTourPolicies = "random,greedy,tactician,planner"
 
 // TourPolicies returns the policies a tournament compares, the
 // comma-separated list pols (SplitPolicies): at least 2, at most max, each

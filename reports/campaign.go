@@ -2,6 +2,7 @@ package reports
 
 import (
 	"encoding/csv"
+	"encoding/json"
 	"fmt"
 	"io"
 	"math"
@@ -66,6 +67,18 @@ type Share struct {
 	Hi    float64 `json:"ci95_high"`
 }
 
+// MarshalJSON encodes s, its rate and interval null where they are not
+// numbers (of no playthrough: a run stopped before its first).
+func (s Share) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Count int64     `json:"count"`
+		Of    int64     `json:"of"`
+		Rate  JSONFloat `json:"rate"`
+		Lo    JSONFloat `json:"ci95_low"`
+		Hi    JSONFloat `json:"ci95_high"`
+	}{s.Count, s.Of, JSONFloat(s.Rate), JSONFloat(s.Lo), JSONFloat(s.Hi)})
+}
+
 func shareOf(k, n int64, m stats.CIMethod) Share {
 	s := Share{Count: k, Of: n}
 	if n > 0 {
@@ -112,6 +125,18 @@ type DecisiveBattle struct {
 	Hi      float64 `json:"difference_ci95_high"`
 }
 
+// MarshalJSON encodes d, its difference and interval null where they are
+// not numbers.
+func (d DecisiveBattle) MarshalJSON() ([]byte, error) {
+	type plain DecisiveBattle // its fields, without this method
+	return json.Marshal(struct {
+		plain
+		Diff JSONFloat `json:"difference"`
+		Lo   JSONFloat `json:"difference_ci95_low"`
+		Hi   JSONFloat `json:"difference_ci95_high"`
+	}{plain(d), JSONFloat(d.Diff), JSONFloat(d.Lo), JSONFloat(d.Hi)})
+}
+
 // pathWord writes path p of n battles as W and L, battle 1 first.
 func pathWord(p, n int) string {
 	b := make([]byte, n)
@@ -130,7 +155,7 @@ func CampaignOf(s *stats.Summary) (*Campaign, bool) {
 	if sc.Game != campaignGame || b == nil || b.Mark != campaignMark || k < 1 || k > 15 || b.W != 1<<k || b.H != 2 || len(sc.Seats) < 1 {
 		return nil, false
 	}
-	c := &Campaign{Name: s.Name, Source: s.Source, Seed: s.Seed, Games: s.Games(), Policies: s.Policies,
+	c := &Campaign{Name: s.Name, Source: s.Source, Seed: s.Seed, Games: s.Games(), Policies: s.Policies, Nodes: []CampaignNode{}, Paths: []CampaignPath{},
 		Shard: s.Coverage.Label(), Complete: s.Complete, Held: s.Coverage.ShardsHeld()}
 	for _, e := range sc.Entities {
 		c.Battles = append(c.Battles, e.Name)

@@ -2,6 +2,7 @@ package reports
 
 import (
 	"bytes"
+	"encoding/json"
 	"math"
 	"regexp"
 	"strconv"
@@ -182,4 +183,25 @@ func atof(t *testing.T, s string) float64 {
 		t.Fatal(err)
 	}
 	return f
+}
+
+// A campaign stopped before its first playthrough still encodes as JSON:
+// the adventure's win rate of no playthrough is null, not an encoding
+// error that loses the output (it was "json: unsupported value: NaN").
+func TestCampaignOfNothingEncodes(t *testing.T) {
+	c, ok := CampaignOf(adventureSummary("1. A", [4][2]int{}))
+	if !ok {
+		t.Fatal("not recognized as an adventure's summary")
+	}
+	c.Decisive = append(c.Decisive, DecisiveBattle{Battle: "x", Diff: math.NaN(), Lo: math.Inf(-1), Hi: math.NaN()})
+	b, err := json.Marshal(c)
+	if err != nil {
+		t.Fatalf("campaign of no playthrough: %v", err)
+	}
+	for _, want := range []string{`"win":{"count":0,"of":0,"rate":null`, `"nodes":[]`, `"paths":[]`,
+		`"difference":null,"difference_ci95_low":null,"difference_ci95_high":null`} {
+		if !bytes.Contains(b, []byte(want)) {
+			t.Errorf("campaign of no playthrough: JSON has no %s:\n%s", want, b)
+		}
+	}
 }

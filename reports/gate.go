@@ -26,13 +26,17 @@ func WriteGates(w io.Writer, results []*lab.GateResult, format, def string) erro
 	}
 	for _, r := range results {
 		name := cmp.Or(r.Battle, def)
+		if r.Error != "" && r.BattleAt != "" {
+			fmt.Fprintf(w, "ERROR    %s\n", r.Error) // it names the battle where the gates file does
+			continue
+		}
 		if r.Error != "" {
 			fmt.Fprintf(w, "ERROR    %s: %s\n", name, r.Error)
 			continue
 		}
 		noun := cmp.Or(r.Noun, "battle")
 		fmt.Fprintf(w, "%-8s %s: %s %s [%s, %s] after %s; expected %s\n",
-			strings.ToUpper(r.Verdict), name, r.Who, Pct(r.Rate), Pct(r.Interval[0]), Pct(r.Interval[1]),
+			strings.ToUpper(r.Verdict), name, r.Who, Pct(float64(r.Rate)), Pct(float64(r.Interval[0])), Pct(float64(r.Interval[1])),
 			plural.Of(r.Battles, noun), rangeText(r.Lo, r.Hi))
 		for _, b := range r.Bounds {
 			at := "undecided"

@@ -3,6 +3,7 @@ package reports
 import (
 	"fmt"
 	"image/color"
+	"io"
 	"math"
 	"strconv"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
 
 	"github.com/tmntsim/tmntsim/stats"
 )
@@ -31,6 +33,12 @@ var heat = color.RGBA{0xc0, 0x10, 0x10, 0xff}
 // space that has any. Columns are lettered and rows numbered as in
 // battle files.
 func HeatmapPlot(s *stats.Summary, m MapLayer) *plot.Plot {
+	p, _ := heatmapPlot(s, m)
+	return p
+}
+
+// heatmapPlot returns HeatmapPlot's plot and its heat layer.
+func heatmapPlot(s *stats.Summary, m MapLayer) (*plot.Plot, *heatLayer) {
 	var total int64
 	var most int64
 	for y := range m.H {
@@ -46,14 +54,15 @@ func HeatmapPlot(s *stats.Summary, m MapLayer) *plot.Plot {
 	}
 	title += "\nnumber on a space: knock-downs there per 100 battles"
 	p := newPlot(title, "column", "row")
-	p.Add(&heatLayer{s: s, m: m, most: most})
+	h := &heatLayer{s: s, m: m, most: most}
+	p.Add(h)
 	p.X.Min, p.X.Max = 0, float64(m.W)
 	p.Y.Min, p.Y.Max = 0, float64(m.H)
 	p.X.Padding, p.Y.Padding = 0, 0
 	p.X.Tick.Marker = cellTicks{n: m.W, letters: true}
 	p.Y.Tick.Marker = cellTicks{n: m.H}
 	p.X.Tick.Length, p.Y.Tick.Length = 0, 0
-	return p
+	return p, h
 }
 
 // heatLayer draws the map and its knock-downs; y grows downwards like the
@@ -81,9 +90,7 @@ func (h *heatLayer) Plot(c draw.Canvas, p *plot.Plot) {
 			c.Fill(box.Path())
 			k := h.s.Marks(x, y)
 			if k > 0 && h.most > 0 {
-				// Square root: a space with a quarter of the most is
-				// half as deep, so rare spots still show.
-				a := 0.15 + 0.8*math.Sqrt(float64(k)/float64(h.most))
+				a := heatAlpha(float64(k) / float64(h.most))
 				c.SetColor(faded(heat, a))
 				c.Fill(box.Path())
 				sty.Color = ink
@@ -96,6 +103,94 @@ func (h *heatLayer) Plot(c draw.Canvas, p *plot.Plot) {
 			c.Stroke(box.Path())
 		}
 	}
+}
+
+// heatAlpha is the opacity of the red over a space with share f (0–1] of
+// the most knock-downs on any space. Square root: a space with a quarter
+// of the most is half as deep, so rare spots still show.
+func heatAlpha(f float64) float64 { return 0.15 + 0.8*math.Sqrt(f) }
+
+// heatKeyWidth is the room the heat map's colour key takes at its right.
+const heatKeyWidth = 2.3 * vg.Centimeter
+
+// HeatmapPNG draws HeatmapPlot's knock-down heat map of s over m as a PNG
+// of the given size to w, with its colour key at the right: the red of a
+// space against the knock-downs there per 100 battles, from the fewest
+// any space has up to the most.
+func HeatmapPNG(w io.Writer, s *stats.Summary, m MapLayer, width, height vg.Length) error {
+	p, h := heatmapPlot(s, m)
+	c := vgimg.NewWith(vgimg.UseWH(width, height), vgimg.UseDPI(DPI))
+	dc := draw.New(c)
+	mapC := draw.Crop(dc, vg.Points(4), -heatKeyWidth, 0, 0)
+	p.Draw(mapC)
+	if h.most > 0 {
+		data := p.DataCanvas(mapC)
+		key := draw.Canvas{Canvas: dc.Canvas, Rectangle: vg.Rectangle{
+			Min: vg.Point{X: data.Max.X + vg.Points(12), Y: data.Min.Y},
+			Max: vg.Point{X: data.Max.X + vg.Points(24), Y: data.Max.Y},
+		}}
+		h.drawKey(key, p)
+	}
+	_, err := vgimg.PngCanvas{Canvas: c}.WriteTo(w)
+	return err
+}
+
+// drawKey draws the colour key in c, a bar as tall as the map: its bottom
+// is the fewest knock-downs per 100 battles on a space that has any, its
+// top the most, and numbers at its side where the bar crosses round
+// values of knock-downs per 100 battles, with the unit written along it.
+func (h *heatLayer) drawKey(c draw.Canvas, p *plot.Plot) {
+	per100 := 100 / float64(max(h.s.Games(), 1))
+	least := h.most
+	for y := range h.m.H {
+		for x := range h.m.W {
+			if k := h.s.Marks(x, y); k > 0 {
+				least = min(least, k)
+			}
+		}
+	}
+	lo, hi := float64(least)*per100, float64(h.most)*per100
+	bottom, top := c.Min.Y, c.Max.Y
+	at := func(v float64) vg.Length { // the height of v on the bar
+		if hi == lo {
+			return (bottom + top) / 2
+		}
+		return bottom + (top-bottom)*vg.Length((v-lo)/(hi-lo))
+	}
+	const steps = 64
+	for i := range steps {
+		y0 := bottom + (top-bottom)*vg.Length(i)/steps
+		y1 := bottom + (top-bottom)*vg.Length(i+1)/steps
+		v := lo + (hi-lo)*(float64(i)+0.5)/steps
+		// Opaque, as the red shows over open ground, so that the steps
+		// may overlap a hair with no seams.
+		c.SetColor(blend(heat, color.White, heatAlpha(v/hi)))
+		c.Fill(vg.Rectangle{Min: vg.Point{X: c.Min.X, Y: y0}, Max: vg.Point{X: c.Max.X, Y: y1 + vg.Points(0.3)}}.Path())
+	}
+	c.SetLineStyle(draw.LineStyle{Color: ink, Width: vg.Points(0.5)})
+	c.Stroke(vg.Rectangle{Min: vg.Point{X: c.Min.X, Y: bottom}, Max: vg.Point{X: c.Max.X, Y: top}}.Path())
+	sty := text.Style{Color: ink, Font: p.Y.Tick.Label.Font, XAlign: draw.XLeft, YAlign: draw.YCenter, Handler: p.TextHandler}
+	tickX := c.Max.X + vg.Points(3)
+	var labelX vg.Length
+	marks := []plot.Tick{{Value: lo, Label: per100Label(lo)}}
+	if hi > lo {
+		marks = append(marks, plot.Tick{Value: hi, Label: per100Label(hi)})
+		for _, t := range (niceTicks{}).Ticks(lo, hi) {
+			// Round values well inside the ends, so that no two labels
+			// overlap.
+			if t.Label != "" && t.Value > lo+0.1*(hi-lo) && t.Value < hi-0.1*(hi-lo) {
+				marks = append(marks, t)
+			}
+		}
+	}
+	for _, t := range marks {
+		y, l := at(t.Value), t.Label
+		c.StrokeLine2(draw.LineStyle{Color: ink, Width: vg.Points(0.5)}, c.Max.X, y, tickX, y)
+		c.FillText(sty, vg.Point{X: tickX + vg.Points(2), Y: y}, l)
+		labelX = max(labelX, tickX+vg.Points(2)+sty.Width(l))
+	}
+	u := text.Style{Color: ink, Font: p.Y.Label.TextStyle.Font, XAlign: draw.XCenter, YAlign: draw.YTop, Rotation: math.Pi / 2, Handler: p.TextHandler}
+	c.FillText(u, vg.Point{X: labelX + vg.Points(4), Y: (bottom + top) / 2}, "knock-downs per 100 battles")
 }
 
 // DataRange returns the map's extent.

@@ -265,14 +265,15 @@ func (r *Report) mapImage() file {
 }
 
 // heatmapSize returns the size of the knock-down heat map: square
-// spaces, and room for the title, the axes and their labels around them.
+// spaces, and room for the title, the axes and their labels around them
+// and the colour key at the right.
 func (r *Report) heatmapSize() (w, h vg.Length) {
 	m := r.Map
 	if m.W == 0 || m.H == 0 {
 		return plotW, 4 * vg.Centimeter
 	}
 	cell := min(0.95*vg.Centimeter, 15*vg.Centimeter/vg.Length(m.W))
-	return cell*vg.Length(m.W) + 2.2*vg.Centimeter, cell*vg.Length(m.H) + 3.2*vg.Centimeter
+	return cell*vg.Length(m.W) + 2.2*vg.Centimeter + heatKeyWidth, cell*vg.Length(m.H) + 3.2*vg.Centimeter
 }
 
 // heatmapPNG draws the knock-down heat map.
@@ -281,7 +282,7 @@ func (r *Report) heatmapPNG(w io.Writer) error {
 	if r.Map.W == 0 || r.Map.H == 0 {
 		return RenderPNG(w, newPlot("The battle has no map", "", ""), width, height)
 	}
-	return RenderPNG(w, HeatmapPlot(r.Summary, r.Map), width, height)
+	return HeatmapPNG(w, r.Summary, r.Map, width, height)
 }
 
 // reportJSON is report.json: what the page shows beyond the summary.

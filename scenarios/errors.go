@@ -224,15 +224,19 @@ func Closest(s string, candidates []string) string {
 	if bestD > 4 {
 		bestD = 4
 	}
+	bestRaw := 0
 	ls := strings.ToLower(s)
 	for _, c := range candidates {
 		lc := strings.ToLower(c)
-		d := editDistance(ls, lc)
+		raw := editDistance(ls, lc)
+		d := raw
 		if ls != "" && (strings.Contains(lc, ls) || strings.Contains(ls, lc)) && len(ls) >= 3 && len(lc) >= 3 {
 			d = min(d, 1)
 		}
-		if d < bestD {
-			best, bestD = c, d
+		// Of two as close, the one fewer edits away: "max-battle" is
+		// "max-battles" mistyped, not "battle" with a prefix.
+		if d < bestD || d == bestD && best != "" && raw < bestRaw {
+			best, bestD, bestRaw = c, d, raw
 		}
 	}
 	return best

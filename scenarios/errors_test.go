@@ -26,3 +26,18 @@ func TestWindow(t *testing.T) {
 		}
 	}
 }
+
+// Of two candidates as close by containment, the one fewer edits away is
+// meant: "max-battle" is "max-battles" mistyped, not "battle" (which comes
+// first in the list of a gate's keys and was suggested).
+func TestClosestPrefersFewerEdits(t *testing.T) {
+	keys := []string{"battle", "expect", "policy", "seed", "delta", "alpha", "beta", "max-battles"}
+	for _, c := range []struct{ s, want string }{
+		{"max-battle", "max-battles"}, {"max_battles", "max-battles"}, {"batle", "battle"},
+		{"battles", "battle"}, {"expcet", "expect"}, {"zzzzzz", ""},
+	} {
+		if got := Closest(c.s, keys); got != c.want {
+			t.Errorf("Closest(%q) = %q, want %q", c.s, got, c.want)
+		}
+	}
+}

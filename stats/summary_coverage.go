@@ -45,6 +45,17 @@ func ShardBattles(i, n int, battles int64) int64 {
 	return (battles-int64(i)-1)/int64(n) + 1 // without overflow for any battles
 }
 
+// HeldBattles returns how many of a run's battles 0 … battles-1 belong
+// to the shards c claims (ShardBattles summed over them): battles when c
+// claims every shard, the shard's own count for one shard.
+func (c Coverage) HeldBattles(battles int64) int64 {
+	var n int64
+	for _, r := range c.Residues {
+		n += ShardBattles(r, c.Shards, battles)
+	}
+	return n
+}
+
 // ParseShard parses "i/n" with 0 <= i < n.
 func ParseShard(s string) (i, n int, err error) {
 	a, b, ok := strings.Cut(s, "/")

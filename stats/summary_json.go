@@ -3,12 +3,15 @@ package stats
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math"
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/tmntsim/tmntsim/sim"
 )
@@ -297,14 +300,40 @@ func ReadSummary(r io.Reader) (*Summary, error) {
 	return &s, nil
 }
 
+// notJSON says why data, which is not JSON, is not: where the JSON
+// syntax breaks, by line and column, unless data is empty.
+func notJSON(data []byte) string {
+	if len(bytes.TrimSpace(data)) == 0 {
+		return "it is empty"
+	}
+	var v any
+	var se *json.SyntaxError
+	if err := json.Unmarshal(data, &v); errors.As(err, &se) {
+		at := min(int(se.Offset), len(data))
+		if se.Offset > 0 && at > 0 && strings.HasPrefix(se.Error(), "invalid character") {
+			at-- // the offset is past the character at fault
+		}
+		line := 1 + bytes.Count(data[:at], []byte("\n"))
+		col := 1 + utf8.RuneCount(data[bytes.LastIndexByte(data[:at], '\n')+1:at])
+		return fmt.Sprintf("it is not JSON: line %d, column %d: %v", line, col, se)
+	}
+	return "it is not JSON"
+}
+
 // UnmarshalJSON decodes a summary of format 2 or 1. It rebuilds the
 // summary from its integer counts and sums (the derived floats are
 // ignored) and checks every one of them: against one another, against the
 // games the shard can hold and against what 32-bit values allow (see
 // check). The error is a *NotSummaryError or a *FieldError.
 func (s *Summary) UnmarshalJSON(data []byte) error {
+	// A byte-order mark, which some editors write, is no part of the
+	// JSON (RFC 8259 lets a reader ignore it).
+	data = bytes.TrimPrefix(data, []byte("\ufeff"))
 	if !json.Valid(data) {
-		return &NotSummaryError{"it is not JSON"}
+		return &NotSummaryError{notJSON(data)}
+	}
+	if err := duplicateKey(data); err != nil {
+		return err
 	}
 	var v struct {
 		Version int    `json:"version"`

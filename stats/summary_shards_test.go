@@ -8,7 +8,9 @@ import (
 
 // A merge of some shards of a run says how many of how many it holds and
 // which are missing, and never calls itself complete; a merge of all of
-// them is the whole run, complete.
+// them is the whole run, complete. The battles played count against the
+// shards' own (a quarter of the run's for one shard of four), then the
+// run's in all.
 func TestSummaryTextOfPartialMerge(t *testing.T) {
 	for _, c := range []struct {
 		name   string
@@ -16,9 +18,9 @@ func TestSummaryTextOfPartialMerge(t *testing.T) {
 		want   string
 		not    string
 	}{
-		{"two of four", [][2]int{{0, 4}, {1, 4}}, "shard 0,1/4: 500 of 1000 battles, 2 of 4 shards, missing 2/4, 3/4", "complete"},
-		{"one of four", [][2]int{{2, 4}}, "shard 2/4: 250 of 1000 battles, 1 of 4 shards, missing 0/4, 1/4, 3/4", "complete"},
-		{"mixed counts", [][2]int{{0, 2}, {3, 4}}, "shard 0,2,3/4: 750 of 1000 battles, 3 of 4 shards, missing 1/4", "complete"},
+		{"two of four", [][2]int{{0, 4}, {1, 4}}, "shard 0,1/4: 500 of 500 battles, of the run's 1000, 2 of 4 shards, missing 2/4, 3/4", "complete"},
+		{"one of four", [][2]int{{2, 4}}, "shard 2/4: 250 of 250 battles, of the run's 1000, 1 of 4 shards, missing 0/4, 1/4, 3/4", "complete"},
+		{"mixed counts", [][2]int{{0, 2}, {3, 4}}, "shard 0,2,3/4: 750 of 750 battles, of the run's 1000, 3 of 4 shards, missing 1/4", "complete"},
 		{"all", [][2]int{{0, 2}, {1, 4}, {3, 4}}, "shard 0/1: 1000 of 1000 battles, complete", "missing"},
 		{"many missing", [][2]int{{0, 20}}, "1 of 20 shards, missing 1/20, 2/20, 3/20, 4/20, 5/20, 6/20, 7/20, 8/20, … (19 in all)", "complete"},
 	} {

@@ -105,6 +105,19 @@ func (s *Summary) state() string {
 	return "complete"
 }
 
+// playedOf says how many games were played of those the summary's shards
+// were asked for ("1000 of 1000 battles"), and of a summary that lacks
+// shards of its run, the run's games in all ("1000 of 1000 battles, of
+// the run's 3000"), so that a shard's count reads against its own.
+func (s *Summary) playedOf(games string) string {
+	own := s.Coverage.HeldBattles(s.Requested)
+	t := fmt.Sprintf("%d of %d %s", s.n, own, games)
+	if own != s.Requested {
+		t += fmt.Sprintf(", of the run's %d", s.Requested)
+	}
+	return t
+}
+
 // battleText writes, in words w, the text of a game of its focus seat
 // (the heroes) against the other (a villain).
 func (s *Summary) battleText(p func(string, ...any), w textWords, marks bool) {
@@ -115,7 +128,7 @@ func (s *Summary) battleText(p func(string, ...any), w textWords, marks bool) {
 	if v := s.Policy(other); v != "" && v != "ai" {
 		pol += ", " + s.schema.Seats[other] + " " + v // the other player's policy (Competitive Mode); "ai" is the rules' own
 	}
-	p("run\tpolicy %s, seed %d, shard %s: %d of %d %s, %s\n", textsafe.Term(pol), s.Seed, s.Coverage.Label(), s.n, s.Requested, w.games, s.state())
+	p("run\tpolicy %s, seed %d, shard %s: %s, %s\n", textsafe.Term(pol), s.Seed, s.Coverage.Label(), s.playedOf(w.games), s.state())
 	if s.Precision > 0 {
 		p("precision\twanted ±%s, reached ±%s\n", pct(s.Precision), pct(s.HalfWidth()))
 	}
@@ -213,7 +226,7 @@ func (s *Summary) seatText(p func(string, ...any), w textWords, marks bool) {
 	if s.Coverage.Shards > 1 {
 		shard = ", shard " + s.Coverage.Label()
 	}
-	p("run\tseed %d%s: %d of %d %s, %s\n", s.Seed, shard, s.n, s.Requested, w.games, s.state())
+	p("run\tseed %d%s: %s, %s\n", s.Seed, shard, s.playedOf(w.games), s.state())
 	p("\n")
 	p("seat\tpolicy\twins\tdraws\tunfinished\twin rate (95%% CI)\n")
 	for i, name := range s.schema.Seats {

@@ -154,7 +154,8 @@ func TestCheckErrors(t *testing.T) {
 		{"", []string{"--expect", "55%"}, "--expect: \"55%\" is not a range LO..HI"},
 		{"", []string{"--expect", "60%..50%"}, "is empty"},
 		{"", []string{"--expect", "45%..46%"}, "narrower than the indifference width"},
-		{"", []string{"--expect", "45%..55%", "--alpha", "0.7"}, "error rates"},
+		{"", []string{"--expect", "45%..55%", "--alpha", "0.7"}, "--alpha: 0.7 is not an error rate in (0, 0.5)"},
+		{"", []string{"--expect", "45%..55%", "--delta", "0"}, "--delta: 0 is not an indifference width in (0, 1)"},
 		{"", []string{"--expect", "45%..55%", "--format", "csv"}, "--format: unknown format"},
 		{"gates:\n  - battle: intro-brawl\n    expct: 45%..55%\n", nil, `gates.yaml:3:5: unknown key "expct" in a gate (did you mean "expect"?)`},
 		{"gates:\n  - battle: intro-brawl\n", nil, "gates.yaml:2:5: this gate has no expect"},
@@ -231,4 +232,46 @@ func TestCheckHelpPolicy(t *testing.T) {
 		}
 	}
 	t.Error("check --help lists no --policy")
+}
+
+// A gate of one battle, which the heroes win or lose, writes its JSON: the
+// battles expected at an estimate of 100% or 0% are null, not an encoding
+// error that lost the result ("json: unsupported value: NaN").
+func TestCheckOneBattleJSON(t *testing.T) {
+	for _, pol := range []string{"planner", "first"} {
+		out := filepath.Join(t.TempDir(), "gate.json")
+		code, stdout, errs := runArgs("check", "--expect", "40%..60%", "--max-battles", "1", "-p", pol, "--format", "json", "-o", out, "--progress", "off")
+		if code != exitUndecided {
+			t.Fatalf("-p %s: exit %d, want %d; stderr %q", pol, code, exitUndecided, errs)
+		}
+		for _, b := range []string{stdout, readFile(t, out)} {
+			var v struct {
+				Gates []struct {
+					Battles  int64    `json:"battles"`
+					Expected *float64 `json:"expected_battles_at_estimate"`
+				} `json:"gates"`
+			}
+			if err := json.Unmarshal([]byte(b), &v); err != nil || len(v.Gates) != 1 || v.Gates[0].Battles != 1 {
+				t.Fatalf("-p %s: JSON %v, %+v:\n%s", pol, err, v, b)
+			}
+		}
+	}
+}
+
+// A gate whose battle file cannot be opened is reported where the gates
+// file names it, as validate reports it: gates.yaml:2:13: battle ….
+func TestCheckFileMissingBattleNamesItsLine(t *testing.T) {
+	dir := t.TempDir()
+	gates := filepath.Join(dir, "gates.yaml")
+	if err := os.WriteFile(gates, []byte("gates:\n  - battle: nosuch.yaml\n    expect: 40%..70%\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runArgs("check", "--file", gates, "--progress", "off")
+	if want := gates + ":2:13: battle nosuch.yaml: "; code != exitError || !strings.Contains(out, "ERROR    "+want) {
+		t.Errorf("exit %d, stdout %q, stderr %q; want 1 and %q", code, out, errs, want)
+	}
+	_, out, _ = runArgs("check", "--file", gates, "--progress", "off", "--format", "json")
+	if c := parseCheck(t, out); len(c.Gates) != 1 || !strings.HasPrefix(c.Gates[0].Error, gates+":2:13: battle nosuch.yaml: ") {
+		t.Errorf("JSON gates %+v, want the error at %s:2:13", c.Gates, gates)
+	}
 }

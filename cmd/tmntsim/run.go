@@ -131,7 +131,7 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 		reports.WriteRunUnplayed(e.stderr, t.Noun)
 		return exitInterrupted
 	}
-	interrupted, err := playInto(ctx, e, t.Setup, sum, r.Options, r.progress, t.Noun)
+	interrupted, played, err := playCounted(ctx, e, t.Setup, sum, r.Options, r.progress, t.Noun)
 	if err != nil {
 		return fail(e, err)
 	}
@@ -158,7 +158,7 @@ func (k runKind) do(ctx context.Context, e *env, args []string) int {
 	}
 	switch {
 	case interrupted:
-		reports.WriteRunStopped(e.stderr, k.name, r.out, sum.Games(), stats.ShardBattles(sum.Coverage.Residues[0], sum.Coverage.Shards, r.Games), t.Noun)
+		reports.WriteRunStopped(e.stderr, k.name, r.out, sum.Games(), played, sum.Coverage.HeldBattles(r.Games), t.Noun)
 		return exitInterrupted
 	case firstStopped:
 		reports.WriteFirstStopped(e.stderr)

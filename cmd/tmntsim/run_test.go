@@ -206,6 +206,11 @@ func TestRunInterruptAndResume(t *testing.T) {
 		if code != exitInterrupted || !strings.Contains(stderr, "tmntsim run --resume "+f) {
 			t.Fatalf("interrupted at %d: exit %d, stderr %q; want %d and a resume hint", at, code, stderr, exitInterrupted)
 		}
+		// Every battle played is kept (the summary is a prefix of the
+		// run), and the message says so.
+		if !strings.Contains(stderr, " of 20000 battles, all kept; ") {
+			t.Errorf("interrupted at %d: stderr %q, want it to say how many of the battles played were kept", at, stderr)
+		}
 		partial := readFile(t, f)
 		if !strings.Contains(partial, `"complete": false`) {
 			t.Fatalf("interrupted at %d: summary not marked incomplete:\n%s", at, partial)
@@ -342,7 +347,7 @@ func TestMergeRefuses(t *testing.T) {
 		{[]string{s0, other}, exitError, "the battle changed: embedded:intro-brawl was "},
 		{[]string{s0, s1, s1}, exitError, "into " + s0 + " (merged with 1 more): overlapping battles"},
 		{[]string{s1, half}, exitError, "overlapping battles: shards 1/3 and 1/2 both cover battle 1"},
-		{[]string{s0, junk}, exitError, junk + " is not a tmntsim summary (it is not JSON)"},
+		{[]string{s0, junk}, exitError, junk + " is not a tmntsim summary (it is not JSON"},
 		{[]string{s0, filepath.Join(dir, "missing.json")}, exitError, "missing.json"},
 		{nil, exitUsage, "no summary files"},
 	} {
@@ -507,5 +512,18 @@ func TestMergeRefusesOtherPlay(t *testing.T) {
 	_, stderr = mustRun(t, exitOK, "run", "--resume", older, "--progress", "off")
 	if want := "warning: the battles in " + older + " were played by tmntsim v0.9.0, revision 0123abc, the rest by tmntsim " + built[1]; !strings.Contains(stderr, want) {
 		t.Errorf("resume of another build's summary: stderr %q, want %q", stderr, want)
+	}
+}
+
+// A shard's text counts its battles against its own, then the run's: the
+// run line of shard 1/3 of 30 battles says 10 of 10, of the run's 30.
+func TestRunShardCountsItsOwnBattles(t *testing.T) {
+	out, _ := mustRun(t, exitOK, "run", "intro-brawl", "-n", "30", "--shard", "1/3", "-p", "first", "--progress", "off")
+	if want := "shard 1/3: 10 of 10 battles, of the run's 30, 1 of 3 shards"; !strings.Contains(out, want) {
+		t.Errorf("run --shard 1/3 -n 30 does not say %q:\n%s", want, out)
+	}
+	out, _ = mustRun(t, exitOK, "run", "intro-brawl", "-n", "30", "-p", "first", "--progress", "off")
+	if want := "shard 0/1: 30 of 30 battles, complete"; !strings.Contains(out, want) {
+		t.Errorf("run -n 30 does not say %q:\n%s", want, out)
 	}
 }

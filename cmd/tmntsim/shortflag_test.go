@@ -12,8 +12,8 @@ func TestUnknownFlagAsTyped(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"check", "--expect", "40%..60%", "-x", "10"}, "tmntsim: -x: unknown flag of tmntsim check\n"},
-		{[]string{"dice", "-z"}, "tmntsim: -z: unknown flag of tmntsim dice\n"},
+		{[]string{"check", "--expect", "40%..60%", "-x", "10"}, "tmntsim: -x: unknown flag of tmntsim check; tmntsim check --help lists its flags\n"},
+		{[]string{"dice", "-z"}, "tmntsim: -z: unknown flag of tmntsim dice; tmntsim dice --help lists its flags\n"},
 		{[]string{"dice", "--blok", "1"}, "tmntsim: --blok: unknown flag of tmntsim dice (did you mean --block?)\n"},
 	} {
 		_, stderr := mustRun(t, exitUsage, c.args...)

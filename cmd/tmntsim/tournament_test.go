@@ -18,6 +18,7 @@ import (
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/adventures"
 	"github.com/tmntsim/tmntsim/sim/adventures/battlefile"
+	"github.com/tmntsim/tmntsim/sim/adventures/policy"
 )
 
 func TestTournament(t *testing.T) {
@@ -220,5 +221,25 @@ func TestTournamentVillainPolicy(t *testing.T) {
 	_, stderr := mustRun(t, exitUsage, "tournament", "intro-brawl", "-p", "greedy,tactician", "-p", "villain=planner", "-n", "10")
 	if !strings.Contains(stderr, "in Cooperative Mode the rules' AI plays the villains") {
 		t.Errorf("a villain policy for a Cooperative Mode battle: stderr %q", stderr)
+	}
+}
+
+// A tournament without -p plays the default policy among the others: a
+// user who asks how the default plays against the simpler ones gets it
+// without naming it, and the help says so.
+func TestTournamentDefaultHasDefaultPolicy(t *testing.T) {
+	if !slices.Contains(lab.SplitPolicies(lab.DefaultTourPolicies), policy.Default) {
+		t.Errorf("default tournament policies %q leave out the default policy %s", lab.DefaultTourPolicies, policy.Default)
+	}
+	code, out, errs := runArgs("tournament", "intro-brawl", "-n", "4", "--progress", "off")
+	if code != exitOK {
+		t.Fatalf("tournament: exit %d, stderr %q", code, errs)
+	}
+	if !strings.Contains(out, policy.Default+" vs ") && !strings.Contains(out, " vs "+policy.Default) {
+		t.Errorf("tournament without -p does not play %s:\n%s", policy.Default, out)
+	}
+	_, help, _ := runArgs("tournament", "--help")
+	if !strings.Contains(help, `(default "`+lab.DefaultTourPolicies+`")`) {
+		t.Errorf("tournament --help does not give the default policies %q:\n%s", lab.DefaultTourPolicies, help)
 	}
 }

@@ -11,7 +11,9 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"text/template"
 	"time"
@@ -138,11 +140,19 @@ func Parse(fs *pflag.FlagSet, args []string) error {
 	switch {
 	case errors.As(err, &inv):
 		want := inv.GetFlag().Value.Type()
+		bound := "" // of a whole number flag: the largest it holds, or the smallest
 		switch want {
 		case "int", "int64":
-			want = "a whole number"
+			want, bound = "a whole number", fmt.Sprintf("at most %d", int64(math.MaxInt64))
+			if strings.HasPrefix(inv.GetValue(), "-") {
+				bound = fmt.Sprintf("at least %d", int64(math.MinInt64))
+			}
 		case "uint", "uint64":
-			want = "a whole number, 0 or more"
+			want, bound = "a whole number, 0 or more", fmt.Sprintf("at most %d", uint64(math.MaxUint64))
+		}
+		if bound != "" && errors.Is(err, strconv.ErrRange) {
+			// A whole number, too large (or too small) to hold.
+			return Usagef("--%s: %s is out of range; want %s", inv.GetFlag().Name, inv.GetValue(), bound)
 		}
 		return Usagef("--%s: invalid value %q; want %s", inv.GetFlag().Name, inv.GetValue(), want)
 	case errors.As(err, &unknown) && unknown.GetSpecifiedName() != "":
@@ -162,6 +172,9 @@ func Parse(fs *pflag.FlagSet, args []string) error {
 		msg := fmt.Sprintf("%s%s: unknown flag of tmntsim %s", dashes, name, fs.Name())
 		if c := scenarios.Closest(name, names); c != "" {
 			msg += fmt.Sprintf(" (did you mean --%s?)", c)
+		} else {
+			// No flag is close: say where the right one is found.
+			msg += fmt.Sprintf("; tmntsim %s --help lists its flags", fs.Name())
 		}
 		return Usagef("%s", msg)
 	}

@@ -33,8 +33,10 @@ func TestSetErrors(t *testing.T) {
 		{[]string{"--progress", "x"}, `--progress: unknown mode "x" (known: auto, on, off)`},
 		{[]string{"--format", "csv"}, `--format: unknown format "csv" (known: text, json)`},
 		{[]string{"-n", "abc"}, `--battles: invalid value "abc"; want a whole number`},
+		{[]string{"-n", "99999999999999999999"}, "--battles: 99999999999999999999 is out of range; want at most 9223372036854775807"},
 		{[]string{"--worker", "2"}, "--worker: unknown flag of tmntsim run (did you mean --workers?)"},
 		{[]string{"--hlep"}, "--hlep: unknown flag of tmntsim run (did you mean --help?)"},
+		{[]string{"--battle-index", "2"}, "--battle-index: unknown flag of tmntsim run; tmntsim run --help lists its flags"},
 		{[]string{"-n", "5"}, ""},
 	} {
 		s := newTestSet(new(bytes.Buffer))

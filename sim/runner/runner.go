@@ -4,11 +4,18 @@
 // depend on the number of workers or on scheduling.
 //
 // A run of Config.Battles positions plays, at position k, the battle with
-// index Shard + k*Shards, from an RNG seeded by (Seed, index) alone. Workers
-// take chunks of Batch consecutive positions and write each record into the
-// slot of its position in the chunk; one goroutine folds completed chunks in
-// position order and hands the next chunk out. Memory is a ring of a few
-// chunks per worker, whatever the number of battles.
+// index Shard + k*Shards, from an RNG seeded by (Seed, index) alone. The
+// positions are cut into groups of Workers × Batch positions. Every worker
+// takes a ticket to a group and claims its positions one at a time, in
+// order, writing each record into the slot of its position, until the
+// group has no position left; one goroutine folds a group in position
+// order once its tickets are all back and hands the next group out.
+// Memory is a ring of a few groups, whatever the number of battles.
+//
+// Since positions are claimed in order and a claimed position is always
+// played, the positions played are the first ones of the run: an
+// interrupted run keeps every battle it played, however many workers and
+// however unevenly the scheduler runs them.
 package runner
 
 import (
@@ -24,12 +31,13 @@ import (
 // a run is used by one goroutine only and is reused for all of its battles.
 type Worker[R any] interface {
 	// Play plays the battle with the given index from an RNG seeded by
-	// (seed, index) alone and fills rec, which holds the worker's previous
-	// record in that slot. An error stops the run.
+	// (seed, index) alone and fills rec, which holds a previous record of
+	// the run in that slot. An error stops the run.
 	Play(seed, index uint64, rec *R) error
 }
 
-// DefaultBatch is the number of positions in a chunk when Config.Batch is 0.
+// DefaultBatch is the positions of a group per worker when Config.Batch
+// is 0.
 const DefaultBatch = 64
 
 // A Config describes a run.
@@ -46,11 +54,11 @@ type Config struct {
 	// Workers is the number of goroutines playing battles; 0 means one per
 	// CPU (runtime.GOMAXPROCS).
 	Workers int
-	// Batch is the number of positions in a chunk of work; 0 means
+	// Batch is the number of positions of a group per worker; 0 means
 	// DefaultBatch.
 	Batch int
 	// Progress, if not nil, is called by the folding goroutine with the
-	// number of positions folded so far (Start included) after each chunk.
+	// number of positions folded so far (Start included) after each group.
 	Progress func(done int64)
 	// StopAt, if not nil, is called by the folding goroutine after each
 	// battle folded, with the number of positions folded so far (Start
@@ -60,6 +68,11 @@ type Config struct {
 	// called for every battle, so it should return quickly when done is not
 	// one of its checkpoints.
 	StopAt func(done int64) bool
+	// Played, if not nil, is set when Run returns to the number of
+	// positions played, Start included, folded or not: more than Run's
+	// done only when a failure or StopAt ended the run with positions
+	// played past its end.
+	Played *int64
 }
 
 // Index returns the battle index played at position k of the run.
@@ -67,13 +80,23 @@ func (c *Config) Index(k int64) uint64 {
 	return uint64(c.Shard) + uint64(k)*uint64(max(c.Shards, 1))
 }
 
-// A chunk is a run of consecutive positions played by one worker.
-type chunk[R any] struct {
+// A group is the consecutive positions first … first+size-1, claimed by
+// the workers holding its tickets.
+type group[R any] struct {
+	slot  int   // its index in the ring
 	first int64 // position of recs[0]
-	size  int   // positions in this chunk (the last one may be short)
+	size  int
 	recs  []R
-	done  int   // positions played, a prefix of the chunk
-	err   error // the error that ended the chunk early, if any
+	next  atomic.Int64 // positions claimed (may pass size)
+	back  int          // its tickets returned to the fold
+}
+
+// A ticket lets one worker claim positions of a group.
+type ticket[R any] struct {
+	g      *group[R]
+	played int   // positions it played
+	err    error // the failure that ended it, if any
+	errAt  int   // the position in the group that failed
 }
 
 // Run plays positions cfg.Start, cfg.Start+1, … up to cfg.Battles with
@@ -108,6 +131,9 @@ func Run[R any](ctx context.Context, cfg Config, newWorker func() (Worker[R], er
 		cfg.Batch = DefaultBatch
 	}
 	done = cfg.Start
+	if cfg.Played != nil {
+		*cfg.Played = done
+	}
 	if cfg.StopAt != nil && done > 0 && cfg.StopAt(done) {
 		return done, nil
 	}
@@ -120,48 +146,63 @@ func Run[R any](ctx context.Context, cfg Config, newWorker func() (Worker[R], er
 
 	batch := int64(cfg.Batch)
 	// Counted without overflow: Battles and Workers may be anything up to
-	// their types' largest values.
+	// their types' largest values. A group is per × batch positions, per
+	// one a worker but no more than the positions left need.
 	left := cfg.Battles - cfg.Start
-	nChunks := left / batch
+	need := left / batch
 	if left%batch != 0 {
-		nChunks++
+		need++
 	}
-	// Keep every worker busy while the fold waits for the oldest chunk:
-	// 2*Workers + 2 chunks, or all of them if there are fewer.
-	ring := nChunks
-	if w := int64(cfg.Workers); w <= (nChunks-2)/2 {
-		ring = 2*w + 2
+	per := min(int64(cfg.Workers), need)
+	span, nGroups := left, int64(1)
+	if per < need { // then per*batch < left
+		span = per * batch
+		nGroups = left / span
+		if left%span != 0 {
+			nGroups++
+		}
 	}
-	workers := min(int64(cfg.Workers), ring)
+	// Keep every worker busy while the fold waits for the last battle of
+	// the oldest group: three groups in the ring, or all of them if there
+	// are fewer.
+	ringGroups := min(nGroups, 3)
+	workers := min(int64(cfg.Workers), ringGroups*per)
 
 	var stop atomic.Bool // set when the fold ends or a worker fails
 
-	todo := make(chan *chunk[R], ring)
-	finished := make(chan *chunk[R], ring)
-	slots := make([]*chunk[R], ring)
-	ready := make([]bool, ring)
-	hand := func(j int64) { // give chunk j (relative to Start) to the workers
-		c := slots[j%ring]
-		c.first = cfg.Start + j*batch
-		c.size = int(min(batch, cfg.Battles-c.first))
-		todo <- c
+	todo := make(chan *ticket[R], ringGroups*per)
+	finished := make(chan *ticket[R], ringGroups*per)
+	slots := make([]*group[R], ringGroups)
+	tickets := make([][]ticket[R], ringGroups)
+	hand := func(gi int64) { // give group gi (relative to Start) to the workers
+		g := slots[gi%ringGroups]
+		g.first, g.size, g.back = cfg.Start+gi*span, int(min(span, left-gi*span)), 0
+		g.next.Store(0)
+		for i := range tickets[g.slot] {
+			t := &tickets[g.slot][i]
+			*t = ticket[R]{g: g}
+			todo <- t
+		}
 	}
-	for j := range ring {
-		slots[j] = &chunk[R]{recs: make([]R, batch)}
-		hand(j)
+	for j := range ringGroups {
+		slots[j] = &group[R]{slot: int(j), recs: make([]R, int(min(span, left)))}
+		tickets[j] = make([]ticket[R], per)
+	}
+	for gi := range ringGroups {
+		hand(gi)
 	}
 
-	var g errgroup.Group
+	var eg errgroup.Group
 	for range workers {
-		g.Go(func() error {
+		eg.Go(func() error {
 			w, err := newWorker()
 			if err != nil {
 				stop.Store(true)
 				return err
 			}
-			for c := range todo {
-				play(ctx, w, &cfg, c, &stop)
-				finished <- c
+			for t := range todo {
+				play(ctx, w, &cfg, t, &stop)
+				finished <- t
 			}
 			return nil
 		})
@@ -169,46 +210,54 @@ func Run[R any](ctx context.Context, cfg Config, newWorker func() (Worker[R], er
 	exited := make(chan struct{})
 	var workerErr error
 	go func() {
-		workerErr = g.Wait()
+		workerErr = eg.Wait()
 		close(exited)
 	}()
 
-	firstErr := func(c *chunk[R], curPos int64, cur error) (int64, error) {
-		if c.err != nil && (cur == nil || c.first+int64(c.done) < curPos) {
-			return c.first + int64(c.done), c.err
-		}
-		return curPos, cur
-	}
 	var (
 		runErr error
 		errPos int64
+		played = done
 	)
-	mark := func(c *chunk[R]) { ready[(c.first-cfg.Start)/batch%ring] = true }
-	folding, stopped := true, false
-	for j := int64(0); folding && j < nChunks; j++ {
-		s := j % ring
-		if !wait(finished, exited, mark, &ready[s]) {
-			break // no worker is left to play chunk j
+	firstErr := func(t *ticket[R]) {
+		if p := t.g.first + int64(t.errAt); t.err != nil && (runErr == nil || p < errPos) {
+			errPos, runErr = p, t.err
 		}
-		c := slots[s]
-		for i := range c.done {
-			fold(int64(cfg.Index(c.first+int64(i))), &c.recs[i])
+	}
+	mark := func(t *ticket[R]) { t.g.back++; played += int64(t.played) }
+	all := func(g *group[R]) func() bool { return func() bool { return g.back == int(per) } }
+	folding, stopped := true, false
+	for gi := int64(0); folding && gi < nGroups; gi++ {
+		g := slots[gi%ringGroups]
+		if !wait(finished, exited, mark, all(g)) {
+			break // no worker is left to play the group
+		}
+		// The group's positions claimed were all played, but for a
+		// failure: fold them up to the first that failed.
+		n := int(min(g.next.Load(), int64(g.size)))
+		for i := range tickets[g.slot] {
+			if t := &tickets[g.slot][i]; t.err != nil {
+				n = min(n, t.errAt)
+				firstErr(t)
+			}
+		}
+		for i := range n {
+			fold(int64(cfg.Index(g.first+int64(i))), &g.recs[i])
 			done++
 			if cfg.StopAt != nil && cfg.StopAt(done) {
 				folding, stopped = false, true
 				break
 			}
 		}
-		errPos, runErr = firstErr(c, errPos, runErr)
+		if n < g.size {
+			folding = false
+		}
+		g.back = -1 // folded
 		if cfg.Progress != nil {
 			cfg.Progress(done)
 		}
-		if c.done < c.size {
-			folding = false
-		}
-		ready[s] = false
-		if folding && j+ring < nChunks {
-			hand(j + ring)
+		if folding && gi+ringGroups < nGroups {
+			hand(gi + ringGroups)
 		}
 	}
 
@@ -216,13 +265,12 @@ func Run[R any](ctx context.Context, cfg Config, newWorker func() (Worker[R], er
 	close(todo)
 	<-exited
 	close(finished)
-	for c := range finished {
-		mark(c)
+	for t := range finished {
+		mark(t)
+		firstErr(t) // played but not folded
 	}
-	for s, c := range slots { // chunks played but not folded
-		if ready[s] {
-			errPos, runErr = firstErr(c, errPos, runErr)
-		}
+	if cfg.Played != nil {
+		*cfg.Played = played
 	}
 	switch {
 	case workerErr != nil:
@@ -237,43 +285,44 @@ func Run[R any](ctx context.Context, cfg Config, newWorker func() (Worker[R], er
 	return done, nil
 }
 
-// wait receives finished chunks and marks them until *ready is true, and
-// reports whether it is. It returns false when the workers have all exited
-// and none of their chunks left is the one awaited.
-func wait[R any](finished <-chan *chunk[R], exited <-chan struct{}, mark func(*chunk[R]), ready *bool) bool {
-	for !*ready {
+// wait receives finished tickets and marks them until ready says so, and
+// reports whether it does. It returns false when the workers have all
+// exited and the tickets left do not make ready true.
+func wait[R any](finished <-chan *ticket[R], exited <-chan struct{}, mark func(*ticket[R]), ready func() bool) bool {
+	for !ready() {
 		select {
-		case c := <-finished:
-			mark(c)
+		case t := <-finished:
+			mark(t)
 		case <-exited:
 			for {
 				select {
-				case c := <-finished:
-					mark(c)
+				case t := <-finished:
+					mark(t)
 					continue
 				default:
 				}
-				return *ready
+				return ready()
 			}
 		}
 	}
 	return true
 }
 
-// play plays chunk c with w until it is complete, a battle fails, stop is
-// set or ctx is cancelled.
-func play[R any](ctx context.Context, w Worker[R], cfg *Config, c *chunk[R], stop *atomic.Bool) {
-	c.done, c.err = 0, nil
-	for i := range c.size {
-		if stop.Load() || ctx.Err() != nil {
+// play claims positions of t's group and plays them with w until the group
+// has none left, a battle fails, stop is set or ctx is cancelled. A
+// position claimed is played: the run stops within one battle.
+func play[R any](ctx context.Context, w Worker[R], cfg *Config, t *ticket[R], stop *atomic.Bool) {
+	g := t.g
+	for !stop.Load() && ctx.Err() == nil {
+		i := g.next.Add(1) - 1
+		if i >= int64(g.size) {
 			return
 		}
-		pos := c.first + int64(i)
-		if err := w.Play(cfg.Seed, cfg.Index(pos), &c.recs[i]); err != nil {
-			c.err = err
+		if err := w.Play(cfg.Seed, cfg.Index(g.first+i), &g.recs[i]); err != nil {
+			t.err, t.errAt = err, int(i)
 			stop.Store(true)
 			return
 		}
-		c.done++
+		t.played++
 	}
 }

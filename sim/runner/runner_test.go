@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // result is the record of the fake game: what battle it was and its value.
@@ -237,6 +239,51 @@ func TestRunExtremeCounts(t *testing.T) {
 		tr, done, err := run(t, context.Background(), cfg, -1)
 		if err != nil || done != cfg.Start+10 || tr.n != 10 {
 			t.Errorf("battles=%d start=%d workers=%d: done=%d after %d folds, err=%v; want %d, 10, nil", cfg.Battles, cfg.Start, cfg.Workers, done, tr.n, err, cfg.Start+10)
+		}
+	}
+}
+
+// unevenWorker plays a battle of the fake game, some much slower than
+// others, and counts the battles it played.
+type unevenWorker struct {
+	fakeWorker
+	played *atomic.Int64
+}
+
+func (w *unevenWorker) Play(seed, index uint64, rec *result) error {
+	if index%7 == 3 {
+		time.Sleep(time.Millisecond)
+	}
+	err := w.fakeWorker.Play(seed, index, rec)
+	w.played.Add(1)
+	return err
+}
+
+// An interrupted run keeps every battle it played, however many workers
+// play side by side and however unevenly: the summary is a prefix of the
+// run (resumable), so no battle may be played past a position not played.
+// (When each worker played chunks of consecutive positions, a run of 256
+// workers interrupted kept a small part of what it played: the positions
+// before the slowest chunk's first unplayed one.)
+func TestRunInterruptedKeepsAllPlayed(t *testing.T) {
+	for _, workers := range []int{1, 3, 64, 256} {
+		var n atomic.Int64
+		var played int64
+		ctx, cancel := context.WithCancel(context.Background())
+		cfg := Config{Seed: 9, Battles: 1 << 40, Workers: workers, Batch: 16, Played: &played}
+		cfg.Progress = func(done int64) {
+			if done >= 3000 {
+				cancel()
+			}
+		}
+		tr := &trace{t: t, seed: 9, cfg: cfg}
+		done, err := Run(ctx, cfg, func() (Worker[result], error) { return &unevenWorker{fakeWorker{failAt: -1}, &n}, nil }, tr.fold)
+		cancel()
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("workers %d: err = %v, want context.Canceled", workers, err)
+		}
+		if done != tr.n || done < 3000 || played != n.Load() || done != n.Load() {
+			t.Errorf("workers %d: kept %d (folded %d) of %d played (Played says %d); want all kept", workers, done, tr.n, n.Load(), played)
 		}
 	}
 }

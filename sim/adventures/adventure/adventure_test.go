@@ -370,7 +370,9 @@ func TestHostileFiles(t *testing.T) {
 		{"a broken battle", "game: adventure\nname: X\nbattles:\n  - battle: broken.yaml\n",
 			[]string{"x.yaml:4:13:", "broken.yaml is not a valid battle", "broken.yaml:"}},
 		{"too many battles", nine, []string{"x.yaml:12:5:", "at most 8"}},
-		{"no battles", "game: adventure\nname: X\nbattles: []\n", []string{"x.yaml:2:7:", "at least one battle"}},
+		{"no battles", "game: adventure\nname: X\nbattles: []\n", []string{"x.yaml:3:1:", "at least one battle"}},
+		{"a benefit too large", "game: adventure\nname: X\nbattles:\n  - battle: intro-brawl\n    heroes_win:\n      round_limit: +99999999999999999999\n  - battle: street-escape\n",
+			[]string{"x.yaml:6:20:", "+99999999999999999999 is out of range; want a whole number from -1000000 to 1000000"}},
 		{"unknown key", "game: adventure\nname: X\nbatles: []\n", []string{"x.yaml:3:1:", `unknown key "batles"`, `did you mean "battles"`}},
 		{"unknown win rule", "game: adventure\nname: X\nbattles: [{battle: intro-brawl}]\nwin: most\n", []string{"x.yaml:4:6:", "last, majority, all"}},
 	} {

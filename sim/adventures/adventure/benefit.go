@@ -86,7 +86,11 @@ func (bs *Benefits) DecodeNode(d *scenarios.Decoder, n *yaml.Node, t scenarios.T
 			continue
 		}
 		x, err := strconv.ParseFloat(strings.ReplaceAll(v.Value, "_", ""), 64)
-		if v.Kind != yaml.ScalarNode || v.Tag != "!!int" || err != nil || x != math.Trunc(x) || math.Abs(x) > 1e6 {
+		if v.Kind == yaml.ScalarNode && (v.Tag == "!!int" || v.Tag == "!!float" && !strings.ContainsAny(v.Value, ".eEnN")) && err == nil && math.Abs(x) > 1e6 {
+			d.Src.Errorf(scenarios.PosOf(v), "%s: %s: %s is out of range; want a whole number from -1000000 to 1000000 (+1 or -2 to change the number, 3 to set it)", t.Name, scenarios.Clip(k.Value), scenarios.Clip(v.Value))
+			continue
+		}
+		if v.Kind != yaml.ScalarNode || v.Tag != "!!int" || err != nil || x != math.Trunc(x) {
 			d.Src.Errorf(scenarios.PosOf(v), "%s: %s: want a whole number (+1 or -2 to change the number, 3 to set it), got %s", t.Name, scenarios.Clip(k.Value), scenarios.Describe(v))
 			continue
 		}

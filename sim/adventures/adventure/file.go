@@ -31,6 +31,8 @@ import (
 	"strings"
 	"sync"
 
+	"go.yaml.in/yaml/v3"
+
 	"github.com/tmntsim/tmntsim/internal/userfile"
 	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
@@ -164,6 +166,23 @@ func Load(file string, data []byte) (*Adventure, error) {
 	})
 }
 
+// keyPos returns the position of the top-level key of the document root,
+// or else if it has none.
+func keyPos(root *yaml.Node, key string, otherwise scenarios.Pos) scenarios.Pos {
+	m := root
+	if m.Kind == yaml.DocumentNode && len(m.Content) > 0 {
+		m = m.Content[0]
+	}
+	if m.Kind == yaml.MappingNode {
+		for i := 0; i+1 < len(m.Content); i += 2 {
+			if m.Content[i].Value == key {
+				return scenarios.PosOf(m.Content[i])
+			}
+		}
+	}
+	return otherwise
+}
+
 // A reader reads a battle file an adventure names: its path (to read
 // the battle's roster next to it) and its bytes. nil: only embedded
 // battles.
@@ -193,7 +212,7 @@ func load(file string, data []byte, read reader) (*Adventure, error) {
 	}
 	switch n := len(f.Battles); {
 	case n == 0:
-		src.Errorf(f.Name.Pos, "battles: an adventure has at least one battle; list them under battles:")
+		src.Errorf(keyPos(root, "battles", f.Name.Pos), "battles: an adventure has at least one battle; list them under battles:")
 	case n > MaxBattles:
 		src.Errorf(f.Battles[MaxBattles].At, "battles: %d battles, at most %d: an adventure's %d paths are counted and drawn one by one (2^%d); split it in two adventures", n, MaxBattles, 1<<MaxBattles, MaxBattles)
 	}

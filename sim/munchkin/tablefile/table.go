@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 
 	"github.com/tmntsim/tmntsim/internal/userfile"
+	"github.com/tmntsim/tmntsim/scenarios"
 	"github.com/tmntsim/tmntsim/sim"
 	"github.com/tmntsim/tmntsim/sim/munchkin"
 	"github.com/tmntsim/tmntsim/sim/munchkin/policy"
@@ -81,7 +82,7 @@ func LoadTable(name string, data []byte, readFile func(string) ([]byte, error)) 
 			if n := s.str(v, key); n != "" && n != DefaultDeckName {
 				data, err := readFile(n)
 				if err != nil {
-					s.errorf(v, "deck: %v; want %q or a card file", err, DefaultDeckName)
+					s.errorf(v, "deck: %v%s; want %q or a card file", err, scenarios.Suggest(n, []string{DefaultDeckName}), DefaultDeckName)
 					return
 				}
 				d, err := LoadDeck(n, data)
