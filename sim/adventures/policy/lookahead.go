@@ -29,6 +29,7 @@ func init() {
 			plannerParam("far", "with the planner: where a win is to defeat the villain leaders, weight of a space's mean distance to its fight targets beyond the nearest"),
 			plannerParam("fetch", "with the planner: where a character must be carried, weight of a space next to it by its distance from the carry zone"),
 			plannerParam("apart", "with the planner: where holding out is the only win, value taken off a space for each space it lies beyond next to the nearest other standing hero"),
+			plannerParam("still", "with the planner: where holding out is the only win, value taken off a space for each space it lies from the hero's own"),
 			plannerParam("lead", "with the planner: where a win is to defeat the villain leaders, the share of a standing leader's strikes taken off the danger"),
 			plannerParam("leave", "with the planner: where a win is to leave by the exits, weight of the exit's value in a move icon to a hero one or two move icons from leaving, in the dice decisions"),
 			plannerParam("push", "with the planner: where a win is to leave by the exits, value taken off a space for each pushing villain that would push the hero onto an exit space"),
@@ -182,7 +183,7 @@ func NewLookahead(c LookaheadConfig) *Lookahead {
 }
 
 // plannerJudgment gives lookahead's planners, where they play (Planner 1
-// or 2, as configure), the danger model, rise, shield, far, fetch, apart, lead, leave and push of p: the
+// or 2, as configure), the danger model, rise, shield, far, fetch, apart, still, lead, leave and push of p: the
 // planner's defaults unless p says otherwise. They are parameters of
 // lookahead so that its resolved spec, which a summary records, changes
 // when a default of the planner's judgment changes.
@@ -194,6 +195,7 @@ func (l *Lookahead) plannerJudgment(p params) {
 		pl.far = p["far"]
 		pl.fetch = p["fetch"]
 		pl.apart = p["apart"]
+		pl.still = p["still"]
 		pl.lead = p["lead"]
 		pl.leaveW = p["leave"]
 		pl.push = p["push"]

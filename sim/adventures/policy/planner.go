@@ -43,6 +43,7 @@ type Planner struct {
 	far       float64        // the far term's weight (planner_far.go)
 	fetch     float64        // the fetch term's weight (planner_fetch.go)
 	apart     float64        // the apart term's weight (planner_apart.go)
+	still     float64        // the still term's weight (planner_still.go)
 	special   float64        // the special term's weight (planner_special.go)
 	lead      float64        // the lead term's weight (planner_lead.go)
 	leaveW    float64        // the leave term's weight (planner_leave.go)
@@ -79,9 +80,10 @@ func (p *Planner) Reset(g adventures.View) {
 	p.shieldOpt.reset(g, &p.Tactician)
 	p.walkOpt.reset(g, &p.Tactician)
 	p.fetchW = p.fetch
-	p.apartW = 0
+	p.apartW, p.stillW = 0, 0
 	if holdOnly(g.Battle()) {
 		p.apartW = p.apart
+		p.stillW = p.still
 	}
 	p.specialW = 0
 	if !fightWin(g.Battle()) {

@@ -10,8 +10,8 @@ import (
 // configure gives p the planner's parameters beyond the tactician's: the
 // aggression by the kind of battle (plannerAggression), the value of a
 // hero on a spawning space (spawnBlock), the planner's default shield
-// (shieldOpts), far (farGap), fetch (fetchGoal), apart (apartGap), leave
-// (leaveDice) and push (pushGap), as
+// (shieldOpts), far (farGap), fetch (fetchGoal), apart (apartGap), still
+// (stillGap), leave (leaveDice) and push (pushGap), as
 // the planner of those parameters has them
 // (newPlannerOf), for lookahead on the planner.
 func (p *Planner) configure(aggression, leaders, spawn float64) {
@@ -21,6 +21,7 @@ func (p *Planner) configure(aggression, leaders, spawn float64) {
 	p.far = farDefault
 	p.fetch = fetchDefault
 	p.apart = apartDefault
+	p.still = stillDefault
 	p.leaveW = leaveDefault
 	p.push = pushDefault
 }

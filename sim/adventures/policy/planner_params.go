@@ -16,6 +16,10 @@ const fetchDefault = 0.02
 // too (configure).
 const apartDefault = 1
 
+// stillDefault is the planner's still (stillGap), lookahead's planners'
+// too (configure).
+const stillDefault = 0.03
+
 // leaveDefault is the planner's leave (leaveDice), lookahead's planners'
 // too (configure).
 const leaveDefault = 0.25
@@ -84,7 +88,12 @@ const pushDefault = 0.5
 // hold-the-line on seeds 1 to 4 (2,000 battles each, p < 1e-60), and
 // changed no other example's play; on by default, 0 plays as before, and
 // hold-the-line was retuned for it (docs/strength.md, "Hold-the-line,
-// flip by flip"). leave, a move icon's worth to a hero one or two move
+// flip by flip"). still, a space's distance from the hero's own, where
+// holding out is the only win (stillGap): at 0.03 it won 3.40, 3.05, 2.85
+// and 3.05 more points of hold-the-line on seeds 1 to 4 (2,000 battles
+// each, p < 0.001), and changed no other example's play; on by default, 0
+// plays as before (docs/strength.md, "Hold-the-line retuned, flip by
+// flip"). leave, a move icon's worth to a hero one or two move
 // icons from leaving by an exit, in the dice decisions (leaveDice): at
 // 0.25 it won 8.05, 8.25, 6.60 and 7.90 more points of street-escape on
 // seeds 1 to 4 (2,000 battles each, p < 1e-18), and changed no other
@@ -116,6 +125,7 @@ var plannerParams = []param{
 	{name: "shield", def: shieldDefault, min: 0, max: 4, help: "weight of the wounds a hero spares the other heroes by standing where the villains strike it instead of them, taken off its danger; 1 won 1.15 to 7.15 more points of hold-the-line, intro-brawl, rooftop-showdown, allies-alley and rescue-april (seeds 1 to 3, p < 0.05 on 10 of 15), no example less; Cooperative Mode only; 0 off (planner_shield.go)"},
 	{name: "special", def: 0, min: 0, max: 1, help: "where no win is to defeat villains: weight of what a melee strike special move paid with move icons (Skate Smash), which the hero may still use, is worth on a space next to a villain beyond the strike its melee icons allow there; 1 won 1.70 and 2.30 more points of rescue-april on seeds 1 and 2 (p < 0.05), -0.05 on seed 3; off by default (planner_special.go)"},
 	{name: "spawn", def: 0.5, min: 0, max: 4, help: "value of a hero on a spawning space that keeps a minion off the board at the round's end, in knock-outs of that minion (where the heroes may win by holding out); 0.5 plays best"},
+	{name: "still", def: stillDefault, min: 0, max: 4, help: "where holding out is the only win: value taken off a space for each space it lies, by the straight line, from the space the hero stands on as it weighs its actions; 0.03 won 2.85 to 3.40 more points of hold-the-line (seeds 1 to 4, p < 0.001), no other example changed; 0 plays as before (planner_still.go)"},
 	{name: "target", def: 0, min: 0, max: 3, integer: true, help: "the villains' targets by the targeting rules in full: 1 breaks ties in distance by the secondary priority, 2 lets ranged villains pick among all heroes in strike range, 3 both; 0 off (planner_shield.go)"},
 	{name: "tie", def: 0, min: 0, max: 1, integer: true, help: "1 decides a tie in distance between the heroes a villain may strike as the game does (the villain's secondary priority, then the heroes' tie-break), where the danger gives each half; Cooperative Mode only; 0 off (planner_walk.go)"},
 	{name: "walk", def: 0, min: 0, max: 1, integer: true, help: "1 counts a melee villain's strikes after its move only where it can walk to the hero within its Move (the map's distance field: walls, levels, climbing), not by the straight distance; Cooperative Mode only; 0 off (planner_walk.go)"},

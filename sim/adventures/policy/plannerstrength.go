@@ -19,6 +19,7 @@ func newPlannerOf(p params) adventures.Policy {
 	pl.far = p["far"]
 	pl.fetch = p["fetch"]
 	pl.apart = p["apart"]
+	pl.still = p["still"]
 	pl.special = p["special"]
 	pl.lead = p["lead"]
 	pl.leaveW = p["leave"]

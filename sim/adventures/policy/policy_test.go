@@ -45,7 +45,7 @@ func TestNewErrors(t *testing.T) {
 	for _, c := range []struct{ spec, want string }{
 		{"tactican", `unknown policy "tactican" (did you mean "tactician"?) (known: first, greedy, lookahead, planner, random, tactician)`},
 		{"zzz", `unknown policy "zzz" (known: first, greedy, lookahead, planner, random, tactician)`},
-		{"planner:agression=1", `policy planner: unknown parameter "agression" (did you mean "aggression"?) (known: aggression, leaders, focus, camp, danger, far, fetch, apart, lead, leave, next, next-confirm, next-gate, next-roll, next-samples, push, rise, shield, special, spawn, target, tie, walk)`},
+		{"planner:agression=1", `policy planner: unknown parameter "agression" (did you mean "aggression"?) (known: aggression, leaders, focus, camp, danger, far, fetch, apart, lead, leave, next, next-confirm, next-gate, next-roll, next-samples, push, rise, shield, special, spawn, still, target, tie, walk)`},
 		{"tactician:aggression", `policy tactician: parameter "aggression" is not key=value`},
 		{"tactician:boldness=1", `policy tactician: unknown parameter "boldness" (known: aggression, focus)`},
 		{"random:x=1", `policy random: unknown parameter "x" (it takes none)`},
@@ -308,7 +308,7 @@ func TestResolve(t *testing.T) {
 }
 
 // Lookahead's resolved spec records the judgment of the planners it plays
-// with (their danger model, rise, shield, far, fetch, apart, lead, leave and push: the planner's defaults), so
+// with (their danger model, rise, shield, far, fetch, apart, still, lead, leave and push: the planner's defaults), so
 // that a summary of lookahead changes when one of those defaults does, and
 // its parameters reach the planners that choose and play out.
 func TestLookaheadRecordsItsPlanners(t *testing.T) {
@@ -320,7 +320,7 @@ func TestLookaheadRecordsItsPlanners(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"danger", "rise", "shield", "far", "fetch", "apart", "lead", "leave", "push"} {
+	for _, name := range []string{"danger", "rise", "shield", "far", "fetch", "apart", "still", "lead", "leave", "push"} {
 		kv := regexp.MustCompile(`[:,]` + name + `=[^,]*`).FindString(def)
 		if kv == "" || !strings.Contains(look+",", kv[1:]+",") {
 			t.Errorf("Resolve(lookahead) = %q lacks the planner's %s (%q)", look, name, kv)

@@ -119,6 +119,11 @@ type Tactician struct {
 	// out is the only win (planner_apart.go); 0 for the tactician
 	apartW float64
 
+	// a term of the planner's in base: stillW a space the hero ends
+	// away from the space it stands on, where holding out is the only
+	// win (planner_still.go); 0 for the tactician
+	stillW float64
+
 	// a term of the planner's in the plan: specialW of what the best
 	// strike special move paid with move icons or Life is worth beyond
 	// the strike after the move, listed per plan in spStrikes

@@ -987,6 +987,9 @@ func (t *Tactician) baseWith(g adventures.View, h int, c grid.Cell, harm bool) f
 		if t.apartW > 0 {
 			v -= t.apartGap(g, h, c)
 		}
+		if t.stillW > 0 {
+			v -= t.stillGap(g, h, c)
+		}
 		if t.pushW > 0 {
 			v -= t.pushGap(g, h, c)
 		}
