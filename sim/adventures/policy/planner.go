@@ -44,6 +44,7 @@ type Planner struct {
 	fetch     float64        // the fetch term's weight (planner_fetch.go)
 	apart     float64        // the apart term's weight (planner_apart.go)
 	special   float64        // the special term's weight (planner_special.go)
+	full      float64        // the full term's weight (planner_full.go)
 	lead      float64        // the lead term's weight (planner_lead.go)
 	leaveW    float64        // the leave term's weight (planner_leave.go)
 	push      float64        // the push term's weight (planner_push.go)
@@ -88,6 +89,10 @@ func (p *Planner) Reset(g adventures.View) {
 		p.specialW = p.special
 	}
 	p.spStrikes.n = 0
+	p.fullW = 0
+	if carryWin(g.Battle()) {
+		p.fullW = p.full
+	}
 	p.Tactician.leave.reset(&p.br, p.leaveW)
 	p.pushW = 0
 	if p.br.exitN > 0 {

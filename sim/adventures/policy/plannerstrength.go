@@ -20,6 +20,7 @@ func newPlannerOf(p params) adventures.Policy {
 	pl.fetch = p["fetch"]
 	pl.apart = p["apart"]
 	pl.special = p["special"]
+	pl.full = p["full"]
 	pl.lead = p["lead"]
 	pl.leaveW = p["leave"]
 	pl.push = p["push"]
