@@ -45,6 +45,7 @@ type Planner struct {
 	apart     float64        // the apart term's weight (planner_apart.go)
 	still     float64        // the still term's weight (planner_still.go)
 	special   float64        // the special term's weight (planner_special.go)
+	full      float64        // the full term's weight (planner_full.go)
 	lead      float64        // the lead term's weight (planner_lead.go)
 	leaveW    float64        // the leave term's weight (planner_leave.go)
 	push      float64        // the push term's weight (planner_push.go)
@@ -90,6 +91,10 @@ func (p *Planner) Reset(g adventures.View) {
 		p.specialW = p.special
 	}
 	p.spStrikes.n = 0
+	p.fullW = 0
+	if carryWin(g.Battle()) {
+		p.fullW = p.full
+	}
 	p.Tactician.leave.reset(&p.br, p.leaveW)
 	p.pushW = 0
 	if p.br.exitN > 0 {

@@ -296,7 +296,7 @@ func (t *Tactician) specialBound(g adventures.View, h int, p *pool, moving bool)
 			}
 			cost = leastDiceCost(s.CostKind, int(s.CostIcons), moving)
 		}
-		v := -t.focusValue*float64(s.CostFocus) - 0.6*float64(s.CostLife)
+		v := -t.focusCost(g, h, int(s.CostFocus)) - 0.6*float64(s.CostLife)
 		switch {
 		case s.Leap:
 			if s.Strike != adventures.NoStrike && s.Strike != adventures.Melee && s.Strike != adventures.Ranged {

@@ -126,7 +126,7 @@ func (t *Tactician) specialAt(g adventures.View, h int, c grid.Cell, p *pool) fl
 				v = max(v, sv)
 			}
 		}
-		best = max(best, v-t.focusValue*float64(x.CostFocus)-0.6*float64(x.CostLife))
+		best = max(best, v-t.focusCost(g, h, int(x.CostFocus))-0.6*float64(x.CostLife))
 	}
 	return best
 }

@@ -21,6 +21,7 @@ func newPlannerOf(p params) adventures.Policy {
 	pl.apart = p["apart"]
 	pl.still = p["still"]
 	pl.special = p["special"]
+	pl.full = p["full"]
 	pl.lead = p["lead"]
 	pl.leaveW = p["leave"]
 	pl.push = p["push"]

@@ -45,7 +45,7 @@ func TestNewErrors(t *testing.T) {
 	for _, c := range []struct{ spec, want string }{
 		{"tactican", `unknown policy "tactican" (did you mean "tactician"?) (known: first, greedy, lookahead, planner, random, tactician)`},
 		{"zzz", `unknown policy "zzz" (known: first, greedy, lookahead, planner, random, tactician)`},
-		{"planner:agression=1", `policy planner: unknown parameter "agression" (did you mean "aggression"?) (known: aggression, leaders, focus, camp, danger, far, fetch, apart, lead, leave, next, next-confirm, next-gate, next-roll, next-samples, push, rise, shield, special, spawn, still, target, tie, walk)`},
+		{"planner:agression=1", `policy planner: unknown parameter "agression" (did you mean "aggression"?) (known: aggression, leaders, focus, camp, danger, far, fetch, full, apart, lead, leave, next, next-confirm, next-gate, next-roll, next-samples, push, rise, shield, special, spawn, still, target, tie, walk)`},
 		{"tactician:aggression", `policy tactician: parameter "aggression" is not key=value`},
 		{"tactician:boldness=1", `policy tactician: unknown parameter "boldness" (known: aggression, focus)`},
 		{"random:x=1", `policy random: unknown parameter "x" (it takes none)`},

@@ -130,6 +130,10 @@ type Tactician struct {
 	// (planner_special.go); 0 for the tactician
 	specialW  float64
 	spStrikes specialStrikes
+	// a term of the planner's in a special move's price: fullW of the
+	// Focus it costs is not counted when the hero's Focus is at its cap
+	// (planner_full.go); 0 for the tactician
+	fullW float64
 	// a term of the planner's in the danger: leadW of the strikes of each
 	// villain leader taken off, where a win is to defeat the leaders
 	// (planner_lead.go); 0 for the tactician

@@ -1144,7 +1144,7 @@ func (t *Tactician) specialGain(g adventures.View, h int, o *adventures.Option, 
 	spec := &g.Battle().Heroes[h]
 	sp := &spec.Specials[o.Arg]
 	f := g.Fig(h)
-	v := -t.focusValue*float64(sp.CostFocus) - 0.6*float64(sp.CostLife)
+	v := -t.focusCost(g, h, int(sp.CostFocus)) - 0.6*float64(sp.CostLife)
 	if sp.Leap {
 		v += t.base(g, h, o.Cell) - t.base(g, h, f.Cell)
 		if g.Battle().Map.LeapFalls(f.Cell, o.Cell) {

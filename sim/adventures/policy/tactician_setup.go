@@ -147,7 +147,7 @@ func (t *Tactician) setupReroll(g adventures.View, h int, opts []adventures.Opti
 			gain += dv
 		}
 	}
-	if gain < 0.8*t.focusValue {
+	if gain < 0.8*t.focusCost(g, h, 1) {
 		return 0
 	}
 	for i := range opts {
@@ -216,7 +216,7 @@ func rolledHits(g adventures.View, n int) (hits, misses int) {
 // Defense Roll").
 func (t *Tactician) strikeReroll(g adventures.View, h int, opts []adventures.Option) int {
 	o := &t.last
-	cost := t.focusValue
+	cost := t.focusCost(g, h, 1)
 	var hits, misses int
 	var val func(hits int) float64
 	switch o.Kind {
@@ -321,7 +321,7 @@ func (t *Tactician) defendReroll(g adventures.View, h int, opts []adventures.Opt
 			exp += p * cost(max(hits-blocks-x, 0))
 		}
 	}
-	if now-exp > t.focusValue {
+	if now-exp > t.focusCost(g, h, 1) {
 		return 1
 	}
 	return 0
@@ -356,7 +356,7 @@ func (t *Tactician) rollReroll(g adventures.View, d adventures.Decision) int {
 			}
 		}
 	}
-	if gain > t.focusValue {
+	if gain > t.focusCost(g, d.Hero, 1) {
 		return 1
 	}
 	return 0
