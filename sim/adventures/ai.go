@@ -153,11 +153,28 @@ func (g *Game) inStrikeRange(id, h int) bool {
 // the remembered target. It returns the hero (or -1) and whether the hero is
 // within strike range (Adventures, "Targeting Priority").
 func (g *Game) aiTarget(id, remembered int) (int, bool) {
-	f := &g.Figs[id]
-	v := &g.B.Villains[f.Type]
 	var cand [MaxHeroes]int
-	n := 0
-	if v.Attack == Ranged {
+	n, inRange := g.targetCandidates(id, &cand)
+	switch {
+	case inRange:
+		return g.pickTarget(id, cand[:n], false), true
+	case n == 0:
+		if remembered >= 0 && g.Figs[remembered].Standing() {
+			return remembered, g.inStrikeRange(id, remembered)
+		}
+		return -1, false
+	}
+	h := g.pickTarget(id, cand[:n], true)
+	return h, g.inStrikeRange(id, h)
+}
+
+// targetCandidates lists in cand the heroes villain figure id's targeting
+// compares (Adventures, "Targeting Priority"): for a ranged figure those
+// within its strike range, if any (inRange), else the closest standing
+// heroes in its line of sight. It returns how many.
+func (g *Game) targetCandidates(id int, cand *[MaxHeroes]int) (n int, inRange bool) {
+	f := &g.Figs[id]
+	if g.B.Villains[f.Type].Attack == Ranged {
 		for h := 0; h < g.nh; h++ {
 			if g.Figs[h].Standing() && g.inStrikeRange(id, h) {
 				cand[n] = h
@@ -165,7 +182,7 @@ func (g *Game) aiTarget(id, remembered int) (int, bool) {
 			}
 		}
 		if n > 0 {
-			return g.pickTarget(id, cand[:n], false), true
+			return n, true
 		}
 	}
 	best := 1 << 20
@@ -182,14 +199,7 @@ func (g *Game) aiTarget(id, remembered int) (int, bool) {
 			n++
 		}
 	}
-	if n == 0 {
-		if remembered >= 0 && g.Figs[remembered].Standing() {
-			return remembered, g.inStrikeRange(id, remembered)
-		}
-		return -1, false
-	}
-	h := g.pickTarget(id, cand[:n], true)
-	return h, g.inStrikeRange(id, h)
+	return n, false
 }
 
 // pickTarget breaks a targeting tie among heroes by the secondary targeting

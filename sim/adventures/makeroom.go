@@ -165,39 +165,12 @@ func (g *Game) standAt(id int, c grid.Cell) {
 // for villain figure id from where it stands: all those the players would
 // choose among rather than one. It asks no player.
 func (g *Game) quietTargets(id int) uint8 {
-	f := &g.Figs[id]
-	v := &g.B.Villains[f.Type]
 	var cand [MaxHeroes]int
-	n := 0
-	if v.Attack == Ranged {
-		for h := 0; h < g.nh; h++ {
-			if g.Figs[h].Standing() && g.inStrikeRange(id, h) {
-				cand[n] = h
-				n++
-			}
-		}
-		if n > 0 {
-			return g.quietPick(id, cand[:n], false)
-		}
-	}
-	best := 1 << 20
-	for h := 0; h < g.nh; h++ {
-		if !g.Figs[h].Standing() || !g.villainSees(id, h) {
-			continue
-		}
-		d := grid.Chebyshev(f.Cell, g.Figs[h].Cell)
-		if d < best {
-			best, n = d, 0
-		}
-		if d == best {
-			cand[n] = h
-			n++
-		}
-	}
+	n, inRange := g.targetCandidates(id, &cand)
 	if n == 0 {
 		return 0
 	}
-	return g.quietPick(id, cand[:n], true)
+	return g.quietPick(id, cand[:n], !inRange)
 }
 
 // quietPick is pickTarget without the players' choice: the heroes of cand

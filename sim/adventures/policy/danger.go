@@ -288,49 +288,14 @@ func (d *dangerModel) key(g adventures.View, h int, k uint64) uint64 {
 // works it out, so the sums are bit for bit the direct ones.
 func (t *Tactician) spawnDanger(g adventures.View, c grid.Cell, nDef int) (mean, variance float64) {
 	d := &t.dangerV
-	cx, cy := c.X(), c.Y()
-	m := d.colNear[cx&(grid.MaxSide-1)] & d.rowNear[cy&(grid.MaxSide-1)]
-	if m == 0 {
+	var ns nearSpawns
+	if !d.nearSpawns(c, &ns) {
 		return 0, 0
-	}
-	self := d.spSet.Has(c)
-	if self {
-		m &^= d.spawnsOn(c) // h stands there
-	}
-	// The near spaces, in the order of d.sp, with their distance to c.
-	var near, nearD [maxSpawnSpaces]int8
-	nNear := 0
-	for ; m != 0; m &= m - 1 {
-		i := bits.TrailingZeros32(m)
-		a := &d.spAt[i&(maxSpawnSpaces-1)]
-		near[nNear], nearD[nNear] = int8(i), int8(max(abs(int(a.x)-cx), abs(int(a.y)-cy)))
-		nNear++
 	}
 	var sm, s2 [adventures.MaxVillainTypes]float64
 	var known uint
-	for n, i := range near[:nNear] {
-		// The chance a spawn fills s: the spaces nearer the heroes fill
-		// first, those as near share what is left. A space is counted at
-		// the nearer of its other (the table's counts) and its distance
-		// to c when c is nearer: a near space then.
-		key := int(nearD[n]) & (grid.MaxSide - 1) // no distance is MaxSide or more
-		less, same := int(d.oLess[key]), int(d.oEq[key])
-		for n2, j := range near[:nNear] {
-			ds, o := int(nearD[n2]), int(d.spAt[j].other)
-			switch {
-			case ds < key && key <= o:
-				less++
-				if o == key {
-					same--
-				}
-			case ds == key && o > key:
-				same++
-			}
-		}
-		if self {
-			less, same = d.notSelf(c, key, less, same)
-		}
-		p := min(max(float64(d.want-less)/float64(same), 0), 1)
+	for n, i := range ns.i[:ns.n] {
+		key, p := d.fillChance(&ns, n, c)
 		if p == 0 {
 			continue
 		}
@@ -376,6 +341,62 @@ func (d *dangerModel) spawnsOn(c grid.Cell) uint32 {
 		}
 	}
 	return on
+}
+
+// nearSpawns are the spawning spaces within reach of a space c (colNear,
+// rowNear), in the order of d.sp (i), with their distance to c (d), and
+// whether c is one itself (self; a hero stands there, so it is left out).
+type nearSpawns struct {
+	i, d [maxSpawnSpaces]int8
+	n    int
+	self bool
+}
+
+// nearSpawns lists in ns the spawning spaces near c; false when there is
+// none.
+func (d *dangerModel) nearSpawns(c grid.Cell, ns *nearSpawns) bool {
+	cx, cy := c.X(), c.Y()
+	m := d.colNear[cx&(grid.MaxSide-1)] & d.rowNear[cy&(grid.MaxSide-1)]
+	if m == 0 {
+		return false
+	}
+	ns.self = d.spSet.Has(c)
+	if ns.self {
+		m &^= d.spawnsOn(c) // h stands there
+	}
+	for ; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros32(m)
+		a := &d.spAt[i&(maxSpawnSpaces-1)]
+		ns.i[ns.n], ns.d[ns.n] = int8(i), int8(max(abs(int(a.x)-cx), abs(int(a.y)-cy)))
+		ns.n++
+	}
+	return true
+}
+
+// fillChance returns the distance the n-th of the spawning spaces near c
+// is counted at (key) and the chance a spawn fills it (p): the spaces
+// nearer the heroes fill first, those as near share what is left. A space
+// is counted at the nearer of its other (the table's counts) and its
+// distance to c when c is nearer: a near space then.
+func (d *dangerModel) fillChance(ns *nearSpawns, n int, c grid.Cell) (key int, p float64) {
+	key = int(ns.d[n]) & (grid.MaxSide - 1) // no distance is MaxSide or more
+	less, same := int(d.oLess[key]), int(d.oEq[key])
+	for n2, j := range ns.i[:ns.n] {
+		ds, o := int(ns.d[n2]), int(d.spAt[j].other)
+		switch {
+		case ds < key && key <= o:
+			less++
+			if o == key {
+				same--
+			}
+		case ds == key && o > key:
+			same++
+		}
+	}
+	if ns.self {
+		less, same = d.notSelf(c, key, less, same)
+	}
+	return key, min(max(float64(d.want-less)/float64(same), 0), 1)
 }
 
 // notSelf returns the counts less and same of spaces nearer the heroes

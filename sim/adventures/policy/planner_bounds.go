@@ -278,12 +278,7 @@ func (t *Tactician) specialBound(g adventures.View, h int, p *pool, moving bool)
 	}
 	spec := &g.Battle().Heroes[h]
 	f := g.Fig(h)
-	unchosen := false // a card in the hand lets the hero use the others
-	for sp := range spec.Specials {
-		if spec.Specials[sp].Unchosen && g.InHand(h, sp) {
-			unchosen = true
-		}
-	}
+	unchosen := unchosenInHand(g, h, spec) // a card in the hand lets the hero use the others
 	for sp := range spec.Specials {
 		s := &spec.Specials[sp]
 		if !unchosen && !g.InHand(h, sp) || g.Focus(h) < int(s.CostFocus) || f.Life <= s.CostLife {
@@ -489,4 +484,15 @@ func (p *pool) kind(k int) (icons int, mask uint8) {
 		return p.move, p.moveMask
 	}
 	return 0, 0
+}
+
+// unchosenInHand reports whether hero h holds in its hand a special move
+// card marked unchosen, which lets it use every special move of its sheet.
+func unchosenInHand(g adventures.View, h int, spec *adventures.HeroSpec) bool {
+	for sp := range spec.Specials {
+		if spec.Specials[sp].Unchosen && g.InHand(h, sp) {
+			return true
+		}
+	}
+	return false
 }

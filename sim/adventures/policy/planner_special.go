@@ -29,12 +29,7 @@ func (t *Tactician) specialPrep(g adventures.View, h int, p *pool) {
 	}
 	spec := &g.Battle().Heroes[h]
 	f := g.Fig(h)
-	unchosen := false // a card in the hand lets the hero use the others
-	for sp := range spec.Specials {
-		if spec.Specials[sp].Unchosen && g.InHand(h, sp) {
-			unchosen = true
-		}
-	}
+	unchosen := unchosenInHand(g, h, spec) // a card in the hand lets the hero use the others
 	for sp := range spec.Specials {
 		x := &spec.Specials[sp]
 		if !unchosen && !g.InHand(h, sp) || g.Focus(h) < int(x.CostFocus) || f.Life <= x.CostLife {

@@ -80,45 +80,15 @@ func (t *Tactician) readShells(g adventures.View, c grid.Cell, s *shellTerms) {
 // readSpawns reads the spawns' terms of spawnDanger on c into s.
 func (t *Tactician) readSpawns(g adventures.View, c grid.Cell, s *shellTerms) {
 	d := &t.dangerV
-	cx, cy := c.X(), c.Y()
-	m := d.colNear[cx&(grid.MaxSide-1)] & d.rowNear[cy&(grid.MaxSide-1)]
-	if m == 0 {
+	var ns nearSpawns
+	if !d.nearSpawns(c, &ns) {
 		return
-	}
-	self := d.spSet.Has(c)
-	if self {
-		m &^= d.spawnsOn(c)
-	}
-	var near, nearD [maxSpawnSpaces]int8
-	nNear := 0
-	for ; m != 0; m &= m - 1 {
-		i := bits.TrailingZeros32(m)
-		a := &d.spAt[i&(maxSpawnSpaces-1)]
-		near[nNear], nearD[nNear] = int8(i), int8(max(abs(int(a.x)-cx), abs(int(a.y)-cy)))
-		nNear++
 	}
 	for k := range d.kinds[:d.nKinds] {
 		s.hits[k] = d.kinds[k].th.hit
 	}
-	for n, i := range near[:nNear] {
-		key := int(nearD[n]) & (grid.MaxSide - 1)
-		less, same := int(d.oLess[key]), int(d.oEq[key])
-		for n2, j := range near[:nNear] {
-			ds, o := int(nearD[n2]), int(d.spAt[j].other)
-			switch {
-			case ds < key && key <= o:
-				less++
-				if o == key {
-					same--
-				}
-			case ds == key && o > key:
-				same++
-			}
-		}
-		if self {
-			less, same = d.notSelf(c, key, less, same)
-		}
-		p := min(max(float64(d.want-less)/float64(same), 0), 1)
+	for n, i := range ns.i[:ns.n] {
+		key, p := d.fillChance(&ns, n, c)
 		if p == 0 {
 			continue
 		}
